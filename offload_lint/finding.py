@@ -1,0 +1,80 @@
+"""The finding model shared by the static rules, the reporters and the runtime confirmer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, asdict
+from typing import Any
+
+BLOCK = "block"
+LEAF = "leaf"
+ALL_LEVELS: tuple[str, ...] = (BLOCK, LEAF)
+
+
+@dataclass(frozen=True)
+class CallSite:
+    """Where an entry point is called from outside its class."""
+
+    path: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One diagnostic. Positions are 1-based (line and column), end exclusive."""
+
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    code: str
+    name: str
+    message: str
+    class_name: str | None = None
+    method: str | None = None
+    levels: tuple[str, ...] = ()
+    # The touched attribute as written after ``self.`` (``clip_std``, ``proj.weight``).
+    attribute: str | None = None
+    # Dotted import path of the module that defines ``class_name`` (for the confirmer).
+    module: str | None = None
+    call_site: CallSite | None = None
+    suppressed_by: str | None = None  # e.g. "_supports_group_offloading = False"
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def sort_key(self) -> tuple:
+        return (self.path, self.line, self.column, self.code, self.message)
+
+    def to_json(self) -> dict[str, Any]:
+        data = {
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+            "code": self.code,
+            "name": self.name,
+            "message": self.message,
+            "class": self.class_name,
+            "method": self.method,
+            "levels": list(self.levels),
+            "attribute": self.attribute,
+            "module": self.module,
+            "call_site": str(self.call_site) if self.call_site else None,
+        }
+        if self.suppressed_by:
+            data["suppressed_by"] = self.suppressed_by
+        data.update(self.extra)
+        return data
+
+
+def levels_text(levels: tuple[str, ...]) -> str:
+    """'block and leaf level' / 'leaf level'."""
+    ordered = [level for level in ALL_LEVELS if level in levels]
+    return " and ".join(ordered) + " level"
+
+
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "levels_text", "asdict"]
