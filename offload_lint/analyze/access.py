@@ -1,0 +1,310 @@
+"""How a method touches ``self.<chain>``: the libcst pass that the rules run on.
+
+A :class:`AccessCollector` walks one method and reports every maximal ``self...`` chain
+(local aliases such as ``w = self.proj.weight`` followed) with how it is used; the
+semantics resolve the chain, and :func:`classify` says what kind of touch it is:
+metadata (harmless), a device read, a move to an input's device (the fix), a call of a
+module, or a use that lets the tensor reach computation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+import libcst as cst
+from libcst.metadata import CodeRange
+
+from ..index.summary import INDEX, Chain
+from .semantics import FIRST_PARAMETER, METHOD, MODULE, TENSOR, Resolution
+
+METADATA_ATTRIBUTES = {
+    "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
+    "is_complex", "nelement", "element_size", "itemsize", "layout", "is_sparse", "names", "grad_fn",
+    "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
+}
+MOVING_METHODS = {"to", "cuda"}
+# Calls whose first argument is only inspected, never computed with.
+INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
+# ``.to(...)`` arguments that keep the tensor where it is.
+_DTYPE_HINTS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
+
+
+class AccessKind(Enum):
+    METADATA = "metadata"
+    DEVICE = "device read"
+    MOVE = "moved"
+    CALL = "module call"
+    METHOD_CALL = "method call"
+    USE = "use"
+    HARMLESS = "harmless"
+
+
+@dataclass(frozen=True)
+class RawAccess:
+    chain: Chain  # full chain from ``self`` (aliases expanded)
+    called: bool  # the chain is the function of a call
+    moves_to_device: bool  # ``.to(...)`` / ``.cuda()`` with a device argument
+    inspected: bool  # ``is None``, ``isinstance``, ``len`` ...
+    range: CodeRange
+    via_alias: str | None = None
+
+
+@dataclass(frozen=True)
+class Access:
+    raw: RawAccess
+    resolution: Resolution
+    kind: AccessKind
+
+    @property
+    def line(self) -> int:
+        return self.raw.range.start.line
+
+
+def classify(resolution: Resolution, raw: RawAccess) -> AccessKind:
+    rest = resolution.rest
+    if raw.inspected and not rest:
+        return AccessKind.HARMLESS
+    if resolution.target == TENSOR:
+        return _tensor_touch(rest, raw)
+    if resolution.target == METHOD:
+        if resolution.name == "forward":
+            return AccessKind.CALL
+        return AccessKind.METHOD_CALL if raw.called or rest else AccessKind.HARMLESS
+    # A module: called, or something read off it.
+    if not rest:
+        return AccessKind.CALL if raw.called else AccessKind.HARMLESS
+    if rest[0] == "device":
+        return AccessKind.DEVICE
+    return AccessKind.HARMLESS
+
+
+def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
+    if not rest:
+        return AccessKind.USE
+    first = rest[0]
+    if first in METADATA_ATTRIBUTES:
+        return AccessKind.METADATA
+    if first == "device":
+        return AccessKind.DEVICE
+    if first in MOVING_METHODS and len(rest) == 1 and raw.called:
+        return AccessKind.MOVE if raw.moves_to_device else AccessKind.USE
+    return AccessKind.USE
+
+
+def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
+    """(root name, steps, subscript slices) of an Attribute/Subscript chain."""
+    steps: list[str] = []
+    slices: list[cst.BaseExpression] = []
+    while True:
+        if isinstance(node, cst.Attribute):
+            steps.append(node.attr.value)
+            node = node.value
+        elif isinstance(node, cst.Subscript):
+            steps.append(INDEX)
+            slices.append(node)
+            node = node.value
+        else:
+            break
+    if isinstance(node, cst.Call) and _is_first_parameter(node):
+        return "self", (FIRST_PARAMETER,) + tuple(reversed(steps)), slices
+    if not isinstance(node, cst.Name):
+        return None
+    return node.value, tuple(reversed(steps)), slices
+
+
+def _is_first_parameter(call: cst.Call) -> bool:
+    """``next(self.parameters())`` / ``next(iter(self.parameters()))``."""
+    if not (isinstance(call.func, cst.Name) and call.func.value == "next" and call.args):
+        return False
+    inner = call.args[0].value
+    if isinstance(inner, cst.Call) and isinstance(inner.func, cst.Name) and inner.func.value == "iter" and inner.args:
+        inner = inner.args[0].value
+    return (
+        isinstance(inner, cst.Call)
+        and isinstance(inner.func, cst.Attribute)
+        and inner.func.attr.value in ("parameters", "buffers")
+        and isinstance(inner.func.value, cst.Name)
+        and inner.func.value.value == "self"
+    )
+
+
+def _moves_to_device(call: cst.Call) -> bool:
+    if isinstance(call.func, cst.Attribute) and call.func.attr.value == "cuda":
+        return True
+    for argument in call.args:
+        keyword = argument.keyword.value if argument.keyword else None
+        if keyword == "device":
+            return True
+        if keyword in ("dtype", "non_blocking", "copy", "memory_format"):
+            continue
+        text = cst.Module([]).code_for_node(argument.value).lower()
+        if "device" in text or "cuda" in text or ".to(" in text:
+            return True
+        if any(hint in text for hint in _DTYPE_HINTS):
+            continue
+        return True  # a bare name such as ``x`` (``t.to(x)``) or a device string
+    return False
+
+
+class AccessCollector(cst.CSTVisitor):
+    """Collects :class:`RawAccess` records for one function body."""
+
+    METADATA_DEPENDENCIES = (cst.metadata.PositionProvider,)
+
+    def __init__(self, self_name: str = "self") -> None:
+        super().__init__()
+        self.self_name = self_name
+        self.aliases: dict[str, Chain] = {}
+        self.accesses: list[RawAccess] = []
+
+    # --- recording --------------------------------------------------------------------
+    def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
+                inspected: bool = False) -> bool:
+        """Record ``node`` if it is a self chain; return whether it was one."""
+        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) else None
+        if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
+            found = (node.value, (), [])
+        if found is None:
+            return False
+        root, steps, slices = found
+        alias = None
+        if root == self.self_name or (root == "self" and steps[:1] == (FIRST_PARAMETER,)):
+            chain = steps
+        elif root in self.aliases:
+            alias, chain = root, self.aliases[root] + steps
+        else:
+            return False
+        if not chain:
+            return False
+        position = self.get_metadata(cst.metadata.PositionProvider, node)
+        self.accesses.append(
+            RawAccess(chain, called, bool(call is not None and _moves_to_device(call)), inspected, position, alias)
+        )
+        for subscript in slices:
+            for element in subscript.slice:
+                element.visit(self)
+        return True
+
+    # --- contexts ---------------------------------------------------------------------
+    def visit_Call(self, node: cst.Call) -> bool:
+        if isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS and node.args:
+            if self._record(node.args[0].value, inspected=True):
+                for argument in node.args[1:]:
+                    argument.visit(self)
+                return False
+            return True
+        if self._record(node.func, called=True, call=node):
+            for argument in node.args:
+                argument.visit(self)
+            return False
+        return True
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        return not self._record(node)
+
+    def visit_Subscript(self, node: cst.Subscript) -> bool:
+        return not self._record(node)
+
+    def visit_Name(self, node: cst.Name) -> bool:
+        if node.value in self.aliases:
+            self._record(node)
+        return False
+
+    def visit_Comparison(self, node: cst.Comparison) -> bool:
+        identity = all(isinstance(t.operator, (cst.Is, cst.IsNot)) for t in node.comparisons)
+        if not identity:
+            return True
+        for operand in [node.left] + [t.comparator for t in node.comparisons]:
+            if not self._record(operand, inspected=True):
+                operand.visit(self)
+        return False
+
+    def visit_Assign(self, node: cst.Assign) -> bool:
+        for target in node.targets:
+            self._forget(target.target)
+            self._visit_target(target.target)
+        single = node.targets[0].target if len(node.targets) == 1 else None
+        if isinstance(single, cst.Name):
+            chain = self._chain_of_value(node.value)
+            if chain is not None:
+                self.aliases[single.value] = chain
+                return False
+        node.value.visit(self)
+        return False
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> bool:
+        self._visit_target(node.target)
+        node.value.visit(self)
+        return False
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> bool:
+        self._forget(node.target)
+        self._visit_target(node.target)
+        if node.value is not None:
+            node.value.visit(self)
+        return False
+
+    def visit_Del(self, node: cst.Del) -> bool:
+        return False
+
+    def visit_For(self, node: cst.For) -> bool:
+        iterated = node.iter
+        # ``for i, block in enumerate(self.blocks)``
+        if isinstance(iterated, cst.Call) and isinstance(iterated.func, cst.Name) and iterated.func.value == "enumerate" and iterated.args:
+            iterated = iterated.args[0].value
+            target = node.target.elements[-1].value if isinstance(node.target, cst.Tuple) and node.target.elements else None
+        else:
+            target = node.target
+        chain = self._chain_of_value(iterated)
+        if chain is not None and isinstance(target, cst.Name):
+            self.aliases[target.value] = chain + (INDEX,)
+        else:
+            self._forget(node.target)
+            node.iter.visit(self)
+        node.body.visit(self)
+        if node.orelse is not None:
+            node.orelse.visit(self)
+        return False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return True
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return True
+
+    # --- helpers ------------------------------------------------------------------------
+    def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
+        if isinstance(value, cst.Name) and value.value in self.aliases:
+            return self.aliases[value.value]
+        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) else None
+        if found is None:
+            return None
+        root, steps, _ = found
+        if root == self.self_name:
+            return steps
+        if root in self.aliases:
+            return self.aliases[root] + steps
+        return None
+
+    def _forget(self, target: cst.BaseExpression) -> None:
+        if isinstance(target, cst.Name):
+            self.aliases.pop(target.value, None)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._forget(element.value)
+
+    def _visit_target(self, target: cst.BaseExpression) -> None:
+        """Writes are not reads, but their subscripts (``self.cache[self.key] = ...``) are."""
+        found = _chain(target) if isinstance(target, (cst.Attribute, cst.Subscript)) else None
+        if found is None:
+            if isinstance(target, (cst.Tuple, cst.List)):
+                for element in target.elements:
+                    self._visit_target(element.value)
+            return
+        for subscript in found[2]:
+            for element in subscript.slice:
+                element.visit(self)
+
+
+__all__ = ["Access", "AccessCollector", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]

@@ -1,0 +1,243 @@
+"""The offload semantics, in one place: which hook onloads a weight, and when.
+
+Everything here follows ``diffusers/hooks/group_offloading.py`` (see
+``shared/docs/offload-semantics.md``):
+
+block level, for a module M given to ``apply_group_offloading``:
+  - each ModuleList/Sequential child is cut into blocks; a block's weights are onloaded
+    only while that block's ``forward`` runs;
+  - a child named in ``M._group_offload_block_modules`` is treated like M itself (its own
+    unmatched group is hooked on *its* ``forward``);
+  - everything else (M's own parameters/buffers, all other children) is one unmatched
+    group hooked on ``M.forward``.
+leaf level:
+  - every Linear/Conv*/ConvTranspose*/Embedding (subclasses too) is its own group,
+    onloaded only while its own ``forward`` runs;
+  - any other parameter/buffer is grouped with the closest module owning it and onloaded
+    only while *that* module's ``forward`` runs.
+
+Rules never re-derive this: they resolve an access with :meth:`OffloadSemantics.resolve`
+and ask :meth:`OffloadSemantics.offloaded` at which levels the touched weight is still on
+the offload device at that moment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..finding import BLOCK, LEAF
+from ..index import torch_nn
+from ..index.project import ClassInfo, Owned, ProjectIndex
+from ..index.summary import INDEX, Chain
+
+TENSOR = "tensor"
+# ``next(self.parameters())``: whichever weight was registered first.
+FIRST_PARAMETER = "next(self.parameters())"
+MODULE = "module"
+METHOD = "method"
+
+
+@dataclass(frozen=True)
+class Node:
+    """One module on an access path: its attribute path from ``self`` and what we know of it."""
+
+    path: Chain  # () is ``self``
+    kind: str  # a torch_nn kind, or "self"
+    classes: tuple[str, ...] = ()
+    info: ClassInfo | None = None
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What a ``self.<chain>`` denotes, as far as the index can tell.
+
+    ``target`` is TENSOR (a parameter/buffer), MODULE or METHOD; ``owner`` is the module
+    owning the tensor (or the module itself); ``rest`` are the steps after the target
+    (``.shape``, ``.to``, ``.T`` ...); ``nodes`` are the modules walked through.
+    """
+
+    target: str
+    name: str
+    owner: Node
+    nodes: tuple[Node, ...]
+    consumed: Chain
+    rest: Chain
+
+    @property
+    def dotted(self) -> str:
+        """``proj.weight``, ``transformer_blocks[0].norm1`` as a user wrote it (index shown as [i])."""
+        text = ""
+        for step in self.consumed:
+            text += "[i]" if step == INDEX else (f".{step}" if text else step)
+        return text
+
+    @property
+    def owner_is_leaf(self) -> bool:
+        return self.owner.kind == torch_nn.LEAF
+
+
+@dataclass(frozen=True)
+class Offload:
+    """At which levels the weight is offloaded at the moment of access, and which hook would onload it."""
+
+    levels: tuple[str, ...]
+    hook_by_level: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+
+    def __bool__(self) -> bool:
+        return bool(self.levels)
+
+
+# Module API that does not touch weights' values (or is the fix itself).
+HARMLESS_MODULE_METHODS = {
+    "parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children",
+    "modules", "named_modules", "state_dict", "load_state_dict", "apply", "train", "eval",
+    "requires_grad_", "zero_grad", "register_forward_hook", "register_forward_pre_hook",
+    "register_buffer", "register_parameter", "add_module", "get_submodule", "to", "cpu", "cuda",
+    "half", "float", "bfloat16", "type", "extra_repr", "set_processor", "set_attn_processor",
+    "get_processor", "enable_gradient_checkpointing", "disable_gradient_checkpointing",
+    "register_to_config", "save_pretrained", "__len__", "__iter__", "keys", "values", "items",
+}
+
+
+class OffloadSemantics:
+    def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = (BLOCK, LEAF)) -> None:
+        self.project = project
+        self.levels = levels  # the levels the user asked about
+        self._roles: dict[str, set[str]] | None = None
+
+    # --- what an access denotes --------------------------------------------------------
+    def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
+        current = Node((), "self", (cls.qualified,), cls)
+        if chain[:1] == (FIRST_PARAMETER,):
+            first = Node((FIRST_PARAMETER,), torch_nn.MODULE)
+            return Resolution(TENSOR, FIRST_PARAMETER, first, (current, first), chain[:1], chain[1:])
+        nodes = [current]
+        for position, step in enumerate(chain):
+            consumed, rest = chain[: position + 1], chain[position + 1 :]
+            if step == INDEX:
+                if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+                    return None
+                current = self._element(current)
+                nodes.append(current)
+                continue
+            owned = current.info.owned.get(step) if current.info else None
+            if owned is not None and owned.is_tensor:
+                return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
+            if owned is not None and owned.kind:
+                current = self._child(current, step, owned)
+                nodes.append(current)
+                continue
+            if current.info is not None and step in current.info.methods:
+                return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
+            torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
+            if torch_class and step in torch_nn.torch_parameters(torch_class) and current.kind != torch_nn.WEIGHTLESS:
+                return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
+            if step in HARMLESS_MODULE_METHODS or step == "forward":
+                return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
+            if position == 0:
+                return None  # ``self.<unknown>``: a plain attribute, a config value...
+            return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
+        return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    def _child(self, parent: Node, name: str, owned: Owned) -> Node:
+        info = None
+        if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+            info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
+        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info)
+
+    def _element(self, container: Node) -> Node:
+        for qualified in container.classes:
+            kind = self.project.kind_of_class(qualified)
+            if kind is None:
+                continue
+            return Node(container.path + (INDEX,), kind, (qualified,), self.project.lookup_class(qualified))
+        return Node(container.path + (INDEX,), torch_nn.MODULE)
+
+    # --- when it is onloaded -------------------------------------------------------------
+    def block_hook_owner(self, cls: ClassInfo, module_path: Chain) -> tuple[Chain, bool]:
+        """(path of the module whose ``forward`` onloads this module's weights, whether the
+        module at ``module_path`` has that hook itself) at block level with ``cls`` on top."""
+        top, prefix, position = cls, (), 0
+        while position < len(module_path):
+            name = module_path[position]
+            owned = top.owned.get(name) if top else None
+            if owned is not None and owned.kind == torch_nn.CONTAINER:
+                if position + 1 < len(module_path) and module_path[position + 1] == INDEX:
+                    block = prefix + (name, INDEX)
+                    return block, len(module_path) == position + 2
+                return prefix + (name,), False
+            if top is not None and name in top.block_modules and owned is not None:
+                child = next((self.project.lookup_class(c) for c in owned.classes), None)
+                top, prefix = child, prefix + (name,)
+                position += 1
+                continue
+            return prefix, False
+        return prefix, bool(prefix)  # a declared block module hooks its own forward
+
+    def offloaded(
+        self, cls: ClassInfo, resolution: Resolution, hooked: bool, calls_module: bool = False
+    ) -> Offload:
+        """Levels at which the weights touched by ``resolution`` are offloaded right now.
+
+        ``hooked``: the access runs inside ``cls.forward`` (so ``cls``'s own hook fired).
+        ``calls_module``: the access calls the module (its own hooks fire, if it has any).
+        """
+        module_path = resolution.owner.path
+        levels: list[str] = []
+        hooks: dict[str, str] = {}
+        if BLOCK in self.levels and self.block_scope(cls):
+            owner, own_hook = self.block_hook_owner(cls, module_path)
+            safe = (calls_module and own_hook) or (hooked and owner == ())
+            if not safe:
+                levels.append(BLOCK)
+                hooks[BLOCK] = self.describe_hook(cls, owner)
+        leaf_safe = calls_module or (hooked and module_path == ())
+        if LEAF in self.levels and not leaf_safe and not (calls_module and resolution.owner.kind == torch_nn.WEIGHTLESS):
+            levels.append(LEAF)
+            hooks[LEAF] = self.describe_hook(cls, module_path)
+        return Offload(tuple(levels), hooks)
+
+    def describe_hook(self, cls: ClassInfo, module_path: Chain) -> str:
+        if not module_path:
+            return f"{cls.name}.forward()"
+        text = "self"
+        for step in module_path:
+            text += "[i]" if step == INDEX else f".{step}"
+        return f"{text}.forward()"
+
+    # --- where block level applies -------------------------------------------------------
+    def block_scope(self, cls: ClassInfo) -> bool:
+        """Block-level verdicts assume ``cls`` is offloaded as a whole model or is a block.
+
+        A class only ever built as an *unmatched* child of a bigger model has its weights in
+        the parent's unmatched group, onloaded for the parent's whole ``forward``: we cannot
+        say at block level whether a call of one of its methods happens inside it.
+        """
+        roles = self.roles().get(cls.qualified)
+        if not roles or cls.base_names & _TOP_LEVEL_BASES:
+            return True
+        return bool(roles & {"block", "block_module"})
+
+    def roles(self) -> dict[str, set[str]]:
+        if self._roles is None:
+            roles: dict[str, set[str]] = {}
+            for parent in self.project.project_classes():
+                if not parent.is_module:
+                    continue
+                for owned in parent.owned.values():
+                    if owned.kind == torch_nn.CONTAINER:
+                        role = "block"
+                    elif owned.name in parent.block_modules:
+                        role = "block_module"
+                    else:
+                        role = "child"
+                    for qualified in owned.classes:
+                        roles.setdefault(qualified, set()).add(role)
+            self._roles = roles
+        return self._roles
+
+
+_TOP_LEVEL_BASES = {
+    "diffusers.ModelMixin", "diffusers.models.ModelMixin", "diffusers.models.modeling_utils.ModelMixin",
+    "transformers.PreTrainedModel", "transformers.modeling_utils.PreTrainedModel",
+}

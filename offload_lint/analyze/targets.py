@@ -1,0 +1,63 @@
+"""Decide where the libcst visitors need to look.
+
+The index already knows every ``self...`` chain a method mentions; a method is worth a
+libcst parse only if one of those chains denotes a weight (or a module call) that the
+semantics say is offloaded at that point, or if a rule for non-module classes asks for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..index.project import ClassInfo, ProjectIndex
+from ..index.summary import MethodSummary
+from .entry_points import Context, EntryPoints, MethodContext
+from .semantics import METHOD, MODULE, TENSOR, OffloadSemantics
+
+
+@dataclass
+class MethodTarget:
+    cls: ClassInfo
+    method: MethodSummary
+    context: MethodContext
+
+
+def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
+                     rules: list) -> list[MethodTarget]:
+    outside_rules = [r for r in rules if r.applies_to_non_modules]
+    targets: list[MethodTarget] = []
+    for cls in project.project_classes():
+        if not cls.is_module and not outside_rules:
+            continue
+        for name, method in cls.summary.methods.items():
+            if method.is_static:
+                continue
+            context = entry_points.context(cls, name)
+            if context.context is Context.SETUP:
+                continue
+            if cls.is_module and touches_offloadable(cls, method, context, semantics):
+                targets.append(MethodTarget(cls, method, context))
+            elif any(rule.visits(cls, method, context, semantics) for rule in outside_rules):
+                targets.append(MethodTarget(cls, method, context))
+    return targets
+
+
+def touches_offloadable(cls: ClassInfo, method: MethodSummary, context: MethodContext,
+                        semantics: OffloadSemantics) -> bool:
+    if method.calls_next_parameters:
+        return True
+    for chain in method.self_chains:
+        resolution = semantics.resolve(cls, chain)
+        if resolution is None:
+            continue
+        if resolution.target == TENSOR and semantics.offloaded(cls, resolution, context.hooked):
+            return True
+        if resolution.target == METHOD and resolution.name == "device":
+            return True
+        if (
+            resolution.target in (MODULE, METHOD)
+            and resolution.owner.path
+            and semantics.offloaded(cls, resolution, context.hooked, calls_module=True)
+        ):
+            return True
+    return False

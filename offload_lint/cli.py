@@ -1,0 +1,154 @@
+"""``offload-lint``: the command line. Exit codes: 0 clean, 1 findings, 2 tool error."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from . import __version__
+from .config import ConfigError, Settings, load_settings, parse_level
+from .engine import Options, lint
+from .rules import ALL_RULES
+from .ruledocs import all_docs, rule_doc
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+OUTPUT_FORMATS = ("text", "json", "github", "sarif")
+
+
+def _codes(text: str) -> list[str]:
+    return [c.strip().upper() for c in text.split(",") if c.strip()]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="offload-lint",
+        description="Find code that touches weights outside the offloading hook that onloads them.",
+        epilog="Subcommands: 'offload-lint rule CODE|--all' prints a rule's doc; "
+        "'offload-lint confirm MODULE:CLASS METHOD' runs the runtime confirmer.",
+    )
+    parser.add_argument("paths", nargs="*", default=["."], help="files or directories (default: .)")
+    parser.add_argument("--select", type=_codes, help="comma-separated codes or prefixes to enable")
+    parser.add_argument("--extend-select", type=_codes, default=[], help="add to the selection")
+    parser.add_argument("--ignore", type=_codes, default=[], help="codes or prefixes to disable")
+    parser.add_argument("--exclude", action="append", default=[], help="gitignore-style pattern to skip")
+    parser.add_argument("--force-exclude", action="store_true",
+                        help="apply excludes also to files named on the command line (pre-commit)")
+    parser.add_argument("--no-respect-gitignore", action="store_true", help="lint files .gitignore excludes")
+    parser.add_argument("--level", choices=("block", "leaf", "both"), help="offloading level(s) to check")
+    parser.add_argument("--output-format", choices=OUTPUT_FORMATS, default="text")
+    parser.add_argument("--statistics", action="store_true", help="count findings per rule")
+    parser.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
+    parser.add_argument("-j", "--jobs", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--show-suppressed", action="store_true",
+                        help="also show findings of classes that set _supports_group_offloading = False")
+    parser.add_argument("--config", type=Path, help="pyproject.toml to read instead of the nearest one")
+    parser.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    parser.add_argument("--cache-dir", type=Path, help="cache directory (default: .offload-lint-cache)")
+    parser.add_argument("--confirm", action="store_true",
+                        help="confirm each finding at runtime (needs the 'confirm' extra: torch, diffusers)")
+    parser.add_argument("--version", action="version", version=f"offload-lint {__version__}")
+    return parser
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    start = Path(args.paths[0]) if args.paths else Path.cwd()
+    settings = load_settings(start if start.exists() else Path.cwd(), args.config)
+    if args.select is not None:
+        settings.select = args.select
+    settings.extend_select = settings.extend_select + args.extend_select
+    settings.ignore = settings.ignore + args.ignore
+    settings.exclude = settings.exclude + args.exclude
+    if args.level:
+        settings.levels = parse_level(args.level)
+    return settings
+
+
+def default_cache_dir(settings: Settings) -> Path:
+    if os.environ.get("OFFLOAD_LINT_CACHE_DIR"):
+        return Path(os.environ["OFFLOAD_LINT_CACHE_DIR"])
+    root = settings.config_path.parent if settings.config_path else Path.cwd()
+    return root / ".offload-lint-cache"
+
+
+def run_lint(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        settings = settings_from(args)
+    except ConfigError as error:
+        print(f"offload-lint: error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    known = {rule.code for rule in ALL_RULES} | {"OFL000", "OFL900"}
+    for code in (settings.select or []) + settings.extend_select + settings.ignore:
+        if not any(k.startswith(code) for k in known) and not code.startswith("OFL9"):
+            print(f"offload-lint: error: unknown rule selector {code!r}", file=sys.stderr)
+            return EXIT_ERROR
+    options = Options(
+        paths=list(args.paths),
+        settings=settings,
+        jobs=args.jobs,
+        cache_dir=None if args.no_cache else (args.cache_dir or default_cache_dir(settings)),
+        show_suppressed=args.show_suppressed,
+        force_exclude=args.force_exclude,
+        respect_gitignore=not args.no_respect_gitignore,
+    )
+    result = lint(options)
+    if args.confirm:
+        from .confirm_bridge import annotate_result  # imports torch lazily
+
+        result = annotate_result(result, settings)
+    from .report import render
+
+    render(args.output_format, result, sys.stdout, args.statistics)
+    if result.findings and not args.exit_zero:
+        return EXIT_FINDINGS
+    return EXIT_CLEAN
+
+
+def run_rule(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="offload-lint rule", description="Print a rule's documentation.")
+    parser.add_argument("code", nargs="?", help="e.g. OFL101")
+    parser.add_argument("--all", action="store_true", help="print every rule's doc")
+    args = parser.parse_args(argv)
+    if args.all:
+        sys.stdout.write("\n\n".join(all_docs().values()))
+        return EXIT_CLEAN
+    if not args.code:
+        parser.error("give a rule code or --all")
+    doc = rule_doc(args.code)
+    if doc is None:
+        print(f"offload-lint: error: no rule {args.code!r}", file=sys.stderr)
+        return EXIT_ERROR
+    sys.stdout.write(doc)
+    return EXIT_CLEAN
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv[:1] == ["rule"]:
+            return run_rule(argv[1:])
+        if argv[:1] == ["confirm"]:
+            from .confirm_bridge import confirm_command
+
+            return confirm_command(argv[1:])
+        return run_lint(argv)
+    except KeyboardInterrupt:
+        return EXIT_ERROR
+    except ImportError as error:
+        print(f"offload-lint: error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:
+        return EXIT_CLEAN
+    except Exception as error:  # a tool error, never a traceback for the user
+        if os.environ.get("OFFLOAD_LINT_DEBUG"):
+            raise
+        print(f"offload-lint: internal error: {type(error).__name__}: {error} "
+              "(set OFFLOAD_LINT_DEBUG=1 for the traceback)", file=sys.stderr)
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""``[tool.offload-lint]`` in the nearest pyproject.toml, merged with command-line options."""
+
+from __future__ import annotations
+
+import fnmatch
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+from .analyze.entry_points import DEFAULT_SETUP_METHODS
+from .finding import ALL_LEVELS
+
+
+class ConfigError(Exception):
+    """A configuration the user must fix (exit code 2)."""
+
+
+@dataclass
+class Settings:
+    select: list[str] | None = None  # None: every rule enabled by default
+    extend_select: list[str] = field(default_factory=list)
+    ignore: list[str] = field(default_factory=list)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
+    exclude: list[str] = field(default_factory=list)
+    setup_methods: frozenset[str] = DEFAULT_SETUP_METHODS
+    levels: tuple[str, ...] = ALL_LEVELS
+    config_path: Path | None = None
+    confirm: dict = field(default_factory=dict)  # [tool.offload-lint.confirm], read by the confirmer
+
+    def fingerprint(self) -> str:
+        return repr((sorted(self.select or []), self.extend_select, self.ignore, sorted(self.per_file_ignores.items()),
+                     self.exclude, sorted(self.setup_methods), self.levels))
+
+
+_KNOWN_KEYS = {
+    "select", "extend-select", "ignore", "per-file-ignores", "exclude", "extend-exclude",
+    "setup-methods", "extend-setup-methods", "level", "confirm",
+}
+
+
+def find_pyproject(start: Path) -> Path | None:
+    start = start.resolve()
+    for directory in [start if start.is_dir() else start.parent, *start.parents]:
+        candidate = directory / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_settings(start: Path, explicit: Path | None = None) -> Settings:
+    path = explicit or find_pyproject(start)
+    settings = Settings(config_path=path)
+    if path is None:
+        return settings
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise ConfigError(f"{path}: cannot read configuration: {error}") from error
+    table = data.get("tool", {}).get("offload-lint")
+    if table is None:
+        return settings
+    unknown = set(table) - _KNOWN_KEYS
+    if unknown:
+        raise ConfigError(f"{path}: unknown key(s) in [tool.offload-lint]: {', '.join(sorted(unknown))}")
+    settings.select = _codes(table, "select", path) if "select" in table else None
+    settings.extend_select = _codes(table, "extend-select", path)
+    settings.ignore = _codes(table, "ignore", path)
+    settings.exclude = _strings(table, "exclude", path) + _strings(table, "extend-exclude", path)
+    per_file = table.get("per-file-ignores", {})
+    if not isinstance(per_file, dict):
+        raise ConfigError(f"{path}: per-file-ignores must be a table of pattern = [codes]")
+    settings.per_file_ignores = {pattern: _as_codes(codes, path) for pattern, codes in per_file.items()}
+    if "setup-methods" in table:
+        settings.setup_methods = frozenset(_strings(table, "setup-methods", path))
+    settings.setup_methods |= frozenset(_strings(table, "extend-setup-methods", path))
+    if "level" in table:
+        settings.levels = parse_level(str(table["level"]))
+    settings.confirm = table.get("confirm", {})
+    return settings
+
+
+def parse_level(text: str) -> tuple[str, ...]:
+    if text in ("both", "all"):
+        return ALL_LEVELS
+    if text in ALL_LEVELS:
+        return (text,)
+    raise ConfigError(f"unknown level {text!r}: use block, leaf or both")
+
+
+def _strings(table: dict, key: str, path: Path) -> list[str]:
+    value = table.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{path}: {key} must be a list of strings")
+    return value
+
+
+def _codes(table: dict, key: str, path: Path) -> list[str]:
+    return _as_codes(table.get(key, []), path)
+
+
+def _as_codes(value, path: Path) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{path}: rule selections must be lists of codes such as \"OFL101\"")
+    return [v.strip().upper() for v in value]
+
+
+def is_selected(code: str, settings: Settings, default_codes: set[str]) -> bool:
+    """ruff-style prefix selection: the longest matching prefix of select/ignore wins."""
+    selected = settings.select if settings.select is not None else sorted(default_codes)
+    selectors = [(s, True) for s in selected + settings.extend_select] + [(s, False) for s in settings.ignore]
+    best: tuple[int, bool] | None = None
+    for prefix, on in selectors:
+        if code.startswith(prefix) and (best is None or len(prefix) >= best[0]):
+            best = (len(prefix), on)
+    return bool(best and best[1])
+
+
+def ignored_for_file(code: str, path: str, settings: Settings) -> bool:
+    base = settings.config_path.parent if settings.config_path else Path.cwd()
+    try:
+        relative = Path(path).resolve().relative_to(base.resolve()).as_posix()
+    except ValueError:
+        relative = Path(path).as_posix()
+    for pattern, codes in settings.per_file_ignores.items():
+        if fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(Path(path).name, pattern):
+            if any(code.startswith(c) for c in codes):
+                return True
+    return False

@@ -1,0 +1,147 @@
+"""Discover: which files to lint, the way ruff does it.
+
+Directories are walked with default excludes, ``.gitignore`` files and the configured
+``exclude`` patterns applied. A file named explicitly is linted even when excluded, unless
+``force_exclude`` is set (what pre-commit needs, since it passes file names).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pathspec
+
+DEFAULT_EXCLUDES = (
+    ".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
+    ".ruff_cache", ".svn", ".tox", ".venv", "venv", "__pypackages__", "_build", "buck-out", "build",
+    "dist", "node_modules", "__pycache__", ".pytest_cache", ".offload-lint-cache",
+)
+PYTHON_SUFFIXES = (".py", ".pyi")
+
+
+@dataclass
+class Discovery:
+    excludes: list[str] = field(default_factory=list)  # gitignore-style patterns from config/CLI
+    respect_gitignore: bool = True
+    force_exclude: bool = False
+
+    def __post_init__(self) -> None:
+        self._exclude_spec = pathspec.GitIgnoreSpec.from_lines(list(DEFAULT_EXCLUDES) + self.excludes)
+
+    def files(self, paths: list[str]) -> list[Path]:
+        found: dict[Path, None] = {}
+        for raw in paths:
+            path = Path(raw)
+            if path.is_dir():
+                for file in self._walk(path):
+                    found.setdefault(file, None)
+            elif path.exists() or not path.suffix:
+                if self.force_exclude and self._excluded(path, path.parent):
+                    continue
+                found.setdefault(path, None)
+            else:
+                found.setdefault(path, None)  # reported later as unreadable
+        return sorted(found)
+
+    def _excluded(self, path: Path, root: Path) -> bool:
+        try:
+            relative = path.resolve().relative_to(Path.cwd().resolve())
+        except ValueError:
+            relative = Path(path.name)
+        candidates = [relative.as_posix()] + [part for part in relative.parts]
+        if any(self._exclude_spec.match_file(c) for c in candidates):
+            return True
+        return self.respect_gitignore and _gitignored(path.resolve())
+
+    def _walk(self, root: Path) -> list[Path]:
+        files: list[Path] = []
+        absolute_root = root.resolve()
+        ignores = _parent_gitignores(absolute_root) if self.respect_gitignore else []
+        for directory, dirnames, filenames in os.walk(root):
+            here = Path(directory)
+            here_absolute = absolute_root / here.relative_to(root)
+            if self.respect_gitignore and (here / ".gitignore").is_file():
+                ignores = [(base, spec) for base, spec in ignores if _is_within(here_absolute, base)]
+                ignores.append((here_absolute, _read_gitignore(here / ".gitignore")))
+            kept = []
+            for name in sorted(dirnames):
+                relative = (here / name).relative_to(root).as_posix() + "/"
+                if self._exclude_spec.match_file(name + "/") or self._exclude_spec.match_file(relative):
+                    continue
+                if _ignored_by(here_absolute / name, ignores, is_dir=True):
+                    continue
+                kept.append(name)
+            dirnames[:] = kept
+            for name in sorted(filenames):
+                if not name.endswith(PYTHON_SUFFIXES):
+                    continue
+                relative = (here / name).relative_to(root).as_posix()
+                if self._exclude_spec.match_file(name) or self._exclude_spec.match_file(relative):
+                    continue
+                if _ignored_by(here_absolute / name, ignores, is_dir=False):
+                    continue
+                files.append(here / name)
+        return files
+
+
+def _read_gitignore(path: Path) -> pathspec.GitIgnoreSpec:
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        lines = []
+    return pathspec.GitIgnoreSpec.from_lines(lines)
+
+
+def _is_within(path: Path, base: Path) -> bool:
+    try:
+        path.relative_to(base)
+        return True
+    except ValueError:
+        return False
+
+
+def _ignored_by(path: Path, ignores: list[tuple[Path, pathspec.GitIgnoreSpec]], is_dir: bool) -> bool:
+    for base, spec in ignores:
+        if not _is_within(path, base):
+            continue
+        relative = path.relative_to(base).as_posix() + ("/" if is_dir else "")
+        if spec.match_file(relative):
+            return True
+    return False
+
+
+def _git_root(start: Path) -> Path | None:
+    for candidate in [start, *start.parents]:
+        if (candidate / ".git").exists():
+            return candidate
+    return None
+
+
+def _parent_gitignores(root: Path) -> list[tuple[Path, pathspec.GitIgnoreSpec]]:
+    """``.gitignore`` files from the repository root down to (not including) ``root``."""
+    git_root = _git_root(root)
+    if git_root is None:
+        return []
+    specs = []
+    for directory in reversed(root.parents):
+        if _is_within(directory, git_root) and (directory / ".gitignore").is_file():
+            specs.append((directory, _read_gitignore(directory / ".gitignore")))
+    if _ignored_by(root, specs, is_dir=True):
+        return []  # the user named an ignored directory explicitly: lint it
+    return specs
+
+
+def _gitignored(path: Path) -> bool:
+    git_root = _git_root(path.parent)
+    if git_root is None:
+        return False
+    for directory in [path.parent, *path.parent.parents]:
+        if (directory / ".gitignore").is_file():
+            spec = _read_gitignore(directory / ".gitignore")
+            if spec.match_file(path.relative_to(directory).as_posix()):
+                return True
+        if directory == git_root:
+            break
+    return False

@@ -1,0 +1,307 @@
+"""The static pipeline: discover -> parse -> index -> analyze -> rules -> report.
+
+Cost model: every file goes through ``ast`` once (the index, cached per file); only the
+methods the index marks as touching an offloadable weight are parsed with libcst and
+visited by the rules.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import libcst as cst
+
+from .analyze.access import Access, AccessCollector, RawAccess, classify
+from .analyze.entry_points import EntryPoints
+from .analyze.semantics import OffloadSemantics
+from .analyze.targets import MethodTarget, methods_to_visit
+from .cache import Cache, key_of
+from .config import Settings, ignored_for_file, is_selected
+from .discover import Discovery
+from .finding import Finding
+from .index.extract import summarize
+from .index.project import ProjectIndex
+from .index.summary import FileSummary
+from .noqa import is_suppressed
+from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
+from .source import SourceProblem, module_name_for, parse, read_text
+
+SUPPRESSED_BY_OPT_OUT = "_supports_group_offloading = False"
+_PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
+
+
+@dataclass
+class Options:
+    paths: list[str]
+    settings: Settings = field(default_factory=Settings)
+    jobs: int | None = None
+    cache_dir: Path | None = None
+    show_suppressed: bool = False
+    force_exclude: bool = False
+    respect_gitignore: bool = True
+    read_installed: bool = True
+
+
+@dataclass
+class LintResult:
+    findings: list[Finding]
+    files: int
+    suppressed: int = 0
+
+
+@dataclass
+class IndexEntry:
+    path: str
+    fingerprint: tuple[int, int]
+    summary: FileSummary | None
+    problem: SourceProblem | None
+
+
+# --- workers (module level: they run in child processes) ----------------------------------
+def _index_file(path: str) -> IndexEntry:
+    fingerprint = _fingerprint(path)
+    text = read_text(Path(path))
+    if isinstance(text, SourceProblem):
+        return IndexEntry(path, fingerprint, None, text)
+    tree = parse(text, path)
+    if isinstance(tree, SourceProblem):
+        return IndexEntry(path, fingerprint, None, tree)
+    module, is_package = module_name_for(Path(path))
+    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None)
+
+
+def _index_files(paths: list[str]) -> list[IndexEntry]:
+    gc.disable()  # many short-lived trees: the cyclic collector only costs time here
+    try:
+        return [_index_file(p) for p in paths]
+    finally:
+        gc.enable()
+
+
+def _collect_file(job: tuple[str, list[tuple[int, int, str]]]) -> tuple[str, dict[tuple[int, int], list[RawAccess]]]:
+    """Run the libcst access collector on the given methods of one file."""
+    path, methods = job
+    text = read_text(Path(path))
+    results: dict[tuple[int, int], list[RawAccess]] = {}
+    if isinstance(text, SourceProblem):
+        return path, results
+    lines = text.splitlines(keepends=True)
+    for start, end, self_name in methods:
+        results[(start, end)] = collect_method(lines, start, end, self_name)
+    return path, results
+
+
+def _collect_files(jobs: list[tuple[str, list[tuple[int, int, str]]]]) -> list[tuple[str, dict]]:
+    return [_collect_file(job) for job in jobs]
+
+
+def collect_method(lines: list[str], start: int, end: int, self_name: str) -> list[RawAccess]:
+    """Parse just one method with libcst (columns kept: it is wrapped in a class body)."""
+    body = "".join(lines[start - 1 : end])
+    indented = bool(body[:1].isspace())
+    snippet = ("class _:\n" + body) if indented else body
+    if not snippet.endswith("\n"):
+        snippet += "\n"
+    try:
+        module = cst.parse_module(snippet)
+    except cst.ParserSyntaxError:
+        return []
+    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    collector = AccessCollector(self_name)
+    wrapper.visit(collector)
+    offset = start - 1 - (1 if indented else 0)
+    return [_shift(access, offset) for access in collector.accesses]
+
+
+def _shift(access: RawAccess, lines: int) -> RawAccess:
+    span = access.range
+    moved = type(span)(
+        type(span.start)(span.start.line + lines, span.start.column),
+        type(span.end)(span.end.line + lines, span.end.column),
+    )
+    return replace(access, range=moved)
+
+
+def _fingerprint(path: str) -> tuple[int, int]:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return (-1, -1)
+    return (stat.st_size, stat.st_mtime_ns)
+
+
+# --- the pipeline ---------------------------------------------------------------------------
+class Linter:
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.settings = options.settings
+        self.cache = Cache(options.cache_dir)
+        default_codes = {r.code for r in ALL_RULES if r.enabled_by_default} | {PARSE_ERROR_CODE}
+        self.rules: list[Rule] = [
+            rule() for rule in ALL_RULES if is_selected(rule.code, self.settings, default_codes)
+        ]
+        self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
+
+    def discover(self) -> list[str]:
+        discovery = Discovery(
+            excludes=self.settings.exclude,
+            respect_gitignore=self.options.respect_gitignore,
+            force_exclude=self.options.force_exclude,
+        )
+        return [str(p) for p in discovery.files(self.options.paths)]
+
+    def run(self) -> LintResult:
+        paths = self.discover()
+        fingerprints = [(p, _fingerprint(p)) for p in paths]
+        result_key = key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
+                            self.options.show_suppressed, self.options.read_installed)
+        cached = self.cache.load(f"result-{result_key}.pickle")
+        if cached is not None:
+            return cached
+        entries = self._index(paths)
+        findings = self._analyze(entries)
+        result = self._finish(findings, len(paths))
+        self.cache.store(f"result-{result_key}.pickle", result)
+        return result
+
+    # --- index --------------------------------------------------------------------------
+    def _index(self, paths: list[str]) -> list[IndexEntry]:
+        cached: dict[str, IndexEntry] = self.cache.load("index.pickle") or {}
+        entries: dict[str, IndexEntry] = {}
+        missing: list[str] = []
+        for path in paths:
+            entry = cached.get(path)
+            if entry is not None and entry.fingerprint == _fingerprint(path) and entry.fingerprint != (-1, -1):
+                entries[path] = entry
+            else:
+                missing.append(path)
+        for entry in self._map(_index_files, missing):
+            entries[entry.path] = entry
+        if missing:
+            kept = {p: e for p, e in cached.items() if p not in entries}
+            kept.update(entries)
+            self.cache.store("index.pickle", kept)
+        return [entries[p] for p in paths]
+
+    def _map(self, worker, items: list) -> list:
+        """Run ``worker`` over chunks of ``items``, in processes when it pays off."""
+        if not items:
+            return []
+        jobs = self.options.jobs or os.cpu_count() or 1
+        if jobs <= 1 or len(items) < _PARALLEL_THRESHOLD:
+            return worker(items)
+        chunks = [items[i::jobs * 4] for i in range(jobs * 4)]
+        out: list = []
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for part in pool.map(worker, chunks):
+                out.extend(part)
+        return out
+
+    # --- analyze + rules ---------------------------------------------------------------------
+    def _analyze(self, entries: list[IndexEntry]) -> list[Finding]:
+        findings: list[Finding] = []
+        for entry in entries:
+            if entry.problem is not None and self.report_parse_errors:
+                findings.append(_problem_finding(entry.path, entry.problem))
+        summaries = [e.summary for e in entries if e.summary is not None]
+        project = ProjectIndex(summaries, read_installed=self.options.read_installed)
+        semantics = OffloadSemantics(project, self.settings.levels)
+        entry_points = EntryPoints(project, semantics, self.settings.setup_methods)
+        targets = methods_to_visit(project, semantics, entry_points, self.rules)
+        raw_by_method = self._collect(targets, entries)
+        method_rules = [r for r in self.rules if type(r).check_method is not Rule.check_method]
+        by_class: dict[str, list[Finding]] = {}
+        for target in targets:
+            raws = raw_by_method.get((target.cls.file.path, target.method.start_line, target.method.end_line), [])
+            accesses = []
+            for raw in raws:
+                resolution = semantics.resolve(target.cls, raw.chain)
+                if resolution is not None:
+                    accesses.append(Access(raw, resolution, classify(resolution, raw)))
+            check = MethodCheck(target.cls, target.method, target.context, accesses, semantics, entry_points,
+                                target.cls.file.path)
+            for rule in method_rules:
+                if target.cls.is_module or rule.applies_to_non_modules:
+                    by_class.setdefault(target.cls.qualified, []).extend(rule.check_method(check))
+        class_rules = [r for r in self.rules if type(r).check_class is not Rule.check_class]
+        for cls in project.project_classes():
+            produced = by_class.setdefault(cls.qualified, [])
+            if not class_rules:
+                continue
+            check = ClassCheck(cls, project, semantics, entry_points, cls.file.path, list(produced))
+            for rule in class_rules:
+                if cls.is_module or rule.applies_to_non_modules:
+                    produced.extend(rule.check_class(check))
+        for qualified, produced in by_class.items():
+            cls = project.lookup_class(qualified)
+            opted_out = cls is not None and cls.is_module and not cls.supports_group_offloading
+            for finding in produced:
+                if opted_out and finding.code.startswith("OFL1"):
+                    finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
+                findings.append(finding)
+        return findings
+
+    def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
+        fingerprints = {e.path: e.fingerprint for e in entries}
+        cached: dict = self.cache.load("accesses.pickle") or {}
+        wanted: dict[str, list[tuple[int, int, str]]] = {}
+        out: dict[tuple[str, int, int], list[RawAccess]] = {}
+        for target in targets:
+            path = target.cls.file.path
+            key = (path, fingerprints.get(path), target.method.start_line, target.method.end_line)
+            if key in cached:
+                out[(path, key[2], key[3])] = cached[key]
+                continue
+            self_name = target.method.params[0] if target.method.params else "self"
+            methods = wanted.setdefault(path, [])
+            if (key[2], key[3], self_name) not in methods:
+                methods.append((key[2], key[3], self_name))
+        jobs = sorted(wanted.items())
+        fresh = self._map(_collect_files, jobs) if len(jobs) >= 8 else _collect_files(jobs)
+        for path, results in fresh:
+            for (start, end), raws in results.items():
+                out[(path, start, end)] = raws
+                cached[(path, fingerprints.get(path), start, end)] = raws
+        if fresh:
+            live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
+            self.cache.store("accesses.pickle", live)
+        return out
+
+    # --- report -------------------------------------------------------------------------
+    def _finish(self, findings: list[Finding], files: int) -> LintResult:
+        kept: list[Finding] = []
+        suppressed = 0
+        lines_by_path: dict[str, list[str]] = {}
+        for finding in findings:
+            if ignored_for_file(finding.code, finding.path, self.settings):
+                continue
+            if finding.code != PARSE_ERROR_CODE:
+                lines = lines_by_path.get(finding.path)
+                if lines is None:
+                    text = read_text(Path(finding.path))
+                    lines = lines_by_path[finding.path] = [] if isinstance(text, SourceProblem) else text.splitlines()
+                if 0 < finding.line <= len(lines) and is_suppressed(finding.code, lines[finding.line - 1]):
+                    continue
+            if finding.suppressed_by and not self.options.show_suppressed:
+                suppressed += 1
+                continue
+            kept.append(finding)
+        unique = {(f.path, f.line, f.column, f.code, f.message): f for f in kept}
+        ordered = sorted(unique.values(), key=Finding.sort_key)
+        return LintResult(ordered, files, suppressed)
+
+
+def _problem_finding(path: str, problem: SourceProblem) -> Finding:
+    return Finding(
+        path=path, line=problem.line, column=problem.column, end_line=problem.line,
+        end_column=problem.column + 1, code=PARSE_ERROR_CODE, name=PARSE_ERROR_NAME,
+        message=f"{problem.message}; the file was not analyzed",
+    )
+
+
+def lint(options: Options) -> LintResult:
+    return Linter(options).run()

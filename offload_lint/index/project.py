@@ -1,0 +1,366 @@
+"""The whole-program index: classes across files and installed packages, and what each module owns.
+
+Installed packages are *read*, never imported: their source is located on ``sys.path`` by
+hand (``importlib.util.find_spec`` would execute parent packages) and summarized with
+the same cheap ``ast`` pass as the linted files.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import sys
+from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from . import torch_nn
+from .extract import summarize
+from .summary import ClassSummary, FileSummary, MethodSummary
+
+# Bases known without reading any source (used when the package is not installed).
+GROUP_OFFLOAD_AWARE_BASES = {
+    "diffusers.ModelMixin",
+    "diffusers.models.ModelMixin",
+    "diffusers.models.modeling_utils.ModelMixin",
+}
+KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
+    "transformers.PreTrainedModel",
+    "transformers.modeling_utils.PreTrainedModel",
+}
+PIPELINE_BASES = {
+    "diffusers.DiffusionPipeline",
+    "diffusers.pipelines.DiffusionPipeline",
+    "diffusers.pipelines.pipeline_utils.DiffusionPipeline",
+}
+_MAX_DEPTH = 24
+
+
+@dataclass
+class Owned:
+    """What ``self.<name>`` is in a module class."""
+
+    name: str
+    is_tensor: bool = False
+    is_buffer: bool = False
+    kind: str | None = None  # a torch_nn kind for children
+    classes: tuple[str, ...] = ()  # qualified class names of the child (or of container elements)
+    line: int = 0
+    note: str | None = None
+
+
+@dataclass
+class ClassInfo:
+    summary: ClassSummary
+    file: FileSummary
+    qualified: str
+    external: bool
+    project: "ProjectIndex" = field(repr=False)
+
+    @property
+    def name(self) -> str:
+        return self.summary.name
+
+    @cached_property
+    def bases(self) -> tuple[str, ...]:
+        return tuple(self.project.qualify(self.file, base) for base in self.summary.bases)
+
+    @cached_property
+    def mro(self) -> tuple["ClassInfo", ...]:
+        """This class and its resolvable bases, most derived first (depth-first, deduplicated)."""
+        seen: dict[str, ClassInfo] = {}
+        stack: list[tuple[ClassInfo, int]] = [(self, 0)]
+        while stack:
+            info, depth = stack.pop(0)
+            if info.qualified in seen or depth > _MAX_DEPTH:
+                continue
+            seen[info.qualified] = info
+            for base in info.bases:
+                resolved = self.project.lookup_class(base)
+                if resolved is not None:
+                    stack.append((resolved, depth + 1))
+        return tuple(seen.values())
+
+    @cached_property
+    def base_names(self) -> frozenset[str]:
+        """Every qualified base name reachable, resolvable or not."""
+        names: set[str] = set()
+        for info in self.mro:
+            names.add(info.qualified)
+            names.update(info.bases)
+        return frozenset(names)
+
+    @cached_property
+    def torch_base_kind(self) -> str | None:
+        """The kind inherited from a ``torch.nn`` base (a Linear subclass is a leaf)."""
+        kinds = {torch_nn.torch_kind(name) for name in self.base_names} - {None}
+        for kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE):
+            if kind in kinds:
+                return kind
+        return None
+
+    @cached_property
+    def is_module(self) -> bool:
+        return self.torch_base_kind is not None or bool(self.base_names & KNOWN_MODULE_BASES)
+
+    @cached_property
+    def is_group_offload_aware(self) -> bool:
+        """diffusers' ``ModelMixin.device`` reports the onload device under group offloading."""
+        return bool(self.base_names & GROUP_OFFLOAD_AWARE_BASES)
+
+    @cached_property
+    def is_pipeline(self) -> bool:
+        return bool(self.base_names & PIPELINE_BASES) or any(
+            info.summary.registered_modules for info in self.mro
+        )
+
+    @cached_property
+    def methods(self) -> dict[str, tuple["ClassInfo", MethodSummary]]:
+        """Methods by name as attribute lookup finds them (most derived wins)."""
+        found: dict[str, tuple[ClassInfo, MethodSummary]] = {}
+        for info in reversed(self.mro):
+            for name, method in info.summary.methods.items():
+                found[name] = (info, method)
+        return found
+
+    @cached_property
+    def block_modules(self) -> tuple[str, ...]:
+        for info in self.mro:
+            if info.summary.block_modules is not None:
+                return info.summary.block_modules
+        return ()
+
+    @cached_property
+    def supports_group_offloading(self) -> bool:
+        for info in self.mro:
+            if info.summary.supports_group_offloading is not None:
+                return info.summary.supports_group_offloading
+        return True
+
+    @cached_property
+    def owned(self) -> dict[str, Owned]:
+        """``self.<name>`` -> what it is, merged over the MRO (derived assignments win)."""
+        owned: dict[str, Owned] = {}
+        for info in reversed(self.mro):
+            for method in info.summary.methods.values():
+                for record in method.assigns:
+                    merged = self.project.describe(info.file, record)
+                    if merged is None:
+                        continue
+                    previous = owned.get(record.name)
+                    owned[record.name] = merged if previous is None else _merge(previous, merged)
+        return owned
+
+    @cached_property
+    def has_weights(self) -> bool:
+        return self.project.class_has_weights(self, set())
+
+
+def _merge(old: Owned, new: Owned) -> Owned:
+    if new.is_tensor or old.is_tensor:
+        return old if old.is_tensor else new
+    kinds = [k for k in (old.kind, new.kind) if k]
+    # A leaf in any branch (``nn.Linear(...) if cond else nn.Identity()``) keeps the leaf rules on.
+    order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE, torch_nn.WEIGHTLESS]
+    kind = next((k for k in order if k in kinds), None)
+    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line)
+
+
+class ProjectIndex:
+    """Classes of the linted files plus whatever installed packages they inherit from."""
+
+    def __init__(self, summaries: list[FileSummary], read_installed: bool = True) -> None:
+        self.modules: dict[str, FileSummary] = {s.module: s for s in summaries}
+        self.files = summaries
+        self.read_installed = read_installed
+        self._external: dict[str, FileSummary | None] = {}
+        self._classes: dict[str, ClassInfo] = {}
+        self._kinds_in_progress: set[str] = set()
+        self._bytes: dict[str, bytes | None] = {}
+        for summary in summaries:
+            for cls in summary.classes:
+                qualified = f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname
+                self._classes[qualified] = ClassInfo(cls, summary, qualified, False, self)
+
+    # --- names ------------------------------------------------------------------------
+    def project_classes(self) -> list[ClassInfo]:
+        return [info for info in self._classes.values() if not info.external]
+
+    def qualify(self, file: FileSummary, dotted: str) -> str:
+        """A name as spelled in ``file`` -> its fully qualified dotted name."""
+        head, _, rest = dotted.partition(".")
+        if head in file.imports:
+            target = file.imports[head]
+            return f"{target}.{rest}" if rest else target
+        local = f"{file.module}.{dotted}" if file.module else dotted
+        if any(c.qualname == head for c in file.classes):
+            return local
+        for star in file.star_imports:
+            candidate = f"{star}.{dotted}"
+            if self.lookup_class(candidate) is not None:
+                return candidate
+        return local
+
+    def lookup_class(self, qualified: str, depth: int = 0) -> ClassInfo | None:
+        """Find the class a qualified name denotes, following re-exports and installed packages."""
+        if qualified in self._classes:
+            return self._classes[qualified]
+        if depth > _MAX_DEPTH or torch_nn.is_torch_nn(qualified) or qualified.startswith("torch."):
+            return None
+        parts = qualified.split(".")
+        for cut in range(len(parts) - 1, 0, -1):
+            module_name = ".".join(parts[:cut])
+            summary = self.modules.get(module_name) or self._external_module(module_name)
+            if summary is None:
+                continue
+            rest = ".".join(parts[cut:])
+            found = self._classes.get(f"{module_name}.{rest}")
+            if found is not None:
+                return found
+            head = parts[cut]
+            if head in summary.imports:
+                target = summary.imports[head]
+                tail = ".".join(parts[cut + 1 :])
+                redirected = f"{target}.{tail}" if tail else target
+                if redirected != qualified:
+                    return self.lookup_class(redirected, depth + 1)
+            for star in summary.star_imports:
+                if not self._may_define(star, parts[cut]):
+                    continue
+                found = self.lookup_class(f"{star}.{rest}", depth + 1)
+                if found is not None:
+                    return found
+            return None
+        return None
+
+    def _may_define(self, module_name: str, name: str, depth: int = 0) -> bool:
+        """Cheap byte search before summarizing a star-imported module (lazy packages such as
+        transformers star-import hundreds of modules; only the one naming the class matters)."""
+        if module_name in self.modules or depth > 8:
+            return True
+        data = self._source_bytes(module_name)
+        if data is None:
+            return False
+        if name.encode() in data:
+            return True
+        package = module_name if _find_source(module_name)[1] else module_name.rpartition(".")[0]
+        for match in _STAR_IMPORT.finditer(data):
+            target = _absolute(match.group(1).decode(), package)
+            if self._may_define(target, name, depth + 1):
+                return True
+        return False
+
+    def _source_bytes(self, module_name: str) -> bytes | None:
+        if module_name not in self._bytes:
+            path, _ = _find_source(module_name)
+            try:
+                self._bytes[module_name] = open(path, "rb").read() if path else None
+            except OSError:
+                self._bytes[module_name] = None
+        return self._bytes[module_name]
+
+    def _external_module(self, module_name: str) -> FileSummary | None:
+        """Summarize an installed module's source without importing it."""
+        if not self.read_installed:
+            return None
+        if module_name in self._external:
+            return self._external[module_name]
+        self._external[module_name] = None  # guards against cycles while reading
+        path, is_package = _find_source(module_name)
+        if path is None:
+            return None
+        try:
+            with open(path, "rb") as handle:
+                tree = ast.parse(handle.read())
+        except (OSError, SyntaxError, ValueError):
+            return None
+        summary = summarize(tree, path, module_name, is_package)
+        self._external[module_name] = summary
+        for cls in summary.classes:
+            qualified = f"{module_name}.{cls.qualname}"
+            self._classes.setdefault(qualified, ClassInfo(cls, summary, qualified, True, self))
+        return summary
+
+    # --- ownership ----------------------------------------------------------------------
+    def describe(self, file: FileSummary, record) -> Owned | None:
+        """Turn one construction record into an :class:`Owned` fact."""
+        if record.kind == "parameter":
+            return Owned(record.name, is_tensor=True, line=record.line)
+        if record.kind == "buffer":
+            return Owned(record.name, is_tensor=True, is_buffer=True, line=record.line)
+        if record.kind == "container":
+            qualified = self.qualify(file, record.callee)
+            kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
+            elements = tuple(self.qualify(file, e) for e in record.elements)
+            return Owned(record.name, kind=kind, classes=elements, line=record.line)
+        if record.kind == "call":
+            qualified = self.qualify(file, record.callee)
+            kind = self.kind_of_class(qualified)
+            if kind is None:
+                return None
+            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, note=record.note)
+        return None
+
+    def kind_of_class(self, qualified: str) -> str | None:
+        """leaf / container / module_dict / module / weightless, or None if not known to be a module."""
+        kind = torch_nn.torch_kind(qualified)
+        if kind is not None:
+            return kind
+        info = self.lookup_class(qualified)
+        if info is None:
+            return torch_nn.MODULE if qualified in KNOWN_MODULE_BASES else None
+        if not info.is_module:
+            return None
+        base_kind = info.torch_base_kind
+        if base_kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+            return base_kind
+        if qualified in self._kinds_in_progress:  # a class that (indirectly) owns itself
+            return torch_nn.MODULE
+        self._kinds_in_progress.add(qualified)
+        try:
+            return torch_nn.MODULE if info.has_weights else torch_nn.WEIGHTLESS
+        finally:
+            self._kinds_in_progress.discard(qualified)
+
+    def class_has_weights(self, info: ClassInfo, visiting: set[str]) -> bool:
+        if info.qualified in visiting:
+            return False
+        visiting.add(info.qualified)
+        if not all(self.lookup_class(b) or torch_nn.torch_kind(b) or b in KNOWN_MODULE_BASES or b == "object"
+                   for b in info.bases):
+            return True  # an unreadable base may own weights: assume it does
+        for owned in info.owned.values():
+            if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+                return True
+        return False
+
+
+_STAR_IMPORT = re.compile(rb"from\s+(\.*[\w.]*)\s+import\s+\*")
+
+
+def _absolute(target: str, package: str) -> str:
+    """Resolve ``.sub`` / ``..x`` against ``package``."""
+    if not target.startswith("."):
+        return target
+    dots = len(target) - len(target.lstrip("."))
+    base = package.split(".")
+    base = base[: len(base) - (dots - 1)] if dots > 1 else base
+    rest = target[dots:]
+    return ".".join(base + ([rest] if rest else []))
+
+
+@lru_cache(maxsize=None)
+def _find_source(module_name: str) -> tuple[str | None, bool]:
+    """Locate ``a.b.c`` on sys.path as a file, without importing anything."""
+    parts = module_name.split(".")
+    for entry in sys.path:
+        if not entry or not os.path.isdir(entry):
+            continue
+        base = os.path.join(entry, *parts)
+        package_init = os.path.join(base, "__init__.py")
+        if os.path.isfile(package_init):
+            return package_init, True
+        if os.path.isfile(base + ".py"):
+            return base + ".py", False
+    return None, False

@@ -1,0 +1,101 @@
+"""What the cheap index remembers of one file: plain, picklable records built from ``ast``.
+
+The summaries are all the whole-program analysis needs (classes, bases, what ``__init__``
+assigns, who calls whom); libcst only ever sees the methods they point at.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# A ``self.a.b[0].c`` chain as steps: attribute names, with ``[]`` for a subscript.
+Chain = tuple[str, ...]
+INDEX = "[]"
+
+
+@dataclass(frozen=True)
+class Assigned:
+    """One ``self.<name> = <value>`` (or register_* / add_module) seen during construction.
+
+    ``kind`` is what the value is, syntactically:
+    - ``parameter``: ``nn.Parameter(...)`` or ``register_parameter``;
+    - ``buffer``: ``register_buffer``;
+    - ``call``: a call of ``callee`` (a dotted name, resolved later to a class);
+    - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
+    - ``other``: anything else (a name, a function result we cannot see through).
+    """
+
+    name: str
+    kind: str
+    line: int
+    callee: str | None = None
+    elements: tuple[str, ...] = ()
+    # Positional/keyword literal arguments worth keeping (e.g. MultiheadAttention's bias).
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class CallSiteRecord:
+    """``<receiver chain>.<method>(...)`` where the receiver is not ``self`` itself."""
+
+    receiver: Chain  # rooted at ``self`` (first item "self") or at a local/global name
+    method: str
+    line: int
+    column: int  # 0-based, as ast gives it
+
+
+@dataclass
+class MethodSummary:
+    name: str
+    line: int  # of ``def``
+    start_line: int  # first decorator, or ``def``
+    end_line: int
+    column: int
+    params: tuple[str, ...]
+    decorators: tuple[str, ...]
+    # Names of methods of the same class it calls or references through ``self``.
+    self_calls: frozenset[str] = frozenset()
+    # Every maximal ``self...`` chain it reads (attribute/subscript steps, no call markers).
+    self_chains: frozenset[Chain] = frozenset()
+    calls_next_parameters: bool = False
+    call_sites: tuple[CallSiteRecord, ...] = ()
+    # Construction facts, filled only for methods that assign ``self.x`` attributes.
+    assigns: tuple[Assigned, ...] = ()
+
+    @property
+    def is_property(self) -> bool:
+        return any(d.split(".")[-1] in {"property", "cached_property"} for d in self.decorators)
+
+    @property
+    def is_static(self) -> bool:
+        return any(d.split(".")[-1] in {"staticmethod", "classmethod"} for d in self.decorators)
+
+
+@dataclass
+class ClassSummary:
+    name: str
+    qualname: str  # dotted within the module (``Outer.Inner``)
+    line: int
+    column: int
+    end_line: int
+    bases: tuple[str, ...]  # dotted source spellings, resolved later
+    methods: dict[str, MethodSummary] = field(default_factory=dict)
+    block_modules: tuple[str, ...] | None = None  # _group_offload_block_modules
+    supports_group_offloading: bool | None = None  # _supports_group_offloading
+    # ``__init__`` parameter annotations (pipelines declare components this way).
+    init_annotations: dict[str, str] = field(default_factory=dict)
+    # Names passed to ``self.register_modules(name=...)``.
+    registered_modules: tuple[str, ...] = ()
+
+
+@dataclass
+class FileSummary:
+    path: str
+    module: str  # dotted import name derived from the package layout
+    is_package: bool
+    imports: dict[str, str]  # local name -> dotted target
+    classes: list[ClassSummary] = field(default_factory=list)
+    # Module-level functions: call sites only (they can drive components too).
+    function_call_sites: tuple[tuple[str, CallSiteRecord], ...] = ()
+    # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
+    star_imports: tuple[str, ...] = ()

@@ -1,0 +1,91 @@
+"""Facts about ``torch.nn`` classes, so that the linter never needs torch installed.
+
+Kinds follow diffusers' group offloading (``hooks/_common.py``): the layers in
+``_GO_LC_SUPPORTED_PYTORCH_LAYERS`` are *leaves*, each its own group at leaf level.
+"""
+
+from __future__ import annotations
+
+LEAF = "leaf"  # own group at leaf level
+CONTAINER = "container"  # ModuleList / Sequential: cut into blocks at block level
+MODULE_DICT = "module_dict"  # a container that block level does NOT cut (unmatched)
+MODULE = "module"  # any other module with weights (norms, custom modules)
+WEIGHTLESS = "weightless"  # activations, dropout, pooling: nothing to offload
+
+LEAF_LAYERS = {
+    "Linear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
+    "Embedding", "NonDynamicallyQuantizableLinear", "LazyLinear",
+}
+CONTAINERS = {"ModuleList", "Sequential"}
+
+# Modules whose parameters live on the module itself (not under a leaf).
+PARAMETERS_OF = {
+    "LayerNorm": ("weight", "bias"),
+    "GroupNorm": ("weight", "bias"),
+    "RMSNorm": ("weight",),
+    "BatchNorm1d": ("weight", "bias", "running_mean", "running_var"),
+    "BatchNorm2d": ("weight", "bias", "running_mean", "running_var"),
+    "BatchNorm3d": ("weight", "bias", "running_mean", "running_var"),
+    "InstanceNorm1d": ("weight", "bias"),
+    "InstanceNorm2d": ("weight", "bias"),
+    "InstanceNorm3d": ("weight", "bias"),
+    "LocalResponseNorm": (),
+    "PReLU": ("weight",),
+    "EmbeddingBag": ("weight",),
+    "Bilinear": ("weight", "bias"),
+    "MultiheadAttention": ("in_proj_weight", "in_proj_bias", "q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"),
+    "LSTM": (), "GRU": (), "RNN": (),
+    "Transformer": (), "TransformerEncoder": (), "TransformerDecoder": (),
+    "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
+}
+LEAF_PARAMETERS = ("weight", "bias")
+
+WEIGHTLESS_MODULES = {
+    "Identity", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "Flatten", "Unflatten",
+    "ReLU", "ReLU6", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "Softplus",
+    "LeakyReLU", "ELU", "SELU", "CELU", "Hardswish", "Hardsigmoid", "Hardtanh", "GLU", "Softsign",
+    "Tanhshrink", "Threshold", "LogSigmoid", "Softmax2d", "Softmin",
+    "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle",
+    "AvgPool1d", "AvgPool2d", "AvgPool3d", "MaxPool1d", "MaxPool2d", "MaxPool3d",
+    "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d",
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d",
+    "ZeroPad2d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
+    "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "CosineSimilarity", "PairwiseDistance",
+    "MSELoss", "L1Loss", "CrossEntropyLoss", "Fold", "Unfold", "ChannelShuffle",
+}
+
+
+def is_torch_nn(qualified: str) -> bool:
+    return qualified.startswith("torch.nn.") and not qualified.startswith("torch.nn.functional")
+
+
+def torch_class_name(qualified: str) -> str:
+    """``torch.nn.modules.linear.Linear`` -> ``Linear``."""
+    return qualified.rsplit(".", 1)[-1]
+
+
+def torch_kind(qualified: str) -> str | None:
+    """The kind of a ``torch.nn`` class, or None when the name is not a torch.nn class."""
+    if not is_torch_nn(qualified):
+        return None
+    name = torch_class_name(qualified)
+    if name in LEAF_LAYERS:
+        return LEAF
+    if name in CONTAINERS:
+        return CONTAINER
+    if name == "ModuleDict":
+        return MODULE_DICT
+    if name in WEIGHTLESS_MODULES:
+        return WEIGHTLESS
+    if name in {"Module", "Parameter", "ParameterList", "ParameterDict"}:
+        return None if name != "Module" else MODULE
+    if name[:1].isupper():
+        return MODULE
+    return None
+
+
+def torch_parameters(qualified: str) -> tuple[str, ...]:
+    name = torch_class_name(qualified)
+    if name in LEAF_LAYERS:
+        return LEAF_PARAMETERS
+    return PARAMETERS_OF.get(name, ("weight", "bias"))

@@ -1,0 +1,26 @@
+"""``path:line:col: CODE message``, then a summary line, like ruff and flake8."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TextIO
+
+from ..engine import LintResult
+
+
+def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
+    for finding in result.findings:
+        suffix = f" [suppressed by {finding.suppressed_by}]" if finding.suppressed_by else ""
+        out.write(f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{suffix}\n")
+    if statistics:
+        counts = Counter((f.code, f.name) for f in result.findings)
+        for (code, name), count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+            out.write(f"{count:>6}\t{code}\t{name}\n")
+    total = len(result.findings)
+    if total:
+        noun = "finding" if total == 1 else "findings"
+        out.write(f"Found {total} {noun} in {result.files} files.\n")
+    else:
+        out.write(f"All checks passed! ({result.files} files)\n")
+    if result.suppressed:
+        out.write(f"{result.suppressed} finding(s) hidden by _supports_group_offloading = False (--show-suppressed to list).\n")

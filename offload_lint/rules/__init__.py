@@ -1,0 +1,29 @@
+"""The rules, one per file. Add a rule: write the module, list it here, write ``rules/OFLnnn.md``."""
+
+from __future__ import annotations
+
+from .base import ClassCheck, MethodCheck, Rule
+from .child_parameter_read import ChildParameterRead
+from .leaf_weight_read import LeafWeightRead
+from .offload_device_read import OffloadDeviceRead
+from .root_parameter_outside_forward import RootParameterOutsideForward
+from .unmatched_child_outside_forward import UnmatchedChildOutsideForward
+
+ALL_RULES: tuple[type[Rule], ...] = (
+    RootParameterOutsideForward,
+    UnmatchedChildOutsideForward,
+    LeafWeightRead,
+    ChildParameterRead,
+    OffloadDeviceRead,
+)
+
+# Diagnostics that are not rules: files the linter could not analyze.
+PARSE_ERROR_CODE = "OFL000"
+PARSE_ERROR_NAME = "file-not-analyzable"
+
+
+def rules_by_code() -> dict[str, type[Rule]]:
+    return {rule.code: rule for rule in ALL_RULES}
+
+
+__all__ = ["ALL_RULES", "ClassCheck", "MethodCheck", "PARSE_ERROR_CODE", "PARSE_ERROR_NAME", "Rule", "rules_by_code"]

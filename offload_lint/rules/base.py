@@ -1,0 +1,110 @@
+"""What a rule sees and how it reports.
+
+A rule is a small class with a code, a name and one or two checks:
+- ``check_method`` runs on every analyzed method, with its accesses already resolved
+  and classified (libcst pass + semantics);
+- ``check_class`` runs once per class (construction-site rules).
+Rules ask :class:`~offload_lint.analyze.semantics.OffloadSemantics` what is offloaded;
+they never re-derive the hooks' behaviour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Iterable
+
+from ..analyze.access import Access
+from ..analyze.entry_points import EntryPoints, MethodContext
+from ..analyze.semantics import Offload, OffloadSemantics
+from ..finding import CallSite, Finding
+from ..index.project import ClassInfo, ProjectIndex
+from ..index.summary import MethodSummary
+
+
+@dataclass
+class MethodCheck:
+    cls: ClassInfo
+    method: MethodSummary
+    context: MethodContext
+    accesses: list[Access]
+    semantics: OffloadSemantics
+    entry_points: EntryPoints
+    path: str
+
+    @property
+    def input_name(self) -> str:
+        """The first argument after ``self``: the tensor whose device a fix should use."""
+        params = [p for p in self.method.params[1:] if p not in ("args", "kwargs")]
+        return params[0] if params else "x"
+
+    def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
+        return self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module)
+
+    def where(self) -> str:
+        """Why the method runs outside forward(), for messages."""
+        if self.context.external_calls and self.context.hooked is False and not self.context.via:
+            site = self.context.external_calls[0]
+            return f"{self.method.name}() (called from {site}) runs outside forward()"
+        if self.context.via:
+            return f"{self.method.name}() (reached from {', '.join(v + '()' for v in self.context.via[:2])}) runs outside forward()"
+        return f"{self.method.name}() runs outside forward()"
+
+    def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...]) -> Finding:
+        span = access.raw.range
+        call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
+        return Finding(
+            path=self.path,
+            line=span.start.line,
+            column=span.start.column + 1,
+            end_line=span.end.line,
+            end_column=span.end.column + 1,
+            code=rule.code,
+            name=rule.name,
+            message=message,
+            class_name=self.cls.name,
+            method=self.method.name,
+            levels=levels,
+            attribute=access.resolution.dotted,
+            module=self.cls.file.module,
+            call_site=call_site,
+        )
+
+
+@dataclass
+class ClassCheck:
+    cls: ClassInfo
+    project: ProjectIndex
+    semantics: OffloadSemantics
+    entry_points: EntryPoints
+    path: str
+    # Findings the method rules produced for this class (for rules about the class as a whole).
+    method_findings: list[Finding] = field(default_factory=list)
+
+    def finding(self, rule: "Rule", line: int, column: int, message: str, levels: tuple[str, ...],
+                attribute: str | None = None, method: str | None = None, end_column: int | None = None) -> Finding:
+        return Finding(
+            path=self.path, line=line, column=column, end_line=line,
+            end_column=end_column if end_column is not None else column + 1,
+            code=rule.code, name=rule.name, message=message, class_name=self.cls.name,
+            method=method, levels=levels, attribute=attribute, module=self.cls.file.module,
+        )
+
+
+class Rule:
+    code: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]  # one line, for --statistics and SARIF
+    enabled_by_default: ClassVar[bool] = True
+    # Rules that look at classes which are not modules (pipelines) set this.
+    applies_to_non_modules: ClassVar[bool] = False
+
+    def visits(self, cls: ClassInfo, method: MethodSummary, context: MethodContext,
+               semantics: OffloadSemantics) -> bool:
+        """For rules that apply to non-modules: whether ``method`` needs the libcst pass."""
+        return False
+
+    def check_method(self, check: MethodCheck) -> Iterable[Finding]:
+        return ()
+
+    def check_class(self, check: ClassCheck) -> Iterable[Finding]:
+        return ()

@@ -1,0 +1,34 @@
+"""OFL101: a root-level parameter or buffer is used outside forward()."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..analyze.access import AccessKind
+from ..analyze.semantics import TENSOR
+from ..finding import Finding, levels_text
+from .base import MethodCheck, Rule
+
+
+class RootParameterOutsideForward(Rule):
+    code = "OFL101"
+    name = "root-parameter-outside-forward"
+    summary = "A module's own parameter or buffer is used in a method that forward() does not run"
+
+    def check_method(self, check: MethodCheck) -> Iterable[Finding]:
+        if check.context.hooked:
+            return
+        for access in check.accesses:
+            resolution = access.resolution
+            if access.kind is not AccessKind.USE or resolution.target != TENSOR or resolution.owner.path:
+                continue
+            offload = check.offloaded(access)
+            if not offload:
+                continue
+            kind = "buffer" if check.cls.owned[resolution.name].is_buffer else "parameter"
+            message = (
+                f"{check.where()} and uses root {kind} '{resolution.name}'; group offloading "
+                f"({levels_text(offload.levels)}) onloads it only while {check.cls.name}.forward() runs. "
+                f"Fix: self.{resolution.name}.to({check.input_name}.device), or compute it inside forward()"
+            )
+            yield check.finding(self, access, message, offload.levels)

@@ -1,0 +1,37 @@
+"""OFL102: a child in the unmatched group is called from a method forward() does not run."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..analyze.access import AccessKind
+from ..finding import BLOCK, Finding
+from ..index.summary import INDEX
+from .base import MethodCheck, Rule
+
+
+class UnmatchedChildOutsideForward(Rule):
+    code = "OFL102"
+    name = "unmatched-child-outside-forward"
+    summary = "A child that block-level offloading puts in the unmatched group is called outside forward()"
+
+    def check_method(self, check: MethodCheck) -> Iterable[Finding]:
+        if check.context.hooked:
+            return
+        for access in check.accesses:
+            if access.kind is not AccessKind.CALL or not access.resolution.owner.path:
+                continue
+            offload = check.offloaded(access, calls_module=True)
+            if BLOCK not in offload.levels:
+                continue
+            child = access.resolution.owner.path[0]
+            if child == INDEX:
+                continue
+            called = access.resolution.dotted.removesuffix(".forward")
+            message = (
+                f"{check.where()} and calls self.{called}; block-level group offloading puts "
+                f"'{child}' in {check.cls.name}'s unmatched group, onloaded only while "
+                f"{offload.hook_by_level[BLOCK]} runs. Fix: add '{child}' to "
+                f"{check.cls.name}._group_offload_block_modules, or reach it through forward()"
+            )
+            yield check.finding(self, access, message, (BLOCK,))
