@@ -50,20 +50,39 @@ def _infrastructure_dirs() -> tuple[str, ...]:
         os.path.dirname(accelerate.__file__) + os.sep,
         os.path.join(diffusers_dir, "hooks") + os.sep,
         os.path.join(diffusers_dir, "utils") + os.sep,
-        os.path.dirname(os.__file__) + os.sep,  # the standard library (contextlib, functools)
         os.path.dirname(os.path.abspath(__file__)) + os.sep,  # this package
     )
 
 
+def _stdlib_dirs() -> tuple[str, tuple[str, ...]]:
+    """(the standard library, the site-packages folders inside it that are *not* standard library)."""
+    import site
+    import sysconfig
+
+    stdlib = sysconfig.get_paths()["stdlib"] + os.sep
+    packages = tuple(p + os.sep for p in {*site.getsitepackages(), sysconfig.get_paths()["purelib"]})
+    return stdlib, packages
+
+
+def _is_infrastructure(path: str) -> bool:
+    """torch, accelerate, diffusers' hook machinery, the standard library, this package."""
+    assert _SKIP_DIRS is not None and _STDLIB is not None
+    if path.startswith(_SKIP_DIRS) or path.startswith("<frozen"):
+        return True
+    return path.startswith(_STDLIB[0]) and not path.startswith(_STDLIB[1])
+
+
 _SKIP_DIRS: tuple[str, ...] | None = None
 _DIFFUSERS_DIR: str | None = None
+_STDLIB: tuple[str, tuple[str, ...]] | None = None
 
 
 def _ensure_dirs() -> None:
-    global _SKIP_DIRS, _DIFFUSERS_DIR
+    global _SKIP_DIRS, _DIFFUSERS_DIR, _STDLIB
     if _SKIP_DIRS is None:
         import diffusers
 
+        _STDLIB = _stdlib_dirs()
         _SKIP_DIRS = _infrastructure_dirs()
         _DIFFUSERS_DIR = os.path.dirname(diffusers.__file__) + os.sep
 
@@ -77,7 +96,7 @@ def collect_frames(limit: int = 12) -> tuple[tuple[Frame, ...], Frame | None]:
     frame = sys._getframe(1)
     while frame is not None and len(frames) < limit:
         path = frame.f_code.co_filename
-        if not path.startswith(_SKIP_DIRS) and not path.startswith("<frozen"):
+        if not _is_infrastructure(path):
             record = Frame(path, frame.f_lineno, frame.f_code.co_name)
             frames.append(record)
             if caller is None and not path.startswith(_DIFFUSERS_DIR):
@@ -87,13 +106,13 @@ def collect_frames(limit: int = 12) -> tuple[tuple[Frame, ...], Frame | None]:
 
 
 def iter_tensors(value: Any, depth: int = 0) -> Iterator[torch.Tensor]:
-    """Tensors in an op's arguments (lists, tuples and dicts two levels deep)."""
+    """Tensors in an op's arguments (lists, tuples and dicts; the outer (args, kwargs) pair counts as one level)."""
     if isinstance(value, torch.Tensor):
         yield value
-    elif depth < 2 and isinstance(value, (list, tuple)):
+    elif depth < 3 and isinstance(value, (list, tuple)):
         for item in value:
             yield from iter_tensors(item, depth + 1)
-    elif depth < 2 and isinstance(value, dict):
+    elif depth < 3 and isinstance(value, dict):
         for item in value.values():
             yield from iter_tensors(item, depth + 1)
 
@@ -203,6 +222,13 @@ class GroupTracker:
     def offloaded_name(self, tensor: torch.Tensor) -> str | None:
         return self.offloaded.get(tensor)
 
+    def fresh_name(self, tensor: torch.Tensor, default: str) -> str:
+        """Name of a tensor that may have appeared after offloading (a fused layer): rescan on a miss."""
+        if tensor not in self.names:
+            self.names = weight_names(self.modules)
+        name = self.names.get(tensor)
+        return f"{name} (no hook onloads it)" if name else default
+
 
 class _nothing:
     def __enter__(self) -> None:
@@ -287,10 +313,10 @@ class OffloadObserver(TorchFunctionMode):
     # --- what is where -------------------------------------------------------------------------
     def offloaded_name(self, tensor: torch.Tensor) -> str | None:
         name = self.tracker.offloaded_name(tensor)
+        if name is None and self.extra_offloaded is not None and self.extra_offloaded(tensor) is not None:
+            name = self.tracker.fresh_name(tensor, default="<cpu parameter no hook onloads>")
         if name is None:
             name = self.derived.get(tensor)
-        if name is None and self.extra_offloaded is not None:
-            name = self.extra_offloaded(tensor)
         return name
 
     def on_compute_device(self, tensor: torch.Tensor) -> bool:
@@ -404,7 +430,7 @@ def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | 
 
     def device(tensor: torch.Tensor) -> torch.device:
         caller = sys._getframe(1).f_code.co_filename
-        if _SKIP_DIRS is not None and not caller.startswith(_SKIP_DIRS):
+        if _SKIP_DIRS is not None and not _is_infrastructure(caller):
             observer.note_device_read(tensor)
         return original.fget(tensor)
 
