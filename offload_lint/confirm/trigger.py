@@ -76,11 +76,12 @@ def _first_position(tree: ast.AST, chain: tuple[str, ...]) -> tuple[int, int]:
     return (10**9, 0)
 
 
-def _resolve_chain(module: torch.nn.Module, chain: tuple[str, ...]) -> Any:
-    """The deepest tensor or module along ``self.a.b.c`` (``self.w.shape`` resolves to ``self.w``)."""
+def _resolve_chain(module: torch.nn.Module, chain: tuple[str, ...]) -> tuple[Any, str]:
+    """The deepest tensor or module along ``self.a.b.c`` and its path (``self.w.shape`` -> ``self.w``)."""
     found: Any = None
+    label = ""
     obj: Any = module
-    for part in chain:
+    for depth, part in enumerate(chain, 1):
         if isinstance(obj, torch.Tensor) or not isinstance(obj, torch.nn.Module):
             break
         try:
@@ -88,8 +89,8 @@ def _resolve_chain(module: torch.nn.Module, chain: tuple[str, ...]) -> Any:
         except Exception:  # properties can raise on a half-built model
             break
         if isinstance(obj, (torch.nn.Module, torch.Tensor)):
-            found = obj
-    return found
+            found, label = obj, ".".join(chain[:depth])
+    return found, label
 
 
 def first_leaf_shape(module: torch.nn.Module) -> Shape | None:
@@ -121,8 +122,7 @@ def tensor_shape_hints(tensor: torch.Tensor, label: str) -> list[Shape]:
 def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
     hints: list[Shape] = []
     for chain in self_attribute_chains(method):
-        value = _resolve_chain(module, chain)
-        label = ".".join(chain)
+        value, label = _resolve_chain(module, chain)
         if isinstance(value, torch.Tensor):
             hints.extend(tensor_shape_hints(value, label))
         elif isinstance(value, torch.nn.Module):
