@@ -1,0 +1,164 @@
+"""Backends: where weights live and how a group moves.
+
+- fake-cuda: a virtual GPU. FakeTensorMode, real hooks with onload ``cuda:0``; a group's transfer is a
+  device flip (``param.data = t`` cannot change a fake tensor's device).
+- tracking: real hooks with onload=offload=cpu; the tracker knows what is offloaded.
+- cuda: real devices, optionally with streams.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+import torch
+
+from .observe import GroupTracker, OffloadObserver, group_tensors, remove_offloading_hooks
+
+FAKE_CUDA = "fake-cuda"
+TRACKING = "tracking"
+CUDA = "cuda"
+AUTO = "auto"
+BACKENDS = (AUTO, FAKE_CUDA, TRACKING, CUDA)
+
+
+@dataclass(frozen=True)
+class OffloadOptions:
+    non_blocking: bool = False
+    use_stream: bool = False
+    record_stream: bool = False
+
+
+@dataclass
+class Backend:
+    name: str
+    onload_device: torch.device
+    options: OffloadOptions = field(default_factory=OffloadOptions)
+
+    @property
+    def fake(self) -> bool:
+        return self.name == FAKE_CUDA
+
+    @property
+    def onload_type(self) -> str | None:
+        return None if self.name == TRACKING else self.onload_device.type
+
+    @contextlib.contextmanager
+    def mode(self) -> Iterator[None]:
+        """Entered around build, offload and every run: fake tensors need their mode active."""
+        with torch.no_grad():
+            if self.fake:
+                from torch._subclasses import FakeTensorMode
+
+                with FakeTensorMode(allow_non_fake_inputs=True):
+                    yield
+            else:
+                yield
+
+    def transfer(self) -> Callable[[Any, bool], None] | None:
+        return _flip_fake_device if self.fake else None
+
+    def extra_offloaded(self) -> Callable[[torch.Tensor], str | None] | None:
+        # On a device backend, a cpu parameter no hook onloads (e.g. a layer created after offloading)
+        # is exactly as wrong as an offloaded one.
+        if self.name == TRACKING:
+            return None
+        return _unhooked_cpu_parameter
+
+
+def _flip_fake_device(group: Any, onload: bool) -> None:
+    device = group.onload_device if onload else group.offload_device
+    for tensor in group_tensors(group):
+        tensor.fake_device = device
+
+
+def _unhooked_cpu_parameter(tensor: torch.Tensor) -> str | None:
+    if isinstance(tensor, torch.nn.Parameter) and tensor.device.type == "cpu" and tensor.dim() > 0:
+        return "<cpu parameter no hook onloads>"
+    return None
+
+
+def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
+    options = options or OffloadOptions()
+    if name == AUTO:
+        name = CUDA if torch.cuda.is_available() else FAKE_CUDA
+    if name == FAKE_CUDA:
+        return Backend(FAKE_CUDA, torch.device("cuda:0"))  # indexed: bare "cuda" trips the device guard
+    if name == TRACKING:
+        return Backend(TRACKING, torch.device("cpu"))
+    if name == CUDA:
+        if not torch.cuda.is_available():
+            raise RuntimeError("the cuda backend needs torch.cuda.is_available()")
+        return Backend(CUDA, torch.device("cuda", torch.cuda.current_device()), options)
+    raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+
+
+def fallback_chain(name: str) -> list[str]:
+    """Which backends to try, in order, for a requested backend."""
+    if name == AUTO:
+        return [CUDA, TRACKING] if torch.cuda.is_available() else [FAKE_CUDA, TRACKING]
+    if name == FAKE_CUDA:
+        return [FAKE_CUDA, TRACKING]
+    return [name]
+
+
+def apply_offloading(module: torch.nn.Module, level: str, backend: Backend, block_modules: list[str] | None = None) -> None:
+    """diffusers' real ``apply_group_offloading`` at block level (one block per group) or leaf level."""
+    from diffusers.hooks import apply_group_offloading
+
+    kwargs: dict[str, Any] = {}
+    if level == "block":
+        kwargs["num_blocks_per_group"] = 1
+    if block_modules is not None:
+        kwargs["block_modules"] = block_modules
+    options = backend.options
+    with _fake_transfers() if backend.fake else contextlib.nullcontext():
+        _apply(apply_group_offloading, module, level, backend, options, kwargs)
+
+
+@contextlib.contextmanager
+def _fake_transfers() -> Iterator[None]:
+    """While hooks are installed, the initial ``offload_`` must flip devices too: ``Module.to`` cannot
+    swap fake tensors. Scoped to the ``apply_group_offloading`` call; afterwards the tracker owns transfers."""
+    from diffusers.hooks.group_offloading import ModuleGroup
+
+    saved = ModuleGroup._onload_from_memory, ModuleGroup._offload_to_memory
+    ModuleGroup._onload_from_memory = lambda group: _flip_fake_device(group, True)
+    ModuleGroup._offload_to_memory = lambda group: _flip_fake_device(group, False)
+    try:
+        yield
+    finally:
+        ModuleGroup._onload_from_memory, ModuleGroup._offload_to_memory = saved
+
+
+def _apply(apply_group_offloading: Any, module: torch.nn.Module, level: str, backend: Backend,
+           options: OffloadOptions, kwargs: dict[str, Any]) -> None:
+    apply_group_offloading(
+        module,
+        onload_device=backend.onload_device,
+        offload_device=torch.device("cpu"),
+        offload_type=f"{level}_level",
+        non_blocking=options.non_blocking,
+        use_stream=options.use_stream,
+        record_stream=options.record_stream,
+        **kwargs,
+    )
+
+
+@contextlib.contextmanager
+def offloaded(
+    modules: dict[str, torch.nn.Module], level: str, backend: Backend, block_modules: list[str] | None = None
+) -> Iterator[OffloadObserver]:
+    """Offload every module, yield an observer (not yet entered), and remove every hook afterwards."""
+    for module in modules.values():
+        apply_offloading(module, level, backend, block_modules)
+    tracker = GroupTracker(modules, transfer=backend.transfer())
+    observer = OffloadObserver(tracker, backend.onload_type, backend.extra_offloaded())
+    observer.level = level
+    try:
+        yield observer
+    finally:
+        tracker.unwrap()
+        for module in modules.values():
+            remove_offloading_hooks(module)

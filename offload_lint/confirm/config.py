@@ -1,0 +1,87 @@
+"""``[tool.offload-lint.confirm]`` in pyproject.toml: per-class factories and calls.
+
+    [tool.offload-lint.confirm]
+    backend = "auto"          # optional default backend
+    level = "both"            # optional default level
+    [tool.offload-lint.confirm.targets]
+    "mypkg.mod:Cls" = { factory = "mypkg.tests:make_model", call = "mypkg.tests:call_scale" }
+
+Class entries may also sit directly in the table (any key containing ":").
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - 3.10
+    import tomli as tomllib
+
+
+@dataclass(frozen=True)
+class TargetConfig:
+    factory: str | None = None  # "pkg.mod:func" returning the nn.Module
+    call: str | None = None  # "pkg.mod:func" taking (module) or (module, device)
+    steps: tuple[str, ...] = ()
+    block_modules: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class ConfirmConfig:
+    targets: dict[str, TargetConfig] = field(default_factory=dict)
+    backend: str = "auto"
+    level: str = "both"
+    path: str | None = None
+
+    def for_target(self, target: str) -> TargetConfig:
+        return self.targets.get(_normal_target(target), TargetConfig())
+
+
+def _normal_target(target: str) -> str:
+    """'pkg.mod.Cls' and 'pkg.mod:Cls' name the same class."""
+    if ":" in target:
+        return target
+    module, _, name = target.rpartition(".")
+    return f"{module}:{name}"
+
+
+def find_pyproject(start: str | os.PathLike[str] | None = None) -> Path | None:
+    directory = Path(start or os.getcwd()).resolve()
+    for candidate in (directory, *directory.parents):
+        path = candidate / "pyproject.toml"
+        if path.is_file():
+            return path
+    return None
+
+
+def parse_confirm_table(table: dict[str, Any], path: str | None = None) -> ConfirmConfig:
+    entries: dict[str, Any] = dict(table.get("targets", {}))
+    entries.update({key: value for key, value in table.items() if ":" in key and isinstance(value, dict)})
+    targets = {}
+    for key, value in entries.items():
+        if not isinstance(value, dict):
+            raise ValueError(f"[tool.offload-lint.confirm] entry {key!r} must be a table")
+        block_modules = value.get("block_modules")
+        targets[_normal_target(key)] = TargetConfig(
+            factory=value.get("factory"),
+            call=value.get("call"),
+            steps=tuple(value.get("steps", ())),
+            block_modules=tuple(block_modules) if block_modules is not None else None,
+        )
+    return ConfirmConfig(targets, str(table.get("backend", "auto")), str(table.get("level", "both")), path)
+
+
+def load_confirm_config(start: str | os.PathLike[str] | None = None) -> ConfirmConfig:
+    """Read the nearest pyproject.toml (a file path or a directory to search upward from)."""
+    path = Path(start) if start is not None and Path(start).is_file() else find_pyproject(start)
+    if path is None:
+        return ConfirmConfig()
+    with open(path, "rb") as handle:
+        data = tomllib.load(handle)
+    table = data.get("tool", {}).get("offload-lint", {}).get("confirm", {})
+    return parse_confirm_table(table, str(path))

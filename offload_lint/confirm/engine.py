@@ -1,0 +1,246 @@
+"""build -> offload -> trigger -> observe, for one target and one scenario, at each requested level."""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Sequence
+
+import torch
+
+from .backends import AUTO, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
+from .build import MAX_REAL_ELEMENTS, BuildError, build_module, element_count, resolve, target_label
+from .observe import OffloadObserver
+from .report import CONFIRMED, METADATA, MISMATCH, MOVED, REFUTED, UNTRIGGERED, ConfirmReport, LevelResult
+from .trigger import Candidate, NotTriggerable, synthesise
+
+LEVELS = ("block", "leaf")
+MAX_EVIDENCE = 3
+
+
+@dataclass(frozen=True)
+class Step:
+    """One call in a scenario. ``call(module)`` or ``call(module, device)`` overrides synthesis."""
+
+    method: str
+    call: Callable[..., Any] | None = None
+
+
+StepSpec = "str | Step | tuple[str, Callable] | None"
+
+
+def normalise_steps(method: str, call: Any, steps: Sequence[Any] | None) -> list[Step]:
+    if not steps:
+        return [Step(method, _maybe_resolve(call))]
+    normalised = []
+    for step in steps:
+        if isinstance(step, Step):
+            normalised.append(step)
+        elif isinstance(step, str):
+            normalised.append(Step(step))
+        else:
+            name, step_call = step
+            normalised.append(Step(name, _maybe_resolve(step_call)))
+    return normalised
+
+
+def _maybe_resolve(value: Any) -> Any:
+    return resolve(value) if isinstance(value, str) else value
+
+
+def levels_for(level: str) -> tuple[str, ...]:
+    if level == "both":
+        return LEVELS
+    if level not in LEVELS:
+        raise ValueError(f"level must be block, leaf or both, not {level!r}")
+    return (level,)
+
+
+def confirm(
+    target: Any,
+    method: str,
+    *,
+    level: str = "both",
+    backend: str = AUTO,
+    factory: Callable[[], torch.nn.Module] | str | None = None,
+    call: Callable[..., Any] | str | None = None,
+    steps: Sequence[Any] | None = None,
+    options: OffloadOptions | None = None,
+    block_modules: list[str] | None = None,
+) -> ConfirmReport:
+    """Run ``target.method`` under real group offloading and say whether an offloaded weight reaches compute.
+
+    ``target`` is a class or "pkg.module:Class". ``steps`` makes a scenario (e.g. ["fuse_qkv_projections",
+    "forward"]); without it the scenario is the one step ``method`` (with ``call`` overriding synthesis).
+    """
+    scenario = normalise_steps(method, call, steps)
+    factory = _maybe_resolve(factory)
+    results = {
+        name: run_level(target, name, scenario, backend=backend, factory=factory, options=options,
+                        block_modules=block_modules)
+        for name in levels_for(level)
+    }
+    return ConfirmReport(target_label(target), method, results)
+
+
+def run_level(
+    target: Any,
+    level: str,
+    scenario: list[Step],
+    *,
+    backend: str = AUTO,
+    factory: Callable[[], torch.nn.Module] | None = None,
+    options: OffloadOptions | None = None,
+    block_modules: list[str] | None = None,
+) -> LevelResult:
+    """Try the backends in order; fall back (fake-cuda -> tracking) only when nothing could run."""
+    errors: list[str] = []
+    result: LevelResult | None = None
+    size: int | None = None
+    for name in fallback_chain(backend):
+        if name == TRACKING and factory is None and size is not None and size > MAX_REAL_ELEMENTS:
+            errors.append(f"tracking skipped: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,})")
+            break
+        chosen = make_backend(name, options)
+        result, size = run_on_backend(target, level, scenario, chosen, factory, block_modules)
+        if result.verdict != UNTRIGGERED:
+            result.errors = errors + result.errors
+            return result
+        errors += [f"[{name}] {error}" for error in result.errors]
+    assert result is not None
+    result.errors = errors
+    result.evidence = result.evidence or "; ".join(errors[-2:])
+    return result
+
+
+def run_on_backend(
+    target: Any,
+    level: str,
+    scenario: list[Step],
+    backend: Backend,
+    factory: Callable[[], torch.nn.Module] | None,
+    block_modules: list[str] | None = None,
+) -> tuple[LevelResult, int | None]:
+    started = time.perf_counter()
+    with backend.mode(), _quiet_fake_tensor_logs():
+        try:
+            module = build_module(target, factory)
+        except BuildError as error:
+            return _untriggered(level, backend, [str(error)], started), None
+        size = element_count(module)
+        with offloaded({"": module}, level, backend, block_modules) as observer:
+            completed, errors, ran = run_scenario(module, scenario, observer, backend)
+    return _verdict(level, backend, observer, completed, errors, ran, started), size
+
+
+def run_scenario(
+    module: torch.nn.Module, scenario: list[Step], observer: OffloadObserver, backend: Backend
+) -> tuple[bool, list[str], list[str]]:
+    """(every step completed, errors, description of the call that ran for each step)."""
+    errors: list[str] = []
+    ran: list[str] = []
+    for step in scenario:
+        observer.step = step.method
+        try:
+            candidates = step_candidates(module, step, backend.onload_device)
+        except NotTriggerable as error:
+            return False, errors + [f"{step.method}: {error}"], ran
+        description = run_step(module, step, candidates, observer, errors)
+        if description is None:
+            return False, errors, ran
+        ran.append(f"{step.method}({description})")
+    return True, errors, ran
+
+
+def step_candidates(module: torch.nn.Module, step: Step, device: torch.device) -> list[Candidate]:
+    if step.call is None:
+        return synthesise(module, step.method, device)
+    user_call = step.call
+    wants_device = len(inspect.signature(user_call).parameters) >= 2
+    # A user call performs the call itself; it returns no (args, kwargs).
+    return [Candidate("user call", lambda: (user_call, wants_device))]
+
+
+def run_step(
+    module: torch.nn.Module, step: Step, candidates: list[Candidate], observer: OffloadObserver, errors: list[str]
+) -> str | None:
+    """Try candidates until one completes; returns its description, or None when all failed."""
+    device = observer.tracker.groups[0].onload_device if observer.tracker.groups else torch.device("cpu")
+    for candidate in candidates:
+        observer.tracker.reset()
+        try:
+            prepared = candidate.make()  # inputs exist before observation starts
+            with observer:
+                if candidate.description == "user call":
+                    user_call, wants_device = prepared
+                    user_call(module, device) if wants_device else user_call(module)
+                else:
+                    args, kwargs = prepared
+                    getattr(module, step.method)(*args, **kwargs)
+            return candidate.description
+        except NotTriggerable as error:
+            errors.append(f"{step.method}: {error}")
+            return None
+        except Exception as error:  # a wrong guess: try the next candidate
+            errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
+    return None
+
+
+@contextlib.contextmanager
+def _quiet_fake_tensor_logs() -> Iterator[None]:
+    """FakeTensor logs a full traceback for every op a wrong-shaped guess breaks; the error is reported anyway."""
+    logger = logging.getLogger("torch._subclasses.fake_tensor")
+    previous = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(previous)
+
+
+def _short(error: BaseException, limit: int = 160) -> str:
+    text = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    return text[:limit]
+
+
+def _untriggered(level: str, backend: Backend, errors: list[str], started: float) -> LevelResult:
+    return LevelResult(level, backend.name, UNTRIGGERED, "; ".join(errors[-2:]), False, [], errors,
+                       time.perf_counter() - started)
+
+
+def _verdict(
+    level: str, backend: Backend, observer: OffloadObserver, completed: bool, errors: list[str], ran: list[str],
+    started: float,
+) -> LevelResult:
+    accesses = observer.accesses
+    bad = [a for a in accesses if a.offending]
+    seconds = time.perf_counter() - started
+    if bad:
+        evidence = "; ".join(a.describe() for a in _distinct(bad)[:MAX_EVIDENCE])
+        verdict = CONFIRMED
+    elif completed:
+        harmless = sorted({a.kind for a in accesses if a.kind in (METADATA, MOVED)})
+        note = f" (harmless: {', '.join(harmless)})" if harmless else ""
+        mismatch = [a for a in accesses if a.kind == MISMATCH]
+        if mismatch:
+            note += f"; {len(mismatch)} device mismatch(es) not involving an offloaded weight"
+        evidence = f"ran {', '.join(ran)}; no offloaded weight reached computation{note}"
+        verdict = REFUTED
+    else:
+        evidence = "no call completed: " + "; ".join(errors[-2:])
+        verdict = UNTRIGGERED
+    return LevelResult(level, backend.name, verdict, evidence, completed, list(accesses), errors, seconds)
+
+
+def _distinct(accesses: list[Any]) -> list[Any]:
+    seen: set[tuple] = set()
+    unique = []
+    for access in accesses:
+        key = (access.kind, access.weight, access.source)
+        if key not in seen:
+            seen.add(key)
+            unique.append(access)
+    return unique

@@ -1,0 +1,120 @@
+"""The device check behind scripts/gpu-check.sh.
+
+On CUDA: every fixture case under plain, non_blocking, use_stream and use_stream+record_stream settings,
+plus numerical parity of offloaded vs un-offloaded forward passes. ``--cpu-smoke`` runs the same cases
+on the tracking backend (and parity on cpu) so the normal test suite keeps this script honest.
+Exit status 0 when every check holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import sys
+import time
+from typing import Any, Callable
+
+import torch
+
+from .backends import OffloadOptions, apply_offloading, make_backend
+from .engine import confirm
+from .observe import remove_offloading_hooks
+
+SETTINGS: dict[str, OffloadOptions] = {
+    "plain": OffloadOptions(),
+    "non_blocking": OffloadOptions(non_blocking=True),
+    "use_stream": OffloadOptions(use_stream=True),
+    "use_stream+record_stream": OffloadOptions(use_stream=True, record_stream=True),
+}
+
+
+def cases() -> list[tuple[Any, str, str, str]]:
+    import confirm_models as m  # fixtures/confirm on sys.path (the script puts it there)
+
+    return [
+        (m.TinyPrior, "post_process_latents", "confirmed", "confirmed"),
+        (m.TinyPriorFixed, "post_process_latents", "refuted", "refuted"),
+        (m.TinyPriorMetadata, "post_process_latents", "refuted", "refuted"),
+        (m.TinyNormalizer, "scale", "confirmed", "confirmed"),
+        (m.FunctionalProjection, "forward", "refuted", "confirmed"),
+        (m.NormWeightReader, "forward", "refuted", "confirmed"),
+        (m.TinyVAE, "decode", "confirmed", "refuted"),
+        (m.TinyVAEWithBlocks, "decode", "refuted", "refuted"),
+    ]
+
+
+def parity_models() -> list[tuple[Callable[[], torch.nn.Module], Callable[[], torch.Tensor]]]:
+    import confirm_models as m
+
+    return [
+        (lambda: m.TinyPrior(embedding_dim=16, num_layers=3), lambda: torch.randn(4, 16)),
+        (lambda: m.TinyVAEWithBlocks(latent_channels=4), lambda: torch.randn(2, 4, 16, 16)),
+        (lambda: m.TinyAttention(dim=16), lambda: torch.randn(4, 16)),
+    ]
+
+
+def check_verdicts(backend: str, settings: dict[str, OffloadOptions]) -> list[str]:
+    failures = []
+    for setting, options in settings.items():
+        for cls, method, block, leaf in cases():
+            report = confirm(cls, method, backend=backend, options=options)
+            got = (report.verdict_at("block"), report.verdict_at("leaf"))
+            status = "ok" if got == (block, leaf) else "FAIL"
+            print(f"  {status:4} {setting:26} {cls.__name__}.{method}: block={got[0]} leaf={got[1]}")
+            if status == "FAIL":
+                failures.append(f"{setting} {cls.__name__}.{method}: {report.to_text()}")
+    return failures
+
+
+def check_parity(device: torch.device, settings: dict[str, OffloadOptions]) -> list[str]:
+    """Offloaded forward == un-offloaded forward, twice in a row (the second call uses stream prefetch)."""
+    failures = []
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+    for make, make_input in parity_models():
+        torch.manual_seed(0)
+        reference_model = make().eval()
+        inputs = make_input()
+        with torch.no_grad():
+            expected = reference_model.to(device)(inputs.to(device)).cpu()
+        for setting, options in settings.items():
+            for level in ("block", "leaf"):
+                model = copy.deepcopy(reference_model).cpu()
+                backend = make_backend("cuda" if device.type == "cuda" else "tracking", options)
+                apply_offloading(model, level, backend)
+                with torch.no_grad():
+                    outputs = [model(inputs.to(device)).cpu() for _ in range(2)]
+                remove_offloading_hooks(model)
+                worst = max(float((out - expected).abs().max()) for out in outputs)
+                status = "ok" if worst <= 1e-5 else "FAIL"
+                print(f"  {status:4} parity {type(model).__name__:18} {setting:26} {level:5} max|diff|={worst:.2e}")
+                if status == "FAIL":
+                    failures.append(f"parity {type(model).__name__} {setting} {level}: {worst}")
+    return failures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="gpu-check")
+    parser.add_argument("--cpu-smoke", action="store_true", help="tracking backend on cpu, no GPU needed")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    if args.cpu_smoke:
+        backend, device, settings = "tracking", torch.device("cpu"), {"plain": SETTINGS["plain"]}
+    else:
+        if not torch.cuda.is_available():
+            print("gpu-check: no CUDA device; use --cpu-smoke", file=sys.stderr)
+            return 2
+        backend, device, settings = "cuda", torch.device("cuda", torch.cuda.current_device()), SETTINGS
+        print(f"device: {torch.cuda.get_device_name(device)}; torch {torch.__version__}")
+    print(f"verdicts on backend {backend}:")
+    failures = check_verdicts(backend, settings)
+    print("parity against the un-offloaded model:")
+    failures += check_parity(device, settings)
+    print(f"gpu-check: {len(failures)} failure(s) in {time.perf_counter() - started:.1f}s")
+    for failure in failures:
+        print("FAILURE:", failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

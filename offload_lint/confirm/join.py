@@ -1,0 +1,212 @@
+"""Join runtime observations with static findings: one verdict per finding, plus runtime-only OFL900."""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from ..finding import ALL_LEVELS, Finding
+from .config import ConfirmConfig, TargetConfig
+from .engine import Step, levels_for, run_level
+from .report import CONFIRMED, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
+
+RUNTIME_ONLY_CODE = "OFL900"
+RUNTIME_ONLY_NAME = "runtime-offloaded-access"
+
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(frozen=True)
+class CheckKey:
+    target: str  # "pkg.module:Class"
+    method: str
+    level: str
+
+
+def finding_target(finding: Finding) -> str | None:
+    if not finding.class_name or not finding.module:
+        return None
+    return f"{finding.module}:{finding.class_name}"
+
+
+def finding_levels(finding: Finding) -> tuple[str, ...]:
+    return tuple(level for level in ALL_LEVELS if level in finding.levels) or ALL_LEVELS
+
+
+def plan_checks(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
+    """(target, method) -> levels to run: each class/method runs once per level, whatever the finding count."""
+    plan: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for finding in findings:
+        target = finding_target(finding)
+        if target is not None and finding.method:
+            plan[(target, finding.method)].update(finding_levels(finding))
+    return plan
+
+
+def run_checks(
+    plan: dict[tuple[str, str], set[str]],
+    *,
+    backend: str,
+    config: ConfirmConfig,
+    progress: Progress | None = None,
+) -> dict[CheckKey, LevelResult]:
+    results: dict[CheckKey, LevelResult] = {}
+    total = len(plan)
+    for index, ((target, method), levels) in enumerate(sorted(plan.items(), key=lambda item: item[0])):
+        if progress is not None:
+            progress(index, total, f"{target}.{method}")
+        target_config = config.for_target(target)
+        scenario = _scenario(method, target_config)
+        for level in ALL_LEVELS:
+            if level not in levels:
+                continue
+            results[CheckKey(target, method, level)] = _run_one(target, level, scenario, backend, target_config)
+    if progress is not None:
+        progress(total, total, "done")
+    return results
+
+
+def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
+    from .engine import _maybe_resolve
+
+    steps = [Step(name) for name in target_config.steps if name != method]
+    return steps + [Step(method, _maybe_resolve(target_config.call) if target_config.call else None)]
+
+
+def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig) -> LevelResult:
+    from .engine import _maybe_resolve
+
+    try:
+        factory = _maybe_resolve(target_config.factory) if target_config.factory else None
+        block_modules = list(target_config.block_modules) if target_config.block_modules is not None else None
+        return run_level(target, level, scenario, backend=backend, factory=factory, block_modules=block_modules)
+    except Exception as error:  # an import error or a broken factory: say so, keep going
+        return LevelResult(level, backend, UNTRIGGERED, f"{type(error).__name__}: {error}", False)
+
+
+def _same_file(observed: str, reported: str) -> bool:
+    observed_path = os.path.realpath(observed)
+    reported_path = os.path.realpath(reported)
+    if observed_path == reported_path:
+        return True
+    reported_parts = os.path.normpath(reported).split(os.sep)
+    observed_parts = observed_path.split(os.sep)
+    tail = [part for part in reported_parts if part not in ("", ".")]
+    return bool(tail) and observed_parts[-len(tail):] == tail
+
+
+def _at_line(access: Access, finding: Finding) -> bool:
+    frames = list(access.frames) + ([access.caller] if access.caller else [])
+    lines = range(finding.line, max(finding.end_line, finding.line) + 1)
+    return any(frame.line in lines and _same_file(frame.path, finding.path) for frame in frames)
+
+
+def _weight_root(weight: str) -> str:
+    return weight.removeprefix("derived from ")
+
+
+def _matches_attribute(access: Access, attribute: str | None) -> bool:
+    if not attribute:
+        return False
+    weight = _weight_root(access.weight)
+    return weight == attribute or weight.startswith(attribute + ".")
+
+
+def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
+    """(verdict, evidence, accesses this finding explains) for one level."""
+    offending = result.offending
+    at_line = [a for a in offending if _at_line(a, finding)]
+    if at_line:
+        return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
+    by_attribute = [a for a in offending if _matches_attribute(a, finding.attribute)]
+    if by_attribute:
+        evidence = f"{by_attribute[0].describe()} (matched self.{finding.attribute} in {finding.method}; no line match)"
+        return CONFIRMED, evidence, by_attribute
+    if result.completed:
+        if not offending:
+            return REFUTED, result.evidence, []
+        evidence = (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
+                    f"({len(offending)} other offending access(es) in the method)")
+        return REFUTED, evidence, []
+    if result.verdict == UNTRIGGERED:
+        return UNTRIGGERED, result.evidence, []
+    return UNTRIGGERED, f"the call did not complete and line {finding.line} was not reached: {result.evidence}", []
+
+
+def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple[Verdict, list[Access]]:
+    target = finding_target(finding)
+    if target is None or not finding.method:
+        reason = "no class/module to build" if target is None else "no method to call"
+        return Verdict(UNTRIGGERED, "", ",".join(finding_levels(finding)), reason), []
+    per_level: dict[str, tuple[str, str]] = {}
+    explained: list[Access] = []
+    backends: set[str] = set()
+    for level in finding_levels(finding):
+        result = results[CheckKey(target, finding.method, level)]
+        backends.add(result.backend)
+        verdict, evidence, accesses = level_verdict(finding, result)
+        per_level[level] = (verdict, evidence)
+        explained += accesses
+    overall = combine_verdicts([v for v, _ in per_level.values()])
+    shown = [lvl for lvl, (v, _) in per_level.items() if v == overall] or list(per_level)
+    evidence = " | ".join(f"{lvl}: {v}: {e}" for lvl, (v, e) in per_level.items())
+    return Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence), explained
+
+
+def runtime_only_findings(
+    results: dict[CheckKey, LevelResult], explained: list[Access]
+) -> list[Finding]:
+    """Offending accesses no static finding explains, as OFL900 findings (one per source line and weight)."""
+    explained_ids = {id(a) for a in explained}
+    merged: dict[tuple, dict[str, Any]] = {}
+    for key, result in results.items():
+        for access in result.offending:
+            if id(access) in explained_ids or access.source is None:
+                continue
+            where = access.source
+            entry_key = (where.path, where.line, _weight_root(access.weight), key.target, key.method)
+            entry = merged.setdefault(entry_key, {"access": access, "levels": set(), "backend": result.backend})
+            entry["levels"].add(key.level)
+    findings = []
+    for (path, line, weight, target, method), entry in sorted(merged.items(), key=lambda item: item[0][:2]):
+        access: Access = entry["access"]
+        module, _, class_name = target.partition(":")
+        levels = tuple(level for level in ALL_LEVELS if level in entry["levels"])
+        message = (
+            f"{access.kind} access to offloaded `{weight}` via {access.op} while running {class_name}.{method} "
+            f"under group offloading ({' and '.join(levels)} level); no static finding covers it"
+        )
+        findings.append(Finding(
+            path=path, line=line, column=1, end_line=line, end_column=1, code=RUNTIME_ONLY_CODE,
+            name=RUNTIME_ONLY_NAME, message=message, class_name=class_name, method=method, levels=levels,
+            attribute=weight, module=module,
+            extra={"verdict": CONFIRMED, "backend": entry["backend"], "level": ",".join(levels),
+                   "evidence": access.describe()},
+        ))
+    return findings
+
+
+def confirm_findings(
+    findings: list[Finding],
+    *,
+    backend: str = "auto",
+    config: ConfirmConfig | None = None,
+    progress: Progress | None = None,
+) -> list[tuple[Finding, Verdict]]:
+    """A verdict for every finding; runtime-only accesses come last as (OFL900 finding, confirmed verdict)."""
+    config = config or ConfirmConfig()
+    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress)
+    pairs: list[tuple[Finding, Verdict]] = []
+    explained: list[Access] = []
+    for finding in findings:
+        verdict, accesses = verdict_for(finding, results)
+        explained += accesses
+        pairs.append((finding, verdict))
+    for extra in runtime_only_findings(results, explained):
+        pairs.append((extra, Verdict(CONFIRMED, extra.extra["backend"], extra.extra["level"], extra.extra["evidence"])))
+    return pairs
+
+
+__all__ = ["confirm_findings", "levels_for", "RUNTIME_ONLY_CODE"]

@@ -1,0 +1,494 @@
+"""Observe every use of an offloaded tensor while diffusers' real hooks decide when groups move.
+
+Two pieces:
+- ``GroupTracker`` wraps each ``ModuleGroup``'s ``onload_``/``offload_`` so it always knows which
+  tensors sit on the offload device right now (the hooks decide *when*; the tracker only listens,
+  or, on the virtual GPU, performs the move as a device flip).
+- ``OffloadObserver`` is a ``TorchFunctionMode``: it classifies each op touching such a tensor
+  *before* the op runs (a wrong-shaped synthetic input must not hide the access).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any, Callable, Iterable, Iterator
+
+import torch
+from torch.overrides import TorchFunctionMode
+from torch.utils.weak import WeakIdKeyDictionary
+
+from .report import COMPUTE, DEVICE, METADATA, MISMATCH, MOVED, Access, Frame
+
+GROUP_HOOK = "group_offloading"
+_HOOK_NAMES = ("lazy_prefetch_group_offloading", "layer_execution_tracker", GROUP_HOOK)
+
+# Attributes whose value does not depend on where the data lives.
+_METADATA_GETTERS = frozenset(
+    {"shape", "dtype", "ndim", "requires_grad", "is_leaf", "layout", "names", "itemsize", "nbytes",
+     "grad", "grad_fn", "_version", "is_sparse", "is_quantized", "is_meta", "is_nested", "_base"}
+)
+_METADATA_METHODS = frozenset(
+    {"size", "dim", "numel", "nelement", "is_floating_point", "is_complex", "element_size", "__len__",
+     "stride", "is_contiguous", "storage_offset", "has_names", "is_pinned", "is_signed", "ndimension",
+     "__hash__", "__bool__"}
+)
+# Reads that report the offload device: anything derived from them lands on the wrong device.
+_DEVICE_GETTERS = frozenset({"device", "is_cuda", "is_cpu", "is_xpu", "is_mps"})
+_DEVICE_METHODS = frozenset({"get_device"})
+# Ops that legitimately take operands on two devices.
+_CROSS_DEVICE_OPS = frozenset({"copy_", "set_"})
+
+
+def _infrastructure_dirs() -> tuple[str, ...]:
+    import accelerate
+    import diffusers
+
+    diffusers_dir = os.path.dirname(diffusers.__file__)
+    return (
+        os.path.dirname(torch.__file__) + os.sep,
+        os.path.dirname(accelerate.__file__) + os.sep,
+        os.path.join(diffusers_dir, "hooks") + os.sep,
+        os.path.join(diffusers_dir, "utils") + os.sep,
+        os.path.dirname(os.path.abspath(__file__)) + os.sep,  # this package
+    )
+
+
+def _stdlib_dirs() -> tuple[str, tuple[str, ...]]:
+    """(the standard library, the site-packages folders inside it that are *not* standard library)."""
+    import site
+    import sysconfig
+
+    stdlib = sysconfig.get_paths()["stdlib"] + os.sep
+    packages = tuple(p + os.sep for p in {*site.getsitepackages(), sysconfig.get_paths()["purelib"]})
+    return stdlib, packages
+
+
+def _is_infrastructure(path: str) -> bool:
+    """torch, accelerate, diffusers' hook machinery, the standard library, this package."""
+    assert _SKIP_DIRS is not None and _STDLIB is not None
+    if path.startswith(_SKIP_DIRS) or path.startswith("<frozen"):
+        return True
+    return path.startswith(_STDLIB[0]) and not path.startswith(_STDLIB[1])
+
+
+_SKIP_DIRS: tuple[str, ...] | None = None
+_DIFFUSERS_DIR: str | None = None
+_STDLIB: tuple[str, tuple[str, ...]] | None = None
+
+
+def _ensure_dirs() -> None:
+    global _SKIP_DIRS, _DIFFUSERS_DIR, _STDLIB
+    if _SKIP_DIRS is None:
+        import diffusers
+
+        _STDLIB = _stdlib_dirs()
+        _SKIP_DIRS = _infrastructure_dirs()
+        _DIFFUSERS_DIR = os.path.dirname(diffusers.__file__) + os.sep
+
+
+def collect_frames(limit: int = 12) -> tuple[tuple[Frame, ...], Frame | None]:
+    """(frames outside the offloading machinery, innermost first; first frame outside diffusers too)."""
+    _ensure_dirs()
+    assert _SKIP_DIRS is not None and _DIFFUSERS_DIR is not None
+    frames: list[Frame] = []
+    caller: Frame | None = None
+    frame = sys._getframe(1)
+    while frame is not None and len(frames) < limit:
+        path = frame.f_code.co_filename
+        if not _is_infrastructure(path):
+            record = Frame(path, frame.f_lineno, frame.f_code.co_name)
+            frames.append(record)
+            if caller is None and not path.startswith(_DIFFUSERS_DIR):
+                caller = record
+        frame = frame.f_back
+    return tuple(frames), caller
+
+
+def iter_tensors(value: Any, depth: int = 0) -> Iterator[torch.Tensor]:
+    """Tensors in an op's arguments (lists, tuples and dicts; the outer (args, kwargs) pair counts as one level)."""
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif depth < 3 and isinstance(value, (list, tuple)):
+        for item in value:
+            yield from iter_tensors(item, depth + 1)
+    elif depth < 3 and isinstance(value, dict):
+        for item in value.values():
+            yield from iter_tensors(item, depth + 1)
+
+
+def group_tensors(group: Any) -> list[torch.Tensor]:
+    """Every parameter and buffer a diffusers ``ModuleGroup`` moves (looked up now: buffers can be replaced)."""
+    tensors: list[torch.Tensor] = []
+    for module in group.modules:
+        tensors.extend(module.parameters())
+        tensors.extend(module.buffers())
+    tensors.extend(group.parameters)
+    tensors.extend(group.buffers)
+    return tensors
+
+
+def find_groups(module: torch.nn.Module) -> list[Any]:
+    """Every distinct ModuleGroup under ``module``, reached through the hooks diffusers installed."""
+    groups: dict[int, Any] = {}
+    for submodule in module.modules():
+        registry = getattr(submodule, "_diffusers_hook", None)
+        hook = registry.get_hook(GROUP_HOOK) if registry is not None else None
+        if hook is not None:
+            groups.setdefault(id(hook.group), hook.group)
+    return list(groups.values())
+
+
+def remove_offloading_hooks(module: torch.nn.Module) -> None:
+    for submodule in module.modules():
+        registry = getattr(submodule, "_diffusers_hook", None)
+        if registry is None:
+            continue
+        for name in _HOOK_NAMES:
+            if registry.get_hook(name) is not None:
+                registry.remove_hook(name, recurse=False)
+
+
+def weight_names(modules: dict[str, torch.nn.Module]) -> WeakIdKeyDictionary:
+    """tensor -> qualified name ("prior.clip_std") for every parameter and buffer."""
+    names = WeakIdKeyDictionary()
+    for prefix, module in modules.items():
+        dot = f"{prefix}." if prefix else ""
+        for name, tensor in module.named_parameters(remove_duplicate=False):
+            names.setdefault(tensor, dot + name)
+        for name, tensor in module.named_buffers(remove_duplicate=False):
+            names.setdefault(tensor, dot + name)
+    return names
+
+
+class GroupTracker:
+    """Knows which group tensors are offloaded right now.
+
+    ``transfer`` decides how a group moves: ``None`` keeps diffusers' own transfer step (tracking, cuda);
+    a callable ``(group, onload: bool) -> None`` replaces it (the virtual GPU flips fake devices).
+    """
+
+    def __init__(self, modules: dict[str, torch.nn.Module], transfer: Callable[[Any, bool], None] | None = None):
+        self.modules = modules
+        self.transfer = transfer
+        self.names = weight_names(modules)
+        self.offloaded = WeakIdKeyDictionary()  # tensor -> name
+        self.groups: list[Any] = []
+        self.observer: OffloadObserver | None = None
+        for module in modules.values():
+            self.groups.extend(find_groups(module))
+        for group in self.groups:
+            self._wrap(group)
+        self.reset()
+
+    def _name(self, tensor: torch.Tensor) -> str:
+        return self.names.get(tensor, "<unnamed tensor>")
+
+    def _mark(self, group: Any, offloaded: bool) -> None:
+        for tensor in group_tensors(group):
+            if offloaded:
+                self.offloaded[tensor] = self._name(tensor)
+            else:
+                self.offloaded.pop(tensor, None)
+
+    def _wrap(self, group: Any) -> None:
+        original_onload, original_offload = group.onload_, group.offload_
+
+        def move(onload: bool) -> None:
+            paused = self.observer.pause() if self.observer is not None else _nothing()
+            with paused:
+                if self.transfer is not None:
+                    self.transfer(group, onload)
+                elif onload:
+                    original_onload()
+                else:
+                    original_offload()
+            self._mark(group, offloaded=not onload)
+
+        # Instance attributes shadow the bound methods the hooks call (``self.group.onload_()``).
+        group.onload_ = lambda: move(True)
+        group.offload_ = lambda: move(False)
+
+    def reset(self) -> None:
+        """Every group back on the offload device (a failed try may leave some onloaded)."""
+        for group in self.groups:
+            group.offload_()
+
+    def unwrap(self) -> None:
+        for group in self.groups:
+            group.__dict__.pop("onload_", None)
+            group.__dict__.pop("offload_", None)
+
+    def offloaded_name(self, tensor: torch.Tensor) -> str | None:
+        return self.offloaded.get(tensor)
+
+    def fresh_name(self, tensor: torch.Tensor, default: str) -> str:
+        """Name of a tensor that may have appeared after offloading (a fused layer): rescan on a miss."""
+        if tensor not in self.names:
+            self.names = weight_names(self.modules)
+        name = self.names.get(tensor)
+        return f"{name} (no hook onloads it)" if name else default
+
+
+class _nothing:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+class _Paused:
+    def __init__(self, observer: "OffloadObserver"):
+        self.observer = observer
+
+    def __enter__(self) -> None:
+        self.observer.paused += 1
+
+    def __exit__(self, *exc: object) -> None:
+        self.observer.paused -= 1
+
+
+def _func_name(func: Any) -> tuple[str, bool]:
+    """(name, is_attribute_getter)."""
+    owner = getattr(func, "__self__", None)
+    if getattr(func, "__name__", "") == "__get__" and owner is not None and hasattr(owner, "__name__"):
+        return owner.__name__, True
+    return getattr(func, "__name__", repr(func)), False
+
+
+class OffloadObserver(TorchFunctionMode):
+    """Classifies every op that touches an offloaded tensor (or a tensor computed only from offloaded ones).
+
+    ``onload_type`` is the device type of the compute device ("cuda"), or None on the tracking backend,
+    where everything lives on cpu and "on the compute device" means "not derived from an offloaded weight".
+    ``extra_offloaded`` flags tensors no tracker knows about (a cpu parameter no hook onloads, on a virtual GPU).
+    """
+
+    def __init__(
+        self,
+        tracker: GroupTracker,
+        onload_type: str | None,
+        extra_offloaded: Callable[[torch.Tensor], str | None] | None = None,
+    ):
+        super().__init__()
+        self.tracker = tracker
+        self.onload_type = onload_type
+        self.extra_offloaded = extra_offloaded
+        self.derived = WeakIdKeyDictionary()  # tensor -> "derived from <weight>"
+        self.accesses: list[Access] = []
+        self.paused = 0
+        self.level = ""
+        self.step = ""
+        tracker.observer = self
+
+    def __enter__(self):
+        _ensure_dirs()
+        if self.onload_type is not None:
+            self._restore_device_property = _watch_fake_device_reads(self)
+        return super().__enter__()
+
+    def __exit__(self, *exc: object):
+        restore = getattr(self, "_restore_device_property", None)
+        if restore is not None:
+            restore()
+            self._restore_device_property = None
+        return super().__exit__(*exc)
+
+    def note_device_read(self, tensor: torch.Tensor) -> None:
+        """A `.device` read that bypassed the torch-function layer (FakeTensor's Python property)."""
+        if self.paused:
+            return
+        self.paused += 1  # the lookups below read `.device` themselves
+        try:
+            name = self.offloaded_name(tensor)
+        finally:
+            self.paused -= 1
+        if name is not None:
+            self._record(DEVICE, name, ".device")
+
+    def pause(self) -> _Paused:
+        return _Paused(self)
+
+    # --- what is where -------------------------------------------------------------------------
+    def offloaded_name(self, tensor: torch.Tensor) -> str | None:
+        name = self.tracker.offloaded_name(tensor)
+        if name is None and self.extra_offloaded is not None and self.extra_offloaded(tensor) is not None:
+            name = self.tracker.fresh_name(tensor, default="<cpu parameter no hook onloads>")
+        if name is None:
+            name = self.derived.get(tensor)
+        return name
+
+    def on_compute_device(self, tensor: torch.Tensor) -> bool:
+        if tensor.dim() == 0:
+            return False  # 0-dim cpu scalars mix with cuda tensors; they decide nothing
+        if self.onload_type is None:
+            return self.offloaded_name(tensor) is None
+        return tensor.device.type == self.onload_type
+
+    # --- the mode ------------------------------------------------------------------------------
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if self.paused:
+            return func(*args, **kwargs)
+        touched = [(t, n) for t in iter_tensors((args, kwargs)) if (n := self.offloaded_name(t)) is not None]
+        if not touched:
+            return self._plain(func, args, kwargs)
+        name, is_getter = _func_name(func)
+        weight = touched[0][1]
+        if is_getter:
+            return self._getter(func, name, weight, args, kwargs)
+        if name in _METADATA_METHODS:
+            self._record(METADATA, weight, name)
+            return func(*args, **kwargs)
+        if name in _DEVICE_METHODS:
+            self._record(DEVICE, weight, name)
+            return func(*args, **kwargs)
+        if name in ("to", "cuda", "cpu", "type"):
+            return self._move(func, name, weight, args, kwargs)
+        return self._op(func, name, touched, args, kwargs)
+
+    def _plain(self, func, args, kwargs):
+        """No offloaded tensor involved. On a real/virtual GPU, still enforce the device rule
+        (FakeTensor lets convolutions mix devices), but report it as an ordinary mismatch."""
+        if self.onload_type is not None and not _getter_like(func):
+            devices = {t.device.type for t in iter_tensors((args, kwargs)) if t.dim() > 0}
+            if len(devices) > 1 and _func_name(func)[0] not in _CROSS_DEVICE_OPS:
+                self._record(MISMATCH, "<not an offloaded weight>", _func_name(func)[0])
+                # Continue on the compute device so the rest of the method is still observed.
+                device = next(t.device for t in iter_tensors((args, kwargs)) if t.device.type == self.onload_type)
+                args, kwargs = _move_offloaded((args, kwargs), device, lambda t: "" if t.dim() > 0 else None)
+        return func(*args, **kwargs)
+
+    def _getter(self, func, name: str, weight: str, args, kwargs):
+        result = func(*args, **kwargs)
+        if name in _DEVICE_GETTERS:
+            self._record(DEVICE, weight, f".{name}")
+        elif name in _METADATA_GETTERS:
+            self._record(METADATA, weight, f".{name}")
+        else:  # .data, .T, .mT, .real: a view, still on the offload device
+            self._taint(result, weight)
+        return result
+
+    def _move(self, func, name: str, weight: str, args, kwargs):
+        source = args[0] if args else None
+        target = _target_device_type(name, args[1:], kwargs, self.offloaded_name)
+        result = func(*args, **kwargs)
+        if target is None or target == "offload":
+            self._taint(result, weight)  # dtype-only or explicit cpu: still offloaded
+            return result
+        if self.onload_type is not None and target != self.onload_type:
+            self._taint(result, weight)
+            return result
+        self._record(MOVED, weight, f".{name}()")
+        if result is source and isinstance(result, torch.Tensor):
+            # cpu->cpu returns the same tensor: hand back a fresh alias so the fix reads as moved.
+            result = result.view_as(result)
+        return result
+
+    def _op(self, func, name: str, touched, args, kwargs):
+        significant = [(t, n) for t, n in touched if t.dim() > 0]
+        on_device = [t for t in iter_tensors((args, kwargs)) if self.on_compute_device(t)]
+        if not on_device:
+            return self._offload_side(func, touched, args, kwargs)
+        if not significant or name in _CROSS_DEVICE_OPS:
+            return func(*args, **kwargs)  # a 0-dim cpu scalar or a copy into place: fine on a GPU too
+        self._record(COMPUTE, significant[0][1], _qualified(func, name))
+        # Keep going as a GPU that had onloaded the weight would, so every offending line shows up in one run.
+        if self.onload_type is not None:
+            device = on_device[0].device
+            args, kwargs = _move_offloaded((args, kwargs), device, self.offloaded_name)
+        return func(*args, **kwargs)
+
+    def _offload_side(self, func, touched, args, kwargs):
+        """Every operand lives on the offload device: the op runs there, its result stays there."""
+        result = func(*args, **kwargs)
+        self._taint(result, touched[0][1])
+        return result
+
+    def _taint(self, result: Any, weight: str) -> None:
+        label = weight if weight.startswith("derived from ") else f"derived from {weight}"
+        for tensor in iter_tensors(result):
+            if self.onload_type is not None and tensor.device.type == self.onload_type:
+                continue
+            if self.tracker.offloaded_name(tensor) is None:
+                self.derived[tensor] = label
+
+    def _record(self, kind: str, weight: str, op: str) -> None:
+        frames, caller = collect_frames()
+        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller))
+
+
+def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | None:
+    """FakeTensor answers `.device` from a Python property the torch-function mode never sees: wrap it
+    while observing, counting only reads made directly by user code (fake dispatch reads it constantly)."""
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    original = FakeTensor.__dict__.get("device")
+    if not isinstance(original, property):
+        return None
+
+    def device(tensor: torch.Tensor) -> torch.device:
+        caller = sys._getframe(1).f_code.co_filename
+        if _SKIP_DIRS is not None and not _is_infrastructure(caller):
+            observer.note_device_read(tensor)
+        return original.fget(tensor)
+
+    FakeTensor.device = property(device)
+
+    def restore() -> None:
+        FakeTensor.device = original
+
+    return restore
+
+
+def _getter_like(func: Any) -> bool:
+    return _func_name(func)[1]
+
+
+def _qualified(func: Any, name: str) -> str:
+    module = getattr(func, "__module__", "") or ""
+    if module.startswith("torch.nn.functional"):
+        return f"F.{name}"
+    return name
+
+
+def _target_device_type(
+    name: str, rest: tuple, kwargs: dict, offloaded_name: Callable[[torch.Tensor], str | None]
+) -> str | None:
+    """Device type a ``.to``/``.cuda``/``.cpu`` call moves to; "offload" when it keeps the offload device;
+    None when only the dtype changes."""
+    if name == "cuda":
+        return "cuda"
+    if name == "cpu":
+        return "offload"
+    if name == "type":
+        return None
+    candidates = list(rest) + [kwargs.get("device"), kwargs.get("other")]
+    for value in candidates:
+        if isinstance(value, torch.Tensor):
+            return "offload" if offloaded_name(value) is not None else value.device.type
+        if isinstance(value, str):
+            # A literal "cpu" string never follows the input; a torch.device object usually does.
+            return "offload" if value == "cpu" else torch.device(value).type
+        if isinstance(value, torch.device):
+            return value.type
+        if isinstance(value, int) and not isinstance(value, bool):
+            return "cuda"
+    return None
+
+
+def _move_offloaded(value: Any, device: torch.device, offloaded_name: Callable[[torch.Tensor], str | None]) -> Any:
+    if isinstance(value, torch.Tensor):
+        return value.to(device) if offloaded_name(value) is not None and value.device != device else value
+    if isinstance(value, tuple):
+        return tuple(_move_offloaded(v, device, offloaded_name) for v in value)
+    if isinstance(value, list):
+        return [_move_offloaded(v, device, offloaded_name) for v in value]
+    if isinstance(value, dict):
+        return {k: _move_offloaded(v, device, offloaded_name) for k, v in value.items()}
+    return value
+
+
+def offending(accesses: Iterable[Access]) -> list[Access]:
+    return [a for a in accesses if a.offending]

@@ -1,0 +1,149 @@
+"""Result types of the runtime confirmer. Pure data: no torch import here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+CONFIRMED = "confirmed"
+REFUTED = "refuted"
+UNTRIGGERED = "untriggered"
+
+# Access kinds. Only the offending ones make a verdict "confirmed".
+COMPUTE = "compute"  # an offloaded tensor met an onload-device tensor in an op
+DEVICE = "device"  # `.device` (or is_cuda/get_device) read on an offloaded tensor: it reports the offload device
+MOVED = "moved"  # `.to(device)` / `.cuda()`: the fix
+METADATA = "metadata"  # shape/dtype/size...: harmless
+MISMATCH = "device-mismatch"  # devices mixed, but no offloaded weight involved (not an offload bug)
+OFFENDING_KINDS = frozenset({COMPUTE, DEVICE})
+
+
+@dataclass(frozen=True)
+class Frame:
+    path: str
+    line: int
+    function: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line} ({self.function})"
+
+
+@dataclass(frozen=True)
+class Access:
+    """One observed use of an offloaded tensor."""
+
+    kind: str
+    weight: str  # qualified name in the model ("clip_std", "decoder.conv.weight") or "derived from X"
+    op: str  # the torch function or attribute ("mul", "F.linear", ".device")
+    frames: tuple[Frame, ...]  # innermost first; torch/accelerate/diffusers.hooks/confirmer frames left out
+    level: str = ""
+    step: str = ""
+    caller: Frame | None = None  # first frame outside torch/diffusers/confirmer (the user's line)
+
+    @property
+    def offending(self) -> bool:
+        return self.kind in OFFENDING_KINDS
+
+    @property
+    def source(self) -> Frame | None:
+        return self.frames[0] if self.frames else None
+
+    def describe(self) -> str:
+        where = self.source or self.caller
+        return f"{self.kind} access to {self.weight} via {self.op} at {where}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "weight": self.weight,
+            "op": self.op,
+            "source": str(self.source) if self.source else None,
+            "caller": str(self.caller) if self.caller else None,
+            "level": self.level,
+            "step": self.step,
+        }
+
+
+@dataclass
+class LevelResult:
+    """What one offloading level showed for one scenario."""
+
+    level: str
+    backend: str
+    verdict: str
+    evidence: str
+    completed: bool = False
+    accesses: list[Access] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def offending(self) -> list[Access]:
+        return [a for a in self.accesses if a.offending]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "level": self.level,
+            "backend": self.backend,
+            "verdict": self.verdict,
+            "evidence": self.evidence,
+            "completed": self.completed,
+            "accesses": [a.to_json() for a in self.accesses if a.kind != METADATA],
+            "errors": self.errors,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def combine_verdicts(verdicts: list[str]) -> str:
+    """One verdict over several levels: any confirmation wins; refuted only if every level ran."""
+    if CONFIRMED in verdicts:
+        return CONFIRMED
+    if verdicts and all(v == REFUTED for v in verdicts):
+        return REFUTED
+    return UNTRIGGERED
+
+
+@dataclass
+class ConfirmReport:
+    target: str
+    method: str
+    levels: dict[str, LevelResult]
+
+    @property
+    def verdict(self) -> str:
+        return combine_verdicts([r.verdict for r in self.levels.values()])
+
+    @property
+    def backend(self) -> str:
+        return ",".join(sorted({r.backend for r in self.levels.values()}))
+
+    def verdict_at(self, level: str) -> str:
+        return self.levels[level].verdict
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "target": self.target,
+            "method": self.method,
+            "verdict": self.verdict,
+            "backend": self.backend,
+            "levels": {name: result.to_json() for name, result in self.levels.items()},
+        }
+
+    def to_text(self) -> str:
+        lines = [f"{self.target}.{self.method}: {self.verdict}"]
+        for name, result in self.levels.items():
+            lines.append(f"  {name:5} {result.verdict:11} [{result.backend}] {result.evidence}")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The confirmer's answer for one static finding."""
+
+    verdict: str
+    backend: str
+    level: str
+    evidence: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"verdict": self.verdict, "backend": self.backend, "level": self.level, "evidence": self.evidence}

@@ -1,0 +1,208 @@
+"""Synthesise calls for a method from what it reads.
+
+Shape hints come from the method's source: the shapes of the ``self.<param>`` it reads, the first
+leaf layer (Linear/Conv/Embedding) of each child it touches, the config's channel counts; generic
+shapes come last. Every candidate is a complete (args, kwargs) built before observation starts.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import torch
+
+MAX_CANDIDATES = 6
+_CONFIG_CHANNEL_KEYS = (
+    "in_channels", "latent_channels", "num_channels", "embedding_dim", "hidden_size", "embed_dim",
+    "inner_dim", "out_channels",
+)
+_TIMESTEP_NAMES = frozenset({"timestep", "timesteps", "t", "sigma", "sigmas"})
+_NONE_NAMES = frozenset({"generator", "attention_mask", "encoder_attention_mask", "mask"})
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One guess for the main tensor argument(s)."""
+
+    dims: tuple[int, ...]
+    why: str
+    integer_high: int | None = None  # indices for an embedding: randint(0, high)
+
+
+@dataclass
+class Candidate:
+    description: str
+    make: Callable[[], tuple[tuple, dict]] = field(repr=False)
+
+
+class NotTriggerable(Exception):
+    """The method's arguments cannot be synthesised (non-tensor objects, strings...)."""
+
+
+def self_attribute_chains(function: Callable) -> list[tuple[str, ...]]:
+    """``self.a.b`` chains a method reads, in source order (outermost chain per expression)."""
+    try:
+        source = textwrap.dedent(inspect.getsource(function))
+        tree = ast.parse(source)
+    except (OSError, TypeError, SyntaxError):
+        return []
+    chains: list[tuple[str, ...]] = []
+    inner: set[int] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or id(node) in inner:
+            continue
+        parts: list[str] = []
+        current: ast.AST = node
+        while isinstance(current, ast.Attribute):
+            parts.append(current.attr)
+            inner.add(id(current.value))
+            current = current.value
+        if isinstance(current, ast.Name) and current.id == "self":
+            chain = tuple(reversed(parts))
+            if chain not in chains:
+                chains.append(chain)
+    chains.sort(key=lambda c: _first_position(tree, c))
+    return chains
+
+
+def _first_position(tree: ast.AST, chain: tuple[str, ...]) -> tuple[int, int]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == chain[-1]:
+            return (node.lineno, node.col_offset)
+    return (10**9, 0)
+
+
+def _resolve_chain(module: torch.nn.Module, chain: tuple[str, ...]) -> tuple[Any, str]:
+    """The deepest tensor or module along ``self.a.b.c`` and its path (``self.w.shape`` -> ``self.w``)."""
+    found: Any = None
+    label = ""
+    obj: Any = module
+    for depth, part in enumerate(chain, 1):
+        if isinstance(obj, torch.Tensor) or not isinstance(obj, torch.nn.Module):
+            break
+        try:
+            obj = getattr(obj, part)
+        except Exception:  # properties can raise on a half-built model
+            break
+        if isinstance(obj, (torch.nn.Module, torch.Tensor)):
+            found, label = obj, ".".join(chain[:depth])
+    return found, label
+
+
+def first_leaf_shape(module: torch.nn.Module) -> Shape | None:
+    """Input shape the first Linear/Conv/Embedding inside ``module`` accepts."""
+    for layer in module.modules():
+        name = type(layer).__name__
+        if isinstance(layer, torch.nn.Linear):
+            return Shape((2, layer.in_features), f"first leaf {name}")
+        if isinstance(layer, torch.nn.Embedding):
+            return Shape((2, 4), f"first leaf {name}", integer_high=layer.num_embeddings)
+        if isinstance(layer, (torch.nn.modules.conv._ConvNd)):
+            spatial = {1: (16,), 2: (16, 16), 3: (4, 16, 16)}[len(layer.kernel_size)]
+            return Shape((1, layer.in_channels, *spatial), f"first leaf {name}")
+    return None
+
+
+def tensor_shape_hints(tensor: torch.Tensor, label: str) -> list[Shape]:
+    shape = tuple(int(d) for d in tensor.shape)
+    if not shape:
+        return []
+    hints = [Shape(shape, f"shape of self.{label}")]
+    if len(shape) >= 2 and shape[0] == 1:
+        hints.append(Shape((2, *shape[1:]), f"batch of self.{label}"))
+    if len(shape) == 1:
+        hints.append(Shape((2, shape[0]), f"batch of self.{label}"))
+    return hints
+
+
+def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
+    hints: list[Shape] = []
+    for chain in self_attribute_chains(method):
+        value, label = _resolve_chain(module, chain)
+        if isinstance(value, torch.Tensor):
+            hints.extend(tensor_shape_hints(value, label))
+        elif isinstance(value, torch.nn.Module):
+            leaf = first_leaf_shape(value)
+            if leaf is not None:
+                hints.append(Shape(leaf.dims, f"{leaf.why} of self.{label}", leaf.integer_high))
+    config = getattr(module, "config", None)
+    for key in _CONFIG_CHANNEL_KEYS:
+        channels = _config_value(config, key)
+        if isinstance(channels, int) and channels > 0:
+            hints.append(Shape((1, channels, 16, 16), f"config.{key}"))
+            hints.append(Shape((2, channels), f"config.{key}"))
+    hints += [Shape((2, 8), "generic"), Shape((1, 4, 16, 16), "generic"), Shape((1, 3, 32, 32), "generic")]
+    unique: dict[tuple, Shape] = {}
+    for hint in hints:
+        unique.setdefault((hint.dims, hint.integer_high), hint)
+    return list(unique.values())[:MAX_CANDIDATES]
+
+
+def _config_value(config: Any, key: str) -> Any:
+    if config is None:
+        return None
+    if isinstance(config, dict):
+        return config.get(key)
+    return getattr(config, key, None)
+
+
+def _make_tensor(shape: Shape, device: torch.device) -> torch.Tensor:
+    if shape.integer_high is not None:
+        return torch.randint(0, max(shape.integer_high, 1), shape.dims, device=device)
+    return torch.randn(shape.dims, device=device)
+
+
+def _argument_value(parameter: inspect.Parameter, shape: Shape, device: torch.device) -> Any:
+    annotation = str(parameter.annotation)
+    name = parameter.name
+    if name in _NONE_NAMES:
+        return None
+    if name in _TIMESTEP_NAMES:
+        return torch.ones(shape.dims[0], device=device)
+    if annotation in ("int", "<class 'int'>"):
+        return 1
+    if annotation in ("float", "<class 'float'>"):
+        return 1.0
+    if annotation in ("bool", "<class 'bool'>"):
+        return False
+    if annotation in ("str", "<class 'str'>"):
+        raise NotTriggerable(f"argument {name!r} is a string")
+    return _make_tensor(shape, device)
+
+
+def required_parameters(method: Callable) -> list[inspect.Parameter]:
+    signature = inspect.signature(method)
+    return [
+        p for p in signature.parameters.values()
+        if p.default is inspect.Parameter.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    ]
+
+
+def synthesise(module: torch.nn.Module, method_name: str, device: torch.device) -> list[Candidate]:
+    """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made."""
+    unbound = getattr(type(module), method_name, None)
+    if unbound is None or not callable(unbound):
+        raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
+    bound = getattr(module, method_name)
+    parameters = required_parameters(bound)
+    if not parameters:
+        return [Candidate("no arguments", lambda: ((), {}))]
+    candidates = []
+    for shape in shape_hints(module, unbound):
+        def make(shape: Shape = shape) -> tuple[tuple, dict]:
+            args, kwargs = [], {}
+            for parameter in parameters:
+                value = _argument_value(parameter, shape, device)
+                if parameter.kind == parameter.KEYWORD_ONLY:
+                    kwargs[parameter.name] = value
+                else:
+                    args.append(value)
+            return tuple(args), kwargs
+
+        names = ", ".join(p.name for p in parameters)
+        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make))
+    return candidates

@@ -1,0 +1,97 @@
+"""Static findings joined with runtime observations."""
+
+import json
+
+import confirm_models
+from offload_lint.confirm import annotate, confirm_findings
+from offload_lint.finding import Finding
+
+MODELS = confirm_models.__file__
+MODULE = "confirm_models"
+
+
+def line_of(text: str) -> int:
+    lines = open(MODELS).read().splitlines()
+    return next(i for i, line in enumerate(lines, 1) if text in line)
+
+
+def finding(cls: str, method: str, attribute: str, line: int, levels=("block", "leaf"), code="OFL101") -> Finding:
+    return Finding(MODELS, line, 9, line, 30, code, "rule", "msg", class_name=cls, method=method,
+                   levels=levels, attribute=attribute, module=MODULE)
+
+
+def test_line_match_confirms_and_uncovered_access_becomes_ofl900():
+    bug_line = line_of("# BUG: offloaded outside forward")
+    only_std = finding("TinyPrior", "post_process_latents", "clip_std", bug_line)
+    pairs = confirm_findings([only_std], backend="fake-cuda")
+    verdict = pairs[0][1]
+    assert verdict.verdict == "confirmed"
+    assert "line match" in verdict.evidence and verdict.level == "block,leaf"
+    # clip_mean is read on the same line, so the same access list explains it: no OFL900 for that line.
+    assert all(f.code != "OFL900" for f, _ in pairs)
+
+
+def test_attribute_match_when_line_differs():
+    wrong_line = finding("TinyNormalizer", "scale", "std", line=1)
+    verdict = confirm_findings([wrong_line], backend="tracking")[0][1]
+    assert verdict.verdict == "confirmed"
+    assert "no line match" in verdict.evidence
+
+
+def test_fixed_code_is_refuted_and_level_is_respected():
+    fixed_line = line_of("self.clip_std.to(device)")
+    fixed = finding("TinyPriorFixed", "post_process_latents", "clip_std", fixed_line)
+    leaf_read = finding("FunctionalProjection", "forward", "proj.weight", line_of("F.linear(x, self.proj.weight"),
+                        levels=("leaf",), code="OFL103")
+    block_claim = finding("FunctionalProjection", "forward", "proj.weight", line_of("F.linear(x, self.proj.weight"),
+                          levels=("block",), code="OFL103")
+    verdicts = [v for _, v in confirm_findings([fixed, leaf_read, block_claim], backend="fake-cuda")]
+    assert [v.verdict for v in verdicts] == ["refuted", "confirmed", "refuted"]
+    assert verdicts[1].level == "leaf"
+
+
+def test_child_call_finding_matches_the_call_line():
+    call_line = line_of("return self.decoder(z)")
+    child = finding("TinyVAE", "decode", "decoder", call_line, levels=("block",), code="OFL102")
+    pairs = confirm_findings([child], backend="fake-cuda")
+    assert pairs[0][1].verdict == "confirmed"
+    assert "line match" in pairs[0][1].evidence
+    assert len(pairs) == 1  # every decoder access is explained by the call-line finding
+
+
+def test_runtime_only_access_reported_as_ofl900():
+    # A finding on scale only; unscale is run too (another finding) but claims a different attribute/line.
+    scale = finding("TinyNormalizer", "scale", "mean", line_of("return (embeds - self.mean)"))
+    unscale_wrong = finding("TinyNormalizer", "unscale", "not_a_weight", 1, levels=("block",))
+    pairs = confirm_findings([scale, unscale_wrong], backend="tracking")
+    extra = [f for f, _ in pairs if f.code == "OFL900"]
+    assert {f.attribute for f in extra} == {"std", "mean"}
+    assert all(f.line == line_of("return (embeds * self.std)") for f in extra if f.method == "unscale")
+    assert all(f.extra["verdict"] == "confirmed" for f in extra)
+
+
+def test_untriggered_without_class_or_import():
+    no_class = Finding(MODELS, 1, 1, 1, 2, "OFL105", "rule", "msg")
+    bad_module = Finding(MODELS, 1, 1, 1, 2, "OFL101", "rule", "msg", class_name="Nope", method="forward",
+                         module="no_such_module_xyz")
+    verdicts = [v for _, v in confirm_findings([no_class, bad_module], backend="tracking")]
+    assert [v.verdict for v in verdicts] == ["untriggered", "untriggered"]
+    assert "ModuleNotFoundError" in verdicts[1].evidence
+
+
+def test_annotate_adds_json_fields_and_shows_progress(capsys):
+    findings = [finding("TinyNormalizer", m, "mean", 1) for m in ("scale", "unscale")]
+    findings += [finding(name, "post_process_latents", "clip_std", 1)
+                 for name in ("TinyPrior", "TinyPriorFixed", "TinyPriorMetadata", "TinyPriorDeviceRead")]
+    annotated = annotate(findings, progress=True, backend="fake-cuda")
+    data = [f.to_json() for f in annotated]
+    json.dumps(data)
+    assert {"verdict", "backend", "level", "evidence"} <= set(data[0])
+    assert [d["verdict"] for d in data[:6]] == ["confirmed", "confirmed", "confirmed", "refuted", "refuted",
+                                                "confirmed"]
+    assert "confirm [" in capsys.readouterr().err  # 6 targets > 5: progress bar on stderr
+
+
+def test_annotate_is_quiet_for_few_targets(capsys):
+    annotate([finding("TinyNormalizer", "scale", "mean", 1)], progress=True, backend="tracking")
+    assert capsys.readouterr().err == ""
