@@ -1,4 +1,4 @@
-"""The rule docs (``rules/OFLnnn.md``), shipped in the package as ``offload_lint.ruledocs``."""
+"""The rule docs (``rules/OFLnnn.md``), shipped in the package as ``offload_lint.rule_docs``."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 def docs_directory() -> Path:
     try:
-        packaged = resources.files("offload_lint.ruledocs")
+        packaged = resources.files("offload_lint.rule_docs")
         candidate = Path(str(packaged))
         if candidate.is_dir() and any(candidate.glob("OFL*.md")):
             return candidate
