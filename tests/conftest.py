@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "fixtures"
+
+
+@pytest.fixture
+def lint_source(tmp_path):
+    """Lint one source text in isolation; returns the findings."""
+    from offload_lint.config import Settings
+    from offload_lint.engine import Options, lint
+
+    def run(source: str, select: list[str] | None = None, name: str = "example.py", **settings):
+        path = tmp_path / name
+        path.write_text(source, encoding="utf-8")
+        options = Options(paths=[str(path)], settings=Settings(select=select, **settings), jobs=1)
+        return lint(options).findings
+
+    return run
+
+
+def run_cli(*args: str, cwd: Path | None = None):
+    import subprocess
+
+    return subprocess.run(
+        [sys.executable, "-m", "offload_lint", *args, "--no-cache"] if args[:1] not in (("rule",), ("confirm",))
+        else [sys.executable, "-m", "offload_lint", *args],
+        cwd=cwd or ROOT, capture_output=True, text=True, timeout=300,
+    )

@@ -1,0 +1,57 @@
+"""The rule docs are tests: every bad example is flagged exactly on its marked lines, every
+good example is silent, and docs and rules match one to one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from offload_lint.rules import ALL_RULES
+from offload_lint.ruledocs import all_docs
+
+SECTIONS = ("## What it does", "## Why it breaks, at which level", "## Example", "## Use instead", "## Fix safety")
+_BLOCK = re.compile(r"```python (bad|good)\n(.*?)```", re.S)
+_MARK = re.compile(r"#\s*(OFL\d{3})\s*$")
+
+DOCS = all_docs()
+
+
+def examples():
+    for code, text in sorted(DOCS.items()):
+        for index, (kind, source) in enumerate(_BLOCK.findall(text)):
+            yield pytest.param(code, kind, source, id=f"{code}-{kind}-{index}")
+
+
+def test_every_rule_has_a_doc_and_every_doc_a_rule():
+    codes = [rule.code for rule in ALL_RULES]
+    assert len(codes) == len(set(codes)), "a code is used twice"
+    assert sorted(codes) == sorted(DOCS), "rules without docs or docs without rules"
+
+
+@pytest.mark.parametrize("code", sorted(DOCS))
+def test_doc_shape(code):
+    text = DOCS[code]
+    rule = {r.code: r for r in ALL_RULES}[code]
+    assert text.startswith(f"# {code} {rule.name}\n")
+    positions = [text.find(section) for section in SECTIONS]
+    assert all(p >= 0 for p in positions) and positions == sorted(positions), "sections missing or out of order"
+    kinds = [kind for kind, _ in _BLOCK.findall(text)]
+    assert "bad" in kinds and "good" in kinds
+
+
+@pytest.mark.parametrize("code, kind, source", list(examples()))
+def test_doc_example_behaves_as_documented(code, kind, source, lint_source):
+    rule = {r.code: r for r in ALL_RULES}[code]
+    findings = lint_source(source, select=[code] if rule.enabled_by_default else [code])
+    got = sorted({(f.line, f.code) for f in findings})
+    if kind == "good":
+        assert got == [], f"good example flagged: {[f.message for f in findings]}"
+        return
+    expected = sorted(
+        (number, match.group(1))
+        for number, line in enumerate(source.splitlines(), start=1)
+        if (match := _MARK.search(line))
+    )
+    assert expected, "a bad example must mark its flagged lines with '# OFLnnn'"
+    assert got == expected, [f.message for f in findings]
