@@ -290,7 +290,13 @@ class Linter:
                 suppressed += 1
                 continue
             kept.append(finding)
-        unique = {(f.path, f.line, f.column, f.code, f.message): f for f in kept}
+        # One finding per rule, method and weight: the first touch is the one to fix.
+        unique: dict[tuple, Finding] = {}
+        for finding in sorted(kept, key=Finding.sort_key):
+            key = (finding.path, finding.code, finding.class_name, finding.method, finding.attribute)
+            if finding.attribute is None or finding.method is None:
+                key = (finding.path, finding.line, finding.column, finding.code, finding.message)
+            unique.setdefault(key, finding)
         ordered = sorted(unique.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed)
 

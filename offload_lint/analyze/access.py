@@ -24,6 +24,8 @@ METADATA_ATTRIBUTES = {
     "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
 }
 MOVING_METHODS = {"to", "cuda"}
+# In-place writes that accept a source on any device (weight loading and init): not a compute use.
+WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
 # ``.to(...)`` arguments that keep the tensor where it is.
@@ -47,6 +49,9 @@ class RawAccess:
     moves_to_device: bool  # ``.to(...)`` / ``.cuda()`` with a device argument
     inspected: bool  # ``is None``, ``isinstance``, ``len`` ...
     range: CodeRange
+    # Inside ``int(...)``, ``.item()``, ``.tolist()``: the value is read back as a Python
+    # scalar; the offload copy holds the same values, so nothing mixes devices.
+    scalar: bool = False
     via_alias: str | None = None
 
 
@@ -62,7 +67,7 @@ class Access:
 
 
 def classify(resolution: Resolution, raw: RawAccess) -> AccessKind:
-    rest = resolution.rest
+    rest = _without_views(resolution.rest)
     if raw.inspected and not rest:
         return AccessKind.HARMLESS
     if resolution.target == TENSOR:
@@ -79,7 +84,16 @@ def classify(resolution: Resolution, raw: RawAccess) -> AccessKind:
     return AccessKind.HARMLESS
 
 
+def _without_views(rest: Chain) -> Chain:
+    """``.data`` is the same tensor on the same device: look through it."""
+    while rest[:1] == ("data",):
+        rest = rest[1:]
+    return rest
+
+
 def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
+    if raw.scalar and (not rest or rest[0] not in ("device",)):
+        return AccessKind.HARMLESS
     if not rest:
         return AccessKind.USE
     first = rest[0]
@@ -87,6 +101,8 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
         return AccessKind.METADATA
     if first == "device":
         return AccessKind.DEVICE
+    if first in WRITING_METHODS and len(rest) == 1 and raw.called:
+        return AccessKind.HARMLESS
     if first in MOVING_METHODS and len(rest) == 1 and raw.called:
         return AccessKind.MOVE if raw.moves_to_device else AccessKind.USE
     return AccessKind.USE
@@ -129,6 +145,13 @@ def _is_first_parameter(call: cst.Call) -> bool:
     )
 
 
+def _reads_scalar(call: cst.Call) -> bool:
+    """``int(...)``/``float(...)``/``bool(...)``, ``x.item()``, ``x.tolist()``."""
+    if isinstance(call.func, cst.Name):
+        return call.func.value in ("int", "float", "bool") and len(call.args) == 1
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in ("item", "tolist") and not call.args
+
+
 def _moves_to_device(call: cst.Call) -> bool:
     if isinstance(call.func, cst.Attribute) and call.func.attr.value == "cuda":
         return True
@@ -157,6 +180,7 @@ class AccessCollector(cst.CSTVisitor):
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
         self.accesses: list[RawAccess] = []
+        self._scalar_depth = 0
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -179,7 +203,8 @@ class AccessCollector(cst.CSTVisitor):
             return False
         position = self.get_metadata(cst.metadata.PositionProvider, node)
         self.accesses.append(
-            RawAccess(chain, called, bool(call is not None and _moves_to_device(call)), inspected, position, alias)
+            RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
+                      inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -188,6 +213,11 @@ class AccessCollector(cst.CSTVisitor):
 
     # --- contexts ---------------------------------------------------------------------
     def visit_Call(self, node: cst.Call) -> bool:
+        if _reads_scalar(node):
+            self._scalar_depth += 1
+            self._visit_scalar(node)
+            self._scalar_depth -= 1
+            return False
         if isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS and node.args:
             if self._record(node.args[0].value, inspected=True):
                 for argument in node.args[1:]:
@@ -199,6 +229,13 @@ class AccessCollector(cst.CSTVisitor):
                 argument.visit(self)
             return False
         return True
+
+    def _visit_scalar(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute):  # x.item(): x is the read value
+            if not self._record(node.func.value):
+                node.func.value.visit(self)
+        for argument in node.args:
+            argument.visit(self)
 
     def visit_Attribute(self, node: cst.Attribute) -> bool:
         return not self._record(node)
@@ -227,7 +264,8 @@ class AccessCollector(cst.CSTVisitor):
         single = node.targets[0].target if len(node.targets) == 1 else None
         if isinstance(single, cst.Name):
             chain = self._chain_of_value(node.value)
-            if chain is not None:
+            # ``device = self.w.device`` is a read done once, not an alias of the weight.
+            if chain is not None and not (set(chain) & (METADATA_ATTRIBUTES | {"device"})):
                 self.aliases[single.value] = chain
                 return False
         node.value.visit(self)

@@ -213,8 +213,12 @@ class OffloadSemantics:
         the parent's unmatched group, onloaded for the parent's whole ``forward``: we cannot
         say at block level whether a call of one of its methods happens inside it.
         """
+        if cls.base_names & _TOP_LEVEL_BASES:
+            return True
+        if "__call__" in cls.summary.methods and "forward" not in cls.methods:
+            return False  # a callable helper module (attention processors): always someone's child
         roles = self.roles().get(cls.qualified)
-        if not roles or cls.base_names & _TOP_LEVEL_BASES:
+        if not roles:
             return True
         return bool(roles & {"block", "block_module"})
 

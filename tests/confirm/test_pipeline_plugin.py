@@ -2,6 +2,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import confirm_models
@@ -48,9 +49,11 @@ def test_offload_confirm_fixture(tmp_path):
             offload_confirm.assert_refuted("confirm_models:TinyPriorFixed", "post_process_latents")
     '''))
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(root / "fixtures" / "confirm")])}
+    # Installed, the pytest11 entry point loads the plugin; from a bare checkout, -p does.
+    registered = any(ep.value == "offload_lint.confirm.pytest_plugin" for ep in entry_points(group="pytest11"))
+    load = [] if registered else ["-p", "offload_lint.confirm.pytest_plugin"]
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "offload_lint.confirm.pytest_plugin", "-p", "no:cacheprovider",
-         str(tmp_path / "test_user.py")],
+        [sys.executable, "-m", "pytest", "-q", *load, "-p", "no:cacheprovider", str(tmp_path / "test_user.py")],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stdout + result.stderr
