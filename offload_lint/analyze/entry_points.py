@@ -34,16 +34,32 @@ class Context(Enum):
     SETUP = "setup"  # construction / weight init / serialization: before offloading applies
 
 
+@dataclass(frozen=True)
+class ExternalCall:
+    """``self.<receiver>.<method>(...)`` in another class's method."""
+
+    site: CallSite
+    caller: ClassInfo = field(compare=False, hash=False)
+    caller_method: str = ""
+    receiver: tuple[str, ...] = ()
+
+
 @dataclass
 class MethodContext:
     context: Context
     # Why it is an entry point: the entry methods that reach it (empty when it is one itself).
     via: tuple[str, ...] = ()
-    external_calls: tuple[CallSite, ...] = field(default_factory=tuple)
+    callers: tuple[ExternalCall, ...] = field(default_factory=tuple)
+    # True when forward() reaches it and only callers outside the class make it an entry point.
+    only_external: bool = False
 
     @property
     def hooked(self) -> bool:
         return self.context is Context.HOOKED
+
+    @property
+    def external_calls(self) -> tuple[CallSite, ...]:
+        return tuple(call.site for call in self.callers)
 
 
 class EntryPoints:
@@ -88,35 +104,50 @@ class EntryPoints:
                 table[name] = MethodContext(Context.ENTRY, via, external)
             elif name in from_forward:
                 context = Context.ENTRY if external else Context.HOOKED
-                table[name] = MethodContext(context, (), external)
+                table[name] = MethodContext(context, (), external, only_external=bool(external))
             else:
                 table[name] = MethodContext(Context.SETUP)
         return table
 
     # --- callers outside the class ---------------------------------------------------------
-    def external_calls(self, cls: ClassInfo, method: str) -> list[CallSite]:
+    def external_calls(self, cls: ClassInfo, method: str) -> list[ExternalCall]:
         if method in ("forward", "__call__"):
             return []
         if self._external is None:
             self._external = self._index_external_calls()
-        sites: list[CallSite] = []
+        calls: dict[CallSite, ExternalCall] = {}
         for info in cls.mro:
-            sites.extend(self._external.get((info.qualified, method), []))
-        return sorted(set(sites), key=lambda s: (s.path, s.line, s.column))
+            for call in self._external.get((info.qualified, method), []):
+                calls.setdefault(call.site, call)
+        return [calls[site] for site in sorted(calls, key=lambda s: (s.path, s.line, s.column))]
 
-    def _index_external_calls(self) -> dict[tuple[str, str], list[CallSite]]:
+    def _index_external_calls(self) -> dict[tuple[str, str], list[ExternalCall]]:
         """Calls ``self.<child or component>...m(...)`` whose receiver's class is known."""
-        table: dict[tuple[str, str], list[CallSite]] = {}
+        table: dict[tuple[str, str], list[ExternalCall]] = {}
         for caller in self.project.project_classes():
-            for _, summary in caller.summary.methods.items():
+            for name, summary in caller.summary.methods.items():
                 for site in summary.call_sites:
                     if site.receiver[:1] != ("self",) or len(site.receiver) < 2:
                         continue
                     for qualified in self.receiver_classes(caller, site.receiver[1:]):
-                        table.setdefault((qualified, site.method), []).append(
-                            CallSite(caller.file.path, site.line, site.column + 1)
-                        )
+                        call = ExternalCall(CallSite(caller.file.path, site.line, site.column + 1), caller, name,
+                                            site.receiver[1:])
+                        table.setdefault((qualified, site.method), []).append(call)
         return table
+
+    def levels_at_callers(self, context: MethodContext) -> set[str]:
+        """Levels at which the callee's own weights are offloaded at some external call site.
+
+        A module calling ``self.child.helper()`` from its forward onloads the child's weights
+        at block level when the child sits in its unmatched group; only leaf level still misses.
+        """
+        levels: set[str] = set()
+        for call in context.callers:
+            if not call.caller.is_module:
+                return set(self.semantics.levels)  # a pipeline: the component itself is offloaded
+            hooked = self.context(call.caller, call.caller_method).hooked
+            levels |= set(self.semantics.module_weights_offloaded(call.caller, call.receiver, hooked))
+        return levels
 
     def receiver_classes(self, caller: ClassInfo, chain: tuple[str, ...]) -> tuple[str, ...]:
         """Classes that ``self.<chain>`` may hold: children (through the semantics) or pipeline components."""

@@ -183,6 +183,8 @@ class OffloadSemantics:
         ``calls_module``: the access calls the module (its own hooks fire, if it has any).
         """
         module_path = resolution.owner.path
+        if calls_module and resolution.owner.kind == torch_nn.WEIGHTLESS:
+            return Offload(())  # an activation or dropout: nothing to onload
         levels: list[str] = []
         hooks: dict[str, str] = {}
         if BLOCK in self.levels and self.block_scope(cls):
@@ -192,10 +194,18 @@ class OffloadSemantics:
                 levels.append(BLOCK)
                 hooks[BLOCK] = self.describe_hook(cls, owner)
         leaf_safe = calls_module or (hooked and module_path == ())
-        if LEAF in self.levels and not leaf_safe and not (calls_module and resolution.owner.kind == torch_nn.WEIGHTLESS):
+        if LEAF in self.levels and not leaf_safe:
             levels.append(LEAF)
             hooks[LEAF] = self.describe_hook(cls, module_path)
         return Offload(tuple(levels), hooks)
+
+    def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool) -> tuple[str, ...]:
+        """Levels at which the own weights of the module at ``self.<chain>`` are offloaded."""
+        resolution = self.resolve(cls, chain)
+        if resolution is None or resolution.target != MODULE:
+            return self.levels
+        owned_weight = Resolution(TENSOR, "", resolution.owner, resolution.nodes, chain, ())
+        return self.offloaded(cls, owned_weight, hooked).levels
 
     def describe_hook(self, cls: ClassInfo, module_path: Chain) -> str:
         if not module_path:

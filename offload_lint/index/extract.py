@@ -261,7 +261,9 @@ def _is_parameters_call(node: ast.AST, self_name: str | None) -> bool:
 
 def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imported: set[str]) -> MethodSummary:
     decorators = tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in function.decorator_list)
-    params = tuple(a.arg for a in function.args.posonlyargs + function.args.args)
+    positional = function.args.posonlyargs + function.args.args
+    params = tuple(a.arg for a in positional)
+    annotations = tuple((annotation_name(a.annotation) or "") if a.annotation else "" for a in positional)
     is_static = any(d.split(".")[-1] == "staticmethod" for d in decorators)
     self_name = params[0] if params and not is_static else None
     scan = _MethodScan(function, self_name, imported)
@@ -274,6 +276,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imported: 
         column=function.col_offset,
         params=params,
         decorators=decorators,
+        annotations=annotations,
         self_calls=frozenset(chain[0] for chain in scan.chains),
         self_chains=frozenset(scan.chains),
         calls_next_parameters=scan.next_parameters,

@@ -53,6 +53,7 @@ class MethodSummary:
     column: int
     params: tuple[str, ...]
     decorators: tuple[str, ...]
+    annotations: tuple[str, ...] = ()  # one per param ("" when absent)
     # Names of methods of the same class it calls or references through ``self``.
     self_calls: frozenset[str] = frozenset()
     # Every maximal ``self...`` chain it reads (attribute/subscript steps, no call markers).

@@ -21,6 +21,9 @@ from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import MethodSummary
 
 
+_NON_TENSOR_ANNOTATIONS = {"int", "float", "bool", "str", "list", "tuple", "dict", "List", "Tuple", "Dict", "None"}
+
+
 @dataclass
 class MethodCheck:
     cls: ClassInfo
@@ -33,12 +36,20 @@ class MethodCheck:
 
     @property
     def input_name(self) -> str:
-        """The first argument after ``self``: the tensor whose device a fix should use."""
-        params = [p for p in self.method.params[1:] if p not in ("args", "kwargs")]
-        return params[0] if params else "x"
+        """The first tensor-like argument: the one whose device a fix should use."""
+        for name, annotation in zip(self.method.params[1:], self.method.annotations[1:]):
+            if annotation.split(".")[-1] not in _NON_TENSOR_ANNOTATIONS:
+                return name
+        return "<input>"
 
     def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
-        return self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module)
+        offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module)
+        if not self.context.only_external:
+            return offload
+        # Only outside callers make this an entry point: judge at their call sites.
+        at_callers = self.entry_points.levels_at_callers(self.context)
+        levels = tuple(level for level in offload.levels if level in at_callers)
+        return Offload(levels, {level: offload.hook_by_level[level] for level in levels})
 
     def where(self) -> str:
         """Why the method runs outside forward(), for messages."""
