@@ -112,14 +112,22 @@ def _as_codes(value, path: Path) -> list[str]:
 
 
 def is_selected(code: str, settings: Settings, default_codes: set[str]) -> bool:
-    """ruff-style prefix selection: the longest matching prefix of select/ignore wins."""
-    selected = settings.select if settings.select is not None else sorted(default_codes)
-    selectors = [(s, True) for s in selected + settings.extend_select] + [(s, False) for s in settings.ignore]
-    best: tuple[int, bool] | None = None
-    for prefix, on in selectors:
+    """ruff-style selection: the longest matching prefix among select/ignore wins.
+
+    Without ``select`` every rule is selected through the implicit prefix ``OFL``, except
+    rules that are off by default: those need a selector of their own.
+    """
+    implicit = settings.select is None
+    selected = ["OFL"] if implicit else settings.select
+    selectors = [(s, True, implicit) for s in selected]
+    selectors += [(s, True, False) for s in settings.extend_select] + [(s, False, False) for s in settings.ignore]
+    best: tuple[int, bool, bool] | None = None
+    for prefix, on, from_default in selectors:
         if code.startswith(prefix) and (best is None or len(prefix) >= best[0]):
-            best = (len(prefix), on)
-    return bool(best and best[1])
+            best = (len(prefix), on, from_default)
+    if best is None or not best[1]:
+        return False
+    return code in default_codes or not best[2]
 
 
 def ignored_for_file(code: str, path: str, settings: Settings) -> bool:

@@ -155,6 +155,16 @@ class Linter:
         return [str(p) for p in discovery.files(self.options.paths)]
 
     def run(self) -> LintResult:
+        # The index is millions of small, acyclic objects: the cyclic GC only rescans them.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._run()
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _run(self) -> LintResult:
         paths = self.discover()
         fingerprints = [(p, _fingerprint(p)) for p in paths]
         result_key = key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],

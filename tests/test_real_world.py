@@ -1,0 +1,34 @@
+"""The installed diffusers tree is the real-world corpus (needs the 'confirm' extra installed)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from offload_lint.config import Settings
+from offload_lint.engine import Options, lint
+
+diffusers = pytest.importorskip("diffusers")
+TREE = os.path.dirname(diffusers.__file__)
+
+
+@pytest.fixture(scope="module")
+def findings(tmp_path_factory):
+    options = Options(paths=[TREE], settings=Settings(), cache_dir=tmp_path_factory.mktemp("cache"))
+    return lint(options).findings
+
+
+def test_reports_the_unclip_normalizer(findings):
+    normalizer = {(f.method, f.attribute) for f in findings if f.class_name == "StableUnCLIPImageNormalizer"}
+    assert {("scale", "mean"), ("scale", "std"), ("unscale", "mean"), ("unscale", "std")} <= normalizer
+
+
+def test_does_not_report_the_fixed_prior(findings):
+    assert not [f for f in findings if f.class_name == "PriorTransformer"]
+
+
+def test_group_offload_aware_models_are_understood(findings):
+    # AutoencoderKL declares its encoder/decoder as block modules: encode()/decode() are safe.
+    assert not [f for f in findings if f.class_name == "AutoencoderKL"]
+    assert all(f.code != "OFL000" for f in findings), "every file of the installed tree parses"
