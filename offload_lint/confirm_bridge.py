@@ -34,8 +34,18 @@ def annotate_result(result: LintResult, settings: Settings) -> LintResult:
             sys.path.insert(0, root)
     static = [f for f in result.findings if f.code != "OFL000"]
     others = [f for f in result.findings if f.code == "OFL000"]
-    annotated = annotate(static, progress=sys.stderr.isatty() or True)
+    annotated = [_relative(f) for f in annotate(static, progress=True)]
     return replace(result, findings=others + annotated)
+
+
+def _relative(finding):
+    """Runtime-only findings come with absolute paths: show them like the static ones."""
+    import os
+
+    if not os.path.isabs(finding.path):
+        return finding
+    relative = os.path.relpath(finding.path)
+    return finding if relative.startswith("..") else replace(finding, path=relative)
 
 
 def _import_root(path: str, module: str | None) -> str | None:

@@ -1,0 +1,41 @@
+"""``offload-lint --confirm`` and ``offload-lint confirm`` on the core fixtures, on CPU."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+pytest.importorskip("torch")
+pytest.importorskip("diffusers")
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "fixtures" / "core")])}
+    return subprocess.run([sys.executable, "-m", "offload_lint", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300, env=env)
+
+
+def test_static_findings_get_runtime_verdicts():
+    result = cli("fixtures/core/prior.py", "fixtures/core/normalizer.py", "--confirm", "--no-cache",
+                 "--output-format", "json")
+    assert result.returncode == 1, result.stderr
+    findings = json.loads(result.stdout)
+    verdicts = {(f["path"], f["line"], f["attribute"]): f["verdict"] for f in findings if f["code"] != "OFL900"}
+    assert verdicts[("fixtures/core/prior.py", 23, "clip_std")] == "confirmed"
+    assert verdicts[("fixtures/core/normalizer.py", 19, "mean")] == "confirmed"
+    assert all(v == "confirmed" for v in verdicts.values()), verdicts
+    assert all({"verdict", "backend", "level", "evidence"} <= set(f) for f in findings)
+
+
+def test_confirm_subcommand_refutes_the_fixed_prior():
+    fixed = cli("confirm", "prior:FixedPrior", "post_process_latents", "--level", "both")
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "refuted" in fixed.stdout
+    broken = cli("confirm", "prior:Prior", "post_process_latents", "--level", "both")
+    assert broken.returncode == 1 and "confirmed" in broken.stdout
