@@ -127,7 +127,7 @@ class OffloadSemantics:
                 current = self._child(current, step, owned)
                 nodes.append(current)
                 continue
-            if current.info is not None and step in current.info.methods:
+            if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
             if torch_class and step in torch_nn.torch_parameters(torch_class) and current.kind != torch_nn.WEIGHTLESS:
@@ -138,6 +138,11 @@ class OffloadSemantics:
                 return None  # ``self.<unknown>``: a plain attribute, a config value...
             return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
         return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    @staticmethod
+    def _module_device(info: ClassInfo, step: str) -> bool:
+        """``.device`` of a model whose base we know without its source (transformers' PreTrainedModel)."""
+        return step == "device" and bool(info.base_names & _TOP_LEVEL_BASES)
 
     def _child(self, parent: Node, name: str, owned: Owned) -> Node:
         info = None
@@ -199,12 +204,17 @@ class OffloadSemantics:
             hooks[LEAF] = self.describe_hook(cls, module_path)
         return Offload(tuple(levels), hooks)
 
-    def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool) -> tuple[str, ...]:
-        """Levels at which the own weights of the module at ``self.<chain>`` are offloaded."""
-        resolution = self.resolve(cls, chain)
-        if resolution is None or resolution.target != MODULE:
+    def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
+                                 first_parameter: bool = False) -> tuple[str, ...]:
+        """Levels at which the own weights of the module at ``self.<chain>`` are offloaded
+        (``first_parameter``: its first registered weight, which usually sits in a child)."""
+        resolution = self.resolve(cls, chain) if chain else Resolution(MODULE, "", Node((), "self"), (), (), ())
+        if resolution is None or resolution.target not in (MODULE, METHOD):
             return self.levels
-        owned_weight = Resolution(TENSOR, "", resolution.owner, resolution.nodes, chain, ())
+        owner = resolution.owner
+        if first_parameter:
+            owner = Node(owner.path + (FIRST_PARAMETER,), torch_nn.MODULE)
+        owned_weight = Resolution(TENSOR, "", owner, resolution.nodes, chain, ())
         return self.offloaded(cls, owned_weight, hooked).levels
 
     def describe_hook(self, cls: ClassInfo, module_path: Chain) -> str:

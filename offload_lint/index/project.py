@@ -178,6 +178,10 @@ class ProjectIndex:
         self._classes: dict[str, ClassInfo] = {}
         self._kinds_in_progress: set[str] = set()
         self._bytes: dict[str, bytes | None] = {}
+        self._defines: dict[tuple[str, str], bool] = {}
+        self._stars: dict[str, list[str]] = {}
+        self._missing: set[str] = set()
+        self._project_packages = {module.split(".")[0] for module in self.modules}
         for summary in summaries:
             for cls in summary.classes:
                 qualified = f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname
@@ -206,8 +210,18 @@ class ProjectIndex:
         """Find the class a qualified name denotes, following re-exports and installed packages."""
         if qualified in self._classes:
             return self._classes[qualified]
+        if qualified in self._missing:
+            return None
+        found = self._lookup(qualified, depth)
+        if found is None:
+            self._missing.add(qualified)
+        return found
+
+    def _lookup(self, qualified: str, depth: int) -> ClassInfo | None:
         if depth > _MAX_DEPTH or torch_nn.is_torch_nn(qualified) or qualified.startswith("torch."):
             return None
+        if qualified in KNOWN_MODULE_BASES and qualified.split(".")[0] not in self._project_packages:
+            return None  # known without reading (transformers' modeling_utils alone is 5k lines)
         parts = qualified.split(".")
         for cut in range(len(parts) - 1, 0, -1):
             module_name = ".".join(parts[:cut])
@@ -239,17 +253,22 @@ class ProjectIndex:
         transformers star-import hundreds of modules; only the one naming the class matters)."""
         if module_name in self.modules or depth > 8:
             return True
-        data = self._source_bytes(module_name)
-        if data is None:
-            return False
-        if name.encode() in data:
-            return True
-        package = module_name if _find_source(module_name)[1] else module_name.rpartition(".")[0]
-        for match in _STAR_IMPORT.finditer(data):
-            target = _absolute(match.group(1).decode(), package)
-            if self._may_define(target, name, depth + 1):
-                return True
-        return False
+        key = (module_name, name)
+        if key not in self._defines:
+            self._defines[key] = False  # cycle guard
+            data = self._source_bytes(module_name)
+            self._defines[key] = data is not None and (
+                name.encode() in data
+                or any(self._may_define(target, name, depth + 1) for target in self._star_targets(module_name))
+            )
+        return self._defines[key]
+
+    def _star_targets(self, module_name: str) -> list[str]:
+        if module_name not in self._stars:
+            data = self._source_bytes(module_name) or b""
+            package = module_name if _find_source(module_name)[1] else module_name.rpartition(".")[0]
+            self._stars[module_name] = [_absolute(m.group(1).decode(), package) for m in _STAR_IMPORT.finditer(data)]
+        return self._stars[module_name]
 
     def _source_bytes(self, module_name: str) -> bytes | None:
         if module_name not in self._bytes:

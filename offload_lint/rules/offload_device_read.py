@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.access import AccessKind
+from ..analyze.access import Access, AccessKind
 from ..analyze.semantics import FIRST_PARAMETER, METHOD, TENSOR
 from ..finding import Finding, levels_text
+from ..index.project import ClassInfo
 from .base import MethodCheck, Rule
 
 
@@ -18,7 +19,7 @@ class OffloadDeviceRead(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for access in check.accesses:
             resolution = access.resolution
-            if resolution.target == METHOD and resolution.name == "device" and not resolution.owner.path:
+            if resolution.target == METHOD and resolution.name == "device":
                 yield from self._module_device(check, access)
                 continue
             if access.kind is not AccessKind.DEVICE or resolution.target != TENSOR:
@@ -34,22 +35,34 @@ class OffloadDeviceRead(Rule):
             )
             yield check.finding(self, access, message, offload.levels)
 
-    def _module_device(self, check: MethodCheck, access) -> Iterable[Finding]:
-        """``self.device`` of a module whose ``device`` is its first parameter's device."""
-        cls = check.cls
-        if cls.is_group_offload_aware or not cls.has_weights:
+    def _module_device(self, check: MethodCheck, access: Access) -> Iterable[Finding]:
+        """``self.device`` / ``self.child.device`` of a model whose ``device`` is its first parameter's."""
+        owner = access.resolution.owner
+        model = owner.info
+        if model is None or access.raw.inspected or not _device_follows_first_parameter(model):
             return
-        defining, _ = cls.methods["device"]
-        if defining.qualified == cls.qualified and check.method.name == "device":
+        if not owner.path and check.method.name == "device":
+            return  # the property itself
+        levels = check.semantics.module_weights_offloaded(check.cls, owner.path, check.context.hooked,
+                                                          first_parameter=True)
+        if not levels:
             return
-        if not defining.external and "device" in defining.summary.methods and not defining.summary.methods["device"].calls_next_parameters:
-            return  # a project-defined device property that does not read a weight
-        offload = check.semantics.offloaded(cls, check.semantics.resolve(cls, (FIRST_PARAMETER,)), check.context.hooked)
-        if not offload:
-            return
+        spelled = "self" + "".join(f".{step}" for step in owner.path)
         message = (
-            f"{check.method.name}() reads self.device, which {defining.name} derives from its first parameter; "
-            f"under group offloading ({levels_text(offload.levels)}) that parameter sits on the offload device. "
+            f"{check.method.name}() reads {spelled}.device, which {model.name} derives from its first parameter; "
+            f"under group offloading ({levels_text(levels)}) that parameter sits on the offload device. "
             f"Fix: use {check.input_name}.device"
         )
-        yield check.finding(self, access, message, offload.levels)
+        yield check.finding(self, access, message, levels)
+
+
+def _device_follows_first_parameter(model: ClassInfo) -> bool:
+    """diffusers' ModelMixin.device knows group offloading; transformers' and hand-written
+    ``next(self.parameters()).device`` properties do not."""
+    if model.is_group_offload_aware or not model.has_weights:
+        return False
+    defining = model.methods.get("device")
+    if defining is None:
+        return True  # inherited from a model base read from our tables (transformers)
+    info, method = defining
+    return info.external or method.calls_next_parameters
