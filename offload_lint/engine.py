@@ -218,7 +218,8 @@ class Linter:
             if entry.problem is not None and self.report_parse_errors:
                 findings.append(_problem_finding(entry.path, entry.problem))
         summaries = [e.summary for e in entries if e.summary is not None]
-        project = ProjectIndex(summaries, read_installed=self.options.read_installed)
+        project = ProjectIndex(summaries, read_installed=self.options.read_installed,
+                               external_cache=self.cache.load("external.pickle") or {})
         semantics = OffloadSemantics(project, self.settings.levels)
         entry_points = EntryPoints(project, semantics, self.settings.setup_methods)
         targets = methods_to_visit(project, semantics, entry_points, self.rules)
@@ -237,6 +238,8 @@ class Linter:
             for rule in method_rules:
                 if target.cls.is_module or rule.applies_to_non_modules:
                     by_class.setdefault(target.cls.qualified, []).extend(rule.check_method(check))
+        if project.external_cache_changed:
+            self.cache.store("external.pickle", project.external_cache)
         class_rules = [r for r in self.rules if type(r).check_class is not Rule.check_class]
         for cls in project.project_classes():
             produced = by_class.setdefault(cls.qualified, [])

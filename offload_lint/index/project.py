@@ -170,8 +170,12 @@ def _merge(old: Owned, new: Owned) -> Owned:
 class ProjectIndex:
     """Classes of the linted files plus whatever installed packages they inherit from."""
 
-    def __init__(self, summaries: list[FileSummary], read_installed: bool = True) -> None:
+    def __init__(self, summaries: list[FileSummary], read_installed: bool = True,
+                 external_cache: dict[str, tuple[tuple[int, int], FileSummary]] | None = None) -> None:
         self.modules: dict[str, FileSummary] = {s.module: s for s in summaries}
+        # Summaries of installed modules by path, kept across runs by the engine's cache.
+        self.external_cache = external_cache if external_cache is not None else {}
+        self.external_cache_changed = False
         self.files = summaries
         self.read_installed = read_installed
         self._external: dict[str, FileSummary | None] = {}
@@ -289,16 +293,32 @@ class ProjectIndex:
         path, is_package = _find_source(module_name)
         if path is None:
             return None
+        summary = self._read_external(path, module_name, is_package)
+        if summary is None:
+            return None
+        self._external[module_name] = summary
+        for cls in summary.classes:
+            qualified = f"{module_name}.{cls.qualname}"
+            self._classes.setdefault(qualified, ClassInfo(cls, summary, qualified, True, self))
+        return summary
+
+    def _read_external(self, path: str, module_name: str, is_package: bool) -> FileSummary | None:
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return None
+        fingerprint = (stat.st_size, stat.st_mtime_ns)
+        cached = self.external_cache.get(path)
+        if cached is not None and cached[0] == fingerprint and cached[1].module == module_name:
+            return cached[1]
         try:
             with open(path, "rb") as handle:
                 tree = ast.parse(handle.read())
         except (OSError, SyntaxError, ValueError):
             return None
         summary = summarize(tree, path, module_name, is_package)
-        self._external[module_name] = summary
-        for cls in summary.classes:
-            qualified = f"{module_name}.{cls.qualname}"
-            self._classes.setdefault(qualified, ClassInfo(cls, summary, qualified, True, self))
+        self.external_cache[path] = (fingerprint, summary)
+        self.external_cache_changed = True
         return summary
 
     # --- ownership ----------------------------------------------------------------------
