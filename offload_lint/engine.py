@@ -238,8 +238,6 @@ class Linter:
             for rule in method_rules:
                 if target.cls.is_module or rule.applies_to_non_modules:
                     by_class.setdefault(target.cls.qualified, []).extend(rule.check_method(check))
-        if project.external_cache_changed:
-            self.cache.store("external.pickle", project.external_cache)
         class_rules = [r for r in self.rules if type(r).check_class is not Rule.check_class]
         for cls in project.project_classes():
             produced = by_class.setdefault(cls.qualified, [])
@@ -256,6 +254,8 @@ class Linter:
                 if opted_out and finding.code.startswith("OFL1"):
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 findings.append(finding)
+        if project.external_cache_changed:
+            self.cache.store("external.pickle", project.external_cache)
         return findings
 
     def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
