@@ -44,6 +44,9 @@ class Options:
     force_exclude: bool = False
     respect_gitignore: bool = True
     read_installed: bool = True
+    # Report findings for these files only; ``paths`` is then the project the index covers
+    # (the flake8 plugin: one file at a time, cross-file facts from the whole project).
+    report_paths: list[str] | None = None
 
 
 @dataclass
@@ -156,6 +159,8 @@ class Linter:
 
     def run(self) -> LintResult:
         paths = self.discover()
+        if self.options.report_paths is not None:
+            return self._run_for_report_paths(paths)
         fingerprints = [(p, _fingerprint(p)) for p in paths]
         result_key = key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
                             self.options.show_suppressed, self.options.read_installed)
@@ -167,6 +172,15 @@ class Linter:
         result = self._finish(findings, len(paths))
         self.cache.store(f"result-{result_key}.pickle", result)
         return result
+
+    def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
+        """Index the whole project, analyze and report only ``report_paths`` (no result cache:
+        one entry per file and edit would only fill the cache directory)."""
+        report = list(dict.fromkeys(self.options.report_paths or []))
+        paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
+        entries = self._index(paths)
+        findings = self._analyze(entries, only=set(report))
+        return self._finish(findings, len(report))
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
@@ -202,9 +216,12 @@ class Linter:
         return out
 
     # --- analyze + rules ---------------------------------------------------------------------
-    def _analyze(self, entries: list[IndexEntry]) -> list[Finding]:
+    def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> list[Finding]:
+        """``only``: analyze just the classes in these files (the index still spans ``entries``)."""
         findings: list[Finding] = []
         for entry in entries:
+            if only is not None and entry.path not in only:
+                continue
             if entry.problem is not None and self.report_parse_errors:
                 findings.append(_problem_finding(entry.path, entry.problem))
         summaries = [e.summary for e in entries if e.summary is not None]
@@ -212,6 +229,8 @@ class Linter:
         semantics = OffloadSemantics(project, self.settings.levels)
         entry_points = EntryPoints(project, semantics, self.settings.setup_methods)
         targets = methods_to_visit(project, semantics, entry_points, self.rules)
+        if only is not None:
+            targets = [t for t in targets if t.cls.file.path in only]
         raw_by_method = self._collect(targets, entries)
         method_rules = [r for r in self.rules if type(r).check_method is not Rule.check_method]
         by_class: dict[str, list[Finding]] = {}
@@ -229,6 +248,8 @@ class Linter:
                     by_class.setdefault(target.cls.qualified, []).extend(rule.check_method(check))
         class_rules = [r for r in self.rules if type(r).check_class is not Rule.check_class]
         for cls in project.project_classes():
+            if only is not None and cls.file.path not in only:
+                continue
             produced = by_class.setdefault(cls.qualified, [])
             if not class_rules:
                 continue
@@ -304,4 +325,14 @@ def _problem_finding(path: str, problem: SourceProblem) -> Finding:
 
 
 def lint(options: Options) -> LintResult:
+    return Linter(options).run()
+
+
+def lint_files(paths: list[str], project_paths: list[str], settings: Settings,
+               cache_dir: Path | None = None, read_installed: bool = True) -> LintResult:
+    """Findings in ``paths`` only, with the facts (bases, callers) of every file under
+    ``project_paths``. Pass paths spelled as the CLI would (relative to the working
+    directory) to share its index cache."""
+    options = Options(paths=project_paths, settings=settings, jobs=1, cache_dir=cache_dir,
+                      read_installed=read_installed, report_paths=paths)
     return Linter(options).run()
