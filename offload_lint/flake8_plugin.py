@@ -78,7 +78,9 @@ class OffloadLintPlugin:
         cache_dir = _cache_dir(settings, root)
         project = _project_files(_as_cli_path(root), tuple(settings.exclude))
         if len(project) > LARGE_PROJECT_FILES and not _has_index_cache(cache_dir):
-            project = ()
+            # The file alone, and no cache written: a one-file index.pickle would make the
+            # next file look cached and index the whole project after all.
+            return lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
         return lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
 
     def _matches_disk(self, path: Path) -> bool:
