@@ -137,6 +137,14 @@ def _fingerprint(path: str) -> tuple[int, int]:
     return (stat.st_size, stat.st_mtime_ns)
 
 
+_last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
+
+
+def _remember_model(key: tuple, model: tuple[ProjectIndex, OffloadSemantics, EntryPoints]) -> None:
+    global _last_model
+    _last_model = (key, model)
+
+
 # --- the pipeline ---------------------------------------------------------------------------
 class Linter:
     def __init__(self, options: Options) -> None:
@@ -224,13 +232,9 @@ class Linter:
                 continue
             if entry.problem is not None and self.report_parse_errors:
                 findings.append(_problem_finding(entry.path, entry.problem))
-        summaries = [e.summary for e in entries if e.summary is not None]
-        project = ProjectIndex(summaries, read_installed=self.options.read_installed)
-        semantics = OffloadSemantics(project, self.settings.levels)
-        entry_points = EntryPoints(project, semantics, self.settings.setup_methods)
-        targets = methods_to_visit(project, semantics, entry_points, self.rules)
-        if only is not None:
-            targets = [t for t in targets if t.cls.file.path in only]
+        project, semantics, entry_points = self._project_model(entries)
+        in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
+        targets = methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
         raw_by_method = self._collect(targets, entries)
         method_rules = [r for r in self.rules if type(r).check_method is not Rule.check_method]
         by_class: dict[str, list[Finding]] = {}
@@ -265,6 +269,20 @@ class Linter:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 findings.append(finding)
         return findings
+
+    def _project_model(self, entries: list[IndexEntry]) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
+        """The project's classes and what offloading does to them; reused while no file changed
+        (the flake8 plugin asks once per file of the same project)."""
+        key = (tuple((e.path, e.fingerprint) for e in entries), self.options.read_installed,
+               self.settings.levels, self.settings.setup_methods)
+        if _last_model is not None and _last_model[0] == key:
+            return _last_model[1]
+        summaries = [e.summary for e in entries if e.summary is not None]
+        project = ProjectIndex(summaries, read_installed=self.options.read_installed)
+        semantics = OffloadSemantics(project, self.settings.levels)
+        model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
+        _remember_model(key, model)
+        return model
 
     def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
         fingerprints = {e.path: e.fingerprint for e in entries}
