@@ -173,3 +173,21 @@ def test_large_project_without_index_cache_falls_back_to_the_file_alone(write_pr
     assert not (cache_dir / "index.pickle").exists()
     lint(Options(paths=["."], settings=load_settings(root), jobs=1, cache_dir=cache_dir))  # what the CLI does
     assert plugin_codes() == ["OFL101"], "with the CLI's index cache: the whole project"
+
+
+def test_one_process_sees_another_file_change_between_two_files(write_project, monkeypatch) -> None:
+    """flake8 reuses a process for many files: the reused project model must follow edits."""
+    import ast
+
+    from offload_lint.flake8_plugin import OffloadLintPlugin
+
+    root = write_project({"inner.py": INNER, "outer.py": OUTER})
+    monkeypatch.chdir(root)
+
+    def codes() -> list[str]:
+        plugin = OffloadLintPlugin(ast.parse(INNER), "inner.py", INNER.splitlines(keepends=True))
+        return [message.split()[0] for _, _, message, _ in plugin.run()]
+
+    assert codes() == ["OFL101"]
+    (root / "outer.py").write_text(OUTER.replace("self.inner.rescale(x)", "self.inner(x)"))
+    assert codes() == []
