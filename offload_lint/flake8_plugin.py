@@ -74,6 +74,8 @@ class OffloadLintPlugin:
             settings = self._settings(on_disk)
         except ConfigError as error:
             return [_config_error(error)]
+        if _excluded(on_disk, settings):
+            return []  # as `offload-lint .` would skip it
         root = project_root(on_disk, settings)
         cache_dir = _cache_dir(settings, root)
         project = _project_files(_as_cli_path(root), tuple(settings.exclude))
@@ -129,6 +131,11 @@ def _cache_dir(settings: Settings, root: Path) -> Path | None:
     if os.environ.get("OFFLOAD_LINT_NO_CACHE"):
         return None
     return default_cache_dir(settings) if settings.config_path else root / ".offload-lint-cache"
+
+
+def _excluded(path: Path, settings: Settings) -> bool:
+    """[tool.offload-lint] exclude (and .gitignore), applied to the file flake8 names."""
+    return not Discovery(excludes=settings.exclude, force_exclude=True).files([str(path)])
 
 
 def _has_index_cache(cache_dir: Path | None) -> bool:

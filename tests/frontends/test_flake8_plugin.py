@@ -191,3 +191,10 @@ def test_one_process_sees_another_file_change_between_two_files(write_project, m
     assert codes() == ["OFL101"]
     (root / "outer.py").write_text(OUTER.replace("self.inner.rescale(x)", "self.inner(x)"))
     assert codes() == []
+
+
+def test_files_excluded_in_pyproject_get_no_findings(write_project) -> None:
+    root = write_project({"vendored/model.py": BAD_MODEL, "model.py": BAD_MODEL},
+                         pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
+    assert {path for path, *_ in flake8_findings(".", cwd=root)} == {"model.py"}
+    assert {path for path, *_ in cli_findings(".", cwd=root)} == {"model.py"}
