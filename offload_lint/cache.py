@@ -18,6 +18,11 @@ from . import __version__
 _FORMAT = 4  # bump when the summary records change
 
 
+# Payloads already loaded in this process, by path, with the file's (size, mtime) then: the
+# flake8 plugin lints file after file against one project cache.
+_loaded: dict[Path, tuple[tuple[int, int], Any]] = {}
+
+
 class Cache:
     def __init__(self, directory: Path | None) -> None:
         self.directory = directory
@@ -30,11 +35,18 @@ class Cache:
         if path is None or not path.is_file():
             return None
         try:
+            stat = path.stat()
+            fingerprint = (stat.st_size, stat.st_mtime_ns)
+            if path in _loaded and _loaded[path][0] == fingerprint:
+                return _loaded[path][1]
             with path.open("rb") as handle:
                 version, payload = pickle.load(handle)
         except Exception:  # a corrupt or foreign cache is simply ignored
             return None
-        return payload if version == (_FORMAT, __version__) else None
+        if version != (_FORMAT, __version__):
+            return None
+        _loaded[path] = (fingerprint, payload)
+        return payload
 
     def store(self, name: str, payload: Any) -> None:
         path = self._path(name)

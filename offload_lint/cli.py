@@ -10,7 +10,7 @@ from typing import Sequence
 
 from . import __version__
 from .config import ConfigError, Settings, load_settings, parse_level
-from .engine import Options, lint
+from .engine import LintResult, Options, lint
 from .rules import ALL_RULES
 from .ruledocs import all_docs, rule_doc
 
@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Subcommands: 'offload-lint rule CODE|--all' prints a rule's doc; "
         "'offload-lint confirm MODULE:CLASS METHOD' runs the runtime confirmer.",
     )
-    parser.add_argument("paths", nargs="*", default=["."], help="files or directories (default: .)")
+    parser.add_argument("paths", nargs="*", default=[],
+                        help="files or directories (default: ., but none with --force-exclude)")
     parser.add_argument("--select", type=_codes, help="comma-separated codes or prefixes to enable")
     parser.add_argument("--extend-select", type=_codes, default=[], help="add to the selection")
     parser.add_argument("--ignore", type=_codes, default=[], help="codes or prefixes to disable")
@@ -51,6 +52,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="confirm each finding at runtime (needs the 'confirm' extra: torch, diffusers)")
     parser.add_argument("--version", action="version", version=f"offload-lint {__version__}")
     return parser
+
+
+def paths_to_lint(args: argparse.Namespace) -> list[str]:
+    """With --force-exclude the file list is authoritative (pre-commit passes it): none given
+    means nothing to lint, not the whole directory."""
+    if args.paths:
+        return list(args.paths)
+    return [] if args.force_exclude else ["."]
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -85,8 +94,9 @@ def run_lint(argv: Sequence[str]) -> int:
         if not any(k.startswith(code) for k in known) and not code.startswith("OFL9"):
             print(f"offload-lint: error: unknown rule selector {code!r}", file=sys.stderr)
             return EXIT_ERROR
+    paths = paths_to_lint(args)
     options = Options(
-        paths=list(args.paths),
+        paths=paths,
         settings=settings,
         jobs=args.jobs,
         cache_dir=None if args.no_cache else (args.cache_dir or default_cache_dir(settings)),
@@ -94,7 +104,7 @@ def run_lint(argv: Sequence[str]) -> int:
         force_exclude=args.force_exclude,
         respect_gitignore=not args.no_respect_gitignore,
     )
-    result = lint(options)
+    result = lint(options) if paths else LintResult(findings=[], files=0)
     if args.confirm:
         from .confirm_bridge import annotate_result  # imports torch lazily
 

@@ -44,6 +44,9 @@ class Options:
     force_exclude: bool = False
     respect_gitignore: bool = True
     read_installed: bool = True
+    # Report findings for these files only; ``paths`` is then the project the index covers
+    # (the flake8 plugin: one file at a time, cross-file facts from the whole project).
+    report_paths: list[str] | None = None
 
 
 @dataclass
@@ -134,6 +137,14 @@ def _fingerprint(path: str) -> tuple[int, int]:
     return (stat.st_size, stat.st_mtime_ns)
 
 
+_last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
+
+
+def _remember_model(key: tuple, model: tuple[ProjectIndex, OffloadSemantics, EntryPoints]) -> None:
+    global _last_model
+    _last_model = (key, model)
+
+
 # --- the pipeline ---------------------------------------------------------------------------
 class Linter:
     def __init__(self, options: Options) -> None:
@@ -166,6 +177,8 @@ class Linter:
 
     def _run(self) -> LintResult:
         paths = self.discover()
+        if self.options.report_paths is not None:
+            return self._run_for_report_paths(paths)
         fingerprints = [(p, _fingerprint(p)) for p in paths]
         result_key = key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
                             self.options.show_suppressed, self.options.read_installed)
@@ -177,6 +190,15 @@ class Linter:
         result = self._finish(findings, len(paths))
         self.cache.store(f"result-{result_key}.pickle", result)
         return result
+
+    def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
+        """Index the whole project, analyze and report only ``report_paths`` (no result cache:
+        one entry per file and edit would only fill the cache directory)."""
+        report = list(dict.fromkeys(self.options.report_paths or []))
+        paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
+        entries = self._index(paths)
+        findings = self._analyze(entries, only=set(report))
+        return self._finish(findings, len(report))
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
@@ -212,17 +234,17 @@ class Linter:
         return out
 
     # --- analyze + rules ---------------------------------------------------------------------
-    def _analyze(self, entries: list[IndexEntry]) -> list[Finding]:
+    def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> list[Finding]:
+        """``only``: analyze just the classes in these files (the index still spans ``entries``)."""
         findings: list[Finding] = []
         for entry in entries:
+            if only is not None and entry.path not in only:
+                continue
             if entry.problem is not None and self.report_parse_errors:
                 findings.append(_problem_finding(entry.path, entry.problem))
-        summaries = [e.summary for e in entries if e.summary is not None]
-        project = ProjectIndex(summaries, read_installed=self.options.read_installed,
-                               external_cache=self.cache.load("external.pickle") or {})
-        semantics = OffloadSemantics(project, self.settings.levels)
-        entry_points = EntryPoints(project, semantics, self.settings.setup_methods)
-        targets = methods_to_visit(project, semantics, entry_points, self.rules)
+        project, semantics, entry_points = self._project_model(entries)
+        in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
+        targets = methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
         raw_by_method = self._collect(targets, entries)
         method_rules = [r for r in self.rules if type(r).check_method is not Rule.check_method]
         by_class: dict[str, list[Finding]] = {}
@@ -240,6 +262,8 @@ class Linter:
                     by_class.setdefault(target.cls.qualified, []).extend(rule.check_method(check))
         class_rules = [r for r in self.rules if type(r).check_class is not Rule.check_class]
         for cls in project.project_classes():
+            if only is not None and cls.file.path not in only:
+                continue
             produced = by_class.setdefault(cls.qualified, [])
             if not class_rules:
                 continue
@@ -257,6 +281,21 @@ class Linter:
         if project.external_cache_changed:
             self.cache.store("external.pickle", project.external_cache)
         return findings
+
+    def _project_model(self, entries: list[IndexEntry]) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
+        """The project's classes and what offloading does to them; reused while no file changed
+        (the flake8 plugin asks once per file of the same project)."""
+        key = (tuple((e.path, e.fingerprint) for e in entries), self.options.read_installed,
+               self.settings.levels, self.settings.setup_methods)
+        if _last_model is not None and _last_model[0] == key:
+            return _last_model[1]
+        summaries = [e.summary for e in entries if e.summary is not None]
+        project = ProjectIndex(summaries, read_installed=self.options.read_installed,
+                               external_cache=self.cache.load("external.pickle") or {})
+        semantics = OffloadSemantics(project, self.settings.levels)
+        model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
+        _remember_model(key, model)
+        return model
 
     def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
         fingerprints = {e.path: e.fingerprint for e in entries}
@@ -323,4 +362,14 @@ def _problem_finding(path: str, problem: SourceProblem) -> Finding:
 
 
 def lint(options: Options) -> LintResult:
+    return Linter(options).run()
+
+
+def lint_files(paths: list[str], project_paths: list[str], settings: Settings,
+               cache_dir: Path | None = None, read_installed: bool = True) -> LintResult:
+    """Findings in ``paths`` only, with the facts (bases, callers) of every file under
+    ``project_paths``. Pass paths spelled as the CLI would (relative to the working
+    directory) to share its index cache."""
+    options = Options(paths=project_paths, settings=settings, jobs=1, cache_dir=cache_dir,
+                      read_installed=read_installed, report_paths=paths)
     return Linter(options).run()

@@ -22,13 +22,3 @@ def lint_source(tmp_path):
         return lint(options).findings
 
     return run
-
-
-def run_cli(*args: str, cwd: Path | None = None):
-    import subprocess
-
-    return subprocess.run(
-        [sys.executable, "-m", "offload_lint", *args, "--no-cache"] if args[:1] not in (("rule",), ("confirm",))
-        else [sys.executable, "-m", "offload_lint", *args],
-        cwd=cwd or ROOT, capture_output=True, text=True, timeout=300,
-    )

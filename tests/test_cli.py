@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+ROOT = Path(__file__).resolve().parent.parent
 
 BAD = textwrap.dedent('''
     import torch

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from pathlib import Path
 import sys
 
 import pytest
 
-from conftest import ROOT
+ROOT = Path(__file__).resolve().parent.parent
 
 pytest.importorskip("torch")
 pytest.importorskip("diffusers")

@@ -23,10 +23,11 @@ class MethodTarget:
 
 
 def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
-                     rules: list) -> list[MethodTarget]:
+                     rules: list, classes: list[ClassInfo] | None = None) -> list[MethodTarget]:
+    """``classes``: only these (default: every project class; the flake8 plugin lints one file)."""
     outside_rules = [r for r in rules if r.applies_to_non_modules]
     targets: list[MethodTarget] = []
-    for cls in project.project_classes():
+    for cls in project.project_classes() if classes is None else classes:
         if not cls.is_module and not outside_rules:
             continue
         for name, method in cls.summary.methods.items():

@@ -1,17 +1,19 @@
-"""Report: render findings as text, JSON (and the CI formats in their own modules)."""
+"""Report: render findings as text, JSON, GitHub annotations or SARIF, one module each."""
 
 from __future__ import annotations
 
 from typing import Callable, TextIO
 
 from ..engine import LintResult
-from . import json_format, text
+from . import github, json_format, sarif, text
 
 Renderer = Callable[[LintResult, TextIO, bool], None]
 
 FORMATS: dict[str, Renderer] = {
     "text": text.render,
     "json": json_format.render,
+    "github": github.render,
+    "sarif": sarif.render,
 }
 
 

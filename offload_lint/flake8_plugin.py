@@ -1,0 +1,163 @@
+"""The flake8 plugin (``OFL``): the engine's findings for the one file flake8 hands over.
+
+flake8 calls a plugin once per file. The plugin still sees the project: it indexes every
+file under the file's project root (the nearest ``pyproject.toml``, else the git root),
+through the same on-disk index cache as the CLI, and reports findings for the one file
+only. Without an index cache, a project over ``LARGE_PROJECT_FILES`` files is not indexed
+from scratch for every file: the plugin then sees the file and installed packages alone
+(run ``offload-lint`` once to build the cache). Text that is not on disk (an editor's
+unsaved buffer piped on stdin) is linted as a standalone file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from ast import AST
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, ClassVar, Iterator, Sequence
+
+from . import __version__
+from .config import ConfigError, Settings, load_settings, parse_level
+from .discover import Discovery, _git_root
+from .engine import lint_files
+from .finding import Finding
+
+LARGE_PROJECT_FILES = 2000
+INDEX_CACHE_NAME = "index.pickle"
+_STDIN_NAMES = frozenset({"stdin", "-", "<stdin>"})
+
+Result = tuple[int, int, str, type]
+
+
+class OffloadLintPlugin:
+    name: ClassVar[str] = "offload-lint"
+    version: ClassVar[str] = __version__
+
+    # Set by parse_options from flake8's command line / config; None: use [tool.offload-lint].
+    offload_level: ClassVar[str | None] = None
+    setup_methods: ClassVar[list[str]] = []
+    extend_setup_methods: ClassVar[list[str]] = []
+
+    def __init__(self, tree: AST, filename: str, lines: Sequence[str]) -> None:
+        self.filename = filename
+        self.lines = lines
+
+    @classmethod
+    def add_options(cls, manager: Any) -> None:
+        manager.add_option("--offload-level", choices=("block", "leaf", "both"), parse_from_config=True,
+                           help="offloading level(s) OFL rules check (default: [tool.offload-lint] level, else both)")
+        manager.add_option("--offload-setup-methods", comma_separated_list=True, parse_from_config=True,
+                           default=[], help="methods that run before offloading applies (replaces the defaults)")
+        manager.add_option("--offload-extend-setup-methods", comma_separated_list=True,
+                           parse_from_config=True, default=[], help="add to the setup methods")
+
+    @classmethod
+    def parse_options(cls, options: argparse.Namespace) -> None:
+        cls.offload_level = options.offload_level
+        cls.setup_methods = list(options.offload_setup_methods or [])
+        cls.extend_setup_methods = list(options.offload_extend_setup_methods or [])
+
+    def run(self) -> Iterator[Result]:
+        for finding in self._findings():
+            # flake8 adds 1 to the column a plugin reports; Finding columns are already 1-based.
+            yield finding.line, finding.column - 1, f"{finding.code} {finding.message}", type(self)
+
+    # --- one file ---------------------------------------------------------------------------
+    def _findings(self) -> list[Finding]:
+        on_disk = Path(self.filename)
+        if self.filename in _STDIN_NAMES or not on_disk.is_file() or not self._matches_disk(on_disk):
+            return self._lint_text_alone(on_disk)
+        try:
+            settings = self._settings(on_disk)
+        except ConfigError as error:
+            return [_config_error(error)]
+        if _excluded(on_disk, settings):
+            return []  # as `offload-lint .` would skip it
+        root = project_root(on_disk, settings)
+        cache_dir = _cache_dir(settings, root)
+        project = _project_files(_as_cli_path(root), tuple(settings.exclude))
+        if len(project) > LARGE_PROJECT_FILES and not _has_index_cache(cache_dir):
+            # The file alone, and no cache written: a one-file index.pickle would make the
+            # next file look cached and index the whole project after all.
+            return lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
+        return lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
+
+    def _matches_disk(self, path: Path) -> bool:
+        try:
+            return path.read_text(encoding="utf-8-sig") == "".join(self.lines)
+        except (OSError, UnicodeDecodeError):
+            return False
+
+    def _lint_text_alone(self, shown_as: Path) -> list[Finding]:
+        """Unsaved text: lint a temporary copy; only the file and installed packages are seen."""
+        start = shown_as if shown_as.parent.is_dir() else Path.cwd()
+        try:
+            settings = self._settings(start)
+        except ConfigError as error:
+            return [_config_error(error)]
+        name = shown_as.name if shown_as.suffix in (".py", ".pyi") else "stdin.py"
+        with tempfile.TemporaryDirectory(prefix="offload-lint-") as directory:
+            copy = Path(directory) / name
+            copy.write_text("".join(self.lines), encoding="utf-8")
+            return lint_files([str(copy)], [], settings, cache_dir=None).findings
+
+    def _settings(self, start: Path) -> Settings:
+        settings = load_settings(start)
+        if self.offload_level:
+            settings.levels = parse_level(self.offload_level)
+        if self.setup_methods:
+            settings.setup_methods = frozenset(self.setup_methods)
+        settings.setup_methods |= frozenset(self.extend_setup_methods)
+        # Rule selection and per-file ignores stay [tool.offload-lint]'s; flake8's --select and
+        # --ignore then filter what the plugin reports, as for any plugin.
+        return settings
+
+
+# --- the project a file belongs to ----------------------------------------------------------
+def project_root(path: Path, settings: Settings) -> Path:
+    """The directory of the nearest pyproject.toml, else the git root, else the file's folder."""
+    if settings.config_path is not None:
+        return settings.config_path.parent.resolve()
+    directory = path.resolve().parent
+    return _git_root(directory) or directory
+
+
+def _cache_dir(settings: Settings, root: Path) -> Path | None:
+    from .cli import default_cache_dir  # the CLI's choice, so that both share one cache
+
+    if os.environ.get("OFFLOAD_LINT_NO_CACHE"):
+        return None
+    return default_cache_dir(settings) if settings.config_path else root / ".offload-lint-cache"
+
+
+def _excluded(path: Path, settings: Settings) -> bool:
+    """[tool.offload-lint] exclude (and .gitignore), applied to the file flake8 names."""
+    return not Discovery(excludes=settings.exclude, force_exclude=True).files([str(path)])
+
+
+def _has_index_cache(cache_dir: Path | None) -> bool:
+    return cache_dir is not None and (cache_dir / INDEX_CACHE_NAME).is_file()
+
+
+@lru_cache(maxsize=8)
+def _project_files(root: str, excludes: tuple[str, ...]) -> tuple[str, ...]:
+    """One directory walk per project and process (flake8 reuses its worker processes)."""
+    return tuple(str(p) for p in Discovery(excludes=list(excludes)).files([root]))
+
+
+def _as_cli_path(path: Path) -> str:
+    """Spelled as the CLI spells it when run from the working directory (shares cache keys)."""
+    absolute = path.resolve()
+    try:
+        relative = absolute.relative_to(Path.cwd().resolve())
+    except ValueError:
+        return str(absolute)
+    return str(relative) if relative.parts else "."
+
+
+def _config_error(error: ConfigError) -> Finding:
+    return Finding(path="", line=1, column=1, end_line=1, end_column=1, code="OFL900",
+                   name="configuration-error", message=str(error))

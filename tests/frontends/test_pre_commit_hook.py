@@ -1,0 +1,141 @@
+"""The pre-commit hook, run for real with ``pre-commit try-repo`` against a snapshot of this checkout.
+
+No network: the hook's virtualenv sees the already-installed packages
+(VIRTUALENV_SYSTEM_SITE_PACKAGES), pip builds offload-lint with the installed setuptools
+(no build isolation) and may not reach an index. The hook code itself is the snapshot's,
+installed into that virtualenv.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from frontend_helpers import BAD_MODEL, GOOD_MODEL, ROOT, run_offload_lint
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+
+GIT_IDENTITY = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+                "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
+
+
+def git(*args: str, cwd: Path) -> str:
+    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True,
+                          env={**os.environ, **GIT_IDENTITY}, check=True)
+    return done.stdout.strip()
+
+
+def commit(repo: Path, files: dict[str, str], message: str) -> str:
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git("add", "-A", cwd=repo)
+    git("commit", "-q", "-m", message, cwd=repo)
+    return git("rev-parse", "HEAD", cwd=repo)
+
+
+@pytest.fixture(scope="module")
+def hook_repo(tmp_path_factory) -> Path:
+    """This checkout as it is now (tracked and new, not ignored files), committed to a git repo."""
+    snapshot = tmp_path_factory.mktemp("hook-repo")
+    listed = git("ls-files", "-z", "--cached", "--others", "--exclude-standard", cwd=ROOT)
+    for name in filter(None, listed.split("\0")):
+        source = ROOT / name
+        if source.is_file():
+            (snapshot / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, snapshot / name)
+    git("init", "-q", cwd=snapshot)
+    commit(snapshot, {}, "snapshot")
+    return snapshot
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> tuple[Path, str]:
+    """A user's repository: a first commit without Python files; returns (path, that commit)."""
+    repo = tmp_path / "project"
+    repo.mkdir()
+    git("init", "-q", cwd=repo)
+    first = commit(repo, {"README.md": "demo\n",
+                          "pyproject.toml": '[tool.offload-lint]\nexclude = ["vendored/"]\n'}, "start")
+    return repo, first
+
+
+def try_repo(hook_repo: Path, project: Path, from_ref: str, to_ref: str) -> subprocess.CompletedProcess:
+    """The hook on the files ``to_ref`` changed since ``from_ref``, as checked out at ``to_ref``
+    (pre-commit reads the working tree, as in a pre-push or CI run)."""
+    git("checkout", "-q", to_ref, cwd=project)
+    env = {
+        **os.environ,
+        "PRE_COMMIT_HOME": str(project.parent / "pre-commit-home"),
+        "VIRTUALENV_SYSTEM_SITE_PACKAGES": "1",
+        "PIP_NO_INDEX": "1",
+        "PIP_NO_BUILD_ISOLATION": "0",  # pip reads "0" here as: do not isolate the build
+        "PYTHONPATH": "",  # the hook must run the code installed in its own virtualenv
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "pre_commit", "try-repo", str(hook_repo), "offload-lint",
+         "--from-ref", from_ref, "--to-ref", to_ref, "--color", "never"],
+        cwd=project, env=env, capture_output=True, text=True, timeout=300,
+    )
+
+
+def test_hook_fails_on_the_bad_commit_and_passes_on_the_good_one(hook_repo: Path, project) -> None:
+    repo, start = project
+    bad = commit(repo, {"model.py": BAD_MODEL}, "bad model")
+    good = commit(repo, {"model.py": GOOD_MODEL}, "fixed model")
+
+    failed = try_repo(hook_repo, repo, start, bad)
+    assert failed.returncode == 1, failed.stdout + failed.stderr
+    assert "offload-lint" in failed.stdout and "Failed" in failed.stdout
+    assert failed.stdout.count("model.py:16:") == 2 and "OFL101" in failed.stdout
+
+    passed = try_repo(hook_repo, repo, bad, good)
+    assert passed.returncode == 0, passed.stdout + passed.stderr
+    assert "Passed" in passed.stdout and "OFL101" not in passed.stdout
+
+
+def test_hook_skips_excluded_files_and_commits_without_python(hook_repo: Path, project) -> None:
+    repo, start = project
+    vendored = commit(repo, {"vendored/model.py": BAD_MODEL}, "vendored copy, excluded in pyproject")
+    docs_only = commit(repo, {"README.md": "more\n"}, "docs only")
+
+    excluded = try_repo(hook_repo, repo, start, vendored)
+    assert excluded.returncode == 0, excluded.stdout + excluded.stderr
+    assert "OFL101" not in excluded.stdout
+
+    no_files = try_repo(hook_repo, repo, vendored, docs_only)
+    assert no_files.returncode == 0, no_files.stdout + no_files.stderr
+    assert "(no files to check)Skipped" in no_files.stdout
+
+
+def test_the_hook_manifest_is_what_pre_commit_needs() -> None:
+    from pre_commit.clientlib import load_manifest
+
+    (hook,) = load_manifest(str(ROOT / ".pre-commit-hooks.yaml"))
+    assert hook["id"] == "offload-lint" and hook["language"] == "python"
+    assert hook["types_or"] == ["python", "pyi"]
+    assert hook["require_serial"] is True and hook["pass_filenames"] is True
+    assert "--force-exclude" in hook["entry"].split()
+
+
+# --- the CLI side of the hook's entry ------------------------------------------------------------
+def test_force_exclude_without_file_names_lints_nothing(write_project) -> None:
+    root = write_project({"model.py": BAD_MODEL})
+    done = run_offload_lint("--force-exclude", "--no-cache", cwd=root)
+    assert (done.returncode, done.stdout) == (0, "All checks passed! (0 files)\n"), done.stderr
+    assert run_offload_lint("--no-cache", cwd=root).returncode == 1, "without the flag: . as before"
+
+
+def test_force_exclude_applies_excludes_to_named_files(write_project) -> None:
+    root = write_project({"vendored/model.py": BAD_MODEL, "model.py": BAD_MODEL},
+                         pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
+    named = run_offload_lint("--force-exclude", "--no-cache", "vendored/model.py", "model.py", cwd=root)
+    assert named.returncode == 1
+    assert "vendored" not in named.stdout and named.stdout.count("model.py:16:") == 2
+    unforced = run_offload_lint("--no-cache", "vendored/model.py", cwd=root)
+    assert unforced.returncode == 1, "a file named without --force-exclude is linted even when excluded"
