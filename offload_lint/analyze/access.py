@@ -52,6 +52,7 @@ class RawAccess:
     # Inside ``int(...)``, ``.item()``, ``.tolist()``: the value is read back as a Python
     # scalar; the offload copy holds the same values, so nothing mixes devices.
     scalar: bool = False
+    argument: bool = False  # passed as an argument of a call
     via_alias: str | None = None
 
 
@@ -76,9 +77,9 @@ def classify(resolution: Resolution, raw: RawAccess) -> AccessKind:
         if resolution.name == "forward":
             return AccessKind.CALL
         return AccessKind.METHOD_CALL if raw.called or rest else AccessKind.HARMLESS
-    # A module: called, or something read off it.
+    # A module: called (directly, or handed to a call that runs it), or something read off it.
     if not rest:
-        return AccessKind.CALL if raw.called else AccessKind.HARMLESS
+        return AccessKind.CALL if raw.called or raw.argument else AccessKind.HARMLESS
     if rest[0] == "device":
         return AccessKind.DEVICE
     return AccessKind.HARMLESS
@@ -145,6 +146,13 @@ def _is_first_parameter(call: cst.Call) -> bool:
     )
 
 
+def _runs_its_argument(call: cst.Call) -> bool:
+    """``checkpoint(fn, ...)``, ``self._gradient_checkpointing_func(block, ...)``, ``functional_call(m, ...)``."""
+    func = call.func
+    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+    return "checkpoint" in name or name == "functional_call"
+
+
 def _reads_scalar(call: cst.Call) -> bool:
     """``int(...)``/``float(...)``/``bool(...)``, ``x.item()``, ``x.tolist()``."""
     if isinstance(call.func, cst.Name):
@@ -184,7 +192,7 @@ class AccessCollector(cst.CSTVisitor):
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
-                inspected: bool = False) -> bool:
+                inspected: bool = False, argument: bool = False) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
         found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
@@ -204,7 +212,8 @@ class AccessCollector(cst.CSTVisitor):
         position = self.get_metadata(cst.metadata.PositionProvider, node)
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
-                      inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0)
+                      inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0,
+                      argument=argument)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -224,11 +233,14 @@ class AccessCollector(cst.CSTVisitor):
                     argument.visit(self)
                 return False
             return True
-        if self._record(node.func, called=True, call=node):
-            for argument in node.args:
+        if not self._record(node.func, called=True, call=node):
+            node.func.visit(self)
+        runs_modules = _runs_its_argument(node)
+        for argument in node.args:
+            # ``checkpoint(self.decoder, z)``: a module handed to a checkpointing call is run by it.
+            if not (runs_modules and self._record(argument.value, argument=True)):
                 argument.visit(self)
-            return False
-        return True
+        return False
 
     def _visit_scalar(self, node: cst.Call) -> None:
         if isinstance(node.func, cst.Attribute):  # x.item(): x is the read value

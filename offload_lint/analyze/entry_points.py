@@ -68,7 +68,8 @@ class EntryPoints:
         self.semantics = semantics
         self.setup_methods = setup_methods
         self._by_class: dict[str, dict[str, MethodContext]] = {}
-        self._external: dict[tuple[str, str], list[CallSite]] | None = None
+        self._external: dict[tuple[str, str], list[ExternalCall]] | None = None
+        self._subclasses: dict[str, list[ClassInfo]] | None = None
 
     def is_setup(self, name: str) -> bool:
         return name in self.setup_methods or name.startswith(("_init_", "init_weights", "_reset_"))
@@ -116,10 +117,24 @@ class EntryPoints:
         if self._external is None:
             self._external = self._index_external_calls()
         calls: dict[CallSite, ExternalCall] = {}
-        for info in cls.mro:
-            for call in self._external.get((info.qualified, method), []):
+        # A call on a receiver typed as ``cls`` or as a subclass that inherits this method.
+        for receiver in self._inheritors(cls, method):
+            for call in self._external.get((receiver, method), []):
                 calls.setdefault(call.site, call)
         return [calls[site] for site in sorted(calls, key=lambda s: (s.path, s.line, s.column))]
+
+    def _inheritors(self, cls: ClassInfo, method: str) -> list[str]:
+        if self._subclasses is None:
+            self._subclasses = {}
+            for info in self.project.project_classes():
+                for base in info.mro[1:]:
+                    self._subclasses.setdefault(base.qualified, []).append(info)
+        defining = cls.methods.get(method, (cls, None))[0]
+        inheritors = [cls.qualified]
+        for sub in self._subclasses.get(cls.qualified, []):
+            if sub.methods.get(method, (None, None))[0] is defining:
+                inheritors.append(sub.qualified)
+        return inheritors
 
     def _index_external_calls(self) -> dict[tuple[str, str], list[ExternalCall]]:
         """Calls ``self.<child or component>...m(...)`` whose receiver's class is known."""
