@@ -28,7 +28,9 @@ import sys
 import time
 from pathlib import Path
 
-import diffusers
+os.environ.setdefault("HF_HUB_OFFLINE", "1")  # Blip2QFormerModel.__init__ asks the hub for a tokenizer
+
+import diffusers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -70,8 +72,11 @@ def _wan_family(cls_path: str, **kwargs):
 
 
 def _wan_fuse_then_forward(module, device):
+    """fuse_projections() after offloading, then a self-attention forward that uses to_qkv."""
     import torch
+    from diffusers.models.transformers.transformer_wan import WanAttnProcessor
 
+    module.set_processor(WanAttnProcessor())  # the module is built with processor=None
     module.fuse_projections()
     x = torch.randn(1, 4, 32, device=device)
     return module(x)
@@ -224,6 +229,12 @@ def _channels_proj():
     return ChannelsProj(vectors=4, channels=8, d_latent=16)
 
 
+def _channels_proj_call(module, device):
+    import torch
+
+    return module(torch.randn(2, 4, 16, device=device))
+
+
 def _shap_e_renderer():
     from diffusers.pipelines.shap_e.renderer import ShapERenderer
 
@@ -234,14 +245,14 @@ def _shap_e_renderer():
 def _shap_e_image(module, device):
     import torch
 
-    return module.decode_to_image(torch.randn(1, 8 * 16, device=device), device, size=4, ray_batch_size=16,
+    return module.decode_to_image(torch.randn(1, 8, 16, device=device), device, size=4, ray_batch_size=16,
                                   n_coarse_samples=2, n_fine_samples=2)
 
 
 def _shap_e_mesh(module, device):
     import torch
 
-    return module.decode_to_mesh(torch.randn(1, 8 * 16, device=device), device, grid_size=4, query_batch_size=64)
+    return module.decode_to_mesh(torch.randn(1, 8, 16, device=device), device, grid_size=4, query_batch_size=64)
 
 
 def _shap_e_rays(module, device):
@@ -344,7 +355,7 @@ ASSISTED = {
     "diffusers.pipelines.deprecated.unidiffuser.modeling_text_decoder:UniDiffuserTextDecoder":
         T(factory=_unidiffuser_decoder),
     "diffusers.pipelines.deprecated.wuerstchen.modeling_paella_vq_model:PaellaVQModel": T(factory=_paella),
-    "diffusers.pipelines.shap_e.renderer:ChannelsProj": T(factory=_channels_proj),
+    "diffusers.pipelines.shap_e.renderer:ChannelsProj": T(factory=_channels_proj, call=_channels_proj_call),
     "diffusers.pipelines.shap_e.renderer:ShapERenderer": T(factory=_shap_e_renderer),
 }
 for _path in ("transformer_chronoedit:WanAttention", "transformer_wan:WanAttention",
@@ -352,8 +363,15 @@ for _path in ("transformer_chronoedit:WanAttention", "transformer_wan:WanAttenti
               "transformer_skyreels_v2:SkyReelsV2Attention", "transformer_wan_animate_2:WanAnimate2Attention"):
     _full = f"diffusers.models.transformers.{_path}"
     _kwargs = {} if "animate_2" in _path else {"dim_head": 16}
-    ASSISTED[_full] = T(factory=_wan_family(_full, added_kv_proj_dim=32, **_kwargs),
-                        call=_wan_fuse_then_forward if _path == "transformer_wan:WanAttention" else None)
+    if _path == "transformer_wan:WanAttention":  # representative fuse -> forward scenario (self-attention)
+        ASSISTED[_full] = T(factory=_wan_family(_full, **_kwargs), call=_wan_fuse_then_forward)
+    else:  # fuse_projections() alone, with the added K/V projections present
+        ASSISTED[_full] = T(factory=_wan_family(_full, added_kv_proj_dim=32, **_kwargs))
+
+# fake-cuda stops at the first tensor the model code creates itself and moves to the input's device
+# ("PyTorch is not linked with support for cuda devices"); these classes run on the tracking backend.
+TRACKING_ONLY = {"FirUpsample2D", "FirDownsample2D", "StableDiffusionSafetyChecker", "SafeStableDiffusionSafetyChecker",
+                 "ShapERenderer"}
 
 # Per-method calls (the config is per class; methods that need their own call get it here).
 METHOD_CALLS = {
@@ -387,15 +405,17 @@ def run_pass(findings: list[Finding], config: ConfirmConfig | None, by_method: b
     groups: dict[object, list[Finding]] = collections.defaultdict(list)
     for f in findings:
         key = (f.class_name, f.method) if (f.class_name, f.method) in METHOD_CALLS else None
-        groups[key].append(f)
-    for key, batch in groups.items():
+        groups[(key, f.class_name in TRACKING_ONLY)].append(f)
+    for (key, tracking), batch in groups.items():
         cfg = config
+        if tracking:
+            cfg = ConfirmConfig(dict(config.targets), "tracking", config.level)
         if key is not None:
             target = f"{batch[0].module}:{batch[0].class_name}"
             base = config.targets.get(target, TargetConfig())
-            targets = dict(config.targets)
+            targets = dict(cfg.targets)
             targets[target] = TargetConfig(factory=base.factory, call=METHOD_CALLS[key])
-            cfg = ConfirmConfig(targets, config.backend, config.level)
+            cfg = ConfirmConfig(targets, cfg.backend, cfg.level)
         annotated = annotate(batch, progress=False, config=cfg)
         rows.extend(json.loads(json.dumps(f.to_json())) for f in annotated)
     return rows, time.perf_counter() - start
