@@ -254,7 +254,8 @@ class Linter:
             for raw in raws:
                 resolution = semantics.resolve(target.cls, raw.chain)
                 if resolution is not None:
-                    accesses.append(Access(raw, resolution, classify(resolution, raw)))
+                    kind = classify(resolution, raw, in_property=target.method.is_property)
+                    accesses.append(Access(raw, resolution, kind))
             check = MethodCheck(target.cls, target.method, target.context, accesses, semantics, entry_points,
                                 target.cls.file.path)
             for rule in method_rules:
@@ -273,7 +274,7 @@ class Linter:
                     produced.extend(rule.check_class(check))
         for qualified, produced in by_class.items():
             cls = project.lookup_class(qualified)
-            opted_out = cls is not None and cls.is_module and not cls.supports_group_offloading
+            opted_out = cls is not None and cls.is_module and semantics.opted_out(cls)
             for finding in produced:
                 if opted_out and finding.code.startswith("OFL1"):
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)

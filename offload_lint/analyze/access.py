@@ -24,6 +24,8 @@ METADATA_ATTRIBUTES = {
     "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
 }
 MOVING_METHODS = {"to", "cuda"}
+# Copies to host memory: the values are right wherever the weight sits.
+HOST_READS = {"cpu", "numpy", "tolist", "item"}
 # In-place writes that accept a source on any device (weight loading and init): not a compute use.
 WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
 # Calls whose first argument is only inspected, never computed with.
@@ -53,6 +55,7 @@ class RawAccess:
     # scalar; the offload copy holds the same values, so nothing mixes devices.
     scalar: bool = False
     argument: bool = False  # passed as an argument of a call
+    returned: bool = False  # the whole value of a ``return``
     via_alias: str | None = None
 
 
@@ -67,8 +70,10 @@ class Access:
         return self.raw.range.start.line
 
 
-def classify(resolution: Resolution, raw: RawAccess) -> AccessKind:
+def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) -> AccessKind:
     rest = _without_views(resolution.rest)
+    if in_property and raw.returned and not rest:
+        return AccessKind.HARMLESS  # an accessor: whoever reads the property uses (or moves) the weight
     if raw.inspected and not rest:
         return AccessKind.HARMLESS
     if resolution.target == TENSOR:
@@ -86,8 +91,8 @@ def classify(resolution: Resolution, raw: RawAccess) -> AccessKind:
 
 
 def _without_views(rest: Chain) -> Chain:
-    """``.data`` is the same tensor on the same device: look through it."""
-    while rest[:1] == ("data",):
+    """``.data`` and ``[i]`` are the same storage on the same device: look through them."""
+    while rest[:1] in (("data",), (INDEX,)):
         rest = rest[1:]
     return rest
 
@@ -102,6 +107,8 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
         return AccessKind.METADATA
     if first == "device":
         return AccessKind.DEVICE
+    if first in HOST_READS:
+        return AccessKind.HARMLESS
     if first in WRITING_METHODS and len(rest) == 1 and raw.called:
         return AccessKind.HARMLESS
     if first in MOVING_METHODS and len(rest) == 1 and raw.called:
@@ -192,7 +199,7 @@ class AccessCollector(cst.CSTVisitor):
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
-                inspected: bool = False, argument: bool = False) -> bool:
+                inspected: bool = False, argument: bool = False, returned: bool = False) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
         found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
@@ -213,7 +220,7 @@ class AccessCollector(cst.CSTVisitor):
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0,
-                      argument=argument)
+                      argument=argument, returned=returned)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -292,6 +299,11 @@ class AccessCollector(cst.CSTVisitor):
         self._forget(node.target)
         self._visit_target(node.target)
         if node.value is not None:
+            node.value.visit(self)
+        return False
+
+    def visit_Return(self, node: cst.Return) -> bool:
+        if node.value is not None and not self._record(node.value, returned=True):
             node.value.visit(self)
         return False
 

@@ -141,6 +141,8 @@ class EntryPoints:
         table: dict[tuple[str, str], list[ExternalCall]] = {}
         for caller in self.project.project_classes():
             for name, summary in caller.summary.methods.items():
+                if self.is_setup(name):
+                    continue  # construction runs before offloading is applied
                 for site in summary.call_sites:
                     if site.receiver[:1] != ("self",) or len(site.receiver) < 2:
                         continue
@@ -166,17 +168,23 @@ class EntryPoints:
 
     def receiver_classes(self, caller: ClassInfo, chain: tuple[str, ...]) -> tuple[str, ...]:
         """Classes that ``self.<chain>`` may hold: children (through the semantics) or pipeline components."""
+        names: tuple[str, ...] = ()
         if caller.is_module:
             resolution = self.semantics.resolve(caller, chain)
-            if resolution is None or resolution.target != MODULE or resolution.rest:
-                return ()
-            return resolution.owner.classes
-        if len(chain) == 1 and chain[0] != INDEX:
+            if resolution is not None and resolution.target == MODULE and not resolution.rest:
+                names = resolution.owner.classes
+        elif len(chain) == 1 and chain[0] != INDEX:
             for info in caller.mro:
                 annotation = info.summary.init_annotations.get(chain[0])
                 if annotation:
-                    return (self.project.qualify(info.file, annotation),)
-        return ()
+                    names = (self.project.qualify(info.file, annotation),)
+                    break
+        # Re-exports (``from ...models import X``) name the class by another path: use its own.
+        canonical = []
+        for name in names:
+            info = self.project.lookup_class(name)
+            canonical.append(info.qualified if info is not None else name)
+        return tuple(canonical)
 
 
 def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str]:

@@ -104,6 +104,7 @@ class OffloadSemantics:
         self.project = project
         self.levels = levels  # the levels the user asked about
         self._roles: dict[str, set[str]] | None = None
+        self._owners: dict[str, list[ClassInfo]] | None = None
 
     # --- what an access denotes --------------------------------------------------------
     def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
@@ -170,7 +171,8 @@ class OffloadSemantics:
                 if position + 1 < len(module_path) and module_path[position + 1] == INDEX:
                     block = prefix + (name, INDEX)
                     return block, len(module_path) == position + 2
-                return prefix + (name,), False
+                # The container itself: calling a Sequential runs every block through its own hook.
+                return prefix + (name,), position + 1 == len(module_path)
             if top is not None and name in top.block_modules and owned is not None:
                 child = next((self.project.lookup_class(c) for c in owned.classes), None)
                 top, prefix = child, prefix + (name,)
@@ -242,23 +244,47 @@ class OffloadSemantics:
             return True
         return bool(roles & {"block", "block_module"})
 
+    def opted_out(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> bool:
+        """``_supports_group_offloading = False``, on the class or on every model that builds it
+        (a helper module only ever used inside an opted-out model is never group-offloaded)."""
+        if not cls.supports_group_offloading:
+            return True
+        owners = self.owners().get(cls.qualified)
+        if not owners or cls.qualified in visiting or cls.base_names & _TOP_LEVEL_BASES:
+            return False
+        inside = visiting | {cls.qualified}
+        return all(self.opted_out(owner, inside) for owner in owners)
+
     def roles(self) -> dict[str, set[str]]:
         if self._roles is None:
-            roles: dict[str, set[str]] = {}
-            for parent in self.project.project_classes():
-                if not parent.is_module:
-                    continue
-                for owned in parent.owned.values():
-                    if owned.kind == torch_nn.CONTAINER:
-                        role = "block"
-                    elif owned.name in parent.block_modules:
-                        role = "block_module"
-                    else:
-                        role = "child"
-                    for qualified in owned.classes:
-                        roles.setdefault(qualified, set()).add(role)
-            self._roles = roles
+            self._index_children()
         return self._roles
+
+    def owners(self) -> dict[str, list[ClassInfo]]:
+        if self._owners is None:
+            self._index_children()
+        return self._owners
+
+    def _index_children(self) -> None:
+        """Who builds each module class, and in which role (block element, block module, child)."""
+        roles: dict[str, set[str]] = {}
+        owners: dict[str, list[ClassInfo]] = {}
+        for parent in self.project.project_classes():
+            if not parent.is_module:
+                continue
+            for owned in parent.owned.values():
+                if owned.kind == torch_nn.CONTAINER:
+                    role = "block"
+                elif owned.name in parent.block_modules:
+                    role = "block_module"
+                else:
+                    role = "child"
+                for qualified in owned.classes:
+                    info = self.project.lookup_class(qualified)
+                    key = info.qualified if info is not None else qualified
+                    roles.setdefault(key, set()).add(role)
+                    owners.setdefault(key, []).append(parent)
+        self._roles, self._owners = roles, owners
 
 
 _TOP_LEVEL_BASES = {
