@@ -18,7 +18,7 @@ _EXPECT = re.compile(r"#\s*expect(?P<suppressed>-suppressed)?:\s*(?P<codes>OFL\d
 
 def expected_markers(suppressed: bool) -> Counter:
     found: Counter = Counter()
-    for path in sorted(FIXTURES.glob("*.py")):
+    for path in sorted(FIXTURES.rglob("*.py")):
         for number, line in enumerate(path.read_text().splitlines(), start=1):
             match = _EXPECT.search(line)
             if match and bool(match.group("suppressed")) == suppressed:
