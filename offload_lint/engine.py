@@ -156,6 +156,7 @@ class Linter:
             rule() for rule in ALL_RULES if is_selected(rule.code, self.settings, default_codes)
         ]
         self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
+        self._pool: ProcessPoolExecutor | None = None
 
     def discover(self) -> list[str]:
         discovery = Discovery(
@@ -172,6 +173,9 @@ class Linter:
         try:
             return self._run()
         finally:
+            if self._pool is not None:
+                self._pool.shutdown()
+                self._pool = None
             if enabled:
                 gc.enable()
 
@@ -227,10 +231,12 @@ class Linter:
         if jobs <= 1 or len(items) < _PARALLEL_THRESHOLD:
             return worker(items)
         chunks = [items[i::jobs * 4] for i in range(jobs * 4)]
+        if self._pool is None:
+            # One pool for the whole run, forked while the parent is still small.
+            self._pool = ProcessPoolExecutor(max_workers=jobs)
         out: list = []
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(worker, chunks):
-                out.extend(part)
+        for part in self._pool.map(worker, chunks):
+            out.extend(part)
         return out
 
     # --- analyze + rules ---------------------------------------------------------------------
