@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 3
+_FORMAT = 4  # 4: Assigned.wrapper, submodule-getter steps in access chains
 
 
 class Cache:

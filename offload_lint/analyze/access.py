@@ -16,7 +16,7 @@ import libcst as cst
 from libcst.metadata import CodeRange
 
 from ..index.summary import INDEX, Chain
-from .semantics import FIRST_PARAMETER, METHOD, MODULE, TENSOR, Resolution
+from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
 
 METADATA_ATTRIBUTES = {
     "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
@@ -92,8 +92,17 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
     return AccessKind.USE
 
 
+def _getter_step(node: cst.BaseExpression) -> str | None:
+    """``x.get_input_embeddings()`` -> ``"get_input_embeddings()"`` (a submodule getter without arguments)."""
+    if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute):
+        step = node.func.attr.value + "()"
+        return step if step in SUBMODULE_GETTERS else None
+    return None
+
+
 def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
-    """(root name, steps, subscript slices) of an Attribute/Subscript chain."""
+    """(root name, steps, subscript slices) of an Attribute/Subscript chain; submodule
+    getters (``self.text_encoder.get_input_embeddings().weight``) are steps too."""
     steps: list[str] = []
     slices: list[cst.BaseExpression] = []
     while True:
@@ -104,6 +113,9 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
             steps.append(INDEX)
             slices.append(node)
             node = node.value
+        elif (getter := _getter_step(node)) is not None:
+            steps.append(getter)
+            node = node.func.value
         else:
             break
     if isinstance(node, cst.Call) and _is_first_parameter(node):
@@ -162,7 +174,7 @@ class AccessCollector(cst.CSTVisitor):
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
                 inspected: bool = False) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
-        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) else None
+        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
             found = (node.value, (), [])
         if found is None:
@@ -277,7 +289,7 @@ class AccessCollector(cst.CSTVisitor):
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
-        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) else None
+        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) else None
         if found is None:
             return None
         root, steps, _ = found

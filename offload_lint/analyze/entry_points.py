@@ -126,10 +126,7 @@ class EntryPoints:
                 return ()
             return resolution.owner.classes
         if len(chain) == 1 and chain[0] != INDEX:
-            for info in caller.mro:
-                annotation = info.summary.init_annotations.get(chain[0])
-                if annotation:
-                    return (self.project.qualify(info.file, annotation),)
+            return self.semantics.components(caller).get(chain[0], ())
         return ()
 
 

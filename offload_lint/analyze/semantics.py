@@ -23,6 +23,7 @@ the offload device at that moment.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..finding import BLOCK, LEAF
@@ -99,11 +100,86 @@ HARMLESS_MODULE_METHODS = {
 }
 
 
+# Methods that return one of the module's submodules; an access chain keeps them as a step
+# ``get_input_embeddings()`` (see access.py), resolved to the layer they return.
+SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "get_input_embeddings()": (torch_nn.LEAF, ("torch.nn.Embedding",)),
+    "get_output_embeddings()": (torch_nn.LEAF, ("torch.nn.Linear",)),
+    "get_encoder()": (torch_nn.MODULE, ()),
+    "get_decoder()": (torch_nn.MODULE, ()),
+}
+# Pipeline attributes that hold a model under diffusers' naming conventions, for components
+# whose class no annotation or assignment names (``text_encoder_2``, ``image_normalizer``).
+_COMPONENT_NAME = re.compile(
+    r"^(text_encoder|image_encoder|unet|transformer|vae|prior|controlnet|image_normalizer|text_proj|"
+    r"movq|decoder|super_res_first|super_res_last|safety_checker|feature_extractor_model|vocoder|"
+    r"audio_encoder|condition_encoder|connectors|language_model|text_decoder|adapter|image_noising_model)"
+    r"(_\d+)?$"
+)
+
+
+@dataclass(frozen=True)
+class ComponentAccess:
+    """``self.<component>.<rest>`` in a class that holds models it does not own (a pipeline).
+
+    ``classes`` are the component's qualified classes (empty when only its name says it is
+    a model); ``info`` the first one the index can read; ``resolution`` the rest of the chain
+    resolved with the component on top (None when the class is unknown or the step is not
+    a module attribute, e.g. ``.config``).
+    """
+
+    name: str
+    classes: tuple[str, ...]
+    info: ClassInfo | None
+    resolution: Resolution | None
+    chain: Chain  # the steps after the component
+
+
 class OffloadSemantics:
     def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = (BLOCK, LEAF)) -> None:
         self.project = project
         self.levels = levels  # the levels the user asked about
         self._roles: dict[str, set[str]] | None = None
+        self._components: dict[str, dict[str, tuple[str, ...]]] = {}
+
+    # --- components of pipelines ----------------------------------------------------------
+    def components(self, cls: ClassInfo) -> dict[str, tuple[str, ...]]:
+        """Models a non-module class holds: attribute name -> qualified classes (maybe unknown).
+
+        Known from ``__init__`` annotations that name a module class, ``self.x = Model(...)``
+        assignments, ``register_modules(x=...)`` names, and diffusers' component names.
+        """
+        cached = self._components.get(cls.qualified)
+        if cached is not None:
+            return cached
+        found: dict[str, tuple[str, ...]] = {}
+        for info in reversed(cls.mro):
+            for name, annotation in info.summary.init_annotations.items():
+                qualified = self.project.qualify(info.file, annotation)
+                if self.project.kind_of_class(qualified) not in (None, torch_nn.WEIGHTLESS):
+                    found[name] = (qualified,)
+            for name in info.summary.registered_modules:
+                found.setdefault(name, ())
+        for name, owned in cls.owned.items():
+            if owned.kind and owned.kind != torch_nn.WEIGHTLESS and not owned.is_tensor:
+                found[name] = owned.classes
+        for method in (m for _, m in cls.methods.values()):
+            for chain in method.self_chains:
+                if chain[0] not in found and _COMPONENT_NAME.match(chain[0]):
+                    found[chain[0]] = ()
+        self._components[cls.qualified] = found
+        return found
+
+    def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
+        """Resolve ``self.<chain>`` of a non-module class through the component it starts with."""
+        if len(chain) < 2 or cls.is_module:
+            return None
+        classes = self.components(cls).get(chain[0])
+        if classes is None:
+            return None
+        info = next((found for c in classes if (found := self.project.lookup_class(c)) is not None), None)
+        resolution = self.resolve(info, chain[1:]) if info is not None and info.is_module else None
+        return ComponentAccess(chain[0], classes, info, resolution, chain[1:])
 
     # --- what an access denotes --------------------------------------------------------
     def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
@@ -114,6 +190,11 @@ class OffloadSemantics:
         nodes = [current]
         for position, step in enumerate(chain):
             consumed, rest = chain[: position + 1], chain[position + 1 :]
+            if step in SUBMODULE_GETTERS:
+                kind, classes = SUBMODULE_GETTERS[step]
+                current = Node(current.path + (step,), kind, classes, None)
+                nodes.append(current)
+                continue
             if step == INDEX:
                 if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
                     return None
