@@ -24,6 +24,12 @@ METADATA_ATTRIBUTES = {
     "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
 }
 MOVING_METHODS = {"to", "cuda"}
+# Methods that reshape or re-type a tensor without computing with its values: ``w.view(1, -1).to(x.device)``
+# is a move like ``w.to(x.device)``.
+SHAPE_ONLY_METHODS = {
+    "view", "reshape", "unsqueeze", "squeeze", "expand", "expand_as", "flatten", "permute", "transpose",
+    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double",
+}
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
 # ``.to(...)`` arguments that keep the tensor where it is.
@@ -48,6 +54,9 @@ class RawAccess:
     inspected: bool  # ``is None``, ``isinstance``, ``len`` ...
     range: CodeRange
     via_alias: str | None = None
+    # ``self.<method>`` when the chain is passed as a whole argument to a method of the same
+    # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
+    argument_of: str | None = None
 
 
 @dataclass(frozen=True)
@@ -125,6 +134,13 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
     return node.value, tuple(reversed(steps)), slices
 
 
+def _self_method(func: cst.BaseExpression, self_name: str) -> str | None:
+    """``self.<name>`` for ``self.<name>(...)``."""
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == self_name:
+        return f"self.{func.attr.value}"
+    return None
+
+
 def _is_first_parameter(call: cst.Call) -> bool:
     """``next(self.parameters())`` / ``next(iter(self.parameters()))``."""
     if not (isinstance(call.func, cst.Name) and call.func.value == "next" and call.args):
@@ -169,10 +185,11 @@ class AccessCollector(cst.CSTVisitor):
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
         self.accesses: list[RawAccess] = []
+        self._argument: tuple[cst.BaseExpression, str] | None = None  # (argument node, self.<method>)
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
-                inspected: bool = False) -> bool:
+                inspected: bool = False, suffix: Chain = ()) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
         found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
@@ -189,9 +206,12 @@ class AccessCollector(cst.CSTVisitor):
             return False
         if not chain:
             return False
+        chain = chain + suffix
         position = self.get_metadata(cst.metadata.PositionProvider, node)
+        argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
         self.accesses.append(
-            RawAccess(chain, called, bool(call is not None and _moves_to_device(call)), inspected, position, alias)
+            RawAccess(chain, called, bool(call is not None and _moves_to_device(call)), inspected, position, alias,
+                      argument_of)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -206,10 +226,34 @@ class AccessCollector(cst.CSTVisitor):
                     argument.visit(self)
                 return False
             return True
-        if self._record(node.func, called=True, call=node):
-            for argument in node.args:
-                argument.visit(self)
+        if self._record_reshaped_move(node):
             return False
+        if self._record(node.func, called=True, call=node):
+            helper = _self_method(node.func, self.self_name)
+            for argument in node.args:
+                self._argument = (argument.value, helper) if helper else None
+                argument.visit(self)
+            self._argument = None
+            return False
+        return True
+
+    def _record_reshaped_move(self, node: cst.Call) -> bool:
+        """``self.w.view(1, -1).to(x.device)``: recorded as ``self.w.to(x.device)`` (a move)."""
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value in MOVING_METHODS and _moves_to_device(node)):
+            return False
+        inner, reshapes = func.value, []
+        while (
+            isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute)
+            and inner.func.attr.value in SHAPE_ONLY_METHODS
+        ):
+            reshapes.append(inner)
+            inner = inner.func.value
+        if not reshapes or not self._record(inner, called=True, call=node, suffix=(func.attr.value,)):
+            return False
+        for call in [node] + reshapes:
+            for argument in call.args:
+                argument.visit(self)
         return True
 
     def visit_Attribute(self, node: cst.Attribute) -> bool:

@@ -126,7 +126,7 @@ class EntryPoints:
                 return ()
             return resolution.owner.classes
         if len(chain) == 1 and chain[0] != INDEX:
-            return self.semantics.components(caller).get(chain[0], ())
+            return self.semantics.component(caller, chain[0]) or ()
         return ()
 
 

@@ -140,41 +140,44 @@ class OffloadSemantics:
         self.project = project
         self.levels = levels  # the levels the user asked about
         self._roles: dict[str, set[str]] | None = None
-        self._components: dict[str, dict[str, tuple[str, ...]]] = {}
+        self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
 
     # --- components of pipelines ----------------------------------------------------------
-    def components(self, cls: ClassInfo) -> dict[str, tuple[str, ...]]:
-        """Models a non-module class holds: attribute name -> qualified classes (maybe unknown).
+    def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
+        """The qualified classes of the model a non-module class holds as ``self.<name>``
+        (``()`` when only its name says it is a model), or None when it is not a component.
 
-        Known from ``__init__`` annotations that name a module class, ``self.x = Model(...)``
-        assignments, ``register_modules(x=...)`` names, and diffusers' component names.
+        Known from an ``__init__`` annotation naming a module class (``register_modules(x=x)``
+        keeps the name), a ``self.x = Model(...)`` assignment, or, when neither names a class,
+        diffusers' component names (``text_encoder_2``, ``image_normalizer``). Registered
+        tokenizers, schedulers and processors are not models. Resolved per name, lazily: an
+        annotation may send the index into an installed package.
         """
-        cached = self._components.get(cls.qualified)
-        if cached is not None:
-            return cached
-        found: dict[str, tuple[str, ...]] = {}
-        for info in reversed(cls.mro):
-            for name, annotation in info.summary.init_annotations.items():
+        key = (cls.qualified, name)
+        if key not in self._components:
+            self._components[key] = self._component(cls, name)
+        return self._components[key]
+
+    def _component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
+        if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
+            return None
+        owned = cls.owned.get(name)
+        if owned is not None and owned.kind and owned.kind != torch_nn.WEIGHTLESS and not owned.is_tensor:
+            return owned.classes
+        for info in cls.mro:
+            annotation = info.summary.init_annotations.get(name)
+            if annotation:
                 qualified = self.project.qualify(info.file, annotation)
-                if self.project.kind_of_class(qualified) not in (None, torch_nn.WEIGHTLESS):
-                    found[name] = (qualified,)
-            for name in info.summary.registered_modules:
-                found.setdefault(name, ())
-        for name, owned in cls.owned.items():
-            if owned.kind and owned.kind != torch_nn.WEIGHTLESS and not owned.is_tensor:
-                found[name] = owned.classes
-        for method in (m for _, m in cls.methods.values()):
-            for chain in method.self_chains:
-                if chain[0] not in found and _COMPONENT_NAME.match(chain[0]):
-                    found[chain[0]] = ()
-        self._components[cls.qualified] = found
-        return found
+                if self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
+                    return None
+                return (qualified,)
+        return () if _COMPONENT_NAME.match(name) else None
 
     def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
         """Resolve ``self.<chain>`` of a non-module class through the component it starts with."""
         if len(chain) < 2 or cls.is_module:
             return None
-        classes = self.components(cls).get(chain[0])
+        classes = self.component(cls, chain[0])
         if classes is None:
             return None
         info = next((found for c in classes if (found := self.project.lookup_class(c)) is not None), None)

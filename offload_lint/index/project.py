@@ -180,6 +180,7 @@ class ProjectIndex:
         self._classes: dict[str, ClassInfo] = {}
         self._kinds_in_progress: set[str] = set()
         self._bytes: dict[str, bytes | None] = {}
+        self._may_define_memo: dict[tuple[str, str], bool] = {}
         for summary in summaries:
             for cls in summary.classes:
                 qualified = f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname
@@ -239,6 +240,13 @@ class ProjectIndex:
     def _may_define(self, module_name: str, name: str, depth: int = 0) -> bool:
         """Cheap byte search before summarizing a star-imported module (lazy packages such as
         transformers star-import hundreds of modules; only the one naming the class matters)."""
+        key = (module_name, name)
+        if key not in self._may_define_memo:
+            self._may_define_memo[key] = False  # a star-import cycle answers "no" on the way back
+            self._may_define_memo[key] = self._search_defines(module_name, name, depth)
+        return self._may_define_memo[key]
+
+    def _search_defines(self, module_name: str, name: str, depth: int) -> bool:
         if module_name in self.modules or depth > 8:
             return True
         data = self._source_bytes(module_name)

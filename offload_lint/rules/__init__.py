@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .base import ClassCheck, MethodCheck, Rule
 from .child_parameter_read import ChildParameterRead
+from .component_internals import ComponentInternals
 from .leaf_weight_read import LeafWeightRead
 from .offload_device_read import OffloadDeviceRead
 from .root_parameter_outside_forward import RootParameterOutsideForward
@@ -15,6 +16,7 @@ ALL_RULES: tuple[type[Rule], ...] = (
     LeafWeightRead,
     ChildParameterRead,
     OffloadDeviceRead,
+    ComponentInternals,
 )
 
 # Diagnostics that are not rules: files the linter could not analyze.

@@ -66,8 +66,13 @@ class MethodCheck:
         return f"{self.method.name}() runs outside forward()"
 
     def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...]) -> Finding:
-        span = access.raw.range
         call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
+        return self.finding_at(rule, access.raw, message, levels, access.resolution.dotted, call_site)
+
+    def finding_at(self, rule: "Rule", raw: RawAccess, message: str, levels: tuple[str, ...], attribute: str,
+                   call_site: CallSite | None = None) -> Finding:
+        """A finding on the span of one raw access (rules that resolve chains themselves)."""
+        span = raw.range
         return Finding(
             path=self.path,
             line=span.start.line,
@@ -80,7 +85,7 @@ class MethodCheck:
             class_name=self.cls.name,
             method=self.method.name,
             levels=levels,
-            attribute=access.resolution.dotted,
+            attribute=attribute,
             module=self.cls.file.module,
             call_site=call_site,
         )
