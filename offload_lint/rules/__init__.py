@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .base import ClassCheck, MethodCheck, Rule
 from .child_parameter_read import ChildParameterRead
+from .component_entry_point import ComponentEntryPoint
 from .component_internals import ComponentInternals
 from .leaf_weight_read import LeafWeightRead
 from .offload_device_read import OffloadDeviceRead
@@ -17,6 +18,7 @@ ALL_RULES: tuple[type[Rule], ...] = (
     ChildParameterRead,
     OffloadDeviceRead,
     ComponentInternals,
+    ComponentEntryPoint,
 )
 
 # Diagnostics that are not rules: files the linter could not analyze.

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from ..analyze.access import RawAccess
 from ..analyze.semantics import HARMLESS_MODULE_METHODS, ComponentAccess
-from ..index.summary import INDEX, Chain
-from .base import MethodCheck
+from ..index.summary import INDEX, Chain, MethodSummary
 
 # Reading these off a component does not touch its weights (``.device`` is a device read:
 # OFL105's business, and diffusers' ModelMixin.device is offload-aware).
@@ -27,17 +25,18 @@ def spelled(component: str, chain: Chain) -> str:
     return text
 
 
-def earlier_move(check: MethodCheck, component: str, line: int) -> int | None:
+def earlier_move(method: MethodSummary, component: str, line: int) -> int | None:
     """Line of a ``self.<component>.to(...)`` / ``.cuda()`` before ``line`` in the same method."""
     moves = [
-        site.line for site in check.method.call_sites
+        site.line for site in method.call_sites
         if site.receiver == ("self", component) and site.method in ("to", "cuda") and site.line <= line
     ]
     return max(moves) if moves else None
 
 
-def masking_note(check: MethodCheck, component: str, raw: RawAccess) -> str:
-    moved = earlier_move(check, component, raw.range.start.line)
+def masking_note(method: MethodSummary, component: str, line: int) -> str:
+    """Says that an earlier ``self.<component>.to(device)`` hides the bug instead of fixing it."""
+    moved = earlier_move(method, component, line)
     if moved is None:
         return ""
     return (
