@@ -9,7 +9,7 @@ from ..analyze.entry_points import MethodContext
 from ..analyze.semantics import METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, ComponentAccess, OffloadSemantics
 from ..finding import BLOCK, LEAF, Finding, levels_text
 from ..index.project import ClassInfo
-from ..index.summary import MethodSummary
+from ..index.summary import INDEX, MethodSummary
 from ._component import masking_note, spelled, unknown_class_internal
 from .base import MethodCheck, Rule
 
@@ -28,6 +28,12 @@ def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
     if not called or not resolution.owner.path or resolution.rest:
         return False
     return resolution.target == MODULE or resolution.name == "forward"
+
+
+def _sliced_then_moved(rest: tuple[str, ...], moves_to_device: bool) -> bool:
+    """``self.enc.silence_latent[:, :n].to(device)``: slicing is no computation; the move is the fix."""
+    steps = [step for step in rest if step != INDEX]
+    return moves_to_device and steps == ["to"]
 
 
 class ComponentInternals(Rule):
@@ -62,6 +68,8 @@ class ComponentInternals(Rule):
             if not reaches_inside(access, raw.called):
                 continue
             kind = classify(resolution, raw)
+            if _sliced_then_moved(resolution.rest, raw.moves_to_device):
+                continue
             if resolution.target == TENSOR and kind is AccessKind.USE and not raw.argument_of:
                 offload = check.semantics.offloaded(access.info, resolution, hooked=False)
                 verb = "reads"

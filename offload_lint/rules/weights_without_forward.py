@@ -8,7 +8,12 @@ from ..analyze.entry_points import Context
 from ..analyze.semantics import MODULE, TENSOR
 from ..finding import BLOCK, LEAF, Finding, levels_text
 from ..index import torch_nn
+from ..index.project import KNOWN_MODULE_BASES
 from .base import ClassCheck, Rule
+
+
+# ``self.mean.to(x.device)`` is the fix; metadata reads touch no values.
+_NOT_A_USE = {("to",), ("shape",), ("dtype",), ("device",), ("size",), ("ndim",), ("numel",)}
 
 
 class WeightsWithoutForward(Rule):
@@ -24,8 +29,9 @@ class WeightsWithoutForward(Rule):
             return  # an unreadable base may define forward()
         root_reads, other_uses = self._uses(check)
         # Leaf level: root weights have no hook at all; block level: only a top-level model's
-        # unmatched group hangs on the missing forward() (a child's rides on its parent's).
-        block = bool(root_reads or other_uses) and check.semantics.block_scope(cls)
+        # (ModelMixin/PreTrainedModel) unmatched group hangs on the missing forward(); a child's
+        # weights ride on its parent's groups (attention processors called via __call__).
+        block = bool(root_reads or other_uses) and bool(cls.base_names & KNOWN_MODULE_BASES)
         levels = ((LEAF,) if root_reads else ()) + ((BLOCK,) if block else ())
         if not levels:
             return
@@ -48,7 +54,7 @@ class WeightsWithoutForward(Rule):
                 continue
             for chain in method.self_chains:
                 resolution = check.semantics.resolve(check.cls, chain)
-                if resolution is None:
+                if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                     continue
                 if resolution.target == TENSOR and not resolution.owner.path:
                     root_reads.add(name)
