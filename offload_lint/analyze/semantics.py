@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from ..finding import BLOCK, LEAF
 from ..index import torch_nn
-from ..index.project import ClassInfo, Owned, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain
 
 TENSOR = "tensor"
@@ -168,7 +168,10 @@ class OffloadSemantics:
             annotation = info.summary.init_annotations.get(name)
             if annotation:
                 qualified = self.project.qualify(info.file, annotation)
-                if self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
+                found = self.project.lookup_class(qualified)
+                # ``text_encoder: PreTrainedModel`` names no weights itself but stands for any model.
+                generic = qualified in KNOWN_MODULE_BASES or (found is not None and found.qualified in KNOWN_MODULE_BASES)
+                if not generic and self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
                     return None
                 return (qualified,)
         return () if _COMPONENT_NAME.match(name) else None
