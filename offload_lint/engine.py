@@ -16,16 +16,16 @@ from pathlib import Path
 import libcst as cst
 
 from .analyze.access import Access, AccessCollector, RawAccess, classify
-from .analyze.entry_points import EntryPoints
+from .analyze.entry_points import Context, EntryPoints
 from .analyze.semantics import OffloadSemantics
-from .analyze.targets import MethodTarget, methods_to_visit
+from .analyze.targets import MethodTarget, methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding
 from .index.extract import summarize
-from .index.project import ProjectIndex
-from .index.summary import FileSummary
+from .index.project import ClassInfo, ProjectIndex
+from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
 from .source import SourceProblem, module_name_for, parse, read_text
@@ -251,38 +251,37 @@ class Linter:
         project, semantics, entry_points = self._project_model(entries)
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
         targets = methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
-        raw_by_method = self._collect(targets, entries)
-        method_rules = [r for r in self.rules if type(r).check_method is not Rule.check_method]
-        by_class: dict[str, list[Finding]] = {}
+        lookup = CoreFindings(semantics, entry_points, self._collect(targets, entries))
+        selected = {rule.code for rule in self.rules}
+        caller_rules = [r for r in self.rules if r.applies_to_non_modules and _overrides(r, "check_method")]
         for target in targets:
-            raws = raw_by_method.get((target.cls.file.path, target.method.start_line, target.method.end_line), [])
-            accesses = []
-            for raw in raws:
-                resolution = semantics.resolve(target.cls, raw.chain)
-                if resolution is not None:
-                    kind = classify(resolution, raw, in_property=target.method.is_property)
-                    accesses.append(Access(raw, resolution, kind))
-            check = MethodCheck(target.cls, target.method, target.context, accesses, semantics, entry_points,
-                                target.cls.file.path)
-            for rule in method_rules:
-                if target.cls.is_module or rule.applies_to_non_modules:
-                    by_class.setdefault(target.cls.qualified, []).extend(rule.check_method(check))
-        class_rules = [r for r in self.rules if type(r).check_class is not Rule.check_class]
-        for cls in project.project_classes():
-            if only is not None and cls.file.path not in only:
+            cls = target.cls
+            if cls.is_module:
+                lookup.record(cls.qualified, [f for f in lookup.method(cls, target.method.name) if f.code in selected])
+            if not caller_rules:
                 continue
-            produced = by_class.setdefault(cls.qualified, [])
-            if not class_rules:
-                continue
-            check = ClassCheck(cls, project, semantics, entry_points, cls.file.path, list(produced))
-            for rule in class_rules:
-                if cls.is_module or rule.applies_to_non_modules:
-                    produced.extend(rule.check_class(check))
-        for qualified, produced in by_class.items():
+            check = lookup.check(cls, target.method, target.context, cls.file.path)
+            for rule in caller_rules:
+                lookup.record(cls.qualified, rule.check_method(check))
+        class_rules = [r for r in self.rules if _overrides(r, "check_class")]
+        for late in (False, True):  # rules that judge all other findings run last
+            for cls in project.project_classes():
+                if only is not None and cls.file.path not in only:
+                    continue
+                rules = [r for r in class_rules
+                         if r.needs_all_findings is late and (cls.is_module or r.applies_to_non_modules)]
+                if not rules:
+                    continue
+                check = ClassCheck(cls, project, semantics, entry_points, cls.file.path,
+                                   list(lookup.of_class(cls.qualified)), lookup)
+                for rule in rules:
+                    lookup.record(cls.qualified, rule.check_class(check))
+        shown_on_opt_out = {r.code for r in self.rules if r.applies_to_opted_out}
+        for qualified, produced in lookup.by_class.items():
             cls = project.lookup_class(qualified)
             opted_out = cls is not None and cls.is_module and semantics.opted_out(cls)
             for finding in produced:
-                if opted_out and finding.code.startswith("OFL1"):
+                if opted_out and finding.code not in shown_on_opt_out:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 findings.append(finding)
         if project.external_cache_changed:
@@ -358,6 +357,81 @@ class Linter:
             unique.setdefault(key, finding)
         ordered = sorted(unique.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed)
+
+
+def _overrides(rule: Rule | type[Rule], check: str) -> bool:
+    cls = rule if isinstance(rule, type) else type(rule)
+    return getattr(cls, check) is not getattr(Rule, check)
+
+
+class CoreFindings:
+    """What the module rules (those that do not look at pipelines) find, by (class, method).
+
+    This is the one place that answers "is ``K.m`` unsafe?": the main pass asks it for every
+    module method it visits, and caller rules (a pipeline calling ``self.prior.post_process_latents``)
+    ask it about classes that may live in installed packages, analyzed lazily with the same
+    rules. All module rules run here, selected or not, so the answer does not depend on
+    ``--select``; the main pass keeps only the selected codes.
+    """
+
+    def __init__(self, semantics: OffloadSemantics, entry_points: EntryPoints,
+                 raw_by_method: dict[tuple[str, int, int], list[RawAccess]]) -> None:
+        self.semantics = semantics
+        self.entry_points = entry_points
+        self.raw_by_method = raw_by_method
+        self.rules: list[Rule] = [
+            rule() for rule in ALL_RULES if not rule.applies_to_non_modules and _overrides(rule, "check_method")
+        ]
+        self.by_class: dict[str, list[Finding]] = {}
+        self._memo: dict[tuple[str, str], list[Finding]] = {}
+        self._lines: dict[str, list[str]] = {}
+
+    def method(self, cls: ClassInfo, name: str) -> list[Finding]:
+        key = (cls.qualified, name)
+        if key not in self._memo:
+            self._memo[key] = []  # guards recursion
+            self._memo[key] = self._analyze(cls, name)
+        return self._memo[key]
+
+    def of_class(self, qualified: str) -> list[Finding]:
+        return self.by_class.get(qualified, [])
+
+    def record(self, qualified: str, produced) -> None:
+        self.by_class.setdefault(qualified, []).extend(produced)
+
+    def check(self, cls: ClassInfo, method: MethodSummary, context, path: str) -> MethodCheck:
+        raws = self._raw(path, method)
+        accesses = []
+        for raw in raws:
+            resolution = self.semantics.resolve(cls, raw.chain)
+            if resolution is not None:
+                kind = classify(resolution, raw, in_property=method.is_property)
+                accesses.append(Access(raw, resolution, kind))
+        return MethodCheck(cls, method, context, accesses, self.semantics, self.entry_points, path, raws, self)
+
+    def _analyze(self, cls: ClassInfo, name: str) -> list[Finding]:
+        found = cls.methods.get(name)
+        if found is None or not cls.is_module:
+            return []
+        defining, method = found
+        if method.is_static:
+            return []
+        context = self.entry_points.context(cls, name)
+        if context.context is Context.SETUP or not touches_offloadable(cls, method, context, self.semantics):
+            return []
+        check = self.check(cls, method, context, defining.file.path)
+        return [finding for rule in self.rules for finding in rule.check_method(check)]
+
+    def _raw(self, path: str, method: MethodSummary) -> list[RawAccess]:
+        key = (path, method.start_line, method.end_line)
+        if key not in self.raw_by_method:  # a class outside the linted files: parse just this method
+            lines = self._lines.get(path)
+            if lines is None:
+                text = read_text(Path(path))
+                lines = self._lines[path] = [] if isinstance(text, SourceProblem) else text.splitlines(keepends=True)
+            self_name = method.params[0] if method.params else "self"
+            self.raw_by_method[key] = collect_method(lines, method.start_line, method.end_line, self_name) if lines else []
+        return self.raw_by_method[key]
 
 
 def _problem_finding(path: str, problem: SourceProblem) -> Finding:

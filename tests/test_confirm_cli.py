@@ -27,7 +27,8 @@ def test_static_findings_get_runtime_verdicts():
                  "--output-format", "json")
     assert result.returncode == 1, result.stderr
     findings = json.loads(result.stdout)
-    verdicts = {(f["path"], f["line"], f["attribute"]): f["verdict"] for f in findings if f["code"] != "OFL900"}
+    # The module rules' findings; OFL202 points at the pipeline's call site of the same methods.
+    verdicts = {(f["path"], f["line"], f["attribute"]): f["verdict"] for f in findings if f["code"].startswith("OFL1")}
     assert verdicts[("fixtures/core/prior.py", 23, "clip_std")] == "confirmed"
     assert verdicts[("fixtures/core/normalizer.py", 19, "mean")] == "confirmed"
     assert all(v == "confirmed" for v in verdicts.values()), verdicts

@@ -79,8 +79,8 @@ def test_external_call_site_is_named(findings):
     assert {(f.class_name, f.call_site.line) for f in decode} == {("TinyVAE", 56), ("CheckpointedVAE", 57)}
 
 
-@pytest.mark.parametrize("level, expected", [("block", {"OFL101", "OFL102", "OFL105"}),
-                                             ("leaf", {"OFL101", "OFL103", "OFL104", "OFL105"})])
+@pytest.mark.parametrize("level, expected", [("block", {"OFL101", "OFL102", "OFL105", "OFL202"}),
+                                             ("leaf", {"OFL101", "OFL103", "OFL104", "OFL105", "OFL202"})])
 def test_level_option_restricts_findings(level, expected):
     options = Options(paths=[str(FIXTURES)], settings=Settings(levels=(level,)), jobs=1)
     findings = lint(options).findings

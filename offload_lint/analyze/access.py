@@ -16,7 +16,7 @@ import libcst as cst
 from libcst.metadata import CodeRange
 
 from ..index.summary import INDEX, Chain
-from .semantics import FIRST_PARAMETER, METHOD, MODULE, TENSOR, Resolution
+from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
 
 METADATA_ATTRIBUTES = {
     "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
@@ -24,6 +24,12 @@ METADATA_ATTRIBUTES = {
     "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
 }
 MOVING_METHODS = {"to", "cuda"}
+# Methods that reshape or re-type a tensor without computing with its values: ``w.view(1, -1).to(x.device)``
+# is a move like ``w.to(x.device)``.
+SHAPE_ONLY_METHODS = {
+    "view", "reshape", "unsqueeze", "squeeze", "expand", "expand_as", "flatten", "permute", "transpose",
+    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double",
+}
 # Copies to host memory: the values are right wherever the weight sits.
 HOST_READS = {"cpu", "numpy", "tolist", "item"}
 # In-place writes that accept a source on any device (weight loading and init): not a compute use.
@@ -56,6 +62,9 @@ class RawAccess:
     scalar: bool = False
     argument: bool = False  # passed as an argument of a call
     returned: bool = False  # the whole value of a ``return``
+    # ``self.<method>`` when the chain is passed as a whole argument to a method of the same
+    # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
+    argument_of: str | None = None
     via_alias: str | None = None
 
 
@@ -116,8 +125,17 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
     return AccessKind.USE
 
 
+def _getter_step(node: cst.BaseExpression) -> str | None:
+    """``x.get_input_embeddings()`` -> ``"get_input_embeddings()"`` (a submodule getter without arguments)."""
+    if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute):
+        step = node.func.attr.value + "()"
+        return step if step in SUBMODULE_GETTERS else None
+    return None
+
+
 def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
-    """(root name, steps, subscript slices) of an Attribute/Subscript chain."""
+    """(root name, steps, subscript slices) of an Attribute/Subscript chain; submodule
+    getters (``self.text_encoder.get_input_embeddings().weight``) are steps too."""
     steps: list[str] = []
     slices: list[cst.BaseExpression] = []
     while True:
@@ -128,6 +146,9 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
             steps.append(INDEX)
             slices.append(node)
             node = node.value
+        elif (getter := _getter_step(node)) is not None:
+            steps.append(getter)
+            node = node.func.value
         else:
             break
     if isinstance(node, cst.Call) and _is_first_parameter(node):
@@ -135,6 +156,13 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
     if not isinstance(node, cst.Name):
         return None
     return node.value, tuple(reversed(steps)), slices
+
+
+def _self_method(func: cst.BaseExpression, self_name: str) -> str | None:
+    """``self.<name>`` for ``self.<name>(...)``."""
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == self_name:
+        return f"self.{func.attr.value}"
+    return None
 
 
 def _is_first_parameter(call: cst.Call) -> bool:
@@ -196,12 +224,14 @@ class AccessCollector(cst.CSTVisitor):
         self.aliases: dict[str, Chain] = {}
         self.accesses: list[RawAccess] = []
         self._scalar_depth = 0
+        self._argument: tuple[cst.BaseExpression, str] | None = None  # (argument node, self.<method>)
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
-                inspected: bool = False, argument: bool = False, returned: bool = False) -> bool:
+                inspected: bool = False, argument: bool = False, returned: bool = False,
+                suffix: Chain = ()) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
-        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) else None
+        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
             found = (node.value, (), [])
         if found is None:
@@ -216,11 +246,13 @@ class AccessCollector(cst.CSTVisitor):
             return False
         if not chain:
             return False
+        chain = chain + suffix
         position = self.get_metadata(cst.metadata.PositionProvider, node)
+        argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0,
-                      argument=argument, returned=returned)
+                      argument=argument, returned=returned, argument_of=argument_of)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -240,14 +272,39 @@ class AccessCollector(cst.CSTVisitor):
                     argument.visit(self)
                 return False
             return True
+        if self._record_reshaped_move(node):
+            return False
         if not self._record(node.func, called=True, call=node):
             node.func.visit(self)
         runs_modules = _runs_its_argument(node)
+        helper = _self_method(node.func, self.self_name)
         for argument in node.args:
             # ``checkpoint(self.decoder, z)``: a module handed to a checkpointing call is run by it.
-            if not (runs_modules and self._record(argument.value, argument=True)):
-                argument.visit(self)
+            if runs_modules and self._record(argument.value, argument=True):
+                continue
+            self._argument = (argument.value, helper) if helper else None
+            argument.visit(self)
+        self._argument = None
         return False
+
+    def _record_reshaped_move(self, node: cst.Call) -> bool:
+        """``self.w.view(1, -1).to(x.device)``: recorded as ``self.w.to(x.device)`` (a move)."""
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value in MOVING_METHODS and _moves_to_device(node)):
+            return False
+        inner, reshapes = func.value, []
+        while (
+            isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute)
+            and inner.func.attr.value in SHAPE_ONLY_METHODS
+        ):
+            reshapes.append(inner)
+            inner = inner.func.value
+        if not reshapes or not self._record(inner, called=True, call=node, suffix=(func.attr.value,)):
+            return False
+        for call in [node] + reshapes:
+            for argument in call.args:
+                argument.visit(self)
+        return True
 
     def _visit_scalar(self, node: cst.Call) -> None:
         if isinstance(node.func, cst.Attribute):  # x.item(): x is the read value
@@ -339,7 +396,7 @@ class AccessCollector(cst.CSTVisitor):
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
-        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) else None
+        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) else None
         if found is None:
             return None
         root, steps, _ = found

@@ -174,11 +174,7 @@ class EntryPoints:
             if resolution is not None and resolution.target == MODULE and not resolution.rest:
                 names = resolution.owner.classes
         elif len(chain) == 1 and chain[0] != INDEX:
-            for info in caller.mro:
-                annotation = info.summary.init_annotations.get(chain[0])
-                if annotation:
-                    names = (self.project.qualify(info.file, annotation),)
-                    break
+            names = self.semantics.component(caller, chain[0]) or ()
         # Re-exports (``from ...models import X``) name the class by another path: use its own.
         canonical = []
         for name in names:

@@ -23,11 +23,12 @@ the offload device at that moment.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..finding import BLOCK, LEAF
 from ..index import torch_nn
-from ..index.project import ClassInfo, Owned, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain
 
 TENSOR = "tensor"
@@ -99,12 +100,93 @@ HARMLESS_MODULE_METHODS = {
 }
 
 
+# Methods that return one of the module's submodules; an access chain keeps them as a step
+# ``get_input_embeddings()`` (see access.py), resolved to the layer they return.
+SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "get_input_embeddings()": (torch_nn.LEAF, ("torch.nn.Embedding",)),
+    "get_output_embeddings()": (torch_nn.LEAF, ("torch.nn.Linear",)),
+    "get_encoder()": (torch_nn.MODULE, ()),
+    "get_decoder()": (torch_nn.MODULE, ()),
+}
+# Pipeline attributes that hold a model under diffusers' naming conventions, for components
+# whose class no annotation or assignment names (``text_encoder_2``, ``image_normalizer``).
+_COMPONENT_NAME = re.compile(
+    r"^(text_encoder|image_encoder|unet|transformer|vae|prior|controlnet|image_normalizer|text_proj|"
+    r"movq|decoder|super_res_first|super_res_last|safety_checker|feature_extractor_model|vocoder|"
+    r"audio_encoder|condition_encoder|connectors|language_model|text_decoder|adapter|image_noising_model)"
+    r"(_\d+)?$"
+)
+
+
+@dataclass(frozen=True)
+class ComponentAccess:
+    """``self.<component>.<rest>`` in a class that holds models it does not own (a pipeline).
+
+    ``classes`` are the component's qualified classes (empty when only its name says it is
+    a model); ``info`` the first one the index can read; ``resolution`` the rest of the chain
+    resolved with the component on top (None when the class is unknown or the step is not
+    a module attribute, e.g. ``.config``).
+    """
+
+    name: str
+    classes: tuple[str, ...]
+    info: ClassInfo | None
+    resolution: Resolution | None
+    chain: Chain  # the steps after the component
+
+
 class OffloadSemantics:
     def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = (BLOCK, LEAF)) -> None:
         self.project = project
         self.levels = levels  # the levels the user asked about
         self._roles: dict[str, set[str]] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
+        self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
+
+    # --- components of pipelines ----------------------------------------------------------
+    def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
+        """The qualified classes of the model a non-module class holds as ``self.<name>``
+        (``()`` when only its name says it is a model), or None when it is not a component.
+
+        Known from an ``__init__`` annotation naming a module class (``register_modules(x=x)``
+        keeps the name), a ``self.x = Model(...)`` assignment, or, when neither names a class,
+        diffusers' component names (``text_encoder_2``, ``image_normalizer``). Registered
+        tokenizers, schedulers and processors are not models. Resolved per name, lazily: an
+        annotation may send the index into an installed package.
+        """
+        key = (cls.qualified, name)
+        if key not in self._components:
+            self._components[key] = self._component(cls, name)
+        return self._components[key]
+
+    def _component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
+        if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
+            return None
+        owned = cls.owned.get(name)
+        if owned is not None and owned.kind and owned.kind != torch_nn.WEIGHTLESS and not owned.is_tensor:
+            return owned.classes
+        for info in cls.mro:
+            annotation = info.summary.init_annotations.get(name)
+            if annotation:
+                qualified = self.project.qualify(info.file, annotation)
+                found = self.project.lookup_class(qualified)
+                # ``text_encoder: PreTrainedModel`` names no weights itself but stands for any model.
+                generic = qualified in KNOWN_MODULE_BASES or (found is not None and found.qualified in KNOWN_MODULE_BASES)
+                if not generic and self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
+                    return None
+                return (found.qualified if found is not None else qualified,)
+        return () if _COMPONENT_NAME.match(name) else None
+
+    def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
+        """Resolve ``self.<chain>`` of a non-module class through the component it starts with."""
+        if len(chain) < 2 or cls.is_module:
+            return None
+        classes = self.component(cls, chain[0])
+        if classes is None:
+            return None
+        info = next((found for c in classes if (found := self.project.lookup_class(c)) is not None), None)
+        resolution = self.resolve(info, chain[1:]) if info is not None and info.is_module else None
+        return ComponentAccess(chain[0], classes, info, resolution, chain[1:])
 
     # --- what an access denotes --------------------------------------------------------
     def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
@@ -115,6 +197,11 @@ class OffloadSemantics:
         nodes = [current]
         for position, step in enumerate(chain):
             consumed, rest = chain[: position + 1], chain[position + 1 :]
+            if step in SUBMODULE_GETTERS:
+                kind, classes = SUBMODULE_GETTERS[step]
+                current = Node(current.path + (step,), kind, classes, None)
+                nodes.append(current)
+                continue
             if step == INDEX:
                 if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
                     return None

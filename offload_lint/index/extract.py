@@ -20,6 +20,16 @@ from .summary import (
 
 _CONTAINERS = {"ModuleList", "Sequential", "ModuleDict"}
 _REGISTER_CALLS = {"register_buffer": "buffer", "register_parameter": "parameter", "add_module": "call"}
+# Functions that take a layer and return it with hooks/parametrizations added.
+LAYER_WRAPPERS = {"weight_norm", "spectral_norm"}
+
+
+def unwrap_layer(call: ast.Call) -> tuple[ast.Call, str | None]:
+    """``weight_norm(nn.Conv1d(...))`` -> (the ``nn.Conv1d(...)`` call, ``"weight_norm"``)."""
+    callee = dotted_name(call.func)
+    if callee and callee.rsplit(".", 1)[-1] in LAYER_WRAPPERS and call.args and isinstance(call.args[0], ast.Call):
+        return call.args[0], callee
+    return call, None
 
 
 def dotted_name(node: ast.AST) -> str | None:
@@ -125,14 +135,16 @@ def _value_records(name: str, value: ast.AST, line: int) -> list[Assigned]:
     if isinstance(value, ast.Constant) and value.value is None:
         return []
     if isinstance(value, ast.Call):
+        value, wrapper = unwrap_layer(value)
         callee = dotted_name(value.func)
         last = callee.rsplit(".", 1)[-1] if callee else None
         if last == "Parameter":
             return [Assigned(name, "parameter", line, callee)]
         if last in _CONTAINERS:
-            return [Assigned(name, "container", line, callee, tuple(_container_elements(value)))]
+            elements, element_wrapper = _container_elements(value)
+            return [Assigned(name, "container", line, callee, tuple(elements), wrapper=element_wrapper)]
         if callee:
-            return [Assigned(name, "call", line, callee, note=_call_note(value))]
+            return [Assigned(name, "call", line, callee, note=_call_note(value), wrapper=wrapper)]
     return [Assigned(name, "other", line)]
 
 
@@ -146,9 +158,11 @@ def _call_note(call: ast.Call) -> str | None:
     return ",".join(notes) or None
 
 
-def _container_elements(call: ast.Call) -> list[str]:
-    """Callee names of the blocks a ModuleList/Sequential/ModuleDict is built from."""
+def _container_elements(call: ast.Call) -> tuple[list[str], str | None]:
+    """Callee names of the blocks a ModuleList/Sequential/ModuleDict is built from, and the
+    wrapper (``weight_norm``) applied to any of them."""
     found: list[str] = []
+    wrappers: list[str] = []
 
     def element(node: ast.AST) -> None:
         if isinstance(node, (ast.List, ast.Tuple)):
@@ -165,15 +179,18 @@ def _container_elements(call: ast.Call) -> list[str]:
             element(node.body)
             element(node.orelse)
         elif isinstance(node, ast.Call):
-            name = dotted_name(node.func)
+            inner, wrapper = unwrap_layer(node)
+            name = dotted_name(inner.func)
             if name:
                 found.append(name)
+            if wrapper:
+                wrappers.append(wrapper)
         elif isinstance(node, ast.Starred):
             element(node.value)
 
     for argument in call.args:
         element(argument)
-    return found
+    return found, (wrappers[0] if wrappers else None)
 
 
 class _MethodScan:

@@ -48,6 +48,7 @@ class Owned:
     classes: tuple[str, ...] = ()  # qualified class names of the child (or of container elements)
     line: int = 0
     note: str | None = None
+    wrapper: str | None = None  # qualified ``torch.nn.utils.weight_norm`` when the layer was wrapped
 
 
 @dataclass
@@ -164,7 +165,8 @@ def _merge(old: Owned, new: Owned) -> Owned:
     # A leaf in any branch (``nn.Linear(...) if cond else nn.Identity()``) keeps the leaf rules on.
     order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE, torch_nn.WEIGHTLESS]
     kind = next((k for k in order if k in kinds), None)
-    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line)
+    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
+                 wrapper=old.wrapper or new.wrapper)
 
 
 class ProjectIndex:
@@ -332,14 +334,18 @@ class ProjectIndex:
             qualified = self.qualify(file, record.callee)
             kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
             elements = tuple(self.qualify(file, e) for e in record.elements)
-            return Owned(record.name, kind=kind, classes=elements, line=record.line)
+            return Owned(record.name, kind=kind, classes=elements, line=record.line, wrapper=self._wrapper(file, record))
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
             if kind is None:
                 return None
-            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, note=record.note)
+            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, note=record.note,
+                         wrapper=self._wrapper(file, record))
         return None
+
+    def _wrapper(self, file: FileSummary, record) -> str | None:
+        return self.qualify(file, record.wrapper) if record.wrapper else None
 
     def kind_of_class(self, qualified: str) -> str | None:
         """leaf / container / module_dict / module / weightless, or None if not known to be a module."""

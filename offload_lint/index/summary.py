@@ -32,6 +32,9 @@ class Assigned:
     elements: tuple[str, ...] = ()
     # Positional/keyword literal arguments worth keeping (e.g. MultiheadAttention's bias).
     note: str | None = None
+    # A function wrapping the layer: ``weight_norm(nn.Conv1d(...))`` is recorded as a call of
+    # ``nn.Conv1d`` with wrapper ``weight_norm`` (for containers: any wrapped element).
+    wrapper: str | None = None
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from .base import ClassCheck, MethodCheck, Rule
+from .block_internals import BlockInternals
 from .child_parameter_read import ChildParameterRead
+from .component_entry_point import ComponentEntryPoint
+from .component_internals import ComponentInternals
 from .leaf_weight_read import LeafWeightRead
 from .offload_device_read import OffloadDeviceRead
 from .root_parameter_outside_forward import RootParameterOutsideForward
+from .self_reading_torch_module import SelfReadingTorchModule
+from .stale_opt_out import StaleOptOut
 from .unmatched_child_outside_forward import UnmatchedChildOutsideForward
+from .weights_without_forward import WeightsWithoutForward
 
 ALL_RULES: tuple[type[Rule], ...] = (
     RootParameterOutsideForward,
@@ -15,6 +21,12 @@ ALL_RULES: tuple[type[Rule], ...] = (
     LeafWeightRead,
     ChildParameterRead,
     OffloadDeviceRead,
+    ComponentInternals,
+    ComponentEntryPoint,
+    BlockInternals,
+    SelfReadingTorchModule,
+    WeightsWithoutForward,
+    StaleOptOut,
 )
 
 # Diagnostics that are not rules: files the linter could not analyze.

@@ -11,14 +11,27 @@ they never re-derive the hooks' behaviour.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable
+from typing import ClassVar, Iterable, Protocol
 
-from ..analyze.access import Access
+from ..analyze.access import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.semantics import Offload, OffloadSemantics
 from ..finding import CallSite, Finding
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import MethodSummary
+
+
+class FindingsLookup(Protocol):
+    """The engine's answer to "what do the module rules find in K.m?" (one place, memoized).
+
+    ``method`` analyzes a method of any class the index can read (installed packages too),
+    with ``cls`` on top, whatever rules the user selected; ``of_class`` is every finding
+    reported for a linted class so far (late rules run after all others).
+    """
+
+    def method(self, cls: ClassInfo, name: str) -> list[Finding]: ...
+
+    def of_class(self, qualified: str) -> list[Finding]: ...
 
 
 _NON_TENSOR_ANNOTATIONS = {"int", "float", "bool", "str", "list", "tuple", "dict", "List", "Tuple", "Dict", "None"}
@@ -33,6 +46,9 @@ class MethodCheck:
     semantics: OffloadSemantics
     entry_points: EntryPoints
     path: str
+    # Every self chain of the method, resolved or not (pipelines resolve through components).
+    raw_accesses: list[RawAccess] = field(default_factory=list)
+    findings: FindingsLookup | None = None
 
     @property
     def input_name(self) -> str:
@@ -61,8 +77,13 @@ class MethodCheck:
         return f"{self.method.name}() runs outside forward()"
 
     def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...]) -> Finding:
-        span = access.raw.range
         call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
+        return self.finding_at(rule, access.raw, message, levels, access.resolution.dotted, call_site)
+
+    def finding_at(self, rule: "Rule", raw: RawAccess, message: str, levels: tuple[str, ...], attribute: str,
+                   call_site: CallSite | None = None) -> Finding:
+        """A finding on the span of one raw access (rules that resolve chains themselves)."""
+        span = raw.range
         return Finding(
             path=self.path,
             line=span.start.line,
@@ -75,7 +96,7 @@ class MethodCheck:
             class_name=self.cls.name,
             method=self.method.name,
             levels=levels,
-            attribute=access.resolution.dotted,
+            attribute=attribute,
             module=self.cls.file.module,
             call_site=call_site,
         )
@@ -90,6 +111,7 @@ class ClassCheck:
     path: str
     # Findings the method rules produced for this class (for rules about the class as a whole).
     method_findings: list[Finding] = field(default_factory=list)
+    findings: FindingsLookup | None = None
 
     def finding(self, rule: "Rule", line: int, column: int, message: str, levels: tuple[str, ...],
                 attribute: str | None = None, method: str | None = None, end_column: int | None = None) -> Finding:
@@ -108,6 +130,10 @@ class Rule:
     enabled_by_default: ClassVar[bool] = True
     # Rules that look at classes which are not modules (pipelines) set this.
     applies_to_non_modules: ClassVar[bool] = False
+    # Class rules that judge the findings of all other rules run after them.
+    needs_all_findings: ClassVar[bool] = False
+    # Findings stay visible on classes that set ``_supports_group_offloading = False``.
+    applies_to_opted_out: ClassVar[bool] = False
 
     def visits(self, cls: ClassInfo, method: MethodSummary, context: MethodContext,
                semantics: OffloadSemantics) -> bool:

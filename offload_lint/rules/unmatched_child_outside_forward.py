@@ -25,8 +25,8 @@ class UnmatchedChildOutsideForward(Rule):
             if BLOCK not in offload.levels:
                 continue
             child = access.resolution.owner.path[0]
-            if child == INDEX:
-                continue
+            if child == INDEX or INDEX in access.resolution.owner.path:
+                continue  # inside a ModuleList/Sequential block: OFL203 reports it
             called = access.resolution.dotted.removesuffix(".forward")
             message = (
                 f"{check.where()} and calls self.{called}; block-level group offloading puts "

@@ -119,7 +119,8 @@ def test_sarif_driver_documents_every_rule(write_project) -> None:
         descriptor = by_id[rule.code]
         assert descriptor["name"] == rule.name
         assert descriptor["shortDescription"]["text"] == rule.summary
-        assert descriptor["fullDescription"]["text"].startswith("Finds ")
+        what_it_does = docs[rule.code].split("## What it does\n", 1)[1].split("\n## ", 1)[0]
+        assert descriptor["fullDescription"]["text"] == " ".join(what_it_does.split())
         assert descriptor["help"]["markdown"] == docs[rule.code]
 
 

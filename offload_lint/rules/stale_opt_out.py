@@ -1,0 +1,68 @@
+"""OFL206 (off by default): ``_supports_group_offloading = False`` on a class in which no rule finds anything."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..finding import Finding
+from ..index.project import ClassInfo
+from .base import ClassCheck, Rule
+
+_CHILD_DEPTH = 3  # how deep into child classes a reason for the opt-out is looked for
+
+
+class StaleOptOut(Rule):
+    code = "OFL206"
+    name = "stale-opt-out"
+    summary = "_supports_group_offloading = False on a class in which no rule finds a reason"
+    enabled_by_default = False
+    needs_all_findings = True
+    applies_to_opted_out = True
+
+    def check_class(self, check: ClassCheck) -> Iterable[Finding]:
+        cls = check.cls
+        if cls.summary.supports_group_offloading is not False or check.findings is None:
+            return
+        classes = self._with_children(check, cls)
+        for info in classes:
+            if check.findings.of_class(info.qualified):
+                return
+            if any(check.findings.method(cls if info is cls else info, name) for name in info.methods):
+                return
+        names = ", ".join(sorted(info.name for info in classes if info is not cls)[:4])
+        message = (
+            f"{cls.name} sets _supports_group_offloading = False, but no offload-lint rule finds a weight touched "
+            f"outside its hook in it{' or its children (' + names + ')' if names else ''}; the opt-out may block "
+            f"users for no reason. Fix: check the reason (the rules see only static patterns: data-dependent "
+            f"execution order, custom CUDA kernels and in-place weight tricks escape them), then drop the flag or "
+            f"write the reason next to it"
+        )
+        line = self._flag_line(cls)
+        yield check.finding(self, line, cls.summary.column + 5, message, (), attribute="_supports_group_offloading")
+
+    def _with_children(self, check: ClassCheck, cls: ClassInfo) -> list[ClassInfo]:
+        found: dict[str, ClassInfo] = {cls.qualified: cls}
+        frontier = [cls]
+        for _ in range(_CHILD_DEPTH):
+            following: list[ClassInfo] = []
+            for info in frontier:
+                for owned in info.owned.values():
+                    for qualified in owned.classes:
+                        child = check.project.lookup_class(qualified)
+                        if child is not None and child.is_module and child.qualified not in found:
+                            found[child.qualified] = child
+                            following.append(child)
+            frontier = following
+        return list(found.values())
+
+    def _flag_line(self, cls: ClassInfo) -> int:
+        """The ``_supports_group_offloading = False`` line, found in the class's source span."""
+        try:
+            with open(cls.file.path, encoding="utf-8") as handle:
+                lines = handle.read().splitlines()
+        except OSError:
+            return cls.summary.line
+        for number in range(cls.summary.line, min(cls.summary.end_line, len(lines)) + 1):
+            if lines[number - 1].strip().startswith("_supports_group_offloading"):
+                return number
+        return cls.summary.line

@@ -1,0 +1,80 @@
+"""OFL201-OFL206 on fixtures/outside: exact (code, line) findings, and silent look-alikes."""
+
+from __future__ import annotations
+
+import pytest
+
+from offload_lint.config import Settings
+from offload_lint.engine import Options, lint
+from tests.conftest import FIXTURES
+
+OUTSIDE = FIXTURES / "outside"
+
+
+def findings(name: str, select: list[str] | None = None, **options):
+    settings = Settings(select=select)
+    return lint(Options(paths=[str(OUTSIDE / name)], settings=settings, jobs=1, **options)).findings
+
+
+def codes_and_lines(name: str, prefix: str = "OFL2", select: list[str] | None = None, **options):
+    return sorted((f.code, f.line) for f in findings(name, select, **options) if f.code.startswith(prefix))
+
+
+def test_pipeline_driving_text_encoder_internals():
+    # clip-skip final norm, token embedding and layers[i] calls, a root parameter read, a getter's layer called
+    assert codes_and_lines("text_pipeline.py") == [
+        ("OFL201", 45), ("OFL201", 49), ("OFL201", 51), ("OFL201", 52), ("OFL201", 56),
+    ]
+
+
+def test_harmless_component_reads_are_silent():
+    lines = {line for _, line in codes_and_lines("text_pipeline.py")}
+    assert not lines & set(range(58, 63))  # .dtype, .shape, .to(device), calling the component
+
+
+def test_component_entry_point_reported_at_the_call_site():
+    got = [f for f in findings("normalizer_pipeline.py") if f.code == "OFL202"]
+    assert sorted(f.line for f in got) == [32, 33, 37]
+    assert all(f.path.endswith("normalizer_pipeline.py") and f.class_name == "UnclipPipeline" for f in got)
+    assert "OFL101 at" in got[0].message and ":17" in got[0].message
+
+
+def test_prior_to_device_is_called_a_mask():
+    by_line = {f.line: f.message for f in findings("normalizer_pipeline.py") if f.code == "OFL202"}
+    assert "masks this rather than fixing it" in by_line[37]
+    assert "masks" not in by_line[32]
+
+
+def test_entry_point_answer_does_not_depend_on_select():
+    assert codes_and_lines("normalizer_pipeline.py", select=["OFL202"]) == [("OFL202", 32), ("OFL202", 33), ("OFL202", 37)]
+
+
+def test_reach_into_block():
+    assert codes_and_lines("dit_block_reach.py") == [("OFL203", 34), ("OFL203", 41)]
+
+
+def test_reach_into_block_is_not_also_ofl102():
+    assert codes_and_lines("dit_block_reach.py", prefix="OFL102") == []
+
+
+def test_torch_modules_reading_their_own_leaves():
+    # MultiheadAttention, legacy weight_norm on a layer and in a ModuleList; parametrizations are silent
+    assert codes_and_lines("torch_self_readers.py") == [("OFL204", 11), ("OFL204", 21), ("OFL204", 22)]
+
+
+def test_weights_without_forward_and_stale_opt_out():
+    assert codes_and_lines("no_forward.py", select=["OFL2"], show_suppressed=True) == [("OFL205", 7), ("OFL206", 36)]
+
+
+def test_stale_opt_out_is_off_by_default():
+    assert ("OFL206", 36) not in codes_and_lines("no_forward.py")
+
+
+def test_opt_out_with_a_reason_keeps_its_finding_hidden():
+    hidden = [f for f in findings("no_forward.py", show_suppressed=True) if f.suppressed_by]
+    assert [(f.code, f.line) for f in hidden] == [("OFL103", 54)]
+
+
+@pytest.mark.parametrize("name", ["text_pipeline.py", "normalizer_pipeline.py", "dit_block_reach.py"])
+def test_levels_are_named(name):
+    assert all(f.levels for f in findings(name) if f.code in ("OFL201", "OFL202", "OFL203"))
