@@ -24,7 +24,7 @@ DEFAULT_SETUP_METHODS = frozenset({
     "_set_gradient_checkpointing", "_convert_deprecated_attention_blocks", "to", "cuda", "cpu", "half",
     "float", "double", "bfloat16", "train", "eval", "apply", "from_pretrained", "save_pretrained",
     "from_config", "_from_config", "__len__", "__iter__", "__getitem__", "__contains__", "__hash__",
-    "__eq__",
+    "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
 })
 
 
@@ -94,8 +94,11 @@ class EntryPoints:
         ]
         from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees else set()
         from_entry: dict[str, list[str]] = {}
+        # Calling ``self.forward(...)`` or ``self(...)`` goes through the hook (diffusers replaces the
+        # instance's forward), so a walk from an entry point stops at forward.
+        through_hook = {name: targets - {"forward"} for name, targets in callees.items()}
         for root in entry_roots:
-            for name in _reach([root], callees, self.is_setup):
+            for name in _reach([root], through_hook, self.is_setup):
                 from_entry.setdefault(name, []).append(root)
         table: dict[str, MethodContext] = {}
         for name in callees:

@@ -276,11 +276,21 @@ def _is_parameters_call(node: ast.AST, self_name: str | None) -> bool:
     )
 
 
+def _annotation_or_default_type(argument: ast.arg, default: ast.expr | None) -> str:
+    """The annotation, else the type of a literal default (``past=0`` is an int, not a tensor)."""
+    if argument.annotation is not None:
+        return annotation_name(argument.annotation) or ""
+    if isinstance(default, ast.Constant) and default.value is not None:
+        return type(default.value).__name__
+    return ""
+
+
 def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imported: set[str]) -> MethodSummary:
     decorators = tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in function.decorator_list)
     positional = function.args.posonlyargs + function.args.args
     params = tuple(a.arg for a in positional)
-    annotations = tuple((annotation_name(a.annotation) or "") if a.annotation else "" for a in positional)
+    defaults = [None] * (len(positional) - len(function.args.defaults)) + list(function.args.defaults)
+    annotations = tuple(_annotation_or_default_type(a, d) for a, d in zip(positional, defaults))
     is_static = any(d.split(".")[-1] == "staticmethod" for d in decorators)
     self_name = params[0] if params and not is_static else None
     scan = _MethodScan(function, self_name, imported)

@@ -72,6 +72,9 @@ class MethodSummary:
 
     @property
     def is_static(self) -> bool:
+        """No instance: ``@staticmethod``, ``@classmethod`` and the implicit class methods."""
+        if self.name in ("__init_subclass__", "__new__", "__class_getitem__"):
+            return True
         return any(d.split(".")[-1] in {"staticmethod", "classmethod"} for d in self.decorators)
 
 

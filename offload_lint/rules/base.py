@@ -10,6 +10,8 @@ they never re-derive the hooks' behaviour.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Protocol
 
@@ -34,6 +36,9 @@ class FindingsLookup(Protocol):
     def of_class(self, qualified: str) -> list[Finding]: ...
 
 
+# Unannotated parameters whose names say they are sizes, indices or options, not tensors.
+_NON_TENSOR_NAME = re.compile(r"^(num_|n_|is_|use_|return_)|(_length|_len|_size|_dim|_idx|_index|_type)$|"
+                              r"^(length|size|dim|index|device|dtype|args|kwargs|name|mode)$")
 _NON_TENSOR_ANNOTATIONS = {"int", "float", "bool", "str", "list", "tuple", "dict", "List", "Tuple", "Dict", "None"}
 
 
@@ -54,7 +59,7 @@ class MethodCheck:
     def input_name(self) -> str:
         """The first tensor-like argument: the one whose device a fix should use."""
         for name, annotation in zip(self.method.params[1:], self.method.annotations[1:]):
-            if annotation.split(".")[-1] not in _NON_TENSOR_ANNOTATIONS:
+            if annotation.split(".")[-1] not in _NON_TENSOR_ANNOTATIONS and not _NON_TENSOR_NAME.search(name):
                 return name
         return "<input>"
 
