@@ -1,0 +1,45 @@
+"""Regression tests for the confirmer problems measured on diffusers (docs/confirm-diffusers.md, C1-C8)."""
+
+import pytest
+
+import confirm_models as models
+from offload_lint.confirm import confirm, confirm_findings
+from offload_lint.finding import Finding
+
+MODELS = models.__file__
+MODULE = "confirm_models"
+
+
+def line_of(text: str) -> int:
+    lines = open(MODELS).read().splitlines()
+    return next(i for i, line in enumerate(lines, 1) if text in line)
+
+
+def finding(cls, method, attribute, line, levels=("block", "leaf"), code="OFL103"):
+    return Finding(MODELS, line, 9, line, 30, code, "rule", "msg", class_name=cls, method=method,
+                   levels=levels, attribute=attribute, module=MODULE)
+
+
+# --- C1: every offloaded operand of an op is recorded ---------------------------------------------
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_c1_linear_records_weight_and_bias(backend):
+    report = confirm(models.LinearWithBias, "forward", backend=backend, level="leaf")
+    weights = {a.weight for a in report.levels["leaf"].offending}
+    assert weights == {"proj.weight", "proj.bias"}, report.to_text()
+
+
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_c1_cat_of_three_weights_reports_all_three(backend):
+    report = confirm(models.ConcatProjections, "forward", backend=backend, level="leaf")
+    weights = {a.weight.removeprefix("derived from ") for a in report.levels["leaf"].offending}
+    assert weights == {"to_q.weight", "to_k.weight", "to_v.weight"}, report.to_text()
+
+
+def test_c1_findings_on_second_and_third_operand_are_confirmed():
+    findings = [
+        finding("LinearWithBias", "forward", "proj.bias", line_of("# C1_BIAS"), levels=("leaf",)),
+        finding("ConcatProjections", "forward", "to_k.weight", line_of("# C1_CAT"), levels=("leaf",)),
+        finding("ConcatProjections", "forward", "to_v.weight", line_of("# C1_CAT"), levels=("leaf",)),
+    ]
+    verdicts = [v for f, v in confirm_findings(findings, backend="tracking") if f.code != "OFL900"]
+    assert [v.verdict for v in verdicts] == ["confirmed"] * 3, [v.evidence for v in verdicts]
