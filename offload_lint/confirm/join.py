@@ -10,10 +10,12 @@ from typing import Any, Callable, Iterable
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
 from .engine import Step, levels_for, run_level
-from .report import CONFIRMED, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
+from .report import CONFIRMED, DEVICE, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
 
 RUNTIME_ONLY_CODE = "OFL900"
 RUNTIME_ONLY_NAME = "runtime-offloaded-access"
+# The rule about reading an offloaded weight's `.device`: the only one a `.device` read alone can confirm.
+DEVICE_READ_CODE = "OFL105"
 
 Progress = Callable[[int, int, str], None]
 
@@ -114,9 +116,14 @@ def _matches_attribute(access: Access, attribute: str | None) -> bool:
     return weight == attribute or weight.startswith(attribute + ".")
 
 
+def counts_for(finding: Finding, access: Access) -> bool:
+    """A `.device` read is not compute: it confirms an OFL105 finding, never another rule's."""
+    return access.offending and (access.kind != DEVICE or finding.code == DEVICE_READ_CODE)
+
+
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
-    offending = result.offending
+    offending = [a for a in result.offending if counts_for(finding, a)]
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
@@ -163,8 +170,8 @@ def runtime_only_findings(
     merged: dict[tuple, dict[str, Any]] = {}
     for key, result in results.items():
         for access in result.offending:
-            if id(access) in explained_ids or access.source is None:
-                continue
+            if id(access) in explained_ids or access.source is None or access.kind == DEVICE:
+                continue  # a `.device` read alone is reported only through OFL105 findings
             where = access.source
             entry_key = (where.path, where.line, _weight_root(access.weight), key.target, key.method)
             entry = merged.setdefault(entry_key, {"access": access, "levels": set(), "backend": result.backend})
