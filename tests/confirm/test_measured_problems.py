@@ -55,3 +55,37 @@ def test_c5_device_read_confirms_only_ofl105():
     # and no runtime-only OFL900 for the read either
     alone = confirm_findings([other_rule], backend="tracking")
     assert [f.code for f, _ in alone] == ["OFL101"]
+
+
+# --- C3: argument synthesis reads names, annotations and defaults --------------------------------
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_c3_device_int_string_and_list_arguments_are_synthesised(backend):
+    report = confirm(models.NeedsTypedArguments, "render", backend=backend, level="block")
+    result = report.levels["block"]
+    assert result.verdict == "confirmed", report.to_text() + str(result.errors)
+    assert {a.weight for a in result.offending} == {"scale"}
+
+
+def test_c3_annotation_text_and_values():
+    import inspect
+    from typing import Literal, Optional
+
+    import torch
+
+    from offload_lint.confirm.trigger import Shape, _argument_value, annotation_text
+
+    assert annotation_text(Optional[int]) == "int"
+    assert annotation_text(torch.device) == "torch.device"
+    assert annotation_text("list[PIL.Image.Image] | None") == "list[PIL.Image.Image]"
+
+    def value(name, annotation=inspect.Parameter.empty, default=inspect.Parameter.empty):
+        parameter = inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=annotation,
+                                      default=default)
+        return _argument_value(parameter, Shape((2, 8), "test"), torch.device("cpu"))
+
+    assert value("device") == torch.device("cpu")
+    assert value("fps", float) == 8.0 and value("num_frames") == 2 and value("width", int) == 8
+    assert value("mode", Literal["a", "b"]) == "a"
+    assert value("images", "list[PIL.Image.Image]")[0].height == 64
+    assert value("flag", bool) is False and value("count", int) == 2
+    assert tuple(value("x").shape) == (2, 8)
