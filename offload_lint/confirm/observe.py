@@ -18,6 +18,7 @@ import torch
 from torch.overrides import TorchFunctionMode
 from torch.utils.weak import WeakIdKeyDictionary
 
+from .limits import deadline_passed
 from .report import COMPUTE, DEVICE, METADATA, MISMATCH, MOVED, Access, Frame
 
 GROUP_HOOK = "group_offloading"
@@ -38,6 +39,8 @@ _DEVICE_GETTERS = frozenset({"device", "is_cuda", "is_cpu", "is_xpu", "is_mps"})
 _DEVICE_METHODS = frozenset({"get_device"})
 # A derived tensor remembers at most this many source weights.
 MAX_SOURCES = 8
+# Ops whose C++ binding opens a device guard before dispatch (fails for a fake cuda tensor on CPU-only torch).
+_GUARDED_OPS = frozenset({"__getitem__", "__setitem__"})
 # Ops that legitimately take operands on two devices.
 _CROSS_DEVICE_OPS = frozenset({"copy_", "set_"})
 
@@ -282,6 +285,8 @@ class OffloadObserver(TorchFunctionMode):
         self.paused = 0
         self.level = ""
         self.step = ""
+        self.lines: Any = None  # a LineRecorder the engine enters around each call
+        self.fake = False  # on the virtual GPU: emulate the device guard of indexing (see _without_device_guard)
         tracker.observer = self
 
     def __enter__(self):
@@ -336,8 +341,11 @@ class OffloadObserver(TorchFunctionMode):
     # --- the mode ------------------------------------------------------------------------------
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if self.fake and getattr(func, "__name__", "") in _GUARDED_OPS:
+            func = _without_device_guard(func)
         if self.paused:
             return func(*args, **kwargs)
+        deadline_passed()  # the per-target limit, also off the main thread (no SIGALRM there)
         touched = [(t, n) for t in iter_tensors((args, kwargs)) if (n := self.offloaded_names(t))]
         if not touched:
             return self._plain(func, args, kwargs)
@@ -452,6 +460,35 @@ def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | 
         FakeTensor.device = original
 
     return restore
+
+
+def _without_device_guard(func: Any) -> Callable[..., Any]:
+    """Indexing a tensor opens a device guard for its device *before* dispatch; CPU-only torch has no cuda
+    guard ("PyTorch is not linked with support for cuda devices"), so any ``x[...]`` of a fake ``cuda:0``
+    tensor fails. Run the op with those fake tensors flipped to cpu (the result's shape does not depend on
+    the device) and put its results back on the virtual GPU: what a real GPU would compute, device-wise."""
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        flipped = [(t, t.fake_device) for t in iter_tensors((args, kwargs))
+                   if isinstance(t, FakeTensor) and t.fake_device.type == "cuda"]
+        if not flipped:
+            return func(*args, **kwargs)
+        cpu = torch.device("cpu")
+        for tensor, _ in flipped:
+            tensor.fake_device = cpu
+        try:
+            result = func(*args, **kwargs)
+        finally:
+            for tensor, device in flipped:
+                tensor.fake_device = device
+        for tensor in iter_tensors(result):
+            if isinstance(tensor, FakeTensor) and tensor.fake_device == cpu:
+                tensor.fake_device = flipped[0][1]
+        return result
+
+    call.__name__ = func.__name__
+    return call
 
 
 def _distinct_names(groups: Iterable[tuple[str, ...]]) -> list[str]:
