@@ -1,6 +1,6 @@
 """Regenerate the numbers of docs/confirm-diffusers.md.
 
-    PYTHONPATH=/work/wt-triage python scripts/confirm_diffusers.py [--out /tmp/confirm-run]
+    PYTHONPATH=/work/wt-confirm2 python scripts/confirm_diffusers.py [--out /tmp/confirm-run]
 
 1. lints the installed diffusers tree (same as `offload-lint . --no-cache --output-format json`);
 2. pass "stock": `offload_lint.confirm.annotate` on every finding with no configuration
@@ -28,7 +28,7 @@ import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")  # Blip2QFormerModel.__init__ asks the hub for a tokenizer
+# The confirmer itself now keeps the hub offline (C8); nothing to set here.
 
 import diffusers  # noqa: E402
 

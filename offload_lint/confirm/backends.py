@@ -156,6 +156,7 @@ def offloaded(
     tracker = GroupTracker(modules, transfer=backend.transfer())
     observer = OffloadObserver(tracker, backend.onload_type, backend.extra_offloaded())
     observer.level = level
+    observer.fake = backend.fake
     try:
         yield observer
     finally:

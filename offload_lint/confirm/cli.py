@@ -29,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--factory", help="MODULE:FUNCTION returning the module (overrides pyproject)")
     parser.add_argument("--call", help="MODULE:FUNCTION taking (module) or (module, device) that makes the call")
     parser.add_argument("--step", action="append", default=[], help="run this method first (repeatable)")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
     parser.add_argument("--output-format", choices=("text", "json"), default="text")
     return parser
 
@@ -53,6 +55,8 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
         call=call,
         steps=steps,
         block_modules=list(target_config.block_modules) if target_config.block_modules is not None else None,
+        timeout=(args.timeout or None) if args.timeout is not None else config.timeout,
+        offline=config.offline,
     )
     if args.output_format == "json":
         json.dump(report.to_json(), stdout, indent=2)

@@ -3,6 +3,8 @@
     [tool.offload-lint.confirm]
     backend = "auto"          # optional default backend
     level = "both"            # optional default level
+    timeout = 30              # seconds per target check (one method at one level); 0 = no limit
+    offline = true            # HF_HUB_OFFLINE/TRANSFORMERS_OFFLINE while confirming
     [tool.offload-lint.confirm.targets]
     "mypkg.mod:Cls" = { factory = "mypkg.tests:make_model", call = "mypkg.tests:call_scale" }
 
@@ -37,6 +39,8 @@ class ConfirmConfig:
     backend: str = "auto"
     level: str = "both"
     path: str | None = None
+    timeout: float | None = 30.0  # per target check; None = no limit
+    offline: bool = True
 
     def for_target(self, target: str) -> TargetConfig:
         return self.targets.get(_normal_target(target), TargetConfig())
@@ -73,7 +77,11 @@ def parse_confirm_table(table: dict[str, Any], path: str | None = None) -> Confi
             steps=tuple(value.get("steps", ())),
             block_modules=tuple(block_modules) if block_modules is not None else None,
         )
-    return ConfirmConfig(targets, str(table.get("backend", "auto")), str(table.get("level", "both")), path)
+    timeout = table.get("timeout", 30.0)
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))):
+        raise ValueError(f"[tool.offload-lint.confirm] timeout must be a number of seconds, not {timeout!r}")
+    return ConfirmConfig(targets, str(table.get("backend", "auto")), str(table.get("level", "both")), path,
+                         float(timeout) if timeout else None, bool(table.get("offline", True)))
 
 
 def load_confirm_config(start: str | os.PathLike[str] | None = None) -> ConfirmConfig:

@@ -11,7 +11,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 import torch
 
-from .backends import AUTO, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
+from .backends import AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
+from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
 from .build import MAX_REAL_ELEMENTS, BuildError, build_module, element_count, resolve, target_label
 from .observe import OffloadObserver
 from .report import CONFIRMED, METADATA, MISMATCH, MOVED, REFUTED, UNTRIGGERED, ConfirmReport, LevelResult
@@ -19,6 +20,10 @@ from .trigger import Candidate, NotTriggerable, synthesise
 
 LEVELS = ("block", "leaf")
 MAX_EVIDENCE = 3
+# Model code that builds a real tensor and moves it to the virtual `cuda:0` (torch.tensor(kernel).to(x.device),
+# CLIP embeddings, ShapE cameras) or a device guard in indexing: fake-cuda cannot continue, tracking can.
+FAKE_ONLY_ERRORS = ("not linked with support for cuda", "Torch not compiled with CUDA", "DataDependentOutputException",
+                    "DynamicOutputShapeException", "not supported for tensor subclasses")
 
 
 @dataclass(frozen=True)
@@ -70,17 +75,23 @@ def confirm(
     steps: Sequence[Any] | None = None,
     options: OffloadOptions | None = None,
     block_modules: list[str] | None = None,
+    timeout: float | None = DEFAULT_TIMEOUT,
+    offline: bool = True,
 ) -> ConfirmReport:
     """Run ``target.method`` under real group offloading and say whether an offloaded weight reaches compute.
 
     ``target`` is a class or "pkg.module:Class". ``steps`` makes a scenario (e.g. ["fuse_qkv_projections",
     "forward"]); without it the scenario is the one step ``method`` (with ``call`` overriding synthesis).
+    ``timeout`` bounds each level's run (seconds, fallbacks included; None: no limit); ``offline`` keeps
+    constructors off the Hugging Face hub.
     """
     scenario = normalise_steps(method, call, steps)
     factory = _maybe_resolve(factory)
+    needs_tracking: set[str] = set()
     results = {
         name: run_level(target, name, scenario, backend=backend, factory=factory, options=options,
-                        block_modules=block_modules)
+                        block_modules=block_modules, timeout=timeout, offline=offline,
+                        needs_tracking=needs_tracking)
         for name in levels_for(level)
     }
     return ConfirmReport(target_label(target), method, results)
@@ -95,25 +106,74 @@ def run_level(
     factory: Callable[[], torch.nn.Module] | None = None,
     options: OffloadOptions | None = None,
     block_modules: list[str] | None = None,
+    timeout: float | None = DEFAULT_TIMEOUT,
+    offline: bool = True,
+    needs_tracking: set[str] | None = None,
+    watch_files: Sequence[str] = (),
 ) -> LevelResult:
-    """Try the backends in order; fall back (fake-cuda -> tracking) only when nothing could run."""
+    """Try the backends in order, all within one wall-clock limit.
+
+    fake-cuda falls back to tracking when its call did not complete: when nothing ran, and also after a first
+    recorded access when the model code hit a fake-cuda limit (a real tensor moved to the virtual GPU). Such
+    a target goes straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
+    ``watch_files``: source files whose executed lines are recorded (``LevelResult.lines_run``).
+    """
+    started = time.perf_counter()
+    label = target_label(target)
+    try:
+        with offline_hub(offline), time_limit(timeout):
+            return _run_backends(target, label, level, scenario, backend, factory, options, block_modules,
+                                 needs_tracking, watch_files)
+    except TargetTimeout as error:
+        message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
+        return LevelResult(level, backend, UNTRIGGERED, message, False, [], [message],
+                           time.perf_counter() - started, error=message)
+
+
+def _run_backends(
+    target: Any, label: str, level: str, scenario: list[Step], backend: str,
+    factory: Callable[[], torch.nn.Module] | None, options: OffloadOptions | None,
+    block_modules: list[str] | None, needs_tracking: set[str] | None, watch_files: Sequence[str],
+) -> LevelResult:
     errors: list[str] = []
     result: LevelResult | None = None
     size: int | None = None
-    for name in fallback_chain(backend):
+    reason: str | None = None  # why the first backend was left
+    chain = fallback_chain(backend)
+    if needs_tracking is not None and label in needs_tracking and TRACKING in chain:
+        errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this target hit a fake-cuda limit")
+        chain = [name for name in chain if name != FAKE_CUDA]
+    for name in chain:
         if name == TRACKING and factory is None and size is not None and size > MAX_REAL_ELEMENTS:
             errors.append(f"tracking skipped: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,})")
             break
         chosen = make_backend(name, options)
-        result, size = run_on_backend(target, level, scenario, chosen, factory, block_modules)
-        if result.verdict != UNTRIGGERED:
-            result.errors = errors + result.errors
-            return result
-        errors += [f"[{name}] {error}" for error in result.errors]
+        attempt, size = run_on_backend(target, level, scenario, chosen, factory, block_modules, watch_files)
+        if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
+            errors += [f"[{name}] {error}" for error in attempt.errors]
+            break  # the fallback did less than the first run: keep the first
+        result = attempt
+        fake_limit = name == FAKE_CUDA and _hit_fake_limit(attempt)
+        if fake_limit and needs_tracking is not None:
+            needs_tracking.add(label)
+        if attempt.completed or (attempt.verdict != UNTRIGGERED and not fake_limit):
+            break
+        if name != chain[-1]:
+            errors += [f"[{name}] {error}" for error in attempt.errors]
+            limit = [e for e in attempt.errors if any(text in e for text in FAKE_ONLY_ERRORS)]
+            reason = reason or f"[{name}] {(limit or [attempt.error or attempt.evidence])[0]}"
     assert result is not None
-    result.errors = errors
+    if result.backend != chain[0] and reason:
+        result.evidence = f"{result.evidence} (after {reason}; ran on {result.backend})"
+    result.errors = errors + [e for e in result.errors if f"[{result.backend}] {e}" not in errors]
+    if not result.completed and result.error is None and result.errors:
+        result.error = result.errors[-1]
     result.evidence = result.evidence or "; ".join(errors[-2:])
     return result
+
+
+def _hit_fake_limit(result: LevelResult) -> bool:
+    return not result.completed and any(text in error for error in result.errors for text in FAKE_ONLY_ERRORS)
 
 
 def run_on_backend(
@@ -123,6 +183,7 @@ def run_on_backend(
     backend: Backend,
     factory: Callable[[], torch.nn.Module] | None,
     block_modules: list[str] | None = None,
+    watch_files: Sequence[str] = (),
 ) -> tuple[LevelResult, int | None]:
     started = time.perf_counter()
     with backend.mode(), _quiet_fake_tensor_logs():
@@ -131,9 +192,13 @@ def run_on_backend(
         except BuildError as error:
             return _untriggered(level, backend, [str(error)], started), None
         size = element_count(module)
+        recorder = LineRecorder(watch_files)
         with offloaded({"": module}, level, backend, block_modules) as observer:
+            observer.lines = recorder
             completed, errors, ran = run_scenario(module, scenario, observer, backend)
-    return _verdict(level, backend, observer, completed, errors, ran, started), size
+    result = _verdict(level, backend, observer, completed, errors, ran, started)
+    result.lines_run = recorder.result()
+    return result, size
 
 
 def run_scenario(
@@ -169,11 +234,13 @@ def run_step(
 ) -> str | None:
     """Try candidates until one completes; returns its description, or None when all failed."""
     device = observer.tracker.groups[0].onload_device if observer.tracker.groups else torch.device("cpu")
+    most = -1
     for candidate in candidates:
         observer.tracker.reset()
+        before = len(observer.accesses)
         try:
             prepared = candidate.make()  # inputs exist before observation starts
-            with observer:
+            with observer, _recording(observer):
                 if candidate.description == "user call":
                     user_call, wants_device = prepared
                     user_call(module, device) if wants_device else user_call(module)
@@ -186,7 +253,16 @@ def run_step(
             return None
         except Exception as error:  # a wrong guess: try the next candidate
             errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
+            # The error worth showing: from the try that got furthest (most accesses seen), else the first.
+            if len(observer.accesses) - before > most:
+                most = len(observer.accesses) - before
+                observer.best_error = errors[-1]
     return None
+
+
+def _recording(observer: OffloadObserver) -> Any:
+    recorder = getattr(observer, "lines", None)
+    return recorder if recorder is not None else contextlib.nullcontext()
 
 
 @contextlib.contextmanager
@@ -208,7 +284,7 @@ def _short(error: BaseException, limit: int = 160) -> str:
 
 def _untriggered(level: str, backend: Backend, errors: list[str], started: float) -> LevelResult:
     return LevelResult(level, backend.name, UNTRIGGERED, "; ".join(errors[-2:]), False, [], errors,
-                       time.perf_counter() - started)
+                       time.perf_counter() - started, error=errors[-1] if errors else None)
 
 
 def _verdict(
@@ -232,7 +308,9 @@ def _verdict(
     else:
         evidence = "no call completed: " + "; ".join(errors[-2:])
         verdict = UNTRIGGERED
-    return LevelResult(level, backend.name, verdict, evidence, completed, list(accesses), errors, seconds)
+    error = None if completed or not errors else (getattr(observer, "best_error", None) or errors[-1])
+    return LevelResult(level, backend.name, verdict, evidence, completed, list(accesses), errors, seconds,
+                       error=error)
 
 
 def _distinct(accesses: list[Any]) -> list[Any]:

@@ -10,10 +10,12 @@ from typing import Any, Callable, Iterable
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
 from .engine import Step, levels_for, run_level
-from .report import CONFIRMED, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
+from .report import CONFIRMED, DEVICE, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
 
 RUNTIME_ONLY_CODE = "OFL900"
 RUNTIME_ONLY_NAME = "runtime-offloaded-access"
+# The rule about reading an offloaded weight's `.device`: the only one a `.device` read alone can confirm.
+DEVICE_READ_CODE = "OFL105"
 
 Progress = Callable[[int, int, str], None]
 
@@ -45,14 +47,26 @@ def plan_checks(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
     return plan
 
 
+def watched_files(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
+    """(target, method) -> the source files of its findings (their executed lines are recorded)."""
+    files: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for finding in findings:
+        target = finding_target(finding)
+        if target is not None and finding.method:
+            files[(target, finding.method)].add(finding.path)
+    return files
+
+
 def run_checks(
     plan: dict[tuple[str, str], set[str]],
     *,
     backend: str,
     config: ConfirmConfig,
     progress: Progress | None = None,
+    watch: dict[tuple[str, str], set[str]] | None = None,
 ) -> dict[CheckKey, LevelResult]:
     results: dict[CheckKey, LevelResult] = {}
+    needs_tracking: set[str] = set()  # targets that hit a fake-cuda limit: straight to tracking afterwards
     total = len(plan)
     for index, ((target, method), levels) in enumerate(sorted(plan.items(), key=lambda item: item[0])):
         if progress is not None:
@@ -62,7 +76,9 @@ def run_checks(
         for level in ALL_LEVELS:
             if level not in levels:
                 continue
-            results[CheckKey(target, method, level)] = _run_one(target, level, scenario, backend, target_config)
+            files = sorted((watch or {}).get((target, method), ()))
+            results[CheckKey(target, method, level)] = _run_one(target, level, scenario, backend, target_config,
+                                                                config, needs_tracking, files)
     if progress is not None:
         progress(total, total, "done")
     return results
@@ -75,15 +91,19 @@ def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
     return steps + [Step(method, _maybe_resolve(target_config.call) if target_config.call else None)]
 
 
-def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig) -> LevelResult:
+def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig,
+             config: ConfirmConfig, needs_tracking: set[str], files: list[str]) -> LevelResult:
     from .engine import _maybe_resolve
 
     try:
         factory = _maybe_resolve(target_config.factory) if target_config.factory else None
         block_modules = list(target_config.block_modules) if target_config.block_modules is not None else None
-        return run_level(target, level, scenario, backend=backend, factory=factory, block_modules=block_modules)
+        return run_level(target, level, scenario, backend=backend, factory=factory, block_modules=block_modules,
+                         timeout=config.timeout, offline=config.offline, needs_tracking=needs_tracking,
+                         watch_files=files)
     except Exception as error:  # an import error or a broken factory: say so, keep going
-        return LevelResult(level, backend, UNTRIGGERED, f"{type(error).__name__}: {error}", False)
+        message = f"{type(error).__name__}: {error}"
+        return LevelResult(level, backend, UNTRIGGERED, message, False, error=message)
 
 
 def _same_file(observed: str, reported: str) -> bool:
@@ -114,9 +134,14 @@ def _matches_attribute(access: Access, attribute: str | None) -> bool:
     return weight == attribute or weight.startswith(attribute + ".")
 
 
+def counts_for(finding: Finding, access: Access) -> bool:
+    """A `.device` read is not compute: it confirms an OFL105 finding, never another rule's."""
+    return access.offending and (access.kind != DEVICE or finding.code == DEVICE_READ_CODE)
+
+
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
-    offending = result.offending
+    offending = [a for a in result.offending if counts_for(finding, a)]
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
@@ -125,6 +150,9 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
         evidence = f"{by_attribute[0].describe()} (matched self.{finding.attribute} in {finding.method}; no line match)"
         return CONFIRMED, evidence, by_attribute
     if result.completed:
+        if not line_reached(finding, result):
+            return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
+                                 f"{finding.line} ({result.evidence})"), []
         if not offending:
             return REFUTED, result.evidence, []
         evidence = (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
@@ -132,7 +160,20 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
         return REFUTED, evidence, []
     if result.verdict == UNTRIGGERED:
         return UNTRIGGERED, result.evidence, []
-    return UNTRIGGERED, f"the call did not complete and line {finding.line} was not reached: {result.evidence}", []
+    error = f" (stopped by {result.error})" if result.error else ""
+    return UNTRIGGERED, (f"the call did not complete and line {finding.line} was not reached{error}: "
+                         f"{result.evidence}"), []
+
+
+def line_reached(finding: Finding, result: LevelResult) -> bool:
+    """False only when the finding's file was traced, some of its lines ran, and none of the finding's did.
+    Unknown coverage (no recording, or nothing of that file ran at all) counts as reached."""
+    if result.lines_run is None:
+        return True
+    ran = result.lines_run.get(finding.path)
+    if not ran:
+        return True
+    return any(line in ran for line in range(finding.line, max(finding.end_line, finding.line) + 1))
 
 
 def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple[Verdict, list[Access]]:
@@ -143,16 +184,20 @@ def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple
     per_level: dict[str, tuple[str, str]] = {}
     explained: list[Access] = []
     backends: set[str] = set()
+    errors: list[str] = []
     for level in finding_levels(finding):
         result = results[CheckKey(target, finding.method, level)]
         backends.add(result.backend)
+        if result.error and not result.completed:
+            errors.append(f"{level}: {result.error}")
         verdict, evidence, accesses = level_verdict(finding, result)
         per_level[level] = (verdict, evidence)
         explained += accesses
     overall = combine_verdicts([v for v, _ in per_level.values()])
     shown = [lvl for lvl, (v, _) in per_level.items() if v == overall] or list(per_level)
     evidence = " | ".join(f"{lvl}: {v}: {e}" for lvl, (v, e) in per_level.items())
-    return Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence), explained
+    return Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence,
+                   " | ".join(errors) or None), explained
 
 
 def runtime_only_findings(
@@ -163,8 +208,8 @@ def runtime_only_findings(
     merged: dict[tuple, dict[str, Any]] = {}
     for key, result in results.items():
         for access in result.offending:
-            if id(access) in explained_ids or access.source is None:
-                continue
+            if id(access) in explained_ids or access.source is None or access.kind == DEVICE:
+                continue  # a `.device` read alone is reported only through OFL105 findings
             where = access.source
             entry_key = (where.path, where.line, _weight_root(access.weight), key.target, key.method)
             entry = merged.setdefault(entry_key, {"access": access, "levels": set(), "backend": result.backend})
@@ -197,7 +242,8 @@ def confirm_findings(
 ) -> list[tuple[Finding, Verdict]]:
     """A verdict for every finding; runtime-only accesses come last as (OFL900 finding, confirmed verdict)."""
     config = config or ConfirmConfig()
-    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress)
+    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress,
+                         watch=watched_files(findings))
     pairs: list[tuple[Finding, Verdict]] = []
     explained: list[Access] = []
     for finding in findings:

@@ -18,6 +18,7 @@ import torch
 from torch.overrides import TorchFunctionMode
 from torch.utils.weak import WeakIdKeyDictionary
 
+from .limits import deadline_passed
 from .report import COMPUTE, DEVICE, METADATA, MISMATCH, MOVED, Access, Frame
 
 GROUP_HOOK = "group_offloading"
@@ -36,6 +37,10 @@ _METADATA_METHODS = frozenset(
 # Reads that report the offload device: anything derived from them lands on the wrong device.
 _DEVICE_GETTERS = frozenset({"device", "is_cuda", "is_cpu", "is_xpu", "is_mps"})
 _DEVICE_METHODS = frozenset({"get_device"})
+# A derived tensor remembers at most this many source weights.
+MAX_SOURCES = 8
+# Ops whose C++ binding opens a device guard before dispatch (fails for a fake cuda tensor on CPU-only torch).
+_GUARDED_OPS = frozenset({"__getitem__", "__setitem__"})
 # Ops that legitimately take operands on two devices.
 _CROSS_DEVICE_OPS = frozenset({"copy_", "set_"})
 
@@ -275,11 +280,13 @@ class OffloadObserver(TorchFunctionMode):
         self.tracker = tracker
         self.onload_type = onload_type
         self.extra_offloaded = extra_offloaded
-        self.derived = WeakIdKeyDictionary()  # tensor -> "derived from <weight>"
+        self.derived = WeakIdKeyDictionary()  # tensor -> ("derived from <weight>", ...): every source weight
         self.accesses: list[Access] = []
         self.paused = 0
         self.level = ""
         self.step = ""
+        self.lines: Any = None  # a LineRecorder the engine enters around each call
+        self.fake = False  # on the virtual GPU: emulate the device guard of indexing (see _without_device_guard)
         tracker.observer = self
 
     def __enter__(self):
@@ -311,13 +318,18 @@ class OffloadObserver(TorchFunctionMode):
         return _Paused(self)
 
     # --- what is where -------------------------------------------------------------------------
-    def offloaded_name(self, tensor: torch.Tensor) -> str | None:
+    def offloaded_names(self, tensor: torch.Tensor) -> tuple[str, ...]:
+        """Every offloaded weight this tensor is (one name) or was computed from ("derived from X", ...)."""
         name = self.tracker.offloaded_name(tensor)
         if name is None and self.extra_offloaded is not None and self.extra_offloaded(tensor) is not None:
             name = self.tracker.fresh_name(tensor, default="<cpu parameter no hook onloads>")
-        if name is None:
-            name = self.derived.get(tensor)
-        return name
+        if name is not None:
+            return (name,)
+        return self.derived.get(tensor, ())
+
+    def offloaded_name(self, tensor: torch.Tensor) -> str | None:
+        names = self.offloaded_names(tensor)
+        return names[0] if names else None
 
     def on_compute_device(self, tensor: torch.Tensor) -> bool:
         if tensor.dim() == 0:
@@ -329,15 +341,18 @@ class OffloadObserver(TorchFunctionMode):
     # --- the mode ------------------------------------------------------------------------------
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if self.fake and getattr(func, "__name__", "") in _GUARDED_OPS:
+            func = _without_device_guard(func)
         if self.paused:
             return func(*args, **kwargs)
-        touched = [(t, n) for t in iter_tensors((args, kwargs)) if (n := self.offloaded_name(t)) is not None]
+        deadline_passed()  # the per-target limit, also off the main thread (no SIGALRM there)
+        touched = [(t, n) for t in iter_tensors((args, kwargs)) if (n := self.offloaded_names(t))]
         if not touched:
             return self._plain(func, args, kwargs)
         name, is_getter = _func_name(func)
-        weight = touched[0][1]
+        weight = touched[0][1][0]
         if is_getter:
-            return self._getter(func, name, weight, args, kwargs)
+            return self._getter(func, name, touched[0][1], args, kwargs)
         if name in _METADATA_METHODS:
             self._record(METADATA, weight, name)
             return func(*args, **kwargs)
@@ -345,7 +360,7 @@ class OffloadObserver(TorchFunctionMode):
             self._record(DEVICE, weight, name)
             return func(*args, **kwargs)
         if name in ("to", "cuda", "cpu", "type"):
-            return self._move(func, name, weight, args, kwargs)
+            return self._move(func, name, touched[0][1], args, kwargs)
         return self._op(func, name, touched, args, kwargs)
 
     def _plain(self, func, args, kwargs):
@@ -360,25 +375,26 @@ class OffloadObserver(TorchFunctionMode):
                 args, kwargs = _move_offloaded((args, kwargs), device, lambda t: "" if t.dim() > 0 else None)
         return func(*args, **kwargs)
 
-    def _getter(self, func, name: str, weight: str, args, kwargs):
+    def _getter(self, func, name: str, weights: tuple[str, ...], args, kwargs):
         result = func(*args, **kwargs)
         if name in _DEVICE_GETTERS:
-            self._record(DEVICE, weight, f".{name}")
+            self._record(DEVICE, weights[0], f".{name}")
         elif name in _METADATA_GETTERS:
-            self._record(METADATA, weight, f".{name}")
+            self._record(METADATA, weights[0], f".{name}")
         else:  # .data, .T, .mT, .real: a view, still on the offload device
-            self._taint(result, weight)
+            self._taint(result, weights)
         return result
 
-    def _move(self, func, name: str, weight: str, args, kwargs):
+    def _move(self, func, name: str, weights: tuple[str, ...], args, kwargs):
+        weight = weights[0]
         source = args[0] if args else None
         target = _target_device_type(name, args[1:], kwargs, self.offloaded_name)
         result = func(*args, **kwargs)
         if target is None or target == "offload":
-            self._taint(result, weight)  # dtype-only or explicit cpu: still offloaded
+            self._taint(result, weights)  # dtype-only or explicit cpu: still offloaded
             return result
         if self.onload_type is not None and target != self.onload_type:
-            self._taint(result, weight)
+            self._taint(result, weights)
             return result
         self._record(MOVED, weight, f".{name}()")
         if result is source and isinstance(result, torch.Tensor):
@@ -387,13 +403,16 @@ class OffloadObserver(TorchFunctionMode):
         return result
 
     def _op(self, func, name: str, touched, args, kwargs):
-        significant = [(t, n) for t, n in touched if t.dim() > 0]
+        significant = _distinct_names(names for t, names in touched if t.dim() > 0)
         on_device = [t for t in iter_tensors((args, kwargs)) if self.on_compute_device(t)]
         if not on_device:
             return self._offload_side(func, touched, args, kwargs)
         if not significant or name in _CROSS_DEVICE_OPS:
             return func(*args, **kwargs)  # a 0-dim cpu scalar or a copy into place: fine on a GPU too
-        self._record(COMPUTE, significant[0][1], _qualified(func, name))
+        # One access per offloaded operand: F.linear(x, w, b) reads w and b, cat([q, k, v]) all three.
+        op = _qualified(func, name)
+        for weight in significant:
+            self._record(COMPUTE, weight, op)
         # Keep going as a GPU that had onloaded the weight would, so every offending line shows up in one run.
         if self.onload_type is not None:
             device = on_device[0].device
@@ -403,16 +422,17 @@ class OffloadObserver(TorchFunctionMode):
     def _offload_side(self, func, touched, args, kwargs):
         """Every operand lives on the offload device: the op runs there, its result stays there."""
         result = func(*args, **kwargs)
-        self._taint(result, touched[0][1])
+        self._taint(result, _distinct_names(names for _, names in touched))
         return result
 
-    def _taint(self, result: Any, weight: str) -> None:
-        label = weight if weight.startswith("derived from ") else f"derived from {weight}"
+    def _taint(self, result: Any, weights: tuple[str, ...] | list[str]) -> None:
+        labels = tuple(dict.fromkeys(w if w.startswith("derived from ") else f"derived from {w}"
+                                     for w in weights))[:MAX_SOURCES]
         for tensor in iter_tensors(result):
             if self.onload_type is not None and tensor.device.type == self.onload_type:
                 continue
             if self.tracker.offloaded_name(tensor) is None:
-                self.derived[tensor] = label
+                self.derived[tensor] = labels
 
     def _record(self, kind: str, weight: str, op: str) -> None:
         frames, caller = collect_frames()
@@ -440,6 +460,44 @@ def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | 
         FakeTensor.device = original
 
     return restore
+
+
+def _without_device_guard(func: Any) -> Callable[..., Any]:
+    """Indexing a tensor opens a device guard for its device *before* dispatch; CPU-only torch has no cuda
+    guard ("PyTorch is not linked with support for cuda devices"), so any ``x[...]`` of a fake ``cuda:0``
+    tensor fails. Run the op with those fake tensors flipped to cpu (the result's shape does not depend on
+    the device) and put its results back on the virtual GPU: what a real GPU would compute, device-wise."""
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        flipped = [(t, t.fake_device) for t in iter_tensors((args, kwargs))
+                   if isinstance(t, FakeTensor) and t.fake_device.type == "cuda"]
+        if not flipped:
+            return func(*args, **kwargs)
+        cpu = torch.device("cpu")
+        for tensor, _ in flipped:
+            tensor.fake_device = cpu
+        try:
+            result = func(*args, **kwargs)
+        finally:
+            for tensor, device in flipped:
+                tensor.fake_device = device
+        for tensor in iter_tensors(result):
+            if isinstance(tensor, FakeTensor) and tensor.fake_device == cpu:
+                tensor.fake_device = flipped[0][1]
+        return result
+
+    call.__name__ = func.__name__
+    return call
+
+
+def _distinct_names(groups: Iterable[tuple[str, ...]]) -> list[str]:
+    """Names in first-seen order, each once (a derived tensor carries all its source weights)."""
+    seen: dict[str, None] = {}
+    for names in groups:
+        for name in names:
+            seen.setdefault(name, None)
+    return list(seen)
 
 
 def _getter_like(func: Any) -> bool:

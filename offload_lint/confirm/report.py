@@ -76,6 +76,9 @@ class LevelResult:
     accesses: list[Access] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    error: str | None = None  # what stopped the call (or made the confirmer give up), shown to the user
+    # Lines executed per source file the join asked about (None: coverage not recorded).
+    lines_run: dict[str, frozenset[int]] | None = None
 
     @property
     def offending(self) -> list[Access]:
@@ -90,6 +93,7 @@ class LevelResult:
             "completed": self.completed,
             "accesses": [a.to_json() for a in self.accesses if a.kind != METADATA],
             "errors": self.errors,
+            "error": self.error,
             "seconds": round(self.seconds, 3),
         }
 
@@ -133,6 +137,8 @@ class ConfirmReport:
         lines = [f"{self.target}.{self.method}: {self.verdict}"]
         for name, result in self.levels.items():
             lines.append(f"  {name:5} {result.verdict:11} [{result.backend}] {result.evidence}")
+            if result.error and result.error not in result.evidence:
+                lines.append(f"        error: {result.error}")
         return "\n".join(lines)
 
 
@@ -144,6 +150,10 @@ class Verdict:
     backend: str
     level: str
     evidence: str
+    error: str | None = None  # the exception text that stopped a run, per level ("leaf: RuntimeError: ...")
 
     def to_json(self) -> dict[str, str]:
-        return {"verdict": self.verdict, "backend": self.backend, "level": self.level, "evidence": self.evidence}
+        data = {"verdict": self.verdict, "backend": self.backend, "level": self.level, "evidence": self.evidence}
+        if self.error:
+            data["error"] = self.error
+        return data

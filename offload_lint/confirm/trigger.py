@@ -22,6 +22,10 @@ _CONFIG_CHANNEL_KEYS = (
 )
 _TIMESTEP_NAMES = frozenset({"timestep", "timesteps", "t", "sigma", "sigmas"})
 _NONE_NAMES = frozenset({"generator", "attention_mask", "encoder_attention_mask", "mask"})
+# Integer-valued parameters by name (sizes a model derives shapes from): small, so tiny inputs suffice.
+_SMALL_INTS = {"batch_size": 1, "height": 8, "width": 8, "num_frames": 2, "fps": 8, "num_images_per_prompt": 1,
+               "num_channels": 4, "channels": 4, "seq_len": 4, "sequence_length": 4, "frames": 2}
+_DEVICE_NAMES = frozenset({"device", "execution_device"})
 
 
 @dataclass(frozen=True)
@@ -156,29 +160,122 @@ def _make_tensor(shape: Shape, device: torch.device) -> torch.Tensor:
     return torch.randn(shape.dims, device=device)
 
 
-def _argument_value(parameter: inspect.Parameter, shape: Shape, device: torch.device) -> Any:
-    annotation = str(parameter.annotation)
+def annotation_text(annotation: Any) -> str:
+    """A parameter annotation as source-like text, ``Optional[...]`` / ``| None`` removed: "int", "list[int]",
+    "torch.device", "list[PIL.Image.Image]" (string annotations pass through)."""
+    if annotation is inspect.Parameter.empty:
+        return ""
+    if isinstance(annotation, str):
+        text = annotation
+    elif isinstance(annotation, type) and not getattr(annotation, "__args__", None):
+        module = annotation.__module__
+        text = annotation.__qualname__ if module == "builtins" else f"{module}.{annotation.__qualname__}"
+    else:
+        text = str(annotation)
+    text = text.replace("typing.", "").replace(" ", "")
+    for prefix in ("Optional[",):
+        if text.startswith(prefix) and text.endswith("]"):
+            text = text[len(prefix):-1]
+    parts = [part for part in text.split("|") if part != "None"]
+    text = "|".join(parts)
+    if text.startswith("Union[") and text.endswith("]"):
+        text = ",".join(p for p in text[6:-1].split(",") if p != "NoneType")
+    if text.startswith("torch._C."):
+        text = "torch." + text[len("torch._C."):]
+    return text
+
+
+def _compared_strings(method: Callable | None, name: str) -> list[str]:
+    """String constants the method compares ``name`` with (``mode == "extract"``), in source order."""
+    if method is None:
+        return []
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == name:
+            for comparator in node.comparators:
+                values = comparator.elts if isinstance(comparator, (ast.Tuple, ast.List, ast.Set)) else [comparator]
+                found += [v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
+    return found
+
+
+def _literal_choices(text: str) -> list[str]:
+    if text.startswith("Literal[") and text.endswith("]"):
+        return [part.strip("'\"") for part in text[8:-1].split(",")]
+    return []
+
+
+_SCALARS = {"int": 2, "float": 1.0, "bool": False}
+
+
+def _scalar(text: str, value: int) -> Any:
+    return float(value) if text == "float" else value
+
+
+def _argument_value(parameter: inspect.Parameter, shape: Shape, device: torch.device,
+                    method: Callable | None = None) -> Any:
+    """A value for one parameter from its name, annotation and default; a synthetic tensor otherwise."""
+    text = annotation_text(parameter.annotation)
     name = parameter.name
+    if name in _DEVICE_NAMES or text in ("torch.device", "device"):
+        return device
+    if name == "dtype" or text in ("torch.dtype", "dtype"):
+        return torch.float32
     if name in _NONE_NAMES:
         return None
     if name in _TIMESTEP_NAMES:
         return torch.ones(shape.dims[0], device=device)
-    if annotation in ("int", "<class 'int'>"):
-        return 1
-    if annotation in ("float", "<class 'float'>"):
-        return 1.0
-    if annotation in ("bool", "<class 'bool'>"):
-        return False
-    if annotation in ("str", "<class 'str'>"):
+    has_default = parameter.default is not inspect.Parameter.empty
+    if has_default and (parameter.default is None or isinstance(parameter.default, (int, float, bool, str))):
+        return parameter.default
+    if name in _SMALL_INTS and text in ("", "int", "float"):
+        return _scalar(text, _SMALL_INTS[name])
+    if text in _SCALARS:
+        return _SCALARS[text]
+    if text == "str" or _literal_choices(text):
+        choices = _literal_choices(text) or _compared_strings(method, name)
+        if choices:
+            return choices[0]
         raise NotTriggerable(f"argument {name!r} is a string")
+    sequence = _sequence_value(text)
+    if sequence is not None:
+        return sequence
+    if "PIL.Image" in text:
+        return _pil_image()
     return _make_tensor(shape, device)
 
 
+def _sequence_value(text: str) -> Any:
+    """``list[int]`` -> [0, 1]; ``list[PIL.Image.Image]`` -> [image]; ``tuple[int, ...]`` -> (0, 1)."""
+    for container, build in (("list[", list), ("List[", list), ("tuple[", tuple), ("Tuple[", tuple)):
+        if text.startswith(container) and text.endswith("]"):
+            inner = text[len(container):-1].split(",")[0]
+            if inner in ("int", "float"):
+                return build(_scalar(inner, i) for i in range(2))
+            if "PIL.Image" in inner:
+                return build([_pil_image()])
+    return None
+
+
+def _pil_image() -> Any:
+    try:
+        from PIL import Image
+    except ImportError as error:  # pragma: no cover - PIL ships with diffusers' deps
+        raise NotTriggerable("argument needs a PIL image and PIL is not installed") from error
+    return Image.new("RGB", (64, 64))
+
+
 def required_parameters(method: Callable) -> list[inspect.Parameter]:
+    """Parameters without a default, plus any ``device`` parameter (its default is usually cpu or None)."""
     signature = inspect.signature(method)
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+             inspect.Parameter.KEYWORD_ONLY)
     return [
         p for p in signature.parameters.values()
-        if p.default is inspect.Parameter.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+        if p.kind in kinds and (p.default is inspect.Parameter.empty or p.name in _DEVICE_NAMES)
     ]
 
 
@@ -196,8 +293,9 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device) 
         def make(shape: Shape = shape) -> tuple[tuple, dict]:
             args, kwargs = [], {}
             for parameter in parameters:
-                value = _argument_value(parameter, shape, device)
-                if parameter.kind == parameter.KEYWORD_ONLY:
+                value = _argument_value(parameter, shape, device, unbound)
+                defaulted = parameter.default is not parameter.empty and parameter.kind != parameter.POSITIONAL_ONLY
+                if parameter.kind == parameter.KEYWORD_ONLY or defaulted:  # keeps later positions aligned
                     kwargs[parameter.name] = value
                 else:
                     args.append(value)
