@@ -65,5 +65,17 @@ class Cache:
             pass  # a read-only tree still lints, only slower next time
 
 
+    def prune(self, prefix: str, keep: int) -> None:
+        """Drop all but the ``keep`` newest ``prefix*`` entries (one result per tree state)."""
+        if self.directory is None:
+            return
+        try:
+            entries = sorted(self.directory.glob(f"{prefix}*"), key=lambda p: p.stat().st_mtime, reverse=True)
+            for stale in entries[keep:]:
+                stale.unlink()
+        except OSError:
+            pass
+
+
 def key_of(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:24]

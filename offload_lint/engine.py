@@ -157,6 +157,7 @@ class Linter:
         ]
         self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
         self._pool: ProcessPoolExecutor | None = None
+        self._external_read: dict[str, tuple[int, int]] = {}
 
     def discover(self) -> list[str]:
         discovery = Discovery(
@@ -187,12 +188,15 @@ class Linter:
         result_key = key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
                             self.options.show_suppressed, self.options.read_installed)
         cached = self.cache.load(f"result-{result_key}.pickle")
-        if cached is not None:
-            return cached
+        # Installed packages the answer depended on (base classes, components) must be unchanged too.
+        if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
+            return cached[0]
         entries = self._index(paths)
         findings = self._analyze(entries)
         result = self._finish(findings, len(paths))
-        self.cache.store(f"result-{result_key}.pickle", result)
+        installed = sorted(self._external_read.items())
+        self.cache.store(f"result-{result_key}.pickle", (result, installed))
+        self.cache.prune("result-", keep=8)
         return result
 
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
@@ -286,6 +290,7 @@ class Linter:
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", project.external_cache)
+        self._external_read = dict(project.external_used)
         return findings
 
     def _project_model(self, entries: list[IndexEntry]) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:

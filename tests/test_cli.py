@@ -202,3 +202,44 @@ def test_rule_subcommand(tmp_path):
 def test_statistics(project):
     result = cli(".", "--no-cache", "--statistics", cwd=project)
     assert "1\tOFL101\troot-parameter-outside-forward" in result.stdout
+
+
+def test_cache_notices_a_changed_installed_base_class(tmp_path):
+    """A base class read from an installed package: editing it invalidates the cached answer."""
+    site = tmp_path / "site"
+    (site / "basepkg").mkdir(parents=True)
+    (site / "basepkg" / "__init__.py").write_text(textwrap.dedent('''
+        import torch
+        from torch import nn
+
+
+        class Base(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.scale = nn.Parameter(torch.ones(4))
+    '''))
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "model.py").write_text(textwrap.dedent('''
+        from basepkg import Base
+
+
+        class Model(Base):
+            def forward(self, x):
+                return x
+
+            def rescale(self, x):
+                return x * self.scale
+    '''))
+    cache = str(tmp_path / "cache")
+
+    def run():
+        return subprocess.run([sys.executable, "-m", "offload_lint", ".", "--cache-dir", cache], cwd=project,
+                              capture_output=True, text=True, timeout=120,
+                              env={"PYTHONPATH": f"{ROOT}:{site}", "PATH": "/usr/bin:/bin"})
+
+    assert run().returncode == 1
+    text = (site / "basepkg" / "__init__.py").read_text()
+    (site / "basepkg" / "__init__.py").write_text(text.replace("self.scale = nn.Parameter(torch.ones(4))",
+                                                               "self.scale = 2.0"))
+    assert run().returncode == 0, "the cached result must not survive a change in the installed base"

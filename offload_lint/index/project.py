@@ -178,6 +178,7 @@ class ProjectIndex:
         # Summaries of installed modules by path, kept across runs by the engine's cache.
         self.external_cache = external_cache if external_cache is not None else {}
         self.external_cache_changed = False
+        self.external_used: dict[str, tuple[int, int]] = {}  # installed files read in this run
         self.files = summaries
         self.read_installed = read_installed
         self._external: dict[str, FileSummary | None] = {}
@@ -310,6 +311,7 @@ class ProjectIndex:
         except OSError:
             return None
         fingerprint = (stat.st_size, stat.st_mtime_ns)
+        self.external_used[path] = fingerprint
         cached = self.external_cache.get(path)
         if cached is not None and cached[0] == fingerprint and cached[1].module == module_name:
             return cached[1]
