@@ -90,7 +90,7 @@ def _is_heads(name: str) -> bool:
 
 def _is_count(name: str) -> bool:
     words = _words(name)
-    if words and words[0] == "n" and len(words) > 1 and _is_size("_".join(words[1:])):
+    if words and words[0] in ("n", "num") and len(words) > 1 and _is_size("_".join(words[1:])):
         return False  # n_embd, n_positions, n_inner: sizes
     return (bool(words) and words[0] in ("num", "n", "nlayers", "depth") and not _is_vocab(name)) or \
         name in ("depth", "nlayers", "n_layer", "layers_per_block", "num_layers") or \
@@ -306,7 +306,7 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0) -> None:
         if lower in ("max_position_embeddings", "n_positions", "n_ctx"):
             new = 64
         if lower.endswith("image_size"):
-            new = 32
+            new = 16  # the trigger's generic images are 16 × 16
         if new is not None and new < value:
             try:
                 setattr(config, name, new)
