@@ -7,6 +7,8 @@ from typing import Any, Callable
 
 import torch
 
+from .tiny import needs_arguments, tiny_configs
+
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
 
@@ -36,16 +38,71 @@ def target_label(target: Any) -> str:
 
 def build_module(target: Any, factory: Callable[[], torch.nn.Module] | None) -> torch.nn.Module:
     """Construct inside whatever mode the caller entered (FakeTensorMode for the virtual GPU)."""
+    return build_module_noted(target, factory)[0]
+
+
+def build_module_noted(
+    target: Any, factory: Callable[[], torch.nn.Module] | None, *, shrink: bool = False
+) -> tuple[torch.nn.Module, str | None]:
+    """(module, how it was built when not by the default constructor).
+
+    Without a factory: the default constructor; when it needs arguments, the first tiny config that
+    constructs (``tiny.tiny_configs``). ``shrink``: skip the default constructor and shrink size-like
+    defaults too (a default config too large to compute for real)."""
     cls = resolve(target)
+    note = None
     try:
-        module = factory() if factory is not None else cls()
+        if factory is not None:
+            module = factory()
+        elif shrink:
+            module, note = _build_tiny(cls, target, None, shrink=True)
+        else:
+            module = cls()
+    except BuildError:
+        raise
     except Exception as error:  # any constructor failure means: no module to run
-        raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
+        if factory is None and not shrink and needs_arguments(error):
+            module, note = _build_tiny(cls, target, error, shrink=False)
+        else:
+            raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
     if not isinstance(module, torch.nn.Module):
         raise BuildError(f"{target_label(target)} built a {type(module).__name__}, not an nn.Module")
     module.eval()
     module.requires_grad_(False)  # autograd on fake cuda tensors can kill the process
-    return module
+    return module, note
+
+
+MAX_TINY_TRIES = 8
+
+
+def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: bool) -> tuple[Any, str]:
+    """Try tiny configs (required parameters only, then with size-like defaults shrunk) until one constructs."""
+    tried: list[str] = []
+    modes = (True,) if shrink else (False, True)
+    for shrink_defaults in modes:
+        try:
+            candidates = list(tiny_configs(cls, shrink=shrink_defaults))
+        except Exception as synthesis_error:  # a config object that cannot be made: say so
+            tried.append(f"({type(synthesis_error).__name__}: {_first_line(synthesis_error)})")
+            continue
+        for description, kwargs in candidates:
+            if len(tried) >= MAX_TINY_TRIES:
+                break
+            try:
+                module = cls(**kwargs)
+            except Exception as build_error:
+                tried.append(f"({description}) -> {type(build_error).__name__}: {_first_line(build_error)}")
+                continue
+            kind = "shrunk config" if shrink_defaults else "tiny config"
+            return module, f"{kind} {cls.__name__}({description})"
+    reason = f"{type(error).__name__}: {error}; " if error is not None else ""
+    raise BuildError(f"could not build {target_label(target)}: {reason}tiny configs tried: "
+                     + "; ".join(tried[-3:] or ["none"])) from error
+
+
+def _first_line(error: BaseException, limit: int = 120) -> str:
+    text = str(error).strip()
+    return (text.splitlines()[0] if text else "")[:limit]
 
 
 def element_count(module: torch.nn.Module) -> int:

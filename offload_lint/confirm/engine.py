@@ -13,7 +13,7 @@ import torch
 
 from .backends import AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
 from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
-from .build import MAX_REAL_ELEMENTS, BuildError, build_module, element_count, resolve, target_label
+from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
 from .observe import OffloadObserver
 from .report import CONFIRMED, METADATA, MISMATCH, MOVED, REFUTED, UNTRIGGERED, ConfirmReport, LevelResult
 from .trigger import Candidate, NotTriggerable, synthesise
@@ -144,11 +144,15 @@ def _run_backends(
         errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this target hit a fake-cuda limit")
         chain = [name for name in chain if name != FAKE_CUDA]
     for name in chain:
+        shrink = False
         if name == TRACKING and factory is None and size is not None and size > MAX_REAL_ELEMENTS:
-            errors.append(f"tracking skipped: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,})")
-            break
+            # Too large to compute for real: build with size-like defaults shrunk instead (C4).
+            errors.append(f"tracking: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,}); "
+                          "building a shrunk config")
+            shrink = True
         chosen = make_backend(name, options)
-        attempt, size = run_on_backend(target, level, scenario, chosen, factory, block_modules, watch_files)
+        attempt, size = run_on_backend(target, level, scenario, chosen, factory, block_modules, watch_files,
+                                       shrink=shrink)
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
@@ -184,11 +188,13 @@ def run_on_backend(
     factory: Callable[[], torch.nn.Module] | None,
     block_modules: list[str] | None = None,
     watch_files: Sequence[str] = (),
+    *,
+    shrink: bool = False,
 ) -> tuple[LevelResult, int | None]:
     started = time.perf_counter()
     with backend.mode(), _quiet_fake_tensor_logs():
         try:
-            module = build_module(target, factory)
+            module, built_with = build_module_noted(target, factory, shrink=shrink)
         except BuildError as error:
             return _untriggered(level, backend, [str(error)], started), None
         size = element_count(module)
@@ -198,6 +204,9 @@ def run_on_backend(
             completed, errors, ran = run_scenario(module, scenario, observer, backend)
     result = _verdict(level, backend, observer, completed, errors, ran, started)
     result.lines_run = recorder.result()
+    if built_with:
+        result.built_with = built_with
+        result.evidence = f"{result.evidence} [built with {built_with}]"
     return result, size
 
 

@@ -196,6 +196,11 @@ def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple
     overall = combine_verdicts([v for v, _ in per_level.values()])
     shown = [lvl for lvl, (v, _) in per_level.items() if v == overall] or list(per_level)
     evidence = " | ".join(f"{lvl}: {v}: {e}" for lvl, (v, e) in per_level.items())
+    built = sorted({r.built_with for r in (results[CheckKey(target, finding.method, lvl)]
+                                           for lvl in finding_levels(finding)) if r.built_with})
+    for note in built:
+        if note not in evidence:
+            evidence += f" [built with {note}]"
     return Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence,
                    " | ".join(errors) or None), explained
 

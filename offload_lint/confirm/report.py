@@ -79,6 +79,8 @@ class LevelResult:
     error: str | None = None  # what stopped the call (or made the confirmer give up), shown to the user
     # Lines executed per source file the join asked about (None: coverage not recorded).
     lines_run: dict[str, frozenset[int]] | None = None
+    # How the module was built when not by its default constructor ("tiny config: dim=32, heads=1").
+    built_with: str | None = None
 
     @property
     def offending(self) -> list[Access]:
@@ -95,6 +97,7 @@ class LevelResult:
             "errors": self.errors,
             "error": self.error,
             "seconds": round(self.seconds, 3),
+            **({"built_with": self.built_with} if self.built_with else {}),
         }
 
 

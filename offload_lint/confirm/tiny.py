@@ -1,0 +1,395 @@
+"""Tiny configs for classes whose constructor needs arguments (C4), synthesised from the signature and source.
+
+No per-class tables: each parameter gets a value from its name, its annotation, the literal defaults of its
+siblings and the string literals ``__init__`` compares it with. Sizes come from one ``Sizes`` (a base width
+``dim``, ``heads``, a ``count`` for layers/blocks), so related values agree: ``heads * head_dim == dim``,
+channel counts are multiples of 8 (group norms with 8 groups divide them). ``tiny_configs`` yields a few
+candidates (32/1/1, then 64/2/2, ...); the builder takes the first that constructs.
+
+Two modes: ``required`` fills only parameters without a default (keeps the class's own defaults);
+``shrink`` also replaces size-like defaults (``hidden_size=768``, ``num_layers=12``, ``block_out_channels``
+tuples, nested ``PretrainedConfig`` objects) – used when a default build is too large to compute for real.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import textwrap
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+from .trigger import annotation_text
+
+_EMPTY = inspect.Parameter.empty
+_SKIP = object()  # keep the default / leave the parameter out
+
+
+@dataclass(frozen=True)
+class Sizes:
+    dim: int
+    heads: int
+    count: int
+
+    @property
+    def head_dim(self) -> int:
+        return self.dim // self.heads
+
+    @property
+    def groups(self) -> int:
+        return min(8, self.dim)
+
+
+CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2))
+
+
+def _source_tree(function: Callable) -> ast.AST | None:
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return None
+
+
+def compared_strings(tree: ast.AST | None, name: str) -> list[str]:
+    """String literals the source compares ``name`` (or ``self.name``) with, in source order."""
+    if tree is None:
+        return []
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        if not any(_is_name(operand, name) for operand in operands):
+            continue
+        for operand in operands:
+            values = operand.elts if isinstance(operand, (ast.Tuple, ast.List, ast.Set)) else [operand]
+            found += [v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)
+                      and v.value not in found]
+    return found
+
+
+def _is_name(node: ast.AST, name: str) -> bool:
+    return (isinstance(node, ast.Name) and node.id == name) or (
+        isinstance(node, ast.Attribute) and node.attr == name and isinstance(node.value, ast.Name))
+
+
+def _words(name: str) -> list[str]:
+    return [w for w in name.lower().split("_") if w]
+
+
+def _is_head_dim(name: str) -> bool:
+    return name in ("dim_head", "head_dim", "d_head", "d_k", "d_v") or name.endswith("head_dim") or \
+        name.endswith("_dim_head")
+
+
+def _is_heads(name: str) -> bool:
+    return name in ("heads", "n_head", "n_heads", "nheads", "num_heads") or name.endswith("_heads") or \
+        name.endswith("heads") and not _is_head_dim(name)
+
+
+def _is_count(name: str) -> bool:
+    words = _words(name)
+    if words and words[0] in ("n", "num") and len(words) > 1 and _is_size("_".join(words[1:])):
+        return False  # n_embd, n_positions, n_inner: sizes
+    return (bool(words) and words[0] in ("num", "n", "nlayers", "depth") and not _is_vocab(name)) or \
+        name in ("depth", "nlayers", "n_layer", "layers_per_block", "num_layers") or \
+        name.endswith("_layers") or name.endswith("_blocks") or name.endswith("_layer") and name.startswith("n")
+
+
+def _is_vocab(name: str) -> bool:
+    return any(key in name for key in ("vocab", "num_embeddings", "num_classes", "codebook", "num_codes")) or \
+        name in ("n_e", "num_tokens", "n_embed", "num_vq_embeddings")
+
+
+def _is_size(name: str) -> bool:
+    words = _words(name)
+    keys = ("dim", "dims", "channels", "features", "hidden", "embd", "size", "width", "d", "model", "bins", "ctx",
+            "inner", "length", "len", "positions", "embed", "latent", "proj", "out", "in")
+    return any(w in keys for w in words) or "channel" in name or name.endswith("dim") or name in (
+        "d_model", "dim", "hidden_size")
+
+
+def _is_groups(name: str) -> bool:
+    return "groups" in name and name != "groups"
+
+
+_ACT = ("silu", "gelu")
+
+
+def _type_value(name: str, tree: ast.AST | None, siblings: dict[str, Any], text: str) -> Any:
+    compared = compared_strings(tree, name)
+    if compared:
+        return compared[0]
+    if text.startswith("Literal["):
+        return text[8:-1].split(",")[0].strip("'\"")
+    suffix = name.rsplit("_", 1)[-1]
+    for other, default in siblings.items():
+        if other != name and other.endswith(suffix) and isinstance(default, str):
+            return default
+    return _SKIP
+
+
+def _int_tuple(name: str, sizes: Sizes, length: int) -> tuple[int, ...]:
+    if "mult" in name:
+        return tuple(2 ** i if i < 2 else 2 for i in range(length))
+    if _is_count(name) or "layers" in name or "blocks" in name or "depth" in name:
+        return (sizes.count,) * length
+    if _is_heads(name):
+        return (sizes.heads,) * length
+    if _is_head_dim(name):
+        return (sizes.head_dim,) * length
+    return (sizes.dim,) * length
+
+
+def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str, Any], tree: ast.AST | None,
+              shrink: bool, length: int = 1) -> Any:
+    """A value for one constructor parameter, or ``_SKIP`` (keep its default)."""
+    name = parameter.name
+    lower = name.lower()
+    text = annotation_text(parameter.annotation)
+    default = parameter.default
+    has_default = default is not _EMPTY
+    if has_default and not shrink:
+        return _SKIP
+    # Strings: keep any string default; required strings from what the source compares them with.
+    if isinstance(default, str) or (has_default and default is None and not _sizeish(lower, text)):
+        return _SKIP
+    if isinstance(default, bool) or (has_default and not isinstance(default, (int, float, tuple, list))):
+        return _SKIP
+    if isinstance(default, (tuple, list)):
+        if default and all(isinstance(v, int) and not isinstance(v, bool) for v in default):
+            return type(default)(_int_tuple(lower, sizes, len(default)))
+        return _SKIP
+    if lower in ("eps", "epsilon") or lower.endswith("_eps") or lower.endswith("epsilon"):
+        return 1e-6
+    if "dropout" in lower or "pdrop" in lower or lower.endswith("_p") or lower == "p":
+        return 0.0
+    if lower in ("act_fn", "activation", "act", "activation_fn", "nonlinearity") or "activation" in lower or \
+            lower.endswith("_act") or lower.endswith("act_fn"):
+        if has_default:
+            return _SKIP
+        return _type_value(name, tree, siblings, text) if compared_strings(tree, name) else _ACT[sizes.count - 1 if sizes.count <= 2 else 0]
+    if lower.endswith("_type") or lower.endswith("_mode") or lower == "type" or text == "str" or \
+            text.startswith("Literal["):
+        return _SKIP if has_default else _type_value(name, tree, siblings, text)
+    if text == "bool" or lower == "bias" or lower.startswith(("use_", "is_", "add_", "only_")):
+        if has_default:
+            return _SKIP
+        return lower == "bias" or lower.endswith("_bias")
+    if has_default and isinstance(default, float):
+        return _SKIP  # scales, betas, init ranges: not sizes
+    if text.startswith(("tuple[", "Tuple[", "list[", "List[", "Sequence[")) or "Sequence[" in text:
+        inner = text.split("[", 1)[1]
+        if inner.startswith(("str", "'str")):
+            return _type_tuple(name, siblings, length)
+        if inner.startswith(("Sequence[bool]", "collections.abc.Sequence[bool]", "list[bool]")) or \
+                "Sequence[bool]" in inner:
+            return [[True] * 2]
+        if inner.startswith("bool"):
+            return [True] * length
+        if inner.startswith("float"):
+            return tuple(1.0 for _ in range(max(length, 1)))
+        return _int_tuple(lower, sizes, max(length, 2 if "mult" in lower else length))
+    if text == "float" or lower in ("beta", "alpha", "scale") or lower.endswith(("_scale", "_factor", "beta")):
+        return _SKIP if has_default else (0.25 if "beta" in lower else 1.0)
+    value = _int_for(lower, sizes)
+    if value is not None:
+        if has_default and isinstance(default, int) and default <= value:
+            return _SKIP  # already tiny
+        return value
+    if text in ("int", ""):
+        if has_default:
+            return _SKIP
+        if text == "int":
+            return sizes.dim
+    return _SKIP if has_default else _object_value(parameter, sizes, text)
+
+
+def _sizeish(lower: str, text: str) -> bool:
+    return text == "int" and (_is_size(lower) or _is_count(lower))
+
+
+def _int_for(lower: str, sizes: Sizes) -> int | None:
+    if lower in ("kernel_size", "conv_kernel_size") or lower.endswith("kernel_size"):
+        return 3
+    if lower in ("stride", "dilation") or lower.endswith("_stride"):
+        return 1
+    if lower == "padding":
+        return 1
+    if lower.endswith("patch_size") or lower == "patch_size":
+        return 2
+    if lower == "groups":
+        return 1
+    if _is_groups(lower):
+        return sizes.groups
+    if _is_head_dim(lower):
+        return sizes.head_dim
+    if _is_heads(lower):
+        return sizes.heads
+    if _is_vocab(lower):
+        return 16
+    if _is_count(lower):
+        return sizes.count
+    if "multiple" in lower or "ratio" in lower or "mult" in lower:
+        return 1
+    if lower in ("image_size", "sample_size", "resolution", "img_size") or lower.endswith("image_size"):
+        return sizes.dim
+    if _is_size(lower) or "spacial" in lower or "spatial" in lower:
+        return sizes.dim
+    return None
+
+
+def _type_tuple(name: str, siblings: dict[str, Any], length: int) -> Any:
+    """A tuple of block types: a sibling default of the same kind, length matched to the counts."""
+    suffix = name.rsplit("_", 1)[-1]
+    for other, default in siblings.items():
+        if other != name and other.endswith(suffix) and isinstance(default, (tuple, list)) and default and \
+                all(isinstance(v, str) for v in default):
+            values = list(default)[:length] or list(default)[:1]
+            return type(default)(values)
+    return _SKIP
+
+
+def _object_value(parameter: inspect.Parameter, sizes: Sizes, text: str) -> Any:
+    """Non-scalar required parameters: a config object (its class shrunk), a layer (``nn.Linear``)."""
+    annotation = parameter.annotation
+    if isinstance(annotation, type):
+        if _looks_like_config(annotation):
+            return _tiny_config_object(annotation, sizes)
+        import torch
+
+        if issubclass(annotation, torch.nn.Module):
+            return annotation if False else _tiny_layer(sizes)
+    lower = parameter.name.lower()
+    if "config" in lower and text:
+        return _SKIP
+    if lower.endswith(("layer", "linear", "module", "proj", "projection")):
+        return _tiny_layer(sizes)
+    return _SKIP
+
+
+def _tiny_layer(sizes: Sizes) -> Any:
+    import torch
+
+    return torch.nn.Linear(sizes.dim, sizes.dim)
+
+
+def _looks_like_config(cls: type) -> bool:
+    return any(base.__name__ in ("PretrainedConfig", "PreTrainedConfig", "ConfigMixin")
+               for base in cls.__mro__) or cls.__name__.endswith("Config")
+
+
+def _tiny_config_object(cls: type, sizes: Sizes) -> Any:
+    config = cls()
+    shrink_object(config, sizes)
+    return config
+
+
+def shrink_object(config: Any, sizes: Sizes, depth: int = 0) -> None:
+    """Shrink a config object's size-like attributes in place (nested configs too): ``hidden_size`` → dim,
+    ``num_hidden_layers`` → count, ``num_attention_heads`` → heads, ``intermediate_size`` → 2 × dim …"""
+    if depth > 3:
+        return
+    for name, value in list(vars(config).items()):
+        if name.startswith("_"):
+            continue
+        if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
+            shrink_object(value, sizes, depth + 1)
+            continue
+        if isinstance(value, bool) or not isinstance(value, int):
+            continue
+        lower = name.lower()
+        if lower.endswith("_id") or lower.endswith("_ids") or lower.endswith("_token_id"):
+            continue
+        new = 2 * sizes.dim if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
+        if lower in ("max_position_embeddings", "n_positions", "n_ctx"):
+            new = 64
+        if lower.endswith("image_size"):
+            new = 16  # the trigger's generic images are 16 × 16
+        if new is not None and new < value:
+            try:
+                setattr(config, name, new)
+            except Exception:  # read-only property
+                pass
+
+
+def _required(parameters: list[inspect.Parameter]) -> list[inspect.Parameter]:
+    return [p for p in parameters if p.default is _EMPTY]
+
+
+def constructor_parameters(cls: type) -> list[inspect.Parameter]:
+    init = _original_init(cls)
+    try:
+        signature = inspect.signature(init, eval_str=True)  # `from __future__ import annotations` modules
+    except Exception:
+        try:
+            signature = inspect.signature(init)
+        except (TypeError, ValueError):
+            return []
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+             inspect.Parameter.KEYWORD_ONLY)
+    return [p for name, p in signature.parameters.items() if name != "self" and p.kind in kinds]
+
+
+def _original_init(cls: type) -> Callable:
+    init = cls.__init__
+    return getattr(init, "__wrapped__", init)  # register_to_config wraps ModelMixin.__init__
+
+
+def _length_hint(parameters: list[inspect.Parameter], shrink: bool) -> int:
+    """Block-type tuples and channel tuples must agree in length: use the length of a defaulted type tuple."""
+    for p in parameters:
+        if isinstance(p.default, (tuple, list)) and p.default and all(isinstance(v, str) for v in p.default):
+            return len(p.default)
+    return 1
+
+
+def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(description, kwargs) candidates, distinct, first the smallest plausible one."""
+    parameters = constructor_parameters(cls)
+    tree = _source_tree(_original_init(cls))
+    siblings = {p.name: p.default for p in parameters if p.default is not _EMPTY}
+    length = _length_hint(parameters, shrink)
+    seen: list[dict] = []
+    for sizes in CANDIDATE_SIZES:
+        kwargs: dict[str, Any] = {}
+        for parameter in parameters:
+            value = value_for(parameter, sizes, siblings=siblings, tree=tree, shrink=shrink, length=length)
+            if value is _SKIP:
+                continue
+            kwargs[parameter.name] = value
+        if shrink:
+            _agree_heads(kwargs, parameters, sizes)
+        key = {k: _describe_value(v) for k, v in kwargs.items()}
+        if key in seen:
+            continue
+        seen.append(key)
+        yield ", ".join(f"{k}={v}" for k, v in key.items()), kwargs
+
+
+def _agree_heads(kwargs: dict[str, Any], parameters: list[inspect.Parameter], sizes: Sizes) -> None:
+    """heads × head_dim = dim when the class has both a heads and a head-dim parameter."""
+    names = [p.name for p in parameters]
+    heads = [n for n in names if _is_heads(n.lower())]
+    head_dims = [n for n in names if _is_head_dim(n.lower())]
+    for name in heads:
+        kwargs.setdefault(name, sizes.heads)
+    for name in head_dims:
+        kwargs.setdefault(name, sizes.head_dim)
+
+
+def _describe_value(value: Any) -> str:
+    if isinstance(value, (int, float, str, bool, tuple, list)) or value is None:
+        text = repr(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+    return type(value).__name__
+
+
+def needs_arguments(error: BaseException) -> bool:
+    text = str(error)
+    return isinstance(error, TypeError) and ("required" in text and ("argument" in text or "positional" in text))
+
+
+def size_names(cls: type) -> list[str]:  # pragma: no cover - debugging aid
+    return [p.name for p in constructor_parameters(cls) if re.search(r"dim|channels|size|heads|layers", p.name)]

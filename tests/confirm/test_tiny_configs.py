@@ -1,0 +1,92 @@
+"""C4: classes whose constructor needs arguments are built from a synthesised tiny config."""
+
+import pytest
+
+import confirm_tiny as tiny_models
+from offload_lint.confirm import confirm
+from offload_lint.confirm.backends import make_backend
+from offload_lint.confirm.build import MAX_REAL_ELEMENTS, build_module_noted, element_count
+from offload_lint.confirm.tiny import tiny_configs
+
+
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_required_attention_args_are_synthesised(backend):
+    report = confirm(tiny_models.RequiredArgsAttention, "project", backend=backend, level="leaf")
+    leaf = report.levels["leaf"]
+    assert leaf.verdict == "confirmed", report.to_text()
+    assert {a.weight for a in leaf.offending} >= {"to_q.weight"}
+    assert leaf.built_with == "tiny config RequiredArgsAttention(query_dim=32, heads=1, dim_head=32)"
+    assert "built with tiny config" in leaf.evidence
+
+
+def test_later_candidate_is_used_and_reported():
+    report = confirm(tiny_models.NeedsTwoHeads, "forward", backend="fake-cuda", level="leaf")
+    leaf = report.levels["leaf"]
+    assert leaf.verdict == "confirmed", report.to_text()
+    assert "dim=64, num_heads=2, head_dim=32, eps=1e-06" in leaf.built_with
+    assert "act_fn='silu'" in leaf.built_with or "act_fn='gelu'" in leaf.built_with
+
+
+def test_channel_counts_agree_and_norm_type_from_source():
+    configs = [kwargs for _, kwargs in tiny_configs(tiny_models.ChannelModel)]
+    first = configs[0]
+    assert first["norm_type"] == "group_norm"  # the first literal __init__ compares it with
+    assert len(first["block_out_channels"]) == 2  # as many as the sibling block types
+    assert all(c % 8 == 0 for c in first["block_out_channels"])
+    report = confirm(tiny_models.ChannelModel, "encode", backend="fake-cuda", level="leaf")
+    assert report.levels["leaf"].verdict == "confirmed", report.to_text()
+    assert "norm_type='group_norm'" in report.levels["leaf"].built_with
+
+
+def test_too_large_default_is_shrunk_for_tracking():
+    report = confirm(tiny_models.TooLargeForTracking, "forward", level="leaf")
+    leaf = report.levels["leaf"]
+    assert leaf.backend == "tracking" and leaf.verdict == "confirmed", report.to_text()
+    assert leaf.built_with and leaf.built_with.startswith("shrunk config TooLargeForTracking(hidden_size=32")
+
+
+# Named diffusers submodule classes whose constructors need arguments: all must build now.
+DIFFUSERS_NEEDS_ARGS = [
+    "diffusers.models.attention_processor:Attention",
+    "diffusers.models.transformers.transformer_wan:WanAttention",
+    "diffusers.models.transformers.transformer_wan_animate_2:WanAnimate2Attention",
+    "diffusers.models.embeddings:HunyuanDiTAttentionPool",
+    "diffusers.models.autoencoders.vae:VectorQuantizer",
+    "diffusers.models.autoencoders.autoencoder_mmaudio:MMAudioAutoencoder",
+    "diffusers.models.autoencoders.autoencoder_same:SoftNormBottleneck",
+    "diffusers.models.lora:PatchedLoraProjection",
+    "diffusers.pipelines.stable_diffusion.safety_checker:StableDiffusionSafetyChecker",
+    "diffusers.pipelines.shap_e.renderer:ChannelsProj",
+]
+
+
+def test_named_diffusers_classes_needing_arguments_build():
+    built = []
+    with make_backend("fake-cuda").mode():
+        for target in DIFFUSERS_NEEDS_ARGS:
+            module, note = build_module_noted(target, None)
+            assert note and note.startswith("tiny config"), (target, note)
+            assert element_count(module) < MAX_REAL_ELEMENTS
+            built.append(target)
+    assert len(built) >= 8
+
+
+def test_unidiffuser_text_decoder_needs_shrunk_config():
+    with make_backend("fake-cuda").mode():
+        module, note = build_module_noted(
+            "diffusers.pipelines.deprecated.unidiffuser.modeling_text_decoder:UniDiffuserTextDecoder", None)
+    assert note.startswith("shrunk config") and "n_embd=32" in note
+
+
+def test_diffusers_attention_fuse_projections_is_run():
+    report = confirm("diffusers.models.attention_processor:Attention", "fuse_projections", level="leaf")
+    leaf = report.levels["leaf"]
+    assert leaf.completed and leaf.built_with == "tiny config Attention(query_dim=32)", report.to_text()
+
+
+def test_diffusers_hunyuan_attention_pool_is_built():
+    report = confirm("diffusers.models.embeddings:HunyuanDiTAttentionPool", "forward", level="leaf",
+                     backend="fake-cuda")
+    leaf = report.levels["leaf"]
+    assert "could not build" not in leaf.evidence
+    assert leaf.built_with == "tiny config HunyuanDiTAttentionPool(spacial_dim=32, embed_dim=32, num_heads=1)"
