@@ -15,7 +15,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from .analyze.access import Access, AccessCollector, LocatingAccessCollector, RawAccess, classify
+from .analyze.access import Access, AccessCollector, RawAccess, classify
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, methods_to_visit, touches_offloadable
@@ -102,14 +102,8 @@ def _collect_files(jobs: list[tuple[str, list[tuple[int, int, str]]]]) -> list[t
     return [_collect_file(job) for job in jobs]
 
 
-def collect_method(lines: list[str], start: int, end: int, self_name: str,
-                   with_positions: bool = False) -> list[RawAccess]:
-    """Parse just one method with libcst (columns kept: it is wrapped in a class body).
-
-    Without ``with_positions`` the accesses are numbered, not located: libcst computes
-    positions by generating the code of the whole snippet, and only methods with findings
-    need them (see :func:`locate_accesses`).
-    """
+def collect_method(lines: list[str], start: int, end: int, self_name: str) -> list[RawAccess]:
+    """Parse just one method with libcst (columns kept: it is wrapped in a class body)."""
     body = "".join(lines[start - 1 : end])
     indented = bool(body[:1].isspace())
     snippet = ("class _:\n" + body) if indented else body
@@ -119,21 +113,11 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
         module = cst.parse_module(snippet)
     except cst.ParserSyntaxError:
         return []
-    collector = (LocatingAccessCollector if with_positions else AccessCollector)(self_name)
-    if not with_positions:
-        module.visit(collector)
-        return collector.accesses
-    cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True).visit(collector)
+    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    collector = AccessCollector(self_name)
+    wrapper.visit(collector)
     offset = start - 1 - (1 if indented else 0)
     return [_shift(access, offset) for access in collector.accesses]
-
-
-def locate_accesses(path: str, start: int, end: int, self_name: str) -> list[RawAccess]:
-    """The same accesses as :func:`collect_method`, with their source ranges."""
-    text = read_text(Path(path))
-    if isinstance(text, SourceProblem):
-        return []
-    return collect_method(text.splitlines(keepends=True), start, end, self_name, with_positions=True)
 
 
 def _shift(access: RawAccess, lines: int) -> RawAccess:
@@ -406,7 +390,6 @@ class CoreFindings:
         self.by_class: dict[str, list[Finding]] = {}
         self._memo: dict[tuple[str, str], list[Finding]] = {}
         self._lines: dict[str, list[str]] = {}
-        self._located: dict[tuple[str, int, int], list[RawAccess]] = {}
 
     def method(self, cls: ClassInfo, name: str) -> list[Finding]:
         key = (cls.qualified, name)
@@ -443,14 +426,6 @@ class CoreFindings:
             return []
         check = self.check(cls, method, context, defining.file.path)
         return [finding for rule in self.rules for finding in rule.check_method(check)]
-
-    def locate(self, path: str, method: MethodSummary, raw: RawAccess):
-        key = (path, method.start_line, method.end_line)
-        located = self._located.get(key)
-        if located is None:
-            self_name = method.params[0] if method.params else "self"
-            located = self._located[key] = locate_accesses(path, method.start_line, method.end_line, self_name)
-        return located[raw.order].range
 
     def _raw(self, path: str, method: MethodSummary) -> list[RawAccess]:
         key = (path, method.start_line, method.end_line)

@@ -56,9 +56,7 @@ class RawAccess:
     called: bool  # the chain is the function of a call
     moves_to_device: bool  # ``.to(...)`` / ``.cuda()`` with a device argument
     inspected: bool  # ``is None``, ``isinstance``, ``len`` ...
-    # Where it is. Positions cost a full code generation in libcst, so the first pass only
-    # numbers accesses (``order``); methods with findings are located afterwards.
-    range: CodeRange | None
+    range: CodeRange
     # Inside ``int(...)``, ``.item()``, ``.tolist()``: the value is read back as a Python
     # scalar; the offload copy holds the same values, so nothing mixes devices.
     scalar: bool = False
@@ -68,7 +66,6 @@ class RawAccess:
     # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
     argument_of: str | None = None
     via_alias: str | None = None
-    order: int = 0  # position among the method's accesses, the same in both passes
 
 
 @dataclass(frozen=True)
@@ -76,6 +73,10 @@ class Access:
     raw: RawAccess
     resolution: Resolution
     kind: AccessKind
+
+    @property
+    def line(self) -> int:
+        return self.raw.range.start.line
 
 
 def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) -> AccessKind:
@@ -213,9 +214,9 @@ def _moves_to_device(call: cst.Call) -> bool:
 
 
 class AccessCollector(cst.CSTVisitor):
-    """Collects :class:`RawAccess` records for one function body (numbered, not located)."""
+    """Collects :class:`RawAccess` records for one function body."""
 
-    with_positions = False
+    METADATA_DEPENDENCIES = (cst.metadata.PositionProvider,)
 
     def __init__(self, self_name: str = "self") -> None:
         super().__init__()
@@ -246,13 +247,12 @@ class AccessCollector(cst.CSTVisitor):
         if not chain:
             return False
         chain = chain + suffix
-        position = self.get_metadata(cst.metadata.PositionProvider, node) if self.with_positions else None
+        position = self.get_metadata(cst.metadata.PositionProvider, node)
         argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0,
-                      argument=argument, returned=returned, argument_of=argument_of,
-                      order=len(self.accesses))
+                      argument=argument, returned=returned, argument_of=argument_of)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -426,11 +426,4 @@ class AccessCollector(cst.CSTVisitor):
                 element.visit(self)
 
 
-__all__ = ["Access", "AccessCollector", "LocatingAccessCollector", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]
-
-
-class LocatingAccessCollector(AccessCollector):
-    """The same walk, with each access's source range (needs libcst's position metadata)."""
-
-    METADATA_DEPENDENCIES = (cst.metadata.PositionProvider,)
-    with_positions = True
+__all__ = ["Access", "AccessCollector", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]

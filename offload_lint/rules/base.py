@@ -15,8 +15,6 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Protocol
 
-from libcst.metadata import CodeRange
-
 from ..analyze.access import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.semantics import Offload, OffloadSemantics
@@ -34,8 +32,6 @@ class FindingsLookup(Protocol):
     """
 
     def method(self, cls: ClassInfo, name: str) -> list[Finding]: ...
-
-    def locate(self, path: str, method: MethodSummary, raw: RawAccess) -> CodeRange: ...
 
     def of_class(self, qualified: str) -> list[Finding]: ...
 
@@ -85,12 +81,6 @@ class MethodCheck:
             return f"{self.method.name}() (reached from {', '.join(v + '()' for v in self.context.via[:2])}) runs outside forward()"
         return f"{self.method.name}() runs outside forward()"
 
-    def range_of(self, raw: RawAccess) -> CodeRange:
-        """Where an access is (located on demand: only accesses that become findings need it)."""
-        if raw.range is not None or self.findings is None:
-            return raw.range
-        return self.findings.locate(self.path, self.method, raw)
-
     def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...]) -> Finding:
         call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
         return self.finding_at(rule, access.raw, message, levels, access.resolution.dotted, call_site)
@@ -98,7 +88,7 @@ class MethodCheck:
     def finding_at(self, rule: "Rule", raw: RawAccess, message: str, levels: tuple[str, ...], attribute: str,
                    call_site: CallSite | None = None) -> Finding:
         """A finding on the span of one raw access (rules that resolve chains themselves)."""
-        span = self.range_of(raw)
+        span = raw.range
         return Finding(
             path=self.path,
             line=span.start.line,

@@ -101,7 +101,7 @@ class ComponentInternals(Rule):
                 f"({levels_text(offload.levels)}) onloads it only while {hook} runs. "
                 f"Fix: {touched}.to(device) for this use, or move the computation into {component}.forward()"
             )
-        return check.finding_at(self, raw, why + "." + masking_note(check.method, access.name, check.range_of(raw).start.line), offload.levels,
+        return check.finding_at(self, raw, why + "." + masking_note(check.method, access.name, raw.range.start.line), offload.levels,
                                 f"{access.name}.{resolution.dotted}")
 
     def _unknown(self, check: MethodCheck, access: ComponentAccess, raw) -> Finding:
@@ -116,6 +116,6 @@ class ComponentInternals(Rule):
             f"self.{access.name}(...); under block-level group offloading a submodule that is not a block of its own "
             f"is onloaded only while self.{access.name}.forward() runs ({unknown}). "
             f"Fix: take the value from self.{access.name}(...)'s output."
-            + masking_note(check.method, access.name, check.range_of(raw).start.line)
+            + masking_note(check.method, access.name, raw.range.start.line)
         )
         return check.finding_at(self, raw, message, (BLOCK,), ".".join((access.name,) + access.chain))
