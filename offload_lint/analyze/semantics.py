@@ -118,6 +118,10 @@ _COMPONENT_NAME = re.compile(
 )
 
 
+# Component annotations that name no model, recognised without reading the class.
+_NOT_A_MODEL = re.compile(r"(Tokenizer|TokenizerFast|Scheduler|Schedulers|Processor|FeatureExtractor)$")
+
+
 @dataclass(frozen=True)
 class ComponentAccess:
     """``self.<component>.<rest>`` in a class that holds models it does not own (a pipeline).
@@ -167,6 +171,8 @@ class OffloadSemantics:
             return owned.classes
         for info in cls.mro:
             annotation = info.summary.init_annotations.get(name)
+            if annotation and _NOT_A_MODEL.search(annotation):
+                return None  # tokenizers, schedulers, processors: no need to read their source
             if annotation:
                 qualified = self.project.qualify(info.file, annotation)
                 found = self.project.lookup_class(qualified)
