@@ -63,7 +63,14 @@ def test_torch_modules_reading_their_own_leaves():
 
 
 def test_weights_without_forward_and_stale_opt_out():
-    assert codes_and_lines("no_forward.py", select=["OFL2"], show_suppressed=True) == [("OFL205", 7), ("OFL206", 36)]
+    assert codes_and_lines("no_forward.py", select=["OFL2"], show_suppressed=True) == [
+        ("OFL204", 60), ("OFL205", 7), ("OFL206", 36),
+    ]
+
+
+def test_stale_opt_out_does_not_depend_on_select():
+    # OptedOutForAChild's reason is a class rule (OFL204 in WeightNormedUnit), found when not selected too
+    assert codes_and_lines("no_forward.py", select=["OFL206"], show_suppressed=True) == [("OFL206", 36)]
 
 
 def test_stale_opt_out_is_off_by_default():
@@ -72,7 +79,8 @@ def test_stale_opt_out_is_off_by_default():
 
 def test_opt_out_with_a_reason_keeps_its_finding_hidden():
     hidden = [f for f in findings("no_forward.py", show_suppressed=True) if f.suppressed_by]
-    assert [(f.code, f.line) for f in hidden] == [("OFL103", 54)]
+    # OFL204 in WeightNormedUnit is hidden too: its only user, OptedOutForAChild, opts out
+    assert [(f.code, f.line) for f in hidden] == [("OFL103", 54), ("OFL204", 60)]
 
 
 @pytest.mark.parametrize("name", ["text_pipeline.py", "normalizer_pipeline.py", "dit_block_reach.py"])
