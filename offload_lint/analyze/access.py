@@ -66,6 +66,11 @@ class RawAccess:
     # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
     argument_of: str | None = None
     via_alias: str | None = None
+    # Read inside an expression that combines it only with constants and other ``self`` chains of
+    # the same first step, whose result reaches code only through ``.to(<device>)``: directly
+    # (``torch.sqrt(self.vae.bn.running_var + eps).to(x.device)``) or through a local assigned
+    # once whose every later use is such a move or metadata.
+    moved_later: bool = False
 
 
 @dataclass(frozen=True)
@@ -225,6 +230,8 @@ class AccessCollector(cst.CSTVisitor):
         self.accesses: list[RawAccess] = []
         self._scalar_depth = 0
         self._argument: tuple[cst.BaseExpression, str] | None = None  # (argument node, self.<method>)
+        self._moved_later = 0  # depth of expressions whose result is only moved (RawAccess.moved_later)
+        self._functions: list[cst.FunctionDef] = []
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -252,7 +259,8 @@ class AccessCollector(cst.CSTVisitor):
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0,
-                      argument=argument, returned=returned, argument_of=argument_of)
+                      argument=argument, returned=returned, argument_of=argument_of,
+                      moved_later=self._moved_later > 0)
         )
         for subscript in slices:
             for element in subscript.slice:
@@ -273,6 +281,8 @@ class AccessCollector(cst.CSTVisitor):
                 return False
             return True
         if self._record_reshaped_move(node):
+            return False
+        if self._record_computed_move(node):
             return False
         if not self._record(node.func, called=True, call=node):
             node.func.visit(self)
@@ -304,6 +314,32 @@ class AccessCollector(cst.CSTVisitor):
         for call in [node] + reshapes:
             for argument in call.args:
                 argument.visit(self)
+        return True
+
+    def _record_computed_move(self, node: cst.Call) -> bool:
+        """``torch.sqrt(self.vae.bn.running_var + eps).view(1, -1).to(x.device)``: only the moved result is used."""
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value in MOVING_METHODS and _moves_to_device(node)):
+            return False
+        computed = _strip_shape_calls(func.value)
+        if isinstance(computed, (cst.Attribute, cst.Subscript, cst.Name)) or not self._constant_combination(computed):
+            return False
+        self._visit_moved_later(func.value)
+        for argument in node.args:
+            argument.visit(self)
+        return True
+
+    def _visit_moved_later(self, node: cst.CSTNode) -> None:
+        self._moved_later += 1
+        node.visit(self)
+        self._moved_later -= 1
+
+    def _constant_combination(self, node: cst.BaseExpression) -> bool:
+        """Whether ``node`` computes only with numbers and ``self`` chains sharing one first step
+        (a component's tensors and its config), and reads at least one such chain."""
+        firsts: set[str] = set()
+        if not _combines_constants(node, self.self_name, firsts, self.aliases) or len(firsts) != 1:
+            return False
         return True
 
     def _visit_scalar(self, node: cst.Call) -> None:
@@ -344,6 +380,13 @@ class AccessCollector(cst.CSTVisitor):
             if chain is not None and not (set(chain) & (METADATA_ATTRIBUTES | {"device"})):
                 self.aliases[single.value] = chain
                 return False
+            if (
+                chain is None and self._functions and self._constant_combination(node.value)
+                and _only_moved(self._functions[-1], single.value, node,
+                                lambda n: self.get_metadata(cst.metadata.PositionProvider, n).start.line)
+            ):
+                self._visit_moved_later(node.value)
+                return False
         node.value.visit(self)
         return False
 
@@ -360,8 +403,13 @@ class AccessCollector(cst.CSTVisitor):
         return False
 
     def visit_Return(self, node: cst.Return) -> bool:
-        if node.value is not None and not self._record(node.value, returned=True):
-            node.value.visit(self)
+        if node.value is None:
+            return False
+        # ``return self.vae.latents_mean, self.vae.latents_std``: each element is handed to the caller.
+        values = [element.value for element in node.value.elements] if isinstance(node.value, cst.Tuple) else [node.value]
+        for value in values:
+            if not self._record(value, returned=True):
+                value.visit(self)
         return False
 
     def visit_Del(self, node: cst.Del) -> bool:
@@ -387,7 +435,11 @@ class AccessCollector(cst.CSTVisitor):
         return False
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self._functions.append(node)
         return True
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._functions.pop()
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return True
@@ -424,6 +476,148 @@ class AccessCollector(cst.CSTVisitor):
         for subscript in found[2]:
             for element in subscript.slice:
                 element.visit(self)
+
+
+# Elementwise tensor methods that keep a constant combination constant (``w.sqrt()``, ``w.add(eps)``).
+_ELEMENTWISE_METHODS = {
+    "sqrt", "rsqrt", "exp", "log", "abs", "neg", "reciprocal", "clamp", "clamp_min", "clamp_max", "pow",
+    "add", "sub", "mul", "div", "square", "sigmoid", "tanh",
+}
+
+
+def _strip_shape_calls(node: cst.BaseExpression) -> cst.BaseExpression:
+    while (
+        isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+        and node.func.attr.value in SHAPE_ONLY_METHODS
+    ):
+        node = node.func.value
+    return node
+
+
+def _combines_constants(node: cst.BaseExpression, self_name: str, firsts: set[str],
+                        aliases: dict[str, Chain]) -> bool:
+    """Numbers, ``self.<x>...`` chains (first steps collected in ``firsts``), arithmetic on them,
+    ``torch.<f>(...)`` and elementwise/shape-only methods of them. A local name is not a constant
+    (it may be an input on the device), except an alias of a self chain."""
+    def walk(value: cst.BaseExpression) -> bool:
+        if isinstance(value, (cst.Integer, cst.Float)):
+            return True
+        if isinstance(value, cst.UnaryOperation):
+            return walk(value.expression)
+        if isinstance(value, cst.BinaryOperation):
+            return walk(value.left) and walk(value.right)
+        if isinstance(value, cst.Name):
+            if value.value in aliases and aliases[value.value]:
+                firsts.add(aliases[value.value][0])
+                return True
+            return False
+        if isinstance(value, cst.Call):
+            func = value.func
+            if not isinstance(func, cst.Attribute):
+                return False
+            if isinstance(func.value, cst.Name) and func.value.value == "torch":
+                pass
+            elif func.attr.value in _ELEMENTWISE_METHODS | SHAPE_ONLY_METHODS:
+                if not walk(func.value):
+                    return False
+            else:
+                return False
+            return all(walk(argument.value) for argument in value.args)
+        if isinstance(value, (cst.Attribute, cst.Subscript)):
+            found = _chain(value)
+            if found is None:
+                return False
+            root, steps, slices = found
+            if root == self_name and steps:
+                firsts.add(steps[0])
+            elif root in aliases and aliases[root]:
+                firsts.add(aliases[root][0])
+            else:
+                return False
+            return all(isinstance(element.slice, cst.Index) and walk(element.slice.value)
+                       or isinstance(element.slice, cst.Slice)
+                       for subscript in slices for element in subscript.slice)
+        return False
+
+    return walk(node)
+
+
+def _moved_name(node: cst.BaseExpression, name: str) -> bool:
+    """``name.to(<device>)``, ``name.view(...).to(<device>)``, ``name.cuda()``."""
+    return (
+        isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+        and node.func.attr.value in MOVING_METHODS and _moves_to_device(node)
+        and isinstance(inner := _strip_shape_calls(node.func.value), cst.Name) and inner.value == name
+    )
+
+
+class _LocalUses(cst.CSTVisitor):
+    """Every use of one local in a function: moves, metadata reads, other uses and assignments."""
+
+    def __init__(self, name: str, origin: cst.Assign, line_of) -> None:
+        super().__init__()
+        self.name, self.origin, self.line_of = name, origin, line_of
+        self.other_assignment = False
+        self.reassigned_moved: list[int] = []  # lines of ``name = name.to(device)``
+        self.uses: list[int] = []
+
+    def _line(self, node: cst.CSTNode) -> int:
+        return self.line_of(node)
+
+    def visit_Assign(self, node: cst.Assign) -> bool:
+        names = [target.target for target in node.targets]
+        if node is not self.origin and any(self._binds(target) for target in names):
+            if len(names) == 1 and _moved_name(node.value, self.name):
+                self.reassigned_moved.append(self._line(node))
+                for argument in node.value.args:
+                    argument.visit(self)
+                return False
+            self.other_assignment = True
+        for target in names:
+            if not isinstance(target, cst.Name):
+                target.visit(self)
+        node.value.visit(self)
+        return False
+
+    def _binds(self, target: cst.BaseExpression) -> bool:
+        if isinstance(target, cst.Name):
+            return target.value == self.name
+        if isinstance(target, (cst.Tuple, cst.List)):
+            return any(self._binds(element.value) for element in target.elements)
+        return False
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> bool:
+        if self._binds(node.target):
+            self.other_assignment = True
+        return True
+
+    def visit_Call(self, node: cst.Call) -> bool:
+        if _moved_name(node, self.name):
+            for argument in node.args:
+                argument.visit(self)
+            return False
+        return True
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        if isinstance(node.value, cst.Name) and node.value.value == self.name and node.attr.value in METADATA_ATTRIBUTES:
+            return False
+        return True
+
+    def visit_Name(self, node: cst.Name) -> bool:
+        if node.value == self.name:
+            self.uses.append(self._line(node))
+        return False
+
+
+def _only_moved(function: cst.FunctionDef, name: str, origin: cst.Assign, line_of) -> bool:
+    """Whether ``name = <origin>`` is the only binding of ``name`` in ``function`` that is not
+    ``name = name.to(<device>)``, and every other use comes after such a move (or is a move or metadata)."""
+    visitor = _LocalUses(name, origin, line_of)
+    function.body.visit(visitor)
+    if visitor.other_assignment:
+        return False
+    moved_at = min(visitor.reassigned_moved, default=None)
+    return all(moved_at is not None and line > moved_at for line in visitor.uses)
 
 
 __all__ = ["Access", "AccessCollector", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]

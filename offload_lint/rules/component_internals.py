@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.access import AccessKind, classify
+from ..analyze.access import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from ..analyze.entry_points import MethodContext
 from ..analyze.semantics import METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, ComponentAccess, OffloadSemantics
 from ..finding import BLOCK, LEAF, Finding, levels_text
@@ -34,6 +34,28 @@ def _sliced_then_moved(rest: tuple[str, ...], moves_to_device: bool) -> bool:
     """``self.enc.silence_latent[:, :n].to(device)``: slicing is no computation; the move is the fix."""
     steps = [step for step in rest if step != INDEX]
     return moves_to_device and steps == ["to"]
+
+
+def _handed_on(rest: tuple[str, ...], raw: RawAccess, others: list[RawAccess]) -> bool:
+    """The tensor's value leaves the method without being computed with on its device:
+    - computed only with constants / the same component's tensors and then moved
+      (``torch.sqrt(self.vae.bn.running_var + eps).to(device)``, or through a local whose every
+      use is such a move: RawAccess.moved_later);
+    - returned as is (``return self.vae.latents_mean, ...``): like a property accessor, the caller
+      decides, unless the method also computes with the same tensor elsewhere."""
+    if raw.moved_later:
+        return True
+    if not raw.returned or any(step not in (INDEX, "data") for step in rest):
+        return False
+    return not any(_computes_with(other, raw.chain) for other in others if other is not raw)
+
+
+def _computes_with(other: RawAccess, chain: tuple[str, ...]) -> bool:
+    """Another touch of the same tensor in the method that is neither handed on, moved nor metadata."""
+    if other.chain[:len(chain)] != chain or other.returned or other.moved_later or other.moves_to_device:
+        return False
+    extra = other.chain[len(chain):]
+    return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
 
 
 class ComponentInternals(Rule):
@@ -69,6 +91,8 @@ class ComponentInternals(Rule):
                 continue
             kind = classify(resolution, raw)
             if _sliced_then_moved(resolution.rest, raw.moves_to_device):
+                continue
+            if resolution.target == TENSOR and _handed_on(resolution.rest, raw, check.raw_accesses):
                 continue
             if resolution.target == TENSOR and kind is AccessKind.USE and not raw.argument_of:
                 offload = check.semantics.offloaded(access.info, resolution, hooked=False)

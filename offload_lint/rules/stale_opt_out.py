@@ -29,6 +29,8 @@ class StaleOptOut(Rule):
                 return
             if any(check.findings.method(cls if info is cls else info, name) for name in info.methods):
                 return
+            if self._class_rule_reason(check, info):
+                return
         names = ", ".join(sorted(info.name for info in classes if info is not cls)[:4])
         message = (
             f"{cls.name} sets _supports_group_offloading = False, but no offload-lint rule finds a weight touched "
@@ -39,6 +41,22 @@ class StaleOptOut(Rule):
         )
         line = self._flag_line(cls)
         yield check.finding(self, line, cls.summary.column + 5, message, (), attribute="_supports_group_offloading")
+
+    def _class_rule_reason(self, check: ClassCheck, info: ClassInfo) -> bool:
+        """Whether a class rule (OFL204's weight_norm, OFL205) finds something in ``info``, selected
+        or not: like the method rules' answer, the verdict must not depend on ``--select``."""
+        from . import ALL_RULES  # the registry imports this module
+
+        for rule_class in ALL_RULES:
+            if rule_class.needs_all_findings or rule_class.check_class is Rule.check_class:
+                continue
+            if not (info.is_module or rule_class.applies_to_non_modules):
+                continue
+            probe = ClassCheck(info, check.project, check.semantics, check.entry_points, info.file.path,
+                               list(check.findings.of_class(info.qualified)), check.findings)
+            if any(True for _ in rule_class().check_class(probe)):
+                return True
+        return False
 
     def _with_children(self, check: ClassCheck, cls: ClassInfo) -> list[ClassInfo]:
         found: dict[str, ClassInfo] = {cls.qualified: cls}

@@ -63,7 +63,14 @@ def test_torch_modules_reading_their_own_leaves():
 
 
 def test_weights_without_forward_and_stale_opt_out():
-    assert codes_and_lines("no_forward.py", select=["OFL2"], show_suppressed=True) == [("OFL205", 7), ("OFL206", 36)]
+    assert codes_and_lines("no_forward.py", select=["OFL2"], show_suppressed=True) == [
+        ("OFL204", 60), ("OFL205", 7), ("OFL206", 36),
+    ]
+
+
+def test_stale_opt_out_does_not_depend_on_select():
+    # OptedOutForAChild's reason is a class rule (OFL204 in WeightNormedUnit), found when not selected too
+    assert codes_and_lines("no_forward.py", select=["OFL206"], show_suppressed=True) == [("OFL206", 36)]
 
 
 def test_stale_opt_out_is_off_by_default():
@@ -72,9 +79,39 @@ def test_stale_opt_out_is_off_by_default():
 
 def test_opt_out_with_a_reason_keeps_its_finding_hidden():
     hidden = [f for f in findings("no_forward.py", show_suppressed=True) if f.suppressed_by]
-    assert [(f.code, f.line) for f in hidden] == [("OFL103", 54)]
+    # OFL204 in WeightNormedUnit is hidden too: its only user, OptedOutForAChild, opts out
+    assert [(f.code, f.line) for f in hidden] == [("OFL103", 54), ("OFL204", 60)]
 
 
 @pytest.mark.parametrize("name", ["text_pipeline.py", "normalizer_pipeline.py", "dit_block_reach.py"])
 def test_levels_are_named(name):
     assert all(f.levels for f in findings(name) if f.code in ("OFL201", "OFL202", "OFL203"))
+
+
+def test_component_stats_moved_or_returned_are_silent():
+    # torch.sqrt(self.vae.bn.running_var + eps) moved directly, at its only use, or on the next line;
+    # self.vae.latents_mean returned (alone or in a tuple) to the caller
+    lines = {line for _, line in codes_and_lines("vae_stats_pipeline.py")}
+    assert not lines & set(range(28, 48))
+
+
+def test_component_stats_computed_on_the_wrong_device_are_reported():
+    # combined with an input, used before the move, a local bound twice, returned after
+    # computing with it elsewhere in the method, and returned computed
+    assert codes_and_lines("vae_stats_pipeline.py") == [
+        ("OFL201", 51), ("OFL201", 55), ("OFL201", 60), ("OFL201", 65), ("OFL201", 69),
+    ]
+
+
+def test_returned_after_computing_is_not_an_accessor():
+    # the engine keeps one finding per method and weight, so ask the rule's filter directly
+    from offload_lint.engine import collect_method
+    from offload_lint.rules.component_internals import _handed_on
+
+    lines = (OUTSIDE / "vae_stats_pipeline.py").read_text().splitlines(keepends=True)
+    computed = collect_method(lines, 64, 66, "self")
+    returned = [raw for raw in computed if raw.returned]
+    assert [raw.range.start.line for raw in returned] == [66]
+    assert not _handed_on((), returned[0], computed)
+    alone = collect_method(lines, 43, 44, "self")
+    assert [_handed_on((), raw, alone) for raw in alone if raw.chain[-1] != "scaling_factor"] == [True, True]
