@@ -265,7 +265,7 @@ class ProjectIndex:
             self._defines[key] = False  # cycle guard
             data = self._source_bytes(module_name)
             self._defines[key] = data is not None and (
-                name.encode() in data
+                _defines_or_imports(data, name)
                 or any(self._may_define(target, name, depth + 1) for target in self._star_targets(module_name))
             )
         return self._defines[key]
@@ -288,7 +288,9 @@ class ProjectIndex:
 
     def _external_module(self, module_name: str) -> FileSummary | None:
         """Summarize an installed module's source without importing it."""
-        if not self.read_installed:
+        if not self.read_installed or module_name.split(".")[0] in _NEVER_MODULES:
+            return None
+        if module_name.startswith(_KNOWN_WITHOUT_READING):
             return None
         if module_name in self._external:
             return self._external[module_name]
@@ -395,6 +397,32 @@ def _absolute(target: str, package: str) -> str:
     base = base[: len(base) - (dots - 1)] if dots > 1 else base
     rest = target[dots:]
     return ".".join(base + ([rest] if rest else []))
+
+
+# Top-level packages whose classes are never torch modules: not worth reading.
+_NEVER_MODULES = frozenset(getattr(sys, "stdlib_module_names", ())) | {
+    "numpy", "PIL", "scipy", "requests", "huggingface_hub", "safetensors", "tokenizers", "packaging", "tqdm",
+}
+
+
+# transformers' infrastructure modules (hundreds of kB each): the one model base they define,
+# PreTrainedModel, is in KNOWN_MODULE_BASES; the rest are mixins, configs and utilities
+# (transformers.generation is read: pipelines call generate() on their text encoders).
+_KNOWN_WITHOUT_READING = (
+    "transformers.modeling_utils", "transformers.processing_utils",
+    "transformers.configuration_utils", "transformers.tokenization_", "transformers.utils",
+    "transformers.integrations", "transformers.image_processing", "transformers.feature_extraction",
+    "transformers.modeling_rope_utils", "transformers.models.auto",
+)
+
+
+def _defines_or_imports(data: bytes, name: str) -> bool:
+    """Whether a module's bytes define or import ``name`` (not merely mention it in prose)."""
+    if name.encode() not in data:  # the cheap test first
+        return False
+    word = re.escape(name.encode())
+    pattern = rb"(?m)^\s*class\s+" + word + rb"\b|\bimport\b[^\n]*\b" + word + rb"\b|^\s+" + word + rb"\s*,?\s*$|^\s*" + word + rb"\s*="
+    return re.search(pattern, data) is not None
 
 
 @lru_cache(maxsize=None)
