@@ -417,12 +417,31 @@ _KNOWN_WITHOUT_READING = (
 
 
 def _defines_or_imports(data: bytes, name: str) -> bool:
-    """Whether a module's bytes define or import ``name`` (not merely mention it in prose)."""
-    if name.encode() not in data:  # the cheap test first
-        return False
-    word = re.escape(name.encode())
-    pattern = rb"(?m)^\s*class\s+" + word + rb"\b|\bimport\b[^\n]*\b" + word + rb"\b|^\s+" + word + rb"\s*,?\s*$|^\s*" + word + rb"\s*="
-    return re.search(pattern, data) is not None
+    """Whether a module's bytes define or import ``name`` (not merely mention it in prose).
+
+    Looks at the lines where the name occurs: ``class Name``, an import naming it (also one
+    name per line inside a parenthesized import), or ``Name = ...``.
+    """
+    word = name.encode()
+    start = data.find(word)
+    while start != -1:
+        end = start + len(word)
+        whole_word = (start == 0 or not _is_identifier_byte(data[start - 1])) and (
+            end == len(data) or not _is_identifier_byte(data[end]))
+        if whole_word:
+            line_start = data.rfind(b"\n", 0, start) + 1
+            line_end = data.find(b"\n", end)
+            before = data[line_start:start]
+            line = data[line_start : line_end if line_end != -1 else len(data)].strip()
+            if (line.startswith(b"class " + word) or b" import " in before or line.rstrip(b",") == word
+                    or line.startswith(word + b" =") or line.startswith(word + b"=")):
+                return True
+        start = data.find(word, end)
+    return False
+
+
+def _is_identifier_byte(byte: int) -> bool:
+    return byte == 95 or 48 <= byte <= 57 or 65 <= byte <= 90 or 97 <= byte <= 122
 
 
 @lru_cache(maxsize=None)
