@@ -70,6 +70,7 @@ class EntryPoints:
         self._by_class: dict[str, dict[str, MethodContext]] = {}
         self._external: dict[tuple[str, str], list[ExternalCall]] | None = None
         self._subclasses: dict[str, list[ClassInfo]] | None = None
+        self._externally_called: set[str] = set()
 
     def is_setup(self, name: str) -> bool:
         return name in self.setup_methods or name.startswith(("_init_", "init_weights", "_reset_"))
@@ -119,6 +120,9 @@ class EntryPoints:
             return []
         if self._external is None:
             self._external = self._index_external_calls()
+            self._externally_called = {name for _, name in self._external}
+        if method not in self._externally_called:
+            return []
         calls: dict[CallSite, ExternalCall] = {}
         # A call on a receiver typed as ``cls`` or as a subclass that inherits this method.
         for receiver in self._inheritors(cls, method):
@@ -155,6 +159,17 @@ class EntryPoints:
                         table.setdefault((qualified, site.method), []).append(call)
         return table
 
+    def _annotated_project_classes(self, caller: ClassInfo, name: str) -> tuple[str, ...]:
+        """Project classes named by ``__init__`` annotations or assignments of ``self.<name>``."""
+        owned = caller.owned.get(name)
+        names = list(owned.classes) if owned is not None else []
+        for info in caller.mro:
+            annotation = info.summary.init_annotations.get(name)
+            if annotation:
+                names.append(self.project.qualify(info.file, annotation))
+        found = (self.project.lookup_project_class(n) for n in names)
+        return tuple(dict.fromkeys(info.qualified for info in found if info is not None))
+
     def levels_at_callers(self, context: MethodContext) -> set[str]:
         """Levels at which the callee's own weights are offloaded at some external call site.
 
@@ -177,7 +192,8 @@ class EntryPoints:
             if resolution is not None and resolution.target == MODULE and not resolution.rest:
                 names = resolution.owner.classes
         elif len(chain) == 1 and chain[0] != INDEX:
-            names = self.semantics.component(caller, chain[0]) or ()
+            # Only classes of the linted files have entry points to mark: do not read installed ones.
+            names = self._annotated_project_classes(caller, chain[0])
         # Re-exports (``from ...models import X``) name the class by another path: use its own.
         canonical = []
         for name in names:

@@ -220,9 +220,18 @@ class ProjectIndex:
         if qualified in self._missing:
             return None
         found = self._lookup(qualified, depth)
-        if found is None:
+        if found is None and self.read_installed:
             self._missing.add(qualified)
         return found
+
+    def lookup_project_class(self, qualified: str) -> ClassInfo | None:
+        """Like :meth:`lookup_class`, for a class of the linted files only (reads no installed source)."""
+        reading, self.read_installed = self.read_installed, False
+        try:
+            found = self.lookup_class(qualified)
+        finally:
+            self.read_installed = reading
+        return found if found is not None and not found.external else None
 
     def _lookup(self, qualified: str, depth: int) -> ClassInfo | None:
         if depth > _MAX_DEPTH or torch_nn.is_torch_nn(qualified) or qualified.startswith("torch."):

@@ -10,7 +10,7 @@ from ..analyze.semantics import METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Compo
 from ..finding import BLOCK, LEAF, Finding, levels_text
 from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
-from ._component import masking_note, spelled, unknown_class_internal
+from ._component import SAFE_COMPONENT_ATTRIBUTES, masking_note, spelled, unknown_class_internal
 from .base import MethodCheck, Rule
 
 
@@ -28,6 +28,10 @@ def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
     if not called or not resolution.owner.path or resolution.rest:
         return False
     return resolution.target == MODULE or resolution.name == "forward"
+
+
+def _harmless_first_step(chain: tuple[str, ...]) -> bool:
+    return len(chain) < 2 or chain[1] in SAFE_COMPONENT_ATTRIBUTES
 
 
 def _sliced_then_moved(rest: tuple[str, ...], moves_to_device: bool) -> bool:
@@ -70,10 +74,13 @@ class ComponentInternals(Rule):
             return False
         # Calls from the index's call sites (``self.a.b.c(...)`` is receiver ``self.a.b``, method ``c``),
         # weight reads and submodule getters from its self chains.
-        calls = (site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",))
+        calls = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
+        # ``self.vae.config``, ``self.unet.dtype``: harmless whatever the class, so not worth resolving.
+        calls = [chain for chain in calls if not _harmless_first_step(chain)]
         if any(reaches_inside(semantics.resolve_component(cls, chain), called=True) for chain in calls):
             return True
-        return any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in method.self_chains)
+        chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
+        return any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains)
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.cls.is_module:
