@@ -18,6 +18,7 @@ import libcst as cst
 from .analyze.access import Access, AccessCollector, RawAccess, classify
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.semantics import OffloadSemantics
+from .analyze.snippet import method_snippet
 from .analyze.targets import MethodTarget, methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
@@ -85,7 +86,10 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
         gc.enable()
 
 
-def _collect_file(job: tuple[str, list[tuple[int, int, str]]]) -> tuple[str, dict[tuple[int, int], list[RawAccess]]]:
+MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
+
+
+def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], list[RawAccess]]]:
     """Run the libcst access collector on the given methods of one file."""
     path, methods = job
     text = read_text(Path(path))
@@ -93,30 +97,33 @@ def _collect_file(job: tuple[str, list[tuple[int, int, str]]]) -> tuple[str, dic
     if isinstance(text, SourceProblem):
         return path, results
     lines = text.splitlines(keepends=True)
-    for start, end, self_name in methods:
-        results[(start, end)] = collect_method(lines, start, end, self_name)
+    for start, end, self_name, focus in methods:
+        results[(start, end)] = collect_method(lines, start, end, self_name, focus)
     return path, results
 
 
-def _collect_files(jobs: list[tuple[str, list[tuple[int, int, str]]]]) -> list[tuple[str, dict]]:
+def _collect_files(jobs: list[tuple[str, list[MethodJob]]]) -> list[tuple[str, dict]]:
     return [_collect_file(job) for job in jobs]
 
 
-def collect_method(lines: list[str], start: int, end: int, self_name: str) -> list[RawAccess]:
-    """Parse just one method with libcst (columns kept: it is wrapped in a class body)."""
-    body = "".join(lines[start - 1 : end])
-    indented = bool(body[:1].isspace())
-    snippet = ("class _:\n" + body) if indented else body
-    if not snippet.endswith("\n"):
-        snippet += "\n"
+def collect_method(lines: list[str], start: int, end: int, self_name: str,
+                   focus: frozenset[str] | None = None) -> list[RawAccess]:
+    """Parse just one method with libcst (columns kept: it is wrapped in a class body), or
+    with a ``focus`` only the statements mentioning it (see :mod:`analyze.snippet`)."""
+    snippet, offset = method_snippet(lines, start, end, focus)
     try:
         module = cst.parse_module(snippet)
     except cst.ParserSyntaxError:
-        return []
+        if not focus:
+            return []
+        snippet, offset = method_snippet(lines, start, end)  # the reduced text did not parse: all of it
+        try:
+            module = cst.parse_module(snippet)
+        except cst.ParserSyntaxError:
+            return []
     wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
     collector = AccessCollector(self_name)
     wrapper.visit(collector)
-    offset = start - 1 - (1 if indented else 0)
     return [_shift(access, offset) for access in collector.accesses]
 
 
@@ -311,24 +318,26 @@ class Linter:
     def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
-        wanted: dict[str, list[tuple[int, int, str]]] = {}
+        wanted: dict[str, list[MethodJob]] = {}
         out: dict[tuple[str, int, int], list[RawAccess]] = {}
         for target in targets:
             path = target.cls.file.path
-            key = (path, fingerprints.get(path), target.method.start_line, target.method.end_line)
+            start, end = target.method.start_line, target.method.end_line
+            key = (path, fingerprints.get(path), start, end, target.focus)
             if key in cached:
-                out[(path, key[2], key[3])] = cached[key]
+                out[(path, start, end)] = cached[key]
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
             methods = wanted.setdefault(path, [])
-            if (key[2], key[3], self_name) not in methods:
-                methods.append((key[2], key[3], self_name))
+            if (start, end, self_name, target.focus) not in methods:
+                methods.append((start, end, self_name, target.focus))
         jobs = sorted(wanted.items())
         fresh = self._map(_collect_files, jobs) if len(jobs) >= 8 else _collect_files(jobs)
+        focus_of = {(t.cls.file.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, results in fresh:
             for (start, end), raws in results.items():
                 out[(path, start, end)] = raws
-                cached[(path, fingerprints.get(path), start, end)] = raws
+                cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = raws
         if fresh:
             live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
             self.cache.store("accesses.pickle", live)

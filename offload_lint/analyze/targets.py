@@ -20,6 +20,8 @@ class MethodTarget:
     cls: ClassInfo
     method: MethodSummary
     context: MethodContext
+    # Statements to keep when parsing (texts they mention); None: the whole method.
+    focus: frozenset[str] | None = None
 
 
 def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
@@ -38,9 +40,22 @@ def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_p
                 continue
             if cls.is_module and touches_offloadable(cls, method, context, semantics):
                 targets.append(MethodTarget(cls, method, context))
-            elif any(rule.visits(cls, method, context, semantics) for rule in outside_rules):
-                targets.append(MethodTarget(cls, method, context))
+            else:
+                visiting = [rule for rule in outside_rules if rule.visits(cls, method, context, semantics)]
+                if visiting:
+                    targets.append(MethodTarget(cls, method, context, _union_focus(visiting, cls, method, semantics)))
     return targets
+
+
+def _union_focus(rules: list, cls: ClassInfo, method: MethodSummary,
+                 semantics: OffloadSemantics) -> frozenset[str] | None:
+    texts: set[str] = set()
+    for rule in rules:
+        focus = rule.focus(cls, method, semantics)
+        if focus is None:
+            return None
+        texts |= focus
+    return frozenset(texts)
 
 
 def touches_offloadable(cls: ClassInfo, method: MethodSummary, context: MethodContext,

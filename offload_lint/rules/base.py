@@ -145,6 +145,11 @@ class Rule:
         """For rules that apply to non-modules: whether ``method`` needs the libcst pass."""
         return False
 
+    def focus(self, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str] | None:
+        """For rules that apply to non-modules: the texts (``self.vae.latents_mean``) whose
+        statements the libcst pass must see; None for the whole method."""
+        return None
+
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         return ()
 

@@ -82,6 +82,17 @@ class ComponentInternals(Rule):
         chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
         return any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains)
 
+    def focus(self, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str]:
+        """The statements worth parsing: those naming a component and one of its attributes."""
+        chains = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
+        texts = set()
+        for chain in chains + list(method.self_chains):
+            if _harmless_first_step(chain) or semantics.component(cls, chain[0]) is None:
+                continue
+            second = chain[1].removesuffix("()")
+            texts.add(f"self.{chain[0]}[" if second == INDEX else f"self.{chain[0]}.{second}")
+        return frozenset(texts)
+
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.cls.is_module:
             return
