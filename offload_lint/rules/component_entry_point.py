@@ -53,8 +53,14 @@ class ComponentEntryPoint(Rule):
             f"{first.path}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
             f"through self.{access.name}(...)." + masking_note(method, access.name, site.line)
         )
-        yield check.finding(self, site.line, site.column + 1, message, levels,
-                            attribute=f"{access.name}.{resolution.dotted}", method=method.name)
+        finding = check.finding(self, site.line, site.column + 1, message, levels,
+                                attribute=f"{access.name}.{resolution.dotted}", method=method.name)
+        # Where the bug is defined: the runtime confirmer checks that method (see confirm_bridge).
+        finding.extra["defined_at"] = {
+            "path": first.path, "line": first.line, "code": first.code, "module": first.module,
+            "class": first.class_name, "method": first.method, "attribute": first.attribute,
+        }
+        yield finding
 
 
 def _callable_entry(name: str) -> bool:
