@@ -298,14 +298,19 @@ class AccessCollector(cst.CSTVisitor):
         return False
 
     def _record_reshaped_move(self, node: cst.Call) -> bool:
-        """``self.w.view(1, -1).to(x.device)``: recorded as ``self.w.to(x.device)`` (a move)."""
+        """``self.w.view(1, -1).to(x.device)``: recorded as ``self.w.to(x.device)`` (a move);
+        ``self.w.to(torch.uint8).cpu()``: recorded as ``self.w.cpu()`` (a host copy)."""
         func = node.func
-        if not (isinstance(func, cst.Attribute) and func.attr.value in MOVING_METHODS and _moves_to_device(node)):
+        if not isinstance(func, cst.Attribute):
+            return False
+        moves = func.attr.value in MOVING_METHODS and _moves_to_device(node)
+        if not (moves or func.attr.value in HOST_READS):
             return False
         inner, reshapes = func.value, []
         while (
             isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute)
-            and inner.func.attr.value in SHAPE_ONLY_METHODS
+            and (inner.func.attr.value in SHAPE_ONLY_METHODS
+                 or (inner.func.attr.value == "to" and not _moves_to_device(inner)))  # a dtype-only .to()
         ):
             reshapes.append(inner)
             inner = inner.func.value
