@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import contextlib
-import io
 import json
 import os
 import sys

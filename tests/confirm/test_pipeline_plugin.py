@@ -5,7 +5,6 @@ import textwrap
 from importlib.metadata import entry_points
 from pathlib import Path
 
-import confirm_models
 import confirm_pipeline
 from offload_lint.confirm import confirm_pipeline as run_pipeline
 
