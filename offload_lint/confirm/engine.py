@@ -14,11 +14,14 @@ import torch
 from .backends import AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
 from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
 from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
-from .observe import OffloadObserver
+from .observe import OffloadObserver, group_tensors
 from .report import CONFIRMED, METADATA, MISMATCH, MOVED, REFUTED, UNTRIGGERED, ConfirmReport, LevelResult
-from .trigger import Candidate, NotTriggerable, synthesise
+from .trigger import Candidate, NotTriggerable, follow_up_candidates, synthesise
 
 LEVELS = ("block", "leaf")
+# The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
+# C6): what it touches is credited to the mutator's findings ("then forward(): ...").
+FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
 # Model code that builds a real tensor and moves it to the virtual `cuda:0` (torch.tensor(kernel).to(x.device),
 # CLIP embeddings, ShapE cameras) or a device guard in indexing: fake-cuda cannot continue, tracking can.
@@ -222,11 +225,64 @@ def run_scenario(
             candidates = step_candidates(module, step, backend.onload_device)
         except NotTriggerable as error:
             return False, errors + [f"{step.method}: {error}"], ran
+        before = structure(module)
         description = run_step(module, step, candidates, observer, errors)
         if description is None:
             return False, errors, ran
         ran.append(f"{step.method}({description})")
+        if step.method != "forward" and step is scenario[-1] and structure_changed(before, structure(module)):
+            follow = run_follow_up(module, before, observer, backend, errors)
+            ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
     return True, errors, ran
+
+
+def structure(module: torch.nn.Module) -> dict[str, Any]:
+    """name -> object for every submodule and parameter (compared by identity: a mutator replaces objects)."""
+    found: dict[str, Any] = {f"module:{name}": sub for name, sub in module.named_modules()}
+    found.update({f"param:{name}": param for name, param in module.named_parameters()})
+    return found
+
+
+def structure_changed(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    return before.keys() != after.keys() or any(after[name] is not obj for name, obj in before.items())
+
+
+def run_follow_up(module: torch.nn.Module, before: dict[str, Any], observer: OffloadObserver, backend: Backend,
+                  errors: list[str]) -> str | None:
+    """C6: the mutator itself computes nothing on mixed devices; the next forward() does. Run it, with groups
+    rescanned (a mutator may put its new layer under a hook) and, on tracking, every new tensor that belongs to
+    no group counted as offloaded (it was created on the offload device and no hook will ever onload it)."""
+    observer.tracker.rescan()
+    known = {id(obj) for obj in before.values()}
+    grouped = {id(t) for group in observer.tracker.groups for t in group_tensors(group)}
+    if observer.onload_type is None:
+        for name, param in module.named_parameters():
+            if id(param) not in known and id(param) not in grouped:
+                observer.tracker.offloaded[param] = f"{name} (belongs to no group)"
+    _default_processor(module)
+    observer.step = FOLLOW_UP
+    try:
+        candidates = follow_up_candidates(module, backend.onload_device)
+    except NotTriggerable as error:
+        errors.append(f"{FOLLOW_UP}: {error}")
+        return None
+    failed: list[str] = []
+    description = run_step(module, Step("forward"), candidates, observer, failed)
+    errors += [f"{FOLLOW_UP}: {error}" for error in failed]
+    return description
+
+
+def _default_processor(module: torch.nn.Module) -> None:
+    """An attention built from a tiny config may have no processor (WanAttention(processor=None))."""
+    for sub in module.modules():
+        cls = getattr(type(sub), "_default_processor_cls", None)
+        if cls is not None and getattr(sub, "processor", "absent") is None:
+            try:
+                processor = cls()
+                setter = getattr(sub, "set_processor", None)
+                setter(processor) if callable(setter) else setattr(sub, "processor", processor)
+            except Exception:  # the forward then fails and says why
+                pass
 
 
 def step_candidates(module: torch.nn.Module, step: Step, device: torch.device) -> list[Candidate]:
@@ -304,7 +360,7 @@ def _verdict(
     bad = [a for a in accesses if a.offending]
     seconds = time.perf_counter() - started
     if bad:
-        evidence = "; ".join(a.describe() for a in _distinct(bad)[:MAX_EVIDENCE])
+        evidence = "; ".join(describe(a) for a in _distinct(bad)[:MAX_EVIDENCE])
         verdict = CONFIRMED
     elif completed:
         harmless = sorted({a.kind for a in accesses if a.kind in (METADATA, MOVED)})
@@ -320,6 +376,12 @@ def _verdict(
     error = None if completed or not errors else (getattr(observer, "best_error", None) or errors[-1])
     return LevelResult(level, backend.name, verdict, evidence, completed, list(accesses), errors, seconds,
                        error=error)
+
+
+def describe(access: Any) -> str:
+    """An access, with "then forward(): " in front when the follow-up forward of a mutator saw it."""
+    text = access.describe()
+    return f"{FOLLOW_UP}: {text}" if access.step == FOLLOW_UP else text
 
 
 def _distinct(accesses: list[Any]) -> list[Any]:

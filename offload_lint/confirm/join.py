@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
-from .engine import Step, levels_for, run_level
+from .engine import FOLLOW_UP, Step, levels_for, run_level
 from .report import CONFIRMED, DEVICE, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
 
 RUNTIME_ONLY_CODE = "OFL900"
@@ -149,6 +149,13 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
     if by_attribute:
         evidence = f"{by_attribute[0].describe()} (matched self.{finding.attribute} in {finding.method}; no line match)"
         return CONFIRMED, evidence, by_attribute
+    # C6: the method changed the module and the forward() run after it touched an offloaded or hook-less
+    # weight: the failure belongs to the mutator's findings (those whose line ran).
+    follow_up = [a for a in offending if a.step == FOLLOW_UP]
+    if follow_up and line_reached(finding, result):
+        evidence = (f"{FOLLOW_UP}: {follow_up[0].describe()} ({finding.method} created or replaced submodules/"
+                    f"parameters; the next forward failed)")
+        return CONFIRMED, evidence, follow_up
     if result.completed:
         if not line_reached(finding, result):
             return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
@@ -215,6 +222,8 @@ def runtime_only_findings(
         for access in result.offending:
             if id(access) in explained_ids or access.source is None or access.kind == DEVICE:
                 continue  # a `.device` read alone is reported only through OFL105 findings
+            if access.step == FOLLOW_UP:
+                continue  # a consequence of the mutator, reported through its findings only
             where = access.source
             entry_key = (where.path, where.line, _weight_root(access.weight), key.target, key.method)
             entry = merged.setdefault(entry_key, {"access": access, "levels": set(), "backend": result.backend})

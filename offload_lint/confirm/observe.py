@@ -214,6 +214,17 @@ class GroupTracker:
         group.onload_ = lambda: move(True)
         group.offload_ = lambda: move(False)
 
+    def rescan(self) -> None:
+        """Pick up groups created after offloading (a mutator that offloads its new layer) and new names."""
+        known = {id(group) for group in self.groups}
+        for module in self.modules.values():
+            for group in find_groups(module):
+                if id(group) not in known:
+                    self.groups.append(group)
+                    self._wrap(group)
+                    group.offload_()
+        self.names = weight_names(self.modules)
+
     def reset(self) -> None:
         """Every group back on the offload device (a failed try may leave some onloaded)."""
         for group in self.groups:

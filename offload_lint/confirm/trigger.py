@@ -279,8 +279,20 @@ def required_parameters(method: Callable) -> list[inspect.Parameter]:
     ]
 
 
-def synthesise(module: torch.nn.Module, method_name: str, device: torch.device) -> list[Candidate]:
-    """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made."""
+def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[Candidate]:
+    """Calls of ``module.forward`` after a mutator (C6): a token sequence ``[B, S, D]`` first (attention
+    layers: D = the first Linear's in_features), then the usual candidates."""
+    extra: list[Shape] = []
+    leaf = first_leaf_shape(module)
+    if leaf is not None and len(leaf.dims) == 2 and leaf.integer_high is None:
+        extra.append(Shape((1, 4, leaf.dims[1]), f"token sequence for {leaf.why}"))
+    return synthesise(module, "forward", device, extra_shapes=extra)
+
+
+def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
+               extra_shapes: list[Shape] | None = None) -> list[Candidate]:
+    """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
+    ``extra_shapes`` are tried first."""
     unbound = getattr(type(module), method_name, None)
     if unbound is None or not callable(unbound):
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
@@ -289,7 +301,11 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device) 
     if not parameters:
         return [Candidate("no arguments", lambda: ((), {}))]
     candidates = []
-    for shape in shape_hints(module, unbound):
+    hints = list(extra_shapes or []) + shape_hints(module, unbound)
+    unique: dict[tuple, Shape] = {}
+    for hint in hints:
+        unique.setdefault((hint.dims, hint.integer_high), hint)
+    for shape in list(unique.values())[:MAX_CANDIDATES]:
         def make(shape: Shape = shape) -> tuple[tuple, dict]:
             args, kwargs = [], {}
             for parameter in parameters:
