@@ -232,6 +232,9 @@ def run_scenario(
         ran.append(f"{step.method}({description})")
         if step.method != "forward" and step is scenario[-1] and structure_changed(before, structure(module)):
             follow = run_follow_up(module, before, observer, backend, errors)
+            if follow is None and not any(a.offending for a in observer.accesses):
+                # Without the forward, "refuted" would claim the mutation is safe: nothing is known.
+                return False, errors, ran
             ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
     return True, errors, ran
 
