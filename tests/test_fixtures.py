@@ -75,7 +75,7 @@ def test_external_call_site_is_named(findings):
     (finding,) = by_attribute(findings, "helpers.py", "weight_vector")
     assert finding.call_site is not None and finding.call_site.line == 44
     assert "called from" in finding.message and "helpers.py:44" in finding.message
-    decode = [f for f in findings if Path(f.path).name == "vae.py" and f.code == "OFL102"]
+    decode = [f for f in findings if Path(f.path).name == "vae.py" and f.code == "OFL102" and f.method == "decode"]
     assert {(f.class_name, f.call_site.line) for f in decode} == {("TinyVAE", 56), ("CheckpointedVAE", 57)}
 
 

@@ -24,9 +24,11 @@ class UnmatchedChildOutsideForward(Rule):
             offload = check.offloaded(access, calls_module=True)
             if BLOCK not in offload.levels:
                 continue
-            child = access.resolution.owner.path[0]
-            if child == INDEX or INDEX in access.resolution.owner.path:
+            path = access.resolution.owner.path
+            block, _ = check.semantics.block_hook_owner(check.cls, path)
+            if block[-1:] == (INDEX,):
                 continue  # inside a ModuleList/Sequential block: OFL203 reports it
+            child = path[0]
             called = access.resolution.dotted.removesuffix(".forward")
             message = (
                 f"{check.where()} and calls self.{called}; block-level group offloading puts "
