@@ -1,6 +1,6 @@
 """Regenerate the numbers of docs/confirm-diffusers.md.
 
-    PYTHONPATH=/work/wt-confirm2 python scripts/confirm_diffusers.py [--out /tmp/confirm-run]
+    python scripts/confirm_diffusers.py [--out /tmp/confirm-run]
 
 1. lints the installed diffusers tree (same as `offload-lint . --no-cache --output-format json`);
 2. pass "stock": `offload_lint.confirm.annotate` on every finding with no configuration
