@@ -30,7 +30,6 @@ class Settings:
     setup_methods: frozenset[str] = DEFAULT_SETUP_METHODS
     levels: tuple[str, ...] = ALL_LEVELS
     config_path: Path | None = None
-    confirm: dict = field(default_factory=dict)  # [tool.offload-lint.confirm], read by the confirmer
 
     def fingerprint(self) -> str:
         return repr((sorted(self.select or []), self.extend_select, self.ignore, sorted(self.per_file_ignores.items()),
@@ -80,7 +79,6 @@ def load_settings(start: Path, explicit: Path | None = None) -> Settings:
     settings.setup_methods |= frozenset(_strings(table, "extend-setup-methods", path))
     if "level" in table:
         settings.levels = parse_level(str(table["level"]))
-    settings.confirm = table.get("confirm", {})
     return settings
 
 

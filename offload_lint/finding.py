@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field
 from typing import Any
 
 BLOCK = "block"
@@ -77,4 +77,4 @@ def levels_text(levels: tuple[str, ...]) -> str:
     return " and ".join(ordered) + " level"
 
 
-__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "levels_text", "asdict"]
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "levels_text"]

@@ -65,7 +65,6 @@ class RawAccess:
     # ``self.<method>`` when the chain is passed as a whole argument to a method of the same
     # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
     argument_of: str | None = None
-    via_alias: str | None = None
     # Read inside an expression that combines it only with constants and other ``self`` chains of
     # the same first step, whose result reaches code only through ``.to(<device>)``: directly
     # (``torch.sqrt(self.vae.bn.running_var + eps).to(x.device)``) or through a local assigned
@@ -244,11 +243,10 @@ class AccessCollector(cst.CSTVisitor):
         if found is None:
             return False
         root, steps, slices = found
-        alias = None
         if root == self.self_name or (root == "self" and steps[:1] == (FIRST_PARAMETER,)):
             chain = steps
         elif root in self.aliases:
-            alias, chain = root, self.aliases[root] + steps
+            chain = self.aliases[root] + steps
         else:
             return False
         if not chain:
@@ -258,7 +256,7 @@ class AccessCollector(cst.CSTVisitor):
         argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
-                      inspected=inspected, range=position, via_alias=alias, scalar=self._scalar_depth > 0,
+                      inspected=inspected, range=position, scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
                       moved_later=self._moved_later > 0)
         )

@@ -14,7 +14,7 @@ from enum import Enum
 from ..finding import CallSite
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX
-from .semantics import METHOD, MODULE, OffloadSemantics
+from .semantics import MODULE, OffloadSemantics
 
 DEFAULT_SETUP_METHODS = frozenset({
     "__init__", "__repr__", "__str__", "__getstate__", "__setstate__", "__post_init__", "extra_repr",
@@ -214,4 +214,4 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
-__all__ = ["Context", "DEFAULT_SETUP_METHODS", "EntryPoints", "MethodContext", "METHOD"]
+__all__ = ["Context", "DEFAULT_SETUP_METHODS", "EntryPoints", "ExternalCall", "MethodContext"]

@@ -144,18 +144,8 @@ def _value_records(name: str, value: ast.AST, line: int) -> list[Assigned]:
             elements, element_wrapper = _container_elements(value)
             return [Assigned(name, "container", line, callee, tuple(elements), wrapper=element_wrapper)]
         if callee:
-            return [Assigned(name, "call", line, callee, note=_call_note(value), wrapper=wrapper)]
+            return [Assigned(name, "call", line, callee, wrapper=wrapper)]
     return [Assigned(name, "other", line)]
-
-
-def _call_note(call: ast.Call) -> str | None:
-    """Literal keyword facts some rules need (``bias=False``); kept tiny on purpose."""
-    notes = [
-        f"{kw.arg}={kw.value.value!r}"
-        for kw in call.keywords
-        if kw.arg and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, (bool, int, str))
-    ]
-    return ",".join(notes) or None
 
 
 def _container_elements(call: ast.Call) -> tuple[list[str], str | None]:
@@ -257,7 +247,7 @@ class _MethodScan:
             if len(node.args) > 1:
                 self.assigns.extend(_value_records(key.value, node.args[1], node.lineno))
             return
-        self.assigns.append(Assigned(key.value, _REGISTER_CALLS[how], node.lineno, note=_call_note(node)))
+        self.assigns.append(Assigned(key.value, _REGISTER_CALLS[how], node.lineno))
 
 
 def _is_name(node: ast.AST, name: str | None) -> bool:
@@ -371,19 +361,14 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     imports.visit(tree.body)
     imported = set(imports.names)
     classes: list[ClassSummary] = []
-    functions: list[tuple[str, CallSiteRecord]] = []
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imported)
-        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            scan = _MethodScan(statement, None, imported)
-            functions.extend((statement.name, site) for site in scan.call_sites)
     return FileSummary(
         path=path,
         module=module,
         is_package=is_package,
         imports=imports.names,
         classes=classes,
-        function_call_sites=tuple(functions),
         star_imports=tuple(imports.star),
     )

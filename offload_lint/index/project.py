@@ -29,11 +29,6 @@ KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.PreTrainedModel",
     "transformers.modeling_utils.PreTrainedModel",
 }
-PIPELINE_BASES = {
-    "diffusers.DiffusionPipeline",
-    "diffusers.pipelines.DiffusionPipeline",
-    "diffusers.pipelines.pipeline_utils.DiffusionPipeline",
-}
 _MAX_DEPTH = 24
 
 
@@ -47,7 +42,6 @@ class Owned:
     kind: str | None = None  # a torch_nn kind for children
     classes: tuple[str, ...] = ()  # qualified class names of the child (or of container elements)
     line: int = 0
-    note: str | None = None
     wrapper: str | None = None  # qualified ``torch.nn.utils.weight_norm`` when the layer was wrapped
 
 
@@ -109,12 +103,6 @@ class ClassInfo:
     def is_group_offload_aware(self) -> bool:
         """diffusers' ``ModelMixin.device`` reports the onload device under group offloading."""
         return bool(self.base_names & GROUP_OFFLOAD_AWARE_BASES)
-
-    @cached_property
-    def is_pipeline(self) -> bool:
-        return bool(self.base_names & PIPELINE_BASES) or any(
-            info.summary.registered_modules for info in self.mro
-        )
 
     @cached_property
     def methods(self) -> dict[str, tuple["ClassInfo", MethodSummary]]:
@@ -353,7 +341,7 @@ class ProjectIndex:
             kind = self.kind_of_class(qualified)
             if kind is None:
                 return None
-            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, note=record.note,
+            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line,
                          wrapper=self._wrapper(file, record))
         return None
 

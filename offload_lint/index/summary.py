@@ -30,8 +30,6 @@ class Assigned:
     line: int
     callee: str | None = None
     elements: tuple[str, ...] = ()
-    # Positional/keyword literal arguments worth keeping (e.g. MultiheadAttention's bias).
-    note: str | None = None
     # A function wrapping the layer: ``weight_norm(nn.Conv1d(...))`` is recorded as a call of
     # ``nn.Conv1d`` with wrapper ``weight_norm`` (for containers: any wrapped element).
     wrapper: str | None = None
@@ -103,6 +101,5 @@ class FileSummary:
     imports: dict[str, str]  # local name -> dotted target
     classes: list[ClassSummary] = field(default_factory=list)
     # Module-level functions: call sites only (they can drive components too).
-    function_call_sites: tuple[tuple[str, CallSiteRecord], ...] = ()
     # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
     star_imports: tuple[str, ...] = ()
