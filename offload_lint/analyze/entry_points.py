@@ -3,7 +3,10 @@
 ``forward``, and methods reachable only from ``forward`` through the class's own call
 graph, run inside the module's forward hook ("hooked"). Every other method is an entry
 point: nothing onloads the module's weights for it. A hooked method that code outside the
-class also calls is an entry point too, and its findings name that call site.
+class also calls is an entry point too, and its findings name that call site; so is a
+top-level model's public API method (``decode``, ``get_text_features``, ``generate``: see
+:data:`PUBLIC_API_METHODS`), which users and pipelines call directly even when forward()
+calls it too. Whatever an entry point reaches through ``self.`` calls runs outside the hook.
 """
 
 from __future__ import annotations
@@ -25,6 +28,15 @@ DEFAULT_SETUP_METHODS = frozenset({
     "float", "double", "bfloat16", "train", "eval", "apply", "from_pretrained", "save_pretrained",
     "from_config", "_from_config", "__len__", "__iter__", "__getitem__", "__contains__", "__hash__",
     "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
+})
+
+
+# Methods besides forward() that the libraries document as a model's API: pipelines and users
+# call them on the model directly, so they run outside its hook even where forward() calls them.
+PUBLIC_API_METHODS = frozenset({
+    "encode", "decode", "tiled_encode", "tiled_decode", "get_text_features", "get_image_features",
+    "get_audio_features", "get_video_features", "get_image_embeddings", "get_prompt_embeddings",
+    "generate", "encode_image", "encode_text", "encode_prompt", "embed_tokens_for_generation",
 })
 
 
@@ -89,9 +101,11 @@ class EntryPoints:
             if not summary.is_static
         }
         called = set().union(*callees.values()) if callees else set()
+        public = self.semantics.is_top_level(cls)
         entry_roots = [
             name for name in callees
-            if name != "forward" and not self.is_setup(name) and name not in called
+            if name != "forward" and not self.is_setup(name)
+            and (name not in called or (public and name in PUBLIC_API_METHODS))
         ]
         from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees else set()
         from_entry: dict[str, list[str]] = {}
@@ -214,4 +228,4 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
-__all__ = ["Context", "DEFAULT_SETUP_METHODS", "EntryPoints", "ExternalCall", "MethodContext"]
+__all__ = ["Context", "DEFAULT_SETUP_METHODS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext"]

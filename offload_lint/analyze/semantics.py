@@ -299,6 +299,34 @@ class OffloadSemantics:
             hooks[LEAF] = self.describe_hook(cls, module_path)
         return Offload(tuple(levels), hooks)
 
+    def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
+        """Whether calling ``self.<callee>(...)`` goes through a group-offloading hook at ``level``,
+        whose pre-forward moves every tensor argument to the onload device.
+
+        ``self(...)`` and ``self.forward(...)``: the top module's hook, at both levels. Block level:
+        a ModuleList/Sequential block or a declared block module. Leaf level: a Linear/Conv/Embedding,
+        or a module that owns parameters or buffers directly (a norm).
+        """
+        if callee in ((), ("forward",)):
+            return True
+        if callee[-1:] == ("forward",):
+            callee = callee[:-1]
+        resolution = self.resolve(cls, callee)
+        if resolution is None or resolution.target != MODULE or resolution.rest:
+            return False
+        owner = resolution.owner
+        if level == BLOCK:
+            if not self.block_scope(cls):
+                return False
+            _, own_hook = self.block_hook_owner(cls, owner.path)
+            return own_hook
+        if owner.kind == torch_nn.LEAF:
+            return True
+        torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
+        if torch_class is not None:
+            return bool(torch_nn.torch_parameters(torch_class))
+        return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
+
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
                                  first_parameter: bool = False) -> tuple[str, ...]:
         """Levels at which the own weights of the module at ``self.<chain>`` are offloaded
@@ -321,6 +349,12 @@ class OffloadSemantics:
         return f"{text}.forward()"
 
     # --- where block level applies -------------------------------------------------------
+    @staticmethod
+    def is_top_level(cls: ClassInfo) -> bool:
+        """A model class users and pipelines load and call as a whole (diffusers' ModelMixin,
+        transformers' PreTrainedModel)."""
+        return bool(cls.base_names & _TOP_LEVEL_BASES)
+
     def block_scope(self, cls: ClassInfo) -> bool:
         """Block-level verdicts assume ``cls`` is offloaded as a whole model or is a block.
 

@@ -31,7 +31,7 @@ class ChildParameterRead(Rule):
             hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
             message = (
                 f"{check.method.name}() reads '{resolution.dotted}' outside self.{child}.forward(); "
-                f"group offloading ({levels_text(offload.levels)}) onloads it only while {hook} runs. "
+                f"group offloading ({levels_text(offload.levels)}) onloads it only while {hook} runs{check.goes(access, offload.levels)}. "
                 f"Fix: call self.{child}(...), or use self.{resolution.dotted}.to({check.input_name}.device)"
             )
             yield check.finding(self, access, message, offload.levels)

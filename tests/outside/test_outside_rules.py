@@ -109,9 +109,9 @@ def test_returned_after_computing_is_not_an_accessor():
     from offload_lint.rules.component_internals import _handed_on
 
     lines = (OUTSIDE / "vae_stats_pipeline.py").read_text().splitlines(keepends=True)
-    computed = collect_method(lines, 64, 66, "self")
+    computed = collect_method(lines, 64, 66, "self").accesses
     returned = [raw for raw in computed if raw.returned]
     assert [raw.range.start.line for raw in returned] == [66]
     assert not _handed_on((), returned[0], computed)
-    alone = collect_method(lines, 43, 44, "self")
+    alone = collect_method(lines, 43, 44, "self").accesses
     assert [_handed_on((), raw, alone) for raw in alone if raw.chain[-1] != "scaling_factor"] == [True, True]

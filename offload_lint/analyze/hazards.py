@@ -1,0 +1,128 @@
+"""Whether touching an offloaded weight is a bug at a level, judged where its value goes.
+
+An access the semantics call offloaded is a hazard at a level only if one of its sinks
+(:mod:`analyze.flow`) brings the stale copy together with something on the compute device:
+
+- an op with an input, a local tensor or a weight that *is* onloaded at that moment (two
+  weights offloaded together sit on the same device), or a module's output;
+- a call whose hook does not move its arguments at that level (``send_to_device`` in
+  diffusers' ``GroupOffloadingHook.pre_forward`` moves the arguments of every hooked call), a
+  method of a child (it bypasses the child's hook), a function attribute;
+- returned to the caller or stored for later: out of this method's sight.
+A same-class helper given the value is judged by what it does with that parameter.
+
+This is the one place rules ask; they never inspect sinks themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..index.project import ClassInfo
+from ..index.summary import MethodSummary
+from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
+from .semantics import OffloadSemantics
+
+# How deep helper calls are followed (``decode`` -> ``_decode`` -> ``_merge``).
+_HELPER_DEPTH = 4
+
+
+@dataclass(frozen=True)
+class Hazard:
+    """The sink at which a stale value meets the compute device, and how to say it."""
+
+    sink: Sink
+    level: str
+    via: str = ""  # a helper that got the value: ``self._merge()``
+
+    @property
+    def phrase(self) -> str:
+        sink = self.sink
+        where = f" (inside {self.via})" if self.via else ""
+        if sink.kind == COMPUTE:
+            return f"its value meets tensors on the compute device in {sink.text}{where}"
+        if sink.kind == CALL:
+            return f"it is passed to {sink.text}(), which has no hook to move it at {self.level} level{where}"
+        if sink.kind == RETURN:
+            return f"it is returned to the caller{where}"
+        if sink.kind == STORE:
+            return f"it is stored for later use{where}"
+        return f"its value is used{where}"
+
+
+class HazardJudge:
+    """``flows(cls, method)`` gives the parameter sinks of a same-class helper (parsed on demand)."""
+
+    def __init__(self, semantics: OffloadSemantics,
+                 parameter_sinks: Callable[[ClassInfo, MethodSummary], dict[str, tuple[Sink, ...]]]) -> None:
+        self.semantics = semantics
+        self.parameter_sinks = parameter_sinks
+
+    def hazard(self, cls: ClassInfo, hooked: bool, sinks: tuple[Sink, ...], level: str,
+               peer_offloaded: Callable[[int, str], bool | None]) -> Hazard | None:
+        """The first sink of ``sinks`` that is a hazard at ``level``, or None.
+
+        ``peer_offloaded(index, level)``: whether the method's access ``index`` is offloaded at
+        ``level`` (None when it is no tensor: a config value, a plain attribute).
+        """
+        return self._judge(cls, sinks, level, peer_offloaded, depth=0, via="")
+
+    def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str,
+               peer_offloaded: Callable[[int, str], bool | None] | None, depth: int, via: str) -> Hazard | None:
+        for sink in sinks:
+            if sink.kind in (MOVE, HOST):
+                continue
+            if sink.kind == COMPUTE:
+                if sink.foreign or any(self._peer_on_device(peer, level, peer_offloaded) for peer in sink.peers):
+                    return Hazard(sink, level, via)
+                continue
+            if sink.kind == CALL:
+                found = self._call(cls, sink, level, depth, via)
+                if found is not None:
+                    return found
+                continue
+            return Hazard(sink, level, via)  # returned, stored, not followed
+        return None
+
+    @staticmethod
+    def _peer_on_device(peer: int, level: str, peer_offloaded: Callable[[int, str], bool | None] | None) -> bool:
+        if peer_offloaded is None:
+            return True
+        offloaded = peer_offloaded(peer, level)
+        return offloaded is False
+
+    def _call(self, cls: ClassInfo, sink: Sink, level: str, depth: int, via: str) -> Hazard | None:
+        callee = sink.callee or ()
+        if self.semantics.call_moves_arguments(cls, callee, level):
+            return None
+        helper = self._helper(cls, callee)
+        if helper is None:
+            return Hazard(sink, level, via)
+        if depth >= _HELPER_DEPTH:
+            return None
+        parameter = _parameter(helper, sink.argument)
+        if parameter is None:
+            return Hazard(sink, level, via)
+        sinks = self.parameter_sinks(cls, helper).get(parameter, ())
+        return self._judge(cls, sinks, level, None, depth + 1, via or f"self.{helper.name}()")
+
+    @staticmethod
+    def _helper(cls: ClassInfo, callee: tuple[str, ...]) -> MethodSummary | None:
+        if len(callee) != 1 or callee[0] == "forward":
+            return None
+        found = cls.methods.get(callee[0])
+        if found is None or found[1].is_static or found[1].is_property:
+            return None
+        return found[1]
+
+
+def _parameter(helper: MethodSummary, argument: int | str | None) -> str | None:
+    if isinstance(argument, str):
+        return argument if argument in helper.params else None
+    if isinstance(argument, int) and argument + 1 < len(helper.params):
+        return helper.params[argument + 1]
+    return None
+
+
+__all__ = ["Hazard", "HazardJudge"]
