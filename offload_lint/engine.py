@@ -17,7 +17,6 @@ import libcst as cst
 
 from .analyze.access import Access, CollectedMethod, RawAccess, classify, collect_function
 from .analyze.entry_points import Context, EntryPoints
-from .analyze.flow import Sink
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.snippet import method_snippet
@@ -128,7 +127,7 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
     if function is None:
         return CollectedMethod([], {})
     collected = collect_function(function, wrapper, self_name)
-    return CollectedMethod([_shift(access, offset) for access in collected.accesses], collected.parameter_sinks)
+    return replace(collected, accesses=[_shift(access, offset) for access in collected.accesses])
 
 
 def _functions(module: cst.Module):
@@ -410,7 +409,7 @@ class CoreFindings:
             rule() for rule in ALL_RULES if not rule.applies_to_non_modules and _overrides(rule, "check_method")
         ]
         self.by_class: dict[str, list[Finding]] = {}
-        self.judge = HazardJudge(semantics, self.parameter_sinks)
+        self.judge = HazardJudge(semantics, self.helper_flow)
         self._memo: dict[tuple[str, str], list[Finding]] = {}
         self._lines: dict[str, list[str]] = {}
 
@@ -428,7 +427,8 @@ class CoreFindings:
         self.by_class.setdefault(qualified, []).extend(produced)
 
     def check(self, cls: ClassInfo, method: MethodSummary, context, path: str) -> MethodCheck:
-        raws = self.collected(path, method).accesses
+        collected = self.collected(path, method)
+        raws = collected.accesses
         by_index: list[Access | None] = []
         for index, raw in enumerate(raws):
             resolution = self.semantics.resolve(cls, raw.chain)
@@ -436,12 +436,12 @@ class CoreFindings:
             by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
         accesses = [access for access in by_index if access is not None]
         return MethodCheck(cls, method, context, accesses, self.semantics, self.entry_points, path, raws, self,
-                           by_index, self.judge)
+                           by_index, self.judge, collected.result_sinks)
 
-    def parameter_sinks(self, cls: ClassInfo, method: MethodSummary) -> dict[str, tuple[Sink, ...]]:
+    def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""
         defining = cls.methods.get(method.name, (cls, method))[0]
-        return self.collected(defining.file.path, method).parameter_sinks
+        return self.collected(defining.file.path, method)
 
     def _analyze(self, cls: ClassInfo, name: str) -> list[Finding]:
         found = cls.methods.get(name)
@@ -463,7 +463,7 @@ class CoreFindings:
             if lines is None:
                 text = read_text(Path(path))
                 lines = self._lines[path] = [] if isinstance(text, SourceProblem) else text.splitlines(keepends=True)
-            self_name = method.params[0] if method.params else "self"
+            self_name = method.params[0] if method.params and not method.is_static else ""
             self.raw_by_method[key] = (collect_method(lines, method.start_line, method.end_line, self_name) if lines
                                        else CollectedMethod([], {}))
         return self.raw_by_method[key]

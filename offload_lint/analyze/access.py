@@ -9,7 +9,7 @@ module, or a use that lets the tensor reach computation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 import libcst as cst
@@ -82,6 +82,7 @@ class CollectedMethod:
 
     accesses: list[RawAccess]
     parameter_sinks: dict[str, tuple[Sink, ...]]
+    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
 
 
 def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWrapper,
@@ -93,7 +94,7 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
              enumerate(zip(collector.nodes, collector.accesses))}
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
-    return CollectedMethod(accesses, flow.parameter_sinks)
+    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks)
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,7 @@ class Sink:
     ``callee``/``argument``: for :data:`CALL`, the ``self`` chain called (``()`` for
     ``self(...)``) and the position (int) or keyword (str) of the argument.
     ``text``: how the sink is spelled, for messages (``F.linear``, ``+``, ``self.layers[i]``).
+    ``result``: for :data:`CALL`, the key of the call's result in :attr:`MethodFlow.result_sinks`.
     """
 
     kind: str
@@ -63,14 +64,18 @@ class Sink:
     peers: frozenset[int] = frozenset()
     callee: Chain | None = None
     argument: int | str | None = None
+    # For :data:`CALL`: the call's result, followed like a value (a helper may hand the value back).
+    result: int | None = None
 
 
 @dataclass(frozen=True)
 class MethodFlow:
-    """The sinks of each access (by index) and of each parameter (by name) of one method."""
+    """The sinks of each access (by index), of each parameter (by name) and of each call's result."""
 
     access_sinks: tuple[tuple[Sink, ...], ...]
     parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+    # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`.
+    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
 
 
 _METADATA = {
@@ -96,6 +101,9 @@ _UNARY = {
 }
 # ``x.new_zeros(...)`` and friends place their result where ``x`` is.
 _PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_tensor"}
+# torch functions that build a new tensor from sizes or Python values.
+_FACTORIES = {"arange", "zeros", "ones", "empty", "full", "rand", "randn", "randint", "randperm", "linspace",
+              "logspace", "eye", "tensor", "as_tensor", "tril_indices", "triu_indices", "range"}
 _LITERAL_NAMES = {"None", "True", "False", "Ellipsis"}
 # Calls that only inspect or describe their argument.
 _INSPECTING = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print", "str",
@@ -155,14 +163,20 @@ class ValueFlow:
         self.sinks: dict[Origin, list[Sink]] = {}
         self.reached: set[int] = set()
         self.env: dict[str, Taint] = {}
+        # Locals and parameters that hold Python numbers (sizes, offsets, flags): never a device tensor.
+        self.scalars: set[str] = set()
         self.count = count
+        self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
         params = [p.name.value for p in function.params.params + function.params.posonly_params
                   + function.params.kwonly_params]
+        scalar_params = {p.name.value for p in function.params.params + function.params.posonly_params
+                         + function.params.kwonly_params if _scalar_parameter(p)}
+        self.scalars |= scalar_params
         for name in params:
-            if name != self.self_name:
+            if name != self.self_name and name not in scalar_params:
                 self.env[name] = frozenset({(f"p:{name}", TENSOR_VALUE)})
         self._block(function.body)
         access_sinks = []
@@ -173,7 +187,9 @@ class ValueFlow:
             access_sinks.append(tuple(dict.fromkeys(sinks)))
         parameter_sinks = {name: tuple(dict.fromkeys(self.sinks.get(f"p:{name}", []))) for name in params
                            if name != self.self_name}
-        return MethodFlow(tuple(access_sinks), parameter_sinks)
+        result_sinks = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", [])))
+                        for number in range(self.calls)}
+        return MethodFlow(tuple(access_sinks), parameter_sinks, result_sinks)
 
     def _sink(self, taint: Taint, sink: Sink) -> None:
         for origin, _ in taint:
@@ -268,6 +284,8 @@ class ValueFlow:
             return
 
     def _assign(self, target: cst.BaseExpression, value: Taint, source: cst.BaseExpression) -> None:
+        if isinstance(target, (cst.Name, cst.Tuple, cst.List)):
+            self._mark_scalars(target, self._scalar(source))
         if isinstance(target, cst.Name):
             self._bind(target, value)
             return
@@ -296,6 +314,27 @@ class ValueFlow:
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
         if value:
             self._sink(value, Sink(STORE, "a store on an attribute"))
+
+    def _scalar(self, node: cst.BaseExpression) -> bool:
+        """A Python number: a literal, a size, a scalar local, or arithmetic on them (``num_buckets // 2``)."""
+        if _is_literal(node) or _is_size(node):
+            return True
+        if isinstance(node, cst.Name):
+            return node.value in self.scalars
+        if isinstance(node, cst.BinaryOperation):
+            return self._scalar(node.left) and self._scalar(node.right)
+        if isinstance(node, cst.UnaryOperation):
+            return self._scalar(node.expression)
+        if isinstance(node, cst.Call) and _dotted(node.func).startswith("math."):
+            return True
+        return False
+
+    def _mark_scalars(self, target: cst.BaseExpression, scalar: bool) -> None:
+        if isinstance(target, cst.Name):
+            (self.scalars.add if scalar else self.scalars.discard)(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._mark_scalars(element.value, scalar)
 
     def _bind(self, target: cst.BaseExpression, value: Taint) -> None:
         if isinstance(target, cst.Name):
@@ -465,15 +504,17 @@ class ValueFlow:
 
     def _module_call(self, node: cst.Call, chain: Chain, arguments, result: Taint = _EMPTY) -> Taint:
         text = "self" + "".join("[i]" if step == INDEX else f".{step}" for step in chain)
+        number = self.calls
+        self.calls += 1
         for position, (argument, taint) in enumerate(arguments):
             key: int | str = argument.keyword.value if argument.keyword is not None else position
             if argument.star:
                 key = "*"
             if taint:
-                self._sink(taint, Sink(CALL, text, callee=chain, argument=key))
-        # What a module returns is on the device its hook put it on; what a helper returns we
-        # cannot tell here: follow it as a value of the call (its origins are the callee's).
-        return result
+                self._sink(taint, Sink(CALL, text, callee=chain, argument=key, result=number))
+        # The result is followed as a value of its own: a helper that returns what it was given
+        # is judged by where the caller sends the result.
+        return result | frozenset({(f"r:{number}", TENSOR_VALUE)})
 
     def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
                 arguments) -> Taint:
@@ -506,6 +547,9 @@ class ValueFlow:
 
     def _function(self, node: cst.Call, name: str, arguments) -> Taint:
         """``F.linear(x, w)``, ``torch.cat([a, w])``, ``torch.arange(n, device=d)``, ``helper(w)``."""
+        if name.rsplit(".", 1)[-1] in _FACTORIES:
+            # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
+            return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
         tensor_operands = []
         devices: Taint = _EMPTY
         for argument, taint in arguments:
@@ -526,8 +570,7 @@ class ValueFlow:
         tainted = [(node, taint) for node, taint in operands if _tensors(taint)]
         if not tainted:
             return
-        foreign_operand = any(not taint and node is not None and not _is_literal(node) and not _is_size(node)
-                              for node, taint in operands)
+        foreign_operand = any(not taint and node is not None and not self._scalar(node) for node, taint in operands)
         for position, (_, taint) in enumerate(tainted):
             others = [t for i, (_, t) in enumerate(tainted) if i != position]
             other_origins = {origin for t in others for origin, kind in t if kind == TENSOR_VALUE}
@@ -560,6 +603,21 @@ def _is_option(argument: cst.Arg) -> bool:
     }
 
 
+_SCALAR_ANNOTATIONS = {"int", "float", "bool", "str"}
+
+
+def _scalar_parameter(param: cst.Param) -> bool:
+    """``past_seen_tokens=0``, ``scale: float``: a Python number, not a tensor."""
+    if param.annotation is not None:
+        annotation = param.annotation.annotation
+        if isinstance(annotation, cst.Name) and annotation.value in _SCALAR_ANNOTATIONS:
+            return True
+        if isinstance(annotation, cst.BinaryOperation):  # ``int | None``
+            return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
+    default = param.default
+    return default is not None and _is_literal(default) and not (isinstance(default, cst.Name) and default.value == "None")
+
+
 def _is_size(node: cst.BaseExpression) -> bool:
     """``x.shape[1]``, ``len(x)``, ``seq_len``-like names cannot be told from tensors: only the
     syntactically sure ones count as sizes."""
@@ -567,6 +625,11 @@ def _is_size(node: cst.BaseExpression) -> bool:
         return True
     if isinstance(node, cst.Call) and _dotted(node.func) in ("len", "int", "float", "math.sqrt", "math.log"):
         return True
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in (
+            "size", "dim", "numel", "item"):
+        return True
+    if isinstance(node, cst.Subscript):
+        return _is_size(node.value)
     if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "dtype", "ndim"):
         return True
     return False

@@ -17,12 +17,15 @@ This is the one place rules ask; they never inspect sinks themselves.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
 from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
 from .semantics import OffloadSemantics
+
+if TYPE_CHECKING:
+    from .access import CollectedMethod
 
 # How deep helper calls are followed (``decode`` -> ``_decode`` -> ``_merge``).
 _HELPER_DEPTH = 4
@@ -51,34 +54,52 @@ class Hazard:
         return f"its value is used{where}"
 
 
+@dataclass(frozen=True)
+class _Scope:
+    """The method whose sinks are being judged: where its call results go, and how its peers sit."""
+
+    results: dict[int, tuple[Sink, ...]]
+    peer_offloaded: Callable[[int, str], bool | None] | None  # None inside a helper: its operands are inputs
+
+
 class HazardJudge:
-    """``flows(cls, method)`` gives the parameter sinks of a same-class helper (parsed on demand)."""
+    """``helper_flow(cls, method)`` gives a same-class helper's flow (parsed on demand)."""
 
     def __init__(self, semantics: OffloadSemantics,
-                 parameter_sinks: Callable[[ClassInfo, MethodSummary], dict[str, tuple[Sink, ...]]]) -> None:
+                 helper_flow: Callable[[ClassInfo, MethodSummary], "CollectedMethod"]) -> None:
         self.semantics = semantics
-        self.parameter_sinks = parameter_sinks
+        self.helper_flow = helper_flow
 
-    def hazard(self, cls: ClassInfo, hooked: bool, sinks: tuple[Sink, ...], level: str,
+    def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: dict[int, tuple[Sink, ...]],
                peer_offloaded: Callable[[int, str], bool | None]) -> Hazard | None:
         """The first sink of ``sinks`` that is a hazard at ``level``, or None.
 
-        ``peer_offloaded(index, level)``: whether the method's access ``index`` is offloaded at
-        ``level`` (None when it is no tensor: a config value, a plain attribute).
+        ``results``: where the method sends each call's result; ``peer_offloaded(index, level)``:
+        whether the method's access ``index`` is offloaded at ``level`` (None when it is no tensor:
+        a config value, a plain attribute).
         """
-        return self._judge(cls, sinks, level, peer_offloaded, depth=0, via="")
+        return self._judge(cls, sinks, level, _Scope(results, peer_offloaded), None, 0, "")
 
-    def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str,
-               peer_offloaded: Callable[[int, str], bool | None] | None, depth: int, via: str) -> Hazard | None:
+    def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, scope: _Scope,
+               returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
         for sink in sinks:
             if sink.kind in (MOVE, HOST):
                 continue
             if sink.kind == COMPUTE:
-                if sink.foreign or any(self._peer_on_device(peer, level, peer_offloaded) for peer in sink.peers):
+                if sink.foreign or any(self._peer_on_device(peer, level, scope) for peer in sink.peers):
                     return Hazard(sink, level, via)
                 continue
             if sink.kind == CALL:
-                found = self._call(cls, sink, level, depth, via)
+                found = self._call(cls, sink, level, scope, depth, via)
+                if found is not None:
+                    return found
+                continue
+            if sink.kind == RETURN and returns_to is not None and depth <= _HELPER_DEPTH:
+                caller, result = returns_to
+                if result is None:
+                    return Hazard(sink, level, via)
+                # A helper handing the value back: judged where the caller sends the result.
+                found = self._judge(cls, caller.results.get(result, ()), level, caller, None, depth, "")
                 if found is not None:
                     return found
                 continue
@@ -86,13 +107,12 @@ class HazardJudge:
         return None
 
     @staticmethod
-    def _peer_on_device(peer: int, level: str, peer_offloaded: Callable[[int, str], bool | None] | None) -> bool:
-        if peer_offloaded is None:
+    def _peer_on_device(peer: int, level: str, scope: _Scope) -> bool:
+        if scope.peer_offloaded is None:
             return True
-        offloaded = peer_offloaded(peer, level)
-        return offloaded is False
+        return scope.peer_offloaded(peer, level) is False
 
-    def _call(self, cls: ClassInfo, sink: Sink, level: str, depth: int, via: str) -> Hazard | None:
+    def _call(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int, via: str) -> Hazard | None:
         callee = sink.callee or ()
         if self.semantics.call_moves_arguments(cls, callee, level):
             return None
@@ -104,15 +124,17 @@ class HazardJudge:
         parameter = _parameter(helper, sink.argument)
         if parameter is None:
             return Hazard(sink, level, via)
-        sinks = self.parameter_sinks(cls, helper).get(parameter, ())
-        return self._judge(cls, sinks, level, None, depth + 1, via or f"self.{helper.name}()")
+        flow = self.helper_flow(cls, helper)
+        inner = _Scope(flow.result_sinks, None)
+        return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
+                           depth + 1, via or f"self.{helper.name}()")
 
     @staticmethod
     def _helper(cls: ClassInfo, callee: tuple[str, ...]) -> MethodSummary | None:
         if len(callee) != 1 or callee[0] == "forward":
             return None
         found = cls.methods.get(callee[0])
-        if found is None or found[1].is_static or found[1].is_property:
+        if found is None or found[1].is_property:
             return None
         return found[1]
 
@@ -120,8 +142,9 @@ class HazardJudge:
 def _parameter(helper: MethodSummary, argument: int | str | None) -> str | None:
     if isinstance(argument, str):
         return argument if argument in helper.params else None
-    if isinstance(argument, int) and argument + 1 < len(helper.params):
-        return helper.params[argument + 1]
+    first = 0 if helper.is_static else 1  # ``self`` takes no argument of the call
+    if isinstance(argument, int) and argument + first < len(helper.params):
+        return helper.params[argument + first]
     return None
 
 

@@ -58,6 +58,7 @@ class MethodCheck:
     # ``accesses`` by their raw index (None: a chain the semantics cannot resolve).
     by_index: list[Access | None] = field(default_factory=list)
     judge: HazardJudge | None = None
+    result_sinks: dict[int, tuple] = field(default_factory=dict)  # where each ``self.<...>(...)`` result goes
 
     @property
     def input_name(self) -> str:
@@ -91,7 +92,7 @@ class MethodCheck:
         """Where the stale value of ``access`` meets the compute device at ``level`` (None: it never does)."""
         if self.judge is None:
             return None
-        return self.judge.hazard(self.cls, self.context.hooked, access.raw.sinks, level, self._peer_offloaded)
+        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded)
 
     def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
         if self.judge is None:
