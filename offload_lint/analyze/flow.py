@@ -97,7 +97,8 @@ _UNARY = {
     "clamp", "clamp_min", "clamp_max", "flip", "roll", "tril", "triu", "unbind", "diag", "prod",
     "exp_", "clamp_", "mul_", "div_", "pow_", "sign", "floor", "ceil", "round", "type", "squeeze_",
     "unsqueeze_", "view_as", "reshape_as", "expand_as", "type_as", "new_zeros", "new_ones", "new_empty",
-    "new_full", "new_tensor", "numel", "any", "all",
+    "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
+    "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
 # ``x.new_zeros(...)`` and friends place their result where ``x`` is.
 _PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_tensor"}
@@ -576,12 +577,9 @@ class ValueFlow:
             other_origins = {origin for t in others for origin, kind in t if kind == TENSOR_VALUE}
             for origin, kind in _tensors(taint):
                 rest = other_origins - {origin}
-                if isinstance(origin, str):  # a parameter: anything else it meets may be on the device
-                    foreign = foreign_operand or bool(rest)
-                    peers: frozenset[int] = frozenset()
-                else:
-                    foreign = foreign_operand or any(isinstance(o, str) for o in rest)
-                    peers = frozenset(o for o in rest if isinstance(o, int))
+                # Other parameters and call results may be on the device; accesses are judged later.
+                foreign = foreign_operand or any(isinstance(o, str) for o in rest)
+                peers = frozenset(o for o in rest if isinstance(o, int))
                 if not foreign and not peers and len(tainted) == 1:
                     continue  # alone with literals: nothing to mix with
                 self.sinks.setdefault(origin, []).append(Sink(COMPUTE, text, foreign=foreign, peers=peers))

@@ -27,6 +27,7 @@ from .semantics import OffloadSemantics
 if TYPE_CHECKING:
     from .access import CollectedMethod
 
+_METADATA_STEPS = {("shape",), ("dtype",), ("ndim",), ("size",), ("device",), ("numel",)}
 # How deep helper calls are followed (``decode`` -> ``_decode`` -> ``_merge``).
 _HELPER_DEPTH = 4
 
@@ -106,6 +107,18 @@ class HazardJudge:
             return Hazard(sink, level, via)  # returned, stored, not followed
         return None
 
+    def _helper_peers(self, cls: ClassInfo, flow: "CollectedMethod") -> Callable[[int, str], bool | None]:
+        """Inside a helper, a ``self`` chain met by a parameter: no tensor (a config value) or,
+        conservatively, a tensor on the compute device."""
+        def offloaded(index: int, level: str) -> bool | None:
+            if not 0 <= index < len(flow.accesses):
+                return None
+            resolution = self.semantics.resolve(cls, flow.accesses[index].chain)
+            if resolution is None or resolution.rest[:1] in _METADATA_STEPS:
+                return None
+            return False
+        return offloaded
+
     @staticmethod
     def _peer_on_device(peer: int, level: str, scope: _Scope) -> bool:
         if scope.peer_offloaded is None:
@@ -125,7 +138,7 @@ class HazardJudge:
         if parameter is None:
             return Hazard(sink, level, via)
         flow = self.helper_flow(cls, helper)
-        inner = _Scope(flow.result_sinks, None)
+        inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow))
         return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
                            depth + 1, via or f"self.{helper.name}()")
 

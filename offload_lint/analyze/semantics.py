@@ -198,6 +198,8 @@ class OffloadSemantics:
     def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
         current = Node((), "self", (cls.qualified,), cls)
         if chain[:1] == (FIRST_PARAMETER,):
+            if owns_parameter(cls):  # ``parameters()`` yields the module's own parameters first
+                return Resolution(TENSOR, FIRST_PARAMETER, current, (current,), chain[:1], chain[1:])
             first = Node((FIRST_PARAMETER,), torch_nn.MODULE)
             return Resolution(TENSOR, FIRST_PARAMETER, first, (current, first), chain[:1], chain[1:])
         nodes = [current]
@@ -331,11 +333,12 @@ class OffloadSemantics:
                                  first_parameter: bool = False) -> tuple[str, ...]:
         """Levels at which the own weights of the module at ``self.<chain>`` are offloaded
         (``first_parameter``: its first registered weight, which usually sits in a child)."""
-        resolution = self.resolve(cls, chain) if chain else Resolution(MODULE, "", Node((), "self"), (), (), ())
+        resolution = (self.resolve(cls, chain) if chain
+                      else Resolution(MODULE, "", Node((), "self", (cls.qualified,), cls), (), (), ()))
         if resolution is None or resolution.target not in (MODULE, METHOD):
             return self.levels
         owner = resolution.owner
-        if first_parameter:
+        if first_parameter and not (owner.info is not None and owns_parameter(owner.info)):
             owner = Node(owner.path + (FIRST_PARAMETER,), torch_nn.MODULE)
         owned_weight = Resolution(TENSOR, "", owner, resolution.nodes, chain, ())
         return self.offloaded(cls, owned_weight, hooked).levels
@@ -412,6 +415,12 @@ class OffloadSemantics:
                     roles.setdefault(key, set()).add(role)
                     owners.setdefault(key, []).append(parent)
         self._roles, self._owners = roles, owners
+
+
+def owns_parameter(cls: ClassInfo) -> bool:
+    """Whether the module has an ``nn.Parameter`` of its own: ``next(self.parameters())`` (and
+    transformers' ``PreTrainedModel.device``) is then that one, onloaded with the module's own group."""
+    return any(owned.is_tensor and not owned.is_buffer for owned in cls.owned.values())
 
 
 _TOP_LEVEL_BASES = {

@@ -32,6 +32,9 @@ KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
 _MAX_DEPTH = 24
 
 
+_MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
+
+
 @dataclass
 class Owned:
     """What ``self.<name>`` is in a module class."""
@@ -340,10 +343,23 @@ class ProjectIndex:
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
             if kind is None:
+                qualified, kind = self._built_model(qualified)
+            if kind is None:
                 return None
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line,
                          wrapper=self._wrapper(file, record))
         return None
+
+    def _built_model(self, qualified: str) -> tuple[str, str | None]:
+        """``AutoModel.from_config(...)``, ``CLIPVisionModel.from_pretrained(...)``: a model built
+        by a class's factory (an ``Auto*`` class stands for any model)."""
+        owner, _, factory = qualified.rpartition(".")
+        if factory not in _MODEL_FACTORIES or not owner:
+            return qualified, None
+        kind = self.kind_of_class(owner)
+        if kind is None and owner.rsplit(".", 1)[-1].startswith("Auto"):
+            kind = torch_nn.MODULE
+        return owner, kind
 
     def _wrapper(self, file: FileSummary, record) -> str | None:
         return self.qualify(file, record.wrapper) if record.wrapper else None
