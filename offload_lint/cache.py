@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 9  # bump when the summary records change (9: access sinks)
+_FORMAT = 10  # bump when the summary records change (10: call sites that move to a device)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

@@ -237,7 +237,8 @@ class _MethodScan:
             return
         root, steps = found
         receiver = (("self",) if root == self.self_name else (root,)) + steps
-        self.call_sites.append(CallSiteRecord(receiver, func.attr, node.lineno, node.col_offset))
+        self.call_sites.append(CallSiteRecord(receiver, func.attr, node.lineno, node.col_offset,
+                                              moves_to_device=_moves_to_device(func.attr, node)))
 
     def _register(self, how: str, node: ast.Call) -> None:
         key = node.args[0]
@@ -248,6 +249,24 @@ class _MethodScan:
                 self.assigns.extend(_value_records(key.value, node.args[1], node.lineno))
             return
         self.assigns.append(Assigned(key.value, _REGISTER_CALLS[how], node.lineno))
+
+
+_DTYPE_WORDS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
+
+
+def _moves_to_device(method: str, call: ast.Call) -> bool:
+    """``x.cuda()``, ``x.to(device)``, ``x.to("cuda")``, ``x.to(device=d)``; not ``x.to(torch.float16)``."""
+    if method == "cuda":
+        return True
+    if method != "to":
+        return False
+    if any(keyword.arg == "device" for keyword in call.keywords):
+        return True
+    for argument in call.args:
+        text = ast.unparse(argument).lower()
+        if "device" in text or "cuda" in text or not any(word in text for word in _DTYPE_WORDS):
+            return True
+    return False
 
 
 def _is_name(node: ast.AST, name: str | None) -> bool:

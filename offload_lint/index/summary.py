@@ -43,6 +43,8 @@ class CallSiteRecord:
     method: str
     line: int
     column: int  # 0-based, as ast gives it
+    # ``.to(<device>)`` / ``.cuda()``: a move across devices (not a dtype-only ``.to()``).
+    moves_to_device: bool = False
 
 
 @dataclass
