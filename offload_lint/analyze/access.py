@@ -37,6 +37,9 @@ HOST_READS = {"cpu", "numpy", "tolist", "item"}
 WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
+# Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
+_NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
+                      "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
 # ``.to(...)`` arguments that keep the tensor where it is.
 _DTYPE_HINTS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 
@@ -71,6 +74,8 @@ class RawAccess:
     # (``torch.sqrt(self.vae.bn.running_var + eps).to(x.device)``) or through a local assigned
     # once whose every later use is such a move or metadata.
     moved_later: bool = False
+    # Passed as a whole argument of any call (``helper(tower=self.text_encoder.vision_tower)``).
+    passed: bool = False
     # Where the value goes (see :mod:`analyze.flow`); empty for a value that goes nowhere.
     sinks: tuple[Sink, ...] = ()
 
@@ -264,6 +269,7 @@ class AccessCollector(cst.CSTVisitor):
         self._argument: tuple[cst.BaseExpression, str] | None = None  # (argument node, self.<method>)
         self._moved_later = 0  # depth of expressions whose result is only moved (RawAccess.moved_later)
         self._functions: list[cst.FunctionDef] = []
+        self._passed: set[int] = set()  # ids of nodes that are a call's whole argument
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -287,11 +293,12 @@ class AccessCollector(cst.CSTVisitor):
         chain = chain + suffix
         position = self.get_metadata(cst.metadata.PositionProvider, node)
         argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
+        passed = id(node) in self._passed
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
-                      moved_later=self._moved_later > 0)
+                      moved_later=self._moved_later > 0, passed=passed)
         )
         self.nodes.append(node)
         for subscript in slices:
@@ -320,6 +327,8 @@ class AccessCollector(cst.CSTVisitor):
             node.func.visit(self)
         runs_modules = _runs_its_argument(node)
         helper = _self_method(node.func, self.self_name)
+        if not (isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS | _NOT_RUNNING_CALLS):
+            self._passed.update(id(argument.value) for argument in node.args)
         for argument in node.args:
             # ``checkpoint(self.decoder, z)``: a module handed to a checkpointing call is run by it.
             if runs_modules and self._record(argument.value, argument=True):

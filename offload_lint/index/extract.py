@@ -195,6 +195,7 @@ class _MethodScan:
         self.call_sites: list[CallSiteRecord] = []
         self.assigns: list[Assigned] = []
         self.next_parameters = False
+        self.aliases = _self_aliases(function, self_name)
         for node in ast.walk(function):
             self._node(node)
 
@@ -236,7 +237,10 @@ class _MethodScan:
         if found is None or root_is_self or found[0] in self.imported:
             return
         root, steps = found
-        receiver = (("self",) if root == self.self_name else (root,)) + steps
+        if root in self.aliases:  # ``text_encoder = self.text_encoder; text_encoder.get_text_features(...)``
+            receiver = ("self",) + self.aliases[root] + steps
+        else:
+            receiver = (("self",) if root == self.self_name else (root,)) + steps
         self.call_sites.append(CallSiteRecord(receiver, func.attr, node.lineno, node.col_offset,
                                               moves_to_device=_moves_to_device(func.attr, node)))
 
@@ -260,13 +264,38 @@ def _moves_to_device(method: str, call: ast.Call) -> bool:
         return True
     if method != "to":
         return False
-    if any(keyword.arg == "device" for keyword in call.keywords):
+    if any(keyword.arg == "device" and not _names_cpu(keyword.value) for keyword in call.keywords):
         return True
     for argument in call.args:
+        if _names_cpu(argument):
+            return False  # offloading by hand, not onloading
         text = ast.unparse(argument).lower()
         if "device" in text or "cuda" in text or not any(word in text for word in _DTYPE_WORDS):
             return True
     return False
+
+
+def _names_cpu(node: ast.AST) -> bool:
+    """``"cpu"``, ``torch.device("cpu")``."""
+    if isinstance(node, ast.Call) and dotted_name(node.func) in ("torch.device", "device") and node.args:
+        node = node.args[0]
+    return isinstance(node, ast.Constant) and node.value == "cpu"
+
+
+def _self_aliases(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> dict[str, Chain]:
+    """Locals bound once to a ``self`` chain (``encoder = self.text_encoder``)."""
+    if self_name is None:
+        return {}
+    bound: dict[str, list[Chain | None]] = {}
+    for node in ast.walk(function):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
+        for target in targets:
+            for name in (n.id for n in ast.walk(target) if isinstance(n, ast.Name)):
+                found = chain_of(node.value) if isinstance(node, ast.Assign) and target is node.targets[0] \
+                    and isinstance(target, ast.Name) else None
+                bound.setdefault(name, []).append(found[1] if found and found[0] == self_name else None)
+    return {name: chains[0] for name, chains in bound.items() if len(chains) == 1 and chains[0] is not None}
 
 
 def _is_name(node: ast.AST, name: str | None) -> bool:
