@@ -1,0 +1,152 @@
+"""Re-run the runtime check behind every label of the truth set (benchmarks/truth/sites.toml).
+
+Each site has a case in `cases.py`: how to build the class with a tiny config, and the call that reaches the
+site with tiny inputs. The case runs under diffusers' real `apply_group_offloading` (block level with
+`num_blocks_per_group=1`, leaf level) through the project's confirmer (`offload_lint.confirm`, fake-cuda
+backend: a virtual `cuda:0` onload device, so a device mismatch surfaces as on a GPU; tracking when fake-cuda
+cannot run the model).
+
+The verdict is judged by where the value goes, not by what was read:
+
+* confirmed: at one of the site's levels an offloaded weight (or a tensor derived from it, or a tensor built
+  on the offload device from a `.device` read) met an onload-device tensor in an op, and the stack of that op
+  runs through the site's function in the site's file;
+* refuted: the call completed at every level of the site and nothing of the kind happened there;
+* untriggered: the call did not complete, or only the tracking backend could run it while the site is about
+  a `.device` read (tracking cannot tell devices apart).
+
+    python benchmarks/truth/check_runtime.py                 # every site, compare with the recorded verdicts
+    python benchmarks/truth/check_runtime.py --site ID [...]  # some sites
+    python benchmarks/truth/check_runtime.py --list           # the ids
+
+Exit status: 0 when every checked verdict equals the recorded one, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    verdict: str
+    evidence: str
+
+
+def _frames_in(access, path_suffix: str, functions: tuple[str, ...]) -> list:
+    return [f for f in access.frames if f.path.replace(os.sep, "/").endswith(path_suffix)
+            and (not functions or f.function in functions)]
+
+
+def judge(site: dict, case) -> Outcome:
+    """Run the case at the site's levels and turn what was observed into a verdict."""
+    from offload_lint.confirm import confirm
+    from offload_lint.confirm.report import COMPUTE, DEVICE, MISMATCH
+
+    if case.custom is not None:
+        verdict, evidence = case.custom()
+        return Outcome(verdict, evidence)
+    path_suffix = f"{site['tree']}/{site['path']}"
+    functions = case.functions or (site["symbol"].split(".")[-1],)
+    notes: list[str] = []
+    crashed: list[str] = []
+    completed_all = True
+    device_on_tracking = False
+    for level in site["levels"]:
+        report = confirm(case.target, case.method, level=level, factory=case.build, call=case.call,
+                         block_modules=case.block_modules, timeout=case.timeout, backend=case.backend)
+        result = report.levels[level]
+        hits = []
+        for access in result.accesses:
+            if access.kind not in (COMPUTE, MISMATCH):
+                continue
+            frames = _frames_in(access, path_suffix, functions)
+            if frames:
+                hits.append(f"{access.kind} {access.weight} via {access.op} at line {frames[0].line}")
+        devices = [a for a in result.accesses if a.kind == DEVICE and _frames_in(a, path_suffix, functions)]
+        if hits:
+            crashed.append(f"{level}: " + "; ".join(list(dict.fromkeys(hits))[:2]) + f" [{result.backend}]")
+        elif not result.completed:
+            completed_all = False
+            notes.append(f"{level}: did not complete [{result.backend}]: {result.error or result.evidence}"[:300])
+        else:
+            if devices and result.backend == "tracking":
+                device_on_tracking = True
+            notes.append(f"{level}: completed, no offloaded tensor met an onload-device tensor in "
+                         f"{'/'.join(functions)}" + (f" ({len(devices)} .device read(s) seen)" if devices else "")
+                         + f" [{result.backend}]")
+    if crashed:
+        return Outcome("confirmed", " | ".join(crashed + [n for n in notes if "did not complete" in n]))
+    if not completed_all:
+        return Outcome("untriggered", " | ".join(notes))
+    if device_on_tracking:
+        return Outcome("untriggered", "only the tracking backend ran it; it cannot follow a .device value | "
+                       + " | ".join(notes))
+    return Outcome("refuted", " | ".join(notes))
+
+
+def load_sites() -> list[dict]:
+    return tomllib.loads((HERE / "sites.toml").read_text())["site"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", nargs="*", default=None, help="site ids (default: all)")
+    parser.add_argument("--list", action="store_true", help="print the site ids and exit")
+    parser.add_argument("--quiet", action="store_true", help="only print sites whose verdict changed")
+    args = parser.parse_args(argv)
+
+    sites = load_sites()
+    if args.list:
+        for site in sites:
+            print(f"{site['id']:<36} {site['label']:<4} {site['code']} {site['runtime']:<11} {site['symbol']}")
+        return 0
+    import logging
+    import warnings
+
+    warnings.filterwarnings("ignore")
+    logging.disable(logging.WARNING)
+    from cases import CASES
+
+    wanted = set(args.site) if args.site else None
+    unknown = (wanted or set()) - {s["id"] for s in sites}
+    if unknown:
+        print(f"unknown site id(s): {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    changed = 0
+    for site in sites:
+        if wanted is not None and site["id"] not in wanted:
+            continue
+        case = CASES.get(site["id"])
+        started = time.perf_counter()
+        if case is None:
+            outcome = Outcome("untriggered", "no runtime case")
+        else:
+            try:
+                outcome = judge(site, case)
+            except Exception as error:  # a broken case is reported, the others still run
+                outcome = Outcome("untriggered", f"case failed: {type(error).__name__}: {error}"[:300])
+        same = outcome.verdict == site["runtime"]
+        changed += not same
+        if not args.quiet or not same:
+            mark = "ok  " if same else "DIFF"
+            print(f"{mark} {site['id']} [{site['label']} {site['code']}] recorded={site['runtime']} "
+                  f"now={outcome.verdict} ({time.perf_counter() - started:.1f} s)\n     {outcome.evidence}")
+    print(f"\n{changed} verdict(s) differ from the recorded ones")
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
