@@ -10,7 +10,7 @@ The verdict is judged by where the value goes, not by what was read:
 
 * confirmed: at one of the site's levels an offloaded weight (or a tensor derived from it, or a tensor built
   on the offload device from a `.device` read) met an onload-device tensor in an op, and the stack of that op
-  runs through the site's function in the site's file;
+  runs through the site's line or one of the case's `sinks` (the lines its value flows to) in the site's file;
 * refuted: the call completed at every level of the site and nothing of the kind happened there;
 * untriggered: the call did not complete, or only the tracking backend could run it while the site is about
   a `.device` read (tracking cannot tell devices apart).
@@ -45,9 +45,8 @@ class Outcome:
     evidence: str
 
 
-def _frames_in(access, path_suffix: str, functions: tuple[str, ...]) -> list:
-    return [f for f in access.frames if f.path.replace(os.sep, "/").endswith(path_suffix)
-            and (not functions or f.function in functions)]
+def _frames_in(access, path_suffix: str, lines: set[int]) -> list:
+    return [f for f in access.frames if f.path.replace(os.sep, "/").endswith(path_suffix) and f.line in lines]
 
 
 def judge(site: dict, case) -> Outcome:
@@ -59,7 +58,8 @@ def judge(site: dict, case) -> Outcome:
         verdict, evidence = case.custom()
         return Outcome(verdict, evidence)
     path_suffix = f"{site['tree']}/{site['path']}"
-    functions = case.functions or (site["symbol"].split(".")[-1],)
+    lines = {int(site["line"]), *case.sinks}
+    where = f"line {'/'.join(str(n) for n in sorted(lines))}"
     notes: list[str] = []
     crashed: list[str] = []
     completed_all = True
@@ -72,10 +72,10 @@ def judge(site: dict, case) -> Outcome:
         for access in result.accesses:
             if access.kind not in (COMPUTE, MISMATCH):
                 continue
-            frames = _frames_in(access, path_suffix, functions)
+            frames = _frames_in(access, path_suffix, lines)
             if frames:
                 hits.append(f"{access.kind} {access.weight} via {access.op} at line {frames[0].line}")
-        devices = [a for a in result.accesses if a.kind == DEVICE and _frames_in(a, path_suffix, functions)]
+        devices = [a for a in result.accesses if a.kind == DEVICE and _frames_in(a, path_suffix, lines)]
         if hits:
             crashed.append(f"{level}: " + "; ".join(list(dict.fromkeys(hits))[:2]) + f" [{result.backend}]")
         elif not result.completed:
@@ -84,8 +84,8 @@ def judge(site: dict, case) -> Outcome:
         else:
             if devices and result.backend == "tracking":
                 device_on_tracking = True
-            notes.append(f"{level}: completed, no offloaded tensor met an onload-device tensor in "
-                         f"{'/'.join(functions)}" + (f" ({len(devices)} .device read(s) seen)" if devices else "")
+            notes.append(f"{level}: completed, no offloaded tensor met an onload-device tensor at "
+                         + where + (f" ({len(devices)} .device read(s) seen)" if devices else "")
                          + f" [{result.backend}]")
     if crashed:
         return Outcome("confirmed", " | ".join(crashed + [n for n in notes if "did not complete" in n]))
