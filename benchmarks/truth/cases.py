@@ -26,6 +26,7 @@ class Case:
     block_modules: list[str] | None = None
     timeout: float = 60
     backend: str = "auto"
+    steps: tuple[Any, ...] | None = None  # a scenario of (name, call) steps instead of one call
     custom: Callable[[], tuple[str, str]] | None = None  # a check that is not one method under the confirmer
 
 
@@ -174,3 +175,129 @@ for _site, _target, _kwargs, _latent, _extra in [
 ]:
     case(_site, _target, (lambda t=_target, k=_kwargs: cls(t)(**k)), _decode_call(_latent, **_extra),
          method="decode", timeout=120)
+
+# -------------------------------------------- diffusers: root parameters / buffers read outside forward()
+
+case("df-unclip-normalizer-scale-mean",
+     "diffusers.pipelines.stable_diffusion.stable_unclip_image_normalizer:StableUnCLIPImageNormalizer",
+     lambda: cls("diffusers.pipelines.stable_diffusion.stable_unclip_image_normalizer:StableUnCLIPImageNormalizer")(
+         embedding_dim=8),
+     lambda m, d: m.scale(torch.randn(1, 8, device=d)), method="scale")
+
+case("df-unclip-pipeline-scale-after-manual-move",
+     "diffusers.pipelines.stable_diffusion.stable_unclip_image_normalizer:StableUnCLIPImageNormalizer",
+     lambda: cls("diffusers.pipelines.stable_diffusion.stable_unclip_image_normalizer:StableUnCLIPImageNormalizer")(
+         embedding_dim=8),
+     None, method="scale",
+     # what StableUnCLIPPipeline.noise_image_embeddings does: move the component by hand, then call scale()
+     steps=(("to", lambda m, d: m.to(d)), ("scale", lambda m, d: m.scale(torch.randn(1, 8, device=d)))))
+
+case("df-prior-post-process-latents-moved",
+     "diffusers.models.transformers.prior_transformer:PriorTransformer",
+     lambda: cls("diffusers.models.transformers.prior_transformer:PriorTransformer")(
+         num_attention_heads=2, attention_head_dim=4, num_layers=1, embedding_dim=8, num_embeddings=4,
+         additional_embeddings=2),
+     lambda m, d: m.post_process_latents(torch.randn(1, 8, device=d)), method="post_process_latents")
+
+_MMAUDIO = dict(mel_bins=8, latent_channels=4, hidden_channels=8, channel_multipliers=(1, 2), layers_per_block=1,
+                n_fft=16, hop_length=4)
+for _site in ("df-mmaudio-inner-decode-buffer", "df-mmaudio-decode-unmatched-vae"):
+    case(_site, "diffusers.models.autoencoders.autoencoder_mmaudio:MMAudioVAE",
+         lambda: cls("diffusers.models.autoencoders.autoencoder_mmaudio:MMAudioVAE")(**_MMAUDIO),
+         lambda m, d: m.decode(torch.randn(1, 4, 4, device=d)), method="decode",
+         sinks=(434,) if _site.endswith("buffer") else ())
+
+# ------------------------------------------------------------ diffusers: leaf weights read directly
+
+case("df-fir-upsample-conv-weight-to-helper",
+     "diffusers.models.upsampling:FirUpsample2D",
+     lambda: cls("diffusers.models.upsampling:FirUpsample2D")(channels=4, out_channels=4, use_conv=True),
+     lambda m, d: m(torch.randn(1, 4, 4, 4, device=d)))
+
+case("df-hunyuan-attention-pool-proj-weights",
+     "diffusers.models.embeddings:HunyuanDiTAttentionPool",
+     lambda: cls("diffusers.models.embeddings:HunyuanDiTAttentionPool")(4, 8, 2, 8),
+     lambda m, d: m(torch.randn(1, 4, 8, device=d)), sinks=(1442,))
+
+case("df-shap-e-channels-proj-weight-view",
+     "diffusers.pipelines.shap_e.renderer:ChannelsProj",
+     lambda: cls("diffusers.pipelines.shap_e.renderer:ChannelsProj")(vectors=2, channels=4, d_latent=8),
+     lambda m, d: m(torch.randn(1, 2, 8, device=d)), sinks=(726,))
+
+# -------------------------------------------------------------------------------- weight_norm (OFL204)
+
+case("df-oobleck-encoder-block-weight-norm",
+     "diffusers.models.autoencoders.autoencoder_oobleck:OobleckEncoderBlock",
+     lambda: cls("diffusers.models.autoencoders.autoencoder_oobleck:OobleckEncoderBlock")(4, 8, stride=2),
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(111,))
+
+case("df-cosmos3-audio-residual-weight-norm",
+     "diffusers.models.autoencoders.autoencoder_cosmos3_audio:Cosmos3AudioResidualUnit",
+     lambda: cls("diffusers.models.autoencoders.autoencoder_cosmos3_audio:Cosmos3AudioResidualUnit")(4, 1),
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(266,))
+
+case("df-longcat-vae-residual-wn-helper",
+     "diffusers.models.autoencoders.autoencoder_longcat_audio_dit:VaeResidualUnit",
+     lambda: cls("diffusers.models.autoencoders.autoencoder_longcat_audio_dit:VaeResidualUnit")(4, 4, 1),
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(121,))
+
+case("tf-wav2vec2-pos-conv-parametrized-weight-norm",
+     TF + "wav2vec2.modeling_wav2vec2:Wav2Vec2PositionalConvEmbedding",
+     lambda: cls(TF + "wav2vec2.modeling_wav2vec2:Wav2Vec2PositionalConvEmbedding")(
+         tiny(TF + "wav2vec2.configuration_wav2vec2:Wav2Vec2Config", num_conv_pos_embeddings=4,
+              num_conv_pos_embedding_groups=2)),
+     lambda m, d: m(torch.randn(1, 8, 32, device=d)), sinks=(367,))
+
+case("tf-encodec-conv1d-parametrized-weight-norm",
+     TF + "encodec.modeling_encodec:EncodecConv1d",
+     lambda: cls(TF + "encodec.modeling_encodec:EncodecConv1d")(
+         tiny(TF + "encodec.configuration_encodec:EncodecConfig"), 4, 4, 3),
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(171,))
+
+
+# ------------------------------- transformers: public get_text_features() of top-level models (block level)
+
+_TEXT_TOWER = dict(hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2, vocab_size=99,
+                   max_position_embeddings=32)
+_VISION_TOWER = dict(hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2, image_size=16,
+                     patch_size=8)
+
+
+def _dual(model_target: str, config_target: str, text: dict | None = None, vision: dict | None = None,
+          **extra: Any) -> Callable[[], torch.nn.Module]:
+    def build() -> torch.nn.Module:
+        config = cls(config_target)(text_config={**_TEXT_TOWER, **(text or {})},
+                                    vision_config={**_VISION_TOWER, **(vision or {})}, projection_dim=8, **extra)
+        return cls(model_target)(config)
+    return build
+
+
+for _family, _model, _config, _text, _vision in [
+    ("chinese_clip", "chinese_clip.modeling_chinese_clip:ChineseCLIPModel",
+     "chinese_clip.configuration_chinese_clip:ChineseCLIPConfig", {}, {}),
+    ("altclip", "altclip.modeling_altclip:AltCLIPModel", "altclip.configuration_altclip:AltCLIPConfig",
+     dict(project_dim=8, pad_token_id=1), {}),
+    ("owlvit", "owlvit.modeling_owlvit:OwlViTModel", "owlvit.configuration_owlvit:OwlViTConfig", {}, {}),
+    ("groupvit", "groupvit.modeling_groupvit:GroupViTModel", "groupvit.configuration_groupvit:GroupViTConfig",
+     {}, dict(depths=[1, 1], num_group_tokens=[4, 0], num_output_groups=[4, 2], num_hidden_layers=2)),
+    ("x_clip", "x_clip.modeling_x_clip:XCLIPModel", "x_clip.configuration_x_clip:XCLIPConfig", {},
+     dict(num_frames=1, mit_hidden_size=32, mit_intermediate_size=64, mit_num_hidden_layers=1,
+          mit_num_attention_heads=2)),
+]:
+    case(f"tf-{_family}-get-text-features", TF + _model, _dual(TF + _model, TF + _config, _text, _vision),
+         lambda m, d: m.get_text_features(input_ids=ids(d, length=5, vocab=90)), method="get_text_features")
+
+# ------------------------------------------------------- more look-alikes: index tensors, own embeddings
+
+for _family, _target in [
+    ("pegasus", TF + "pegasus.modeling_pegasus:PegasusSinusoidalPositionalEmbedding"),
+    ("marian", TF + "marian.modeling_marian:MarianSinusoidalPositionalEmbedding"),
+    ("mvp", TF + "mvp.modeling_mvp:MvpLearnedPositionalEmbedding"),
+]:
+    case(f"tf-{_family}-positions-own-weight-device", _target, _positional(_target, 16, 8),
+         lambda m, d: m(torch.Size([1, 5])) if "Sinusoidal" in type(m).__name__
+         else m(torch.zeros(1, 5, dtype=torch.long, device=d)))
+
+case("tf-longt5-compute-bias-device", TF + "longt5.modeling_longt5:LongT5Attention",
+     _t5_like(TF + "longt5.modeling_longt5:LongT5Attention", TF + "longt5.configuration_longt5:LongT5Config"),
+     lambda m, d: m.compute_bias(4, 4) + torch.zeros(1, device=d), method="compute_bias")

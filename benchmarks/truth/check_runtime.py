@@ -65,7 +65,7 @@ def judge(site: dict, case) -> Outcome:
     completed_all = True
     device_on_tracking = False
     for level in site["levels"]:
-        report = confirm(case.target, case.method, level=level, factory=case.build, call=case.call,
+        report = confirm(case.target, case.method, level=level, factory=case.build, call=case.call, steps=case.steps,
                          block_modules=case.block_modules, timeout=case.timeout, backend=case.backend)
         result = report.levels[level]
         hits = []
