@@ -301,3 +301,51 @@ for _family, _target in [
 case("tf-longt5-compute-bias-device", TF + "longt5.modeling_longt5:LongT5Attention",
      _t5_like(TF + "longt5.modeling_longt5:LongT5Attention", TF + "longt5.configuration_longt5:LongT5Config"),
      lambda m, d: m.compute_bias(4, 4) + torch.zeros(1, device=d), method="compute_bias")
+
+# ------------------------------- transformers: nn.Buffer buffers read outside forward(), decode() entry points
+
+_ENCODEC = dict(hidden_size=8, num_filters=4, upsampling_ratios=[2, 2], codebook_size=16, num_lstm_layers=1,
+                kernel_size=3, last_kernel_size=3, residual_kernel_size=3, target_bandwidths=[1.5],
+                sampling_rate=800, chunk_length_s=None, overlap=None)
+
+
+def _encodec_decode(m: torch.nn.Module, d: torch.device) -> Any:
+    codes = torch.randint(0, 16, (1, 1, 2, 5), device=d)
+    return m.decode(codes, [None])
+
+
+for _site in ("tf-encodec-codebook-decode-buffer", "tf-encodec-decode-unmatched-quantizer"):
+    case(_site, TF + "encodec.modeling_encodec:EncodecModel",
+         build_from(TF + "encodec.modeling_encodec:EncodecModel", TF + "encodec.configuration_encodec:EncodecConfig",
+                    **_ENCODEC),
+         _encodec_decode, method="decode", sinks=(654,) if _site.endswith("buffer") else ())
+
+_OWLV2 = dict(text={}, vision=dict(image_size=16, patch_size=8))
+for _site in ("tf-owlv2-box-predictor-box-head", "tf-owlv2-box-predictor-box-bias-moved"):
+    case(_site, TF + "owlv2.modeling_owlv2:Owlv2ForObjectDetection",
+         _dual(TF + "owlv2.modeling_owlv2:Owlv2ForObjectDetection", TF + "owlv2.configuration_owlv2:Owlv2Config",
+               **_OWLV2),
+         lambda m, d: m.box_predictor(torch.randn(1, 4, 32, device=d), torch.randn(1, 2, 2, 32, device=d)),
+         method="box_predictor", sinks=(1103, 1104) if _site.endswith("moved") else ())
+
+# ----------------------------------------------- transformers: setup methods, own buffers inside forward()
+
+for _family, _model, _config in [
+    ("mbart", "mbart.modeling_mbart:MBartForConditionalGeneration", "mbart.configuration_mbart:MBartConfig"),
+    ("blenderbot", "blenderbot.modeling_blenderbot:BlenderbotForConditionalGeneration",
+     "blenderbot.configuration_blenderbot:BlenderbotConfig"),
+]:
+    case(f"tf-{_family}-resize-final-logits-bias", TF + _model,
+         build_from(TF + _model, TF + _config, d_model=32, encoder_layers=1, decoder_layers=1,
+                    encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=64, decoder_ffn_dim=64),
+         lambda m, d: m._resize_final_logits_bias(120), method="_resize_final_logits_bias",
+         sinks=(904,) if _family == "mbart" else (789,))
+
+case("tf-gpt_neo-attn-causal-mask-buffer", TF + "gpt_neo.modeling_gpt_neo:GPTNeoModel",
+     build_from(TF + "gpt_neo.modeling_gpt_neo:GPTNeoModel", TF + "gpt_neo.configuration_gpt_neo:GPTNeoConfig",
+                num_layers=2, attention_types=[[["global", "local"], 1]], window_size=4, num_heads=2),
+     lambda m, d: m(input_ids=ids(d)))
+
+case("tf-mimi-padding-total-0dim-buffer", TF + "mimi.modeling_mimi:MimiConv1d",
+     lambda: cls(TF + "mimi.modeling_mimi:MimiConv1d")(tiny(TF + "mimi.configuration_mimi:MimiConfig"), 4, 4, 3),
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)))
