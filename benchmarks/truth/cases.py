@@ -26,8 +26,9 @@ class Case:
     block_modules: list[str] | None = None
     timeout: float = 60
     backend: str = "auto"
+    replay: bool = False  # the call re-enacts a caller's line (pipeline code) on the component
     steps: tuple[Any, ...] | None = None  # a scenario of (name, call) steps instead of one call
-    custom: Callable[[], tuple[str, str]] | None = None  # a check that is not one method under the confirmer
+    custom: Callable[[dict], tuple[str, str]] | None = None  # a check that is not one method under the confirmer
 
 
 def case(site_id: str, target: str, build, call, **kwargs: Any) -> None:
@@ -349,3 +350,83 @@ case("tf-gpt_neo-attn-causal-mask-buffer", TF + "gpt_neo.modeling_gpt_neo:GPTNeo
 case("tf-mimi-padding-total-0dim-buffer", TF + "mimi.modeling_mimi:MimiConv1d",
      lambda: cls(TF + "mimi.modeling_mimi:MimiConv1d")(tiny(TF + "mimi.configuration_mimi:MimiConfig"), 4, 4, 3),
      lambda m, d: m(torch.randn(1, 4, 16, device=d)))
+
+# ------------------------------------------ diffusers pipelines: callers outside the module (replayed)
+
+import manual_move  # noqa: E402  (after the helpers above: it imports torch lazily)
+
+_NORMALIZER = "diffusers.pipelines.stable_diffusion.stable_unclip_image_normalizer:StableUnCLIPImageNormalizer"
+
+case("df-unclip-pipeline-manual-move", _NORMALIZER, None, None,
+     custom=lambda site: manual_move.check(
+         lambda: cls(_NORMALIZER)(embedding_dim=8),
+         # StableUnCLIPPipeline.noise_image_embeddings: image_normalizer.to(device), then scale()
+         lambda m, d: (m.to(d), m.scale(torch.randn(1, 8, device=d))), site["levels"]))
+
+case("df-cosmos-text2world-safety-checker-manual-move",
+     "diffusers.pipelines.cosmos.cosmos_guardrail:CosmosSafetyChecker", None, None,
+     custom=lambda site: ("untriggered", "the component (CosmosSafetyChecker) needs the cosmos_guardrail package "
+                          "and its checkpoints; not installable without a model hub download"))
+
+# In transformers 5 CLIPTextModel holds final_layer_norm itself (no `.text_model`); the pipeline's attribute chain
+# `text_encoder.text_model.final_layer_norm` resolves on CLIPTextModelWithProjection, which the replay uses.
+_CLIP_TEXT = "transformers.models.clip.modeling_clip:CLIPTextModelWithProjection"
+_CLIP_VISION = "transformers.models.clip.modeling_clip:CLIPVisionModelWithProjection"
+
+
+def _clip_text() -> torch.nn.Module:
+    return cls(_CLIP_TEXT)(tiny("transformers.models.clip.configuration_clip:CLIPTextConfig", num_hidden_layers=1,
+                                projection_dim=8))
+
+
+def _clip_vision() -> torch.nn.Module:
+    return cls(_CLIP_VISION)(tiny("transformers.models.clip.configuration_clip:CLIPVisionConfig",
+                                  num_hidden_layers=1, image_size=16, patch_size=8, projection_dim=8))
+
+
+case("df-sd-encode-prompt-clip-skip-final-norm", _CLIP_TEXT, _clip_text,
+     # StableDiffusionPipeline.encode_prompt with clip_skip: text_encoder.text_model.final_layer_norm(h)
+     lambda m, d: m.text_model.final_layer_norm(torch.randn(1, 5, 32, device=d)), replay=True)
+
+case("df-versatile-image-prompt-post-layernorm", _CLIP_VISION, _clip_vision,
+     # VersatileDiffusionDualGuidedPipeline._encode_image_prompt: image_encoder.vision_model.post_layernorm(h)
+     lambda m, d: m.vision_model.post_layernorm(torch.randn(1, 5, 32, device=d)), replay=True)
+
+case("df-kandinsky-prior-post-process-latents-call", "diffusers.models.transformers.prior_transformer:PriorTransformer",
+     lambda: cls("diffusers.models.transformers.prior_transformer:PriorTransformer")(
+         num_attention_heads=2, attention_head_dim=4, num_layers=1, embedding_dim=8, num_embeddings=4,
+         additional_embeddings=2),
+     # KandinskyPriorPipeline.__call__: self.prior.post_process_latents(latents)
+     lambda m, d: m.post_process_latents(torch.randn(1, 8, device=d)), method="post_process_latents", replay=True)
+
+case("df-stable-cascade-vqgan-decode", "diffusers.pipelines.deprecated.wuerstchen.modeling_paella_vq_model:PaellaVQModel",
+     lambda: cls("diffusers.pipelines.deprecated.wuerstchen.modeling_paella_vq_model:PaellaVQModel")(
+         levels=2, bottleneck_blocks=1, embed_dim=16, latent_channels=4, num_vq_embeddings=16),
+     # StableCascadeDecoderPipeline.__call__: self.vqgan.decode(latents)
+     lambda m, d: m.decode(torch.randn(1, 4, 4, 4, device=d)), method="decode", replay=True)
+
+# ----------------------------------------------------- diffusers: reach into a block, weights without forward
+
+case("df-transformer2d-patched-block-norm-emb", "diffusers.models.transformers.transformer_2d:Transformer2DModel",
+     lambda: cls("diffusers.models.transformers.transformer_2d:Transformer2DModel")(
+         num_attention_heads=2, attention_head_dim=4, in_channels=4, num_layers=1, sample_size=8, patch_size=2,
+         norm_type="ada_norm_zero", num_embeds_ada_norm=10, norm_num_groups=2),
+     lambda m, d: m(torch.randn(1, 4, 8, 8, device=d), timestep=torch.tensor([1], device=d),
+                    class_labels=torch.tensor([1], device=d)), method="forward")
+
+case("df-unclip-normalizer-no-forward", _NORMALIZER, lambda: cls(_NORMALIZER)(embedding_dim=8),
+     lambda m, d: m.scale(torch.randn(1, 8, device=d)), method="scale", sinks=(50,))
+
+case("df-mmaudio-autoencoder-no-forward", "diffusers.models.autoencoders.autoencoder_mmaudio:MMAudioVAE",
+     lambda: cls("diffusers.models.autoencoders.autoencoder_mmaudio:MMAudioVAE")(**_MMAUDIO),
+     lambda m, d: m.decode(torch.randn(1, 4, 4, device=d)), method="decode", sinks=(317, 434))
+
+case("df-fourier-embedder-call-override", "diffusers.pipelines.deprecated.versatile_diffusion.modeling_text_unet:FourierEmbedder",
+     lambda: cls("diffusers.pipelines.deprecated.versatile_diffusion.modeling_text_unet:FourierEmbedder")(num_freqs=4),
+     lambda m, d: m(torch.randn(1, 2, 4, device=d)), method="__call__", sinks=(187,))
+
+# ------------------------------------------------------------------------ MultiheadAttention (OFL204)
+
+case("df-controlnet-union-mha", "diffusers.models.controlnets.controlnet_union:ResidualAttentionBlock",
+     lambda: cls("diffusers.models.controlnets.controlnet_union:ResidualAttentionBlock")(8, 2),
+     lambda m, d: m(torch.randn(3, 1, 8, device=d)), sinks=(77,))

@@ -8,6 +8,9 @@ cannot run the model).
 
 The verdict is judged by where the value goes, not by what was read:
 
+A case marked `replay` re-enacts a caller's line (a pipeline driving a component) on the component itself;
+there any such op during the replayed call counts.
+
 * confirmed: at one of the site's levels an offloaded weight (or a tensor derived from it, or a tensor built
   on the offload device from a `.device` read) met an onload-device tensor in an op, and the stack of that op
   runs through the site's line or one of the case's `sinks` (the lines its value flows to) in the site's file;
@@ -55,7 +58,7 @@ def judge(site: dict, case) -> Outcome:
     from offload_lint.confirm.report import COMPUTE, DEVICE, MISMATCH
 
     if case.custom is not None:
-        verdict, evidence = case.custom()
+        verdict, evidence = case.custom(site)
         return Outcome(verdict, evidence)
     path_suffix = f"{site['tree']}/{site['path']}"
     lines = {int(site["line"]), *case.sinks}
@@ -72,9 +75,11 @@ def judge(site: dict, case) -> Outcome:
         for access in result.accesses:
             if access.kind not in (COMPUTE, MISMATCH):
                 continue
-            frames = _frames_in(access, path_suffix, lines)
+            frames = access.frames[:1] if case.replay else _frames_in(access, path_suffix, lines)
             if frames:
-                hits.append(f"{access.kind} {access.weight} via {access.op} at line {frames[0].line}")
+                where_hit = f"{frames[0].path.rsplit('/', 1)[-1]}:{frames[0].line}" if case.replay \
+                    else f"line {frames[0].line}"
+                hits.append(f"{access.kind} {access.weight} via {access.op} at {where_hit}")
         devices = [a for a in result.accesses if a.kind == DEVICE and _frames_in(a, path_suffix, lines)]
         if hits:
             crashed.append(f"{level}: " + "; ".join(list(dict.fromkeys(hits))[:2]) + f" [{result.backend}]")
