@@ -13,6 +13,8 @@ from typing import Any, Callable
 
 import torch
 
+import lazy_device
+
 CASES: dict[str, "Case"] = {}
 
 
@@ -25,7 +27,7 @@ class Case:
     sinks: tuple[int, ...] = ()  # lines of the site's file its value flows to (an op there counts for the site)
     block_modules: list[str] | None = None
     timeout: float = 60
-    backend: str = "auto"
+    backend: str = "auto"  # the confirmer's backend, or "lazy": lazy_device.run_call (see there)
     replay: bool = False  # the call re-enacts a caller's line (pipeline code) on the component
     steps: tuple[Any, ...] | None = None  # a scenario of (name, call) steps instead of one call
     custom: Callable[[dict], tuple[str, str]] | None = None  # a check that is not one method under the confirmer
@@ -46,10 +48,10 @@ TINY_TEXT = dict(hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_
                  num_key_value_heads=2, head_dim=16, vocab_size=99, max_position_embeddings=64)
 
 
-def tiny(config_target: str, **overrides: Any) -> Any:
-    """A transformers config with small sizes (`overrides` win; unknown names are ignored by the config)."""
+def tiny(config_target: str, _base: bool = True, **overrides: Any) -> Any:
+    """A transformers config with small sizes (`overrides` win; `_base=False`: only the overrides)."""
     config_cls = cls(config_target)
-    values = dict(TINY_TEXT)
+    values = dict(TINY_TEXT) if _base else {}
     values.update(overrides)
     return config_cls(**values)
 
@@ -93,7 +95,8 @@ case("tf-voxtral-input-to-conv-device",
      TF + "voxtral.modeling_voxtral:VoxtralEncoder",
      build_from(TF + "voxtral.modeling_voxtral:VoxtralEncoder", TF + "voxtral.configuration_voxtral:VoxtralEncoderConfig",
                 num_mel_bins=8, max_source_positions=8),
-     lambda m, d: m(torch.randn(1, 8, 16, device=d)), sinks=(312,))
+     lambda m, d: (lazy_device.stop_after(m.conv1), m(torch.randn(1, 8, 16, device=d))), sinks=(312,),
+     backend="lazy")
 
 
 def _positional(target: str, *args: Any) -> Callable[[], torch.nn.Module]:
@@ -353,12 +356,11 @@ case("tf-mimi-padding-total-0dim-buffer", TF + "mimi.modeling_mimi:MimiConv1d",
 
 # ------------------------------------------ diffusers pipelines: callers outside the module (replayed)
 
-import manual_move  # noqa: E402  (after the helpers above: it imports torch lazily)
 
 _NORMALIZER = "diffusers.pipelines.stable_diffusion.stable_unclip_image_normalizer:StableUnCLIPImageNormalizer"
 
 case("df-unclip-pipeline-manual-move", _NORMALIZER, None, None,
-     custom=lambda site: manual_move.check(
+     custom=lambda site: lazy_device.check_manual_move(
          lambda: cls(_NORMALIZER)(embedding_dim=8),
          # StableUnCLIPPipeline.noise_image_embeddings: image_normalizer.to(device), then scale()
          lambda m, d: (m.to(d), m.scale(torch.randn(1, 8, device=d))), site["levels"]))
@@ -430,3 +432,79 @@ case("df-fourier-embedder-call-override", "diffusers.pipelines.deprecated.versat
 case("df-controlnet-union-mha", "diffusers.models.controlnets.controlnet_union:ResidualAttentionBlock",
      lambda: cls("diffusers.models.controlnets.controlnet_union:ResidualAttentionBlock")(8, 2),
      lambda m, d: m(torch.randn(3, 1, 8, device=d)), sinks=(77,))
+
+# ------------------------------ transformers: child-only classes, base classes without forward, .device reads
+
+case("tf-jetmoe-moa-reduce-bias", TF + "jetmoe.modeling_jetmoe:JetMoeModel",
+     build_from(TF + "jetmoe.modeling_jetmoe:JetMoeModel", TF + "jetmoe.configuration_jetmoe:JetMoeConfig",
+                num_hidden_layers=1, kv_channels=16, num_local_experts=2, num_experts_per_tok=1),
+     lambda m, d: m(input_ids=ids(d)))
+
+case("tf-xlnet-create-mask-root-device", TF + "xlnet.modeling_xlnet:XLNetModel",
+     lambda: cls(TF + "xlnet.modeling_xlnet:XLNetModel")(
+         tiny(TF + "xlnet.configuration_xlnet:XLNetConfig", _base=False, vocab_size=99, d_model=32, n_layer=2,
+              n_head=2, d_inner=64, attn_type="uni")),
+     lambda m, d: m(input_ids=ids(d)), sinks=(897, 898, 899, 900, 901, 902, 903, 904, 905))
+
+_SAM3_TEXT = dict(hidden_size=8, layer_scale_init_value=1e-5, repmixer_kernel_size=3)
+for _site in ("tf-sam3_lite_text-layer-scale-base-method", "tf-sam3_lite_text-layer-scale-base-no-forward"):
+    case(_site, TF + "sam3_lite_text.modeling_sam3_lite_text:Sam3LiteTextRepMixer",
+         lambda: cls(TF + "sam3_lite_text.modeling_sam3_lite_text:Sam3LiteTextRepMixer")(
+             tiny(TF + "sam3_lite_text.configuration_sam3_lite_text:Sam3LiteTextTextConfig", **_SAM3_TEXT)),
+         lambda m, d: m(torch.randn(1, 8, 1, 6, device=d)), sinks=(160,))
+
+case("tf-perceiver-get-input-embeddings-accessor", TF + "perceiver.modeling_perceiver:PerceiverModel",
+     build_from(TF + "perceiver.modeling_perceiver:PerceiverModel",
+                TF + "perceiver.configuration_perceiver:PerceiverConfig",
+                num_latents=4, d_latents=16, d_model=16, num_blocks=1, num_self_attends_per_block=1,
+                num_self_attention_heads=2, num_cross_attention_heads=2),
+     lambda m, d: m.get_input_embeddings(), method="get_input_embeddings")
+
+case("tf-mamba2-cuda-kernel-path-norm-weight", TF + "mamba2.modeling_mamba2:Mamba2Mixer", None, None,
+     custom=lambda site: ("untriggered", "the line is on the fused-kernel path (cuda_kernels_forward: "
+                          "mamba_split_conv1d_scan_combined), taken only with CUDA and the mamba_ssm kernels; "
+                          "on CPU the model runs torch_forward"))
+
+_LLAVA_NEXT = TF + "llava_next.modeling_llava_next:LlavaNextModel"
+
+
+def _llava_next() -> torch.nn.Module:
+    config = cls(TF + "llava_next.configuration_llava_next:LlavaNextConfig")(
+        vision_config=dict(model_type="clip_vision_model", hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+             num_attention_heads=2, image_size=16, patch_size=8, projection_dim=8),
+        text_config=dict(model_type="llama", **TINY_TEXT), image_grid_pinpoints=[[16, 16]],
+        vision_feature_layer=-1)
+    return cls(_LLAVA_NEXT)(config)
+
+
+def _llava_next_call(m: torch.nn.Module, d: torch.device) -> Any:
+    return m.get_image_features(pixel_values=torch.randn(1, 2, 3, 16, 16, device=d),
+                                image_sizes=torch.tensor([[16, 16]], device=d))
+
+
+for _site in ("tf-llava_next-get-image-features-vision-tower", "tf-llava_next-image-newline-to-helper"):
+    case(_site, _LLAVA_NEXT, _llava_next, _llava_next_call, method="get_image_features",
+         sinks=(292, 293, 294, 295, 296, 303) if _site.endswith("helper") else ())
+
+# ------------------------------ transformers: .device reads whose tensor meets an activation / a hooked call
+
+_BARK = dict(block_size=16, input_vocab_size=99, output_vocab_size=99, num_layers=1, num_heads=2, hidden_size=32)
+for _site in ("tf-bark-inputs-embeds-to-weight-device", "tf-bark-position-ids-to-embedding-device"):
+    case(_site, TF + "bark.modeling_bark:BarkSemanticModel",
+         lambda: cls(TF + "bark.modeling_bark:BarkSemanticModel")(
+             tiny(TF + "bark.configuration_bark:BarkSemanticConfig", _base=False, **_BARK)),
+         (lambda m, d: m(input_ids=ids(d))) if "inputs-embeds" in _site
+         else (lambda m, d: (lazy_device.stop_after(m.position_embeds_layer), m(input_ids=ids(d)))),
+         sinks=(469,) if "inputs-embeds" in _site else (460,), backend="lazy")
+
+case("tf-esm-contact-head-attentions-to-regression-device", TF + "esm.modeling_esm:EsmContactPredictionHead",
+     lambda: cls(TF + "esm.modeling_esm:EsmContactPredictionHead")(in_features=4),
+     lambda m, d: m(torch.tensor([[0, 5, 6, 7, 2]], device=d), torch.rand(1, 2, 2, 5, 5, device=d)),
+     sinks=(184, 185, 186))
+
+case("tf-dbrx-experts-mlp-weights-into-hooked-call", TF + "dbrx.modeling_dbrx:DbrxExperts",
+     lambda: cls(TF + "dbrx.modeling_dbrx:DbrxExperts")(
+         tiny(TF + "dbrx.configuration_dbrx:DbrxFFNConfig", _base=False, hidden_size=8, ffn_hidden_size=16,
+              moe_num_experts=2, moe_top_k=1)),
+     lambda m, d: m(torch.randn(1, 3, 8, device=d), torch.tensor([[0], [1], [0]], device=d),
+                    torch.ones(3, 1, device=d)), sinks=(303,))

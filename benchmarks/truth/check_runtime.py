@@ -13,7 +13,8 @@ there any such op during the replayed call counts.
 
 * confirmed: at one of the site's levels an offloaded weight (or a tensor derived from it, or a tensor built
   on the offload device from a `.device` read) met an onload-device tensor in an op, and the stack of that op
-  runs through the site's line or one of the case's `sinks` (the lines its value flows to) in the site's file;
+  runs through the site's statement or one of the case's `sinks` (the lines its value flows to) in the site's
+  file;
 * refuted: the call completed at every level of the site and nothing of the kind happened there;
 * untriggered: the call did not complete, or only the tracking backend could run it while the site is about
   a `.device` read (tracking cannot tell devices apart).
@@ -48,6 +49,36 @@ class Outcome:
     evidence: str
 
 
+def statement_lines(path: Path, lines: set[int]) -> set[int]:
+    """Every line of the innermost statement holding each of `lines` (a multi-line call reports its
+    frame at the line of the argument being evaluated, not at the first line of the statement)."""
+    import ast
+
+    tree = ast.parse(path.read_text())
+    spans: dict[int, tuple[int, int]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.stmt) or node.end_lineno is None:
+            continue
+        compound = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For,
+                                     ast.While, ast.With, ast.Try))
+        for line in lines:
+            if node.lineno <= line <= node.end_lineno:
+                end = node.lineno if compound else node.end_lineno  # a header only: `class X:`, `if ...:`
+                if line <= end and (line not in spans or end - node.lineno < spans[line][1] - spans[line][0]):
+                    spans[line] = (node.lineno, end)
+    covered = set(lines)
+    for start, end in spans.values():
+        covered.update(range(start, end + 1))
+    return covered
+
+
+def site_file(site: dict) -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec(site["tree"])
+    return Path(next(iter(spec.submodule_search_locations))) / site["path"]
+
+
 def _frames_in(access, path_suffix: str, lines: set[int]) -> list:
     return [f for f in access.frames if f.path.replace(os.sep, "/").endswith(path_suffix) and f.line in lines]
 
@@ -61,8 +92,11 @@ def judge(site: dict, case) -> Outcome:
         verdict, evidence = case.custom(site)
         return Outcome(verdict, evidence)
     path_suffix = f"{site['tree']}/{site['path']}"
-    lines = {int(site["line"]), *case.sinks}
-    where = f"line {'/'.join(str(n) for n in sorted(lines))}"
+    given = {int(site["line"]), *case.sinks}
+    lines = statement_lines(site_file(site), given)
+    where = f"line {'/'.join(str(n) for n in sorted(given))}"
+    if case.backend == "lazy":
+        return judge_on_lazy(site, case, path_suffix, lines, where)
     notes: list[str] = []
     crashed: list[str] = []
     completed_all = True
@@ -100,6 +134,35 @@ def judge(site: dict, case) -> Outcome:
         return Outcome("untriggered", "only the tracking backend ran it; it cannot follow a .device value | "
                        + " | ".join(notes))
     return Outcome("refuted", " | ".join(notes))
+
+
+def judge_on_lazy(site: dict, case, path_suffix: str, lines: set[int], where: str) -> Outcome:
+    """The same verdict with a real second device (lazy_device.run_call): a raised mismatch is the crash."""
+    import traceback
+
+    import lazy_device
+
+    crashed, notes, completed_all = [], [], True
+    for level in site["levels"]:
+        completed, error = lazy_device.run_call(case.build, case.call, level)
+        if completed:
+            notes.append(f"{level}: completed, no device mismatch [lazy device]")
+            continue
+        frames = traceback.extract_tb(error.__traceback__)
+        at = [f for f in frames if f.filename.replace(os.sep, "/").endswith(path_suffix) and f.lineno in lines]
+        if lazy_device.is_device_mismatch(error) and at:
+            crashed.append(f"{level}: {type(error).__name__}: {str(error)[:80]} at line {at[-1].lineno} "
+                           "[lazy device]")
+        else:
+            completed_all = False
+            last = frames[-1] if frames else None
+            notes.append(f"{level}: stopped by {type(error).__name__}: {str(error)[:120]}"
+                         + (f" at {Path(last.filename).name}:{last.lineno}" if last else "") + " [lazy device]")
+    if crashed:
+        return Outcome("confirmed", " | ".join(crashed + notes))
+    if not completed_all:
+        return Outcome("untriggered", " | ".join(notes))
+    return Outcome("refuted", " | ".join(notes) + f" (checked {where})")
 
 
 def load_sites() -> list[dict]:
