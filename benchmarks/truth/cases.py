@@ -508,3 +508,50 @@ case("tf-dbrx-experts-mlp-weights-into-hooked-call", TF + "dbrx.modeling_dbrx:Db
               moe_num_experts=2, moe_top_k=1)),
      lambda m, d: m(torch.randn(1, 3, 8, device=d), torch.tensor([[0], [1], [0]], device=d),
                     torch.ones(3, 1, device=d)), sinks=(303,))
+
+# --------------------------------------------- public non-forward methods, host copies, forward-only helpers
+
+_POCKET = dict(vocab_size=4004, hidden_size=32, num_hidden_layers=1, num_attention_heads=2, intermediate_size=64,
+               latent_dim=8, flow_head_config=dict(hidden_size=16, num_hidden_layers=1, latent_dim=8, condition_dim=32,
+                                                   frequency_embedding_size=16, loss_weighting_hidden_size=8,
+                                                   loss_weighting_num_layers=1))
+
+
+def _pocket() -> torch.nn.Module:
+    return cls(TF + "pocket_tts.modeling_pocket_tts:PocketTTSForConditionalGeneration")(
+        tiny(TF + "pocket_tts.configuration_pocket_tts:PocketTTSConfig", _base=False, **_POCKET))
+
+
+case("tf-pocket_tts-denormalize-latents-buffer", TF + "pocket_tts.modeling_pocket_tts:PocketTTSForConditionalGeneration",
+     _pocket, lambda m, d: m.denormalize_latents(torch.randn(1, 3, 8, device=d)), method="denormalize_latents")
+
+case("tf-pocket_tts-latent-stats-item-host-copy",
+     TF + "pocket_tts.modeling_pocket_tts:PocketTTSForConditionalGeneration", _pocket,
+     lambda m, d: m.update_latent_stats(torch.randn(1, 3, 8, device=d), torch.ones(1, 3, device=d)),
+     method="update_latent_stats")
+
+case("df-unet2d-get-class-embed-forward-only", "diffusers.models.unets.unet_2d_condition:UNet2DConditionModel",
+     lambda: cls("diffusers.models.unets.unet_2d_condition:UNet2DConditionModel")(
+         sample_size=8, in_channels=4, out_channels=4, block_out_channels=(8, 16), layers_per_block=1,
+         down_block_types=("DownBlock2D", "CrossAttnDownBlock2D"), up_block_types=("CrossAttnUpBlock2D", "UpBlock2D"),
+         cross_attention_dim=8, attention_head_dim=2, norm_num_groups=4, num_class_embeds=4),
+     lambda m, d: m(torch.randn(1, 4, 8, 8, device=d), torch.tensor([3], device=d), torch.randn(1, 2, 8, device=d),
+                    class_labels=torch.tensor([1], device=d)))
+
+case("df-dreamlite-vae-decode-tiny", DF + "autoencoder_tiny:AutoencoderTiny",
+     lambda: cls(DF + "autoencoder_tiny:AutoencoderTiny")(
+         encoder_block_out_channels=(8, 8), decoder_block_out_channels=(8, 8), num_encoder_blocks=(1, 1),
+         num_decoder_blocks=(1, 1)),
+     # DreamLitePipeline.__call__ (its vae slot is an AutoencoderTiny): self.vae.decode(latents, return_dict=False)
+     lambda m, d: m.decode(torch.randn(1, 4, 4, 4, device=d), return_dict=False), method="decode", replay=True)
+
+
+def _hifigan_resblock() -> torch.nn.Module:
+    block = cls(TF + "seamless_m4t.modeling_seamless_m4t:HifiGanResidualBlock")(4, kernel_size=3, dilation=(1, 3))
+    block.apply_weight_norm()  # what a user does before training, before offloading
+    return block
+
+
+case("tf-seamless_m4t-resblock-apply-weight-norm-parametrized",
+     TF + "seamless_m4t.modeling_seamless_m4t:HifiGanResidualBlock", _hifigan_resblock,
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(2005, 2007))
