@@ -555,3 +555,44 @@ def _hifigan_resblock() -> torch.nn.Module:
 case("tf-seamless_m4t-resblock-apply-weight-norm-parametrized",
      TF + "seamless_m4t.modeling_seamless_m4t:HifiGanResidualBlock", _hifigan_resblock,
      lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(2005, 2007))
+
+# ------------------------- PreTrainedModel.device when the first parameter belongs to a leaf (offloaded there)
+
+def _idefics3_like(model_target: str, config_target: str) -> Callable[[], torch.nn.Module]:
+    def build() -> torch.nn.Module:
+        config = cls(config_target)(
+            vision_config=dict(hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2,
+                               image_size=16, patch_size=8),
+            text_config=dict(model_type="llama", **TINY_TEXT), scale_factor=1)
+        return cls(model_target)(config)
+    return build
+
+
+case("tf-idefics3-inputs-embeds-to-self-device", TF + "idefics3.modeling_idefics3:Idefics3Model",
+     _idefics3_like(TF + "idefics3.modeling_idefics3:Idefics3Model",
+                    TF + "idefics3.configuration_idefics3:Idefics3Config"),
+     lambda m, d: m(input_ids=ids(d)), sinks=(669,), backend="lazy")
+
+case("tf-dia-decoder-ids-on-self-device", TF + "dia.modeling_dia:DiaModel",
+     build_from(TF + "dia.modeling_dia:DiaModel", TF + "dia.configuration_dia:DiaConfig",
+                encoder_config=dict(hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2,
+                                    num_key_value_heads=2, head_dim=16, vocab_size=99),
+                decoder_config=dict(hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2,
+                                    num_key_value_heads=1, head_dim=16, cross_num_attention_heads=2,
+                                    cross_head_dim=16, cross_num_key_value_heads=1, cross_hidden_size=32,
+                                    vocab_size=1028, num_channels=2), delay_pattern=[0, 1]),
+     lambda m, d: m(input_ids=ids(d)), sinks=(728,), backend="lazy")
+
+# -------------------------------------------- a leaf layer subclass reading its own weight in its own forward
+
+case("tf-bit-weight-standardized-conv-own-weight", TF + "bit.modeling_bit:WeightStandardizedConv2d",
+     lambda: cls(TF + "bit.modeling_bit:WeightStandardizedConv2d")(4, 8, 3, padding=1),
+     lambda m, d: m(torch.randn(1, 4, 8, 8, device=d)), sinks=(124,))
+
+case("tf-falcon-linear-own-weight", TF + "falcon.modeling_falcon:FalconLinear",
+     lambda: cls(TF + "falcon.modeling_falcon:FalconLinear")(8, 4),
+     lambda m, d: m(torch.randn(2, 8, device=d)))
+
+case("tf-idefics-decoupled-linear-own-weight", TF + "idefics.modeling_idefics:IdeficsDecoupledLinear",
+     lambda: cls(TF + "idefics.modeling_idefics:IdeficsDecoupledLinear")(8, 4, out_additional_features=2),
+     lambda m, d: m(torch.randn(2, 8, device=d)))

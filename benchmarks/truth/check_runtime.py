@@ -22,6 +22,7 @@ there any such op during the replayed call counts.
     python benchmarks/truth/check_runtime.py                 # every site, compare with the recorded verdicts
     python benchmarks/truth/check_runtime.py --site ID [...]  # some sites
     python benchmarks/truth/check_runtime.py --list           # the ids
+    python benchmarks/truth/check_runtime.py --record [...]   # write the verdicts and evidence into sites.toml
 
 Exit status: 0 when every checked verdict equals the recorded one, 1 otherwise.
 """
@@ -174,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", nargs="*", default=None, help="site ids (default: all)")
     parser.add_argument("--list", action="store_true", help="print the site ids and exit")
     parser.add_argument("--quiet", action="store_true", help="only print sites whose verdict changed")
+    parser.add_argument("--record", action="store_true",
+                        help="write each checked site's verdict and evidence into sites.toml")
     args = parser.parse_args(argv)
 
     sites = load_sites()
@@ -187,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     warnings.filterwarnings("ignore")
     logging.disable(logging.WARNING)
     from cases import CASES
+    from score import check_versions
+
+    check_versions()
 
     wanted = set(args.site) if args.site else None
     unknown = (wanted or set()) - {s["id"] for s in sites}
@@ -194,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown site id(s): {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
     changed = 0
+    outcomes: dict[str, Outcome] = {}
     for site in sites:
         if wanted is not None and site["id"] not in wanted:
             continue
@@ -206,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
                 outcome = judge(site, case)
             except Exception as error:  # a broken case is reported, the others still run
                 outcome = Outcome("untriggered", f"case failed: {type(error).__name__}: {error}"[:300])
+        outcomes[site["id"]] = outcome
         same = outcome.verdict == site["runtime"]
         changed += not same
         if not args.quiet or not same:
@@ -213,7 +221,32 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{mark} {site['id']} [{site['label']} {site['code']}] recorded={site['runtime']} "
                   f"now={outcome.verdict} ({time.perf_counter() - started:.1f} s)\n     {outcome.evidence}")
     print(f"\n{changed} verdict(s) differ from the recorded ones")
+    if args.record:
+        record(outcomes)
+        print(f"recorded {len(outcomes)} verdict(s) in {HERE / 'sites.toml'}")
+        return 0
     return 1 if changed else 0
+
+
+def record(outcomes: dict[str, Outcome]) -> None:
+    """Rewrite the `runtime` and `evidence` lines of the given sites, leaving the rest of the file as written."""
+    import json
+
+    path = HERE / "sites.toml"
+    blocks = path.read_text().split("[[site]]")
+    for index, block in enumerate(blocks):
+        lines = block.split("\n")
+        site_id = next((json.loads(l.split("=", 1)[1]) for l in lines if l.startswith("id = ")), None)
+        if site_id not in outcomes:
+            continue
+        outcome = outcomes[site_id]
+        for number, line in enumerate(lines):
+            if line.startswith("runtime = "):
+                lines[number] = f"runtime = {json.dumps(outcome.verdict)}"
+            elif line.startswith("evidence = "):
+                lines[number] = f"evidence = {json.dumps(outcome.evidence, ensure_ascii=False)}"
+        blocks[index] = "\n".join(lines)
+    path.write_text("[[site]]".join(blocks))
 
 
 if __name__ == "__main__":

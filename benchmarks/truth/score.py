@@ -75,6 +75,21 @@ def load_sites(path: Path = SITES_FILE) -> list[Site]:
                  also_codes=tuple(s.get("also_codes", ()))) for s in raw]
 
 
+def check_versions(path: Path = SITES_FILE) -> None:
+    """Sites are lines of one release of each tree: say so when another one is installed."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    wanted = tomllib.loads(path.read_text()).get("versions", {})
+    for tree, expected in wanted.items():
+        try:
+            installed = version(tree)
+        except PackageNotFoundError:
+            installed = "not installed"
+        if installed != expected:
+            print(f"warning: the truth set is labelled on {tree} {expected}, installed: {installed}; "
+                  "line numbers will not match", file=sys.stderr)
+
+
 def package_dir(tree: str) -> Path:
     spec = importlib.util.find_spec(tree)
     if spec is None or not spec.submodule_search_locations:
@@ -164,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     sites = load_sites()
+    check_versions()
     given = dict(item.split("=", 1) for item in args.findings_json)
     findings: dict[str, list[dict]] = {}
     for tree in TREES:
