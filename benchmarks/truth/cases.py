@@ -596,3 +596,16 @@ case("tf-falcon-linear-own-weight", TF + "falcon.modeling_falcon:FalconLinear",
 case("tf-idefics-decoupled-linear-own-weight", TF + "idefics.modeling_idefics:IdeficsDecoupledLinear",
      lambda: cls(TF + "idefics.modeling_idefics:IdeficsDecoupledLinear")(8, 4, out_additional_features=2),
      lambda m, d: m(torch.randn(2, 8, device=d)))
+
+# ------------------------------------------------------------------- more diffusers VAE decode() paths
+
+case("df-kl_wan-decode-post-quant-conv-block-module", DF + "autoencoder_kl_wan:AutoencoderKLWan",
+     lambda: cls(DF + "autoencoder_kl_wan:AutoencoderKLWan")(
+         base_dim=8, z_dim=4, dim_mult=[1, 2], num_res_blocks=1, temperal_downsample=[False],
+         latents_mean=[0.0] * 4, latents_std=[1.0] * 4),
+     lambda m, d: m.decode(torch.randn(1, 4, 1, 4, 4, device=d)), method="decode", timeout=120)
+
+case("df-asym_kl-decode-post-quant-conv", DF + "autoencoder_asym_kl:AsymmetricAutoencoderKL",
+     lambda: cls(DF + "autoencoder_asym_kl:AsymmetricAutoencoderKL")(
+         down_block_out_channels=(8,), up_block_out_channels=(8,), norm_num_groups=4, latent_channels=4),
+     lambda m, d: m.decode(torch.randn(1, 4, 4, 4, device=d)), method="decode")
