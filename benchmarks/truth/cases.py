@@ -33,7 +33,8 @@ class Case:
     custom: Callable[[dict], tuple[str, str]] | None = None  # a check that is not one method under the confirmer
 
 
-def case(site_id: str, target: str, build, call, **kwargs: Any) -> None:
+def case(site_id: str, target: str, build: Callable[[], torch.nn.Module] | None,
+         call: Callable[[torch.nn.Module, torch.device], Any] | None, **kwargs: Any) -> None:
     if site_id in CASES:
         raise ValueError(f"duplicate case {site_id}")
     CASES[site_id] = Case(target, build, call, **kwargs)

@@ -2,29 +2,28 @@
 
 Each site has a case in `cases.py`: how to build the class with a tiny config, and the call that reaches the
 site with tiny inputs. The case runs under diffusers' real `apply_group_offloading` (block level with
-`num_blocks_per_group=1`, leaf level) through the project's confirmer (`offload_lint.confirm`, fake-cuda
-backend: a virtual `cuda:0` onload device, so a device mismatch surfaces as on a GPU; tracking when fake-cuda
-cannot run the model).
+`num_blocks_per_group=1`, leaf level, as the site's `levels` say) on one of two onload devices:
 
-The verdict is judged by where the value goes, not by what was read:
+* the project's confirmer (`offload_lint.confirm`): fake-cuda backend, a virtual `cuda:0`, so a device
+  mismatch surfaces as on a GPU; its tracking backend when fake-cuda cannot run the model;
+* torch's lazy device (`lazy_device.py`) for `.device` sites fake-cuda cannot run (tracking cannot tell
+  devices apart), and for "a caller moves the component by hand" (OFL207).
 
-A case marked `replay` re-enacts a caller's line (a pipeline driving a component) on the component itself;
-there any such op during the replayed call counts.
+The verdict is judged by where a value goes, not by what was read (a bare `.device` read decides nothing):
 
 * confirmed: at one of the site's levels an offloaded weight (or a tensor derived from it, or a tensor built
-  on the offload device from a `.device` read) met an onload-device tensor in an op, and the stack of that op
-  runs through the site's statement or one of the case's `sinks` (the lines its value flows to) in the site's
-  file;
+  on the offload device) met an onload-device tensor in an op whose stack runs through the site's statement
+  or one of the case's `sinks` (the lines its value flows to) in the site's file; for a `replay` case (a
+  pipeline's line re-enacted on the component) any such op during the call counts;
 * refuted: the call completed at every level of the site and nothing of the kind happened there;
-* untriggered: the call did not complete, or only the tracking backend could run it while the site is about
-  a `.device` read (tracking cannot tell devices apart).
+* untriggered: the call did not complete, or only the tracking backend could run a `.device` site.
 
     python benchmarks/truth/check_runtime.py                 # every site, compare with the recorded verdicts
     python benchmarks/truth/check_runtime.py --site ID [...]  # some sites
     python benchmarks/truth/check_runtime.py --list           # the ids
     python benchmarks/truth/check_runtime.py --record [...]   # write the verdicts and evidence into sites.toml
 
-Exit status: 0 when every checked verdict equals the recorded one, 1 otherwise.
+Exit status: 0 when every checked verdict equals the recorded one, 1 otherwise (2: unknown site id).
 """
 
 from __future__ import annotations
@@ -36,6 +35,10 @@ import time
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cases import Case
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -80,11 +83,11 @@ def site_file(site: dict) -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / site["path"]
 
 
-def _frames_in(access, path_suffix: str, lines: set[int]) -> list:
+def _frames_in(access: Any, path_suffix: str, lines: set[int]) -> list[Any]:
     return [f for f in access.frames if f.path.replace(os.sep, "/").endswith(path_suffix) and f.line in lines]
 
 
-def judge(site: dict, case) -> Outcome:
+def judge(site: dict, case: Case) -> Outcome:
     """Run the case at the site's levels and turn what was observed into a verdict."""
     from offload_lint.confirm import confirm
     from offload_lint.confirm.report import COMPUTE, DEVICE, MISMATCH
@@ -137,7 +140,7 @@ def judge(site: dict, case) -> Outcome:
     return Outcome("refuted", " | ".join(notes))
 
 
-def judge_on_lazy(site: dict, case, path_suffix: str, lines: set[int], where: str) -> Outcome:
+def judge_on_lazy(site: dict, case: Case, path_suffix: str, lines: set[int], where: str) -> Outcome:
     """The same verdict with a real second device (lazy_device.run_call): a raised mismatch is the crash."""
     import traceback
 
@@ -189,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
 
     warnings.filterwarnings("ignore")
     logging.disable(logging.WARNING)
+    import torch
+
     from cases import CASES
     from score import check_versions
 
@@ -206,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         case = CASES.get(site["id"])
         started = time.perf_counter()
+        torch.manual_seed(0)  # inputs are random: the same ones on every run
         if case is None:
             outcome = Outcome("untriggered", "no runtime case")
         else:
