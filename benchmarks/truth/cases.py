@@ -610,3 +610,41 @@ case("df-asym_kl-decode-post-quant-conv", DF + "autoencoder_asym_kl:AsymmetricAu
      lambda: cls(DF + "autoencoder_asym_kl:AsymmetricAutoencoderKL")(
          down_block_out_channels=(8,), up_block_out_channels=(8,), norm_num_groups=4, latent_channels=4),
      lambda m, d: m.decode(torch.randn(1, 4, 4, 4, device=d)), method="decode")
+
+# ----------------------------------- pipelines calling get_text_features() of a CLAP component (replayed)
+
+def _clap() -> torch.nn.Module:
+    config = cls(TF + "clap.configuration_clap:ClapConfig")(
+        text_config=dict(vocab_size=99, hidden_size=32, num_hidden_layers=1, num_attention_heads=2,
+                         intermediate_size=64, max_position_embeddings=40),
+        audio_config=dict(hidden_size=32, depths=[1, 1], num_attention_heads=[2, 2], patch_embeds_hidden_size=8,
+                          spec_size=32, window_size=4, num_mel_bins=16, projection_hidden_size=32),
+        projection_dim=8)
+    return cls(TF + "clap.modeling_clap:ClapModel")(config)
+
+
+for _site in ("df-audioldm2-text-encoder-local-get-text-features", "df-musicldm-get-text-features"):
+    # AudioLDM2Pipeline: text_encoder = self.text_encoder; text_encoder.get_text_features(ids, attention_mask=...)
+    # MusicLDMPipeline: self.text_encoder.get_text_features(ids, attention_mask=...)
+    case(_site, TF + "clap.modeling_clap:ClapModel", _clap,
+         lambda m, d: m.get_text_features(ids(d, length=5, vocab=90), attention_mask=torch.ones(1, 5, device=d)),
+         method="get_text_features", replay=True)
+
+
+def _unet_with_mid_attention() -> torch.nn.Module:
+    return cls("diffusers.models.unets.unet_2d_condition:UNet2DConditionModel")(
+        sample_size=8, in_channels=4, out_channels=4, block_out_channels=(8, 16), layers_per_block=1,
+        down_block_types=("DownBlock2D", "CrossAttnDownBlock2D"), up_block_types=("CrossAttnUpBlock2D", "UpBlock2D"),
+        cross_attention_dim=8, attention_head_dim=2, norm_num_groups=4)
+
+
+def _sag_set_processor_then_denoise(m: torch.nn.Module, d: torch.device) -> Any:
+    from diffusers.models.attention_processor import AttnProcessor
+
+    # StableDiffusionSAGPipeline.__call__: unet.mid_block.attentions[0].transformer_blocks[0].attn1.processor = ...
+    m.mid_block.attentions[0].transformer_blocks[0].attn1.processor = AttnProcessor()
+    return m(torch.randn(1, 4, 8, 8, device=d), torch.tensor([3], device=d), torch.randn(1, 2, 8, device=d))
+
+
+case("df-sag-set-mid-block-attention-processor", "diffusers.models.unets.unet_2d_condition:UNet2DConditionModel",
+     _unet_with_mid_attention, _sag_set_processor_then_denoise, replay=True)

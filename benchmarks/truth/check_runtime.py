@@ -127,9 +127,9 @@ def judge(site: dict, case: Case) -> Outcome:
         else:
             if devices and result.backend == "tracking":
                 device_on_tracking = True
-            notes.append(f"{level}: completed, no offloaded tensor met an onload-device tensor at "
-                         + where + (f" ({len(devices)} .device read(s) seen)" if devices else "")
-                         + f" [{result.backend}]")
+            scope = "during the replayed call" if case.replay else f"at {where}"
+            notes.append(f"{level}: completed, no offloaded tensor met an onload-device tensor {scope}"
+                         + (f" ({len(devices)} .device read(s) seen)" if devices else "") + f" [{result.backend}]")
     if crashed:
         return Outcome("confirmed", " | ".join(crashed + [n for n in notes if "did not complete" in n]))
     if not completed_all:
