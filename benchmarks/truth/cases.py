@@ -648,3 +648,12 @@ def _sag_set_processor_then_denoise(m: torch.nn.Module, d: torch.device) -> Any:
 
 case("df-sag-set-mid-block-attention-processor", "diffusers.models.unets.unet_2d_condition:UNet2DConditionModel",
      _unet_with_mid_attention, _sag_set_processor_then_denoise, replay=True)
+
+# ---------------------------------------------------------- a weight returned to the caller (followed there)
+
+case("tf-deberta_v2-rel-embedding-returned", TF + "deberta_v2.modeling_deberta_v2:DebertaV2Model",
+     build_from(TF + "deberta_v2.modeling_deberta_v2:DebertaV2Model",
+                TF + "deberta_v2.configuration_deberta_v2:DebertaV2Config",
+                relative_attention=True, position_buckets=8, max_relative_positions=16, pos_att_type=["p2c", "c2p"],
+                norm_rel_ebd="none", type_vocab_size=0),
+     lambda m, d: m(input_ids=ids(d)), sinks=(239, 292, 294, 300, 304, 643))
