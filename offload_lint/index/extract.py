@@ -38,7 +38,9 @@ _SHAPE_KEEPING_METHODS = {
     "double", "half", "bfloat16", "clone", "detach", "requires_grad_", "fill_", "mul", "add", "div", "sub",
     "reciprocal", "log1p", "expm1",
 }
-_SCALAR_BUILTINS = {"float", "int", "bool", "abs", "round"}
+_SCALAR_BUILTINS = {"float", "int", "bool", "abs", "round", "len"}
+# Attributes that hold tuples of ints: a tensor's ``shape`` and a conv layer's geometry.
+_INT_TUPLES = {"shape", "kernel_size", "stride", "dilation", "padding", "output_padding"}
 _SCALAR_TYPES = {"float", "int", "bool", "None"}
 Scalar = tuple[str, ...] | None  # () certain, config fields pending, None unknown
 
@@ -285,6 +287,8 @@ class Scope:
         expanded = self.expand(callee)
         if "." in expanded and not expanded.startswith("torch."):
             return None  # somebody else's ``Buffer``
+        if last == "Buffer" and "." not in expanded:
+            return None  # a ``Buffer`` defined in this file (torch's is always imported or dotted)
         return _TENSOR_DECLARATIONS[last]
 
     # --- 0-dim tensors -------------------------------------------------------------------
@@ -352,7 +356,9 @@ class Scope:
             callee = dotted_name(node.func)
             if callee in _SCALAR_BUILTINS:
                 return ()
-            if isinstance(node.func, ast.Attribute) and node.func.attr == "item" and not node.args:
+            if isinstance(node.func, ast.Attribute) and (
+                    (node.func.attr == "item" and not node.args)
+                    or (node.func.attr in ("size", "dim") and len(node.args) <= 1 and (node.args or node.func.attr == "dim"))):
                 return ()
             expanded = self.expand(callee) if callee else ""
             if expanded.startswith(("math.", "numpy.")) and node.args:
@@ -360,6 +366,10 @@ class Scope:
             return None
         if isinstance(node, ast.Name):
             return () if node.id in self.scalar_params else None
+        if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute)
+                and node.value.attr in _INT_TUPLES and isinstance(node.slice, ast.Constant)
+                and isinstance(node.slice.value, int)):
+            return ()  # ``x.shape[0]``, ``self.conv.stride[0]``: an int
         found = chain_of(node)
         if found is None:
             return None
