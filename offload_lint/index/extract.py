@@ -403,13 +403,12 @@ class Scope:
             return [Assigned(name, declared, line, dotted_name(value.func), site=_site(value), scalar=scalar)]
         inner, wrapper, wrapper_call = self.unwrap(value)
         site = _site(wrapper_call) if wrapper_call is not None else None
-        if wrapper is not None and not isinstance(inner, ast.Call):
+        if not isinstance(inner, ast.Call):
             wrapped = _self_attribute(inner, self.self_name)
-            if wrapped is None:  # ``weight_norm(<something we cannot see>)``
+            if wrapper is None or wrapped is None:  # ``weight_norm(<something we cannot see>)``
                 return [Assigned(name, "other", line)]
             # ``self.conv = weight_norm(self.conv)``: wraps what ``self.conv`` already holds.
             return [Assigned(wrapped, "wrap", line, wrapper=wrapper, site=_site(value), wrapper_site=site)]
-        assert isinstance(inner, ast.Call)
         callee = dotted_name(inner.func)
         last = callee.rsplit(".", 1)[-1] if callee else None
         if last in _CONTAINERS:
