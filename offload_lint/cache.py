@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 10  # bump when the summary records change (10: call sites that move to a device)
+_FORMAT = 11  # bump when the summary records change (11: access sinks, wrapper sites, scalars, device moves)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

@@ -22,6 +22,11 @@ def cli(*args: str) -> subprocess.CompletedProcess:
                           timeout=300, env=env)
 
 
+def line_of(path: str, text: str) -> int:
+    (number,) = [n for n, line in enumerate((ROOT / path).read_text().splitlines(), 1) if text in line]
+    return number
+
+
 def test_static_findings_get_runtime_verdicts():
     result = cli("fixtures/core/prior.py", "fixtures/core/normalizer.py", "--confirm", "--no-cache",
                  "--output-format", "json")
@@ -29,14 +34,16 @@ def test_static_findings_get_runtime_verdicts():
     findings = json.loads(result.stdout)
     # The module rules' findings; OFL202 points at the pipeline's call site of the same methods.
     verdicts = {(f["path"], f["line"], f["attribute"]): f["verdict"] for f in findings if f["code"].startswith("OFL1")}
-    assert verdicts[("fixtures/core/prior.py", 23, "clip_std")] == "confirmed"
-    assert verdicts[("fixtures/core/normalizer.py", 19, "mean")] == "confirmed"
+    prior = line_of("fixtures/core/prior.py", "prior_latents = (prior_latents * self.clip_std)")
+    normalizer = line_of("fixtures/core/normalizer.py", "return (embeds - self.mean) / (self.std + self.eps)")
+    assert verdicts[("fixtures/core/prior.py", prior, "clip_std")] == "confirmed"
+    assert verdicts[("fixtures/core/normalizer.py", normalizer, "mean")] == "confirmed"
     assert all(v == "confirmed" for v in verdicts.values()), verdicts
     assert all({"verdict", "backend", "level", "evidence"} <= set(f) for f in findings if f["code"] != "OFL202")
     # The pipeline's call of scale() is confirmed through scale()'s own finding.
     (call,) = [f for f in findings if f["code"] == "OFL202"]
-    assert call["line"] == 33 and call["verdict"] == "confirmed"
-    assert call["evidence"].startswith("via OFL101 at fixtures/core/normalizer.py:19")
+    assert call["line"] == line_of("fixtures/core/normalizer.py", "self.image_normalizer.scale(") and call["verdict"] == "confirmed"
+    assert call["evidence"].startswith(f"via OFL101 at fixtures/core/normalizer.py:{normalizer}")
 
 
 def test_confirm_subcommand_refutes_the_fixed_prior():

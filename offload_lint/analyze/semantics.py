@@ -76,6 +76,15 @@ class Resolution:
     def owner_is_leaf(self) -> bool:
         return self.owner.kind == torch_nn.LEAF
 
+    @property
+    def is_scalar(self) -> bool:
+        """A 0-dim parameter/buffer: torch combines a 0-dim CPU tensor with tensors on any device,
+        so using one outside its hook mixes no devices (its ``.device`` still misleads)."""
+        if self.target != TENSOR or self.owner.info is None:
+            return False
+        owned = self.owner.info.owned.get(self.name)
+        return owned is not None and owned.is_scalar
+
 
 @dataclass(frozen=True)
 class Offload:

@@ -21,6 +21,8 @@ class ChildParameterRead(Rule):
             resolution = access.resolution
             if access.kind is not AccessKind.USE or resolution.target != TENSOR:
                 continue
+            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
+                continue
             owner = resolution.owner
             if not owner.path or owner.kind == torch_nn.LEAF or owner.path[0] == FIRST_PARAMETER:
                 continue

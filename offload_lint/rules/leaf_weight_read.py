@@ -21,6 +21,8 @@ class LeafWeightRead(Rule):
             resolution = access.resolution
             if access.kind is not AccessKind.USE or resolution.target != TENSOR:
                 continue
+            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
+                continue
             if resolution.owner.kind != torch_nn.LEAF:
                 continue
             offload = check.offloaded(access)

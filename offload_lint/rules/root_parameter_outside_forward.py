@@ -22,6 +22,8 @@ class RootParameterOutsideForward(Rule):
             resolution = access.resolution
             if access.kind is not AccessKind.USE or resolution.target != TENSOR or resolution.owner.path:
                 continue
+            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
+                continue
             offload = check.offloaded(access)
             if not offload:
                 continue

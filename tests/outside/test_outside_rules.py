@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from offload_lint.config import Settings
@@ -100,3 +103,60 @@ def test_returned_after_computing_is_not_an_accessor():
     start = line_of("vae_stats_pipeline.py", "def returned_as_a_tuple")
     alone = collect_method(lines, start, start + 1, "self").accesses
     assert [_handed_on((), raw, alone) for raw in alone if raw.chain[-1] != "scaling_factor"] == [True, True]
+
+
+WEIGHT_NORM_FILES = ["weight_norm_helpers.py", "weight_norm_forms.py", "weight_norm_subclass.py"]
+
+
+def marked(name: str, code: str) -> list[tuple[str, int]]:
+    """(path name, line) of every marker naming ``code`` in a fixture."""
+    return [(name, line) for line in marked_lines(name, code)]
+
+
+def weight_norm_findings():
+    paths = [str(OUTSIDE / name) for name in WEIGHT_NORM_FILES]
+    return lint(Options(paths=paths, settings=Settings(select=["OFL204"]), jobs=1)).findings
+
+
+def test_legacy_weight_norm_through_helpers_statements_containers_and_aliases():
+    got = sorted((Path(f.path).name, f.line) for f in weight_norm_findings())
+    assert got == sorted(p for name in WEIGHT_NORM_FILES for p in marked(name, "OFL204"))
+
+
+def test_weight_norm_is_located_at_the_call_that_applies_it():
+    lines = (OUTSIDE / "weight_norm_forms.py").read_text().splitlines()
+    for finding in weight_norm_findings():
+        text = lines[finding.line - 1][finding.column - 1:]
+        assert re.match(r"(wn_conv1d|wn_conv_transpose1d|_local_wn_conv|nn\.utils\.weight_norm|wn|spectral_norm|"
+                        r"WN)\(", text), (finding.line, text)
+
+
+def test_a_subclass_inheriting_the_call_is_not_reported_in_its_own_file():
+    assert not [f for f in weight_norm_findings() if f.path.endswith("weight_norm_subclass.py")]
+
+
+def test_helper_named_in_the_message():
+    (finding,) = [f for f in weight_norm_findings() if f.attribute == "conv_in"]
+    assert "wn_conv1d()" in finding.message
+    assert f"weight_norm_helpers.py:{line_of('weight_norm_helpers.py', 'return weight_norm(nn.Conv1d(')}" in finding.message
+
+
+def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, monkeypatch):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "installed_vocoder_for_ofl204.py").write_text(
+        "from torch import nn\nfrom torch.nn.utils import weight_norm\n\n\n"
+        "class ResidualUnit(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+        "        self.conv1 = weight_norm(nn.Conv1d(4, 4, 7))\n\n    def forward(self, x):\n"
+        "        return self.conv1(x)\n"
+    )
+    monkeypatch.syspath_prepend(str(site))  # read as an installed package, never imported
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "vocoder.py").write_text(
+        "from installed_vocoder_for_ofl204 import ResidualUnit\n\n\n"
+        "class MyUnit(ResidualUnit):\n    pass\n\n\nclass MyUnitAgain(MyUnit):\n    pass\n"
+    )
+    found = lint(Options(paths=[str(project)], settings=Settings(select=["OFL204"]), jobs=1)).findings
+    assert [(f.line, f.column, f.class_name) for f in found] == [(4, 1, "MyUnit")]
+    assert "built in ResidualUnit" in found[0].message and "installed_vocoder_for_ofl204.py:8" in found[0].message
