@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Callable
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
 from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
-from .semantics import OffloadSemantics
+from .semantics import MODULE, OffloadSemantics
 
 if TYPE_CHECKING:
     from .access import CollectedMethod
 
 _METADATA_STEPS = {("shape",), ("dtype",), ("ndim",), ("size",), ("device",), ("numel",)}
-# How deep helper calls are followed (``decode`` -> ``_decode`` -> ``_merge``).
-_HELPER_DEPTH = 4
+# How deep helper and child calls are followed (``decode`` -> ``_decode`` -> ``_merge``).
+_HELPER_DEPTH = 6
 
 
 @dataclass(frozen=True)
@@ -131,9 +131,9 @@ class HazardJudge:
             return None
         helper = self._helper(cls, callee)
         if helper is None:
-            return Hazard(sink, level, via)
+            return self._unhooked_child(cls, sink, level, depth, via)
         if depth >= _HELPER_DEPTH:
-            return None
+            return Hazard(sink, level, via)  # too deep to follow: judged as a use
         parameter = _parameter(helper, sink.argument)
         if parameter is None:
             return Hazard(sink, level, via)
@@ -141,6 +141,28 @@ class HazardJudge:
         inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow))
         return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
                            depth + 1, via or f"self.{helper.name}()")
+
+    def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, depth: int, via: str) -> Hazard | None:
+        """A child without a hook at this level runs its forward() on what it is given: judged by
+        where that forward() sends the parameter (a DETR decoder adding it: a hazard; a wrapper
+        handing it straight to a hooked embedding: none)."""
+        callee = sink.callee or ()
+        resolution = self.semantics.resolve(cls, callee[:-1] if callee[-1:] == ("forward",) else callee) \
+            if callee else None
+        child = resolution.owner.info if resolution is not None and resolution.target == MODULE \
+            and not resolution.rest else None
+        found = child.methods.get("forward") if child is not None else None
+        if found is None or depth >= _HELPER_DEPTH:
+            return Hazard(sink, level, via)
+        forward = found[1]
+        parameter = _parameter(forward, sink.argument)
+        if parameter is None:
+            return Hazard(sink, level, via)
+        flow = self.helper_flow(child, forward)
+        inner = _Scope(flow.result_sinks, self._helper_peers(child, flow))
+        found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner, None, depth + 1,
+                                   via or f"{sink.text}.forward()")
+        return found_hazard
 
     @staticmethod
     def _helper(cls: ClassInfo, callee: tuple[str, ...]) -> MethodSummary | None:

@@ -189,7 +189,12 @@ class OffloadSemantics:
                 generic = qualified in KNOWN_MODULE_BASES or (found is not None and found.qualified in KNOWN_MODULE_BASES)
                 if not generic and self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
                     return None
-                return (found.qualified if found is not None else qualified,)
+                alternatives = []
+                for other in info.summary.init_alternatives.get(name, ()):
+                    other_found = self.project.lookup_class(self.project.qualify(info.file, other))
+                    if other_found is not None and other_found.is_module:
+                        alternatives.append(other_found.qualified)
+                return tuple(dict.fromkeys([found.qualified if found is not None else qualified] + alternatives))
         return () if _COMPONENT_NAME.match(name) else None
 
     def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
@@ -199,9 +204,13 @@ class OffloadSemantics:
         classes = self.component(cls, chain[0])
         if classes is None:
             return None
-        info = next((found for c in classes if (found := self.project.lookup_class(c)) is not None), None)
-        resolution = self.resolve(info, chain[1:]) if info is not None and info.is_module else None
-        return ComponentAccess(chain[0], classes, info, resolution, chain[1:])
+        infos = [found for c in classes if (found := self.project.lookup_class(c)) is not None]
+        # A union annotation: the first class in which the chain means something.
+        for info in infos:
+            resolution = self.resolve(info, chain[1:]) if info.is_module else None
+            if resolution is not None:
+                return ComponentAccess(chain[0], classes, info, resolution, chain[1:])
+        return ComponentAccess(chain[0], classes, infos[0] if infos else None, None, chain[1:])
 
     # --- what an access denotes --------------------------------------------------------
     def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
@@ -309,6 +318,25 @@ class OffloadSemantics:
             levels.append(LEAF)
             hooks[LEAF] = self.describe_hook(cls, module_path)
         return Offload(tuple(levels), hooks)
+
+    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
+        """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer
+        or calls a submodule with weights: calling it on a child needs the child's weights."""
+        found = cls.methods.get(method)
+        if found is None:
+            return False
+        summary = found[1]
+        for chain in summary.self_chains:
+            resolution = self.resolve(cls, chain)
+            if resolution is None:
+                continue
+            if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
+                return True
+            if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
+                    and resolution.owner.path:
+                return True
+        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
+                                 for callee in summary.self_calls if callee != method)
 
     def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
         """Whether calling ``self.<callee>(...)`` goes through a group-offloading hook at ``level``,
@@ -432,7 +460,5 @@ def owns_parameter(cls: ClassInfo) -> bool:
     return any(owned.is_tensor and not owned.is_buffer for owned in cls.owned.values())
 
 
-_TOP_LEVEL_BASES = {
-    "diffusers.ModelMixin", "diffusers.models.ModelMixin", "diffusers.models.modeling_utils.ModelMixin",
-    "transformers.PreTrainedModel", "transformers.modeling_utils.PreTrainedModel",
-}
+# Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
+_TOP_LEVEL_BASES = KNOWN_MODULE_BASES

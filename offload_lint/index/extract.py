@@ -741,12 +741,27 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     summary.scalar_fields = frozenset(scalar_fields)
 
 
+def _union_members(node: ast.AST | None) -> list[str]:
+    """Every class a union annotation names: ``A | B | None``, ``Union[A, B]``."""
+    if isinstance(node, ast.BinOp):
+        return _union_members(node.left) + _union_members(node.right)
+    if isinstance(node, ast.Subscript) and dotted_name(node.value) in ("Union", "typing.Union", "Optional"):
+        inner = node.slice
+        return [n for element in (inner.elts if isinstance(inner, ast.Tuple) else [inner])
+                for n in _union_members(element)]
+    name = annotation_name(node)
+    return [name] if name else []
+
+
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
     """Component declarations of pipelines: annotations and ``register_modules(...)``."""
     for argument in function.args.args[1:] + function.args.kwonlyargs:
         name = annotation_name(argument.annotation)
         if name:
             summary.init_annotations[argument.arg] = name
+            others = tuple(n for n in _union_members(argument.annotation) if n != name)
+            if others:
+                summary.init_alternatives[argument.arg] = others
     registered: list[str] = []
     for node in ast.walk(function):
         if (

@@ -24,9 +24,12 @@ GROUP_OFFLOAD_AWARE_BASES = {
     "diffusers.models.ModelMixin",
     "diffusers.models.modeling_utils.ModelMixin",
 }
+# Model bases whose source is never read (transformers' infrastructure modules): whole models.
 KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.PreTrainedModel",
     "transformers.modeling_utils.PreTrainedModel",
+    "transformers.PreTrainedAudioTokenizerBase",
+    "transformers.modeling_utils.PreTrainedAudioTokenizerBase",
 }
 _MAX_DEPTH = 24
 

@@ -118,6 +118,8 @@ class ClassSummary:
     supports_group_offloading: bool | None = None  # _supports_group_offloading
     # ``__init__`` parameter annotations (pipelines declare components this way).
     init_annotations: dict[str, str] = field(default_factory=dict)
+    # The other classes of a union annotation (``text_encoder: ClapTextModelWithProjection | ClapModel``).
+    init_alternatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Names passed to ``self.register_modules(name=...)``.
     registered_modules: tuple[str, ...] = ()
     # Fields known to hold Python scalars: class attributes annotated or assigned as
