@@ -263,6 +263,7 @@ class AccessCollector(cst.CSTVisitor):
         super().__init__()
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
+        self.alias_positions: dict[str, CodeRange] = {}  # where each weight alias was read
         self.accesses: list[RawAccess] = []
         self.nodes: list[cst.CSTNode] = []  # the node each access was recorded at, for the value flow
         self._scalar_depth = 0
@@ -291,7 +292,10 @@ class AccessCollector(cst.CSTVisitor):
         if not chain:
             return False
         chain = chain + suffix
-        position = self.get_metadata(cst.metadata.PositionProvider, node)
+        # A use of ``w = self.codebook.weight`` is located where the weight is read, on the assignment.
+        # A call through an alias (``embed = self.get_input_embeddings(); embed(ids)``) stays at the call.
+        position = self.alias_positions.get(root) if root != self.self_name and not called else None
+        position = position or self.get_metadata(cst.metadata.PositionProvider, node)
         argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
         passed = id(node) in self._passed
         self.accesses.append(
@@ -439,6 +443,7 @@ class AccessCollector(cst.CSTVisitor):
             self._visit_target(target.target)
         if alias is not None:
             self.aliases[single.value] = alias
+            self.alias_positions[single.value] = self.get_metadata(cst.metadata.PositionProvider, node.value)
         return False
 
     def visit_AugAssign(self, node: cst.AugAssign) -> bool:
@@ -512,6 +517,7 @@ class AccessCollector(cst.CSTVisitor):
     def _forget(self, target: cst.BaseExpression) -> None:
         if isinstance(target, cst.Name):
             self.aliases.pop(target.value, None)
+            self.alias_positions.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._forget(element.value)

@@ -286,7 +286,10 @@ class ValueFlow:
 
     def _assign(self, target: cst.BaseExpression, value: Taint, source: cst.BaseExpression) -> None:
         if isinstance(target, (cst.Name, cst.Tuple, cst.List)):
-            self._mark_scalars(target, self._scalar(source))
+            scalar = self._scalar(source)
+            self._mark_scalars(target, scalar)
+            if scalar:
+                value = _EMPTY  # a Python number carries no tensor on any device
         if isinstance(target, cst.Name):
             self._bind(target, value)
             return
@@ -328,6 +331,8 @@ class ValueFlow:
             return self._scalar(node.expression)
         if isinstance(node, cst.Call) and _dotted(node.func).startswith("math."):
             return True
+        if isinstance(node, cst.IfExp):  # ``cache.get_seq_length() if cache is not None else 0``
+            return self._scalar(node.body) or self._scalar(node.orelse)
         return False
 
     def _mark_scalars(self, target: cst.BaseExpression, scalar: bool) -> None:
@@ -624,7 +629,7 @@ def _is_size(node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.Call) and _dotted(node.func) in ("len", "int", "float", "math.sqrt", "math.log"):
         return True
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in (
-            "size", "dim", "numel", "item"):
+            "size", "dim", "numel", "item", "get_seq_length", "get_usable_length", "get_max_cache_shape"):
         return True
     if isinstance(node, cst.Subscript):
         return _is_size(node.value)
