@@ -332,7 +332,7 @@ class ValueFlow:
         if isinstance(node, cst.Call) and _dotted(node.func).startswith("math."):
             return True
         if isinstance(node, cst.IfExp):  # ``cache.get_seq_length() if cache is not None else 0``
-            return self._scalar(node.body) or self._scalar(node.orelse)
+            return self._scalar(node.body) and self._scalar(node.orelse)
         return False
 
     def _mark_scalars(self, target: cst.BaseExpression, scalar: bool) -> None:
