@@ -283,7 +283,7 @@ class Linter:
                 lookup.record(cls.qualified, [f for f in lookup.method(cls, target.method.name) if f.code in selected])
             if not caller_rules:
                 continue
-            check = lookup.check(cls, target.method, target.context, cls.file.path)
+            check = lookup.check(cls, target.method, target.context, target.path)
             for rule in caller_rules:
                 lookup.record(cls.qualified, rule.check_method(check))
         class_rules = [r for r in self.rules if _overrides(r, "check_class")]
@@ -333,7 +333,7 @@ class Linter:
         wanted: dict[str, list[MethodJob]] = {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
         for target in targets:
-            path = target.cls.file.path
+            path = target.path
             start, end = target.method.start_line, target.method.end_line
             key = (path, fingerprints.get(path), start, end, target.focus)
             if key in cached:
@@ -345,7 +345,7 @@ class Linter:
                 methods.append((start, end, self_name, target.focus))
         jobs = sorted(wanted.items())
         fresh = self._map(_collect_files, jobs) if len(jobs) >= 8 else _collect_files(jobs)
-        focus_of = {(t.cls.file.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
+        focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, results in fresh:
             for (start, end), raws in results.items():
                 out[(path, start, end)] = raws

@@ -24,6 +24,7 @@ from .config import ConfigError, Settings, load_settings, parse_level
 from .discover import Discovery, _git_root
 from .engine import lint_files
 from .finding import Finding
+from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
 
 LARGE_PROJECT_FILES = 2000
 INDEX_CACHE_NAME = "index.pickle"
@@ -159,5 +160,6 @@ def _as_cli_path(path: Path) -> str:
 
 
 def _config_error(error: ConfigError) -> Finding:
-    return Finding(path="", line=1, column=1, end_line=1, end_column=1, code="OFL900",
-                   name="configuration-error", message=str(error))
+    """A bad ``[tool.offload-lint]`` table: the file could not be analyzed (OFL900 is the confirmer's)."""
+    return Finding(path="", line=1, column=1, end_line=1, end_column=1, code=PARSE_ERROR_CODE,
+                   name=PARSE_ERROR_NAME, message=f"configuration error: {error}; the file was not analyzed")

@@ -88,6 +88,7 @@ class CollectedMethod:
     accesses: list[RawAccess]
     parameter_sinks: dict[str, tuple[Sink, ...]]
     result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+    result_callees: dict[int, Chain] = field(default_factory=dict)
 
 
 def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWrapper,
@@ -99,7 +100,7 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
              enumerate(zip(collector.nodes, collector.accesses))}
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
-    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks)
+    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees)
 
 
 @dataclass(frozen=True)

@@ -74,8 +74,9 @@ class MethodFlow:
 
     access_sinks: tuple[tuple[Sink, ...], ...]
     parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
-    # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`.
+    # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
     result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+    result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
 
 
 _METADATA = {
@@ -168,6 +169,7 @@ class ValueFlow:
         self.scalars: set[str] = set()
         self.count = count
         self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
+        self.callees: dict[int, Chain] = {}
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
@@ -190,7 +192,7 @@ class ValueFlow:
                            if name != self.self_name}
         result_sinks = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", [])))
                         for number in range(self.calls)}
-        return MethodFlow(tuple(access_sinks), parameter_sinks, result_sinks)
+        return MethodFlow(tuple(access_sinks), parameter_sinks, result_sinks, dict(self.callees))
 
     def _sink(self, taint: Taint, sink: Sink) -> None:
         for origin, _ in taint:
@@ -329,8 +331,13 @@ class ValueFlow:
             return self._scalar(node.left) and self._scalar(node.right)
         if isinstance(node, cst.UnaryOperation):
             return self._scalar(node.expression)
-        if isinstance(node, cst.Call) and _dotted(node.func).startswith("math."):
+        if isinstance(node, cst.Call) and (_dotted(node.func).startswith("math.")
+                                           or _dotted(node.func) in ("min", "max", "round", "abs")):
             return True
+        if isinstance(node, cst.Subscript):  # ``size[0]`` of a scalar tuple
+            return self._scalar(node.value)
+        if isinstance(node, cst.Attribute) and ".config." in f".{_dotted(node)}":
+            return True  # ``self.config.image_size``: configuration values are Python values
         if isinstance(node, cst.IfExp):  # ``cache.get_seq_length() if cache is not None else 0``
             return self._scalar(node.body) and self._scalar(node.orelse)
         return False
@@ -512,6 +519,7 @@ class ValueFlow:
         text = "self" + "".join("[i]" if step == INDEX else f".{step}" for step in chain)
         number = self.calls
         self.calls += 1
+        self.callees[number] = chain
         for position, (argument, taint) in enumerate(arguments):
             key: int | str = argument.keyword.value if argument.keyword is not None else position
             if argument.star:

@@ -61,6 +61,9 @@ class _Scope:
 
     results: dict[int, tuple[Sink, ...]]
     peer_offloaded: Callable[[int, str], bool | None] | None  # None inside a helper: its operands are inputs
+    # A method only known code calls (forward(), a parent's forward()): what it returns is judged
+    # where each caller sends the result. Each caller: its class, its method, the chain it calls.
+    callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()
 
 
 class HazardJudge:
@@ -72,14 +75,15 @@ class HazardJudge:
         self.helper_flow = helper_flow
 
     def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: dict[int, tuple[Sink, ...]],
-               peer_offloaded: Callable[[int, str], bool | None]) -> Hazard | None:
+               peer_offloaded: Callable[[int, str], bool | None],
+               callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()) -> Hazard | None:
         """The first sink of ``sinks`` that is a hazard at ``level``, or None.
 
         ``results``: where the method sends each call's result; ``peer_offloaded(index, level)``:
         whether the method's access ``index`` is offloaded at ``level`` (None when it is no tensor:
         a config value, a plain attribute).
         """
-        return self._judge(cls, sinks, level, _Scope(results, peer_offloaded), None, 0, "")
+        return self._judge(cls, sinks, level, _Scope(results, peer_offloaded, callers), None, 0, "")
 
     def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, scope: _Scope,
                returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
@@ -104,7 +108,26 @@ class HazardJudge:
                 if found is not None:
                     return found
                 continue
+            if sink.kind == RETURN and returns_to is None and scope.callers and depth < _HELPER_DEPTH:
+                found = self._at_callers(cls, sink, level, scope, depth, via)
+                if found is not None:
+                    return found
+                continue
             return Hazard(sink, level, via)  # returned, stored, not followed
+        return None
+
+    def _at_callers(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int, via: str) -> Hazard | None:
+        """A value returned to known callers: judged where each caller sends the result."""
+        for caller_class, caller, chain in scope.callers:
+            flow = self.helper_flow(caller_class, caller)
+            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow))
+            for number, callee in flow.result_callees.items():
+                if callee != chain:
+                    continue
+                found = self._judge(caller_class, flow.result_sinks.get(number, ()), level, inner, None, depth + 1,
+                                    via or f"{caller_class.name}.{caller.name}()")
+                if found is not None:
+                    return found
         return None
 
     def _helper_peers(self, cls: ClassInfo, flow: "CollectedMethod") -> Callable[[int, str], bool | None]:
@@ -129,6 +152,9 @@ class HazardJudge:
         callee = sink.callee or ()
         if self.semantics.call_moves_arguments(cls, callee, level):
             return None
+        if self.semantics.is_weightless_call(cls, callee) and sink.result is not None and depth < _HELPER_DEPTH:
+            # Dropout, an activation: a function of its input, on its input's device; follow the result.
+            return self._judge(cls, scope.results.get(sink.result, ()), level, scope, None, depth + 1, via)
         helper = self._helper(cls, callee)
         if helper is None:
             return self._unhooked_child(cls, sink, level, depth, via)

@@ -338,6 +338,14 @@ class OffloadSemantics:
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
 
+    def is_weightless_call(self, cls: ClassInfo, callee: Chain) -> bool:
+        """``self.dropout(x)``, ``self.act(x)``: a module without weights, computing on its input's device."""
+        if not callee:
+            return False
+        resolution = self.resolve(cls, callee[:-1] if callee[-1] == "forward" else callee)
+        return resolution is not None and resolution.target == MODULE and not resolution.rest \
+            and resolution.owner.kind == torch_nn.WEIGHTLESS
+
     def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
         """Whether calling ``self.<callee>(...)`` goes through a group-offloading hook at ``level``,
         whose pre-forward moves every tensor argument to the onload device.

@@ -23,6 +23,11 @@ class MethodTarget:
     # Statements to keep when parsing (texts they mention); None: the whole method.
     focus: frozenset[str] | None = None
 
+    @property
+    def path(self) -> str:
+        """The file the method is written in (a mixin's, for a method the model inherits)."""
+        return self.cls.methods.get(self.method.name, (self.cls, None))[0].file.path
+
 
 def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
                      rules: list, classes: list[ClassInfo] | None = None) -> list[MethodTarget]:
@@ -32,7 +37,7 @@ def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_p
     for cls in project.project_classes() if classes is None else classes:
         if not cls.is_module and not outside_rules:
             continue
-        for name, method in cls.summary.methods.items():
+        for name, method in _own_and_mixin_methods(cls):
             if method.is_static:
                 continue
             context = entry_points.context(cls, name)
@@ -45,6 +50,17 @@ def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_p
                 if visiting:
                     targets.append(MethodTarget(cls, method, context, _union_focus(visiting, cls, method, semantics)))
     return targets
+
+
+def _own_and_mixin_methods(cls: ClassInfo):
+    """A class's own methods, and for a module those it inherits from a project mixin that is no
+    module itself (``WhisperGenerationMixin.generate``): they run with ``self`` being the model."""
+    yield from cls.summary.methods.items()
+    if not cls.is_module:
+        return
+    for name, (defining, method) in cls.methods.items():
+        if defining is not cls and not defining.is_module and not defining.external and name not in cls.summary.methods:
+            yield name, method
 
 
 def _union_focus(rules: list, cls: ClassInfo, method: MethodSummary,

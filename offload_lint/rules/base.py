@@ -92,7 +92,23 @@ class MethodCheck:
         """Where the stale value of ``access`` meets the compute device at ``level`` (None: it never does)."""
         if self.judge is None:
             return None
-        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded)
+        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
+                                 self._known_callers())
+
+    def _known_callers(self) -> tuple:
+        """Who receives what this method returns, when all its callers are known: the class's own
+        methods (it is hooked) and the outside callers that make it an entry point (a parent's forward())."""
+        if self.method.is_property or not (self.context.hooked or self.context.only_external):
+            return ()
+        name = self.method.name
+        own = [(self.cls, summary, (name,)) for other, (_, summary) in self.cls.methods.items()
+               if other != name and name in summary.self_calls and not summary.is_static]
+        outside = []
+        for call in self.context.callers:
+            found = call.caller.methods.get(call.caller_method)
+            if found is not None:
+                outside.append((call.caller, found[1], tuple(call.receiver) + (name,)))
+        return tuple(own + outside)
 
     def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
         if self.judge is None:
@@ -115,7 +131,9 @@ class MethodCheck:
         if peer.is_value:  # ``self.device``: where the model says it is
             return level in self.semantics.module_weights_offloaded(self.cls, peer.resolution.owner.path,
                                                                    self.context.hooked, first_parameter=True)
-        return False  # a module's or helper's output: on the compute device
+        if peer.raw.called:
+            return False  # a module's or helper's output: on the compute device
+        return None  # an attribute read off a module (``self.encoder.image_size``): no tensor we know of
 
     def where(self) -> str:
         """Why the method runs outside forward(), for messages."""
