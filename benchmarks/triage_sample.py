@@ -3,6 +3,7 @@
 Usage:
     offload-lint TREE --show-suppressed --output-format json --no-cache > findings.json
     python benchmarks/triage_sample.py findings.json --seed 20261201 [--size 50] [--per-family 3]
+        [--exclude-doc docs/triage-transformers.md]
 
 How the sample is drawn:
 - A finding in a generated-from `modular_*.py` file is dropped when the `modeling_*.py` file of
@@ -11,6 +12,9 @@ How the sample is drawn:
 - Every rule with findings gets a floor of min(count, fair share), the fair share being
   size // number of rules; the rest of the sample is split among the rules in proportion to the
   findings left above their floor (largest remainder).
+- With `--exclude-doc`, findings already triaged in that document's verdict tables are dropped
+  first: same model family, class, method and attribute as a row (any rule), so a second round
+  draws a sample disjoint from the first.
 - Findings are shuffled once with the seed; each rule, smallest first, takes findings in that
   order, skipping one whose model family already holds `--per-family` findings of the sample;
   slots left empty that way go to the rule sampled least relative to its size.
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from collections import Counter
 from dataclasses import asdict, dataclass
@@ -84,6 +89,40 @@ def load(path: str) -> list[Finding]:
             )
         )
     return findings
+
+
+# A verdict row: | n | family/file.py:line | Class.method (or "same") | OFLnnn `attribute` ...
+VERDICT_ROW = re.compile(
+    r"^\|\s*\d+\s*\|\s*([\w.]+)/[\w.]+\.py:\d+\s*\|\s*([^|]+?)\s*\|\s*OFL\d+\s+`([^`]*)`"
+)
+
+
+def triaged_identities(doc_path: str) -> set[tuple[str, str, str, str]]:
+    """(family, class, method, attribute) of every verdict row in an earlier triage document."""
+    identities: set[tuple[str, str, str, str]] = set()
+    previous_target = ("", "")
+    with open(doc_path, encoding="utf-8") as handle:
+        for line in handle:
+            match = VERDICT_ROW.match(line)
+            if not match:
+                continue
+            family, target, attribute = match.groups()
+            if target != "same":
+                class_name, _, method = target.partition(".")
+                previous_target = (class_name, method)
+            identities.add((family, *previous_target, attribute))
+    return identities
+
+
+def drop_triaged(
+    findings: list[Finding], identities: set[tuple[str, str, str, str]]
+) -> tuple[list[Finding], int]:
+    kept = [
+        f
+        for f in findings
+        if (f.family, f.class_name, f.method, f.attribute) not in identities
+    ]
+    return kept, len(findings) - len(kept)
 
 
 def drop_modular_duplicates(findings: list[Finding]) -> tuple[list[Finding], int]:
@@ -156,11 +195,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--size", type=int, default=50)
     parser.add_argument("--per-family", type=int, default=3)
+    parser.add_argument(
+        "--exclude-doc",
+        action="append",
+        default=[],
+        help="an earlier triage document whose verdict rows are left out of the sample",
+    )
     parser.add_argument("--json", action="store_true", help="print the sample as JSON")
     args = parser.parse_args(argv)
 
     findings = load(args.findings)
-    kept, dropped = drop_modular_duplicates(findings)
+    deduplicated_findings, dropped = drop_modular_duplicates(findings)
+    identities: set[tuple[str, str, str, str]] = set()
+    for doc_path in args.exclude_doc:
+        identities |= triaged_identities(doc_path)
+    kept, already_triaged = drop_triaged(deduplicated_findings, identities)
     sample, quota = draw(kept, args.size, args.seed, args.per_family)
 
     if args.json:
@@ -168,11 +217,18 @@ def main(argv: list[str] | None = None) -> int:
         print()
         return 0
     whole = Counter(f.code for f in findings)
-    deduplicated = Counter(f.code for f in kept)
-    print(f"findings: {len(findings)}; modular duplicates dropped: {dropped}; sampled from: {len(kept)}")
-    print("rule\twhole tree\twithout modular duplicates\tsampled")
+    deduplicated = Counter(f.code for f in deduplicated_findings)
+    eligible = Counter(f.code for f in kept)
+    print(
+        f"findings: {len(findings)}; modular duplicates dropped: {dropped};"
+        f" already triaged dropped: {already_triaged} (of {len(identities)} earlier rows);"
+        f" sampled from: {len(kept)}"
+    )
+    print("rule\twhole tree\twithout modular duplicates\tnot yet triaged\tsampled")
     for code in sorted(whole):
-        print(f"{code}\t{whole[code]}\t{deduplicated[code]}\t{quota.get(code, 0)}")
+        print(
+            f"{code}\t{whole[code]}\t{deduplicated[code]}\t{eligible[code]}\t{quota.get(code, 0)}"
+        )
     print()
     for number, f in enumerate(sample, 1):
         levels = "+".join(f.levels)
