@@ -20,7 +20,6 @@ from .config import Settings
 from .engine import LintResult
 from .finding import Finding
 
-_MISSING = "the runtime confirmer needs torch and diffusers: pip install 'offload-lint[confirm]'"
 _TRIGGERABLE = ("OFL1", "OFL203", "OFL205")
 _NOT_TRIGGERABLE = {
     "OFL201": "a pipeline's own code: run the pipeline with offload_lint.confirm.confirm_pipeline(...)",
@@ -31,11 +30,10 @@ _NOT_TRIGGERABLE = {
 
 
 def _require_confirmer() -> None:
-    try:
-        import diffusers  # noqa: F401
-        import torch  # noqa: F401
-    except ImportError as error:
-        raise ImportError(f"{_MISSING} ({error})") from error
+    """Stop before the first target (exit status 2, one line) when torch, diffusers or accelerate is missing."""
+    from .confirm.environment import require_confirmer
+
+    require_confirmer()
 
 
 def annotate_result(result: LintResult, settings: Settings) -> LintResult:

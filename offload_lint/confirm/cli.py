@@ -90,8 +90,12 @@ def annotate(
 ) -> list[Finding]:
     """Findings with ``extra`` fields verdict, backend, level, evidence (they appear in ``to_json``),
     followed by OFL900 findings for offloaded accesses no static finding covers."""
+    from .environment import require_confirmer
     from .join import confirm_findings, plan_checks
 
+    environment = require_confirmer()
+    if not environment.has_transformers:
+        sys.stderr.write(f"offload-lint: {environment.transformers_note()}\n")
     config = config or load_confirm_config()
     show = progress and len(plan_checks(findings)) > PROGRESS_THRESHOLD
     pairs = confirm_findings(findings, backend=backend or config.backend, config=config,
