@@ -154,9 +154,8 @@ def offloaded(
     for module in modules.values():
         apply_offloading(module, level, backend, block_modules)
     tracker = GroupTracker(modules, transfer=backend.transfer())
-    observer = OffloadObserver(tracker, backend.onload_type, backend.extra_offloaded())
-    observer.level = level
-    observer.fake = backend.fake
+    observer = OffloadObserver(tracker, backend.onload_type, backend.extra_offloaded(), level=level,
+                               emulate_device_guard=backend.fake)
     try:
         yield observer
     finally:

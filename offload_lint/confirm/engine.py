@@ -6,7 +6,7 @@ import contextlib
 import inspect
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
 import torch
@@ -15,8 +15,10 @@ from .backends import AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallba
 from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
 from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
 from .observe import OffloadObserver, group_tensors
-from .report import CONFIRMED, METADATA, MISMATCH, MOVED, REFUTED, UNTRIGGERED, ConfirmReport, LevelResult
-from .trigger import Candidate, NotTriggerable, follow_up_candidates, synthesise
+from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, ConfirmReport,
+                     LevelResult)
+from .trigger import (Candidate, NotTriggerable, follow_up_candidates, reaching_entry, retry_candidates,
+                      synthesise)
 
 LEVELS = ("block", "leaf")
 # The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
@@ -203,9 +205,9 @@ def run_on_backend(
         size = element_count(module)
         recorder = LineRecorder(watch_files)
         with offloaded({"": module}, level, backend, block_modules) as observer:
-            observer.lines = recorder
-            completed, errors, ran = run_scenario(module, scenario, observer, backend)
-    result = _verdict(level, backend, observer, completed, errors, ran, started)
+            run = ScenarioRun(module, observer, backend, recorder)
+            run_scenario(run, scenario)
+    result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
     if built_with:
         result.built_with = built_with
@@ -213,30 +215,46 @@ def run_on_backend(
     return result, size
 
 
-def run_scenario(
-    module: torch.nn.Module, scenario: list[Step], observer: OffloadObserver, backend: Backend
-) -> tuple[bool, list[str], list[str]]:
-    """(every step completed, errors, description of the call that ran for each step)."""
-    errors: list[str] = []
-    ran: list[str] = []
+@dataclass
+class ScenarioRun:
+    """One scenario on one offloaded module: what ran, what failed, and the failure worth showing."""
+
+    module: torch.nn.Module
+    observer: OffloadObserver
+    backend: Backend
+    recorder: LineRecorder | None = None
+    started: float = field(default_factory=time.perf_counter)
+    completed: bool = False
+    errors: list[str] = field(default_factory=list)
+    ran: list[str] = field(default_factory=list)
+    best_error: str | None = None  # from the try that got furthest (most accesses seen)
+
+
+def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
+    """Run every step; ``run.completed`` says whether all of them completed."""
+    observer = run.observer
     for step in scenario:
         observer.step = step.method
+        entry = reaching_entry(type(run.module), step.method) if step.call is None else None
+        called = Step(entry) if entry else step  # a private helper runs through the method that reaches it
         try:
-            candidates = step_candidates(module, step, backend.onload_device)
+            candidates = step_candidates(run.module, called, run.backend.onload_device)
         except NotTriggerable as error:
-            return False, errors + [f"{step.method}: {error}"], ran
-        before = structure(module)
-        description = run_step(module, step, candidates, observer, errors)
+            run.errors.append(f"{called.method}: {error}")
+            return
+        before = structure(run.module)
+        description = run_step(run, called, candidates)
         if description is None:
-            return False, errors, ran
-        ran.append(f"{step.method}({description})")
-        if step.method != "forward" and step is scenario[-1] and structure_changed(before, structure(module)):
-            follow = run_follow_up(module, before, observer, backend, errors)
+            return
+        through = f", the caller that reaches {step.method}" if entry else ""
+        run.ran.append(f"{called.method}({description}{through})")
+        if step.method != "forward" and step is scenario[-1] and structure_changed(before, structure(run.module)):
+            follow = run_follow_up(run, before)
             if follow is None and not any(a.offending for a in observer.accesses):
                 # Without the forward, "refuted" would claim the mutation is safe: nothing is known.
-                return False, errors, ran
-            ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
-    return True, errors, ran
+                return
+            run.ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
+    run.completed = True
 
 
 def structure(module: torch.nn.Module) -> dict[str, Any]:
@@ -250,11 +268,11 @@ def structure_changed(before: dict[str, Any], after: dict[str, Any]) -> bool:
     return before.keys() != after.keys() or any(after[name] is not obj for name, obj in before.items())
 
 
-def run_follow_up(module: torch.nn.Module, before: dict[str, Any], observer: OffloadObserver, backend: Backend,
-                  errors: list[str]) -> str | None:
-    """C6: the mutator itself computes nothing on mixed devices; the next forward() does. Run it, with groups
+def run_follow_up(run: ScenarioRun, before: dict[str, Any]) -> str | None:
+    """The mutator itself computes nothing on mixed devices; the next forward() does. Run it, with groups
     rescanned (a mutator may put its new layer under a hook) and, on tracking, every new tensor that belongs to
     no group counted as offloaded (it was created on the offload device and no hook will ever onload it)."""
+    module, observer = run.module, run.observer
     observer.tracker.rescan()
     known = {id(obj) for obj in before.values()}
     grouped = {id(t) for group in observer.tracker.groups for t in group_tensors(group)}
@@ -265,13 +283,13 @@ def run_follow_up(module: torch.nn.Module, before: dict[str, Any], observer: Off
     _default_processor(module)
     observer.step = FOLLOW_UP
     try:
-        candidates = follow_up_candidates(module, backend.onload_device)
+        candidates = follow_up_candidates(module, run.backend.onload_device)
     except NotTriggerable as error:
-        errors.append(f"{FOLLOW_UP}: {error}")
+        run.errors.append(f"{FOLLOW_UP}: {error}")
         return None
-    failed: list[str] = []
-    description = run_step(module, Step("forward"), candidates, observer, failed)
-    errors += [f"{FOLLOW_UP}: {error}" for error in failed]
+    errors_before = len(run.errors)
+    description = run_step(run, Step("forward"), candidates)
+    run.errors[errors_before:] = [f"{FOLLOW_UP}: {error}" for error in run.errors[errors_before:]]
     return description
 
 
@@ -297,40 +315,43 @@ def step_candidates(module: torch.nn.Module, step: Step, device: torch.device) -
     return [Candidate("user call", lambda: (user_call, wants_device))]
 
 
-def run_step(
-    module: torch.nn.Module, step: Step, candidates: list[Candidate], observer: OffloadObserver, errors: list[str]
-) -> str | None:
-    """Try candidates until one completes; returns its description, or None when all failed."""
+def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str | None:
+    """Try candidates until one completes; returns its description, or None when all failed. A failure that
+    says which rank the method unpacks (``expected 5, got 4``) adds a candidate of that rank."""
+    observer = run.observer
     device = observer.tracker.groups[0].onload_device if observer.tracker.groups else torch.device("cpu")
     most = -1
-    for candidate in candidates:
+    queue = list(candidates)
+    tried: set[str] = set()
+    while queue:
+        candidate = queue.pop(0)
+        if candidate.description in tried:
+            continue
+        tried.add(candidate.description)
         observer.tracker.reset()
         before = len(observer.accesses)
         try:
             prepared = candidate.make()  # inputs exist before observation starts
-            with observer, _recording(observer):
+            with observer, (run.recorder or contextlib.nullcontext()):
                 if candidate.description == "user call":
                     user_call, wants_device = prepared
-                    user_call(module, device) if wants_device else user_call(module)
+                    value = user_call(run.module, device) if wants_device else user_call(run.module)
                 else:
                     args, kwargs = prepared
-                    getattr(module, step.method)(*args, **kwargs)
+                    value = getattr(run.module, step.method)(*args, **kwargs)
+            observer.returned(value, step.method)
             return candidate.description
         except NotTriggerable as error:
-            errors.append(f"{step.method}: {error}")
+            run.errors.append(f"{step.method}: {error}")
             return None
         except Exception as error:  # a wrong guess: try the next candidate
-            errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
-            # The error worth showing: from the try that got furthest (most accesses seen), else the first.
+            run.errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
             if len(observer.accesses) - before > most:
                 most = len(observer.accesses) - before
-                observer.best_error = errors[-1]
+                run.best_error = run.errors[-1]
+            if step.call is None:
+                queue[:0] = retry_candidates(run.module, step.method, device, error, candidate)
     return None
-
-
-def _recording(observer: OffloadObserver) -> Any:
-    recorder = getattr(observer, "lines", None)
-    return recorder if recorder is not None else contextlib.nullcontext()
 
 
 @contextlib.contextmanager
@@ -355,29 +376,32 @@ def _untriggered(level: str, backend: Backend, errors: list[str], started: float
                        time.perf_counter() - started, error=errors[-1] if errors else None)
 
 
-def _verdict(
-    level: str, backend: Backend, observer: OffloadObserver, completed: bool, errors: list[str], ran: list[str],
-    started: float,
-) -> LevelResult:
-    accesses = observer.accesses
+def _verdict(level: str, backend: Backend, run: ScenarioRun) -> LevelResult:
+    accesses = run.observer.accesses
     bad = [a for a in accesses if a.offending]
-    seconds = time.perf_counter() - started
+    seconds = time.perf_counter() - run.started
+    returned = [a for a in accesses if a.kind == RETURNED]
     if bad:
         evidence = "; ".join(describe(a) for a in _distinct(bad)[:MAX_EVIDENCE])
         verdict = CONFIRMED
-    elif completed:
-        harmless = sorted({a.kind for a in accesses if a.kind in (METADATA, MOVED)})
+    elif run.completed and returned:
+        # Observe, never infer: what the caller does with it is not seen here.
+        evidence = (f"ran {', '.join(run.ran)}; it returned {returned[0].weight} on the offload device to its caller; "
+                    "whether the caller mixes it with compute-device tensors is judged by running the caller")
+        verdict = UNTRIGGERED
+    elif run.completed:
+        harmless = sorted({a.kind for a in accesses if a.kind in (METADATA, MOVED, DEVICE)})
         note = f" (harmless: {', '.join(harmless)})" if harmless else ""
         mismatch = [a for a in accesses if a.kind == MISMATCH]
         if mismatch:
             note += f"; {len(mismatch)} device mismatch(es) not involving an offloaded weight"
-        evidence = f"ran {', '.join(ran)}; no offloaded weight reached computation{note}"
+        evidence = f"ran {', '.join(run.ran)}; no offloaded weight reached computation{note}"
         verdict = REFUTED
     else:
-        evidence = "no call completed: " + "; ".join(errors[-2:])
+        evidence = "no call completed: " + "; ".join(run.errors[-2:])
         verdict = UNTRIGGERED
-    error = None if completed or not errors else (getattr(observer, "best_error", None) or errors[-1])
-    return LevelResult(level, backend.name, verdict, evidence, completed, list(accesses), errors, seconds,
+    error = None if run.completed or not run.errors else (run.best_error or run.errors[-1])
+    return LevelResult(level, backend.name, verdict, evidence, run.completed, list(accesses), run.errors, seconds,
                        error=error)
 
 

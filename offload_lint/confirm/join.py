@@ -10,12 +10,11 @@ from typing import Any, Callable, Iterable
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
 from .engine import FOLLOW_UP, Step, levels_for, run_level
-from .report import CONFIRMED, DEVICE, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
+from .report import (CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts,
+                     weight_root)
 
 RUNTIME_ONLY_CODE = "OFL900"
 RUNTIME_ONLY_NAME = "runtime-offloaded-access"
-# The rule about reading an offloaded weight's `.device`: the only one a `.device` read alone can confirm.
-DEVICE_READ_CODE = "OFL105"
 
 Progress = Callable[[int, int, str], None]
 
@@ -118,30 +117,21 @@ def _same_file(observed: str, reported: str) -> bool:
 
 
 def _at_line(access: Access, finding: Finding) -> bool:
-    frames = list(access.frames) + ([access.caller] if access.caller else [])
+    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame]
     lines = range(finding.line, max(finding.end_line, finding.line) + 1)
     return any(frame.line in lines and _same_file(frame.path, finding.path) for frame in frames)
-
-
-def _weight_root(weight: str) -> str:
-    return weight.removeprefix("derived from ")
 
 
 def _matches_attribute(access: Access, attribute: str | None) -> bool:
     if not attribute:
         return False
-    weight = _weight_root(access.weight)
+    weight = weight_root(access.weight)
     return weight == attribute or weight.startswith(attribute + ".")
-
-
-def counts_for(finding: Finding, access: Access) -> bool:
-    """A `.device` read is not compute: it confirms an OFL105 finding, never another rule's."""
-    return access.offending and (access.kind != DEVICE or finding.code == DEVICE_READ_CODE)
 
 
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
-    offending = [a for a in result.offending if counts_for(finding, a)]
+    offending = result.offending
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
@@ -160,6 +150,10 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
         if not line_reached(finding, result):
             return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
                                  f"{finding.line} ({result.evidence})"), []
+        returned = [a for a in result.accesses if a.kind == RETURNED
+                    and (_matches_attribute(a, finding.attribute) or not finding.attribute)]
+        if returned and not offending:
+            return UNTRIGGERED, result.evidence, []
         if not offending:
             return REFUTED, result.evidence, []
         evidence = (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
@@ -220,12 +214,12 @@ def runtime_only_findings(
     merged: dict[tuple, dict[str, Any]] = {}
     for key, result in results.items():
         for access in result.offending:
-            if id(access) in explained_ids or access.source is None or access.kind == DEVICE:
-                continue  # a `.device` read alone is reported only through OFL105 findings
+            if id(access) in explained_ids or access.source is None:
+                continue
             if access.step == FOLLOW_UP:
                 continue  # a consequence of the mutator, reported through its findings only
             where = access.source
-            entry_key = (where.path, where.line, _weight_root(access.weight), key.target, key.method)
+            entry_key = (where.path, where.line, weight_root(access.weight), key.target, key.method)
             entry = merged.setdefault(entry_key, {"access": access, "levels": set(), "backend": result.backend})
             entry["levels"].add(key.level)
     findings = []

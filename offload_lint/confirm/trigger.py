@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -41,6 +42,7 @@ class Shape:
 class Candidate:
     description: str
     make: Callable[[], tuple[tuple, dict]] = field(repr=False)
+    shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
 
 
 class NotTriggerable(Exception):
@@ -123,7 +125,94 @@ def tensor_shape_hints(tensor: torch.Tensor, label: str) -> list[Shape]:
     return hints
 
 
+def unpacked_ranks(method: Callable) -> list[int]:
+    """Ranks the method unpacks its arguments' shapes into: ``b, c, t, h, w = z.shape`` -> 5."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    parameters = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)} - {"self"}
+    ranks: list[int] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)):
+            continue
+        target, value = node.targets[0], node.value
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "size":
+            value = value.func
+        if not (isinstance(value, ast.Attribute) and value.attr in ("shape", "size")
+                and isinstance(value.value, ast.Name) and value.value.id in parameters):
+            continue
+        if not any(isinstance(element, ast.Starred) for element in target.elts) and len(target.elts) not in ranks:
+            ranks.append(len(target.elts))
+    return ranks
+
+
+def with_rank(shape: Shape, rank: int, why: str) -> Shape:
+    """``shape`` made ``rank``-D: [B, C, H, W] -> [B, C, 2, H, W] (a frame axis after the channels), or trimmed."""
+    dims = shape.dims
+    if len(dims) < rank:
+        inserted = (2,) * (rank - len(dims))
+        dims = (*dims[:2], *inserted, *dims[2:]) if len(dims) >= 2 else (*dims, *inserted)
+    else:
+        dims = (*dims[:max(rank - 1, 1)], *dims[len(dims) - (rank - max(rank - 1, 1)):])[:rank]
+    return Shape(tuple(dims), why, shape.integer_high)
+
+
 def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
+    hints = _shape_hints(module, method)
+    ranks = unpacked_ranks(method)
+    if ranks:  # the code says which rank it takes: those first
+        ranked = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
+                  for h in hints if len(h.dims) != ranks[0] and h.integer_high is None]
+        hints = [h for h in hints if len(h.dims) == ranks[0]] + ranked + hints
+    unique: dict[tuple, Shape] = {}
+    for hint in hints:
+        unique.setdefault((hint.dims, hint.integer_high), hint)
+    return list(unique.values())[:MAX_CANDIDATES]
+
+
+# What a failed call says about the input it wanted (learned from the first failure, then retried).
+_RANK_FAILURES = (
+    (re.compile(r"not enough values to unpack \(expected (\d+), got \d+\)"), 1),
+    (re.compile(r"too many values to unpack \(expected (\d+)"), 1),
+    (re.compile(r"Expected (\d+)D \(unbatched\) or (\d+)D \(batched\) input"), 2),
+)
+_CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
+
+
+def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
+                     failed: Candidate) -> list[Candidate]:
+    """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
+    if failed.shape is None:
+        return []
+    text = str(error)
+    shape: Shape | None = None
+    for pattern, group in _RANK_FAILURES:
+        match = pattern.search(text)
+        if match:
+            rank = int(match.group(group))
+            if rank != len(failed.shape.dims):
+                shape = with_rank(failed.shape, rank, f"{failed.shape.why}, as {rank}-D (learned: {_first(text)})")
+            break
+    channels = _CHANNEL_FAILURE.search(text)
+    if shape is None and channels and len(failed.shape.dims) >= 2:
+        dims = list(failed.shape.dims)
+        dims[1] = int(channels.group(1))
+        shape = Shape(tuple(dims), f"{failed.shape.why}, {dims[1]} channels (learned: {_first(text)})",
+                      failed.shape.integer_high)
+    if shape is None:
+        return []
+    try:
+        return synthesise(module, method_name, device, extra_shapes=[shape])[:1]
+    except NotTriggerable:
+        return []
+
+
+def _first(text: str, limit: int = 60) -> str:
+    return (text.strip().splitlines() or [""])[0][:limit]
+
+
+def _shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
     hints: list[Shape] = []
     for chain in self_attribute_chains(method):
         value, label = _resolve_chain(module, chain)
@@ -143,7 +232,7 @@ def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
-    return list(unique.values())[:MAX_CANDIDATES]
+    return list(unique.values())
 
 
 def _config_value(config: Any, key: str) -> Any:
@@ -318,5 +407,54 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
             return tuple(args), kwargs
 
         names = ", ".join(p.name for p in parameters)
-        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make))
+        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make, shape))
     return candidates
+
+
+_FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.configuration_utils",
+                      "transformers.modeling_utils", "builtins")
+
+
+def self_calls(cls: type) -> dict[str, set[str]]:
+    """method name -> names of the ``self.<method>(...)`` calls in its body, over the class and its own bases."""
+    calls: dict[str, set[str]] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
+            continue
+        for name, value in vars(klass).items():
+            function = getattr(value, "__func__", value)
+            if not inspect.isfunction(function):
+                continue
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            calls[name] = {node.func.attr for node in ast.walk(tree)
+                           if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                           and isinstance(node.func.value, ast.Name) and node.func.value.id == "self"}
+    return calls
+
+
+def reaching_entry(cls: type, method: str) -> str | None:
+    """The public method to run for a private helper: the helper is reached only through other methods.
+    A public caller other than forward wins (it may run outside the hooks); forward when only it reaches the
+    helper; None when the helper is public or nothing in the class calls it (run it directly)."""
+    if not method.startswith("_") or method.startswith("__"):
+        return None
+    calls = self_calls(cls)
+    callers = {name: {caller for caller, callees in calls.items() if name in callees} for name in calls}
+    seen, frontier, entries = {method}, [method], []
+    while frontier:
+        current = frontier.pop(0)
+        for caller in sorted(callers.get(current, ())):
+            if caller in seen:
+                continue
+            seen.add(caller)
+            if not caller.startswith("_") or caller == "__call__":
+                entries.append(caller)
+            else:
+                frontier.append(caller)
+    others = [name for name in entries if name not in ("forward", "__call__")]
+    if others:
+        return others[0]
+    return "forward" if entries else None
