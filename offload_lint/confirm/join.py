@@ -19,11 +19,25 @@ RUNTIME_ONLY_NAME = "runtime-offloaded-access"
 Progress = Callable[[int, int, str], None]
 
 
+# Findings in pipeline code: judged by building and running the calling class (caller.py).
+CALLER_CODES = ("OFL201", "OFL202")
+# A construction site: the class is built and its forward runs at leaf level.
+CONSTRUCTION_CODE = "OFL204"
+# A class with weights and no forward: any offloaded weight its methods compute with is the bug.
+CLASS_CODE = "OFL205"
+
+
 @dataclass(frozen=True)
 class CheckKey:
+    """One run: a method of a class at a level; for pipeline code also the component offloaded (and the
+    finding's line, which decides the optional arguments that reach it)."""
+
     target: str  # "pkg.module:Class"
     method: str
     level: str
+    component: str | None = None
+    called: str | None = None  # the component's method the pipeline calls (OFL202), for input shapes
+    line: int = 0
 
 
 def finding_target(finding: Finding) -> str | None:
@@ -33,54 +47,81 @@ def finding_target(finding: Finding) -> str | None:
 
 
 def finding_levels(finding: Finding) -> tuple[str, ...]:
-    return tuple(level for level in ALL_LEVELS if level in finding.levels) or ALL_LEVELS
+    levels = tuple(level for level in ALL_LEVELS if level in finding.levels) or ALL_LEVELS
+    if finding.code == CONSTRUCTION_CODE:
+        return tuple(level for level in levels if level == "leaf") or ("leaf",)
+    return levels
 
 
-def plan_checks(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
-    """(target, method) -> levels to run: each class/method runs once per level, whatever the finding count."""
-    plan: dict[tuple[str, str], set[str]] = defaultdict(set)
+def check_key(finding: Finding, level: str) -> CheckKey | None:
+    target = finding_target(finding)
+    if target is None or not finding.method:
+        return None
+    if finding.code in CALLER_CODES and finding.attribute:
+        component, _, rest = finding.attribute.partition(".")
+        called = rest.split(".")[-1] if finding.code == "OFL202" and rest else None
+        return CheckKey(target, finding.method, level, component, called, finding.line)
+    method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
+    return CheckKey(target, method, level)
+
+
+def plan_checks(findings: Iterable[Finding]) -> dict[CheckKey, set[str]]:
+    """Every run needed, once each whatever the finding count -> the files whose executed lines it records."""
+    plan: dict[CheckKey, set[str]] = defaultdict(set)
     for finding in findings:
-        target = finding_target(finding)
-        if target is not None and finding.method:
-            plan[(target, finding.method)].update(finding_levels(finding))
+        for level in finding_levels(finding):
+            key = check_key(finding, level)
+            if key is None:
+                continue
+            files = plan[key]
+            if finding.code not in (CONSTRUCTION_CODE, CLASS_CODE):  # their line is a definition, not a statement
+                files.add(finding.path)
     return plan
 
 
-def watched_files(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
-    """(target, method) -> the source files of its findings (their executed lines are recorded)."""
-    files: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for finding in findings:
-        target = finding_target(finding)
-        if target is not None and finding.method:
-            files[(target, finding.method)].add(finding.path)
-    return files
-
-
 def run_checks(
-    plan: dict[tuple[str, str], set[str]],
+    plan: dict[CheckKey, set[str]],
     *,
     backend: str,
     config: ConfirmConfig,
     progress: Progress | None = None,
-    watch: dict[tuple[str, str], set[str]] | None = None,
 ) -> dict[CheckKey, LevelResult]:
     results: dict[CheckKey, LevelResult] = {}
     needs_tracking: set[str] = set()  # targets that hit a fake-cuda limit: straight to tracking afterwards
-    total = len(plan)
-    for index, ((target, method), levels) in enumerate(sorted(plan.items(), key=lambda item: item[0])):
-        if progress is not None:
-            progress(index, total, f"{target}.{method}")
-        target_config = config.for_target(target)
-        scenario = _scenario(method, target_config)
-        for level in ALL_LEVELS:
-            if level not in levels:
-                continue
-            files = sorted((watch or {}).get((target, method), ()))
-            results[CheckKey(target, method, level)] = _run_one(target, level, scenario, backend, target_config,
-                                                                config, needs_tracking, files)
+    ordered = sorted(plan, key=lambda k: (k.target, k.method, k.component or "", k.line, ALL_LEVELS.index(k.level)))
+    labels = list(dict.fromkeys(f"{k.target}.{k.method}" for k in ordered))
+    done: set[str] = set()
+    for key in ordered:
+        label = f"{key.target}.{key.method}"
+        if progress is not None and label not in done:
+            progress(len(done), len(labels), label)
+            done.add(label)
+        files = sorted(plan[key])
+        if key.component is not None:
+            results[key] = _run_caller(key, config, files)
+            continue
+        target_config = config.for_target(key.target)
+        scenario = _scenario(key.method, target_config)
+        results[key] = _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files)
     if progress is not None:
-        progress(total, total, "done")
+        progress(len(labels), len(labels), "done")
     return results
+
+
+def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> LevelResult:
+    from .caller import run_caller_level
+    from .limits import TargetTimeout, offline_hub, time_limit
+
+    try:
+        with offline_hub(config.offline), time_limit(config.timeout):
+            return run_caller_level(key.target, key.method, key.component or "", key.called, key.level, key.line,
+                                    files)
+    except TargetTimeout as error:
+        message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
+        return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)
+    except Exception as error:  # a caller that cannot be built or called: say why
+        message = f"{type(error).__name__}: {error}"
+        return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)
 
 
 def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
@@ -135,6 +176,9 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
+    if finding.code == CLASS_CODE and offending:
+        # The class has no forward: no hook ever onloads its own weights for these methods.
+        return CONFIRMED, f"{offending[0].describe()} ({finding.class_name} has no forward)", offending
     by_attribute = [a for a in offending if _matches_attribute(a, finding.attribute)]
     if by_attribute:
         evidence = f"{by_attribute[0].describe()} (matched self.{finding.attribute} in {finding.method}; no line match)"
@@ -147,7 +191,7 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
                     f"parameters; the next forward failed)")
         return CONFIRMED, evidence, follow_up
     if result.completed:
-        if not line_reached(finding, result):
+        if finding.code not in (CONSTRUCTION_CODE, CLASS_CODE) and not line_reached(finding, result):
             return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
                                  f"{finding.line} ({result.evidence})"), []
         returned = [a for a in result.accesses if a.kind == RETURNED
@@ -186,8 +230,8 @@ def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple
     explained: list[Access] = []
     backends: set[str] = set()
     errors: list[str] = []
-    for level in finding_levels(finding):
-        result = results[CheckKey(target, finding.method, level)]
+    level_results = {level: results[check_key(finding, level)] for level in finding_levels(finding)}
+    for level, result in level_results.items():
         backends.add(result.backend)
         if result.error and not result.completed:
             errors.append(f"{level}: {result.error}")
@@ -197,8 +241,7 @@ def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple
     overall = combine_verdicts([v for v, _ in per_level.values()])
     shown = [lvl for lvl, (v, _) in per_level.items() if v == overall] or list(per_level)
     evidence = " | ".join(f"{lvl}: {v}: {e}" for lvl, (v, e) in per_level.items())
-    built = sorted({r.built_with for r in (results[CheckKey(target, finding.method, lvl)]
-                                           for lvl in finding_levels(finding)) if r.built_with})
+    built = sorted({r.built_with for r in level_results.values() if r.built_with})
     for note in built:
         if note not in evidence:
             evidence += f" [built with {note}]"
@@ -250,8 +293,7 @@ def confirm_findings(
 ) -> list[tuple[Finding, Verdict]]:
     """A verdict for every finding; runtime-only accesses come last as (OFL900 finding, confirmed verdict)."""
     config = config or ConfirmConfig()
-    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress,
-                         watch=watched_files(findings))
+    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress)
     pairs: list[tuple[Finding, Verdict]] = []
     explained: list[Access] = []
     for finding in findings:

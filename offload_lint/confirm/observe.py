@@ -456,6 +456,12 @@ class OffloadObserver(TorchFunctionMode):
         if self.onload_type is not None and target != self.onload_type:
             self._taint(result, weights)
             return result
+        if isinstance(source, torch.Tensor) and self.tracker.offloaded_name(source) is not None and _inside_module_to():
+            # Module.to(device) replaces each parameter's data in place: the weight itself is onloaded now,
+            # until its group's hook offloads it again.
+            self.tracker.offloaded.pop(source, None)
+            self._record(MOVED, weight, "Module.to()")
+            return result
         self._record(MOVED, weight, f".{name}()")
         if result is source and isinstance(result, torch.Tensor):
             # cpu->cpu returns the same tensor: hand back a fresh alias so the fix reads as moved.
@@ -564,6 +570,21 @@ def _without_device_guard(func: Any) -> Callable[..., Any]:
 
     call.__name__ = func.__name__
     return call
+
+
+_MODULE_FILE = os.path.join("torch", "nn", "modules", "module.py")
+
+
+def _inside_module_to(depth: int = 8) -> bool:
+    """Is this tensor move part of ``nn.Module.to``/``cuda`` (``Module._apply``), not a user's ``w.to(x.device)``?"""
+    frame = sys._getframe(2)
+    for _ in range(depth):
+        if frame is None:
+            return False
+        if frame.f_code.co_name == "_apply" and frame.f_code.co_filename.endswith(_MODULE_FILE):
+            return True
+        frame = frame.f_back
+    return False
 
 
 def _shape_only_factory(name: str, kwargs: dict) -> bool:
