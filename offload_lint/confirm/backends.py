@@ -94,6 +94,48 @@ def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
     raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
 
 
+@dataclass(frozen=True)
+class FallbackRule:
+    """When a run on ``leave`` failed with one of these exceptions, run on ``go_to`` instead.
+
+    ``exceptions`` are qualified class names (a FakeTensor limit has its own type); ``messages`` narrow a generic
+    type (CPU-only torch says "not linked with support for cuda" in a plain RuntimeError, no finer type exists)."""
+
+    leave: str
+    go_to: str
+    exceptions: tuple[str, ...]
+    messages: tuple[str, ...] = ()
+    why: str = ""
+
+    def matches(self, error: BaseException) -> bool:
+        names = {f"{cls.__module__}.{cls.__qualname__}" for cls in type(error).__mro__}
+        if not names & set(self.exceptions):
+            return False
+        return not self.messages or any(text in str(error) for text in self.messages)
+
+
+FALLBACK_RULES: tuple[FallbackRule, ...] = (
+    FallbackRule(FAKE_CUDA, TRACKING, ("torch._subclasses.fake_tensor.DataDependentOutputException",
+                                       "torch._subclasses.fake_tensor.DynamicOutputShapeException",
+                                       "torch._subclasses.fake_tensor.UnsupportedOperatorException"),
+                 why="a data-dependent op: fake tensors have no values"),
+    FallbackRule(FAKE_CUDA, TRACKING, ("builtins.RuntimeError", "builtins.AssertionError"),
+                 ("not linked with support for cuda", "Torch not compiled with CUDA"),
+                 why="the model made a real tensor and moved it to the virtual GPU (CPU-only torch has no cuda)"),
+    FallbackRule(FAKE_CUDA, TRACKING, ("builtins.RuntimeError", "builtins.TypeError", "builtins.NotImplementedError"),
+                 ("not supported for tensor subclasses",), why="an op fake tensors do not support"),
+)
+
+
+def fallback_for(backend: str, errors: list[BaseException]) -> tuple[FallbackRule, BaseException] | None:
+    """The first rule (and the error it matched) that sends a failed run on ``backend`` elsewhere."""
+    for error in errors:
+        for rule in FALLBACK_RULES:
+            if rule.leave == backend and rule.matches(error):
+                return rule, error
+    return None
+
+
 def fallback_chain(name: str) -> list[str]:
     """Which backends to try, in order, for a requested backend."""
     if name == AUTO:

@@ -6,12 +6,13 @@ import contextlib
 import inspect
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Sequence
 
 import torch
 
-from .backends import AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
+from .backends import (AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, fallback_for, make_backend,
+                       offloaded)
 from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
 from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
 from .observe import OffloadObserver, group_tensors
@@ -25,10 +26,6 @@ LEVELS = ("block", "leaf")
 # C6): what it touches is credited to the mutator's findings ("then forward(): ...").
 FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
-# Model code that builds a real tensor and moves it to the virtual `cuda:0` (torch.tensor(kernel).to(x.device),
-# CLIP embeddings, ShapE cameras) or a device guard in indexing: fake-cuda cannot continue, tracking can.
-FAKE_ONLY_ERRORS = ("not linked with support for cuda", "Torch not compiled with CUDA", "DataDependentOutputException",
-                    "DynamicOutputShapeException", "not supported for tensor subclasses")
 
 
 @dataclass(frozen=True)
@@ -69,36 +66,36 @@ def levels_for(level: str) -> tuple[str, ...]:
     return (level,)
 
 
-def confirm(
-    target: Any,
-    method: str,
-    *,
-    level: str = "both",
-    backend: str = AUTO,
-    factory: Callable[[], torch.nn.Module] | str | None = None,
-    call: Callable[..., Any] | str | None = None,
-    steps: Sequence[Any] | None = None,
-    options: OffloadOptions | None = None,
-    block_modules: list[str] | None = None,
-    timeout: float | None = DEFAULT_TIMEOUT,
-    offline: bool = True,
-) -> ConfirmReport:
+@dataclass(frozen=True)
+class CheckConfig:
+    """How one target is checked: levels, backend, how to build and call it, limits.
+
+    ``factory`` and ``call`` may be "pkg.mod:func" strings; ``steps`` makes a scenario (e.g.
+    ["fuse_qkv_projections", "forward"]); ``timeout`` bounds each level's run in seconds (fallbacks included;
+    None: no limit); ``offline`` keeps constructors off the Hugging Face hub."""
+
+    level: str = "both"
+    backend: str = AUTO
+    factory: Callable[[], torch.nn.Module] | str | None = None
+    call: Callable[..., Any] | str | None = None
+    steps: Sequence[Any] | None = None
+    options: OffloadOptions | None = None
+    block_modules: list[str] | None = None
+    timeout: float | None = DEFAULT_TIMEOUT
+    offline: bool = True
+
+
+def confirm(target: Any, method: str, config: CheckConfig | None = None, **settings: Any) -> ConfirmReport:
     """Run ``target.method`` under real group offloading and say whether an offloaded weight reaches compute.
 
-    ``target`` is a class or "pkg.module:Class". ``steps`` makes a scenario (e.g. ["fuse_qkv_projections",
-    "forward"]); without it the scenario is the one step ``method`` (with ``call`` overriding synthesis).
-    ``timeout`` bounds each level's run (seconds, fallbacks included; None: no limit); ``offline`` keeps
-    constructors off the Hugging Face hub.
-    """
-    scenario = normalise_steps(method, call, steps)
-    factory = _maybe_resolve(factory)
+    ``target`` is a class or "pkg.module:Class". ``config`` says how (``CheckConfig``); keyword arguments
+    override its fields (``confirm(cls, "decode", level="leaf", backend="tracking")``)."""
+    config = replace(config or CheckConfig(), **settings)
+    scenario = normalise_steps(method, config.call, config.steps)
+    resolved = replace(config, factory=_maybe_resolve(config.factory))
     needs_tracking: set[str] = set()
-    results = {
-        name: run_level(target, name, scenario, backend=backend, factory=factory, options=options,
-                        block_modules=block_modules, timeout=timeout, offline=offline,
-                        needs_tracking=needs_tracking)
-        for name in levels_for(level)
-    }
+    results = {name: run_level(target, name, scenario, resolved, needs_tracking=needs_tracking)
+               for name in levels_for(config.level)}
     return ConfirmReport(target_label(target), method, results)
 
 
@@ -106,71 +103,66 @@ def run_level(
     target: Any,
     level: str,
     scenario: list[Step],
+    config: CheckConfig,
     *,
-    backend: str = AUTO,
-    factory: Callable[[], torch.nn.Module] | None = None,
-    options: OffloadOptions | None = None,
-    block_modules: list[str] | None = None,
-    timeout: float | None = DEFAULT_TIMEOUT,
-    offline: bool = True,
     needs_tracking: set[str] | None = None,
     watch_files: Sequence[str] = (),
 ) -> LevelResult:
     """Try the backends in order, all within one wall-clock limit.
 
     fake-cuda falls back to tracking when its call did not complete: when nothing ran, and also after a first
-    recorded access when the model code hit a fake-cuda limit (a real tensor moved to the virtual GPU). Such
-    a target goes straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
+    recorded access when the run failed on a fake-cuda limit (``backends.FALLBACK_RULES``). Such a target goes
+    straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
     ``watch_files``: source files whose executed lines are recorded (``LevelResult.lines_run``).
     """
     started = time.perf_counter()
-    label = target_label(target)
     try:
-        with offline_hub(offline), time_limit(timeout):
-            return _run_backends(target, label, level, scenario, backend, factory, options, block_modules,
-                                 needs_tracking, watch_files)
+        with offline_hub(config.offline), time_limit(config.timeout):
+            return _run_backends(target, level, scenario, config, needs_tracking, watch_files)
     except TargetTimeout as error:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
-        return LevelResult(level, backend, UNTRIGGERED, message, False, [], [message],
+        return LevelResult(level, config.backend, UNTRIGGERED, message, False, [], [message],
                            time.perf_counter() - started, error=message)
 
 
-def _run_backends(
-    target: Any, label: str, level: str, scenario: list[Step], backend: str,
-    factory: Callable[[], torch.nn.Module] | None, options: OffloadOptions | None,
-    block_modules: list[str] | None, needs_tracking: set[str] | None, watch_files: Sequence[str],
-) -> LevelResult:
+def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckConfig,
+                  needs_tracking: set[str] | None, watch_files: Sequence[str]) -> LevelResult:
+    label = target_label(target)
+    factory = config.factory if callable(config.factory) else None
     errors: list[str] = []
     result: LevelResult | None = None
     size: int | None = None
     reason: str | None = None  # why the first backend was left
-    chain = fallback_chain(backend)
+    chain = fallback_chain(config.backend)
     if needs_tracking is not None and label in needs_tracking and TRACKING in chain:
         errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this target hit a fake-cuda limit")
         chain = [name for name in chain if name != FAKE_CUDA]
     for name in chain:
         shrink = False
         if name == TRACKING and factory is None and size is not None and size > MAX_REAL_ELEMENTS:
-            # Too large to compute for real: build with size-like defaults shrunk instead (C4).
+            # Too large to compute for real: build with size-like defaults shrunk instead.
             errors.append(f"tracking: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,}); "
                           "building a shrunk config")
             shrink = True
-        chosen = make_backend(name, options)
-        attempt, size = run_on_backend(target, level, scenario, chosen, factory, block_modules, watch_files,
+        chosen = make_backend(name, config.options)
+        attempt, size = run_on_backend(target, level, scenario, chosen, factory, config.block_modules, watch_files,
                                        shrink=shrink)
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
         result = attempt
-        fake_limit = name == FAKE_CUDA and _hit_fake_limit(attempt)
-        if fake_limit and needs_tracking is not None:
+        limit = None if attempt.completed else fallback_for(name, attempt.failures)
+        if limit is not None and needs_tracking is not None:
             needs_tracking.add(label)
-        if attempt.completed or (attempt.verdict != UNTRIGGERED and not fake_limit):
+        if attempt.completed or (attempt.verdict != UNTRIGGERED and limit is None):
             break
         if name != chain[-1]:
             errors += [f"[{name}] {error}" for error in attempt.errors]
-            limit = [e for e in attempt.errors if any(text in e for text in FAKE_ONLY_ERRORS)]
-            reason = reason or f"[{name}] {(limit or [attempt.error or attempt.evidence])[0]}"
+            if limit is not None:
+                rule, error = limit
+                reason = reason or f"[{name}] {rule.why}: {type(error).__name__}: {_short(error)}"
+            else:
+                reason = reason or f"[{name}] {attempt.error or attempt.evidence}"
     assert result is not None
     if result.backend != chain[0] and reason:
         result.evidence = f"{result.evidence} (after {reason}; ran on {result.backend})"
@@ -179,10 +171,6 @@ def _run_backends(
         result.error = result.errors[-1]
     result.evidence = result.evidence or "; ".join(errors[-2:])
     return result
-
-
-def _hit_fake_limit(result: LevelResult) -> bool:
-    return not result.completed and any(text in error for error in result.errors for text in FAKE_ONLY_ERRORS)
 
 
 def run_on_backend(
@@ -201,7 +189,9 @@ def run_on_backend(
         try:
             module, built_with = build_module_noted(target, factory, shrink=shrink)
         except BuildError as error:
-            return _untriggered(level, backend, [str(error)], started), None
+            result = _untriggered(level, backend, [str(error)], started)
+            result.failures = [error.__cause__ or error]
+            return result, None
         size = element_count(module)
         recorder = LineRecorder(watch_files)
         with offloaded({"": module}, level, backend, block_modules) as observer:
@@ -228,6 +218,7 @@ class ScenarioRun:
     errors: list[str] = field(default_factory=list)
     ran: list[str] = field(default_factory=list)
     best_error: str | None = None  # from the try that got furthest (most accesses seen)
+    failures: list[BaseException] = field(default_factory=list)  # the exceptions behind ``errors``
 
 
 def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
@@ -346,6 +337,7 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
             return None
         except Exception as error:  # a wrong guess: try the next candidate
             run.errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
+            run.failures.append(error)
             if len(observer.accesses) - before > most:
                 most = len(observer.accesses) - before
                 run.best_error = run.errors[-1]
@@ -402,7 +394,7 @@ def _verdict(level: str, backend: Backend, run: ScenarioRun) -> LevelResult:
         verdict = UNTRIGGERED
     error = None if run.completed or not run.errors else (run.best_error or run.errors[-1])
     return LevelResult(level, backend.name, verdict, evidence, run.completed, list(accesses), run.errors, seconds,
-                       error=error)
+                       error=error, failures=list(run.failures))
 
 
 def describe(access: Any) -> str:

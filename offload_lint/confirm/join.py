@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
-from .engine import FOLLOW_UP, Step, levels_for, run_level
+from .engine import FOLLOW_UP, CheckConfig, Step, levels_for, run_level
 from .report import (CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts,
                      weight_root)
 
@@ -138,9 +138,9 @@ def _run_one(target: str, level: str, scenario: list[Step], backend: str, target
     try:
         factory = _maybe_resolve(target_config.factory) if target_config.factory else None
         block_modules = list(target_config.block_modules) if target_config.block_modules is not None else None
-        return run_level(target, level, scenario, backend=backend, factory=factory, block_modules=block_modules,
-                         timeout=config.timeout, offline=config.offline, needs_tracking=needs_tracking,
-                         watch_files=files)
+        check = CheckConfig(level=level, backend=backend, factory=factory, block_modules=block_modules,
+                            timeout=config.timeout, offline=config.offline)
+        return run_level(target, level, scenario, check, needs_tracking=needs_tracking, watch_files=files)
     except Exception as error:  # an import error or a broken factory: say so, keep going
         message = f"{type(error).__name__}: {error}"
         return LevelResult(level, backend, UNTRIGGERED, message, False, error=message)

@@ -99,6 +99,8 @@ class LevelResult:
     lines_run: dict[str, frozenset[int]] | None = None
     # How the module was built when not by its default constructor ("tiny config: dim=32, heads=1").
     built_with: str | None = None
+    # The exceptions behind ``errors``, for the backends' fallback rules (not serialised).
+    failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def offending(self) -> list[Access]:
