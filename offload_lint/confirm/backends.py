@@ -3,12 +3,17 @@
 - fake-cuda: a virtual GPU. FakeTensorMode, real hooks with onload ``cuda:0``; a group's transfer is a
   device flip (``param.data = t`` cannot change a fake tensor's device).
 - tracking: real hooks with onload=offload=cpu; the tracker knows what is offloaded.
+- lazy (evaluated only): torch's lazy-tensor device (``lazy:0``, TorchScript backend, ships in the CPU wheel) as a
+  real second device: real storage; mixing it with cpu raises. diffusers' transfer step assigns ``param.data =``
+  a tensor of the other device, which the lazy TensorImpl refuses ("incompatible tensor type"), so every group
+  that must onload fails; its ``layer_norm`` also accepts cpu weights.
 - cuda: real devices, optionally with streams.
 """
 
 from __future__ import annotations
 
 import contextlib
+import types
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
@@ -19,6 +24,7 @@ from .observe import GroupTracker, OffloadObserver, group_tensors, remove_offloa
 FAKE_CUDA = "fake-cuda"
 TRACKING = "tracking"
 CUDA = "cuda"
+LAZY = "lazy"  # evaluated, not offered (benchmarks/confirm_backends.py, docs/confirmer.md): see the module doc
 AUTO = "auto"
 BACKENDS = (AUTO, FAKE_CUDA, TRACKING, CUDA)
 
@@ -79,6 +85,28 @@ def _unhooked_cpu_parameter(tensor: torch.Tensor) -> str | None:
     return None
 
 
+_LAZY_READY: list[bool] = []
+
+
+def _init_lazy() -> None:
+    if not _LAZY_READY:
+        import torch._lazy
+        import torch._lazy.ts_backend
+
+        torch._lazy.ts_backend.init()
+        try:
+            torch.get_device_module("lazy")
+        except RuntimeError:
+            # diffusers' ModuleGroup asks torch for the device's module (torch.cuda, torch.xpu, ...); the lazy device
+            # has none: give it one with what a group without streams uses.
+            module = types.ModuleType("torch.lazy")
+            module.synchronize = lambda device=None: torch._lazy.wait_device_ops()
+            module.is_available = lambda: True
+            module.device_count = lambda: 1
+            torch._register_device_module("lazy", module)
+        _LAZY_READY.append(True)
+
+
 def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
     options = options or OffloadOptions()
     if name == AUTO:
@@ -87,6 +115,9 @@ def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
         return Backend(FAKE_CUDA, torch.device("cuda:0"))  # indexed: bare "cuda" trips the device guard
     if name == TRACKING:
         return Backend(TRACKING, torch.device("cpu"))
+    if name == LAZY:
+        _init_lazy()
+        return Backend(LAZY, torch.device("lazy:0"))
     if name == CUDA:
         if not torch.cuda.is_available():
             raise RuntimeError("the cuda backend needs torch.cuda.is_available()")

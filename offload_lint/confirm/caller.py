@@ -32,13 +32,16 @@ from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict
 from .limits import LineRecorder
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, shrink_object
-from .trigger import (NotTriggerable, Shape, _argument_value, required_parameters, self_attribute_chains, self_calls,
-                      shape_hints)
+from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
+                      self_attribute_chains, self_calls, shape_hints)
 
 TINY = Sizes(32, 2, 1)
 TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
 PROMPT = "a photo of a cat"
 _TEXT_NAMES = ("prompt", "negative_prompt", "text", "caption")
+# Optional parameters of a pipeline call given small values when the method has them.
+_SMALL_CALL: dict[str, Any] = {"prompt": PROMPT, "num_inference_steps": 1, "height": 32, "width": 32,
+                               "num_frames": 2, "max_sequence_length": TOKENIZER_LENGTH}
 
 
 class CallerBuildError(RuntimeError):
@@ -133,9 +136,7 @@ def _build_class(cls: type) -> tuple[Any, str]:
         if _is_transformers_model(cls):
             config = cls.config_class()
             shrink_object(config, TINY)
-            for key in ("vocab_size",):
-                if hasattr(config, key):
-                    setattr(config, key, 16)
+            _tokens_in_vocabulary(config)
             module = cls(config)
             how = f"{cls.__name__}({type(config).__name__} shrunk)"
         else:
@@ -147,19 +148,42 @@ def _build_class(cls: type) -> tuple[Any, str]:
     return cls(), f"{cls.__name__}()"
 
 
-def build_caller(cls: type, method: str, component: str) -> BuiltCaller:
-    """The calling class with the components the method uses built tiny; None for the rest when allowed."""
+def _tokens_in_vocabulary(config: Any, depth: int = 0) -> None:
+    """A shrunk vocabulary must still hold the special token ids (padding_idx must be < num_embeddings)."""
+    if depth > 3:
+        return
+    vocab = getattr(config, "vocab_size", None)
+    for name, value in list(vars(config).items()):
+        if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
+            _tokens_in_vocabulary(value, depth + 1)
+        elif isinstance(vocab, int) and name.endswith("token_id") and isinstance(value, int) and value >= vocab:
+            setattr(config, name, min(3, vocab - 1))
+
+
+def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
+    """Which constructor parameters to build, smallest first: the offloaded component and the cheap helpers
+    (tokenizers, processors, schedulers), then every component the method reads, then everything."""
     parameters = init_parameters(cls)
     used = used_attributes(cls, method) | {component}
     cheap = {p.name for p in parameters if p.name in used and not _looks_like_component(p)}
+    stages: list[set[str]] = []
+    for names in ({component} | cheap, used | cheap, {p.name for p in parameters}):
+        names = names & {p.name for p in parameters} | {component}
+        if not stages or names - stages[-1]:
+            stages.append(names)
+    return stages
+
+
+def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None) -> BuiltCaller:
+    """The calling class with the wanted components built tiny (default: the first stage that constructs);
+    None for the rest."""
+    parameters = init_parameters(cls)
     last = "no attempt"
-    # The offloaded component and the cheap helpers first (tokenizers, processors), then every component the
-    # method reads, then everything (some constructors read a component's config).
-    for wanted_names in ({component} | cheap, used, {p.name for p in parameters}):
+    for names in ([wanted_names] if wanted_names is not None else build_stages(cls, method, component)):
         kwargs: dict[str, Any] = {}
         notes: list[str] = []
         for parameter in parameters:
-            wanted = parameter.name in wanted_names
+            wanted = parameter.name in names
             if not wanted:
                 if parameter.default is not inspect.Parameter.empty:
                     continue
@@ -225,8 +249,14 @@ def _spans(statements: list[ast.stmt], offset: int, line: int) -> bool:
 
 def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable) -> Any:
     lower = parameter.name.lower()
+    annotation = str(parameter.annotation)
+    if lower in ("device", "execution_device", "dtype"):
+        return _argument_value(parameter, shape, device, method)
+    if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
+        return _make_tensor(shape, device)
     if any(lower == name or lower.startswith(name + "_") for name in _TEXT_NAMES):
-        return PROMPT
+        # an image prompt (`_encode_image_prompt(prompt, ...)`) is an image
+        return _pil_image() if "image" in getattr(method, "__name__", "") else PROMPT
     if lower.startswith(("do_", "use_", "return_", "output_")) and parameter.annotation in (bool, inspect.Parameter.empty):
         return False
     annotation = parameter.annotation
@@ -246,6 +276,9 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     signature = inspect.signature(bound)
     optional = [p for name, p in signature.parameters.items() if branches.get(name) and p not in parameters
                 and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    # A whole-pipeline call (__call__) with everything optional: a prompt, one step, small images.
+    small = {name: value for name, value in _SMALL_CALL.items() if name in signature.parameters
+             and name not in {p.name for p in [*parameters, *optional]}}
     target = getattr(component, called, None) if called else None
     if isinstance(component, torch.nn.Module):
         hints = shape_hints(component, target if callable(target) else component.forward)
@@ -255,7 +288,7 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     candidates = []
     for shape in hints[:4]:
         def make(shape: Shape = shape) -> tuple[tuple, dict]:
-            kwargs: dict[str, Any] = {}
+            kwargs: dict[str, Any] = dict(small)
             for parameter in [*parameters, *optional]:
                 if parameter in optional:
                     kwargs[parameter.name] = _optional_value(parameter, shape, device, unbound)
@@ -263,7 +296,7 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
                     kwargs[parameter.name] = _value_for(parameter, shape, device, unbound)
             return (), kwargs
 
-        names = ", ".join(p.name for p in [*parameters, *optional]) or "no arguments"
+        names = ", ".join([*(p.name for p in [*parameters, *optional]), *small]) or "no arguments"
         candidates.append((f"{names} <- {list(shape.dims)} ({shape.why})", make))
     return candidates
 
@@ -292,49 +325,71 @@ def run_caller_level(target: str, method: str, component: str, called: str | Non
         return _untriggered(level, f"could not import {target}: {type(error).__name__}: {_short(error)}", started)
     if not hasattr(cls, method):
         return _untriggered(level, f"{cls.__name__} has no method {method!r} in the installed version", started)
+    errors: list[str] = []
+    result: LevelResult | None = None
+    built_with = ""
     with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries():
-        try:
-            built = build_caller(cls, method, component)
-        except CallerBuildError as error:
-            return _untriggered(level, str(error), started)
-        except ModuleNotFoundError as error:
-            return _untriggered(level, f"needs {error.name} (not installed)", started)
-        module = getattr(built.instance, component, None)
-        if not isinstance(module, torch.nn.Module):
-            return _untriggered(level, f"component {component!r} is not an nn.Module after building "
-                                       f"({type(module).__name__})", started)
-        try:
-            candidates = caller_arguments(built.instance, method, module, called, line, backend.onload_device)
-        except NotTriggerable as error:
-            return _untriggered(level, f"{method}: {error}", started)
-        recorder = LineRecorder(watch_files)
-        with offloaded({component: module}, level, backend) as observer:
-            run = ScenarioRun(module, observer, backend, recorder)
-            observer.step = method
-            for description, make in candidates:
-                observer.tracker.reset()
-                try:
-                    args, kwargs = make()
-                    with observer, recorder:
-                        value = getattr(built.instance, method)(*args, **kwargs)
-                    observer.returned(value, method)
-                    run.ran.append(f"{cls.__name__}.{method}({description}) with {component} offloaded")
-                    run.completed = True
-                    break
-                except NotTriggerable as error:
-                    run.errors.append(f"{method}: {error}")
-                    break
-                except Exception as error:  # a wrong guess: try the next candidate
-                    text = f"{type(error).__name__}: {_short(error)}"
-                    if isinstance(error, AttributeError) and type(module).__name__ in str(error):
-                        text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
-                                f"fails without offloading too ({text})")
-                    run.errors.append(f"{method}[{description}]: {text}")
-                    if len(run.errors) >= 2 and run.errors[-2].endswith(text):
-                        break  # the same failure whatever the input: another guess will not help
+        # A call that fails with the small build is retried with more components built (a __call__ reads many).
+        for names in build_stages(cls, method, component):
+            try:
+                built = build_caller(cls, method, component, names)
+            except CallerBuildError as error:
+                errors.append(str(error))
+                continue
+            except ModuleNotFoundError as error:
+                return _untriggered(level, f"needs {error.name} (not installed)", started)
+            built_with = f"{cls.__name__}({', '.join(built.notes)})"
+            result = _run_built(built, cls, method, component, called, level, line, watch_files, backend)
+            result.errors = errors + result.errors
+            if result.completed or result.verdict != UNTRIGGERED:
+                break
+            errors = result.errors
+    if result is None:
+        return _untriggered(level, errors[-1] if errors else f"could not build {cls.__name__}", started)
+    result.built_with = built_with
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _run_built(built: BuiltCaller, cls: type, method: str, component: str, called: str | None, level: str,
+               line: int, watch_files: list[str], backend: Any) -> LevelResult:
+    started = time.perf_counter()
+    module = getattr(built.instance, component, None)
+    if not isinstance(module, torch.nn.Module):
+        return _untriggered(level, f"component {component!r} is not an nn.Module after building "
+                                   f"({type(module).__name__})", started)
+    try:
+        candidates = caller_arguments(built.instance, method, module, called, line, backend.onload_device)
+    except NotTriggerable as error:
+        return _untriggered(level, f"{method}: {error}", started)
+    recorder = LineRecorder(watch_files)
+    with offloaded({component: module}, level, backend) as observer:
+        run = ScenarioRun(module, observer, backend, recorder)
+        observer.step = method
+        for description, make in candidates:
+            observer.tracker.reset()
+            try:
+                args, kwargs = make()
+                with observer, recorder:
+                    value = getattr(built.instance, method)(*args, **kwargs)
+                observer.returned(value, method)
+                run.ran.append(f"{cls.__name__}.{method}({description}) with {component} offloaded")
+                run.completed = True
+                break
+            except NotTriggerable as error:
+                run.errors.append(f"{method}: {error}")
+                break
+            except Exception as error:  # a wrong guess: try the next candidate
+                text = f"{type(error).__name__}: {_short(error)}"
+                if isinstance(error, AttributeError) and type(module).__name__ in str(error):
+                    text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
+                            f"fails without offloading too ({text})")
+                run.errors.append(f"{method}[{description}]: {text}")
+                run.failures.append(error)
+                if len(run.errors) >= 2 and run.errors[-2].endswith(text):
+                    break  # the same failure whatever the input: another guess will not help
     result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
-    result.built_with = f"{cls.__name__}({', '.join(built.notes)})"
     return result
 
 

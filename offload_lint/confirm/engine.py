@@ -199,6 +199,7 @@ def run_on_backend(
             run_scenario(run, scenario)
     result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
+    result.module_classes = {name: type(sub).__name__ for name, sub in module.named_modules()}
     if built_with:
         result.built_with = built_with
         result.evidence = f"{result.evidence} [built with {built_with}]"

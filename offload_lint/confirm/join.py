@@ -170,12 +170,31 @@ def _matches_attribute(access: Access, attribute: str | None) -> bool:
     return weight == attribute or weight.startswith(attribute + ".")
 
 
+def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
+    """Does the access touch a layer that the finding's class built as ``self.<attribute>``? (construction sites:
+    the weight ``res_unit1.conv1.weight_v`` of a model whose ``res_unit1`` is the finding's class, attribute
+    ``conv1``)."""
+    if not finding.attribute or not finding.class_name:
+        return False
+    path = weight_root(access.weight).split(" ")[0].split(".")
+    for depth in range(len(path)):
+        owner = ".".join(path[:depth])
+        rest = ".".join(path[depth:])
+        if result.module_classes.get(owner) == finding.class_name and rest.startswith(finding.attribute + "."):
+            return True
+    return False
+
+
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
     offending = result.offending
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
+    if finding.code == CONSTRUCTION_CODE:
+        built = [a for a in offending if built_here(finding, a, result)]
+        if built:
+            return CONFIRMED, f"{built[0].describe()} (the layer built at line {finding.line})", built
     if finding.code == CLASS_CODE and offending:
         # The class has no forward: no hook ever onloads its own weights for these methods.
         return CONFIRMED, f"{offending[0].describe()} ({finding.class_name} has no forward)", offending
@@ -300,6 +319,10 @@ def confirm_findings(
         verdict, accesses = verdict_for(finding, results)
         explained += accesses
         pairs.append((finding, verdict))
+    # A layer built at a reported construction site explains its accesses in every run, not only in its own check.
+    sites = [f for f in findings if f.code == CONSTRUCTION_CODE]
+    explained += [access for result in results.values() for access in result.offending
+                  if any(built_here(site, access, result) for site in sites)]
     for extra in runtime_only_findings(results, explained):
         pairs.append((extra, Verdict(CONFIRMED, extra.extra["backend"], extra.extra["level"], extra.extra["evidence"])))
     return pairs

@@ -99,6 +99,9 @@ class LevelResult:
     lines_run: dict[str, frozenset[int]] | None = None
     # How the module was built when not by its default constructor ("tiny config: dim=32, heads=1").
     built_with: str | None = None
+    # Module path -> class name in the built model ("res_unit1" -> "ResidualUnit"): ties a weight to the class
+    # whose constructor built its layer.
+    module_classes: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
     # The exceptions behind ``errors``, for the backends' fallback rules (not serialised).
     failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
 
