@@ -83,6 +83,8 @@ class CheckConfig:
     block_modules: list[str] | None = None
     timeout: float | None = DEFAULT_TIMEOUT
     offline: bool = True
+    # Constructor arguments that enable the branch a finding sits in ((name, value) pairs).
+    overrides: tuple[tuple[str, Any], ...] = ()
 
 
 def confirm(target: Any, method: str, config: CheckConfig | None = None, **settings: Any) -> ConfirmReport:
@@ -146,7 +148,7 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
             shrink = True
         chosen = make_backend(name, config.options)
         attempt, size = run_on_backend(target, level, scenario, chosen, factory, config.block_modules, watch_files,
-                                       shrink=shrink)
+                                       shrink=shrink, overrides=dict(config.overrides))
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
@@ -183,11 +185,12 @@ def run_on_backend(
     watch_files: Sequence[str] = (),
     *,
     shrink: bool = False,
+    overrides: dict[str, Any] | None = None,
 ) -> tuple[LevelResult, int | None]:
     started = time.perf_counter()
     with backend.mode(), _quiet_fake_tensor_logs():
         try:
-            module, built_with = build_module_noted(target, factory, shrink=shrink)
+            module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None)
         except BuildError as error:
             result = _untriggered(level, backend, [str(error)], started)
             result.failures = [error.__cause__ or error]

@@ -38,6 +38,7 @@ class CheckKey:
     component: str | None = None
     called: str | None = None  # the component's method the pipeline calls (OFL202), for input shapes
     line: int = 0
+    overrides: tuple[tuple[str, Any], ...] = ()  # constructor arguments that enable the finding's branch
 
 
 def finding_target(finding: Finding) -> str | None:
@@ -62,7 +63,24 @@ def check_key(finding: Finding, level: str) -> CheckKey | None:
         called = rest.split(".")[-1] if finding.code == "OFL202" and rest else None
         return CheckKey(target, finding.method, level, component, called, finding.line)
     method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
-    return CheckKey(target, method, level)
+    overrides = () if finding.code == CONSTRUCTION_CODE else branch_overrides(target, finding.method, finding.line)
+    return CheckKey(target, method, level, overrides=overrides)
+
+
+def branch_overrides(target: str, method: str, line: int) -> tuple[tuple[str, Any], ...]:
+    """Constructor arguments that switch on the ``if self.<attr>`` branch holding ``line`` (a tiny default
+    config leaves ``added_kv_proj_dim`` None and the line unreached)."""
+    from .build import resolve
+    from .tiny import constructor_overrides
+    from .trigger import wanted_attributes
+
+    try:
+        cls = resolve(target)
+        function = getattr(cls, method)
+        overrides = constructor_overrides(cls, wanted_attributes(function, line))
+    except Exception:  # an import that fails is reported by the run itself
+        return ()
+    return tuple(sorted(overrides.items()))
 
 
 def plan_checks(findings: Iterable[Finding]) -> dict[CheckKey, set[str]]:
@@ -102,7 +120,8 @@ def run_checks(
             continue
         target_config = config.for_target(key.target)
         scenario = _scenario(key.method, target_config)
-        results[key] = _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files)
+        results[key] = _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files,
+                                key.overrides)
     if progress is not None:
         progress(len(labels), len(labels), "done")
     return results
@@ -132,14 +151,15 @@ def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
 
 
 def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig,
-             config: ConfirmConfig, needs_tracking: set[str], files: list[str]) -> LevelResult:
+             config: ConfirmConfig, needs_tracking: set[str], files: list[str],
+             overrides: tuple[tuple[str, Any], ...] = ()) -> LevelResult:
     from .engine import _maybe_resolve
 
     try:
         factory = _maybe_resolve(target_config.factory) if target_config.factory else None
         block_modules = list(target_config.block_modules) if target_config.block_modules is not None else None
         check = CheckConfig(level=level, backend=backend, factory=factory, block_modules=block_modules,
-                            timeout=config.timeout, offline=config.offline)
+                            timeout=config.timeout, offline=config.offline, overrides=overrides)
         return run_level(target, level, scenario, check, needs_tracking=needs_tracking, watch_files=files)
     except Exception as error:  # an import error or a broken factory: say so, keep going
         message = f"{type(error).__name__}: {error}"

@@ -43,6 +43,7 @@ class Candidate:
     description: str
     make: Callable[[], tuple[tuple, dict]] = field(repr=False)
     shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
+    filled: tuple[str, ...] = ()  # optional tensor parameters given a value
 
 
 class NotTriggerable(Exception):
@@ -176,6 +177,8 @@ _RANK_FAILURES = (
     (re.compile(r"not enough values to unpack \(expected (\d+), got \d+\)"), 1),
     (re.compile(r"too many values to unpack \(expected (\d+)"), 1),
     (re.compile(r"Expected (\d+)D \(unbatched\) or (\d+)D \(batched\) input"), 2),
+    (re.compile(r"is not equal to len\(dims\) = (\d+)"), 1),  # x.permute(1, 0, 2) of a 2-D input
+    (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
 )
 _CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
 
@@ -200,12 +203,31 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         dims[1] = int(channels.group(1))
         shape = Shape(tuple(dims), f"{failed.shape.why}, {dims[1]} channels (learned: {_first(text)})",
                       failed.shape.integer_high)
+    fill = failed.filled
+    if shape is None and isinstance(error, (AttributeError, TypeError)) and "'NoneType'" in text:
+        # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
+        fill = tuple(_optional_tensor_parameters(getattr(module, method_name))) or ()
+        if fill == failed.filled:
+            return []
+        shape = failed.shape
     if shape is None:
         return []
     try:
-        return synthesise(module, method_name, device, extra_shapes=[shape])[:1]
+        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
     except NotTriggerable:
         return []
+
+
+_STATE_SUFFIXES = ("hidden_states", "_states", "embeds", "_emb", "context")
+
+
+def _optional_tensor_parameters(method: Callable) -> list[str]:
+    """Optional parameters that default to None and look like tensors by name (``encoder_hidden_states``)."""
+    try:
+        parameters = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):
+        return []
+    return [p.name for p in parameters if p.default is None and p.name.endswith(_STATE_SUFFIXES)]
 
 
 def _first(text: str, limit: int = 60) -> str:
@@ -379,15 +401,15 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
-               extra_shapes: list[Shape] | None = None) -> list[Candidate]:
+               extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = ()) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
-    ``extra_shapes`` are tried first."""
+    ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape."""
     unbound = getattr(type(module), method_name, None)
     if unbound is None or not callable(unbound):
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
     bound = getattr(module, method_name)
     parameters = required_parameters(bound)
-    if not parameters:
+    if not parameters and not fill:
         return [Candidate("no arguments", lambda: ((), {}))]
     candidates = []
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
@@ -404,10 +426,12 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                     kwargs[parameter.name] = value
                 else:
                     args.append(value)
+            for name in fill:
+                kwargs[name] = _make_tensor(shape, device)
             return tuple(args), kwargs
 
-        names = ", ".join(p.name for p in parameters)
-        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make, shape))
+        names = ", ".join([*(p.name for p in parameters), *fill])
+        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make, shape, fill))
     return candidates
 
 
@@ -458,3 +482,52 @@ def reaching_entry(cls: type, method: str) -> str | None:
     if others:
         return others[0]
     return "forward" if entries else None
+
+
+def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]:
+    """The ``if`` tests that decide whether ``line`` (a file line) runs, with True when it sits in the body and
+    False when in the ``else``."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    offset = start - 1
+    found: list[tuple[ast.expr, bool]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If):
+            continue
+        for statements, in_body in ((node.body, True), (node.orelse, False)):
+            if statements and statements[0].lineno + offset <= line <= \
+                    (statements[-1].end_lineno or statements[-1].lineno) + offset:
+                found.append((node.test, in_body))
+    return found
+
+
+def _self_attribute(node: ast.expr) -> str | None:
+    """``self.x`` or ``getattr(self, "x", ...)`` -> "x"."""
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr" and \
+            len(node.args) >= 2 and isinstance(node.args[0], ast.Name) and node.args[0].id == "self" and \
+            isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str):
+        return node.args[1].value
+    return None
+
+
+def wanted_attributes(function: Callable, line: int) -> list[str]:
+    """``self`` attributes that must be set (truthy / not None) for ``line`` to run:
+    ``if self.added_kv_proj_dim is not None:`` and ``if not self.is_cross_attention: ... else: <line>``."""
+    wanted: list[str] = []
+    for test, in_body in guarding_tests(function, line):
+        positive = in_body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not in_body
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+                and test.comparators[0].value is None:
+            positive = positive == isinstance(test.ops[0], ast.IsNot)
+            test = test.left
+        name = _self_attribute(test)
+        if name is not None and positive and name not in wanted:
+            wanted.append(name)
+    return wanted
