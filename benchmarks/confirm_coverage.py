@@ -23,8 +23,10 @@ from pathlib import Path
 # Untriggered evidence -> a reason group (first match wins).
 REASONS: tuple[tuple[str, str], ...] = (
     (r"needs transformers|No module named 'transformers'", "transformers not installed"),
+    (r"fails without offloading too", "the line fails without offloading too (the installed library's API differs)"),
+    (r"could not build the pipeline|component '", "could not build the pipeline or a component"),
     (r"could not build", "could not build the class"),
-    (r"could not build the pipeline|pipeline: could not build", "could not build the pipeline"),
+    (r"chat_template|apply_chat_template", "needs a chat-template processor"),
     (r"line not reached", "line not reached by the synthesised call"),
     (r"returned .* to its caller", "returns an offload-device tensor; judged at its caller"),
     (r"timed out", "timed out"),

@@ -135,7 +135,9 @@ def _build_class(cls: type) -> tuple[Any, str]:
     if issubclass(cls, torch.nn.Module):
         if _is_transformers_model(cls):
             config = cls.config_class()
+            kept = _image_geometry(config)
             shrink_object(config, TINY)
+            _restore(kept)  # the default image processors resize to the default image size
             _tokens_in_vocabulary(config)
             module = cls(config)
             how = f"{cls.__name__}({type(config).__name__} shrunk)"
@@ -146,6 +148,24 @@ def _build_class(cls: type) -> tuple[Any, str]:
         module.requires_grad_(False)
         return module, how
     return cls(), f"{cls.__name__}()"
+
+
+def _image_geometry(config: Any, depth: int = 0) -> list[tuple[Any, str, Any]]:
+    """(config, name, value) of image_size / patch_size fields, nested configs included."""
+    if depth > 3:
+        return []
+    found = []
+    for name, value in list(vars(config).items()):
+        if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
+            found += _image_geometry(value, depth + 1)
+        elif name in ("image_size", "patch_size"):
+            found.append((config, name, value))
+    return found
+
+
+def _restore(fields: list[tuple[Any, str, Any]]) -> None:
+    for config, name, value in fields:
+        setattr(config, name, value)
 
 
 def _tokens_in_vocabulary(config: Any, depth: int = 0) -> None:
@@ -247,7 +267,8 @@ def _spans(statements: list[ast.stmt], offset: int, line: int) -> bool:
     return first <= line <= last
 
 
-def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable) -> Any:
+def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable,
+               image_prompt: bool = False) -> Any:
     lower = parameter.name.lower()
     annotation = str(parameter.annotation)
     if lower in ("device", "execution_device", "dtype"):
@@ -255,8 +276,8 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
     if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
         return _make_tensor(shape, device)
     if any(lower == name or lower.startswith(name + "_") for name in _TEXT_NAMES):
-        # an image prompt (`_encode_image_prompt(prompt, ...)`) is an image
-        return _pil_image() if "image" in getattr(method, "__name__", "") else PROMPT
+        # an image prompt (`_encode_image_prompt(prompt, ...)`, an image-variation pipeline's prompt) is an image
+        return _pil_image() if image_prompt else PROMPT
     if lower.startswith(("do_", "use_", "return_", "output_")) and parameter.annotation in (bool, inspect.Parameter.empty):
         return False
     annotation = parameter.annotation
@@ -286,18 +307,25 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
         hints = []
     hints = hints or [Shape((1, 4, 16, 16), "generic")]
     candidates = []
-    for shape in hints[:4]:
-        def make(shape: Shape = shape) -> tuple[tuple, dict]:
+    image_first = "image" in method
+    texts = [p for p in parameters if any(p.name == n or p.name.startswith(n + "_") for n in _TEXT_NAMES)]
+    # The first shape guess with text prompts (image prompts first for an image method) and with the other kind,
+    # then the other shape guesses.
+    plans = [(hints[0], image_first)] + ([(hints[0], not image_first)] if texts else []) + \
+        [(shape, image_first) for shape in hints[1:4]]
+    for shape, image_prompt in plans:
+        def make(shape: Shape = shape, image_prompt: bool = image_prompt) -> tuple[tuple, dict]:
             kwargs: dict[str, Any] = dict(small)
             for parameter in [*parameters, *optional]:
                 if parameter in optional:
                     kwargs[parameter.name] = _optional_value(parameter, shape, device, unbound)
                 else:
-                    kwargs[parameter.name] = _value_for(parameter, shape, device, unbound)
+                    kwargs[parameter.name] = _value_for(parameter, shape, device, unbound, image_prompt)
             return (), kwargs
 
         names = ", ".join([*(p.name for p in [*parameters, *optional]), *small]) or "no arguments"
-        candidates.append((f"{names} <- {list(shape.dims)} ({shape.why})", make))
+        kind = ", prompt as an image" if image_prompt and texts else ""
+        candidates.append((f"{names} <- {list(shape.dims)} ({shape.why}{kind})", make))
     return candidates
 
 
