@@ -24,7 +24,8 @@ from offload_lint.confirm.engine import CheckConfig, confirm  # noqa: E402
 C, R = "confirmed", "refuted"
 CASES = [
     (models.TinyPrior, "post_process_latents", C, C), (models.TinyPriorFixed, "post_process_latents", R, R),
-    (models.TinyPriorMetadata, "post_process_latents", R, R), (models.TinyPriorDeviceRead, "post_process_latents", C, C),
+    (models.TinyPriorMetadata, "post_process_latents", R, R),
+    (models.TinyPriorDeviceRead, "post_process_latents", C, C),
     (models.TinyNormalizer, "scale", C, C), (models.TinyNormalizer, "unscale", C, C),
     (models.FunctionalProjection, "forward", R, C), (models.NormWeightReader, "forward", R, C),
     (models.TinyVAE, "decode", C, R), (models.TinyVAEWithBlocks, "decode", R, R), (models.TinyVAE, "forward", R, R),

@@ -21,6 +21,7 @@ from .finding import Finding
 _TRIGGERABLE = ("OFL1", "OFL20")
 _NOT_TRIGGERABLE = {
     "OFL206": "a flag, not a method",
+    "OFL207": "moving a component by hand runs without a device error: there is no runtime verdict for it",
     "OFL000": "the file was not analyzed",
 }
 
