@@ -339,10 +339,17 @@ def confirm_findings(
         verdict, accesses = verdict_for(finding, results)
         explained += accesses
         pairs.append((finding, verdict))
-    # A layer built at a reported construction site explains its accesses in every run, not only in its own check.
+    # A finding explains the accesses at its line in every run of its class and method, not only in its own
+    # check (two pipeline findings in one method are two runs, each seeing both lines); a layer built at a
+    # reported construction site explains its accesses in every run.
+    by_method: dict[tuple[str | None, str | None], list[Finding]] = defaultdict(list)
+    for finding in findings:
+        by_method[(finding_target(finding), finding.method)].append(finding)
     sites = [f for f in findings if f.code == CONSTRUCTION_CODE]
-    explained += [access for result in results.values() for access in result.offending
-                  if any(built_here(site, access, result) for site in sites)]
+    for key, result in results.items():
+        same = by_method.get((key.target, key.method), [])
+        explained += [access for access in result.offending
+                      if any(_at_line(access, f) for f in same) or any(built_here(s, access, result) for s in sites)]
     for extra in runtime_only_findings(results, explained):
         pairs.append((extra, Verdict(CONFIRMED, extra.extra["backend"], extra.extra["level"], extra.extra["evidence"])))
     return pairs

@@ -66,3 +66,11 @@ def test_caller_that_cannot_be_built_is_untriggered_with_the_reason():
                      levels=("block",), attribute="vae.encode", module=MODULE)
     ((_, verdict),) = confirm_findings([broken])
     assert verdict.verdict == "untriggered" and "NoSuchPipeline" in verdict.evidence
+
+
+def test_two_findings_in_one_method_explain_each_other_in_both_runs():
+    findings = [finding("OFL202", "caption_twice", "text_encoder.generate", "# CALLER_TWICE_GENERATE"),
+                finding("OFL201", "caption_twice", "text_encoder.final_norm", "# CALLER_TWICE_NORM")]
+    pairs = confirm_findings(findings)
+    assert [f.code for f, _ in pairs] == ["OFL202", "OFL201"]  # no OFL900 for an access a finding explains
+    assert [v.verdict for _, v in pairs] == ["confirmed", "confirmed"], [v.evidence for _, v in pairs]
