@@ -11,7 +11,7 @@ from typing import Sequence
 from . import __version__
 from .config import ConfigError, Settings, load_settings, parse_level
 from .engine import LintResult, Options, lint
-from .rules import ALL_RULES
+from .rules import ALL_RULES, PARSE_ERROR_CODE, RUNTIME_ONLY_CODE
 from .ruledocs import all_docs, rule_doc
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -89,9 +89,9 @@ def run_lint(argv: Sequence[str]) -> int:
     except ConfigError as error:
         print(f"offload-lint: error: {error}", file=sys.stderr)
         return EXIT_ERROR
-    known = {rule.code for rule in ALL_RULES} | {"OFL000", "OFL900"}
+    known = {rule.code for rule in ALL_RULES} | {PARSE_ERROR_CODE, RUNTIME_ONLY_CODE}
     for code in (settings.select or []) + settings.extend_select + settings.ignore:
-        if not any(k.startswith(code) for k in known) and not code.startswith("OFL9"):
+        if not any(k.startswith(code) for k in known):
             print(f"offload-lint: error: unknown rule selector {code!r}", file=sys.stderr)
             return EXIT_ERROR
     paths = paths_to_lint(args)

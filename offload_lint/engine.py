@@ -15,8 +15,9 @@ from pathlib import Path
 
 import libcst as cst
 
-from .analyze.access import Access, AccessCollector, RawAccess, classify
+from .analyze.access import Access, CollectedMethod, RawAccess, classify, collect_function
 from .analyze.entry_points import Context, EntryPoints
+from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.snippet import method_snippet
 from .analyze.targets import MethodTarget, methods_to_visit, touches_offloadable
@@ -89,11 +90,11 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
 MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
 
 
-def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], list[RawAccess]]]:
+def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
     """Run the libcst access collector on the given methods of one file."""
     path, methods = job
     text = read_text(Path(path))
-    results: dict[tuple[int, int], list[RawAccess]] = {}
+    results: dict[tuple[int, int], CollectedMethod] = {}
     if isinstance(text, SourceProblem):
         return path, results
     lines = text.splitlines(keepends=True)
@@ -107,7 +108,7 @@ def _collect_files(jobs: list[tuple[str, list[MethodJob]]]) -> list[tuple[str, d
 
 
 def collect_method(lines: list[str], start: int, end: int, self_name: str,
-                   focus: frozenset[str] | None = None) -> list[RawAccess]:
+                   focus: frozenset[str] | None = None) -> CollectedMethod:
     """Parse just one method with libcst (columns kept: it is wrapped in a class body), or
     with a ``focus`` only the statements mentioning it (see :mod:`analyze.snippet`)."""
     snippet, offset = method_snippet(lines, start, end, focus)
@@ -115,16 +116,27 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
         module = cst.parse_module(snippet)
     except cst.ParserSyntaxError:
         if not focus:
-            return []
+            return CollectedMethod([], {})
         snippet, offset = method_snippet(lines, start, end)  # the reduced text did not parse: all of it
         try:
             module = cst.parse_module(snippet)
         except cst.ParserSyntaxError:
-            return []
+            return CollectedMethod([], {})
     wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
-    collector = AccessCollector(self_name)
-    wrapper.visit(collector)
-    return [_shift(access, offset) for access in collector.accesses]
+    function = next((node for node in _functions(wrapper.module)), None)
+    if function is None:
+        return CollectedMethod([], {})
+    collected = collect_function(function, wrapper, self_name)
+    return replace(collected, accesses=[_shift(access, offset) for access in collected.accesses])
+
+
+def _functions(module: cst.Module):
+    """The method of a snippet: the first function, at top level or in the wrapping class."""
+    for statement in module.body:
+        if isinstance(statement, cst.FunctionDef):
+            yield statement
+        elif isinstance(statement, cst.ClassDef):
+            yield from (node for node in statement.body.body if isinstance(node, cst.FunctionDef))
 
 
 def _shift(access: RawAccess, lines: int) -> RawAccess:
@@ -315,11 +327,11 @@ class Linter:
         _remember_model(key, model)
         return model
 
-    def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
+    def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], CollectedMethod]:
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
         wanted: dict[str, list[MethodJob]] = {}
-        out: dict[tuple[str, int, int], list[RawAccess]] = {}
+        out: dict[tuple[str, int, int], CollectedMethod] = {}
         for target in targets:
             path = target.cls.file.path
             start, end = target.method.start_line, target.method.end_line
@@ -389,7 +401,7 @@ class CoreFindings:
     """
 
     def __init__(self, semantics: OffloadSemantics, entry_points: EntryPoints,
-                 raw_by_method: dict[tuple[str, int, int], list[RawAccess]]) -> None:
+                 raw_by_method: dict[tuple[str, int, int], CollectedMethod]) -> None:
         self.semantics = semantics
         self.entry_points = entry_points
         self.raw_by_method = raw_by_method
@@ -397,6 +409,7 @@ class CoreFindings:
             rule() for rule in ALL_RULES if not rule.applies_to_non_modules and _overrides(rule, "check_method")
         ]
         self.by_class: dict[str, list[Finding]] = {}
+        self.judge = HazardJudge(semantics, self.helper_flow)
         self._memo: dict[tuple[str, str], list[Finding]] = {}
         self._lines: dict[str, list[str]] = {}
 
@@ -414,14 +427,21 @@ class CoreFindings:
         self.by_class.setdefault(qualified, []).extend(produced)
 
     def check(self, cls: ClassInfo, method: MethodSummary, context, path: str) -> MethodCheck:
-        raws = self._raw(path, method)
-        accesses = []
-        for raw in raws:
+        collected = self.collected(path, method)
+        raws = collected.accesses
+        by_index: list[Access | None] = []
+        for index, raw in enumerate(raws):
             resolution = self.semantics.resolve(cls, raw.chain)
-            if resolution is not None:
-                kind = classify(resolution, raw, in_property=method.is_property)
-                accesses.append(Access(raw, resolution, kind))
-        return MethodCheck(cls, method, context, accesses, self.semantics, self.entry_points, path, raws, self)
+            kind = classify(resolution, raw, in_property=method.is_property) if resolution is not None else None
+            by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
+        accesses = [access for access in by_index if access is not None]
+        return MethodCheck(cls, method, context, accesses, self.semantics, self.entry_points, path, raws, self,
+                           by_index, self.judge, collected.result_sinks)
+
+    def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
+        """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""
+        defining = cls.methods.get(method.name, (cls, method))[0]
+        return self.collected(defining.file.path, method)
 
     def _analyze(self, cls: ClassInfo, name: str) -> list[Finding]:
         found = cls.methods.get(name)
@@ -436,15 +456,16 @@ class CoreFindings:
         check = self.check(cls, method, context, defining.file.path)
         return [finding for rule in self.rules for finding in rule.check_method(check)]
 
-    def _raw(self, path: str, method: MethodSummary) -> list[RawAccess]:
+    def collected(self, path: str, method: MethodSummary) -> CollectedMethod:
         key = (path, method.start_line, method.end_line)
         if key not in self.raw_by_method:  # a class outside the linted files: parse just this method
             lines = self._lines.get(path)
             if lines is None:
                 text = read_text(Path(path))
                 lines = self._lines[path] = [] if isinstance(text, SourceProblem) else text.splitlines(keepends=True)
-            self_name = method.params[0] if method.params else "self"
-            self.raw_by_method[key] = collect_method(lines, method.start_line, method.end_line, self_name) if lines else []
+            self_name = method.params[0] if method.params and not method.is_static else ""
+            self.raw_by_method[key] = (collect_method(lines, method.start_line, method.end_line, self_name) if lines
+                                       else CollectedMethod([], {}))
         return self.raw_by_method[key]
 
 

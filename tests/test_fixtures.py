@@ -1,8 +1,7 @@
-"""Exact findings on the fixtures: every ``# expect: CODE`` marker is found, nothing else is."""
+"""Exact findings on the fixtures: every `# OFLnnn` marker (tests/markers.py) is found, nothing else is."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from pathlib import Path
 
@@ -11,37 +10,45 @@ import pytest
 from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from offload_lint.finding import BLOCK, LEAF
+from tests.markers import expected
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "core"
-_EXPECT = re.compile(r"#\s*expect(?P<suppressed>-suppressed)?:\s*(?P<codes>OFL\d{3}(?:\s*,\s*OFL\d{3})*)")
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+# Each folder is linted as a project of its own; OFL206 is off by default and checked here too.
+FOLDERS = ("core", "outside")
 
 
-def expected_markers(suppressed: bool) -> Counter:
-    found: Counter = Counter()
-    for path in sorted(FIXTURES.rglob("*.py")):
-        for number, line in enumerate(path.read_text().splitlines(), start=1):
-            match = _EXPECT.search(line)
-            if match and bool(match.group("suppressed")) == suppressed:
-                for code in re.findall(r"OFL\d{3}", match.group("codes")):
-                    found[(path.name, number, code)] += 1
-    return found
+def _lint_folder(folder: str):
+    settings = Settings(extend_select=["OFL206"])
+    return lint(Options(paths=[str(FIXTURES / folder)], settings=settings, jobs=1, show_suppressed=True)).findings
+
+
+def _marked(folder: str) -> tuple[Counter, Counter]:
+    shown: Counter = Counter()
+    suppressed: Counter = Counter()
+    for path in sorted((FIXTURES / folder).rglob("*.py")):
+        found, hidden = expected(path.read_text(), str(path.relative_to(FIXTURES)))
+        shown += found
+        suppressed += hidden
+    return shown, suppressed
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_every_marker_is_found_and_nothing_else(folder):
+    got = _lint_folder(folder)
+    shown, suppressed = _marked(folder)
+    key = lambda f: (str(Path(f.path).resolve().relative_to(FIXTURES)), f.line, f.code)  # noqa: E731
+    assert Counter(key(f) for f in got if not f.suppressed_by) == shown
+    assert Counter(key(f) for f in got if f.suppressed_by) == suppressed
 
 
 @pytest.fixture(scope="module")
 def findings():
-    options = Options(paths=[str(FIXTURES)], settings=Settings(), jobs=1, show_suppressed=True)
+    options = Options(paths=[str(FIXTURES / "core")], settings=Settings(), jobs=1, show_suppressed=True)
     return lint(options).findings
 
 
-def test_every_marker_is_found_and_nothing_else(findings):
-    got = Counter((Path(f.path).name, f.line, f.code) for f in findings if not f.suppressed_by)
-    assert got == expected_markers(suppressed=False)
-
-
-def test_opt_out_suppresses_instead_of_dropping(findings):
-    got = Counter((Path(f.path).name, f.line, f.code) for f in findings if f.suppressed_by)
-    assert got == expected_markers(suppressed=True)
-    hidden = lint(Options(paths=[str(FIXTURES / "optout.py")], jobs=1))
+def test_opt_out_suppresses_instead_of_dropping():
+    hidden = lint(Options(paths=[str(FIXTURES / "core" / "optout.py")], jobs=1))
     assert hidden.findings == [] and hidden.suppressed == 1
 
 
@@ -71,18 +78,28 @@ def test_messages_name_the_attribute_method_hook_and_fix(findings):
         assert part in finding.message
 
 
+def line_of(name: str, text: str) -> int:
+    """The line of ``fixtures/core/<name>`` that contains ``text`` (exactly one)."""
+    (number,) = [n for n, line in enumerate((FIXTURES / "core" / name).read_text().splitlines(), 1) if text in line]
+    return number
+
+
 def test_external_call_site_is_named(findings):
     (finding,) = by_attribute(findings, "helpers.py", "weight_vector")
-    assert finding.call_site is not None and finding.call_site.line == 44
-    assert "called from" in finding.message and "helpers.py:44" in finding.message
+    caller = line_of("helpers.py", "return self.scorer.score(x)")
+    assert finding.call_site is not None and finding.call_site.line == caller
+    assert "called from" in finding.message and f"helpers.py:{caller}" in finding.message
     decode = [f for f in findings if Path(f.path).name == "vae.py" and f.code == "OFL102" and f.method == "decode"]
-    assert {(f.class_name, f.call_site.line) for f in decode} == {("TinyVAE", 56), ("CheckpointedVAE", 57)}
+    assert {(f.class_name, f.call_site.line) for f in decode} == {
+        ("TinyVAE", line_of("vae.py", "image = self.vae.decode(latents)")),
+        ("CheckpointedVAE", line_of("vae.py", "self.checkpointed_vae.decode(latents)")),
+    }
 
 
 @pytest.mark.parametrize("level, expected", [("block", {"OFL101", "OFL102", "OFL105", "OFL202"}),
                                              ("leaf", {"OFL101", "OFL103", "OFL104", "OFL105", "OFL202"})])
 def test_level_option_restricts_findings(level, expected):
-    options = Options(paths=[str(FIXTURES)], settings=Settings(levels=(level,)), jobs=1)
+    options = Options(paths=[str(FIXTURES / "core")], settings=Settings(levels=(level,)), jobs=1)
     findings = lint(options).findings
     assert {f.code for f in findings} == expected
     assert all(f.levels == (level,) for f in findings)

@@ -55,3 +55,15 @@ def test_doc_example_behaves_as_documented(code, kind, source, lint_source):
     )
     assert expected, "a bad example must mark its flagged lines with '# OFLnnn'"
     assert got == expected, [f.message for f in findings]
+
+
+def test_readme_rules_table_lists_every_rule():
+    from pathlib import Path
+
+    from offload_lint.rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    table = readme.split("## Rules", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| (OFL\d{3}) \| ([a-z0-9-]+) \|", table, re.M)
+    expected = [(PARSE_ERROR_CODE, PARSE_ERROR_NAME)] + [(rule.code, rule.name) for rule in ALL_RULES]
+    assert rows == expected

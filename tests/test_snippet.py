@@ -57,8 +57,8 @@ def test_focused_snippet_keeps_what_the_focus_needs():
 
 
 def test_focus_gives_the_same_accesses_for_the_focused_chains():
-    full = collect_method(LINES, 2, len(LINES), "self")
-    reduced = collect_method(LINES, 2, len(LINES), "self", FOCUS)
+    full = collect_method(LINES, 2, len(LINES), "self").accesses
+    reduced = collect_method(LINES, 2, len(LINES), "self", FOCUS).accesses
     wanted = {"latents_mean", "latents_std", "get_input_embeddings()"}
 
     def relevant(accesses):
@@ -70,5 +70,5 @@ def test_focus_gives_the_same_accesses_for_the_focused_chains():
 
 def test_unparsable_focus_falls_back_to_the_whole_method():
     lines = ["    def f(self):\n", "        return self.vae.latents_mean\n"]
-    assert collect_method(lines, 1, 2, "self", frozenset({"nothing.here"})) == []
-    assert collect_method(lines, 1, 2, "self", frozenset({"self.vae.latents_mean"}))
+    assert collect_method(lines, 1, 2, "self", frozenset({"nothing.here"})).accesses == []
+    assert collect_method(lines, 1, 2, "self", frozenset({"self.vae.latents_mean"})).accesses

@@ -9,13 +9,14 @@ module, or a use that lets the tensor reach computation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 import libcst as cst
 from libcst.metadata import CodeRange
 
 from ..index.summary import INDEX, Chain
+from .flow import MethodFlow, Sink, ValueFlow
 from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
 
 METADATA_ATTRIBUTES = {
@@ -36,6 +37,9 @@ HOST_READS = {"cpu", "numpy", "tolist", "item"}
 WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
+# Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
+_NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
+                      "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
 # ``.to(...)`` arguments that keep the tensor where it is.
 _DTYPE_HINTS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 
@@ -70,6 +74,32 @@ class RawAccess:
     # (``torch.sqrt(self.vae.bn.running_var + eps).to(x.device)``) or through a local assigned
     # once whose every later use is such a move or metadata.
     moved_later: bool = False
+    # Passed as a whole argument of any call (``helper(tower=self.text_encoder.vision_tower)``).
+    passed: bool = False
+    # Where the value goes (see :mod:`analyze.flow`); empty for a value that goes nowhere.
+    sinks: tuple[Sink, ...] = ()
+
+
+@dataclass(frozen=True)
+class CollectedMethod:
+    """The libcst pass over one method: its accesses (with their sinks) and where each of its
+    parameters goes (for callers that hand it a weight)."""
+
+    accesses: list[RawAccess]
+    parameter_sinks: dict[str, tuple[Sink, ...]]
+    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+
+
+def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWrapper,
+                     self_name: str) -> CollectedMethod:
+    """Run the access collector and the value flow over one function of ``wrapper``'s module."""
+    collector = AccessCollector(self_name)
+    wrapper.visit(collector)
+    nodes = {id(node): (index, access.chain) for index, (node, access) in
+             enumerate(zip(collector.nodes, collector.accesses))}
+    flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
+    accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
+    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks)
 
 
 @dataclass(frozen=True)
@@ -77,6 +107,13 @@ class Access:
     raw: RawAccess
     resolution: Resolution
     kind: AccessKind
+    index: int = -1  # position in the method's raw accesses (sinks name their peers by it)
+
+    @property
+    def is_value(self) -> bool:
+        """A tensor used or a device read: judged by where the value goes, not where it is written."""
+        return self.kind in (AccessKind.USE, AccessKind.DEVICE) or (
+            self.resolution.target == METHOD and self.resolution.name == "device")
 
     @property
     def line(self) -> int:
@@ -227,10 +264,12 @@ class AccessCollector(cst.CSTVisitor):
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
         self.accesses: list[RawAccess] = []
+        self.nodes: list[cst.CSTNode] = []  # the node each access was recorded at, for the value flow
         self._scalar_depth = 0
         self._argument: tuple[cst.BaseExpression, str] | None = None  # (argument node, self.<method>)
         self._moved_later = 0  # depth of expressions whose result is only moved (RawAccess.moved_later)
         self._functions: list[cst.FunctionDef] = []
+        self._passed: set[int] = set()  # ids of nodes that are a call's whole argument
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -254,12 +293,14 @@ class AccessCollector(cst.CSTVisitor):
         chain = chain + suffix
         position = self.get_metadata(cst.metadata.PositionProvider, node)
         argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
+        passed = id(node) in self._passed
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
-                      moved_later=self._moved_later > 0)
+                      moved_later=self._moved_later > 0, passed=passed)
         )
+        self.nodes.append(node)
         for subscript in slices:
             for element in subscript.slice:
                 element.visit(self)
@@ -286,6 +327,8 @@ class AccessCollector(cst.CSTVisitor):
             node.func.visit(self)
         runs_modules = _runs_its_argument(node)
         helper = _self_method(node.func, self.self_name)
+        if not (isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS | _NOT_RUNNING_CALLS):
+            self._passed.update(id(argument.value) for argument in node.args)
         for argument in node.args:
             # ``checkpoint(self.decoder, z)``: a module handed to a checkpointing call is run by it.
             if runs_modules and self._record(argument.value, argument=True):
@@ -373,24 +416,29 @@ class AccessCollector(cst.CSTVisitor):
         return False
 
     def visit_Assign(self, node: cst.Assign) -> bool:
-        for target in node.targets:
-            self._forget(target.target)
-            self._visit_target(target.target)
+        # The value is read before the targets are bound: ``w = F.normalize(w)`` reads the old ``w``.
         single = node.targets[0].target if len(node.targets) == 1 else None
+        alias: Chain | None = None
         if isinstance(single, cst.Name):
             chain = self._chain_of_value(node.value)
             # ``device = self.w.device`` is a read done once, not an alias of the weight.
             if chain is not None and not (set(chain) & (METADATA_ATTRIBUTES | {"device"})):
-                self.aliases[single.value] = chain
-                return False
-            if (
+                alias = chain
+            elif (
                 chain is None and self._functions and self._constant_combination(node.value)
                 and _only_moved(self._functions[-1], single.value, node,
                                 lambda n: self.get_metadata(cst.metadata.PositionProvider, n).start.line)
             ):
                 self._visit_moved_later(node.value)
-                return False
-        node.value.visit(self)
+            else:
+                node.value.visit(self)
+        else:
+            node.value.visit(self)
+        for target in node.targets:
+            self._forget(target.target)
+            self._visit_target(target.target)
+        if alias is not None:
+            self.aliases[single.value] = alias
         return False
 
     def visit_AugAssign(self, node: cst.AugAssign) -> bool:
@@ -623,4 +671,4 @@ def _only_moved(function: cst.FunctionDef, name: str, origin: cst.Assign, line_o
     return all(moved_at is not None and line > moved_at for line in visitor.uses)
 
 
-__all__ = ["Access", "AccessCollector", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]
+__all__ = ["Access", "AccessCollector", "CollectedMethod", "collect_function", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]

@@ -3,7 +3,10 @@
 ``forward``, and methods reachable only from ``forward`` through the class's own call
 graph, run inside the module's forward hook ("hooked"). Every other method is an entry
 point: nothing onloads the module's weights for it. A hooked method that code outside the
-class also calls is an entry point too, and its findings name that call site.
+class also calls is an entry point too, and its findings name that call site; so is a
+top-level model's public API method (``decode``, ``get_text_features``, ``generate``: see
+:data:`PUBLIC_API_METHODS`), which users and pipelines call directly even when forward()
+calls it too. Whatever an entry point reaches through ``self.`` calls runs outside the hook.
 """
 
 from __future__ import annotations
@@ -25,6 +28,21 @@ DEFAULT_SETUP_METHODS = frozenset({
     "float", "double", "bfloat16", "train", "eval", "apply", "from_pretrained", "save_pretrained",
     "from_config", "_from_config", "__len__", "__iter__", "__getitem__", "__contains__", "__hash__",
     "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
+})
+
+
+ACCESSORS = frozenset({
+    "get_input_embeddings", "get_output_embeddings", "get_encoder", "get_decoder", "get_position_embeddings",
+    "get_text_encoder", "get_vision_encoder", "get_image_encoder", "get_audio_encoder", "get_language_model",
+})
+_SETUP_PREFIXES = ("_init_", "init_weights", "_reset_", "set_", "resize_", "tie_", "_tie_", "init_")
+
+# Methods besides forward() that the libraries document as a model's API: pipelines and users
+# call them on the model directly, so they run outside its hook even where forward() calls them.
+PUBLIC_API_METHODS = frozenset({
+    "encode", "decode", "tiled_encode", "tiled_decode", "get_text_features", "get_image_features",
+    "get_audio_features", "get_video_features", "get_image_embeddings", "get_prompt_embeddings",
+    "generate", "encode_image", "encode_text", "encode_prompt", "embed_tokens_for_generation",
 })
 
 
@@ -73,13 +91,33 @@ class EntryPoints:
         self._externally_called: set[str] = set()
 
     def is_setup(self, name: str) -> bool:
-        return name in self.setup_methods or name.startswith(("_init_", "init_weights", "_reset_"))
+        """Construction, weight init, accessors and setters: they run before offloading or hand out
+        modules rather than compute (whoever calls what an accessor returns drives the module)."""
+        return name in self.setup_methods or name in ACCESSORS or name.startswith(_SETUP_PREFIXES)
 
     def context(self, cls: ClassInfo, method: str) -> MethodContext:
         table = self._by_class.get(cls.qualified)
         if table is None:
             table = self._by_class[cls.qualified] = self._compute(cls)
+            self._judge_through_subclasses(cls, table)
         return table.get(method, MethodContext(Context.ENTRY))
+
+    def subclasses_with_forward(self, cls: ClassInfo) -> list[ClassInfo]:
+        """Project subclasses that define ``forward`` (for a base class that leaves it to them)."""
+        self._index_subclasses()
+        return [sub for sub in self._subclasses.get(cls.qualified, []) if "forward" in sub.methods]
+
+    def _judge_through_subclasses(self, cls: ClassInfo, table: dict[str, MethodContext]) -> None:
+        """A base without ``forward`` whose subclasses call its method from theirs: the method runs
+        inside each subclass's hook, so it is hooked when it is hooked in every one of them."""
+        if "forward" in cls.methods:
+            return
+        subclasses = self.subclasses_with_forward(cls)
+        if not subclasses:
+            return
+        for name, context in table.items():
+            if context.context is Context.ENTRY and all(self.context(sub, name).hooked for sub in subclasses):
+                table[name] = MethodContext(Context.HOOKED)
 
     def _compute(self, cls: ClassInfo) -> dict[str, MethodContext]:
         methods = cls.methods
@@ -89,9 +127,11 @@ class EntryPoints:
             if not summary.is_static
         }
         called = set().union(*callees.values()) if callees else set()
+        public = self.semantics.is_top_level(cls)
         entry_roots = [
             name for name in callees
-            if name != "forward" and not self.is_setup(name) and name not in called
+            if name != "forward" and not self.is_setup(name)
+            and (name not in called or (public and name in PUBLIC_API_METHODS))
         ]
         from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees else set()
         from_entry: dict[str, list[str]] = {}
@@ -130,12 +170,15 @@ class EntryPoints:
                 calls.setdefault(call.site, call)
         return [calls[site] for site in sorted(calls, key=lambda s: (s.path, s.line, s.column))]
 
-    def _inheritors(self, cls: ClassInfo, method: str) -> list[str]:
+    def _index_subclasses(self) -> None:
         if self._subclasses is None:
             self._subclasses = {}
             for info in self.project.project_classes():
                 for base in info.mro[1:]:
                     self._subclasses.setdefault(base.qualified, []).append(info)
+
+    def _inheritors(self, cls: ClassInfo, method: str) -> list[str]:
+        self._index_subclasses()
         defining = cls.methods.get(method, (cls, None))[0]
         inheritors = [cls.qualified]
         for sub in self._subclasses.get(cls.qualified, []):
@@ -214,4 +257,4 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
-__all__ = ["Context", "DEFAULT_SETUP_METHODS", "EntryPoints", "ExternalCall", "MethodContext"]
+__all__ = ["Context", "DEFAULT_SETUP_METHODS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext"]

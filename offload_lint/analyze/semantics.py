@@ -76,6 +76,15 @@ class Resolution:
     def owner_is_leaf(self) -> bool:
         return self.owner.kind == torch_nn.LEAF
 
+    @property
+    def is_scalar(self) -> bool:
+        """A 0-dim parameter/buffer: torch combines a 0-dim CPU tensor with tensors on any device,
+        so using one outside its hook mixes no devices (its ``.device`` still misleads)."""
+        if self.target != TENSOR or self.owner.info is None:
+            return False
+        owned = self.owner.info.owned.get(self.name)
+        return owned is not None and owned.is_scalar
+
 
 @dataclass(frozen=True)
 class Offload:
@@ -180,7 +189,12 @@ class OffloadSemantics:
                 generic = qualified in KNOWN_MODULE_BASES or (found is not None and found.qualified in KNOWN_MODULE_BASES)
                 if not generic and self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
                     return None
-                return (found.qualified if found is not None else qualified,)
+                alternatives = []
+                for other in info.summary.init_alternatives.get(name, ()):
+                    other_found = self.project.lookup_class(self.project.qualify(info.file, other))
+                    if other_found is not None and other_found.is_module:
+                        alternatives.append(other_found.qualified)
+                return tuple(dict.fromkeys([found.qualified if found is not None else qualified] + alternatives))
         return () if _COMPONENT_NAME.match(name) else None
 
     def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
@@ -190,14 +204,20 @@ class OffloadSemantics:
         classes = self.component(cls, chain[0])
         if classes is None:
             return None
-        info = next((found for c in classes if (found := self.project.lookup_class(c)) is not None), None)
-        resolution = self.resolve(info, chain[1:]) if info is not None and info.is_module else None
-        return ComponentAccess(chain[0], classes, info, resolution, chain[1:])
+        infos = [found for c in classes if (found := self.project.lookup_class(c)) is not None]
+        # A union annotation: the first class in which the chain means something.
+        for info in infos:
+            resolution = self.resolve(info, chain[1:]) if info.is_module else None
+            if resolution is not None:
+                return ComponentAccess(chain[0], classes, info, resolution, chain[1:])
+        return ComponentAccess(chain[0], classes, infos[0] if infos else None, None, chain[1:])
 
     # --- what an access denotes --------------------------------------------------------
     def resolve(self, cls: ClassInfo, chain: Chain) -> Resolution | None:
         current = Node((), "self", (cls.qualified,), cls)
         if chain[:1] == (FIRST_PARAMETER,):
+            if owns_parameter(cls):  # ``parameters()`` yields the module's own parameters first
+                return Resolution(TENSOR, FIRST_PARAMETER, current, (current,), chain[:1], chain[1:])
             first = Node((FIRST_PARAMETER,), torch_nn.MODULE)
             return Resolution(TENSOR, FIRST_PARAMETER, first, (current, first), chain[:1], chain[1:])
         nodes = [current]
@@ -299,15 +319,63 @@ class OffloadSemantics:
             hooks[LEAF] = self.describe_hook(cls, module_path)
         return Offload(tuple(levels), hooks)
 
+    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
+        """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer
+        or calls a submodule with weights: calling it on a child needs the child's weights."""
+        found = cls.methods.get(method)
+        if found is None:
+            return False
+        summary = found[1]
+        for chain in summary.self_chains:
+            resolution = self.resolve(cls, chain)
+            if resolution is None:
+                continue
+            if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
+                return True
+            if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
+                    and resolution.owner.path:
+                return True
+        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
+                                 for callee in summary.self_calls if callee != method)
+
+    def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
+        """Whether calling ``self.<callee>(...)`` goes through a group-offloading hook at ``level``,
+        whose pre-forward moves every tensor argument to the onload device.
+
+        ``self(...)`` and ``self.forward(...)``: the top module's hook, at both levels. Block level:
+        a ModuleList/Sequential block or a declared block module. Leaf level: a Linear/Conv/Embedding,
+        or a module that owns parameters or buffers directly (a norm).
+        """
+        if callee in ((), ("forward",)):
+            return True
+        if callee[-1:] == ("forward",):
+            callee = callee[:-1]
+        resolution = self.resolve(cls, callee)
+        if resolution is None or resolution.target != MODULE or resolution.rest:
+            return False
+        owner = resolution.owner
+        if level == BLOCK:
+            if not self.block_scope(cls):
+                return False
+            _, own_hook = self.block_hook_owner(cls, owner.path)
+            return own_hook
+        if owner.kind == torch_nn.LEAF:
+            return True
+        torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
+        if torch_class is not None:
+            return bool(torch_nn.torch_parameters(torch_class))
+        return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
+
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
                                  first_parameter: bool = False) -> tuple[str, ...]:
         """Levels at which the own weights of the module at ``self.<chain>`` are offloaded
         (``first_parameter``: its first registered weight, which usually sits in a child)."""
-        resolution = self.resolve(cls, chain) if chain else Resolution(MODULE, "", Node((), "self"), (), (), ())
+        resolution = (self.resolve(cls, chain) if chain
+                      else Resolution(MODULE, "", Node((), "self", (cls.qualified,), cls), (), (), ()))
         if resolution is None or resolution.target not in (MODULE, METHOD):
             return self.levels
         owner = resolution.owner
-        if first_parameter:
+        if first_parameter and not (owner.info is not None and owns_parameter(owner.info)):
             owner = Node(owner.path + (FIRST_PARAMETER,), torch_nn.MODULE)
         owned_weight = Resolution(TENSOR, "", owner, resolution.nodes, chain, ())
         return self.offloaded(cls, owned_weight, hooked).levels
@@ -321,6 +389,12 @@ class OffloadSemantics:
         return f"{text}.forward()"
 
     # --- where block level applies -------------------------------------------------------
+    @staticmethod
+    def is_top_level(cls: ClassInfo) -> bool:
+        """A model class users and pipelines load and call as a whole (diffusers' ModelMixin,
+        transformers' PreTrainedModel)."""
+        return bool(cls.base_names & _TOP_LEVEL_BASES)
+
     def block_scope(self, cls: ClassInfo) -> bool:
         """Block-level verdicts assume ``cls`` is offloaded as a whole model or is a block.
 
@@ -380,7 +454,11 @@ class OffloadSemantics:
         self._roles, self._owners = roles, owners
 
 
-_TOP_LEVEL_BASES = {
-    "diffusers.ModelMixin", "diffusers.models.ModelMixin", "diffusers.models.modeling_utils.ModelMixin",
-    "transformers.PreTrainedModel", "transformers.modeling_utils.PreTrainedModel",
-}
+def owns_parameter(cls: ClassInfo) -> bool:
+    """Whether the module has an ``nn.Parameter`` of its own: ``next(self.parameters())`` (and
+    transformers' ``PreTrainedModel.device``) is then that one, onloaded with the module's own group."""
+    return any(owned.is_tensor and not owned.is_buffer for owned in cls.owned.values())
+
+
+# Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
+_TOP_LEVEL_BASES = KNOWN_MODULE_BASES

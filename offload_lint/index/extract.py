@@ -11,6 +11,7 @@ import ast
 from .summary import (
     INDEX,
     Assigned,
+    LayerFactory,
     CallSiteRecord,
     Chain,
     ClassSummary,
@@ -20,16 +21,28 @@ from .summary import (
 
 _CONTAINERS = {"ModuleList", "Sequential", "ModuleDict"}
 _REGISTER_CALLS = {"register_buffer": "buffer", "register_parameter": "parameter", "add_module": "call"}
+_TENSOR_DECLARATIONS = {"Parameter": "parameter", "Buffer": "buffer"}
 # Functions that take a layer and return it with hooks/parametrizations added.
 LAYER_WRAPPERS = {"weight_norm", "spectral_norm"}
+_LIST_GROWERS = {"append", "extend", "insert"}
+_FOLLOW_DEPTH = 6
 
-
-def unwrap_layer(call: ast.Call) -> tuple[ast.Call, str | None]:
-    """``weight_norm(nn.Conv1d(...))`` -> (the ``nn.Conv1d(...)`` call, ``"weight_norm"``)."""
-    callee = dotted_name(call.func)
-    if callee and callee.rsplit(".", 1)[-1] in LAYER_WRAPPERS and call.args and isinstance(call.args[0], ast.Call):
-        return call.args[0], callee
-    return call, None
+# 0-dim constructions: a shape-taking factory given an empty shape, ``torch.tensor(<scalar>)``,
+# and operations that keep a 0-dim tensor 0-dim.
+_SHAPE_FACTORIES = {"torch.ones", "torch.zeros", "torch.empty", "torch.rand", "torch.randn", "torch.full"}
+_FROM_DATA = {"torch.tensor", "torch.as_tensor"}
+_ELEMENTWISE = {f"torch.{name}" for name in (
+    "log", "exp", "sqrt", "rsqrt", "abs", "neg", "sigmoid", "tanh", "clamp", "log1p", "expm1", "reciprocal")}
+_SHAPE_KEEPING_METHODS = {
+    "log", "exp", "sqrt", "rsqrt", "abs", "neg", "sigmoid", "tanh", "clamp", "clamp_", "log_", "exp_", "to", "float",
+    "double", "half", "bfloat16", "clone", "detach", "requires_grad_", "fill_", "mul", "add", "div", "sub",
+    "reciprocal", "log1p", "expm1",
+}
+_SCALAR_BUILTINS = {"float", "int", "bool", "abs", "round", "len"}
+# Attributes that hold tuples of ints: a tensor's ``shape`` and a conv layer's geometry.
+_INT_TUPLES = {"shape", "kernel_size", "stride", "dilation", "padding", "output_padding"}
+_SCALAR_TYPES = {"float", "int", "bool", "None"}
+Scalar = tuple[str, ...] | None  # () certain, config fields pending, None unknown
 
 
 def dotted_name(node: ast.AST) -> str | None:
@@ -128,75 +141,401 @@ class _Imports:
                 self.visit(statement.body)
 
 
-def _value_records(name: str, value: ast.AST, line: int) -> list[Assigned]:
-    """Classify the value assigned to ``self.<name>``."""
-    if isinstance(value, ast.IfExp):
-        return _value_records(name, value.body, line) + _value_records(name, value.orelse, line)
-    if isinstance(value, ast.Constant) and value.value is None:
-        return []
-    if isinstance(value, ast.Call):
-        value, wrapper = unwrap_layer(value)
-        callee = dotted_name(value.func)
+def _union(*parts: Scalar) -> Scalar:
+    if any(part is None for part in parts):
+        return None
+    return tuple(dict.fromkeys(field for part in parts for field in part))  # type: ignore[union-attr]
+
+
+def is_scalar_annotation(node: ast.AST | None) -> bool:
+    """``float``, ``int | None``, ``Optional[float]``, ``"float"``: only Python scalars (or None)."""
+    if node is None:
+        return False
+    if isinstance(node, ast.Constant):
+        if node.value is None:
+            return True
+        if isinstance(node.value, str):
+            try:
+                return is_scalar_annotation(ast.parse(node.value, mode="eval").body)
+            except SyntaxError:
+                return False
+        return False
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return is_scalar_annotation(node.left) and is_scalar_annotation(node.right)
+    if isinstance(node, ast.Subscript) and dotted_name(node.value) in ("Optional", "Union", "typing.Optional", "typing.Union"):
+        inner = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        return all(is_scalar_annotation(item) for item in inner)
+    name = dotted_name(node)
+    return name is not None and name.rsplit(".", 1)[-1] in _SCALAR_TYPES and name != "None"
+
+
+def _is_number(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float, complex)) and node.value is not None
+
+
+class Scope:
+    """What a file and one function body bind, so that a value can be followed to where it was made.
+
+    Locals are kept with the line they are bound on: a name used on line N holds its latest
+    binding before N (``conv = nn.Conv1d(...)``; ``conv = weight_norm(conv)``; ``self.conv = conv``).
+    """
+
+    def __init__(self, imports: dict[str, str], aliases: dict[str, str], self_name: str | None = None) -> None:
+        self.imports = imports
+        self.aliases = aliases
+        self.self_name = self_name
+        self.locals: dict[str, list[tuple[int, ast.expr]]] = {}
+        self.grown: dict[str, list[ast.expr]] = {}  # values appended/extended/added to a local list
+        self.own: dict[str, list[tuple[int, ast.expr]]] = {}  # ``self.<name> = value``
+        self.scalar_params: set[str] = set()
+        self.config_params: set[str] = set()
+
+    # --- collecting --------------------------------------------------------------------
+    def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        arguments = function.args
+        positional = arguments.posonlyargs + arguments.args
+        defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
+        pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
+        for argument, default in pairs:
+            if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
+                                                             and _is_number(default)):
+                self.scalar_params.add(argument.arg)
+            annotation = annotation_name(argument.annotation) or ""
+            if argument.arg == "config" or annotation.endswith("Config"):
+                self.config_params.add(argument.arg)
+
+    def collect(self, node: ast.AST) -> None:
+        """Record what ``node`` binds (called for every node of the body)."""
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    self.locals.setdefault(target.id, []).append((node.lineno, node.value))
+                elif (isinstance(target, ast.Attribute) and _is_name(target.value, self.self_name)):
+                    self.own.setdefault(target.attr, []).append((node.lineno, node.value))
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            self.grown.setdefault(node.target.id, []).append(node.value)
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _LIST_GROWERS
+              and isinstance(node.func.value, ast.Name) and node.args):
+            item = node.args[-1]
+            # ``xs.append(layer)`` adds an element; ``xs.extend([...])`` a list of them.
+            self.grown.setdefault(node.func.value.id, []).append(
+                ast.List(elts=[item], ctx=ast.Load()) if node.func.attr != "extend" else item)
+
+    # --- following -----------------------------------------------------------------------
+    def binding(self, name: str, line: int) -> ast.expr | None:
+        before = [value for bound, value in self.locals.get(name, ()) if bound < line]
+        return before[-1] if before else None
+
+    def follow(self, node: ast.AST, line: int) -> ast.AST:
+        """A local name -> the value it was last bound to before ``line``. Names inside the
+        result are looked up from the result's own line (``x = f(x)`` reads the earlier ``x``)."""
+        for _ in range(_FOLLOW_DEPTH):
+            if not isinstance(node, ast.Name):
+                break
+            bound = self.binding(node.id, line)
+            if bound is None:
+                break
+            node, line = bound, getattr(bound, "lineno", line)
+        return node
+
+    def expand(self, dotted: str) -> str:
+        """A name as spelled here -> what it names, through module aliases and imports
+        (only for recognising names; records keep the spelling, qualified later)."""
+        for _ in range(_FOLLOW_DEPTH):
+            head, _, rest = dotted.partition(".")
+            if head not in self.aliases or self.aliases[head] == dotted:
+                break
+            dotted = self.aliases[head] + (f".{rest}" if rest else "")
+        head, _, rest = dotted.partition(".")
+        if head in self.imports:
+            return self.imports[head] + (f".{rest}" if rest else "")
+        return dotted
+
+    def wrapper_name(self, func: ast.AST, line: int) -> str | None:
+        """The spelling of ``weight_norm``/``spectral_norm`` that ``func`` names, if it names one.
+
+        A local alias bound both to the legacy and to the parametrizations function (transformers
+        picks ``nn.utils.parametrizations.weight_norm`` when ``hasattr`` finds it, which every torch
+        that has it does) resolves to the parametrizations one.
+        """
+        dotted = dotted_name(func)
+        if dotted is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        bound = [dotted_name(value) for at, value in self.locals.get(head, ()) if at < line]
+        spellings = [b + (f".{rest}" if rest else "") for b in bound if b] if bound else [dotted]
+        wrappers = [s for s in spellings if self.expand(s).rsplit(".", 1)[-1] in LAYER_WRAPPERS]
+        if not wrappers:
+            return None
+        return next((s for s in wrappers if "parametrizations" in self.expand(s)), wrappers[-1])
+
+    def unwrap(self, call: ast.Call) -> tuple[ast.AST | None, str | None, ast.Call | None]:
+        """``weight_norm(nn.Conv1d(...))`` -> (the ``nn.Conv1d(...)`` call, the wrapper's spelling,
+        the wrapper call); (call, None, None) when ``call`` applies no wrapper."""
+        wrapper = self.wrapper_name(call.func, call.lineno)
+        if wrapper is None or not call.args:
+            return call, None, None
+        return self.follow(call.args[0], call.lineno), wrapper, call
+
+    def declaration(self, call: ast.Call) -> str | None:
+        """``parameter`` for ``nn.Parameter(...)``, ``buffer`` for ``nn.Buffer(...)``."""
+        callee = dotted_name(call.func)
         last = callee.rsplit(".", 1)[-1] if callee else None
-        if last == "Parameter":
-            return [Assigned(name, "parameter", line, callee)]
+        if last not in _TENSOR_DECLARATIONS:
+            return None
+        expanded = self.expand(callee)
+        if "." in expanded and not expanded.startswith("torch."):
+            return None  # somebody else's ``Buffer``
+        if last == "Buffer" and "." not in expanded:
+            return None  # a ``Buffer`` defined in this file (torch's is always imported or dotted)
+        return _TENSOR_DECLARATIONS[last]
+
+    # --- 0-dim tensors -------------------------------------------------------------------
+    def scalar_tensor(self, node: ast.AST, line: int, depth: int = 0) -> Scalar:
+        """Whether ``node`` builds a 0-dim tensor, as far as its spelling shows."""
+        node = self.follow(node, line)
+        line = getattr(node, "lineno", line)
+        if depth > _FOLLOW_DEPTH:
+            return None
+        if isinstance(node, ast.UnaryOp):
+            return self.scalar_tensor(node.operand, line, depth + 1)
+        if isinstance(node, ast.BinOp):
+            left, right = self.scalar_tensor(node.left, line, depth + 1), self.scalar_tensor(node.right, line, depth + 1)
+            if left is not None and right is not None:
+                return _union(left, right)
+            if left is not None:
+                return _union(left, self._factor(node.right, line, depth))
+            if right is not None:
+                return _union(right, self._factor(node.left, line, depth))
+            return None
+        if not isinstance(node, ast.Call):
+            return None
+        callee = dotted_name(node.func)
+        expanded = self.expand(callee) if callee else ""
+        if callee and self.declaration(node):
+            return self.scalar_tensor(node.args[0], line, depth + 1) if node.args else None
+        if expanded in _FROM_DATA:
+            return self.scalar_value(node.args[0], line, depth + 1) if node.args else None
+        if expanded == "torch.scalar_tensor":
+            return ()
+        if expanded in _SHAPE_FACTORIES:
+            shape = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "size"), None)
+            return () if isinstance(shape, (ast.List, ast.Tuple)) and not shape.elts else None
+        if expanded in _ELEMENTWISE and node.args:
+            return self.scalar_tensor(node.args[0], line, depth + 1)
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _SHAPE_KEEPING_METHODS:
+            return self.scalar_tensor(node.func.value, line, depth + 1)
+        return None
+
+    def _factor(self, node: ast.AST, line: int, depth: int) -> Scalar:
+        """The other operand of arithmetic with a 0-dim tensor: a scalar, or a plain name
+        (``torch.ones([]) * init_value``: a scale factor)."""
+        value = self.scalar_value(node, line, depth + 1)
+        if value is not None:
+            return value
+        return () if isinstance(self.follow(node, line), (ast.Name, ast.Attribute)) else None
+
+    def scalar_value(self, node: ast.AST, line: int, depth: int = 0) -> Scalar:
+        """Whether ``node`` is a Python scalar: a number, arithmetic on scalars, ``float(...)``,
+        a ``math``/``numpy`` function of scalars, a parameter typed or defaulted as a number, or a
+        config field (pending: the config class says whether it is a scalar)."""
+        node = self.follow(node, line)
+        line = getattr(node, "lineno", line)
+        if depth > _FOLLOW_DEPTH:
+            return None
+        if isinstance(node, ast.Constant):
+            return () if _is_number(node) else None
+        if isinstance(node, ast.UnaryOp):
+            return self.scalar_value(node.operand, line, depth + 1)
+        if isinstance(node, ast.BinOp):
+            return _union(self.scalar_value(node.left, line, depth + 1), self.scalar_value(node.right, line, depth + 1))
+        if isinstance(node, ast.IfExp):
+            return _union(self.scalar_value(node.body, line, depth + 1), self.scalar_value(node.orelse, line, depth + 1))
+        if isinstance(node, ast.Call):
+            callee = dotted_name(node.func)
+            if callee in _SCALAR_BUILTINS:
+                return ()
+            if isinstance(node.func, ast.Attribute) and (
+                    (node.func.attr == "item" and not node.args)
+                    or (node.func.attr in ("size", "dim") and len(node.args) <= 1 and (node.args or node.func.attr == "dim"))):
+                return ()
+            expanded = self.expand(callee) if callee else ""
+            if expanded.startswith(("math.", "numpy.")) and node.args:
+                return _union(*(self.scalar_value(a, line, depth + 1) for a in node.args))
+            return None
+        if isinstance(node, ast.Name):
+            return () if node.id in self.scalar_params else None
+        if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute)
+                and node.value.attr in _INT_TUPLES and isinstance(node.slice, ast.Constant)
+                and isinstance(node.slice.value, int)):
+            return ()  # ``x.shape[0]``, ``self.conv.stride[0]``: an int
+        found = chain_of(node)
+        if found is None:
+            return None
+        root, steps = found
+        if root in self.config_params and len(steps) == 1:
+            return steps
+        if root == self.self_name and steps[:1] == ("config",) and len(steps) == 2:
+            return steps[1:]
+        if root == self.self_name and len(steps) == 1:
+            before = [value for at, value in self.own.get(steps[0], ()) if at < line]
+            return self.scalar_value(before[-1], line, depth + 1) if before else None
+        return None
+
+    # --- what ``self.<name> = value`` is ---------------------------------------------------
+    def records(self, name: str, value: ast.AST, line: int, lookup: int | None = None,
+                depth: int = 0) -> list[Assigned]:
+        """Classify the value assigned to ``self.<name>`` on ``line`` (names in it are looked up
+        as of ``lookup``, by default that line)."""
+        value = self.follow(value, lookup or line)
+        if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
+            at = getattr(value, "lineno", line)
+            return (self.records(name, value.body, line, at, depth + 1)
+                    + self.records(name, value.orelse, line, at, depth + 1))
+        if isinstance(value, ast.Constant) and value.value is None:
+            return []
+        if not isinstance(value, ast.Call):
+            return [Assigned(name, "other", line)]
+        declared = self.declaration(value)
+        if declared:
+            scalar = self.scalar_tensor(value, line)
+            return [Assigned(name, declared, line, dotted_name(value.func), site=_site(value), scalar=scalar)]
+        inner, wrapper, wrapper_call = self.unwrap(value)
+        site = _site(wrapper_call) if wrapper_call is not None else None
+        if not isinstance(inner, ast.Call):
+            wrapped = _self_attribute(inner, self.self_name)
+            if wrapper is None or wrapped is None:  # ``weight_norm(<something we cannot see>)``
+                return [Assigned(name, "other", line)]
+            # ``self.conv = weight_norm(self.conv)``: wraps what ``self.conv`` already holds.
+            return [Assigned(wrapped, "wrap", line, wrapper=wrapper, site=_site(value), wrapper_site=site)]
+        callee = dotted_name(inner.func)
+        last = callee.rsplit(".", 1)[-1] if callee else None
         if last in _CONTAINERS:
-            elements, element_wrapper = _container_elements(value)
-            return [Assigned(name, "container", line, callee, tuple(elements), wrapper=element_wrapper)]
+            elements = _Elements(self, line)
+            for argument in inner.args:
+                elements.add(argument)
+            return [Assigned(name, "container", line, callee, tuple(elements.names), site=_site(value),
+                             wrapper=wrapper or elements.wrapper, wrapper_site=site or elements.wrapper_site,
+                             element_calls=tuple(elements.calls))]
         if callee:
-            return [Assigned(name, "call", line, callee, wrapper=wrapper)]
-    return [Assigned(name, "other", line)]
+            return [Assigned(name, "call", line, callee, wrapper=wrapper, site=_site(value), wrapper_site=site)]
+        return [Assigned(name, "other", line)]
 
 
-def _container_elements(call: ast.Call) -> tuple[list[str], str | None]:
-    """Callee names of the blocks a ModuleList/Sequential/ModuleDict is built from, and the
-    wrapper (``weight_norm``) applied to any of them."""
-    found: list[str] = []
-    wrappers: list[str] = []
+def _site(call: ast.AST) -> tuple[int, int, int, int]:
+    end_line = getattr(call, "end_lineno", None) or call.lineno  # type: ignore[attr-defined]
+    end_column = getattr(call, "end_col_offset", None)
+    return (call.lineno, call.col_offset, end_line,  # type: ignore[attr-defined]
+            end_column if end_column is not None else call.col_offset + 1)  # type: ignore[attr-defined]
 
-    def element(node: ast.AST) -> None:
-        if isinstance(node, (ast.List, ast.Tuple)):
+
+def _self_attribute(node: ast.AST | None, self_name: str | None) -> str | None:
+    """``self.conv`` -> ``conv``."""
+    if isinstance(node, ast.Attribute) and _is_name(node.value, self_name):
+        return node.attr
+    return None
+
+
+class _Elements:
+    """The blocks a ModuleList/Sequential/ModuleDict is built from: their callees, every layer
+    call inside (nested containers and local lists too, for wrappers and wrapping helpers), and
+    the first wrapper applied to any of them."""
+
+    def __init__(self, scope: Scope, line: int) -> None:
+        self.scope = scope
+        self.line = line
+        self.names: list[str] = []
+        self.calls: list[tuple[str, int, int, int, int]] = []
+        self.wrapper: str | None = None
+        self.wrapper_site: tuple[int, int, int, int] | None = None
+        self._seen: set[int] = set()
+
+    def add(self, node: ast.AST, nested: bool = False) -> None:
+        if id(node) in self._seen or len(self._seen) > 500:
+            return
+        self._seen.add(id(node))
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             for item in node.elts:
-                element(item)
+                self.add(item, nested)
         elif isinstance(node, (ast.ListComp, ast.GeneratorExp)):
-            element(node.elt)
+            self.add(node.elt, nested)
         elif isinstance(node, ast.Dict):
             for item in node.values:
-                element(item)
+                self.add(item, nested)
         elif isinstance(node, ast.DictComp):
-            element(node.value)
+            self.add(node.value, nested)
         elif isinstance(node, ast.IfExp):
-            element(node.body)
-            element(node.orelse)
-        elif isinstance(node, ast.Call):
-            inner, wrapper = unwrap_layer(node)
-            name = dotted_name(inner.func)
-            if name:
-                found.append(name)
-            if wrapper:
-                wrappers.append(wrapper)
+            self.add(node.body, nested)
+            self.add(node.orelse, nested)
         elif isinstance(node, ast.Starred):
-            element(node.value)
+            self.add(node.value, nested)
+        elif isinstance(node, ast.BinOp):  # ``[a] + [b]``
+            self.add(node.left, nested)
+            self.add(node.right, nested)
+        elif isinstance(node, ast.Name):
+            # A local list built up before the container: its bindings and what was added to it.
+            for _, value in self.scope.locals.get(node.id, ()):
+                self.add(value, nested)
+            for value in self.scope.grown.get(node.id, ()):
+                self.add(value, nested)
+        elif isinstance(node, ast.Call):
+            self._call(node, nested)
 
-    for argument in call.args:
-        element(argument)
-    return found, (wrappers[0] if wrappers else None)
+    def _call(self, node: ast.Call, nested: bool) -> None:
+        inner, wrapper, wrapper_call = self.scope.unwrap(node)
+        if wrapper is not None and wrapper_call is not None and self.wrapper is None:
+            self.wrapper, self.wrapper_site = wrapper, _site(wrapper_call)
+        if not isinstance(inner, ast.Call):
+            return
+        name = dotted_name(inner.func)
+        if not name:
+            return
+        if not nested:
+            self.names.append(name)
+        self.calls.append((name,) + _site(node))
+        if name.rsplit(".", 1)[-1] in _CONTAINERS:
+            for argument in inner.args:
+                self.add(argument, nested=True)
 
 
 class _MethodScan:
     """One walk over a method body collecting chains, call sites and construction facts."""
 
     def __init__(
-        self, function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None, imported: set[str]
+        self, function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None, imported: set[str],
+        scope: Scope,
     ) -> None:
         self.self_name = self_name
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
+        self.scope = scope
         self.chains: set[Chain] = set()
         self.call_sites: list[CallSiteRecord] = []
-        self.assigns: list[Assigned] = []
         self.next_parameters = False
+        self.aliases = _self_aliases(function, self_name)
+        # Construction facts are classified after the walk, once every local binding is known.
+        self._pending: list[tuple[str, ast.AST, int]] = []
+        self._registered: list[tuple[str, ast.Call]] = []
+        self._wraps: list[ast.Call] = []
+        scope.parameters(function)
         for node in ast.walk(function):
+            scope.collect(node)
             self._node(node)
+        self.assigns = self._assigns()
+
+    def _assigns(self) -> list[Assigned]:
+        assigns: list[Assigned] = []
+        for name, value, line in self._pending:
+            assigns.extend(self.scope.records(name, value, line))
+        for how, node in self._registered:
+            assigns.extend(self._register(how, node))
+        for call in self._wraps:
+            wrapper = self.scope.wrapper_name(call.func, call.lineno)
+            wrapped = _self_attribute(call.args[0], self.self_name)
+            if wrapper and wrapped:
+                assigns.append(Assigned(wrapped, "wrap", call.lineno, wrapper=wrapper, site=_site(call),
+                                        wrapper_site=_site(call)))
+        return assigns
 
     def _node(self, node: ast.AST) -> None:
         if isinstance(node, (ast.Attribute, ast.Subscript)):
@@ -213,7 +552,10 @@ class _MethodScan:
                     and isinstance(target.value, ast.Name)
                     and target.value.id == self.self_name
                 ):
-                    self.assigns.extend(_value_records(target.attr, node.value, node.lineno))
+                    self._pending.append((target.attr, node.value, node.lineno))
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and node.value.args:
+            # ``weight_norm(self.conv)`` as a statement of its own.
+            self._wraps.append(node.value)
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
@@ -223,31 +565,78 @@ class _MethodScan:
             elif func.id == "setattr" and len(node.args) == 3 and _is_name(node.args[0], self.self_name):
                 key = node.args[1]
                 if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                    self.assigns.extend(_value_records(key.value, node.args[2], node.lineno))
+                    self._pending.append((key.value, node.args[2], node.lineno))
             return
         if not isinstance(func, ast.Attribute):
             return
         found = chain_of(func.value)
         root_is_self = _is_name(func.value, self.self_name)
         if root_is_self and func.attr in _REGISTER_CALLS and node.args:
-            self._register(func.attr, node)
+            self._registered.append((func.attr, node))
         if found is None and not root_is_self and isinstance(func.value, ast.Name):
             found = (func.value.id, ())
         if found is None or root_is_self or found[0] in self.imported:
             return
         root, steps = found
-        receiver = (("self",) if root == self.self_name else (root,)) + steps
-        self.call_sites.append(CallSiteRecord(receiver, func.attr, node.lineno, node.col_offset))
+        if root in self.aliases:  # ``text_encoder = self.text_encoder; text_encoder.get_text_features(...)``
+            receiver = ("self",) + self.aliases[root] + steps
+        else:
+            receiver = (("self",) if root == self.self_name else (root,)) + steps
+        self.call_sites.append(CallSiteRecord(receiver, func.attr, node.lineno, node.col_offset,
+                                              moves_to_device=_moves_to_device(func.attr, node)))
 
-    def _register(self, how: str, node: ast.Call) -> None:
+    def _register(self, how: str, node: ast.Call) -> list[Assigned]:
         key = node.args[0]
         if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
-            return
+            return []
+        value = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg in ("module", "tensor", "param")), None)
         if how == "add_module":
-            if len(node.args) > 1:
-                self.assigns.extend(_value_records(key.value, node.args[1], node.lineno))
-            return
-        self.assigns.append(Assigned(key.value, _REGISTER_CALLS[how], node.lineno))
+            return self.scope.records(key.value, value, node.lineno) if value is not None else []
+        scalar = self.scope.scalar_tensor(value, node.lineno) if value is not None else None
+        return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
+
+
+_DTYPE_WORDS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
+
+
+def _moves_to_device(method: str, call: ast.Call) -> bool:
+    """``x.cuda()``, ``x.to(device)``, ``x.to("cuda")``, ``x.to(device=d)``; not ``x.to(torch.float16)``."""
+    if method == "cuda":
+        return True
+    if method != "to":
+        return False
+    if any(keyword.arg == "device" and not _names_cpu(keyword.value) for keyword in call.keywords):
+        return True
+    for argument in call.args:
+        if _names_cpu(argument):
+            return False  # offloading by hand, not onloading
+        text = ast.unparse(argument).lower()
+        if "device" in text or "cuda" in text or not any(word in text for word in _DTYPE_WORDS):
+            return True
+    return False
+
+
+def _names_cpu(node: ast.AST) -> bool:
+    """``"cpu"``, ``torch.device("cpu")``."""
+    if isinstance(node, ast.Call) and dotted_name(node.func) in ("torch.device", "device") and node.args:
+        node = node.args[0]
+    return isinstance(node, ast.Constant) and node.value == "cpu"
+
+
+def _self_aliases(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> dict[str, Chain]:
+    """Locals bound once to a ``self`` chain (``encoder = self.text_encoder``)."""
+    if self_name is None:
+        return {}
+    bound: dict[str, list[Chain | None]] = {}
+    for node in ast.walk(function):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
+        for target in targets:
+            for name in (n.id for n in ast.walk(target) if isinstance(n, ast.Name)):
+                found = chain_of(node.value) if isinstance(node, ast.Assign) and target is node.targets[0] \
+                    and isinstance(target, ast.Name) else None
+                bound.setdefault(name, []).append(found[1] if found and found[0] == self_name else None)
+    return {name: chains[0] for name, chains in bound.items() if len(chains) == 1 and chains[0] is not None}
 
 
 def _is_name(node: ast.AST, name: str | None) -> bool:
@@ -275,7 +664,8 @@ def _annotation_or_default_type(argument: ast.arg, default: ast.expr | None) -> 
     return ""
 
 
-def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imported: set[str]) -> MethodSummary:
+def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
+                    aliases: dict[str, str]) -> MethodSummary:
     decorators = tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in function.decorator_list)
     positional = function.args.posonlyargs + function.args.args
     params = tuple(a.arg for a in positional)
@@ -283,7 +673,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imported: 
     annotations = tuple(_annotation_or_default_type(a, d) for a, d in zip(positional, defaults))
     is_static = any(d.split(".")[-1] == "staticmethod" for d in decorators)
     self_name = params[0] if params and not is_static else None
-    scan = _MethodScan(function, self_name, imported)
+    scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name))
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
     return MethodSummary(
         name=function.name,
@@ -309,7 +699,8 @@ def _string_list(node: ast.AST) -> tuple[str, ...] | None:
     return None
 
 
-def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imported: set[str]) -> None:
+def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imports: dict[str, str],
+                   aliases: dict[str, str]) -> None:
     qualname = f"{prefix}{node.name}"
     summary = ClassSummary(
         name=node.name,
@@ -320,15 +711,25 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
         bases=tuple(name for name in (dotted_name(b) for b in node.bases) if name),
     )
     out.append(summary)
+    scalar_fields: set[str] = set()
     for statement in node.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            method = _method_summary(statement, imported)
+            method = _method_summary(statement, imports, aliases)
             summary.methods[method.name] = method
             if method.name == "__init__":
                 _init_facts(statement, summary)
+                scope = Scope(imports, aliases)
+                scope.parameters(statement)
+                scalar_fields |= scope.scalar_params
         elif isinstance(statement, ast.ClassDef):
-            _class_summary(statement, f"{qualname}.", out, imported)
-        elif isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
+            _class_summary(statement, f"{qualname}.", out, imports, aliases)
+        elif isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+            # Config fields: ``logit_scale_init_value: float | int | None = 2.6592``.
+            if is_scalar_annotation(statement.annotation):
+                scalar_fields.add(statement.target.id)
+        if isinstance(statement, ast.Assign) and statement.value is not None and _is_number(statement.value):
+            scalar_fields.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             for target in targets:
                 if not isinstance(target, ast.Name):
@@ -337,6 +738,19 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                     summary.block_modules = _string_list(statement.value) or ()
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
+    summary.scalar_fields = frozenset(scalar_fields)
+
+
+def _union_members(node: ast.AST | None) -> list[str]:
+    """Every class a union annotation names: ``A | B | None``, ``Union[A, B]``."""
+    if isinstance(node, ast.BinOp):
+        return _union_members(node.left) + _union_members(node.right)
+    if isinstance(node, ast.Subscript) and dotted_name(node.value) in ("Union", "typing.Union", "Optional"):
+        inner = node.slice
+        return [n for element in (inner.elts if isinstance(inner, ast.Tuple) else [inner])
+                for n in _union_members(element)]
+    name = annotation_name(node)
+    return [name] if name else []
 
 
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
@@ -345,6 +759,9 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
         name = annotation_name(argument.annotation)
         if name:
             summary.init_annotations[argument.arg] = name
+            others = tuple(n for n in _union_members(argument.annotation) if n != name)
+            if others:
+                summary.init_alternatives[argument.arg] = others
     registered: list[str] = []
     for node in ast.walk(function):
         if (
@@ -359,11 +776,16 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
     imports = _Imports(module, is_package)
     imports.visit(tree.body)
-    imported = set(imports.names)
+    aliases = _module_aliases(tree)
     classes: list[ClassSummary] = []
+    factories: dict[str, LayerFactory] = {}
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
-            _class_summary(statement, "", classes, imported)
+            _class_summary(statement, "", classes, imports.names, aliases)
+        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            factory = _layer_factory(statement, imports.names, aliases)
+            if factory is not None:
+                factories[factory.name] = factory
     return FileSummary(
         path=path,
         module=module,
@@ -371,4 +793,37 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         imports=imports.names,
         classes=classes,
         star_imports=tuple(imports.star),
+        factories=factories,
+        aliases=aliases,
     )
+
+
+def _module_aliases(tree: ast.Module) -> dict[str, str]:
+    """``WN = nn.utils.weight_norm`` at module level (a name bound once, to a dotted name)."""
+    bound: dict[str, list[str | None]] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign):
+            for target in statement.targets:
+                if isinstance(target, ast.Name):
+                    bound.setdefault(target.id, []).append(dotted_name(statement.value))
+    return {name: values[0] for name, values in bound.items() if len(values) == 1 and values[0] and values[0] != name}
+
+
+def _layer_factory(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
+                   aliases: dict[str, str]) -> LayerFactory | None:
+    """A module-level function that returns ``weight_norm(<layer call>)``."""
+    scope = Scope(imports, aliases)
+    returns: list[ast.Return] = []
+    for node in ast.walk(function):
+        scope.collect(node)
+        if isinstance(node, ast.Return) and isinstance(node.value, (ast.Call, ast.Name)):
+            returns.append(node)
+    for statement in returns:
+        value = scope.follow(statement.value, statement.lineno)  # type: ignore[arg-type]
+        if not isinstance(value, ast.Call):
+            continue
+        inner, wrapper, wrapper_call = scope.unwrap(value)
+        layer = dotted_name(inner.func) if isinstance(inner, ast.Call) else None
+        if wrapper and wrapper_call is not None and layer:
+            return LayerFactory(function.name, layer, wrapper, wrapper_call.lineno, wrapper_call.col_offset)
+    return None

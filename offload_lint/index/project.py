@@ -11,13 +11,12 @@ import ast
 import os
 import re
 import sys
-from functools import lru_cache
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 
 from . import torch_nn
 from .extract import summarize
-from .summary import ClassSummary, FileSummary, MethodSummary
+from .summary import Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary
 
 # Bases known without reading any source (used when the package is not installed).
 GROUP_OFFLOAD_AWARE_BASES = {
@@ -25,11 +24,29 @@ GROUP_OFFLOAD_AWARE_BASES = {
     "diffusers.models.ModelMixin",
     "diffusers.models.modeling_utils.ModelMixin",
 }
+# Model bases whose source is never read (transformers' infrastructure modules): whole models.
 KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.PreTrainedModel",
     "transformers.modeling_utils.PreTrainedModel",
+    "transformers.PreTrainedAudioTokenizerBase",
+    "transformers.modeling_utils.PreTrainedAudioTokenizerBase",
 }
 _MAX_DEPTH = 24
+
+
+_MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
+
+
+@dataclass(frozen=True)
+class Site:
+    """A span of source in one file, and the class whose method holds it."""
+
+    path: str
+    line: int  # 1-based
+    column: int  # 1-based
+    end_line: int
+    end_column: int  # 1-based, exclusive
+    holder: str  # qualified name of the class
 
 
 @dataclass
@@ -43,6 +60,13 @@ class Owned:
     classes: tuple[str, ...] = ()  # qualified class names of the child (or of container elements)
     line: int = 0
     wrapper: str | None = None  # qualified ``torch.nn.utils.weight_norm`` when the layer was wrapped
+    # A 0-dim parameter/buffer (``nn.Parameter(torch.tensor(1.0))``, ``torch.ones([])``): torch
+    # lets a 0-dim CPU tensor take part in ops with tensors on another device.
+    is_scalar: bool = False
+    site: Site | None = None  # the constructing call
+    wrapper_site: Site | None = None  # the call that applies ``wrapper``
+    # The module-level helper that applies the wrapper (``path:line`` of its wrapper call).
+    wrapper_helper: str | None = None
 
 
 @dataclass
@@ -132,13 +156,24 @@ class ClassInfo:
         """``self.<name>`` -> what it is, merged over the MRO (derived assignments win)."""
         owned: dict[str, Owned] = {}
         for info in reversed(self.mro):
+            wraps: list[Assigned] = []
             for method in info.summary.methods.values():
                 for record in method.assigns:
-                    merged = self.project.describe(info.file, record)
+                    if record.kind == "wrap":
+                        wraps.append(record)
+                        continue
+                    merged = self.project.describe(info, record)
                     if merged is None:
                         continue
                     previous = owned.get(record.name)
                     owned[record.name] = merged if previous is None else _merge(previous, merged)
+            # ``weight_norm(self.conv)`` wraps what the assignments made, wherever it is written.
+            for record in wraps:
+                previous = owned.get(record.name)
+                if previous is None or previous.is_tensor or previous.wrapper:
+                    continue
+                owned[record.name] = replace(previous, wrapper=self.project.qualify(info.file, record.wrapper or ""),
+                                             wrapper_site=self.project.site(info, record.wrapper_site))
         return owned
 
     @cached_property
@@ -153,8 +188,10 @@ def _merge(old: Owned, new: Owned) -> Owned:
     # A leaf in any branch (``nn.Linear(...) if cond else nn.Identity()``) keeps the leaf rules on.
     order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE, torch_nn.WEIGHTLESS]
     kind = next((k for k in order if k in kinds), None)
+    wrapped = old if old.wrapper else new
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
-                 wrapper=old.wrapper or new.wrapper)
+                 wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
+                 wrapper_helper=wrapped.wrapper_helper)
 
 
 class ProjectIndex:
@@ -186,9 +223,12 @@ class ProjectIndex:
     def project_classes(self) -> list[ClassInfo]:
         return [info for info in self._classes.values() if not info.external]
 
-    def qualify(self, file: FileSummary, dotted: str) -> str:
+    def qualify(self, file: FileSummary, dotted: str, depth: int = 0) -> str:
         """A name as spelled in ``file`` -> its fully qualified dotted name."""
         head, _, rest = dotted.partition(".")
+        alias = file.aliases.get(head)
+        if alias is not None and head not in file.imports and depth < 8 and not any(c.qualname == head for c in file.classes):
+            return self.qualify(file, f"{alias}.{rest}" if rest else alias, depth + 1)
         if head in file.imports:
             target = file.imports[head]
             return f"{target}.{rest}" if rest else target
@@ -325,27 +365,106 @@ class ProjectIndex:
         return summary
 
     # --- ownership ----------------------------------------------------------------------
-    def describe(self, file: FileSummary, record) -> Owned | None:
-        """Turn one construction record into an :class:`Owned` fact."""
-        if record.kind == "parameter":
-            return Owned(record.name, is_tensor=True, line=record.line)
-        if record.kind == "buffer":
-            return Owned(record.name, is_tensor=True, is_buffer=True, line=record.line)
+    def describe(self, holder: ClassInfo, record: Assigned) -> Owned | None:
+        """Turn one construction record of ``holder``'s methods into an :class:`Owned` fact."""
+        file = holder.file
+        site = self.site(holder, record.site)
+        if record.kind in ("parameter", "buffer"):
+            return Owned(record.name, is_tensor=True, is_buffer=record.kind == "buffer", line=record.line,
+                         is_scalar=self._is_scalar(holder, record.scalar), site=site)
         if record.kind == "container":
             qualified = self.qualify(file, record.callee)
             kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
             elements = tuple(self.qualify(file, e) for e in record.elements)
-            return Owned(record.name, kind=kind, classes=elements, line=record.line, wrapper=self._wrapper(file, record))
+            owned = Owned(record.name, kind=kind, classes=elements, line=record.line, site=site,
+                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site))
+            if owned.wrapper is None:
+                for callee, *span in record.element_calls:
+                    found = self.layer_factory(file, callee)
+                    if found is not None:
+                        return replace(owned, **self._through_factory(holder, found, tuple(span)))
+            return owned
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
+            found = self.layer_factory(file, record.callee) if kind is None and not record.wrapper else None
+            if found is not None:
+                factory_file, factory = found
+                layer = self.qualify(factory_file, factory.layer)
+                kind = self.kind_of_class(layer)
+                if kind is None:
+                    return None
+                return Owned(record.name, kind=kind, classes=(layer,), line=record.line, site=site,
+                             **self._through_factory(holder, found, record.site))
+            if kind is None:
+                qualified, kind = self._built_model(qualified)
             if kind is None:
                 return None
-            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line,
-                         wrapper=self._wrapper(file, record))
+            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
+                         wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site))
         return None
 
-    def _wrapper(self, file: FileSummary, record) -> str | None:
+    def _built_model(self, qualified: str) -> tuple[str, str | None]:
+        """``AutoModel.from_config(...)``, ``CLIPVisionModel.from_pretrained(...)``: a model built
+        by a class's factory (an ``Auto*`` class stands for any model)."""
+        owner, _, factory = qualified.rpartition(".")
+        if factory not in _MODEL_FACTORIES or not owner:
+            return qualified, None
+        kind = self.kind_of_class(owner)
+        if kind is None and owner.rsplit(".", 1)[-1].startswith("Auto"):
+            kind = torch_nn.MODULE
+        return owner, kind
+
+    def site(self, holder: ClassInfo, span: tuple[int, int, int, int] | None) -> Site | None:
+        if span is None:
+            return None
+        line, column, end_line, end_column = span
+        return Site(holder.file.path, line, column + 1, end_line, end_column + 1, holder.qualified)
+
+    def _through_factory(self, holder: ClassInfo, found: tuple[FileSummary, LayerFactory],
+                         span: tuple[int, ...] | None) -> dict:
+        """Owned fields for a layer made by a wrapping helper: located at the helper's call."""
+        factory_file, factory = found
+        return {
+            "wrapper": self.qualify(factory_file, factory.wrapper),
+            "wrapper_site": self.site(holder, span),  # type: ignore[arg-type]
+            "wrapper_helper": f"{factory.name}() ({factory_file.path}:{factory.line})",
+        }
+
+    def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:
+        """The module-level function ``callee`` names, when it returns a wrapped layer."""
+        if "." not in callee and callee in file.factories:
+            return file, file.factories[callee]
+        qualified = self.qualify(file, callee)
+        module_name, _, name = qualified.rpartition(".")
+        if not module_name or module_name.startswith("torch"):
+            return None
+        summary = self.modules.get(module_name) or self._external_module(module_name)
+        if summary is None or name not in summary.factories:
+            return None
+        return summary, summary.factories[name]
+
+    def _is_scalar(self, holder: ClassInfo, scalar: tuple[str, ...] | None) -> bool:
+        """Whether a 0-dim construction is certain: config fields must be declared as scalars by
+        the config class ``__init__`` takes (``config: CLIPConfig``), or by the class's own
+        ``__init__`` parameters (diffusers' ``register_to_config``)."""
+        if scalar is None:
+            return False
+        if not scalar:
+            return True
+        sources: list[ClassInfo] = list(holder.mro)
+        for info in holder.mro:
+            annotation = info.summary.init_annotations.get("config")
+            if annotation:
+                config = self.lookup_class(self.qualify(info.file, annotation))
+                sources = list(config.mro) if config is not None else []
+                break
+        fields: set[str] = set()
+        for info in sources:
+            fields |= info.summary.scalar_fields
+        return all(name in fields for name in scalar)
+
+    def _wrapper(self, file: FileSummary, record: Assigned) -> str | None:
         return self.qualify(file, record.wrapper) if record.wrapper else None
 
     def kind_of_class(self, qualified: str) -> str | None:

@@ -19,10 +19,14 @@ class Assigned:
 
     ``kind`` is what the value is, syntactically:
     - ``parameter``: ``nn.Parameter(...)`` or ``register_parameter``;
-    - ``buffer``: ``register_buffer``;
+    - ``buffer``: ``register_buffer`` or ``nn.Buffer(...)``;
     - ``call``: a call of ``callee`` (a dotted name, resolved later to a class);
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
+    - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
     - ``other``: anything else (a name, a function result we cannot see through).
+
+    Local names assigned earlier in the same method are followed (``conv = nn.Conv1d(...)``,
+    ``self.conv = conv``).
     """
 
     name: str
@@ -33,6 +37,29 @@ class Assigned:
     # A function wrapping the layer: ``weight_norm(nn.Conv1d(...))`` is recorded as a call of
     # ``nn.Conv1d`` with wrapper ``weight_norm`` (for containers: any wrapped element).
     wrapper: str | None = None
+    # Spans as (line, column, end line, end column), lines 1-based and columns 0-based as ast
+    # gives them: the constructing call (or register_* call), and the call applying ``wrapper``.
+    site: tuple[int, int, int, int] | None = None
+    wrapper_site: tuple[int, int, int, int] | None = None
+    # Every layer call a container is built from, nested containers and local lists included:
+    # (callee, line, column, end line, end column); a wrapping helper is recognised among them.
+    element_calls: tuple[tuple[str, int, int, int, int], ...] = ()
+    # A tensor whose construction is 0-dim (``torch.tensor(1.0)``, ``torch.ones([])``): ``()`` when
+    # that is certain, else the config fields (``logit_scale_init_value``) that must be scalars;
+    # None when the shape is unknown or not 0-dim.
+    scalar: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class LayerFactory:
+    """A module-level function returning a wrapped layer, e.g.
+    ``def _wn_conv(*a, **k): return weight_norm(nn.Conv1d(*a, **k))``."""
+
+    name: str
+    layer: str  # the layer class as spelled in its file
+    wrapper: str  # the wrapper function as spelled in its file
+    line: int  # of the wrapper call
+    column: int
 
 
 @dataclass(frozen=True)
@@ -43,6 +70,8 @@ class CallSiteRecord:
     method: str
     line: int
     column: int  # 0-based, as ast gives it
+    # ``.to(<device>)`` / ``.cuda()``: a move across devices (not a dtype-only ``.to()``).
+    moves_to_device: bool = False
 
 
 @dataclass
@@ -89,8 +118,13 @@ class ClassSummary:
     supports_group_offloading: bool | None = None  # _supports_group_offloading
     # ``__init__`` parameter annotations (pipelines declare components this way).
     init_annotations: dict[str, str] = field(default_factory=dict)
+    # The other classes of a union annotation (``text_encoder: ClapTextModelWithProjection | ClapModel``).
+    init_alternatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Names passed to ``self.register_modules(name=...)``.
     registered_modules: tuple[str, ...] = ()
+    # Fields known to hold Python scalars: class attributes annotated or assigned as
+    # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
+    scalar_fields: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -100,6 +134,9 @@ class FileSummary:
     is_package: bool
     imports: dict[str, str]  # local name -> dotted target
     classes: list[ClassSummary] = field(default_factory=list)
-    # Module-level functions: call sites only (they can drive components too).
     # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
     star_imports: tuple[str, ...] = ()
+    # Module-level functions that return a wrapped layer, by name.
+    factories: dict[str, LayerFactory] = field(default_factory=dict)
+    # Module-level ``NAME = dotted.name`` aliases (``WN = nn.utils.weight_norm``).
+    aliases: dict[str, str] = field(default_factory=dict)

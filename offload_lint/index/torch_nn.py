@@ -77,7 +77,7 @@ def torch_kind(qualified: str) -> str | None:
         return MODULE_DICT
     if name in WEIGHTLESS_MODULES:
         return WEIGHTLESS
-    if name in {"Module", "Parameter", "ParameterList", "ParameterDict"}:
+    if name in {"Module", "Parameter", "Buffer", "ParameterList", "ParameterDict"}:
         return None if name != "Module" else MODULE
     if name[:1].isupper():
         return MODULE

@@ -1,41 +1,41 @@
-"""The rules, one per file. Add a rule: write the module, list it here, write ``rules/OFLnnn.md``."""
+"""The rules, one per module in this package, discovered: add a rule by writing its module
+(a :class:`Rule` subclass with a ``code``) and its doc ``rules/OFLnnn.md``. Nothing else lists them."""
 
 from __future__ import annotations
 
-from .base import ClassCheck, MethodCheck, Rule
-from .block_internals import BlockInternals
-from .child_parameter_read import ChildParameterRead
-from .component_entry_point import ComponentEntryPoint
-from .component_internals import ComponentInternals
-from .leaf_weight_read import LeafWeightRead
-from .offload_device_read import OffloadDeviceRead
-from .root_parameter_outside_forward import RootParameterOutsideForward
-from .self_reading_torch_module import SelfReadingTorchModule
-from .stale_opt_out import StaleOptOut
-from .unmatched_child_outside_forward import UnmatchedChildOutsideForward
-from .weights_without_forward import WeightsWithoutForward
+import importlib
+import pkgutil
 
-ALL_RULES: tuple[type[Rule], ...] = (
-    RootParameterOutsideForward,
-    UnmatchedChildOutsideForward,
-    LeafWeightRead,
-    ChildParameterRead,
-    OffloadDeviceRead,
-    ComponentInternals,
-    ComponentEntryPoint,
-    BlockInternals,
-    SelfReadingTorchModule,
-    WeightsWithoutForward,
-    StaleOptOut,
-)
+from .base import ClassCheck, MethodCheck, Rule
 
 # Diagnostics that are not rules: files the linter could not analyze.
 PARSE_ERROR_CODE = "OFL000"
 PARSE_ERROR_NAME = "file-not-analyzable"
+# Reported by the runtime confirmer only: an offloaded weight computed with that no rule explains.
+RUNTIME_ONLY_CODE = "OFL900"
+
+
+def _discover() -> tuple[type[Rule], ...]:
+    found: dict[str, type[Rule]] = {}
+    for module in pkgutil.iter_modules(__path__):
+        if module.name.startswith("_") or module.name == "base":
+            continue
+        loaded = importlib.import_module(f"{__name__}.{module.name}")
+        for value in vars(loaded).values():
+            if isinstance(value, type) and issubclass(value, Rule) and value.__module__ == loaded.__name__:
+                if getattr(value, "code", None):
+                    if value.code in found:
+                        raise RuntimeError(f"rule code {value.code} is defined twice")
+                    found[value.code] = value
+    return tuple(found[code] for code in sorted(found))
+
+
+ALL_RULES: tuple[type[Rule], ...] = _discover()
 
 
 def rules_by_code() -> dict[str, type[Rule]]:
     return {rule.code: rule for rule in ALL_RULES}
 
 
-__all__ = ["ALL_RULES", "ClassCheck", "MethodCheck", "PARSE_ERROR_CODE", "PARSE_ERROR_NAME", "Rule", "rules_by_code"]
+__all__ = ["ALL_RULES", "ClassCheck", "MethodCheck", "PARSE_ERROR_CODE", "PARSE_ERROR_NAME", "RUNTIME_ONLY_CODE",
+           "Rule", "rules_by_code"]

@@ -29,7 +29,7 @@ def earlier_move(method: MethodSummary, component: str, line: int) -> int | None
     """Line of a ``self.<component>.to(...)`` / ``.cuda()`` before ``line`` in the same method."""
     moves = [
         site.line for site in method.call_sites
-        if site.receiver == ("self", component) and site.method in ("to", "cuda") and site.line <= line
+        if site.receiver == ("self", component) and site.moves_to_device and site.line <= line
     ]
     return max(moves) if moves else None
 
@@ -40,9 +40,8 @@ def masking_note(method: MethodSummary, component: str, line: int) -> str:
     if moved is None:
         return ""
     return (
-        f" The self.{component}.to(...) on line {moved} masks this rather than fixing it: on a group-offloaded "
-        f"model .to() only logs a warning and returns, and without offloading it moves the whole component "
-        f"to the device, which is what offloading exists to avoid."
+        f" The self.{component}.to(...) on line {moved} masks this rather than fixing it: it moves the whole "
+        f"component to the device, which is what offloading exists to avoid (OFL207)."
     )
 
 

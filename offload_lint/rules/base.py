@@ -15,9 +15,10 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Protocol
 
-from ..analyze.access import Access, RawAccess
+from ..analyze.access import Access, AccessKind, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
-from ..analyze.semantics import Offload, OffloadSemantics
+from ..analyze.hazards import Hazard, HazardJudge
+from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import CallSite, Finding
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import MethodSummary
@@ -54,6 +55,10 @@ class MethodCheck:
     # Every self chain of the method, resolved or not (pipelines resolve through components).
     raw_accesses: list[RawAccess] = field(default_factory=list)
     findings: FindingsLookup | None = None
+    # ``accesses`` by their raw index (None: a chain the semantics cannot resolve).
+    by_index: list[Access | None] = field(default_factory=list)
+    judge: HazardJudge | None = None
+    result_sinks: dict[int, tuple] = field(default_factory=dict)  # where each ``self.<...>(...)`` result goes
 
     @property
     def input_name(self) -> str:
@@ -64,13 +69,53 @@ class MethodCheck:
         return "<input>"
 
     def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
+        """Levels at which the access touches a stale copy *and* (for values) that copy reaches
+        something on the compute device."""
+        offload = self._offloaded(access, calls_module)
+        if calls_module or not access.is_value:
+            return offload
+        return self.restrict(offload, self.hazard_levels(access, offload.levels))
+
+    def _offloaded(self, access: Access, calls_module: bool = False) -> Offload:
         offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module)
         if not self.context.only_external:
             return offload
         # Only outside callers make this an entry point: judge at their call sites.
         at_callers = self.entry_points.levels_at_callers(self.context)
-        levels = tuple(level for level in offload.levels if level in at_callers)
-        return Offload(levels, {level: offload.hook_by_level[level] for level in levels})
+        return self.restrict(offload, tuple(level for level in offload.levels if level in at_callers))
+
+    @staticmethod
+    def restrict(offload: Offload, levels: tuple[str, ...]) -> Offload:
+        return Offload(levels, {level: offload.hook_by_level[level] for level in levels if level in offload.hook_by_level})
+
+    def hazard(self, access: Access, level: str) -> Hazard | None:
+        """Where the stale value of ``access`` meets the compute device at ``level`` (None: it never does)."""
+        if self.judge is None:
+            return None
+        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded)
+
+    def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
+        if self.judge is None:
+            return levels
+        return tuple(level for level in levels if self.hazard(access, level) is not None)
+
+    def goes(self, access: Access, levels: tuple[str, ...]) -> str:
+        """``; its value meets tensors on the compute device in F.linear`` for messages."""
+        hazard = next((h for level in levels if (h := self.hazard(access, level)) is not None), None)
+        return f"; {hazard.phrase}" if hazard is not None else ""
+
+    def _peer_offloaded(self, index: int, level: str) -> bool | None:
+        peer = self.by_index[index] if 0 <= index < len(self.by_index) else None
+        if peer is None:
+            return None  # a config value or plain attribute: no tensor
+        if peer.resolution.target == TENSOR:
+            if peer.kind in (AccessKind.METADATA, AccessKind.HARMLESS):
+                return None
+            return level in self._offloaded(peer).levels
+        if peer.is_value:  # ``self.device``: where the model says it is
+            return level in self.semantics.module_weights_offloaded(self.cls, peer.resolution.owner.path,
+                                                                   self.context.hooked, first_parameter=True)
+        return False  # a module's or helper's output: on the compute device
 
     def where(self) -> str:
         """Why the method runs outside forward(), for messages."""

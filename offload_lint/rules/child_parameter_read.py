@@ -21,6 +21,8 @@ class ChildParameterRead(Rule):
             resolution = access.resolution
             if access.kind is not AccessKind.USE or resolution.target != TENSOR:
                 continue
+            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
+                continue
             owner = resolution.owner
             if not owner.path or owner.kind == torch_nn.LEAF or owner.path[0] == FIRST_PARAMETER:
                 continue
@@ -31,7 +33,7 @@ class ChildParameterRead(Rule):
             hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
             message = (
                 f"{check.method.name}() reads '{resolution.dotted}' outside self.{child}.forward(); "
-                f"group offloading ({levels_text(offload.levels)}) onloads it only while {hook} runs. "
+                f"group offloading ({levels_text(offload.levels)}) onloads it only while {hook} runs{check.goes(access, offload.levels)}. "
                 f"Fix: call self.{child}(...), or use self.{resolution.dotted}.to({check.input_name}.device)"
             )
             yield check.finding(self, access, message, offload.levels)

@@ -11,7 +11,7 @@ from typing import Iterable
 from ..analyze.semantics import HARMLESS_MODULE_METHODS, METHOD
 from ..finding import ALL_LEVELS, Finding, levels_text
 from ..index.summary import CallSiteRecord, MethodSummary
-from ._component import masking_note, spelled
+from ._component import earlier_move, spelled
 from .base import ClassCheck, Rule
 
 
@@ -39,6 +39,8 @@ class ComponentEntryPoint(Rule):
             return
         if check.entry_points.is_setup(resolution.name):
             return
+        if earlier_move(method, access.name, site.line) is not None:
+            return  # the component was moved by hand first: OFL207 reports that instead
         found = check.findings.method(owner, resolution.name)
         if not found:
             return
@@ -51,7 +53,7 @@ class ComponentEntryPoint(Rule):
             f"offloading ({levels_text(levels)}) has not onloaded what it touches "
             f"({', '.join(touched[:3])}{', ...' if len(touched) > 3 else ''}): {first.code} at "
             f"{first.path}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
-            f"through self.{access.name}(...)." + masking_note(method, access.name, site.line)
+            f"through self.{access.name}(...)."
         )
         finding = check.finding(self, site.line, site.column + 1, message, levels,
                                 attribute=f"{access.name}.{resolution.dotted}", method=method.name)

@@ -6,7 +6,14 @@ from typing import Iterable
 
 from ..analyze.access import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from ..analyze.entry_points import MethodContext
-from ..analyze.semantics import METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, ComponentAccess, OffloadSemantics
+from ..analyze.semantics import (
+    METHOD,
+    MODULE,
+    SUBMODULE_GETTERS,
+    TENSOR,
+    ComponentAccess,
+    OffloadSemantics,
+)
 from ..finding import BLOCK, LEAF, Finding, levels_text
 from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
@@ -27,7 +34,14 @@ def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
         return True
     if not called or not resolution.owner.path or resolution.rest:
         return False
+    # A submodule called or handed to a function that runs it, or its explicit forward() (a
+    # submodule's other methods are OFL202's: judged by what they touch).
     return resolution.target == MODULE or resolution.name == "forward"
+
+
+def _submodule(access: ComponentAccess | None) -> bool:
+    resolution = access.resolution if access is not None else None
+    return resolution is not None and resolution.target == MODULE and bool(resolution.owner.path) and not resolution.rest
 
 
 def _harmless_first_step(chain: tuple[str, ...]) -> bool:
@@ -80,7 +94,9 @@ class ComponentInternals(Rule):
         if any(reaches_inside(semantics.resolve_component(cls, chain), called=True) for chain in calls):
             return True
         chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
-        return any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains)
+        # A submodule mentioned without a call may be handed to a function that runs it: parse to see.
+        return any(reaches_inside(access := semantics.resolve_component(cls, chain), called=False)
+                   or _submodule(access) for chain in chains)
 
     def focus(self, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str]:
         """The statements worth parsing: those naming a component and one of its attributes."""
@@ -105,7 +121,8 @@ class ComponentInternals(Rule):
                 if unknown_class_internal(access) and raw.called:
                     yield self._unknown(check, access, raw)
                 continue
-            if not reaches_inside(access, raw.called):
+            called = raw.called or (raw.passed and resolution.target == MODULE)
+            if not reaches_inside(access, called):
                 continue
             kind = classify(resolution, raw)
             if _sliced_then_moved(resolution.rest, raw.moves_to_device):
@@ -115,9 +132,9 @@ class ComponentInternals(Rule):
             if resolution.target == TENSOR and kind is AccessKind.USE and not raw.argument_of:
                 offload = check.semantics.offloaded(access.info, resolution, hooked=False)
                 verb = "reads"
-            elif resolution.target != TENSOR and kind is AccessKind.CALL and resolution.owner.path:
+            elif resolution.target != TENSOR and (kind is AccessKind.CALL or raw.passed) and resolution.owner.path:
                 offload = check.semantics.offloaded(access.info, resolution, hooked=False, calls_module=True)
-                verb = "calls"
+                verb = "passes" if not raw.called else "calls"
             else:
                 continue
             if not offload:
@@ -130,7 +147,14 @@ class ComponentInternals(Rule):
         component = access.info.name
         hook = offload.hook_by_level.get(BLOCK) or offload.hook_by_level.get(LEAF, "")
         hook = hook.replace("self.", f"self.{access.name}.", 1) if hook.startswith("self.") else hook
-        if verb == "calls":
+        if verb == "passes":
+            why = (
+                f"{check.method.name}() hands {touched} to a call that runs it, instead of calling "
+                f"self.{access.name}(...); block-level group offloading keeps it in {component}'s unmatched group, "
+                f"onloaded only while {hook} runs. Fix: take the value from self.{access.name}(...)'s output, or "
+                f"offload {access.name} at leaf level, where the submodule's layers are hooked"
+            )
+        elif verb == "calls":
             why = (
                 f"{check.method.name}() calls {touched}(...) directly instead of self.{access.name}(...); "
                 f"block-level group offloading keeps it in {component}'s unmatched group, "

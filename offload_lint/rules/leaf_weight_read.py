@@ -21,6 +21,8 @@ class LeafWeightRead(Rule):
             resolution = access.resolution
             if access.kind is not AccessKind.USE or resolution.target != TENSOR:
                 continue
+            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
+                continue
             if resolution.owner.kind != torch_nn.LEAF:
                 continue
             offload = check.offloaded(access)
@@ -31,7 +33,7 @@ class LeafWeightRead(Rule):
             message = (
                 f"{check.method.name}() reads '{resolution.dotted}' without calling self.{layer}; "
                 f"group offloading ({levels_text(offload.levels)}) onloads this {layer_class}'s weights only "
-                f"while {offload.hook_by_level[LEAF]} runs. Fix: call self.{layer}(...), or use "
+                f"while {offload.hook_by_level[LEAF]} runs{check.goes(access, offload.levels)}. Fix: call self.{layer}(...), or use "
                 f"self.{resolution.dotted}.to({check.input_name}.device)"
             )
             yield check.finding(self, access, message, offload.levels)

@@ -31,7 +31,7 @@ class OffloadDeviceRead(Rule):
             message = (
                 f"{check.method.name}() reads {what}.device; under group offloading "
                 f"({levels_text(offload.levels)}) that weight sits on the offload device here, so tensors placed "
-                f"with it land on the CPU. Fix: use {check.input_name}.device (or ModelMixin.device in diffusers models)"
+                f"with it land on the CPU{check.goes(access, offload.levels)}. Fix: use {check.input_name}.device (or ModelMixin.device in diffusers models)"
             )
             yield check.finding(self, access, message, offload.levels)
 
@@ -45,12 +45,14 @@ class OffloadDeviceRead(Rule):
             return  # the property itself
         levels = check.semantics.module_weights_offloaded(check.cls, owner.path, check.context.hooked,
                                                           first_parameter=True)
+        levels = check.hazard_levels(access, levels)
         if not levels:
             return
         spelled = "self" + "".join(f".{step}" for step in owner.path)
         message = (
             f"{check.method.name}() reads {spelled}.device, which {model.name} derives from its first parameter; "
-            f"under group offloading ({levels_text(levels)}) that parameter sits on the offload device. "
+            f"under group offloading ({levels_text(levels)}) that parameter sits on the offload device"
+            f"{check.goes(access, levels)}. "
             f"Fix: use {check.input_name}.device"
         )
         yield check.finding(self, access, message, levels)

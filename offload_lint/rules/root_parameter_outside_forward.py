@@ -22,13 +22,15 @@ class RootParameterOutsideForward(Rule):
             resolution = access.resolution
             if access.kind is not AccessKind.USE or resolution.target != TENSOR or resolution.owner.path:
                 continue
+            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
+                continue
             offload = check.offloaded(access)
             if not offload:
                 continue
             kind = "buffer" if check.cls.owned[resolution.name].is_buffer else "parameter"
             message = (
                 f"{check.where()} and uses root {kind} '{resolution.name}'; group offloading "
-                f"({levels_text(offload.levels)}) onloads it only while {check.cls.name}.forward() runs. "
+                f"({levels_text(offload.levels)}) onloads it only while {check.cls.name}.forward() runs{check.goes(access, offload.levels)}. "
                 f"Fix: self.{resolution.name}.to({check.input_name}.device), or compute it inside forward()"
             )
             yield check.finding(self, access, message, offload.levels)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from ..finding import LEAF, Finding
 from ..index import torch_nn
-from ..index.project import Owned
+from ..index.project import Owned, Site
 from .base import ClassCheck, Rule
 
 # torch.nn classes whose forward hands a child Linear's weight to a functional call:
@@ -37,15 +38,48 @@ class SelfReadingTorchModule(Rule):
         for owned in check.cls.owned.values():
             if owned.is_tensor:
                 continue
-            reason = self._multihead(check, owned) or self._legacy_wrapper(owned)
+            multihead = self._multihead(check, owned)
+            reason = multihead or self._legacy_wrapper(owned)
             if reason is None:
                 continue
+            site = owned.site if multihead else owned.wrapper_site
+            where = self._where(check, owned, site)
+            if where is None:
+                continue  # reported in the class (or file) that holds the call
+            line, column, end_line, end_column, inherited = where
+            built = (f"self.{owned.name} is built here and" if not inherited else
+                     f"self.{owned.name}, built in {inherited} and inherited here,")
+            helper = f" (by {owned.wrapper_helper})" if owned.wrapper_helper and not multihead else ""
             message = (
-                f"self.{owned.name} is built here and {reason}; leaf-level group offloading onloads a "
+                f"{built} {reason}{helper}; leaf-level group offloading onloads a "
                 f"Linear/Conv only inside its own forward(), so that weight stays on the offload device. "
-                f"Fix: {self._fix(owned)}"
+                f"Fix: {self._fix(owned, multihead is not None)}"
             )
-            yield check.finding(self, owned.line, 1, message, (LEAF,), attribute=owned.name, method="__init__")
+            finding = check.finding(self, line, column, message, (LEAF,), attribute=owned.name, method="__init__",
+                                    end_column=end_column)
+            yield replace(finding, end_line=end_line)
+
+    @staticmethod
+    def _where(check: ClassCheck, owned: Owned, site: Site | None) -> tuple[int, int, int, int, str] | None:
+        """(line, column, end line, end column, where it was inherited from) of the finding.
+
+        At the call in the class whose method holds it. A class inheriting the call from a linted
+        base is not reported again (the base is); one inheriting it from an installed base is
+        reported at its own ``class`` line, naming the base's call."""
+        if site is None:
+            return None
+        if site.holder == check.cls.qualified:
+            return site.line, site.column, site.end_line, site.end_column, ""
+        holder = check.project.lookup_class(site.holder)
+        if holder is None or not holder.external:
+            return None
+        for base in check.cls.mro[1:]:
+            inherited = base.owned.get(owned.name)
+            if not base.external and inherited is not None and site in (inherited.site, inherited.wrapper_site):
+                return None  # a linted base in between reports it
+        summary = check.cls.summary
+        where = f"{holder.name} ({site.path}:{site.line})"
+        return summary.line, summary.column + 1, summary.line, summary.column + 1 + len("class"), where
 
     def _multihead(self, check: ClassCheck, owned: Owned) -> str | None:
         for qualified in owned.classes:
@@ -66,8 +100,8 @@ class SelfReadingTorchModule(Rule):
                 f"from its {'weight_g/weight_v' if wrapper == 'weight_norm' else 'weight_orig'} before the offload "
                 f"hook has onloaded them")
 
-    def _fix(self, owned: Owned) -> str:
-        if owned.wrapper in _LEGACY_WRAPPERS:
+    def _fix(self, owned: Owned, multihead: bool) -> str:
+        if owned.wrapper in _LEGACY_WRAPPERS and not multihead:
             return (f"use torch.nn.utils.parametrizations.{owned.wrapper.rsplit('.', 1)[-1]} (the weight is computed "
                     f"on access, after onloading), or exclude this module from leaf-level offloading")
         return ("offload this model at block level, or exclude this module from leaf-level offloading "

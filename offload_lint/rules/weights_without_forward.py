@@ -27,6 +27,8 @@ class WeightsWithoutForward(Rule):
             return
         if any(check.project.lookup_class(base) is None and not torch_nn.is_torch_nn(base) for base in cls.bases):
             return  # an unreadable base may define forward()
+        if check.entry_points.subclasses_with_forward(cls):
+            return  # a base that leaves forward() to its subclasses: their hooks onload these weights
         root_reads, other_uses = self._uses(check)
         # Leaf level: root weights have no hook at all; block level: only a top-level model's
         # (ModelMixin/PreTrainedModel) unmatched group hangs on the missing forward(); a child's

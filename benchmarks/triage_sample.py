@@ -1,0 +1,184 @@
+"""Draw a reproducible, stratified sample of offload-lint findings for a hand triage.
+
+Usage:
+    offload-lint TREE --show-suppressed --output-format json --no-cache > findings.json
+    python benchmarks/triage_sample.py findings.json --seed 20261201 [--size 50] [--per-family 3]
+
+How the sample is drawn:
+- A finding in a generated-from `modular_*.py` file is dropped when the `modeling_*.py` file of
+  the same model family holds a finding with the same rule, class, method and attribute: the
+  modular file is the source the modeling file is generated from, so both are one finding.
+- Every rule with findings gets a floor of min(count, fair share), the fair share being
+  size // number of rules; the rest of the sample is split among the rules in proportion to the
+  findings left above their floor (largest remainder).
+- Findings are shuffled once with the seed; each rule, smallest first, takes findings in that
+  order, skipping one whose model family already holds `--per-family` findings of the sample;
+  slots left empty that way go to the rule sampled least relative to its size.
+
+Prints the whole-tree counts, the allocation and one line per sampled finding (tab-separated,
+path relative to the `models/` directory); `--json` prints the sample as JSON instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from dataclasses import asdict, dataclass
+from pathlib import PurePath
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    path: str
+    line: int
+    column: int
+    family: str
+    file_name: str
+    class_name: str
+    method: str
+    attribute: str
+    levels: tuple[str, ...]
+    message: str
+
+    @property
+    def is_modular(self) -> bool:
+        return self.file_name.startswith("modular_")
+
+    def identity(self) -> tuple[str, str, str, str, str]:
+        return (self.code, self.family, self.class_name, self.method, self.attribute)
+
+
+def relative_to_models(path: str) -> str:
+    parts = PurePath(path).parts
+    if "models" in parts:
+        index = len(parts) - 1 - parts[::-1].index("models")
+        return "/".join(parts[index + 1 :])
+    return path
+
+
+def load(path: str) -> list[Finding]:
+    with open(path, encoding="utf-8") as handle:
+        raw = json.load(handle)
+    findings = []
+    for item in raw:
+        relative = relative_to_models(item["path"])
+        pieces = relative.split("/")
+        family = pieces[0] if len(pieces) > 1 else ""
+        findings.append(
+            Finding(
+                code=item["code"],
+                path=relative,
+                line=item["line"],
+                column=item["column"],
+                family=family,
+                file_name=pieces[-1],
+                class_name=item.get("class") or "",
+                method=item.get("method") or "",
+                attribute=item.get("attribute") or "",
+                levels=tuple(item.get("levels") or ()),
+                message=item.get("message") or "",
+            )
+        )
+    return findings
+
+
+def drop_modular_duplicates(findings: list[Finding]) -> tuple[list[Finding], int]:
+    in_modeling = {f.identity() for f in findings if not f.is_modular}
+    kept = [f for f in findings if not (f.is_modular and f.identity() in in_modeling)]
+    return kept, len(findings) - len(kept)
+
+
+def allocate(counts: Counter[str], size: int) -> dict[str, int]:
+    fair_share = size // len(counts)
+    floors = {code: min(n, fair_share) for code, n in counts.items()}
+    left = size - sum(floors.values())
+    excess = {code: counts[code] - floors[code] for code in counts}
+    total_excess = sum(excess.values())
+    if left <= 0 or total_excess == 0:
+        return floors
+    exact = {code: left * excess[code] / total_excess for code in counts}
+    shares = {code: int(exact[code]) for code in counts}
+    by_remainder = sorted(counts, key=lambda code: (-(exact[code] - shares[code]), code))
+    for code in by_remainder[: left - sum(shares.values())]:
+        shares[code] += 1
+    return {code: floors[code] + shares[code] for code in counts}
+
+
+def draw(
+    findings: list[Finding], size: int, seed: int, per_family: int
+) -> tuple[list[Finding], dict[str, int]]:
+    counts = Counter(f.code for f in findings)
+    quota = allocate(counts, size)
+    order = sorted(findings, key=lambda f: (f.path, f.line, f.column, f.code, f.attribute))
+    random.Random(seed).shuffle(order)
+    per_family_taken: Counter[str] = Counter()
+    chosen: list[int] = []
+
+    def take(position: int) -> None:
+        chosen.append(position)
+        per_family_taken[order[position].family] += 1
+
+    for code in sorted(counts, key=lambda c: (counts[c], c)):
+        taken = 0
+        for position, finding in enumerate(order):
+            if taken == quota[code]:
+                break
+            if finding.code == code and per_family_taken[finding.family] < per_family:
+                take(position)
+                taken += 1
+        quota[code] = taken
+    # Slots a rule could not fill (its families were capped) go to the rule sampled least
+    # relative to its size that still has an eligible finding.
+    while len(chosen) < size:
+        eligible = [
+            position
+            for position, finding in enumerate(order)
+            if position not in chosen and per_family_taken[finding.family] < per_family
+        ]
+        if not eligible:
+            break
+        open_codes = sorted({order[position].code for position in eligible})
+        code = max(open_codes, key=lambda c: counts[c] / (quota[c] + 1))
+        take(next(position for position in eligible if order[position].code == code))
+        quota[code] += 1
+    sample = [order[position] for position in chosen]
+    sample.sort(key=lambda f: (f.code, f.path, f.line))
+    return sample, quota
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("findings", help="offload-lint --output-format json output")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--size", type=int, default=50)
+    parser.add_argument("--per-family", type=int, default=3)
+    parser.add_argument("--json", action="store_true", help="print the sample as JSON")
+    args = parser.parse_args(argv)
+
+    findings = load(args.findings)
+    kept, dropped = drop_modular_duplicates(findings)
+    sample, quota = draw(kept, args.size, args.seed, args.per_family)
+
+    if args.json:
+        json.dump([asdict(f) for f in sample], sys.stdout, indent=1)
+        print()
+        return 0
+    whole = Counter(f.code for f in findings)
+    deduplicated = Counter(f.code for f in kept)
+    print(f"findings: {len(findings)}; modular duplicates dropped: {dropped}; sampled from: {len(kept)}")
+    print("rule\twhole tree\twithout modular duplicates\tsampled")
+    for code in sorted(whole):
+        print(f"{code}\t{whole[code]}\t{deduplicated[code]}\t{quota.get(code, 0)}")
+    print()
+    for number, f in enumerate(sample, 1):
+        levels = "+".join(f.levels)
+        print(f"{number}\t{f.code}\t{f.path}:{f.line}\t{f.class_name}.{f.method}\t{f.attribute}\t{levels}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

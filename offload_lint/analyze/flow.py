@@ -1,0 +1,655 @@
+"""Where each value goes: the sinks of every ``self...`` access of one method.
+
+Whether touching an offloaded weight is a bug depends on where its value ends up, not on
+where it is written (``shared/docs/offload-semantics.md``, "What the hook does with the
+call's arguments"):
+
+- it meets another tensor in an op (an input, an onloaded weight, a module's output), is
+  used to index one, or places a tensor (``device=``) that does: :data:`COMPUTE`;
+- it is handed to a call (a child module, a block, a same-class helper, a function
+  attribute): :data:`CALL`, judged later by what that call does with its arguments;
+- ``.to(<device>)``/``.cuda()`` or a host copy (``.cpu()``, ``.item()``, numpy): :data:`MOVE`, :data:`HOST`;
+- returned, yielded or stored on ``self`` or in a container: :data:`RETURN`, :data:`STORE`.
+
+Values are followed through local names and rebinding, tuple unpacking, comprehensions and
+ops on the value itself (``w = F.normalize(self.codebook.weight)``). A ``.device`` read is a
+value too: a tensor built with it (``torch.arange(n, device=d)``, ``x.to(d)``) carries it on.
+The method's parameters are followed the same way, so that a caller handing a weight to a
+helper (``self._merge(feature, self.newline)``) is judged by what the helper does with it.
+
+This runs in the libcst pass without the project index: sinks name calls by their ``self``
+chain; the semantics decide later whether that call is hooked at a given level.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ..index.summary import INDEX, Chain
+
+COMPUTE = "compute"
+CALL = "call"
+MOVE = "move"
+HOST = "host"
+RETURN = "return"
+STORE = "store"
+# Not followed (a construct the flow does not model): judged as a use.
+UNKNOWN = "unknown"
+
+# Origins: an access (its index in the method's access list) or a parameter ("p:name").
+Origin = int | str
+TENSOR_VALUE = "tensor"
+DEVICE_VALUE = "device"
+
+
+@dataclass(frozen=True)
+class Sink:
+    """One place a value goes.
+
+    ``peers``: the other accesses it met there (a weight combined with another weight is
+    only a mismatch if one of them is onloaded at that moment); ``foreign``: it met an
+    operand the method did not get from ``self`` (an input, a local tensor, a parameter).
+    ``callee``/``argument``: for :data:`CALL`, the ``self`` chain called (``()`` for
+    ``self(...)``) and the position (int) or keyword (str) of the argument.
+    ``text``: how the sink is spelled, for messages (``F.linear``, ``+``, ``self.layers[i]``).
+    ``result``: for :data:`CALL`, the key of the call's result in :attr:`MethodFlow.result_sinks`.
+    """
+
+    kind: str
+    text: str = ""
+    foreign: bool = False
+    peers: frozenset[int] = frozenset()
+    callee: Chain | None = None
+    argument: int | str | None = None
+    # For :data:`CALL`: the call's result, followed like a value (a helper may hand the value back).
+    result: int | None = None
+
+
+@dataclass(frozen=True)
+class MethodFlow:
+    """The sinks of each access (by index), of each parameter (by name) and of each call's result."""
+
+    access_sinks: tuple[tuple[Sink, ...], ...]
+    parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+    # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`.
+    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+
+
+_METADATA = {
+    "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point", "is_complex",
+    "nelement", "element_size", "itemsize", "layout", "is_sparse", "names", "grad_fn", "is_leaf", "stride",
+    "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda", "type", "__class__",
+    "get_device", "device_type",
+}
+_MOVING = {"to", "cuda"}
+_HOST = {"cpu", "numpy", "tolist", "item"}
+_WRITING = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_", "data_ptr"}
+# Tensor methods whose arguments are sizes, dims or dtypes (or another tensor's shape), never operands.
+_UNARY = {
+    "view", "reshape", "unsqueeze", "squeeze", "expand", "flatten", "unflatten", "permute", "transpose",
+    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double", "int", "long", "bool",
+    "repeat", "tile", "chunk", "split", "narrow", "select", "movedim", "t", "softmax", "log_softmax",
+    "sum", "mean", "std", "var", "norm", "max", "min", "amax", "amin", "argmax", "argmin", "cumsum",
+    "exp", "log", "sqrt", "rsqrt", "abs", "neg", "reciprocal", "sigmoid", "tanh", "square", "pow",
+    "clamp", "clamp_min", "clamp_max", "flip", "roll", "tril", "triu", "unbind", "diag", "prod",
+    "exp_", "clamp_", "mul_", "div_", "pow_", "sign", "floor", "ceil", "round", "type", "squeeze_",
+    "unsqueeze_", "view_as", "reshape_as", "expand_as", "type_as", "new_zeros", "new_ones", "new_empty",
+    "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
+    "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
+}
+# ``x.new_zeros(...)`` and friends place their result where ``x`` is.
+_PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_tensor"}
+# torch functions that build a new tensor from sizes or Python values.
+_FACTORIES = {"arange", "zeros", "ones", "empty", "full", "rand", "randn", "randint", "randperm", "linspace",
+              "logspace", "eye", "tensor", "as_tensor", "tril_indices", "triu_indices", "range"}
+_LITERAL_NAMES = {"None", "True", "False", "Ellipsis"}
+# Calls that only inspect or describe their argument.
+_INSPECTING = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print", "str",
+               "format", "issubclass", "torch.is_tensor", "is_torch_tensor", "logger.info", "logger.warning",
+               "logger.debug", "warnings.warn"}
+_SCALAR_READS = {"int", "float", "bool", "math.log", "math.sqrt", "math.exp", "round"}
+
+Taint = frozenset[tuple[Origin, str]]
+_EMPTY: Taint = frozenset()
+
+
+def _dotted(node: cst.BaseExpression) -> str:
+    parts: list[str] = []
+    while isinstance(node, cst.Attribute):
+        parts.append(node.attr.value)
+        node = node.value
+    if isinstance(node, cst.Name):
+        parts.append(node.value)
+        return ".".join(reversed(parts))
+    return ""
+
+
+def _is_literal(node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
+                         cst.FormattedString, cst.Ellipsis)):
+        return True
+    if isinstance(node, cst.Name):
+        return node.value in _LITERAL_NAMES
+    if isinstance(node, cst.UnaryOperation):
+        return _is_literal(node.expression)
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return all(_is_literal(element.value) for element in node.elements)
+    if isinstance(node, cst.BinaryOperation):
+        return _is_literal(node.left) and _is_literal(node.right)
+    return False
+
+
+def _tensors(taint: Taint) -> Taint:
+    return frozenset(item for item in taint if item[1] == TENSOR_VALUE)
+
+
+def _devices_as_tensors(taint: Taint) -> Taint:
+    """A tensor placed with a device value carries that value's origins on."""
+    return frozenset((origin, TENSOR_VALUE) for origin, kind in taint if kind == DEVICE_VALUE)
+
+
+class ValueFlow:
+    """Follows every recorded access (and every parameter) of one function to its sinks.
+
+    ``access_nodes`` maps ``id(node)`` of each recorded access to (its index, its chain):
+    the nodes the :class:`~offload_lint.analyze.access.AccessCollector` recorded.
+    """
+
+    def __init__(self, access_nodes: dict[int, tuple[int, Chain]], count: int, self_name: str) -> None:
+        self.access_nodes = access_nodes
+        self.self_name = self_name
+        self.sinks: dict[Origin, list[Sink]] = {}
+        self.reached: set[int] = set()
+        self.env: dict[str, Taint] = {}
+        # Locals and parameters that hold Python numbers (sizes, offsets, flags): never a device tensor.
+        self.scalars: set[str] = set()
+        self.count = count
+        self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
+
+    # --- entry ----------------------------------------------------------------------------
+    def run(self, function: cst.FunctionDef) -> MethodFlow:
+        params = [p.name.value for p in function.params.params + function.params.posonly_params
+                  + function.params.kwonly_params]
+        scalar_params = {p.name.value for p in function.params.params + function.params.posonly_params
+                         + function.params.kwonly_params if _scalar_parameter(p)}
+        self.scalars |= scalar_params
+        for name in params:
+            if name != self.self_name and name not in scalar_params:
+                self.env[name] = frozenset({(f"p:{name}", TENSOR_VALUE)})
+        self._block(function.body)
+        access_sinks = []
+        for index in range(self.count):
+            sinks = self.sinks.get(index, [])
+            if index not in self.reached:
+                sinks = [Sink(UNKNOWN)]
+            access_sinks.append(tuple(dict.fromkeys(sinks)))
+        parameter_sinks = {name: tuple(dict.fromkeys(self.sinks.get(f"p:{name}", []))) for name in params
+                           if name != self.self_name}
+        result_sinks = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", [])))
+                        for number in range(self.calls)}
+        return MethodFlow(tuple(access_sinks), parameter_sinks, result_sinks)
+
+    def _sink(self, taint: Taint, sink: Sink) -> None:
+        for origin, _ in taint:
+            self.sinks.setdefault(origin, []).append(sink)
+
+    # --- statements ------------------------------------------------------------------------
+    def _block(self, body: cst.BaseSuite | cst.CSTNode) -> None:
+        statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else [body]
+        for statement in statements:
+            self._statement(statement)
+
+    def _statement(self, node: cst.CSTNode) -> None:
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                self._small(small)
+        elif isinstance(node, cst.If):
+            self.ev(node.test)
+            orelse = node.orelse
+            self._branches(node.body, orelse if isinstance(orelse, cst.If) else orelse.body if orelse else None)
+        elif isinstance(node, cst.For):
+            self._bind(node.target, self.ev(node.iter))
+            # Twice: a value bound late in the body reaches its start on the next iteration.
+            self._branches(node.body, None)
+            self._branches(node.body, None)
+            if node.orelse is not None:
+                self._block(node.orelse.body)
+        elif isinstance(node, cst.While):
+            self.ev(node.test)
+            self._branches(node.body, None)
+            self._branches(node.body, None)
+            if node.orelse is not None:
+                self._block(node.orelse.body)
+        elif isinstance(node, cst.With):
+            for item in node.items:
+                value = self.ev(item.item)
+                if item.asname is not None:
+                    self._bind(item.asname.name, value)
+            self._block(node.body)
+        elif isinstance(node, cst.Try):
+            self._branches(node.body, *(handler.body for handler in node.handlers))
+            if node.orelse is not None:
+                self._block(node.orelse.body)
+            if node.finalbody is not None:
+                self._block(node.finalbody.body)
+        elif isinstance(node, cst.FunctionDef):
+            self._block(node.body)  # a closure sees the enclosing values
+        elif isinstance(node, cst.ClassDef):
+            return
+        elif hasattr(node, "body") and isinstance(node.body, cst.BaseSuite):
+            self._block(node.body)
+
+    def _branches(self, *bodies: cst.CSTNode | None) -> None:
+        """Walk alternative bodies from the same values; afterwards a name holds what any branch left
+        in it (an ``if`` without ``else`` keeps what it held before, too)."""
+        before = dict(self.env)
+        merged: dict[str, Taint] = dict(before)
+        for body in bodies:
+            self.env = dict(before)
+            if isinstance(body, cst.If):
+                self._statement(body)
+            elif body is not None:
+                self._block(body)
+            for name, taint in self.env.items():
+                merged[name] = merged.get(name, _EMPTY) | taint
+        self.env = merged
+
+    def _small(self, node: cst.BaseSmallStatement) -> None:
+        if isinstance(node, cst.Assign):
+            value = self.ev(node.value)
+            for target in node.targets:
+                self._assign(target.target, value, node.value)
+        elif isinstance(node, cst.AnnAssign):
+            if node.value is not None:
+                self._assign(node.target, self.ev(node.value), node.value)
+        elif isinstance(node, cst.AugAssign):
+            target = self.ev(node.target)
+            value = self.ev(node.value)
+            self._meet([(node.target, target), (node.value, value)], node.operator.__class__.__name__)
+            if isinstance(node.target, cst.Name):
+                self.env[node.target.value] = self.env.get(node.target.value, _EMPTY) | _tensors(value)
+        elif isinstance(node, cst.Expr):
+            self.ev(node.value)
+        elif isinstance(node, cst.Return):
+            if node.value is not None:
+                self._sink(self.ev(node.value), Sink(RETURN, "return"))
+        elif isinstance(node, cst.Assert):
+            self.ev(node.test)
+        elif isinstance(node, cst.Raise):
+            if node.exc is not None:
+                self.ev(node.exc)
+        elif isinstance(node, cst.Del):
+            return
+
+    def _assign(self, target: cst.BaseExpression, value: Taint, source: cst.BaseExpression) -> None:
+        if isinstance(target, (cst.Name, cst.Tuple, cst.List)):
+            self._mark_scalars(target, self._scalar(source))
+        if isinstance(target, cst.Name):
+            self._bind(target, value)
+            return
+        if isinstance(target, (cst.Tuple, cst.List)):
+            elements = target.elements
+            if isinstance(source, (cst.Tuple, cst.List)) and len(source.elements) == len(elements):
+                for element, item in zip(elements, source.elements):
+                    self._assign(element.value, self.ev(item.value), item.value)
+                return
+            for element in elements:
+                self._assign(element.value.value if isinstance(element.value, cst.StarredElement) else element.value,
+                             value, source)
+            return
+        if isinstance(target, cst.StarredElement):
+            self._assign(target.value, value, source)
+            return
+        # ``self.cache = t``, ``out[i] = t``, ``obj.attr = t``: kept for later, out of our sight.
+        if isinstance(target, cst.Subscript):
+            for element in target.slice:
+                if isinstance(element.slice, cst.Index):
+                    self.ev(element.slice.value)
+            container = self.ev(target.value)
+            if value and not container:
+                self._sink(value, Sink(STORE, "a store into a container", foreign=True))
+            return
+        self.ev(target.value) if isinstance(target, cst.Attribute) else None
+        if value:
+            self._sink(value, Sink(STORE, "a store on an attribute"))
+
+    def _scalar(self, node: cst.BaseExpression) -> bool:
+        """A Python number: a literal, a size, a scalar local, or arithmetic on them (``num_buckets // 2``)."""
+        if _is_literal(node) or _is_size(node):
+            return True
+        if isinstance(node, cst.Name):
+            return node.value in self.scalars
+        if isinstance(node, cst.BinaryOperation):
+            return self._scalar(node.left) and self._scalar(node.right)
+        if isinstance(node, cst.UnaryOperation):
+            return self._scalar(node.expression)
+        if isinstance(node, cst.Call) and _dotted(node.func).startswith("math."):
+            return True
+        return False
+
+    def _mark_scalars(self, target: cst.BaseExpression, scalar: bool) -> None:
+        if isinstance(target, cst.Name):
+            (self.scalars.add if scalar else self.scalars.discard)(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._mark_scalars(element.value, scalar)
+
+    def _bind(self, target: cst.BaseExpression, value: Taint) -> None:
+        if isinstance(target, cst.Name):
+            self.env[target.value] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._bind(element.value, value)
+        elif isinstance(target, cst.StarredElement):
+            self._bind(target.value, value)
+
+    # --- expressions -------------------------------------------------------------------------
+    def ev(self, node: cst.BaseExpression) -> Taint:
+        recorded = self.access_nodes.get(id(node))
+        if recorded is not None:
+            return self._recorded(node, *recorded)
+        if isinstance(node, cst.Name):
+            return self.env.get(node.value, _EMPTY)
+        if isinstance(node, cst.Attribute):
+            inner = self.ev(node.value)
+            attribute = node.attr.value
+            if attribute == "device":
+                return frozenset((origin, DEVICE_VALUE) for origin, _ in inner)
+            if attribute in _METADATA:
+                return _EMPTY
+            return inner
+        if isinstance(node, cst.Subscript):
+            return self._subscript(node, self.ev(node.value))
+        if isinstance(node, cst.Call):
+            return self._call(node)
+        if isinstance(node, cst.BinaryOperation):
+            left, right = self.ev(node.left), self.ev(node.right)
+            self._meet([(node.left, left), (node.right, right)], _operator(node.operator))
+            return _tensors(left | right)
+        if isinstance(node, cst.UnaryOperation):
+            return self.ev(node.expression)
+        if isinstance(node, cst.BooleanOperation):
+            return self.ev(node.left) | self.ev(node.right)
+        if isinstance(node, cst.Comparison):
+            operands = [(node.left, self.ev(node.left))]
+            identity = all(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in node.comparisons)
+            for target in node.comparisons:
+                operands.append((target.comparator, self.ev(target.comparator)))
+            if identity:
+                return _EMPTY
+            self._meet(operands, "a comparison")
+            return frozenset().union(*(_tensors(t) for _, t in operands))
+        if isinstance(node, cst.IfExp):
+            self.ev(node.test)
+            return self.ev(node.body) | self.ev(node.orelse)
+        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+            return frozenset().union(*(self.ev(e.value) for e in node.elements)) if node.elements else _EMPTY
+        if isinstance(node, cst.Dict):
+            out: Taint = _EMPTY
+            for element in node.elements:
+                if isinstance(element, cst.DictElement):
+                    self.ev(element.key)
+                    out |= self.ev(element.value)
+                else:
+                    out |= self.ev(element.value)
+            return out
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+            return self._comprehension(node)
+        if isinstance(node, cst.StarredElement):
+            return self.ev(node.value)
+        if isinstance(node, cst.Lambda):
+            return self.ev(node.body)
+        if isinstance(node, (cst.Await,)):
+            return self.ev(node.expression)
+        if isinstance(node, cst.Yield):
+            if node.value is not None and not isinstance(node.value, cst.From):
+                self._sink(self.ev(node.value), Sink(RETURN, "yield"))
+            return _EMPTY
+        if isinstance(node, cst.NamedExpr):
+            value = self.ev(node.value)
+            self._bind(node.target, value)
+            return value
+        if isinstance(node, cst.FormattedString):
+            for part in node.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self.ev(part.expression)
+            return _EMPTY
+        return _EMPTY
+
+    def _recorded(self, node: cst.BaseExpression, index: int, chain: Chain) -> Taint:
+        self.reached.add(index)
+        last = chain[-1] if chain else ""
+        if isinstance(node, cst.Subscript):
+            for element in node.slice:
+                if not isinstance(element.slice, cst.Index):
+                    continue
+                position = element.slice.value
+                taint = self.ev(position)
+                # ``self.embed.weight[input_ids]``: gathering with a tensor from elsewhere is an op on the weight.
+                if not taint and not _is_literal(position) and not _is_size(position) and not _counter(position):
+                    self.sinks.setdefault(index, []).append(Sink(COMPUTE, "an index", foreign=True))
+        if last == "device":
+            return frozenset({(index, DEVICE_VALUE)})
+        if last in _METADATA:
+            return _EMPTY
+        return frozenset({(index, TENSOR_VALUE)})
+
+    def _subscript(self, node: cst.Subscript, value: Taint) -> Taint:
+        indices: list[tuple[cst.BaseExpression, Taint]] = []
+        for element in node.slice:
+            if isinstance(element.slice, cst.Index):
+                indices.append((element.slice.value, self.ev(element.slice.value)))
+            else:
+                for part in (element.slice.lower, element.slice.upper, element.slice.step):
+                    if part is not None:
+                        self.ev(part)
+        if not value:
+            # Indexing an input (or a local tensor) with the value: an op with it.
+            for index_node, taint in indices:
+                if _tensors(taint):
+                    self._sink(_tensors(taint), Sink(COMPUTE, "an index", foreign=True))
+        return _tensors(value)
+
+    def _comprehension(self, node) -> Taint:
+        saved = dict(self.env)
+        generator = node.for_in
+        while generator is not None:
+            self._bind(generator.target, self.ev(generator.iter))
+            for condition in generator.ifs:
+                self.ev(condition.test)
+            generator = generator.inner_for_in
+        if isinstance(node, cst.DictComp):
+            self.ev(node.key)
+            out = self.ev(node.value)
+        else:
+            out = self.ev(node.elt)
+        self.env = saved | {k: v for k, v in self.env.items() if k not in saved}
+        return out
+
+    # --- calls ---------------------------------------------------------------------------
+    def _call(self, node: cst.Call) -> Taint:
+        func = node.func
+        recorded = self.access_nodes.get(id(func))
+        arguments = [(arg, self.ev(arg.value)) for arg in node.args]
+        if recorded is not None:
+            self.reached.add(recorded[0])
+            return self._call_on_chain(node, recorded[0], recorded[1], arguments)
+        name = _dotted(func)
+        if name in _INSPECTING or name in _SCALAR_READS:
+            if name in _SCALAR_READS:
+                for _, taint in arguments:
+                    self._sink(taint, Sink(HOST, name))
+            return _EMPTY
+        if isinstance(func, cst.Attribute) and not self._namespace(func.value):
+            receiver = self.ev(func.value)
+            return self._method(node, func.attr.value, func.value, receiver, arguments)
+        self.ev(func)
+        return self._function(node, name or "a call", arguments)
+
+    def _namespace(self, node: cst.BaseExpression) -> bool:
+        """``torch``, ``F``, ``nn.functional``: a module's functions, not a method of a local value."""
+        while isinstance(node, cst.Attribute):
+            node = node.value
+        return isinstance(node, cst.Name) and node.value not in self.env and node.value != self.self_name
+
+    def _call_on_chain(self, node: cst.Call, index: int, chain: Chain, arguments) -> Taint:
+        """``self.<chain>(...)``: a module or helper call, or a tensor method on a weight."""
+        last = chain[-1] if chain else ""
+        receiver = frozenset({(index, TENSOR_VALUE)})
+        if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY:
+            return self._method(node, last, None, receiver, arguments)
+        return self._module_call(node, chain, arguments, receiver)
+
+    def _module_call(self, node: cst.Call, chain: Chain, arguments, result: Taint = _EMPTY) -> Taint:
+        text = "self" + "".join("[i]" if step == INDEX else f".{step}" for step in chain)
+        number = self.calls
+        self.calls += 1
+        for position, (argument, taint) in enumerate(arguments):
+            key: int | str = argument.keyword.value if argument.keyword is not None else position
+            if argument.star:
+                key = "*"
+            if taint:
+                self._sink(taint, Sink(CALL, text, callee=chain, argument=key, result=number))
+        # The result is followed as a value of its own: a helper that returns what it was given
+        # is judged by where the caller sends the result.
+        return result | frozenset({(f"r:{number}", TENSOR_VALUE)})
+
+    def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
+                arguments) -> Taint:
+        if name in _METADATA:
+            return _EMPTY
+        if name in _HOST:
+            self._sink(receiver, Sink(HOST, f".{name}()"))
+            return _EMPTY
+        if name in _WRITING:
+            return _EMPTY
+        if name in _MOVING:
+            devices = frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY
+            moves = name == "cuda" or any(_names_device(arg) for arg, _ in arguments)
+            if moves:
+                self._sink(_tensors(receiver), Sink(MOVE, f".{name}()"))
+                return _devices_as_tensors(devices) | _tensors(devices)  # where it went: an input's device or not
+            return _tensors(receiver)
+        if name in _PLACES_LIKE_RECEIVER:
+            placed = frozenset((origin, TENSOR_VALUE) for origin, _ in receiver)
+            return placed | _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+        if name in _UNARY:
+            return _tensors(receiver)
+        # Any other method: an op between the receiver and its arguments.
+        operands = ([(receiver_node, receiver)] if receiver_node is not None else [(None, receiver)]) + [
+            (argument.value, taint) for argument, taint in arguments if not _is_option(argument)
+        ]
+        self._meet(operands, f".{name}()")
+        devices = frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY
+        return _tensors(receiver) | _tensors(devices) | _devices_as_tensors(devices)
+
+    def _function(self, node: cst.Call, name: str, arguments) -> Taint:
+        """``F.linear(x, w)``, ``torch.cat([a, w])``, ``torch.arange(n, device=d)``, ``helper(w)``."""
+        if name.rsplit(".", 1)[-1] in _FACTORIES:
+            # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
+            return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+        tensor_operands = []
+        devices: Taint = _EMPTY
+        for argument, taint in arguments:
+            if _is_option(argument):
+                devices |= _devices_as_tensors(taint)
+                continue
+            devices |= _devices_as_tensors(taint)
+            value = argument.value
+            if isinstance(value, (cst.List, cst.Tuple)) and not _is_literal(value):
+                tensor_operands.extend((e.value, self.ev(e.value)) for e in value.elements)
+            else:
+                tensor_operands.append((value, taint))
+        self._meet(tensor_operands, name)
+        return frozenset().union(*(_tensors(t) for _, t in tensor_operands)) | devices if tensor_operands else devices
+
+    def _meet(self, operands: list[tuple[cst.BaseExpression | None, Taint]], text: str) -> None:
+        """Values that meet in one op: each tainted one gets a COMPUTE sink naming the others."""
+        tainted = [(node, taint) for node, taint in operands if _tensors(taint)]
+        if not tainted:
+            return
+        foreign_operand = any(not taint and node is not None and not self._scalar(node) for node, taint in operands)
+        for position, (_, taint) in enumerate(tainted):
+            others = [t for i, (_, t) in enumerate(tainted) if i != position]
+            other_origins = {origin for t in others for origin, kind in t if kind == TENSOR_VALUE}
+            for origin, kind in _tensors(taint):
+                rest = other_origins - {origin}
+                # Other parameters and call results may be on the device; accesses are judged later.
+                foreign = foreign_operand or any(isinstance(o, str) for o in rest)
+                peers = frozenset(o for o in rest if isinstance(o, int))
+                if not foreign and not peers and len(tainted) == 1:
+                    continue  # alone with literals: nothing to mix with
+                self.sinks.setdefault(origin, []).append(Sink(COMPUTE, text, foreign=foreign, peers=peers))
+
+
+def _operator(operator: cst.CSTNode) -> str:
+    symbols = {"Add": "+", "Subtract": "-", "Multiply": "*", "Divide": "/", "MatrixMultiply": "@",
+               "FloorDivide": "//", "Modulo": "%", "Power": "**"}
+    return symbols.get(type(operator).__name__, type(operator).__name__)
+
+
+def _is_option(argument: cst.Arg) -> bool:
+    """``device=``, ``dtype=``, ``dim=``: keyword options, not operands."""
+    return argument.keyword is not None and argument.keyword.value in {
+        "device", "dtype", "dim", "keepdim", "out", "layout", "requires_grad", "non_blocking", "memory_format",
+        "pin_memory", "generator", "mode", "align_corners", "scale_factor", "size", "eps", "p", "training",
+        "inplace", "approximate", "padding", "stride", "dilation", "groups", "value", "descending", "end",
+        "start", "step", "steps", "num_classes",
+    }
+
+
+_SCALAR_ANNOTATIONS = {"int", "float", "bool", "str"}
+
+
+def _scalar_parameter(param: cst.Param) -> bool:
+    """``past_seen_tokens=0``, ``scale: float``: a Python number, not a tensor."""
+    if param.annotation is not None:
+        annotation = param.annotation.annotation
+        if isinstance(annotation, cst.Name) and annotation.value in _SCALAR_ANNOTATIONS:
+            return True
+        if isinstance(annotation, cst.BinaryOperation):  # ``int | None``
+            return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
+    default = param.default
+    return default is not None and _is_literal(default) and not (isinstance(default, cst.Name) and default.value == "None")
+
+
+def _is_size(node: cst.BaseExpression) -> bool:
+    """``x.shape[1]``, ``len(x)``, ``seq_len``-like names cannot be told from tensors: only the
+    syntactically sure ones count as sizes."""
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) and node.value.attr.value == "shape":
+        return True
+    if isinstance(node, cst.Call) and _dotted(node.func) in ("len", "int", "float", "math.sqrt", "math.log"):
+        return True
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in (
+            "size", "dim", "numel", "item"):
+        return True
+    if isinstance(node, cst.Subscript):
+        return _is_size(node.value)
+    if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "dtype", "ndim"):
+        return True
+    return False
+
+
+_COUNTER = re.compile(r"^(i|j|k|n|idx|index|layer|step|.*_(idx|index|i|num|id|layer|pos|position)|(num|n)_.*)$")
+
+
+def _counter(node: cst.BaseExpression) -> bool:
+    """``self.scales[layer_idx]``: a loop counter or position, not a tensor of indices."""
+    return isinstance(node, cst.Name) and bool(_COUNTER.match(node.value))
+
+
+def _names_device(argument: cst.Arg) -> bool:
+    """Whether a ``.to(...)`` argument moves across devices (not a dtype-only cast)."""
+    if argument.keyword is not None:
+        return argument.keyword.value == "device"
+    text = cst.Module([]).code_for_node(argument.value).lower()
+    if "device" in text or "cuda" in text:
+        return True
+    return not any(hint in text for hint in ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double",
+                                             "complex"))
+
+
+__all__ = ["CALL", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN", "ValueFlow"]

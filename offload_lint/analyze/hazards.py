@@ -1,0 +1,186 @@
+"""Whether touching an offloaded weight is a bug at a level, judged where its value goes.
+
+An access the semantics call offloaded is a hazard at a level only if one of its sinks
+(:mod:`analyze.flow`) brings the stale copy together with something on the compute device:
+
+- an op with an input, a local tensor or a weight that *is* onloaded at that moment (two
+  weights offloaded together sit on the same device), or a module's output;
+- a call whose hook does not move its arguments at that level (``send_to_device`` in
+  diffusers' ``GroupOffloadingHook.pre_forward`` moves the arguments of every hooked call), a
+  method of a child (it bypasses the child's hook), a function attribute;
+- returned to the caller or stored for later: out of this method's sight.
+A same-class helper given the value is judged by what it does with that parameter.
+
+This is the one place rules ask; they never inspect sinks themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ..index.project import ClassInfo
+from ..index.summary import MethodSummary
+from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
+from .semantics import MODULE, OffloadSemantics
+
+if TYPE_CHECKING:
+    from .access import CollectedMethod
+
+_METADATA_STEPS = {("shape",), ("dtype",), ("ndim",), ("size",), ("device",), ("numel",)}
+# How deep helper and child calls are followed (``decode`` -> ``_decode`` -> ``_merge``).
+_HELPER_DEPTH = 6
+
+
+@dataclass(frozen=True)
+class Hazard:
+    """The sink at which a stale value meets the compute device, and how to say it."""
+
+    sink: Sink
+    level: str
+    via: str = ""  # a helper that got the value: ``self._merge()``
+
+    @property
+    def phrase(self) -> str:
+        sink = self.sink
+        where = f" (inside {self.via})" if self.via else ""
+        if sink.kind == COMPUTE:
+            return f"its value meets tensors on the compute device in {sink.text}{where}"
+        if sink.kind == CALL:
+            return f"it is passed to {sink.text}(), which has no hook to move it at {self.level} level{where}"
+        if sink.kind == RETURN:
+            return f"it is returned to the caller{where}"
+        if sink.kind == STORE:
+            return f"it is stored for later use{where}"
+        return f"its value is used{where}"
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """The method whose sinks are being judged: where its call results go, and how its peers sit."""
+
+    results: dict[int, tuple[Sink, ...]]
+    peer_offloaded: Callable[[int, str], bool | None] | None  # None inside a helper: its operands are inputs
+
+
+class HazardJudge:
+    """``helper_flow(cls, method)`` gives a same-class helper's flow (parsed on demand)."""
+
+    def __init__(self, semantics: OffloadSemantics,
+                 helper_flow: Callable[[ClassInfo, MethodSummary], "CollectedMethod"]) -> None:
+        self.semantics = semantics
+        self.helper_flow = helper_flow
+
+    def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: dict[int, tuple[Sink, ...]],
+               peer_offloaded: Callable[[int, str], bool | None]) -> Hazard | None:
+        """The first sink of ``sinks`` that is a hazard at ``level``, or None.
+
+        ``results``: where the method sends each call's result; ``peer_offloaded(index, level)``:
+        whether the method's access ``index`` is offloaded at ``level`` (None when it is no tensor:
+        a config value, a plain attribute).
+        """
+        return self._judge(cls, sinks, level, _Scope(results, peer_offloaded), None, 0, "")
+
+    def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, scope: _Scope,
+               returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
+        for sink in sinks:
+            if sink.kind in (MOVE, HOST):
+                continue
+            if sink.kind == COMPUTE:
+                if sink.foreign or any(self._peer_on_device(peer, level, scope) for peer in sink.peers):
+                    return Hazard(sink, level, via)
+                continue
+            if sink.kind == CALL:
+                found = self._call(cls, sink, level, scope, depth, via)
+                if found is not None:
+                    return found
+                continue
+            if sink.kind == RETURN and returns_to is not None and depth <= _HELPER_DEPTH:
+                caller, result = returns_to
+                if result is None:
+                    return Hazard(sink, level, via)
+                # A helper handing the value back: judged where the caller sends the result.
+                found = self._judge(cls, caller.results.get(result, ()), level, caller, None, depth, "")
+                if found is not None:
+                    return found
+                continue
+            return Hazard(sink, level, via)  # returned, stored, not followed
+        return None
+
+    def _helper_peers(self, cls: ClassInfo, flow: "CollectedMethod") -> Callable[[int, str], bool | None]:
+        """Inside a helper, a ``self`` chain met by a parameter: no tensor (a config value) or,
+        conservatively, a tensor on the compute device."""
+        def offloaded(index: int, level: str) -> bool | None:
+            if not 0 <= index < len(flow.accesses):
+                return None
+            resolution = self.semantics.resolve(cls, flow.accesses[index].chain)
+            if resolution is None or resolution.rest[:1] in _METADATA_STEPS:
+                return None
+            return False
+        return offloaded
+
+    @staticmethod
+    def _peer_on_device(peer: int, level: str, scope: _Scope) -> bool:
+        if scope.peer_offloaded is None:
+            return True
+        return scope.peer_offloaded(peer, level) is False
+
+    def _call(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int, via: str) -> Hazard | None:
+        callee = sink.callee or ()
+        if self.semantics.call_moves_arguments(cls, callee, level):
+            return None
+        helper = self._helper(cls, callee)
+        if helper is None:
+            return self._unhooked_child(cls, sink, level, depth, via)
+        if depth >= _HELPER_DEPTH:
+            return Hazard(sink, level, via)  # too deep to follow: judged as a use
+        parameter = _parameter(helper, sink.argument)
+        if parameter is None:
+            return Hazard(sink, level, via)
+        flow = self.helper_flow(cls, helper)
+        inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow))
+        return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
+                           depth + 1, via or f"self.{helper.name}()")
+
+    def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, depth: int, via: str) -> Hazard | None:
+        """A child without a hook at this level runs its forward() on what it is given: judged by
+        where that forward() sends the parameter (a DETR decoder adding it: a hazard; a wrapper
+        handing it straight to a hooked embedding: none)."""
+        callee = sink.callee or ()
+        resolution = self.semantics.resolve(cls, callee[:-1] if callee[-1:] == ("forward",) else callee) \
+            if callee else None
+        child = resolution.owner.info if resolution is not None and resolution.target == MODULE \
+            and not resolution.rest else None
+        found = child.methods.get("forward") if child is not None else None
+        if found is None or depth >= _HELPER_DEPTH:
+            return Hazard(sink, level, via)
+        forward = found[1]
+        parameter = _parameter(forward, sink.argument)
+        if parameter is None:
+            return Hazard(sink, level, via)
+        flow = self.helper_flow(child, forward)
+        inner = _Scope(flow.result_sinks, self._helper_peers(child, flow))
+        found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner, None, depth + 1,
+                                   via or f"{sink.text}.forward()")
+        return found_hazard
+
+    @staticmethod
+    def _helper(cls: ClassInfo, callee: tuple[str, ...]) -> MethodSummary | None:
+        if len(callee) != 1 or callee[0] == "forward":
+            return None
+        found = cls.methods.get(callee[0])
+        if found is None or found[1].is_property:
+            return None
+        return found[1]
+
+
+def _parameter(helper: MethodSummary, argument: int | str | None) -> str | None:
+    if isinstance(argument, str):
+        return argument if argument in helper.params else None
+    first = 0 if helper.is_static else 1  # ``self`` takes no argument of the call
+    if isinstance(argument, int) and argument + first < len(helper.params):
+        return helper.params[argument + first]
+    return None
+
+
+__all__ = ["Hazard", "HazardJudge"]
