@@ -57,6 +57,7 @@ class Backend:
             if self.fake:
                 from torch._subclasses import FakeTensorMode
 
+                _clear_leftover_fake_mode()
                 with FakeTensorMode(allow_non_fake_inputs=True):
                     yield
             else:
@@ -71,6 +72,14 @@ class Backend:
         if self.name == TRACKING:
             return None
         return _unhooked_cpu_parameter
+
+
+def _clear_leftover_fake_mode() -> None:
+    """A check stopped by its time limit inside FakeTensorMode's enter/exit can leave the mode set; entering a new
+    one then aborts the process in C++ ("trying to set the current FakeTensorMode, but one already exists")."""
+    key = torch._C._TorchDispatchModeKey.FAKE
+    if torch._C._get_dispatch_mode(key) is not None:
+        torch._C._unset_dispatch_mode(key)
 
 
 def _flip_fake_device(group: Any, onload: bool) -> None:
