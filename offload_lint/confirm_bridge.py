@@ -1,11 +1,9 @@
 """Join point between the static CLI and the runtime confirmer (which needs torch).
 
 Kept out of ``cli.py`` so that the static linter never imports torch unless asked to.
-Which findings can be triggered: a method of a module class (OFL1xx, OFL203, OFL205). A
-pipeline's call of a component's unsafe method (OFL202) is confirmed through that method's
-own finding. A pipeline's own code (OFL201), a construction site (OFL204) and an opt-out
-flag (OFL206) are not methods of a module to trigger: they get ``untriggered`` with the way
-to check them (``offload_lint.confirm.confirm_pipeline`` runs a whole pipeline).
+Every finding in a class's method is run: module methods directly, pipeline code (OFL201,
+OFL202) by building the pipeline with tiny components, construction sites (OFL204) through
+the class's forward at leaf level. An opt-out flag (OFL206) is not code to run.
 """
 
 from __future__ import annotations
@@ -20,22 +18,19 @@ from .config import Settings
 from .engine import LintResult
 from .finding import Finding
 
-_MISSING = "the runtime confirmer needs torch and diffusers: pip install 'offload-lint[confirm]'"
-_TRIGGERABLE = ("OFL1", "OFL203", "OFL205")
+_TRIGGERABLE = ("OFL1", "OFL20")
 _NOT_TRIGGERABLE = {
-    "OFL201": "a pipeline's own code: run the pipeline with offload_lint.confirm.confirm_pipeline(...)",
-    "OFL204": "a construction site, not a method: confirm the module's forward() at leaf level",
     "OFL206": "a flag, not a method",
+    "OFL207": "moving a component by hand runs without a device error: there is no runtime verdict for it",
     "OFL000": "the file was not analyzed",
 }
 
 
 def _require_confirmer() -> None:
-    try:
-        import diffusers  # noqa: F401
-        import torch  # noqa: F401
-    except ImportError as error:
-        raise ImportError(f"{_MISSING} ({error})") from error
+    """Stop before the first target (exit status 2, one line) when torch, diffusers or accelerate is missing."""
+    from .confirm.environment import require_confirmer
+
+    require_confirmer()
 
 
 def annotate_result(result: LintResult, settings: Settings) -> LintResult:
@@ -47,17 +42,13 @@ def annotate_result(result: LintResult, settings: Settings) -> LintResult:
         root = _import_root(finding.path, finding.module)
         if root and root not in sys.path:
             sys.path.insert(0, root)
-    direct = [f for f in result.findings if f.code.startswith(_TRIGGERABLE)]
-    through = {id(f): _definition(f) for f in result.findings if f.code == "OFL202" and "defined_at" in f.extra}
-    annotated = annotate(direct + list(through.values()), progress=True)
-    by_identity = {(f.path, f.line, f.column, f.code, f.attribute): f for f in annotated}
+    runnable = [f for f in result.findings if f.code.startswith(_TRIGGERABLE) and f.code not in _NOT_TRIGGERABLE]
+    annotated = annotate(runnable, progress=True)
+    by_identity = {_identity(f): f for f in annotated}
     out: list[Finding] = []
     for finding in result.findings:
-        if finding.code.startswith(_TRIGGERABLE):
-            out.append(_relative(by_identity.get(_identity(finding), finding)))
-        elif id(finding) in through:
-            verdict = by_identity.get(_identity(through[id(finding)]))
-            out.append(_copy_verdict(finding, verdict, through[id(finding)]))
+        if _identity(finding) in by_identity:
+            out.append(_relative(by_identity[_identity(finding)]))
         else:
             reason = _NOT_TRIGGERABLE.get(finding.code, "not a method of a module")
             out.append(replace(finding, extra={**finding.extra, "verdict": "untriggered", "evidence": reason}))
@@ -67,23 +58,6 @@ def annotate_result(result: LintResult, settings: Settings) -> LintResult:
 
 def _identity(finding: Finding) -> tuple:
     return (finding.path, finding.line, finding.column, finding.code, finding.attribute)
-
-
-def _definition(finding: Finding) -> Finding:
-    """The component method's own finding, as the confirmer needs it (module, class, method)."""
-    defined = finding.extra["defined_at"]
-    return Finding(path=defined["path"], line=defined["line"], column=1, end_line=defined["line"], end_column=2,
-                   code=defined["code"], name="", message="", class_name=defined["class"],
-                   method=defined["method"], levels=finding.levels, attribute=defined["attribute"],
-                   module=defined["module"])
-
-
-def _copy_verdict(finding: Finding, verdict: Finding | None, definition: Finding) -> Finding:
-    if verdict is None or "verdict" not in verdict.extra:
-        return finding
-    runtime = {key: verdict.extra[key] for key in ("verdict", "backend", "level", "evidence", "error") if key in verdict.extra}
-    runtime["evidence"] = f"via {definition.code} at {definition.path}:{definition.line}: {runtime.get('evidence', '')}"
-    return replace(finding, extra={**finding.extra, **runtime})
 
 
 def _relative(finding: Finding) -> Finding:

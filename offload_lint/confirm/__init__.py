@@ -10,6 +10,7 @@ from typing import Any
 
 _EXPORTS = {
     "confirm": "engine",
+    "CheckConfig": "engine",
     "Step": "engine",
     "OffloadOptions": "backends",
     "confirm_findings": "join",

@@ -3,12 +3,17 @@
 - fake-cuda: a virtual GPU. FakeTensorMode, real hooks with onload ``cuda:0``; a group's transfer is a
   device flip (``param.data = t`` cannot change a fake tensor's device).
 - tracking: real hooks with onload=offload=cpu; the tracker knows what is offloaded.
+- lazy (evaluated only): torch's lazy-tensor device (``lazy:0``, TorchScript backend, ships in the CPU wheel) as a
+  real second device: real storage; mixing it with cpu raises. diffusers' transfer step assigns ``param.data =``
+  a tensor of the other device, which the lazy TensorImpl refuses ("incompatible tensor type"), so every group
+  that must onload fails; its ``layer_norm`` also accepts cpu weights.
 - cuda: real devices, optionally with streams.
 """
 
 from __future__ import annotations
 
 import contextlib
+import types
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
@@ -19,6 +24,7 @@ from .observe import GroupTracker, OffloadObserver, group_tensors, remove_offloa
 FAKE_CUDA = "fake-cuda"
 TRACKING = "tracking"
 CUDA = "cuda"
+LAZY = "lazy"  # evaluated, not offered (benchmarks/confirm_backends.py, docs/confirmer.md): see the module doc
 AUTO = "auto"
 BACKENDS = (AUTO, FAKE_CUDA, TRACKING, CUDA)
 
@@ -51,6 +57,7 @@ class Backend:
             if self.fake:
                 from torch._subclasses import FakeTensorMode
 
+                _clear_leftover_fake_mode()
                 with FakeTensorMode(allow_non_fake_inputs=True):
                     yield
             else:
@@ -67,6 +74,14 @@ class Backend:
         return _unhooked_cpu_parameter
 
 
+def _clear_leftover_fake_mode() -> None:
+    """A check stopped by its time limit inside FakeTensorMode's enter/exit can leave the mode set; entering a new
+    one then aborts the process in C++ ("trying to set the current FakeTensorMode, but one already exists")."""
+    key = torch._C._TorchDispatchModeKey.FAKE
+    if torch._C._get_dispatch_mode(key) is not None:
+        torch._C._unset_dispatch_mode(key)
+
+
 def _flip_fake_device(group: Any, onload: bool) -> None:
     device = group.onload_device if onload else group.offload_device
     for tensor in group_tensors(group):
@@ -79,6 +94,28 @@ def _unhooked_cpu_parameter(tensor: torch.Tensor) -> str | None:
     return None
 
 
+_LAZY_READY: list[bool] = []
+
+
+def _init_lazy() -> None:
+    if not _LAZY_READY:
+        import torch._lazy
+        import torch._lazy.ts_backend
+
+        torch._lazy.ts_backend.init()
+        try:
+            torch.get_device_module("lazy")
+        except RuntimeError:
+            # diffusers' ModuleGroup asks torch for the device's module (torch.cuda, torch.xpu, ...); the lazy device
+            # has none: give it one with what a group without streams uses.
+            module = types.ModuleType("torch.lazy")
+            module.synchronize = lambda device=None: torch._lazy.wait_device_ops()
+            module.is_available = lambda: True
+            module.device_count = lambda: 1
+            torch._register_device_module("lazy", module)
+        _LAZY_READY.append(True)
+
+
 def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
     options = options or OffloadOptions()
     if name == AUTO:
@@ -87,11 +124,56 @@ def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
         return Backend(FAKE_CUDA, torch.device("cuda:0"))  # indexed: bare "cuda" trips the device guard
     if name == TRACKING:
         return Backend(TRACKING, torch.device("cpu"))
+    if name == LAZY:
+        _init_lazy()
+        return Backend(LAZY, torch.device("lazy:0"))
     if name == CUDA:
         if not torch.cuda.is_available():
             raise RuntimeError("the cuda backend needs torch.cuda.is_available()")
         return Backend(CUDA, torch.device("cuda", torch.cuda.current_device()), options)
     raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+
+
+@dataclass(frozen=True)
+class FallbackRule:
+    """When a run on ``leave`` failed with one of these exceptions, run on ``go_to`` instead.
+
+    ``exceptions`` are qualified class names (a FakeTensor limit has its own type); ``messages`` narrow a generic
+    type (CPU-only torch says "not linked with support for cuda" in a plain RuntimeError, no finer type exists)."""
+
+    leave: str
+    go_to: str
+    exceptions: tuple[str, ...]
+    messages: tuple[str, ...] = ()
+    why: str = ""
+
+    def matches(self, error: BaseException) -> bool:
+        names = {f"{cls.__module__}.{cls.__qualname__}" for cls in type(error).__mro__}
+        if not names & set(self.exceptions):
+            return False
+        return not self.messages or any(text in str(error) for text in self.messages)
+
+
+FALLBACK_RULES: tuple[FallbackRule, ...] = (
+    FallbackRule(FAKE_CUDA, TRACKING, ("torch._subclasses.fake_tensor.DataDependentOutputException",
+                                       "torch._subclasses.fake_tensor.DynamicOutputShapeException",
+                                       "torch._subclasses.fake_tensor.UnsupportedOperatorException"),
+                 why="a data-dependent op: fake tensors have no values"),
+    FallbackRule(FAKE_CUDA, TRACKING, ("builtins.RuntimeError", "builtins.AssertionError"),
+                 ("not linked with support for cuda", "Torch not compiled with CUDA"),
+                 why="the model made a real tensor and moved it to the virtual GPU (CPU-only torch has no cuda)"),
+    FallbackRule(FAKE_CUDA, TRACKING, ("builtins.RuntimeError", "builtins.TypeError", "builtins.NotImplementedError"),
+                 ("not supported for tensor subclasses",), why="an op fake tensors do not support"),
+)
+
+
+def fallback_for(backend: str, errors: list[BaseException]) -> tuple[FallbackRule, BaseException] | None:
+    """The first rule (and the error it matched) that sends a failed run on ``backend`` elsewhere."""
+    for error in errors:
+        for rule in FALLBACK_RULES:
+            if rule.leave == backend and rule.matches(error):
+                return rule, error
+    return None
 
 
 def fallback_chain(name: str) -> list[str]:
@@ -154,9 +236,8 @@ def offloaded(
     for module in modules.values():
         apply_offloading(module, level, backend, block_modules)
     tracker = GroupTracker(modules, transfer=backend.transfer())
-    observer = OffloadObserver(tracker, backend.onload_type, backend.extra_offloaded())
-    observer.level = level
-    observer.fake = backend.fake
+    observer = OffloadObserver(tracker, backend.onload_type, backend.extra_offloaded(), level=level,
+                               emulate_device_guard=backend.fake)
     try:
         yield observer
     finally:

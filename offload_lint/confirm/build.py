@@ -42,7 +42,8 @@ def build_module(target: Any, factory: Callable[[], torch.nn.Module] | None) -> 
 
 
 def build_module_noted(
-    target: Any, factory: Callable[[], torch.nn.Module] | None, *, shrink: bool = False
+    target: Any, factory: Callable[[], torch.nn.Module] | None, *, shrink: bool = False,
+    overrides: dict[str, Any] | None = None,
 ) -> tuple[torch.nn.Module, str | None]:
     """(module, how it was built when not by the default constructor).
 
@@ -55,14 +56,17 @@ def build_module_noted(
         if factory is not None:
             module = factory()
         elif shrink:
-            module, note = _build_tiny(cls, target, None, shrink=True)
+            module, note = _build_tiny(cls, target, None, shrink=True, overrides=overrides)
+        elif overrides:
+            module = cls(**overrides)
+            note = "default config with " + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
         else:
             module = cls()
     except BuildError:
         raise
     except Exception as error:  # any constructor failure means: no module to run
-        if factory is None and not shrink and needs_arguments(error):
-            module, note = _build_tiny(cls, target, error, shrink=False)
+        if factory is None and not shrink and (needs_arguments(error) or overrides):
+            module, note = _build_tiny(cls, target, error, shrink=False, overrides=overrides)
         else:
             raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
     if not isinstance(module, torch.nn.Module):
@@ -75,7 +79,8 @@ def build_module_noted(
 MAX_TINY_TRIES = 8
 
 
-def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: bool) -> tuple[Any, str]:
+def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: bool,
+                overrides: dict[str, Any] | None = None) -> tuple[Any, str]:
     """Try tiny configs (required parameters only, then with size-like defaults shrunk) until one constructs."""
     tried: list[str] = []
     modes = (True,) if shrink else (False, True)
@@ -88,13 +93,15 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
         for description, kwargs in candidates:
             if len(tried) >= MAX_TINY_TRIES:
                 break
+            kwargs = {**kwargs, **(overrides or {})}
             try:
                 module = cls(**kwargs)
             except Exception as build_error:
                 tried.append(f"({description}) -> {type(build_error).__name__}: {_first_line(build_error)}")
                 continue
             kind = "shrunk config" if shrink_defaults else "tiny config"
-            return module, f"{kind} {cls.__name__}({description})"
+            extra = ", ".join(f"{k}={v!r}" for k, v in (overrides or {}).items())
+            return module, f"{kind} {cls.__name__}({', '.join(t for t in (description, extra) if t)})"
     reason = f"{type(error).__name__}: {error}; " if error is not None else ""
     raise BuildError(f"could not build {target_label(target)}: {reason}tiny configs tried: "
                      + "; ".join(tried[-3:] or ["none"])) from error

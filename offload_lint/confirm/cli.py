@@ -37,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int:
     """Exit status: 1 when the access is confirmed, 0 when refuted, 2 when it could not be triggered."""
-    from .engine import confirm
+    from .engine import CheckConfig, confirm
 
     stdout = stdout or sys.stdout
     args = build_parser().parse_args(list(argv) if argv is not None else None)
@@ -46,9 +46,7 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
     call = args.call or target_config.call
     before = [*target_config.steps, *args.step]
     steps = [*before, (args.method, call)] if before else None
-    report = confirm(
-        args.target,
-        args.method,
+    report = confirm(args.target, args.method, CheckConfig(
         level=args.level or config.level,
         backend=args.backend or config.backend,
         factory=args.factory or target_config.factory,
@@ -57,7 +55,7 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
         block_modules=list(target_config.block_modules) if target_config.block_modules is not None else None,
         timeout=(args.timeout or None) if args.timeout is not None else config.timeout,
         offline=config.offline,
-    )
+    ))
     if args.output_format == "json":
         json.dump(report.to_json(), stdout, indent=2)
         stdout.write("\n")
@@ -90,8 +88,12 @@ def annotate(
 ) -> list[Finding]:
     """Findings with ``extra`` fields verdict, backend, level, evidence (they appear in ``to_json``),
     followed by OFL900 findings for offloaded accesses no static finding covers."""
+    from .environment import require_confirmer
     from .join import confirm_findings, plan_checks
 
+    environment = require_confirmer()
+    if not environment.has_transformers:
+        sys.stderr.write(f"offload-lint: {environment.transformers_note()}\n")
     config = config or load_confirm_config()
     show = progress and len(plan_checks(findings)) > PROGRESS_THRESHOLD
     pairs = confirm_findings(findings, backend=backend or config.backend, config=config,

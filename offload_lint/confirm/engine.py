@@ -6,27 +6,26 @@ import contextlib
 import inspect
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Sequence
 
 import torch
 
-from .backends import AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, make_backend, offloaded
+from .backends import (AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, fallback_for, make_backend,
+                       offloaded)
 from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
 from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
 from .observe import OffloadObserver, group_tensors
-from .report import CONFIRMED, METADATA, MISMATCH, MOVED, REFUTED, UNTRIGGERED, ConfirmReport, LevelResult
-from .trigger import Candidate, NotTriggerable, follow_up_candidates, synthesise
+from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, ConfirmReport,
+                     LevelResult)
+from .trigger import (Candidate, NotTriggerable, follow_up_candidates, reaching_entry, retry_candidates,
+                      synthesise)
 
 LEVELS = ("block", "leaf")
 # The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
 # C6): what it touches is credited to the mutator's findings ("then forward(): ...").
 FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
-# Model code that builds a real tensor and moves it to the virtual `cuda:0` (torch.tensor(kernel).to(x.device),
-# CLIP embeddings, ShapE cameras) or a device guard in indexing: fake-cuda cannot continue, tracking can.
-FAKE_ONLY_ERRORS = ("not linked with support for cuda", "Torch not compiled with CUDA", "DataDependentOutputException",
-                    "DynamicOutputShapeException", "not supported for tensor subclasses")
 
 
 @dataclass(frozen=True)
@@ -67,36 +66,38 @@ def levels_for(level: str) -> tuple[str, ...]:
     return (level,)
 
 
-def confirm(
-    target: Any,
-    method: str,
-    *,
-    level: str = "both",
-    backend: str = AUTO,
-    factory: Callable[[], torch.nn.Module] | str | None = None,
-    call: Callable[..., Any] | str | None = None,
-    steps: Sequence[Any] | None = None,
-    options: OffloadOptions | None = None,
-    block_modules: list[str] | None = None,
-    timeout: float | None = DEFAULT_TIMEOUT,
-    offline: bool = True,
-) -> ConfirmReport:
+@dataclass(frozen=True)
+class CheckConfig:
+    """How one target is checked: levels, backend, how to build and call it, limits.
+
+    ``factory`` and ``call`` may be "pkg.mod:func" strings; ``steps`` makes a scenario (e.g.
+    ["fuse_qkv_projections", "forward"]); ``timeout`` bounds each level's run in seconds (fallbacks included;
+    None: no limit); ``offline`` keeps constructors off the Hugging Face hub."""
+
+    level: str = "both"
+    backend: str = AUTO
+    factory: Callable[[], torch.nn.Module] | str | None = None
+    call: Callable[..., Any] | str | None = None
+    steps: Sequence[Any] | None = None
+    options: OffloadOptions | None = None
+    block_modules: list[str] | None = None
+    timeout: float | None = DEFAULT_TIMEOUT
+    offline: bool = True
+    # Constructor arguments that enable the branch a finding sits in ((name, value) pairs).
+    overrides: tuple[tuple[str, Any], ...] = ()
+
+
+def confirm(target: Any, method: str, config: CheckConfig | None = None, **settings: Any) -> ConfirmReport:
     """Run ``target.method`` under real group offloading and say whether an offloaded weight reaches compute.
 
-    ``target`` is a class or "pkg.module:Class". ``steps`` makes a scenario (e.g. ["fuse_qkv_projections",
-    "forward"]); without it the scenario is the one step ``method`` (with ``call`` overriding synthesis).
-    ``timeout`` bounds each level's run (seconds, fallbacks included; None: no limit); ``offline`` keeps
-    constructors off the Hugging Face hub.
-    """
-    scenario = normalise_steps(method, call, steps)
-    factory = _maybe_resolve(factory)
+    ``target`` is a class or "pkg.module:Class". ``config`` says how (``CheckConfig``); keyword arguments
+    override its fields (``confirm(cls, "decode", level="leaf", backend="tracking")``)."""
+    config = replace(config or CheckConfig(), **settings)
+    scenario = normalise_steps(method, config.call, config.steps)
+    resolved = replace(config, factory=_maybe_resolve(config.factory))
     needs_tracking: set[str] = set()
-    results = {
-        name: run_level(target, name, scenario, backend=backend, factory=factory, options=options,
-                        block_modules=block_modules, timeout=timeout, offline=offline,
-                        needs_tracking=needs_tracking)
-        for name in levels_for(level)
-    }
+    results = {name: run_level(target, name, scenario, resolved, needs_tracking=needs_tracking)
+               for name in levels_for(config.level)}
     return ConfirmReport(target_label(target), method, results)
 
 
@@ -104,71 +105,66 @@ def run_level(
     target: Any,
     level: str,
     scenario: list[Step],
+    config: CheckConfig,
     *,
-    backend: str = AUTO,
-    factory: Callable[[], torch.nn.Module] | None = None,
-    options: OffloadOptions | None = None,
-    block_modules: list[str] | None = None,
-    timeout: float | None = DEFAULT_TIMEOUT,
-    offline: bool = True,
     needs_tracking: set[str] | None = None,
     watch_files: Sequence[str] = (),
 ) -> LevelResult:
     """Try the backends in order, all within one wall-clock limit.
 
     fake-cuda falls back to tracking when its call did not complete: when nothing ran, and also after a first
-    recorded access when the model code hit a fake-cuda limit (a real tensor moved to the virtual GPU). Such
-    a target goes straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
+    recorded access when the run failed on a fake-cuda limit (``backends.FALLBACK_RULES``). Such a target goes
+    straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
     ``watch_files``: source files whose executed lines are recorded (``LevelResult.lines_run``).
     """
     started = time.perf_counter()
-    label = target_label(target)
     try:
-        with offline_hub(offline), time_limit(timeout):
-            return _run_backends(target, label, level, scenario, backend, factory, options, block_modules,
-                                 needs_tracking, watch_files)
+        with offline_hub(config.offline), time_limit(config.timeout):
+            return _run_backends(target, level, scenario, config, needs_tracking, watch_files)
     except TargetTimeout as error:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
-        return LevelResult(level, backend, UNTRIGGERED, message, False, [], [message],
+        return LevelResult(level, config.backend, UNTRIGGERED, message, False, [], [message],
                            time.perf_counter() - started, error=message)
 
 
-def _run_backends(
-    target: Any, label: str, level: str, scenario: list[Step], backend: str,
-    factory: Callable[[], torch.nn.Module] | None, options: OffloadOptions | None,
-    block_modules: list[str] | None, needs_tracking: set[str] | None, watch_files: Sequence[str],
-) -> LevelResult:
+def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckConfig,
+                  needs_tracking: set[str] | None, watch_files: Sequence[str]) -> LevelResult:
+    label = target_label(target)
+    factory = config.factory if callable(config.factory) else None
     errors: list[str] = []
     result: LevelResult | None = None
     size: int | None = None
     reason: str | None = None  # why the first backend was left
-    chain = fallback_chain(backend)
+    chain = fallback_chain(config.backend)
     if needs_tracking is not None and label in needs_tracking and TRACKING in chain:
         errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this target hit a fake-cuda limit")
         chain = [name for name in chain if name != FAKE_CUDA]
     for name in chain:
         shrink = False
         if name == TRACKING and factory is None and size is not None and size > MAX_REAL_ELEMENTS:
-            # Too large to compute for real: build with size-like defaults shrunk instead (C4).
+            # Too large to compute for real: build with size-like defaults shrunk instead.
             errors.append(f"tracking: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,}); "
                           "building a shrunk config")
             shrink = True
-        chosen = make_backend(name, options)
-        attempt, size = run_on_backend(target, level, scenario, chosen, factory, block_modules, watch_files,
-                                       shrink=shrink)
+        chosen = make_backend(name, config.options)
+        attempt, size = run_on_backend(target, level, scenario, chosen, factory, config.block_modules, watch_files,
+                                       shrink=shrink, overrides=dict(config.overrides))
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
         result = attempt
-        fake_limit = name == FAKE_CUDA and _hit_fake_limit(attempt)
-        if fake_limit and needs_tracking is not None:
+        limit = None if attempt.completed else fallback_for(name, attempt.failures)
+        if limit is not None and needs_tracking is not None:
             needs_tracking.add(label)
-        if attempt.completed or (attempt.verdict != UNTRIGGERED and not fake_limit):
+        if attempt.completed or (attempt.verdict != UNTRIGGERED and limit is None):
             break
         if name != chain[-1]:
             errors += [f"[{name}] {error}" for error in attempt.errors]
-            limit = [e for e in attempt.errors if any(text in e for text in FAKE_ONLY_ERRORS)]
-            reason = reason or f"[{name}] {(limit or [attempt.error or attempt.evidence])[0]}"
+            if limit is not None:
+                rule, error = limit
+                reason = reason or f"[{name}] {rule.why}: {type(error).__name__}: {_short(error)}"
+            else:
+                reason = reason or f"[{name}] {attempt.error or attempt.evidence}"
     assert result is not None
     if result.backend != chain[0] and reason:
         result.evidence = f"{result.evidence} (after {reason}; ran on {result.backend})"
@@ -177,10 +173,6 @@ def _run_backends(
         result.error = result.errors[-1]
     result.evidence = result.evidence or "; ".join(errors[-2:])
     return result
-
-
-def _hit_fake_limit(result: LevelResult) -> bool:
-    return not result.completed and any(text in error for error in result.errors for text in FAKE_ONLY_ERRORS)
 
 
 def run_on_backend(
@@ -193,50 +185,71 @@ def run_on_backend(
     watch_files: Sequence[str] = (),
     *,
     shrink: bool = False,
+    overrides: dict[str, Any] | None = None,
 ) -> tuple[LevelResult, int | None]:
     started = time.perf_counter()
     with backend.mode(), _quiet_fake_tensor_logs():
         try:
-            module, built_with = build_module_noted(target, factory, shrink=shrink)
+            module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None)
         except BuildError as error:
-            return _untriggered(level, backend, [str(error)], started), None
+            result = _untriggered(level, backend, [str(error)], started)
+            result.failures = [error.__cause__ or error]
+            return result, None
         size = element_count(module)
         recorder = LineRecorder(watch_files)
         with offloaded({"": module}, level, backend, block_modules) as observer:
-            observer.lines = recorder
-            completed, errors, ran = run_scenario(module, scenario, observer, backend)
-    result = _verdict(level, backend, observer, completed, errors, ran, started)
+            run = ScenarioRun(module, observer, backend, recorder)
+            run_scenario(run, scenario)
+    result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
+    result.module_classes = {name: type(sub).__name__ for name, sub in module.named_modules()}
     if built_with:
         result.built_with = built_with
         result.evidence = f"{result.evidence} [built with {built_with}]"
     return result, size
 
 
-def run_scenario(
-    module: torch.nn.Module, scenario: list[Step], observer: OffloadObserver, backend: Backend
-) -> tuple[bool, list[str], list[str]]:
-    """(every step completed, errors, description of the call that ran for each step)."""
-    errors: list[str] = []
-    ran: list[str] = []
+@dataclass
+class ScenarioRun:
+    """One scenario on one offloaded module: what ran, what failed, and the failure worth showing."""
+
+    module: torch.nn.Module
+    observer: OffloadObserver
+    backend: Backend
+    recorder: LineRecorder | None = None
+    started: float = field(default_factory=time.perf_counter)
+    completed: bool = False
+    errors: list[str] = field(default_factory=list)
+    ran: list[str] = field(default_factory=list)
+    best_error: str | None = None  # from the try that got furthest (most accesses seen)
+    failures: list[BaseException] = field(default_factory=list)  # the exceptions behind ``errors``
+
+
+def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
+    """Run every step; ``run.completed`` says whether all of them completed."""
+    observer = run.observer
     for step in scenario:
         observer.step = step.method
+        entry = reaching_entry(type(run.module), step.method) if step.call is None else None
+        called = Step(entry) if entry else step  # a private helper runs through the method that reaches it
         try:
-            candidates = step_candidates(module, step, backend.onload_device)
+            candidates = step_candidates(run.module, called, run.backend.onload_device)
         except NotTriggerable as error:
-            return False, errors + [f"{step.method}: {error}"], ran
-        before = structure(module)
-        description = run_step(module, step, candidates, observer, errors)
+            run.errors.append(f"{called.method}: {error}")
+            return
+        before = structure(run.module)
+        description = run_step(run, called, candidates)
         if description is None:
-            return False, errors, ran
-        ran.append(f"{step.method}({description})")
-        if step.method != "forward" and step is scenario[-1] and structure_changed(before, structure(module)):
-            follow = run_follow_up(module, before, observer, backend, errors)
+            return
+        through = f", the caller that reaches {step.method}" if entry else ""
+        run.ran.append(f"{called.method}({description}{through})")
+        if step.method != "forward" and step is scenario[-1] and structure_changed(before, structure(run.module)):
+            follow = run_follow_up(run, before)
             if follow is None and not any(a.offending for a in observer.accesses):
                 # Without the forward, "refuted" would claim the mutation is safe: nothing is known.
-                return False, errors, ran
-            ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
-    return True, errors, ran
+                return
+            run.ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
+    run.completed = True
 
 
 def structure(module: torch.nn.Module) -> dict[str, Any]:
@@ -250,11 +263,11 @@ def structure_changed(before: dict[str, Any], after: dict[str, Any]) -> bool:
     return before.keys() != after.keys() or any(after[name] is not obj for name, obj in before.items())
 
 
-def run_follow_up(module: torch.nn.Module, before: dict[str, Any], observer: OffloadObserver, backend: Backend,
-                  errors: list[str]) -> str | None:
-    """C6: the mutator itself computes nothing on mixed devices; the next forward() does. Run it, with groups
+def run_follow_up(run: ScenarioRun, before: dict[str, Any]) -> str | None:
+    """The mutator itself computes nothing on mixed devices; the next forward() does. Run it, with groups
     rescanned (a mutator may put its new layer under a hook) and, on tracking, every new tensor that belongs to
     no group counted as offloaded (it was created on the offload device and no hook will ever onload it)."""
+    module, observer = run.module, run.observer
     observer.tracker.rescan()
     known = {id(obj) for obj in before.values()}
     grouped = {id(t) for group in observer.tracker.groups for t in group_tensors(group)}
@@ -265,13 +278,13 @@ def run_follow_up(module: torch.nn.Module, before: dict[str, Any], observer: Off
     _default_processor(module)
     observer.step = FOLLOW_UP
     try:
-        candidates = follow_up_candidates(module, backend.onload_device)
+        candidates = follow_up_candidates(module, run.backend.onload_device)
     except NotTriggerable as error:
-        errors.append(f"{FOLLOW_UP}: {error}")
+        run.errors.append(f"{FOLLOW_UP}: {error}")
         return None
-    failed: list[str] = []
-    description = run_step(module, Step("forward"), candidates, observer, failed)
-    errors += [f"{FOLLOW_UP}: {error}" for error in failed]
+    errors_before = len(run.errors)
+    description = run_step(run, Step("forward"), candidates)
+    run.errors[errors_before:] = [f"{FOLLOW_UP}: {error}" for error in run.errors[errors_before:]]
     return description
 
 
@@ -297,40 +310,44 @@ def step_candidates(module: torch.nn.Module, step: Step, device: torch.device) -
     return [Candidate("user call", lambda: (user_call, wants_device))]
 
 
-def run_step(
-    module: torch.nn.Module, step: Step, candidates: list[Candidate], observer: OffloadObserver, errors: list[str]
-) -> str | None:
-    """Try candidates until one completes; returns its description, or None when all failed."""
+def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str | None:
+    """Try candidates until one completes; returns its description, or None when all failed. A failure that
+    says which rank the method unpacks (``expected 5, got 4``) adds a candidate of that rank."""
+    observer = run.observer
     device = observer.tracker.groups[0].onload_device if observer.tracker.groups else torch.device("cpu")
     most = -1
-    for candidate in candidates:
+    queue = list(candidates)
+    tried: set[str] = set()
+    while queue:
+        candidate = queue.pop(0)
+        if candidate.description in tried:
+            continue
+        tried.add(candidate.description)
         observer.tracker.reset()
         before = len(observer.accesses)
         try:
             prepared = candidate.make()  # inputs exist before observation starts
-            with observer, _recording(observer):
+            with observer, (run.recorder or contextlib.nullcontext()):
                 if candidate.description == "user call":
                     user_call, wants_device = prepared
-                    user_call(module, device) if wants_device else user_call(module)
+                    value = user_call(run.module, device) if wants_device else user_call(run.module)
                 else:
                     args, kwargs = prepared
-                    getattr(module, step.method)(*args, **kwargs)
+                    value = getattr(run.module, step.method)(*args, **kwargs)
+            observer.returned(value, step.method)
             return candidate.description
         except NotTriggerable as error:
-            errors.append(f"{step.method}: {error}")
+            run.errors.append(f"{step.method}: {error}")
             return None
         except Exception as error:  # a wrong guess: try the next candidate
-            errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
-            # The error worth showing: from the try that got furthest (most accesses seen), else the first.
+            run.errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
+            run.failures.append(error)
             if len(observer.accesses) - before > most:
                 most = len(observer.accesses) - before
-                observer.best_error = errors[-1]
+                run.best_error = run.errors[-1]
+            if step.call is None:
+                queue[:0] = retry_candidates(run.module, step.method, device, error, candidate)
     return None
-
-
-def _recording(observer: OffloadObserver) -> Any:
-    recorder = getattr(observer, "lines", None)
-    return recorder if recorder is not None else contextlib.nullcontext()
 
 
 @contextlib.contextmanager
@@ -355,30 +372,33 @@ def _untriggered(level: str, backend: Backend, errors: list[str], started: float
                        time.perf_counter() - started, error=errors[-1] if errors else None)
 
 
-def _verdict(
-    level: str, backend: Backend, observer: OffloadObserver, completed: bool, errors: list[str], ran: list[str],
-    started: float,
-) -> LevelResult:
-    accesses = observer.accesses
+def _verdict(level: str, backend: Backend, run: ScenarioRun) -> LevelResult:
+    accesses = run.observer.accesses
     bad = [a for a in accesses if a.offending]
-    seconds = time.perf_counter() - started
+    seconds = time.perf_counter() - run.started
+    returned = [a for a in accesses if a.kind == RETURNED]
     if bad:
         evidence = "; ".join(describe(a) for a in _distinct(bad)[:MAX_EVIDENCE])
         verdict = CONFIRMED
-    elif completed:
-        harmless = sorted({a.kind for a in accesses if a.kind in (METADATA, MOVED)})
+    elif run.completed and returned:
+        # Observe, never infer: what the caller does with it is not seen here.
+        evidence = (f"ran {', '.join(run.ran)}; it returned {returned[0].weight} on the offload device to its caller; "
+                    "whether the caller mixes it with compute-device tensors is judged by running the caller")
+        verdict = UNTRIGGERED
+    elif run.completed:
+        harmless = sorted({a.kind for a in accesses if a.kind in (METADATA, MOVED, DEVICE)})
         note = f" (harmless: {', '.join(harmless)})" if harmless else ""
         mismatch = [a for a in accesses if a.kind == MISMATCH]
         if mismatch:
             note += f"; {len(mismatch)} device mismatch(es) not involving an offloaded weight"
-        evidence = f"ran {', '.join(ran)}; no offloaded weight reached computation{note}"
+        evidence = f"ran {', '.join(run.ran)}; no offloaded weight reached computation{note}"
         verdict = REFUTED
     else:
-        evidence = "no call completed: " + "; ".join(errors[-2:])
+        evidence = "no call completed: " + "; ".join(run.errors[-2:])
         verdict = UNTRIGGERED
-    error = None if completed or not errors else (getattr(observer, "best_error", None) or errors[-1])
-    return LevelResult(level, backend.name, verdict, evidence, completed, list(accesses), errors, seconds,
-                       error=error)
+    error = None if run.completed or not run.errors else (run.best_error or run.errors[-1])
+    return LevelResult(level, backend.name, verdict, evidence, run.completed, list(accesses), run.errors, seconds,
+                       error=error, failures=list(run.failures))
 
 
 def describe(access: Any) -> str:

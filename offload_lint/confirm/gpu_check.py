@@ -1,7 +1,9 @@
 """The device check behind scripts/gpu-check.sh.
 
-On CUDA: every fixture case under plain, non_blocking, use_stream and use_stream+record_stream settings,
-plus numerical parity of offloaded vs un-offloaded forward passes. ``--cpu-smoke`` runs the same cases
+On CUDA: every fixture case (the verdict semantics included: device reads, look-alikes, 0-dim mixes, excluded
+kwargs) under plain, non_blocking, use_stream and use_stream+record_stream settings; the same calls with no
+observer (a confirmed verdict must raise a device error on the GPU, a refuted one must run); numerical parity of
+offloaded vs un-offloaded forward passes. ``--cpu-smoke`` runs the same cases
 on the tracking backend (and parity on cpu) so the normal test suite keeps this script honest.
 Exit status 0 when every check holds.
 """
@@ -29,18 +31,66 @@ SETTINGS: dict[str, OffloadOptions] = {
 
 
 def cases() -> list[tuple[Any, str, str, str]]:
-    import confirm_models as m  # fixtures/confirm on sys.path (the script puts it there)
+    import confirm_lookalikes as look  # fixtures/confirm on sys.path (the script puts it there)
+    import confirm_models as m
 
     return [
         (m.TinyPrior, "post_process_latents", "confirmed", "confirmed"),
         (m.TinyPriorFixed, "post_process_latents", "refuted", "refuted"),
         (m.TinyPriorMetadata, "post_process_latents", "refuted", "refuted"),
+        (m.TinyPriorDeviceRead, "post_process_latents", "confirmed", "confirmed"),
         (m.TinyNormalizer, "scale", "confirmed", "confirmed"),
         (m.FunctionalProjection, "forward", "refuted", "confirmed"),
         (m.NormWeightReader, "forward", "refuted", "confirmed"),
         (m.TinyVAE, "decode", "confirmed", "refuted"),
         (m.TinyVAEWithBlocks, "decode", "refuted", "refuted"),
+        # what "confirmed" means: a device read alone, tensors that only reach hooked calls, 0-dim mixes
+        (look.PositionsIntoBlocks, "forward", "refuted", "refuted"),
+        (look.PositionsAsKeyword, "forward", "refuted", "refuted"),
+        (look.IndexIntoOwningEmbedding, "forward", "refuted", "refuted"),
+        (look.ZeroDimOnWeightDevice, "forward", "refuted", "refuted"),
+        (look.HelperOnlyForwardCalls, "_modulate", "refuted", "refuted"),
+        (look.ExcludedKwargOnInputDevice, "forward", "refuted", "refuted"),
+        (look.PositionsAddedToInput, "forward", "confirmed", "confirmed"),
+        (look.PositionsInExcludedKwarg, "forward", "confirmed", "refuted"),
     ]
+
+
+def raw_outcome(cls: Any, method: str, level: str, options: OffloadOptions) -> str:
+    """Run the method under real offloading on the GPU with no observer at all: "device error" or "ran".
+    A confirmed verdict must mean the first, a refuted one the second (for device mix-ups; a stale copy
+    computes without an error and is not told apart here)."""
+    from .build import build_module
+    from .trigger import reaching_entry, synthesise
+
+    backend = make_backend("cuda", options)
+    module = build_module(cls, None)
+    apply_offloading(module, level, backend)
+    entry = reaching_entry(cls, method) or method
+    try:
+        args, kwargs = synthesise(module, entry, backend.onload_device)[0].make()
+        with torch.no_grad():
+            getattr(module, entry)(*args, **kwargs)
+        torch.cuda.synchronize()
+        return "ran"
+    except RuntimeError as error:
+        return "device error" if "device" in str(error) else f"other error: {error}"
+    finally:
+        remove_offloading_hooks(module)
+
+
+def check_raw(settings: dict[str, OffloadOptions]) -> list[str]:
+    failures = []
+    for setting, options in settings.items():
+        for cls, method, block, leaf in cases():
+            for level, verdict in (("block", block), ("leaf", leaf)):
+                expected = "device error" if verdict == "confirmed" else "ran"
+                got = raw_outcome(cls, method, level, options)
+                status = "ok" if got == expected else "FAIL"
+                print(f"  {status:4} raw {setting:26} {cls.__name__}.{method} {level}: {got} (verdict {verdict})")
+                if status == "FAIL":
+                    failures.append(f"raw {setting} {cls.__name__}.{method} {level}: {got}, verdict {verdict}")
+    return failures
 
 
 def parity_models() -> list[tuple[Callable[[], torch.nn.Module], Callable[[], torch.Tensor]]]:
@@ -108,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"device: {torch.cuda.get_device_name(device)}; torch {torch.__version__}")
     print(f"verdicts on backend {backend}:")
     failures = check_verdicts(backend, settings)
+    if backend == "cuda":
+        print("the same calls with no observer, on the GPU (a confirmed verdict must raise there):")
+        failures += check_raw(settings)
     print("parity against the un-offloaded model:")
     failures += check_parity(device, settings)
     print(f"gpu-check: {len(failures)} failure(s) in {time.perf_counter() - started:.1f}s")

@@ -9,22 +9,36 @@ from typing import Any, Callable, Iterable
 
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
-from .engine import FOLLOW_UP, Step, levels_for, run_level
-from .report import CONFIRMED, DEVICE, REFUTED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts
+from .engine import FOLLOW_UP, CheckConfig, Step, levels_for, run_level
+from .report import (CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts,
+                     weight_root)
 
 RUNTIME_ONLY_CODE = "OFL900"
 RUNTIME_ONLY_NAME = "runtime-offloaded-access"
-# The rule about reading an offloaded weight's `.device`: the only one a `.device` read alone can confirm.
-DEVICE_READ_CODE = "OFL105"
 
 Progress = Callable[[int, int, str], None]
 
 
+# Findings in pipeline code: judged by building and running the calling class (caller.py).
+CALLER_CODES = ("OFL201", "OFL202")
+# A construction site: the class is built and its forward runs at leaf level.
+CONSTRUCTION_CODE = "OFL204"
+# A class with weights and no forward: any offloaded weight its methods compute with is the bug.
+CLASS_CODE = "OFL205"
+
+
 @dataclass(frozen=True)
 class CheckKey:
+    """One run: a method of a class at a level; for pipeline code also the component offloaded (and the
+    finding's line, which decides the optional arguments that reach it)."""
+
     target: str  # "pkg.module:Class"
     method: str
     level: str
+    component: str | None = None
+    called: str | None = None  # the component's method the pipeline calls (OFL202), for input shapes
+    line: int = 0
+    overrides: tuple[tuple[str, Any], ...] = ()  # constructor arguments that enable the finding's branch
 
 
 def finding_target(finding: Finding) -> str | None:
@@ -34,54 +48,99 @@ def finding_target(finding: Finding) -> str | None:
 
 
 def finding_levels(finding: Finding) -> tuple[str, ...]:
-    return tuple(level for level in ALL_LEVELS if level in finding.levels) or ALL_LEVELS
+    levels = tuple(level for level in ALL_LEVELS if level in finding.levels) or ALL_LEVELS
+    if finding.code == CONSTRUCTION_CODE:
+        return tuple(level for level in levels if level == "leaf") or ("leaf",)
+    return levels
 
 
-def plan_checks(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
-    """(target, method) -> levels to run: each class/method runs once per level, whatever the finding count."""
-    plan: dict[tuple[str, str], set[str]] = defaultdict(set)
+def check_key(finding: Finding, level: str) -> CheckKey | None:
+    target = finding_target(finding)
+    if target is None or not finding.method:
+        return None
+    if finding.code in CALLER_CODES and finding.attribute:
+        component, _, rest = finding.attribute.partition(".")
+        called = rest.split(".")[-1] if finding.code == "OFL202" and rest else None
+        return CheckKey(target, finding.method, level, component, called, finding.line)
+    method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
+    overrides = () if finding.code == CONSTRUCTION_CODE else branch_overrides(target, finding.method, finding.line)
+    return CheckKey(target, method, level, overrides=overrides)
+
+
+def branch_overrides(target: str, method: str, line: int) -> tuple[tuple[str, Any], ...]:
+    """Constructor arguments that switch on the ``if self.<attr>`` branch holding ``line`` (a tiny default
+    config leaves ``added_kv_proj_dim`` None and the line unreached)."""
+    from .build import resolve
+    from .tiny import constructor_overrides
+    from .trigger import wanted_attributes
+
+    try:
+        cls = resolve(target)
+        function = getattr(cls, method)
+        overrides = constructor_overrides(cls, wanted_attributes(function, line))
+    except Exception:  # an import that fails is reported by the run itself
+        return ()
+    return tuple(sorted(overrides.items()))
+
+
+def plan_checks(findings: Iterable[Finding]) -> dict[CheckKey, set[str]]:
+    """Every run needed, once each whatever the finding count -> the files whose executed lines it records."""
+    plan: dict[CheckKey, set[str]] = defaultdict(set)
     for finding in findings:
-        target = finding_target(finding)
-        if target is not None and finding.method:
-            plan[(target, finding.method)].update(finding_levels(finding))
+        for level in finding_levels(finding):
+            key = check_key(finding, level)
+            if key is None:
+                continue
+            files = plan[key]
+            if finding.code not in (CONSTRUCTION_CODE, CLASS_CODE):  # their line is a definition, not a statement
+                files.add(finding.path)
     return plan
 
 
-def watched_files(findings: Iterable[Finding]) -> dict[tuple[str, str], set[str]]:
-    """(target, method) -> the source files of its findings (their executed lines are recorded)."""
-    files: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for finding in findings:
-        target = finding_target(finding)
-        if target is not None and finding.method:
-            files[(target, finding.method)].add(finding.path)
-    return files
-
-
 def run_checks(
-    plan: dict[tuple[str, str], set[str]],
+    plan: dict[CheckKey, set[str]],
     *,
     backend: str,
     config: ConfirmConfig,
     progress: Progress | None = None,
-    watch: dict[tuple[str, str], set[str]] | None = None,
 ) -> dict[CheckKey, LevelResult]:
     results: dict[CheckKey, LevelResult] = {}
     needs_tracking: set[str] = set()  # targets that hit a fake-cuda limit: straight to tracking afterwards
-    total = len(plan)
-    for index, ((target, method), levels) in enumerate(sorted(plan.items(), key=lambda item: item[0])):
-        if progress is not None:
-            progress(index, total, f"{target}.{method}")
-        target_config = config.for_target(target)
-        scenario = _scenario(method, target_config)
-        for level in ALL_LEVELS:
-            if level not in levels:
-                continue
-            files = sorted((watch or {}).get((target, method), ()))
-            results[CheckKey(target, method, level)] = _run_one(target, level, scenario, backend, target_config,
-                                                                config, needs_tracking, files)
+    ordered = sorted(plan, key=lambda k: (k.target, k.method, k.component or "", k.line, ALL_LEVELS.index(k.level)))
+    labels = list(dict.fromkeys(f"{k.target}.{k.method}" for k in ordered))
+    done: set[str] = set()
+    for key in ordered:
+        label = f"{key.target}.{key.method}"
+        if progress is not None and label not in done:
+            progress(len(done), len(labels), label)
+            done.add(label)
+        files = sorted(plan[key])
+        if key.component is not None:
+            results[key] = _run_caller(key, config, files)
+            continue
+        target_config = config.for_target(key.target)
+        scenario = _scenario(key.method, target_config)
+        results[key] = _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files,
+                                key.overrides)
     if progress is not None:
-        progress(total, total, "done")
+        progress(len(labels), len(labels), "done")
     return results
+
+
+def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> LevelResult:
+    from .caller import run_caller_level
+    from .limits import TargetTimeout, offline_hub, time_limit
+
+    try:
+        with offline_hub(config.offline), time_limit(config.timeout):
+            return run_caller_level(key.target, key.method, key.component or "", key.called, key.level, key.line,
+                                    files)
+    except TargetTimeout as error:
+        message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
+        return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)
+    except Exception as error:  # a caller that cannot be built or called: say why
+        message = f"{type(error).__name__}: {error}"
+        return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)
 
 
 def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
@@ -92,15 +151,16 @@ def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
 
 
 def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig,
-             config: ConfirmConfig, needs_tracking: set[str], files: list[str]) -> LevelResult:
+             config: ConfirmConfig, needs_tracking: set[str], files: list[str],
+             overrides: tuple[tuple[str, Any], ...] = ()) -> LevelResult:
     from .engine import _maybe_resolve
 
     try:
         factory = _maybe_resolve(target_config.factory) if target_config.factory else None
         block_modules = list(target_config.block_modules) if target_config.block_modules is not None else None
-        return run_level(target, level, scenario, backend=backend, factory=factory, block_modules=block_modules,
-                         timeout=config.timeout, offline=config.offline, needs_tracking=needs_tracking,
-                         watch_files=files)
+        check = CheckConfig(level=level, backend=backend, factory=factory, block_modules=block_modules,
+                            timeout=config.timeout, offline=config.offline, overrides=overrides)
+        return run_level(target, level, scenario, check, needs_tracking=needs_tracking, watch_files=files)
     except Exception as error:  # an import error or a broken factory: say so, keep going
         message = f"{type(error).__name__}: {error}"
         return LevelResult(level, backend, UNTRIGGERED, message, False, error=message)
@@ -118,33 +178,46 @@ def _same_file(observed: str, reported: str) -> bool:
 
 
 def _at_line(access: Access, finding: Finding) -> bool:
-    frames = list(access.frames) + ([access.caller] if access.caller else [])
+    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame]
     lines = range(finding.line, max(finding.end_line, finding.line) + 1)
     return any(frame.line in lines and _same_file(frame.path, finding.path) for frame in frames)
-
-
-def _weight_root(weight: str) -> str:
-    return weight.removeprefix("derived from ")
 
 
 def _matches_attribute(access: Access, attribute: str | None) -> bool:
     if not attribute:
         return False
-    weight = _weight_root(access.weight)
+    weight = weight_root(access.weight)
     return weight == attribute or weight.startswith(attribute + ".")
 
 
-def counts_for(finding: Finding, access: Access) -> bool:
-    """A `.device` read is not compute: it confirms an OFL105 finding, never another rule's."""
-    return access.offending and (access.kind != DEVICE or finding.code == DEVICE_READ_CODE)
+def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
+    """Does the access touch a layer that the finding's class built as ``self.<attribute>``? (construction sites:
+    the weight ``res_unit1.conv1.weight_v`` of a model whose ``res_unit1`` is the finding's class, attribute
+    ``conv1``)."""
+    if not finding.attribute or not finding.class_name:
+        return False
+    path = weight_root(access.weight).split(" ")[0].split(".")
+    for depth in range(len(path)):
+        owner = ".".join(path[:depth])
+        rest = ".".join(path[depth:])
+        if result.module_classes.get(owner) == finding.class_name and rest.startswith(finding.attribute + "."):
+            return True
+    return False
 
 
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
-    offending = [a for a in result.offending if counts_for(finding, a)]
+    offending = result.offending
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
+    if finding.code == CONSTRUCTION_CODE:
+        built = [a for a in offending if built_here(finding, a, result)]
+        if built:
+            return CONFIRMED, f"{built[0].describe()} (the layer built at line {finding.line})", built
+    if finding.code == CLASS_CODE and offending:
+        # The class has no forward: no hook ever onloads its own weights for these methods.
+        return CONFIRMED, f"{offending[0].describe()} ({finding.class_name} has no forward)", offending
     by_attribute = [a for a in offending if _matches_attribute(a, finding.attribute)]
     if by_attribute:
         evidence = f"{by_attribute[0].describe()} (matched self.{finding.attribute} in {finding.method}; no line match)"
@@ -157,9 +230,13 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
                     f"parameters; the next forward failed)")
         return CONFIRMED, evidence, follow_up
     if result.completed:
-        if not line_reached(finding, result):
+        if finding.code not in (CONSTRUCTION_CODE, CLASS_CODE) and not line_reached(finding, result):
             return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
                                  f"{finding.line} ({result.evidence})"), []
+        returned = [a for a in result.accesses if a.kind == RETURNED
+                    and (_matches_attribute(a, finding.attribute) or not finding.attribute)]
+        if returned and not offending:
+            return UNTRIGGERED, result.evidence, []
         if not offending:
             return REFUTED, result.evidence, []
         evidence = (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
@@ -192,8 +269,8 @@ def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple
     explained: list[Access] = []
     backends: set[str] = set()
     errors: list[str] = []
-    for level in finding_levels(finding):
-        result = results[CheckKey(target, finding.method, level)]
+    level_results = {level: results[check_key(finding, level)] for level in finding_levels(finding)}
+    for level, result in level_results.items():
         backends.add(result.backend)
         if result.error and not result.completed:
             errors.append(f"{level}: {result.error}")
@@ -203,8 +280,7 @@ def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple
     overall = combine_verdicts([v for v, _ in per_level.values()])
     shown = [lvl for lvl, (v, _) in per_level.items() if v == overall] or list(per_level)
     evidence = " | ".join(f"{lvl}: {v}: {e}" for lvl, (v, e) in per_level.items())
-    built = sorted({r.built_with for r in (results[CheckKey(target, finding.method, lvl)]
-                                           for lvl in finding_levels(finding)) if r.built_with})
+    built = sorted({r.built_with for r in level_results.values() if r.built_with})
     for note in built:
         if note not in evidence:
             evidence += f" [built with {note}]"
@@ -220,12 +296,12 @@ def runtime_only_findings(
     merged: dict[tuple, dict[str, Any]] = {}
     for key, result in results.items():
         for access in result.offending:
-            if id(access) in explained_ids or access.source is None or access.kind == DEVICE:
-                continue  # a `.device` read alone is reported only through OFL105 findings
+            if id(access) in explained_ids or access.source is None:
+                continue
             if access.step == FOLLOW_UP:
                 continue  # a consequence of the mutator, reported through its findings only
             where = access.source
-            entry_key = (where.path, where.line, _weight_root(access.weight), key.target, key.method)
+            entry_key = (where.path, where.line, weight_root(access.weight), key.target, key.method)
             entry = merged.setdefault(entry_key, {"access": access, "levels": set(), "backend": result.backend})
             entry["levels"].add(key.level)
     findings = []
@@ -256,14 +332,24 @@ def confirm_findings(
 ) -> list[tuple[Finding, Verdict]]:
     """A verdict for every finding; runtime-only accesses come last as (OFL900 finding, confirmed verdict)."""
     config = config or ConfirmConfig()
-    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress,
-                         watch=watched_files(findings))
+    results = run_checks(plan_checks(findings), backend=backend, config=config, progress=progress)
     pairs: list[tuple[Finding, Verdict]] = []
     explained: list[Access] = []
     for finding in findings:
         verdict, accesses = verdict_for(finding, results)
         explained += accesses
         pairs.append((finding, verdict))
+    # A finding explains the accesses at its line in every run of its class and method, not only in its own
+    # check (two pipeline findings in one method are two runs, each seeing both lines); a layer built at a
+    # reported construction site explains its accesses in every run.
+    by_method: dict[tuple[str | None, str | None], list[Finding]] = defaultdict(list)
+    for finding in findings:
+        by_method[(finding_target(finding), finding.method)].append(finding)
+    sites = [f for f in findings if f.code == CONSTRUCTION_CODE]
+    for key, result in results.items():
+        same = by_method.get((key.target, key.method), [])
+        explained += [access for access in result.offending
+                      if any(_at_line(access, f) for f in same) or any(built_here(s, access, result) for s in sites)]
     for extra in runtime_only_findings(results, explained):
         pairs.append((extra, Verdict(CONFIRMED, extra.extra["backend"], extra.extra["level"], extra.extra["evidence"])))
     return pairs

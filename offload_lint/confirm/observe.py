@@ -19,7 +19,8 @@ from torch.overrides import TorchFunctionMode
 from torch.utils.weak import WeakIdKeyDictionary
 
 from .limits import deadline_passed
-from .report import COMPUTE, DEVICE, METADATA, MISMATCH, MOVED, Access, Frame
+from .report import (COMPUTE, DERIVED_PREFIX, DEVICE, METADATA, MISMATCH, MOVED, PLACED_PREFIX, RETURNED, Access,
+                     Frame, weight_root)
 
 GROUP_HOOK = "group_offloading"
 _HOOK_NAMES = ("lazy_prefetch_group_offloading", "layer_execution_tracker", GROUP_HOOK)
@@ -286,6 +287,9 @@ class OffloadObserver(TorchFunctionMode):
         tracker: GroupTracker,
         onload_type: str | None,
         extra_offloaded: Callable[[torch.Tensor], str | None] | None = None,
+        *,
+        level: str = "",
+        emulate_device_guard: bool = False,
     ):
         super().__init__()
         self.tracker = tracker
@@ -294,10 +298,15 @@ class OffloadObserver(TorchFunctionMode):
         self.derived = WeakIdKeyDictionary()  # tensor -> ("derived from <weight>", ...): every source weight
         self.accesses: list[Access] = []
         self.paused = 0
-        self.level = ""
+        self.level = level
         self.step = ""
-        self.lines: Any = None  # a LineRecorder the engine enters around each call
-        self.fake = False  # on the virtual GPU: emulate the device guard of indexing (see _without_device_guard)
+        # On the virtual GPU: emulate the device guard of indexing (see _without_device_guard).
+        self.emulate_device_guard = emulate_device_guard
+        # id(torch.device object read from an offloaded tensor) -> (its label, where it was read). The objects
+        # are kept alive so that an id is never reused while observing.
+        self.device_reads: dict[int, tuple[str, Frame | None]] = {}
+        self._read_devices: list[torch.device] = []
+        self.origins: dict[str, Frame | None] = {}  # placement label -> where the device was read
         tracker.observer = self
 
     def __enter__(self):
@@ -313,7 +322,7 @@ class OffloadObserver(TorchFunctionMode):
             self._restore_device_property = None
         return super().__exit__(*exc)
 
-    def note_device_read(self, tensor: torch.Tensor) -> None:
+    def note_device_read(self, tensor: torch.Tensor, device: torch.device) -> None:
         """A `.device` read that bypassed the torch-function layer (FakeTensor's Python property)."""
         if self.paused:
             return
@@ -324,6 +333,34 @@ class OffloadObserver(TorchFunctionMode):
             self.paused -= 1
         if name is not None:
             self._record(DEVICE, name, ".device")
+            self._remember_device(device, name)
+
+    def _remember_device(self, device: Any, weight: str) -> None:
+        """Tensors created or moved with this device object are "placed on the device of <weight>"."""
+        if not isinstance(device, torch.device) or (self.onload_type is not None and device.type == self.onload_type):
+            return
+        frames, caller = collect_frames()
+        self._read_devices.append(device)
+        self.device_reads[id(device)] = (f"{PLACED_PREFIX}{weight_root(weight)}", frames[0] if frames else caller)
+
+    def placement(self, args: Any, kwargs: dict) -> str | None:
+        """The label of a device read from an offloaded tensor that this op creates or moves tensors with."""
+        if not self.device_reads:
+            return None
+        for value in (*kwargs.values(), *args):
+            if isinstance(value, torch.device) and id(value) in self.device_reads:
+                label, origin = self.device_reads[id(value)]
+                self.origins.setdefault(label, origin)
+                return label
+        return None
+
+    def returned(self, value: Any, method: str) -> None:
+        """What the called method hands back: an offload-side tensor goes to a caller this run does not see."""
+        with self.pause():
+            for tensor in iter_tensors(value):
+                names = self.offloaded_names(tensor)
+                if names and tensor.dim() > 0:
+                    self._record(RETURNED, names[0], f"return of {method}()")
 
     def pause(self) -> _Paused:
         return _Paused(self)
@@ -352,11 +389,18 @@ class OffloadObserver(TorchFunctionMode):
     # --- the mode ------------------------------------------------------------------------------
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
-        if self.fake and getattr(func, "__name__", "") in _GUARDED_OPS:
+        if self.emulate_device_guard and getattr(func, "__name__", "") in _GUARDED_OPS:
             func = _without_device_guard(func)
         if self.paused:
             return func(*args, **kwargs)
         deadline_passed()  # the per-target limit, also off the main thread (no SIGALRM there)
+        placed = self.placement(args, kwargs)
+        result = self._dispatch(func, args, kwargs)
+        if placed is not None:
+            self._taint(result, (placed,))
+        return result
+
+    def _dispatch(self, func, args, kwargs):
         touched = [(t, n) for t in iter_tensors((args, kwargs)) if (n := self.offloaded_names(t))]
         if not touched:
             return self._plain(func, args, kwargs)
@@ -372,6 +416,10 @@ class OffloadObserver(TorchFunctionMode):
             return func(*args, **kwargs)
         if name in ("to", "cuda", "cpu", "type"):
             return self._move(func, name, touched[0][1], args, kwargs)
+        if _shape_only_factory(name, kwargs):
+            # zeros_like(w, device=x.device), w.new_zeros(n, device=...): only the shape comes from the weight.
+            self._record(METADATA, weight, name)
+            return func(*args, **kwargs)
         return self._op(func, name, touched, args, kwargs)
 
     def _plain(self, func, args, kwargs):
@@ -390,6 +438,7 @@ class OffloadObserver(TorchFunctionMode):
         result = func(*args, **kwargs)
         if name in _DEVICE_GETTERS:
             self._record(DEVICE, weights[0], f".{name}")
+            self._remember_device(result, weights[0])
         elif name in _METADATA_GETTERS:
             self._record(METADATA, weights[0], f".{name}")
         else:  # .data, .T, .mT, .real: a view, still on the offload device
@@ -399,13 +448,19 @@ class OffloadObserver(TorchFunctionMode):
     def _move(self, func, name: str, weights: tuple[str, ...], args, kwargs):
         weight = weights[0]
         source = args[0] if args else None
-        target = _target_device_type(name, args[1:], kwargs, self.offloaded_name)
+        target = _target_device_type(name, args[1:], kwargs, self.offloaded_name, self.device_reads)
         result = func(*args, **kwargs)
         if target is None or target == "offload":
             self._taint(result, weights)  # dtype-only or explicit cpu: still offloaded
             return result
         if self.onload_type is not None and target != self.onload_type:
             self._taint(result, weights)
+            return result
+        if isinstance(source, torch.Tensor) and self.tracker.offloaded_name(source) is not None and _inside_module_to():
+            # Module.to(device) replaces each parameter's data in place: the weight itself is onloaded now,
+            # until its group's hook offloads it again.
+            self.tracker.offloaded.pop(source, None)
+            self._record(MOVED, weight, "Module.to()")
             return result
         self._record(MOVED, weight, f".{name}()")
         if result is source and isinstance(result, torch.Tensor):
@@ -423,7 +478,7 @@ class OffloadObserver(TorchFunctionMode):
         # One access per offloaded operand: F.linear(x, w, b) reads w and b, cat([q, k, v]) all three.
         op = _qualified(func, name)
         for weight in significant:
-            self._record(COMPUTE, weight, op)
+            self._record(COMPUTE, weight, op, operands=self._operands(weight, touched, on_device[0]))
         # Keep going as a GPU that had onloaded the weight would, so every offending line shows up in one run.
         if self.onload_type is not None:
             device = on_device[0].device
@@ -436,8 +491,21 @@ class OffloadObserver(TorchFunctionMode):
         self._taint(result, _distinct_names(names for _, names in touched))
         return result
 
+    def _operands(self, weight: str, touched: list, partner: torch.Tensor) -> str:
+        """'cpu (offloaded clip_std) with cuda:0 (input)': both sides of the op that mixes devices."""
+        tensor = next((t for t, names in touched if weight in names), None)
+        offload = str(tensor.device) if tensor is not None else "offload device"
+        onload = str(partner.device)
+        if self.onload_type is None:  # tracking: one physical device, two roles
+            offload, onload = f"{offload} as offload device", f"{onload} as compute device"
+        name = self.tracker.names.get(partner)
+        role = f"onloaded {name}" if name else "input"
+        what = "placed" if weight.startswith(PLACED_PREFIX) else "derived" if weight.startswith(DERIVED_PREFIX) \
+            else "offloaded"
+        return f"{offload} ({what} {weight_root(weight)}) with {onload} ({role})"
+
     def _taint(self, result: Any, weights: tuple[str, ...] | list[str]) -> None:
-        labels = tuple(dict.fromkeys(w if w.startswith("derived from ") else f"derived from {w}"
+        labels = tuple(dict.fromkeys(w if w.startswith((DERIVED_PREFIX, PLACED_PREFIX)) else f"{DERIVED_PREFIX}{w}"
                                      for w in weights))[:MAX_SOURCES]
         for tensor in iter_tensors(result):
             if self.onload_type is not None and tensor.device.type == self.onload_type:
@@ -445,9 +513,10 @@ class OffloadObserver(TorchFunctionMode):
             if self.tracker.offloaded_name(tensor) is None:
                 self.derived[tensor] = labels
 
-    def _record(self, kind: str, weight: str, op: str) -> None:
+    def _record(self, kind: str, weight: str, op: str, operands: str = "") -> None:
         frames, caller = collect_frames()
-        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller))
+        origin = self.origins.get(weight) if weight.startswith(PLACED_PREFIX) else None
+        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller, origin, operands))
 
 
 def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | None:
@@ -460,10 +529,11 @@ def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | 
         return None
 
     def device(tensor: torch.Tensor) -> torch.device:
+        value = original.fget(tensor)
         caller = sys._getframe(1).f_code.co_filename
         if _SKIP_DIRS is not None and not _is_infrastructure(caller):
-            observer.note_device_read(tensor)
-        return original.fget(tensor)
+            observer.note_device_read(tensor, value)
+        return value
 
     FakeTensor.device = property(device)
 
@@ -502,6 +572,25 @@ def _without_device_guard(func: Any) -> Callable[..., Any]:
     return call
 
 
+_MODULE_FILE = os.path.join("torch", "nn", "modules", "module.py")
+
+
+def _inside_module_to(depth: int = 8) -> bool:
+    """Is this tensor move part of ``nn.Module.to``/``cuda`` (``Module._apply``), not a user's ``w.to(x.device)``?"""
+    frame = sys._getframe(2)
+    for _ in range(depth):
+        if frame is None:
+            return False
+        if frame.f_code.co_name == "_apply" and frame.f_code.co_filename.endswith(_MODULE_FILE):
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _shape_only_factory(name: str, kwargs: dict) -> bool:
+    return (name.endswith("_like") or name.startswith("new_")) and kwargs.get("device") is not None
+
+
 def _distinct_names(groups: Iterable[tuple[str, ...]]) -> list[str]:
     """Names in first-seen order, each once (a derived tensor carries all its source weights)."""
     seen: dict[str, None] = {}
@@ -523,7 +612,8 @@ def _qualified(func: Any, name: str) -> str:
 
 
 def _target_device_type(
-    name: str, rest: tuple, kwargs: dict, offloaded_name: Callable[[torch.Tensor], str | None]
+    name: str, rest: tuple, kwargs: dict, offloaded_name: Callable[[torch.Tensor], str | None],
+    device_reads: dict[int, Any] | None = None,
 ) -> str | None:
     """Device type a ``.to``/``.cuda``/``.cpu`` call moves to; "offload" when it keeps the offload device;
     None when only the dtype changes."""
@@ -541,7 +631,7 @@ def _target_device_type(
             # A literal "cpu" string never follows the input; a torch.device object usually does.
             return "offload" if value == "cpu" else torch.device(value).type
         if isinstance(value, torch.device):
-            return value.type
+            return "offload" if device_reads and id(value) in device_reads else value.type
         if isinstance(value, int) and not isinstance(value, bool):
             return "cuda"
     return None

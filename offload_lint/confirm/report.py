@@ -10,12 +10,24 @@ REFUTED = "refuted"
 UNTRIGGERED = "untriggered"
 
 # Access kinds. Only the offending ones make a verdict "confirmed".
-COMPUTE = "compute"  # an offloaded tensor met an onload-device tensor in an op
-DEVICE = "device"  # `.device` (or is_cuda/get_device) read on an offloaded tensor: it reports the offload device
+# The meaning of "confirmed" (docs/confirmer.md, "What confirmed means"): an offloaded tensor, a tensor computed
+# only from offloaded ones, or one placed with an offloaded tensor's device meets a compute-device tensor (an
+# onloaded weight or an input) in an op. Everything else is evidence.
+COMPUTE = "compute"  # such a tensor met an onload-device tensor in an op: the only offending kind
+DEVICE = "device"  # `.device` (or is_cuda/get_device) read on an offloaded tensor: evidence; what is placed with it is tracked
+RETURNED = "returned"  # the method returned such a tensor to its caller: evidence; judge the caller
 MOVED = "moved"  # `.to(device)` / `.cuda()`: the fix
 METADATA = "metadata"  # shape/dtype/size...: harmless
 MISMATCH = "device-mismatch"  # devices mixed, but no offloaded weight involved (not an offload bug)
-OFFENDING_KINDS = frozenset({COMPUTE, DEVICE})
+OFFENDING_KINDS = frozenset({COMPUTE})
+# How a tensor that is not itself a weight is tied to one (Access.weight "placed on the device of X").
+DERIVED_PREFIX = "derived from "
+PLACED_PREFIX = "placed on the device of "
+
+
+def weight_root(weight: str) -> str:
+    """The weight behind an access: ``derived from X`` and ``placed on the device of X`` name X."""
+    return weight.removeprefix(DERIVED_PREFIX).removeprefix(PLACED_PREFIX)
 
 
 @dataclass(frozen=True)
@@ -39,6 +51,8 @@ class Access:
     level: str = ""
     step: str = ""
     caller: Frame | None = None  # first frame outside torch/diffusers/confirmer (the user's line)
+    origin: Frame | None = None  # for a placed tensor: where the offloaded tensor's `.device` was read
+    operands: str = ""  # the devices of the op's operands, "cpu (offloaded clip_std) with cuda:0 (input)"
 
     @property
     def offending(self) -> bool:
@@ -50,7 +64,9 @@ class Access:
 
     def describe(self) -> str:
         where = self.source or self.caller
-        return f"{self.kind} access to {self.weight} via {self.op} at {where}"
+        operands = f" [{self.operands}]" if self.operands else ""
+        origin = f" (device read at {self.origin})" if self.origin else ""
+        return f"{self.kind} access to {self.weight} via {self.op}{operands} at {where}{origin}"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -59,6 +75,8 @@ class Access:
             "op": self.op,
             "source": str(self.source) if self.source else None,
             "caller": str(self.caller) if self.caller else None,
+            **({"origin": str(self.origin)} if self.origin else {}),
+            **({"operands": self.operands} if self.operands else {}),
             "level": self.level,
             "step": self.step,
         }
@@ -81,6 +99,11 @@ class LevelResult:
     lines_run: dict[str, frozenset[int]] | None = None
     # How the module was built when not by its default constructor ("tiny config: dim=32, heads=1").
     built_with: str | None = None
+    # Module path -> class name in the built model ("res_unit1" -> "ResidualUnit"): ties a weight to the class
+    # whose constructor built its layer.
+    module_classes: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    # The exceptions behind ``errors``, for the backends' fallback rules (not serialised).
+    failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def offending(self) -> list[Access]:

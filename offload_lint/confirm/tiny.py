@@ -393,3 +393,45 @@ def needs_arguments(error: BaseException) -> bool:
 
 def size_names(cls: type) -> list[str]:  # pragma: no cover - debugging aid
     return [p.name for p in constructor_parameters(cls) if re.search(r"dim|channels|size|heads|layers", p.name)]
+
+
+def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
+    """Constructor arguments that set the given ``self`` attributes: ``self.added_kv_proj_dim = added_kv_proj_dim``
+    and ``self.is_cross_attention = cross_attention_dim_head is not None`` read parameters; each gets a tiny
+    non-None value (a size, or True for a flag). Empty when no attribute comes from a parameter."""
+    if not attributes:
+        return {}
+    tree = _source_tree(_original_init(cls))
+    parameters = {p.name: p for p in constructor_parameters(cls)}
+    if tree is None:
+        return {}
+    overrides: dict[str, Any] = {}
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    wanted = set(attributes)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        targets = [t.attr for t in node.targets if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                   and t.value.id == "self"]
+        if not set(targets) & wanted:
+            continue
+        read = [node.value]
+        parent = parents.get(id(node))
+        while parent is not None:  # `if added_kv_proj_dim is not None: self.add_q_proj = ...` needs that test
+            if isinstance(parent, ast.If):
+                read.append(parent.test)
+            parent = parents.get(id(parent))
+        names = {n.id for expression in read for n in ast.walk(expression) if isinstance(n, ast.Name)}
+        names |= {n.attr for expression in read for n in ast.walk(expression)
+                  if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
+        for name in names & set(parameters):
+            default = parameters[name].default
+            if isinstance(default, bool) or annotation_text(parameters[name].annotation) == "bool":
+                overrides[name] = True
+            elif default is None or default is _EMPTY or isinstance(default, int):
+                value = _int_for(name.lower(), sizes)
+                overrides[name] = value if isinstance(value, int) and value > 1 else sizes.dim
+    for name in attributes:  # a parameter of the same name the source does not assign directly (config fields)
+        if name in parameters and name not in overrides and parameters[name].default is None:
+            overrides[name] = sizes.dim
+    return overrides

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -41,6 +42,8 @@ class Shape:
 class Candidate:
     description: str
     make: Callable[[], tuple[tuple, dict]] = field(repr=False)
+    shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
+    filled: tuple[str, ...] = ()  # optional tensor parameters given a value
 
 
 class NotTriggerable(Exception):
@@ -123,7 +126,115 @@ def tensor_shape_hints(tensor: torch.Tensor, label: str) -> list[Shape]:
     return hints
 
 
+def unpacked_ranks(method: Callable) -> list[int]:
+    """Ranks the method unpacks its arguments' shapes into: ``b, c, t, h, w = z.shape`` -> 5."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    parameters = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)} - {"self"}
+    ranks: list[int] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)):
+            continue
+        target, value = node.targets[0], node.value
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "size":
+            value = value.func
+        if not (isinstance(value, ast.Attribute) and value.attr in ("shape", "size")
+                and isinstance(value.value, ast.Name) and value.value.id in parameters):
+            continue
+        if not any(isinstance(element, ast.Starred) for element in target.elts) and len(target.elts) not in ranks:
+            ranks.append(len(target.elts))
+    return ranks
+
+
+def with_rank(shape: Shape, rank: int, why: str) -> Shape:
+    """``shape`` made ``rank``-D: [B, C, H, W] -> [B, C, 2, H, W] (a frame axis after the channels), or trimmed."""
+    dims = shape.dims
+    if len(dims) < rank:
+        inserted = (2,) * (rank - len(dims))
+        dims = (*dims[:2], *inserted, *dims[2:]) if len(dims) >= 2 else (*dims, *inserted)
+    else:
+        dims = (*dims[:max(rank - 1, 1)], *dims[len(dims) - (rank - max(rank - 1, 1)):])[:rank]
+    return Shape(tuple(dims), why, shape.integer_high)
+
+
 def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
+    hints = _shape_hints(module, method)
+    ranks = unpacked_ranks(method)
+    if ranks:  # the code says which rank it takes: those first
+        ranked = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
+                  for h in hints if len(h.dims) != ranks[0] and h.integer_high is None]
+        hints = [h for h in hints if len(h.dims) == ranks[0]] + ranked + hints
+    unique: dict[tuple, Shape] = {}
+    for hint in hints:
+        unique.setdefault((hint.dims, hint.integer_high), hint)
+    return list(unique.values())[:MAX_CANDIDATES]
+
+
+# What a failed call says about the input it wanted (learned from the first failure, then retried).
+_RANK_FAILURES = (
+    (re.compile(r"not enough values to unpack \(expected (\d+), got \d+\)"), 1),
+    (re.compile(r"too many values to unpack \(expected (\d+)"), 1),
+    (re.compile(r"Expected (\d+)D \(unbatched\) or (\d+)D \(batched\) input"), 2),
+    (re.compile(r"is not equal to len\(dims\) = (\d+)"), 1),  # x.permute(1, 0, 2) of a 2-D input
+    (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
+)
+_CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
+
+
+def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
+                     failed: Candidate) -> list[Candidate]:
+    """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
+    if failed.shape is None:
+        return []
+    text = str(error)
+    shape: Shape | None = None
+    for pattern, group in _RANK_FAILURES:
+        match = pattern.search(text)
+        if match:
+            rank = int(match.group(group))
+            if rank != len(failed.shape.dims):
+                shape = with_rank(failed.shape, rank, f"{failed.shape.why}, as {rank}-D (learned: {_first(text)})")
+            break
+    channels = _CHANNEL_FAILURE.search(text)
+    if shape is None and channels and len(failed.shape.dims) >= 2:
+        dims = list(failed.shape.dims)
+        dims[1] = int(channels.group(1))
+        shape = Shape(tuple(dims), f"{failed.shape.why}, {dims[1]} channels (learned: {_first(text)})",
+                      failed.shape.integer_high)
+    fill = failed.filled
+    if shape is None and isinstance(error, (AttributeError, TypeError)) and "'NoneType'" in text:
+        # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
+        fill = tuple(_optional_tensor_parameters(getattr(module, method_name))) or ()
+        if fill == failed.filled:
+            return []
+        shape = failed.shape
+    if shape is None:
+        return []
+    try:
+        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
+    except NotTriggerable:
+        return []
+
+
+_STATE_SUFFIXES = ("hidden_states", "_states", "embeds", "_emb", "context")
+
+
+def _optional_tensor_parameters(method: Callable) -> list[str]:
+    """Optional parameters that default to None and look like tensors by name (``encoder_hidden_states``)."""
+    try:
+        parameters = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):
+        return []
+    return [p.name for p in parameters if p.default is None and p.name.endswith(_STATE_SUFFIXES)]
+
+
+def _first(text: str, limit: int = 60) -> str:
+    return (text.strip().splitlines() or [""])[0][:limit]
+
+
+def _shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
     hints: list[Shape] = []
     for chain in self_attribute_chains(method):
         value, label = _resolve_chain(module, chain)
@@ -143,7 +254,7 @@ def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
-    return list(unique.values())[:MAX_CANDIDATES]
+    return list(unique.values())
 
 
 def _config_value(config: Any, key: str) -> Any:
@@ -290,15 +401,15 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
-               extra_shapes: list[Shape] | None = None) -> list[Candidate]:
+               extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = ()) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
-    ``extra_shapes`` are tried first."""
+    ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape."""
     unbound = getattr(type(module), method_name, None)
     if unbound is None or not callable(unbound):
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
     bound = getattr(module, method_name)
     parameters = required_parameters(bound)
-    if not parameters:
+    if not parameters and not fill:
         return [Candidate("no arguments", lambda: ((), {}))]
     candidates = []
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
@@ -315,8 +426,108 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                     kwargs[parameter.name] = value
                 else:
                     args.append(value)
+            for name in fill:
+                kwargs[name] = _make_tensor(shape, device)
             return tuple(args), kwargs
 
-        names = ", ".join(p.name for p in parameters)
-        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make))
+        names = ", ".join([*(p.name for p in parameters), *fill])
+        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make, shape, fill))
     return candidates
+
+
+_FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.configuration_utils",
+                      "transformers.modeling_utils", "builtins")
+
+
+def self_calls(cls: type) -> dict[str, set[str]]:
+    """method name -> names of the ``self.<method>(...)`` calls in its body, over the class and its own bases."""
+    calls: dict[str, set[str]] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
+            continue
+        for name, value in vars(klass).items():
+            function = getattr(value, "__func__", value)
+            if not inspect.isfunction(function):
+                continue
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            calls[name] = {node.func.attr for node in ast.walk(tree)
+                           if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                           and isinstance(node.func.value, ast.Name) and node.func.value.id == "self"}
+    return calls
+
+
+def reaching_entry(cls: type, method: str) -> str | None:
+    """The public method to run for a private helper: the helper is reached only through other methods.
+    A public caller other than forward wins (it may run outside the hooks); forward when only it reaches the
+    helper; None when the helper is public or nothing in the class calls it (run it directly)."""
+    if not method.startswith("_") or method.startswith("__"):
+        return None
+    calls = self_calls(cls)
+    callers = {name: {caller for caller, callees in calls.items() if name in callees} for name in calls}
+    seen, frontier, entries = {method}, [method], []
+    while frontier:
+        current = frontier.pop(0)
+        for caller in sorted(callers.get(current, ())):
+            if caller in seen:
+                continue
+            seen.add(caller)
+            if not caller.startswith("_") or caller == "__call__":
+                entries.append(caller)
+            else:
+                frontier.append(caller)
+    others = [name for name in entries if name not in ("forward", "__call__")]
+    if others:
+        return others[0]
+    return "forward" if entries else None
+
+
+def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]:
+    """The ``if`` tests that decide whether ``line`` (a file line) runs, with True when it sits in the body and
+    False when in the ``else``."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    offset = start - 1
+    found: list[tuple[ast.expr, bool]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If):
+            continue
+        for statements, in_body in ((node.body, True), (node.orelse, False)):
+            if statements and statements[0].lineno + offset <= line <= \
+                    (statements[-1].end_lineno or statements[-1].lineno) + offset:
+                found.append((node.test, in_body))
+    return found
+
+
+def _self_attribute(node: ast.expr) -> str | None:
+    """``self.x`` or ``getattr(self, "x", ...)`` -> "x"."""
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr" and \
+            len(node.args) >= 2 and isinstance(node.args[0], ast.Name) and node.args[0].id == "self" and \
+            isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str):
+        return node.args[1].value
+    return None
+
+
+def wanted_attributes(function: Callable, line: int) -> list[str]:
+    """``self`` attributes that must be set (truthy / not None) for ``line`` to run:
+    ``if self.added_kv_proj_dim is not None:`` and ``if not self.is_cross_attention: ... else: <line>``."""
+    wanted: list[str] = []
+    for test, in_body in guarding_tests(function, line):
+        positive = in_body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not in_body
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+                and test.comparators[0].value is None:
+            positive = positive == isinstance(test.ops[0], ast.IsNot)
+            test = test.left
+        name = _self_attribute(test)
+        if name is not None and positive and name not in wanted:
+            wanted.append(name)
+    return wanted

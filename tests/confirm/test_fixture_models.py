@@ -39,10 +39,15 @@ def test_evidence_names_weight_kind_and_line():
     assert "BUG" in open(access.source.path).read().splitlines()[access.source.line - 1]
 
 
-def test_device_read_is_reported_as_device_kind():
+def test_device_read_is_evidence_and_the_placed_tensor_meeting_the_input_confirms():
     for backend in ("fake-cuda", "tracking"):
         report = confirm(models.TinyPriorDeviceRead, "post_process_latents", backend=backend, level="leaf")
-        assert [a.kind for a in report.levels["leaf"].offending] == ["device"], report.to_text()
+        result = report.levels["leaf"]
+        (access,) = result.offending
+        assert (access.kind, access.weight, access.op) == ("compute", "placed on the device of clip_std", "add")
+        assert "DEVICE_READ" in open(access.origin.path).read().splitlines()[access.origin.line - 1]
+        assert "with" in access.operands and "input" in access.operands, access.operands
+        assert "device" in {a.kind for a in result.accesses}  # the read itself: evidence only
 
 
 def test_fix_reads_as_moved_not_compute():

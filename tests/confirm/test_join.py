@@ -94,9 +94,9 @@ def test_annotate_adds_json_fields_and_shows_progress(capsys):
     data = [f.to_json() for f in annotated]
     json.dumps(data)
     assert {"verdict", "backend", "level", "evidence"} <= set(data[0])
-    # TinyPriorDeviceRead only reads `.device`: that confirms OFL105 findings, not this OFL101 one (C5).
+    # TinyPriorDeviceRead places a tensor with clip_std's device and adds it to the input: confirmed.
     assert [d["verdict"] for d in data[:6]] == ["confirmed", "confirmed", "confirmed", "refuted", "refuted",
-                                                "refuted"]
+                                                "confirmed"]
     assert "confirm [" in capsys.readouterr().err  # 6 targets > 5: progress bar on stderr
 
 

@@ -45,16 +45,16 @@ def test_c1_findings_on_second_and_third_operand_are_confirmed():
     assert [v.verdict for v in verdicts] == ["confirmed"] * 3, [v.evidence for v in verdicts]
 
 
-# --- C5: a `.device` read alone confirms OFL105 only --------------------------------------------
-def test_c5_device_read_confirms_only_ofl105():
+# --- a `.device` read is evidence; what is placed with it and meets the input confirms ----------------------
+def test_device_read_confirms_through_the_tensor_placed_with_it():
     line = line_of("# DEVICE_READ")
     device_rule = finding("TinyPriorDeviceRead", "post_process_latents", "clip_std", line, code="OFL105")
-    other_rule = finding("TinyPriorDeviceRead", "post_process_latents", "clip_std", line, code="OFL101")
-    pairs = confirm_findings([device_rule, other_rule], backend="tracking")
-    assert [v.verdict for _, v in pairs[:2]] == ["confirmed", "refuted"], [v.evidence for _, v in pairs]
-    # and no runtime-only OFL900 for the read either
-    alone = confirm_findings([other_rule], backend="tracking")
-    assert [f.code for f, _ in alone] == ["OFL101"]
+    pairs = confirm_findings([device_rule], backend="tracking")
+    assert [f.code for f, _ in pairs] == ["OFL105"]  # explained: no runtime-only OFL900 for the same access
+    verdict = pairs[0][1]
+    assert verdict.verdict == "confirmed", verdict.evidence
+    assert "placed on the device of clip_std via add" in verdict.evidence
+    assert f"device read at {MODELS}:{line}" in verdict.evidence
 
 
 # --- C3: argument synthesis reads names, annotations and defaults --------------------------------

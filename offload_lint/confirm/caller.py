@@ -1,0 +1,440 @@
+"""Judge pipeline code by running it: build the calling class with tiny components, offload one component, call.
+
+A finding in pipeline code (a pipeline calling a component's submodule or a component's method that runs outside
+its hooks) is observed, never inferred from the component's own finding: the calling class is built from its
+``__init__`` annotations with tiny components (diffusers models from tiny configs, transformers models from their
+config class shrunk, a word-level tokenizer made in memory, default schedulers and image processors), the named
+component is group-offloaded at the level, and the method is called with arguments synthesised from its
+signature. Components the method never touches are passed as None when the constructor allows it.
+
+Runs on the tracking backend: tiny components compute for real on cpu, and the observer tells offloaded tensors
+from the pipeline's own (inputs).
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import enum
+import logging
+import inspect
+import textwrap
+import time
+import typing
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+import torch
+
+from .backends import TRACKING, make_backend, offloaded
+from .build import build_module_noted, resolve
+from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict
+from .limits import LineRecorder
+from .report import UNTRIGGERED, LevelResult
+from .tiny import Sizes, shrink_object
+from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
+                      self_attribute_chains, self_calls, shape_hints)
+
+TINY = Sizes(32, 2, 1)
+TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
+PROMPT = "a photo of a cat"
+_TEXT_NAMES = ("prompt", "negative_prompt", "text", "caption")
+# Optional parameters of a pipeline call given small values when the method has them.
+_SMALL_CALL: dict[str, Any] = {"prompt": PROMPT, "num_inference_steps": 1, "height": 32, "width": 32,
+                               "num_frames": 2, "max_sequence_length": TOKENIZER_LENGTH}
+
+
+class CallerBuildError(RuntimeError):
+    pass
+
+
+@dataclass
+class BuiltCaller:
+    instance: Any
+    components: dict[str, Any]
+    notes: list[str] = field(default_factory=list)
+
+
+# --- build --------------------------------------------------------------------------------------------------
+def _classes_in(annotation: Any) -> list[type]:
+    """Classes an annotation names: ``X``, ``X | None``, ``Optional[X]``, ``Union[X, Y]``, ``list[X]`` -> [X, Y]."""
+    if isinstance(annotation, type):
+        return [annotation]
+    found: list[type] = []
+    for argument in typing.get_args(annotation):
+        if argument is type(None):
+            continue
+        found += _classes_in(argument)
+    return found
+
+
+def init_parameters(cls: type) -> list[inspect.Parameter]:
+    init = cls.__init__
+    try:
+        signature = inspect.signature(init, eval_str=True)
+    except Exception:
+        signature = inspect.signature(init)
+    return [p for name, p in signature.parameters.items() if name != "self"
+            and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
+
+
+def used_attributes(cls: type, method: str) -> set[str]:
+    """``self.<name>`` heads read by the method and by the helpers it calls (transitively)."""
+    calls = self_calls(cls)
+    seen, frontier, names = {method}, [method], set()
+    while frontier:
+        current = frontier.pop()
+        function = getattr(cls, current, None)
+        if function is None:
+            continue
+        names |= {chain[0] for chain in self_attribute_chains(function)}
+        for callee in calls.get(current, ()):
+            if callee not in seen:
+                seen.add(callee)
+                frontier.append(callee)
+    return names
+
+
+def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH) -> Any:
+    """A word-level tokenizer built in memory (no download), wrapped as a transformers fast tokenizer."""
+    from tokenizers import Tokenizer, models, pre_tokenizers
+    from transformers import PreTrainedTokenizerFast
+
+    specials = ["[PAD]", "[UNK]", "<s>", "</s>"]
+    words = ["a", "photo", "of", "cat", "dog", "the", "an", "image"]
+    vocab = {token: index for index, token in enumerate((specials + words)[:max(vocab_size, len(specials) + 1)])}
+    tokenizer = Tokenizer(models.WordLevel(vocab=vocab, unk_token="[UNK]"))
+    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
+    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]",
+                                   bos_token="<s>", eos_token="</s>", model_max_length=max_length)
+
+
+def _is_transformers_model(cls: type) -> bool:
+    return cls.__module__.startswith("transformers.") and hasattr(cls, "config_class")
+
+
+def build_component(name: str, annotation: Any) -> tuple[Any, str]:
+    """(a tiny instance for one constructor parameter, how it was made); raises CallerBuildError."""
+    classes = _classes_in(annotation)
+    if "tokenizer" in name or any("Tokenizer" in c.__name__ for c in classes):
+        return tiny_tokenizer(), "word-level tokenizer in memory"
+    errors: list[str] = []
+    for cls in classes:
+        try:
+            return _build_class(cls)
+        except Exception as error:  # try the next class of a Union
+            errors.append(f"{cls.__name__}: {type(error).__name__}: {_short(error, 100)}")
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum) or "scheduler" in name:
+        from diffusers import DDIMScheduler
+
+        return DDIMScheduler(), "DDIMScheduler()"
+    raise CallerBuildError(f"component {name!r}: " + ("; ".join(errors) or f"no class in annotation {annotation!r}"))
+
+
+def _build_class(cls: type) -> tuple[Any, str]:
+    if issubclass(cls, torch.nn.Module):
+        if _is_transformers_model(cls):
+            config = cls.config_class()
+            kept = _image_geometry(config)
+            shrink_object(config, TINY)
+            _restore(kept)  # the default image processors resize to the default image size
+            _tokens_in_vocabulary(config)
+            module = cls(config)
+            how = f"{cls.__name__}({type(config).__name__} shrunk)"
+        else:
+            module, note = build_module_noted(cls, None, shrink=True)  # a default config can be huge: never
+            how = note or f"{cls.__name__}()"
+        module.eval()
+        module.requires_grad_(False)
+        return module, how
+    return cls(), f"{cls.__name__}()"
+
+
+def _image_geometry(config: Any, depth: int = 0) -> list[tuple[Any, str, Any]]:
+    """(config, name, value) of image_size / patch_size fields, nested configs included."""
+    if depth > 3:
+        return []
+    found = []
+    for name, value in list(vars(config).items()):
+        if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
+            found += _image_geometry(value, depth + 1)
+        elif name in ("image_size", "patch_size"):
+            found.append((config, name, value))
+    return found
+
+
+def _restore(fields: list[tuple[Any, str, Any]]) -> None:
+    for config, name, value in fields:
+        setattr(config, name, value)
+
+
+def _tokens_in_vocabulary(config: Any, depth: int = 0) -> None:
+    """A shrunk vocabulary must still hold the special token ids (padding_idx must be < num_embeddings)."""
+    if depth > 3:
+        return
+    vocab = getattr(config, "vocab_size", None)
+    for name, value in list(vars(config).items()):
+        if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
+            _tokens_in_vocabulary(value, depth + 1)
+        elif isinstance(vocab, int) and name.endswith("token_id") and isinstance(value, int) and value >= vocab:
+            setattr(config, name, min(3, vocab - 1))
+
+
+def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
+    """Which constructor parameters to build, smallest first: the offloaded component and the cheap helpers
+    (tokenizers, processors, schedulers), then every component the method reads, then everything."""
+    parameters = init_parameters(cls)
+    used = used_attributes(cls, method) | {component}
+    cheap = {p.name for p in parameters if p.name in used and not _looks_like_component(p)}
+    stages: list[set[str]] = []
+    for names in ({component} | cheap, used | cheap, {p.name for p in parameters}):
+        names = names & {p.name for p in parameters} | {component}
+        if not stages or names - stages[-1]:
+            stages.append(names)
+    return stages
+
+
+def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None) -> BuiltCaller:
+    """The calling class with the wanted components built tiny (default: the first stage that constructs);
+    None for the rest."""
+    parameters = init_parameters(cls)
+    last = "no attempt"
+    for names in ([wanted_names] if wanted_names is not None else build_stages(cls, method, component)):
+        kwargs: dict[str, Any] = {}
+        notes: list[str] = []
+        for parameter in parameters:
+            wanted = parameter.name in names
+            if not wanted:
+                if parameter.default is not inspect.Parameter.empty:
+                    continue
+                kwargs[parameter.name] = None
+                continue
+            if parameter.default is not inspect.Parameter.empty and not _looks_like_component(parameter):
+                continue
+            try:
+                value, how = build_component(parameter.name, parameter.annotation)
+            except CallerBuildError:
+                if parameter.name == component:
+                    raise
+                if parameter.default is inspect.Parameter.empty:
+                    kwargs[parameter.name] = None
+                continue
+            kwargs[parameter.name] = value
+            notes.append(f"{parameter.name}={how}")
+        try:
+            instance = cls(**kwargs)
+        except Exception as error:
+            last = f"{type(error).__name__}: {_short(error)}"
+            continue
+        components = {name: value for name, value in kwargs.items() if value is not None}
+        return BuiltCaller(instance, components, notes)
+    raise CallerBuildError(f"could not build the pipeline {cls.__name__}: {last}")
+
+
+def _looks_like_component(parameter: inspect.Parameter) -> bool:
+    return any(issubclass(c, torch.nn.Module) for c in _classes_in(parameter.annotation))
+
+
+# --- trigger ------------------------------------------------------------------------------------------------
+def branch_values(function: Callable, line: int) -> dict[str, bool]:
+    """Parameters whose `if name` / `if name is not None` guards ``line``: True when the line needs a value."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    offset = start - 1
+    wanted: dict[str, bool] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If):
+            continue
+        in_body = _spans(node.body, offset, line)
+        in_else = bool(node.orelse) and _spans(node.orelse, offset, line)
+        if not (in_body or in_else):
+            continue
+        test = node.test
+        if isinstance(test, ast.Name):
+            wanted[test.id] = in_body
+        elif isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+                and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
+            wanted[test.left.id] = isinstance(test.ops[0], ast.IsNot) == in_body
+    return wanted
+
+
+def _spans(statements: list[ast.stmt], offset: int, line: int) -> bool:
+    first = statements[0].lineno + offset
+    last = (statements[-1].end_lineno or statements[-1].lineno) + offset
+    return first <= line <= last
+
+
+def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable,
+               image_prompt: bool = False) -> Any:
+    lower = parameter.name.lower()
+    annotation = str(parameter.annotation)
+    if lower in ("device", "execution_device", "dtype"):
+        return _argument_value(parameter, shape, device, method)
+    if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
+        return _make_tensor(shape, device)
+    if any(lower == name or lower.startswith(name + "_") for name in _TEXT_NAMES):
+        # an image prompt (`_encode_image_prompt(prompt, ...)`, an image-variation pipeline's prompt) is an image
+        return _pil_image() if image_prompt else PROMPT
+    if lower.startswith(("do_", "use_", "return_", "output_")) and parameter.annotation in (bool, inspect.Parameter.empty):
+        return False
+    annotation = parameter.annotation
+    text = str(annotation)
+    if "str" in text and "Tensor" not in text and "Image" not in text:
+        return PROMPT
+    return _argument_value(parameter, shape, device, method)
+
+
+def caller_arguments(instance: Any, method: str, component: Any, called: str | None, line: int,
+                     device: torch.device) -> list[tuple[str, Callable[[], tuple[tuple, dict]]]]:
+    """(description, make) candidates: required parameters, plus optional ones whose branch guards the line."""
+    bound = getattr(instance, method)
+    unbound = getattr(type(instance), method)
+    parameters = required_parameters(bound)
+    branches = branch_values(unbound, line)
+    signature = inspect.signature(bound)
+    optional = [p for name, p in signature.parameters.items() if branches.get(name) and p not in parameters
+                and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    # A whole-pipeline call (__call__) with everything optional: a prompt, one step, small images.
+    small = {name: value for name, value in _SMALL_CALL.items() if name in signature.parameters
+             and name not in {p.name for p in [*parameters, *optional]}}
+    target = getattr(component, called, None) if called else None
+    if isinstance(component, torch.nn.Module):
+        hints = shape_hints(component, target if callable(target) else component.forward)
+    else:
+        hints = []
+    hints = hints or [Shape((1, 4, 16, 16), "generic")]
+    candidates = []
+    image_first = "image" in method
+    texts = [p for p in parameters if any(p.name == n or p.name.startswith(n + "_") for n in _TEXT_NAMES)]
+    # The first shape guess with text prompts (image prompts first for an image method) and with the other kind,
+    # then the other shape guesses.
+    plans = [(hints[0], image_first)] + ([(hints[0], not image_first)] if texts else []) + \
+        [(shape, image_first) for shape in hints[1:4]]
+    for shape, image_prompt in plans:
+        def make(shape: Shape = shape, image_prompt: bool = image_prompt) -> tuple[tuple, dict]:
+            kwargs: dict[str, Any] = dict(small)
+            for parameter in [*parameters, *optional]:
+                if parameter in optional:
+                    kwargs[parameter.name] = _optional_value(parameter, shape, device, unbound)
+                else:
+                    kwargs[parameter.name] = _value_for(parameter, shape, device, unbound, image_prompt)
+            return (), kwargs
+
+        names = ", ".join([*(p.name for p in [*parameters, *optional]), *small]) or "no arguments"
+        kind = ", prompt as an image" if image_prompt and texts else ""
+        candidates.append((f"{names} <- {list(shape.dims)} ({shape.why}{kind})", make))
+    return candidates
+
+
+def _optional_value(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable) -> Any:
+    """A value for an optional parameter that must not be None for the finding's line to run."""
+    text = str(parameter.annotation)
+    if "int" in text and "Tensor" not in text:
+        return 1
+    if "float" in text and "Tensor" not in text:
+        return 1.0
+    if "bool" in text:
+        return True
+    return _value_for(parameter.replace(default=inspect.Parameter.empty), shape, device, method)
+
+
+# --- the check ------------------------------------------------------------------------------------------------
+def run_caller_level(target: str, method: str, component: str, called: str | None, level: str, line: int,
+                     watch_files: list[str]) -> LevelResult:
+    """Build the caller, offload ``component`` at ``level``, call ``method``; one LevelResult (tracking)."""
+    started = time.perf_counter()
+    backend = make_backend(TRACKING)
+    try:
+        cls = resolve(target)
+    except Exception as error:
+        return _untriggered(level, f"could not import {target}: {type(error).__name__}: {_short(error)}", started)
+    if not hasattr(cls, method):
+        return _untriggered(level, f"{cls.__name__} has no method {method!r} in the installed version", started)
+    errors: list[str] = []
+    result: LevelResult | None = None
+    built_with = ""
+    with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries():
+        # A call that fails with the small build is retried with more components built (a __call__ reads many).
+        for names in build_stages(cls, method, component):
+            try:
+                built = build_caller(cls, method, component, names)
+            except CallerBuildError as error:
+                errors.append(str(error))
+                continue
+            except ModuleNotFoundError as error:
+                return _untriggered(level, f"needs {error.name} (not installed)", started)
+            built_with = f"{cls.__name__}({', '.join(built.notes)})"
+            result = _run_built(built, cls, method, component, called, level, line, watch_files, backend)
+            result.errors = errors + result.errors
+            if result.completed or result.verdict != UNTRIGGERED:
+                break
+            errors = result.errors
+    if result is None:
+        return _untriggered(level, errors[-1] if errors else f"could not build {cls.__name__}", started)
+    result.built_with = built_with
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _run_built(built: BuiltCaller, cls: type, method: str, component: str, called: str | None, level: str,
+               line: int, watch_files: list[str], backend: Any) -> LevelResult:
+    started = time.perf_counter()
+    module = getattr(built.instance, component, None)
+    if not isinstance(module, torch.nn.Module):
+        return _untriggered(level, f"component {component!r} is not an nn.Module after building "
+                                   f"({type(module).__name__})", started)
+    try:
+        candidates = caller_arguments(built.instance, method, module, called, line, backend.onload_device)
+    except NotTriggerable as error:
+        return _untriggered(level, f"{method}: {error}", started)
+    recorder = LineRecorder(watch_files)
+    with offloaded({component: module}, level, backend) as observer:
+        run = ScenarioRun(module, observer, backend, recorder)
+        observer.step = method
+        for description, make in candidates:
+            observer.tracker.reset()
+            try:
+                args, kwargs = make()
+                with observer, recorder:
+                    value = getattr(built.instance, method)(*args, **kwargs)
+                observer.returned(value, method)
+                run.ran.append(f"{cls.__name__}.{method}({description}) with {component} offloaded")
+                run.completed = True
+                break
+            except NotTriggerable as error:
+                run.errors.append(f"{method}: {error}")
+                break
+            except Exception as error:  # a wrong guess: try the next candidate
+                text = f"{type(error).__name__}: {_short(error)}"
+                if isinstance(error, AttributeError) and type(module).__name__ in str(error):
+                    text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
+                            f"fails without offloading too ({text})")
+                run.errors.append(f"{method}[{description}]: {text}")
+                run.failures.append(error)
+                if len(run.errors) >= 2 and run.errors[-2].endswith(text):
+                    break  # the same failure whatever the input: another guess will not help
+    result = _verdict(level, backend, run)
+    result.lines_run = recorder.result()
+    return result
+
+
+@contextlib.contextmanager
+def quiet_libraries() -> Iterator[None]:
+    """diffusers and transformers warn on every tiny build (safety checker off, processors without torchvision)."""
+    loggers = [logging.getLogger(name) for name in ("diffusers", "transformers")]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels):
+            logger.setLevel(level)
+
+
+def _untriggered(level: str, reason: str, started: float) -> LevelResult:
+    return LevelResult(level, TRACKING, UNTRIGGERED, reason, False, [], [reason], time.perf_counter() - started,
+                       error=reason)

@@ -1,0 +1,76 @@
+"""Pipeline code is judged by building the pipeline with tiny components and running the method, never through
+the component method's own finding."""
+
+from __future__ import annotations
+
+import pytest
+
+import confirm_callers
+from offload_lint.confirm.caller import branch_values, build_caller, tiny_tokenizer
+from offload_lint.confirm.join import confirm_findings
+from offload_lint.finding import Finding
+
+PATH = confirm_callers.__file__
+MODULE = "confirm_callers"
+
+
+def line_of(marker: str) -> int:
+    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
+
+
+def finding(code: str, method: str, attribute: str, marker: str) -> Finding:
+    line = line_of(marker)
+    return Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name="TinyCallerPipeline", method=method,
+                   levels=("block",), attribute=attribute, module=MODULE)
+
+
+CASES = [
+    ("OFL201", "encode_prompt", "text_encoder.final_norm", "# CALLER_SUBMODULE", "confirmed"),
+    ("OFL201", "encode_prompt", "text_encoder.embeddings", "# CALLER_DEVICE_READ", "refuted"),
+    ("OFL202", "caption", "text_encoder.generate", "# CALLER_MOVED_FIRST", "refuted"),
+    ("OFL202", "caption_unmoved", "text_encoder.generate", "# CALLER_UNMOVED", "confirmed"),
+    ("OFL202", "noise_embeds", "image_normalizer.scale", "# CALLER_MIXIN_MOVED", "confirmed"),
+]
+
+
+@pytest.mark.parametrize("code,method,attribute,marker,expected", CASES, ids=[c[3][2:] for c in CASES])
+def test_pipeline_code_is_judged_by_running_it(code, method, attribute, marker, expected):
+    ((_, verdict),) = [pair for pair in confirm_findings([finding(code, method, attribute, marker)])
+                       if pair[0].code != "OFL900"]
+    assert verdict.verdict == expected, verdict.evidence
+    assert "via OFL" not in verdict.evidence
+    assert "TinyCallerPipeline(" in verdict.evidence  # how the caller was built
+    if expected == "confirmed":
+        assert " with " in verdict.evidence  # both operands' devices
+
+
+def test_unused_components_are_not_built():
+    built = build_caller(confirm_callers.TinyCallerPipeline, "caption", "text_encoder")
+    assert built.instance.unused is None and built.instance.image_normalizer is None
+    assert isinstance(built.instance.text_encoder, confirm_callers.TinyTextEncoder)
+
+
+def test_optional_argument_that_guards_the_line_gets_a_value():
+    wanted = branch_values(confirm_callers.TinyCallerPipeline.encode_prompt, line_of("# CALLER_SUBMODULE"))
+    assert wanted == {"skip_norm": True}
+
+
+def test_in_memory_tokenizer_needs_no_download():
+    tokenizer = tiny_tokenizer(vocab_size=16, max_length=8)
+    ids = tokenizer(["a photo of a cat"], padding="max_length", max_length=8, return_tensors="pt").input_ids
+    assert ids.shape == (1, 8) and int(ids.max()) < 16
+
+
+def test_caller_that_cannot_be_built_is_untriggered_with_the_reason():
+    broken = Finding(PATH, 1, 1, 1, 2, "OFL202", "rule", "msg", class_name="NoSuchPipeline", method="encode",
+                     levels=("block",), attribute="vae.encode", module=MODULE)
+    ((_, verdict),) = confirm_findings([broken])
+    assert verdict.verdict == "untriggered" and "NoSuchPipeline" in verdict.evidence
+
+
+def test_two_findings_in_one_method_explain_each_other_in_both_runs():
+    findings = [finding("OFL202", "caption_twice", "text_encoder.generate", "# CALLER_TWICE_GENERATE"),
+                finding("OFL201", "caption_twice", "text_encoder.final_norm", "# CALLER_TWICE_NORM")]
+    pairs = confirm_findings(findings)
+    assert [f.code for f, _ in pairs] == ["OFL202", "OFL201"]  # no OFL900 for an access a finding explains
+    assert [v.verdict for _, v in pairs] == ["confirmed", "confirmed"], [v.evidence for _, v in pairs]
