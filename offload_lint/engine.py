@@ -29,7 +29,7 @@ from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
-from .source import SourceProblem, module_name_for, parse, read_text
+from .source import SourceProblem, module_name_for, parse, read_lines, read_text, split_lines
 
 SUPPRESSED_BY_OPT_OUT = "_supports_group_offloading = False"
 _PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
@@ -96,7 +96,7 @@ def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int
     results: dict[tuple[int, int], list[RawAccess]] = {}
     if isinstance(text, SourceProblem):
         return path, results
-    lines = text.splitlines(keepends=True)
+    lines = split_lines(text, keepends=True)
     for start, end, self_name, focus in methods:
         results[(start, end)] = collect_method(lines, start, end, self_name, focus)
     return path, results
@@ -354,8 +354,7 @@ class Linter:
             if finding.code != PARSE_ERROR_CODE:
                 lines = lines_by_path.get(finding.path)
                 if lines is None:
-                    text = read_text(Path(finding.path))
-                    lines = lines_by_path[finding.path] = [] if isinstance(text, SourceProblem) else text.splitlines()
+                    lines = lines_by_path[finding.path] = read_lines(Path(finding.path))
                 if 0 < finding.line <= len(lines) and is_suppressed(finding.code, lines[finding.line - 1]):
                     continue
             if finding.suppressed_by and not self.options.show_suppressed:
@@ -441,8 +440,7 @@ class CoreFindings:
         if key not in self.raw_by_method:  # a class outside the linted files: parse just this method
             lines = self._lines.get(path)
             if lines is None:
-                text = read_text(Path(path))
-                lines = self._lines[path] = [] if isinstance(text, SourceProblem) else text.splitlines(keepends=True)
+                lines = self._lines[path] = read_lines(Path(path), keepends=True)
             self_name = method.params[0] if method.params else "self"
             self.raw_by_method[key] = collect_method(lines, method.start_line, method.end_line, self_name) if lines else []
         return self.raw_by_method[key]
