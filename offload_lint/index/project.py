@@ -534,10 +534,19 @@ def _is_identifier_byte(byte: int) -> bool:
     return byte == 95 or 48 <= byte <= 57 or 65 <= byte <= 90 or 97 <= byte <= 122
 
 
+def _installed_path() -> list[str]:
+    """sys.path without the entry ``python -m``/``-c`` adds for the working directory: the
+    answer must not depend on how the linter was started (console scripts have no such entry)."""
+    entries = list(sys.path)
+    if entries and (not entries[0] or os.path.abspath(entries[0]) == os.getcwd()):
+        entries = entries[1:]
+    return entries
+
+
 @lru_cache(maxsize=None)
 def _find_source(module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` on sys.path as a file, without importing anything."""
-    for entry in sys.path:
+    for entry in _installed_path():
         if not entry or not os.path.isdir(entry):
             continue
         path, is_package = _find_in(entry, module_name)
