@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 8  # bump when the summary records change (5: Assigned.wrapper, getter steps)
+_FORMAT = 9  # bump when the summary or index records change
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

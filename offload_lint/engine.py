@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -63,6 +64,8 @@ class IndexEntry:
     fingerprint: tuple[int, int]
     summary: FileSummary | None
     problem: SourceProblem | None
+    # The file this one says (in its header) it was generated from, as written there.
+    generated_from: str | None = None
 
 
 # --- workers (module level: they run in child processes) ----------------------------------
@@ -75,7 +78,30 @@ def _index_file(path: str) -> IndexEntry:
     if isinstance(tree, SourceProblem):
         return IndexEntry(path, fingerprint, None, tree)
     module, is_package = module_name_for(Path(path))
-    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None)
+    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None, _generated_from(text))
+
+
+_GENERATED_FROM = re.compile(r"generated\s+from\s+\S*?([\w.-]+\.py)\b", re.IGNORECASE)
+
+
+def _generated_from(text: str) -> str | None:
+    """A generated file names its template in its first lines (transformers' modeling_x.py:
+    "This file was automatically generated from src/transformers/models/x/modular_x.py")."""
+    found = _GENERATED_FROM.search(text, 0, 2000)
+    return found.group(1) if found else None
+
+
+def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
+    """Linted files that another linted file of their folder says it was generated from: templates
+    such as transformers' modular_x.py, which nothing imports (only the generated file runs)."""
+    linted = {os.path.normpath(entry.path): entry.path for entry in entries}
+    templates = set()
+    for entry in entries:
+        if entry.generated_from:
+            candidate = os.path.normpath(os.path.join(os.path.dirname(entry.path), entry.generated_from))
+            if candidate in linted and candidate != os.path.normpath(entry.path):
+                templates.add(linted[candidate])
+    return frozenset(templates)
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
@@ -309,7 +335,8 @@ class Linter:
             return _last_model[1]
         summaries = [e.summary for e in entries if e.summary is not None]
         project = ProjectIndex(summaries, read_installed=self.options.read_installed,
-                               external_cache=self.cache.load("external.pickle") or {})
+                               external_cache=self.cache.load("external.pickle") or {},
+                               templates=generation_templates(entries))
         semantics = OffloadSemantics(project, self.settings.levels)
         model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
         _remember_model(key, model)

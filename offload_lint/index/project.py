@@ -212,7 +212,9 @@ class ProjectIndex:
     """Classes of the linted files plus whatever installed packages they inherit from."""
 
     def __init__(self, summaries: list[FileSummary], read_installed: bool = True,
-                 external_cache: dict[str, tuple[tuple[int, int], FileSummary]] | None = None) -> None:
+                 external_cache: dict[str, tuple[tuple[int, int], FileSummary]] | None = None,
+                 templates: frozenset[str] = frozenset()) -> None:
+        self.templates = templates  # paths of files that are never imported (see can_run)
         self._roots = assign_roots(summaries)  # by file path; also for files read from a root
         distinct = {root.directory: root for root in self._roots.values()}.values()
         self._root_by_prefix = {root.prefix: root for root in distinct if root.prefix}
@@ -238,6 +240,11 @@ class ProjectIndex:
             for cls in summary.classes:
                 qualified = self._prefix(summary) + (f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname)
                 self._classes[qualified] = ClassInfo(cls, summary, qualified, False, self)
+
+    def can_run(self, file: FileSummary) -> bool:
+        """False for a generation template (transformers' modular_x.py): its code never runs, only
+        the file generated from it does, so its call sites make nothing an entry point."""
+        return file.path not in self.templates
 
     # --- roots ------------------------------------------------------------------------
     def _prefix(self, file: FileSummary) -> str:
