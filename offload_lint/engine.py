@@ -34,6 +34,7 @@ from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
 SUPPRESSED_BY_OPT_OUT = "_supports_group_offloading = False"
 _PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
+_PARALLEL_COLLECT_THRESHOLD = 8  # files (or pieces of a large one) whose methods libcst parses
 
 
 @dataclass
@@ -113,6 +114,11 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
 
 
 MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
+_METHODS_PER_JOB = 400
+
+
+def _chunks(items: list, size: int) -> list[list]:
+    return [items[i : i + size] for i in range(0, len(items), size)] or [[]]
 
 
 def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], list[RawAccess]]]:
@@ -123,8 +129,11 @@ def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int
     if isinstance(text, SourceProblem):
         return path, results
     lines = split_lines(text, keepends=True)
+    whole = [(start, end, self_name) for start, end, self_name, focus in methods if not focus]
+    results.update(collect_methods(lines, whole))
     for start, end, self_name, focus in methods:
-        results[(start, end)] = collect_method(lines, start, end, self_name, focus)
+        if focus:
+            results[(start, end)] = collect_method(lines, start, end, self_name, focus)
     return path, results
 
 
@@ -139,18 +148,79 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
     snippet, offset = method_snippet(lines, start, end, focus)
     try:
         module = cst.parse_module(snippet)
-    except cst.ParserSyntaxError:
+    except _LIBCST_FAILURES:
         if not focus:
             return []
         snippet, offset = method_snippet(lines, start, end)  # the reduced text did not parse: all of it
         try:
             module = cst.parse_module(snippet)
-        except cst.ParserSyntaxError:
+        except _LIBCST_FAILURES:
             return []
     wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
     collector = AccessCollector(self_name)
     wrapper.visit(collector)
     return [_shift(access, offset) for access in collector.accesses]
+
+
+_LIBCST_FAILURES = (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError)
+
+
+def collect_methods(lines: list[str], methods: list[tuple[int, int, str]]) -> dict[tuple[int, int], list[RawAccess]]:
+    """Whole methods of one file, parsed with libcst together: one parse and one position pass
+    for all methods at the same indentation (a class with 20,000 methods is one parse, not
+    20,000), each method then visited by its own collector. Methods that do not fit a group
+    (nested in another, or in a group libcst refuses) are parsed one by one."""
+    results: dict[tuple[int, int], list[RawAccess]] = {}
+    groups: dict[str, list[tuple[int, int, str]]] = {}
+    alone: list[tuple[int, int, str]] = []
+    last_end: dict[str, int] = {}
+    for start, end, self_name in sorted(set(methods)):
+        first = lines[start - 1] if 0 < start <= len(lines) else ""
+        indent = first[: len(first) - len(first.lstrip(" \t"))]
+        if not indent or start <= last_end.get(indent, 0) or any(start <= e for e in last_end.values() if e):
+            alone.append((start, end, self_name))
+            continue
+        groups.setdefault(indent, []).append((start, end, self_name))
+        last_end[indent] = end
+    for group in groups.values():
+        found = _collect_group(lines, group) if len(group) > 1 else None
+        if found is None:
+            alone.extend(group)
+        else:
+            results.update(found)
+    for start, end, self_name in alone:
+        results[(start, end)] = collect_method(lines, start, end, self_name)
+    return results
+
+
+def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[tuple[int, int], list[RawAccess]] | None:
+    """One libcst parse for methods of equal indentation, one after the other in a ``class _:``
+    (columns kept: the indentation is the file's). None: fall back to one parse per method."""
+    text = ["class _:\n"]
+    first_lines = []  # the snippet line each method starts on
+    cursor = 2
+    for start, end, _ in group:
+        body = "".join(lines[start - 1 : end])
+        if not body.endswith("\n"):
+            body += "\n"
+        text.append(body)
+        first_lines.append(cursor)
+        cursor += body.count("\n")
+    try:
+        module = cst.parse_module("".join(text))
+    except _LIBCST_FAILURES:
+        return None
+    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    body = module.body[0].body.body if module.body and isinstance(module.body[0], cst.ClassDef) else ()
+    if len(body) != len(group) or not all(isinstance(node, cst.FunctionDef) for node in body):
+        return None
+    results: dict[tuple[int, int], list[RawAccess]] = {}
+    for node, (start, end, self_name), first in zip(body, group, first_lines):
+        collector = AccessCollector(self_name)
+        with collector.resolve(wrapper):
+            node.visit(collector)
+        results[(start, end)] = [_shift(access, start - first) for access in collector.accesses]
+    return results
 
 
 def _shift(access: RawAccess, lines: int) -> RawAccess:
@@ -260,12 +330,12 @@ class Linter:
             self.cache.store("index.pickle", kept)
         return [entries[p] for p in paths]
 
-    def _map(self, worker, items: list) -> list:
+    def _map(self, worker, items: list, threshold: int = _PARALLEL_THRESHOLD) -> list:
         """Run ``worker`` over chunks of ``items``, in processes when it pays off."""
         if not items:
             return []
         jobs = self.options.jobs or os.cpu_count() or 1
-        if jobs <= 1 or len(items) < _PARALLEL_THRESHOLD:
+        if jobs <= 1 or len(items) < threshold:
             return worker(items)
         chunks = [items[i::jobs * 4] for i in range(jobs * 4)]
         if self._pool is None:
@@ -345,7 +415,7 @@ class Linter:
     def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], list[RawAccess]]:
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
-        wanted: dict[str, list[MethodJob]] = {}
+        wanted: dict[str, dict[MethodJob, None]] = {}
         out: dict[tuple[str, int, int], list[RawAccess]] = {}
         for target in targets:
             path = target.cls.file.path
@@ -355,11 +425,12 @@ class Linter:
                 out[(path, start, end)] = cached[key]
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
-            methods = wanted.setdefault(path, [])
-            if (start, end, self_name, target.focus) not in methods:
-                methods.append((start, end, self_name, target.focus))
-        jobs = sorted(wanted.items())
-        fresh = self._map(_collect_files, jobs) if len(jobs) >= 8 else _collect_files(jobs)
+            wanted.setdefault(path, {})[(start, end, self_name, target.focus)] = None
+        # A file with thousands of methods to parse is cut into pieces, so that it too is parsed
+        # by every process.
+        jobs = [(path, chunk) for path, methods in sorted(wanted.items())
+                for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
+        fresh = self._map(_collect_files, jobs, threshold=_PARALLEL_COLLECT_THRESHOLD)
         focus_of = {(t.cls.file.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, results in fresh:
             for (start, end), raws in results.items():

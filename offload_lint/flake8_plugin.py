@@ -130,7 +130,7 @@ def project_root(path: Path, settings: Settings) -> Path:
     """The directory of the nearest pyproject.toml, else the git root, else the file's folder."""
     if settings.config_path is not None:
         return settings.config_path.parent.resolve()
-    directory = path.resolve().parent
+    directory = Path(os.path.realpath(path)).parent
     return _git_root(directory) or directory
 
 
@@ -159,9 +159,9 @@ def _project_files(root: str, excludes: tuple[str, ...]) -> tuple[str, ...]:
 
 def _as_cli_path(path: Path) -> str:
     """Spelled as the CLI spells it when run from the working directory (shares cache keys)."""
-    absolute = path.resolve()
+    absolute = Path(os.path.realpath(path))
     try:
-        relative = absolute.relative_to(Path.cwd().resolve())
+        relative = absolute.relative_to(Path(os.path.realpath(Path.cwd())))
     except ValueError:
         return str(absolute)
     return str(relative) if relative.parts else "."

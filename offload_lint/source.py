@@ -12,7 +12,9 @@ from __future__ import annotations
 import ast
 import codecs
 import io
+import os
 import re
+import stat
 import tokenize
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +34,7 @@ class SourceProblem:
 
 def module_name_for(path: Path) -> tuple[str, bool]:
     """Dotted import name from the package layout (``pkg/sub/mod.py`` -> ``pkg.sub.mod``)."""
-    path = path.resolve()
+    path = Path(os.path.realpath(path))  # Path.resolve() raises on a symlink loop
     is_package = path.name == "__init__.py"
     parts = [] if is_package else [path.stem]
     directory = path.parent
@@ -46,6 +48,8 @@ def module_name_for(path: Path) -> tuple[str, bool]:
 
 def read_text(path: Path) -> str | SourceProblem:
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO or a device would block or never end
+            return SourceProblem(1, 1, "cannot read file: not a regular file")
         data = path.read_bytes()
     except OSError as error:
         return SourceProblem(1, 1, f"cannot read file: {error.strerror or error}")

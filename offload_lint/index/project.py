@@ -184,7 +184,7 @@ def _without_prefix(name: str) -> str:
 
 def root_directory(summary: FileSummary) -> Path:
     """The directory above the file's top-level package (the file's own folder outside packages)."""
-    path = Path(summary.path).resolve()
+    path = Path(os.path.realpath(summary.path))
     depth = summary.module.count(".") + (1 if summary.is_package else 0)
     parents = path.parents
     return parents[depth] if depth < len(parents) else path.parent
