@@ -16,9 +16,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -46,14 +46,17 @@ def installed(package: str) -> str | None:
 
 
 def child_run(command: list[str]) -> tuple[subprocess.CompletedProcess, float, float]:
-    """(result, wall seconds, peak RSS in MiB of this child and what it waited for)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    seconds = time.perf_counter() - started
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    # ru_maxrss is a high-water mark over all children so far: only trust it when it grew.
-    return done, seconds, (peak if peak > before else float("nan")) / 1024
+    """(result, wall seconds, peak RSS in MiB of the child and the processes it waited for)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, stderr=err, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        _, status, usage = os.wait4(process.pid, 0)  # this child's own rusage (Linux: KiB)
+        seconds = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        done = subprocess.CompletedProcess(command, process.returncode, out.read().decode(), err.read().decode())
+    return done, seconds, usage.ru_maxrss / 1024
 
 
 def measure(name: str, tree: str, jobs: int) -> dict:
