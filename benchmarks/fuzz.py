@@ -356,7 +356,11 @@ def check_batch(directory: Path, inputs: list[Input], tally: Tally, keep: Path, 
     else:
         got: list[tuple[str, int, int, str]] = []
         for line in done.stdout.splitlines():
-            path, row, col, code = line.split("\t")
+            fields = line.split("\t")
+            if len(fields) != 4 or not fields[1].isdigit() or not fields[2].isdigit():
+                problems.append(f"flake8 printed a line that is no report: {line[:300]!r}")
+                continue
+            path, row, col, code = fields
             got.append((os.path.normpath(path), int(row), int(col), code))
         accepted_cli = sorted((os.path.normpath(f["path"]), f["line"], f["column"], f["code"]) for f in findings
                               if os.path.normpath(f["path"]) not in refused)
