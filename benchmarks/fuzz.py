@@ -254,8 +254,9 @@ def write_batch(directory: Path, inputs: list[Input]) -> None:
 
 # --- the oracle ---------------------------------------------------------------------------------
 def python_refuses(path: Path) -> bool | str | None:
-    """True: Python would not compile it (or it cannot be read); "too deep": its parser gives up
-    (RecursionError/MemoryError); None: not a file we lint."""
+    """True: Python would not compile it (or it cannot be read); "stops flake8": Python refuses it
+    with an error other than SyntaxError (NUL bytes on some 3.11 releases, nesting its parser gives
+    up on), on which flake8 itself stops with a traceback; None: not a file we lint."""
     if path.is_dir():
         return None
     try:
@@ -266,10 +267,10 @@ def python_refuses(path: Path) -> bool | str | None:
         return True
     try:
         compile(data, str(path), "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
-    except (SyntaxError, ValueError, OverflowError):
+    except (SyntaxError, OverflowError):
         return True
-    except (RecursionError, MemoryError):
-        return "too deep"
+    except (ValueError, RecursionError, MemoryError):  # flake8 catches SyntaxError only
+        return "stops flake8"
     return False
 
 
@@ -331,7 +332,7 @@ def check_batch(directory: Path, inputs: list[Input], tally: Tally, keep: Path, 
         name = os.path.normpath(item.name)
         if verdict:
             refused.add(name)
-        if verdict == "too deep":
+        if verdict == "stops flake8":
             too_deep.add(name)
         expected = 1 if verdict else 0
         if ofl000[name] != expected:
@@ -339,9 +340,8 @@ def check_batch(directory: Path, inputs: list[Input], tally: Tally, keep: Path, 
     tally.rejected += len(refused)
     tally.ofl000 += sum(ofl000.values())
     flake8_env = {**env, "OFFLOAD_LINT_CACHE_DIR": str(caches / "flake8")}
-    # flake8 itself blocks forever reading a FIFO, and its own ast.parse raises MemoryError on
-    # nesting Python's parser gives up on (a traceback from flake8, before any plugin runs):
-    # those inputs are left to the CLI.
+    # flake8 itself blocks forever reading a FIFO, and stops with a traceback (before any plugin
+    # runs) where its ast.parse raises something else than SyntaxError: left to the CLI.
     not_for_flake8 = {os.path.normpath(item.name) for item in inputs if item.make == "fifo"} | too_deep
     tally.not_for_flake8 += len(not_for_flake8)
     excluded = ",".join(sorted(Path(name).name for name in not_for_flake8))
