@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -131,7 +132,7 @@ def is_selected(code: str, settings: Settings, default_codes: set[str]) -> bool:
 def ignored_for_file(code: str, path: str, settings: Settings) -> bool:
     base = settings.config_path.parent if settings.config_path else Path.cwd()
     try:
-        relative = Path(path).resolve().relative_to(base.resolve()).as_posix()
+        relative = Path(os.path.realpath(path)).relative_to(os.path.realpath(base)).as_posix()
     except ValueError:
         relative = Path(path).as_posix()
     for pattern, codes in settings.per_file_ignores.items():

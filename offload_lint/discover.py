@@ -47,17 +47,17 @@ class Discovery:
 
     def _excluded(self, path: Path, root: Path) -> bool:
         try:
-            relative = path.resolve().relative_to(Path.cwd().resolve())
+            relative = _real(path).relative_to(_real(Path.cwd()))
         except ValueError:
             relative = Path(path.name)
         candidates = [relative.as_posix()] + [part for part in relative.parts]
         if any(self._exclude_spec.match_file(c) for c in candidates):
             return True
-        return self.respect_gitignore and _gitignored(path.resolve())
+        return self.respect_gitignore and _gitignored(_real(path))
 
     def _walk(self, root: Path) -> list[Path]:
         files: list[Path] = []
-        absolute_root = root.resolve()
+        absolute_root = _real(root)
         ignores = _parent_gitignores(absolute_root) if self.respect_gitignore else []
         for directory, dirnames, filenames in os.walk(root):
             here = Path(directory)
@@ -84,6 +84,11 @@ class Discovery:
                     continue
                 files.append(here / name)
         return files
+
+
+def _real(path: Path) -> Path:
+    """The absolute path without symlinks (Path.resolve() raises on a symlink loop)."""
+    return Path(os.path.realpath(path))
 
 
 def _read_gitignore(path: Path) -> pathspec.GitIgnoreSpec:

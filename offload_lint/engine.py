@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -30,10 +31,11 @@ from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
-from .source import SourceProblem, module_name_for, parse, read_text
+from .source import SourceProblem, module_name_for, parse, read_lines, read_text, split_lines
 
 SUPPRESSED_BY_OPT_OUT = "_supports_group_offloading = False"
 _PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
+_PARALLEL_COLLECT_THRESHOLD = 8  # files (or pieces of a large one) whose methods libcst parses
 
 
 @dataclass
@@ -64,6 +66,8 @@ class IndexEntry:
     fingerprint: tuple[int, int]
     summary: FileSummary | None
     problem: SourceProblem | None
+    # The file this one says (in its header) it was generated from, as written there.
+    generated_from: str | None = None
 
 
 # --- workers (module level: they run in child processes) ----------------------------------
@@ -76,7 +80,30 @@ def _index_file(path: str) -> IndexEntry:
     if isinstance(tree, SourceProblem):
         return IndexEntry(path, fingerprint, None, tree)
     module, is_package = module_name_for(Path(path))
-    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None)
+    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None, _generated_from(text))
+
+
+_GENERATED_FROM = re.compile(r"generated\s+from\s+\S*?([\w.-]+\.py)\b", re.IGNORECASE)
+
+
+def _generated_from(text: str) -> str | None:
+    """A generated file names its template in its first lines (transformers' modeling_x.py:
+    "This file was automatically generated from src/transformers/models/x/modular_x.py")."""
+    found = _GENERATED_FROM.search(text, 0, 2000)
+    return found.group(1) if found else None
+
+
+def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
+    """Linted files that another linted file of their folder says it was generated from: templates
+    such as transformers' modular_x.py, which nothing imports (only the generated file runs)."""
+    linted = {os.path.normpath(entry.path): entry.path for entry in entries}
+    templates = set()
+    for entry in entries:
+        if entry.generated_from:
+            candidate = os.path.normpath(os.path.join(os.path.dirname(entry.path), entry.generated_from))
+            if candidate in linted and candidate != os.path.normpath(entry.path):
+                templates.add(linted[candidate])
+    return frozenset(templates)
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
@@ -88,6 +115,11 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
 
 
 MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
+_METHODS_PER_JOB = 400
+
+
+def _chunks(items: list, size: int) -> list[list]:
+    return [items[i : i + size] for i in range(0, len(items), size)] or [[]]
 
 
 def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
@@ -97,9 +129,12 @@ def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int
     results: dict[tuple[int, int], CollectedMethod] = {}
     if isinstance(text, SourceProblem):
         return path, results
-    lines = text.splitlines(keepends=True)
+    lines = split_lines(text, keepends=True)
+    whole = [(start, end, self_name) for start, end, self_name, focus in methods if not focus]
+    results.update(collect_methods(lines, whole))
     for start, end, self_name, focus in methods:
-        results[(start, end)] = collect_method(lines, start, end, self_name, focus)
+        if focus:
+            results[(start, end)] = collect_method(lines, start, end, self_name, focus)
     return path, results
 
 
@@ -114,13 +149,13 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
     snippet, offset = method_snippet(lines, start, end, focus)
     try:
         module = cst.parse_module(snippet)
-    except cst.ParserSyntaxError:
+    except _LIBCST_FAILURES:
         if not focus:
             return CollectedMethod([], {})
         snippet, offset = method_snippet(lines, start, end)  # the reduced text did not parse: all of it
         try:
             module = cst.parse_module(snippet)
-        except cst.ParserSyntaxError:
+        except _LIBCST_FAILURES:
             return CollectedMethod([], {})
     wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
     function = next((node for node in _functions(wrapper.module)), None)
@@ -137,6 +172,66 @@ def _functions(module: cst.Module):
             yield statement
         elif isinstance(statement, cst.ClassDef):
             yield from (node for node in statement.body.body if isinstance(node, cst.FunctionDef))
+
+
+_LIBCST_FAILURES = (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError)
+
+
+def collect_methods(lines: list[str], methods: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod]:
+    """Whole methods of one file, parsed with libcst together: one parse and one position pass
+    for all methods at the same indentation (a class with 20,000 methods is one parse, not
+    20,000), each method then visited by its own collector. Methods that do not fit a group
+    (nested in another, or in a group libcst refuses) are parsed one by one."""
+    results: dict[tuple[int, int], CollectedMethod] = {}
+    groups: dict[str, list[tuple[int, int, str]]] = {}
+    alone: list[tuple[int, int, str]] = []
+    last_end: dict[str, int] = {}
+    for start, end, self_name in sorted(set(methods)):
+        first = lines[start - 1] if 0 < start <= len(lines) else ""
+        indent = first[: len(first) - len(first.lstrip(" \t"))]
+        if not indent or start <= last_end.get(indent, 0) or any(start <= e for e in last_end.values() if e):
+            alone.append((start, end, self_name))
+            continue
+        groups.setdefault(indent, []).append((start, end, self_name))
+        last_end[indent] = end
+    for group in groups.values():
+        found = _collect_group(lines, group) if len(group) > 1 else None
+        if found is None:
+            alone.extend(group)
+        else:
+            results.update(found)
+    for start, end, self_name in alone:
+        results[(start, end)] = collect_method(lines, start, end, self_name)
+    return results
+
+
+def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod] | None:
+    """One libcst parse for methods of equal indentation, one after the other in a ``class _:``
+    (columns kept: the indentation is the file's). None: fall back to one parse per method."""
+    text = ["class _:\n"]
+    first_lines = []  # the snippet line each method starts on
+    cursor = 2
+    for start, end, _ in group:
+        body = "".join(lines[start - 1 : end])
+        if not body.endswith("\n"):
+            body += "\n"
+        text.append(body)
+        first_lines.append(cursor)
+        cursor += body.count("\n")
+    try:
+        module = cst.parse_module("".join(text))
+    except _LIBCST_FAILURES:
+        return None
+    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    body = module.body[0].body.body if module.body and isinstance(module.body[0], cst.ClassDef) else ()
+    if len(body) != len(group) or not all(isinstance(node, cst.FunctionDef) for node in body):
+        return None
+    results: dict[tuple[int, int], CollectedMethod] = {}
+    for node, (start, end, self_name), first in zip(body, group, first_lines):
+        collected = collect_function(node, wrapper, self_name)
+        results[(start, end)] = replace(collected, accesses=[_shift(access, start - first)
+                                                             for access in collected.accesses])
+    return results
 
 
 def _shift(access: RawAccess, lines: int) -> RawAccess:
@@ -246,12 +341,12 @@ class Linter:
             self.cache.store("index.pickle", kept)
         return [entries[p] for p in paths]
 
-    def _map(self, worker, items: list) -> list:
+    def _map(self, worker, items: list, threshold: int = _PARALLEL_THRESHOLD) -> list:
         """Run ``worker`` over chunks of ``items``, in processes when it pays off."""
         if not items:
             return []
         jobs = self.options.jobs or os.cpu_count() or 1
-        if jobs <= 1 or len(items) < _PARALLEL_THRESHOLD:
+        if jobs <= 1 or len(items) < threshold:
             return worker(items)
         chunks = [items[i::jobs * 4] for i in range(jobs * 4)]
         if self._pool is None:
@@ -321,7 +416,8 @@ class Linter:
             return _last_model[1]
         summaries = [e.summary for e in entries if e.summary is not None]
         project = ProjectIndex(summaries, read_installed=self.options.read_installed,
-                               external_cache=self.cache.load("external.pickle") or {})
+                               external_cache=self.cache.load("external.pickle") or {},
+                               templates=generation_templates(entries))
         semantics = OffloadSemantics(project, self.settings.levels)
         model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
         _remember_model(key, model)
@@ -330,7 +426,7 @@ class Linter:
     def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], CollectedMethod]:
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
-        wanted: dict[str, list[MethodJob]] = {}
+        wanted: dict[str, dict[MethodJob, None]] = {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
         for target in targets:
             path = target.path
@@ -340,11 +436,12 @@ class Linter:
                 out[(path, start, end)] = cached[key]
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
-            methods = wanted.setdefault(path, [])
-            if (start, end, self_name, target.focus) not in methods:
-                methods.append((start, end, self_name, target.focus))
-        jobs = sorted(wanted.items())
-        fresh = self._map(_collect_files, jobs) if len(jobs) >= 8 else _collect_files(jobs)
+            wanted.setdefault(path, {})[(start, end, self_name, target.focus)] = None
+        # A file with thousands of methods to parse is cut into pieces, so that it too is parsed
+        # by every process.
+        jobs = [(path, chunk) for path, methods in sorted(wanted.items())
+                for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
+        fresh = self._map(_collect_files, jobs, threshold=_PARALLEL_COLLECT_THRESHOLD)
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, results in fresh:
             for (start, end), raws in results.items():
@@ -366,8 +463,7 @@ class Linter:
             if finding.code != PARSE_ERROR_CODE:
                 lines = lines_by_path.get(finding.path)
                 if lines is None:
-                    text = read_text(Path(finding.path))
-                    lines = lines_by_path[finding.path] = [] if isinstance(text, SourceProblem) else text.splitlines()
+                    lines = lines_by_path[finding.path] = read_lines(Path(finding.path))
                 if 0 < finding.line <= len(lines) and is_suppressed(finding.code, lines[finding.line - 1]):
                     continue
             if finding.suppressed_by and not self.options.show_suppressed:
@@ -461,8 +557,7 @@ class CoreFindings:
         if key not in self.raw_by_method:  # a class outside the linted files: parse just this method
             lines = self._lines.get(path)
             if lines is None:
-                text = read_text(Path(path))
-                lines = self._lines[path] = [] if isinstance(text, SourceProblem) else text.splitlines(keepends=True)
+                lines = self._lines[path] = read_lines(Path(path), keepends=True)
             self_name = method.params[0] if method.params and not method.is_static else ""
             self.raw_by_method[key] = (collect_method(lines, method.start_line, method.end_line, self_name) if lines
                                        else CollectedMethod([], {}))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,17 @@ class CallSite:
     column: int
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.column}"
+        return f"{display_path(self.path)}:{self.line}:{self.column}"
+
+
+def display_path(path: str) -> str:
+    """A path as messages show it: relative to the working directory when it lies under it
+    (as ruff does), else unchanged (an installed package's file)."""
+    absolute = os.path.abspath(path)
+    cwd = os.getcwd()
+    if absolute.startswith(cwd.rstrip(os.sep) + os.sep):
+        return os.path.relpath(absolute, cwd)
+    return path
 
 
 @dataclass(frozen=True)
@@ -77,4 +88,4 @@ def levels_text(levels: tuple[str, ...]) -> str:
     return " and ".join(ordered) + " level"
 
 
-__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "levels_text"]
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "display_path", "levels_text"]

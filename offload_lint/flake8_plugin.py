@@ -12,8 +12,10 @@ unsaved buffer piped on stdin) is linted as a standalone file.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import tempfile
+import tokenize
 from ast import AST
 from functools import lru_cache
 from pathlib import Path
@@ -25,6 +27,7 @@ from .discover import Discovery, _git_root
 from .engine import lint_files
 from .finding import Finding
 from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
+from .source import SourceProblem, read_text
 
 LARGE_PROJECT_FILES = 2000
 INDEX_CACHE_NAME = "index.pickle"
@@ -87,10 +90,16 @@ class OffloadLintPlugin:
         return lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
 
     def _matches_disk(self, path: Path) -> bool:
-        try:
-            return path.read_text(encoding="utf-8-sig") == "".join(self.lines)
-        except (OSError, UnicodeDecodeError):
-            return False
+        text = read_text(path)
+        if isinstance(text, SourceProblem):
+            # flake8 reads bytes it cannot decode as latin-1: still the file on disk, which
+            # the engine then reports as OFL000 like the CLI.
+            try:
+                text = path.read_bytes().decode("latin-1").removeprefix("\xef\xbb\xbf")
+            except OSError:
+                return False
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        return text == "".join(self.lines)
 
     def _lint_text_alone(self, shown_as: Path) -> list[Finding]:
         """Unsaved text: lint a temporary copy; only the file and installed packages are seen."""
@@ -102,7 +111,7 @@ class OffloadLintPlugin:
         name = shown_as.name if shown_as.suffix in (".py", ".pyi") else "stdin.py"
         with tempfile.TemporaryDirectory(prefix="offload-lint-") as directory:
             copy = Path(directory) / name
-            copy.write_text("".join(self.lines), encoding="utf-8")
+            copy.write_bytes(_encoded_as_declared("".join(self.lines)))
             return lint_files([str(copy)], [], settings, cache_dir=None).findings
 
     def _settings(self, start: Path) -> Settings:
@@ -122,7 +131,7 @@ def project_root(path: Path, settings: Settings) -> Path:
     """The directory of the nearest pyproject.toml, else the git root, else the file's folder."""
     if settings.config_path is not None:
         return settings.config_path.parent.resolve()
-    directory = path.resolve().parent
+    directory = Path(os.path.realpath(path)).parent
     return _git_root(directory) or directory
 
 
@@ -151,12 +160,21 @@ def _project_files(root: str, excludes: tuple[str, ...]) -> tuple[str, ...]:
 
 def _as_cli_path(path: Path) -> str:
     """Spelled as the CLI spells it when run from the working directory (shares cache keys)."""
-    absolute = path.resolve()
+    absolute = Path(os.path.realpath(path))
     try:
-        relative = absolute.relative_to(Path.cwd().resolve())
+        relative = absolute.relative_to(Path(os.path.realpath(Path.cwd())))
     except ValueError:
         return str(absolute)
     return str(relative) if relative.parts else "."
+
+
+def _encoded_as_declared(text: str) -> bytes:
+    """Text flake8 decoded, encoded back as its PEP 263 declaration says (UTF-8 without one)."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(text.encode("utf-8")).readline)
+        return text.encode(encoding)
+    except (SyntaxError, LookupError, UnicodeError):
+        return text.encode("utf-8")
 
 
 def _config_error(error: ConfigError) -> Finding:

@@ -95,7 +95,8 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
                      self_name: str) -> CollectedMethod:
     """Run the access collector and the value flow over one function of ``wrapper``'s module."""
     collector = AccessCollector(self_name)
-    wrapper.visit(collector)
+    with collector.resolve(wrapper):  # the function alone: its module may hold many methods
+        function.visit(collector)
     nodes = {id(node): (index, access.chain) for index, (node, access) in
              enumerate(zip(collector.nodes, collector.accesses))}
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)

@@ -190,6 +190,8 @@ class EntryPoints:
         """Calls ``self.<child or component>...m(...)`` whose receiver's class is known."""
         table: dict[tuple[str, str], list[ExternalCall]] = {}
         for caller in self.project.project_classes():
+            if not self.project.can_run(caller.file):
+                continue  # a template's calls never run
             for name, summary in caller.summary.methods.items():
                 if self.is_setup(name):
                     continue  # construction runs before offloading is applied

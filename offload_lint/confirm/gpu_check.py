@@ -20,6 +20,7 @@ import torch
 
 from .backends import OffloadOptions, apply_offloading, make_backend
 from .engine import confirm
+from .limits import DEFAULT_TIMEOUT
 from .observe import remove_offloading_hooks
 
 SETTINGS: dict[str, OffloadOptions] = {
@@ -103,11 +104,12 @@ def parity_models() -> list[tuple[Callable[[], torch.nn.Module], Callable[[], to
     ]
 
 
-def check_verdicts(backend: str, settings: dict[str, OffloadOptions]) -> list[str]:
+def check_verdicts(backend: str, settings: dict[str, OffloadOptions],
+                   time_limit: float | None = DEFAULT_TIMEOUT) -> list[str]:
     failures = []
     for setting, options in settings.items():
         for cls, method, block, leaf in cases():
-            report = confirm(cls, method, backend=backend, options=options)
+            report = confirm(cls, method, backend=backend, options=options, timeout=time_limit)
             got = (report.verdict_at("block"), report.verdict_at("leaf"))
             status = "ok" if got == (block, leaf) else "FAIL"
             print(f"  {status:4} {setting:26} {cls.__name__}.{method}: block={got[0]} leaf={got[1]}")
@@ -146,6 +148,8 @@ def check_parity(device: torch.device, settings: dict[str, OffloadOptions]) -> l
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gpu-check")
     parser.add_argument("--cpu-smoke", action="store_true", help="tracking backend on cpu, no GPU needed")
+    parser.add_argument("--time-limit", type=float, default=DEFAULT_TIMEOUT,
+                        help=f"seconds per confirmation (default {DEFAULT_TIMEOUT:g}; 0: none, for loaded machines)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.cpu_smoke:
@@ -157,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         backend, device, settings = "cuda", torch.device("cuda", torch.cuda.current_device()), SETTINGS
         print(f"device: {torch.cuda.get_device_name(device)}; torch {torch.__version__}")
     print(f"verdicts on backend {backend}:")
-    failures = check_verdicts(backend, settings)
+    failures = check_verdicts(backend, settings, args.time_limit or None)
     if backend == "cuda":
         print("the same calls with no observer, on the GPU (a confirmed verdict must raise there):")
         failures += check_raw(settings)

@@ -3,6 +3,13 @@
 Installed packages are *read*, never imported: their source is located on ``sys.path`` by
 hand (``importlib.util.find_spec`` would execute parent packages) and summarized with
 the same cheap ``ast`` pass as the linted files.
+
+Module names belong to a *root*: the directory a linted file's top-level package (or the
+file itself) sits in, as a ``sys.path`` entry would. A module of the root that is not
+linted is read from the root before ``sys.path``, so the answer for a tree does not depend
+on which part of it is linted or on what is installed. Two roots holding the same top-level
+package (a vendored copy, two versions side by side) each keep their own names: the first
+root in path order uses the plain names, every other one a private prefix.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ import re
 import sys
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from pathlib import Path
 
 from . import torch_nn
 from .extract import summarize
@@ -103,12 +111,13 @@ class ClassInfo:
 
     @cached_property
     def base_names(self) -> frozenset[str]:
-        """Every qualified base name reachable, resolvable or not."""
+        """Every qualified base name reachable, resolvable or not (also without a root prefix:
+        a second copy of diffusers still has diffusers' ModelMixin as a base)."""
         names: set[str] = set()
         for info in self.mro:
             names.add(info.qualified)
             names.update(info.bases)
-        return frozenset(names)
+        return frozenset(names | {_without_prefix(name) for name in names if name.startswith(_PREFIX_START)})
 
     @cached_property
     def torch_base_kind(self) -> str | None:
@@ -194,30 +203,115 @@ def _merge(old: Owned, new: Owned) -> Owned:
                  wrapper_helper=wrapped.wrapper_helper)
 
 
+@dataclass(frozen=True)
+class Root:
+    """A directory whose top-level packages the linted files belong to."""
+
+    directory: Path
+    prefix: str  # "" for the first root holding a package; "<n>." for later copies
+    packages: frozenset[str]  # top-level package (or module) names linted under it
+
+
+_PREFIX_START = "<"
+
+
+def _without_prefix(name: str) -> str:
+    return name.split(">.", 1)[1] if name.startswith(_PREFIX_START) and ">." in name else name
+
+
+def root_directory(summary: FileSummary) -> Path:
+    """The directory above the file's top-level package (the file's own folder outside packages)."""
+    path = Path(os.path.realpath(summary.path))
+    depth = summary.module.count(".") + (1 if summary.is_package else 0)
+    parents = path.parents
+    return parents[depth] if depth < len(parents) else path.parent
+
+
+def assign_roots(summaries: list[FileSummary]) -> dict[str, Root]:
+    """Each file's root, by path. Roots are taken in path order, so the order of the paths on
+    the command line does not change which copy keeps the plain names."""
+    by_directory: dict[Path, list[FileSummary]] = {}
+    for summary in summaries:
+        by_directory.setdefault(root_directory(summary), []).append(summary)
+    claimed: set[str] = set()
+    roots: dict[str, Root] = {}
+    for number, directory in enumerate(sorted(by_directory, key=str)):
+        files = by_directory[directory]
+        packages = frozenset(f.module.split(".")[0] for f in files)
+        root = Root(directory, f"{_PREFIX_START}{number}>." if packages & claimed else "", packages)
+        claimed |= packages
+        for summary in files:
+            roots[summary.path] = root
+    return roots
+
+
 class ProjectIndex:
     """Classes of the linted files plus whatever installed packages they inherit from."""
 
     def __init__(self, summaries: list[FileSummary], read_installed: bool = True,
-                 external_cache: dict[str, tuple[tuple[int, int], FileSummary]] | None = None) -> None:
-        self.modules: dict[str, FileSummary] = {s.module: s for s in summaries}
+                 external_cache: dict[str, tuple[tuple[int, int], FileSummary]] | None = None,
+                 templates: frozenset[str] = frozenset()) -> None:
+        self.templates = templates  # paths of files that are never imported (see can_run)
+        self._roots = assign_roots(summaries)  # by file path; also for files read from a root
+        distinct = {root.directory: root for root in self._roots.values()}.values()
+        self._root_by_prefix = {root.prefix: root for root in distinct if root.prefix}
+        # A top-level name not linted under the asking file's root is looked up in the root
+        # that holds it with plain names (src/ and tests/ linted together), then on sys.path.
+        self._plain_root_of = {package: root for root in distinct if not root.prefix for package in root.packages}
+        self.modules: dict[str, FileSummary] = {self._prefix(s) + s.module: s for s in summaries}
         # Summaries of installed modules by path, kept across runs by the engine's cache.
         self.external_cache = external_cache if external_cache is not None else {}
         self.external_cache_changed = False
         self.external_used: dict[str, tuple[int, int]] = {}  # installed files read in this run
         self.files = summaries
         self.read_installed = read_installed
-        self._external: dict[str, FileSummary | None] = {}
+        self._external: dict[str, FileSummary | None] = {}  # by prefixed module name
         self._classes: dict[str, ClassInfo] = {}
         self._kinds_in_progress: set[str] = set()
         self._bytes: dict[str, bytes | None] = {}
         self._defines: dict[tuple[str, str], bool] = {}
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
-        self._project_packages = {module.split(".")[0] for module in self.modules}
+        self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
-                qualified = f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname
+                qualified = self._prefix(summary) + (f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname)
                 self._classes[qualified] = ClassInfo(cls, summary, qualified, False, self)
+
+    def can_run(self, file: FileSummary) -> bool:
+        """False for a generation template (transformers' modular_x.py): its code never runs, only
+        the file generated from it does, so its call sites make nothing an entry point."""
+        return file.path not in self.templates
+
+    # --- roots ------------------------------------------------------------------------
+    def _prefix(self, file: FileSummary) -> str:
+        root = self._roots.get(file.path)
+        return root.prefix if root is not None else ""
+
+    def _in_namespace(self, file: FileSummary, dotted: str) -> str:
+        """An absolute name imported in ``file``, in the namespace of ``file``'s root."""
+        root = self._roots.get(file.path)
+        if root is None or not root.prefix or dotted.split(".", 1)[0] not in root.packages:
+            return dotted
+        return root.prefix + dotted
+
+    def _root_for(self, module_name: str) -> tuple[Root | None, str]:
+        """(the root to read ``module_name`` from, its name without prefix)."""
+        plain = _without_prefix(module_name)
+        if plain != module_name:
+            return self._root_by_prefix.get(module_name[: len(module_name) - len(plain)]), plain
+        return self._plain_root_of.get(plain.split(".", 1)[0]), plain
+
+    def _locate(self, module_name: str) -> tuple[str | None, bool, Root | None]:
+        """The source file of a (possibly prefixed) module that is not linted: in its root, else
+        (plain names only) on sys.path. Returns (path, is_package, root it was found in)."""
+        root, plain = self._root_for(module_name)
+        if root is not None:
+            path, is_package = _find_in(str(root.directory), plain)
+            if path is not None:
+                return path, is_package, root
+        path, is_package = _find_source(plain)
+        return path, is_package, None
 
     # --- names ------------------------------------------------------------------------
     def project_classes(self) -> list[ClassInfo]:
@@ -230,13 +324,13 @@ class ProjectIndex:
         if alias is not None and head not in file.imports and depth < 8 and not any(c.qualname == head for c in file.classes):
             return self.qualify(file, f"{alias}.{rest}" if rest else alias, depth + 1)
         if head in file.imports:
-            target = file.imports[head]
+            target = self._in_namespace(file, file.imports[head])
             return f"{target}.{rest}" if rest else target
-        local = f"{file.module}.{dotted}" if file.module else dotted
+        local = self._prefix(file) + (f"{file.module}.{dotted}" if file.module else dotted)
         if any(c.qualname == head for c in file.classes):
             return local
         for star in file.star_imports:
-            candidate = f"{star}.{dotted}"
+            candidate = f"{self._in_namespace(file, star)}.{dotted}"
             if self.lookup_class(candidate) is not None:
                 return candidate
         return local
@@ -267,23 +361,25 @@ class ProjectIndex:
         if qualified in KNOWN_MODULE_BASES and qualified.split(".")[0] not in self._project_packages:
             return None  # known without reading (transformers' modeling_utils alone is 5k lines)
         parts = qualified.split(".")
-        for cut in range(len(parts) - 1, 0, -1):
+        first = 2 if qualified.startswith(_PREFIX_START) else 1  # "<n>" alone is no module
+        for cut in range(len(parts) - 1, first - 1, -1):
             module_name = ".".join(parts[:cut])
             summary = self.modules.get(module_name) or self._external_module(module_name)
             if summary is None:
                 continue
             rest = ".".join(parts[cut:])
-            found = self._classes.get(f"{module_name}.{rest}")
+            found = self._classes.get(f"{self._prefix(summary)}{summary.module}.{rest}")
             if found is not None:
                 return found
             head = parts[cut]
             if head in summary.imports:
-                target = summary.imports[head]
+                target = self._in_namespace(summary, summary.imports[head])
                 tail = ".".join(parts[cut + 1 :])
                 redirected = f"{target}.{tail}" if tail else target
                 if redirected != qualified:
                     return self.lookup_class(redirected, depth + 1)
             for star in summary.star_imports:
+                star = self._in_namespace(summary, star)
                 if not self._may_define(star, parts[cut]):
                     continue
                 found = self.lookup_class(f"{star}.{rest}", depth + 1)
@@ -310,13 +406,13 @@ class ProjectIndex:
     def _star_targets(self, module_name: str) -> list[str]:
         if module_name not in self._stars:
             data = self._source_bytes(module_name) or b""
-            package = module_name if _find_source(module_name)[1] else module_name.rpartition(".")[0]
+            package = module_name if self._locate(module_name)[1] else module_name.rpartition(".")[0]
             self._stars[module_name] = [_absolute(m.group(1).decode(), package) for m in _STAR_IMPORT.finditer(data)]
         return self._stars[module_name]
 
     def _source_bytes(self, module_name: str) -> bytes | None:
         if module_name not in self._bytes:
-            path, _ = _find_source(module_name)
+            path, _, _ = self._locate(module_name)
             try:
                 self._bytes[module_name] = open(path, "rb").read() if path else None
             except OSError:
@@ -324,23 +420,27 @@ class ProjectIndex:
         return self._bytes[module_name]
 
     def _external_module(self, module_name: str) -> FileSummary | None:
-        """Summarize an installed module's source without importing it."""
-        if not self.read_installed or module_name.split(".")[0] in _NEVER_MODULES:
+        """Summarize a module that is not linted (of a linted root, or installed) without importing it."""
+        plain = _without_prefix(module_name)
+        if not self.read_installed or plain.split(".")[0] in _NEVER_MODULES:
             return None
-        if module_name.startswith(_KNOWN_WITHOUT_READING):
+        if plain.startswith(_KNOWN_WITHOUT_READING):
             return None
         if module_name in self._external:
             return self._external[module_name]
         self._external[module_name] = None  # guards against cycles while reading
-        path, is_package = _find_source(module_name)
+        path, is_package, root = self._locate(module_name)
         if path is None:
             return None
-        summary = self._read_external(path, module_name, is_package)
+        summary = self._read_external(path, plain, is_package)
         if summary is None:
             return None
+        if root is not None:
+            self._roots.setdefault(summary.path, root)
+        prefix = self._prefix(summary)
         self._external[module_name] = summary
         for cls in summary.classes:
-            qualified = f"{module_name}.{cls.qualname}"
+            qualified = f"{prefix}{plain}.{cls.qualname}"
             self._classes.setdefault(qualified, ClassInfo(cls, summary, qualified, True, self))
         return summary
 
@@ -357,7 +457,7 @@ class ProjectIndex:
         try:
             with open(path, "rb") as handle:
                 tree = ast.parse(handle.read())
-        except (OSError, SyntaxError, ValueError):
+        except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
             return None
         summary = summarize(tree, path, module_name, is_package)
         self.external_cache[path] = (fingerprint, summary)
@@ -560,17 +660,34 @@ def _is_identifier_byte(byte: int) -> bool:
     return byte == 95 or 48 <= byte <= 57 or 65 <= byte <= 90 or 97 <= byte <= 122
 
 
+def _installed_path() -> list[str]:
+    """sys.path without the entry ``python -m``/``-c`` adds for the working directory: the
+    answer must not depend on how the linter was started (console scripts have no such entry)."""
+    entries = list(sys.path)
+    if entries and (not entries[0] or os.path.abspath(entries[0]) == os.getcwd()):
+        entries = entries[1:]
+    return entries
+
+
 @lru_cache(maxsize=None)
 def _find_source(module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` on sys.path as a file, without importing anything."""
-    parts = module_name.split(".")
-    for entry in sys.path:
+    for entry in _installed_path():
         if not entry or not os.path.isdir(entry):
             continue
-        base = os.path.join(entry, *parts)
-        package_init = os.path.join(base, "__init__.py")
-        if os.path.isfile(package_init):
-            return package_init, True
-        if os.path.isfile(base + ".py"):
-            return base + ".py", False
+        path, is_package = _find_in(entry, module_name)
+        if path is not None:
+            return path, is_package
+    return None, False
+
+
+@lru_cache(maxsize=None)
+def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
+    """Locate ``a.b.c`` under one directory, as a package ``__init__.py`` or a module file."""
+    base = os.path.join(directory, *module_name.split("."))
+    package_init = os.path.join(base, "__init__.py")
+    if os.path.isfile(package_init):
+        return package_init, True
+    if os.path.isfile(base + ".py"):
+        return base + ".py", False
     return None, False

@@ -8,6 +8,7 @@ GitHub code scanning resolves against the checkout.
 from __future__ import annotations
 
 import json
+import os
 import re
 from importlib import metadata
 from pathlib import Path
@@ -126,7 +127,7 @@ def sarif_result(finding: Finding, index_of: dict[str, int], source_root: Path) 
 
 
 def artifact_location(path: str, source_root: Path) -> dict[str, str]:
-    absolute = Path(path).resolve()
+    absolute = Path(os.path.realpath(path))
     try:
         relative = absolute.relative_to(source_root.resolve())
     except ValueError:

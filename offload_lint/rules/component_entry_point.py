@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.semantics import HARMLESS_MODULE_METHODS, METHOD
-from ..finding import ALL_LEVELS, Finding, levels_text
+from ..finding import ALL_LEVELS, Finding, display_path, levels_text
 from ..index.summary import CallSiteRecord, MethodSummary
 from ._component import earlier_move, spelled
 from .base import ClassCheck, Rule
@@ -52,7 +52,7 @@ class ComponentEntryPoint(Rule):
             f"{method.name}() calls {called}(), which runs outside {owner.name}.forward(), so group "
             f"offloading ({levels_text(levels)}) has not onloaded what it touches "
             f"({', '.join(touched[:3])}{', ...' if len(touched) > 3 else ''}): {first.code} at "
-            f"{first.path}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
+            f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
             f"through self.{access.name}(...)."
         )
         finding = check.finding(self, site.line, site.column + 1, message, levels,

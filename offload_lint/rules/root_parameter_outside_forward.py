@@ -27,7 +27,8 @@ class RootParameterOutsideForward(Rule):
             offload = check.offloaded(access)
             if not offload:
                 continue
-            kind = "buffer" if check.cls.owned[resolution.name].is_buffer else "parameter"
+            owned = check.cls.owned.get(resolution.name)  # absent: known from a torch.nn base, never a buffer
+            kind = "buffer" if owned is not None and owned.is_buffer else "parameter"
             message = (
                 f"{check.where()} and uses root {kind} '{resolution.name}'; group offloading "
                 f"({levels_text(offload.levels)}) onloads it only while {check.cls.name}.forward() runs{check.goes(access, offload.levels)}. "

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Iterable
 
 from ..finding import Finding
 from ..index.project import ClassInfo
+from ..source import read_lines
 from .base import ClassCheck, Rule
 
 _CHILD_DEPTH = 3  # how deep into child classes a reason for the opt-out is looked for
@@ -75,11 +77,7 @@ class StaleOptOut(Rule):
 
     def _flag_line(self, cls: ClassInfo) -> int:
         """The ``_supports_group_offloading = False`` line, found in the class's source span."""
-        try:
-            with open(cls.file.path, encoding="utf-8") as handle:
-                lines = handle.read().splitlines()
-        except OSError:
-            return cls.summary.line
+        lines = read_lines(Path(cls.file.path))
         for number in range(cls.summary.line, min(cls.summary.end_line, len(lines)) + 1):
             if lines[number - 1].strip().startswith("_supports_group_offloading"):
                 return number

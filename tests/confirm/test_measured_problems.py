@@ -145,7 +145,7 @@ def test_c8_time_limit_gives_untriggered_timed_out():
 
     started = time.perf_counter()
     report = confirm(models.Slow, "run", backend="tracking", level="block", timeout=0.5)
-    assert time.perf_counter() - started < 5
+    assert time.perf_counter() - started < 20, "the limit cut run()'s 20 s sleep short (slack for a loaded machine)"
     result = report.levels["block"]
     assert result.verdict == "untriggered" and "timed out" in result.evidence and "timed out" in result.error
 

@@ -1,17 +1,22 @@
 """The pre-commit hook, run for real with ``pre-commit try-repo`` against a snapshot of this checkout.
 
-No network: the hook's virtualenv sees the already-installed packages
-(VIRTUALENV_SYSTEM_SITE_PACKAGES), pip builds offload-lint with the installed setuptools
-(no build isolation) and may not reach an index. The hook code itself is the snapshot's,
-installed into that virtualenv.
+No network, and nothing assumed about the interpreter running the tests (a virtualenv or the
+system Python): pre-commit builds the hook's own virtualenv and pip installs the snapshot into
+it, building it with the setuptools virtualenv seeds (no build isolation, no index). The
+dependencies (libcst, pathspec) come from what runs this test: a ``sitecustomize`` on
+PYTHONPATH appends this interpreter's site-packages to ``sys.path`` of every Python that
+pre-commit starts, after the hook environment's own, so pip finds them installed and the hook
+still imports the offload-lint installed in its environment.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import site
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -65,50 +70,68 @@ def project(tmp_path: Path) -> tuple[Path, str]:
     return repo, first
 
 
-def try_repo(hook_repo: Path, project: Path, from_ref: str, to_ref: str) -> subprocess.CompletedProcess:
+@pytest.fixture(scope="module")
+def site_packages_of_this_interpreter(tmp_path_factory) -> Path:
+    """A directory for PYTHONPATH whose sitecustomize adds this interpreter's site-packages last."""
+    directory = tmp_path_factory.mktemp("outer-site")
+    paths = [sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"], *site.getsitepackages()]
+    if site.ENABLE_USER_SITE:
+        paths.append(site.getusersitepackages())
+    existing = [p for p in dict.fromkeys(paths) if Path(p).is_dir()]
+    (directory / "sitecustomize.py").write_text(
+        "import site\n" + "".join(f"site.addsitedir({p!r})\n" for p in existing))
+    return directory
+
+
+def try_repo(hook_repo: Path, project: Path, from_ref: str, to_ref: str,
+             outer_site: Path) -> subprocess.CompletedProcess:
     """The hook on the files ``to_ref`` changed since ``from_ref``, as checked out at ``to_ref``
     (pre-commit reads the working tree, as in a pre-push or CI run)."""
     git("checkout", "-q", to_ref, cwd=project)
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if not k.startswith(("PIP_", "VIRTUALENV_"))},
         "PRE_COMMIT_HOME": str(project.parent / "pre-commit-home"),
-        "VIRTUALENV_SYSTEM_SITE_PACKAGES": "1",
         "PIP_NO_INDEX": "1",
         "PIP_NO_BUILD_ISOLATION": "0",  # pip reads "0" here as: do not isolate the build
-        "PYTHONPATH": "",  # the hook must run the code installed in its own virtualenv
+        "PIP_DISABLE_PIP_VERSION_CHECK": "1",
+        "PIP_CONFIG_FILE": os.devnull,  # this machine's pip configuration plays no part
+        "PYTHONPATH": str(outer_site),  # only the sitecustomize: no checkout code on the path
     }
     return subprocess.run(
         [sys.executable, "-m", "pre_commit", "try-repo", str(hook_repo), "offload-lint",
          "--from-ref", from_ref, "--to-ref", to_ref, "--color", "never"],
-        cwd=project, env=env, capture_output=True, text=True, timeout=300,
+        cwd=project, env=env, capture_output=True, text=True, timeout=600,
     )
 
 
-def test_hook_fails_on_the_bad_commit_and_passes_on_the_good_one(hook_repo: Path, project) -> None:
+def test_hook_fails_on_the_bad_commit_and_passes_on_the_good_one(hook_repo: Path, project,
+                                                                  site_packages_of_this_interpreter) -> None:
     repo, start = project
     bad = commit(repo, {"model.py": BAD_MODEL}, "bad model")
     good = commit(repo, {"model.py": GOOD_MODEL}, "fixed model")
 
-    failed = try_repo(hook_repo, repo, start, bad)
+    failed = try_repo(hook_repo, repo, start, bad, site_packages_of_this_interpreter)
     assert failed.returncode == 1, failed.stdout + failed.stderr
     assert "offload-lint" in failed.stdout and "Failed" in failed.stdout
     assert failed.stdout.count("model.py:16:") == 2 and "OFL101" in failed.stdout
+    assert "Installing environment for" in failed.stdout + failed.stderr, "pip installed the hook's environment"
 
-    passed = try_repo(hook_repo, repo, bad, good)
+    passed = try_repo(hook_repo, repo, bad, good, site_packages_of_this_interpreter)
     assert passed.returncode == 0, passed.stdout + passed.stderr
     assert "Passed" in passed.stdout and "OFL101" not in passed.stdout
 
 
-def test_hook_skips_excluded_files_and_commits_without_python(hook_repo: Path, project) -> None:
+def test_hook_skips_excluded_files_and_commits_without_python(hook_repo: Path, project,
+                                                               site_packages_of_this_interpreter) -> None:
     repo, start = project
     vendored = commit(repo, {"vendored/model.py": BAD_MODEL}, "vendored copy, excluded in pyproject")
     docs_only = commit(repo, {"README.md": "more\n"}, "docs only")
 
-    excluded = try_repo(hook_repo, repo, start, vendored)
+    excluded = try_repo(hook_repo, repo, start, vendored, site_packages_of_this_interpreter)
     assert excluded.returncode == 0, excluded.stdout + excluded.stderr
     assert "OFL101" not in excluded.stdout
 
-    no_files = try_repo(hook_repo, repo, vendored, docs_only)
+    no_files = try_repo(hook_repo, repo, vendored, docs_only, site_packages_of_this_interpreter)
     assert no_files.returncode == 0, no_files.stdout + no_files.stderr
     assert "(no files to check)Skipped" in no_files.stdout
 

@@ -1,0 +1,104 @@
+"""What messages name: paths relative to the working directory, and only call sites that can run."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+MODEL = '''\
+import torch
+from torch import nn
+
+
+class Normalizer(nn.Module):
+    def __init__(self, dim: int = 8):
+        super().__init__()
+        self.proj = nn.Linear(dim, dim)
+        self.mean = nn.Parameter(torch.zeros(1, dim))
+
+    def forward(self, x):
+        return self.center(self.proj(x))
+
+    def center(self, x):
+        return x - self.mean
+
+    def shift(self, x):
+        return x + self.mean
+'''
+# center() runs inside forward() unless a class outside the model calls it, as this one can;
+# shift() is an entry point by itself.
+CALLER = '''\
+from pkg.{module} import Normalizer
+
+
+class Runner:
+    def __init__(self, normalizer: Normalizer):
+        self.normalizer = normalizer
+
+    def run(self, x):
+        return self.normalizer.{method}(x)
+'''
+GENERATED_HEADER = "# This file was automatically generated from src/pkg/modular_norm.py. Do NOT edit it.\n"
+
+
+def lint(cwd: Path, *paths: str) -> list[dict]:
+    done = subprocess.run([sys.executable, "-m", "offload_lint", "--no-cache", "--output-format", "json", *paths],
+                          cwd=cwd, capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)
+
+
+def center_findings(findings: list[dict]) -> list[dict]:
+    return [f for f in findings if f["method"] == "center"]
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    return tmp_path
+
+
+def test_call_sites_in_messages_are_relative_even_for_absolute_arguments(project: Path) -> None:
+    (project / "pkg" / "model.py").write_text(MODEL)
+    (project / "pkg" / "runner.py").write_text(CALLER.format(module="model", method="center"))
+    (finding,) = [f for f in lint(project, str(project / "pkg")) if f["method"] == "center"]
+    assert "(called from pkg/runner.py:9:" in finding["message"], finding["message"]
+    assert str(project) not in finding["message"] and finding["call_site"].startswith("pkg/runner.py:9:")
+
+
+def test_definition_read_from_the_tree_is_named_relative_to_the_working_directory(project: Path) -> None:
+    """Only the caller is linted; the model's class is read from the same tree."""
+    (project / "pkg" / "model.py").write_text(MODEL)
+    (project / "pkg" / "runner.py").write_text(CALLER.format(module="model", method="shift"))
+    (finding,) = lint(project, "pkg/runner.py")
+    assert finding["code"] == "OFL202"
+    assert "OFL101 at pkg/model.py:18" in finding["message"], finding["message"]
+    assert str(project) not in finding["message"]
+
+
+def test_a_generation_template_is_no_caller(project: Path) -> None:
+    """transformers' layout: modeling_norm.py generated from modular_norm.py, which nothing imports."""
+    (project / "pkg" / "modeling_norm.py").write_text(GENERATED_HEADER + MODEL)
+    (project / "pkg" / "modular_norm.py").write_text(CALLER.format(module="modeling_norm", method="center"))
+    assert center_findings(lint(project, "pkg")) == []
+    assert center_findings(lint(project, "pkg/modeling_norm.py")) == [], "no caller at all: hooked"
+
+    (project / "pkg" / "runner.py").write_text(CALLER.format(module="modeling_norm", method="center"))
+    (finding,) = center_findings(lint(project, "pkg"))
+    assert finding["code"] == "OFL101" and finding["path"] == "pkg/modeling_norm.py"
+    assert "(called from pkg/runner.py:9:" in finding["message"], "the runnable caller, not the template"
+
+
+def test_without_the_generated_header_the_same_file_is_an_ordinary_caller(project: Path) -> None:
+    (project / "pkg" / "modeling_norm.py").write_text(MODEL)
+    (project / "pkg" / "modular_norm.py").write_text(CALLER.format(module="modeling_norm", method="center"))
+    (finding,) = center_findings(lint(project, "pkg"))
+    assert finding["code"] == "OFL101" and "(called from pkg/modular_norm.py:9:" in finding["message"]
