@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 14  # bump when the summary or index records change (14: sinks, call results, templates)
+_FORMAT = 15  # bump when the summary or index records change (15: chains passed to calls)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

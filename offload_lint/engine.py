@@ -537,7 +537,7 @@ class CoreFindings:
     def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""
         defining = cls.methods.get(method.name, (cls, method))[0]
-        return self.collected(defining.file.path, method)
+        return self.collected(defining.file.path, method, tuple(defining.summary.methods.values()))
 
     def _analyze(self, cls: ClassInfo, name: str) -> list[Finding]:
         found = cls.methods.get(name)
@@ -552,15 +552,22 @@ class CoreFindings:
         check = self.check(cls, method, context, defining.file.path)
         return [finding for rule in self.rules for finding in rule.check_method(check)]
 
-    def collected(self, path: str, method: MethodSummary) -> CollectedMethod:
+    def collected(self, path: str, method: MethodSummary, siblings: tuple[MethodSummary, ...] = ()) -> CollectedMethod:
+        """The libcst pass over ``method``; one not parsed yet (a helper, a child's forward(), an installed
+        class) is parsed on demand together with the ``siblings`` not parsed yet (one parse for all)."""
         key = (path, method.start_line, method.end_line)
-        if key not in self.raw_by_method:  # a class outside the linted files: parse just this method
+        if key not in self.raw_by_method:
             lines = self._lines.get(path)
             if lines is None:
                 lines = self._lines[path] = read_lines(Path(path), keepends=True)
-            self_name = method.params[0] if method.params and not method.is_static else ""
-            self.raw_by_method[key] = (collect_method(lines, method.start_line, method.end_line, self_name) if lines
-                                       else CollectedMethod([], {}))
+            if not lines:
+                self.raw_by_method[key] = CollectedMethod([], {})
+                return self.raw_by_method[key]
+            jobs = {(m.start_line, m.end_line, m.params[0] if m.params and not m.is_static else ""): None
+                    for m in (method,) + siblings if (path, m.start_line, m.end_line) not in self.raw_by_method}
+            for (start, end), collected in collect_methods(lines, list(jobs)).items():
+                self.raw_by_method[(path, start, end)] = collected
+            self.raw_by_method.setdefault(key, CollectedMethod([], {}))
         return self.raw_by_method[key]
 
 

@@ -7,6 +7,7 @@ This is the cheap pass every file goes through. It must stay close to the cost o
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from .summary import (
     INDEX,
@@ -510,9 +511,9 @@ class _MethodScan:
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
         self.scope = scope
         self.chains: set[Chain] = set()
+        self.passed: set[Chain] = set()  # chains handed whole to a call
         self.call_sites: list[CallSiteRecord] = []
         self.next_parameters = False
-        self.aliases = _self_aliases(function, self_name)
         # Construction facts are classified after the walk, once every local binding is known.
         self._pending: list[tuple[str, ast.AST, int]] = []
         self._registered: list[tuple[str, ast.Call]] = []
@@ -522,6 +523,25 @@ class _MethodScan:
             scope.collect(node)
             self._node(node)
         self.assigns = self._assigns()
+        self._through_aliases()
+
+    def _through_aliases(self) -> None:
+        """``text_encoder = self.text_encoder; text_encoder.get_text_features(...)``: a call through a
+        local bound once to a ``self`` chain is a call on that chain."""
+        aliases: dict[str, Chain] = {}
+        for name, bindings in self.scope.locals.items():
+            if len(bindings) != 1 or name in self.scope.grown:
+                continue
+            found = chain_of(bindings[0][1])
+            if found and found[0] == self.self_name:
+                aliases[name] = found[1]
+        if not aliases:
+            return
+        self.call_sites = [
+            replace(site, receiver=("self",) + aliases[site.receiver[0]] + site.receiver[1:])
+            if site.receiver[0] in aliases else site
+            for site in self.call_sites
+        ]
 
     def _assigns(self) -> list[Assigned]:
         assigns: list[Assigned] = []
@@ -559,6 +579,11 @@ class _MethodScan:
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
+        for argument in node.args + [keyword.value for keyword in node.keywords]:
+            if isinstance(argument, (ast.Attribute, ast.Subscript)):
+                found = chain_of(argument)
+                if found and found[0] == self.self_name:
+                    self.passed.add(found[1])
         if isinstance(func, ast.Name):
             if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name):
                 self.next_parameters = True
@@ -578,10 +603,7 @@ class _MethodScan:
         if found is None or root_is_self or found[0] in self.imported:
             return
         root, steps = found
-        if root in self.aliases:  # ``text_encoder = self.text_encoder; text_encoder.get_text_features(...)``
-            receiver = ("self",) + self.aliases[root] + steps
-        else:
-            receiver = (("self",) if root == self.self_name else (root,)) + steps
+        receiver = (("self",) if root == self.self_name else (root,)) + steps
         self.call_sites.append(CallSiteRecord(receiver, func.attr, node.lineno, node.col_offset,
                                               moves_to_device=_moves_to_device(func.attr, node)))
 
@@ -621,22 +643,6 @@ def _names_cpu(node: ast.AST) -> bool:
     if isinstance(node, ast.Call) and dotted_name(node.func) in ("torch.device", "device") and node.args:
         node = node.args[0]
     return isinstance(node, ast.Constant) and node.value == "cpu"
-
-
-def _self_aliases(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> dict[str, Chain]:
-    """Locals bound once to a ``self`` chain (``encoder = self.text_encoder``)."""
-    if self_name is None:
-        return {}
-    bound: dict[str, list[Chain | None]] = {}
-    for node in ast.walk(function):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
-            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
-        for target in targets:
-            for name in (n.id for n in ast.walk(target) if isinstance(n, ast.Name)):
-                found = chain_of(node.value) if isinstance(node, ast.Assign) and target is node.targets[0] \
-                    and isinstance(target, ast.Name) else None
-                bound.setdefault(name, []).append(found[1] if found and found[0] == self_name else None)
-    return {name: chains[0] for name, chains in bound.items() if len(chains) == 1 and chains[0] is not None}
 
 
 def _is_name(node: ast.AST, name: str | None) -> bool:
@@ -686,6 +692,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         annotations=annotations,
         self_calls=frozenset(chain[0] for chain in scan.chains),
         self_chains=frozenset(scan.chains),
+        passed_chains=frozenset(scan.passed),
         calls_next_parameters=scan.next_parameters,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),

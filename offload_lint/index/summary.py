@@ -88,6 +88,8 @@ class MethodSummary:
     self_calls: frozenset[str] = frozenset()
     # Every maximal ``self...`` chain it reads (attribute/subscript steps, no call markers).
     self_chains: frozenset[Chain] = frozenset()
+    # The ``self...`` chains handed whole to a call (``helper(tower=self.text_encoder.vision_tower)``).
+    passed_chains: frozenset[Chain] = frozenset()
     calls_next_parameters: bool = False
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.

@@ -94,9 +94,11 @@ class ComponentInternals(Rule):
         if any(reaches_inside(semantics.resolve_component(cls, chain), called=True) for chain in calls):
             return True
         chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
-        # A submodule mentioned without a call may be handed to a function that runs it: parse to see.
-        return any(reaches_inside(access := semantics.resolve_component(cls, chain), called=False)
-                   or _submodule(access) for chain in chains)
+        if any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains):
+            return True
+        # A submodule handed to a function may be run by it: parse to see which call gets it.
+        return any(_submodule(semantics.resolve_component(cls, chain)) for chain in method.passed_chains
+                   if not _harmless_first_step(chain))
 
     def focus(self, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str]:
         """The statements worth parsing: those naming a component and one of its attributes."""
