@@ -477,7 +477,11 @@ class Linter:
             if finding.attribute is None or finding.method is None:
                 key = (finding.path, finding.line, finding.column, finding.code, finding.message)
             unique.setdefault(key, finding)
-        ordered = sorted(unique.values(), key=Finding.sort_key)
+        # A mixin's method inherited by many models is one place to fix: one finding per position.
+        at: dict[tuple, Finding] = {}
+        for finding in sorted(unique.values(), key=Finding.sort_key):
+            at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
+        ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed)
 
 
