@@ -15,6 +15,7 @@ from enum import Enum
 import libcst as cst
 from libcst.metadata import CodeRange
 
+from ..index import torch_nn
 from ..index.summary import INDEX, Chain
 from .flow import MethodFlow, Sink, ValueFlow
 from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
@@ -41,7 +42,6 @@ INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "ca
 _NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
                       "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
 # ``.to(...)`` arguments that keep the tensor where it is.
-_DTYPE_HINTS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 
 
 class AccessKind(Enum):
@@ -250,7 +250,7 @@ def _moves_to_device(call: cst.Call) -> bool:
         text = cst.Module([]).code_for_node(argument.value).lower()
         if "device" in text or "cuda" in text or ".to(" in text:
             return True
-        if any(hint in text for hint in _DTYPE_HINTS):
+        if any(hint in text for hint in torch_nn.DTYPE_WORDS):
             continue
         return True  # a bare name such as ``x`` (``t.to(x)``) or a device string
     return False

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from ..index.summary import INDEX, Chain
+from ..index.torch_nn import DTYPE_WORDS
 
 COMPUTE = "compute"
 CALL = "call"
@@ -661,8 +662,7 @@ def _names_device(argument: cst.Arg) -> bool:
     text = cst.Module([]).code_for_node(argument.value).lower()
     if "device" in text or "cuda" in text:
         return True
-    return not any(hint in text for hint in ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double",
-                                             "complex"))
+    return not any(hint in text for hint in DTYPE_WORDS)
 
 
 __all__ = ["CALL", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN", "ValueFlow"]

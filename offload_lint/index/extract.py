@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 
+from .torch_nn import DTYPE_WORDS
 from .summary import (
     INDEX,
     Assigned,
@@ -618,7 +619,6 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
-_DTYPE_WORDS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 
 
 def _moves_to_device(method: str, call: ast.Call) -> bool:
@@ -633,7 +633,7 @@ def _moves_to_device(method: str, call: ast.Call) -> bool:
         if _names_cpu(argument):
             return False  # offloading by hand, not onloading
         text = ast.unparse(argument).lower()
-        if "device" in text or "cuda" in text or not any(word in text for word in _DTYPE_WORDS):
+        if "device" in text or "cuda" in text or not any(word in text for word in DTYPE_WORDS):
             return True
     return False
 

@@ -39,6 +39,8 @@ PARAMETERS_OF = {
     "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
 }
 LEAF_PARAMETERS = ("weight", "bias")
+# Words in a ``.to(...)`` argument that say it changes the dtype only (``x.to(torch.float16)``), not the device.
+DTYPE_WORDS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 
 WEIGHTLESS_MODULES = {
     "Identity", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "Flatten", "Unflatten",
