@@ -31,6 +31,11 @@ class Settings:
     setup_methods: frozenset[str] = DEFAULT_SETUP_METHODS
     levels: tuple[str, ...] = ALL_LEVELS
     config_path: Path | None = None
+    # ruff's fix settings: ``fix``/``unsafe-fixes`` switch them on, ``fixable``/``unfixable`` pick codes.
+    fix: bool = False
+    unsafe_fixes: bool = False
+    fixable: list[str] = field(default_factory=lambda: ["ALL"])
+    unfixable: list[str] = field(default_factory=list)
 
     def fingerprint(self) -> str:
         return repr((sorted(self.select or []), self.extend_select, self.ignore, sorted(self.per_file_ignores.items()),
@@ -40,6 +45,7 @@ class Settings:
 _KNOWN_KEYS = {
     "select", "extend-select", "ignore", "per-file-ignores", "exclude", "extend-exclude",
     "setup-methods", "extend-setup-methods", "level", "confirm",
+    "fix", "unsafe-fixes", "fixable", "extend-fixable", "unfixable",
 }
 
 
@@ -80,7 +86,25 @@ def load_settings(start: Path, explicit: Path | None = None) -> Settings:
     settings.setup_methods |= frozenset(_strings(table, "extend-setup-methods", path))
     if "level" in table:
         settings.levels = parse_level(str(table["level"]))
+    settings.fix = _flag(table, "fix", path)
+    settings.unsafe_fixes = _flag(table, "unsafe-fixes", path)
+    if "fixable" in table:
+        settings.fixable = _fix_codes(table, "fixable", path)
+    settings.fixable = settings.fixable + _fix_codes(table, "extend-fixable", path)
+    settings.unfixable = _fix_codes(table, "unfixable", path)
     return settings
+
+
+def _flag(table: dict, key: str, path: Path) -> bool:
+    value = table.get(key, False)
+    if not isinstance(value, bool):
+        raise ConfigError(f"{path}: {key} must be true or false")
+    return value
+
+
+def _fix_codes(table: dict, key: str, path: Path) -> list[str]:
+    """Codes, prefixes or ``ALL``."""
+    return _codes(table, key, path)
 
 
 def parse_level(text: str) -> tuple[str, ...]:
@@ -127,6 +151,14 @@ def is_selected(code: str, settings: Settings, default_codes: set[str]) -> bool:
     if best is None or not best[1]:
         return False
     return code in default_codes or not best[2]
+
+
+def is_selected_for_fix(code: str, fixable: tuple[str, ...] | list[str], unfixable: tuple[str, ...] | list[str]) -> bool:
+    """ruff's ``fixable``/``unfixable``: prefixes (or ``ALL``); ``unfixable`` wins."""
+    def matches(selectors) -> bool:
+        return any(selector == "ALL" or code.startswith(selector) for selector in selectors)
+
+    return matches(fixable) and not matches(unfixable)
 
 
 def ignored_for_file(code: str, path: str, settings: Settings) -> bool:

@@ -7,6 +7,7 @@ from typing import Iterable
 from ..analyze.access import AccessKind
 from ..analyze.semantics import TENSOR
 from ..finding import LEAF, Finding, levels_text
+from ..fix.fixes import call_layer_or_move
 from ..index import torch_nn
 from .base import MethodCheck, Rule
 
@@ -36,4 +37,13 @@ class LeafWeightRead(Rule):
                 f"while {offload.hook_by_level[LEAF]} runs{check.goes(access, offload.levels)}. Fix: call self.{layer}(...), or use "
                 f"self.{resolution.dotted}.to({check.input_name}.device)"
             )
-            yield check.finding(self, access, message, offload.levels)
+            fix = call_layer_or_move(check.path, check.span(access.raw), _torch_layer(resolution.owner.classes),
+                                     check.input_tensor)
+            yield check.finding(self, access, message, offload.levels, fix)
+
+
+def _torch_layer(classes: tuple[str, ...]) -> str:
+    """``Linear`` for a plain torch.nn layer; "" for a subclass (its forward may compute something else)."""
+    if len(classes) == 1 and torch_nn.is_torch_nn(classes[0]):
+        return torch_nn.torch_class_name(classes[0])
+    return ""

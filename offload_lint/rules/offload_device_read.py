@@ -7,6 +7,7 @@ from typing import Iterable
 from ..analyze.access import Access, AccessKind
 from ..analyze.semantics import FIRST_PARAMETER, METHOD, TENSOR
 from ..finding import Finding, levels_text
+from ..fix.fixes import use_input_device
 from ..index.project import ClassInfo
 from .base import MethodCheck, Rule
 
@@ -33,7 +34,9 @@ class OffloadDeviceRead(Rule):
                 f"({levels_text(offload.levels)}) that weight sits on the offload device here, so tensors placed "
                 f"with it land on the CPU{check.goes(access, offload.levels)}. Fix: use {check.input_name}.device (or ModelMixin.device in diffusers models)"
             )
-            yield check.finding(self, access, message, offload.levels)
+            fix = use_input_device(check.path, check.span(access.raw), check.input_tensor,
+                                   check.cls.is_group_offload_aware)
+            yield check.finding(self, access, message, offload.levels, fix)
 
     def _module_device(self, check: MethodCheck, access: Access) -> Iterable[Finding]:
         """``self.device`` / ``self.child.device`` of a model whose ``device`` is its first parameter's."""
@@ -55,7 +58,8 @@ class OffloadDeviceRead(Rule):
             f"{check.goes(access, levels)}. "
             f"Fix: use {check.input_name}.device"
         )
-        yield check.finding(self, access, message, levels)
+        fix = use_input_device(check.path, check.span(access.raw), check.input_tensor, group_offload_aware=False)
+        yield check.finding(self, access, message, levels, fix)
 
 
 def _device_follows_first_parameter(model: ClassInfo) -> bool:

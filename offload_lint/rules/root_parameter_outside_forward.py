@@ -7,6 +7,7 @@ from typing import Iterable
 from ..analyze.access import AccessKind
 from ..analyze.semantics import TENSOR
 from ..finding import Finding, levels_text
+from ..fix.fixes import move_weight_to_input
 from .base import MethodCheck, Rule
 
 
@@ -34,4 +35,6 @@ class RootParameterOutsideForward(Rule):
                 f"({levels_text(offload.levels)}) onloads it only while {check.cls.name}.forward() runs{check.goes(access, offload.levels)}. "
                 f"Fix: self.{resolution.name}.to({check.input_name}.device), or compute it inside forward()"
             )
-            yield check.finding(self, access, message, offload.levels)
+            device_of = check.input_tensor
+            fix = move_weight_to_input(check.path, check.span(access.raw), device_of) if device_of else None
+            yield check.finding(self, access, message, offload.levels, fix)

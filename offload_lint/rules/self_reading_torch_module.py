@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..finding import LEAF, Finding
+from ..fix.fixes import modern_wrapper
 from ..index import torch_nn
 from ..index.project import Owned, Site
 from .base import ClassCheck, Rule
@@ -57,7 +58,12 @@ class SelfReadingTorchModule(Rule):
             )
             finding = check.finding(self, line, column, message, (LEAF,), attribute=owned.name, method="__init__",
                                     end_column=end_column)
-            yield replace(finding, end_line=end_line)
+            fix = None
+            if multihead is None and not inherited:
+                fix, blocker = modern_wrapper(check.path)
+                if blocker:
+                    message += f" (no automatic fix: {blocker})"
+            yield replace(finding, end_line=end_line, message=message, fix=fix)
 
     @staticmethod
     def _where(check: ClassCheck, owned: Owned, site: Site | None) -> tuple[int, int, int, int, str] | None:

@@ -7,6 +7,7 @@ from typing import Iterable
 from ..analyze.access import AccessKind
 from ..analyze.semantics import HARMLESS_MODULE_METHODS, METHOD
 from ..finding import BLOCK, Finding
+from ..fix.fixes import declare_block_module
 from ..index.summary import INDEX
 from .base import MethodCheck, Rule
 
@@ -39,7 +40,9 @@ class UnmatchedChildOutsideForward(Rule):
                 f"{offload.hook_by_level[BLOCK]} runs. Fix: add '{child}' to "
                 f"{check.cls.name}._group_offload_block_modules, or reach it through forward()"
             )
-            yield check.finding(self, access, message, (BLOCK,))
+            inherited = () if check.cls.summary.block_modules is not None else check.cls.block_modules
+            fix = declare_block_module(check.path, check.cls.name, access.raw.range.start.line, child, inherited)
+            yield check.finding(self, access, message, (BLOCK,), fix)
 
 
 def _child_method(check: MethodCheck, access) -> bool:
