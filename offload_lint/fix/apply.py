@@ -107,7 +107,7 @@ def fix_text(text: str, findings: list[Finding], policy: FixPolicy) -> FileFix:
     if not chosen:
         return FileFix(text, ())
     fixed = _splice(lines, taken)
-    applied = tuple(Applied(f, f.line + _lines_added_before(taken, f.line)) for f in chosen)
+    applied = tuple(Applied(f, moved_line(taken, f.line)) for f in chosen)
     return FileFix(fixed, applied, tuple(taken))
 
 
@@ -142,8 +142,16 @@ def _splice(lines: list[str], edits: list[Edit]) -> str:
     return text
 
 
-def _lines_added_before(edits: list[Edit], line: int) -> int:
-    return sum(edit.content.count("\n") - (edit.end_line - edit.line) for edit in edits if edit.end_line < line)
+def moved_line(edits: list[Edit], line: int) -> int:
+    """Where ``line`` is once ``edits`` are applied: shifted by the lines added above it, or the
+    first line of an edit that replaced it."""
+    shift = 0
+    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
+        if edit.end_line < line:
+            shift += edit.content.count("\n") - (edit.end_line - edit.line)
+        elif edit.line < line <= edit.end_line:
+            return edit.line + shift
+    return line + shift
 
 
 def parses(text: str) -> bool:
@@ -197,7 +205,7 @@ def run_fixes(findings: list[Finding], policy: FixPolicy, relint: Callable[[], l
             outcome.originals.setdefault(path, text)
             current[path] = outcome.fixed_texts[path] = result.text
             # Findings fixed in earlier rounds move with the lines this round adds above them.
-            outcome.applied = [Applied(a.finding, a.line_after + _lines_added_before(list(result.edits), a.line_after))
+            outcome.applied = [Applied(a.finding, moved_line(list(result.edits), a.line_after))
                                if a.finding.path == path else a for a in outcome.applied]
             outcome.applied += result.applied
             changed = True
@@ -213,5 +221,5 @@ def run_fixes(findings: list[Finding], policy: FixPolicy, relint: Callable[[], l
     return outcome, findings
 
 
-__all__ = ["MAX_ITERATIONS", "Applied", "FileFix", "FixOutcome", "FixPolicy", "fix_text", "parses", "run_fixes",
+__all__ = ["MAX_ITERATIONS", "Applied", "FileFix", "FixOutcome", "FixPolicy", "fix_text", "moved_line", "parses", "run_fixes",
            "write_text"]
