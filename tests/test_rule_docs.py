@@ -11,7 +11,9 @@ from offload_lint.rules import ALL_RULES
 from offload_lint.ruledocs import all_docs
 
 SECTIONS = ("## What it does", "## Why it breaks, at which level", "## Example", "## Use instead", "## Fix safety")
-_BLOCK = re.compile(r"```python (bad|good)\n(.*?)```", re.S)
+# ``python good fixed`` / ``python good fixed-unsafe``: the bad example before it after --fix
+# (tests/test_fixes.py checks that); here it is one more good example.
+_BLOCK = re.compile(r"```python (bad|good)(?: fixed(?:-unsafe)?)?\n(.*?)```", re.S)
 _MARK = re.compile(r"#\s*(OFL\d{3})\s*$")
 
 DOCS = all_docs()

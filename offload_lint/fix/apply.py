@@ -154,6 +154,10 @@ def moved_line(edits: list[Edit], line: int) -> int:
     return line + shift
 
 
+def _where(finding: Finding, line: int) -> tuple:
+    return (finding.path, finding.code, finding.class_name, finding.method, finding.attribute, line, finding.column)
+
+
 def parses(text: str) -> bool:
     try:
         cst.parse_module(text)
@@ -182,9 +186,15 @@ def run_fixes(findings: list[Finding], policy: FixPolicy, relint: Callable[[], l
     seen_texts: set[tuple[str, str]] = set()
     for iteration in range(MAX_ITERATIONS):
         by_path: dict[str, list[Finding]] = {}
+        done = {_where(a.finding, a.line_after) for a in outcome.applied}
         for finding in findings:
-            if policy.offers(finding):
-                by_path.setdefault(finding.path, []).append(finding)
+            if not policy.offers(finding):
+                continue
+            if _where(finding, finding.line) in done:  # fixed before, and still there: the fix does not remove it
+                outcome.problems.append(f"{finding.path}:{finding.line}:{finding.column}: the {finding.code} fix "
+                                        f"did not remove the finding; not applied again")
+                continue
+            by_path.setdefault(finding.path, []).append(finding)
         changed = False
         for path, found in sorted(by_path.items()):
             text = current.get(path)
@@ -216,7 +226,8 @@ def run_fixes(findings: list[Finding], policy: FixPolicy, relint: Callable[[], l
             break
         findings = relint()
     else:
-        if any(policy.offers(f) for f in findings):
+        if any(policy.offers(f) and _where(f, f.line) not in {_where(a.finding, a.line_after) for a in outcome.applied}
+               for f in findings):
             outcome.problems.append(f"fixes still apply after {MAX_ITERATIONS} rounds; stopped")
     return outcome, findings
 

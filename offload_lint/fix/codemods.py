@@ -121,15 +121,16 @@ _FUNCTIONAL_MODULES = ("F", "functional", "nn.functional", "torch.nn.functional"
 
 @dataclass(frozen=True)
 class FunctionalUse:
-    """The functional call a weight read is the ``weight`` argument of."""
+    """The functional call a weight (or bias) read is the ``weight`` (or ``bias``) argument of."""
 
     call_span: Span
     input_text: str
     input_is_name: bool
+    weight_text: str  # the weight argument as written
     arguments: dict[str, str]  # the other parameters as written (normalized source)
 
 
-def functional_use(path: str, weight_span: Span, layer_class: str) -> FunctionalUse | None:
+def functional_use(path: str, read_span: Span, layer_class: str) -> FunctionalUse | None:
     computation = LAYER_COMPUTATIONS.get(layer_class)
     source = parsed(path)
     if computation is None or source is None:
@@ -140,12 +141,13 @@ def functional_use(path: str, weight_span: Span, layer_class: str) -> Functional
         bound = _bind(call, ("input", "weight") + tuple(name for name, _ in computation.parameters))
         if bound is None or "input" not in bound or "weight" not in bound:
             continue
-        if source.span_of(bound["weight"]) != weight_span:
+        if read_span not in {source.span_of(bound[name]) for name in ("weight", "bias") if name in bound}:
             continue
         arguments = {name: _normalized(source.module.code_for_node(node)) for name, node in bound.items()
                      if name not in ("input", "weight")}
         return FunctionalUse(source.span_of(call), source.module.code_for_node(bound["input"]),
-                             isinstance(bound["input"], cst.Name), arguments)
+                             isinstance(bound["input"], cst.Name), source.module.code_for_node(bound["weight"]),
+                             arguments)
     return None
 
 

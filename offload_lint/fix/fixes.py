@@ -70,10 +70,10 @@ def call_layer_or_move(path: str, span: Span, layer_class: str, device_of: Input
     if not written or "\n" in written:
         return None
     use = codemods.functional_use(path, span, layer_class)
-    if use is not None and written.endswith(".weight"):
-        layer_text = written[: -len(".weight")]
+    if use is not None and use.weight_text.endswith(".weight"):
+        layer_text = use.weight_text[: -len(".weight")]
         attribute = layer_text[len("self."):] if layer_text.startswith("self.") else ""
-        if attribute and codemods.is_layer_computation(path, use, layer_text, attribute, layer_class):
+        if attribute and written in (f"{layer_text}.weight", f"{layer_text}.bias") and codemods.is_layer_computation(path, use, layer_text, attribute, layer_class):
             return Fix(SAFE, codemods.replace(use.call_span, f"{layer_text}({use.input_text})"),
                        f"Call {layer_text}({use.input_text}): the same computation, under the layer's own hook")
     if use is not None and use.input_is_name:

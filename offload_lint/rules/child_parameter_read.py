@@ -7,6 +7,7 @@ from typing import Iterable
 from ..analyze.access import AccessKind
 from ..analyze.semantics import FIRST_PARAMETER, TENSOR
 from ..finding import LEAF, Finding, levels_text
+from ..fix.fixes import move_weight_to_input
 from ..index import torch_nn
 from .base import MethodCheck, Rule
 
@@ -36,4 +37,6 @@ class ChildParameterRead(Rule):
                 f"group offloading ({levels_text(offload.levels)}) onloads it only while {hook} runs{check.goes(access, offload.levels)}. "
                 f"Fix: call self.{child}(...), or use self.{resolution.dotted}.to({check.input_name}.device)"
             )
-            yield check.finding(self, access, message, offload.levels)
+            device_of = check.input_tensor
+            fix = move_weight_to_input(check.path, check.span(access.raw), device_of) if device_of else None
+            yield check.finding(self, access, message, offload.levels, fix)

@@ -8,6 +8,7 @@ from ..analyze.access import AccessKind
 from ..analyze.semantics import HARMLESS_MODULE_METHODS, METHOD
 from ..finding import BLOCK, Finding
 from ..fix.fixes import declare_block_module
+from ..index import torch_nn
 from ..index.summary import INDEX
 from .base import MethodCheck, Rule
 
@@ -41,7 +42,11 @@ class UnmatchedChildOutsideForward(Rule):
                 f"{check.cls.name}._group_offload_block_modules, or reach it through forward()"
             )
             inherited = () if check.cls.summary.block_modules is not None else check.cls.block_modules
-            fix = declare_block_module(check.path, check.cls.name, access.raw.range.start.line, child, inherited)
+            owned = check.cls.owned.get(child)
+            fix = None
+            # A ModuleDict has no forward() of its own to hook: declaring it changes nothing.
+            if owned is not None and owned.kind != torch_nn.MODULE_DICT and child not in check.cls.block_modules:
+                fix = declare_block_module(check.path, check.cls.name, access.raw.range.start.line, child, inherited)
             yield check.finding(self, access, message, (BLOCK,), fix)
 
 
