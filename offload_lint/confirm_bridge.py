@@ -70,7 +70,8 @@ def confirm_before_fix(result: LintResult, policy) -> dict[tuple, Finding]:
     if not to_fix:
         return {}
     annotated = annotate_result(replace(result, findings=to_fix), None)
-    return {_fixed_identity(f): f for f in annotated.findings if f.code != "OFL900"}
+    # annotate_result keeps the order of the findings it is given (its own OFL900 findings come after).
+    return {_fixed_identity(f): done for f, done in zip(to_fix, annotated.findings)}
 
 
 def confirm_fixed(result: LintResult, before: dict[tuple, Finding]) -> LintResult:
@@ -87,10 +88,8 @@ def confirm_fixed(result: LintResult, before: dict[tuple, Finding]) -> LintResul
         moved.append(replace(finding, line=applied.line_after,
                              end_line=applied.line_after + finding.end_line - finding.line, extra=extra))
     after = annotate_result(replace(result, findings=moved), None)
-    verdict_after = {_identity(f): f for f in after.findings if f.code != "OFL900"}
     proven = []
-    for applied, finding in zip(outcome.applied, moved):
-        now = verdict_after.get(_identity(finding), finding)
+    for applied, now in zip(outcome.applied, after.findings):
         then = before.get(_fixed_identity(applied.finding))
         verdict_then = then.extra.get("verdict") if then is not None else None
         verdict_now = now.extra.get("verdict")
