@@ -335,3 +335,15 @@ def test_core_fixtures_change_only_at_findings_and_still_parse(tmp_path, capsys)
 def _later_round_lines(fixed: list[dict], path: Path) -> set[int]:
     return {line for f in fixed if Path(f["path"]).resolve() == path.resolve()
             for edit in f["fix"]["edits"] for line in range(edit["line"], edit["end_line"] + 1)}
+
+
+def test_a_declaration_goes_above_a_decorated_first_method(tmp_path, capsys):
+    source = ('from torch import nn\n\n\ndef register(f):\n    return f\n\n\nclass VAE(nn.Module):\n'
+              '    # the constructor\n    @register\n    def __init__(self):\n        super().__init__()\n'
+              '        self.decoder = nn.Conv2d(4, 3, 3)\n\n    def forward(self, x):\n        return self.decoder(x)\n\n'
+              '    def decode(self, z):\n        return self.decoder(z)\n')
+    path = write(tmp_path, source)
+    status, out, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
+    assert path.read_text() == source.replace(
+        "class VAE(nn.Module):\n", 'class VAE(nn.Module):\n    _group_offload_block_modules = ["decoder"]\n\n')
+    assert status == 0, out

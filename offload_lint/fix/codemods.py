@@ -223,7 +223,10 @@ def add_block_module(path: str, class_name: str, line: int, child: str,
     listed = ", ".join(_quoted(name, '"') for name in names)
     declaration = f"{BLOCK_MODULES} = [{listed}]"
     first = cls.body.body[0]
-    line, column, end_line, _ = source.span_of(first)
+    _, _, end_line, _ = source.span_of(first)
+    # libcst's position of a decorated def starts at ``def``: the statement starts at its first decorator.
+    decorators = getattr(first, "decorators", ())
+    line, column, _, _ = source.span_of(decorators[0] if decorators else first)
     indent = source.lines[line - 1][:column - 1]
     if _is_docstring(first):
         return (Edit.insertion(end_line + 1, 1, f"\n{indent}{declaration}\n"),)
