@@ -17,7 +17,7 @@ from typing import Iterator
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
-from ..source import SourceProblem, read_text, split_lines
+from ..source import SourceProblem, read_lines, read_text, split_lines
 from .model import Edit
 
 Span = tuple[int, int, int, int]  # line, column, end line, end column (1-based, end exclusive)
@@ -69,8 +69,23 @@ def _parse(path: str, size: int, mtime: int) -> ParsedSource | None:
 
 
 def source_text(path: str, span: Span) -> str | None:
-    source = parsed(path)
-    return source.text_of(span) if source is not None else None
+    """The text at ``span``, without a libcst parse (most fixes need no more than that)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    lines = _lines(path, stat.st_size, stat.st_mtime_ns)
+    line, column, end_line, end_column = span
+    if not 0 < line <= end_line <= len(lines):
+        return None
+    if line == end_line:
+        return lines[line - 1][column - 1:end_column - 1]
+    return "".join([lines[line - 1][column - 1:], *lines[line:end_line - 1], lines[end_line - 1][:end_column - 1]])
+
+
+@lru_cache(maxsize=16)
+def _lines(path: str, size: int, mtime: int) -> tuple[str, ...]:
+    return tuple(read_lines(Path(path), keepends=True))
 
 
 # --- a weight moved to the input's device -------------------------------------------------------
