@@ -347,3 +347,52 @@ def test_a_declaration_goes_above_a_decorated_first_method(tmp_path, capsys):
     assert path.read_text() == source.replace(
         "class VAE(nn.Module):\n", 'class VAE(nn.Module):\n    _group_offload_block_modules = ["decoder"]\n\n')
     assert status == 0, out
+
+
+def _finding(line: int, column: int, edits, code: str = "OFL101"):
+    from offload_lint.finding import Finding
+    from offload_lint.fix.model import Applicability, Fix
+
+    return Finding(path="m.py", line=line, column=column, end_line=line, end_column=column + 1, code=code,
+                   name="n", message="m", fix=Fix(Applicability.SAFE, tuple(edits), "fix"))
+
+
+def test_fix_text_shares_identical_edits_and_defers_overlapping_ones():
+    from offload_lint.fix.apply import FixPolicy, fix_text
+    from offload_lint.fix.model import Edit
+
+    text = "a = b\nc = d  # noqa: OFL101\ne = f\n"
+    shared = Edit(1, 5, 1, 6, "B")
+    result = fix_text(text, [
+        _finding(1, 1, [shared]),
+        _finding(3, 1, [shared]),  # the same edit: fixed by the first one's
+        _finding(1, 5, [Edit(1, 5, 1, 6, "X")]),  # overlaps: waits for the next round
+        _finding(2, 1, [Edit(2, 5, 2, 6, "D")]),  # under noqa: never
+        _finding(3, 5, [Edit.insertion(3, 6, ".to(x)")]),
+        _finding(3, 1, [Edit(9, 1, 9, 2, "?")]),  # no such line (the file changed): not applied
+    ], FixPolicy())
+    assert result.text == "a = B\nc = d  # noqa: OFL101\ne = f.to(x)\n"
+    assert [(a.finding.line, a.finding.column) for a in result.applied] == [(1, 1), (3, 1), (3, 5)]
+
+
+def test_moved_line_follows_added_and_replaced_lines():
+    from offload_lint.fix.apply import moved_line
+    from offload_lint.fix.model import Edit
+
+    declaration = Edit.insertion(2, 1, "    x = 1\n\n")  # two lines above line 2 and below
+    collapsed = Edit(10, 5, 13, 6, "self.proj(x)")  # four lines become one
+    assert moved_line([declaration, collapsed], 1) == 1
+    assert moved_line([declaration, collapsed], 5) == 7
+    assert moved_line([declaration, collapsed], 12) == 12  # inside the rewritten call: its first line
+    assert moved_line([declaration, collapsed], 20) == 19
+
+
+def test_a_fixed_text_that_does_not_parse_leaves_the_file(tmp_path):
+    from offload_lint.fix.apply import FixPolicy, run_fixes
+    from offload_lint.fix.model import Edit
+
+    path = write(tmp_path, "a = b\n", "m.py")
+    broken = _finding(1, 1, [Edit(1, 5, 1, 6, "(")])
+    outcome, _ = run_fixes([broken], FixPolicy(), relint=lambda: [])
+    assert path.read_text() == "a = b\n" and not outcome.applied
+    assert outcome.problems == ["m.py: the fixed text does not parse; the file is left as it was"]

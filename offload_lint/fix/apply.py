@@ -229,6 +229,7 @@ def run_fixes(findings: list[Finding], policy: FixPolicy, relint: Callable[[], l
         if any(policy.offers(f) and _where(f, f.line) not in {_where(a.finding, a.line_after) for a in outcome.applied}
                for f in findings):
             outcome.problems.append(f"fixes still apply after {MAX_ITERATIONS} rounds; stopped")
+    outcome.problems = list(dict.fromkeys(outcome.problems))
     return outcome, findings
 
 
