@@ -396,3 +396,19 @@ def test_a_fixed_text_that_does_not_parse_leaves_the_file(tmp_path):
     outcome, _ = run_fixes([broken], FixPolicy(), relint=lambda: [])
     assert path.read_text() == "a = b\n" and not outcome.applied
     assert outcome.problems == ["m.py: the fixed text does not parse; the file is left as it was"]
+
+
+def test_weight_norm_fix_is_withheld_for_a_state_dict_key_but_not_for_a_comment(tmp_path, capsys):
+    base = ("from torch import nn\nfrom torch.nn.utils import weight_norm\n\n\n"
+            "class V(nn.Module):\n    \"\"\"Built with weight_norm (weight_g / weight_v).\"\"\"\n\n"
+            "    def __init__(self):\n        super().__init__()\n"
+            "        self.conv = weight_norm(nn.Conv1d(4, 4, 3))  # recomputes weight from weight_g\n\n"
+            "    def forward(self, x):\n        return self.conv(x)\n")
+    path = write(tmp_path, base)
+    status, _, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
+    assert status == 0 and "from torch.nn.utils.parametrizations import weight_norm\n" in path.read_text()
+    keyed = base + "\n\ndef convert(state):\n    return state.pop(\"conv.weight_g\")\n"
+    path.write_text(keyed)
+    status, out, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
+    assert status == 1 and path.read_text() == keyed
+    assert "no automatic fix: the file uses weight_g" in out

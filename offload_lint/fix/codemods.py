@@ -294,7 +294,7 @@ def modern_wrappers(path: str) -> WrapperRewrite:
     source = parsed(path)
     if source is None:
         return WrapperRewrite(None, "the file cannot be parsed")
-    used = [word for word in _LEGACY_DEPENDENTS if word in source.text]
+    used = _legacy_dependents(source)
     if used:
         return WrapperRewrite(None, f"the file uses {used[0]}, which the parametrization does not have")
     edits: list[Edit] = []
@@ -317,6 +317,19 @@ def modern_wrappers(path: str) -> WrapperRewrite:
         return WrapperRewrite(None, "the legacy wrapper is not spelled in this file (it comes from a helper "
                                     "defined elsewhere: fix it there)")
     return WrapperRewrite(tuple(sorted(set(edits), key=lambda e: (e.start, e.end))))
+
+
+def _legacy_dependents(source: ParsedSource) -> list[str]:
+    """Names of the legacy wrappers' attributes the code uses: as identifiers, or inside strings that
+    are not docstrings (a state-dict key); comments and docstrings that mention them do not count."""
+    docstrings = {statement.value for statement in source.nodes(cst.Expr)}
+    found = set()
+    for node in source.positions:
+        if isinstance(node, cst.Name) and node.value in _LEGACY_DEPENDENTS:
+            found.add(node.value)
+        elif isinstance(node, cst.SimpleString) and node not in docstrings:
+            found.update(word for word in _LEGACY_DEPENDENTS if word in node.value)
+    return sorted(found)
 
 
 def _class_around(source: ParsedSource, line: int) -> cst.ClassDef | None:
