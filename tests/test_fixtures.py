@@ -70,6 +70,15 @@ def test_levels_follow_the_hooks(findings):
     assert score.levels == (LEAF,)
 
 
+def test_a_python_number_from_the_caller_mixes_no_devices_in_a_child(findings):
+    # The child shifts the ids by its ``offset`` parameter: a number at one call, a tensor at the other.
+    def levels(method: str) -> tuple[str, ...]:
+        (found,) = [f for f in findings if f.code == "OFL105" and f.method == method]
+        return found.levels
+    assert levels("shifted_prompts") == (BLOCK,)
+    assert levels("shifted_by_input") == (BLOCK, LEAF)
+
+
 def test_messages_name_the_attribute_method_hook_and_fix(findings):
     (finding,) = by_attribute(findings, "prior.py", "clip_std")
     assert finding.class_name == "Prior" and finding.method == "post_process_latents"

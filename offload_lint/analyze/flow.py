@@ -57,6 +57,9 @@ class Sink:
     ``self(...)``) and the position (int) or keyword (str) of the argument.
     ``text``: how the sink is spelled, for messages (``F.linear``, ``+``, ``self.layers[i]``).
     ``result``: for :data:`CALL`, the key of the call's result in :attr:`MethodFlow.result_sinks`.
+    ``parameters``: for :data:`COMPUTE`, the method's parameters it met, not counted in ``foreign``
+    (a caller passing a Python number there makes the op harmless); ``scalar_arguments``: for
+    :data:`CALL`, the arguments of that call that are Python numbers.
     """
 
     kind: str
@@ -67,6 +70,8 @@ class Sink:
     argument: int | str | None = None
     # For :data:`CALL`: the call's result, followed like a value (a helper may hand the value back).
     result: int | None = None
+    parameters: frozenset[str] = frozenset()
+    scalar_arguments: frozenset[int | str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -521,12 +526,16 @@ class ValueFlow:
         number = self.calls
         self.calls += 1
         self.callees[number] = chain
-        for position, (argument, taint) in enumerate(arguments):
+        keys: list[int | str] = []
+        for position, (argument, _) in enumerate(arguments):
             key: int | str = argument.keyword.value if argument.keyword is not None else position
-            if argument.star:
-                key = "*"
+            keys.append("*" if argument.star else key)
+        scalars = frozenset(key for key, (argument, taint) in zip(keys, arguments)
+                            if not taint and key != "*" and self._scalar(argument.value))
+        for key, (argument, taint) in zip(keys, arguments):
             if taint:
-                self._sink(taint, Sink(CALL, text, callee=chain, argument=key, result=number))
+                self._sink(taint, Sink(CALL, text, callee=chain, argument=key, result=number,
+                                       scalar_arguments=scalars))
         # The result is followed as a value of its own: a helper that returns what it was given
         # is judged by where the caller sends the result.
         return result | frozenset({(f"r:{number}", TENSOR_VALUE)})
@@ -591,12 +600,15 @@ class ValueFlow:
             other_origins = {origin for t in others for origin, kind in t if kind == TENSOR_VALUE}
             for origin, kind in _tensors(taint):
                 rest = other_origins - {origin}
-                # Other parameters and call results may be on the device; accesses are judged later.
-                foreign = foreign_operand or any(isinstance(o, str) for o in rest)
+                # Call results may be on the device, parameters too unless the caller passes a number;
+                # accesses are judged later.
+                foreign = foreign_operand or any(isinstance(o, str) and not o.startswith("p:") for o in rest)
+                parameters = frozenset(o[2:] for o in rest if isinstance(o, str) and o.startswith("p:"))
                 peers = frozenset(o for o in rest if isinstance(o, int))
-                if not foreign and not peers and len(tainted) == 1:
+                if not foreign and not peers and not parameters and len(tainted) == 1:
                     continue  # alone with literals: nothing to mix with
-                self.sinks.setdefault(origin, []).append(Sink(COMPUTE, text, foreign=foreign, peers=peers))
+                self.sinks.setdefault(origin, []).append(Sink(COMPUTE, text, foreign=foreign, peers=peers,
+                                                              parameters=parameters))
 
 
 def _operator(operator: cst.CSTNode) -> str:

@@ -64,6 +64,8 @@ class _Scope:
     # A method only known code calls (forward(), a parent's forward()): what it returns is judged
     # where each caller sends the result. Each caller: its class, its method, the chain it calls.
     callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()
+    # Parameters the caller fed Python numbers: an op with them mixes no devices.
+    scalar_parameters: frozenset[str] = frozenset()
 
 
 class HazardJudge:
@@ -91,7 +93,8 @@ class HazardJudge:
             if sink.kind in (MOVE, HOST):
                 continue
             if sink.kind == COMPUTE:
-                if sink.foreign or any(self._peer_on_device(peer, level, scope) for peer in sink.peers):
+                if sink.foreign or sink.parameters - scope.scalar_parameters \
+                        or any(self._peer_on_device(peer, level, scope) for peer in sink.peers):
                     return Hazard(sink, level, via)
                 continue
             if sink.kind == CALL:
@@ -164,7 +167,8 @@ class HazardJudge:
         if parameter is None:
             return Hazard(sink, level, via)
         flow = self.helper_flow(cls, helper)
-        inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow))
+        inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow),
+                       scalar_parameters=_scalar_parameters(helper, sink))
         return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
                            depth + 1, via or f"self.{helper.name}()")
 
@@ -185,7 +189,8 @@ class HazardJudge:
         if parameter is None:
             return Hazard(sink, level, via)
         flow = self.helper_flow(child, forward)
-        inner = _Scope(flow.result_sinks, self._helper_peers(child, flow))
+        inner = _Scope(flow.result_sinks, self._helper_peers(child, flow),
+                       scalar_parameters=_scalar_parameters(forward, sink))
         found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner, None, depth + 1,
                                    via or f"{sink.text}.forward()")
         return found_hazard
@@ -198,6 +203,12 @@ class HazardJudge:
         if found is None or found[1].is_property:
             return None
         return found[1]
+
+
+def _scalar_parameters(callee: MethodSummary, sink: Sink) -> frozenset[str]:
+    """The callee's parameters that this call fills with Python numbers."""
+    names = (_parameter(callee, argument) for argument in sink.scalar_arguments)
+    return frozenset(name for name in names if name is not None)
 
 
 def _parameter(helper: MethodSummary, argument: int | str | None) -> str | None:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from . import codemods
 from .codemods import Span
+from ..index import torch_nn
+from ..index.project import ClassInfo
 from .model import ACCELERATE_SEQUENTIAL, COPY_DOES_NOT_HELP, Applicability, Fix, no_help_text
 
 SAFE, UNSAFE = Applicability.SAFE, Applicability.UNSAFE
@@ -62,13 +64,15 @@ def use_input_device(path: str, span: Span, device_of: InputTensor | None, group
     return None
 
 
-def call_layer_or_move(path: str, span: Span, layer_class: str, device_of: InputTensor | None) -> Fix | None:
+def call_layer_or_move(path: str, span: Span, layer_classes: tuple[str, ...],
+                       device_of: InputTensor | None) -> Fix | None:
     """``F.linear(x, self.proj.weight, self.proj.bias)`` -> ``self.proj(x)`` when that is exactly the
     layer's computation (its hook then onloads it under every offloading system); else the read
     moved to the device of the call's input."""
     written = codemods.source_text(path, span)
     if not written or "\n" in written:
         return None
+    layer_class = _plain_torch_layer(layer_classes)
     use = codemods.functional_use(path, span, layer_class)
     if use is not None and use.weight_text.endswith(".weight"):
         layer_text = use.weight_text[: -len(".weight")]
@@ -83,8 +87,21 @@ def call_layer_or_move(path: str, span: Span, layer_class: str, device_of: Input
     return move_weight_to_input(path, span, device_of)
 
 
-def declare_block_module(path: str, owner: str, line: int, child: str, inherited: tuple[str, ...]) -> Fix | None:
-    """``child`` added to the ``_group_offload_block_modules`` of class ``owner`` (around ``line``)."""
+def _plain_torch_layer(classes: tuple[str, ...]) -> str:
+    """``Linear`` for a plain torch.nn layer; "" for a subclass (its forward may compute something else)."""
+    if len(classes) == 1 and torch_nn.is_torch_nn(classes[0]):
+        return torch_nn.torch_class_name(classes[0])
+    return ""
+
+
+def declare_block_module(path: str, cls: ClassInfo, line: int, child: str) -> Fix | None:
+    """``child`` added to the ``_group_offload_block_modules`` of ``cls`` (the class around ``line``)."""
+    owned = cls.owned.get(child)
+    # A ModuleDict has no forward() of its own to hook: declaring it changes nothing.
+    if owned is None or owned.kind == torch_nn.MODULE_DICT or child in cls.block_modules:
+        return None
+    owner = cls.name
+    inherited = () if cls.summary.block_modules is not None else cls.block_modules
     edits = codemods.add_block_module(path, owner, line, child, inherited)
     if edits is None:
         return None

@@ -39,6 +39,26 @@ PARAMETERS_OF = {
     "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
 }
 LEAF_PARAMETERS = ("weight", "bias")
+
+# torch.nn classes whose forward() hands a child Linear's weight to a functional call instead of
+# calling it, and that child: MultiheadAttention passes ``out_proj.weight``/``.bias`` to
+# F.multi_head_attention_forward; the Transformer layers own a MultiheadAttention.
+READS_OWN_LEAF = {
+    "MultiheadAttention": "out_proj",
+    "TransformerEncoderLayer": "self_attn.out_proj",
+    "TransformerDecoderLayer": "self_attn.out_proj",
+    "TransformerEncoder": "layers[i].self_attn.out_proj",
+    "TransformerDecoder": "layers[i].self_attn.out_proj",
+    "Transformer": "encoder.layers[i].self_attn.out_proj",
+}
+# Legacy hook-based weight wrappers and the tensors their forward *pre*-hook recomputes ``weight``
+# from (before an offloading hook that wraps forward() has onloaded them).
+LEGACY_WEIGHT_WRAPPERS = {
+    "torch.nn.utils.weight_norm": "weight_g/weight_v",
+    "torch.nn.utils.weight_norm.weight_norm": "weight_g/weight_v",
+    "torch.nn.utils.spectral_norm": "weight_orig",
+    "torch.nn.utils.spectral_norm.spectral_norm": "weight_orig",
+}
 # Words in a ``.to(...)`` argument that say it changes the dtype only (``x.to(torch.float16)``), not the device.
 DTYPE_WORDS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 

@@ -17,6 +17,17 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.access import Access, AccessKind, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
+from ..analyze.facts import (
+    AccessFact,
+    LeafBypass,
+    Placement,
+    Touch,
+    UnhookedWeights,
+    leaf_bypasses,
+    placement_of,
+    touch_of,
+    unhooked_weights,
+)
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import CallSite, Finding
@@ -24,7 +35,7 @@ from ..fix.codemods import Span
 from ..fix.fixes import InputTensor
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
-from ..index.summary import MethodSummary
+from ..index.summary import INDEX, MethodSummary
 
 
 class FindingsLookup(Protocol):
@@ -62,6 +73,27 @@ class MethodCheck:
     by_index: list[Access | None] = field(default_factory=list)
     judge: HazardJudge | None = None
     result_sinks: dict[int, tuple] = field(default_factory=dict)  # where each ``self.<...>(...)`` result goes
+    _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
+
+    def facts(self, *touches: Touch) -> list[AccessFact]:
+        """The method's accesses that touch one of ``touches``, each judged once per method."""
+        if self._facts is None:
+            self._facts = [fact for access in self.accesses if (fact := self._fact(access)) is not None]
+        return [fact for fact in self._facts if fact.touch in touches]
+
+    def _fact(self, access: Access) -> AccessFact | None:
+        touch = touch_of(access, self.cls, self.method, self.semantics)
+        if touch is None:
+            return None
+        if touch is Touch.MODEL_DEVICE:
+            levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
+                                                             self.context.hooked, first_parameter=True)
+            return AccessFact(access, touch, Offload(self.hazard_levels(access, levels)))
+        if touch in (Touch.CHILD_CALL, Touch.CHILD_METHOD):
+            offload = self.offloaded(access, calls_module=touch is Touch.CHILD_CALL)
+            placement, block = placement_of(self.cls, access.resolution.owner.path, self.semantics)
+            return AccessFact(access, touch, offload, placement, block)
+        return AccessFact(access, touch, self.offloaded(access))
 
     @property
     def input_name(self) -> str:
@@ -156,6 +188,16 @@ class MethodCheck:
             return False  # a module's or helper's output: on the compute device
         return None  # an attribute read off a module (``self.encoder.image_size``): no tensor we know of
 
+    def is_buffer(self, name: str) -> bool:
+        """Whether the class's own ``name`` is a buffer (absent: known from a torch.nn base, never one)."""
+        owned = self.cls.owned.get(name)
+        return owned is not None and owned.is_buffer
+
+    @staticmethod
+    def spelled(path: tuple[str, ...]) -> str:
+        """``blocks[i].attn`` for a module path."""
+        return "".join("[i]" if step == INDEX else f".{step}" for step in path).lstrip(".")
+
     def where(self) -> str:
         """Why the method runs outside forward(), for messages."""
         if self.context.external_calls and self.context.hooked is False and not self.context.via:
@@ -203,6 +245,14 @@ class ClassCheck:
     # Findings the method rules produced for this class (for rules about the class as a whole).
     method_findings: list[Finding] = field(default_factory=list)
     findings: FindingsLookup | None = None
+
+    def leaf_bypasses(self) -> list[LeafBypass]:
+        """Layers built here whose weights leaf-level offloading never onloads before use."""
+        return leaf_bypasses(self.cls, self.project)
+
+    def unhooked_weights(self) -> UnhookedWeights | None:
+        """Weights of a module without forward(): no hook onloads them."""
+        return unhooked_weights(self.cls, self.project, self.semantics, self.entry_points)
 
     def finding(self, rule: "Rule", line: int, column: int, message: str, levels: tuple[str, ...],
                 attribute: str | None = None, method: str | None = None, end_column: int | None = None) -> Finding:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.access import AccessKind
+from ..analyze.facts import Placement, Touch
 from ..finding import BLOCK, Finding
-from ..index.summary import INDEX
 from .base import MethodCheck, Rule
 
 
@@ -16,22 +15,15 @@ class BlockInternals(Rule):
     summary = "A submodule inside a ModuleList/Sequential block is called outside that block's forward()"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
-        for access in check.accesses:
-            path = access.resolution.owner.path
-            if access.kind is not AccessKind.CALL or INDEX not in path:
+        for fact in check.facts(Touch.CHILD_CALL):
+            if fact.placement is not Placement.INSIDE_BLOCK or BLOCK not in fact.offload.levels:
                 continue
-            block, own_hook = check.semantics.block_hook_owner(check.cls, path)
-            if own_hook or not block or block[-1] != INDEX or len(block) >= len(path):
-                continue  # the block itself (hooked), or no block on the way
-            offload = check.offloaded(access, calls_module=True)
-            if BLOCK not in offload.levels:
-                continue
-            called = access.resolution.dotted.removesuffix(".forward")
-            block_text = "".join("[i]" if step == INDEX else f".{step}" for step in block).lstrip(".")
+            called = fact.access.resolution.dotted.removesuffix(".forward")
+            block = check.spelled(fact.block)
             message = (
-                f"{check.method.name}() calls self.{called}(...) from outside self.{block_text}.forward(); "
+                f"{check.method.name}() calls self.{called}(...) from outside self.{block}.forward(); "
                 f"block-level group offloading onloads that block's weights only while its group's forward runs "
-                f"({offload.hook_by_level[BLOCK]}), so here they are on the offload device. Fix: move this call "
+                f"({fact.offload.hook_by_level[BLOCK]}), so here they are on the offload device. Fix: move this call "
                 f"into the block's forward(), or call the block itself"
             )
-            yield check.finding(self, access, message, (BLOCK,))
+            yield check.finding(self, fact.access, message, (BLOCK,))

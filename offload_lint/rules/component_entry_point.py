@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.semantics import HARMLESS_MODULE_METHODS, METHOD
+from ..analyze.components import ComponentMethodCall, component_method_calls, spelled
 from ..finding import ALL_LEVELS, Finding, display_path, levels_text
-from ..index.summary import CallSiteRecord, MethodSummary
-from ._component import earlier_move, spelled
 from .base import ClassCheck, Rule
 
 
@@ -22,55 +20,39 @@ class ComponentEntryPoint(Rule):
     applies_to_non_modules = True
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
-        if check.cls.is_module or check.findings is None:
+        if check.findings is None:
             return
-        for method in check.cls.summary.methods.values():
-            for site in method.call_sites:
-                if site.receiver[:1] == ("self",) and len(site.receiver) >= 2 and _callable_entry(site.method):
-                    yield from self._site(check, method, site)
+        for call in component_method_calls(check.cls, check.semantics, check.entry_points):
+            if call.moved_earlier_at is not None:
+                continue  # the component was moved by hand first: OFL207 reports that instead
+            found = check.findings.method(call.owner, call.access.resolution.name)
+            if found:
+                yield self._finding(check, call, found)
 
-    def _site(self, check: ClassCheck, method: MethodSummary, site: CallSiteRecord) -> Iterable[Finding]:
-        access = check.semantics.resolve_component(check.cls, site.receiver[1:] + (site.method,))
-        if access is None or access.resolution is None:
-            return
-        resolution = access.resolution
-        owner = resolution.owner.info
-        if resolution.target != METHOD or resolution.rest or owner is None or not owner.supports_group_offloading:
-            return
-        if check.entry_points.is_setup(resolution.name):
-            return
-        if earlier_move(method, access.name, site.line) is not None:
-            return  # the component was moved by hand first: OFL207 reports that instead
-        found = check.findings.method(owner, resolution.name)
-        if not found:
-            return
+    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding]) -> Finding:
+        access, owner = call.access, call.owner
         levels = tuple(level for level in ALL_LEVELS if any(level in f.levels for f in found))
         first = found[0]
         touched = sorted({f.attribute for f in found if f.attribute})
-        called = spelled(access.name, resolution.consumed)
+        called = spelled(access.name, access.resolution.consumed)
         message = (
-            f"{method.name}() calls {called}(), which runs outside {owner.name}.forward(), so group "
+            f"{call.method.name}() calls {called}(), which runs outside {owner.name}.forward(), so group "
             f"offloading ({levels_text(levels)}) has not onloaded what it touches "
             f"({', '.join(touched[:3])}{', ...' if len(touched) > 3 else ''}): {first.code} at "
             f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
             f"through self.{access.name}(...)."
         )
-        finding = check.finding(self, site.line, site.column + 1, message, levels,
-                                attribute=f"{access.name}.{resolution.dotted}", method=method.name)
+        finding = check.finding(self, call.site.line, call.site.column + 1, message, levels,
+                                attribute=f"{access.name}.{access.resolution.dotted}", method=call.method.name)
         # Where the bug is defined: the runtime confirmer checks that method (see confirm_bridge).
         finding.extra["defined_at"] = {
             "path": first.path, "line": first.line, "code": first.code, "module": first.module,
             "class": first.class_name, "method": first.method, "attribute": first.attribute,
         }
-        yield finding
-
-
-def _callable_entry(name: str) -> bool:
-    return name != "forward" and not name.startswith("__") and name not in HARMLESS_MODULE_METHODS
+        return finding
 
 
 def _fix_for(code: str, owner: str) -> str:
     if code == "OFL102":
         return f"add the child to {owner}._group_offload_block_modules"
     return "move the weights to the input's device where they are used"
-

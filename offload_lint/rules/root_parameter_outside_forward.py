@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.access import AccessKind
-from ..analyze.semantics import TENSOR
+from ..analyze.facts import Touch
 from ..finding import Finding, levels_text
 from ..fix.fixes import move_weight_to_input
 from .base import MethodCheck, Rule
@@ -19,22 +18,17 @@ class RootParameterOutsideForward(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
             return
-        for access in check.accesses:
-            resolution = access.resolution
-            if access.kind is not AccessKind.USE or resolution.target != TENSOR or resolution.owner.path:
+        for fact in check.facts(Touch.ROOT_TENSOR):
+            if not fact.offload:
                 continue
-            if resolution.is_scalar:  # a 0-dim tensor mixes with any device
-                continue
-            offload = check.offloaded(access)
-            if not offload:
-                continue
-            owned = check.cls.owned.get(resolution.name)  # absent: known from a torch.nn base, never a buffer
-            kind = "buffer" if owned is not None and owned.is_buffer else "parameter"
+            name = fact.access.resolution.name
+            kind = "buffer" if check.is_buffer(name) else "parameter"
             message = (
-                f"{check.where()} and uses root {kind} '{resolution.name}'; group offloading "
-                f"({levels_text(offload.levels)}) onloads it only while {check.cls.name}.forward() runs{check.goes(access, offload.levels)}. "
-                f"Fix: self.{resolution.name}.to({check.input_name}.device), or compute it inside forward()"
+                f"{check.where()} and uses root {kind} '{name}'; group offloading "
+                f"({levels_text(fact.offload.levels)}) onloads it only while {check.cls.name}.forward() runs"
+                f"{check.goes(fact.access, fact.offload.levels)}. "
+                f"Fix: self.{name}.to({check.input_name}.device), or compute it inside forward()"
             )
             device_of = check.input_tensor
-            fix = move_weight_to_input(check.path, check.span(access.raw), device_of) if device_of else None
-            yield check.finding(self, access, message, offload.levels, fix)
+            fix = move_weight_to_input(check.path, check.span(fact.access.raw), device_of) if device_of else None
+            yield check.finding(self, fact.access, message, fact.offload.levels, fix)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
+from ..analyze.facts import with_children
 from ..finding import Finding
-from ..index.project import ClassInfo
 from ..source import read_lines
 from .base import ClassCheck, Rule
+
+if TYPE_CHECKING:
+    from ..index.project import ClassInfo
 
 _CHILD_DEPTH = 3  # how deep into child classes a reason for the opt-out is looked for
 
@@ -25,7 +28,7 @@ class StaleOptOut(Rule):
         cls = check.cls
         if cls.summary.supports_group_offloading is not False or check.findings is None:
             return
-        classes = self._with_children(check, cls)
+        classes = with_children(cls, check.project, _CHILD_DEPTH)
         for info in classes:
             if check.findings.of_class(info.qualified):
                 return
@@ -59,21 +62,6 @@ class StaleOptOut(Rule):
             if any(True for _ in rule_class().check_class(probe)):
                 return True
         return False
-
-    def _with_children(self, check: ClassCheck, cls: ClassInfo) -> list[ClassInfo]:
-        found: dict[str, ClassInfo] = {cls.qualified: cls}
-        frontier = [cls]
-        for _ in range(_CHILD_DEPTH):
-            following: list[ClassInfo] = []
-            for info in frontier:
-                for owned in info.owned.values():
-                    for qualified in owned.classes:
-                        child = check.project.lookup_class(qualified)
-                        if child is not None and child.is_module and child.qualified not in found:
-                            found[child.qualified] = child
-                            following.append(child)
-            frontier = following
-        return list(found.values())
 
     def _flag_line(self, cls: ClassInfo) -> int:
         """The ``_supports_group_offloading = False`` line, found in the class's source span."""

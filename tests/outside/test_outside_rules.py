@@ -90,9 +90,9 @@ def test_levels_are_named(name):
 
 
 def test_returned_after_computing_is_not_an_accessor():
-    # the engine keeps one finding per method and weight, so ask the rule's filter directly
+    # the engine keeps one finding per method and weight, so ask the component facts directly
     from offload_lint.engine import collect_method
-    from offload_lint.rules.component_internals import _handed_on
+    from offload_lint.analyze.components import _handed_on
 
     lines = (OUTSIDE / "vae_stats_pipeline.py").read_text().splitlines(keepends=True)
     start = line_of("vae_stats_pipeline.py", "def returned_after_computing")

@@ -1,0 +1,269 @@
+"""Facts about code outside a module that drives a component (a pipeline holding a VAE, a text
+encoder): which of its touches reach inside the component, and how.
+
+A pipeline method touching ``self.<component>.<...>`` may call a submodule directly, hand one
+to a function that runs it, or read one of its weights; each is a :class:`ComponentTouch`
+with the levels at which the component's hooks are not running for it. Which methods need
+the libcst pass at all, and which of their statements, is decided here from the index alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..finding import BLOCK
+from ..index.project import ClassInfo
+from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
+from .access import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
+from .entry_points import EntryPoints
+from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, ComponentAccess, Offload, \
+    OffloadSemantics
+
+# Reading these off a component does not touch its weights (``.device`` is a device read:
+# OFL105's business, and diffusers' ModelMixin.device is offload-aware).
+SAFE_COMPONENT_ATTRIBUTES = HARMLESS_MODULE_METHODS | {
+    "config", "dtype", "device", "training", "name_or_path", "main_input_name", "base_model_prefix",
+    "attn_processors", "dtype_", "hf_device_map", "generation_config", "can_generate", "is_gradient_checkpointing",
+    "_execution_device", "original_attn_processors", "peft_config", "active_adapters", "get_adapter_state_dict",
+    "set_adapters", "disable_adapters", "enable_adapters", "fuse_qkv_projections", "unfuse_qkv_projections",
+    "set_default_attn_processor", "enable_xformers_memory_efficient_attention", "enable_slicing",
+    "disable_slicing", "enable_tiling", "disable_tiling", "use_tiling", "use_slicing", "num_parameters",
+}
+_CONTAINER_API = {"items", "keys", "values", "get", "append", "extend", "pop", "update", "copy", "clear"}
+
+
+class Drive(Enum):
+    """How a touch reaches inside the component."""
+
+    READS = "reads a weight"
+    CALLS = "calls a submodule"
+    PASSES = "hands a submodule to a call that runs it"
+    CALLS_UNRESOLVED = "calls something the installed class does not define"
+
+
+@dataclass(frozen=True)
+class ComponentTouch:
+    raw: RawAccess
+    access: ComponentAccess
+    drive: Drive
+    offload: Offload
+    # Line of a ``self.<component>.to(...)`` before it in the same method: masks it, does not fix it.
+    moved_earlier_at: int | None = None
+
+
+def component_touches(cls: ClassInfo, method: MethodSummary, raw_accesses: list[RawAccess],
+                      semantics: OffloadSemantics) -> list[ComponentTouch]:
+    """The touches of ``cls.<method>`` (a non-module) that drive or read a component's internals."""
+    found = []
+    for raw in raw_accesses:
+        access = semantics.resolve_component(cls, raw.chain)
+        if access is None or (access.info is not None and not access.info.supports_group_offloading):
+            continue
+        touch = _touch(raw, access, raw_accesses, semantics)
+        if touch is not None:
+            drive, offload = touch
+            found.append(ComponentTouch(raw, access, drive, offload,
+                                        earlier_move(method, access.name, raw.range.start.line)))
+    return found
+
+
+def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
+           semantics: OffloadSemantics) -> tuple[Drive, Offload] | None:
+    resolution = access.resolution
+    if resolution is None:
+        if unknown_class_internal(access) and raw.called:
+            return Drive.CALLS_UNRESOLVED, Offload((BLOCK,))
+        return None
+    called = raw.called or (raw.passed and resolution.target == MODULE)
+    if not reaches_inside(access, called):
+        return None
+    if _sliced_then_moved(resolution.rest, raw.moves_to_device):
+        return None
+    if resolution.target == TENSOR and _handed_on(resolution.rest, raw, others):
+        return None
+    kind = classify(resolution, raw)
+    if resolution.target == TENSOR and kind is AccessKind.USE and not raw.argument_of:
+        drive, offload = Drive.READS, semantics.offloaded(access.info, resolution, hooked=False)
+    elif resolution.target != TENSOR and (kind is AccessKind.CALL or raw.passed) and resolution.owner.path:
+        drive = Drive.CALLS if raw.called else Drive.PASSES
+        offload = semantics.offloaded(access.info, resolution, hooked=False, calls_module=True)
+    else:
+        return None
+    return (drive, offload) if offload else None
+
+
+@dataclass(frozen=True)
+class ComponentMethodCall:
+    """``self.<component>.<method>(...)`` of a public non-forward method, in a non-module's method."""
+
+    method: MethodSummary
+    site: CallSiteRecord
+    access: ComponentAccess
+    owner: ClassInfo  # the component's class, which defines the method
+    moved_earlier_at: int | None  # a ``self.<component>.to(...)`` before it: that, not the call, is reported
+
+
+def component_method_calls(cls: ClassInfo, semantics: OffloadSemantics,
+                           entry_points: EntryPoints) -> list[ComponentMethodCall]:
+    """Calls of a component's own methods (not forward, not setup) from the index's call sites alone."""
+    if cls.is_module:
+        return []
+    found = []
+    for method in cls.summary.methods.values():
+        for site in method.call_sites:
+            if site.receiver[:1] != ("self",) or len(site.receiver) < 2 or not _callable_entry(site.method):
+                continue
+            access = semantics.resolve_component(cls, site.receiver[1:] + (site.method,))
+            resolution = access.resolution if access is not None else None
+            if resolution is None or resolution.target != METHOD or resolution.rest:
+                continue
+            owner = resolution.owner.info
+            if owner is None or not owner.supports_group_offloading or entry_points.is_setup(resolution.name):
+                continue
+            found.append(ComponentMethodCall(method, site, access, owner,
+                                             earlier_move(method, access.name, site.line)))
+    return found
+
+
+@dataclass(frozen=True)
+class HandMove:
+    """``self.<component>.to(<device>)`` / ``.cuda()`` in a non-module's (non-setup) method."""
+
+    method: MethodSummary
+    site: CallSiteRecord
+    component: str
+
+
+def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[HandMove]:
+    if cls.is_module:
+        return []
+    found = []
+    for method in cls.summary.methods.values():
+        if entry_points.is_setup(method.name):
+            continue
+        for site in method.call_sites:
+            moves = len(site.receiver) == 2 and site.receiver[0] == "self" and site.moves_to_device
+            if moves and semantics.component(cls, site.receiver[1]) is not None:
+                found.append(HandMove(method, site, site.receiver[1]))
+    return found
+
+
+def spelled(component: str, chain: Chain) -> str:
+    """``self.text_encoder.text_model.encoder.layers[i]`` as a user wrote it."""
+    text = f"self.{component}"
+    for step in chain:
+        text += "[i]" if step == INDEX else f".{step}"
+    return text
+
+
+def _callable_entry(name: str) -> bool:
+    return name != "forward" and not name.startswith("__") and name not in HARMLESS_MODULE_METHODS
+
+
+def needs_component_pass(cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> bool:
+    """Whether a non-module's method may reach inside a component, judged from the index alone
+    (calls are ``self.a.b.c(...)``: receiver ``self.a.b``, method ``c``)."""
+    if cls.is_module:
+        return False
+    calls = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
+    # ``self.vae.config``, ``self.unet.dtype``: harmless whatever the class, so not worth resolving.
+    calls = [chain for chain in calls if not _harmless_first_step(chain)]
+    if any(reaches_inside(semantics.resolve_component(cls, chain), called=True) for chain in calls):
+        return True
+    chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
+    if any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains):
+        return True
+    # A submodule handed to a function may be run by it: parse to see which call gets it.
+    return any(_submodule(semantics.resolve_component(cls, chain)) for chain in method.passed_chains
+               if not _harmless_first_step(chain))
+
+
+def component_focus(cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str]:
+    """The statements worth parsing: those naming a component and one of its attributes."""
+    chains = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
+    texts = set()
+    for chain in chains + list(method.self_chains):
+        if _harmless_first_step(chain) or semantics.component(cls, chain[0]) is None:
+            continue
+        second = chain[1].removesuffix("()")
+        texts.add(f"self.{chain[0]}[" if second == INDEX else f"self.{chain[0]}.{second}")
+    return frozenset(texts)
+
+
+def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
+    """Whether ``self.<component>...`` may drive or read something inside the component."""
+    if access is None:
+        return False
+    resolution = access.resolution
+    if resolution is None:  # unknown class, or a step the class does not define (another library version)
+        return called and unknown_class_internal(access)
+    if resolution.target == TENSOR:
+        return resolution.rest[:1] not in (("shape",), ("dtype",), ("device",), ("size",), ("to",))
+    if resolution.target == METHOD and resolution.name + "()" in SUBMODULE_GETTERS:
+        return True
+    if not called or not resolution.owner.path or resolution.rest:
+        return False
+    # A submodule called or handed to a function that runs it, or its explicit forward() (a
+    # submodule's other methods are judged by what they touch, where the pipeline calls them).
+    return resolution.target == MODULE or resolution.name == "forward"
+
+
+def unknown_class_internal(access: ComponentAccess) -> bool:
+    """``self.<component>.a.b...`` of a component whose class the index cannot read: only a
+    chain two steps deep, free of known-harmless attributes, is taken as reaching inside."""
+    steps = [step for step in access.chain if step != INDEX]
+    if len(steps) < 2 or access.chain[0] in SAFE_COMPONENT_ATTRIBUTES or access.chain[0].startswith("_"):
+        return False
+    return not any(step in SAFE_COMPONENT_ATTRIBUTES or step in _CONTAINER_API for step in steps[1:])
+
+
+def earlier_move(method: MethodSummary, component: str, line: int) -> int | None:
+    """Line of a ``self.<component>.to(...)`` / ``.cuda()`` before ``line`` in the same method."""
+    moves = [
+        site.line for site in method.call_sites
+        if site.receiver == ("self", component) and site.moves_to_device and site.line <= line
+    ]
+    return max(moves) if moves else None
+
+
+def _submodule(access: ComponentAccess | None) -> bool:
+    resolution = access.resolution if access is not None else None
+    return resolution is not None and resolution.target == MODULE and bool(resolution.owner.path) and not resolution.rest
+
+
+def _harmless_first_step(chain: Chain) -> bool:
+    return len(chain) < 2 or chain[1] in SAFE_COMPONENT_ATTRIBUTES
+
+
+def _sliced_then_moved(rest: Chain, moves_to_device: bool) -> bool:
+    """``self.enc.silence_latent[:, :n].to(device)``: slicing is no computation; the move is the fix."""
+    steps = [step for step in rest if step != INDEX]
+    return moves_to_device and steps == ["to"]
+
+
+def _handed_on(rest: Chain, raw: RawAccess, others: list[RawAccess]) -> bool:
+    """The tensor's value leaves the method without being computed with on its device:
+    - computed only with constants / the same component's tensors and then moved
+      (``torch.sqrt(self.vae.bn.running_var + eps).to(device)``, or through a local whose every
+      use is such a move: RawAccess.moved_later);
+    - returned as is (``return self.vae.latents_mean, ...``): like a property accessor, the caller
+      decides, unless the method also computes with the same tensor elsewhere."""
+    if raw.moved_later:
+        return True
+    if not raw.returned or any(step not in (INDEX, "data") for step in rest):
+        return False
+    return not any(_computes_with(other, raw.chain) for other in others if other is not raw)
+
+
+def _computes_with(other: RawAccess, chain: Chain) -> bool:
+    """Another touch of the same tensor in the method that is neither handed on, moved nor metadata."""
+    if other.chain[:len(chain)] != chain or other.returned or other.moved_later or other.moves_to_device:
+        return False
+    extra = other.chain[len(chain):]
+    return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
+
+
+__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch", "Drive", "HandMove",
+           "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
+           "needs_component_pass", "reaches_inside", "spelled", "unknown_class_internal"]

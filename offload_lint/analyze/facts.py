@@ -1,0 +1,266 @@
+"""The facts rules filter: what each access touches and, for a class, what no hook can serve.
+
+The semantics (:mod:`analyze.semantics`) say which hook owns a weight; this module turns
+that into one typed fact per access (what it touches, where a called module sits among
+block-level groups) and per class (layers leaf-level offloading cannot serve, weights that
+no ``forward()`` hooks). Rules choose among these facts and word the message; they do not
+resolve chains, read the index or consult torch tables themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..finding import BLOCK, LEAF
+from ..index import torch_nn
+from ..index.project import ClassInfo, Owned, ProjectIndex, Site
+from ..index.summary import INDEX, Chain, MethodSummary
+from .access import Access, AccessKind
+from .entry_points import Context, EntryPoints
+from .semantics import FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
+
+
+class Touch(Enum):
+    """What an access touches, as far as offloading is concerned."""
+
+    ROOT_TENSOR = "a parameter or buffer of the module itself"
+    LEAF_WEIGHT = "a Linear/Conv/Embedding weight"
+    CHILD_TENSOR = "a parameter or buffer of a child that is no leaf layer"
+    WEIGHT_DEVICE = "the device of a weight"
+    MODEL_DEVICE = "a model's device, which is its first parameter's"
+    CHILD_CALL = "a call of a child module"
+    CHILD_METHOD = "a call of a child's own method that needs its weights"
+
+
+class Placement(Enum):
+    """Where a called module sits among the block-level groups of the class on top."""
+
+    OWN_HOOK = "has a hook of its own"  # a ModuleList/Sequential block, a container, a declared block module
+    UNMATCHED = "in the unmatched group"  # onloaded only while the top module's forward() runs
+    INSIDE_BLOCK = "inside a block"  # a submodule of a block, onloaded only while that block's forward() runs
+
+
+@dataclass(frozen=True)
+class AccessFact:
+    """One access with what it touches, the levels at which that is a stale copy reaching the
+    compute device (with the hook that would onload it), and, for a called module, where it sits
+    among the block-level groups."""
+
+    access: Access
+    touch: Touch
+    offload: Offload
+    placement: Placement | None = None
+    block: Chain = ()  # for INSIDE_BLOCK: the block the call reaches into
+
+
+def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> Touch | None:
+    """What ``access`` (in ``cls.<method>``) touches; None for what offloading cannot affect."""
+    resolution = access.resolution
+    owner = resolution.owner
+    if resolution.target == TENSOR:
+        if access.kind is AccessKind.DEVICE:
+            return Touch.WEIGHT_DEVICE
+        if access.kind is not AccessKind.USE or resolution.is_scalar:
+            return None  # a 0-dim tensor mixes with any device
+        if not owner.path:
+            return Touch.ROOT_TENSOR
+        if owner.kind == torch_nn.LEAF:
+            return Touch.LEAF_WEIGHT
+        return Touch.CHILD_TENSOR if owner.path[0] != FIRST_PARAMETER else None
+    if resolution.target == METHOD and resolution.name == "device":
+        model = owner.info
+        if model is None or access.raw.inspected or not device_follows_first_parameter(model):
+            return None
+        if not owner.path and method.name == "device":
+            return None  # the property itself
+        return Touch.MODEL_DEVICE
+    if not owner.path:
+        return None
+    if access.kind is AccessKind.CALL:
+        return Touch.CHILD_CALL
+    if access.kind is AccessKind.METHOD_CALL and _child_method_needs_weights(access, semantics):
+        return Touch.CHILD_METHOD
+    return None
+
+
+def placement_of(cls: ClassInfo, module_path: Chain, semantics: OffloadSemantics) -> tuple[Placement, Chain]:
+    """Where the module at ``self.<module_path>`` sits at block level, and the block it is in."""
+    block, own_hook = semantics.block_hook_owner(cls, module_path)
+    if own_hook:
+        return Placement.OWN_HOOK, block
+    if block[-1:] == (INDEX,):
+        return Placement.INSIDE_BLOCK, block
+    return Placement.UNMATCHED, block
+
+
+def device_follows_first_parameter(model: ClassInfo) -> bool:
+    """diffusers' ModelMixin.device knows group offloading; transformers' and hand-written
+    ``next(self.parameters()).device`` properties do not."""
+    if model.is_group_offload_aware or not model.has_weights:
+        return False
+    defining = model.methods.get("device")
+    if defining is None:
+        return True  # inherited from a model base read from our tables (transformers)
+    info, method = defining
+    return info.external or method.calls_next_parameters
+
+
+def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> bool:
+    """``self.vae.decode(z)``, ``self.quantizer.decode(codes)``: a child's own method that needs its weights."""
+    resolution = access.resolution
+    if resolution.target != METHOD or resolution.rest:
+        return False
+    child = resolution.owner.info
+    if child is None or resolution.name in ("forward", "__call__") or resolution.name in HARMLESS_MODULE_METHODS:
+        return False
+    return semantics.touches_weights(child, resolution.name)
+
+
+# --- class facts ---------------------------------------------------------------------------
+class Bypass(Enum):
+    """Why leaf-level offloading never onloads a weight a layer uses."""
+
+    READS_OWN_LEAF = "a torch.nn class whose forward() reads a child Linear's weight instead of calling it"
+    LEGACY_WRAPPER = "a legacy hook-based weight wrapper whose forward pre-hook recomputes the weight early"
+
+
+@dataclass(frozen=True)
+class LeafBypass:
+    """A layer built in a class that leaf-level offloading cannot serve, and where to report it."""
+
+    owned: Owned
+    bypass: Bypass
+    torch_class: str  # ``MultiheadAttention``; for a wrapper, its qualified name
+    # The child whose weight is read (``out_proj``), or what a wrapper recomputes the weight from.
+    source: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    inherited_from: str = ""  # ``Base (path:line)`` when the call sits in an installed base class
+
+
+def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
+    found = []
+    for owned in cls.owned.values():
+        if owned.is_tensor:
+            continue
+        torch_class = _reads_own_leaf(owned, project)
+        if torch_class is not None:
+            bypass, site, source = Bypass.READS_OWN_LEAF, owned.site, torch_nn.READS_OWN_LEAF[torch_class]
+        elif owned.wrapper in torch_nn.LEGACY_WEIGHT_WRAPPERS:
+            bypass, site, torch_class = Bypass.LEGACY_WRAPPER, owned.wrapper_site, owned.wrapper
+            source = torch_nn.LEGACY_WEIGHT_WRAPPERS[owned.wrapper]
+        else:
+            continue
+        where = _reported_at(cls, owned, site, project)
+        if where is not None:
+            found.append(LeafBypass(owned, bypass, torch_class, source, *where))
+    return found
+
+
+def _reads_own_leaf(owned: Owned, project: ProjectIndex) -> str | None:
+    for qualified in owned.classes:
+        names = {qualified}
+        info = project.lookup_class(qualified) if not torch_nn.is_torch_nn(qualified) else None
+        if info is not None:
+            names |= set(info.base_names)
+        for name in names:
+            if torch_nn.is_torch_nn(name) and torch_nn.torch_class_name(name) in torch_nn.READS_OWN_LEAF:
+                return torch_nn.torch_class_name(name)
+    return None
+
+
+def _reported_at(cls: ClassInfo, owned: Owned, site: Site | None,
+                 project: ProjectIndex) -> tuple[int, int, int, int, str] | None:
+    """(line, column, end line, end column, where it was inherited from) of the report.
+
+    At the call in the class whose method holds it. A class inheriting the call from a linted
+    base is not reported again (the base is); one inheriting it from an installed base is
+    reported at its own ``class`` line, naming the base's call."""
+    if site is None:
+        return None
+    if site.holder == cls.qualified:
+        return site.line, site.column, site.end_line, site.end_column, ""
+    holder = project.lookup_class(site.holder)
+    if holder is None or not holder.external:
+        return None
+    for base in cls.mro[1:]:
+        inherited = base.owned.get(owned.name)
+        if not base.external and inherited is not None and site in (inherited.site, inherited.wrapper_site):
+            return None  # a linted base in between reports it
+    summary = cls.summary
+    return (summary.line, summary.column + 1, summary.line, summary.column + 1 + len("class"),
+            f"{holder.name} ({site.path}:{site.line})")
+
+
+@dataclass(frozen=True)
+class UnhookedWeights:
+    """A module with weights and no ``forward()``: the levels at which no hook ever onloads
+    them, and the methods that use them."""
+
+    levels: tuple[str, ...]
+    users: tuple[str, ...]
+
+
+# ``self.mean.to(x.device)`` is the fix; metadata reads touch no values.
+_NOT_A_USE = {("to",), ("shape",), ("dtype",), ("device",), ("size",), ("ndim",), ("numel",)}
+
+
+def unhooked_weights(cls: ClassInfo, project: ProjectIndex, semantics: OffloadSemantics,
+                     entry_points: EntryPoints) -> UnhookedWeights | None:
+    if "forward" in cls.methods or cls.torch_base_kind != torch_nn.MODULE or not cls.has_weights:
+        return None
+    if any(project.lookup_class(base) is None and not torch_nn.is_torch_nn(base) for base in cls.bases):
+        return None  # an unreadable base may define forward()
+    if entry_points.subclasses_with_forward(cls):
+        return None  # a base that leaves forward() to its subclasses: their hooks onload these weights
+    root_reads, other_uses = _weight_users(cls, semantics, entry_points)
+    # Leaf level: root weights have no hook at all; block level: only a top-level model's
+    # unmatched group hangs on the missing forward(); a child's weights ride on its parent's
+    # groups (attention processors called via __call__).
+    block = bool(root_reads or other_uses) and semantics.is_top_level(cls)
+    levels = ((BLOCK,) if block else ()) + ((LEAF,) if root_reads else ())
+    if not levels:
+        return None
+    return UnhookedWeights(levels, tuple(sorted(root_reads | other_uses)))
+
+
+def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> tuple[set[str], set[str]]:
+    """Methods reading root parameters/buffers, and methods calling children or reading their weights."""
+    root_reads: set[str] = set()
+    other_uses: set[str] = set()
+    for name, (_, method) in cls.methods.items():
+        if method.is_static or entry_points.context(cls, name).context is Context.SETUP:
+            continue
+        for chain in method.self_chains:
+            resolution = semantics.resolve(cls, chain)
+            if resolution is None or resolution.rest[:1] in _NOT_A_USE:
+                continue
+            if resolution.target == TENSOR and not resolution.owner.path:
+                root_reads.add(name)
+            elif resolution.target in (TENSOR, MODULE) and resolution.owner.path:
+                other_uses.add(name)
+    return root_reads, other_uses
+
+
+def with_children(cls: ClassInfo, project: ProjectIndex, depth: int) -> list[ClassInfo]:
+    """``cls`` and the module classes it builds, ``depth`` levels down."""
+    found: dict[str, ClassInfo] = {cls.qualified: cls}
+    frontier = [cls]
+    for _ in range(depth):
+        following: list[ClassInfo] = []
+        for info in frontier:
+            for owned in info.owned.values():
+                for qualified in owned.classes:
+                    child = project.lookup_class(qualified)
+                    if child is not None and child.is_module and child.qualified not in found:
+                        found[child.qualified] = child
+                        following.append(child)
+        frontier = following
+    return list(found.values())
+
+
+__all__ = ["AccessFact", "Bypass", "LeafBypass", "Placement", "Touch", "UnhookedWeights", "device_follows_first_parameter",
+           "leaf_bypasses", "placement_of", "touch_of", "unhooked_weights", "with_children"]
