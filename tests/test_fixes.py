@@ -412,3 +412,41 @@ def test_weight_norm_fix_is_withheld_for_a_state_dict_key_but_not_for_a_comment(
     status, out, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
     assert status == 1 and path.read_text() == keyed
     assert "no automatic fix: the file uses weight_g" in out
+
+
+DEVICE_READS = '''import torch
+from diffusers.models.modeling_utils import ModelMixin
+from torch import nn
+
+
+class Embedder(ModelMixin):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.proj(x)
+
+    def noise(self, batch_size: int):
+        return torch.randn(batch_size, 8, device=self.proj.weight.device)
+
+    def noise_like(self, sample: torch.Tensor):
+        return torch.randn(sample.shape, device=self.proj.weight.device)
+'''
+
+
+def test_device_read_fix_uses_the_input_or_the_models_own_device(tmp_path, capsys):
+    path = write(tmp_path, DEVICE_READS)
+    _, out, _ = run([str(path), "--select", "OFL105", "--output-format", "json"], capsys)
+    fixes = {f["method"]: f["fix"] for f in json.loads(out)}
+    assert fixes["noise_like"]["applicability"] == "safe"
+    assert fixes["noise_like"]["edits"][0]["content"] == "sample.device"
+    # No tensor argument: the diffusers model's own (group-offload aware) device, unsafe, and no help on meta.
+    assert fixes["noise"]["applicability"] == "unsafe"
+    assert fixes["noise"]["edits"][0]["content"] == "self.device"
+    assert fixes["noise"]["no_help_under"] == ["accelerate-sequential-offload"]
+    status, out, _ = run([str(path), "--select", "OFL105", "--fix", "--unsafe-fixes"], capsys)
+    text = path.read_text()
+    assert "torch.randn(batch_size, 8, device=self.device)" in text
+    assert "torch.randn(sample.shape, device=sample.device)" in text
+    assert status == 0, out
