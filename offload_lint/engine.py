@@ -257,6 +257,70 @@ def _shift(access: RawAccess, lines: int) -> RawAccess:
     return replace(access, range=moved)
 
 
+def moved_by(collected: CollectedMethod, lines: int) -> CollectedMethod:
+    """The result of a method with the same text ``lines`` further down (or up)."""
+    if not lines:
+        return collected
+    return replace(collected, accesses=[_shift(access, lines) for access in collected.accesses])
+
+
+def _drop_copies(wanted: dict[str, dict[MethodJob, None]],
+                 summaries: dict[tuple[str, int, int], MethodSummary]) -> list[tuple[str, int, int, tuple[str, int, int]]]:
+    """Take out of ``wanted`` the methods whose text is that of another wanted method (models copy
+    methods from each other): (path, start, end, the method whose result they take, shifted).
+    A method wanted with several foci keeps its own parse."""
+    jobs_of: dict[tuple[str, int, int], int] = {}
+    for path, methods in wanted.items():
+        for start, end, _, _ in methods:
+            jobs_of[(path, start, end)] = jobs_of.get((path, start, end), 0) + 1
+    texts = _MethodTexts()
+    first_of_text: dict[tuple, tuple[str, int, int]] = {}
+    copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
+    for path, methods in wanted.items():
+        for job in list(methods):
+            start, end, self_name, focus = job
+            if jobs_of[(path, start, end)] > 1:
+                continue
+            text = texts.key(path, summaries[(path, start, end)], self_name, focus)
+            if text is None:
+                continue
+            first = first_of_text.setdefault(text, (path, start, end))
+            if first != (path, start, end):
+                del methods[job]
+                copies.append((path, start, end, first))
+    return copies
+
+
+class _MethodTexts:
+    """What a method's libcst result depends on: its text, its first parameter and the focus.
+
+    The name in the ``def`` line is left out (only its length is kept, so that every column
+    stays the same): a class with thousands of methods that differ only in their names, or a
+    method copied into another model under its own name, is parsed once.
+    """
+
+    def __init__(self) -> None:
+        self._lines: dict[str, list[str]] = {}
+
+    def lines(self, path: str) -> list[str]:
+        lines = self._lines.get(path)
+        if lines is None:
+            lines = self._lines[path] = read_lines(Path(path), keepends=True)
+        return lines
+
+    def key(self, path: str, method: MethodSummary, self_name: str, focus: frozenset[str] | None) -> tuple | None:
+        lines = self.lines(path)
+        if not 0 < method.start_line <= method.line <= method.end_line <= len(lines) or method.name == self_name:
+            return None
+        header = lines[method.line - 1]
+        found = re.search(rf"\bdef\s+({re.escape(method.name)})\b", header)
+        if found is None:
+            return None
+        before = "".join(lines[method.start_line - 1 : method.line - 1]) + header[: found.start(1)]
+        after = header[found.end(1):] + "".join(lines[method.line : method.end_line])
+        return (before, len(method.name), after, self_name, focus)
+
+
 def _fingerprint(path: str) -> tuple[int, int]:
     try:
         stat = os.stat(path)
@@ -442,6 +506,7 @@ class Linter:
         cached: dict = self.cache.load("accesses.pickle") or {}
         wanted: dict[str, dict[MethodJob, None]] = {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
+        summaries: dict[tuple[str, int, int], MethodSummary] = {}
         for target in targets:
             path = target.path
             start, end = target.method.start_line, target.method.end_line
@@ -451,15 +516,21 @@ class Linter:
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
             wanted.setdefault(path, {})[(start, end, self_name, target.focus)] = None
+            summaries[(path, start, end)] = target.method
+        copies = _drop_copies(wanted, summaries)
         # A file with thousands of methods to parse is cut into pieces, so that it too is parsed
         # by every process.
-        jobs = [(path, chunk) for path, methods in sorted(wanted.items())
+        jobs = [(path, chunk) for path, methods in sorted(wanted.items()) if methods
                 for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
         fresh = self._map(_collect_files, jobs, threshold=_PARALLEL_COLLECT_THRESHOLD)
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, results in fresh:
             for (start, end), raws in results.items():
                 out[(path, start, end)] = raws
+                cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = raws
+        for path, start, end, first in copies:
+            if first in out and (path, start, end) not in out:
+                raws = out[(path, start, end)] = moved_by(out[first], start - first[1])
                 cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = raws
         if fresh:
             live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
@@ -525,7 +596,8 @@ class CoreFindings:
         self.by_class: dict[str, list[Finding]] = {}
         self.judge = HazardJudge(semantics, self.helper_flow)
         self._memo: dict[tuple[str, str], list[Finding]] = {}
-        self._lines: dict[str, list[str]] = {}
+        self._texts = _MethodTexts()
+        self._parsed_texts: dict[tuple, tuple[str, int, int]] = {}
 
     def method(self, cls: ClassInfo, name: str) -> list[Finding]:
         key = (cls.qualified, name)
@@ -555,7 +627,7 @@ class CoreFindings:
     def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""
         defining = cls.methods.get(method.name, (cls, method))[0]
-        return self.collected(defining.file.path, method, tuple(defining.summary.methods.values()))
+        return self.collected(defining.file.path, method)
 
     def _analyze(self, cls: ClassInfo, name: str) -> list[Finding]:
         found = cls.methods.get(name)
@@ -570,22 +642,23 @@ class CoreFindings:
         check = self.check(cls, method, context, defining.file.path)
         return [finding for rule in self.rules for finding in rule.check_method(check)]
 
-    def collected(self, path: str, method: MethodSummary, siblings: tuple[MethodSummary, ...] = ()) -> CollectedMethod:
+    def collected(self, path: str, method: MethodSummary) -> CollectedMethod:
         """The libcst pass over ``method``; one not parsed yet (a helper, a child's forward(), an installed
-        class) is parsed on demand together with the ``siblings`` not parsed yet (one parse for all)."""
+        class) is parsed on demand, alone (only a few of a class's methods are ever asked for), or
+        taken from a method with the same text parsed before."""
         key = (path, method.start_line, method.end_line)
         if key not in self.raw_by_method:
-            lines = self._lines.get(path)
-            if lines is None:
-                lines = self._lines[path] = read_lines(Path(path), keepends=True)
-            if not lines:
-                self.raw_by_method[key] = CollectedMethod([], {})
+            self_name = method.params[0] if method.params and not method.is_static else ""
+            text = self._texts.key(path, method, self_name, None)
+            first = self._parsed_texts.get(text) if text is not None else None
+            if first is not None:
+                self.raw_by_method[key] = moved_by(self.raw_by_method[first], method.start_line - first[1])
                 return self.raw_by_method[key]
-            jobs = {(m.start_line, m.end_line, m.params[0] if m.params and not m.is_static else ""): None
-                    for m in (method,) + siblings if (path, m.start_line, m.end_line) not in self.raw_by_method}
-            for (start, end), collected in collect_methods(lines, list(jobs)).items():
-                self.raw_by_method[(path, start, end)] = collected
-            self.raw_by_method.setdefault(key, CollectedMethod([], {}))
+            lines = self._texts.lines(path)
+            found = collect_methods(lines, [(method.start_line, method.end_line, self_name)]) if lines else {}
+            self.raw_by_method[key] = found.get((method.start_line, method.end_line), CollectedMethod([], {}))
+            if text is not None:
+                self._parsed_texts[text] = key
         return self.raw_by_method[key]
 
 

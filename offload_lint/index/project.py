@@ -673,7 +673,7 @@ def _installed_path() -> list[str]:
 def _find_source(module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` on sys.path as a file, without importing anything."""
     for entry in _installed_path():
-        if not entry or not os.path.isdir(entry):
+        if not entry or not _is_directory(entry):
             continue
         path, is_package = _find_in(entry, module_name)
         if path is not None:
@@ -684,10 +684,18 @@ def _find_source(module_name: str) -> tuple[str | None, bool]:
 @lru_cache(maxsize=None)
 def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` under one directory, as a package ``__init__.py`` or a module file."""
-    base = os.path.join(directory, *module_name.split("."))
+    parts = module_name.split(".")
+    if len(parts) > 1 and not _is_directory(os.path.join(directory, *parts[:-1])):
+        return None, False  # no ``a/b`` folder: neither file can exist (most names asked are no module)
+    base = os.path.join(directory, *parts)
     package_init = os.path.join(base, "__init__.py")
     if os.path.isfile(package_init):
         return package_init, True
     if os.path.isfile(base + ".py"):
         return base + ".py", False
     return None, False
+
+
+@lru_cache(maxsize=None)
+def _is_directory(path: str) -> bool:
+    return os.path.isdir(path)
