@@ -13,6 +13,7 @@ import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Iterable
 
 import libcst as cst
 
@@ -21,7 +22,7 @@ from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.snippet import method_snippet
-from .analyze.targets import MethodTarget, methods_to_visit, touches_offloadable
+from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
@@ -266,31 +267,57 @@ def moved_by(collected: CollectedMethod, lines: int) -> CollectedMethod:
     return replace(collected, accesses=[_shift(access, lines) for access in collected.accesses])
 
 
-def _drop_copies(wanted: dict[str, dict[MethodJob, None]],
-                 summaries: dict[tuple[str, int, int], MethodSummary]) -> list[tuple[str, int, int, tuple[str, int, int]]]:
-    """Take out of ``wanted`` the methods whose text is that of another wanted method (models copy
-    methods from each other): (path, start, end, the method whose result they take, shifted).
-    A method wanted with several foci keeps its own parse."""
-    jobs_of: dict[tuple[str, int, int], int] = {}
-    for path, methods in wanted.items():
-        for start, end, _, _ in methods:
-            jobs_of[(path, start, end)] = jobs_of.get((path, start, end), 0) + 1
-    texts = _MethodTexts()
-    first_of_text: dict[tuple, tuple[str, int, int]] = {}
-    copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
-    for path, methods in wanted.items():
-        for job in list(methods):
-            start, end, self_name, focus = job
-            if jobs_of[(path, start, end)] > 1:
-                continue
-            text = texts.key(path, summaries[(path, start, end)], self_name, focus)
-            if text is None:
-                continue
-            first = first_of_text.setdefault(text, (path, start, end))
-            if first != (path, start, end):
-                del methods[job]
-                copies.append((path, start, end, first))
-    return copies
+_STREAM_BATCH = 48  # whole methods gathered before a batch goes to the processes
+
+
+class _Batches:
+    """libcst jobs sent to the linter's processes as they come, or run here when there are too few
+    (the same rule as for the index: below ``_PARALLEL_COLLECT_THRESHOLD`` files a pool costs more)."""
+
+    def __init__(self, linter: "Linter") -> None:
+        self.linter = linter
+        self.workers = linter.options.jobs or os.cpu_count() or 1
+        self.waiting: list[tuple[str, list[MethodJob]]] = []  # not sent yet: too few to start processes
+        self.futures: list = []
+        self.sent: set[tuple[str, MethodJob]] = set()
+        self.parallel = False
+
+    def has(self, path: str, job: MethodJob) -> bool:
+        return (path, job) in self.sent
+
+    def send(self, wanted: dict[str, dict[MethodJob, None]]) -> None:
+        """Send ``wanted`` to the processes, or keep it until there are enough files to start them."""
+        jobs = _file_jobs(wanted)
+        for path, chunk in jobs:
+            self.sent.update((path, job) for job in chunk)
+        self.waiting.extend(jobs)
+        if not self.parallel and self.workers > 1 and len(self.waiting) >= _PARALLEL_COLLECT_THRESHOLD:
+            self.parallel = True
+        if self.parallel:
+            pool = self.linter._process_pool()
+            parts = [self.waiting[i::self.workers] for i in range(self.workers)]
+            self.futures.extend(pool.submit(_collect_files, part) for part in parts if part)
+            self.waiting = []
+
+    def results(self) -> dict[tuple[str, int, int], CollectedMethod]:
+        found: list[tuple[str, dict]] = []
+        for future in self.futures:
+            found.extend(future.result())
+        found.extend(_collect_files(self.waiting))
+        self.futures, self.waiting = [], []
+        return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
+
+    def run(self, wanted: dict[str, dict[MethodJob, None]]) -> dict[tuple[str, int, int], CollectedMethod]:
+        """Jobs that must not mix with the whole-method results (focused snippets), all at once."""
+        fresh = self.linter._map(_collect_files, _file_jobs(wanted), threshold=_PARALLEL_COLLECT_THRESHOLD)
+        return {(path, start, end): raws for path, results in fresh for (start, end), raws in results.items()}
+
+
+def _file_jobs(wanted: dict[str, dict[MethodJob, None]]) -> list[tuple[str, list[MethodJob]]]:
+    """One job per file; a file with thousands of methods to parse is cut into pieces, so that it
+    too is parsed by every process."""
+    return [(path, chunk) for path, methods in sorted(wanted.items()) if methods
+            for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
 
 
 class _MethodTexts:
@@ -429,13 +456,16 @@ class Linter:
         if jobs <= 1 or len(items) < threshold:
             return worker(items)
         chunks = [items[i::jobs * 4] for i in range(jobs * 4)]
-        if self._pool is None:
-            # One pool for the whole run, forked while the parent is still small.
-            self._pool = ProcessPoolExecutor(max_workers=jobs)
         out: list = []
-        for part in self._pool.map(worker, chunks):
+        for part in self._process_pool().map(worker, chunks):
             out.extend(part)
         return out
+
+    def _process_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # One pool for the whole run, forked while the parent is still small.
+            self._pool = ProcessPoolExecutor(max_workers=self.options.jobs or os.cpu_count() or 1)
+        return self._pool
 
     # --- analyze + rules ---------------------------------------------------------------------
     def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> list[Finding]:
@@ -448,8 +478,9 @@ class Linter:
                 findings.append(_problem_finding(entry.path, entry.problem))
         project, semantics, entry_points = self._project_model(entries)
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
-        targets = methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
-        lookup = CoreFindings(semantics, entry_points, self._collect(targets, entries))
+        stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
+        targets, collected = self._collect(stream, entries)
+        lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
         caller_rules = [r for r in self.rules if r.applies_to_non_modules and _overrides(r, "check_method")]
         for target in targets:
@@ -503,13 +534,28 @@ class Linter:
         _remember_model(key, model)
         return model
 
-    def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], CollectedMethod]:
+    def _collect(self, stream: Iterable[MethodTarget], entries: list[IndexEntry],
+                 ) -> tuple[list[MethodTarget], dict[tuple[str, int, int], CollectedMethod]]:
+        """The libcst pass over the methods ``stream`` picks, and those targets as a list.
+
+        Whole methods are sent to the processes in batches while later ones are still being
+        picked; a method whose text (def name aside) was already sent takes that result, shifted
+        to its lines (models copy methods from each other); pipeline methods parsed from a
+        focused snippet go last. A method wanted both whole and focused keeps the focused result.
+        """
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
-        wanted: dict[str, dict[MethodJob, None]] = {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
-        summaries: dict[tuple[str, int, int], MethodSummary] = {}
-        for target in targets:
+        targets: list[MethodTarget] = []
+        batches = _Batches(self)
+        focused: dict[str, dict[MethodJob, None]] = {}
+        pending: dict[str, dict[MethodJob, None]] = {}
+        pending_count = 0
+        texts = _MethodTexts()
+        first_of_text: dict[tuple, tuple[str, int, int]] = {}
+        copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
+        for target in stream:
+            targets.append(target)
             path = target.path
             start, end = target.method.start_line, target.method.end_line
             key = (path, fingerprints.get(path), start, end, target.focus)
@@ -517,27 +563,41 @@ class Linter:
                 out[(path, start, end)] = cached[key]
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
-            wanted.setdefault(path, {})[(start, end, self_name, target.focus)] = None
-            summaries[(path, start, end)] = target.method
-        copies = _drop_copies(wanted, summaries)
-        # A file with thousands of methods to parse is cut into pieces, so that it too is parsed
-        # by every process.
-        jobs = [(path, chunk) for path, methods in sorted(wanted.items()) if methods
-                for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
-        fresh = self._map(_collect_files, jobs, threshold=_PARALLEL_COLLECT_THRESHOLD)
-        focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
-        for path, results in fresh:
-            for (start, end), raws in results.items():
-                out[(path, start, end)] = raws
-                cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = raws
+            job: MethodJob = (start, end, self_name, target.focus)
+            if target.focus is not None:
+                focused.setdefault(path, {})[job] = None
+                continue
+            if batches.has(path, job) or job in pending.get(path, {}):
+                continue
+            text = texts.key(path, target.method, self_name, None)
+            first = first_of_text.setdefault(text, (path, start, end)) if text is not None else (path, start, end)
+            if first != (path, start, end):
+                copies.append((path, start, end, first))
+                continue
+            pending.setdefault(path, {})[job] = None
+            pending_count += 1
+            if pending_count >= _STREAM_BATCH:
+                batches.send(pending)
+                pending, pending_count = {}, 0
+        batches.send(pending)
+        whole = batches.results()
+        for (path, start, end), raws in whole.items():
+            out[(path, start, end)] = raws
         for path, start, end, first in copies:
-            if first in out and (path, start, end) not in out:
-                raws = out[(path, start, end)] = moved_by(out[first], start - first[1])
-                cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = raws
+            if first in whole:
+                out[(path, start, end)] = moved_by(whole[first], start - first[1])
+        fresh = list(whole) + [(path, start, end) for path, start, end, first in copies if first in whole]
+        if focused:
+            for (path, start, end), raws in batches.run(focused).items():
+                out[(path, start, end)] = raws
+                fresh.append((path, start, end))
+        focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
+        for path, start, end in fresh:
+            cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
         if fresh:
             live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
             self.cache.store("accesses.pickle", live)
-        return out
+        return targets, out
 
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int) -> LintResult:

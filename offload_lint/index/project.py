@@ -684,10 +684,10 @@ def _find_source(module_name: str) -> tuple[str | None, bool]:
 @lru_cache(maxsize=None)
 def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` under one directory, as a package ``__init__.py`` or a module file."""
-    parts = module_name.split(".")
-    if len(parts) > 1 and not _is_directory(os.path.join(directory, *parts[:-1])):
+    package, _, _ = module_name.rpartition(".")
+    if package and not _has_folder(directory, package):
         return None, False  # no ``a/b`` folder: neither file can exist (most names asked are no module)
-    base = os.path.join(directory, *parts)
+    base = os.path.join(directory, *module_name.split("."))
     package_init = os.path.join(base, "__init__.py")
     if os.path.isfile(package_init):
         return package_init, True
@@ -699,3 +699,12 @@ def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
 @lru_cache(maxsize=None)
 def _is_directory(path: str) -> bool:
     return os.path.isdir(path)
+
+
+@lru_cache(maxsize=None)
+def _has_folder(directory: str, package: str) -> bool:
+    """Whether ``directory`` has the folder of dotted ``package`` (``a.b``: ``a/b``)."""
+    parent, _, _ = package.rpartition(".")
+    if parent and not _has_folder(directory, parent):
+        return False
+    return _is_directory(os.path.join(directory, *package.split(".")))
