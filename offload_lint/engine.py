@@ -13,6 +13,7 @@ import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Iterable
 
 import libcst as cst
 
@@ -21,7 +22,7 @@ from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.snippet import method_snippet
-from .analyze.targets import MethodTarget, methods_to_visit, touches_offloadable
+from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
@@ -31,6 +32,7 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
+from .positions import positions
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text, split_lines
 
@@ -160,7 +162,7 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
             module = cst.parse_module(snippet)
         except _LIBCST_FAILURES:
             return CollectedMethod([], {})
-    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    wrapper = _with_positions(module)
     function = next((node for node in _functions(wrapper.module)), None)
     if function is None:
         return CollectedMethod([], {})
@@ -178,6 +180,21 @@ def _functions(module: cst.Module):
 
 
 _LIBCST_FAILURES = (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError)
+
+
+def _with_positions(module: cst.Module) -> cst.metadata.MetadataWrapper:
+    """A metadata wrapper with the positions (the only metadata the collectors use) already computed.
+
+    Resolving them through the wrapper costs a second, empty traversal of the whole tree (libcst
+    always runs its batch of batchable providers, here none); computing them directly skips it,
+    and :mod:`positions` computes them faster than libcst's provider.
+    """
+    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    try:
+        wrapper._metadata[cst.metadata.PositionProvider] = positions(module)
+    except AttributeError:  # a libcst without this internal: let the wrapper resolve them
+        pass
+    return wrapper
 
 
 def collect_methods(lines: list[str], methods: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod]:
@@ -225,7 +242,7 @@ def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[
         module = cst.parse_module("".join(text))
     except _LIBCST_FAILURES:
         return None
-    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
+    wrapper = _with_positions(module)
     body = module.body[0].body.body if module.body and isinstance(module.body[0], cst.ClassDef) else ()
     if len(body) != len(group) or not all(isinstance(node, cst.FunctionDef) for node in body):
         return None
@@ -244,6 +261,96 @@ def _shift(access: RawAccess, lines: int) -> RawAccess:
         type(span.end)(span.end.line + lines, span.end.column),
     )
     return replace(access, range=moved)
+
+
+def moved_by(collected: CollectedMethod, lines: int) -> CollectedMethod:
+    """The result of a method with the same text ``lines`` further down (or up)."""
+    if not lines:
+        return collected
+    return replace(collected, accesses=[_shift(access, lines) for access in collected.accesses])
+
+
+_STREAM_BATCH = 48  # whole methods gathered before a batch goes to the processes
+
+
+class _Batches:
+    """libcst jobs sent to the linter's processes as they come, or run here when there are too few
+    (the same rule as for the index: below ``_PARALLEL_COLLECT_THRESHOLD`` files a pool costs more)."""
+
+    def __init__(self, linter: "Linter") -> None:
+        self.linter = linter
+        self.workers = linter.options.jobs or os.cpu_count() or 1
+        self.waiting: list[tuple[str, list[MethodJob]]] = []  # not sent yet: too few to start processes
+        self.futures: list = []
+        self.sent: set[tuple[str, MethodJob]] = set()
+        self.parallel = False
+
+    def has(self, path: str, job: MethodJob) -> bool:
+        return (path, job) in self.sent
+
+    def send(self, wanted: dict[str, dict[MethodJob, None]]) -> None:
+        """Send ``wanted`` to the processes, or keep it until there are enough files to start them."""
+        jobs = _file_jobs(wanted)
+        for path, chunk in jobs:
+            self.sent.update((path, job) for job in chunk)
+        self.waiting.extend(jobs)
+        if not self.parallel and self.workers > 1 and len(self.waiting) >= _PARALLEL_COLLECT_THRESHOLD:
+            self.parallel = True
+        if self.parallel:
+            pool = self.linter._process_pool()
+            parts = [self.waiting[i::self.workers] for i in range(self.workers)]
+            self.futures.extend(pool.submit(_collect_files, part) for part in parts if part)
+            self.waiting = []
+
+    def results(self) -> dict[tuple[str, int, int], CollectedMethod]:
+        found: list[tuple[str, dict]] = []
+        for future in self.futures:
+            found.extend(future.result())
+        found.extend(_collect_files(self.waiting))
+        self.futures, self.waiting = [], []
+        return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
+
+    def run(self, wanted: dict[str, dict[MethodJob, None]]) -> dict[tuple[str, int, int], CollectedMethod]:
+        """Jobs that must not mix with the whole-method results (focused snippets), all at once."""
+        fresh = self.linter._map(_collect_files, _file_jobs(wanted), threshold=_PARALLEL_COLLECT_THRESHOLD)
+        return {(path, start, end): raws for path, results in fresh for (start, end), raws in results.items()}
+
+
+def _file_jobs(wanted: dict[str, dict[MethodJob, None]]) -> list[tuple[str, list[MethodJob]]]:
+    """One job per file; a file with thousands of methods to parse is cut into pieces, so that it
+    too is parsed by every process."""
+    return [(path, chunk) for path, methods in sorted(wanted.items()) if methods
+            for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
+
+
+class _MethodTexts:
+    """What a method's libcst result depends on: its text, its first parameter and the focus.
+
+    The name in the ``def`` line is left out (only its length is kept, so that every column
+    stays the same): a class with thousands of methods that differ only in their names, or a
+    method copied into another model under its own name, is parsed once.
+    """
+
+    def __init__(self) -> None:
+        self._lines: dict[str, list[str]] = {}
+
+    def lines(self, path: str) -> list[str]:
+        lines = self._lines.get(path)
+        if lines is None:
+            lines = self._lines[path] = read_lines(Path(path), keepends=True)
+        return lines
+
+    def key(self, path: str, method: MethodSummary, self_name: str, focus: frozenset[str] | None) -> tuple | None:
+        lines = self.lines(path)
+        if not 0 < method.start_line <= method.line <= method.end_line <= len(lines) or method.name == self_name:
+            return None
+        header = lines[method.line - 1]
+        found = re.search(rf"\bdef\s+({re.escape(method.name)})\b", header)
+        if found is None:
+            return None
+        before = "".join(lines[method.start_line - 1 : method.line - 1]) + header[: found.start(1)]
+        after = header[found.end(1):] + "".join(lines[method.line : method.end_line])
+        return (before, len(method.name), after, self_name, focus)
 
 
 def _fingerprint(path: str) -> tuple[int, int]:
@@ -352,13 +459,16 @@ class Linter:
         if jobs <= 1 or len(items) < threshold:
             return worker(items)
         chunks = [items[i::jobs * 4] for i in range(jobs * 4)]
-        if self._pool is None:
-            # One pool for the whole run, forked while the parent is still small.
-            self._pool = ProcessPoolExecutor(max_workers=jobs)
         out: list = []
-        for part in self._pool.map(worker, chunks):
+        for part in self._process_pool().map(worker, chunks):
             out.extend(part)
         return out
+
+    def _process_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # One pool for the whole run, forked while the parent is still small.
+            self._pool = ProcessPoolExecutor(max_workers=self.options.jobs or os.cpu_count() or 1)
+        return self._pool
 
     # --- analyze + rules ---------------------------------------------------------------------
     def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> list[Finding]:
@@ -371,8 +481,9 @@ class Linter:
                 findings.append(_problem_finding(entry.path, entry.problem))
         project, semantics, entry_points = self._project_model(entries)
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
-        targets = methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
-        lookup = CoreFindings(semantics, entry_points, self._collect(targets, entries))
+        stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
+        targets, collected = self._collect(stream, entries)
+        lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
         caller_rules = [r for r in self.rules if r.applies_to_non_modules and _overrides(r, "check_method")]
         for target in targets:
@@ -426,12 +537,28 @@ class Linter:
         _remember_model(key, model)
         return model
 
-    def _collect(self, targets: list[MethodTarget], entries: list[IndexEntry]) -> dict[tuple[str, int, int], CollectedMethod]:
+    def _collect(self, stream: Iterable[MethodTarget], entries: list[IndexEntry],
+                 ) -> tuple[list[MethodTarget], dict[tuple[str, int, int], CollectedMethod]]:
+        """The libcst pass over the methods ``stream`` picks, and those targets as a list.
+
+        Whole methods are sent to the processes in batches while later ones are still being
+        picked; a method whose text (def name aside) was already sent takes that result, shifted
+        to its lines (models copy methods from each other); pipeline methods parsed from a
+        focused snippet go last. A method wanted both whole and focused keeps the focused result.
+        """
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
-        wanted: dict[str, dict[MethodJob, None]] = {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
-        for target in targets:
+        targets: list[MethodTarget] = []
+        batches = _Batches(self)
+        focused: dict[str, dict[MethodJob, None]] = {}
+        pending: dict[str, dict[MethodJob, None]] = {}
+        pending_count = 0
+        texts = _MethodTexts()
+        first_of_text: dict[tuple, tuple[str, int, int]] = {}
+        copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
+        for target in stream:
+            targets.append(target)
             path = target.path
             start, end = target.method.start_line, target.method.end_line
             key = (path, fingerprints.get(path), start, end, target.focus)
@@ -439,21 +566,41 @@ class Linter:
                 out[(path, start, end)] = cached[key]
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
-            wanted.setdefault(path, {})[(start, end, self_name, target.focus)] = None
-        # A file with thousands of methods to parse is cut into pieces, so that it too is parsed
-        # by every process.
-        jobs = [(path, chunk) for path, methods in sorted(wanted.items())
-                for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
-        fresh = self._map(_collect_files, jobs, threshold=_PARALLEL_COLLECT_THRESHOLD)
-        focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
-        for path, results in fresh:
-            for (start, end), raws in results.items():
+            job: MethodJob = (start, end, self_name, target.focus)
+            if target.focus is not None:
+                focused.setdefault(path, {})[job] = None
+                continue
+            if batches.has(path, job) or job in pending.get(path, {}):
+                continue
+            text = texts.key(path, target.method, self_name, None)
+            first = first_of_text.setdefault(text, (path, start, end)) if text is not None else (path, start, end)
+            if first != (path, start, end):
+                copies.append((path, start, end, first))
+                continue
+            pending.setdefault(path, {})[job] = None
+            pending_count += 1
+            if pending_count >= _STREAM_BATCH:
+                batches.send(pending)
+                pending, pending_count = {}, 0
+        batches.send(pending)
+        whole = batches.results()
+        for (path, start, end), raws in whole.items():
+            out[(path, start, end)] = raws
+        for path, start, end, first in copies:
+            if first in whole:
+                out[(path, start, end)] = moved_by(whole[first], start - first[1])
+        fresh = list(whole) + [(path, start, end) for path, start, end, first in copies if first in whole]
+        if focused:
+            for (path, start, end), raws in batches.run(focused).items():
                 out[(path, start, end)] = raws
-                cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = raws
+                fresh.append((path, start, end))
+        focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
+        for path, start, end in fresh:
+            cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
         if fresh:
             live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
             self.cache.store("accesses.pickle", live)
-        return out
+        return targets, out
 
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int) -> LintResult:
@@ -514,7 +661,8 @@ class CoreFindings:
         self.by_class: dict[str, list[Finding]] = {}
         self.judge = HazardJudge(semantics, self.helper_flow)
         self._memo: dict[tuple[str, str], list[Finding]] = {}
-        self._lines: dict[str, list[str]] = {}
+        self._texts = _MethodTexts()
+        self._parsed_texts: dict[tuple, tuple[str, int, int]] = {}
 
     def method(self, cls: ClassInfo, name: str) -> list[Finding]:
         key = (cls.qualified, name)
@@ -544,7 +692,7 @@ class CoreFindings:
     def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""
         defining = cls.methods.get(method.name, (cls, method))[0]
-        return self.collected(defining.file.path, method, tuple(defining.summary.methods.values()))
+        return self.collected(defining.file.path, method)
 
     def _analyze(self, cls: ClassInfo, name: str) -> list[Finding]:
         found = cls.methods.get(name)
@@ -559,22 +707,23 @@ class CoreFindings:
         check = self.check(cls, method, context, defining.file.path)
         return [finding for rule in self.rules for finding in rule.check_method(check)]
 
-    def collected(self, path: str, method: MethodSummary, siblings: tuple[MethodSummary, ...] = ()) -> CollectedMethod:
+    def collected(self, path: str, method: MethodSummary) -> CollectedMethod:
         """The libcst pass over ``method``; one not parsed yet (a helper, a child's forward(), an installed
-        class) is parsed on demand together with the ``siblings`` not parsed yet (one parse for all)."""
+        class) is parsed on demand, alone (only a few of a class's methods are ever asked for), or
+        taken from a method with the same text parsed before."""
         key = (path, method.start_line, method.end_line)
         if key not in self.raw_by_method:
-            lines = self._lines.get(path)
-            if lines is None:
-                lines = self._lines[path] = read_lines(Path(path), keepends=True)
-            if not lines:
-                self.raw_by_method[key] = CollectedMethod([], {})
+            self_name = method.params[0] if method.params and not method.is_static else ""
+            text = self._texts.key(path, method, self_name, None)
+            first = self._parsed_texts.get(text) if text is not None else None
+            if first is not None:
+                self.raw_by_method[key] = moved_by(self.raw_by_method[first], method.start_line - first[1])
                 return self.raw_by_method[key]
-            jobs = {(m.start_line, m.end_line, m.params[0] if m.params and not m.is_static else ""): None
-                    for m in (method,) + siblings if (path, m.start_line, m.end_line) not in self.raw_by_method}
-            for (start, end), collected in collect_methods(lines, list(jobs)).items():
-                self.raw_by_method[(path, start, end)] = collected
-            self.raw_by_method.setdefault(key, CollectedMethod([], {}))
+            lines = self._texts.lines(path)
+            found = collect_methods(lines, [(method.start_line, method.end_line, self_name)]) if lines else {}
+            self.raw_by_method[key] = found.get((method.start_line, method.end_line), CollectedMethod([], {}))
+            if text is not None:
+                self._parsed_texts[text] = key
         return self.raw_by_method[key]
 
 

@@ -7,6 +7,7 @@ semantics say is offloaded at that point, or if a rule for non-module classes as
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..index.project import ClassInfo, ProjectIndex
@@ -32,8 +33,14 @@ class MethodTarget:
 def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
                      rules: list, classes: list[ClassInfo] | None = None) -> list[MethodTarget]:
     """``classes``: only these (default: every project class; the flake8 plugin lints one file)."""
+    return list(iter_methods_to_visit(project, semantics, entry_points, rules, classes))
+
+
+def iter_methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
+                          rules: list, classes: list[ClassInfo] | None = None) -> Iterator[MethodTarget]:
+    """:func:`methods_to_visit` one by one, in the same order (the engine starts parsing the first
+    methods while the later ones are still being picked)."""
     outside_rules = [r for r in rules if r.applies_to_non_modules]
-    targets: list[MethodTarget] = []
     for cls in project.project_classes() if classes is None else classes:
         if not cls.is_module and not outside_rules:
             continue
@@ -44,12 +51,11 @@ def methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, entry_p
             if context.context is Context.SETUP:
                 continue
             if cls.is_module and touches_offloadable(cls, method, context, semantics):
-                targets.append(MethodTarget(cls, method, context))
+                yield MethodTarget(cls, method, context)
             else:
                 visiting = [rule for rule in outside_rules if rule.visits(cls, method, context, semantics)]
                 if visiting:
-                    targets.append(MethodTarget(cls, method, context, _union_focus(visiting, cls, method, semantics)))
-    return targets
+                    yield MethodTarget(cls, method, context, _union_focus(visiting, cls, method, semantics))
 
 
 def _own_and_mixin_methods(cls: ClassInfo):

@@ -503,6 +503,53 @@ class _Elements:
                 self.add(argument, nested=True)
 
 
+# Fields that hold no node, or only leaves nothing here looks at (contexts, operators, aliases).
+_LEAF_FIELDS = frozenset({
+    "ctx", "op", "ops", "id", "attr", "arg", "name", "names", "module", "asname", "level", "lineno",
+    "is_async", "conversion", "kind", "type_comment", "rest", "kwd_attrs", "tag", "simple",
+})
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {ast.Constant: (), ast.Name: ()}
+
+
+def _child_fields(kind: type) -> tuple[str, ...]:
+    fields = _CHILD_FIELDS.get(kind)
+    if fields is None:  # anything else queued (None in ``Dict.keys``, a constant) has no fields
+        fields = _CHILD_FIELDS[kind] = tuple(name for name in getattr(kind, "_fields", ())
+                                             if name not in _LEAF_FIELDS)
+    return fields
+
+
+def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
+    """The nodes under ``root`` (itself included) whose type is in ``kinds``, in the order
+    ``ast.walk`` yields them (breadth first): the bindings a scan records keep that order.
+
+    Several times faster than filtering ``ast.walk``: no generators, child lists queued whole,
+    leaves (names, constants, contexts, operators) never queued.
+    """
+    found: list[ast.AST] = []
+    queue: list[ast.AST] = [root]
+    push, extend, child_fields = queue.append, queue.extend, _CHILD_FIELDS.get
+    for node in queue:  # the list grows while it is iterated: a breadth-first queue
+        kind = type(node)
+        if kind in kinds:
+            found.append(node)
+        fields = child_fields(kind)
+        if fields is None:
+            fields = _child_fields(kind)
+        for name in fields:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                extend(value)
+            elif value is not None:
+                push(value)
+    return found
+
+
+_SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr})
+_CALLS = frozenset({ast.Call})
+_BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
+
+
 class _MethodScan:
     """One walk over a method body collecting chains, call sites and construction facts."""
 
@@ -522,7 +569,12 @@ class _MethodScan:
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         scope.parameters(function)
-        for node in ast.walk(function):
+        for node in nodes_in_walk_order(function, _SCANNED):
+            if type(node) is ast.Attribute or type(node) is ast.Subscript:
+                found = chain_of(node)
+                if found and found[0] == self_name:
+                    self.chains.add(found[1])
+                continue
             scope.collect(node)
             self._node(node)
         self.assigns = self._assigns()
@@ -807,10 +859,9 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
             if others:
                 summary.init_alternatives[argument.arg] = others
     registered: list[str] = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _CALLS):
         if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
+            isinstance(node.func, ast.Attribute)
             and node.func.attr == "register_modules"
         ):
             registered.extend(kw.arg for kw in node.keywords if kw.arg)
@@ -894,7 +945,7 @@ def _layer_factory(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: di
     """A module-level function that returns ``weight_norm(<layer call>)``."""
     scope = Scope(imports, aliases)
     returns: list[ast.Return] = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _BINDINGS_AND_RETURNS):
         scope.collect(node)
         if isinstance(node, ast.Return) and isinstance(node.value, (ast.Call, ast.Name)):
             returns.append(node)

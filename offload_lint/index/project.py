@@ -696,7 +696,7 @@ def _installed_path() -> list[str]:
 def _find_source(module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` on sys.path as a file, without importing anything."""
     for entry in _installed_path():
-        if not entry or not os.path.isdir(entry):
+        if not entry or not _is_directory(entry):
             continue
         path, is_package = _find_in(entry, module_name)
         if path is not None:
@@ -707,6 +707,9 @@ def _find_source(module_name: str) -> tuple[str | None, bool]:
 @lru_cache(maxsize=None)
 def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` under one directory, as a package ``__init__.py`` or a module file."""
+    package, _, _ = module_name.rpartition(".")
+    if package and not _has_folder(directory, package):
+        return None, False  # no ``a/b`` folder: neither file can exist (most names asked are no module)
     base = os.path.join(directory, *module_name.split("."))
     package_init = os.path.join(base, "__init__.py")
     if os.path.isfile(package_init):
@@ -714,3 +717,17 @@ def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
     if os.path.isfile(base + ".py"):
         return base + ".py", False
     return None, False
+
+
+@lru_cache(maxsize=None)
+def _is_directory(path: str) -> bool:
+    return os.path.isdir(path)
+
+
+@lru_cache(maxsize=None)
+def _has_folder(directory: str, package: str) -> bool:
+    """Whether ``directory`` has the folder of dotted ``package`` (``a.b``: ``a/b``)."""
+    parent, _, _ = package.rpartition(".")
+    if parent and not _has_folder(directory, parent):
+        return False
+    return _is_directory(os.path.join(directory, *package.split(".")))
