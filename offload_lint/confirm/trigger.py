@@ -181,6 +181,35 @@ _RANK_FAILURES = (
     (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
 )
 _CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
+# Two sizes that had to agree: an input axis of the first (or one less: a token prepended by a cat) takes the second.
+_SIZE_FAILURES = (
+    re.compile(r"The size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\)"),
+    re.compile(r"Sizes of tensors must match except in dimension \d+\. Expected size (\d+) but got size (\d+)"),
+)
+# `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
+_MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
+
+
+def _resized(dims: tuple[int, ...], found: int, wanted: int) -> tuple[int, ...] | None:
+    """``dims`` with the last axis of size ``found`` (else ``found - 1``) given ``wanted`` (``wanted - 1``)."""
+    for offset in (0, 1):
+        for index in range(len(dims) - 1, -1, -1):
+            if dims[index] == found - offset and wanted - offset > 0 and (index > 0 or len(dims) == 1):
+                return (*dims[:index], wanted - offset, *dims[index + 1:])
+    return None
+
+
+def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
+    """The input shape a size-mismatch message asks for, or None when it names no axis of the input."""
+    matmul = _MATMUL_FAILURE.search(text)
+    if matmul and dims and dims[-1] == int(matmul.group(2)):
+        return (*dims[:-1], int(matmul.group(3)))
+    for pattern in _SIZE_FAILURES:
+        match = pattern.search(text)
+        if match:
+            first, second = int(match.group(1)), int(match.group(2))
+            return _resized(dims, first, second) or _resized(dims, second, first)
+    return None
 
 
 def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
@@ -203,6 +232,10 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         dims[1] = int(channels.group(1))
         shape = Shape(tuple(dims), f"{failed.shape.why}, {dims[1]} channels (learned: {_first(text)})",
                       failed.shape.integer_high)
+    if shape is None and failed.shape.integer_high is None:
+        resized = learned_sizes(failed.shape.dims, text)
+        if resized is not None and resized != failed.shape.dims:
+            shape = Shape(resized, f"{failed.shape.why}, sized {list(resized)} (learned: {_first(text)})")
     fill = failed.filled
     if shape is None and isinstance(error, (AttributeError, TypeError)) and "'NoneType'" in text:
         # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
