@@ -237,6 +237,14 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         if resized is not None and resized != failed.shape.dims:
             shape = Shape(resized, f"{failed.shape.why}, sized {list(resized)} (learned: {_first(text)})")
     fill = failed.filled
+    missing = _MISSING_ARGUMENTS.search(text) if isinstance(error, TypeError) else None
+    if shape is None and missing and _takes_any_keyword(getattr(module, method_name)):
+        # `forward(hidden_states, **kwargs)` handing its keywords to a processor that requires more: pass them.
+        names = tuple(name for name in re.findall(r"'(\w+)'", missing.group(1)) if name not in fill)
+        if not names:
+            return []
+        fill = (*fill, *names)
+        shape = failed.shape
     if shape is None and isinstance(error, (AttributeError, TypeError)) and "'NoneType'" in text:
         # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
         fill = tuple(_optional_tensor_parameters(getattr(module, method_name))) or ()
@@ -249,6 +257,17 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
     except NotTriggerable:
         return []
+
+
+_MISSING_ARGUMENTS = re.compile(r"missing \d+ required (?:positional|keyword-only) arguments?: (.+)$")
+
+
+def _takes_any_keyword(method: Callable) -> bool:
+    try:
+        parameters = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.kind == inspect.Parameter.VAR_KEYWORD for p in parameters)
 
 
 _STATE_SUFFIXES = ("hidden_states", "_states", "embeds", "_emb", "context")
