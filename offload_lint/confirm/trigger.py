@@ -571,7 +571,12 @@ def wanted_attributes(function: Callable, line: int) -> list[str]:
     """``self`` attributes that must be set (truthy / not None) for ``line`` to run:
     ``if self.added_kv_proj_dim is not None:`` and ``if not self.is_cross_attention: ... else: <line>``."""
     wanted: list[str] = []
+    tests: list[tuple[ast.expr, bool]] = []
     for test, in_body in guarding_tests(function, line):
+        # `if a is not None and b is not None:` needs each of them for its body
+        parts = test.values if in_body and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        tests += [(part, in_body) for part in parts]
+    for test, in_body in tests:
         positive = in_body
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             test, positive = test.operand, not in_body
