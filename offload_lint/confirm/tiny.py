@@ -395,6 +395,15 @@ def size_names(cls: type) -> list[str]:  # pragma: no cover - debugging aid
     return [p.name for p in constructor_parameters(cls) if re.search(r"dim|channels|size|heads|layers", p.name)]
 
 
+def _string_test(test: ast.expr) -> tuple[str, str] | None:
+    """``name == "literal"`` -> (name, literal)."""
+    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+            and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0], ast.Constant) \
+            and isinstance(test.comparators[0].value, str):
+        return test.left.id, test.comparators[0].value
+    return None
+
+
 def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
     """Constructor arguments that set the given ``self`` attributes: ``self.added_kv_proj_dim = added_kv_proj_dim``
     and ``self.is_cross_attention = cross_attention_dim_head is not None`` read parameters; each gets a tiny
@@ -413,18 +422,21 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
             continue
         targets = [t.attr for t in node.targets if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
                    and t.value.id == "self"]
-        if not set(targets) & wanted:
-            continue
+        if not set(targets) & wanted or isinstance(node.value, ast.Constant) and node.value.value is None:
+            continue  # `self.norm_cross = None` is the branch the finding does not want
         read = [node.value]
         parent = parents.get(id(node))
         while parent is not None:  # `if added_kv_proj_dim is not None: self.add_q_proj = ...` needs that test
             if isinstance(parent, ast.If):
                 read.append(parent.test)
+                literal = _string_test(parent.test)  # `elif cross_attention_norm == "layer_norm":`
+                if literal is not None and literal[0] in parameters:
+                    overrides.setdefault(*literal)
             parent = parents.get(id(parent))
         names = {n.id for expression in read for n in ast.walk(expression) if isinstance(n, ast.Name)}
         names |= {n.attr for expression in read for n in ast.walk(expression)
                   if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
-        for name in names & set(parameters):
+        for name in names & set(parameters) - set(overrides):
             default = parameters[name].default
             if isinstance(default, bool) or annotation_text(parameters[name].annotation) == "bool":
                 overrides[name] = True

@@ -567,6 +567,16 @@ def _self_attribute(node: ast.expr) -> str | None:
     return None
 
 
+def _asserts_before(function: Callable, line: int) -> list[ast.expr]:
+    """``assert self.norm_cross is not None`` above ``line``: the method needs it for the line to run."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    return [node.test for node in ast.walk(tree) if isinstance(node, ast.Assert) and node.lineno + start - 1 < line]
+
+
 def wanted_attributes(function: Callable, line: int) -> list[str]:
     """``self`` attributes that must be set (truthy / not None) for ``line`` to run:
     ``if self.added_kv_proj_dim is not None:`` and ``if not self.is_cross_attention: ... else: <line>``."""
@@ -576,6 +586,7 @@ def wanted_attributes(function: Callable, line: int) -> list[str]:
         # `if a is not None and b is not None:` needs each of them for its body
         parts = test.values if in_body and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
         tests += [(part, in_body) for part in parts]
+    tests += [(test, True) for test in _asserts_before(function, line)]
     for test, in_body in tests:
         positive = in_body
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):

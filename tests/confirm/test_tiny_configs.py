@@ -90,3 +90,28 @@ def test_diffusers_hunyuan_attention_pool_is_built():
     leaf = report.levels["leaf"]
     assert "could not build" not in leaf.evidence
     assert leaf.built_with == "tiny config HunyuanDiTAttentionPool(spacial_dim=32, embed_dim=32, num_heads=1)"
+
+
+def _line(marker: str) -> int:
+    return next(i for i, text in enumerate(open(tiny_models.__file__).read().splitlines(), 1) if marker in text)
+
+
+def test_constructor_branch_from_an_assert_and_a_string_test():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.BranchyAttention
+    wanted = wanted_attributes(cls.normalise, _line("# NORM_CROSS_LINE"))
+    assert wanted == ["norm_cross"]
+    assert constructor_overrides(cls, wanted)["cross_norm"] == "layer_norm"  # not a size for a string test
+
+
+def test_constructor_branch_from_each_operand_of_an_and():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.BranchyAttention
+    wanted = wanted_attributes(cls.added, _line("# ADDED_LINE"))
+    assert wanted == ["add_q", "add_k"]
+    overrides = constructor_overrides(cls, wanted)
+    assert isinstance(overrides["extra_dim"], int) and "cross_norm" not in overrides
