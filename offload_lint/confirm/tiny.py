@@ -446,4 +446,15 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
     for name in attributes:  # a parameter of the same name the source does not assign directly (config fields)
         if name in parameters and name not in overrides and parameters[name].default is None:
             overrides[name] = sizes.dim
+    # The branch switched on builds layers from other optional arguments (`if use_conv: nn.Conv2d(channels, ...)`):
+    # they need sizes too.
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If) or not {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)} \
+                & {name for name, value in overrides.items() if value}:
+            continue
+        body = {n.id for statement in node.body for n in ast.walk(statement) if isinstance(n, ast.Name)}
+        for name in sorted(body & set(parameters) - set(overrides)):
+            if parameters[name].default is None:
+                value = _int_for(name.lower(), sizes)
+                overrides[name] = value if isinstance(value, int) and value > 1 else sizes.dim
     return overrides

@@ -115,3 +115,12 @@ def test_constructor_branch_from_each_operand_of_an_and():
     assert wanted == ["add_q", "add_k"]
     overrides = constructor_overrides(cls, wanted)
     assert isinstance(overrides["extra_dim"], int) and "cross_norm" not in overrides
+
+
+def test_switched_on_branch_gets_sizes_for_the_arguments_it_reads():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.OptionalConvBlock
+    overrides = constructor_overrides(cls, wanted_attributes(cls.forward, _line("# OPTIONAL_CONV_LINE")))
+    assert overrides["use_conv"] is True and isinstance(overrides["channels"], int) and overrides["channels"] > 1
