@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .config import Settings
 from .engine import LintResult
-from .finding import Finding
+from .finding import Finding, RuntimeVerdict
 
 _TRIGGERABLE = ("OFL1", "OFL20")
 _NOT_TRIGGERABLE = {
@@ -51,7 +51,7 @@ def annotate_result(result: LintResult, settings: Settings) -> LintResult:
             out.append(_relative(by_identity[_identity(finding)]))
         else:
             reason = _NOT_TRIGGERABLE.get(finding.code, "not a method of a module")
-            out.append(replace(finding, extra={**finding.extra, "verdict": "untriggered", "evidence": reason}))
+            out.append(replace(finding, runtime=RuntimeVerdict("untriggered", "", ",".join(finding.levels), reason)))
     out += [_relative(f) for f in annotated if f.code == "OFL900"]
     return replace(result, findings=out)
 

@@ -317,8 +317,7 @@ def runtime_only_findings(
             path=path, line=line, column=1, end_line=line, end_column=1, code=RUNTIME_ONLY_CODE,
             name=RUNTIME_ONLY_NAME, message=message, class_name=class_name, method=method, levels=levels,
             attribute=weight, module=module,
-            extra={"verdict": CONFIRMED, "backend": entry["backend"], "level": ",".join(levels),
-                   "evidence": access.describe()},
+            runtime=Verdict(CONFIRMED, entry["backend"], ",".join(levels), access.describe()),
         ))
     return findings
 
@@ -350,8 +349,9 @@ def confirm_findings(
         same = by_method.get((key.target, key.method), [])
         explained += [access for access in result.offending
                       if any(_at_line(access, f) for f in same) or any(built_here(s, access, result) for s in sites)]
-    for extra in runtime_only_findings(results, explained):
-        pairs.append((extra, Verdict(CONFIRMED, extra.extra["backend"], extra.extra["level"], extra.extra["evidence"])))
+    for runtime_only in runtime_only_findings(results, explained):
+        assert runtime_only.runtime is not None
+        pairs.append((runtime_only, runtime_only.runtime))
     return pairs
 
 

@@ -11,9 +11,8 @@ from ..engine import LintResult
 def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
     for finding in result.findings:
         suffix = f" [suppressed by {finding.suppressed_by}]" if finding.suppressed_by else ""
-        if "verdict" in finding.extra:
-            evidence = finding.extra.get("evidence") or ""
-            suffix += f" [{finding.extra['verdict']}: {evidence}]" if evidence else f" [{finding.extra['verdict']}]"
+        if finding.runtime is not None:
+            suffix += finding.runtime.describe()
         out.write(f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{suffix}\n")
     if statistics:
         counts = Counter((f.code, f.name) for f in result.findings)

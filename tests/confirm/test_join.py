@@ -73,7 +73,8 @@ def test_runtime_only_access_reported_as_ofl900():
     extra = [f for f, _ in pairs if f.code == "OFL900"]
     assert {f.attribute for f in extra} == {"std", "mean"}
     assert all(f.line == line_of("return (embeds * self.std)") for f in extra if f.method == "unscale")
-    assert all(f.extra["verdict"] == "confirmed" for f in extra)
+    assert all(f.runtime is not None and f.runtime.verdict == "confirmed" for f in extra)  # a typed verdict
+    assert all("verdict" not in f.extra for f in extra)
 
 
 def test_untriggered_without_class_or_import():
@@ -94,6 +95,7 @@ def test_annotate_adds_json_fields_and_shows_progress(capsys):
     data = [f.to_json() for f in annotated]
     json.dumps(data)
     assert {"verdict", "backend", "level", "evidence"} <= set(data[0])
+    assert all(f.runtime is not None and not f.extra for f in annotated)  # the verdict is a typed field
     # TinyPriorDeviceRead places a tensor with clip_std's device and adds it to the input: confirmed.
     assert [d["verdict"] for d in data[:6]] == ["confirmed", "confirmed", "confirmed", "refuted", "refuted",
                                                 "confirmed"]
