@@ -28,7 +28,7 @@ import torch
 
 from .backends import TRACKING, make_backend, offloaded
 from .build import build_module_noted, resolve
-from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict
+from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, detached
 from .layouts import restore_layout
 from .limits import LineRecorder
 from .report import UNTRIGGERED, LevelResult
@@ -429,7 +429,7 @@ def _run_built(built: BuiltCaller, cls: type, method: str, component: str, calle
                     text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
                             f"fails without offloading too ({text})")
                 run.errors.append(f"{method}[{description}]: {text}")
-                run.failures.append(error)
+                run.failures.append(detached(error))
                 if len(run.errors) >= 2 and run.errors[-2].endswith(text):
                     break  # the same failure whatever the input: another guess will not help
     result = _verdict(level, backend, run)

@@ -351,6 +351,8 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
     tree = _source_tree(_original_init(cls))
     siblings = {p.name: p.default for p in parameters if p.default is not _EMPTY}
     length = _length_hint(parameters, shrink)
+    by_name = {p.name: p for p in parameters}
+    asserted = [name for name in asserted_not_none(tree) if name in by_name]
     seen: list[dict] = []
     for sizes in CANDIDATE_SIZES:
         kwargs: dict[str, Any] = {}
@@ -359,6 +361,10 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             if value is _SKIP:
                 continue
             kwargs[parameter.name] = value
+        for name in asserted:  # `assert sample_size is not None` in __init__: a None default cannot construct
+            if kwargs.get(name, by_name[name].default) is None:
+                value = _int_for(name.lower(), sizes)
+                kwargs[name] = value if isinstance(value, int) and value > 0 else sizes.dim
         if shrink:
             _agree_heads(kwargs, parameters, sizes)
         key = {k: _describe_value(v) for k, v in kwargs.items()}
@@ -366,6 +372,22 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             continue
         seen.append(key)
         yield ", ".join(f"{k}={v}" for k, v in key.items()), kwargs
+
+
+def asserted_not_none(tree: ast.AST | None) -> list[str]:
+    """Names the constructor cannot take as None: ``assert a is not None and b is not None``."""
+    names: list[str] = []
+    for node in ast.walk(tree) if tree is not None else ():
+        if not isinstance(node, ast.Assert):
+            continue
+        parts = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.And) \
+            else [node.test]
+        for part in parts:
+            if isinstance(part, ast.Compare) and isinstance(part.left, ast.Name) and len(part.ops) == 1 \
+                    and isinstance(part.ops[0], ast.IsNot) and isinstance(part.comparators[0], ast.Constant) \
+                    and part.comparators[0].value is None and part.left.id not in names:
+                names.append(part.left.id)
+    return names
 
 
 def _agree_heads(kwargs: dict[str, Any], parameters: list[inspect.Parameter], sizes: Sizes) -> None:
@@ -384,6 +406,33 @@ def _describe_value(value: Any) -> str:
         text = repr(value)
         return text if len(text) <= 40 else text[:37] + "..."
     return type(value).__name__
+
+
+def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
+                      sizes: Sizes = CANDIDATE_SIZES[0]) -> tuple[str, Any] | None:
+    """The first constructor parameter left None that a failed constructor's message names
+    (``must provide sample_size``, ``Has to define `in_channels`: None``), with a tiny size for it."""
+    text = str(error)
+    named = []
+    for parameter in constructor_parameters(cls):
+        if kwargs.get(parameter.name, parameter.default) is not None:
+            continue
+        found = re.search(rf"(?<![\w.]){re.escape(parameter.name)}(?!\w)", text)
+        if found:
+            named.append((found.start(), parameter.name))
+    for _, name in sorted(named):
+        value = _int_for(name.lower(), sizes)
+        return name, value if isinstance(value, int) and value > 0 else sizes.dim
+    return None
+
+
+def constructor_wants_values(cls: type, error: BaseException) -> bool:
+    """A default constructor that failed for want of values: its message names a None-default parameter, or its
+    source asserts one is not None."""
+    if argument_named_in(cls, {}, error) is not None:
+        return True
+    defaults = {p.name: p.default for p in constructor_parameters(cls)}
+    return any(defaults.get(name, _EMPTY) is None for name in asserted_not_none(_source_tree(_original_init(cls))))
 
 
 def needs_arguments(error: BaseException) -> bool:

@@ -105,3 +105,18 @@ def test_annotate_adds_json_fields_and_shows_progress(capsys):
 def test_annotate_is_quiet_for_few_targets(capsys):
     annotate([finding("TinyNormalizer", "scale", "mean", 1)], progress=True, backend="tracking")
     assert capsys.readouterr().err == ""
+
+
+def test_kept_results_do_not_keep_the_built_models_alive():
+    """A whole tree keeps every check's result until the join: a failed try's traceback must not hold the model
+    (its frames' locals) — a whole-tree run grew to 12 GB that way."""
+    import gc
+
+    from offload_lint.confirm.config import ConfirmConfig
+    from offload_lint.confirm.join import plan_checks, run_checks
+
+    pool = finding("TinyTokenPool", "pool", "proj.weight", line_of("# POOL_PROJECTION"), code="OFL103")
+    results = run_checks(plan_checks([pool]), backend="tracking", config=ConfirmConfig())
+    assert any(result.failures for result in results.values())  # wrong guesses were made and kept
+    gc.collect()
+    assert not [o for o in gc.get_objects() if isinstance(o, confirm_models.TinyTokenPool)]

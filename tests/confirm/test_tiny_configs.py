@@ -124,3 +124,10 @@ def test_switched_on_branch_gets_sizes_for_the_arguments_it_reads():
     cls = tiny_models.OptionalConvBlock
     overrides = constructor_overrides(cls, wanted_attributes(cls.forward, _line("# OPTIONAL_CONV_LINE")))
     assert overrides["use_conv"] is True and isinstance(overrides["channels"], int) and overrides["channels"] > 1
+
+
+def test_constructor_asserts_and_messages_say_which_arguments_it_needs():
+    module, note = build_module_noted(tiny_models.SelfDescribingConstructor, None)
+    assert "in_channels=" in note and "learned from the error" in note, note
+    assert "num_vectors" not in note  # only the first argument the message names
+    assert module.proj.out_features > 0  # sample_size from the assert
