@@ -179,7 +179,9 @@ _RANK_FAILURES = (
     (re.compile(r"Expected (\d+)D \(unbatched\) or (\d+)D \(batched\) input"), 2),
     (re.compile(r"is not equal to len\(dims\) = (\d+)"), 1),  # x.permute(1, 0, 2) of a 2-D input
     (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
+    (re.compile(r"too many indices for tensor of dimension (\d+)"), 1, 1),  # `z[:, :, :1]` of a 4-D latent: one more
 )
+_VIDEO_FRAMES = 9
 _CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
 # Two sizes that had to agree: an input axis of the first (or one less: a token prepended by a cat) takes the second.
 _SIZE_FAILURES = (
@@ -219,13 +221,18 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         return []
     text = str(error)
     shape: Shape | None = None
-    for pattern, group in _RANK_FAILURES:
+    for pattern, group, *more in _RANK_FAILURES:
         match = pattern.search(text)
         if match:
-            rank = int(match.group(group))
+            rank = int(match.group(group)) + (more[0] if more else 0)
             if rank != len(failed.shape.dims):
                 shape = with_rank(failed.shape, rank, f"{failed.shape.why}, as {rank}-D (learned: {_first(text)})")
             break
+    if shape is None and "cat expects at least one tensor" in text and len(failed.shape.dims) == 5 \
+            and failed.shape.dims[2] < _VIDEO_FRAMES:
+        # A loop over frame batches ran zero times: more frames (one first frame and a batch of eight).
+        dims = (*failed.shape.dims[:2], _VIDEO_FRAMES, *failed.shape.dims[3:])
+        shape = Shape(dims, f"{failed.shape.why}, {_VIDEO_FRAMES} frames (learned: {_first(text)})")
     channels = _CHANNEL_FAILURE.search(text)
     if shape is None and channels and len(failed.shape.dims) >= 2:
         dims = list(failed.shape.dims)

@@ -120,3 +120,12 @@ def test_kept_results_do_not_keep_the_built_models_alive():
     assert any(result.failures for result in results.values())  # wrong guesses were made and kept
     gc.collect()
     assert not [o for o in gc.get_objects() if isinstance(o, confirm_models.TinyTokenPool)]
+
+
+def test_second_call_of_the_reported_submodule_is_the_same_hazard_and_deep_stacks_keep_the_call_line():
+    call = finding("DeepTwiceVAE", "decode", "decoder", line_of("# FIRST_DECODER_CALL"), levels=("block",),
+                   code="OFL102")
+    pairs = confirm_findings([call], backend="fake-cuda")
+    assert [f.code for f, _ in pairs] == ["OFL102"], [f.message for f, _ in pairs]  # no OFL900 for the 2nd call
+    verdict = pairs[0][1]
+    assert verdict.verdict == "confirmed" and "(line match)" in verdict.evidence, verdict.evidence
