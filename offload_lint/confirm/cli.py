@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--call", help="MODULE:FUNCTION taking (module) or (module, device) that makes the call")
     parser.add_argument("--step", action="append", default=[], help="run this method first (repeatable)")
     parser.add_argument("--timeout", type=float, default=None,
-                        help="seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
+                        help="CPU seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
     parser.add_argument("--output-format", choices=("text", "json"), default="text")
     return parser
 
