@@ -353,6 +353,7 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
     length = _length_hint(parameters, shrink)
     by_name = {p.name: p for p in parameters}
     asserted = [name for name in asserted_not_none(tree) if name in by_name]
+    family_config = module_config_class(cls) if "config" in by_name else None
     seen: list[dict] = []
     for sizes in CANDIDATE_SIZES:
         kwargs: dict[str, Any] = {}
@@ -361,6 +362,11 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             if value is _SKIP:
                 continue
             kwargs[parameter.name] = value
+        if family_config is not None:  # `TDNNLayer(config, layer_id=0)`: an unannotated config of its family
+            for parameter in parameters:
+                if parameter.name not in kwargs and parameter.default is _EMPTY and parameter.name == "config" \
+                        and parameter.annotation is _EMPTY:
+                    kwargs[parameter.name] = _tiny_config_object(family_config, sizes)
         for name in asserted:  # `assert sample_size is not None` in __init__: a None default cannot construct
             if kwargs.get(name, by_name[name].default) is None:
                 value = _int_for(name.lower(), sizes)
@@ -372,6 +378,20 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             continue
         seen.append(key)
         yield ", ".join(f"{k}={v}" for k, v in key.items()), kwargs
+
+
+def module_config_class(cls: type) -> type | None:
+    """The config class the models defined next to ``cls`` take (their ``config_class``; the most common one)."""
+    import collections
+    import sys
+
+    module = sys.modules.get(cls.__module__)
+    counts: collections.Counter = collections.Counter()
+    for value in vars(module).values() if module is not None else ():
+        config = getattr(value, "config_class", None) if isinstance(value, type) else None
+        if isinstance(config, type) and value.__module__ == cls.__module__ and _looks_like_config(config):
+            counts[config] += 1
+    return counts.most_common(1)[0][0] if counts else None
 
 
 def asserted_not_none(tree: ast.AST | None) -> list[str]:

@@ -131,3 +131,10 @@ def test_constructor_asserts_and_messages_say_which_arguments_it_needs():
     assert "in_channels=" in note and "learned from the error" in note, note
     assert "num_vectors" not in note  # only the first argument the message names
     assert module.proj.out_features > 0  # sample_size from the assert
+
+
+def test_unannotated_config_of_a_transformers_layer_is_its_familys():
+    """`TDNNLayer(config, layer_id=0)` names no config class: the models next to it say which one they take."""
+    module, note = build_module_noted("transformers.models.data2vec.modeling_data2vec_audio:TDNNLayer", None)
+    assert note == "tiny config TDNNLayer(config=Data2VecAudioConfig)"
+    assert type(module).__name__ == "TDNNLayer"
