@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .config import Settings
 from .engine import LintResult
-from .finding import Finding
+from .finding import Finding, RuntimeVerdict
 
 _TRIGGERABLE = ("OFL1", "OFL20")
 _NOT_TRIGGERABLE = {
@@ -51,7 +51,7 @@ def annotate_result(result: LintResult, settings: Settings | None) -> LintResult
             out.append(_relative(by_identity[_identity(finding)]))
         else:
             reason = _NOT_TRIGGERABLE.get(finding.code, "not a method of a module")
-            out.append(replace(finding, extra={**finding.extra, "verdict": "untriggered", "evidence": reason}))
+            out.append(replace(finding, runtime=RuntimeVerdict("untriggered", "", ",".join(finding.levels), reason)))
     out += [_relative(f) for f in annotated if f.code == "OFL900"]
     return replace(result, findings=out)
 
@@ -61,7 +61,6 @@ PROVEN = "proven"  # confirmed before the fix, refuted after it
 NOT_PROVEN = "not-proven"  # still confirmed after the fix
 NOTHING_TO_PROVE = "nothing-to-prove"  # not confirmed before the fix (refuted or not triggered)
 UNTRIGGERED_AFTER = "untriggered"  # the fixed code could not be run to the finding's line
-_VERDICT_KEYS = ("verdict", "evidence", "backend", "level")
 
 
 def confirm_before_fix(result: LintResult, policy) -> dict[tuple, Finding]:
@@ -84,15 +83,14 @@ def confirm_fixed(result: LintResult, before: dict[tuple, Finding]) -> LintResul
     moved = []
     for applied in outcome.applied:
         finding = applied.finding
-        extra = {k: v for k, v in finding.extra.items() if k not in _VERDICT_KEYS}
         moved.append(replace(finding, line=applied.line_after,
-                             end_line=applied.line_after + finding.end_line - finding.line, extra=extra))
+                             end_line=applied.line_after + finding.end_line - finding.line, runtime=None))
     after = annotate_result(replace(result, findings=moved), None)
     proven = []
     for applied, now in zip(outcome.applied, after.findings):
         then = before.get(_fixed_identity(applied.finding))
-        verdict_then = then.extra.get("verdict") if then is not None else None
-        verdict_now = now.extra.get("verdict")
+        verdict_then = then.runtime.verdict if then is not None and then.runtime is not None else None
+        verdict_now = now.runtime.verdict if now.runtime is not None else None
         if verdict_now == "confirmed":
             verdict = NOT_PROVEN
         elif verdict_now != "refuted":
@@ -101,7 +99,8 @@ def confirm_fixed(result: LintResult, before: dict[tuple, Finding]) -> LintResul
             verdict = PROVEN
         else:
             verdict = NOTHING_TO_PROVE
-        extra = {**applied.finding.extra, "fix_verdict": verdict, "fix_evidence": now.extra.get("evidence"),
+        extra = {**applied.finding.extra, "fix_verdict": verdict,
+                 "fix_evidence": now.runtime.evidence if now.runtime is not None else None,
                  "verdict_before_fix": verdict_then}
         proven.append(replace(applied, finding=replace(applied.finding, extra=extra)))
     outcome.applied = proven

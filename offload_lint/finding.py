@@ -37,6 +37,27 @@ def display_path(path: str) -> str:
 
 
 @dataclass(frozen=True)
+class RuntimeVerdict:
+    """The runtime confirmer's answer for one finding (docs/confirmer.md says what each verdict means)."""
+
+    verdict: str  # confirmed | refuted | untriggered
+    backend: str
+    level: str
+    evidence: str
+    error: str | None = None  # the exception text that stopped a run, per level ("leaf: RuntimeError: ...")
+
+    def to_json(self) -> dict[str, str]:
+        data = {"verdict": self.verdict, "backend": self.backend, "level": self.level, "evidence": self.evidence}
+        if self.error:
+            data["error"] = self.error
+        return data
+
+    def describe(self) -> str:
+        """`` [confirmed: <evidence>]`` as the text reporters append it."""
+        return f" [{self.verdict}: {self.evidence}]" if self.evidence else f" [{self.verdict}]"
+
+
+@dataclass(frozen=True)
 class Finding:
     """One diagnostic. Positions are 1-based (line and column), end exclusive."""
 
@@ -60,6 +81,7 @@ class Finding:
     # The edit that removes the finding, if the rule knows one (applied by --fix).
     fix: Fix | None = field(default=None, compare=False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    runtime: RuntimeVerdict | None = field(default=None, compare=False, hash=False)  # set by --confirm
 
     def sort_key(self) -> tuple:
         return (self.path, self.line, self.column, self.code, self.message)
@@ -87,6 +109,8 @@ class Finding:
         if self.suppressed_by:
             data["suppressed_by"] = self.suppressed_by
         data.update(self.extra)
+        if self.runtime is not None:
+            data.update(self.runtime.to_json())
         return data
 
 
@@ -101,4 +125,5 @@ def levels_text(levels: tuple[str, ...]) -> str:
     return " and ".join(ordered) + " level"
 
 
-__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "display_path", "levels_text", "strategy_names"]
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "RuntimeVerdict", "display_path", "levels_text",
+           "strategy_names"]

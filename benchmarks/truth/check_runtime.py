@@ -22,6 +22,7 @@ The verdict is judged by where a value goes, not by what was read (a bare `.devi
     python benchmarks/truth/check_runtime.py --site ID [...]  # some sites
     python benchmarks/truth/check_runtime.py --list           # the ids
     python benchmarks/truth/check_runtime.py --record [...]   # write the verdicts and evidence into sites.toml
+    python benchmarks/truth/check_runtime.py --automatic [TREE ...]  # the stock confirmer on the linter's findings
 
 Exit status: 0 when every checked verdict equals the recorded one, 1 otherwise (2: unknown site id).
 """
@@ -169,6 +170,97 @@ def judge_on_lazy(site: dict, case: Case, path_suffix: str, lines: set[int], whe
     return Outcome("refuted", " | ".join(notes) + f" (checked {where})")
 
 
+def lint_site_files(tree: str, sites: list[dict]) -> list[dict]:
+    """`offload-lint --output-format json` on the files that hold the tree's sites (one run per tree)."""
+    import json
+    import subprocess
+
+    from score import package_dir
+
+    files = sorted({str(package_dir(tree) / site["path"]) for site in sites if site["tree"] == tree})
+    if not files:
+        return []
+    process = subprocess.run([sys.executable, "-m", "offload_lint", "--show-suppressed", "--output-format", "json",
+                              "--no-cache", *files], capture_output=True, text=True)
+    if process.returncode not in (0, 1):
+        raise SystemExit(f"offload-lint failed on {tree} (exit {process.returncode}):\n{process.stderr[-2000:]}")
+    return json.loads(process.stdout or "[]")
+
+
+def finding_from_json(data: dict) -> Any:
+    from offload_lint.finding import Finding
+
+    return Finding(data["path"], int(data["line"]), int(data["column"]), int(data["end_line"]), int(data["end_column"]),
+                   data["code"], data["name"], data["message"], class_name=data.get("class"),
+                   method=data.get("method"), levels=tuple(data.get("levels") or ()), attribute=data.get("attribute"),
+                   module=data.get("module"))
+
+
+def automatic(sites: list[dict], trees: list[str]) -> int:
+    """What the stock confirmer (no case, no factory, no call: what `offload-lint --confirm` runs) says about the
+    linter's findings on the sites' lines, per tree and rule, against the labels."""
+    import collections
+
+    sys.path.insert(0, str(HERE.parent))
+    from confirm_coverage import reason_of
+    from offload_lint.confirm.join import confirm_findings
+    from score import relative_to_tree
+
+    for tree in trees:
+        tree_sites = [site for site in sites if site["tree"] == tree]
+        started = time.perf_counter()
+        linted = lint_site_files(tree, tree_sites)
+        at: dict[tuple[str, int], list[dict]] = collections.defaultdict(list)
+        for data in linted:
+            if data["code"] not in ("OFL000", "OFL900"):
+                at[(relative_to_tree(tree, data["path"]), int(data["line"]))].append(data)
+        chosen: list[tuple[dict, dict]] = []  # (site, the finding judged for it)
+        for site in tree_sites:
+            here = at.get((site["path"], int(site["line"])), [])
+            codes = {site["code"], *site.get("also_codes", [])}
+            match = [d for d in here if d["code"] in codes] or (here if site["label"] == "ok" else [])
+            if match:
+                chosen.append((site, match[0]))
+        pairs = confirm_findings([finding_from_json(data) for _, data in chosen])
+        verdicts = [verdict for finding, verdict in pairs if finding.code != "OFL900"]
+        seconds = time.perf_counter() - started
+        per_rule: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+        agree = collections.Counter()
+        reasons: dict[str, list[str]] = collections.defaultdict(list)
+        for (site, data), verdict in zip(chosen, verdicts):
+            per_rule[data["code"]][verdict.verdict] += 1
+            expected_confirmed = site["label"] == "bug"
+            if verdict.verdict != "untriggered":
+                agree["judged"] += 1
+                agree["agree"] += (verdict.verdict == "confirmed") == expected_confirmed
+            if verdict.verdict == "confirmed" and not expected_confirmed:
+                agree["confirmed ok site"] += 1
+                print(f"  CONFIRMED AN OK SITE: {site['id']}: {verdict.evidence[:300]}")
+            if verdict.verdict == "untriggered":
+                reasons[reason_of(verdict.evidence)].append(site["id"])
+        print(f"\n## {tree}: {len(tree_sites)} sites, {len(chosen)} with a finding on the line "
+              f"({seconds:.0f} s lint and confirm)\n")
+        print("| rule | findings on sites | confirmed | refuted | untriggered | with a verdict |")
+        print("|---|---|---|---|---|---|")
+        total = collections.Counter()
+        for code in sorted(per_rule):
+            counts = per_rule[code]
+            n = sum(counts.values())
+            total.update(counts)
+            print(f"| {code} | {n} | {counts['confirmed']} | {counts['refuted']} | {counts['untriggered']} | "
+                  f"{100 * (counts['confirmed'] + counts['refuted']) / n:.0f} % |")
+        n = sum(total.values())
+        print(f"| **all** | {n} | {total['confirmed']} | {total['refuted']} | {total['untriggered']} | "
+              f"**{100 * (total['confirmed'] + total['refuted']) / max(n, 1):.1f} %** |")
+        print(f"\nverdicts that agree with the label: {agree['agree']} of {agree['judged']}; "
+              f"ok sites confirmed: {agree['confirmed ok site']}\n")
+        if reasons:
+            print("| untriggered reason | sites |\n|---|---|")
+            for reason, ids in sorted(reasons.items(), key=lambda item: -len(item[1])):
+                print(f"| {reason} | {len(ids)}: {', '.join(ids)} |")
+    return 0
+
+
 def load_sites() -> list[dict]:
     return tomllib.loads((HERE / "sites.toml").read_text())["site"]
 
@@ -180,9 +272,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="only print sites whose verdict changed")
     parser.add_argument("--record", action="store_true",
                         help="write each checked site's verdict and evidence into sites.toml")
+    parser.add_argument("--automatic", nargs="*", metavar="TREE", default=None,
+                        help="instead of the cases: the stock confirmer on the linter's findings at the sites' lines "
+                             "(default trees: transformers diffusers)")
     args = parser.parse_args(argv)
 
     sites = load_sites()
+    if args.automatic is not None:
+        import logging
+        import warnings
+
+        warnings.filterwarnings("ignore")
+        logging.disable(logging.WARNING)
+        return automatic(sites, args.automatic or ["transformers", "diffusers"])
     if args.list:
         for site in sites:
             print(f"{site['id']:<36} {site['label']:<4} {site['code']} {site['runtime']:<11} {site['symbol']}")

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import torch
 
-from .tiny import needs_arguments, tiny_configs
+from .tiny import argument_named_in, constructor_wants_values, needs_arguments, tiny_configs
 
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
@@ -65,7 +65,8 @@ def build_module_noted(
     except BuildError:
         raise
     except Exception as error:  # any constructor failure means: no module to run
-        if factory is None and not shrink and (needs_arguments(error) or overrides):
+        if factory is None and not shrink and (needs_arguments(error) or overrides
+                                               or constructor_wants_values(cls, error)):
             module, note = _build_tiny(cls, target, error, shrink=False, overrides=overrides)
         else:
             raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
@@ -90,7 +91,9 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
         except Exception as synthesis_error:  # a config object that cannot be made: say so
             tried.append(f"({type(synthesis_error).__name__}: {_first_line(synthesis_error)})")
             continue
-        for description, kwargs in candidates:
+        queue = list(candidates)
+        while queue:
+            description, kwargs = queue.pop(0)
             if len(tried) >= MAX_TINY_TRIES:
                 break
             kwargs = {**kwargs, **(overrides or {})}
@@ -98,6 +101,13 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
                 module = cls(**kwargs)
             except Exception as build_error:
                 tried.append(f"({description}) -> {type(build_error).__name__}: {_first_line(build_error)}")
+                # Learned in the shrunk pass only: a default-sized config that constructs would be built huge.
+                learned = argument_named_in(cls, kwargs, build_error) if shrink_defaults else None
+                if learned:  # `must provide sample_size`: give it a value and try that config again first
+                    name, value = learned
+                    learned_text = f"{name}={value!r} (learned from the error)"
+                    queue.insert(0, (", ".join(t for t in (description, learned_text) if t),
+                                     {**kwargs, name: value}))
                 continue
             kind = "shrunk config" if shrink_defaults else "tiny config"
             extra = ", ".join(f"{k}={v!r}" for k, v in (overrides or {}).items())

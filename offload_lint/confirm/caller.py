@@ -28,7 +28,8 @@ import torch
 
 from .backends import TRACKING, make_backend, offloaded
 from .build import build_module_noted, resolve
-from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict
+from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, detached
+from .layouts import restore_layout
 from .limits import LineRecorder
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, shrink_object
@@ -121,9 +122,12 @@ def build_component(name: str, annotation: Any) -> tuple[Any, str]:
     errors: list[str] = []
     for cls in classes:
         try:
-            return _build_class(cls)
+            module, how = _build_class(cls)
         except Exception as error:  # try the next class of a Union
             errors.append(f"{cls.__name__}: {type(error).__name__}: {_short(error, 100)}")
+            continue
+        restored = restore_layout(name, module) if _is_transformers_model(cls) else []
+        return module, "; ".join([how, *(layout.describe() for layout in restored)])
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum) or "scheduler" in name:
         from diffusers import DDIMScheduler
 
@@ -245,11 +249,23 @@ def branch_values(function: Callable, line: int) -> dict[str, bool]:
         return {}
     offset = start - 1
     wanted: dict[str, bool] = {}
+    # `if x is None: return ...` followed by the line: the line runs only in the test's other case.
+    after_early_exit: set[int] = set()
+    for parent in ast.walk(tree):
+        for name in ("body", "orelse", "finalbody"):
+            statements = getattr(parent, name, None)
+            if not isinstance(statements, list):
+                continue
+            for index, statement in enumerate(statements):
+                if isinstance(statement, ast.If) and not statement.orelse \
+                        and isinstance(statement.body[-1], (ast.Return, ast.Raise)) \
+                        and statements[index + 1:] and _spans(statements[index + 1:], offset, line):
+                    after_early_exit.add(id(statement))
     for node in ast.walk(tree):
         if not isinstance(node, ast.If):
             continue
         in_body = _spans(node.body, offset, line)
-        in_else = bool(node.orelse) and _spans(node.orelse, offset, line)
+        in_else = bool(node.orelse) and _spans(node.orelse, offset, line) or id(node) in after_early_exit
         if not (in_body or in_else):
             continue
         test = node.test
@@ -413,7 +429,7 @@ def _run_built(built: BuiltCaller, cls: type, method: str, component: str, calle
                     text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
                             f"fails without offloading too ({text})")
                 run.errors.append(f"{method}[{description}]: {text}")
-                run.failures.append(error)
+                run.failures.append(detached(error))
                 if len(run.errors) >= 2 and run.errors[-2].endswith(text):
                     break  # the same failure whatever the input: another guess will not help
     result = _verdict(level, backend, run)

@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--call", help="MODULE:FUNCTION taking (module) or (module, device) that makes the call")
     parser.add_argument("--step", action="append", default=[], help="run this method first (repeatable)")
     parser.add_argument("--timeout", type=float, default=None,
-                        help="seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
+                        help="CPU seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
     parser.add_argument("--output-format", choices=("text", "json"), default="text")
     return parser
 
@@ -86,7 +86,7 @@ def annotate(
     backend: str | None = None,
     config: ConfirmConfig | None = None,
 ) -> list[Finding]:
-    """Findings with ``extra`` fields verdict, backend, level, evidence (they appear in ``to_json``),
+    """Findings with their ``runtime`` verdict set (``to_json`` adds verdict, backend, level, evidence),
     followed by OFL900 findings for offloaded accesses no static finding covers."""
     from .environment import require_confirmer
     from .join import confirm_findings, plan_checks
@@ -98,11 +98,7 @@ def annotate(
     show = progress and len(plan_checks(findings)) > PROGRESS_THRESHOLD
     pairs = confirm_findings(findings, backend=backend or config.backend, config=config,
                              progress=ProgressBar() if show else None)
-    annotated = []
-    for finding, verdict in pairs:
-        extra = {**finding.extra, **verdict.to_json()}
-        annotated.append(dataclasses.replace(finding, extra=extra))
-    return annotated
+    return [dataclasses.replace(finding, runtime=verdict) for finding, verdict in pairs]
 
 
 if __name__ == "__main__":  # python -m offload_lint.confirm.cli

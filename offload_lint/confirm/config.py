@@ -3,7 +3,7 @@
     [tool.offload-lint.confirm]
     backend = "auto"          # optional default backend
     level = "both"            # optional default level
-    timeout = 30              # seconds per target check (one method at one level); 0 = no limit
+    timeout = 30              # CPU seconds per check (one method at one level); 0 = no limit
     offline = true            # HF_HUB_OFFLINE/TRANSFORMERS_OFFLINE while confirming
     [tool.offload-lint.confirm.targets]
     "mypkg.mod:Cls" = { factory = "mypkg.tests:make_model", call = "mypkg.tests:call_scale" }

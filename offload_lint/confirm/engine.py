@@ -193,7 +193,7 @@ def run_on_backend(
             module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None)
         except BuildError as error:
             result = _untriggered(level, backend, [str(error)], started)
-            result.failures = [error.__cause__ or error]
+            result.failures = [detached(error.__cause__ or error)]
             return result, None
         size = element_count(module)
         recorder = LineRecorder(watch_files)
@@ -341,7 +341,7 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
             return None
         except Exception as error:  # a wrong guess: try the next candidate
             run.errors.append(f"{step.method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
-            run.failures.append(error)
+            run.failures.append(detached(error))
             if len(observer.accesses) - before > most:
                 most = len(observer.accesses) - before
                 run.best_error = run.errors[-1]
@@ -360,6 +360,18 @@ def _quiet_fake_tensor_logs() -> Iterator[None]:
         yield
     finally:
         logger.setLevel(previous)
+
+
+def detached(error: BaseException) -> BaseException:
+    """The exception without its traceback (and those of its causes): a kept traceback keeps every frame's
+    locals alive, the built model among them, for as long as the result is kept (a whole-tree run grew to 12 GB)."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        current.__traceback__ = None
+        current = current.__cause__ or current.__context__
+    return error
 
 
 def _short(error: BaseException, limit: int = 160) -> str:

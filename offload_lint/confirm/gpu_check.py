@@ -45,6 +45,8 @@ def cases() -> list[tuple[Any, str, str, str]]:
         (m.NormWeightReader, "forward", "refuted", "confirmed"),
         (m.TinyVAE, "decode", "confirmed", "refuted"),
         (m.TinyVAEWithBlocks, "decode", "refuted", "refuted"),
+        # a submodule called twice, 30 wrappers deep (one finding explains both calls)
+        (m.DeepTwiceVAE, "decode", "confirmed", "refuted"),
         # what "confirmed" means: a device read alone, tensors that only reach hooked calls, 0-dim mixes
         (look.PositionsIntoBlocks, "forward", "refuted", "refuted"),
         (look.PositionsAsKeyword, "forward", "refuted", "refuted"),

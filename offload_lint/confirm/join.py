@@ -317,8 +317,7 @@ def runtime_only_findings(
             path=path, line=line, column=1, end_line=line, end_column=1, code=RUNTIME_ONLY_CODE,
             name=RUNTIME_ONLY_NAME, message=message, class_name=class_name, method=method, levels=levels,
             attribute=weight, module=module,
-            extra={"verdict": CONFIRMED, "backend": entry["backend"], "level": ",".join(levels),
-                   "evidence": access.describe()},
+            runtime=Verdict(CONFIRMED, entry["backend"], ",".join(levels), access.describe()),
         ))
     return findings
 
@@ -339,19 +338,23 @@ def confirm_findings(
         verdict, accesses = verdict_for(finding, results)
         explained += accesses
         pairs.append((finding, verdict))
-    # A finding explains the accesses at its line in every run of its class and method, not only in its own
-    # check (two pipeline findings in one method are two runs, each seeing both lines); a layer built at a
-    # reported construction site explains its accesses in every run.
+    # A finding explains the accesses at its line (or to the weights it names) in every run of its class and
+    # method, not only in its own check (two pipeline findings in one method are two runs, each seeing both
+    # lines); a layer built at a reported construction site explains its accesses in every run.
     by_method: dict[tuple[str | None, str | None], list[Finding]] = defaultdict(list)
     for finding in findings:
         by_method[(finding_target(finding), finding.method)].append(finding)
     sites = [f for f in findings if f.code == CONSTRUCTION_CODE]
     for key, result in results.items():
         same = by_method.get((key.target, key.method), [])
+        # Another call of the same submodule in the method (`self.decoder(first)`, then `self.decoder(rest)` in a
+        # loop, reported once) is the finding's hazard too.
         explained += [access for access in result.offending
-                      if any(_at_line(access, f) for f in same) or any(built_here(s, access, result) for s in sites)]
-    for extra in runtime_only_findings(results, explained):
-        pairs.append((extra, Verdict(CONFIRMED, extra.extra["backend"], extra.extra["level"], extra.extra["evidence"])))
+                      if any(_at_line(access, f) or _matches_attribute(access, f.attribute) for f in same)
+                      or any(built_here(s, access, result) for s in sites)]
+    for runtime_only in runtime_only_findings(results, explained):
+        assert runtime_only.runtime is not None
+        pairs.append((runtime_only, runtime_only.runtime))
     return pairs
 
 

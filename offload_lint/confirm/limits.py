@@ -4,8 +4,11 @@
   must fail at once instead of retrying the network for minutes. Sets ``HF_HUB_OFFLINE``/``TRANSFORMERS_OFFLINE``
   unless the user set them, and flips ``huggingface_hub.constants.HF_HUB_OFFLINE`` when it was read already.
 - ``time_limit(seconds)``: raises ``TargetTimeout`` (a ``BaseException``, so the candidate loop and the
-  constructor's ``except Exception`` do not swallow it) from a ``SIGALRM`` timer on the main thread; elsewhere
-  the observer checks ``deadline_passed()`` at every torch op.
+  constructor's ``except Exception`` do not swallow it) when the check has used ``seconds`` of this process's CPU
+  time (a ``SIGPROF`` timer on the main thread; elsewhere the observer checks ``deadline_passed()`` at every torch
+  op). CPU time, not wall-clock time: on a shared machine (2 cores, load 8) a check that needs 10 s of CPU took
+  55 s of wall-clock time, so a wall-clock limit decided by the neighbours' load. A wall-clock backstop of
+  ``WALL_FACTOR`` times the limit still ends a check that waits without computing.
 - ``LineRecorder(paths)``: the lines executed in the given source files (``sys.settrace`` with a per-code-object
   filter; Python 3.11 has no ``sys.monitoring``). The join uses it to tell "refuted" from "line not reached".
 """
@@ -21,14 +24,16 @@ import time
 from typing import Any, Iterator, Sequence
 
 DEFAULT_TIMEOUT = 30.0
+WALL_FACTOR = 10  # the wall-clock backstop: a check waiting (not computing) this many times its CPU limit
 _OFFLINE_VARIABLES = ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")
 
 
 class TargetTimeout(BaseException):
-    """The per-target wall-clock limit passed."""
+    """The per-check limit passed (CPU time, or the wall-clock backstop)."""
 
-    def __init__(self, seconds: float):
-        super().__init__(f"timed out after {seconds:g} s")
+    def __init__(self, seconds: float, wall: bool = False):
+        what = f"{seconds * WALL_FACTOR:g} s of wall-clock time (waiting)" if wall else f"{seconds:g} s of CPU time"
+        super().__init__(f"timed out after {what}")
         self.seconds = seconds
 
 
@@ -54,13 +59,18 @@ def offline_hub(enabled: bool = True) -> Iterator[None]:
             constants.HF_HUB_OFFLINE = saved
 
 
-_DEADLINE: list[tuple[float, float]] = []  # (deadline, seconds), innermost last
+_DEADLINE: list[tuple[float, float, float]] = []  # (CPU deadline, wall deadline, seconds), innermost last
 
 
 def deadline_passed() -> None:
     """Raise TargetTimeout when the innermost limit has passed (called from the observer at every op)."""
-    if _DEADLINE and time.monotonic() > _DEADLINE[-1][0]:
-        raise TargetTimeout(_DEADLINE[-1][1])
+    if not _DEADLINE:
+        return
+    cpu, wall, seconds = _DEADLINE[-1]
+    if time.process_time() > cpu:
+        raise TargetTimeout(seconds)
+    if time.monotonic() > wall:
+        raise TargetTimeout(seconds, wall=True)
 
 
 @contextlib.contextmanager
@@ -68,21 +78,27 @@ def time_limit(seconds: float | None) -> Iterator[None]:
     if not seconds or seconds <= 0:
         yield
         return
-    _DEADLINE.append((time.monotonic() + seconds, seconds))
+    _DEADLINE.append((time.process_time() + seconds, time.monotonic() + seconds * WALL_FACTOR, seconds))
     use_signal = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
-    previous: Any = None
+    previous: list[Any] = []
     if use_signal:
-        def expired(signum: int, frame: Any) -> None:
+        def cpu_spent(signum: int, frame: Any) -> None:
             raise TargetTimeout(seconds)
 
-        previous = signal.signal(signal.SIGALRM, expired)
-        signal.setitimer(signal.ITIMER_REAL, seconds)
+        def waited(signum: int, frame: Any) -> None:
+            raise TargetTimeout(seconds, wall=True)
+
+        previous = [signal.signal(signal.SIGPROF, cpu_spent), signal.signal(signal.SIGALRM, waited)]
+        signal.setitimer(signal.ITIMER_PROF, seconds)
+        signal.setitimer(signal.ITIMER_REAL, seconds * WALL_FACTOR)
     try:
         yield
     finally:
         if use_signal:
+            signal.setitimer(signal.ITIMER_PROF, 0)
             signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
+            signal.signal(signal.SIGPROF, previous[0])
+            signal.signal(signal.SIGALRM, previous[1])
         _DEADLINE.pop()
 
 

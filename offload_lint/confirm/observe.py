@@ -70,6 +70,9 @@ def _stdlib_dirs() -> tuple[str, tuple[str, ...]]:
     return stdlib, packages
 
 
+_THIS_PACKAGE = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
 def _is_infrastructure(path: str) -> bool:
     """torch, accelerate, diffusers' hook machinery, the standard library, this package."""
     assert _SKIP_DIRS is not None and _STDLIB is not None
@@ -94,20 +97,27 @@ def _ensure_dirs() -> None:
 
 
 def collect_frames(limit: int = 12) -> tuple[tuple[Frame, ...], Frame | None]:
-    """(frames outside the offloading machinery, innermost first; first frame outside diffusers too)."""
+    """(frames outside the offloading machinery, innermost first; first frame outside diffusers too).
+    The walk ends at the confirmer's own frame that made the call; a deep stack keeps its ``limit`` innermost
+    and ``limit`` outermost frames: the line that made the call (a method's ``self.decoder(z)``) is near the top
+    of a deep video decoder's stack, not near the op."""
     _ensure_dirs()
     assert _SKIP_DIRS is not None and _DIFFUSERS_DIR is not None
     frames: list[Frame] = []
     caller: Frame | None = None
     frame = sys._getframe(1)
-    while frame is not None and len(frames) < limit:
+    while frame is not None:
         path = frame.f_code.co_filename
+        if frames and path.startswith(_THIS_PACKAGE):
+            break  # the check's own call: what is above it is not the code under test
         if not _is_infrastructure(path):
             record = Frame(path, frame.f_lineno, frame.f_code.co_name)
             frames.append(record)
             if caller is None and not path.startswith(_DIFFUSERS_DIR):
                 caller = record
         frame = frame.f_back
+    if len(frames) > 2 * limit:
+        frames = frames[:limit] + frames[-limit:]
     return tuple(frames), caller
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..finding import RuntimeVerdict
+
 CONFIRMED = "confirmed"
 REFUTED = "refuted"
 UNTRIGGERED = "untriggered"
@@ -168,18 +170,5 @@ class ConfirmReport:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """The confirmer's answer for one static finding."""
-
-    verdict: str
-    backend: str
-    level: str
-    evidence: str
-    error: str | None = None  # the exception text that stopped a run, per level ("leaf: RuntimeError: ...")
-
-    def to_json(self) -> dict[str, str]:
-        data = {"verdict": self.verdict, "backend": self.backend, "level": self.level, "evidence": self.evidence}
-        if self.error:
-            data["error"] = self.error
-        return data
+# The confirmer's answer for one static finding: the typed field the join sets on each Finding (``runtime``).
+Verdict = RuntimeVerdict

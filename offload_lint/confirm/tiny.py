@@ -351,6 +351,9 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
     tree = _source_tree(_original_init(cls))
     siblings = {p.name: p.default for p in parameters if p.default is not _EMPTY}
     length = _length_hint(parameters, shrink)
+    by_name = {p.name: p for p in parameters}
+    asserted = [name for name in asserted_not_none(tree) if name in by_name]
+    family_config = module_config_class(cls) if "config" in by_name else None
     seen: list[dict] = []
     for sizes in CANDIDATE_SIZES:
         kwargs: dict[str, Any] = {}
@@ -359,6 +362,15 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             if value is _SKIP:
                 continue
             kwargs[parameter.name] = value
+        if family_config is not None:  # `TDNNLayer(config, layer_id=0)`: an unannotated config of its family
+            for parameter in parameters:
+                if parameter.name not in kwargs and parameter.default is _EMPTY and parameter.name == "config" \
+                        and parameter.annotation is _EMPTY:
+                    kwargs[parameter.name] = _tiny_config_object(family_config, sizes)
+        for name in asserted:  # `assert sample_size is not None` in __init__: a None default cannot construct
+            if kwargs.get(name, by_name[name].default) is None:
+                value = _int_for(name.lower(), sizes)
+                kwargs[name] = value if isinstance(value, int) and value > 0 else sizes.dim
         if shrink:
             _agree_heads(kwargs, parameters, sizes)
         key = {k: _describe_value(v) for k, v in kwargs.items()}
@@ -366,6 +378,36 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             continue
         seen.append(key)
         yield ", ".join(f"{k}={v}" for k, v in key.items()), kwargs
+
+
+def module_config_class(cls: type) -> type | None:
+    """The config class the models defined next to ``cls`` take (their ``config_class``; the most common one)."""
+    import collections
+    import sys
+
+    module = sys.modules.get(cls.__module__)
+    counts: collections.Counter = collections.Counter()
+    for value in vars(module).values() if module is not None else ():
+        config = getattr(value, "config_class", None) if isinstance(value, type) else None
+        if isinstance(config, type) and value.__module__ == cls.__module__ and _looks_like_config(config):
+            counts[config] += 1
+    return counts.most_common(1)[0][0] if counts else None
+
+
+def asserted_not_none(tree: ast.AST | None) -> list[str]:
+    """Names the constructor cannot take as None: ``assert a is not None and b is not None``."""
+    names: list[str] = []
+    for node in ast.walk(tree) if tree is not None else ():
+        if not isinstance(node, ast.Assert):
+            continue
+        parts = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.And) \
+            else [node.test]
+        for part in parts:
+            if isinstance(part, ast.Compare) and isinstance(part.left, ast.Name) and len(part.ops) == 1 \
+                    and isinstance(part.ops[0], ast.IsNot) and isinstance(part.comparators[0], ast.Constant) \
+                    and part.comparators[0].value is None and part.left.id not in names:
+                names.append(part.left.id)
+    return names
 
 
 def _agree_heads(kwargs: dict[str, Any], parameters: list[inspect.Parameter], sizes: Sizes) -> None:
@@ -386,6 +428,33 @@ def _describe_value(value: Any) -> str:
     return type(value).__name__
 
 
+def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
+                      sizes: Sizes = CANDIDATE_SIZES[0]) -> tuple[str, Any] | None:
+    """The first constructor parameter left None that a failed constructor's message names
+    (``must provide sample_size``, ``Has to define `in_channels`: None``), with a tiny size for it."""
+    text = str(error)
+    named = []
+    for parameter in constructor_parameters(cls):
+        if kwargs.get(parameter.name, parameter.default) is not None:
+            continue
+        found = re.search(rf"(?<![\w.]){re.escape(parameter.name)}(?!\w)", text)
+        if found:
+            named.append((found.start(), parameter.name))
+    for _, name in sorted(named):
+        value = _int_for(name.lower(), sizes)
+        return name, value if isinstance(value, int) and value > 0 else sizes.dim
+    return None
+
+
+def constructor_wants_values(cls: type, error: BaseException) -> bool:
+    """A default constructor that failed for want of values: its message names a None-default parameter, or its
+    source asserts one is not None."""
+    if argument_named_in(cls, {}, error) is not None:
+        return True
+    defaults = {p.name: p.default for p in constructor_parameters(cls)}
+    return any(defaults.get(name, _EMPTY) is None for name in asserted_not_none(_source_tree(_original_init(cls))))
+
+
 def needs_arguments(error: BaseException) -> bool:
     text = str(error)
     return isinstance(error, TypeError) and ("required" in text and ("argument" in text or "positional" in text))
@@ -393,6 +462,15 @@ def needs_arguments(error: BaseException) -> bool:
 
 def size_names(cls: type) -> list[str]:  # pragma: no cover - debugging aid
     return [p.name for p in constructor_parameters(cls) if re.search(r"dim|channels|size|heads|layers", p.name)]
+
+
+def _string_test(test: ast.expr) -> tuple[str, str] | None:
+    """``name == "literal"`` -> (name, literal)."""
+    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+            and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0], ast.Constant) \
+            and isinstance(test.comparators[0].value, str):
+        return test.left.id, test.comparators[0].value
+    return None
 
 
 def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
@@ -413,18 +491,21 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
             continue
         targets = [t.attr for t in node.targets if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
                    and t.value.id == "self"]
-        if not set(targets) & wanted:
-            continue
+        if not set(targets) & wanted or isinstance(node.value, ast.Constant) and node.value.value is None:
+            continue  # `self.norm_cross = None` is the branch the finding does not want
         read = [node.value]
         parent = parents.get(id(node))
         while parent is not None:  # `if added_kv_proj_dim is not None: self.add_q_proj = ...` needs that test
             if isinstance(parent, ast.If):
                 read.append(parent.test)
+                literal = _string_test(parent.test)  # `elif cross_attention_norm == "layer_norm":`
+                if literal is not None and literal[0] in parameters:
+                    overrides.setdefault(*literal)
             parent = parents.get(id(parent))
         names = {n.id for expression in read for n in ast.walk(expression) if isinstance(n, ast.Name)}
         names |= {n.attr for expression in read for n in ast.walk(expression)
                   if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
-        for name in names & set(parameters):
+        for name in names & set(parameters) - set(overrides):
             default = parameters[name].default
             if isinstance(default, bool) or annotation_text(parameters[name].annotation) == "bool":
                 overrides[name] = True
@@ -434,4 +515,15 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
     for name in attributes:  # a parameter of the same name the source does not assign directly (config fields)
         if name in parameters and name not in overrides and parameters[name].default is None:
             overrides[name] = sizes.dim
+    # The branch switched on builds layers from other optional arguments (`if use_conv: nn.Conv2d(channels, ...)`):
+    # they need sizes too.
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If) or not {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)} \
+                & {name for name, value in overrides.items() if value}:
+            continue
+        body = {n.id for statement in node.body for n in ast.walk(statement) if isinstance(n, ast.Name)}
+        for name in sorted(body & set(parameters) - set(overrides)):
+            if parameters[name].default is None:
+                value = _int_for(name.lower(), sizes)
+                overrides[name] = value if isinstance(value, int) and value > 1 else sizes.dim
     return overrides

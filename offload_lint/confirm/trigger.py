@@ -179,8 +179,39 @@ _RANK_FAILURES = (
     (re.compile(r"Expected (\d+)D \(unbatched\) or (\d+)D \(batched\) input"), 2),
     (re.compile(r"is not equal to len\(dims\) = (\d+)"), 1),  # x.permute(1, 0, 2) of a 2-D input
     (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
+    (re.compile(r"too many indices for tensor of dimension (\d+)"), 1, 1),  # `z[:, :, :1]` of a 4-D latent: one more
 )
+_VIDEO_FRAMES = 9
 _CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
+# Two sizes that had to agree: an input axis of the first (or one less: a token prepended by a cat) takes the second.
+_SIZE_FAILURES = (
+    re.compile(r"The size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\)"),
+    re.compile(r"Sizes of tensors must match except in dimension \d+\. Expected size (\d+) but got size (\d+)"),
+)
+# `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
+_MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
+
+
+def _resized(dims: tuple[int, ...], found: int, wanted: int) -> tuple[int, ...] | None:
+    """``dims`` with the last axis of size ``found`` (else ``found - 1``) given ``wanted`` (``wanted - 1``)."""
+    for offset in (0, 1):
+        for index in range(len(dims) - 1, -1, -1):
+            if dims[index] == found - offset and wanted - offset > 0 and (index > 0 or len(dims) == 1):
+                return (*dims[:index], wanted - offset, *dims[index + 1:])
+    return None
+
+
+def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
+    """The input shape a size-mismatch message asks for, or None when it names no axis of the input."""
+    matmul = _MATMUL_FAILURE.search(text)
+    if matmul and dims and dims[-1] == int(matmul.group(2)):
+        return (*dims[:-1], int(matmul.group(3)))
+    for pattern in _SIZE_FAILURES:
+        match = pattern.search(text)
+        if match:
+            first, second = int(match.group(1)), int(match.group(2))
+            return _resized(dims, first, second) or _resized(dims, second, first)
+    return None
 
 
 def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
@@ -190,20 +221,37 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         return []
     text = str(error)
     shape: Shape | None = None
-    for pattern, group in _RANK_FAILURES:
+    for pattern, group, *more in _RANK_FAILURES:
         match = pattern.search(text)
         if match:
-            rank = int(match.group(group))
+            rank = int(match.group(group)) + (more[0] if more else 0)
             if rank != len(failed.shape.dims):
                 shape = with_rank(failed.shape, rank, f"{failed.shape.why}, as {rank}-D (learned: {_first(text)})")
             break
+    if shape is None and "cat expects at least one tensor" in text and len(failed.shape.dims) == 5 \
+            and failed.shape.dims[2] < _VIDEO_FRAMES:
+        # A loop over frame batches ran zero times: more frames (one first frame and a batch of eight).
+        dims = (*failed.shape.dims[:2], _VIDEO_FRAMES, *failed.shape.dims[3:])
+        shape = Shape(dims, f"{failed.shape.why}, {_VIDEO_FRAMES} frames (learned: {_first(text)})")
     channels = _CHANNEL_FAILURE.search(text)
     if shape is None and channels and len(failed.shape.dims) >= 2:
         dims = list(failed.shape.dims)
         dims[1] = int(channels.group(1))
         shape = Shape(tuple(dims), f"{failed.shape.why}, {dims[1]} channels (learned: {_first(text)})",
                       failed.shape.integer_high)
+    if shape is None and failed.shape.integer_high is None:
+        resized = learned_sizes(failed.shape.dims, text)
+        if resized is not None and resized != failed.shape.dims:
+            shape = Shape(resized, f"{failed.shape.why}, sized {list(resized)} (learned: {_first(text)})")
     fill = failed.filled
+    missing = _MISSING_ARGUMENTS.search(text) if isinstance(error, TypeError) else None
+    if shape is None and missing and _takes_any_keyword(getattr(module, method_name)):
+        # `forward(hidden_states, **kwargs)` handing its keywords to a processor that requires more: pass them.
+        names = tuple(name for name in re.findall(r"'(\w+)'", missing.group(1)) if name not in fill)
+        if not names:
+            return []
+        fill = (*fill, *names)
+        shape = failed.shape
     if shape is None and isinstance(error, (AttributeError, TypeError)) and "'NoneType'" in text:
         # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
         fill = tuple(_optional_tensor_parameters(getattr(module, method_name))) or ()
@@ -216,6 +264,17 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
     except NotTriggerable:
         return []
+
+
+_MISSING_ARGUMENTS = re.compile(r"missing \d+ required (?:positional|keyword-only) arguments?: (.+)$")
+
+
+def _takes_any_keyword(method: Callable) -> bool:
+    try:
+        parameters = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.kind == inspect.Parameter.VAR_KEYWORD for p in parameters)
 
 
 _STATE_SUFFIXES = ("hidden_states", "_states", "embeds", "_emb", "context")
@@ -515,11 +574,27 @@ def _self_attribute(node: ast.expr) -> str | None:
     return None
 
 
+def _asserts_before(function: Callable, line: int) -> list[ast.expr]:
+    """``assert self.norm_cross is not None`` above ``line``: the method needs it for the line to run."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    return [node.test for node in ast.walk(tree) if isinstance(node, ast.Assert) and node.lineno + start - 1 < line]
+
+
 def wanted_attributes(function: Callable, line: int) -> list[str]:
     """``self`` attributes that must be set (truthy / not None) for ``line`` to run:
     ``if self.added_kv_proj_dim is not None:`` and ``if not self.is_cross_attention: ... else: <line>``."""
     wanted: list[str] = []
+    tests: list[tuple[ast.expr, bool]] = []
     for test, in_body in guarding_tests(function, line):
+        # `if a is not None and b is not None:` needs each of them for its body
+        parts = test.values if in_body and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        tests += [(part, in_body) for part in parts]
+    tests += [(test, True) for test in _asserts_before(function, line)]
+    for test, in_body in tests:
         positive = in_body
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             test, positive = test.operand, not in_body

@@ -40,9 +40,8 @@ def message_of(finding: Finding) -> str:
     message = f"{finding.code} {finding.message}"
     if finding.suppressed_by:
         message += f" [suppressed by {finding.suppressed_by}]"
-    if "verdict" in finding.extra:  # --confirm
-        evidence = finding.extra.get("evidence")
-        message += f" [{finding.extra['verdict']}: {evidence}]" if evidence else f" [{finding.extra['verdict']}]"
+    if finding.runtime is not None:  # --confirm
+        message += finding.runtime.describe()
     return message
 
 

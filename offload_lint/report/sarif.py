@@ -165,6 +165,7 @@ def properties_of(finding: Finding) -> dict[str, Any]:
         "strategies": strategy_names(finding.levels) or None,
         "attribute": finding.attribute,
         "callSite": str(finding.call_site) if finding.call_site else None,
-        **finding.extra,  # the confirmer's verdict and evidence
+        **finding.extra,
+        **(finding.runtime.to_json() if finding.runtime is not None else {}),  # the confirmer's verdict
     }
     return {key: value for key, value in fields.items() if value is not None}

@@ -42,9 +42,8 @@ def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
 
 def line_of(finding: Finding, policy: FixPolicy | None) -> str:
     suffix = f" [suppressed by {finding.suppressed_by}]" if finding.suppressed_by else ""
-    if "verdict" in finding.extra:
-        evidence = finding.extra.get("evidence") or ""
-        suffix += f" [{finding.extra['verdict']}: {evidence}]" if evidence else f" [{finding.extra['verdict']}]"
+    if finding.runtime is not None:
+        suffix += finding.runtime.describe()
     marker = "[*] " if policy is not None and policy.offers(finding) else ""
     return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {marker}{finding.message}{suffix}"
 

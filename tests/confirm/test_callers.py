@@ -74,3 +74,52 @@ def test_two_findings_in_one_method_explain_each_other_in_both_runs():
     pairs = confirm_findings(findings)
     assert [f.code for f, _ in pairs] == ["OFL202", "OFL201"]  # no OFL900 for an access a finding explains
     assert [v.verdict for _, v in pairs] == ["confirmed", "confirmed"], [v.evidence for _, v in pairs]
+
+
+def test_code_written_for_the_older_layout_runs_with_it():
+    """`text_encoder.text_model.final_layer_norm`: the installed CLIPTextModel flattened `text_model`; the check runs
+    with it aliased to the model, says so, and confirms at block level (the norm sits in the root's group)."""
+    line = line_of("# CLIP_SKIP_NORM")
+    clip_skip = Finding(PATH, line, 9, line, 30, "OFL201", "rule", "msg", class_name="ClipSkipPipeline",
+                        method="encode_prompt", levels=("block",), attribute="text_encoder.text_model.final_layer_norm",
+                        module=MODULE)
+    ((_, verdict),) = [pair for pair in confirm_findings([clip_skip]) if pair[0].code != "OFL900"]
+    assert verdict.verdict == "confirmed", verdict.evidence
+    assert "transformers-4 layout: text_encoder.text_model aliased to the model" in verdict.evidence
+    assert "final_layer_norm.weight via F.layer_norm" in verdict.evidence
+
+
+def test_restored_layout_is_an_alias_not_a_child():
+    from transformers import CLIPTextConfig, CLIPTextModel, T5Config, T5EncoderModel
+
+    from offload_lint.confirm.layouts import restore_layout
+
+    config = CLIPTextConfig(hidden_size=8, intermediate_size=8, num_hidden_layers=1, num_attention_heads=2,
+                            vocab_size=16, max_position_embeddings=8)
+    model = CLIPTextModel(config)
+    before = [name for name, _ in model.named_modules()]
+    (restored,) = restore_layout("text_encoder", model)
+    assert restored.path == "text_model" and model.text_model is model
+    assert [name for name, _ in model.named_modules()] == before  # offloading sees the installed tree
+    assert "text_model" not in dict(model.named_children())
+    t5 = T5EncoderModel(T5Config(d_model=8, d_ff=8, num_layers=1, num_heads=2, d_kv=4, vocab_size=16))
+    assert restore_layout("text_encoder", t5) == []  # nothing recorded as flattened for T5
+
+
+def test_no_alias_where_block_offloading_would_group_the_lifted_children_differently(monkeypatch):
+    """The old root had one plain child (one unmatched group at block level); a lifted ModuleList would be split
+    into groups of its own, so the layouts would not be offloaded alike: no alias."""
+    import torch
+
+    from offload_lint.confirm import layouts
+
+    class Flat(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.layers = torch.nn.ModuleList([torch.nn.Linear(2, 2)])
+
+    monkeypatch.setattr(layouts, "installed_flattenings", lambda key: [layouts.Flattening(key, "inner")])
+    assert layouts.restore_layout("encoder", Flat()) == []
+    holder = torch.nn.Module()
+    holder.norm = torch.nn.LayerNorm(2)  # only plain children lifted: aliased
+    assert [r.path for r in layouts.restore_layout("encoder", holder)] == ["inner"] and holder.inner is holder

@@ -73,7 +73,8 @@ def test_runtime_only_access_reported_as_ofl900():
     extra = [f for f, _ in pairs if f.code == "OFL900"]
     assert {f.attribute for f in extra} == {"std", "mean"}
     assert all(f.line == line_of("return (embeds * self.std)") for f in extra if f.method == "unscale")
-    assert all(f.extra["verdict"] == "confirmed" for f in extra)
+    assert all(f.runtime is not None and f.runtime.verdict == "confirmed" for f in extra)  # a typed verdict
+    assert all("verdict" not in f.extra for f in extra)
 
 
 def test_untriggered_without_class_or_import():
@@ -94,6 +95,7 @@ def test_annotate_adds_json_fields_and_shows_progress(capsys):
     data = [f.to_json() for f in annotated]
     json.dumps(data)
     assert {"verdict", "backend", "level", "evidence"} <= set(data[0])
+    assert all(f.runtime is not None and not f.extra for f in annotated)  # the verdict is a typed field
     # TinyPriorDeviceRead places a tensor with clip_std's device and adds it to the input: confirmed.
     assert [d["verdict"] for d in data[:6]] == ["confirmed", "confirmed", "confirmed", "refuted", "refuted",
                                                 "confirmed"]
@@ -103,3 +105,27 @@ def test_annotate_adds_json_fields_and_shows_progress(capsys):
 def test_annotate_is_quiet_for_few_targets(capsys):
     annotate([finding("TinyNormalizer", "scale", "mean", 1)], progress=True, backend="tracking")
     assert capsys.readouterr().err == ""
+
+
+def test_kept_results_do_not_keep_the_built_models_alive():
+    """A whole tree keeps every check's result until the join: a failed try's traceback must not hold the model
+    (its frames' locals) — a whole-tree run grew to 12 GB that way."""
+    import gc
+
+    from offload_lint.confirm.config import ConfirmConfig
+    from offload_lint.confirm.join import plan_checks, run_checks
+
+    pool = finding("TinyTokenPool", "pool", "proj.weight", line_of("# POOL_PROJECTION"), code="OFL103")
+    results = run_checks(plan_checks([pool]), backend="tracking", config=ConfirmConfig())
+    assert any(result.failures for result in results.values())  # wrong guesses were made and kept
+    gc.collect()
+    assert not [o for o in gc.get_objects() if isinstance(o, confirm_models.TinyTokenPool)]
+
+
+def test_second_call_of_the_reported_submodule_is_the_same_hazard_and_deep_stacks_keep_the_call_line():
+    call = finding("DeepTwiceVAE", "decode", "decoder", line_of("# FIRST_DECODER_CALL"), levels=("block",),
+                   code="OFL102")
+    pairs = confirm_findings([call], backend="fake-cuda")
+    assert [f.code for f, _ in pairs] == ["OFL102"], [f.message for f, _ in pairs]  # no OFL900 for the 2nd call
+    verdict = pairs[0][1]
+    assert verdict.verdict == "confirmed" and "(line match)" in verdict.evidence, verdict.evidence

@@ -150,6 +150,15 @@ def test_c8_time_limit_gives_untriggered_timed_out():
     assert result.verdict == "untriggered" and "timed out" in result.evidence and "timed out" in result.error
 
 
+def test_time_limit_counts_cpu_time_and_a_waiting_check_ends_at_the_wall_clock_backstop():
+    from offload_lint.confirm.limits import WALL_FACTOR
+
+    busy = confirm(models.Busy, "run", backend="tracking", level="block", timeout=0.5).levels["block"]
+    assert busy.verdict == "untriggered" and "timed out after 0.5 s of CPU time" in busy.evidence, busy.evidence
+    waiting = confirm(models.Slow, "run", backend="tracking", level="block", timeout=0.5).levels["block"]
+    assert f"timed out after {0.5 * WALL_FACTOR:g} s of wall-clock time (waiting)" in waiting.evidence
+
+
 def test_c8_timeout_from_config_reaches_the_join(tmp_path):
     from offload_lint.confirm import load_confirm_config
 

@@ -72,3 +72,12 @@ def test_join_credits_the_mutators_finding_and_reports_no_ofl900():
     assert confirmed.verdict == "confirmed"
     assert f"{FOLLOW_UP}: compute access to to_qkv" in confirmed.evidence
     assert looks_alike.verdict in ("refuted", "untriggered")
+
+
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_follow_up_passes_the_arguments_a_processor_says_are_missing(backend):
+    report = confirm(confirm_mutators.PassThroughAttention, "fuse_projections", level="leaf", backend=backend)
+    result = report.levels["leaf"]
+    assert result.verdict == "confirmed", report.to_text()
+    assert "to_qkv.weight" in result.evidence
+    assert any("missing 2 required positional arguments" in error for error in result.errors), result.errors

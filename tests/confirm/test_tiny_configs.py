@@ -90,3 +90,51 @@ def test_diffusers_hunyuan_attention_pool_is_built():
     leaf = report.levels["leaf"]
     assert "could not build" not in leaf.evidence
     assert leaf.built_with == "tiny config HunyuanDiTAttentionPool(spacial_dim=32, embed_dim=32, num_heads=1)"
+
+
+def _line(marker: str) -> int:
+    return next(i for i, text in enumerate(open(tiny_models.__file__).read().splitlines(), 1) if marker in text)
+
+
+def test_constructor_branch_from_an_assert_and_a_string_test():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.BranchyAttention
+    wanted = wanted_attributes(cls.normalise, _line("# NORM_CROSS_LINE"))
+    assert wanted == ["norm_cross"]
+    assert constructor_overrides(cls, wanted)["cross_norm"] == "layer_norm"  # not a size for a string test
+
+
+def test_constructor_branch_from_each_operand_of_an_and():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.BranchyAttention
+    wanted = wanted_attributes(cls.added, _line("# ADDED_LINE"))
+    assert wanted == ["add_q", "add_k"]
+    overrides = constructor_overrides(cls, wanted)
+    assert isinstance(overrides["extra_dim"], int) and "cross_norm" not in overrides
+
+
+def test_switched_on_branch_gets_sizes_for_the_arguments_it_reads():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.OptionalConvBlock
+    overrides = constructor_overrides(cls, wanted_attributes(cls.forward, _line("# OPTIONAL_CONV_LINE")))
+    assert overrides["use_conv"] is True and isinstance(overrides["channels"], int) and overrides["channels"] > 1
+
+
+def test_constructor_asserts_and_messages_say_which_arguments_it_needs():
+    module, note = build_module_noted(tiny_models.SelfDescribingConstructor, None)
+    assert "in_channels=" in note and "learned from the error" in note, note
+    assert "num_vectors" not in note  # only the first argument the message names
+    assert module.proj.out_features > 0  # sample_size from the assert
+
+
+def test_unannotated_config_of_a_transformers_layer_is_its_familys():
+    """`TDNNLayer(config, layer_id=0)` names no config class: the models next to it say which one they take."""
+    module, note = build_module_noted("transformers.models.data2vec.modeling_data2vec_audio:TDNNLayer", None)
+    assert note == "tiny config TDNNLayer(config=Data2VecAudioConfig)"
+    assert type(module).__name__ == "TDNNLayer"
