@@ -19,10 +19,20 @@ from offload_lint.confirm.report import CONFIRMED, REFUTED, UNTRIGGERED
 from offload_lint.confirm.strategies import StrategyOptions, StrategyRequest, run_requests, strategy_names
 from offload_lint.confirm.strategies.common import compare
 from offload_lint.confirm.engine import Step
+from offload_lint.finding import Finding
 
 pytest.importorskip("accelerate")
 
-HAS_DEEPSPEED = importlib.util.find_spec("deepspeed") is not None
+
+
+def _has_deepspeed() -> bool:
+    try:
+        return importlib.util.find_spec("deepspeed") is not None
+    except ImportError:
+        return False
+
+
+HAS_DEEPSPEED = _has_deepspeed()
 NO_DEEPSPEED = "deepspeed is not installed (pip install 'offload-lint[confirm,zero3]')"
 MODULE = "confirm_strategies"
 
@@ -211,3 +221,44 @@ def test_fsdp2_one_rank() -> None:
     first, second = run_requests(requests)
     assert (first.verdict, second.verdict) == (CONFIRMED, REFUTED), (first.evidence, second.evidence)
     assert first.backend == "gloo, 1 rank (spawned)"
+
+
+def _finding(cls: str, method: str, text: str, code: str = "OFL101", **extra: object) -> Finding:
+    """A static finding at the line of ``cls.method`` that contains ``text``."""
+    import inspect
+
+    import confirm_strategies
+
+    function = getattr(getattr(confirm_strategies, cls), method)
+    lines, first = inspect.getsourcelines(function)
+    line = first + next(i for i, source in enumerate(lines) if text in source)
+    return Finding(path=inspect.getsourcefile(function), line=line, column=1, end_line=line, end_column=1, code=code,
+                   name="test", message="test", class_name=cls, method=method, attribute=text.split(".")[-1],
+                   module=MODULE, extra=dict(extra))
+
+
+def test_findings_are_judged_per_strategy() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    root = _finding("RootScale", "scaled", "self.scale")
+    moved = _finding("MovedToInputDevice", "scaled", "self.scale", strategies=["model-cpu-offload"])
+    pipeline = _finding("RootScale", "scaled", "self.scale", code="OFL201")
+    pairs = confirm_findings_by_strategy([root, moved, pipeline], "accelerate-sequential,model-cpu-offload")
+    (_, first), (_, second), (_, third) = pairs
+    assert first.verdict == CONFIRMED and first.level == "accelerate-sequential,model-cpu-offload", first.evidence
+    assert "line match" in first.evidence
+    assert (second.verdict, second.level) == (REFUTED, "model-cpu-offload"), second.evidence
+    assert third.verdict == UNTRIGGERED and "pipeline code" in third.evidence
+
+
+def test_confirm_command_takes_strategies(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from offload_lint.confirm.cli import confirm_main
+
+    status = confirm_main([f"{MODULE}:LeafWeightInParent", "forward", "--strategy", "accelerate-sequential",
+                           "--preload-module-classes", "BlockReadsLeafWeight", "--output-format", "json"])
+    report = json.loads(capsys.readouterr().out)
+    assert (status, report["verdict"], list(report["levels"])) == (0, REFUTED, ["accelerate-sequential"])
+    with pytest.raises(SystemExit):
+        confirm_main([f"{MODULE}:RootScale", "scaled", "--strategy", "fsdp"])

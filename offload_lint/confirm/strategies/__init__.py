@@ -98,10 +98,11 @@ def _options(config: "CheckConfig") -> StrategyOptions:
 
 
 def _run_group_level(request: StrategyRequest) -> "LevelResult":
-    from ..engine import run_level
+    from ..engine import _maybe_resolve, run_level
 
     level = GROUP_LEVELS[request.strategy]
-    result = run_level(request.target, level, list(request.scenario), request.config)
+    config = replace(request.config, factory=_maybe_resolve(request.config.factory))
+    result = run_level(request.target, level, list(request.scenario), config)
     return replace(result, level=request.strategy)
 
 

@@ -461,6 +461,8 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
         module, reference, built_with = build_pair(target, factory, overrides, options.seed)
     except BuildError as error:
         return untriggered(spec_name, backend, str(error), started)
+    except Exception as error:  # the target itself cannot be imported
+        return untriggered(spec_name, backend, f"could not import {target}: {type(error).__name__}: {error}", started)
     torch.manual_seed(options.seed)
     with torch.no_grad():
         try:
