@@ -52,6 +52,7 @@ ACCELERATE_SEQUENTIAL = [
     ("ExplicitLayerForward", "project", {}, REFUTED),
     ("WidthFromWeight", "empty_state", {}, REFUTED),  # meta keeps its shape
     ("Autoencoder", "decode", {}, REFUTED),
+    ("CpuRoundTrip", "decode", {}, REFUTED),
 ]
 MODEL_CPU_OFFLOAD = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -61,6 +62,8 @@ MODEL_CPU_OFFLOAD = [
     ("LeafWeightInParent", "forward", {}, REFUTED),
     ("MovedToInputDevice", "scaled", {}, REFUTED),  # .to(x.device) is a real fix here
     ("WidthFromWeight", "empty_state", {}, REFUTED),
+    ("CpuRoundTrip", "decode", {}, UNTRIGGERED),  # fails with the model onloaded too
+    ("CpuRoundTripForward", "decode", {}, UNTRIGGERED),  # the warm-up forward fails first
 ]
 FSDP2 = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -136,6 +139,13 @@ def test_fsdp2_two_ranks(case: tuple, sharded_results: dict) -> None:
 def test_zero3_two_ranks(case: tuple, sharded_results: dict) -> None:
     result = sharded_results[("zero3", _label(case))]
     assert result.verdict == case[3], result.evidence
+
+
+def test_untriggered_says_why() -> None:
+    control, warm_up = run_requests([check("CpuRoundTrip", "decode", "model-cpu-offload"),
+                                     check("CpuRoundTripForward", "decode", "model-cpu-offload")])
+    assert "fails with the model onloaded too" in control.evidence
+    assert "the model's own forward fails under model-cpu-offload" in warm_up.evidence
 
 
 def test_evidence_names_the_weight_and_the_line() -> None:

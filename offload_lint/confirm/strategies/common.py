@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator
 import torch
 from torch.overrides import TorchFunctionMode
 
-from ..build import BuildError, build_module_noted
+from ..build import BuildError, build_module_noted, element_count
 from ..engine import Step
 from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
 from ..trigger import NotTriggerable, reaching_entry, retry_candidates, synthesise
@@ -302,6 +302,9 @@ class Applied:
     after_warm_up: Callable[[], None] | None = None
     # A returned value -> (comparable with the reference, a description when it is still offloaded/sharded).
     to_reference: Callable[[Any], tuple[Any, str | None]] | None = None
+    # Puts every weight where the strategy's hook would (a control run: an error that happens with the model
+    # onloaded too is the backend's or the model's, not the offloading's).
+    onload: Callable[[], None] | None = None
 
 
 # ---------------------------------------------------------------- judge
@@ -364,6 +367,8 @@ class Outcome:
     value: Any = None
     error: BaseException | None = None
     step: str = ""
+    warm_up_failed: bool = False
+    control_error: BaseException | None = None  # the same calls with the model onloaded (Applied.onload)
 
 
 def run_applied(applied: Applied, plan: Plan) -> Outcome:
@@ -373,8 +378,8 @@ def run_applied(applied: Applied, plan: Plan) -> Outcome:
         try:
             call_step(applied.module, plan.warm_up, applied.device, applied.forward)
             outcome.ran.append("forward (warm-up)")
-        except Exception as error:  # the forward itself fails under the strategy: that is the finding's run too
-            outcome.error, outcome.step = error, "forward (warm-up)"
+        except Exception as error:  # the model's own forward fails: the method's check has no ground to stand on
+            outcome.error, outcome.step, outcome.warm_up_failed = error, "forward (warm-up)", True
             return outcome
         if applied.after_warm_up is not None:
             applied.after_warm_up()
@@ -391,6 +396,18 @@ def run_applied(applied: Applied, plan: Plan) -> Outcome:
             return outcome
         outcome.ran.append(f"{call.method}({call.description})")
     return outcome
+
+
+def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
+    """After an error no watched access explains: the same calls with the model onloaded."""
+    if outcome.error is None or applied.onload is None or (applied.watch is not None and applied.watch.accesses):
+        return
+    try:
+        applied.onload()
+        for call in plan.calls:
+            call_step(applied.module, call, applied.device, applied.forward)
+    except Exception as error:
+        outcome.control_error = error
 
 
 def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, started: float,
@@ -415,6 +432,14 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         message = f"{outcome.step}: {type(error).__name__}: {_short(error)}"
         raised = error_access(error, frames, spec.name)
         where = f" at {raised.caller}" if raised.caller else ""
+        if outcome.warm_up_failed and not watched:
+            return result(UNTRIGGERED, f"the model's own forward fails under {spec.name}{where} ({type(error).__name__}: "
+                          f"{_short(error)}); the method runs after it, so it was not judged", [], False, message)
+        if outcome.control_error is not None:
+            control = outcome.control_error
+            return result(UNTRIGGERED, f"the call fails with the model onloaded too ({type(control).__name__}: "
+                          f"{_short(control)}): a limit of the backend or of the model, not the offloading", [],
+                          False, message)
         if watched:
             return result(CONFIRMED, f"{watched[0].describe()}; then {message}", watched + [raised], False, message)
         if known_error(spec, error):
@@ -442,12 +467,31 @@ def untriggered(strategy: str, backend: str, reason: str, started: float) -> Lev
                        error=reason)
 
 
+# Strategies compute for real, with a reference copy next to the offloaded model (and two ranks for the sharding
+# ones): default configs above this many elements are built shrunk instead.
+MAX_ELEMENTS = 15_000_000
+
+
 def build_pair(target: Any, factory: Callable[[], torch.nn.Module] | None, overrides: dict[str, Any] | None,
                seed: int) -> tuple[torch.nn.Module, torch.nn.Module, str | None]:
     """(the module to offload, an un-offloaded deep copy, how it was built). Seeded: every rank builds the
-    same weights."""
+    same weights. Without a factory the default build is sized on the meta device first (no memory)."""
+    shrink = False
+    if factory is None:
+        try:
+            with torch.device("meta"):
+                probe, _ = build_module_noted(target, None, overrides=overrides or None)
+            shrink = element_count(probe) > MAX_ELEMENTS
+            del probe
+        except Exception:  # some constructors compute on their weights: size unknown, build shrunk to be safe
+            shrink = True
     torch.manual_seed(seed)
-    module, built_with = build_module_noted(target, factory, overrides=overrides or None)
+    try:
+        module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None)
+    except BuildError:
+        if not shrink:
+            raise
+        module, built_with = build_module_noted(target, factory, overrides=overrides or None)
     return module, copy.deepcopy(module), built_with
 
 
@@ -475,6 +519,7 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
             return untriggered(spec_name, backend, f"could not apply {spec.library}: {type(error).__name__}: "
                                f"{_short(error)}", started)
         outcome = run_applied(applied, plan)
+        run_control(applied, plan, outcome)
     return judge(spec, applied, plan, outcome, started, built_with)
 
 

@@ -8,7 +8,9 @@ on call order, so the model's forward runs first and the model is offloaded agai
 next model's hook does) before the method is called with inputs on the execution device.
 
 ``layer_norm`` on a lazy input accepts cpu weights without an error: the watch records every op of the user's
-code that mixes a cpu weight of the model with a lazy tensor, so that case is confirmed too.
+code that mixes a cpu weight of the model with a lazy tensor, so that case is confirmed too. The lazy backend
+itself refuses some ops real accelerators run (a diffusers AutoencoderKL's own forward fails on it): an error
+that the watch does not explain is re-run with the model onloaded, and one that happens there too is no verdict.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
 
     watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == "lazy",
                      meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning)
-    return Applied(module, device, BACKEND, watch, after_warm_up=hook.offload)
+    return Applied(module, device, BACKEND, watch, after_warm_up=hook.offload, onload=lambda: module.to(device))
 
 
 def run(target: Any, scenario: list[Step], options: StrategyOptions,
