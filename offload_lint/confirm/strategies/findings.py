@@ -1,7 +1,8 @@
 """Join static findings with runs under named strategies: one verdict per finding over its strategies.
 
-Which strategies a finding is judged under: ``Finding.extra["strategies"]`` when the static side names them (a
-list, or a comma-separated string), else every strategy asked for. Each distinct (strategy, class, method,
+Which strategies a finding is judged under: those its ``levels`` name (the static side's keys: "block" and
+"leaf" for the group levels, the strategy's name for the others) or ``Finding.extra["strategies"]`` (a list, or a
+comma-separated string), kept to the strategies asked for; a finding that names none is judged under all of them. Each distinct (strategy, class, method,
 branch) runs once; the sharding strategies' checks share one process group (``run_requests``). The diffusers
 group levels go through the same entry point, so a run with ``--strategy group-leaf,fsdp2`` is judged alike.
 """
@@ -17,15 +18,23 @@ from ..join import (CALLER_CODES, CONSTRUCTION_CODE, _at_line, _matches_attribut
                     level_verdict)
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
-from .spec import GROUP_LEVELS, StrategyOptions, strategy_names
+from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
+
+
+# How findings' ``levels`` name the group-offloading levels.
+_LEVEL_KEYS = {level: name for name, level in GROUP_LEVELS.items()}
 
 
 def finding_strategies(finding: Finding, requested: Sequence[str]) -> tuple[str, ...]:
     named = finding.extra.get("strategies")
-    if not named:
+    if named:
+        names = list(strategy_names(named if isinstance(named, str) else list(named)))
+    else:
+        names = [_LEVEL_KEYS.get(key, key) for key in finding.levels]
+        names = [name for name in names if name in STRATEGIES]
+    if not names:
         return tuple(requested)
-    names = strategy_names(named if isinstance(named, str) else list(named))
-    return tuple(name for name in names if name in requested) or names
+    return tuple(name for name in names if name in requested)
 
 
 def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:

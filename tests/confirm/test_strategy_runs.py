@@ -11,6 +11,7 @@ import importlib.util
 import subprocess
 import sys
 import textwrap
+from dataclasses import replace
 
 import pytest
 
@@ -253,12 +254,15 @@ def test_findings_are_judged_per_strategy() -> None:
     root = _finding("RootScale", "scaled", "self.scale")
     moved = _finding("MovedToInputDevice", "scaled", "self.scale", strategies=["model-cpu-offload"])
     pipeline = _finding("RootScale", "scaled", "self.scale", code="OFL201")
-    pairs = confirm_findings_by_strategy([root, moved, pipeline], "accelerate-sequential,model-cpu-offload")
-    (_, first), (_, second), (_, third) = pairs
+    by_levels = replace(_finding("BlockReadsLeafWeight", "forward", "F.linear"), levels=("leaf", "model-cpu-offload"))
+    pairs = confirm_findings_by_strategy([root, moved, pipeline, by_levels], "accelerate-sequential,model-cpu-offload")
+    (_, first), (_, second), (_, third), (_, fourth) = pairs
     assert first.verdict == CONFIRMED and first.level == "accelerate-sequential,model-cpu-offload", first.evidence
     assert "line match" in first.evidence
     assert (second.verdict, second.level) == (REFUTED, "model-cpu-offload"), second.evidence
     assert third.verdict == UNTRIGGERED and "pipeline code" in third.evidence
+    # levels ("leaf", "model-cpu-offload"), of which only model-cpu-offload was asked for
+    assert (fourth.verdict, fourth.level) == (REFUTED, "model-cpu-offload"), fourth.evidence
 
 
 def test_confirm_command_takes_strategies(capsys: pytest.CaptureFixture[str]) -> None:
