@@ -13,11 +13,14 @@ How the sample is drawn:
   size // number of rules; the rest of the sample is split among the rules in proportion to the
   findings left above their floor (largest remainder).
 - With `--exclude-doc`, findings already triaged in that document's verdict tables are dropped
-  first: same model family, class, method and attribute as a row (any rule), so a second round
-  draws a sample disjoint from the first.
+  first: same model family, class, method and attribute as a row (any rule), or the same
+  file:line as a row (any rule, any attribute), so a later round draws a sample disjoint from
+  the earlier ones.
 - Findings are shuffled once with the seed; each rule, smallest first, takes findings in that
   order, skipping one whose model family already holds `--per-family` findings of the sample;
   slots left empty that way go to the rule sampled least relative to its size.
+- With `--top-up CODE=N`, N more findings of that rule are then taken in the same order under the
+  same cap (the first `--size` rows are unchanged by it), to oversample a rule whose share is small.
 
 Prints the whole-tree counts, the allocation and one line per sampled finding (tab-separated,
 path relative to the `models/` directory); `--json` prints the sample as JSON instead.
@@ -91,6 +94,8 @@ def load(path: str) -> list[Finding]:
     return findings
 
 
+# A verdict row's location: | n | family/file.py:line | ...
+VERDICT_LOCATION = re.compile(r"^\|\s*\d+\s*\|\s*([\w./]+\.py:\d+)\s*\|")
 # A verdict row: | n | family/file.py:line | Class.method (or "same") | OFLnnn `attribute` ...
 VERDICT_ROW = re.compile(
     r"^\|\s*\d+\s*\|\s*([\w.]+)/[\w.]+\.py:\d+\s*\|\s*([^|]+?)\s*\|\s*OFL\d+\s+`([^`]*)`"
@@ -114,13 +119,22 @@ def triaged_identities(doc_path: str) -> set[tuple[str, str, str, str]]:
     return identities
 
 
+def triaged_locations(doc_path: str) -> set[str]:
+    """`family/file.py:line` of every verdict row in an earlier triage document."""
+    with open(doc_path, encoding="utf-8") as handle:
+        return {match.group(1) for line in handle if (match := VERDICT_LOCATION.match(line))}
+
+
 def drop_triaged(
-    findings: list[Finding], identities: set[tuple[str, str, str, str]]
+    findings: list[Finding],
+    identities: set[tuple[str, str, str, str]],
+    locations: set[str] | frozenset[str] = frozenset(),
 ) -> tuple[list[Finding], int]:
     kept = [
         f
         for f in findings
         if (f.family, f.class_name, f.method, f.attribute) not in identities
+        and f"{f.path}:{f.line}" not in locations
     ]
     return kept, len(findings) - len(kept)
 
@@ -148,7 +162,11 @@ def allocate(counts: Counter[str], size: int) -> dict[str, int]:
 
 
 def draw(
-    findings: list[Finding], size: int, seed: int, per_family: int
+    findings: list[Finding],
+    size: int,
+    seed: int,
+    per_family: int,
+    top_up: dict[str, int] | None = None,
 ) -> tuple[list[Finding], dict[str, int]]:
     counts = Counter(f.code for f in findings)
     quota = allocate(counts, size)
@@ -184,9 +202,31 @@ def draw(
         code = max(open_codes, key=lambda c: counts[c] / (quota[c] + 1))
         take(next(position for position in eligible if order[position].code == code))
         quota[code] += 1
+    # Extra rows for a rule whose share is too small to measure it: the next findings of that rule
+    # in the same shuffled order, under the same per-family cap, after the sample above is complete.
+    for code, extra in (top_up or {}).items():
+        for position, finding in enumerate(order):
+            if extra == 0:
+                break
+            if (
+                position not in chosen
+                and finding.code == code
+                and per_family_taken[finding.family] < per_family
+            ):
+                take(position)
+                quota[code] = quota.get(code, 0) + 1
+                extra -= 1
     sample = [order[position] for position in chosen]
     sample.sort(key=lambda f: (f.code, f.path, f.line))
     return sample, quota
+
+
+def rule_count(text: str) -> tuple[str, int]:
+    """`OFL105=6` -> ("OFL105", 6), for --top-up."""
+    code, _, count = text.partition("=")
+    if not code.startswith("OFL") or not count.isdigit():
+        raise argparse.ArgumentTypeError(f"expected CODE=N (e.g. OFL105=6), got {text!r}")
+    return code, int(count)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -201,16 +241,26 @@ def main(argv: list[str] | None = None) -> int:
         default=[],
         help="an earlier triage document whose verdict rows are left out of the sample",
     )
+    parser.add_argument(
+        "--top-up",
+        action="append",
+        default=[],
+        type=rule_count,
+        metavar="CODE=N",
+        help="after the sample is drawn, add N more findings of rule CODE (same order, same cap)",
+    )
     parser.add_argument("--json", action="store_true", help="print the sample as JSON")
     args = parser.parse_args(argv)
 
     findings = load(args.findings)
     deduplicated_findings, dropped = drop_modular_duplicates(findings)
     identities: set[tuple[str, str, str, str]] = set()
+    locations: set[str] = set()
     for doc_path in args.exclude_doc:
         identities |= triaged_identities(doc_path)
-    kept, already_triaged = drop_triaged(deduplicated_findings, identities)
-    sample, quota = draw(kept, args.size, args.seed, args.per_family)
+        locations |= triaged_locations(doc_path)
+    kept, already_triaged = drop_triaged(deduplicated_findings, identities, locations)
+    sample, quota = draw(kept, args.size, args.seed, args.per_family, dict(args.top_up))
 
     if args.json:
         json.dump([asdict(f) for f in sample], sys.stdout, indent=1)
@@ -221,7 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     eligible = Counter(f.code for f in kept)
     print(
         f"findings: {len(findings)}; modular duplicates dropped: {dropped};"
-        f" already triaged dropped: {already_triaged} (of {len(identities)} earlier rows);"
+        f" already triaged dropped: {already_triaged} (of {len(identities)} earlier rows,"
+        f" {len(locations)} file:line);"
         f" sampled from: {len(kept)}"
     )
     print("rule\twhole tree\twithout modular duplicates\tnot yet triaged\tsampled")

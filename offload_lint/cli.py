@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .config import ConfigError, Settings, load_settings, parse_level
+from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
 from .engine import LintResult, Options, lint
 from .rules import ALL_RULES, PARSE_ERROR_CODE, RUNTIME_ONLY_CODE
 from .ruledocs import all_docs, rule_doc
@@ -20,6 +21,10 @@ OUTPUT_FORMATS = ("text", "json", "github", "sarif")
 
 def _codes(text: str) -> list[str]:
     return [c.strip().upper() for c in text.split(",") if c.strip()]
+
+
+def _names(text: str) -> frozenset[str]:
+    return frozenset(name.strip() for name in text.split(",") if name.strip())
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,7 +43,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--force-exclude", action="store_true",
                         help="apply excludes also to files named on the command line (pre-commit)")
     parser.add_argument("--no-respect-gitignore", action="store_true", help="lint files .gitignore excludes")
-    parser.add_argument("--level", choices=("block", "leaf", "both"), help="offloading level(s) to check")
+    parser.add_argument("--level", choices=("block", "leaf", "both"),
+                        help="diffusers group offloading level(s) to check (the same as --strategy group-block, ...)")
+    parser.add_argument("--strategy", help="comma-separated offloading strategies to check: group-block, "
+                        "group-leaf, accelerate-sequential, model-cpu-offload, fsdp2, zero3, or all "
+                        "(default: group-block,group-leaf)")
+    parser.add_argument("--preload-module-classes", type=_names, help="accelerate: classes offloaded as one "
+                        "(cpu_offload(..., preload_module_classes=[...]))")
+    parser.add_argument("--fsdp-units", type=_names, help="FSDP2: classes fully_shard is applied to "
+                        "(default: the model's _no_split_modules)")
+    parser.add_argument("--fsdp-forward-methods", type=_names,
+                        help="FSDP2: methods registered with register_fsdp_forward_method")
+    parser.add_argument("--z3-leaf-modules", type=_names, help="ZeRO-3: classes set as leaf modules")
     parser.add_argument("--output-format", choices=OUTPUT_FORMATS, default="text")
     parser.add_argument("--statistics", action="store_true", help="count findings per rule")
     parser.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
@@ -70,8 +86,20 @@ def settings_from(args: argparse.Namespace) -> Settings:
     settings.extend_select = settings.extend_select + args.extend_select
     settings.ignore = settings.ignore + args.ignore
     settings.exclude = settings.exclude + args.exclude
+    if args.level and args.strategy:
+        raise ConfigError("give either --level or --strategy, not both")
     if args.level:
         settings.levels = parse_level(args.level)
+    if args.strategy:
+        settings.levels = parse_strategy(args.strategy)
+    declared = settings.declarations
+    settings.declarations = replace(
+        declared,
+        preload_module_classes=declared.preload_module_classes | (args.preload_module_classes or frozenset()),
+        fsdp_units=args.fsdp_units or declared.fsdp_units,
+        fsdp_forward_methods=declared.fsdp_forward_methods | (args.fsdp_forward_methods or frozenset()),
+        z3_leaf_modules=declared.z3_leaf_modules | (args.z3_leaf_modules or frozenset()),
+    )
     return settings
 
 

@@ -15,6 +15,7 @@ else:  # pragma: no cover
 
 from .analyze.entry_points import DEFAULT_SETUP_METHODS
 from .finding import ALL_LEVELS
+from .strategies import DEFAULT_KEYS, Declarations, UnknownStrategy, parse_strategies
 
 
 class ConfigError(Exception):
@@ -29,17 +30,20 @@ class Settings:
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     exclude: list[str] = field(default_factory=list)
     setup_methods: frozenset[str] = DEFAULT_SETUP_METHODS
-    levels: tuple[str, ...] = ALL_LEVELS
+    # The strategies to check, by key (``block`` and ``leaf`` are diffusers group offloading's levels).
+    levels: tuple[str, ...] = DEFAULT_KEYS
+    declarations: Declarations = field(default_factory=Declarations)
     config_path: Path | None = None
 
     def fingerprint(self) -> str:
         return repr((sorted(self.select or []), self.extend_select, self.ignore, sorted(self.per_file_ignores.items()),
-                     self.exclude, sorted(self.setup_methods), self.levels))
+                     self.exclude, sorted(self.setup_methods), self.levels, self.declarations))
 
 
 _KNOWN_KEYS = {
     "select", "extend-select", "ignore", "per-file-ignores", "exclude", "extend-exclude",
-    "setup-methods", "extend-setup-methods", "level", "confirm",
+    "setup-methods", "extend-setup-methods", "level", "confirm", "strategy", "preload-module-classes",
+    "fsdp-units", "fsdp-forward-methods", "z3-leaf-modules",
 }
 
 
@@ -78,9 +82,26 @@ def load_settings(start: Path, explicit: Path | None = None) -> Settings:
     if "setup-methods" in table:
         settings.setup_methods = frozenset(_strings(table, "setup-methods", path))
     settings.setup_methods |= frozenset(_strings(table, "extend-setup-methods", path))
+    if "level" in table and "strategy" in table:
+        raise ConfigError(f"{path}: give either level or strategy, not both")
     if "level" in table:
         settings.levels = parse_level(str(table["level"]))
+    if "strategy" in table:
+        settings.levels = parse_strategy(",".join(_strings(table, "strategy", path)), path)
+    settings.declarations = Declarations(
+        preload_module_classes=frozenset(_strings(table, "preload-module-classes", path)),
+        fsdp_units=frozenset(_strings(table, "fsdp-units", path)),
+        fsdp_forward_methods=frozenset(_strings(table, "fsdp-forward-methods", path)),
+        z3_leaf_modules=frozenset(_strings(table, "z3-leaf-modules", path)),
+    )
     return settings
+
+
+def parse_strategy(text: str, where: Path | str = "--strategy") -> tuple[str, ...]:
+    try:
+        return parse_strategies(text)
+    except UnknownStrategy as error:
+        raise ConfigError(f"{where}: {error}") from error
 
 
 def parse_level(text: str) -> tuple[str, ...]:

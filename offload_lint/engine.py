@@ -411,14 +411,14 @@ class Linter:
         """The project's classes and what offloading does to them; reused while no file changed
         (the flake8 plugin asks once per file of the same project)."""
         key = (tuple((e.path, e.fingerprint) for e in entries), self.options.read_installed,
-               self.settings.levels, self.settings.setup_methods)
+               self.settings.levels, self.settings.declarations, self.settings.setup_methods)
         if _last_model is not None and _last_model[0] == key:
             return _last_model[1]
         summaries = [e.summary for e in entries if e.summary is not None]
         project = ProjectIndex(summaries, read_installed=self.options.read_installed,
                                external_cache=self.cache.load("external.pickle") or {},
                                templates=generation_templates(entries))
-        semantics = OffloadSemantics(project, self.settings.levels)
+        semantics = OffloadSemantics(project, self.settings.levels, self.settings.declarations)
         model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
         _remember_model(key, model)
         return model

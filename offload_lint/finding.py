@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from .strategies import BY_KEY
+
 BLOCK = "block"
 LEAF = "leaf"
 ALL_LEVELS: tuple[str, ...] = (BLOCK, LEAF)
@@ -71,7 +73,9 @@ class Finding:
             "message": self.message,
             "class": self.class_name,
             "method": self.method,
-            "levels": list(self.levels),
+            # diffusers group offloading's levels; ``strategies`` names every strategy it breaks under.
+            "levels": [level for level in ALL_LEVELS if level in self.levels],
+            "strategies": strategy_names(self.levels),
             "attribute": self.attribute,
             "module": self.module,
             "call_site": str(self.call_site) if self.call_site else None,
@@ -82,10 +86,15 @@ class Finding:
         return data
 
 
+def strategy_names(keys: tuple[str, ...]) -> list[str]:
+    """``("block", "fsdp2")`` -> ``["group-block", "fsdp2"]``, as ``--strategy`` spells them."""
+    return [BY_KEY[key].name for key in keys if key in BY_KEY]
+
+
 def levels_text(levels: tuple[str, ...]) -> str:
     """'block and leaf level' / 'leaf level'."""
     ordered = [level for level in ALL_LEVELS if level in levels]
     return " and ".join(ordered) + " level"
 
 
-__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "display_path", "levels_text"]
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "display_path", "levels_text", "strategy_names"]

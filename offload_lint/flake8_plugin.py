@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Iterator, Sequence
 
 from . import __version__
-from .config import ConfigError, Settings, load_settings, parse_level
+from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
 from .discover import Discovery, _git_root
 from .engine import lint_files
 from .finding import Finding
@@ -42,6 +42,7 @@ class OffloadLintPlugin:
 
     # Set by parse_options from flake8's command line / config; None: use [tool.offload-lint].
     offload_level: ClassVar[str | None] = None
+    offload_strategy: ClassVar[str | None] = None
     setup_methods: ClassVar[list[str]] = []
     extend_setup_methods: ClassVar[list[str]] = []
 
@@ -53,6 +54,10 @@ class OffloadLintPlugin:
     def add_options(cls, manager: Any) -> None:
         manager.add_option("--offload-level", choices=("block", "leaf", "both"), parse_from_config=True,
                            help="offloading level(s) OFL rules check (default: [tool.offload-lint] level, else both)")
+        manager.add_option("--offload-strategy", parse_from_config=True,
+                           help="comma-separated strategies OFL rules check (group-block, group-leaf, "
+                           "accelerate-sequential, model-cpu-offload, fsdp2, zero3, all; default: "
+                           "[tool.offload-lint] strategy, else group-block,group-leaf)")
         manager.add_option("--offload-setup-methods", comma_separated_list=True, parse_from_config=True,
                            default=[], help="methods that run before offloading applies (replaces the defaults)")
         manager.add_option("--offload-extend-setup-methods", comma_separated_list=True,
@@ -61,6 +66,7 @@ class OffloadLintPlugin:
     @classmethod
     def parse_options(cls, options: argparse.Namespace) -> None:
         cls.offload_level = options.offload_level
+        cls.offload_strategy = options.offload_strategy
         cls.setup_methods = list(options.offload_setup_methods or [])
         cls.extend_setup_methods = list(options.offload_extend_setup_methods or [])
 
@@ -118,6 +124,8 @@ class OffloadLintPlugin:
         settings = load_settings(start)
         if self.offload_level:
             settings.levels = parse_level(self.offload_level)
+        if self.offload_strategy:
+            settings.levels = parse_strategy(self.offload_strategy)
         if self.setup_methods:
             settings.setup_methods = frozenset(self.setup_methods)
         settings.setup_methods |= frozenset(self.extend_setup_methods)

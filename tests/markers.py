@@ -1,13 +1,16 @@
 """The one convention for expected findings, in fixtures and rule docs alike: a trailing comment
 naming the codes found on that line, ``# OFL101`` or ``# OFL101, OFL101`` (one per finding), with
-`` (suppressed)`` when the finding is hidden by ``_supports_group_offloading = False``."""
+`` (suppressed)`` when the finding is hidden by ``_supports_group_offloading = False``. Fixtures
+linted under several strategies name them after each code: ``# OFL101 [group-leaf, fsdp2]``."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
 
-MARKER = re.compile(r"#\s*(?P<codes>OFL\d{3}(?:\s*,\s*OFL\d{3})*)(?P<suppressed>\s+\(suppressed\))?\s*$")
+_CODE = r"OFL\d{3}(?:\s*\[[\w\s,-]*\])?"
+MARKER = re.compile(rf"#\s*(?P<codes>{_CODE}(?:\s*,\s*{_CODE})*)(?P<suppressed>\s+\(suppressed\))?\s*$")
+_CODE_WITH_STRATEGIES = re.compile(r"(OFL\d{3})(?:\s*\[([\w\s,-]*)\])?")
 
 
 def expected(source: str, key: str = "") -> tuple[Counter, Counter]:
@@ -22,3 +25,16 @@ def expected(source: str, key: str = "") -> tuple[Counter, Counter]:
         for code in re.findall(r"OFL\d{3}", match.group("codes")):
             target[(key, number, code)] += 1
     return shown, suppressed
+
+
+def expected_by_strategy(source: str) -> Counter:
+    """``(line, code, strategy)`` for every strategy named after a marked code."""
+    found: Counter = Counter()
+    for number, line in enumerate(source.splitlines(), start=1):
+        match = MARKER.search(line)
+        if match is None:
+            continue
+        for code, strategies in _CODE_WITH_STRATEGIES.findall(match.group("codes")):
+            for strategy in (name.strip() for name in strategies.split(",") if name.strip()):
+                found[(number, code, strategy)] += 1
+    return found

@@ -105,7 +105,7 @@ def test_external_call_site_is_named(findings):
     }
 
 
-@pytest.mark.parametrize("level, expected", [("block", {"OFL101", "OFL102", "OFL105", "OFL202"}),
+@pytest.mark.parametrize("level, expected", [("block", {"OFL101", "OFL102", "OFL103", "OFL105", "OFL202"}),
                                              ("leaf", {"OFL101", "OFL103", "OFL104", "OFL105", "OFL202"})])
 def test_level_option_restricts_findings(level, expected):
     options = Options(paths=[str(FIXTURES / "core")], settings=Settings(levels=(level,)), jobs=1)

@@ -9,9 +9,11 @@ import pytest
 
 from offload_lint.rules import ALL_RULES
 from offload_lint.ruledocs import all_docs
+from offload_lint.strategies import DEFAULT_KEYS, parse_strategies
 
 SECTIONS = ("## What it does", "## Why it breaks, at which level", "## Example", "## Use instead", "## Fix safety")
-_BLOCK = re.compile(r"```python (bad|good)\n(.*?)```", re.S)
+# ```python bad``` or ```python bad strategy=zero3```: the strategies the example is linted under.
+_BLOCK = re.compile(r"```python (bad|good)(?: strategy=([\w,-]+))?\n(.*?)```", re.S)
 _MARK = re.compile(r"#\s*(OFL\d{3})\s*$")
 
 DOCS = all_docs()
@@ -19,8 +21,8 @@ DOCS = all_docs()
 
 def examples():
     for code, text in sorted(DOCS.items()):
-        for index, (kind, source) in enumerate(_BLOCK.findall(text)):
-            yield pytest.param(code, kind, source, id=f"{code}-{kind}-{index}")
+        for index, (kind, strategy, source) in enumerate(_BLOCK.findall(text)):
+            yield pytest.param(code, kind, strategy, source, id=f"{code}-{kind}-{index}")
 
 
 def test_every_rule_has_a_doc_and_every_doc_a_rule():
@@ -36,14 +38,14 @@ def test_doc_shape(code):
     assert text.startswith(f"# {code} {rule.name}\n")
     positions = [text.find(section) for section in SECTIONS]
     assert all(p >= 0 for p in positions) and positions == sorted(positions), "sections missing or out of order"
-    kinds = [kind for kind, _ in _BLOCK.findall(text)]
+    kinds = [kind for kind, _, _ in _BLOCK.findall(text)]
     assert "bad" in kinds and "good" in kinds
 
 
-@pytest.mark.parametrize("code, kind, source", list(examples()))
-def test_doc_example_behaves_as_documented(code, kind, source, lint_source):
-    rule = {r.code: r for r in ALL_RULES}[code]
-    findings = lint_source(source, select=[code] if rule.enabled_by_default else [code])
+@pytest.mark.parametrize("code, kind, strategy, source", list(examples()))
+def test_doc_example_behaves_as_documented(code, kind, strategy, source, lint_source):
+    levels = parse_strategies(strategy) if strategy else DEFAULT_KEYS
+    findings = lint_source(source, select=[code], levels=levels)
     got = sorted({(f.line, f.code) for f in findings})
     if kind == "good":
         assert got == [], f"good example flagged: {[f.message for f in findings]}"
@@ -67,3 +69,12 @@ def test_readme_rules_table_lists_every_rule():
     rows = re.findall(r"^\| (OFL\d{3}) \| ([a-z0-9-]+) \|", table, re.M)
     expected = [(PARSE_ERROR_CODE, PARSE_ERROR_NAME)] + [(rule.code, rule.name) for rule in ALL_RULES]
     assert rows == expected
+
+
+@pytest.mark.parametrize("code", sorted(DOCS))
+def test_why_it_breaks_says_what_each_strategy_does(code):
+    from offload_lint.strategies import STRATEGIES
+
+    why = DOCS[code].split("## Why it breaks, at which level", 1)[1].split("## Example", 1)[0]
+    assert "By strategy:" in why
+    assert [s.name for s in STRATEGIES if f"`{s.name}`" not in why] == []

@@ -14,6 +14,7 @@ from enum import Enum
 
 from ..finding import BLOCK
 from ..index.project import ClassInfo
+from ..strategies import MODEL_CPU_OFFLOAD
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .access import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
@@ -61,11 +62,29 @@ def component_touches(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
         if access is None or (access.info is not None and not access.info.supports_group_offloading):
             continue
         touch = _touch(raw, access, raw_accesses, semantics)
-        if touch is not None:
-            drive, offload = touch
+        if touch is None:
+            continue
+        drive, offload = touch
+        offload = without_resident(cls, access.name, offload)
+        if offload:
             found.append(ComponentTouch(raw, access, drive, offload,
                                         earlier_move(method, access.name, raw.range.start.line)))
     return found
+
+
+def resident_under(cls: ClassInfo, component: str) -> frozenset[str]:
+    """Strategies that leave ``component`` on the device: model CPU offload skips (and moves to the
+    device) the components a pipeline lists in ``_exclude_from_cpu_offload``."""
+    return frozenset({MODEL_CPU_OFFLOAD.key}) if component in (cls.declared("_exclude_from_cpu_offload") or ()) \
+        else frozenset()
+
+
+def without_resident(cls: ClassInfo, component: str, offload: Offload) -> Offload:
+    resident = resident_under(cls, component)
+    if not resident:
+        return offload
+    levels = tuple(key for key in offload.levels if key not in resident)
+    return Offload(levels, {key: hook for key, hook in offload.hook_by_level.items() if key in levels})
 
 
 def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
@@ -266,4 +285,5 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
 
 __all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch", "Drive", "HandMove",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
-           "needs_component_pass", "reaches_inside", "spelled", "unknown_class_internal"]
+           "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
+           "without_resident"]

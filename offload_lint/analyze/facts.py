@@ -28,6 +28,7 @@ class Touch(Enum):
     LEAF_WEIGHT = "a Linear/Conv/Embedding weight"
     CHILD_TENSOR = "a parameter or buffer of a child that is no leaf layer"
     WEIGHT_DEVICE = "the device of a weight"
+    WEIGHT_SHAPE = "the size of a weight (0 for a ZeRO-3 partition)"
     MODEL_DEVICE = "a model's device, which is its first parameter's"
     CHILD_CALL = "a call of a child module"
     CHILD_METHOD = "a call of a child's own method that needs its weights"
@@ -61,8 +62,11 @@ def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: O
     if resolution.target == TENSOR:
         if access.kind is AccessKind.DEVICE:
             return Touch.WEIGHT_DEVICE
-        if access.kind is not AccessKind.USE or resolution.is_scalar:
-            return None  # a 0-dim tensor mixes with any device
+        if access.kind is AccessKind.METADATA and resolution.rest[:1] in _SIZE_READS:
+            return Touch.WEIGHT_SHAPE
+        # A move is the fix for a stale copy on the CPU, no fix for meta, partitions or DTensors.
+        if access.kind not in (AccessKind.USE, AccessKind.MOVE):
+            return None
         if not owner.path:
             return Touch.ROOT_TENSOR
         if owner.kind == torch_nn.LEAF:
@@ -82,6 +86,9 @@ def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: O
     if access.kind is AccessKind.METHOD_CALL and _child_method_needs_weights(access, semantics):
         return Touch.CHILD_METHOD
     return None
+
+
+_SIZE_READS = {("shape",), ("size",), ("numel",), ("nelement",)}
 
 
 def placement_of(cls: ClassInfo, module_path: Chain, semantics: OffloadSemantics) -> tuple[Placement, Chain]:
@@ -222,6 +229,7 @@ def unhooked_weights(cls: ClassInfo, project: ProjectIndex, semantics: OffloadSe
     # groups (attention processors called via __call__).
     block = bool(root_reads or other_uses) and semantics.is_top_level(cls)
     levels = ((BLOCK,) if block else ()) + ((LEAF,) if root_reads else ())
+    levels = tuple(level for level in levels if level in semantics.levels)
     if not levels:
         return None
     return UnhookedWeights(levels, tuple(sorted(root_reads | other_uses)))

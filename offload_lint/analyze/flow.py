@@ -451,7 +451,7 @@ class ValueFlow:
                     self.sinks.setdefault(index, []).append(Sink(COMPUTE, "an index", foreign=True))
         if last == "device":
             return frozenset({(index, DEVICE_VALUE)})
-        if last in _METADATA:
+        if last in _METADATA and len(chain) > 1:  # ``self.stride`` is a buffer named stride, not Tensor.stride
             return _EMPTY
         return frozenset({(index, TENSOR_VALUE)})
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Callable
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
 from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
+from ..strategies import BY_KEY
 from .semantics import MODULE, OffloadSemantics
 
 if TYPE_CHECKING:
@@ -48,6 +49,8 @@ class Hazard:
             return f"its value meets tensors on the compute device in {sink.text}{where}"
         if sink.kind == CALL:
             return f"it is passed to {sink.text}(), which has no hook to move it at {self.level} level{where}"
+        if sink.kind in (MOVE, HOST):
+            return f"{sink.text} cannot make a usable copy of {BY_KEY[self.level].stale_copy}{where}"
         if sink.kind == RETURN:
             return f"it is returned to the caller{where}"
         if sink.kind == STORE:
@@ -91,6 +94,8 @@ class HazardJudge:
                returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
         for sink in sinks:
             if sink.kind in (MOVE, HOST):
+                if not BY_KEY[level].move_is_fix:
+                    return Hazard(sink, level, via)  # no copy out of meta, a partition or a DTensor
                 continue
             if sink.kind == COMPUTE:
                 if sink.foreign or sink.parameters - scope.scalar_parameters \

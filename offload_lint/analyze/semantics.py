@@ -26,10 +26,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..finding import BLOCK, LEAF
 from ..index import torch_nn
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
-from ..index.summary import INDEX, Chain
+from ..index.summary import INDEX, Chain, MethodSummary
+from ..strategies import (
+    ACCELERATE_SEQUENTIAL,
+    BY_KEY,
+    DEFAULT_KEYS,
+    FSDP2,
+    ZERO3,
+    Declarations,
+    Grouping,
+    Strategy,
+    Trigger,
+)
 
 TENSOR = "tensor"
 # ``next(self.parameters())``: whichever weight was registered first.
@@ -149,9 +159,11 @@ class ComponentAccess:
 
 
 class OffloadSemantics:
-    def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = (BLOCK, LEAF)) -> None:
+    def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = DEFAULT_KEYS,
+                 declarations: Declarations = Declarations()) -> None:
         self.project = project
-        self.levels = levels  # the levels the user asked about
+        self.levels = levels  # the strategies the user asked about, by key
+        self.declarations = declarations
         self._roles: dict[str, set[str]] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
@@ -295,29 +307,111 @@ class OffloadSemantics:
         return prefix, bool(prefix)  # a declared block module hooks its own forward
 
     def offloaded(
-        self, cls: ClassInfo, resolution: Resolution, hooked: bool, calls_module: bool = False
+        self, cls: ClassInfo, resolution: Resolution, hooked: bool, calls_module: bool = False,
+        hooked_under: frozenset[str] = frozenset(),
     ) -> Offload:
-        """Levels at which the weights touched by ``resolution`` are offloaded right now.
+        """Strategies (by key) under which the weights touched by ``resolution`` are offloaded right now.
 
-        ``hooked``: the access runs inside ``cls.forward`` (so ``cls``'s own hook fired).
+        ``hooked``: the access runs inside ``cls.forward`` (so ``cls``'s own hook fired);
+        ``hooked_under``: strategies under which the method is hooked by a declaration
+        (``@apply_forward_hook``, ``register_fsdp_forward_method``).
         ``calls_module``: the access calls the module (its own hooks fire, if it has any).
         """
-        module_path = resolution.owner.path
         if calls_module and resolution.owner.kind == torch_nn.WEIGHTLESS:
             return Offload(())  # an activation or dropout: nothing to onload
         levels: list[str] = []
         hooks: dict[str, str] = {}
-        if BLOCK in self.levels and self.block_scope(cls):
-            owner, own_hook = self.block_hook_owner(cls, module_path)
-            safe = (calls_module and own_hook) or (hooked and owner == ())
-            if not safe:
-                levels.append(BLOCK)
-                hooks[BLOCK] = self.describe_hook(cls, owner)
-        leaf_safe = calls_module or (hooked and module_path == ())
-        if LEAF in self.levels and not leaf_safe:
-            levels.append(LEAF)
-            hooks[LEAF] = self.describe_hook(cls, module_path)
+        for key in self.levels:
+            strategy = BY_KEY[key]
+            owner = self._stale_owner(cls, resolution, strategy, hooked or key in hooked_under, calls_module)
+            if owner is not None:
+                levels.append(key)
+                hooks[key] = self.describe_hook(cls, owner)
         return Offload(tuple(levels), hooks)
+
+    def _stale_owner(self, cls: ClassInfo, resolution: Resolution, strategy: Strategy, hooked: bool,
+                     calls_module: bool) -> Chain | None:
+        """The path of the module whose hook would onload the touched weights under ``strategy``,
+        or None when they are onloaded at this moment (or the strategy does not offload them)."""
+        module_path = resolution.owner.path
+        if resolution.target == TENSOR and not strategy.buffers_offloaded and self._is_buffer(resolution):
+            return None
+        # An explicit ``.forward()`` fires hooks on the forward attribute, not those on ``__call__``.
+        explicit_forward = resolution.target == METHOD and resolution.name == "forward"
+        called = calls_module and not (explicit_forward and strategy.trigger is Trigger.CALL)
+        grouping = strategy.grouping
+        if grouping in (Grouping.BLOCKS, Grouping.COMPONENT, Grouping.UNITS) and not self.block_scope(cls):
+            return None
+        if grouping is Grouping.BLOCKS:
+            owner, own_hook = self.block_hook_owner(cls, module_path)
+            return None if (called and own_hook) or (hooked and owner == ()) else owner
+        if grouping is Grouping.COMPONENT:
+            return None if hooked else ()
+        if grouping is Grouping.UNITS:
+            owner, own_hook = self._unit_owner(cls, resolution)
+            return None if (called and own_hook) or (hooked and owner == ()) else owner
+        if strategy.root_forward_gathers and hooked and not explicit_forward:
+            return None  # read inside the root's forward: gathered on access
+        subtree = self._preloaded_owner(cls, resolution, strategy)
+        if subtree is not None:
+            if hooked and subtree == ():
+                return None
+            return None if called and module_path == subtree else subtree
+        return None if called or (hooked and module_path == ()) else module_path
+
+    def _is_buffer(self, resolution: Resolution) -> bool:
+        owner = resolution.owner.info
+        owned = owner.owned.get(resolution.name) if owner is not None else None
+        return owned is not None and owned.is_buffer
+
+    def _unit_owner(self, cls: ClassInfo, resolution: Resolution) -> tuple[Chain, bool]:
+        """FSDP2: (path of the innermost unit holding the touched weights, whether the touched module
+        is that unit); the root (``()``) owns what no unit holds."""
+        units = self.units_of(cls)
+        owner: Chain = ()
+        for node in resolution.nodes[1:]:
+            if _class_names(node) & units:
+                owner = node.path
+        return owner, bool(owner) and owner == resolution.owner.path
+
+    def units_of(self, cls: ClassInfo) -> frozenset[str]:
+        """The classes ``fully_shard`` is applied to under ``cls``: as declared, or as accelerate
+        does by default, the model's ``_no_split_modules``."""
+        if self.declarations.fsdp_units:
+            return self.declarations.fsdp_units
+        return frozenset(cls.declared("_no_split_modules") or ())
+
+    def _preloaded_owner(self, cls: ClassInfo, resolution: Resolution, strategy: Strategy) -> Chain | None:
+        """Under accelerate (``preload_module_classes``) and ZeRO-3 (leaf modules), the path of the
+        outermost module on the way whose class brings its whole subtree; None when there is none."""
+        if strategy.key == ACCELERATE_SEQUENTIAL.key:
+            classes = self.declarations.preload_module_classes | self.project.preload_module_classes
+        elif strategy.key == ZERO3.key:
+            classes = self.declarations.z3_leaf_modules | self.project.z3_leaf_modules
+        else:
+            return None
+        if not classes:
+            return None
+        for node in resolution.nodes:
+            if _class_names(node) & classes:
+                return node.path
+        return None
+
+    def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = ()) -> frozenset[str]:
+        """Strategies under which a declaration hooks the method: a decorator running the model's
+        hook (``@apply_forward_hook``), a method registered with ``register_fsdp_forward_method``;
+        also when it is reached from such a method (``via``)."""
+        names = (method.name,) + via
+        decorated = set()
+        for name in names:
+            found = cls.methods.get(name)
+            if found is not None:
+                decorated |= {d.rsplit(".", 1)[-1] for d in found[1].decorators}
+        keys = {key for key in self.levels if BY_KEY[key].hooking_decorators & decorated}
+        forward_methods = self.declarations.fsdp_forward_methods | self.project.fsdp_forward_methods
+        if FSDP2.key in self.levels and set(names) & forward_methods:
+            keys.add(FSDP2.key)
+        return frozenset(keys)
 
     def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
         """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer
@@ -347,22 +441,32 @@ class OffloadSemantics:
             and resolution.owner.kind == torch_nn.WEIGHTLESS
 
     def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
-        """Whether calling ``self.<callee>(...)`` goes through a group-offloading hook at ``level``,
-        whose pre-forward moves every tensor argument to the onload device.
+        """Whether calling ``self.<callee>(...)`` goes through a hook under the strategy ``level``
+        whose pre-forward moves every tensor argument to the compute device, making a stale copy
+        handed to it usable.
 
-        ``self(...)`` and ``self.forward(...)``: the top module's hook, at both levels. Block level:
-        a ModuleList/Sequential block or a declared block module. Leaf level: a Linear/Conv/Embedding,
-        or a module that owns parameters or buffers directly (a norm).
+        Only where the stale copy is a real tensor (``move_is_fix``): a meta tensor, an empty
+        partition or a DTensor cannot be moved into shape. ``self(...)``/``self.forward(...)``: the
+        top module's hook (an explicit ``forward`` only where hooks wrap the forward attribute).
+        Block level: a ModuleList/Sequential block or a declared block module. Leaf level: a
+        Linear/Conv/Embedding, or a module that owns parameters or buffers directly (a norm).
         """
+        strategy = BY_KEY[level]
+        if not strategy.move_is_fix:
+            return False
         if callee in ((), ("forward",)):
-            return True
+            return callee == () or strategy.trigger is Trigger.FORWARD_ATTRIBUTE
         if callee[-1:] == ("forward",):
+            if strategy.trigger is Trigger.CALL:
+                return False
             callee = callee[:-1]
+        if strategy.grouping is Grouping.COMPONENT:
+            return False  # one hook, on the model: its children have none
         resolution = self.resolve(cls, callee)
         if resolution is None or resolution.target != MODULE or resolution.rest:
             return False
         owner = resolution.owner
-        if level == BLOCK:
+        if strategy.grouping is Grouping.BLOCKS:
             if not self.block_scope(cls):
                 return False
             _, own_hook = self.block_hook_owner(cls, owner.path)
@@ -375,7 +479,8 @@ class OffloadSemantics:
         return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
 
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
-                                 first_parameter: bool = False) -> tuple[str, ...]:
+                                 first_parameter: bool = False,
+                                 hooked_under: frozenset[str] = frozenset()) -> tuple[str, ...]:
         """Levels at which the own weights of the module at ``self.<chain>`` are offloaded
         (``first_parameter``: its first registered weight, which usually sits in a child)."""
         resolution = (self.resolve(cls, chain) if chain
@@ -386,10 +491,12 @@ class OffloadSemantics:
         if first_parameter and not (owner.info is not None and owns_parameter(owner.info)):
             owner = Node(owner.path + (FIRST_PARAMETER,), torch_nn.MODULE)
         owned_weight = Resolution(TENSOR, "", owner, resolution.nodes, chain, ())
-        return self.offloaded(cls, owned_weight, hooked).levels
+        return self.offloaded(cls, owned_weight, hooked, hooked_under=hooked_under).levels
 
     def describe_hook(self, cls: ClassInfo, module_path: Chain) -> str:
         if not module_path:
+            if "forward" not in cls.methods:
+                return f"{cls.name}.forward() (which {cls.name} does not define, so never)"
             return f"{cls.name}.forward()"
         text = "self"
         for step in module_path:
@@ -460,6 +567,14 @@ class OffloadSemantics:
                     roles.setdefault(key, set()).add(role)
                     owners.setdefault(key, []).append(parent)
         self._roles, self._owners = roles, owners
+
+
+def _class_names(node: Node) -> set[str]:
+    """The short class names a module on an access path may be (``LlamaDecoderLayer``)."""
+    names = {qualified.rsplit(".", 1)[-1] for qualified in node.classes}
+    if node.info is not None:
+        names.add(node.info.name)
+    return names
 
 
 def owns_parameter(cls: ClassInfo) -> bool:

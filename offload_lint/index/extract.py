@@ -11,6 +11,8 @@ from dataclasses import replace
 
 from .torch_nn import DTYPE_WORDS
 from .summary import (
+    DECLARATION_ATTRIBUTES,
+    DECLARATION_CALLS,
     INDEX,
     Assigned,
     LayerFactory,
@@ -696,7 +698,36 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         calls_next_parameters=scan.next_parameters,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
+        gathered=_gathered_spans(function) if "GatheredParameters" in imports or _imports_deepspeed(imports) else (),
+        forced_hooks=_forced_hooks(function),
     )
+
+
+def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+    """``@force_accelerate_hooks("conv1d")`` / ``(["conv1d", "dt_proj"])``: the children it names."""
+    names: list[str] = []
+    for decorator in function.decorator_list:
+        if isinstance(decorator, ast.Call) and (dotted_name(decorator.func) or "").endswith("force_accelerate_hooks"):
+            for argument in decorator.args:
+                names.extend(_string_list(argument) or ([argument.value] if isinstance(argument, ast.Constant)
+                                                         and isinstance(argument.value, str) else []))
+    return tuple(names)
+
+
+def _imports_deepspeed(imports: dict[str, str]) -> bool:
+    return any(target.startswith("deepspeed") for target in imports.values())
+
+
+def _gathered_spans(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int], ...]:
+    """Bodies of ``with deepspeed.zero.GatheredParameters(...):``: ZeRO-3 gathers the weights there."""
+    spans = []
+    for node in ast.walk(function):
+        if isinstance(node, (ast.With, ast.AsyncWith)) and any(
+                isinstance(item.context_expr, ast.Call)
+                and (dotted_name(item.context_expr.func) or "").endswith("GatheredParameters")
+                for item in node.items):
+            spans.append((node.lineno, node.end_lineno or node.lineno))
+    return tuple(spans)
 
 
 def _string_list(node: ast.AST) -> tuple[str, ...] | None:
@@ -743,6 +774,12 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                     continue
                 if target.id == "_group_offload_block_modules":
                     summary.block_modules = _string_list(statement.value) or ()
+                elif target.id in DECLARATION_ATTRIBUTES:
+                    value = statement.value
+                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                        summary.declared[target.id] = tuple(p.strip() for p in value.value.split("->") if p.strip())
+                    elif _string_list(value) is not None:
+                        summary.declared[target.id] = _string_list(value)
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
@@ -802,7 +839,43 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         star_imports=tuple(imports.star),
         factories=factories,
         aliases=aliases,
+        declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
     )
+
+
+# Where the declaration functions come from; a file importing none of these declares nothing.
+_DECLARING_PACKAGES = ("torch.distributed", "deepspeed", "accelerate", "diffusers", "transformers")
+
+
+def _may_declare(imports: dict[str, str]) -> bool:
+    return any(target.startswith(_DECLARING_PACKAGES) for target in imports.values())
+
+
+def _declarations(tree: ast.Module, imports: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """``register_fsdp_forward_method(model, "generate")``, ``set_z3_leaf_modules(model, [MoeBlock])``,
+    ``cpu_offload(model, preload_module_classes=["Block"])``: the names they declare, by kind."""
+    found: dict[str, list[str]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = (dotted_name(node.func) or "").rsplit(".", 1)[-1]
+        if name in DECLARATION_CALLS:
+            found.setdefault(DECLARATION_CALLS[name], []).extend(
+                n for argument in node.args[1:] for n in _declared_names(argument))
+        for keyword in node.keywords:
+            if keyword.arg in DECLARATION_CALLS:
+                found.setdefault(DECLARATION_CALLS[keyword.arg], []).extend(_declared_names(keyword.value))
+    return {kind: tuple(dict.fromkeys(names)) for kind, names in found.items() if names}
+
+
+def _declared_names(node: ast.AST) -> list[str]:
+    """``"generate"``, ``["Block", Other]``, ``Block``: method or class names (classes by their last part)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return [n for element in node.elts for n in _declared_names(element)]
+    dotted = dotted_name(node)
+    return [dotted.rsplit(".", 1)[-1]] if dotted else []
 
 
 def _module_aliases(tree: ast.Module) -> dict[str, str]:

@@ -153,6 +153,13 @@ class ClassInfo:
                 return info.summary.block_modules
         return ()
 
+    def declared(self, attribute: str) -> tuple[str, ...] | None:
+        """A class-attribute declaration (``_no_split_modules``), as the most derived class sets it."""
+        for info in self.mro:
+            if attribute in info.summary.declared:
+                return info.summary.declared[attribute]
+        return None
+
     @cached_property
     def supports_group_offloading(self) -> bool:
         for info in self.mro:
@@ -314,6 +321,22 @@ class ProjectIndex:
         return path, is_package, None
 
     # --- names ------------------------------------------------------------------------
+    def declared_by_calls(self, kind: str) -> frozenset[str]:
+        """Names the linted files declare through calls (``register_fsdp_forward_method``), by kind."""
+        return frozenset(name for summary in self.files for name in summary.declarations.get(kind, ()))
+
+    @cached_property
+    def fsdp_forward_methods(self) -> frozenset[str]:
+        return self.declared_by_calls("fsdp_forward_methods")
+
+    @cached_property
+    def z3_leaf_modules(self) -> frozenset[str]:
+        return self.declared_by_calls("z3_leaf_modules")
+
+    @cached_property
+    def preload_module_classes(self) -> frozenset[str]:
+        return self.declared_by_calls("preload_module_classes")
+
     def project_classes(self) -> list[ClassInfo]:
         return [info for info in self._classes.values() if not info.external]
 

@@ -94,6 +94,10 @@ class MethodSummary:
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()
+    # Line spans (first, last) of ``with deepspeed.zero.GatheredParameters(...):`` bodies.
+    gathered: tuple[tuple[int, int], ...] = ()
+    # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
+    forced_hooks: tuple[str, ...] = ()
 
     @property
     def is_property(self) -> bool:
@@ -127,6 +131,19 @@ class ClassSummary:
     # Fields known to hold Python scalars: class attributes annotated or assigned as
     # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
     scalar_fields: frozenset[str] = frozenset()
+    # Offloading declarations made as class attributes: ``_no_split_modules``,
+    # ``_exclude_from_cpu_offload`` (lists of names), ``model_cpu_offload_seq`` (split on ``->``).
+    declared: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+# Class attributes that declare how a strategy groups or places the model.
+DECLARATION_ATTRIBUTES = ("_no_split_modules", "_exclude_from_cpu_offload", "model_cpu_offload_seq")
+# Calls that declare what a strategy hooks: the function's name -> what its string/name arguments are.
+DECLARATION_CALLS = {
+    "register_fsdp_forward_method": "fsdp_forward_methods",
+    "set_z3_leaf_modules": "z3_leaf_modules",
+    "preload_module_classes": "preload_module_classes",  # the keyword of cpu_offload / dispatch_model
+}
 
 
 @dataclass
@@ -142,3 +159,5 @@ class FileSummary:
     factories: dict[str, LayerFactory] = field(default_factory=dict)
     # Module-level ``NAME = dotted.name`` aliases (``WN = nn.utils.weight_norm``).
     aliases: dict[str, str] = field(default_factory=dict)
+    # Declarations made by calls anywhere in the file (:data:`DECLARATION_CALLS`): kind -> names.
+    declarations: dict[str, tuple[str, ...]] = field(default_factory=dict)

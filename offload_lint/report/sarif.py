@@ -17,7 +17,7 @@ from urllib.parse import quote
 
 from .. import __version__
 from ..engine import LintResult
-from ..finding import Finding
+from ..finding import ALL_LEVELS, Finding, strategy_names
 from ..rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME
 from ..ruledocs import all_docs
 
@@ -139,7 +139,8 @@ def properties_of(finding: Finding) -> dict[str, Any]:
     fields = {
         "class": finding.class_name,
         "method": finding.method,
-        "levels": list(finding.levels) or None,
+        "levels": [level for level in ALL_LEVELS if level in finding.levels] or None,
+        "strategies": strategy_names(finding.levels) or None,
         "attribute": finding.attribute,
         "callSite": str(finding.call_site) if finding.call_site else None,
         **finding.extra,  # the confirmer's verdict and evidence

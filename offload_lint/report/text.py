@@ -6,6 +6,10 @@ from collections import Counter
 from typing import TextIO
 
 from ..engine import LintResult
+from ..finding import strategy_names
+from ..strategies import STRATEGIES
+
+_ORDER = [strategy.name for strategy in STRATEGIES]
 
 
 def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
@@ -17,8 +21,13 @@ def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
         out.write(f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{suffix}\n")
     if statistics:
         counts = Counter((f.code, f.name) for f in result.findings)
+        by_strategy: dict[tuple[str, str], Counter] = {}
+        for finding in result.findings:
+            by_strategy.setdefault((finding.code, finding.name), Counter()).update(strategy_names(finding.levels))
         for (code, name), count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
-            out.write(f"{count:>6}\t{code}\t{name}\n")
+            split = by_strategy[(code, name)]
+            per_strategy = ", ".join(f"{strategy} {split[strategy]}" for strategy in _ORDER if split[strategy])
+            out.write(f"{count:>6}\t{code}\t{name}" + (f"\t({per_strategy})" if per_strategy else "") + "\n")
     total = len(result.findings)
     if total:
         noun = "finding" if total == 1 else "findings"

@@ -30,9 +30,10 @@ from ..analyze.facts import (
 )
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
-from ..finding import CallSite, Finding
+from ..finding import LEAF, CallSite, Finding
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, MethodSummary
+from ..strategies import ACCELERATE_SEQUENTIAL, BY_KEY, ZERO3, unmovable_note
 
 
 class FindingsLookup(Protocol):
@@ -71,6 +72,7 @@ class MethodCheck:
     judge: HazardJudge | None = None
     result_sinks: dict[int, tuple] = field(default_factory=dict)  # where each ``self.<...>(...)`` result goes
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
+    _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
 
     def facts(self, *touches: Touch) -> list[AccessFact]:
         """The method's accesses that touch one of ``touches``, each judged once per method."""
@@ -84,13 +86,24 @@ class MethodCheck:
             return None
         if touch is Touch.MODEL_DEVICE:
             levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
-                                                             self.context.hooked, first_parameter=True)
+                                                             self.context.hooked, first_parameter=True,
+                                                             hooked_under=self.hooked_under)
+            levels = tuple(key for key in levels if not BY_KEY[key].device_read_true)
             return AccessFact(access, touch, Offload(self.hazard_levels(access, levels)))
         if touch in (Touch.CHILD_CALL, Touch.CHILD_METHOD):
             offload = self.offloaded(access, calls_module=touch is Touch.CHILD_CALL)
             placement, block = placement_of(self.cls, access.resolution.owner.path, self.semantics)
             return AccessFact(access, touch, offload, placement, block)
-        return AccessFact(access, touch, self.offloaded(access))
+        offload = self.offloaded(access)
+        if access.kind is AccessKind.MOVE:
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].move_is_fix))
+        if touch is Touch.WEIGHT_DEVICE:
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].device_read_true))
+        elif touch is Touch.WEIGHT_SHAPE:
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].shape_read_true))
+        elif access.resolution.is_scalar:  # a 0-dim CPU tensor mixes with any device
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].cpu_copy))
+        return AccessFact(access, touch, offload)
 
     @property
     def input_name(self) -> str:
@@ -108,13 +121,35 @@ class MethodCheck:
             return offload
         return self.restrict(offload, self.hazard_levels(access, offload.levels))
 
+    @property
+    def hooked_under(self) -> frozenset[str]:
+        """Strategies under which a declaration hooks this method (``@apply_forward_hook``, ...)."""
+        if self._hooked_under is None:
+            self._hooked_under = self.semantics.hooked_under(self.cls, self.method, self.context.via)
+        return self._hooked_under
+
     def _offloaded(self, access: Access, calls_module: bool = False) -> Offload:
-        offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module)
+        offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module,
+                                           self.hooked_under)
+        offload = self.restrict(offload, tuple(key for key in offload.levels
+                                               if not self._gathered(access, key) and not self._forced(access, key)))
         if not self.context.only_external:
             return offload
         # Only outside callers make this an entry point: judge at their call sites.
         at_callers = self.entry_points.levels_at_callers(self.context)
         return self.restrict(offload, tuple(level for level in offload.levels if level in at_callers))
+
+    def _gathered(self, access: Access, key: str) -> bool:
+        """Inside ``with deepspeed.zero.GatheredParameters(...)``: ZeRO-3 has gathered the weights."""
+        if key != ZERO3.key:
+            return False
+        line = access.raw.range.start.line
+        return any(first <= line <= last for first, last in self.method.gathered)
+
+    def _forced(self, access: Access, key: str) -> bool:
+        """A child named in the method's ``@force_accelerate_hooks(...)``: accelerate's hook onloads it."""
+        path = access.resolution.owner.path
+        return key == ACCELERATE_SEQUENTIAL.key and bool(path) and path[0] in self.method.forced_hooks
 
     @staticmethod
     def restrict(offload: Offload, levels: tuple[str, ...]) -> Offload:
@@ -130,7 +165,9 @@ class MethodCheck:
     def _known_callers(self) -> tuple:
         """Who receives what this method returns, when all its callers are known: the class's own
         methods (it is hooked) and the outside callers that make it an entry point (a parent's forward())."""
-        if self.method.is_property or not (self.context.hooked or self.context.only_external):
+        # Known: a hooked method's callers, an entry point's outside callers (a parent's forward()),
+        # and the class's own methods for a helper that only its entry points reach.
+        if self.method.is_property or not (self.context.hooked or self.context.only_external or self.context.via):
             return ()
         name = self.method.name
         own = [(self.cls, summary, (name,)) for other, (_, summary) in self.cls.methods.items()
@@ -166,6 +203,10 @@ class MethodCheck:
         if peer.raw.called:
             return False  # a module's or helper's output: on the compute device
         return None  # an attribute read off a module (``self.encoder.image_size``): no tensor we know of
+
+    def unmovable_note(self, levels: tuple[str, ...]) -> str:
+        """What to do instead of ``.to(device)`` under the strategies where a move is no fix."""
+        return unmovable_note(levels, self.method.name)
 
     def is_buffer(self, name: str) -> bool:
         """Whether the class's own ``name`` is a buffer (absent: known from a torch.nn base, never one)."""
@@ -225,6 +266,8 @@ class ClassCheck:
 
     def leaf_bypasses(self) -> list[LeafBypass]:
         """Layers built here whose weights leaf-level offloading never onloads before use."""
+        if LEAF not in self.semantics.levels:
+            return []
         return leaf_bypasses(self.cls, self.project)
 
     def unhooked_weights(self) -> UnhookedWeights | None:

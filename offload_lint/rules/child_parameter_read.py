@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.facts import Touch
-from ..finding import LEAF, Finding, levels_text
+from ..finding import LEAF, Finding
+from ..strategies import onloads
 from .base import MethodCheck, Rule
 
 
@@ -24,8 +25,9 @@ class ChildParameterRead(Rule):
             hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
             message = (
                 f"{check.method.name}() reads '{dotted}' outside self.{child}.forward(); "
-                f"group offloading ({levels_text(offload.levels)}) onloads it only while {hook} runs"
+                f"{onloads(offload.levels)} it only while {hook} runs"
                 f"{check.goes(fact.access, offload.levels)}. "
                 f"Fix: call self.{child}(...), or use self.{dotted}.to({check.input_name}.device)"
+                f"{check.unmovable_note(offload.levels)}"
             )
             yield check.finding(self, fact.access, message, offload.levels)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.components import ComponentMethodCall, component_method_calls, spelled
-from ..finding import ALL_LEVELS, Finding, display_path, levels_text
+from ..analyze.components import ComponentMethodCall, component_method_calls, resident_under, spelled
+from ..finding import Finding, display_path
+from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
 from .base import ClassCheck, Rule
 
 
@@ -26,18 +27,23 @@ class ComponentEntryPoint(Rule):
             if call.moved_earlier_at is not None:
                 continue  # the component was moved by hand first: OFL207 reports that instead
             found = check.findings.method(call.owner, call.access.resolution.name)
-            if found:
-                yield self._finding(check, call, found)
+            finding = self._finding(check, call, found) if found else None
+            if finding is not None:
+                yield finding
 
-    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding]) -> Finding:
+    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding]) -> Finding | None:
         access, owner = call.access, call.owner
-        levels = tuple(level for level in ALL_LEVELS if any(level in f.levels for f in found))
+        resident = resident_under(check.cls, access.name)
+        levels = tuple(s.key for s in STRATEGIES if any(s.key in f.levels for f in found) and s.key not in resident)
+        if not levels:
+            return None
         first = found[0]
         touched = sorted({f.attribute for f in found if f.attribute})
         called = spelled(access.name, access.resolution.consumed)
         message = (
-            f"{call.method.name}() calls {called}(), which runs outside {owner.name}.forward(), so group "
-            f"offloading ({levels_text(levels)}) has not onloaded what it touches "
+            f"{call.method.name}() calls {called}(), which runs outside {owner.name}.forward(), so "
+            f"{strategies_text(levels)} {'has' if len(levels) == 1 or set(levels) <= set(GROUP_KEYS) else 'have'} "
+            f"not onloaded what it touches "
             f"({', '.join(touched[:3])}{', ...' if len(touched) > 3 else ''}): {first.code} at "
             f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
             f"through self.{access.name}(...)."

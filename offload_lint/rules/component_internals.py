@@ -14,7 +14,8 @@ from ..analyze.components import (
 )
 from ..analyze.entry_points import MethodContext
 from ..analyze.semantics import OffloadSemantics
-from ..finding import BLOCK, LEAF, Finding, levels_text
+from ..finding import BLOCK, Finding
+from ..strategies import onloads
 from ._component import masking_note
 from .base import MethodCheck, Rule
 
@@ -45,7 +46,7 @@ class ComponentInternals(Rule):
         resolution = access.resolution
         touched = spelled(access.name, resolution.consumed).removesuffix(".forward")
         component = access.info.name
-        hook = offload.hook_by_level.get(BLOCK) or offload.hook_by_level.get(LEAF, "")
+        hook = offload.hook_by_level.get(BLOCK) or next(iter(offload.hook_by_level.values()), "")
         hook = hook.replace("self.", f"self.{access.name}.", 1) if hook.startswith("self.") else hook
         if touch.drive is Drive.PASSES:
             why = (
@@ -63,8 +64,8 @@ class ComponentInternals(Rule):
             )
         else:
             why = (
-                f"{check.method.name}() reads {touched} from outside {component}; group offloading "
-                f"({levels_text(offload.levels)}) onloads it only while {hook} runs. "
+                f"{check.method.name}() reads {touched} from outside {component}; "
+                f"{onloads(offload.levels)} it only while {hook} runs. "
                 f"Fix: {touched}.to(device) for this use, or move the computation into {component}.forward()"
             )
         return check.finding_at(self, touch.raw, why + "." + masking_note(access.name, touch.moved_earlier_at),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.components import HandMove, hand_moves
-from ..finding import ALL_LEVELS, Finding
+from ..analyze.components import HandMove, hand_moves, resident_under
+from ..finding import Finding
 from .base import ClassCheck, Rule
 
 
@@ -17,9 +17,11 @@ class ComponentMovedByHand(Rule):
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for move in hand_moves(check.cls, check.semantics, check.entry_points):
-            yield self._finding(check, move)
+            levels = tuple(key for key in check.semantics.levels if key not in resident_under(check.cls, move.component))
+            if levels:
+                yield self._finding(check, move, levels)
 
-    def _finding(self, check: ClassCheck, move: HandMove) -> Finding:
+    def _finding(self, check: ClassCheck, move: HandMove, levels: tuple[str, ...]) -> Finding:
         component = move.component
         message = (
             f"{move.method.name}() moves self.{component} to a device by hand: with group offloading or model CPU "
@@ -29,5 +31,5 @@ class ComponentMovedByHand(Rule):
             f"that needs it); to keep it on the device, exclude it from offloading "
             f"(_exclude_from_cpu_offload, enable_group_offload(exclude_modules=[...]))"
         )
-        return check.finding(self, move.site.line, move.site.column + 1, message, ALL_LEVELS,
+        return check.finding(self, move.site.line, move.site.column + 1, message, levels,
                              attribute=component, method=move.method.name)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.facts import Touch
-from ..finding import LEAF, Finding, levels_text
+from ..finding import Finding
+from ..strategies import BY_KEY, Grouping, onloads
 from .base import MethodCheck, Rule
 
 
@@ -17,15 +18,19 @@ class LeafWeightRead(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.LEAF_WEIGHT):
             offload = fact.offload
-            if LEAF not in offload.levels:
+            if not offload:
                 continue
+            # The hook to name: the layer's own where layers are groups of their own.
+            layer_level = next((key for key in offload.levels if BY_KEY[key].grouping is Grouping.OWNERS),
+                               offload.levels[0])
             resolution = fact.access.resolution
             layer = resolution.dotted.rsplit(".", 1)[0]
             layer_class = resolution.owner.classes[0].rsplit(".", 1)[-1] if resolution.owner.classes else "layer"
             message = (
                 f"{check.method.name}() reads '{resolution.dotted}' without calling self.{layer}; "
-                f"group offloading ({levels_text(offload.levels)}) onloads this {layer_class}'s weights only "
-                f"while {offload.hook_by_level[LEAF]} runs{check.goes(fact.access, offload.levels)}. "
+                f"{onloads(offload.levels)} this {layer_class}'s weights only "
+                f"while {offload.hook_by_level[layer_level]} runs{check.goes(fact.access, offload.levels)}. "
                 f"Fix: call self.{layer}(...), or use self.{resolution.dotted}.to({check.input_name}.device)"
+                f"{check.unmovable_note(offload.levels)}"
             )
             yield check.finding(self, fact.access, message, offload.levels)

@@ -6,7 +6,8 @@ from typing import Iterable
 
 from ..analyze.facts import AccessFact, Touch
 from ..analyze.semantics import FIRST_PARAMETER
-from ..finding import Finding, levels_text
+from ..finding import Finding
+from ..strategies import strategies_text
 from .base import MethodCheck, Rule
 
 
@@ -26,8 +27,8 @@ class OffloadDeviceRead(Rule):
             levels = fact.offload.levels
             what = "next(self.parameters())" if resolution.name == FIRST_PARAMETER else f"self.{resolution.dotted}"
             message = (
-                f"{check.method.name}() reads {what}.device; under group offloading "
-                f"({levels_text(levels)}) that weight sits on the offload device here, so tensors placed "
+                f"{check.method.name}() reads {what}.device; under {strategies_text(levels)} "
+                f"that weight sits on the offload device here, so tensors placed "
                 f"with it land on the CPU{check.goes(fact.access, levels)}. "
                 f"Fix: use {check.input_name}.device (or ModelMixin.device in diffusers models)"
             )
@@ -40,7 +41,7 @@ class OffloadDeviceRead(Rule):
         spelled = "self" + "".join(f".{step}" for step in owner.path)
         message = (
             f"{check.method.name}() reads {spelled}.device, which {owner.info.name} derives from its first parameter; "
-            f"under group offloading ({levels_text(levels)}) that parameter sits on the offload device"
+            f"under {strategies_text(levels)} that parameter sits on the offload device"
             f"{check.goes(fact.access, levels)}. "
             f"Fix: use {check.input_name}.device"
         )

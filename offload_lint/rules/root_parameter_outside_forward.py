@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.facts import Touch
-from ..finding import Finding, levels_text
+from ..finding import Finding
+from ..strategies import onloads
 from .base import MethodCheck, Rule
 
 
@@ -23,9 +24,10 @@ class RootParameterOutsideForward(Rule):
             name = fact.access.resolution.name
             kind = "buffer" if check.is_buffer(name) else "parameter"
             message = (
-                f"{check.where()} and uses root {kind} '{name}'; group offloading "
-                f"({levels_text(fact.offload.levels)}) onloads it only while {check.cls.name}.forward() runs"
+                f"{check.where()} and uses root {kind} '{name}'; {onloads(fact.offload.levels)} it only while "
+                f"{check.semantics.describe_hook(check.cls, ())} runs"
                 f"{check.goes(fact.access, fact.offload.levels)}. "
                 f"Fix: self.{name}.to({check.input_name}.device), or compute it inside forward()"
+                f"{check.unmovable_note(fact.offload.levels)}"
             )
             yield check.finding(self, fact.access, message, fact.offload.levels)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..finding import Finding, levels_text
+from ..finding import Finding
+from ..strategies import onloads
 from .base import ClassCheck, Rule
 
 
@@ -19,8 +20,8 @@ class WeightsWithoutForward(Rule):
             return
         users = unhooked.users
         message = (
-            f"{check.cls.name} owns weights but defines no forward(); group offloading ({levels_text(unhooked.levels)}) "
-            f"onloads a module's own weights only in a hook on its forward(), which nothing calls, yet "
+            f"{check.cls.name} owns weights but defines no forward(); {onloads(unhooked.levels)} "
+            f"a module's own weights only in a hook on its forward(), which nothing calls, yet "
             f"{', '.join(m + '()' for m in users[:3])} use{'s' if len(users) == 1 else ''} them. Fix: compute them "
             f"in a forward() and call the module, or move the weights to the input's device in those methods"
         )

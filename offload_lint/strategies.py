@@ -1,0 +1,167 @@
+"""The offloading and sharding strategies, as data.
+
+Every strategy makes a module's weights real on the compute device only inside a hook; what
+differs is how weights are grouped, what fires the hook, when the weights leave again, which
+reads stay true and which fixes hold (``shared/docs/strategies.md`` has the sources behind
+each field). The semantics (:mod:`analyze.semantics`) read these fields; nothing else forks
+on a strategy's name. A finding names the strategies it breaks under by :attr:`Strategy.key`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Grouping(Enum):
+    """Which weights one hook onloads together."""
+
+    # ModuleList/Sequential children are blocks (and declared block modules); everything else
+    # of the top module is one unmatched group hooked on its forward().
+    BLOCKS = "blocks"
+    # Every module with tensors of its own is a group, hooked on its own forward(); a class
+    # declared as preloaded (accelerate) or a ZeRO-3 leaf module brings its whole subtree.
+    OWNERS = "owners"
+    # The whole model is one group, onloaded by its forward() (model CPU offload).
+    COMPONENT = "component"
+    # Declared units (FSDP2: ``fully_shard`` per unit; by default the model's
+    # ``_no_split_modules`` classes) own their subtree; the root owns the rest.
+    UNITS = "units"
+
+
+class Trigger(Enum):
+    """What fires a module's hook."""
+
+    FORWARD_ATTRIBUTE = "the forward attribute"  # the hook wraps ``module.forward``: ``.forward()`` is hooked
+    CALL = "Module.__call__"  # torch forward hooks: an explicit ``.forward()`` bypasses them
+
+
+@dataclass(frozen=True)
+class Strategy:
+    key: str  # how findings and --level name it ("block", "leaf", "fsdp2", ...)
+    name: str  # how --strategy names it
+    title: str  # in messages
+    grouping: Grouping
+    trigger: Trigger
+    # What an offloaded weight is outside its hook, in the words of the error users see.
+    stale_copy: str
+    # ``.device`` of an offloaded weight names the compute device (no finding for a device read).
+    device_read_true: bool = False
+    # ``.shape``/``.numel()`` are the real sizes (ZeRO-3 partitions report 0).
+    shape_read_true: bool = True
+    # Buffers are offloaded with the parameters (FSDP2 and ZeRO-3 never shard buffers; accelerate
+    # keeps them on the device unless ``offload_buffers`` is set).
+    buffers_offloaded: bool = True
+    # ``w.to(x.device)`` yields a usable copy (it cannot copy out of meta, a partition or a DTensor).
+    move_is_fix: bool = True
+    # Inside the root's forward every weight read is gathered (ZeRO-3's parameter auto-discovery).
+    root_forward_gathers: bool = False
+    # Method decorators that run the model's hook around the method (``@apply_forward_hook``).
+    hooking_decorators: frozenset[str] = frozenset()
+    # The stale copy is a real CPU tensor: a 0-dim one mixes with tensors on any device.
+    cpu_copy: bool = False
+
+
+GROUP_BLOCK = Strategy(
+    key="block", name="group-block", title="group offloading (block level)", grouping=Grouping.BLOCKS,
+    trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True,
+)
+GROUP_LEAF = Strategy(
+    key="leaf", name="group-leaf", title="group offloading (leaf level)", grouping=Grouping.OWNERS,
+    trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True,
+)
+ACCELERATE_SEQUENTIAL = Strategy(
+    key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",
+    grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
+    buffers_offloaded=False, move_is_fix=False,
+)
+MODEL_CPU_OFFLOAD = Strategy(
+    key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
+    trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the CPU", cpu_copy=True,
+    hooking_decorators=frozenset({"apply_forward_hook"}),
+)
+FSDP2 = Strategy(
+    key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
+    stale_copy="a sharded DTensor", device_read_true=True, buffers_offloaded=False, move_is_fix=False,
+)
+ZERO3 = Strategy(
+    key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
+    stale_copy="an empty partition", device_read_true=True, shape_read_true=False, buffers_offloaded=False,
+    move_is_fix=False, root_forward_gathers=True,
+)
+
+@dataclass(frozen=True)
+class Declarations:
+    """What a user declares when applying a strategy (command line or ``[tool.offload-lint]``),
+    added to what the code itself declares (``_no_split_modules``, ``register_fsdp_forward_method``)."""
+
+    preload_module_classes: frozenset[str] = frozenset()  # accelerate: one hook for the subtree
+    fsdp_units: frozenset[str] = frozenset()  # FSDP2 units; empty: the model's ``_no_split_modules``
+    fsdp_forward_methods: frozenset[str] = frozenset()  # registered with ``register_fsdp_forward_method``
+    z3_leaf_modules: frozenset[str] = frozenset()  # ZeRO-3 leaf modules: gathered as a whole
+
+
+STRATEGIES: tuple[Strategy, ...] = (GROUP_BLOCK, GROUP_LEAF, ACCELERATE_SEQUENTIAL, MODEL_CPU_OFFLOAD, FSDP2, ZERO3)
+BY_KEY = {strategy.key: strategy for strategy in STRATEGIES}
+BY_NAME = {strategy.name: strategy for strategy in STRATEGIES}
+DEFAULT_KEYS: tuple[str, ...] = (GROUP_BLOCK.key, GROUP_LEAF.key)
+GROUP_KEYS: tuple[str, ...] = (GROUP_BLOCK.key, GROUP_LEAF.key)
+
+
+class UnknownStrategy(ValueError):
+    pass
+
+
+def parse_strategies(text: str) -> tuple[str, ...]:
+    """``group-block,fsdp2`` / ``all`` -> the strategies' keys, in the canonical order."""
+    names = [part.strip() for part in text.split(",") if part.strip()]
+    if not names:
+        raise UnknownStrategy("no strategy given")
+    keys: set[str] = set()
+    for name in names:
+        if name == "all":
+            keys |= set(BY_KEY)
+        elif name in BY_NAME:
+            keys.add(BY_NAME[name].key)
+        else:
+            raise UnknownStrategy(f"unknown strategy {name!r}: use {', '.join(BY_NAME)} or all")
+    return tuple(strategy.key for strategy in STRATEGIES if strategy.key in keys)
+
+
+def strategies_text(keys: tuple[str, ...]) -> str:
+    """``group offloading (block and leaf level)``, ``group offloading (leaf level) and FSDP2``."""
+    group = [key for key in GROUP_KEYS if key in keys]
+    parts = [f"group offloading ({' and '.join(group)} level)"] if group else []
+    parts += [BY_KEY[key].title for key in keys if key in BY_KEY and key not in GROUP_KEYS]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def onloads(keys: tuple[str, ...]) -> str:
+    """The subject and verb of "<strategies> onload(s) it only while ... runs"."""
+    group = any(key in GROUP_KEYS for key in keys)
+    others = sum(1 for key in keys if key in BY_KEY and key not in GROUP_KEYS)
+    return f"{strategies_text(keys)} {'onloads' if group + others == 1 else 'onload'}"
+
+
+# Where ``w.to(x.device)`` is no fix, what is.
+_INSTEAD_OF_MOVING = {
+    "accelerate-sequential": "compute it inside forward(), or list the class in preload_module_classes",
+    "fsdp2": 'register_fsdp_forward_method(model, "{method}")',
+    "zero3": "read it inside deepspeed.zero.GatheredParameters(...)",
+}
+
+
+def unmovable_note(keys: tuple[str, ...], method: str) -> str:
+    """``; under FSDP2 .to() is no fix: register_fsdp_forward_method(model, "generate")``."""
+    stuck = [key for key in keys if key in BY_KEY and not BY_KEY[key].move_is_fix]
+    if not stuck:
+        return ""
+    ways = "; ".join(_INSTEAD_OF_MOVING[key].format(method=method) for key in stuck if key in _INSTEAD_OF_MOVING)
+    return f" (under {strategies_text(tuple(stuck))} .to() is no fix: {ways})"
+
+
+__all__ = ["ACCELERATE_SEQUENTIAL", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS",
+           "GROUP_LEAF", "MODEL_CPU_OFFLOAD", "STRATEGIES", "Grouping", "Strategy", "Trigger", "UnknownStrategy",
+           "ZERO3", "onloads", "parse_strategies", "strategies_text", "unmovable_note"]

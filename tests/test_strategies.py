@@ -1,0 +1,113 @@
+"""Each strategy's findings on the strategy fixtures, as their markers name them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from offload_lint.config import ConfigError, Settings, load_settings
+from offload_lint.engine import Options, lint
+from offload_lint.strategies import BY_KEY, STRATEGIES, Declarations, parse_strategies, strategies_text
+from tests.markers import expected, expected_by_strategy
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "strategies"
+MODELS = FIXTURES / "models.py"
+MARKED = sorted(FIXTURES.glob("*.py"))
+
+
+def _lint(levels: tuple[str, ...], declarations: Declarations = Declarations()):
+    settings = Settings(levels=levels, declarations=declarations)
+    return lint(Options(paths=[str(FIXTURES)], settings=settings, jobs=1)).findings
+
+
+def _found(findings, strategy: str) -> Counter:
+    key = parse_strategies(strategy)[0]
+    return Counter((Path(f.path).name, f.line, f.code, strategy) for f in findings if key in f.levels)
+
+
+def _marked(strategy: str) -> Counter:
+    marked: Counter = Counter()
+    for path in MARKED:
+        for (line, code, named), count in expected_by_strategy(path.read_text()).items():
+            if named == strategy:
+                marked[(path.name, line, code, named)] += count
+    return marked
+
+
+@pytest.fixture(scope="module")
+def all_findings():
+    return _lint(parse_strategies("all"))
+
+
+@pytest.mark.parametrize("strategy", [s.name for s in STRATEGIES])
+def test_each_strategy_alone_finds_what_its_markers_name(strategy):
+    assert _found(_lint(parse_strategies(strategy)), strategy) == _marked(strategy)
+
+
+@pytest.mark.parametrize("strategy", [s.name for s in STRATEGIES])
+def test_all_strategies_together_find_the_same_per_strategy(all_findings, strategy):
+    assert _found(all_findings, strategy) == _marked(strategy)
+
+
+@pytest.mark.parametrize("path", MARKED, ids=lambda path: path.name)
+def test_every_marker_names_its_strategies(path):
+    shown, _ = expected(path.read_text())
+    by_strategy = expected_by_strategy(path.read_text())
+    assert {(line, code) for (_, line, code) in shown} == {(line, code) for (line, code, _) in by_strategy}
+
+
+def test_the_default_run_is_group_offloading_at_both_levels():
+    default = lint(Options(paths=[str(FIXTURES)], jobs=1)).findings
+    assert {key for f in default for key in f.levels} == {"block", "leaf"}
+
+
+def test_declarations_given_on_the_command_line_count_like_those_in_the_code(all_findings):
+    # Without the script that registers generate() for FSDP2, generate() breaks under FSDP2 too.
+    alone = lint(Options(paths=[str(MODELS)], settings=Settings(levels=parse_strategies("fsdp2")), jobs=1)).findings
+    assert any(f.method == "generate" for f in alone)
+    declared = Declarations(fsdp_forward_methods=frozenset({"generate"}))
+    settings = Settings(levels=parse_strategies("fsdp2"), declarations=declared)
+    told = lint(Options(paths=[str(MODELS)], settings=settings, jobs=1)).findings
+    assert not any(f.method == "generate" for f in told)
+
+
+def test_messages_name_the_strategies(all_findings):
+    (rescale,) = [f for f in all_findings if f.method == "rescale_moved"]
+    assert strategies_text(rescale.levels) in rescale.message
+    assert "register_fsdp_forward_method" in rescale.message  # what to do where .to() is no fix
+
+
+def test_strategy_names_and_config(tmp_path):
+    assert parse_strategies("group-block,fsdp2") == ("block", "fsdp2")
+    assert parse_strategies("all") == tuple(BY_KEY)
+    (tmp_path / "pyproject.toml").write_text('[tool.offload-lint]\nstrategy = ["zero3"]\nz3-leaf-modules = ["Moe"]\n')
+    settings = load_settings(tmp_path)
+    assert settings.levels == ("zero3",) and settings.declarations.z3_leaf_modules == {"Moe"}
+    (tmp_path / "pyproject.toml").write_text('[tool.offload-lint]\nstrategy = ["zero-4"]\n')
+    with pytest.raises(ConfigError, match="unknown strategy 'zero-4'"):
+        load_settings(tmp_path)
+
+
+def test_command_line_reports_strategies(capsys):
+    from offload_lint.cli import main
+
+    assert main([str(MODELS), "--strategy", "fsdp2,zero3", "--output-format", "json", "--no-cache"]) == 1
+    import json
+
+    findings = json.loads(capsys.readouterr().out)
+    (explicit,) = [f for f in findings if f["code"] == "OFL107"]
+    assert explicit["strategies"] == ["fsdp2", "zero3"] and explicit["levels"] == []
+    assert main([str(MODELS), "--strategy", "all", "--statistics", "--no-cache"]) == 1
+    statistics = capsys.readouterr().out
+    assert "OFL101\troot-parameter-outside-forward\t(group-block" in statistics and "zero3 " in statistics
+
+
+def test_level_and_strategy_together_are_a_usage_error(capsys):
+    from offload_lint.cli import main
+
+    assert main([str(MODELS), "--level", "block", "--strategy", "fsdp2"]) == 2
+    assert "either --level or --strategy" in capsys.readouterr().err
+    assert main([str(MODELS), "--strategy", "fsdp3"]) == 2
+    assert "unknown strategy 'fsdp3'" in capsys.readouterr().err
