@@ -276,3 +276,35 @@ def test_confirm_command_takes_strategies(capsys: pytest.CaptureFixture[str]) ->
     assert (status, report["verdict"], list(report["levels"])) == (0, REFUTED, ["accelerate-sequential"])
     with pytest.raises(SystemExit):
         confirm_main([f"{MODULE}:RootScale", "scaled", "--strategy", "fsdp"])
+
+
+def test_lint_confirm_runs_findings_under_their_strategies(capsys: pytest.CaptureFixture[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """``offload-lint --confirm --strategy accelerate-sequential``: each finding judged under the real hooks."""
+    import json
+    from pathlib import Path
+
+    from offload_lint.cli import main
+
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "confirm"
+    monkeypatch.chdir(fixtures)
+    status = main(["confirm_strategies.py", "--strategy", "accelerate-sequential", "--select", "OFL103",
+                   "--confirm", "--output-format", "json"])
+    findings = json.loads(capsys.readouterr().out)
+    leaf_read = [f for f in findings if f["code"] == "OFL103" and f["class"] == "BlockReadsLeafWeight"]
+    assert status == 1 and leaf_read, findings
+    assert (leaf_read[0]["verdict"], leaf_read[0]["level"]) == (CONFIRMED, "accelerate-sequential")
+    assert "proj.weight" in leaf_read[0]["evidence"]
+
+
+def test_group_levels_alone_keep_the_default_confirmer_run() -> None:
+    from offload_lint.config import Settings
+    from offload_lint.confirm_bridge import runtime_strategies
+    from offload_lint.strategies import Declarations
+
+    assert runtime_strategies(Settings()) == ((), None)
+    settings = Settings(levels=("leaf", "fsdp2"),
+                        declarations=Declarations(fsdp_forward_methods=frozenset({"generate"})))
+    strategies, options = runtime_strategies(settings)
+    assert strategies == ("group-leaf", "fsdp2")
+    assert options.fsdp_forward_methods == ("generate",) and options.fsdp_units is None

@@ -12,7 +12,9 @@ what a per-strategy join of static findings calls).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import sys
 import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, Sequence
@@ -63,7 +65,13 @@ def run_strategies(target: Any, scenario: list["Step"], config: "CheckConfig") -
 
 def run_requests(requests: Sequence[StrategyRequest]) -> list["LevelResult"]:
     """A result per request, in order. Group levels and in-process strategies run here one by one; the sharding
-    strategies run in one spawned process group per world size."""
+    strategies run in one spawned process group per world size. What the checked code prints goes to stderr:
+    stdout carries the report (JSON included)."""
+    with contextlib.redirect_stdout(sys.stderr):
+        return _run_requests(requests)
+
+
+def _run_requests(requests: Sequence[StrategyRequest]) -> list["LevelResult"]:
     from ..report import UNTRIGGERED, LevelResult
     from .distributed import job_for, run_ranks
 

@@ -350,7 +350,7 @@ def compare(reference: Any, value: Any, path: str = "result") -> str | None:
 def error_access(error: BaseException, frames: FrameFilter, strategy: str) -> Access:
     """The raised error as an access at the user's line that made it."""
     found = frames.user_frames(traceback_frames(error))
-    return Access(COMPUTE, "", f"raised {type(error).__name__}", found, level=strategy,
+    return Access(COMPUTE, "a tensor its hook did not load", f"raised {type(error).__name__}", found, level=strategy,
                   caller=found[0] if found else None, operands=_short(error))
 
 
