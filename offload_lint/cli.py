@@ -12,6 +12,7 @@ from typing import Sequence
 from . import __version__
 from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
 from .engine import LintResult, Options, lint
+from .fix.apply import FixOutcome, FixPolicy, run_fixes
 from .rules import ALL_RULES, PARSE_ERROR_CODE, RUNTIME_ONLY_CODE
 from .ruledocs import all_docs, rule_doc
 
@@ -65,7 +66,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
     parser.add_argument("--cache-dir", type=Path, help="cache directory (default: .offload-lint-cache)")
     parser.add_argument("--confirm", action="store_true",
-                        help="confirm each finding at runtime (needs the 'confirm' extra: torch, diffusers)")
+                        help="confirm each finding at runtime (needs the 'confirm' extra: torch, diffusers); "
+                             "with --fix, also each fixed finding on the fixed code")
+    fixing = parser.add_argument_group("fixes")
+    fixing.add_argument("--fix", action=argparse.BooleanOptionalAction, default=None,
+                        help="apply the safe fixes (and the unsafe ones with --unsafe-fixes)")
+    fixing.add_argument("--unsafe-fixes", action=argparse.BooleanOptionalAction, default=None,
+                        help="also offer and apply fixes that may change behaviour")
+    fixing.add_argument("--diff", action="store_true",
+                        help="print the fixes as a unified diff and change nothing (exit 1 if there is a diff)")
+    fixing.add_argument("--fixable", type=_codes, help="codes or prefixes whose fixes may be applied (default: ALL)")
+    fixing.add_argument("--extend-fixable", type=_codes, default=[], help="add to --fixable")
+    fixing.add_argument("--unfixable", type=_codes, default=[], help="codes or prefixes never fixed")
     parser.add_argument("--version", action="version", version=f"offload-lint {__version__}")
     return parser
 
@@ -100,6 +112,14 @@ def settings_from(args: argparse.Namespace) -> Settings:
         fsdp_forward_methods=declared.fsdp_forward_methods | (args.fsdp_forward_methods or frozenset()),
         z3_leaf_modules=declared.z3_leaf_modules | (args.z3_leaf_modules or frozenset()),
     )
+    if args.fix is not None:
+        settings.fix = args.fix
+    if args.unsafe_fixes is not None:
+        settings.unsafe_fixes = args.unsafe_fixes
+    if args.fixable is not None:
+        settings.fixable = args.fixable
+    settings.fixable = settings.fixable + args.extend_fixable
+    settings.unfixable = settings.unfixable + args.unfixable
     return settings
 
 
@@ -118,7 +138,8 @@ def run_lint(argv: Sequence[str]) -> int:
         print(f"offload-lint: error: {error}", file=sys.stderr)
         return EXIT_ERROR
     known = {rule.code for rule in ALL_RULES} | {PARSE_ERROR_CODE, RUNTIME_ONLY_CODE}
-    for code in (settings.select or []) + settings.extend_select + settings.ignore:
+    fix_selectors = [c for c in settings.fixable + settings.unfixable if c != "ALL"]
+    for code in (settings.select or []) + settings.extend_select + settings.ignore + fix_selectors:
         if not any(k.startswith(code) for k in known):
             print(f"offload-lint: error: unknown rule selector {code!r}", file=sys.stderr)
             return EXIT_ERROR
@@ -133,16 +154,59 @@ def run_lint(argv: Sequence[str]) -> int:
         respect_gitignore=not args.no_respect_gitignore,
     )
     result = lint(options) if paths else LintResult(findings=[], files=0)
+    policy = FixPolicy(settings.unsafe_fixes, tuple(settings.fixable), tuple(settings.unfixable))
+    if args.diff:
+        return show_diff(result, policy)
+    before: dict = {}
+    if settings.fix and args.confirm:
+        from .confirm_bridge import confirm_before_fix  # imports torch lazily
+
+        before = confirm_before_fix(result, policy)
+    if settings.fix:
+        result = apply_fixes(result, policy, options)
+    else:
+        result = replace(result, fixes=FixOutcome(policy))
     if args.confirm:
-        from .confirm_bridge import annotate_result  # imports torch lazily
+        from .confirm_bridge import annotate_result, confirm_fixed
 
         result = annotate_result(result, settings)
+        if settings.fix:
+            result = confirm_fixed(result, before)
     from .report import render
 
     render(args.output_format, result, sys.stdout, args.statistics)
     if result.findings and not args.exit_zero:
         return EXIT_FINDINGS
     return EXIT_CLEAN
+
+
+def apply_fixes(result: LintResult, policy: FixPolicy, options: Options) -> LintResult:
+    """--fix: fix, re-lint, repeat; the result is the last lint's, with what was fixed."""
+    last = [result]
+
+    def relint() -> list:
+        last.append(lint(options))
+        return last[-1].findings
+
+    outcome, _ = run_fixes(result.findings, policy, relint)
+    outcome.mode = "fix"
+    for problem in outcome.problems:
+        print(f"offload-lint: warning: {problem}", file=sys.stderr)
+    return replace(last[-1], fixes=outcome)
+
+
+def show_diff(result: LintResult, policy: FixPolicy) -> int:
+    """--diff: the fixes of one round as a unified diff (stdout), a count on stderr; nothing written."""
+    outcome, _ = run_fixes(result.findings, policy, relint=None)
+    sys.stdout.write(outcome.diff())
+    for problem in outcome.problems:
+        print(f"offload-lint: warning: {problem}", file=sys.stderr)
+    fixed = len(outcome.applied)
+    hidden = sum(1 for f in result.findings if policy.hides(f))
+    noun = "finding" if fixed == 1 else "findings"
+    note = f" ({hidden} more with the `--unsafe-fixes` option)" if hidden else ""
+    print(f"Would fix {fixed} {noun}{note}." if fixed else f"No fixes available{note}.", file=sys.stderr)
+    return EXIT_FINDINGS if outcome.applied else EXIT_CLEAN
 
 
 def run_rule(argv: Sequence[str]) -> int:

@@ -34,6 +34,11 @@ class Settings:
     levels: tuple[str, ...] = DEFAULT_KEYS
     declarations: Declarations = field(default_factory=Declarations)
     config_path: Path | None = None
+    # ruff's fix settings: ``fix``/``unsafe-fixes`` switch them on, ``fixable``/``unfixable`` pick codes.
+    fix: bool = False
+    unsafe_fixes: bool = False
+    fixable: list[str] = field(default_factory=lambda: ["ALL"])
+    unfixable: list[str] = field(default_factory=list)
 
     def fingerprint(self) -> str:
         return repr((sorted(self.select or []), self.extend_select, self.ignore, sorted(self.per_file_ignores.items()),
@@ -44,6 +49,7 @@ _KNOWN_KEYS = {
     "select", "extend-select", "ignore", "per-file-ignores", "exclude", "extend-exclude",
     "setup-methods", "extend-setup-methods", "level", "confirm", "strategy", "preload-module-classes",
     "fsdp-units", "fsdp-forward-methods", "z3-leaf-modules",
+    "fix", "unsafe-fixes", "fixable", "extend-fixable", "unfixable",
 }
 
 
@@ -94,6 +100,12 @@ def load_settings(start: Path, explicit: Path | None = None) -> Settings:
         fsdp_forward_methods=frozenset(_strings(table, "fsdp-forward-methods", path)),
         z3_leaf_modules=frozenset(_strings(table, "z3-leaf-modules", path)),
     )
+    settings.fix = _flag(table, "fix", path)
+    settings.unsafe_fixes = _flag(table, "unsafe-fixes", path)
+    if "fixable" in table:
+        settings.fixable = _fix_codes(table, "fixable", path)
+    settings.fixable = settings.fixable + _fix_codes(table, "extend-fixable", path)
+    settings.unfixable = _fix_codes(table, "unfixable", path)
     return settings
 
 
@@ -102,6 +114,18 @@ def parse_strategy(text: str, where: Path | str = "--strategy") -> tuple[str, ..
         return parse_strategies(text)
     except UnknownStrategy as error:
         raise ConfigError(f"{where}: {error}") from error
+
+
+def _flag(table: dict, key: str, path: Path) -> bool:
+    value = table.get(key, False)
+    if not isinstance(value, bool):
+        raise ConfigError(f"{path}: {key} must be true or false")
+    return value
+
+
+def _fix_codes(table: dict, key: str, path: Path) -> list[str]:
+    """Codes, prefixes or ``ALL``."""
+    return _codes(table, key, path)
 
 
 def parse_level(text: str) -> tuple[str, ...]:
@@ -148,6 +172,14 @@ def is_selected(code: str, settings: Settings, default_codes: set[str]) -> bool:
     if best is None or not best[1]:
         return False
     return code in default_codes or not best[2]
+
+
+def is_selected_for_fix(code: str, fixable: tuple[str, ...] | list[str], unfixable: tuple[str, ...] | list[str]) -> bool:
+    """ruff's ``fixable``/``unfixable``: prefixes (or ``ALL``); ``unfixable`` wins."""
+    def matches(selectors) -> bool:
+        return any(selector == "ALL" or code.startswith(selector) for selector in selectors)
+
+    return matches(fixable) and not matches(unfixable)
 
 
 def ignored_for_file(code: str, path: str, settings: Settings) -> bool:

@@ -34,7 +34,7 @@ def _require_confirmer() -> None:
     require_confirmer()
 
 
-def annotate_result(result: LintResult, settings: Settings) -> LintResult:
+def annotate_result(result: LintResult, settings: Settings | None) -> LintResult:
     _require_confirmer()
     from .confirm import annotate
 
@@ -58,13 +58,13 @@ def annotate_result(result: LintResult, settings: Settings) -> LintResult:
     return replace(result, findings=out)
 
 
-def runtime_strategies(settings: Settings) -> tuple[tuple[str, ...], StrategyOptions | None]:
+def runtime_strategies(settings: Settings | None) -> tuple[tuple[str, ...], StrategyOptions | None]:
     """(strategy names, their options) for the confirmer: none when only the group levels are checked (the
     confirmer's default run, runtime-only OFL900 findings included), else every strategy checked, each applied with
     its real library and the declarations given on the command line or in [tool.offload-lint]."""
     from .strategies import BY_KEY, GROUP_KEYS
 
-    if all(key in GROUP_KEYS for key in settings.levels):
+    if settings is None or all(key in GROUP_KEYS for key in settings.levels):
         return (), None
     declared = settings.declarations
     options = StrategyOptions(
@@ -74,6 +74,81 @@ def runtime_strategies(settings: Settings) -> tuple[tuple[str, ...], StrategyOpt
         z3_leaf_modules=tuple(sorted(declared.z3_leaf_modules)),
     )
     return tuple(BY_KEY[key].name for key in settings.levels if key in BY_KEY), options
+
+
+# What the confirmer says of a fixed finding, run on the code before and after the fix.
+PROVEN = "proven"  # confirmed before the fix, refuted after it
+NOT_PROVEN = "not-proven"  # still confirmed after the fix
+NOTHING_TO_PROVE = "nothing-to-prove"  # not confirmed before the fix (refuted or not triggered)
+UNTRIGGERED_AFTER = "untriggered"  # the fixed code could not be run to the finding's line
+_VERDICT_KEYS = ("verdict", "evidence", "backend", "level")
+
+
+def confirm_before_fix(result: LintResult, policy) -> dict[tuple, Finding]:
+    """The confirmer's verdicts on the code as it is, for the findings --fix is about to fix."""
+    to_fix = [f for f in result.findings if policy.offers(f)]
+    if not to_fix:
+        return {}
+    annotated = annotate_result(replace(result, findings=to_fix), None)
+    # annotate_result keeps the order of the findings it is given (its own OFL900 findings come after).
+    return {_fixed_identity(f): done for f, done in zip(to_fix, annotated.findings)}
+
+
+def confirm_fixed(result: LintResult, before: dict[tuple, Finding]) -> LintResult:
+    """Run the confirmer on the fixed code for every fixed finding: a fix is proven when the
+    failure the confirmer saw before is refuted after."""
+    outcome = result.fixes
+    if outcome is None or not outcome.applied:
+        return result
+    _forget_modules(list(outcome.originals))
+    moved = []
+    for applied in outcome.applied:
+        finding = applied.finding
+        extra = {k: v for k, v in finding.extra.items() if k not in _VERDICT_KEYS}
+        moved.append(replace(finding, line=applied.line_after,
+                             end_line=applied.line_after + finding.end_line - finding.line, extra=extra))
+    after = annotate_result(replace(result, findings=moved), None)
+    proven = []
+    for applied, now in zip(outcome.applied, after.findings):
+        then = before.get(_fixed_identity(applied.finding))
+        verdict_then = then.extra.get("verdict") if then is not None else None
+        verdict_now = now.extra.get("verdict")
+        if verdict_now == "confirmed":
+            verdict = NOT_PROVEN
+        elif verdict_now != "refuted":
+            verdict = UNTRIGGERED_AFTER
+        elif verdict_then == "confirmed":
+            verdict = PROVEN
+        else:
+            verdict = NOTHING_TO_PROVE
+        extra = {**applied.finding.extra, "fix_verdict": verdict, "fix_evidence": now.extra.get("evidence"),
+                 "verdict_before_fix": verdict_then}
+        proven.append(replace(applied, finding=replace(applied.finding, extra=extra)))
+    outcome.applied = proven
+    return result
+
+
+def _forget_modules(paths: list[str]) -> None:
+    """Make the next import of a fixed file read its new text (not the module or bytecode of before)."""
+    import importlib
+    import importlib.util
+
+    fixed = {os.path.realpath(p) for p in paths}
+    for name, module in list(sys.modules.items()):
+        where = getattr(module, "__file__", None)
+        if where and os.path.realpath(where) in fixed:
+            del sys.modules[name]
+    for path in fixed:
+        try:
+            os.remove(importlib.util.cache_from_source(path))
+        except (OSError, NotImplementedError, ValueError):
+            pass
+    importlib.invalidate_caches()
+
+
+def _fixed_identity(finding: Finding) -> tuple:
+    """A finding across the rounds of --fix, whose edits move it (a later round sees it again)."""
+    return (finding.path, finding.class_name, finding.method, finding.code, finding.attribute)
 
 
 def _identity(finding: Finding) -> tuple:

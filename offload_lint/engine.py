@@ -26,6 +26,7 @@ from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding
+from .fix.apply import FixOutcome
 from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
@@ -58,6 +59,8 @@ class LintResult:
     findings: list[Finding]
     files: int
     suppressed: int = 0
+    # What --fix/--diff did, and which fixes this run offers (None: the caller did not ask).
+    fixes: FixOutcome | None = None
 
 
 @dataclass

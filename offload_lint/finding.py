@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from .fix.model import Fix
 from .strategies import BY_KEY
 
 BLOCK = "block"
@@ -56,6 +57,8 @@ class Finding:
     module: str | None = None
     call_site: CallSite | None = None
     suppressed_by: str | None = None  # e.g. "_supports_group_offloading = False"
+    # The edit that removes the finding, if the rule knows one (applied by --fix).
+    fix: Fix | None = field(default=None, compare=False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def sort_key(self) -> tuple:
@@ -79,6 +82,7 @@ class Finding:
             "attribute": self.attribute,
             "module": self.module,
             "call_site": str(self.call_site) if self.call_site else None,
+            "fix": self.fix.to_json() if self.fix else None,
         }
         if self.suppressed_by:
             data["suppressed_by"] = self.suppressed_by

@@ -12,8 +12,10 @@ from offload_lint.ruledocs import all_docs
 from offload_lint.strategies import DEFAULT_KEYS, parse_strategies
 
 SECTIONS = ("## What it does", "## Why it breaks, at which level", "## Example", "## Use instead", "## Fix safety")
-# ```python bad``` or ```python bad strategy=zero3```: the strategies the example is linted under.
-_BLOCK = re.compile(r"```python (bad|good)(?: strategy=([\w,-]+))?\n(.*?)```", re.S)
+# ```python bad```, ```python good fixed``` / ```python good fixed-unsafe``` (the bad example before it
+# after --fix, which tests/test_fixes.py checks; here one more good example), each optionally with
+# ``strategy=zero3``: the strategies the example is linted under.
+_BLOCK = re.compile(r"```python (bad|good)(?: fixed(?:-unsafe)?)?(?: strategy=([\w,-]+))?\n(.*?)```", re.S)
 _MARK = re.compile(r"#\s*(OFL\d{3})\s*$")
 
 DOCS = all_docs()

@@ -121,9 +121,31 @@ def sarif_result(finding: Finding, index_of: dict[str, int], source_root: Path) 
     }
     if finding.code in index_of:
         result["ruleIndex"] = index_of[finding.code]
+    if finding.fix is not None:
+        result["fixes"] = [sarif_fix(finding, source_root)]
     if finding.suppressed_by:  # only listed with --show-suppressed
         result["suppressions"] = [{"kind": "inSource", "justification": f"class sets {finding.suppressed_by}"}]
     return result
+
+
+def sarif_fix(finding: Finding, source_root: Path) -> dict[str, Any]:
+    """The finding's fix as a SARIF ``fix``: its edits as replacements (an insertion deletes an empty region)."""
+    fix = finding.fix
+    assert fix is not None
+    replacements = [{
+        "deletedRegion": {"startLine": edit.line, "startColumn": edit.column,
+                          "endLine": edit.end_line, "endColumn": edit.end_column},
+        "insertedContent": {"text": edit.content},
+    } for edit in fix.edits]
+    properties: dict[str, Any] = {"applicability": fix.applicability.value}
+    if fix.no_help_under:
+        properties["noHelpUnder"] = list(fix.no_help_under)
+    return {
+        "description": {"text": fix.message},
+        "artifactChanges": [{"artifactLocation": artifact_location(finding.path, source_root),
+                             "replacements": replacements}],
+        "properties": properties,
+    }
 
 
 def artifact_location(path: str, source_root: Path) -> dict[str, str]:

@@ -1,4 +1,8 @@
-"""``path:line:col: CODE message``, then a summary line, like ruff and flake8."""
+"""``path:line:col: CODE [*] message``, then a summary line, like ruff and flake8.
+
+``[*]`` marks a finding whose fix this run would apply with ``--fix``; the summary counts them,
+and the unsafe ones ``--unsafe-fixes`` would add, in ruff's words.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +10,22 @@ from collections import Counter
 from typing import TextIO
 
 from ..engine import LintResult
-from ..finding import strategy_names
+from ..finding import Finding, strategy_names
+from ..fix.apply import FixOutcome, FixPolicy
 from ..strategies import STRATEGIES
 
 _ORDER = [strategy.name for strategy in STRATEGIES]
 
 
 def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
+    outcome = result.fixes
+    policy = outcome.policy if outcome is not None else None
     for finding in result.findings:
-        suffix = f" [suppressed by {finding.suppressed_by}]" if finding.suppressed_by else ""
-        if "verdict" in finding.extra:
-            evidence = finding.extra.get("evidence") or ""
-            suffix += f" [{finding.extra['verdict']}: {evidence}]" if evidence else f" [{finding.extra['verdict']}]"
-        out.write(f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {finding.message}{suffix}\n")
+        out.write(line_of(finding, policy) + "\n")
+    if outcome is not None and outcome.mode == "fix":
+        for applied in outcome.applied:
+            if "fix_verdict" in applied.finding.extra:  # --fix --confirm: each fixed finding's proof
+                out.write(fixed_line(applied.finding) + "\n")
     if statistics:
         counts = Counter((f.code, f.name) for f in result.findings)
         by_strategy: dict[tuple[str, str], Counter] = {}
@@ -28,11 +35,50 @@ def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
             split = by_strategy[(code, name)]
             per_strategy = ", ".join(f"{strategy} {split[strategy]}" for strategy in _ORDER if split[strategy])
             out.write(f"{count:>6}\t{code}\t{name}" + (f"\t({per_strategy})" if per_strategy else "") + "\n")
-    total = len(result.findings)
-    if total:
-        noun = "finding" if total == 1 else "findings"
-        out.write(f"Found {total} {noun} in {result.files} files.\n")
-    else:
-        out.write(f"All checks passed! ({result.files} files)\n")
+    out.write(summary(result))
     if result.suppressed:
         out.write(f"{result.suppressed} finding(s) hidden by _supports_group_offloading = False (--show-suppressed to list).\n")
+
+
+def line_of(finding: Finding, policy: FixPolicy | None) -> str:
+    suffix = f" [suppressed by {finding.suppressed_by}]" if finding.suppressed_by else ""
+    if "verdict" in finding.extra:
+        evidence = finding.extra.get("evidence") or ""
+        suffix += f" [{finding.extra['verdict']}: {evidence}]" if evidence else f" [{finding.extra['verdict']}]"
+    marker = "[*] " if policy is not None and policy.offers(finding) else ""
+    return f"{finding.path}:{finding.line}:{finding.column}: {finding.code} {marker}{finding.message}{suffix}"
+
+
+def fixed_line(finding: Finding) -> str:
+    verdict = finding.extra["fix_verdict"]
+    evidence = finding.extra.get("fix_evidence")
+    message = finding.fix.message if finding.fix else finding.message
+    return (f"{finding.path}:{finding.line}:{finding.column}: {finding.code} [fixed: {verdict}"
+            f"{': ' + evidence if evidence else ''}] {message}")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s" if not word.endswith("x") else "es")
+
+
+def summary(result: LintResult) -> str:
+    outcome: FixOutcome | None = result.fixes
+    remaining = len(result.findings)
+    fixed = len(outcome.applied) if outcome is not None and outcome.mode == "fix" else 0
+    lines = []
+    if remaining or fixed:
+        total = remaining + fixed
+        counts = f" ({fixed} fixed, {remaining} remaining)" if outcome is not None and outcome.mode == "fix" else ""
+        lines.append(f"Found {_plural(total, 'finding')}{counts} in {result.files} files.")
+    else:
+        lines.append(f"All checks passed! ({result.files} files)")
+    if outcome is not None and remaining:
+        offered = sum(1 for f in result.findings if outcome.policy.offers(f))
+        hidden = sum(1 for f in result.findings if outcome.policy.hides(f))
+        hint = (f"{_plural(hidden, 'hidden fix')} can be enabled with the `--unsafe-fixes` option"
+                if hidden else "")
+        if offered:
+            lines.append(f"[*] {offered} fixable with the `--fix` option" + (f" ({hint})." if hint else "."))
+        elif hint:
+            lines.append(f"No fixes available ({hint}).")
+    return "".join(line + "\n" for line in lines)

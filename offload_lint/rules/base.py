@@ -31,6 +31,9 @@ from ..analyze.facts import (
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
+from ..fix.codemods import Span
+from ..fix.fixes import InputTensor
+from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, MethodSummary
 from ..strategies import ACCELERATE_SEQUENTIAL, BY_KEY, ZERO3, unmovable_note
@@ -112,6 +115,24 @@ class MethodCheck:
             if annotation.split(".")[-1] not in _NON_TENSOR_ANNOTATIONS and not _NON_TENSOR_NAME.search(name):
                 return name
         return "<input>"
+
+    @property
+    def input_tensor(self) -> InputTensor | None:
+        """``input_name`` for fixes, with whether its annotation says it is a tensor (None: none known)."""
+        name = self.input_name
+        if name == "<input>":
+            return None
+        annotation = dict(zip(self.method.params, self.method.annotations)).get(name, "")
+        found = InputTensor.of(name, annotation)
+        # forward()'s first argument is what the module computes on: the hooks put it on the device.
+        if not found.annotated and not annotation and self.method.name == "forward" and self.method.params[1:2] == (name,):
+            return InputTensor(name, annotated=True)
+        return found
+
+    @staticmethod
+    def span(raw: RawAccess) -> Span:
+        """The access's position as findings and edits give it (1-based, end exclusive)."""
+        return (raw.range.start.line, raw.range.start.column + 1, raw.range.end.line, raw.range.end.column + 1)
 
     def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
         """Levels at which the access touches a stale copy *and* (for values) that copy reaches
@@ -204,6 +225,12 @@ class MethodCheck:
             return False  # a module's or helper's output: on the compute device
         return None  # an attribute read off a module (``self.encoder.image_size``): no tensor we know of
 
+    @staticmethod
+    def move_helps(fact: AccessFact) -> bool:
+        """Whether moving the weight to the input's device fixes the access under one of its strategies
+        (not for an access that already is such a move)."""
+        return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
+
     def unmovable_note(self, levels: tuple[str, ...]) -> str:
         """What to do instead of ``.to(device)`` under the strategies where a move is no fix."""
         return unmovable_note(levels, self.method.name)
@@ -227,12 +254,13 @@ class MethodCheck:
             return f"{self.method.name}() (reached from {', '.join(v + '()' for v in self.context.via[:2])}) runs outside forward()"
         return f"{self.method.name}() runs outside forward()"
 
-    def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...]) -> Finding:
+    def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...],
+                fix: Fix | None = None) -> Finding:
         call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
-        return self.finding_at(rule, access.raw, message, levels, access.resolution.dotted, call_site)
+        return self.finding_at(rule, access.raw, message, levels, access.resolution.dotted, call_site, fix)
 
     def finding_at(self, rule: "Rule", raw: RawAccess, message: str, levels: tuple[str, ...], attribute: str,
-                   call_site: CallSite | None = None) -> Finding:
+                   call_site: CallSite | None = None, fix: Fix | None = None) -> Finding:
         """A finding on the span of one raw access (rules that resolve chains themselves)."""
         span = raw.range
         return Finding(
@@ -250,6 +278,7 @@ class MethodCheck:
             attribute=attribute,
             module=self.cls.file.module,
             call_site=call_site,
+            fix=fix,
         )
 
 

@@ -6,6 +6,7 @@ from typing import Iterable
 
 from ..analyze.facts import Touch
 from ..finding import Finding
+from ..fix.fixes import call_layer_or_move
 from ..strategies import BY_KEY, Grouping, onloads
 from .base import MethodCheck, Rule
 
@@ -33,4 +34,6 @@ class LeafWeightRead(Rule):
                 f"Fix: call self.{layer}(...), or use self.{resolution.dotted}.to({check.input_name}.device)"
                 f"{check.unmovable_note(offload.levels)}"
             )
-            yield check.finding(self, fact.access, message, offload.levels)
+            fix = call_layer_or_move(check.path, check.span(fact.access.raw), resolution.owner.classes,
+                                     check.input_tensor) if check.move_helps(fact) else None
+            yield check.finding(self, fact.access, message, offload.levels, fix)

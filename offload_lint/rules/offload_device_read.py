@@ -7,6 +7,7 @@ from typing import Iterable
 from ..analyze.facts import AccessFact, Touch
 from ..analyze.semantics import FIRST_PARAMETER
 from ..finding import Finding
+from ..fix.fixes import use_input_device
 from ..strategies import strategies_text
 from .base import MethodCheck, Rule
 
@@ -32,7 +33,9 @@ class OffloadDeviceRead(Rule):
                 f"with it land on the CPU{check.goes(fact.access, levels)}. "
                 f"Fix: use {check.input_name}.device (or ModelMixin.device in diffusers models)"
             )
-            yield check.finding(self, fact.access, message, levels)
+            fix = use_input_device(check.path, check.span(fact.access.raw), check.input_tensor,
+                                   check.cls.is_group_offload_aware)
+            yield check.finding(self, fact.access, message, levels, fix)
 
     def _model_device(self, check: MethodCheck, fact: AccessFact) -> Finding:
         """``self.device`` / ``self.child.device`` of a model whose ``device`` is its first parameter's."""
@@ -45,4 +48,5 @@ class OffloadDeviceRead(Rule):
             f"{check.goes(fact.access, levels)}. "
             f"Fix: use {check.input_name}.device"
         )
-        return check.finding(self, fact.access, message, levels)
+        fix = use_input_device(check.path, check.span(fact.access.raw), check.input_tensor, group_offload_aware=False)
+        return check.finding(self, fact.access, message, levels, fix)

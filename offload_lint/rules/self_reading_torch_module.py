@@ -7,6 +7,7 @@ from typing import Iterable
 
 from ..analyze.facts import Bypass, LeafBypass
 from ..finding import LEAF, Finding
+from ..fix.fixes import modern_wrapper
 from .base import ClassCheck, Rule
 
 
@@ -26,9 +27,14 @@ class SelfReadingTorchModule(Rule):
                 f"Linear/Conv only inside its own forward(), so that weight stays on the offload device. "
                 f"Fix: {_fix(found)}"
             )
+            fix = None
+            if found.bypass is Bypass.LEGACY_WRAPPER and not found.inherited_from:
+                fix, blocker = modern_wrapper(check.path)
+                if blocker:
+                    message += f" (no automatic fix: {blocker})"
             finding = check.finding(self, found.line, found.column, message, (LEAF,), attribute=owned.name,
                                     method="__init__", end_column=found.end_column)
-            yield replace(finding, end_line=found.end_line)
+            yield replace(finding, end_line=found.end_line, fix=fix)
 
 
 def _reason(found: LeafBypass) -> str:

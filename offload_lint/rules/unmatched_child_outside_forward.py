@@ -6,6 +6,7 @@ from typing import Iterable
 
 from ..analyze.facts import AccessFact, Placement, Touch
 from ..finding import BLOCK, Finding
+from ..fix.fixes import declare_block_module
 from ..strategies import FSDP2, MODEL_CPU_OFFLOAD, onloads
 from .base import MethodCheck, Rule
 
@@ -38,7 +39,10 @@ class UnmatchedChildOutsideForward(Rule):
                 why = (f"{onloads(levels)} '{child}' with {top}'s own weights, only while "
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
             message = f"{check.where()} and calls self.{called}; {why}. Fix: {_fix(check, child, levels)}"
-            yield check.finding(self, fact.access, message, levels)
+            # Declaring a block module is group offloading's own fix; the other strategies need their own.
+            fix = declare_block_module(check.path, check.cls, fact.access.raw.range.start.line, child) \
+                if BLOCK in levels else None
+            yield check.finding(self, fact.access, message, levels, fix)
 
 
 def _in_top_group(check: MethodCheck, fact: AccessFact) -> tuple[str, ...]:

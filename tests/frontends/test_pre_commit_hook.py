@@ -84,7 +84,7 @@ def site_packages_of_this_interpreter(tmp_path_factory) -> Path:
 
 
 def try_repo(hook_repo: Path, project: Path, from_ref: str, to_ref: str,
-             outer_site: Path) -> subprocess.CompletedProcess:
+             outer_site: Path, hook_id: str = "offload-lint") -> subprocess.CompletedProcess:
     """The hook on the files ``to_ref`` changed since ``from_ref``, as checked out at ``to_ref``
     (pre-commit reads the working tree, as in a pre-push or CI run)."""
     git("checkout", "-q", to_ref, cwd=project)
@@ -98,7 +98,7 @@ def try_repo(hook_repo: Path, project: Path, from_ref: str, to_ref: str,
         "PYTHONPATH": str(outer_site),  # only the sitecustomize: no checkout code on the path
     }
     return subprocess.run(
-        [sys.executable, "-m", "pre_commit", "try-repo", str(hook_repo), "offload-lint",
+        [sys.executable, "-m", "pre_commit", "try-repo", str(hook_repo), hook_id,
          "--from-ref", from_ref, "--to-ref", to_ref, "--color", "never"],
         cwd=project, env=env, capture_output=True, text=True, timeout=600,
     )
@@ -136,14 +136,31 @@ def test_hook_skips_excluded_files_and_commits_without_python(hook_repo: Path, p
     assert "(no files to check)Skipped" in no_files.stdout
 
 
+def test_the_fix_hook_applies_the_safe_fixes(hook_repo: Path, project, site_packages_of_this_interpreter) -> None:
+    repo, start = project
+    annotated = BAD_MODEL.replace("def post_process_latents(self, latents):",
+                                  "def post_process_latents(self, latents: torch.Tensor):")
+    bad = commit(repo, {"model.py": annotated}, "bad model, input annotated: safe fixes")
+    fixed = try_repo(hook_repo, repo, start, bad, site_packages_of_this_interpreter, hook_id="offload-lint-fix")
+    assert fixed.returncode == 1, fixed.stdout + fixed.stderr  # pre-commit fails a hook that changed files
+    assert "files were modified by this hook" in fixed.stdout
+    assert "(2 fixed, 0 remaining)" in fixed.stdout
+    assert "latents * self.clip_std.to(latents.device) + self.clip_mean.to(latents.device)" in (
+        repo / "model.py").read_text()
+
+
 def test_the_hook_manifest_is_what_pre_commit_needs() -> None:
     from pre_commit.clientlib import load_manifest
 
-    (hook,) = load_manifest(str(ROOT / ".pre-commit-hooks.yaml"))
-    assert hook["id"] == "offload-lint" and hook["language"] == "python"
-    assert hook["types_or"] == ["python", "pyi"]
-    assert hook["require_serial"] is True and hook["pass_filenames"] is True
-    assert "--force-exclude" in hook["entry"].split()
+    hooks = {hook["id"]: hook for hook in load_manifest(str(ROOT / ".pre-commit-hooks.yaml"))}
+    assert sorted(hooks) == ["offload-lint", "offload-lint-fix"]
+    for hook in hooks.values():
+        assert hook["language"] == "python"
+        assert hook["types_or"] == ["python", "pyi"]
+        assert hook["require_serial"] is True and hook["pass_filenames"] is True
+        assert "--force-exclude" in hook["entry"].split()
+    assert "--fix" not in hooks["offload-lint"]["entry"].split()
+    assert "--fix" in hooks["offload-lint-fix"]["entry"].split()
 
 
 # --- the CLI side of the hook's entry ------------------------------------------------------------

@@ -1,0 +1,388 @@
+"""The edits the rules' fixes are made of, computed with libcst from the linted source.
+
+A rule knows what to fix (the access, the input tensor, the layer); these helpers know how
+the source spells it: the functional call around a weight, the class body a declaration goes
+into, the import that binds a legacy wrapper. Each returns edits (or None when the source does
+not have the shape the fix needs), never a rewritten file: applying them is :mod:`.apply`'s job.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterator
+
+import libcst as cst
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+
+from ..source import SourceProblem, read_lines, read_text, split_lines
+from .model import Edit
+
+Span = tuple[int, int, int, int]  # line, column, end line, end column (1-based, end exclusive)
+
+
+@dataclass(frozen=True)
+class ParsedSource:
+    text: str
+    lines: tuple[str, ...]
+    module: cst.Module
+    positions: dict[cst.CSTNode, CodeRange]
+
+    def span_of(self, node: cst.CSTNode) -> Span:
+        where = self.positions[node]
+        return (where.start.line, where.start.column + 1, where.end.line, where.end.column + 1)
+
+    def text_of(self, span: Span) -> str:
+        line, column, end_line, end_column = span
+        if line == end_line:
+            return self.lines[line - 1][column - 1:end_column - 1]
+        parts = [self.lines[line - 1][column - 1:]] + list(self.lines[line:end_line - 1])
+        return "".join(parts) + self.lines[end_line - 1][:end_column - 1]
+
+    def nodes(self, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+        return (node for node in self.positions if isinstance(node, kind))
+
+
+def parsed(path: str) -> ParsedSource | None:
+    """The file parsed with positions, once per content (rules ask for several findings of one file)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return _parse(path, stat.st_size, stat.st_mtime_ns)
+
+
+@lru_cache(maxsize=16)
+def _parse(path: str, size: int, mtime: int) -> ParsedSource | None:
+    text = read_text(Path(path))
+    if isinstance(text, SourceProblem):
+        return None
+    try:
+        wrapper = MetadataWrapper(cst.parse_module(text), unsafe_skip_copy=True)
+        positions = dict(wrapper.resolve(PositionProvider))
+    except Exception:  # libcst's parser errors and recursion limits: no fix, the finding stays
+        return None
+    lines = tuple(split_lines(text, keepends=True))
+    return ParsedSource(text, lines, wrapper.module, positions)
+
+
+def source_text(path: str, span: Span) -> str | None:
+    """The text at ``span``, without a libcst parse (most fixes need no more than that)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    lines = _lines(path, stat.st_size, stat.st_mtime_ns)
+    line, column, end_line, end_column = span
+    if not 0 < line <= end_line <= len(lines):
+        return None
+    if line == end_line:
+        return lines[line - 1][column - 1:end_column - 1]
+    return "".join([lines[line - 1][column - 1:], *lines[line:end_line - 1], lines[end_line - 1][:end_column - 1]])
+
+
+@lru_cache(maxsize=16)
+def _lines(path: str, size: int, mtime: int) -> tuple[str, ...]:
+    return tuple(read_lines(Path(path), keepends=True))
+
+
+# --- a weight moved to the input's device -------------------------------------------------------
+def move_to(span: Span, device: str) -> tuple[Edit, ...]:
+    """``self.clip_std`` -> ``self.clip_std.to(<device>)``: the span is an attribute chain, so the
+    call binds to it whatever surrounds it."""
+    return (Edit.insertion(span[2], span[3], f".to({device})"),)
+
+
+def replace(span: Span, content: str) -> tuple[Edit, ...]:
+    return (Edit(*span, content),)
+
+
+# --- a functional call that is exactly the layer's own computation ------------------------------
+# The functional's parameters after (input, weight), with the functional's defaults, and the
+# layer constructor's parameters in order with its defaults (positions as torch defines them).
+@dataclass(frozen=True)
+class LayerComputation:
+    functional: str
+    parameters: tuple[tuple[str, str], ...]  # (name, functional default as source)
+    constructor: tuple[str, ...]  # constructor parameter names, positional order
+    constructor_defaults: dict[str, str]
+    fixed: dict[str, str]  # constructor arguments that must keep their default for the call to match
+
+
+_CONV_CONSTRUCTOR = ("in_channels", "out_channels", "kernel_size", "stride", "padding", "dilation", "groups",
+                     "bias", "padding_mode")
+_CONV_DEFAULTS = {"stride": "1", "padding": "0", "dilation": "1", "groups": "1", "bias": "True",
+                  "padding_mode": "'zeros'"}
+_CONV_PARAMETERS = (("bias", "None"), ("stride", "1"), ("padding", "0"), ("dilation", "1"), ("groups", "1"))
+LAYER_COMPUTATIONS: dict[str, LayerComputation] = {
+    "Linear": LayerComputation("linear", (("bias", "None"),), ("in_features", "out_features", "bias"),
+                               {"bias": "True"}, {}),
+    **{f"Conv{n}d": LayerComputation(f"conv{n}d", _CONV_PARAMETERS, _CONV_CONSTRUCTOR, _CONV_DEFAULTS,
+                                     {"padding_mode": "'zeros'"}) for n in (1, 2, 3)},
+    "Embedding": LayerComputation(
+        "embedding",
+        (("padding_idx", "None"), ("max_norm", "None"), ("norm_type", "2.0"), ("scale_grad_by_freq", "False"),
+         ("sparse", "False")),
+        ("num_embeddings", "embedding_dim", "padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"),
+        {"padding_idx": "None", "max_norm": "None", "norm_type": "2.0", "scale_grad_by_freq": "False",
+         "sparse": "False"},
+        {},
+    ),
+}
+_FUNCTIONAL_MODULES = ("F", "functional", "nn.functional", "torch.nn.functional")
+
+
+@dataclass(frozen=True)
+class FunctionalUse:
+    """The functional call a weight (or bias) read is the ``weight`` (or ``bias``) argument of."""
+
+    call_span: Span
+    input_text: str
+    input_is_name: bool
+    weight_text: str  # the weight argument as written
+    arguments: dict[str, str]  # the other parameters as written (normalized source)
+
+
+def functional_use(path: str, read_span: Span, layer_class: str) -> FunctionalUse | None:
+    computation = LAYER_COMPUTATIONS.get(layer_class)
+    source = parsed(path)
+    if computation is None or source is None:
+        return None
+    for call in source.nodes(cst.Call):
+        if _dotted(call.func) not in {f"{m}.{computation.functional}" for m in _FUNCTIONAL_MODULES}:
+            continue
+        bound = _bind(call, ("input", "weight") + tuple(name for name, _ in computation.parameters))
+        if bound is None or "input" not in bound or "weight" not in bound:
+            continue
+        if read_span not in {source.span_of(bound[name]) for name in ("weight", "bias") if name in bound}:
+            continue
+        arguments = {name: _normalized(source.module.code_for_node(node)) for name, node in bound.items()
+                     if name not in ("input", "weight")}
+        return FunctionalUse(source.span_of(call), source.module.code_for_node(bound["input"]),
+                             isinstance(bound["input"], cst.Name), source.module.code_for_node(bound["weight"]),
+                             arguments)
+    return None
+
+
+def is_layer_computation(path: str, use: FunctionalUse, layer_text: str, layer_attribute: str,
+                         layer_class: str) -> bool:
+    """Whether ``use`` computes exactly what calling the layer does: every other argument is the
+    layer's own attribute (``self.conv.stride``), or the functional's default where the layer's
+    constructor (found in the class) leaves the matching argument at the value it stands for."""
+    computation = LAYER_COMPUTATIONS[layer_class]
+    constructor = _constructor_arguments(path, use.call_span[0], layer_attribute, computation)
+    if constructor is not None:
+        for name, required in computation.fixed.items():
+            if _normalized(constructor.get(name, computation.constructor_defaults.get(name, ""))) != _normalized(required):
+                return False
+    for name, default in computation.parameters:
+        written = use.arguments.get(name)
+        if written == f"{layer_text}.{name}":
+            continue
+        if constructor is None:
+            return False  # without the constructor only the layer's own attributes are known to match
+        built = constructor.get(name, computation.constructor_defaults.get(name))
+        if name == "bias":  # the functional's None is a layer built with bias=False
+            if (written or "None") == "None" and built == "False":
+                continue
+            return False
+        if (written or default) != built:
+            return False
+    return True
+
+
+def _constructor_arguments(path: str, line: int, attribute: str,
+                           computation: LayerComputation) -> dict[str, str] | None:
+    """The arguments of ``self.<attribute> = nn.X(...)`` in the class around ``line``, by name."""
+    source = parsed(path)
+    if source is None:
+        return None
+    found: list[cst.Call] = []
+    cls = _class_around(source, line)
+    if cls is not None:
+        for assign in _walk(cls, cst.Assign):
+            if any(_dotted(target.target) == f"self.{attribute}" for target in assign.targets) \
+                    and isinstance(assign.value, cst.Call):
+                found.append(assign.value)
+    if len(found) != 1:
+        return None  # built in a base, by a helper, or more than once: not known here
+    call = found[0]
+    bound = _bind(call, computation.constructor)
+    if bound is None:
+        return None
+    return {name: _normalized(source.module.code_for_node(node)) for name, node in bound.items()}
+
+
+# --- a child declared as a block module -----------------------------------------------------------
+BLOCK_MODULES = "_group_offload_block_modules"
+
+
+def add_block_module(path: str, class_name: str, line: int, child: str,
+                     inherited: tuple[str, ...]) -> tuple[Edit, ...] | None:
+    """Add ``child`` to the ``_group_offload_block_modules`` (a list or tuple literal) of class
+    ``class_name`` around ``line``, or declare it first in the class body, keeping what the class
+    inherits."""
+    source = parsed(path)
+    if source is None:
+        return None
+    cls = _class_around(source, line)
+    if cls is None or cls.name.value != class_name or not isinstance(cls.body, cst.IndentedBlock) or not cls.body.body:
+        return None
+    for statement in cls.body.body:
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and any(_dotted(t.target) == BLOCK_MODULES for t in small.targets):
+                return _append_element(source, small.value, child)
+    names = [*inherited, child]
+    listed = ", ".join(_quoted(name, '"') for name in names)
+    declaration = f"{BLOCK_MODULES} = [{listed}]"
+    first = cls.body.body[0]
+    _, _, end_line, _ = source.span_of(first)
+    # libcst's position of a decorated def starts at ``def``: the statement starts at its first decorator.
+    decorators = getattr(first, "decorators", ())
+    line, column, _, _ = source.span_of(decorators[0] if decorators else first)
+    indent = source.lines[line - 1][:column - 1]
+    if _is_docstring(first):
+        return (Edit.insertion(end_line + 1, 1, f"\n{indent}{declaration}\n"),)
+    # Above the first statement's leading comments and blank lines, which belong to it.
+    start = line - len(first.leading_lines)
+    return (Edit.insertion(start, 1, f"{indent}{declaration}\n\n"),)
+
+
+def _append_element(source: ParsedSource, value: cst.BaseExpression, child: str) -> tuple[Edit, ...] | None:
+    if not isinstance(value, (cst.List, cst.Tuple)) or isinstance(value, cst.Tuple) and not value.lpar:
+        return None
+    if not all(isinstance(e.value, cst.SimpleString) for e in value.elements):
+        return None
+    if not value.elements:
+        _, _, end_line, end_column = source.span_of(value)
+        return (Edit.insertion(end_line, end_column - 1, _quoted(child, '"')),)
+    last = value.elements[-1]
+    _, _, end_line, end_column = source.span_of(last.value)
+    quote = last.value.value[-1]
+    single_tuple = isinstance(value, cst.Tuple) and len(value.elements) == 1
+    return (Edit.insertion(end_line, end_column, f", {_quoted(child, quote)}" + ("," if single_tuple else "")),)
+
+
+def _quoted(name: str, quote: str) -> str:
+    return f"{quote}{name}{quote}"
+
+
+def _is_docstring(statement: cst.CSTNode) -> bool:
+    return (isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1
+            and isinstance(statement.body[0], cst.Expr) and isinstance(statement.body[0].value, cst.SimpleString))
+
+
+# --- legacy weight_norm / spectral_norm -> torch.nn.utils.parametrizations -----------------------
+LEGACY_WRAPPERS = ("weight_norm", "spectral_norm")
+_LEGACY_MODULES = {"torch.nn.utils", "nn.utils", "torch.nn.utils.weight_norm", "torch.nn.utils.spectral_norm"}
+# Code that depends on the legacy wrapper's attributes: rewriting the wrapper would break it.
+_LEGACY_DEPENDENTS = ("remove_weight_norm", "remove_spectral_norm", "weight_g", "weight_v", "weight_orig",
+                      "_forward_pre_hooks")
+
+
+@dataclass(frozen=True)
+class WrapperRewrite:
+    edits: tuple[Edit, ...] | None
+    blocker: str | None = None  # why there is no fix (for the message)
+
+
+def modern_wrappers(path: str) -> WrapperRewrite:
+    """Edits that make every legacy ``weight_norm``/``spectral_norm`` of the file the
+    parametrization of the same name: its imports and its dotted spellings."""
+    source = parsed(path)
+    if source is None:
+        return WrapperRewrite(None, "the file cannot be parsed")
+    used = _legacy_dependents(source)
+    if used:
+        return WrapperRewrite(None, f"the file uses {used[0]}, which the parametrization does not have")
+    edits: list[Edit] = []
+    for node in source.nodes(cst.ImportFrom):
+        module = _dotted(node.module) if node.module is not None else None
+        if module not in _LEGACY_MODULES or isinstance(node.names, cst.ImportStar) or node.relative:
+            continue
+        names = [alias.name.value for alias in node.names if isinstance(alias.name, cst.Name)]
+        legacy = [name for name in names if name in LEGACY_WRAPPERS]
+        if not legacy:
+            continue
+        if len(legacy) != len(names) or module.endswith("_norm") and module.rsplit(".", 1)[-1] not in names:
+            return WrapperRewrite(None, f"'from {module} import ...' also imports names the parametrizations do not have")
+        edits.append(Edit(*source.span_of(node.module), "torch.nn.utils.parametrizations"))
+    for node in source.nodes(cst.Attribute):
+        if node.attr.value in LEGACY_WRAPPERS and _dotted(node.value) in ("torch.nn.utils", "nn.utils", "utils"):
+            line, column, _, _ = source.span_of(node.attr)
+            edits.append(Edit.insertion(line, column, "parametrizations."))
+    if not edits:
+        return WrapperRewrite(None, "the legacy wrapper is not spelled in this file (it comes from a helper "
+                                    "defined elsewhere: fix it there)")
+    return WrapperRewrite(tuple(sorted(set(edits), key=lambda e: (e.start, e.end))))
+
+
+def _legacy_dependents(source: ParsedSource) -> list[str]:
+    """Names of the legacy wrappers' attributes the code uses: as identifiers, or inside strings that
+    are not docstrings (a state-dict key); comments and docstrings that mention them do not count."""
+    docstrings = {statement.value for statement in source.nodes(cst.Expr)}
+    found = set()
+    for node in source.positions:
+        if isinstance(node, cst.Name) and node.value in _LEGACY_DEPENDENTS:
+            found.add(node.value)
+        elif isinstance(node, cst.SimpleString) and node not in docstrings:
+            found.update(word for word in _LEGACY_DEPENDENTS if word in node.value)
+    return sorted(found)
+
+
+def _class_around(source: ParsedSource, line: int) -> cst.ClassDef | None:
+    """The innermost class whose body holds ``line``."""
+    best: cst.ClassDef | None = None
+    for cls in source.nodes(cst.ClassDef):
+        where = source.positions[cls]
+        if where.start.line <= line <= where.end.line:
+            if best is None or where.start.line >= source.positions[best].start.line:
+                best = cls
+    return best
+
+
+# --- libcst helpers --------------------------------------------------------------------------------
+def _dotted(node: cst.CSTNode | None) -> str | None:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr.value}" if base else None
+    return None
+
+
+def _bind(call: cst.Call, parameters: tuple[str, ...]) -> dict[str, cst.BaseExpression] | None:
+    """Arguments by parameter name; None for ``*args``/``**kwargs`` or unknown keywords."""
+    bound: dict[str, cst.BaseExpression] = {}
+    for position, argument in enumerate(call.args):
+        if argument.star:
+            return None
+        if argument.keyword is None:
+            if position >= len(parameters):
+                return None
+            bound[parameters[position]] = argument.value
+        elif argument.keyword.value in parameters:
+            bound[argument.keyword.value] = argument.value
+        else:
+            return None
+    return bound
+
+
+def _normalized(code: str) -> str:
+    return "".join(code.split()).replace('"', "'")
+
+
+def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, kind):
+            yield current
+        stack.extend(current.children)
+
+
+__all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "WrapperRewrite",
+           "add_block_module", "functional_use", "is_layer_computation", "modern_wrappers", "move_to", "parsed",
+           "replace", "source_text"]
