@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .config import Settings
+from .confirm.strategies.spec import StrategyOptions
 from .engine import LintResult
 from .finding import Finding, RuntimeVerdict
 
@@ -43,7 +44,8 @@ def annotate_result(result: LintResult, settings: Settings | None) -> LintResult
         if root and root not in sys.path:
             sys.path.insert(0, root)
     runnable = [f for f in result.findings if f.code.startswith(_TRIGGERABLE) and f.code not in _NOT_TRIGGERABLE]
-    annotated = annotate(runnable, progress=True)
+    strategies, options = runtime_strategies(settings)
+    annotated = annotate(runnable, progress=True, strategies=strategies, strategy_options=options)
     by_identity = {_identity(f): f for f in annotated}
     out: list[Finding] = []
     for finding in result.findings:
@@ -54,6 +56,24 @@ def annotate_result(result: LintResult, settings: Settings | None) -> LintResult
             out.append(replace(finding, runtime=RuntimeVerdict("untriggered", "", ",".join(finding.levels), reason)))
     out += [_relative(f) for f in annotated if f.code == "OFL900"]
     return replace(result, findings=out)
+
+
+def runtime_strategies(settings: Settings | None) -> tuple[tuple[str, ...], StrategyOptions | None]:
+    """(strategy names, their options) for the confirmer: none when only the group levels are checked (the
+    confirmer's default run, runtime-only OFL900 findings included), else every strategy checked, each applied with
+    its real library and the declarations given on the command line or in [tool.offload-lint]."""
+    from .strategies import BY_KEY, GROUP_KEYS
+
+    if settings is None or all(key in GROUP_KEYS for key in settings.levels):
+        return (), None
+    declared = settings.declarations
+    options = StrategyOptions(
+        preload_module_classes=tuple(sorted(declared.preload_module_classes)) or None,
+        fsdp_units=tuple(sorted(declared.fsdp_units)) or None,  # none given: the model's _no_split_modules
+        fsdp_forward_methods=tuple(sorted(declared.fsdp_forward_methods)),
+        z3_leaf_modules=tuple(sorted(declared.z3_leaf_modules)),
+    )
+    return tuple(BY_KEY[key].name for key in settings.levels if key in BY_KEY), options
 
 
 # What the confirmer says of a fixed finding, run on the code before and after the fix.

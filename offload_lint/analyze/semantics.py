@@ -350,14 +350,26 @@ class OffloadSemantics:
         if grouping is Grouping.UNITS:
             owner, own_hook = self._unit_owner(cls, resolution)
             return None if (called and own_hook) or (hooked and owner == ()) else owner
-        if strategy.root_forward_gathers and hooked and not explicit_forward:
-            return None  # read inside the root's forward: gathered on access
+        if strategy.root_forward_gathers and hooked:
+            return None  # inside the root's forward: gathered on access, even by an explicit forward()
+        if explicit_forward and not called and not self._owns_tensors(resolution.owner):
+            return None  # a forward() with no weights of its own to skip: its children's calls fire their hooks
         subtree = self._preloaded_owner(cls, resolution, strategy)
         if subtree is not None:
             if hooked and subtree == ():
                 return None
             return None if called and module_path == subtree else subtree
         return None if called or (hooked and module_path == ()) else module_path
+
+    @staticmethod
+    def _owns_tensors(node: Node) -> bool:
+        """Whether the module has parameters or buffers of its own (not only in its children)."""
+        if node.kind == torch_nn.LEAF:
+            return True
+        torch_class = next((c for c in node.classes if torch_nn.is_torch_nn(c)), None)
+        if torch_class is not None:
+            return bool(torch_nn.torch_parameters(torch_class))
+        return node.info is not None and any(owned.is_tensor for owned in node.info.owned.values())
 
     def _is_buffer(self, resolution: Resolution) -> bool:
         owner = resolution.owner.info

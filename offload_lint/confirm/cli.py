@@ -12,6 +12,7 @@ from ..finding import Finding
 from .backends import BACKENDS
 from .config import ConfirmConfig, load_confirm_config
 from .report import CONFIRMED
+from .strategies.spec import StrategyOptions, strategy_names
 
 PROGRESS_THRESHOLD = 5  # show a progress bar only for more targets than this
 
@@ -32,7 +33,33 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--timeout", type=float, default=None,
                         help="CPU seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
     parser.add_argument("--output-format", choices=("text", "json"), default="text")
+    # Offloading strategies other than diffusers group offloading, applied with the real library (strategies/).
+    parser.add_argument("--strategy", default=None,
+                        help="comma-separated: group-block, group-leaf, accelerate-sequential, model-cpu-offload, "
+                        "fsdp2, zero3, or all (replaces --level)")
+    parser.add_argument("--preload-module-classes", default=None, help="accelerate-sequential: comma-separated classes")
+    parser.add_argument("--fsdp-units", default=None,
+                        help="fsdp2: comma-separated classes to fully_shard (default: the model's _no_split_modules)")
+    parser.add_argument("--fsdp-forward-methods", default=None,
+                        help="fsdp2: comma-separated root methods given to register_fsdp_forward_method")
+    parser.add_argument("--z3-leaf-modules", default=None, help="zero3: comma-separated classes for set_z3_leaf_modules")
+    parser.add_argument("--world-size", type=int, default=2, help="fsdp2/zero3: spawned gloo ranks (default 2)")
     return parser
+
+
+def strategy_settings(args: argparse.Namespace) -> tuple[tuple[str, ...], StrategyOptions | None]:
+    """(strategies, their options) from the command line; ((), None) without --strategy."""
+    if not args.strategy:
+        return (), None
+
+    def names(text: str | None) -> tuple[str, ...] | None:
+        return None if text is None else tuple(n.strip() for n in text.split(",") if n.strip())
+
+    options = StrategyOptions(preload_module_classes=names(args.preload_module_classes),
+                              fsdp_units=names(args.fsdp_units),
+                              fsdp_forward_methods=names(args.fsdp_forward_methods) or (),
+                              z3_leaf_modules=names(args.z3_leaf_modules) or (), world_size=args.world_size)
+    return strategy_names(args.strategy), options
 
 
 def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int:
@@ -40,7 +67,12 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
     from .engine import CheckConfig, confirm
 
     stdout = stdout or sys.stdout
-    args = build_parser().parse_args(list(argv) if argv is not None else None)
+    parser = build_parser()
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    try:
+        strategies, strategy_options = strategy_settings(args)
+    except ValueError as error:
+        parser.error(str(error))
     config = load_confirm_config()
     target_config = config.for_target(args.target)
     call = args.call or target_config.call
@@ -55,6 +87,8 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
         block_modules=list(target_config.block_modules) if target_config.block_modules is not None else None,
         timeout=(args.timeout or None) if args.timeout is not None else config.timeout,
         offline=config.offline,
+        strategies=strategies,
+        strategy_options=strategy_options,
     ))
     if args.output_format == "json":
         json.dump(report.to_json(), stdout, indent=2)
@@ -85,9 +119,14 @@ def annotate(
     *,
     backend: str | None = None,
     config: ConfirmConfig | None = None,
+    strategies: Sequence[str] | str = (),
+    strategy_options: StrategyOptions | None = None,
 ) -> list[Finding]:
     """Findings with their ``runtime`` verdict set (``to_json`` adds verdict, backend, level, evidence),
-    followed by OFL900 findings for offloaded accesses no static finding covers."""
+    followed by OFL900 findings for offloaded accesses no static finding covers.
+
+    ``strategies``: judge each finding under these (the strategies its ``levels`` name) with the real
+    libraries; the verdict's ``level`` then names the strategies that gave it."""
     from .environment import require_confirmer
     from .join import confirm_findings, plan_checks
 
@@ -95,6 +134,11 @@ def annotate(
     if not environment.has_transformers:
         sys.stderr.write(f"offload-lint: {environment.transformers_note()}\n")
     config = config or load_confirm_config()
+    if strategies:
+        from .strategies.findings import confirm_findings_by_strategy
+
+        pairs_by_strategy = confirm_findings_by_strategy(findings, strategies, config=config, options=strategy_options)
+        return [dataclasses.replace(f, runtime=v) for f, v in pairs_by_strategy]
     show = progress and len(plan_checks(findings)) > PROGRESS_THRESHOLD
     pairs = confirm_findings(findings, backend=backend or config.backend, config=config,
                              progress=ProgressBar() if show else None)

@@ -16,6 +16,7 @@ from .backends import (AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallb
 from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
 from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
 from .observe import OffloadObserver, group_tensors
+from .strategies.spec import StrategyOptions
 from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, ConfirmReport,
                      LevelResult)
 from .trigger import (Candidate, NotTriggerable, follow_up_candidates, reaching_entry, retry_candidates,
@@ -85,6 +86,10 @@ class CheckConfig:
     offline: bool = True
     # Constructor arguments that enable the branch a finding sits in ((name, value) pairs).
     overrides: tuple[tuple[str, Any], ...] = ()
+    # Offloading strategies to apply instead of ``level`` ("fsdp2", "group-leaf", ...; strategies/spec.py), and
+    # the declarations made when applying them; the report then has one result per strategy.
+    strategies: Sequence[str] = ()
+    strategy_options: StrategyOptions | None = None
 
 
 def confirm(target: Any, method: str, config: CheckConfig | None = None, **settings: Any) -> ConfirmReport:
@@ -95,6 +100,10 @@ def confirm(target: Any, method: str, config: CheckConfig | None = None, **setti
     config = replace(config or CheckConfig(), **settings)
     scenario = normalise_steps(method, config.call, config.steps)
     resolved = replace(config, factory=_maybe_resolve(config.factory))
+    if config.strategies:
+        from .strategies import run_strategies
+
+        return ConfirmReport(target_label(target), method, run_strategies(target, scenario, resolved))
     needs_tracking: set[str] = set()
     results = {name: run_level(target, name, scenario, resolved, needs_tracking=needs_tracking)
                for name in levels_for(config.level)}

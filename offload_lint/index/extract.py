@@ -750,7 +750,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         calls_next_parameters=scan.next_parameters,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
-        gathered=_gathered_spans(function) if "GatheredParameters" in imports or _imports_deepspeed(imports) else (),
+        gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
     )
 
@@ -766,8 +766,15 @@ def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str
     return tuple(names)
 
 
-def _imports_deepspeed(imports: dict[str, str]) -> bool:
-    return any(target.startswith("deepspeed") for target in imports.values())
+def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str]) -> bool:
+    """Whether the method can name DeepSpeed (imported by its module or in its own body): only then
+    is it walked for ``GatheredParameters`` blocks."""
+    if any(target.startswith("deepspeed") for target in imports.values()):
+        return True
+    return any(isinstance(statement, (ast.Import, ast.ImportFrom))
+               and any((alias.name or "").startswith("deepspeed") for alias in statement.names)
+               or isinstance(statement, ast.ImportFrom) and (statement.module or "").startswith("deepspeed")
+               for statement in function.body)
 
 
 def _gathered_spans(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int], ...]:

@@ -1,0 +1,42 @@
+"""accelerate's sequential CPU offload on CPU: ``cpu_offload(model, execution_device="cpu")``.
+
+Every module with direct tensors gets its own hook; its weights stay on meta except while its own ``forward``
+runs (the hook replaces the ``forward`` attribute, so an explicit ``.forward()`` is hooked too). A weight read
+where its module's hook is not running is a meta tensor: most ops raise ("Tensor on device meta is not on the
+expected device cpu!", "Cannot copy out of meta tensor"), but CPU ``F.linear``/``@``/conv without a bias accept
+a meta weight and return wrong values. The watch records every op that mixes a meta tensor with a computed one,
+and the result is compared with the un-offloaded run.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import torch
+
+from ..engine import Step
+from .common import Applied, MixWatch, run_in_process, tensor_names
+from .spec import ACCELERATE_SEQUENTIAL, STRATEGIES, StrategyOptions
+
+BACKEND = "accelerate (meta weights, cpu execution)"
+
+
+def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
+    from accelerate import cpu_offload
+
+    preload = list(options.preload_module_classes) if options.preload_module_classes else None
+    cpu_offload(module, execution_device=torch.device("cpu"), offload_buffers=options.offload_buffers,
+                preload_module_classes=preload)
+
+    def offloaded(tensor: torch.Tensor) -> str | None:
+        if not tensor.is_meta:
+            return None
+        return tensor_names(module).get(id(tensor), "a tensor on meta")
+
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, meaning=STRATEGIES[ACCELERATE_SEQUENTIAL].meaning)
+    return Applied(module, torch.device("cpu"), BACKEND, watch)
+
+
+def run(target: Any, scenario: list[Step], options: StrategyOptions,
+        factory: Callable[[], torch.nn.Module] | None = None, overrides: dict[str, Any] | None = None) -> Any:
+    return run_in_process(ACCELERATE_SEQUENTIAL, target, scenario, options, factory, overrides, apply, BACKEND)

@@ -1,0 +1,529 @@
+"""The stages every strategy shares: build, trigger (inputs the un-offloaded model accepts), observe, judge.
+
+A strategy module supplies only how it is applied (``Applied``); this module runs the same calls on an
+un-offloaded copy (the reference) and on the offloaded model, and judges: an error the strategy's hooks raise,
+an op that mixes an offloaded tensor with a computed one (``MixWatch``), or a result that differs from the
+reference is ``confirmed``; a call that completes and matches is ``refuted``.
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import os
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from ..build import BuildError, build_module_noted, element_count
+from ..engine import Step
+from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
+from ..trigger import NotTriggerable, reaching_entry, retry_candidates, synthesise
+from .spec import STRATEGIES, StrategyOptions, StrategySpec
+
+MAX_TRIES = 8  # candidate inputs tried on the reference before giving up
+MAX_ACCESSES = 20
+
+
+# ---------------------------------------------------------------- frames
+
+
+def _dirs() -> tuple[tuple[str, ...], tuple[str, ...], str, tuple[str, ...]]:
+    """(torch and this package, the offloading libraries' hook code, the standard library, site-packages)."""
+    import site
+    import sysconfig
+
+    torch_dir = os.path.dirname(torch.__file__) + os.sep
+    this_package = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+    libraries = []
+    for name in ("accelerate", "deepspeed"):
+        module = sys.modules.get(name)
+        if module is not None and getattr(module, "__file__", None):
+            libraries.append(os.path.dirname(module.__file__) + os.sep)
+    diffusers = sys.modules.get("diffusers")
+    if diffusers is not None and getattr(diffusers, "__file__", None):
+        base = os.path.dirname(diffusers.__file__)
+        libraries += [os.path.join(base, "hooks") + os.sep, os.path.join(base, "utils") + os.sep]
+    stdlib = sysconfig.get_paths()["stdlib"] + os.sep
+    site_dirs = tuple(p + os.sep for p in {*site.getsitepackages(), sysconfig.get_paths()["purelib"]})
+    return (torch_dir, this_package), tuple(libraries), stdlib, site_dirs
+
+
+class FrameFilter:
+    """Tells user frames from torch's, this package's, the standard library's and the offloading libraries'
+    (the standard library holds site-packages: those frames are not skipped as standard library)."""
+
+    def __init__(self) -> None:
+        self.torch_dirs, self.libraries, self.stdlib, self.site = _dirs()
+
+    def torch_or_here(self, path: str) -> bool:
+        return path.startswith(self.torch_dirs) or path.startswith("<")
+
+    def library(self, path: str) -> bool:
+        return path.startswith(self.libraries)
+
+    def machinery(self, path: str) -> bool:
+        if self.torch_or_here(path) or self.library(path):
+            return True
+        return path.startswith(self.stdlib) and not path.startswith(self.site)
+
+    def user_frames(self, frames: Iterator[tuple[str, int, str]], limit: int = 12) -> tuple[Frame, ...]:
+        found = [Frame(path, line, name) for path, line, name in frames if not self.machinery(path)]
+        return tuple(found[:limit])
+
+
+def stack_frames(depth: int = 1) -> Iterator[tuple[str, int, str]]:
+    """(path, line, function) from the caller outwards."""
+    frame = sys._getframe(depth + 1)
+    while frame is not None:
+        yield frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name
+        frame = frame.f_back
+
+
+def traceback_frames(error: BaseException) -> Iterator[tuple[str, int, str]]:
+    """(path, line, function) of the traceback, innermost first."""
+    entries = traceback.extract_tb(error.__traceback__)
+    for entry in reversed(entries):
+        yield entry.filename, entry.lineno or 0, entry.name
+
+
+# ---------------------------------------------------------------- observe
+
+# Tensor methods that only read metadata: never a computation, whatever the tensor holds.
+_METADATA = frozenset({"size", "dim", "numel", "shape", "dtype", "device", "is_meta", "requires_grad", "ndim",
+                       "ndimension", "element_size", "stride", "is_contiguous", "__get__", "data_ptr", "nelement",
+                       "is_floating_point", "is_complex", "layout", "names", "grad_fn", "_version", "__repr__",
+                       "__format__", "untyped_storage", "get_device", "is_cuda", "is_cpu", "requires_grad_",
+                       "__hash__", "__len__", "__bool__"})
+
+
+@dataclass(eq=False)
+class MixWatch(TorchFunctionMode):
+    """Records ops the user's code calls with an offloaded tensor as an operand.
+
+    ``offloaded(tensor)`` returns the tensor's name when the strategy has it offloaded right now. With
+    ``needs_partner`` an access counts only when the same op also takes a computed tensor (``partner``; by
+    default any tensor not offloaded and not 0-dim): meta with meta, or cpu with cpu, is no mix. Ops called from the offloading library's own code (its
+    hooks move and gather weights) are not the user's. The op runs unchanged: a mix some kernels accept
+    silently (bias-less ``F.linear`` with a meta weight, lazy ``layer_norm`` with cpu weights) is what this
+    catches."""
+
+    offloaded: Callable[[torch.Tensor], str | None] = field(default=lambda tensor: None)
+    needs_partner: bool = True
+    partner: Callable[[torch.Tensor], bool] | None = None
+    meaning: str = ""
+    # Library files that implement an op rather than a hook (DeepSpeed's replacement F.linear): looked through
+    # like torch's own frames.
+    op_files: tuple[str, ...] = ()
+    accesses: list[Access] = field(default_factory=list)
+    frames: FrameFilter = field(default_factory=FrameFilter)
+
+    def __post_init__(self) -> None:
+        super().__init__()
+
+    def __torch_function__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
+        kwargs = kwargs or {}
+        name = getattr(func, "__name__", str(func))
+        if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
+            self._check(name, args, kwargs)
+        return func(*args, **kwargs)
+
+    def _check(self, name: str, args: tuple, kwargs: dict) -> None:
+        tensors = list(_tensors((args, kwargs)))
+        if not tensors:
+            return
+        named = [(t, self.offloaded(t)) for t in tensors]  # the mode is off inside its own handler
+        offloaded = [(t, n) for t, n in named if n is not None]
+        if not offloaded:
+            return
+        partners = [t for t, n in named if n is None and t.dim() > 0 and (self.partner is None or self.partner(t))]
+        if self.needs_partner and not partners:
+            return
+        caller = self._user_caller()
+        if caller is None:
+            return
+        tensor, weight = offloaded[0]
+        partner = f" with {_device_of(partners[0])} (computed)" if partners else ""
+        frames = self.frames.user_frames(stack_frames(2))
+        self.accesses.append(Access(COMPUTE, weight, name, frames, caller=caller,
+                                    operands=f"{_device_of(tensor)} ({weight}: {self.meaning}){partner}"))
+
+    def _user_caller(self) -> Frame | None:
+        """The innermost frame outside torch and this package, when it is the user's (not the library's)."""
+        for path, line, function in stack_frames(3):
+            if self.frames.torch_or_here(path) or path.endswith(self.op_files or ("\0",)):
+                continue
+            if self.frames.library(path) or self.frames.machinery(path):
+                return None
+            return Frame(path, line, function)
+        return None
+
+
+def _tensors(value: Any, depth: int = 0) -> Iterator[torch.Tensor]:
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif depth < 4 and isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _tensors(item, depth + 1)
+    elif depth < 4 and isinstance(value, dict):
+        for item in value.values():
+            yield from _tensors(item, depth + 1)
+
+
+def _device_of(tensor: torch.Tensor) -> str:
+    try:
+        return str(tensor.device)
+    except Exception:  # a tensor subclass without a device
+        return type(tensor).__name__
+
+
+def tensor_names(module: torch.nn.Module) -> dict[int, str]:
+    """id -> qualified name of every parameter and buffer, as they are now (hooks may replace the objects)."""
+    names = {id(t): n for n, t in module.named_parameters(remove_duplicate=False)}
+    names.update({id(t): n for n, t in module.named_buffers(remove_duplicate=False)})
+    return names
+
+
+# ---------------------------------------------------------------- trigger
+
+
+@dataclass
+class PreparedCall:
+    """One step of the scenario with the inputs the un-offloaded model accepted."""
+
+    method: str
+    description: str
+    args: tuple = ()
+    kwargs: dict = field(default_factory=dict)
+    call: Callable[..., Any] | None = None  # a user call: call(module) or call(module, device)
+
+
+@dataclass
+class Plan:
+    """The calls to make, the reference's results, and the warm-up forward run before them."""
+
+    calls: list[PreparedCall]
+    reference: Any  # what the last call returned without offloading
+    warm_up: PreparedCall | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def clone_value(value: Any, device: torch.device | None = None) -> Any:
+    """The same structure with every tensor cloned (and moved to ``device``)."""
+    if isinstance(value, torch.Tensor):
+        cloned = value.detach().clone()
+        return cloned.to(device) if device is not None else cloned
+    if isinstance(value, tuple):
+        return tuple(clone_value(v, device) for v in value)
+    if isinstance(value, list):
+        return [clone_value(v, device) for v in value]
+    if isinstance(value, dict):
+        return {k: clone_value(v, device) for k, v in value.items()}
+    return value
+
+
+def call_step(module: torch.nn.Module, call: PreparedCall, device: torch.device,
+              forward: Callable[..., Any] | None = None) -> Any:
+    """Make one call; inputs are cloned onto ``device``. ``forward``: what calling the model means (a
+    DeepSpeed engine wraps it)."""
+    if call.call is not None:
+        wants_device = len(inspect.signature(call.call).parameters) >= 2
+        return call.call(module, device) if wants_device else call.call(module)
+    args, kwargs = clone_value(call.args, device), clone_value(call.kwargs, device)
+    if call.method == "forward":
+        return (forward or module)(*args, **kwargs)
+    return getattr(module, call.method)(*args, **kwargs)
+
+
+def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> tuple[PreparedCall, Any]:
+    """Inputs for one step: the first synthesised candidate the un-offloaded model runs with."""
+    if step.call is not None:
+        call = PreparedCall(step.method, "user call", call=step.call)
+        return call, call_step(reference, call, torch.device("cpu"))
+    entry = reaching_entry(type(reference), step.method)
+    method = entry or step.method
+    device = torch.device("cpu")
+    queue = list(synthesise(reference, method, device))
+    tried: set[str] = set()
+    errors: list[str] = []
+    while queue and len(tried) < MAX_TRIES:
+        candidate = queue.pop(0)
+        if candidate.description in tried:
+            continue
+        tried.add(candidate.description)
+        args, kwargs = candidate.make()
+        call = PreparedCall(method, candidate.description, args, kwargs)
+        try:
+            value = call_step(reference, call, device)
+        except Exception as error:
+            errors.append(f"{method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
+            queue[:0] = retry_candidates(reference, method, device, error, candidate)
+            continue
+        if entry:
+            notes.append(f"{step.method} runs through {entry}")
+        return call, value
+    raise NotTriggerable("the method fails without offloading too: " + "; ".join(errors[-2:]))
+
+
+def make_plan(reference: torch.nn.Module, scenario: list[Step], options: StrategyOptions) -> Plan:
+    """Run the scenario on the un-offloaded model: the inputs it accepts, and what it returns."""
+    notes: list[str] = []
+    warm_up = None
+    if options.warm_up and any(step.method != "forward" for step in scenario):
+        try:
+            warm_up, _ = _prepare_step(reference, Step("forward"), notes)
+        except NotTriggerable as error:
+            notes.append(f"no warm-up forward ({_short(error)})")
+    calls, value = [], None
+    for step in scenario:
+        call, value = _prepare_step(reference, step, notes)
+        calls.append(call)
+    return Plan(calls, value, warm_up, notes)
+
+
+# ---------------------------------------------------------------- apply
+
+
+@dataclass
+class Applied:
+    """A model under a strategy: where inputs go, how the model is called, what the strategy does between
+    the warm-up and the call, and how its results are compared with the reference."""
+
+    module: torch.nn.Module
+    device: torch.device
+    backend: str
+    watch: MixWatch | None = None
+    forward: Callable[..., Any] | None = None
+    after_warm_up: Callable[[], None] | None = None
+    # A returned value -> (comparable with the reference, a description when it is still offloaded/sharded).
+    to_reference: Callable[[Any], tuple[Any, str | None]] | None = None
+    # Puts every weight where the strategy's hook would (a control run: an error that happens with the model
+    # onloaded too is the backend's or the model's, not the offloading's).
+    onload: Callable[[], None] | None = None
+
+
+# ---------------------------------------------------------------- judge
+
+
+def compare(reference: Any, value: Any, path: str = "result") -> str | None:
+    """None when equal (tensors: allclose), else where and how they differ."""
+    if isinstance(reference, torch.Tensor) or isinstance(value, torch.Tensor):
+        if not (isinstance(reference, torch.Tensor) and isinstance(value, torch.Tensor)):
+            return f"{path} is {type(value).__name__}, without offloading {type(reference).__name__}"
+        if value.is_meta:
+            return f"{path} is a meta tensor (no data)"
+        if tuple(value.shape) != tuple(reference.shape):
+            return f"{path} has shape {list(value.shape)}, without offloading {list(reference.shape)}"
+        value = value.detach().to("cpu", reference.dtype)
+        if not torch.allclose(value, reference.detach(), rtol=1e-4, atol=1e-5, equal_nan=True):
+            difference = (value.float() - reference.detach().float()).abs().max().item()
+            return f"{path} differs from the un-offloaded result (max abs difference {difference:.3g})"
+        return None
+    if isinstance(reference, (list, tuple)) and isinstance(value, (list, tuple)):
+        if len(reference) != len(value):
+            return f"{path} has {len(value)} items, without offloading {len(reference)}"
+        for index, (a, b) in enumerate(zip(reference, value)):
+            found = compare(a, b, f"{path}[{index}]")
+            if found:
+                return found
+        return None
+    if isinstance(reference, dict) and isinstance(value, dict):
+        for key in reference:
+            found = compare(reference[key], value.get(key), f"{path}[{key!r}]")
+            if found:
+                return found
+        return None
+    if hasattr(reference, "to_tuple") and hasattr(value, "to_tuple"):  # a transformers/diffusers output object
+        return compare(tuple(reference.to_tuple()), tuple(value.to_tuple()), path)
+    try:
+        equal = bool(reference == value)
+    except Exception:
+        equal = reference is value
+    return None if equal else f"{path} is {value!r}, without offloading {reference!r}"
+
+
+def error_access(error: BaseException, frames: FrameFilter, strategy: str) -> Access:
+    """The raised error as an access at the user's line that made it."""
+    found = frames.user_frames(traceback_frames(error))
+    return Access(COMPUTE, "a tensor its hook did not load", f"raised {type(error).__name__}", found, level=strategy,
+                  caller=found[0] if found else None, operands=_short(error))
+
+
+def known_error(spec: StrategySpec, error: BaseException) -> bool:
+    text = str(error)
+    return any(pattern in text for pattern in spec.errors)
+
+
+@dataclass
+class Outcome:
+    """What the offloaded run did, before judging."""
+
+    ran: list[str] = field(default_factory=list)
+    value: Any = None
+    error: BaseException | None = None
+    step: str = ""
+    warm_up_failed: bool = False
+    control_error: BaseException | None = None  # the same calls with the model onloaded (Applied.onload)
+
+
+def run_applied(applied: Applied, plan: Plan) -> Outcome:
+    """Warm up, then make the scenario's calls under the watch."""
+    outcome = Outcome()
+    if plan.warm_up is not None:
+        try:
+            call_step(applied.module, plan.warm_up, applied.device, applied.forward)
+            outcome.ran.append("forward (warm-up)")
+        except Exception as error:  # the model's own forward fails: the method's check has no ground to stand on
+            outcome.error, outcome.step, outcome.warm_up_failed = error, "forward (warm-up)", True
+            return outcome
+        if applied.after_warm_up is not None:
+            applied.after_warm_up()
+    for call in plan.calls:
+        outcome.step = call.method
+        try:
+            if applied.watch is not None:
+                with applied.watch:
+                    outcome.value = call_step(applied.module, call, applied.device, applied.forward)
+            else:
+                outcome.value = call_step(applied.module, call, applied.device, applied.forward)
+        except Exception as error:
+            outcome.error = error
+            return outcome
+        outcome.ran.append(f"{call.method}({call.description})")
+    return outcome
+
+
+def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
+    """After an error no watched access explains: the same calls with the model onloaded."""
+    if outcome.error is None or applied.onload is None or (applied.watch is not None and applied.watch.accesses):
+        return
+    try:
+        applied.onload()
+        for call in plan.calls:
+            call_step(applied.module, call, applied.device, applied.forward)
+    except Exception as error:
+        outcome.control_error = error
+
+
+def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, started: float,
+          built_with: str | None) -> LevelResult:
+    frames = applied.watch.frames if applied.watch is not None else FrameFilter()
+    watched = list(applied.watch.accesses) if applied.watch is not None else []
+    for access in watched:
+        object.__setattr__(access, "level", spec.name)
+    notes = "; ".join(plan.notes)
+    seconds = time.perf_counter() - started
+
+    def result(verdict: str, evidence: str, accesses: list[Access], completed: bool,
+               error: str | None = None) -> LevelResult:
+        text = f"{evidence} ({notes})" if notes else evidence
+        if built_with:
+            text += f" [built with {built_with}]"
+        return LevelResult(spec.name, applied.backend, verdict, text, completed, accesses,
+                           [error] if error else [], seconds, error=error, built_with=built_with)
+
+    if outcome.error is not None:
+        error = outcome.error
+        message = f"{outcome.step}: {type(error).__name__}: {_short(error)}"
+        raised = error_access(error, frames, spec.name)
+        where = f" at {raised.caller}" if raised.caller else ""
+        if outcome.warm_up_failed and not watched:
+            return result(UNTRIGGERED, f"the model's own forward fails under {spec.name}{where} ({type(error).__name__}: "
+                          f"{_short(error)}); the method runs after it, so it was not judged", [], False, message)
+        if outcome.control_error is not None:
+            control = outcome.control_error
+            return result(UNTRIGGERED, f"the call fails with the model onloaded too ({type(control).__name__}: "
+                          f"{_short(control)}): a limit of the backend or of the model, not the offloading", [],
+                          False, message)
+        if watched:
+            return result(CONFIRMED, f"{watched[0].describe()}; then {message}", watched + [raised], False, message)
+        if known_error(spec, error):
+            return result(CONFIRMED, f"{spec.library} raised {type(error).__name__}: {_short(error)}{where}",
+                          [raised], False, message)
+        return result(UNTRIGGERED, f"the call raised {type(error).__name__}{where} under {spec.name} but not without "
+                      f"it; not an error this strategy's hooks are known to raise: {_short(error)}", [], False, message)
+    ran = ", ".join(outcome.ran)
+    if watched:
+        return result(CONFIRMED, f"{watched[0].describe()} (ran {ran})", watched, True)
+    value, still_offloaded = (applied.to_reference or (lambda v: (v, None)))(outcome.value)
+    if still_offloaded:
+        returned = Access(RETURNED, still_offloaded, "return", (), level=spec.name, step=plan.calls[-1].method)
+        return result(UNTRIGGERED, f"ran {ran}; it returned {still_offloaded} to its caller; whether the caller "
+                      "mixes it with computed tensors is judged by running the caller", [returned], True)
+    difference = compare(plan.reference, value)
+    if difference:
+        access = Access(COMPUTE, "", "result", (), level=spec.name, operands=difference)
+        return result(CONFIRMED, f"ran {ran}; {difference}: a silently wrong result", [access], True)
+    return result(REFUTED, f"ran {ran} under {spec.library}; the result matches the un-offloaded run", [], True)
+
+
+def untriggered(strategy: str, backend: str, reason: str, started: float) -> LevelResult:
+    return LevelResult(strategy, backend, UNTRIGGERED, reason, False, [], [reason], time.perf_counter() - started,
+                       error=reason)
+
+
+# Strategies compute for real, with a reference copy next to the offloaded model (and two ranks for the sharding
+# ones): default configs above this many elements are built shrunk instead.
+MAX_ELEMENTS = 15_000_000
+
+
+def build_pair(target: Any, factory: Callable[[], torch.nn.Module] | None, overrides: dict[str, Any] | None,
+               seed: int) -> tuple[torch.nn.Module, torch.nn.Module, str | None]:
+    """(the module to offload, an un-offloaded deep copy, how it was built). Seeded: every rank builds the
+    same weights. Without a factory the default build is sized on the meta device first (no memory)."""
+    shrink = False
+    if factory is None:
+        try:
+            with torch.device("meta"):
+                probe, _ = build_module_noted(target, None, overrides=overrides or None)
+            shrink = element_count(probe) > MAX_ELEMENTS
+            del probe
+        except Exception:  # some constructors compute on their weights: size unknown, build shrunk to be safe
+            shrink = True
+    torch.manual_seed(seed)
+    try:
+        module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None)
+    except BuildError:
+        if not shrink:
+            raise
+        module, built_with = build_module_noted(target, factory, overrides=overrides or None)
+    return module, copy.deepcopy(module), built_with
+
+
+def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: StrategyOptions,
+                   factory: Callable[[], torch.nn.Module] | None, overrides: dict[str, Any] | None,
+                   apply: Callable[[torch.nn.Module, StrategyOptions], Applied], backend: str) -> LevelResult:
+    """build -> trigger (on the reference) -> apply -> observe -> judge, in this process."""
+    spec = STRATEGIES[spec_name]
+    started = time.perf_counter()
+    try:
+        module, reference, built_with = build_pair(target, factory, overrides, options.seed)
+    except BuildError as error:
+        return untriggered(spec_name, backend, str(error), started)
+    except Exception as error:  # the target itself cannot be imported
+        return untriggered(spec_name, backend, f"could not import {target}: {type(error).__name__}: {error}", started)
+    torch.manual_seed(options.seed)
+    with torch.no_grad():
+        try:
+            plan = make_plan(reference, scenario, options)
+        except NotTriggerable as error:
+            return untriggered(spec_name, backend, str(error), started)
+        try:
+            applied = apply(module, options)
+        except Exception as error:
+            return untriggered(spec_name, backend, f"could not apply {spec.library}: {type(error).__name__}: "
+                               f"{_short(error)}", started)
+        outcome = run_applied(applied, plan)
+        run_control(applied, plan, outcome)
+    return judge(spec, applied, plan, outcome, started, built_with)
+
+
+def _short(error: BaseException, limit: int = 200) -> str:
+    text = str(error).strip()
+    return (text.splitlines()[0] if text else "")[:limit]
+

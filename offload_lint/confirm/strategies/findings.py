@@ -1,0 +1,137 @@
+"""Join static findings with runs under named strategies: one verdict per finding over its strategies.
+
+Which strategies a finding is judged under: those its ``levels`` name (the static side's keys: "block" and
+"leaf" for the group levels, the strategy's name for the others) or ``Finding.extra["strategies"]`` (a list, or a
+comma-separated string), kept to the strategies asked for; a finding that names none is judged under all of them. Each distinct (strategy, class, method,
+branch) runs once; the sharding strategies' checks share one process group (``run_requests``). The diffusers
+group levels go through the same entry point, so a run with ``--strategy group-leaf,fsdp2`` is judged alike.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...finding import Finding
+from ..config import ConfirmConfig
+from ..engine import CheckConfig, Step
+from ..join import (CALLER_CODES, CONSTRUCTION_CODE, _at_line, _matches_attribute, branch_overrides, finding_target,
+                    level_verdict)
+from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
+from . import StrategyRequest, run_requests
+from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
+
+
+# How findings' ``levels`` name the group-offloading levels.
+_LEVEL_KEYS = {level: name for name, level in GROUP_LEVELS.items()}
+
+
+def finding_strategies(finding: Finding, requested: Sequence[str]) -> tuple[str, ...]:
+    named = finding.extra.get("strategies")
+    if named:
+        names = list(strategy_names(named if isinstance(named, str) else list(named)))
+    else:
+        names = [_LEVEL_KEYS.get(key, key) for key in finding.levels]
+        names = [name for name in names if name in STRATEGIES]
+    if not names:
+        return tuple(requested)
+    return tuple(name for name in names if name in requested)
+
+
+def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
+    """(verdict, evidence) of one finding under one strategy's run of its method."""
+    if result.level in GROUP_LEVELS:
+        verdict, evidence, _ = level_verdict(finding, result)
+        return verdict, evidence
+    offending = result.offending
+    at_line = [a for a in offending if _at_line(a, finding)]
+    if at_line:
+        return CONFIRMED, f"{at_line[0].describe()} (line match; {result.evidence})"
+    by_attribute = [a for a in offending if a.weight and _matches_attribute(a, finding.attribute)]
+    if by_attribute:
+        return CONFIRMED, f"{by_attribute[0].describe()} (matched self.{finding.attribute}; no line match)"
+    located = [a for a in offending if a.source is not None]
+    if result.verdict == CONFIRMED and not located:
+        # A result that differs from the un-offloaded run, with no op to point at.
+        return CONFIRMED, f"{result.evidence} (not located to a line)"
+    if result.verdict == CONFIRMED:
+        where = located[0].source
+        if result.completed:
+            return REFUTED, (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
+                             f"(an offending access at {where})")
+        return UNTRIGGERED, f"the call stopped at {where} without an access at line {finding.line}: {result.evidence}"
+    return result.verdict, result.evidence
+
+
+def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions
+                ) -> StrategyRequest | str:
+    """The check a finding needs under ``strategy``, or why it has none."""
+    from ..engine import _maybe_resolve
+
+    target = finding_target(finding)
+    if target is None or not finding.method:
+        return "no class/module to build" if target is None else "no method to call"
+    if finding.code in CALLER_CODES and strategy not in GROUP_LEVELS:
+        return f"pipeline code: the confirmer runs callers under group offloading only, not under {strategy}"
+    method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
+    overrides = () if finding.code == CONSTRUCTION_CODE else branch_overrides(target, finding.method, finding.line)
+    target_config = config.for_target(target)
+    steps = [Step(name) for name in target_config.steps if name != method]
+    steps.append(Step(method, _maybe_resolve(target_config.call) if target_config.call else None))
+    level = GROUP_LEVELS.get(strategy, "both")
+    check = CheckConfig(level=level, backend=config.backend, factory=target_config.factory,
+                        block_modules=list(target_config.block_modules) if target_config.block_modules else None,
+                        timeout=config.timeout, offline=config.offline, overrides=overrides,
+                        strategies=(strategy,), strategy_options=options)
+    return StrategyRequest(strategy, target, tuple(steps), check)
+
+
+def confirm_findings_by_strategy(
+    findings: Sequence[Finding],
+    strategies: Sequence[str] | str,
+    *,
+    config: ConfirmConfig | None = None,
+    options: StrategyOptions | None = None,
+) -> list[tuple[Finding, Verdict]]:
+    """A verdict for every finding, over the strategies it is judged under (any confirmation wins; refuted only
+    when every strategy refutes). ``Verdict.level`` names the strategies that gave the verdict."""
+    config = config or ConfirmConfig()
+    options = options or StrategyOptions()
+    requested = strategy_names(strategies)
+    keys: dict[Any, int] = {}
+    requests: list[StrategyRequest] = []
+    plan: list[list[tuple[str, int | str]]] = []
+    for finding in findings:
+        entries: list[tuple[str, int | str]] = []
+        for strategy in finding_strategies(finding, requested):
+            request = request_for(finding, strategy, config, options)
+            if isinstance(request, str):
+                entries.append((strategy, request))
+                continue
+            key = (strategy, request.target, request.scenario, request.config.overrides)
+            if key not in keys:
+                keys[key] = len(requests)
+                requests.append(request)
+            entries.append((strategy, keys[key]))
+        plan.append(entries)
+    results = run_requests(requests)
+    pairs = []
+    for finding, entries in zip(findings, plan):
+        per_strategy: dict[str, tuple[str, str]] = {}
+        backends: set[str] = set()
+        errors: list[str] = []
+        for strategy, entry in entries:
+            if isinstance(entry, str):
+                per_strategy[strategy] = (UNTRIGGERED, entry)
+                continue
+            result = results[entry]
+            if result.backend:
+                backends.add(result.backend)
+            if result.error and not result.completed:
+                errors.append(f"{strategy}: {result.error}")
+            per_strategy[strategy] = strategy_verdict(finding, result)
+        overall = combine_verdicts([v for v, _ in per_strategy.values()])
+        shown = [s for s, (v, _) in per_strategy.items() if v == overall] or list(per_strategy)
+        evidence = " | ".join(f"{s}: {v}: {e}" for s, (v, e) in per_strategy.items()) or "no strategy applies"
+        pairs.append((finding, Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence,
+                                       " | ".join(errors) or None)))
+    return pairs

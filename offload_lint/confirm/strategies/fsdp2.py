@@ -1,0 +1,67 @@
+"""FSDP2 on CPU: ``fully_shard`` over a gloo process group in spawned ranks (world size 2 by default).
+
+Units are the classes named in ``StrategyOptions.fsdp_units`` or, as accelerate does, the model's
+``_no_split_modules``; the root is the last unit (it owns every parameter no other unit holds). Every unit gets
+``reshard_after_forward=True``: by default FSDP2 keeps the root unsharded after a forward, which hides the hazard
+in inference runs until the next backward. The hooks sit on ``Module.__call__``: outside them a parameter is a
+sharded ``DTensor`` and an op that mixes it with a plain tensor raises "got mixed torch.Tensor and DTensor".
+``register_fsdp_forward_method`` is applied to the methods in ``fsdp_forward_methods`` after sharding (a no-op on
+an unsharded module, so a model cannot register it in its own constructor).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from .common import Applied, run_in_process
+from .distributed import RankJob, backend
+from .spec import FSDP2, StrategyOptions
+
+
+def unit_classes(module: torch.nn.Module, options: StrategyOptions) -> tuple[str, ...]:
+    if options.fsdp_units is not None:
+        return tuple(options.fsdp_units)
+    return tuple(getattr(module, "_no_split_modules", None) or ())
+
+
+def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) -> Applied:
+    from torch.distributed.fsdp import fully_shard, register_fsdp_forward_method
+
+    names = unit_classes(module, options)
+    units = [sub for name, sub in module.named_modules() if name and type(sub).__name__ in names]
+    for unit in reversed(units):  # innermost first
+        fully_shard(unit, reshard_after_forward=True)
+    fully_shard(module, reshard_after_forward=True)
+    for method in options.fsdp_forward_methods:
+        register_fsdp_forward_method(module, method)
+    return Applied(module, torch.device("cpu"), backend(world_size), None, to_reference=_sharded_result)
+
+
+def _sharded_result(value: Any) -> tuple[Any, str | None]:
+    from torch.distributed.tensor import DTensor
+
+    for tensor in _tensors(value):
+        if isinstance(tensor, DTensor):
+            return value, "a sharded DTensor"
+    return value, None
+
+
+def _tensors(value: Any, depth: int = 0) -> Any:
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif depth < 4 and isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _tensors(item, depth + 1)
+    elif depth < 4 and isinstance(value, dict):
+        for item in value.values():
+            yield from _tensors(item, depth + 1)
+
+
+def run_rank(job: RankJob, world_size: int) -> Any:
+    from ..build import resolve
+
+    factory = resolve(job.factory) if job.factory is not None else None
+    return run_in_process(FSDP2, job.target, list(job.scenario), job.options, factory, dict(job.overrides),
+                          lambda module, options: apply(module, options, world_size), backend(world_size))

@@ -1,0 +1,60 @@
+"""Model CPU offload on CPU: ``cpu_offload_with_hook(model, execution_device="lazy:0")``.
+
+One hook per model: ``forward`` (and a diffusers ``@apply_forward_hook`` method) moves the whole model to the
+execution device; it goes back to cpu only when the next model in the sequence starts or the pipeline frees its
+hooks. torch's lazy-tensor device stands in for the accelerator: it has real storage and a real ``Module.to``,
+and most ops refuse a cpu operand next to a lazy one ("Input tensor is not a lazy tensor"). The failure depends
+on call order, so the model's forward runs first and the model is offloaded again (``hook.offload()``, what the
+next model's hook does) before the method is called with inputs on the execution device.
+
+``layer_norm`` on a lazy input accepts cpu weights without an error: the watch records every op of the user's
+code that mixes a cpu weight of the model with a lazy tensor, so that case is confirmed too. The lazy backend
+itself refuses some ops real accelerators run (a diffusers AutoencoderKL's own forward fails on it): an error
+that the watch does not explain is re-run with the model onloaded, and one that happens there too is no verdict.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import torch
+
+from ..engine import Step
+from .common import Applied, MixWatch, run_in_process, tensor_names
+from .spec import MODEL_CPU_OFFLOAD, STRATEGIES, StrategyOptions
+
+BACKEND = "accelerate (lazy:0 execution device)"
+LAZY_DEVICE = "lazy:0"
+_LAZY_READY: list[bool] = []
+
+
+def init_lazy() -> None:
+    """Start torch's TorchScript lazy-tensor backend once per process."""
+    if not _LAZY_READY:
+        import torch._lazy
+        import torch._lazy.ts_backend
+
+        torch._lazy.ts_backend.init()
+        _LAZY_READY.append(True)
+
+
+def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
+    from accelerate import cpu_offload_with_hook
+
+    init_lazy()
+    device = torch.device(LAZY_DEVICE)
+    module, hook = cpu_offload_with_hook(module, execution_device=device)
+
+    def offloaded(tensor: torch.Tensor) -> str | None:
+        if tensor.device.type != "cpu":
+            return None
+        return tensor_names(module).get(id(tensor))
+
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == "lazy",
+                     meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning)
+    return Applied(module, device, BACKEND, watch, after_warm_up=hook.offload, onload=lambda: module.to(device))
+
+
+def run(target: Any, scenario: list[Step], options: StrategyOptions,
+        factory: Callable[[], torch.nn.Module] | None = None, overrides: dict[str, Any] | None = None) -> Any:
+    return run_in_process(MODEL_CPU_OFFLOAD, target, scenario, options, factory, overrides, apply, BACKEND)

@@ -1,0 +1,112 @@
+"""What each offloading strategy is, as data: no torch import here.
+
+A strategy is applied with the real library on CPU (see docs/confirmer.md, "Strategies"); this module says which
+library, how it runs, which error texts are the device/sharding errors a user of that library sees, and the
+declarations a user can make when applying it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ... import strategies as static
+
+# The names ``--strategy`` takes, from the static model's data (one list of strategies).
+GROUP_BLOCK = static.GROUP_BLOCK.name
+GROUP_LEAF = static.GROUP_LEAF.name
+ACCELERATE_SEQUENTIAL = static.ACCELERATE_SEQUENTIAL.name
+MODEL_CPU_OFFLOAD = static.MODEL_CPU_OFFLOAD.name
+FSDP2 = static.FSDP2.name
+ZERO3 = static.ZERO3.name
+
+# The two diffusers group-offloading levels run through the existing engine (``engine.run_level``).
+GROUP_LEVELS: dict[str, str] = {GROUP_BLOCK: static.GROUP_BLOCK.key, GROUP_LEAF: static.GROUP_LEAF.key}
+
+
+@dataclass(frozen=True)
+class StrategySpec:
+    name: str
+    library: str  # what applies it, as a user would call it
+    requires: tuple[str, ...]  # importable modules it needs
+    install: str  # what to install when one is missing
+    # Substrings of the errors the strategy's hooks raise when an access bypasses them (verbatim from CPU runs).
+    errors: tuple[str, ...] = ()
+    distributed: bool = False  # runs in spawned ranks over gloo
+    meaning: str = ""  # what "offloaded" means for this strategy, for evidence texts
+
+
+STRATEGIES: dict[str, StrategySpec] = {
+    spec.name: spec
+    for spec in (
+        StrategySpec(GROUP_BLOCK, "diffusers apply_group_offloading(offload_type='block_level')",
+                     ("diffusers", "accelerate"), "pip install 'offload-lint[confirm]'"),
+        StrategySpec(GROUP_LEAF, "diffusers apply_group_offloading(offload_type='leaf_level')",
+                     ("diffusers", "accelerate"), "pip install 'offload-lint[confirm]'"),
+        StrategySpec(
+            ACCELERATE_SEQUENTIAL, "accelerate.cpu_offload(model, execution_device='cpu')", ("accelerate",),
+            "pip install 'offload-lint[confirm]'",
+            errors=("is not on the expected device", "Cannot copy out of meta tensor",
+                    "Tensor on device meta", "meta tensor"),
+            meaning="on meta (not loaded by its module's hook)",
+        ),
+        StrategySpec(
+            MODEL_CPU_OFFLOAD, "accelerate.cpu_offload_with_hook(model, execution_device='lazy:0')", ("accelerate",),
+            "pip install 'offload-lint[confirm]'",
+            errors=("Input tensor is not a lazy tensor", "Expected all tensors to be on the same device",
+                    "incompatible tensor type"),
+            meaning="on cpu while the model's hook has offloaded it (execution device lazy:0)",
+        ),
+        StrategySpec(
+            FSDP2, "torch.distributed.fsdp.fully_shard(unit, reshard_after_forward=True) over gloo",
+            ("torch.distributed.fsdp",), "pip install 'offload-lint[confirm]'",
+            errors=("got mixed torch.Tensor and DTensor",),
+            distributed=True,
+            meaning="a sharded DTensor (its FSDP unit is not unsharded here)",
+        ),
+        StrategySpec(
+            ZERO3, "deepspeed.initialize(model, config={'zero_optimization': {'stage': 3}}) over gloo",
+            ("deepspeed",), "pip install 'offload-lint[confirm,zero3]'",
+            errors=("size mismatch", "must match the size of tensor", "shapes cannot be multiplied",
+                    "invalid for input of size 0", "index out of range", "size 0", "must be a matrix"),
+            distributed=True,
+            meaning="a ZeRO-3 partition of size 0 (not gathered here)",
+        ),
+    )
+}
+
+RUNTIME_STRATEGIES = tuple(name for name in STRATEGIES if name not in GROUP_LEVELS)
+
+
+def strategy_names(spec: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """``"fsdp2,zero3"`` / ``"all"`` / a sequence -> known names, in the registry's order; ValueError otherwise."""
+    names = [n.strip() for n in spec.split(",")] if isinstance(spec, str) else [str(n).strip() for n in spec]
+    names = [n for n in names if n]
+    if "all" in names:
+        return tuple(STRATEGIES)
+    unknown = [n for n in names if n not in STRATEGIES]
+    if unknown:
+        raise ValueError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)} or all")
+    return tuple(n for n in STRATEGIES if n in names)
+
+
+@dataclass(frozen=True)
+class StrategyOptions:
+    """Declarations a user makes when applying a strategy (the command line's and pyproject's options).
+
+    ``preload_module_classes``: accelerate's argument of that name (one hook for the class's whole subtree).
+    ``fsdp_units``: class names wrapped with ``fully_shard`` (None: the model's ``_no_split_modules``, as
+    accelerate does); the root is always a unit. ``fsdp_forward_methods``: root methods passed to
+    ``register_fsdp_forward_method`` after sharding. ``z3_leaf_modules``: class names given to
+    ``deepspeed.utils.set_z3_leaf_modules``. ``world_size``: ranks for the distributed strategies.
+    ``warm_up``: run the model's own forward once before the method (the order users run them in; FSDP2 then
+    has its root lazily initialised, model CPU offload has just onloaded and is offloaded again before the call).
+    """
+
+    preload_module_classes: tuple[str, ...] | None = None
+    offload_buffers: bool = False
+    fsdp_units: tuple[str, ...] | None = None
+    fsdp_forward_methods: tuple[str, ...] = ()
+    z3_leaf_modules: tuple[str, ...] = ()
+    world_size: int = 2
+    warm_up: bool = True
+    seed: int = 0

@@ -1,0 +1,64 @@
+"""DeepSpeed ZeRO-3 on CPU: ``deepspeed.initialize`` with ``zero_optimization.stage = 3`` in spawned gloo ranks.
+
+DeepSpeed's CPU accelerator runs over the ranks' gloo group (its shared-memory all-reduce op is not built: it is
+a speed-up that compiles for minutes and no collective here needs it). Every parameter is partitioned to a
+size-0 tensor; a module's own parameters are gathered by torch hooks on its ``__call__`` and, during the root's
+forward through the engine, by the parameter getter (auto-discovery). Outside those, a parameter has size 0:
+ops raise ("size mismatch, got input (2), mat (2x8), vec (0)", "The size of tensor a (8) must match the size
+of tensor b (0)") or, broadcasting, return silently empty results, and ``.shape`` says ``[0]``. The watch records
+every op of the user's code that takes a parameter that is not gathered; results are compared with the
+un-offloaded run. ``deepspeed.zero.GatheredParameters`` is the fix.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import torch
+
+from .common import Applied, MixWatch, run_in_process, tensor_names
+from .distributed import RankJob, backend
+from .spec import STRATEGIES, ZERO3, StrategyOptions
+
+SHARED_MEMORY_OP = "deepspeed_shm_comm"
+# ZeRO-3 replaces torch.nn.functional.linear with its own (config memory_efficient_linear, on by default; it stays
+# replaced in the process): an op, not a hook.
+LINEAR_FILE = os.path.join("deepspeed", "runtime", "zero", "linear.py")
+
+
+def zero3_config() -> dict[str, Any]:
+    return {"train_micro_batch_size_per_gpu": 1, "zero_optimization": {"stage": 3}, "steps_per_print": 10 ** 9,
+            "wall_clock_breakdown": False}
+
+
+def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) -> Applied:
+    import deepspeed
+    import deepspeed.ops
+    from deepspeed.runtime.zero.partition_parameters import ZeroParamStatus
+
+    deepspeed.ops.__compatible_ops__[SHARED_MEMORY_OP] = False
+    if options.z3_leaf_modules:
+        from deepspeed.utils import set_z3_leaf_modules
+
+        classes = list({type(sub) for sub in module.modules() if type(sub).__name__ in options.z3_leaf_modules})
+        if classes:
+            set_z3_leaf_modules(module, classes)
+    engine, *_ = deepspeed.initialize(model=module, config=zero3_config(), dist_init_required=False)
+
+    def offloaded(tensor: torch.Tensor) -> str | None:
+        if getattr(tensor, "ds_status", None) != ZeroParamStatus.NOT_AVAILABLE:
+            return None
+        return tensor_names(module).get(id(tensor), "a partitioned parameter")
+
+    watch = MixWatch(offloaded=offloaded, needs_partner=False, meaning=STRATEGIES[ZERO3].meaning,
+                     op_files=(LINEAR_FILE,))
+    return Applied(module, torch.device("cpu"), backend(world_size), watch, forward=engine)
+
+
+def run_rank(job: RankJob, world_size: int) -> Any:
+    from ..build import resolve
+
+    factory = resolve(job.factory) if job.factory is not None else None
+    return run_in_process(ZERO3, job.target, list(job.scenario), job.options, factory, dict(job.overrides),
+                          lambda module, options: apply(module, options, world_size), backend(world_size))

@@ -1,0 +1,310 @@
+"""Each offloading strategy applied with the real library on CPU: verdicts per (fixture, strategy).
+
+Fixtures: fixtures/confirm/confirm_strategies.py (each class's docstring states the expected answers). The
+sharding strategies run in spawned gloo ranks, all their checks in one process group per world size (one
+spawn for the whole module, shared by the FSDP2 and ZeRO-3 tests).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import textwrap
+from dataclasses import replace
+
+import pytest
+
+from offload_lint.confirm import CheckConfig, confirm
+from offload_lint.confirm.report import CONFIRMED, REFUTED, UNTRIGGERED
+from offload_lint.confirm.strategies import StrategyOptions, StrategyRequest, run_requests, strategy_names
+from offload_lint.confirm.strategies.common import compare
+from offload_lint.confirm.engine import Step
+from offload_lint.finding import Finding
+
+pytest.importorskip("accelerate")
+
+
+
+def _has_deepspeed() -> bool:
+    try:
+        return importlib.util.find_spec("deepspeed") is not None
+    except ImportError:
+        return False
+
+
+HAS_DEEPSPEED = _has_deepspeed()
+NO_DEEPSPEED = "deepspeed is not installed (pip install 'offload-lint[confirm,zero3]')"
+MODULE = "confirm_strategies"
+
+
+def check(cls: str, method: str, strategy: str, **options: object) -> StrategyRequest:
+    config = CheckConfig(strategies=(strategy,), strategy_options=StrategyOptions(**options), timeout=60)
+    return StrategyRequest(strategy, f"{MODULE}:{cls}", (Step(method),), config)
+
+
+# (class, method, options) -> expected verdict, per strategy.
+ACCELERATE_SEQUENTIAL = [
+    ("RootScale", "scaled", {}, CONFIRMED),
+    ("LeafWeightInParent", "forward", {}, CONFIRMED),  # bias-less F.linear on meta: silently wrong, seen by the watch
+    ("LeafWeightInParent", "forward", {"preload_module_classes": ("BlockReadsLeafWeight",)}, REFUTED),
+    ("MovedToInputDevice", "scaled", {}, CONFIRMED),  # Cannot copy out of meta tensor
+    ("ExplicitBlockForward", "forward", {}, REFUTED),  # the hook replaces the forward attribute
+    ("ExplicitLayerForward", "project", {}, REFUTED),
+    ("WidthFromWeight", "empty_state", {}, REFUTED),  # meta keeps its shape
+    ("Autoencoder", "decode", {}, REFUTED),
+    ("CpuRoundTrip", "decode", {}, REFUTED),
+]
+MODEL_CPU_OFFLOAD = [
+    ("RootScale", "scaled", {}, CONFIRMED),
+    ("Autoencoder", "decode", {}, CONFIRMED),
+    ("NormedDecode", "decode", {}, CONFIRMED),  # lazy layer_norm accepts cpu weights: only the watch sees it
+    ("NormedDecode", "forward", {}, REFUTED),
+    ("LeafWeightInParent", "forward", {}, REFUTED),
+    ("MovedToInputDevice", "scaled", {}, REFUTED),  # .to(x.device) is a real fix here
+    ("WidthFromWeight", "empty_state", {}, REFUTED),
+    ("CpuRoundTrip", "decode", {}, UNTRIGGERED),  # fails with the model onloaded too
+    ("CpuRoundTripForward", "decode", {}, UNTRIGGERED),  # the warm-up forward fails first
+]
+FSDP2 = [
+    ("RootScale", "scaled", {}, CONFIRMED),
+    ("RootScale", "scaled", {"fsdp_forward_methods": ("scaled",)}, REFUTED),
+    ("LeafWeightInParent", "forward", {}, REFUTED),  # the block is a unit: its pre-forward unshards proj
+    ("LeafWeightInParent", "forward", {"fsdp_units": ()}, REFUTED),  # the root unit alone holds everything
+    ("ExplicitBlockForward", "forward", {}, CONFIRMED),
+    ("ExplicitBlockForward", "forward", {"fsdp_units": ()}, REFUTED),  # no block unit to bypass
+    ("ExplicitLayerForward", "forward", {}, REFUTED),
+    ("MovedToInputDevice", "scaled", {}, CONFIRMED),  # a DTensor moved is still a DTensor
+    ("WidthFromWeight", "empty_state", {}, REFUTED),  # DTensor shape is global
+    ("Autoencoder", "decode", {}, CONFIRMED),
+]
+ZERO3 = [
+    ("RootScale", "scaled", {}, CONFIRMED),
+    ("GatheredScale", "scaled", {}, REFUTED),
+    ("LeafWeightInParent", "forward", {}, REFUTED),  # gathered by the getter inside the root forward
+    ("ExplicitLayerForward", "project", {}, CONFIRMED),
+    ("ExplicitLayerForward", "project_called", {}, REFUTED),
+    ("ExplicitLayerForward", "forward", {}, REFUTED),
+    ("MovedToInputDevice", "scaled", {}, CONFIRMED),
+    ("WidthFromWeight", "empty_state", {}, CONFIRMED),  # .shape is [0] outside forward
+]
+
+
+def _label(case: tuple) -> str:
+    cls, method, options, _ = case
+    suffix = "-" + ",".join(f"{k}={v}" for k, v in options.items()) if options else ""
+    return f"{cls}.{method}{suffix}"
+
+
+@pytest.fixture(scope="module")
+def sharded_results() -> dict[tuple[str, str], object]:
+    """Every FSDP2 (and, when installed, ZeRO-3) case, run in one process group of two ranks."""
+    cases = [("fsdp2", case) for case in FSDP2] + ([("zero3", case) for case in ZERO3] if HAS_DEEPSPEED else [])
+    requests = [check(cls, method, strategy, **options) for strategy, (cls, method, options, _) in cases]
+    results = run_requests(requests)
+    return {(strategy, _label(case)): result for (strategy, case), result in zip(cases, results)}
+
+
+@pytest.mark.parametrize("case", ACCELERATE_SEQUENTIAL, ids=_label)
+def test_accelerate_sequential(case: tuple) -> None:
+    cls, method, options, expected = case
+    (result,) = run_requests([check(cls, method, "accelerate-sequential", **options)])
+    assert result.verdict == expected, result.evidence
+    assert result.backend.startswith("accelerate")
+
+
+@pytest.mark.parametrize("case", MODEL_CPU_OFFLOAD, ids=_label)
+def test_model_cpu_offload(case: tuple) -> None:
+    cls, method, options, expected = case
+    (result,) = run_requests([check(cls, method, "model-cpu-offload", **options)])
+    assert result.verdict == expected, result.evidence
+
+
+def test_model_cpu_offload_apply_forward_hook() -> None:
+    pytest.importorskip("diffusers")
+    request = check("HookedAutoencoder", "decode", "model-cpu-offload")
+    (result,) = run_requests([StrategyRequest(request.strategy, "confirm_strategies_hooked:HookedAutoencoder",
+                                              request.scenario, request.config)])
+    assert result.verdict == REFUTED, result.evidence
+
+
+@pytest.mark.parametrize("case", FSDP2, ids=_label)
+def test_fsdp2_two_ranks(case: tuple, sharded_results: dict) -> None:
+    result = sharded_results[("fsdp2", _label(case))]
+    assert result.verdict == case[3], result.evidence
+    assert result.backend == "gloo, 2 ranks (spawned)"
+
+
+@pytest.mark.skipif(not HAS_DEEPSPEED, reason=NO_DEEPSPEED)
+@pytest.mark.parametrize("case", ZERO3, ids=_label)
+def test_zero3_two_ranks(case: tuple, sharded_results: dict) -> None:
+    result = sharded_results[("zero3", _label(case))]
+    assert result.verdict == case[3], result.evidence
+
+
+def test_untriggered_says_why() -> None:
+    control, warm_up = run_requests([check("CpuRoundTrip", "decode", "model-cpu-offload"),
+                                     check("CpuRoundTripForward", "decode", "model-cpu-offload")])
+    assert "fails with the model onloaded too" in control.evidence
+    assert "the model's own forward fails under model-cpu-offload" in warm_up.evidence
+
+
+def test_evidence_names_the_weight_and_the_line() -> None:
+    """A silent meta computation is named by the watch: which weight, which op, which line of the model."""
+    (result,) = run_requests([check("LeafWeightInParent", "forward", "accelerate-sequential")])
+    access = result.offending[0]
+    assert access.weight == "blocks.0.proj.weight" and access.op == "linear"
+    assert access.source is not None and access.source.path.endswith("confirm_strategies.py")
+    assert access.source.function == "forward"
+
+
+def test_fsdp2_error_is_the_users_error(sharded_results: dict) -> None:
+    result = sharded_results[("fsdp2", "RootScale.scaled")]
+    assert "got mixed torch.Tensor and DTensor" in (result.error or "")
+    assert any(a.source is not None and a.source.function == "scaled" for a in result.offending)
+
+
+def test_confirm_api_reports_one_result_per_strategy() -> None:
+    report = confirm(f"{MODULE}:LeafWeightInParent", "forward",
+                     CheckConfig(strategies="group-block,group-leaf,accelerate-sequential,model-cpu-offload"))
+    assert {name: report.verdict_at(name) for name in report.levels} == {
+        "group-block": REFUTED, "group-leaf": CONFIRMED, "accelerate-sequential": CONFIRMED,
+        "model-cpu-offload": REFUTED}
+    assert report.verdict == CONFIRMED
+
+
+def test_strategy_names() -> None:
+    assert strategy_names("fsdp2, accelerate-sequential") == ("accelerate-sequential", "fsdp2")
+    assert len(strategy_names("all")) == 6
+    with pytest.raises(ValueError, match="unknown strategy 'fsdp'"):
+        strategy_names("fsdp")
+
+
+def test_compare_catches_silent_differences() -> None:
+    import torch
+
+    assert compare(torch.ones(2), torch.ones(2)) is None
+    assert "meta" in (compare(torch.ones(2), torch.empty(2, device="meta")) or "")
+    assert "shape" in (compare(torch.ones(1, 8), torch.ones(1, 0)) or "")
+    assert "differs" in (compare(torch.ones(2), torch.zeros(2)) or "")
+
+
+def test_unpicklable_target_is_untriggered_not_a_crash() -> None:
+    import torch
+
+    class Local(torch.nn.Module):  # defined in a function: spawned ranks cannot import it
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return x
+
+    config = CheckConfig(strategies=("fsdp2",), timeout=30)
+    (result,) = run_requests([StrategyRequest("fsdp2", Local, (Step("forward"),), config)])
+    assert result.verdict == UNTRIGGERED
+    assert "spawned ranks" in result.evidence or "import" in result.evidence
+
+
+@pytest.mark.skipif(HAS_DEEPSPEED, reason="deepspeed is installed here")
+def test_zero3_without_deepspeed_says_what_to_install() -> None:
+    (result,) = run_requests([check("RootScale", "scaled", "zero3")])
+    assert result.verdict == UNTRIGGERED
+    assert "offload-lint[confirm,zero3]" in result.evidence
+
+
+def test_zero3_missing_library_is_reported_in_a_child_without_it(tmp_path) -> None:
+    """Blocks the deepspeed import in a child interpreter: the check says what to install, no traceback."""
+    script = textwrap.dedent("""
+        import sys
+        class Block:
+            def find_spec(self, name, path=None, target=None):
+                if name == "deepspeed" or name.startswith("deepspeed."):
+                    raise ImportError("blocked for the test")
+        sys.meta_path.insert(0, Block())
+        from offload_lint.confirm.strategies import missing_library
+        print(missing_library("zero3"))
+    """)
+    output = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert "pip install 'offload-lint[confirm,zero3]'" in output
+
+
+@pytest.mark.slow
+def test_fsdp2_one_rank() -> None:
+    requests = [check("RootScale", "scaled", "fsdp2", world_size=1),
+                check("RootScale", "scaled", "fsdp2", world_size=1, fsdp_forward_methods=("scaled",))]
+    first, second = run_requests(requests)
+    assert (first.verdict, second.verdict) == (CONFIRMED, REFUTED), (first.evidence, second.evidence)
+    assert first.backend == "gloo, 1 rank (spawned)"
+
+
+def _finding(cls: str, method: str, text: str, code: str = "OFL101", **extra: object) -> Finding:
+    """A static finding at the line of ``cls.method`` that contains ``text``."""
+    import inspect
+
+    import confirm_strategies
+
+    function = getattr(getattr(confirm_strategies, cls), method)
+    lines, first = inspect.getsourcelines(function)
+    line = first + next(i for i, source in enumerate(lines) if text in source)
+    return Finding(path=inspect.getsourcefile(function), line=line, column=1, end_line=line, end_column=1, code=code,
+                   name="test", message="test", class_name=cls, method=method, attribute=text.split(".")[-1],
+                   module=MODULE, extra=dict(extra))
+
+
+def test_findings_are_judged_per_strategy() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    root = _finding("RootScale", "scaled", "self.scale")
+    moved = _finding("MovedToInputDevice", "scaled", "self.scale", strategies=["model-cpu-offload"])
+    pipeline = _finding("RootScale", "scaled", "self.scale", code="OFL201")
+    by_levels = replace(_finding("BlockReadsLeafWeight", "forward", "F.linear"), levels=("leaf", "model-cpu-offload"))
+    pairs = confirm_findings_by_strategy([root, moved, pipeline, by_levels], "accelerate-sequential,model-cpu-offload")
+    (_, first), (_, second), (_, third), (_, fourth) = pairs
+    assert first.verdict == CONFIRMED and first.level == "accelerate-sequential,model-cpu-offload", first.evidence
+    assert "line match" in first.evidence
+    assert (second.verdict, second.level) == (REFUTED, "model-cpu-offload"), second.evidence
+    assert third.verdict == UNTRIGGERED and "pipeline code" in third.evidence
+    # levels ("leaf", "model-cpu-offload"), of which only model-cpu-offload was asked for
+    assert (fourth.verdict, fourth.level) == (REFUTED, "model-cpu-offload"), fourth.evidence
+
+
+def test_confirm_command_takes_strategies(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from offload_lint.confirm.cli import confirm_main
+
+    status = confirm_main([f"{MODULE}:LeafWeightInParent", "forward", "--strategy", "accelerate-sequential",
+                           "--preload-module-classes", "BlockReadsLeafWeight", "--output-format", "json"])
+    report = json.loads(capsys.readouterr().out)
+    assert (status, report["verdict"], list(report["levels"])) == (0, REFUTED, ["accelerate-sequential"])
+    with pytest.raises(SystemExit):
+        confirm_main([f"{MODULE}:RootScale", "scaled", "--strategy", "fsdp"])
+
+
+def test_lint_confirm_runs_findings_under_their_strategies(capsys: pytest.CaptureFixture[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """``offload-lint --confirm --strategy accelerate-sequential``: each finding judged under the real hooks."""
+    import json
+    from pathlib import Path
+
+    from offload_lint.cli import main
+
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "confirm"
+    monkeypatch.chdir(fixtures)
+    status = main(["confirm_strategies.py", "--strategy", "accelerate-sequential", "--select", "OFL103",
+                   "--confirm", "--output-format", "json"])
+    findings = json.loads(capsys.readouterr().out)
+    leaf_read = [f for f in findings if f["code"] == "OFL103" and f["class"] == "BlockReadsLeafWeight"]
+    assert status == 1 and leaf_read, findings
+    assert (leaf_read[0]["verdict"], leaf_read[0]["level"]) == (CONFIRMED, "accelerate-sequential")
+    assert "proj.weight" in leaf_read[0]["evidence"]
+
+
+def test_group_levels_alone_keep_the_default_confirmer_run() -> None:
+    from offload_lint.config import Settings
+    from offload_lint.confirm_bridge import runtime_strategies
+    from offload_lint.strategies import Declarations
+
+    assert runtime_strategies(Settings()) == ((), None)
+    settings = Settings(levels=("leaf", "fsdp2"),
+                        declarations=Declarations(fsdp_forward_methods=frozenset({"generate"})))
+    strategies, options = runtime_strategies(settings)
+    assert strategies == ("group-leaf", "fsdp2")
+    assert options.fsdp_forward_methods == ("generate",) and options.fsdp_units is None
