@@ -238,9 +238,32 @@ def _reads_scalar(call: cst.Call) -> bool:
     return isinstance(call.func, cst.Attribute) and call.func.attr.value in ("item", "tolist") and not call.args
 
 
+def _base(node: cst.BaseExpression) -> str:
+    """``table`` for ``table.view(1, 8)``, ``self.w`` for ``self.w``: the dotted name a value starts from."""
+    while True:
+        if isinstance(node, cst.Call):
+            node = node.func.value if isinstance(node.func, cst.Attribute) else node.func
+        elif isinstance(node, cst.Subscript):
+            node = node.value
+        else:
+            break
+    return cst.Module([]).code_for_node(node)
+
+
+def _to_own_device(call: cst.Call) -> bool:
+    """``t.to(device=t.device)``: to where the tensor already is, so no move."""
+    if not isinstance(call.func, cst.Attribute) or len(call.args) != 1:
+        return False
+    value = call.args[0].value
+    return (isinstance(value, cst.Attribute) and value.attr.value == "device"
+            and _base(value.value) == _base(call.func.value))
+
+
 def _moves_to_device(call: cst.Call) -> bool:
     if isinstance(call.func, cst.Attribute) and call.func.attr.value == "cuda":
         return True
+    if _to_own_device(call):
+        return False
     for argument in call.args:
         keyword = argument.keyword.value if argument.keyword else None
         if keyword == "device":

@@ -167,6 +167,7 @@ class ValueFlow:
 
     def __init__(self, access_nodes: dict[int, tuple[int, Chain]], count: int, self_name: str) -> None:
         self.access_nodes = access_nodes
+        self.chains: dict[int, Chain] = {index: chain for index, chain in access_nodes.values()}
         self.self_name = self_name
         self.sinks: dict[Origin, list[Sink]] = {}
         self.reached: set[int] = set()
@@ -507,6 +508,19 @@ class ValueFlow:
         self.ev(func)
         return self._function(node, name or "a call", arguments)
 
+    def _device_of(self, origin: Origin, receiver: Taint) -> bool:
+        """Whether the device value ``origin`` is the receiver's own device (``w.to(w.device)``),
+        also when a local alias made ``w.device`` an access of its own."""
+        own = {o for o, _ in receiver}
+        if own == {origin}:
+            return True
+        chain = self.chains.get(origin) if isinstance(origin, int) else None
+        if chain is None or chain[-1:] != ("device",) or any(not isinstance(o, int) for o in own):
+            return False
+        # ``self.w.to(...)`` is recorded as the chain ``w.to``: the tensor is what precedes the method.
+        # Every part of the value must be that tensor: a mix moved to one part's device does move the rest.
+        return bool(own) and all(_tensor_part(self.chains.get(o, ())) == chain[:-1] for o in own)
+
     def _namespace(self, node: cst.BaseExpression) -> bool:
         """``torch``, ``F``, ``nn.functional``: a module's functions, not a method of a local value."""
         while isinstance(node, cst.Attribute):
@@ -552,6 +566,9 @@ class ValueFlow:
         if name in _MOVING:
             devices = frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY
             moves = name == "cuda" or any(_names_device(arg) for arg, _ in arguments)
+            if moves and name != "cuda" and devices and all(kind == DEVICE_VALUE and self._device_of(origin, receiver)
+                                                            for origin, kind in devices):
+                return _tensors(receiver)  # ``w.to(w.device)``: to where it already is, still the stale copy
             if moves:
                 self._sink(_tensors(receiver), Sink(MOVE, f".{name}()"))
                 return _devices_as_tensors(devices) | _tensors(devices)  # where it went: an input's device or not
@@ -609,6 +626,13 @@ class ValueFlow:
                     continue  # alone with literals: nothing to mix with
                 self.sinks.setdefault(origin, []).append(Sink(COMPUTE, text, foreign=foreign, peers=peers,
                                                               parameters=parameters))
+
+
+def _tensor_part(chain: Chain) -> Chain:
+    """``codebook.weight`` of ``codebook.weight.view`` / ``.to``: the chain without its trailing tensor methods."""
+    while chain and (chain[-1] in _MOVING or chain[-1] in _UNARY):
+        chain = chain[:-1]
+    return chain
 
 
 def _operator(operator: cst.CSTNode) -> str:
