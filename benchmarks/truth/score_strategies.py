@@ -28,6 +28,8 @@ from pathlib import Path
 from score import NOT_A_FINDING, check_versions, package_dir, percent
 
 HERE = Path(__file__).resolve().parent
+# sites.toml's labels, accepted too, so a file written in that vocabulary scores the same.
+LABELS = {"bug": "positive", "ok": "negative"}
 
 
 @dataclass(frozen=True)
@@ -71,9 +73,9 @@ def load_sites(files: list[Path]) -> list[StrategySite]:
     for path in files:
         for raw in tomllib.loads(path.read_text()).get("site", []):
             sites.append(StrategySite(
-                id=raw["id"], tree=raw["tree"], path=raw["path"], line=int(raw["line"]), cls=raw.get("class", ""),
+                id=raw.get("id", f"{raw['path']}:{raw['line']}"), tree=raw["tree"], path=raw["path"], line=int(raw["line"]), cls=raw.get("class", ""),
                 method=raw.get("method", ""), attribute=raw.get("attribute", ""), strategy=raw["strategy"],
-                label=raw["label"], runtime=raw.get("runtime", ""), evidence=raw.get("evidence", ""),
+                label=LABELS.get(raw["label"], raw["label"]), runtime=raw.get("runtime", ""), evidence=raw.get("evidence", ""),
                 source=path.name))
     return sites
 
@@ -112,6 +114,10 @@ def score(sites: list[StrategySite]) -> dict[str, StrategyTally]:
         if key not in cache:
             cache[key] = lint(*key)
         codes = codes_at(site, cache[key])
+        if site.label not in ("positive", "negative", "unsure"):
+            print(f"{site.source}: site {site.id} has label {site.label!r} (positive, negative or unsure): skipped",
+                  file=sys.stderr)
+            continue
         if site.label == "unsure":
             tallies["unsure"].false_positives.append((site, codes))
             continue
