@@ -1,0 +1,183 @@
+"""Score the static linter per offloading strategy against benchmarks/truth/strategies*.toml.
+
+Each `[[site]]` names a line of the installed diffusers 0.42.1 / transformers 5.24.0 tree, the strategy it is
+labelled under, and a label: "positive" (the access breaks under that strategy: the runtime run under the real
+hooks says so, or the evidence says why no run could) or "negative" (a look-alike that works there). Every site's
+file is linted alone under its strategy (`offload-lint FILE --strategy S --output-format json --no-cache
+--show-suppressed`, once per (file, strategy)); a site is flagged when a finding whose `strategies` names S sits
+on its line (and, when the site names an `attribute`, a finding for that attribute). A site labelled "unsure" (the
+runtime could not decide and the code does not either) is listed with whether it is flagged, and not scored.
+
+Prints, per strategy: positives found / missed, negatives flagged, recall and precision
+(TP / (TP + flagged negatives)), then the misses and false positives. Always exits 0: this is a benchmark.
+
+    python benchmarks/truth/score_strategies.py [--strategy S ...] [--verbose]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tomllib
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from score import NOT_A_FINDING, check_versions, package_dir, percent
+
+HERE = Path(__file__).resolve().parent
+# sites.toml's labels, accepted too, so a file written in that vocabulary scores the same.
+LABELS = {"bug": "positive", "ok": "negative"}
+
+
+@dataclass(frozen=True)
+class StrategySite:
+    id: str
+    tree: str
+    path: str
+    line: int
+    cls: str
+    method: str
+    attribute: str
+    strategy: str
+    label: str
+    runtime: str
+    evidence: str
+    source: str
+
+
+@dataclass
+class StrategyTally:
+    tp: int = 0
+    fn: int = 0
+    fp: int = 0
+    tn: int = 0
+    misses: list[StrategySite] = field(default_factory=list)
+    false_positives: list[tuple[StrategySite, list[str]]] = field(default_factory=list)
+
+    def recall(self) -> float | None:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
+
+    def precision(self) -> float | None:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else None
+
+
+def truth_files() -> list[Path]:
+    return sorted(HERE.glob("strategies*.toml"))
+
+
+def load_sites(files: list[Path]) -> list[StrategySite]:
+    sites: list[StrategySite] = []
+    for path in files:
+        for raw in tomllib.loads(path.read_text()).get("site", []):
+            sites.append(StrategySite(
+                id=raw.get("id", f"{raw['path']}:{raw['line']}"), tree=raw["tree"], path=raw["path"], line=int(raw["line"]), cls=raw.get("class", ""),
+                method=raw.get("method", ""), attribute=raw.get("attribute", ""), strategy=raw["strategy"],
+                label=LABELS.get(raw["label"], raw["label"]), runtime=raw.get("runtime", ""), evidence=raw.get("evidence", ""),
+                source=path.name))
+    return sites
+
+
+def lint(tree: str, path: str, strategy: str) -> list[dict]:
+    target = package_dir(tree) / path
+    proc = subprocess.run([sys.executable, "-m", "offload_lint", "--strategy", strategy, "--show-suppressed",
+                           "--output-format", "json", "--no-cache", str(target)], capture_output=True, text=True)
+    if proc.returncode not in (0, 1):
+        print(f"offload-lint failed on {tree}/{path} under {strategy} (exit {proc.returncode}):\n"
+              f"{proc.stderr[-2000:]}", file=sys.stderr)
+        return []
+    return json.loads(proc.stdout or "[]")
+
+
+def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
+    """Codes of the findings that flag this site under its strategy."""
+    codes = []
+    for finding in findings:
+        if finding["code"] in NOT_A_FINDING or int(finding["line"]) != site.line:
+            continue
+        named = finding.get("strategies") or []
+        if named and site.strategy not in named:
+            continue
+        if site.attribute and site.attribute != (finding.get("attribute") or site.attribute):
+            continue
+        codes.append(finding["code"])
+    return codes
+
+
+def score(sites: list[StrategySite]) -> dict[str, StrategyTally]:
+    cache: dict[tuple[str, str, str], list[dict]] = {}
+    tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
+    for site in sites:
+        key = (site.tree, site.path, site.strategy)
+        if key not in cache:
+            cache[key] = lint(*key)
+        codes = codes_at(site, cache[key])
+        if site.label not in ("positive", "negative", "unsure"):
+            print(f"{site.source}: site {site.id} has label {site.label!r} (positive, negative or unsure): skipped",
+                  file=sys.stderr)
+            continue
+        if site.label == "unsure":
+            tallies["unsure"].false_positives.append((site, codes))
+            continue
+        for name in (site.strategy, "all"):
+            tally = tallies[name]
+            if site.label == "positive":
+                if codes:
+                    tally.tp += 1
+                else:
+                    tally.fn += 1
+                    tally.misses.append(site)
+            elif codes:
+                tally.fp += 1
+                tally.false_positives.append((site, codes))
+            else:
+                tally.tn += 1
+    return tallies
+
+
+def report(tallies: dict[str, StrategyTally], verbose: bool) -> None:
+    print(f"{'strategy':<24}{'positives':>10}{'found':>7}{'negatives':>11}{'FP':>5}{'recall':>9}{'precision':>11}")
+    for name in [k for k in sorted(tallies) if k not in ("all", "unsure")] + ["all"]:
+        t = tallies[name]
+        print(f"{name:<24}{t.tp + t.fn:>10}{t.tp:>7}{t.fp + t.tn:>11}{t.fp:>5}{percent(t.recall()):>9}"
+              f"{percent(t.precision()):>11}")
+    overall = tallies["all"]
+    print(f"\nmissed positives ({len(overall.misses)}):")
+    for site in overall.misses:
+        print(f"  {site.id} [{site.strategy}]: {site.tree}/{site.path}:{site.line} {site.cls}.{site.method}"
+              f" {site.attribute} (runtime: {site.runtime})" + (f"\n      {site.evidence}" if verbose else ""))
+    print(f"\nflagged negatives ({len(overall.false_positives)}):")
+    for site, codes in overall.false_positives:
+        print(f"  {site.id} [{site.strategy}]: {site.tree}/{site.path}:{site.line} {site.cls}.{site.method}"
+              f" got {','.join(sorted(set(codes)))} (runtime: {site.runtime})"
+              + (f"\n      {site.evidence}" if verbose else ""))
+    unsure = tallies["unsure"].false_positives if "unsure" in tallies else []
+    print(f"\nunsure, not scored ({len(unsure)}):")
+    for site, codes in unsure:
+        print(f"  {site.id} [{site.strategy}]: {site.tree}/{site.path}:{site.line} {site.cls}.{site.method}"
+              f" {'flagged ' + ','.join(sorted(set(codes))) if codes else 'not flagged'} (runtime: {site.runtime})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--strategy", action="append", default=[], help="score only this strategy (repeatable)")
+    parser.add_argument("--verbose", action="store_true", help="show each listed site's runtime evidence")
+    args = parser.parse_args(argv)
+
+    files = truth_files()
+    for path in files:
+        check_versions(path)
+    sites = [s for s in load_sites(files) if not args.strategy or s.strategy in args.strategy]
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for site in sites:
+        counts[(site.strategy, site.label)] += 1
+    print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
+          + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
+    report(score(sites), args.verbose)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
