@@ -189,6 +189,22 @@ def test_compare_catches_silent_differences() -> None:
     assert "differs" in (compare(torch.ones(2), torch.zeros(2)) or "")
 
 
+class _Box:
+    """A result object without an ``__eq__`` of its own (as diffusers' DiagonalGaussianDistribution)."""
+
+    def __init__(self, tensor) -> None:
+        self.tensor = tensor
+
+
+def test_compare_looks_into_objects_without_equality() -> None:
+    import torch
+
+    from offload_lint.confirm.strategies.common import compare
+
+    assert compare(_Box(torch.ones(2)), _Box(torch.ones(2))) is None
+    assert "differs" in (compare(_Box(torch.ones(2)), _Box(torch.zeros(2))) or "")
+
+
 def test_unpicklable_target_is_untriggered_not_a_crash() -> None:
     import torch
 

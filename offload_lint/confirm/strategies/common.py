@@ -340,6 +340,9 @@ def compare(reference: Any, value: Any, path: str = "result") -> str | None:
         return None
     if hasattr(reference, "to_tuple") and hasattr(value, "to_tuple"):  # a transformers/diffusers output object
         return compare(tuple(reference.to_tuple()), tuple(value.to_tuple()), path)
+    if type(reference) is type(value) and type(reference).__eq__ is object.__eq__ and hasattr(reference, "__dict__"):
+        # An object without its own equality (diffusers' DiagonalGaussianDistribution): compare what it holds.
+        return compare(vars(reference), vars(value), path)
     try:
         equal = bool(reference == value)
     except Exception:
