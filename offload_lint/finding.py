@@ -119,11 +119,4 @@ def strategy_names(keys: tuple[str, ...]) -> list[str]:
     return [BY_KEY[key].name for key in keys if key in BY_KEY]
 
 
-def levels_text(levels: tuple[str, ...]) -> str:
-    """'block and leaf level' / 'leaf level'."""
-    ordered = [level for level in ALL_LEVELS if level in levels]
-    return " and ".join(ordered) + " level"
-
-
-__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "RuntimeVerdict", "display_path", "levels_text",
-           "strategy_names"]
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "RuntimeVerdict", "display_path", "strategy_names"]

@@ -121,16 +121,16 @@ def collect_frames(limit: int = 12) -> tuple[tuple[Frame, ...], Frame | None]:
     return tuple(frames), caller
 
 
-def iter_tensors(value: Any, depth: int = 0) -> Iterator[torch.Tensor]:
+def iter_tensors(value: Any, depth: int = 0, max_depth: int = 3) -> Iterator[torch.Tensor]:
     """Tensors in an op's arguments (lists, tuples and dicts; the outer (args, kwargs) pair counts as one level)."""
     if isinstance(value, torch.Tensor):
         yield value
-    elif depth < 3 and isinstance(value, (list, tuple)):
+    elif depth < max_depth and isinstance(value, (list, tuple)):
         for item in value:
-            yield from iter_tensors(item, depth + 1)
-    elif depth < 3 and isinstance(value, dict):
+            yield from iter_tensors(item, depth + 1, max_depth)
+    elif depth < max_depth and isinstance(value, dict):
         for item in value.values():
-            yield from iter_tensors(item, depth + 1)
+            yield from iter_tensors(item, depth + 1, max_depth)
 
 
 def group_tensors(group: Any) -> list[torch.Tensor]:

@@ -901,21 +901,23 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     )
 
 
-# Where the declaration functions come from; a file importing none of these declares nothing.
-_DECLARING_PACKAGES = ("torch.distributed", "deepspeed", "accelerate", "diffusers", "transformers")
+# Calls that make offloading declarations come from these (by their last name, or a module
+# imported whole and called through): a file importing none of them declares nothing, and is
+# not walked again for them.
+_DECLARING_NAMES = frozenset(DECLARATION_CALLS) | {"cpu_offload", "dispatch_model", "load_checkpoint_and_dispatch"}
+_DECLARING_MODULES = ("accelerate", "deepspeed", "deepspeed.utils", "torch.distributed.fsdp")
 
 
 def _may_declare(imports: dict[str, str]) -> bool:
-    return any(target.startswith(_DECLARING_PACKAGES) for target in imports.values())
+    return any(target.rsplit(".", 1)[-1] in _DECLARING_NAMES or target in _DECLARING_MODULES
+               for target in imports.values())
 
 
 def _declarations(tree: ast.Module, imports: dict[str, str]) -> dict[str, tuple[str, ...]]:
     """``register_fsdp_forward_method(model, "generate")``, ``set_z3_leaf_modules(model, [MoeBlock])``,
     ``cpu_offload(model, preload_module_classes=["Block"])``: the names they declare, by kind."""
     found: dict[str, list[str]] = {}
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
+    for node in nodes_in_walk_order(tree, frozenset({ast.Call})):
         name = (dotted_name(node.func) or "").rsplit(".", 1)[-1]
         if name in DECLARATION_CALLS:
             found.setdefault(DECLARATION_CALLS[name], []).extend(

@@ -20,7 +20,6 @@ from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.facts import (
     AccessFact,
     LeafBypass,
-    Placement,
     Touch,
     UnhookedWeights,
     leaf_bypasses,
@@ -32,7 +31,7 @@ from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
 from ..fix.codemods import Span
-from ..fix.fixes import InputTensor
+from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, MethodSummary
@@ -230,6 +229,13 @@ class MethodCheck:
         """Whether moving the weight to the input's device fixes the access under one of its strategies
         (not for an access that already is such a move)."""
         return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
+
+    def move_fix(self, fact: AccessFact) -> Fix | None:
+        """The fix that moves the weight to the method's input tensor's device, where that helps."""
+        device_of = self.input_tensor
+        if not device_of or not self.move_helps(fact):
+            return None
+        return move_weight_to_input(self.path, self.span(fact.access.raw), device_of)
 
     def unmovable_note(self, levels: tuple[str, ...]) -> str:
         """What to do instead of ``.to(device)`` under the strategies where a move is no fix."""

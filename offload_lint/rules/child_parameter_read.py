@@ -6,7 +6,6 @@ from typing import Iterable
 
 from ..analyze.facts import Touch
 from ..finding import LEAF, Finding
-from ..fix.fixes import move_weight_to_input
 from ..strategies import onloads
 from .base import MethodCheck, Rule
 
@@ -31,7 +30,4 @@ class ChildParameterRead(Rule):
                 f"Fix: call self.{child}(...), or use self.{dotted}.to({check.input_name}.device)"
                 f"{check.unmovable_note(offload.levels)}"
             )
-            device_of = check.input_tensor
-            fix = move_weight_to_input(check.path, check.span(fact.access.raw), device_of) \
-                if device_of and check.move_helps(fact) else None
-            yield check.finding(self, fact.access, message, offload.levels, fix)
+            yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))

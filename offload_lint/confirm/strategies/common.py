@@ -22,6 +22,7 @@ from torch.overrides import TorchFunctionMode
 
 from ..build import BuildError, build_module_noted, element_count
 from ..engine import Step
+from ..observe import iter_tensors
 from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
 from ..trigger import NotTriggerable, reaching_entry, retry_candidates, synthesise
 from .spec import STRATEGIES, StrategyOptions, StrategySpec
@@ -134,7 +135,7 @@ class MixWatch(TorchFunctionMode):
         return func(*args, **kwargs)
 
     def _check(self, name: str, args: tuple, kwargs: dict) -> None:
-        tensors = list(_tensors((args, kwargs)))
+        tensors = list(iter_tensors((args, kwargs), max_depth=4))
         if not tensors:
             return
         named = [(t, self.offloaded(t)) for t in tensors]  # the mode is off inside its own handler
@@ -163,16 +164,6 @@ class MixWatch(TorchFunctionMode):
             return Frame(path, line, function)
         return None
 
-
-def _tensors(value: Any, depth: int = 0) -> Iterator[torch.Tensor]:
-    if isinstance(value, torch.Tensor):
-        yield value
-    elif depth < 4 and isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _tensors(item, depth + 1)
-    elif depth < 4 and isinstance(value, dict):
-        for item in value.values():
-            yield from _tensors(item, depth + 1)
 
 
 def _device_of(tensor: torch.Tensor) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 import torch
 
+from ..observe import iter_tensors
 from .common import Applied, run_in_process
 from .distributed import RankJob, backend
 from .spec import FSDP2, StrategyOptions
@@ -42,21 +43,11 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
 def _sharded_result(value: Any) -> tuple[Any, str | None]:
     from torch.distributed.tensor import DTensor
 
-    for tensor in _tensors(value):
+    for tensor in iter_tensors(value, max_depth=4):
         if isinstance(tensor, DTensor):
             return value, "a sharded DTensor"
     return value, None
 
-
-def _tensors(value: Any, depth: int = 0) -> Any:
-    if isinstance(value, torch.Tensor):
-        yield value
-    elif depth < 4 and isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _tensors(item, depth + 1)
-    elif depth < 4 and isinstance(value, dict):
-        for item in value.values():
-            yield from _tensors(item, depth + 1)
 
 
 def run_rank(job: RankJob, world_size: int) -> Any:

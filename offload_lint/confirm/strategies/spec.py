@@ -79,14 +79,8 @@ RUNTIME_STRATEGIES = tuple(name for name in STRATEGIES if name not in GROUP_LEVE
 
 def strategy_names(spec: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """``"fsdp2,zero3"`` / ``"all"`` / a sequence -> known names, in the registry's order; ValueError otherwise."""
-    names = [n.strip() for n in spec.split(",")] if isinstance(spec, str) else [str(n).strip() for n in spec]
-    names = [n for n in names if n]
-    if "all" in names:
-        return tuple(STRATEGIES)
-    unknown = [n for n in names if n not in STRATEGIES]
-    if unknown:
-        raise ValueError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)} or all")
-    return tuple(n for n in STRATEGIES if n in names)
+    text = spec if isinstance(spec, str) else ",".join(str(name) for name in spec)
+    return tuple(static.BY_KEY[key].name for key in static.parse_strategies(text))
 
 
 @dataclass(frozen=True)
