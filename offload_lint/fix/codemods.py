@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Iterator
 
 import libcst as cst
-from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+from libcst.metadata import CodeRange
 
+from ..positions import positions
 from ..source import SourceProblem, read_lines, read_text, split_lines
 from .model import Edit
 
@@ -60,12 +61,13 @@ def _parse(path: str, size: int, mtime: int) -> ParsedSource | None:
     if isinstance(text, SourceProblem):
         return None
     try:
-        wrapper = MetadataWrapper(cst.parse_module(text), unsafe_skip_copy=True)
-        positions = dict(wrapper.resolve(PositionProvider))
+        module = cst.parse_module(text)
+        # The libcst pass's own position computation (checked against libcst's provider).
+        found = dict(positions(module))
     except Exception:  # libcst's parser errors and recursion limits: no fix, the finding stays
         return None
     lines = tuple(split_lines(text, keepends=True))
-    return ParsedSource(text, lines, wrapper.module, positions)
+    return ParsedSource(text, lines, module, found)
 
 
 def source_text(path: str, span: Span) -> str | None:
