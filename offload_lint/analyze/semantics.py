@@ -127,6 +127,11 @@ SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
     "get_encoder()": (torch_nn.MODULE, ()),
     "get_decoder()": (torch_nn.MODULE, ()),
 }
+# Properties that return one of the module's submodules, where the class does not own a child
+# of that name itself: transformers' ``PreTrainedModel.base_model`` (the model under its head).
+SUBMODULE_PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "base_model": (torch_nn.MODULE, ()),
+}
 # Pipeline attributes that hold a model under diffusers' naming conventions, for components
 # whose class no annotation or assignment names (``text_encoder_2``, ``image_normalizer``).
 _COMPONENT_NAME = re.compile(
@@ -253,6 +258,11 @@ class OffloadSemantics:
                 current = self._child(current, step, owned)
                 nodes.append(current)
                 continue
+            if step in SUBMODULE_PROPERTIES and current.kind != torch_nn.WEIGHTLESS and self._is_model(current):
+                kind, classes = SUBMODULE_PROPERTIES[step]
+                current = Node(current.path + (step,), kind, classes, None)
+                nodes.append(current)
+                continue
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
@@ -264,6 +274,14 @@ class OffloadSemantics:
                 return None  # ``self.<unknown>``: a plain attribute, a config value...
             return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
         return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    @staticmethod
+    def _is_model(node: Node) -> bool:
+        """A loaded model (diffusers' ModelMixin, transformers' PreTrainedModel), or a child whose
+        class the index cannot read (``AutoModel.from_config(...)``)."""
+        if node.info is None:
+            return bool(node.path) and node.kind == torch_nn.MODULE
+        return bool(node.info.base_names & _TOP_LEVEL_BASES)
 
     @staticmethod
     def _module_device(info: ClassInfo, step: str) -> bool:
@@ -409,19 +427,26 @@ class OffloadSemantics:
                 return node.path
         return None
 
-    def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = ()) -> frozenset[str]:
+    def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = (),
+                     entry_root: bool = False) -> frozenset[str]:
         """Strategies under which a declaration hooks the method: a decorator running the model's
         hook (``@apply_forward_hook``), a method registered with ``register_fsdp_forward_method``;
-        also when it is reached from such a method (``via``)."""
-        names = (method.name,) + via
-        decorated = set()
-        for name in names:
-            found = cls.methods.get(name)
-            if found is not None:
-                decorated |= {d.rsplit(".", 1)[-1] for d in found[1].decorators}
+        also when every way in is so hooked: each entry point in ``via`` that reaches it, and the
+        method itself when it is an entry point of its own (``entry_root``: a public
+        ``tiled_decode`` that a decorated ``decode`` also calls is still called alone)."""
+        own = self._declared_hooks(cls, method.name)
+        if not via:
+            return own
+        ways = [self._declared_hooks(cls, name) for name in via] + ([own] if entry_root else [])
+        return own | frozenset.intersection(*ways)
+
+    def _declared_hooks(self, cls: ClassInfo, name: str) -> frozenset[str]:
+        """Strategies whose hook a declaration runs around ``cls.<name>``."""
+        found = cls.methods.get(name)
+        decorated = {d.rsplit(".", 1)[-1] for d in found[1].decorators} if found is not None else set()
         keys = {key for key in self.levels if BY_KEY[key].hooking_decorators & decorated}
         forward_methods = self.declarations.fsdp_forward_methods | self.project.fsdp_forward_methods
-        if FSDP2.key in self.levels and set(names) & forward_methods:
+        if FSDP2.key in self.levels and name in forward_methods:
             keys.add(FSDP2.key)
         return frozenset(keys)
 
