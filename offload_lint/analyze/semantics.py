@@ -464,10 +464,23 @@ class OffloadSemantics:
             if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
-                    and resolution.owner.path:
+                    and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary.self_chains):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
+
+    def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, chains: frozenset[Chain]) -> bool:
+        """Whether every use of the module at ``self.<chain>`` the method makes is Module API that needs
+        no weights (``self.block.parameters()``, ``self.block.eval()``): the chain is then only the
+        prefix of those calls, not a call of the module itself."""
+        longer = [other for other in chains if len(other) == len(chain) + 1 and other[: len(chain)] == chain]
+        if not longer:
+            return False
+        for other in longer:
+            resolution = self.resolve(cls, other)
+            if resolution is None or resolution.target != METHOD or resolution.name not in HARMLESS_MODULE_METHODS:
+                return False
+        return True
 
     def is_weightless_call(self, cls: ClassInfo, callee: Chain) -> bool:
         """``self.dropout(x)``, ``self.act(x)``: a module without weights, computing on its input's device."""
