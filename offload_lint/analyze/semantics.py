@@ -464,16 +464,18 @@ class OffloadSemantics:
             if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
-                    and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary.self_chains):
+                    and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
 
-    def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, chains: frozenset[Chain]) -> bool:
+    def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary) -> bool:
         """Whether every use of the module at ``self.<chain>`` the method makes is Module API that needs
-        no weights (``self.block.parameters()``, ``self.block.eval()``): the chain is then only the
-        prefix of those calls, not a call of the module itself."""
-        longer = [other for other in chains if len(other) == len(chain) + 1 and other[: len(chain)] == chain]
+        no weights (``self.block.parameters()``, ``self.block.eval()``): the module is not called itself
+        and its chain is only the prefix of those calls."""
+        if chain in method.called_chains:
+            return False
+        longer = [other for other in method.self_chains if len(other) == len(chain) + 1 and other[: len(chain)] == chain]
         if not longer:
             return False
         for other in longer:
