@@ -278,8 +278,9 @@ class OffloadSemantics:
     @staticmethod
     def _is_model(node: Node) -> bool:
         """A loaded model (diffusers' ModelMixin, transformers' PreTrainedModel), or a child whose
-        class the index cannot read (``AutoModel.from_config(...)``)."""
-        if node.info is None:
+        class says nothing of its structure: unreadable, or a factory that is no module itself
+        (``AutoModelForCausalLM.from_config(...)``)."""
+        if node.info is None or not node.info.is_module:
             return bool(node.path) and node.kind == torch_nn.MODULE
         return bool(node.info.base_names & _TOP_LEVEL_BASES)
 
