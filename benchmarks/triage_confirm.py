@@ -3,8 +3,8 @@
     python benchmarks/triage_sample.py A.json B.json --seed S --strategy fsdp2 --json > sample.json
     python benchmarks/triage_confirm.py sample.json --strategy fsdp2 [--timeout 60] > verdicts.jsonl
 
-Each sampled finding's file is linted again, alone, under that one strategy (the finding is matched
-by line, rule and attribute), and the finding is handed to the confirmer as ``offload-lint FILE
+Each sampled finding's directory is linted again under that one strategy (the finding is matched in
+its file by line, rule and attribute), and the finding is handed to the confirmer as ``offload-lint FILE
 --strategy S --confirm`` would: the group levels through the default confirmer at that level, the
 other strategies with their libraries (accelerate, torch FSDP2 on gloo, DeepSpeed ZeRO-3). Lines
 are written as each run ends, so a long sample can be read while it runs.
@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         sample = sample[: args.limit]
     config = dataclasses.replace(load_confirm_config(), timeout=args.timeout)
     settings = Settings(levels=(key,))
-    linted: dict[Path, list[Finding]] = {}
+    linted: dict[Path, list[Finding]] = {}  # by directory
     for number, sampled in enumerate(sample, args.skip + 1):
         started = time.perf_counter()
         path = installed_file(sampled["tree"], sampled["path"])
@@ -81,11 +81,14 @@ def main(argv: list[str] | None = None) -> int:
         if path is None:
             row["verdict"] = {"verdict": "untriggered", "evidence": f"{sampled['tree']} {sampled['path']} not found"}
         else:
-            if path not in linted:
-                linted[path] = lint(Options(paths=[str(path)], settings=settings, jobs=1, show_suppressed=True)).findings
-            finding = matching(linted[path], sampled)
+            # The file's directory (its model family, its pipeline) is linted with it: a generation mixin in
+            # one file and the model class in another are judged together, as in the whole-tree run.
+            if path.parent not in linted:
+                options = Options(paths=[str(path.parent)], settings=settings, jobs=1, show_suppressed=True)
+                linted[path.parent] = [f for f in lint(options).findings]
+            finding = matching([f for f in linted[path.parent] if Path(f.path).resolve() == path.resolve()], sampled)
             if finding is None:
-                row["verdict"] = {"verdict": "untriggered", "evidence": "not found again when the file is linted alone"}
+                row["verdict"] = {"verdict": "untriggered", "evidence": "not found again when its directory is linted"}
             else:
                 try:
                     verdict = confirm_one(finding, key, config).runtime
