@@ -2,15 +2,21 @@
 
 Usage:
     offload-lint TREE --show-suppressed --output-format json --no-cache > findings.json
-    python benchmarks/triage_sample.py findings.json --seed 20261201 [--size 50] [--per-family 3]
-        [--exclude-doc docs/triage-transformers.md]
+    python benchmarks/triage_sample.py findings.json [more.json ...] --seed 20261201 [--size 50]
+        [--per-family 3] [--exclude-doc docs/triage-transformers.md] [--strategy fsdp2]
 
 How the sample is drawn:
+- With `--strategy`, only findings whose JSON `strategies` field names it are drawn from (a run
+  with `--strategy all` gives them all); several findings files (one per tree) are drawn from as one.
+- A model family is the directory under `models/` (transformers' layout); where the file's name
+  does not carry that directory's name (diffusers' `models/transformers/transformer_wan.py`) it is
+  the file's name without its first word (`wan`), and under `pipelines/` the pipeline's directory.
 - A finding in a generated-from `modular_*.py` file is dropped when the `modeling_*.py` file of
   the same model family holds a finding with the same rule, class, method and attribute: the
   modular file is the source the modeling file is generated from, so both are one finding.
 - Every rule with findings gets a floor of min(count, fair share), the fair share being
-  size // number of rules; the rest of the sample is split among the rules in proportion to the
+  size // number of rules (or `--floor N`: a sample that follows the rules' sizes with every
+  rule still in it); the rest of the sample is split among the rules in proportion to the
   findings left above their floor (largest remainder).
 - With `--exclude-doc`, findings already triaged in that document's verdict tables are dropped
   first: same model family, class, method and attribute as a row (any rule), or the same
@@ -51,6 +57,9 @@ class Finding:
     attribute: str
     levels: tuple[str, ...]
     message: str
+    strategies: tuple[str, ...] = ()
+    tree: str = ""  # the package the file belongs to (diffusers, transformers), when the path says
+    module: str = ""
 
     @property
     def is_modular(self) -> bool:
@@ -60,12 +69,33 @@ class Finding:
         return (self.code, self.family, self.class_name, self.method, self.attribute)
 
 
+KNOWN_TREES = ("diffusers", "transformers")
+
+
 def relative_to_models(path: str) -> str:
     parts = PurePath(path).parts
-    if "models" in parts:
-        index = len(parts) - 1 - parts[::-1].index("models")
-        return "/".join(parts[index + 1 :])
+    for anchor in ("models", "pipelines"):
+        if anchor in parts:
+            index = len(parts) - 1 - parts[::-1].index(anchor)
+            return "/".join(parts[index + (anchor == "models") :])
     return path
+
+
+def family_of(relative: str) -> str:
+    """``llama/modeling_llama.py`` -> llama; ``transformers/transformer_wan.py`` -> wan;
+    ``pipelines/wan/pipeline_wan_i2v.py`` -> wan; ``attention.py`` -> attention."""
+    pieces = relative.split("/")
+    if pieces[0] == "pipelines":
+        return pieces[1] if len(pieces) > 2 else PurePath(pieces[-1]).stem
+    stem = PurePath(pieces[-1]).stem
+    if len(pieces) > 1 and pieces[0] in stem:
+        return pieces[0]
+    return stem.split("_", 1)[1] if "_" in stem else stem
+
+
+def tree_of(path: str) -> str:
+    parts = PurePath(path).parts
+    return next((part for part in parts if part in KNOWN_TREES), "")
 
 
 def load(path: str) -> list[Finding]:
@@ -75,7 +105,7 @@ def load(path: str) -> list[Finding]:
     for item in raw:
         relative = relative_to_models(item["path"])
         pieces = relative.split("/")
-        family = pieces[0] if len(pieces) > 1 else ""
+        family = family_of(relative)
         findings.append(
             Finding(
                 code=item["code"],
@@ -89,6 +119,9 @@ def load(path: str) -> list[Finding]:
                 attribute=item.get("attribute") or "",
                 levels=tuple(item.get("levels") or ()),
                 message=item.get("message") or "",
+                strategies=tuple(item.get("strategies") or ()),
+                tree=tree_of(item["path"]),
+                module=item.get("module") or "",
             )
         )
     return findings
@@ -145,8 +178,8 @@ def drop_modular_duplicates(findings: list[Finding]) -> tuple[list[Finding], int
     return kept, len(findings) - len(kept)
 
 
-def allocate(counts: Counter[str], size: int) -> dict[str, int]:
-    fair_share = size // len(counts)
+def allocate(counts: Counter[str], size: int, floor: int | None = None) -> dict[str, int]:
+    fair_share = size // len(counts) if floor is None else floor
     floors = {code: min(n, fair_share) for code, n in counts.items()}
     left = size - sum(floors.values())
     excess = {code: counts[code] - floors[code] for code in counts}
@@ -167,9 +200,10 @@ def draw(
     seed: int,
     per_family: int,
     top_up: dict[str, int] | None = None,
+    floor: int | None = None,
 ) -> tuple[list[Finding], dict[str, int]]:
     counts = Counter(f.code for f in findings)
-    quota = allocate(counts, size)
+    quota = allocate(counts, size, floor)
     order = sorted(findings, key=lambda f: (f.path, f.line, f.column, f.code, f.attribute))
     random.Random(seed).shuffle(order)
     per_family_taken: Counter[str] = Counter()
@@ -231,7 +265,7 @@ def rule_count(text: str) -> tuple[str, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("findings", help="offload-lint --output-format json output")
+    parser.add_argument("findings", nargs="+", help="offload-lint --output-format json output (one per tree)")
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--size", type=int, default=50)
     parser.add_argument("--per-family", type=int, default=3)
@@ -249,10 +283,18 @@ def main(argv: list[str] | None = None) -> int:
         metavar="CODE=N",
         help="after the sample is drawn, add N more findings of rule CODE (same order, same cap)",
     )
+    parser.add_argument("--strategy", help="draw only findings naming this strategy (JSON `strategies`)")
+    parser.add_argument(
+        "--floor",
+        type=int,
+        help="findings every rule gets before the rest is split in proportion (default: size // rules)",
+    )
     parser.add_argument("--json", action="store_true", help="print the sample as JSON")
     args = parser.parse_args(argv)
 
-    findings = load(args.findings)
+    findings = [finding for path in args.findings for finding in load(path)]
+    if args.strategy:
+        findings = [f for f in findings if args.strategy in f.strategies]
     deduplicated_findings, dropped = drop_modular_duplicates(findings)
     identities: set[tuple[str, str, str, str]] = set()
     locations: set[str] = set()
@@ -260,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
         identities |= triaged_identities(doc_path)
         locations |= triaged_locations(doc_path)
     kept, already_triaged = drop_triaged(deduplicated_findings, identities, locations)
-    sample, quota = draw(kept, args.size, args.seed, args.per_family, dict(args.top_up))
+    sample, quota = draw(kept, args.size, args.seed, args.per_family, dict(args.top_up), args.floor)
 
     if args.json:
         json.dump([asdict(f) for f in sample], sys.stdout, indent=1)
@@ -282,8 +324,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     print()
     for number, f in enumerate(sample, 1):
-        levels = "+".join(f.levels)
-        print(f"{number}\t{f.code}\t{f.path}:{f.line}\t{f.class_name}.{f.method}\t{f.attribute}\t{levels}")
+        levels = "+".join(f.strategies if args.strategy else f.levels)
+        where = f"{f.tree} {f.path}" if args.strategy and f.tree else f.path
+        print(f"{number}\t{f.code}\t{where}:{f.line}\t{f.class_name}.{f.method}\t{f.attribute}\t{levels}")
     return 0
 
 

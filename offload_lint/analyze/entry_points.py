@@ -70,6 +70,9 @@ class MethodContext:
     callers: tuple[ExternalCall, ...] = field(default_factory=tuple)
     # True when forward() reaches it and only callers outside the class make it an entry point.
     only_external: bool = False
+    # True when it is an entry point itself (public API or called by nothing in the class), not
+    # only through the entry points in ``via``.
+    entry_root: bool = False
 
     @property
     def hooked(self) -> bool:
@@ -146,13 +149,35 @@ class EntryPoints:
             external = tuple(self.external_calls(cls, name))
             if name in from_entry:
                 via = tuple(r for r in from_entry[name] if r != name)
-                table[name] = MethodContext(Context.ENTRY, via, external)
+                table[name] = MethodContext(Context.ENTRY, via, external, entry_root=name in from_entry[name])
             elif name in from_forward:
                 context = Context.ENTRY if external else Context.HOOKED
                 table[name] = MethodContext(context, (), external, only_external=bool(external))
             else:
                 table[name] = MethodContext(Context.SETUP)
         return table
+
+    def runs_inside_a_forward(self, cls: ClassInfo, method: str,
+                              visiting: frozenset[tuple[str, str]] = frozenset()) -> bool:
+        """Whether every way into ``cls.<method>`` runs inside some module's ``forward()``: it is
+        hooked, or an entry point only through callers outside the class (``self.experts.reduce(...)``
+        in a parent's forward) and class methods that do. A top-level model's public API method does
+        not: users and pipelines call it directly."""
+        context = self.context(cls, method)
+        if context.context is not Context.ENTRY:
+            return context.hooked
+        key = (cls.qualified, method)
+        if key in visiting or (self.semantics.is_top_level(cls) and method in PUBLIC_API_METHODS):
+            return False
+        inside = visiting | {key}
+        if not all(self.runs_inside_a_forward(cls, root, inside) for root in context.via):
+            return False
+        if not (context.entry_root or context.only_external):
+            return bool(context.via)
+        return bool(context.callers) and all(
+            call.caller.is_module and self.runs_inside_a_forward(call.caller, call.caller_method, inside)
+            for call in context.callers
+        )
 
     # --- callers outside the class ---------------------------------------------------------
     def external_calls(self, cls: ClassInfo, method: str) -> list[ExternalCall]:

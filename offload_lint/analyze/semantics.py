@@ -127,6 +127,11 @@ SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
     "get_encoder()": (torch_nn.MODULE, ()),
     "get_decoder()": (torch_nn.MODULE, ()),
 }
+# Properties that return one of the module's submodules, where the class does not own a child
+# of that name itself: transformers' ``PreTrainedModel.base_model`` (the model under its head).
+SUBMODULE_PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "base_model": (torch_nn.MODULE, ()),
+}
 # Pipeline attributes that hold a model under diffusers' naming conventions, for components
 # whose class no annotation or assignment names (``text_encoder_2``, ``image_normalizer``).
 _COMPONENT_NAME = re.compile(
@@ -253,6 +258,11 @@ class OffloadSemantics:
                 current = self._child(current, step, owned)
                 nodes.append(current)
                 continue
+            if step in SUBMODULE_PROPERTIES and current.kind != torch_nn.WEIGHTLESS and self._is_model(current):
+                kind, classes = SUBMODULE_PROPERTIES[step]
+                current = Node(current.path + (step,), kind, classes, None)
+                nodes.append(current)
+                continue
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
@@ -264,6 +274,15 @@ class OffloadSemantics:
                 return None  # ``self.<unknown>``: a plain attribute, a config value...
             return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
         return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    @staticmethod
+    def _is_model(node: Node) -> bool:
+        """A loaded model (diffusers' ModelMixin, transformers' PreTrainedModel), or a child whose
+        class says nothing of its structure: unreadable, or a factory that is no module itself
+        (``AutoModelForCausalLM.from_config(...)``)."""
+        if node.info is None or not node.info.is_module:
+            return bool(node.path) and node.kind == torch_nn.MODULE
+        return bool(node.info.base_names & _TOP_LEVEL_BASES)
 
     @staticmethod
     def _module_device(info: ClassInfo, step: str) -> bool:
@@ -409,19 +428,26 @@ class OffloadSemantics:
                 return node.path
         return None
 
-    def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = ()) -> frozenset[str]:
+    def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = (),
+                     entry_root: bool = False) -> frozenset[str]:
         """Strategies under which a declaration hooks the method: a decorator running the model's
         hook (``@apply_forward_hook``), a method registered with ``register_fsdp_forward_method``;
-        also when it is reached from such a method (``via``)."""
-        names = (method.name,) + via
-        decorated = set()
-        for name in names:
-            found = cls.methods.get(name)
-            if found is not None:
-                decorated |= {d.rsplit(".", 1)[-1] for d in found[1].decorators}
+        also when every way in is so hooked: each entry point in ``via`` that reaches it, and the
+        method itself when it is an entry point of its own (``entry_root``: a public
+        ``tiled_decode`` that a decorated ``decode`` also calls is still called alone)."""
+        own = self._declared_hooks(cls, method.name)
+        if not via:
+            return own
+        ways = [self._declared_hooks(cls, name) for name in via] + ([own] if entry_root else [])
+        return own | frozenset.intersection(*ways)
+
+    def _declared_hooks(self, cls: ClassInfo, name: str) -> frozenset[str]:
+        """Strategies whose hook a declaration runs around ``cls.<name>``."""
+        found = cls.methods.get(name)
+        decorated = {d.rsplit(".", 1)[-1] for d in found[1].decorators} if found is not None else set()
         keys = {key for key in self.levels if BY_KEY[key].hooking_decorators & decorated}
         forward_methods = self.declarations.fsdp_forward_methods | self.project.fsdp_forward_methods
-        if FSDP2.key in self.levels and set(names) & forward_methods:
+        if FSDP2.key in self.levels and name in forward_methods:
             keys.add(FSDP2.key)
         return frozenset(keys)
 
@@ -439,10 +465,25 @@ class OffloadSemantics:
             if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
-                    and resolution.owner.path:
+                    and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
+
+    def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary) -> bool:
+        """Whether every use of the module at ``self.<chain>`` the method makes is Module API that needs
+        no weights (``self.block.parameters()``, ``self.block.eval()``): the module is not called itself
+        and its chain is only the prefix of those calls."""
+        if chain in method.called_chains:
+            return False
+        longer = [other for other in method.self_chains if len(other) == len(chain) + 1 and other[: len(chain)] == chain]
+        if not longer:
+            return False
+        for other in longer:
+            resolution = self.resolve(cls, other)
+            if resolution is None or resolution.target != METHOD or resolution.name not in HARMLESS_MODULE_METHODS:
+                return False
+        return True
 
     def is_weightless_call(self, cls: ClassInfo, callee: Chain) -> bool:
         """``self.dropout(x)``, ``self.act(x)``: a module without weights, computing on its input's device."""

@@ -562,6 +562,7 @@ class _MethodScan:
         self.scope = scope
         self.chains: set[Chain] = set()
         self.passed: set[Chain] = set()  # chains handed whole to a call
+        self.called: set[Chain] = set()  # chains called themselves
         self.call_sites: list[CallSiteRecord] = []
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
@@ -647,6 +648,10 @@ class _MethodScan:
                 if isinstance(key, ast.Constant) and isinstance(key.value, str):
                     self._pending.append((key.value, node.args[2], node.lineno))
             return
+        if isinstance(func, (ast.Attribute, ast.Subscript)):
+            called = chain_of(func)
+            if called and called[0] == self.self_name:
+                self.called.add(called[1])
         if not isinstance(func, ast.Attribute):
             return
         found = chain_of(func.value)
@@ -747,6 +752,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         self_calls=frozenset(chain[0] for chain in scan.chains),
         self_chains=frozenset(scan.chains),
         passed_chains=frozenset(scan.passed),
+        called_chains=frozenset(scan.called),
         calls_next_parameters=scan.next_parameters,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),

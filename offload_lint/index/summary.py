@@ -90,6 +90,8 @@ class MethodSummary:
     self_chains: frozenset[Chain] = frozenset()
     # The ``self...`` chains handed whole to a call (``helper(tower=self.text_encoder.vision_tower)``).
     passed_chains: frozenset[Chain] = frozenset()
+    # The ``self...`` chains called themselves (``self.vision_tower(x)``, ``self.blocks[i](x)``).
+    called_chains: frozenset[Chain] = frozenset()
     calls_next_parameters: bool = False
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.

@@ -145,7 +145,14 @@ class MethodCheck:
     def hooked_under(self) -> frozenset[str]:
         """Strategies under which a declaration hooks this method (``@apply_forward_hook``, ...)."""
         if self._hooked_under is None:
-            self._hooked_under = self.semantics.hooked_under(self.cls, self.method, self.context.via)
+            hooked = self.semantics.hooked_under(self.cls, self.method, self.context.via, self.context.entry_root)
+            # Where every read during the root's forward is gathered, a method that only ever runs
+            # inside some module's forward (a child's helper called from its parent's) is covered.
+            gathering = frozenset(key for key in self.semantics.levels if BY_KEY[key].root_forward_gathers)
+            if gathering - hooked and not self.context.hooked \
+                    and self.entry_points.runs_inside_a_forward(self.cls, self.method.name):
+                hooked |= gathering
+            self._hooked_under = hooked
         return self._hooked_under
 
     def _offloaded(self, access: Access, calls_module: bool = False) -> Offload:

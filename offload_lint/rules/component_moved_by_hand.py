@@ -6,6 +6,7 @@ from typing import Iterable
 
 from ..analyze.components import HandMove, hand_moves, resident_under
 from ..finding import Finding
+from ..strategies import BY_KEY
 from .base import ClassCheck, Rule
 
 
@@ -17,7 +18,11 @@ class ComponentMovedByHand(Rule):
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for move in hand_moves(check.cls, check.semantics, check.entry_points):
-            levels = tuple(key for key in check.semantics.levels if key not in resident_under(check.cls, move.component))
+            resident = resident_under(check.cls, move.component)
+            # Where the offloaded weights already live on the compute device (a sharded DTensor, a ZeRO-3
+            # partition) a move to that device changes nothing.
+            levels = tuple(key for key in check.semantics.levels
+                           if key not in resident and not BY_KEY[key].device_read_true)
             if levels:
                 yield self._finding(check, move, levels)
 

@@ -54,6 +54,7 @@ ACCELERATE_SEQUENTIAL = [
     ("WidthFromWeight", "empty_state", {}, REFUTED),  # meta keeps its shape
     ("Autoencoder", "decode", {}, REFUTED),
     ("CpuRoundTrip", "decode", {}, REFUTED),
+    ("HelperCalledFromParent", "forward", {}, CONFIRMED),
 ]
 MODEL_CPU_OFFLOAD = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -87,6 +88,7 @@ ZERO3 = [
     ("ExplicitLayerForward", "forward", {}, REFUTED),
     ("MovedToInputDevice", "scaled", {}, CONFIRMED),
     ("WidthFromWeight", "empty_state", {}, CONFIRMED),  # .shape is [0] outside forward
+    ("HelperCalledFromParent", "forward", {}, REFUTED),  # a child's helper inside the root's forward: gathered
 ]
 
 
