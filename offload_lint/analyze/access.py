@@ -17,7 +17,7 @@ from libcst.metadata import CodeRange
 
 from ..index import torch_nn
 from ..index.summary import INDEX, Chain
-from .flow import MethodFlow, Sink, ValueFlow
+from .flow import CallResults, MethodFlow, Sink, ValueFlow
 from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
 
 METADATA_ATTRIBUTES = {
@@ -87,7 +87,7 @@ class CollectedMethod:
 
     accesses: list[RawAccess]
     parameter_sinks: dict[str, tuple[Sink, ...]]
-    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+    result_sinks: CallResults = field(default_factory=CallResults)
     result_callees: dict[int, Chain] = field(default_factory=dict)
 
 

@@ -72,6 +72,26 @@ class Sink:
     result: int | None = None
     parameters: frozenset[str] = frozenset()
     scalar_arguments: frozenset[int | str] = frozenset()
+    # For :data:`RETURN` of a tuple written out (``return a, b``): the element the value is in.
+    element: int | None = None
+
+
+@dataclass(frozen=True)
+class CallResults:
+    """Where the result of each ``self.<...>(...)`` call goes, by call number (:attr:`Sink.result`);
+    for a result unpacked into names (``ids, mask = self._pad(ids, mask)``), where each element goes."""
+
+    whole: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+    elements: dict[tuple[int, int], tuple[Sink, ...]] = field(default_factory=dict)
+
+    def sinks(self, number: int | None, element: int | None = None) -> tuple[Sink, ...]:
+        """Where the result goes; with ``element``, only what goes where that element was unpacked."""
+        if number is None:
+            return ()
+        whole = self.whole.get(number, ())
+        if element is not None:
+            return whole + self.elements.get((number, element), ())
+        return whole + tuple(sink for (call, _), sinks in self.elements.items() if call == number for sink in sinks)
 
 
 @dataclass(frozen=True)
@@ -81,7 +101,7 @@ class MethodFlow:
     access_sinks: tuple[tuple[Sink, ...], ...]
     parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
     # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
-    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+    result_sinks: CallResults = field(default_factory=CallResults, hash=False)
     result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
 
 
@@ -177,6 +197,7 @@ class ValueFlow:
         self.count = count
         self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
         self.callees: dict[int, Chain] = {}
+        self.unpacked: list[tuple[int, int]] = []  # (call number, element) of call results unpacked into names
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
@@ -197,9 +218,10 @@ class ValueFlow:
             access_sinks.append(tuple(dict.fromkeys(sinks)))
         parameter_sinks = {name: tuple(dict.fromkeys(self.sinks.get(f"p:{name}", []))) for name in params
                            if name != self.self_name}
-        result_sinks = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", [])))
-                        for number in range(self.calls)}
-        return MethodFlow(tuple(access_sinks), parameter_sinks, result_sinks, dict(self.callees))
+        whole = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", []))) for number in range(self.calls)}
+        elements = {(number, element): tuple(dict.fromkeys(self.sinks.get(f"r:{number}.{element}", [])))
+                    for number, element in self.unpacked}
+        return MethodFlow(tuple(access_sinks), parameter_sinks, CallResults(whole, elements), dict(self.callees))
 
     def _sink(self, taint: Taint, sink: Sink) -> None:
         for origin, _ in taint:
@@ -283,8 +305,14 @@ class ValueFlow:
         elif isinstance(node, cst.Expr):
             self.ev(node.value)
         elif isinstance(node, cst.Return):
-            if node.value is not None:
-                self._sink(self.ev(node.value), Sink(RETURN, "return"))
+            value = node.value
+            if isinstance(value, cst.Tuple) and value.elements and not any(
+                    isinstance(element, cst.StarredElement) for element in value.elements):
+                # Each element on its own: a caller unpacking the tuple sends each one elsewhere.
+                for position, element in enumerate(value.elements):
+                    self._sink(self.ev(element.value), Sink(RETURN, "return", element=position))
+            elif value is not None:
+                self._sink(self.ev(value), Sink(RETURN, "return"))
         elif isinstance(node, cst.Assert):
             self.ev(node.test)
         elif isinstance(node, cst.Raise):
@@ -308,9 +336,15 @@ class ValueFlow:
                 for element, item in zip(elements, source.elements):
                     self._assign(element.value, self.ev(item.value), item.value)
                 return
-            for element in elements:
+            number = self._unpacked_call(source, value, elements)
+            for position, element in enumerate(elements):
+                item = value
+                if number is not None:
+                    # ``ids, mask = self._pad(ids, mask)``: each name holds one element of the result.
+                    item = value - {(f"r:{number}", TENSOR_VALUE)} | {(f"r:{number}.{position}", TENSOR_VALUE)}
+                    self.unpacked.append((number, position))
                 self._assign(element.value.value if isinstance(element.value, cst.StarredElement) else element.value,
-                             value, source)
+                             item, source)
             return
         if isinstance(target, cst.StarredElement):
             self._assign(target.value, value, source)
@@ -327,6 +361,16 @@ class ValueFlow:
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
         if value:
             self._sink(value, Sink(STORE, "a store on an attribute"))
+
+    def _unpacked_call(self, source: cst.BaseExpression, value: Taint, elements) -> int | None:
+        """The number of the ``self.<...>(...)`` call ``source`` is, when its result is unpacked into
+        plain names (no starred target)."""
+        if not isinstance(source, cst.Call) or id(source.func) not in self.access_nodes \
+                or any(isinstance(e.value, cst.StarredElement) for e in elements):
+            return None
+        numbers = [int(origin[2:]) for origin, _ in value if isinstance(origin, str) and origin.startswith("r:")
+                   and origin[2:].isdigit()]
+        return max(numbers) if numbers and self.calls - 1 in numbers else None
 
     def _scalar(self, node: cst.BaseExpression) -> bool:
         """A Python number: a literal, a size, a scalar local, or arithmetic on them (``num_buckets // 2``)."""
@@ -701,4 +745,4 @@ def _names_device(argument: cst.Arg) -> bool:
     return not any(hint in text for hint in DTYPE_WORDS)
 
 
-__all__ = ["CALL", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN", "ValueFlow"]
+__all__ = ["CALL", "CallResults", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN", "ValueFlow"]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
-from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
+from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, OffloadSemantics
 
@@ -62,7 +62,7 @@ class Hazard:
 class _Scope:
     """The method whose sinks are being judged: where its call results go, and how its peers sit."""
 
-    results: dict[int, tuple[Sink, ...]]
+    results: CallResults
     peer_offloaded: Callable[[int, str], bool | None] | None  # None inside a helper: its operands are inputs
     # A method only known code calls (forward(), a parent's forward()): what it returns is judged
     # where each caller sends the result. Each caller: its class, its method, the chain it calls.
@@ -79,7 +79,7 @@ class HazardJudge:
         self.semantics = semantics
         self.helper_flow = helper_flow
 
-    def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: dict[int, tuple[Sink, ...]],
+    def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: CallResults,
                peer_offloaded: Callable[[int, str], bool | None],
                callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()) -> Hazard | None:
         """The first sink of ``sinks`` that is a hazard at ``level``, or None.
@@ -112,7 +112,7 @@ class HazardJudge:
                 if result is None:
                     return Hazard(sink, level, via)
                 # A helper handing the value back: judged where the caller sends the result.
-                found = self._judge(cls, caller.results.get(result, ()), level, caller, None, depth, "")
+                found = self._judge(cls, caller.results.sinks(result, sink.element), level, caller, None, depth, "")
                 if found is not None:
                     return found
                 continue
@@ -132,7 +132,7 @@ class HazardJudge:
             for number, callee in flow.result_callees.items():
                 if callee != chain:
                     continue
-                found = self._judge(caller_class, flow.result_sinks.get(number, ()), level, inner, None, depth + 1,
+                found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None, depth + 1,
                                     via or f"{caller_class.name}.{caller.name}()")
                 if found is not None:
                     return found
@@ -162,7 +162,7 @@ class HazardJudge:
             return None
         if self.semantics.is_weightless_call(cls, callee) and sink.result is not None and depth < _HELPER_DEPTH:
             # Dropout, an activation: a function of its input, on its input's device; follow the result.
-            return self._judge(cls, scope.results.get(sink.result, ()), level, scope, None, depth + 1, via)
+            return self._judge(cls, scope.results.sinks(sink.result), level, scope, None, depth + 1, via)
         helper = self._helper(cls, callee)
         if helper is None:
             return self._unhooked_child(cls, sink, level, depth, via)

@@ -27,6 +27,7 @@ from ..analyze.facts import (
     touch_of,
     unhooked_weights,
 )
+from ..analyze.flow import CallResults
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
@@ -72,7 +73,7 @@ class MethodCheck:
     # ``accesses`` by their raw index (None: a chain the semantics cannot resolve).
     by_index: list[Access | None] = field(default_factory=list)
     judge: HazardJudge | None = None
-    result_sinks: dict[int, tuple] = field(default_factory=dict)  # where each ``self.<...>(...)`` result goes
+    result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
 
