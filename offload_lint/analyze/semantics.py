@@ -490,6 +490,12 @@ class OffloadSemantics:
             return bool(torch_nn.torch_parameters(torch_class))
         return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
 
+    def calls_missing_attribute(self, cls: ClassInfo, callee: Chain) -> bool:
+        """``self.<name>(...)`` where no instance of ``cls`` has ``name``: the call raises
+        AttributeError with or without offloading (a method copied from another family), so
+        what it is given says nothing about hooks."""
+        return bool(callee) and callee[0] not in cls.owned and cls.never_binds(callee[0])
+
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
                                  first_parameter: bool = False,
                                  hooked_under: frozenset[str] = frozenset()) -> tuple[str, ...]:

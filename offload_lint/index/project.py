@@ -40,6 +40,9 @@ KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.modeling_utils.PreTrainedAudioTokenizerBase",
 }
 _MAX_DEPTH = 24
+# Bases whose instance attributes are known without reading them (nn.Module's are its API and
+# ``training``, none of them a module called as ``self.<name>(...)``).
+_PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.Module"})
 
 
 _MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
@@ -191,6 +194,20 @@ class ClassInfo:
                 owned[record.name] = replace(previous, wrapper=self.project.qualify(info.file, record.wrapper or ""),
                                              wrapper_site=self.project.site(info, record.wrapper_site))
         return owned
+
+    def never_binds(self, name: str) -> bool:
+        """Whether no instance can have the attribute ``name``: every class of the MRO is read (bases
+        only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names."""
+        if name.startswith("__") or self.base_names & KNOWN_MODULE_BASES:
+            return False
+        for info in self.mro:
+            for base in info.bases:
+                if self.project.lookup_class(base) is None and base not in _PLAIN_BASES:
+                    return False  # an unread base (or a torch.nn class with attributes of its own)
+            summary = info.summary
+            if summary.dynamic_attributes or name in summary.bound_attributes or name in summary.methods:
+                return False
+        return True
 
     @cached_property
     def has_weights(self) -> bool:
