@@ -162,6 +162,8 @@ class HazardJudge:
             return None
         if self.semantics.calls_missing_attribute(cls, callee):
             return None  # the call fails whatever the placement: no evidence about hooks
+        if self.semantics.loss_ignores_argument(cls, callee, sink.argument):
+            return None  # a model's loss that moves only a criterion without tensors there
         if self.semantics.is_weightless_call(cls, callee) and sink.result is not None and depth < _HELPER_DEPTH:
             # Dropout, an activation: a function of its input, on its input's device; follow the result.
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, None, depth + 1, via)

@@ -496,6 +496,22 @@ class OffloadSemantics:
         what it is given says nothing about hooks."""
         return bool(callee) and callee[0] not in cls.owned and cls.never_binds(callee[0])
 
+    def loss_ignores_argument(self, cls: ClassInfo, callee: Chain, argument: int | str | None) -> bool:
+        """Whether ``self.loss_function(...)`` of a transformers model leaves the argument at ``argument``
+        without effect on devices: the loss the model's class name selects only moves modules that own
+        no tensors to it (``criterion.to(device)`` for a criterion whose ``__init__`` assigns none), so
+        the model's device handed there places nothing."""
+        if callee != ("loss_function",) or "loss_function" in cls.methods \
+                or not cls.base_names & _TRANSFORMERS_MODEL_BASES:
+            return False
+        loss = self.project.loss_function(cls.name)
+        parameter = loss.parameter(argument) if loss is not None else None
+        use = loss.uses.get(parameter) if parameter is not None else None
+        if use is None or use.other_uses:
+            return False
+        criteria = [self.project.lookup_class(qualified) for qualified in use.moved_modules]
+        return all(info is not None and not self.project.owns_tensors_when_built(info) for info in criteria)
+
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
                                  first_parameter: bool = False,
                                  hooked_under: frozenset[str] = frozenset()) -> tuple[str, ...]:
@@ -603,3 +619,4 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
+_TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
