@@ -103,6 +103,9 @@ class MethodFlow:
     # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
     result_sinks: CallResults = field(default_factory=CallResults, hash=False)
     result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
+    # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s
+    # (``"*"``/``"**"`` for unpacked ones, whose contents are unknown).
+    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict, hash=False)
 
 
 _METADATA = {
@@ -197,6 +200,7 @@ class ValueFlow:
         self.count = count
         self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
         self.callees: dict[int, Chain] = {}
+        self.call_arguments: dict[int, frozenset[int | str]] = {}
         self.unpacked: list[tuple[int, int]] = []  # (call number, element) of call results unpacked into names
 
     # --- entry ----------------------------------------------------------------------------
@@ -221,7 +225,8 @@ class ValueFlow:
         whole = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", []))) for number in range(self.calls)}
         elements = {(number, element): tuple(dict.fromkeys(self.sinks.get(f"r:{number}.{element}", [])))
                     for number, element in self.unpacked}
-        return MethodFlow(tuple(access_sinks), parameter_sinks, CallResults(whole, elements), dict(self.callees))
+        return MethodFlow(tuple(access_sinks), parameter_sinks, CallResults(whole, elements), dict(self.callees),
+                          dict(self.call_arguments))
 
     def _sink(self, taint: Taint, sink: Sink) -> None:
         for origin, _ in taint:
@@ -588,6 +593,9 @@ class ValueFlow:
         for position, (argument, _) in enumerate(arguments):
             key: int | str = argument.keyword.value if argument.keyword is not None else position
             keys.append("*" if argument.star else key)
+        self.call_arguments[number] = frozenset(
+            argument.star if argument.star else key for key, (argument, _) in zip(keys, arguments)
+            if argument.star or not (isinstance(argument.value, cst.Name) and argument.value.value == "None"))
         scalars = frozenset(key for key, (argument, taint) in zip(keys, arguments)
                             if not taint and key != "*" and self._scalar(argument.value))
         for key, (argument, taint) in zip(keys, arguments):

@@ -138,6 +138,25 @@ class HazardJudge:
                     return found
         return None
 
+    def fallback_taken(self, method: MethodSummary, parameter: str,
+                       callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]) -> bool:
+        """Whether some caller can leave ``parameter`` of ``method`` out (or pass ``None``), so that an
+        ``if parameter is None:`` fallback runs. Only known callers can say no: each call of the method
+        in each of them passes it, by position or keyword (an unpacked ``*args``/``**kwargs`` might not)."""
+        if not callers or parameter not in method.params:
+            return True
+        position = method.params.index(parameter) - (0 if method.is_static else 1)
+        for caller_class, caller, chain in callers:
+            flow = self.helper_flow(caller_class, caller)
+            calls = [number for number, callee in flow.result_callees.items() if callee == chain]
+            if not calls:
+                return True  # called in a way the flow does not see (a reference, an alias)
+            for number in calls:
+                passed = flow.call_arguments.get(number, frozenset())
+                if parameter not in passed and position not in passed:
+                    return True
+        return False
+
     def _helper_peers(self, cls: ClassInfo, flow: "CollectedMethod") -> Callable[[int, str], bool | None]:
         """Inside a helper, a ``self`` chain met by a parameter: no tensor (a config value) or,
         conservatively, a tensor on the compute device."""

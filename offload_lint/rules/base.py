@@ -85,8 +85,8 @@ class MethodCheck:
 
     def _fact(self, access: Access) -> AccessFact | None:
         touch = touch_of(access, self.cls, self.method, self.semantics)
-        if touch is None:
-            return None
+        if touch is None or self._fallback_never_taken(access):
+            return None  # nothing offloading affects, or a fallback no caller lets run
         if touch is Touch.MODEL_DEVICE:
             levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
                                                              self.context.hooked, first_parameter=True,
@@ -142,6 +142,13 @@ class MethodCheck:
             return offload
         return self.restrict(offload, self.hazard_levels(access, offload.levels))
 
+    def _fallback_never_taken(self, access: Access) -> bool:
+        """``if device is None: device = self.device`` in a method whose every known caller passes ``device``."""
+        parameter = access.raw.default_fallback
+        if parameter is None or self.judge is None:
+            return False
+        return not self.judge.fallback_taken(self.method, parameter, self._known_callers())
+
     @property
     def hooked_under(self) -> frozenset[str]:
         """Strategies under which a declaration hooks this method (``@apply_forward_hook``, ...)."""
@@ -188,7 +195,7 @@ class MethodCheck:
         methods (it is hooked) and the outside callers that make it an entry point (a parent's forward())."""
         # Known: a hooked method's callers, an entry point's outside callers (a parent's forward()),
         # and the class's own methods for a helper that only its entry points reach.
-        if self.method.is_property or not (self.context.hooked or self.context.only_external or self.context.via):
+        if self.method.is_property or not self.entry_points.callers_known(self.cls, self.method.name, self.context):
             return ()
         name = self.method.name
         own = [(self.cls, summary, (name,)) for other, (_, summary) in self.cls.methods.items()
