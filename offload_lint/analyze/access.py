@@ -302,6 +302,7 @@ class AccessCollector(cst.CSTVisitor):
         self._functions: list[cst.FunctionDef] = []
         self._passed: set[int] = set()  # ids of nodes that are a call's whole argument
         self._fallbacks: list[str] = []  # parameters whose ``is None`` branch is being visited
+        self._rebound: set[str] = set()  # names assigned so far: no longer what the caller passed
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -513,6 +514,7 @@ class AccessCollector(cst.CSTVisitor):
             target = node.target
         chain = self._chain_of_value(iterated)
         if chain is not None and isinstance(target, cst.Name):
+            self._rebound.add(target.value)
             self.aliases[target.value] = chain + (INDEX,)
         else:
             self._forget(node.target)
@@ -571,7 +573,7 @@ class AccessCollector(cst.CSTVisitor):
         if not self._functions:
             return set()
         params = self._functions[-1].params
-        return {p.name.value for p in params.params + params.posonly_params + params.kwonly_params}
+        return {p.name.value for p in params.params + params.posonly_params + params.kwonly_params} - self._rebound
 
     def _none_test(self, test: cst.BaseExpression) -> tuple[str | None, bool]:
         """(parameter, whether the test is true when it is missing) for ``p is None`` / ``p is not None``."""
@@ -603,6 +605,7 @@ class AccessCollector(cst.CSTVisitor):
 
     def _forget(self, target: cst.BaseExpression) -> None:
         if isinstance(target, cst.Name):
+            self._rebound.add(target.value)
             self.aliases.pop(target.value, None)
             self.alias_positions.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):

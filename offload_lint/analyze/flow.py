@@ -103,8 +103,8 @@ class MethodFlow:
     # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
     result_sinks: CallResults = field(default_factory=CallResults, hash=False)
     result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
-    # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s
-    # (``"*"``/``"**"`` for unpacked ones, whose contents are unknown).
+    # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s and
+    # parameters of this method that default to None (``"*"``/``"**"`` for unpacked ones, contents unknown).
     call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict, hash=False)
 
 
@@ -201,6 +201,7 @@ class ValueFlow:
         self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
         self.callees: dict[int, Chain] = {}
         self.call_arguments: dict[int, frozenset[int | str]] = {}
+        self.none_defaults: set[str] = set()  # parameters that default to None: passing one on may pass None
         self.unpacked: list[tuple[int, int]] = []  # (call number, element) of call results unpacked into names
 
     # --- entry ----------------------------------------------------------------------------
@@ -210,6 +211,8 @@ class ValueFlow:
         scalar_params = {p.name.value for p in function.params.params + function.params.posonly_params
                          + function.params.kwonly_params if _scalar_parameter(p)}
         self.scalars |= scalar_params
+        self.none_defaults = {p.name.value for p in function.params.params + function.params.kwonly_params
+                              if isinstance(p.default, cst.Name) and p.default.value == "None"}
         for name in params:
             if name != self.self_name and name not in scalar_params:
                 self.env[name] = frozenset({(f"p:{name}", TENSOR_VALUE)})
@@ -595,7 +598,8 @@ class ValueFlow:
             keys.append("*" if argument.star else key)
         self.call_arguments[number] = frozenset(
             argument.star if argument.star else key for key, (argument, _) in zip(keys, arguments)
-            if argument.star or not (isinstance(argument.value, cst.Name) and argument.value.value == "None"))
+            if argument.star or not (isinstance(argument.value, cst.Name)
+                                     and argument.value.value in self.none_defaults | {"None"}))
         scalars = frozenset(key for key, (argument, taint) in zip(keys, arguments)
                             if not taint and key != "*" and self._scalar(argument.value))
         for key, (argument, taint) in zip(keys, arguments):

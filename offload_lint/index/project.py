@@ -199,20 +199,24 @@ class ClassInfo:
     def never_binds(self, name: str) -> bool:
         """Whether no instance can have the attribute ``name``: every class of the MRO is read (bases
         only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names."""
-        if name.startswith("__") or self.base_names & KNOWN_MODULE_BASES:
+        if name.startswith("__") or name in torch_nn.MODULE_ATTRIBUTES or self.base_names & KNOWN_MODULE_BASES:
             return False
         for info in self.mro:
             for base in info.bases:
                 if self.project.lookup_class(base) is None and base not in _PLAIN_BASES:
                     return False  # an unread base (or a torch.nn class with attributes of its own)
-            summary = info.summary
-            if summary.dynamic_attributes or name in summary.bound_attributes or name in summary.methods:
+            if _binds(info.summary, name):
                 return False
-        return True
+        # A base's method may call what only its subclasses define (``self._update_cache()``).
+        return not any(_binds(sub.summary, name) for sub in self.project.subclasses(self))
 
     @cached_property
     def has_weights(self) -> bool:
         return self.project.class_has_weights(self, set())
+
+
+def _binds(summary: ClassSummary, name: str) -> bool:
+    return summary.dynamic_attributes or name in summary.bound_attributes or name in summary.methods
 
 
 def _merge(old: Owned, new: Owned) -> Owned:
@@ -298,6 +302,7 @@ class ProjectIndex:
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
         self._loss_functions: dict[tuple[str, str], LossFunction | None] = {}
+        self._subclasses: dict[str, list[ClassInfo]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -388,6 +393,15 @@ class ProjectIndex:
                         torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT)):
                     return True
         return False
+
+    def subclasses(self, info: ClassInfo) -> list[ClassInfo]:
+        """The linted classes that have ``info`` among their bases, directly or not."""
+        if self._subclasses is None:
+            self._subclasses = {}
+            for candidate in self.project_classes():
+                for base in candidate.mro[1:]:
+                    self._subclasses.setdefault(base.qualified, []).append(candidate)
+        return self._subclasses.get(info.qualified, [])
 
     def project_classes(self) -> list[ClassInfo]:
         return [info for info in self._classes.values() if not info.external]

@@ -143,9 +143,10 @@ class MethodCheck:
         return self.restrict(offload, self.hazard_levels(access, offload.levels))
 
     def _fallback_never_taken(self, access: Access) -> bool:
-        """``if device is None: device = self.device`` in a method whose every known caller passes ``device``."""
+        """``if device is None: device = self.device`` in a private method whose every known caller passes
+        ``device`` (a public one may have callers the index cannot type: ``self.rope.get_embed()``)."""
         parameter = access.raw.default_fallback
-        if parameter is None or self.judge is None:
+        if parameter is None or self.judge is None or not self.method.name.startswith("_"):
             return False
         return not self.judge.fallback_taken(self.method, parameter, self._known_callers())
 
