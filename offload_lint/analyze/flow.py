@@ -757,4 +757,5 @@ def _names_device(argument: cst.Arg) -> bool:
     return not any(hint in text for hint in DTYPE_WORDS)
 
 
-__all__ = ["CALL", "CallResults", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN", "ValueFlow"]
+__all__ = ["CALL", "CallResults", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN",
+           "ValueFlow"]

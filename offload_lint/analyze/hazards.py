@@ -132,8 +132,8 @@ class HazardJudge:
             for number, callee in flow.result_callees.items():
                 if callee != chain:
                     continue
-                found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None, depth + 1,
-                                    via or f"{caller_class.name}.{caller.name}()")
+                found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None,
+                                    depth + 1, via or f"{caller_class.name}.{caller.name}()")
                 if found is not None:
                     return found
         return None
@@ -141,9 +141,10 @@ class HazardJudge:
     def fallback_taken(self, method: MethodSummary, parameter: str,
                        callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]) -> bool:
         """Whether some caller can leave ``parameter`` of ``method`` out (or pass ``None``), so that an
-        ``if parameter is None:`` fallback runs. Only known callers can say no: each call of the method
-        in each of them passes it, by position or keyword (an unpacked ``*args``/``**kwargs`` might not)."""
-        if not callers or parameter not in method.params:
+        ``if parameter is None:`` fallback runs. Only the known callers of a private method can say no
+        (a public one may have callers the index cannot type: ``self.rope.get_embed()``): each call of
+        the method in each of them passes it, by position or keyword (``*args``/``**kwargs`` might not)."""
+        if not callers or parameter not in method.params or not method.name.startswith("_"):
             return True
         position = method.params.index(parameter) - (0 if method.is_static else 1)
         for caller_class, caller, chain in callers:

@@ -865,9 +865,9 @@ def _bound_attributes(node: ast.ClassDef) -> frozenset[str]:
             func = inner.func
             called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
             position = 1 if called == "setattr" else 0
-            if called in _BINDING_CALLS and len(inner.args) > position and isinstance(inner.args[position], ast.Constant) \
-                    and isinstance(inner.args[position].value, str):
-                names.add(inner.args[position].value)
+            key = inner.args[position] if called in _BINDING_CALLS and len(inner.args) > position else None
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                names.add(key.value)
     return frozenset(names)
 
 

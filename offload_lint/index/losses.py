@@ -162,4 +162,5 @@ def _module_names(tree: ast.Module, module: str) -> dict[str, str]:
     return names
 
 
-__all__ = ["LOSS_MODULE", "LossFunction", "LossMapping", "ParameterUse", "read_function", "read_mapping", "skips_base_init"]
+__all__ = ["LOSS_MODULE", "LossFunction", "LossMapping", "ParameterUse", "read_function", "read_mapping",
+           "skips_base_init"]

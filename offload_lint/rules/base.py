@@ -143,10 +143,9 @@ class MethodCheck:
         return self.restrict(offload, self.hazard_levels(access, offload.levels))
 
     def _fallback_never_taken(self, access: Access) -> bool:
-        """``if device is None: device = self.device`` in a private method whose every known caller passes
-        ``device`` (a public one may have callers the index cannot type: ``self.rope.get_embed()``)."""
+        """``if device is None: device = self.device`` where no caller leaves ``device`` out."""
         parameter = access.raw.default_fallback
-        if parameter is None or self.judge is None or not self.method.name.startswith("_"):
+        if parameter is None or self.judge is None:
             return False
         return not self.judge.fallback_taken(self.method, parameter, self._known_callers())
 
@@ -192,10 +191,8 @@ class MethodCheck:
                                  self._known_callers())
 
     def _known_callers(self) -> tuple:
-        """Who receives what this method returns, when all its callers are known: the class's own
-        methods (it is hooked) and the outside callers that make it an entry point (a parent's forward())."""
-        # Known: a hooked method's callers, an entry point's outside callers (a parent's forward()),
-        # and the class's own methods for a helper that only its entry points reach.
+        """Who receives what this method returns, when all its callers are known
+        (:meth:`EntryPoints.callers_known`): the class's own methods that call it and its outside callers."""
         if self.method.is_property or not self.entry_points.callers_known(self.cls, self.method.name, self.context):
             return ()
         name = self.method.name
