@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..index import torch_nn
+from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import (
@@ -498,19 +498,12 @@ class OffloadSemantics:
 
     def loss_ignores_argument(self, cls: ClassInfo, callee: Chain, argument: int | str | None) -> bool:
         """Whether ``self.loss_function(...)`` of a transformers model leaves the argument at ``argument``
-        without effect on devices: the loss the model's class name selects only moves modules that own
-        no tensors to it (``criterion.to(device)`` for a criterion whose ``__init__`` assigns none), so
-        the model's device handed there places nothing."""
+        without effect on devices: the loss the model's class name selects only moves criteria that own
+        no tensors to it (``criterion.to(device)``), so the model's device handed there places nothing."""
         if callee != ("loss_function",) or "loss_function" in cls.methods \
                 or not cls.base_names & _TRANSFORMERS_MODEL_BASES:
             return False
-        loss = self.project.loss_function(cls.name)
-        parameter = loss.parameter(argument) if loss is not None else None
-        use = loss.uses.get(parameter) if parameter is not None else None
-        if use is None or use.other_uses:
-            return False
-        criteria = [self.project.lookup_class(qualified) for qualified in use.moved_modules]
-        return all(info is not None and not self.project.owns_tensors_when_built(info) for info in criteria)
+        return losses.loss_ignores_argument(cls.name, argument)
 
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
                                  first_parameter: bool = False,

@@ -1,4 +1,4 @@
-"""transformers' loss functions, read from source: what ``self.loss_function(...)`` does with its arguments.
+"""transformers' loss functions: what ``self.loss_function(...)`` does with its arguments.
 
 ``PreTrainedModel.loss_function`` returns ``LOSS_MAPPING[self.loss_type]``; ``PreTrainedModel.__init__``
 sets ``loss_type`` to the class name when it is a key, else to the first key found in the class
@@ -6,7 +6,10 @@ name (``re.findall`` over the keys joined by ``|``), else leaves it unset. Model
 ``self.device``; the object-detection losses only move their criterion there (``criterion.to(device)``),
 which matters only when the criterion owns tensors of its own (a class-weight buffer).
 
-Read with ``ast``, never imported; None wherever the source is not where this expects it.
+The lint uses the tables below, taken from transformers 5.24.0, so that its results do not depend on
+whether (or which) transformers is installed. The readers after them derive the same facts from
+transformers' source with ``ast``; ``tests/test_losses.py`` checks the tables against the installed
+version with them.
 """
 
 from __future__ import annotations
@@ -14,6 +17,45 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
+
+# ``LOSS_MAPPING``'s keys, in its order (the order the class-name search tries them in).
+LOSS_TYPES = (
+    "ForSemanticSegmentation", "ForCausalLM", "ForMaskedLM", "ForQuestionAnswering", "ForSequenceClassification",
+    "ForImageClassification", "ForVideoClassification", "ForAudioClassification", "ForTokenClassification",
+    "ForSegmentation", "ForObjectDetection", "ForCTC", "ForConditionalGeneration",
+    "DeformableDetrForObjectDetection", "ConditionalDetrForObjectDetection", "DabDetrForObjectDetection",
+    "GroundingDinoForObjectDetection", "MMGroundingDinoForObjectDetection", "ConditionalDetrForSegmentation",
+    "RTDetrForObjectDetection", "RTDetrV2ForObjectDetection", "DFineForObjectDetection", "Deimv2ForObjectDetection",
+    "CsmForConditionalGeneration", "LwDetrForObjectDetection", "PocketTTSForConditionalGeneration",
+    "GradiumPhononTTSForConditionalGeneration", "ParakeetForRNNT", "ParakeetForTDT", "RfDetrForObjectDetection",
+    "RfDetrForInstanceSegmentation",
+)
+# Loss types whose function uses a parameter only to move criteria that own no tensors there (their
+# ``__init__`` runs only ``nn.Module.__init__``): loss type -> (parameter, position).
+MOVES_ONLY_TENSORLESS_CRITERIA: dict[str, tuple[str, int]] = {
+    loss: ("device", 2) for loss in (
+        "DeformableDetrForObjectDetection", "ConditionalDetrForObjectDetection", "DabDetrForObjectDetection",
+        "GroundingDinoForObjectDetection", "MMGroundingDinoForObjectDetection", "ConditionalDetrForSegmentation",
+        "LwDetrForObjectDetection", "RfDetrForObjectDetection", "RfDetrForInstanceSegmentation",
+    )
+}
+
+
+def loss_type(class_name: str, loss_types: tuple[str, ...] = LOSS_TYPES) -> str | None:
+    """The key ``PreTrainedModel.__init__`` picks for a model class of this name."""
+    if class_name in loss_types:
+        return class_name
+    found = re.findall("(" + "|".join(loss_types) + ")", class_name) if loss_types else []
+    return found[0] if found else None
+
+
+def loss_ignores_argument(class_name: str, argument: int | str | None) -> bool:
+    """Whether the loss a model class of this name gets leaves the argument at ``argument`` (a position
+    or keyword of the call) without effect on devices."""
+    selected = loss_type(class_name)
+    parameter = MOVES_ONLY_TENSORLESS_CRITERIA.get(selected) if selected is not None else None
+    return parameter is not None and argument in parameter
+
 
 LOSS_MODULE = "transformers.loss.loss_utils"
 _MAPPING_NAME = "LOSS_MAPPING"
@@ -55,13 +97,7 @@ class LossMapping:
     functions: dict[str, str]
 
     def loss_type(self, class_name: str) -> str | None:
-        """The key ``PreTrainedModel.__init__`` picks for a model class of this name."""
-        if class_name in self.functions:
-            return class_name
-        if not self.functions:
-            return None
-        found = re.findall("(" + "|".join(self.functions) + ")", class_name)
-        return found[0] if found else None
+        return loss_type(class_name, tuple(self.functions))
 
 
 def read_mapping(source: bytes, module: str) -> LossMapping | None:
@@ -162,5 +198,5 @@ def _module_names(tree: ast.Module, module: str) -> dict[str, str]:
     return names
 
 
-__all__ = ["LOSS_MODULE", "LossFunction", "LossMapping", "ParameterUse", "read_function", "read_mapping",
-           "skips_base_init"]
+__all__ = ["LOSS_MODULE", "LOSS_TYPES", "MOVES_ONLY_TENSORLESS_CRITERIA", "LossFunction", "LossMapping",
+           "ParameterUse", "loss_ignores_argument", "loss_type", "read_function", "read_mapping", "skips_base_init"]

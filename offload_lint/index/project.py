@@ -24,7 +24,6 @@ from pathlib import Path
 
 from . import torch_nn
 from .extract import summarize
-from .losses import LOSS_MODULE, LossFunction, LossMapping, read_function, read_mapping, skips_base_init
 from .summary import Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary
 
 # Bases known without reading any source (used when the package is not installed).
@@ -301,7 +300,6 @@ class ProjectIndex:
         self._defines: dict[tuple[str, str], bool] = {}
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
-        self._loss_functions: dict[tuple[str, str], LossFunction | None] = {}
         self._subclasses: dict[str, list[ClassInfo]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
@@ -360,39 +358,6 @@ class ProjectIndex:
     @cached_property
     def preload_module_classes(self) -> frozenset[str]:
         return self.declared_by_calls("preload_module_classes")
-
-    @cached_property
-    def _loss_mapping(self) -> LossMapping | None:
-        source = self._source_bytes(LOSS_MODULE) if self.read_installed else None
-        return read_mapping(source, LOSS_MODULE) if source is not None else None
-
-    def loss_function(self, class_name: str) -> LossFunction | None:
-        """The loss function transformers' ``PreTrainedModel.loss_function`` gives a model class of
-        this name, read from source (None when transformers' loss modules cannot be read)."""
-        mapping = self._loss_mapping
-        loss_type = mapping.loss_type(class_name) if mapping is not None else None
-        if loss_type is None:
-            return None
-        module, _, name = mapping.functions[loss_type].rpartition(".")
-        if (module, name) not in self._loss_functions:
-            source = self._source_bytes(module)
-            self._loss_functions[(module, name)] = read_function(source, module, name) if source is not None else None
-        return self._loss_functions[(module, name)]
-
-    def owns_tensors_when_built(self, info: ClassInfo) -> bool:
-        """Whether an instance of ``info`` has parameters or buffers (or children with weights) of its
-        own: as :attr:`ClassInfo.has_weights`, except that an ``__init__`` calling only
-        ``nn.Module.__init__(self)`` leaves out what its bases' ``__init__`` would assign."""
-        source = self._source_bytes(info.file.module) if info.external else None
-        if source is None or not skips_base_init(source, info.summary.qualname):
-            return info.has_weights
-        for method in info.summary.methods.values():
-            for record in method.assigns:
-                owned = self.describe(info, record)
-                if owned is not None and (owned.is_tensor or owned.kind in (
-                        torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT)):
-                    return True
-        return False
 
     def subclasses(self, info: ClassInfo) -> list[ClassInfo]:
         """The linted classes that have ``info`` among their bases, directly or not."""
