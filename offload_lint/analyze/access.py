@@ -17,7 +17,7 @@ from libcst.metadata import CodeRange
 
 from ..index import torch_nn
 from ..index.summary import INDEX, Chain
-from .flow import MethodFlow, Sink, ValueFlow
+from .flow import CallResults, MethodFlow, Sink, ValueFlow
 from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
 
 METADATA_ATTRIBUTES = {
@@ -78,6 +78,10 @@ class RawAccess:
     passed: bool = False
     # Where the value goes (see :mod:`analyze.flow`); empty for a value that goes nowhere.
     sinks: tuple[Sink, ...] = ()
+    # The parameter whose missing value this access stands in for: read only in
+    # ``if device is None: device = self.device`` (or ``device or self.device``), a branch
+    # callers that pass the parameter never take.
+    default_fallback: str | None = None
 
 
 @dataclass(frozen=True)
@@ -87,8 +91,9 @@ class CollectedMethod:
 
     accesses: list[RawAccess]
     parameter_sinks: dict[str, tuple[Sink, ...]]
-    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+    result_sinks: CallResults = field(default_factory=CallResults)
     result_callees: dict[int, Chain] = field(default_factory=dict)
+    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict)
 
 
 def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWrapper,
@@ -101,7 +106,7 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
              enumerate(zip(collector.nodes, collector.accesses))}
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
-    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees)
+    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments)
 
 
 @dataclass(frozen=True)
@@ -296,6 +301,8 @@ class AccessCollector(cst.CSTVisitor):
         self._moved_later = 0  # depth of expressions whose result is only moved (RawAccess.moved_later)
         self._functions: list[cst.FunctionDef] = []
         self._passed: set[int] = set()  # ids of nodes that are a call's whole argument
+        self._fallbacks: list[str] = []  # parameters whose ``is None`` branch is being visited
+        self._rebound: set[str] = set()  # names assigned so far: no longer what the caller passed
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -327,7 +334,8 @@ class AccessCollector(cst.CSTVisitor):
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       inspected=inspected, range=position, scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
-                      moved_later=self._moved_later > 0, passed=passed)
+                      moved_later=self._moved_later > 0, passed=passed,
+                      default_fallback=self._fallbacks[-1] if self._fallbacks else None)
         )
         self.nodes.append(node)
         for subscript in slices:
@@ -506,6 +514,7 @@ class AccessCollector(cst.CSTVisitor):
             target = node.target
         chain = self._chain_of_value(iterated)
         if chain is not None and isinstance(target, cst.Name):
+            self._rebound.add(target.value)
             self.aliases[target.value] = chain + (INDEX,)
         else:
             self._forget(node.target)
@@ -525,6 +534,61 @@ class AccessCollector(cst.CSTVisitor):
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return True
 
+    def visit_If(self, node: cst.If) -> bool:
+        parameter, missing = self._none_test(node.test)
+        if parameter is None:
+            return True
+        node.test.visit(self)
+        self._visit_fallback(node.body, parameter if missing else None)
+        if node.orelse is not None:
+            self._visit_fallback(node.orelse, None if missing else parameter)
+        return False
+
+    def visit_IfExp(self, node: cst.IfExp) -> bool:
+        parameter, missing = self._none_test(node.test)
+        if parameter is None:
+            return True
+        node.test.visit(self)
+        self._visit_fallback(node.body, parameter if missing else None)
+        self._visit_fallback(node.orelse, None if missing else parameter)
+        return False
+
+    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> bool:
+        """``device or self.device``: the right side stands in for a missing parameter."""
+        if not (isinstance(node.operator, cst.Or) and isinstance(node.left, cst.Name)
+                and node.left.value in self._parameters()):
+            return True
+        node.left.visit(self)
+        self._visit_fallback(node.right, node.left.value)
+        return False
+
+    def _visit_fallback(self, node: cst.CSTNode, parameter: str | None) -> None:
+        if parameter is not None:
+            self._fallbacks.append(parameter)
+        node.visit(self)
+        if parameter is not None:
+            self._fallbacks.pop()
+
+    def _parameters(self) -> set[str]:
+        if not self._functions:
+            return set()
+        params = self._functions[-1].params
+        return {p.name.value for p in params.params + params.posonly_params + params.kwonly_params} - self._rebound
+
+    def _none_test(self, test: cst.BaseExpression) -> tuple[str | None, bool]:
+        """(parameter, whether the test is true when it is missing) for ``p is None`` / ``p is not None``."""
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+                and isinstance(test.left, cst.Name) and test.left.value in self._parameters()):
+            return None, False
+        target = test.comparisons[0]
+        if not (isinstance(target.comparator, cst.Name) and target.comparator.value == "None"):
+            return None, False
+        if isinstance(target.operator, cst.Is):
+            return test.left.value, True
+        if isinstance(target.operator, cst.IsNot):
+            return test.left.value, False
+        return None, False
+
     # --- helpers ------------------------------------------------------------------------
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
@@ -541,6 +605,7 @@ class AccessCollector(cst.CSTVisitor):
 
     def _forget(self, target: cst.BaseExpression) -> None:
         if isinstance(target, cst.Name):
+            self._rebound.add(target.value)
             self.aliases.pop(target.value, None)
             self.alias_positions.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):

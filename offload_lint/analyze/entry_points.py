@@ -240,6 +240,21 @@ class EntryPoints:
         found = (self.project.lookup_project_class(n) for n in names)
         return tuple(dict.fromkeys(info.qualified for info in found if info is not None))
 
+    def callers_known(self, cls: ClassInfo, method: str, context: MethodContext) -> bool:
+        """Whether the method's callers the index sees are all it has, so that what it returns can be
+        judged where they send it: a method only the class's own forward (or an entry point) reaches,
+        one only outside callers make an entry point, and an entry point that callers in the index
+        reach when nobody else is expected to call it (a private method, or one of a class the index
+        sees built as a child and that is no model users load)."""
+        if context.hooked or context.only_external or context.via:
+            return True
+        return context.context is Context.ENTRY and bool(context.callers) and (
+            method.startswith("_") or self.is_child_class(cls))
+
+    def is_child_class(self, cls: ClassInfo) -> bool:
+        """Built as a child of another module in the index, and no top-level model."""
+        return not self.semantics.is_top_level(cls) and bool(self.semantics.roles().get(cls.qualified))
+
     def levels_at_callers(self, context: MethodContext) -> set[str]:
         """Levels at which the callee's own weights are offloaded at some external call site.
 

@@ -72,6 +72,26 @@ class Sink:
     result: int | None = None
     parameters: frozenset[str] = frozenset()
     scalar_arguments: frozenset[int | str] = frozenset()
+    # For :data:`RETURN` of a tuple written out (``return a, b``): the element the value is in.
+    element: int | None = None
+
+
+@dataclass(frozen=True)
+class CallResults:
+    """Where the result of each ``self.<...>(...)`` call goes, by call number (:attr:`Sink.result`);
+    for a result unpacked into names (``ids, mask = self._pad(ids, mask)``), where each element goes."""
+
+    whole: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+    elements: dict[tuple[int, int], tuple[Sink, ...]] = field(default_factory=dict)
+
+    def sinks(self, number: int | None, element: int | None = None) -> tuple[Sink, ...]:
+        """Where the result goes; with ``element``, only what goes where that element was unpacked."""
+        if number is None:
+            return ()
+        whole = self.whole.get(number, ())
+        if element is not None:
+            return whole + self.elements.get((number, element), ())
+        return whole + tuple(sink for (call, _), sinks in self.elements.items() if call == number for sink in sinks)
 
 
 @dataclass(frozen=True)
@@ -81,8 +101,11 @@ class MethodFlow:
     access_sinks: tuple[tuple[Sink, ...], ...]
     parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
     # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
-    result_sinks: dict[int, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+    result_sinks: CallResults = field(default_factory=CallResults, hash=False)
     result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
+    # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s and
+    # parameters of this method that default to None (``"*"``/``"**"`` for unpacked ones, contents unknown).
+    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict, hash=False)
 
 
 _METADATA = {
@@ -177,6 +200,9 @@ class ValueFlow:
         self.count = count
         self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
         self.callees: dict[int, Chain] = {}
+        self.call_arguments: dict[int, frozenset[int | str]] = {}
+        self.none_defaults: set[str] = set()  # parameters that default to None: passing one on may pass None
+        self.unpacked: list[tuple[int, int]] = []  # (call number, element) of call results unpacked into names
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
@@ -185,6 +211,8 @@ class ValueFlow:
         scalar_params = {p.name.value for p in function.params.params + function.params.posonly_params
                          + function.params.kwonly_params if _scalar_parameter(p)}
         self.scalars |= scalar_params
+        self.none_defaults = {p.name.value for p in function.params.params + function.params.kwonly_params
+                              if isinstance(p.default, cst.Name) and p.default.value == "None"}
         for name in params:
             if name != self.self_name and name not in scalar_params:
                 self.env[name] = frozenset({(f"p:{name}", TENSOR_VALUE)})
@@ -197,9 +225,11 @@ class ValueFlow:
             access_sinks.append(tuple(dict.fromkeys(sinks)))
         parameter_sinks = {name: tuple(dict.fromkeys(self.sinks.get(f"p:{name}", []))) for name in params
                            if name != self.self_name}
-        result_sinks = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", [])))
-                        for number in range(self.calls)}
-        return MethodFlow(tuple(access_sinks), parameter_sinks, result_sinks, dict(self.callees))
+        whole = {number: tuple(dict.fromkeys(self.sinks.get(f"r:{number}", []))) for number in range(self.calls)}
+        elements = {(number, element): tuple(dict.fromkeys(self.sinks.get(f"r:{number}.{element}", [])))
+                    for number, element in self.unpacked}
+        return MethodFlow(tuple(access_sinks), parameter_sinks, CallResults(whole, elements), dict(self.callees),
+                          dict(self.call_arguments))
 
     def _sink(self, taint: Taint, sink: Sink) -> None:
         for origin, _ in taint:
@@ -283,8 +313,14 @@ class ValueFlow:
         elif isinstance(node, cst.Expr):
             self.ev(node.value)
         elif isinstance(node, cst.Return):
-            if node.value is not None:
-                self._sink(self.ev(node.value), Sink(RETURN, "return"))
+            value = node.value
+            if isinstance(value, cst.Tuple) and value.elements and not any(
+                    isinstance(element, cst.StarredElement) for element in value.elements):
+                # Each element on its own: a caller unpacking the tuple sends each one elsewhere.
+                for position, element in enumerate(value.elements):
+                    self._sink(self.ev(element.value), Sink(RETURN, "return", element=position))
+            elif value is not None:
+                self._sink(self.ev(value), Sink(RETURN, "return"))
         elif isinstance(node, cst.Assert):
             self.ev(node.test)
         elif isinstance(node, cst.Raise):
@@ -308,9 +344,15 @@ class ValueFlow:
                 for element, item in zip(elements, source.elements):
                     self._assign(element.value, self.ev(item.value), item.value)
                 return
-            for element in elements:
+            number = self._unpacked_call(source, value, elements)
+            for position, element in enumerate(elements):
+                item = value
+                if number is not None:
+                    # ``ids, mask = self._pad(ids, mask)``: each name holds one element of the result.
+                    item = value - {(f"r:{number}", TENSOR_VALUE)} | {(f"r:{number}.{position}", TENSOR_VALUE)}
+                    self.unpacked.append((number, position))
                 self._assign(element.value.value if isinstance(element.value, cst.StarredElement) else element.value,
-                             value, source)
+                             item, source)
             return
         if isinstance(target, cst.StarredElement):
             self._assign(target.value, value, source)
@@ -327,6 +369,16 @@ class ValueFlow:
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
         if value:
             self._sink(value, Sink(STORE, "a store on an attribute"))
+
+    def _unpacked_call(self, source: cst.BaseExpression, value: Taint, elements) -> int | None:
+        """The number of the ``self.<...>(...)`` call ``source`` is, when its result is unpacked into
+        plain names (no starred target)."""
+        if not isinstance(source, cst.Call) or id(source.func) not in self.access_nodes \
+                or any(isinstance(e.value, cst.StarredElement) for e in elements):
+            return None
+        numbers = [int(origin[2:]) for origin, _ in value if isinstance(origin, str) and origin.startswith("r:")
+                   and origin[2:].isdigit()]
+        return max(numbers) if numbers and self.calls - 1 in numbers else None
 
     def _scalar(self, node: cst.BaseExpression) -> bool:
         """A Python number: a literal, a size, a scalar local, or arithmetic on them (``num_buckets // 2``)."""
@@ -544,6 +596,10 @@ class ValueFlow:
         for position, (argument, _) in enumerate(arguments):
             key: int | str = argument.keyword.value if argument.keyword is not None else position
             keys.append("*" if argument.star else key)
+        self.call_arguments[number] = frozenset(
+            argument.star if argument.star else key for key, (argument, _) in zip(keys, arguments)
+            if argument.star or not (isinstance(argument.value, cst.Name)
+                                     and argument.value.value in self.none_defaults | {"None"}))
         scalars = frozenset(key for key, (argument, taint) in zip(keys, arguments)
                             if not taint and key != "*" and self._scalar(argument.value))
         for key, (argument, taint) in zip(keys, arguments):
@@ -701,4 +757,5 @@ def _names_device(argument: cst.Arg) -> bool:
     return not any(hint in text for hint in DTYPE_WORDS)
 
 
-__all__ = ["CALL", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN", "ValueFlow"]
+__all__ = ["CALL", "CallResults", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN",
+           "ValueFlow"]

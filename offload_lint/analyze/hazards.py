@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
-from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, Sink
+from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, OffloadSemantics
 
@@ -62,7 +62,7 @@ class Hazard:
 class _Scope:
     """The method whose sinks are being judged: where its call results go, and how its peers sit."""
 
-    results: dict[int, tuple[Sink, ...]]
+    results: CallResults
     peer_offloaded: Callable[[int, str], bool | None] | None  # None inside a helper: its operands are inputs
     # A method only known code calls (forward(), a parent's forward()): what it returns is judged
     # where each caller sends the result. Each caller: its class, its method, the chain it calls.
@@ -79,7 +79,7 @@ class HazardJudge:
         self.semantics = semantics
         self.helper_flow = helper_flow
 
-    def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: dict[int, tuple[Sink, ...]],
+    def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: CallResults,
                peer_offloaded: Callable[[int, str], bool | None],
                callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()) -> Hazard | None:
         """The first sink of ``sinks`` that is a hazard at ``level``, or None.
@@ -112,7 +112,7 @@ class HazardJudge:
                 if result is None:
                     return Hazard(sink, level, via)
                 # A helper handing the value back: judged where the caller sends the result.
-                found = self._judge(cls, caller.results.get(result, ()), level, caller, None, depth, "")
+                found = self._judge(cls, caller.results.sinks(result, sink.element), level, caller, None, depth, "")
                 if found is not None:
                     return found
                 continue
@@ -132,11 +132,31 @@ class HazardJudge:
             for number, callee in flow.result_callees.items():
                 if callee != chain:
                     continue
-                found = self._judge(caller_class, flow.result_sinks.get(number, ()), level, inner, None, depth + 1,
-                                    via or f"{caller_class.name}.{caller.name}()")
+                found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None,
+                                    depth + 1, via or f"{caller_class.name}.{caller.name}()")
                 if found is not None:
                     return found
         return None
+
+    def fallback_taken(self, method: MethodSummary, parameter: str,
+                       callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]) -> bool:
+        """Whether some caller can leave ``parameter`` of ``method`` out (or pass ``None``), so that an
+        ``if parameter is None:`` fallback runs. Only the known callers of a private method can say no
+        (a public one may have callers the index cannot type: ``self.rope.get_embed()``): each call of
+        the method in each of them passes it, by position or keyword (``*args``/``**kwargs`` might not)."""
+        if not callers or parameter not in method.params or not method.name.startswith("_"):
+            return True
+        position = method.params.index(parameter) - (0 if method.is_static else 1)
+        for caller_class, caller, chain in callers:
+            flow = self.helper_flow(caller_class, caller)
+            calls = [number for number, callee in flow.result_callees.items() if callee == chain]
+            if not calls:
+                return True  # called in a way the flow does not see (a reference, an alias)
+            for number in calls:
+                passed = flow.call_arguments.get(number, frozenset())
+                if parameter not in passed and position not in passed:
+                    return True
+        return False
 
     def _helper_peers(self, cls: ClassInfo, flow: "CollectedMethod") -> Callable[[int, str], bool | None]:
         """Inside a helper, a ``self`` chain met by a parameter: no tensor (a config value) or,
@@ -160,9 +180,13 @@ class HazardJudge:
         callee = sink.callee or ()
         if self.semantics.call_moves_arguments(cls, callee, level):
             return None
+        if self.semantics.calls_missing_attribute(cls, callee):
+            return None  # the call fails whatever the placement: no evidence about hooks
+        if self.semantics.loss_ignores_argument(cls, callee, sink.argument):
+            return None  # a model's loss that moves only a criterion without tensors there
         if self.semantics.is_weightless_call(cls, callee) and sink.result is not None and depth < _HELPER_DEPTH:
             # Dropout, an activation: a function of its input, on its input's device; follow the result.
-            return self._judge(cls, scope.results.get(sink.result, ()), level, scope, None, depth + 1, via)
+            return self._judge(cls, scope.results.sinks(sink.result), level, scope, None, depth + 1, via)
         helper = self._helper(cls, callee)
         if helper is None:
             return self._unhooked_child(cls, sink, level, depth, via)

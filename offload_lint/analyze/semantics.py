@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..index import torch_nn
+from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import (
@@ -531,6 +531,21 @@ class OffloadSemantics:
             return bool(torch_nn.torch_parameters(torch_class))
         return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
 
+    def calls_missing_attribute(self, cls: ClassInfo, callee: Chain) -> bool:
+        """``self.<name>(...)`` where no instance of ``cls`` has ``name``: the call raises
+        AttributeError with or without offloading (a method copied from another family), so
+        what it is given says nothing about hooks."""
+        return bool(callee) and callee[0] not in cls.owned and cls.never_binds(callee[0])
+
+    def loss_ignores_argument(self, cls: ClassInfo, callee: Chain, argument: int | str | None) -> bool:
+        """Whether ``self.loss_function(...)`` of a transformers model leaves the argument at ``argument``
+        without effect on devices: the loss the model's class name selects only moves criteria that own
+        no tensors to it (``criterion.to(device)``), so the model's device handed there places nothing."""
+        if callee != ("loss_function",) or "loss_function" in cls.methods \
+                or not cls.base_names & _TRANSFORMERS_MODEL_BASES:
+            return False
+        return losses.loss_ignores_argument(cls.name, argument)
+
     def module_weights_offloaded(self, cls: ClassInfo, chain: Chain, hooked: bool,
                                  first_parameter: bool = False,
                                  hooked_under: frozenset[str] = frozenset()) -> tuple[str, ...]:
@@ -638,3 +653,4 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
+_TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))

@@ -40,6 +40,9 @@ KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.modeling_utils.PreTrainedAudioTokenizerBase",
 }
 _MAX_DEPTH = 24
+# Bases whose instance attributes are known without reading them (nn.Module's are its API and
+# ``training``, none of them a module called as ``self.<name>(...)``).
+_PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.Module"})
 
 
 _MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
@@ -192,9 +195,27 @@ class ClassInfo:
                                              wrapper_site=self.project.site(info, record.wrapper_site))
         return owned
 
+    def never_binds(self, name: str) -> bool:
+        """Whether no instance can have the attribute ``name``: every class of the MRO is read (bases
+        only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names."""
+        if name.startswith("__") or name in torch_nn.MODULE_ATTRIBUTES or self.base_names & KNOWN_MODULE_BASES:
+            return False
+        for info in self.mro:
+            for base in info.bases:
+                if self.project.lookup_class(base) is None and base not in _PLAIN_BASES:
+                    return False  # an unread base (or a torch.nn class with attributes of its own)
+            if _binds(info.summary, name):
+                return False
+        # A base's method may call what only its subclasses define (``self._update_cache()``).
+        return not any(_binds(sub.summary, name) for sub in self.project.subclasses(self))
+
     @cached_property
     def has_weights(self) -> bool:
         return self.project.class_has_weights(self, set())
+
+
+def _binds(summary: ClassSummary, name: str) -> bool:
+    return summary.dynamic_attributes or name in summary.bound_attributes or name in summary.methods
 
 
 def _merge(old: Owned, new: Owned) -> Owned:
@@ -279,6 +300,7 @@ class ProjectIndex:
         self._defines: dict[tuple[str, str], bool] = {}
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
+        self._subclasses: dict[str, list[ClassInfo]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -336,6 +358,15 @@ class ProjectIndex:
     @cached_property
     def preload_module_classes(self) -> frozenset[str]:
         return self.declared_by_calls("preload_module_classes")
+
+    def subclasses(self, info: ClassInfo) -> list[ClassInfo]:
+        """The linted classes that have ``info`` among their bases, directly or not."""
+        if self._subclasses is None:
+            self._subclasses = {}
+            for candidate in self.project_classes():
+                for base in candidate.mro[1:]:
+                    self._subclasses.setdefault(base.qualified, []).append(candidate)
+        return self._subclasses.get(info.qualified, [])
 
     def project_classes(self) -> list[ClassInfo]:
         return [info for info in self._classes.values() if not info.external]

@@ -133,6 +133,11 @@ class ClassSummary:
     # Fields known to hold Python scalars: class attributes annotated or assigned as
     # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
     scalar_fields: frozenset[str] = frozenset()
+    # Attribute names the class binds: in its body (attributes, nested classes), by stores on
+    # ``self.<name>`` in its methods, ``setattr(self, "<name>", ...)`` and ``register_*("<name>", ...)``.
+    bound_attributes: frozenset[str] = frozenset()
+    # ``setattr(self, <computed name>, ...)`` or ``self.__dict__``: attributes not known by name.
+    dynamic_attributes: bool = False
     # Offloading declarations made as class attributes: ``_no_split_modules``,
     # ``_exclude_from_cpu_offload`` (lists of names), ``model_cpu_offload_seq`` (split on ``->``).
     declared: dict[str, tuple[str, ...]] = field(default_factory=dict)

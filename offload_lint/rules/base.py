@@ -27,6 +27,7 @@ from ..analyze.facts import (
     touch_of,
     unhooked_weights,
 )
+from ..analyze.flow import CallResults
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
@@ -72,7 +73,7 @@ class MethodCheck:
     # ``accesses`` by their raw index (None: a chain the semantics cannot resolve).
     by_index: list[Access | None] = field(default_factory=list)
     judge: HazardJudge | None = None
-    result_sinks: dict[int, tuple] = field(default_factory=dict)  # where each ``self.<...>(...)`` result goes
+    result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
 
@@ -84,8 +85,8 @@ class MethodCheck:
 
     def _fact(self, access: Access) -> AccessFact | None:
         touch = touch_of(access, self.cls, self.method, self.semantics)
-        if touch is None:
-            return None
+        if touch is None or self._fallback_never_taken(access):
+            return None  # nothing offloading affects, or a fallback no caller lets run
         if touch is Touch.MODEL_DEVICE:
             levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
                                                              self.context.hooked, first_parameter=True,
@@ -141,6 +142,13 @@ class MethodCheck:
             return offload
         return self.restrict(offload, self.hazard_levels(access, offload.levels))
 
+    def _fallback_never_taken(self, access: Access) -> bool:
+        """``if device is None: device = self.device`` where no caller leaves ``device`` out."""
+        parameter = access.raw.default_fallback
+        if parameter is None or self.judge is None:
+            return False
+        return not self.judge.fallback_taken(self.method, parameter, self._known_callers())
+
     @property
     def hooked_under(self) -> frozenset[str]:
         """Strategies under which a declaration hooks this method (``@apply_forward_hook``, ...)."""
@@ -190,11 +198,9 @@ class MethodCheck:
                                  self._known_callers())
 
     def _known_callers(self) -> tuple:
-        """Who receives what this method returns, when all its callers are known: the class's own
-        methods (it is hooked) and the outside callers that make it an entry point (a parent's forward())."""
-        # Known: a hooked method's callers, an entry point's outside callers (a parent's forward()),
-        # and the class's own methods for a helper that only its entry points reach.
-        if self.method.is_property or not (self.context.hooked or self.context.only_external or self.context.via):
+        """Who receives what this method returns, when all its callers are known
+        (:meth:`EntryPoints.callers_known`): the class's own methods that call it and its outside callers."""
+        if self.method.is_property or not self.entry_points.callers_known(self.cls, self.method.name, self.context):
             return ()
         name = self.method.name
         own = [(self.cls, summary, (name,)) for other, (_, summary) in self.cls.methods.items()
