@@ -341,13 +341,18 @@ def _append_element(lines: tuple[str, ...], value: ast.expr, child: str) -> tupl
 
 
 def _ast_class_around(tree: ast.Module, line: int) -> ast.ClassDef | None:
-    """The innermost class whose statement holds ``line``."""
+    """The innermost class whose statement holds ``line`` (only the statements around it are read)."""
     best: ast.ClassDef | None = None
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef) and node.lineno <= line <= (node.end_lineno or node.lineno):
-            if best is None or node.lineno >= best.lineno:
-                best = node
-    return best
+    body: list[ast.stmt] = tree.body
+    while True:
+        around = next((s for s in body if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
+        if around is None:
+            return best
+        if isinstance(around, ast.ClassDef):
+            best = around
+        body = [child for child in ast.iter_child_nodes(around) if isinstance(child, ast.stmt)]
+        for handler in getattr(around, "handlers", ()):  # try/except bodies hold statements one level down
+            body.extend(handler.body)
 
 
 def _position(lines: tuple[str, ...], line: int | None, byte_column: int | None) -> tuple[int, int]:
