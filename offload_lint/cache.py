@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 17  # bump when the summary or index records change (17: offloading declarations, fixes)
+_FORMAT = 18  # bump when the summary or index records change (18: suppressed findings by path)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

@@ -392,7 +392,17 @@ class WrapperRewrite:
 def modern_wrappers(path: str) -> WrapperRewrite:
     """Edits that make every legacy ``weight_norm``/``spectral_norm`` of the file the
     parametrization of the same name: its imports and its dotted spellings."""
-    source = parsed(path)
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return WrapperRewrite(None, "the file cannot be read")
+    return _modern_wrappers(path, stat.st_size, stat.st_mtime_ns)
+
+
+@lru_cache(maxsize=16)
+def _modern_wrappers(path: str, size: int, mtime: int) -> WrapperRewrite:
+    """Once per file content: every finding of the file gets the same edits."""
+    source = _parse(path, size, mtime)
     if source is None:
         return WrapperRewrite(None, "the file cannot be parsed")
     used = _legacy_dependents(source)
