@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
@@ -18,6 +18,7 @@ from typing import Iterator
 import libcst as cst
 from libcst.metadata import CodeRange
 
+from ..analyze.walk import children
 from ..positions import positions
 from ..source import SourceProblem, read_lines, read_text, split_lines
 from .model import Edit
@@ -33,6 +34,8 @@ class ParsedSource:
     module: cst.Module
     positions: dict[cst.CSTNode, CodeRange]  # relative to ``module``
     first_line: int = 1  # the file's line ``module`` starts at
+    # Lookups built once per parse: a long class has a finding in many of its methods.
+    _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def span_of(self, node: cst.CSTNode) -> Span:
         where = self.positions[node]
@@ -52,6 +55,38 @@ class ParsedSource:
 
     def nodes(self, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         return (node for node in self.positions if isinstance(node, kind))
+
+    def calls_on_line(self, line: int) -> list[cst.Call]:
+        """The calls whose code spans ``line``."""
+        by_line = self._memo.get("calls")
+        if by_line is None:
+            by_line = self._memo["calls"] = {}
+            for call in self.nodes(cst.Call):
+                start, end = self.lines_of(call)
+                for covered in range(start, end + 1):
+                    by_line.setdefault(covered, []).append(call)
+        return by_line.get(line, [])
+
+    def classes(self) -> list[tuple[int, int, cst.ClassDef]]:
+        found = self._memo.get("classes")
+        if found is None:
+            found = self._memo["classes"] = [(*self.lines_of(cls), cls) for cls in self.nodes(cst.ClassDef)]
+        return found
+
+    def self_assignments(self, cls: cst.ClassDef) -> dict[str, list[cst.Call]]:
+        """``self.<name> = <call>`` anywhere in ``cls``, by name."""
+        key = ("assignments", id(cls))
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = {}
+            for assign in _walk(cls, cst.Assign):
+                if not isinstance(assign.value, cst.Call):
+                    continue
+                for target in assign.targets:
+                    dotted = _dotted(target.target)
+                    if dotted and dotted.startswith("self."):
+                        found.setdefault(dotted[len("self."):], []).append(assign.value)
+        return found
 
 
 def parsed(path: str) -> ParsedSource | None:
@@ -222,7 +257,7 @@ def functional_use(path: str, read_span: Span, layer_class: str) -> FunctionalUs
     source = parsed_around(path, read_span[0])
     if computation is None or source is None:
         return None
-    for call in source.nodes(cst.Call):
+    for call in source.calls_on_line(read_span[0]):
         if _dotted(call.func) not in {f"{m}.{computation.functional}" for m in _FUNCTIONAL_MODULES}:
             continue
         bound = _bind(call, ("input", "weight") + tuple(name for name, _ in computation.parameters))
@@ -271,13 +306,8 @@ def _constructor_arguments(path: str, line: int, attribute: str,
     source = parsed_around(path, line)
     if source is None:
         return None
-    found: list[cst.Call] = []
     cls = _class_around(source, line)
-    if cls is not None:
-        for assign in _walk(cls, cst.Assign):
-            if any(_dotted(target.target) == f"self.{attribute}" for target in assign.targets) \
-                    and isinstance(assign.value, cst.Call):
-                found.append(assign.value)
+    found = source.self_assignments(cls).get(attribute, []) if cls is not None else []
     if len(found) != 1:
         return None  # built in a base, by a helper, or more than once: not known here
     call = found[0]
@@ -445,13 +475,11 @@ def _legacy_dependents(source: ParsedSource) -> list[str]:
 
 def _class_around(source: ParsedSource, line: int) -> cst.ClassDef | None:
     """The innermost class whose body holds ``line``."""
-    best: cst.ClassDef | None = None
-    for cls in source.nodes(cst.ClassDef):
-        start, end = source.lines_of(cls)
-        if start <= line <= end:
-            if best is None or start >= source.lines_of(best)[0]:
-                best = cls
-    return best
+    best: tuple[int, int, cst.ClassDef] | None = None
+    for start, end, cls in source.classes():
+        if start <= line <= end and (best is None or start >= best[0]):
+            best = (start, end, cls)
+    return best[2] if best else None
 
 
 # --- libcst helpers --------------------------------------------------------------------------------
@@ -491,7 +519,7 @@ def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         current = stack.pop()
         if isinstance(current, kind):
             yield current
-        stack.extend(current.children)
+        stack.extend(children(current))
 
 
 __all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "WrapperRewrite",
