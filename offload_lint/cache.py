@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 19  # bump when the summary or index records change (19: chains a method calls, attributes a class binds)
+_FORMAT = 20  # bump when the summary or index records change (20: chains a method calls, attributes a class binds, suppressed findings by path)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

@@ -63,6 +63,15 @@ class LintResult:
     suppressed: int = 0
     # What --fix/--diff did, and which fixes this run offers (None: the caller did not ask).
     fixes: FixOutcome | None = None
+    # The suppressed findings hidden, by path (their sum is ``suppressed``).
+    suppressed_by_path: dict[str, int] = field(default_factory=dict)
+
+    def restricted_to(self, paths: list[str]) -> "LintResult":
+        """The same run's answer for some of its files (a whole-project result, asked about one)."""
+        wanted = set(paths)
+        hidden = {path: count for path, count in self.suppressed_by_path.items() if path in wanted}
+        return LintResult([f for f in self.findings if f.path in wanted], len(wanted), sum(hidden.values()),
+                          suppressed_by_path=hidden)
 
 
 @dataclass
@@ -408,13 +417,10 @@ class Linter:
         paths = self.discover()
         if self.options.report_paths is not None:
             return self._run_for_report_paths(paths)
-        fingerprints = [(p, _fingerprint(p)) for p in paths]
-        result_key = key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
-                            self.options.show_suppressed, self.options.read_installed)
-        cached = self.cache.load(f"result-{result_key}.pickle")
-        # Installed packages the answer depended on (base classes, components) must be unchanged too.
-        if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
-            return cached[0]
+        result_key = self._result_key(paths)
+        cached = self._cached_result(result_key)
+        if cached is not None:
+            return cached
         entries = self._index(paths)
         findings = self._analyze(entries)
         result = self._finish(findings, len(paths))
@@ -423,10 +429,27 @@ class Linter:
         self.cache.prune("result-", keep=8)
         return result
 
+    def _result_key(self, paths: list[str]) -> str:
+        fingerprints = [(p, _fingerprint(p)) for p in paths]
+        return key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
+                      self.options.show_suppressed, self.options.read_installed)
+
+    def _cached_result(self, result_key: str) -> LintResult | None:
+        cached = self.cache.load(f"result-{result_key}.pickle")
+        # Installed packages the answer depended on (base classes, components) must be unchanged too.
+        if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
+            return cached[0]
+        return None
+
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
-        """Index the whole project, analyze and report only ``report_paths`` (no result cache:
-        one entry per file and edit would only fill the cache directory)."""
+        """Index the whole project, analyze and report only ``report_paths``. Nothing is stored
+        (one entry per file and edit would only fill the cache directory), but when the whole
+        project is unchanged since a run over all of it, that run's answer is read instead."""
         report = list(dict.fromkeys(self.options.report_paths or []))
+        if set(report) <= set(project_paths):
+            whole = self._cached_result(self._result_key(project_paths))
+            if whole is not None:
+                return whole.restricted_to(report)
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
         findings = self._analyze(entries, only=set(report))
@@ -605,7 +628,7 @@ class Linter:
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int) -> LintResult:
         kept: list[Finding] = []
-        suppressed = 0
+        suppressed: dict[str, int] = {}
         lines_by_path: dict[str, list[str]] = {}
         for finding in findings:
             if ignored_for_file(finding.code, finding.path, self.settings):
@@ -617,7 +640,7 @@ class Linter:
                 if 0 < finding.line <= len(lines) and is_suppressed(finding.code, lines[finding.line - 1]):
                     continue
             if finding.suppressed_by and not self.options.show_suppressed:
-                suppressed += 1
+                suppressed[finding.path] = suppressed.get(finding.path, 0) + 1
                 continue
             kept.append(finding)
         # One finding per rule, method and weight: the first touch is the one to fix.
@@ -632,7 +655,7 @@ class Linter:
         for finding in sorted(unique.values(), key=Finding.sort_key):
             at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
         ordered = sorted(at.values(), key=Finding.sort_key)
-        return LintResult(ordered, files, suppressed)
+        return LintResult(ordered, files, sum(suppressed.values()), suppressed_by_path=suppressed)
 
 
 def _overrides(rule: Rule | type[Rule], check: str) -> bool:

@@ -88,7 +88,7 @@ class OffloadLintPlugin:
             return []  # as `offload-lint .` would skip it
         root = project_root(on_disk, settings)
         cache_dir = _cache_dir(settings, root)
-        project = _project_files(_as_cli_path(root), tuple(settings.exclude))
+        project = _project_files(_as_cli_path(root), os.path.realpath(root), tuple(settings.exclude))
         if len(project) > LARGE_PROJECT_FILES and not _has_index_cache(cache_dir):
             # The file alone, and no cache written: a one-file index.pickle would make the
             # next file look cached and index the whole project after all.
@@ -161,8 +161,10 @@ def _has_index_cache(cache_dir: Path | None) -> bool:
 
 
 @lru_cache(maxsize=8)
-def _project_files(root: str, excludes: tuple[str, ...]) -> tuple[str, ...]:
-    """One directory walk per project and process (flake8 reuses its worker processes)."""
+def _project_files(root: str, real_root: str, excludes: tuple[str, ...]) -> tuple[str, ...]:
+    """One directory walk per project and process (flake8 reuses its worker processes). ``root``
+    is spelled as the CLI spells it (``.`` for the working directory), so ``real_root`` keeps
+    two projects apart in the cache."""
     return tuple(str(p) for p in Discovery(excludes=list(excludes)).files([root]))
 
 

@@ -19,6 +19,7 @@ from ..index import torch_nn
 from ..index.summary import INDEX, Chain
 from .flow import CallResults, MethodFlow, Sink, ValueFlow
 from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
+from .walk import walk
 
 METADATA_ATTRIBUTES = {
     "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
@@ -101,7 +102,7 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
     """Run the access collector and the value flow over one function of ``wrapper``'s module."""
     collector = AccessCollector(self_name)
     with collector.resolve(wrapper):  # the function alone: its module may hold many methods
-        function.visit(collector)
+        walk(function, collector)
     nodes = {id(node): (index, access.chain) for index, (node, access) in
              enumerate(zip(collector.nodes, collector.accesses))}
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
@@ -340,7 +341,7 @@ class AccessCollector(cst.CSTVisitor):
         self.nodes.append(node)
         for subscript in slices:
             for element in subscript.slice:
-                element.visit(self)
+                walk(element, self)
         return True
 
     # --- contexts ---------------------------------------------------------------------
@@ -353,7 +354,7 @@ class AccessCollector(cst.CSTVisitor):
         if isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS and node.args:
             if self._record(node.args[0].value, inspected=True):
                 for argument in node.args[1:]:
-                    argument.visit(self)
+                    walk(argument, self)
                 return False
             return True
         if self._record_reshaped_move(node):
@@ -361,7 +362,7 @@ class AccessCollector(cst.CSTVisitor):
         if self._record_computed_move(node):
             return False
         if not self._record(node.func, called=True, call=node):
-            node.func.visit(self)
+            walk(node.func, self)
         runs_modules = _runs_its_argument(node)
         helper = _self_method(node.func, self.self_name)
         if not (isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS | _NOT_RUNNING_CALLS):
@@ -371,7 +372,7 @@ class AccessCollector(cst.CSTVisitor):
             if runs_modules and self._record(argument.value, argument=True):
                 continue
             self._argument = (argument.value, helper) if helper else None
-            argument.visit(self)
+            walk(argument, self)
         self._argument = None
         return False
 
@@ -396,7 +397,7 @@ class AccessCollector(cst.CSTVisitor):
             return False
         for call in [node] + reshapes:
             for argument in call.args:
-                argument.visit(self)
+                walk(argument, self)
         return True
 
     def _record_computed_move(self, node: cst.Call) -> bool:
@@ -409,12 +410,12 @@ class AccessCollector(cst.CSTVisitor):
             return False
         self._visit_moved_later(func.value)
         for argument in node.args:
-            argument.visit(self)
+            walk(argument, self)
         return True
 
     def _visit_moved_later(self, node: cst.CSTNode) -> None:
         self._moved_later += 1
-        node.visit(self)
+        walk(node, self)
         self._moved_later -= 1
 
     def _constant_combination(self, node: cst.BaseExpression) -> bool:
@@ -428,9 +429,9 @@ class AccessCollector(cst.CSTVisitor):
     def _visit_scalar(self, node: cst.Call) -> None:
         if isinstance(node.func, cst.Attribute):  # x.item(): x is the read value
             if not self._record(node.func.value):
-                node.func.value.visit(self)
+                walk(node.func.value, self)
         for argument in node.args:
-            argument.visit(self)
+            walk(argument, self)
 
     def visit_Attribute(self, node: cst.Attribute) -> bool:
         return not self._record(node)
@@ -449,7 +450,7 @@ class AccessCollector(cst.CSTVisitor):
             return True
         for operand in [node.left] + [t.comparator for t in node.comparisons]:
             if not self._record(operand, inspected=True):
-                operand.visit(self)
+                walk(operand, self)
         return False
 
     def visit_Assign(self, node: cst.Assign) -> bool:
@@ -468,9 +469,9 @@ class AccessCollector(cst.CSTVisitor):
             ):
                 self._visit_moved_later(node.value)
             else:
-                node.value.visit(self)
+                walk(node.value, self)
         else:
-            node.value.visit(self)
+            walk(node.value, self)
         for target in node.targets:
             self._forget(target.target)
             self._visit_target(target.target)
@@ -481,14 +482,14 @@ class AccessCollector(cst.CSTVisitor):
 
     def visit_AugAssign(self, node: cst.AugAssign) -> bool:
         self._visit_target(node.target)
-        node.value.visit(self)
+        walk(node.value, self)
         return False
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> bool:
         self._forget(node.target)
         self._visit_target(node.target)
         if node.value is not None:
-            node.value.visit(self)
+            walk(node.value, self)
         return False
 
     def visit_Return(self, node: cst.Return) -> bool:
@@ -498,7 +499,7 @@ class AccessCollector(cst.CSTVisitor):
         values = [element.value for element in node.value.elements] if isinstance(node.value, cst.Tuple) else [node.value]
         for value in values:
             if not self._record(value, returned=True):
-                value.visit(self)
+                walk(value, self)
         return False
 
     def visit_Del(self, node: cst.Del) -> bool:
@@ -518,10 +519,10 @@ class AccessCollector(cst.CSTVisitor):
             self.aliases[target.value] = chain + (INDEX,)
         else:
             self._forget(node.target)
-            node.iter.visit(self)
-        node.body.visit(self)
+            walk(node.iter, self)
+        walk(node.body, self)
         if node.orelse is not None:
-            node.orelse.visit(self)
+            walk(node.orelse, self)
         return False
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
@@ -622,7 +623,7 @@ class AccessCollector(cst.CSTVisitor):
             return
         for subscript in found[2]:
             for element in subscript.slice:
-                element.visit(self)
+                walk(element, self)
 
 
 # Elementwise tensor methods that keep a constant combination constant (``w.sqrt()``, ``w.add(eps)``).
@@ -717,13 +718,13 @@ class _LocalUses(cst.CSTVisitor):
             if len(names) == 1 and _moved_name(node.value, self.name):
                 self.reassigned_moved.append(self._line(node))
                 for argument in node.value.args:
-                    argument.visit(self)
+                    walk(argument, self)
                 return False
             self.other_assignment = True
         for target in names:
             if not isinstance(target, cst.Name):
-                target.visit(self)
-        node.value.visit(self)
+                walk(target, self)
+        walk(node.value, self)
         return False
 
     def _binds(self, target: cst.BaseExpression) -> bool:
@@ -741,7 +742,7 @@ class _LocalUses(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> bool:
         if _moved_name(node, self.name):
             for argument in node.args:
-                argument.visit(self)
+                walk(argument, self)
             return False
         return True
 
@@ -760,7 +761,7 @@ def _only_moved(function: cst.FunctionDef, name: str, origin: cst.Assign, line_o
     """Whether ``name = <origin>`` is the only binding of ``name`` in ``function`` that is not
     ``name = name.to(<device>)``, and every other use comes after such a move (or is a move or metadata)."""
     visitor = _LocalUses(name, origin, line_of)
-    function.body.visit(visitor)
+    walk(function.body, visitor)
     if visitor.other_assignment:
         return False
     moved_at = min(visitor.reassigned_moved, default=None)

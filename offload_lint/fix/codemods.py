@@ -8,8 +8,9 @@ not have the shape the fix needs), never a rewritten file: applying them is :mod
 
 from __future__ import annotations
 
+import ast
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
@@ -17,6 +18,7 @@ from typing import Iterator
 import libcst as cst
 from libcst.metadata import CodeRange
 
+from ..analyze.walk import children
 from ..positions import positions
 from ..source import SourceProblem, read_lines, read_text, split_lines
 from .model import Edit
@@ -26,14 +28,23 @@ Span = tuple[int, int, int, int]  # line, column, end line, end column (1-based,
 
 @dataclass(frozen=True)
 class ParsedSource:
-    text: str
-    lines: tuple[str, ...]
+    """A file, or one top-level statement of it, parsed with libcst; spans are the file's."""
+
+    lines: tuple[str, ...]  # the whole file's
     module: cst.Module
-    positions: dict[cst.CSTNode, CodeRange]
+    positions: dict[cst.CSTNode, CodeRange]  # relative to ``module``
+    first_line: int = 1  # the file's line ``module`` starts at
+    # Lookups built once per parse: a long class has a finding in many of its methods.
+    _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def span_of(self, node: cst.CSTNode) -> Span:
         where = self.positions[node]
-        return (where.start.line, where.start.column + 1, where.end.line, where.end.column + 1)
+        shift = self.first_line - 1
+        return (where.start.line + shift, where.start.column + 1, where.end.line + shift, where.end.column + 1)
+
+    def lines_of(self, node: cst.CSTNode) -> tuple[int, int]:
+        line, _, end_line, _ = self.span_of(node)
+        return line, end_line
 
     def text_of(self, span: Span) -> str:
         line, column, end_line, end_column = span
@@ -45,9 +56,41 @@ class ParsedSource:
     def nodes(self, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         return (node for node in self.positions if isinstance(node, kind))
 
+    def calls_on_line(self, line: int) -> list[cst.Call]:
+        """The calls whose code spans ``line``."""
+        by_line = self._memo.get("calls")
+        if by_line is None:
+            by_line = self._memo["calls"] = {}
+            for call in self.nodes(cst.Call):
+                start, end = self.lines_of(call)
+                for covered in range(start, end + 1):
+                    by_line.setdefault(covered, []).append(call)
+        return by_line.get(line, [])
+
+    def classes(self) -> list[tuple[int, int, cst.ClassDef]]:
+        found = self._memo.get("classes")
+        if found is None:
+            found = self._memo["classes"] = [(*self.lines_of(cls), cls) for cls in self.nodes(cst.ClassDef)]
+        return found
+
+    def self_assignments(self, cls: cst.ClassDef) -> dict[str, list[cst.Call]]:
+        """``self.<name> = <call>`` anywhere in ``cls``, by name."""
+        key = ("assignments", id(cls))
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = {}
+            for assign in _walk(cls, cst.Assign):
+                if not isinstance(assign.value, cst.Call):
+                    continue
+                for target in assign.targets:
+                    dotted = _dotted(target.target)
+                    if dotted and dotted.startswith("self."):
+                        found.setdefault(dotted[len("self."):], []).append(assign.value)
+        return found
+
 
 def parsed(path: str) -> ParsedSource | None:
-    """The file parsed with positions, once per content (rules ask for several findings of one file)."""
+    """The whole file parsed with positions, once per content (for fixes that span the file)."""
     try:
         stat = os.stat(path)
     except OSError:
@@ -55,19 +98,81 @@ def parsed(path: str) -> ParsedSource | None:
     return _parse(path, stat.st_size, stat.st_mtime_ns)
 
 
+def parsed_around(path: str, line: int) -> ParsedSource | None:
+    """The top-level statement holding ``line`` (a class, most often) parsed with positions: most
+    fixes edit inside one class, and parsing only it keeps fixes cheap on long files."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    statements = _top_level_spans(path, stat.st_size, stat.st_mtime_ns)
+    for first, last in statements or ():
+        if first <= line <= last:
+            return _parse_lines(path, stat.st_size, stat.st_mtime_ns, first, last)
+    return parsed(path)
+
+
 @lru_cache(maxsize=16)
 def _parse(path: str, size: int, mtime: int) -> ParsedSource | None:
     text = read_text(Path(path))
     if isinstance(text, SourceProblem):
         return None
+    return _parsed_text(tuple(split_lines(text, keepends=True)), text, 1)
+
+
+@lru_cache(maxsize=64)
+def _parse_lines(path: str, size: int, mtime: int, first: int, last: int) -> ParsedSource | None:
+    lines = _lines(path, size, mtime)
+    return _parsed_text(lines, "".join(lines[first - 1:last]), first)
+
+
+def _parsed_text(lines: tuple[str, ...], text: str, first_line: int) -> ParsedSource | None:
     try:
         module = cst.parse_module(text)
         # The libcst pass's own position computation (checked against libcst's provider).
         found = dict(positions(module))
     except Exception:  # libcst's parser errors and recursion limits: no fix, the finding stays
         return None
-    lines = tuple(split_lines(text, keepends=True))
-    return ParsedSource(text, lines, module, found)
+    return ParsedSource(lines, module, found, first_line)
+
+
+def _ast_source(path: str) -> tuple[tuple[str, ...], ast.Module] | None:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return _ast_parse(path, stat.st_size, stat.st_mtime_ns)
+
+
+@lru_cache(maxsize=16)
+def _ast_parse(path: str, size: int, mtime: int) -> tuple[tuple[str, ...], ast.Module] | None:
+    lines = _lines(path, size, mtime)
+    try:
+        return lines, ast.parse("".join(lines))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+@lru_cache(maxsize=16)
+def _top_level_spans(path: str, size: int, mtime: int) -> tuple[tuple[int, int], ...] | None:
+    """(first line, last line) of each top-level statement that starts a line of its own, decorators
+    and the comment lines right above it included; None when ``ast`` cannot parse the file."""
+    source = _ast_parse(path, size, mtime)
+    if source is None:
+        return None
+    lines, tree = source
+    spans: list[tuple[int, int]] = []
+    previous_end = 0
+    for statement in tree.body:
+        first = min([statement.lineno, *(d.lineno for d in getattr(statement, "decorator_list", ()))])
+        last = statement.end_lineno or statement.lineno
+        if statement.col_offset != 0 or first <= previous_end:
+            return None  # two statements share a line: the file is parsed whole
+        while first - 1 > previous_end and lines[first - 2].lstrip().startswith("#"):
+            first -= 1
+        spans.append((first, last))
+        previous_end = last
+    return tuple(spans)
 
 
 def source_text(path: str, span: Span) -> str | None:
@@ -149,10 +254,10 @@ class FunctionalUse:
 
 def functional_use(path: str, read_span: Span, layer_class: str) -> FunctionalUse | None:
     computation = LAYER_COMPUTATIONS.get(layer_class)
-    source = parsed(path)
+    source = parsed_around(path, read_span[0])
     if computation is None or source is None:
         return None
-    for call in source.nodes(cst.Call):
+    for call in source.calls_on_line(read_span[0]):
         if _dotted(call.func) not in {f"{m}.{computation.functional}" for m in _FUNCTIONAL_MODULES}:
             continue
         bound = _bind(call, ("input", "weight") + tuple(name for name, _ in computation.parameters))
@@ -198,16 +303,11 @@ def is_layer_computation(path: str, use: FunctionalUse, layer_text: str, layer_a
 def _constructor_arguments(path: str, line: int, attribute: str,
                            computation: LayerComputation) -> dict[str, str] | None:
     """The arguments of ``self.<attribute> = nn.X(...)`` in the class around ``line``, by name."""
-    source = parsed(path)
+    source = parsed_around(path, line)
     if source is None:
         return None
-    found: list[cst.Call] = []
     cls = _class_around(source, line)
-    if cls is not None:
-        for assign in _walk(cls, cst.Assign):
-            if any(_dotted(target.target) == f"self.{attribute}" for target in assign.targets) \
-                    and isinstance(assign.value, cst.Call):
-                found.append(assign.value)
+    found = source.self_assignments(cls).get(attribute, []) if cls is not None else []
     if len(found) != 1:
         return None  # built in a base, by a helper, or more than once: not known here
     call = found[0]
@@ -225,55 +325,84 @@ def add_block_module(path: str, class_name: str, line: int, child: str,
                      inherited: tuple[str, ...]) -> tuple[Edit, ...] | None:
     """Add ``child`` to the ``_group_offload_block_modules`` (a list or tuple literal) of class
     ``class_name`` around ``line``, or declare it first in the class body, keeping what the class
-    inherits."""
-    source = parsed(path)
+    inherits. Read with ``ast``: the edit needs only statement positions, and classes that hold
+    blocks are long."""
+    source = _ast_source(path)
     if source is None:
         return None
-    cls = _class_around(source, line)
-    if cls is None or cls.name.value != class_name or not isinstance(cls.body, cst.IndentedBlock) or not cls.body.body:
+    lines, tree = source
+    cls = _ast_class_around(tree, line)
+    if cls is None or cls.name != class_name or not cls.body or cls.body[0].lineno == cls.lineno:
         return None
-    for statement in cls.body.body:
-        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
-            if isinstance(small, cst.Assign) and any(_dotted(t.target) == BLOCK_MODULES for t in small.targets):
-                return _append_element(source, small.value, child)
+    for statement in cls.body:
+        if isinstance(statement, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == BLOCK_MODULES for t in statement.targets):
+            return _append_element(lines, statement.value, child)
     names = [*inherited, child]
     listed = ", ".join(_quoted(name, '"') for name in names)
     declaration = f"{BLOCK_MODULES} = [{listed}]"
-    first = cls.body.body[0]
-    _, _, end_line, _ = source.span_of(first)
-    # libcst's position of a decorated def starts at ``def``: the statement starts at its first decorator.
-    decorators = getattr(first, "decorators", ())
-    line, column, _, _ = source.span_of(decorators[0] if decorators else first)
-    indent = source.lines[line - 1][:column - 1]
-    if _is_docstring(first):
-        return (Edit.insertion(end_line + 1, 1, f"\n{indent}{declaration}\n"),)
+    first = cls.body[0]
+    decorators = getattr(first, "decorator_list", ())
+    start = decorators[0].lineno if decorators else first.lineno
+    indent = lines[start - 1][:len(lines[start - 1]) - len(lines[start - 1].lstrip())]
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+        return (Edit.insertion((first.end_lineno or first.lineno) + 1, 1, f"\n{indent}{declaration}\n"),)
     # Above the first statement's leading comments and blank lines, which belong to it.
-    start = line - len(first.leading_lines)
+    while start - 1 > cls.lineno and _blank_or_comment(lines[start - 2]):
+        start -= 1
     return (Edit.insertion(start, 1, f"{indent}{declaration}\n\n"),)
 
 
-def _append_element(source: ParsedSource, value: cst.BaseExpression, child: str) -> tuple[Edit, ...] | None:
-    if not isinstance(value, (cst.List, cst.Tuple)) or isinstance(value, cst.Tuple) and not value.lpar:
+def _append_element(lines: tuple[str, ...], value: ast.expr, child: str) -> tuple[Edit, ...] | None:
+    if not isinstance(value, (ast.List, ast.Tuple)):
         return None
-    if not all(isinstance(e.value, cst.SimpleString) for e in value.elements):
+    if isinstance(value, ast.Tuple) and _character(lines, value.lineno, value.col_offset) != "(":
+        return None  # a bare tuple: an element added after it would change what the line means
+    if not all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
         return None
-    if not value.elements:
-        _, _, end_line, end_column = source.span_of(value)
+    if not value.elts:
+        end_line, end_column = _position(lines, value.end_lineno, value.end_col_offset)
         return (Edit.insertion(end_line, end_column - 1, _quoted(child, '"')),)
-    last = value.elements[-1]
-    _, _, end_line, end_column = source.span_of(last.value)
-    quote = last.value.value[-1]
-    single_tuple = isinstance(value, cst.Tuple) and len(value.elements) == 1
+    last = value.elts[-1]
+    end_line, end_column = _position(lines, last.end_lineno, last.end_col_offset)
+    quote = lines[end_line - 1][end_column - 2]
+    single_tuple = isinstance(value, ast.Tuple) and len(value.elts) == 1
     return (Edit.insertion(end_line, end_column, f", {_quoted(child, quote)}" + ("," if single_tuple else "")),)
+
+
+def _ast_class_around(tree: ast.Module, line: int) -> ast.ClassDef | None:
+    """The innermost class whose statement holds ``line`` (only the statements around it are read)."""
+    best: ast.ClassDef | None = None
+    body: list[ast.stmt] = tree.body
+    while True:
+        around = next((s for s in body if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
+        if around is None:
+            return best
+        if isinstance(around, ast.ClassDef):
+            best = around
+        body = [child for child in ast.iter_child_nodes(around) if isinstance(child, ast.stmt)]
+        for handler in getattr(around, "handlers", ()):  # try/except bodies hold statements one level down
+            body.extend(handler.body)
+
+
+def _position(lines: tuple[str, ...], line: int | None, byte_column: int | None) -> tuple[int, int]:
+    """``ast``'s (line, UTF-8 byte offset) as this module's (line, 1-based code-point column)."""
+    assert line is not None and byte_column is not None
+    return line, len(lines[line - 1].encode()[:byte_column].decode(errors="ignore")) + 1
+
+
+def _character(lines: tuple[str, ...], line: int, byte_column: int) -> str:
+    _, column = _position(lines, line, byte_column)
+    return lines[line - 1][column - 1:column]
+
+
+def _blank_or_comment(line: str) -> bool:
+    stripped = line.strip()
+    return not stripped or stripped.startswith("#")
 
 
 def _quoted(name: str, quote: str) -> str:
     return f"{quote}{name}{quote}"
-
-
-def _is_docstring(statement: cst.CSTNode) -> bool:
-    return (isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1
-            and isinstance(statement.body[0], cst.Expr) and isinstance(statement.body[0].value, cst.SimpleString))
 
 
 # --- legacy weight_norm / spectral_norm -> torch.nn.utils.parametrizations -----------------------
@@ -293,7 +422,17 @@ class WrapperRewrite:
 def modern_wrappers(path: str) -> WrapperRewrite:
     """Edits that make every legacy ``weight_norm``/``spectral_norm`` of the file the
     parametrization of the same name: its imports and its dotted spellings."""
-    source = parsed(path)
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return WrapperRewrite(None, "the file cannot be read")
+    return _modern_wrappers(path, stat.st_size, stat.st_mtime_ns)
+
+
+@lru_cache(maxsize=16)
+def _modern_wrappers(path: str, size: int, mtime: int) -> WrapperRewrite:
+    """Once per file content: every finding of the file gets the same edits."""
+    source = _parse(path, size, mtime)
     if source is None:
         return WrapperRewrite(None, "the file cannot be parsed")
     used = _legacy_dependents(source)
@@ -336,13 +475,11 @@ def _legacy_dependents(source: ParsedSource) -> list[str]:
 
 def _class_around(source: ParsedSource, line: int) -> cst.ClassDef | None:
     """The innermost class whose body holds ``line``."""
-    best: cst.ClassDef | None = None
-    for cls in source.nodes(cst.ClassDef):
-        where = source.positions[cls]
-        if where.start.line <= line <= where.end.line:
-            if best is None or where.start.line >= source.positions[best].start.line:
-                best = cls
-    return best
+    best: tuple[int, int, cst.ClassDef] | None = None
+    for start, end, cls in source.classes():
+        if start <= line <= end and (best is None or start >= best[0]):
+            best = (start, end, cls)
+    return best[2] if best else None
 
 
 # --- libcst helpers --------------------------------------------------------------------------------
@@ -382,7 +519,7 @@ def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         current = stack.pop()
         if isinstance(current, kind):
             yield current
-        stack.extend(current.children)
+        stack.extend(children(current))
 
 
 __all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "WrapperRewrite",

@@ -198,3 +198,42 @@ def test_files_excluded_in_pyproject_get_no_findings(write_project) -> None:
                          pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
     assert {path for path, *_ in flake8_findings(".", cwd=root)} == {"model.py"}
     assert {path for path, *_ in cli_findings(".", cwd=root)} == {"model.py"}
+
+
+def test_an_unchanged_project_is_answered_from_the_whole_project_run(write_project, monkeypatch) -> None:
+    """After ``offload-lint .``, the plugin reads that run's findings for its file (no re-analysis),
+    the same findings it computes itself; after an edit it computes again."""
+    import ast
+
+    from offload_lint import engine
+    from offload_lint.config import load_settings
+    from offload_lint.flake8_plugin import OffloadLintPlugin
+
+    root = write_project({"inner.py": INNER, "outer.py": OUTER, "model.py": BAD_MODEL})
+    monkeypatch.chdir(root)
+
+    def plugin_findings(name: str) -> list[tuple[int, int, str]]:
+        text = (root / name).read_text()
+        plugin = OffloadLintPlugin(ast.parse(text), name, text.splitlines(keepends=True))
+        return sorted((line, column, message) for line, column, message, _ in plugin.run())
+
+    computed = {name: plugin_findings(name) for name in ("inner.py", "model.py")}
+    assert [m.split()[0] for *_, m in computed["inner.py"]] == ["OFL101"]
+    engine.lint(engine.Options(paths=["."], settings=load_settings(root), jobs=1,
+                               cache_dir=root / ".offload-lint-cache"))
+    analyzed: list[object] = []
+    original = engine.Linter._analyze
+    monkeypatch.setattr(engine.Linter, "_analyze", lambda self, *a, **k: analyzed.append(a) or original(self, *a, **k))
+    assert {name: plugin_findings(name) for name in computed} == computed
+    assert analyzed == [], "read from the whole-project run"
+    (root / "outer.py").write_text(OUTER.replace("self.inner.rescale(x)", "self.inner(x)"))
+    assert plugin_findings("inner.py") == []
+    assert analyzed, "the project changed: analyzed again"
+
+
+def test_a_restricted_result_counts_only_its_files_suppressed_findings() -> None:
+    from offload_lint.engine import LintResult
+
+    whole = LintResult([], files=3, suppressed=5, suppressed_by_path={"a.py": 2, "b.py": 3})
+    assert whole.restricted_to(["a.py"]).suppressed == 2
+    assert whole.restricted_to(["c.py"]).suppressed == 0
