@@ -27,6 +27,8 @@ LEVELS = ("block", "leaf")
 # C6): what it touches is credited to the mutator's findings ("then forward(): ...").
 FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
+# Candidates learned from failures per step: each try of a large model costs a whole forward.
+MAX_LEARNED_TRIES = 8
 
 
 @dataclass(frozen=True)
@@ -326,12 +328,15 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
     device = observer.tracker.groups[0].onload_device if observer.tracker.groups else torch.device("cpu")
     most = -1
     queue = list(candidates)
-    tried: set[str] = set()
+    tried: set[Any] = set()
+    learned = 0
     while queue:
         candidate = queue.pop(0)
-        if candidate.description in tried:
+        # One try per input: two wrong guesses that teach each other (3 channels -> 64 -> 3) must not loop.
+        key = candidate.key()
+        if key in tried:
             continue
-        tried.add(candidate.description)
+        tried.add(key)
         observer.tracker.reset()
         before = len(observer.accesses)
         try:
@@ -354,8 +359,10 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
             if len(observer.accesses) - before > most:
                 most = len(observer.accesses) - before
                 run.best_error = run.errors[-1]
-            if step.call is None:
-                queue[:0] = retry_candidates(run.module, step.method, device, error, candidate)
+            if step.call is None and learned < MAX_LEARNED_TRIES:
+                retries = retry_candidates(run.module, step.method, device, error, candidate)
+                learned += len(retries)
+                queue[:0] = retries
     return None
 
 
