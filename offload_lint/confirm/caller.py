@@ -30,7 +30,7 @@ from .backends import TRACKING, make_backend, offloaded
 from .build import build_module_noted, resolve
 from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, detached
 from .layouts import restore_layout
-from .limits import LineRecorder
+from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, shrink_object
 from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
@@ -385,7 +385,7 @@ def run_caller_level(target: str, method: str, component: str, called: str | Non
             built_with = f"{cls.__name__}({', '.join(built.notes)})"
             result = _run_built(built, cls, method, component, called, level, line, watch_files, backend)
             result.errors = errors + result.errors
-            if result.completed or result.verdict != UNTRIGGERED:
+            if result.completed or result.verdict != UNTRIGGERED or result.timed_out:
                 break
             errors = result.errors
     if result is None:
@@ -410,31 +410,43 @@ def _run_built(built: BuiltCaller, cls: type, method: str, component: str, calle
     with offloaded({component: module}, level, backend) as observer:
         run = ScenarioRun(module, observer, backend, recorder)
         observer.step = method
-        for description, make in candidates:
-            observer.tracker.reset()
-            try:
-                args, kwargs = make()
-                with observer, recorder:
-                    value = getattr(built.instance, method)(*args, **kwargs)
-                observer.returned(value, method)
-                run.ran.append(f"{cls.__name__}.{method}({description}) with {component} offloaded")
-                run.completed = True
-                break
-            except NotTriggerable as error:
-                run.errors.append(f"{method}: {error}")
-                break
-            except Exception as error:  # a wrong guess: try the next candidate
-                text = f"{type(error).__name__}: {_short(error)}"
-                if isinstance(error, AttributeError) and type(module).__name__ in str(error):
-                    text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
-                            f"fails without offloading too ({text})")
-                run.errors.append(f"{method}[{description}]: {text}")
-                run.failures.append(detached(error))
-                if len(run.errors) >= 2 and run.errors[-2].endswith(text):
-                    break  # the same failure whatever the input: another guess will not help
+        try:
+            _try_candidates(run, built, cls, method, component, module, candidates)
+        except TargetTimeout as error:
+            if not any(access.offending for access in observer.accesses):
+                raise
+            run.stopped = str(error)  # an offending access was observed before the limit: it stands
     result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
     return result
+
+
+def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str, component: str,
+                    module: torch.nn.Module, candidates: list[tuple[str, Callable[[], tuple[tuple, dict]]]]) -> None:
+    """Call ``method`` with each candidate's arguments until one completes (``run`` records what happened)."""
+    observer, recorder = run.observer, run.recorder
+    for description, make in candidates:
+        observer.tracker.reset()
+        try:
+            args, kwargs = make()
+            with observer, recorder or contextlib.nullcontext():
+                value = getattr(built.instance, method)(*args, **kwargs)
+            observer.returned(value, method)
+            run.ran.append(f"{cls.__name__}.{method}({description}) with {component} offloaded")
+            run.completed = True
+            return
+        except NotTriggerable as error:
+            run.errors.append(f"{method}: {error}")
+            return
+        except Exception as error:  # a wrong guess: try the next candidate
+            text = f"{type(error).__name__}: {_short(error)}"
+            if isinstance(error, AttributeError) and type(module).__name__ in str(error):
+                text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
+                        f"fails without offloading too ({text})")
+            run.errors.append(f"{method}[{description}]: {text}")
+            run.failures.append(detached(error))
+            if len(run.errors) >= 2 and run.errors[-2].endswith(text):
+                return  # the same failure whatever the input: another guess will not help
 
 
 @contextlib.contextmanager

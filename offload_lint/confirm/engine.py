@@ -27,6 +27,8 @@ LEVELS = ("block", "leaf")
 # C6): what it touches is credited to the mutator's findings ("then forward(): ...").
 FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
+# Candidates learned from failures per step: each try of a large model costs a whole forward.
+MAX_LEARNED_TRIES = 8
 
 
 @dataclass(frozen=True)
@@ -156,12 +158,21 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
                           "building a shrunk config")
             shrink = True
         chosen = make_backend(name, config.options)
-        attempt, size = run_on_backend(target, level, scenario, chosen, factory, config.block_modules, watch_files,
-                                       shrink=shrink, overrides=dict(config.overrides))
+        try:
+            attempt, size = run_on_backend(target, level, scenario, chosen, factory, config.block_modules,
+                                           watch_files, shrink=shrink, overrides=dict(config.overrides))
+        except TargetTimeout as error:
+            if result is None or result.verdict == UNTRIGGERED:
+                raise
+            # The fallback ran out of time; what the first backend observed stands.
+            errors.append(f"[{name}] {error}")
+            break
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
         result = attempt
+        if attempt.timed_out:
+            break  # no time is left for another backend
         limit = None if attempt.completed else fallback_for(name, attempt.failures)
         if limit is not None and needs_tracking is not None:
             needs_tracking.add(label)
@@ -208,7 +219,12 @@ def run_on_backend(
         recorder = LineRecorder(watch_files)
         with offloaded({"": module}, level, backend, block_modules) as observer:
             run = ScenarioRun(module, observer, backend, recorder)
-            run_scenario(run, scenario)
+            try:
+                run_scenario(run, scenario)
+            except TargetTimeout as error:
+                if not any(access.offending for access in observer.accesses):
+                    raise
+                run.stopped = str(error)  # an offending access was observed before the limit: it stands
     result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
     result.module_classes = {name: type(sub).__name__ for name, sub in module.named_modules()}
@@ -232,6 +248,7 @@ class ScenarioRun:
     ran: list[str] = field(default_factory=list)
     best_error: str | None = None  # from the try that got furthest (most accesses seen)
     failures: list[BaseException] = field(default_factory=list)  # the exceptions behind ``errors``
+    stopped: str | None = None  # the time limit that ended the run after an offending access was seen
 
 
 def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
@@ -326,12 +343,15 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
     device = observer.tracker.groups[0].onload_device if observer.tracker.groups else torch.device("cpu")
     most = -1
     queue = list(candidates)
-    tried: set[str] = set()
+    tried: set[Any] = set()
+    learned = 0
     while queue:
         candidate = queue.pop(0)
-        if candidate.description in tried:
+        # One try per input: two wrong guesses that teach each other (3 channels -> 64 -> 3) must not loop.
+        key = candidate.key()
+        if key in tried:
             continue
-        tried.add(candidate.description)
+        tried.add(key)
         observer.tracker.reset()
         before = len(observer.accesses)
         try:
@@ -354,8 +374,10 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
             if len(observer.accesses) - before > most:
                 most = len(observer.accesses) - before
                 run.best_error = run.errors[-1]
-            if step.call is None:
-                queue[:0] = retry_candidates(run.module, step.method, device, error, candidate)
+            if step.call is None and learned < MAX_LEARNED_TRIES:
+                retries = retry_candidates(run.module, step.method, device, error, candidate)
+                learned += len(retries)
+                queue[:0] = retries
     return None
 
 
@@ -400,6 +422,8 @@ def _verdict(level: str, backend: Backend, run: ScenarioRun) -> LevelResult:
     returned = [a for a in accesses if a.kind == RETURNED]
     if bad:
         evidence = "; ".join(describe(a) for a in _distinct(bad)[:MAX_EVIDENCE])
+        if run.stopped:
+            evidence += f" (then the run {run.stopped}; what it observed before stands)"
         verdict = CONFIRMED
     elif run.completed and returned:
         # Observe, never infer: what the caller does with it is not seen here.
@@ -418,8 +442,10 @@ def _verdict(level: str, backend: Backend, run: ScenarioRun) -> LevelResult:
         evidence = "no call completed: " + "; ".join(run.errors[-2:])
         verdict = UNTRIGGERED
     error = None if run.completed or not run.errors else (run.best_error or run.errors[-1])
+    if run.stopped:
+        error = f"{run.stopped} (per-target limit; set timeout in [tool.offload-lint.confirm])"
     return LevelResult(level, backend.name, verdict, evidence, run.completed, list(accesses), run.errors, seconds,
-                       error=error, failures=list(run.failures))
+                       error=error, failures=list(run.failures), timed_out=run.stopped is not None)
 
 
 def describe(access: Any) -> str:

@@ -106,6 +106,8 @@ class LevelResult:
     module_classes: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
     # The exceptions behind ``errors``, for the backends' fallback rules (not serialised).
     failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
+    # The time limit stopped the run after an offending access had been observed: the verdict is what was seen.
+    timed_out: bool = False
 
     @property
     def offending(self) -> list[Access]:

@@ -45,6 +45,12 @@ class Candidate:
     shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
     filled: tuple[str, ...] = ()  # optional tensor parameters given a value
 
+    def key(self) -> Any:
+        """What makes two candidates the same call: the input shape and the optional tensors filled."""
+        if self.shape is None:
+            return self.description
+        return (self.shape.dims, self.shape.integer_high, self.filled)
+
 
 class NotTriggerable(Exception):
     """The method's arguments cannot be synthesised (non-tensor objects, strings...)."""
@@ -182,7 +188,7 @@ _RANK_FAILURES = (
     (re.compile(r"too many indices for tensor of dimension (\d+)"), 1, 1),  # `z[:, :, :1]` of a 4-D latent: one more
 )
 _VIDEO_FRAMES = 9
-_CHANNEL_FAILURE = re.compile(r"expected input\[[\d, ]+\] to have (\d+) channels")
+_CHANNEL_FAILURE = re.compile(r"expected input\[([\d, ]+)\] to have (\d+) channels")
 # Two sizes that had to agree: an input axis of the first (or one less: a token prepended by a cat) takes the second.
 _SIZE_FAILURES = (
     re.compile(r"The size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\)"),
@@ -190,6 +196,13 @@ _SIZE_FAILURES = (
 )
 # `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
 _MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
+
+
+def _is_the_input(given: str, shape: Shape) -> bool:
+    """Did the layer that refused its channels get the synthesised input (its channel axis), not a tensor computed
+    inside the method (a later layer's input says nothing about the method's own)?"""
+    sizes = [int(part) for part in given.replace(" ", "").split(",") if part]
+    return len(sizes) >= 2 and sizes[1] == shape.dims[1]
 
 
 def _resized(dims: tuple[int, ...], found: int, wanted: int) -> tuple[int, ...] | None:
@@ -234,9 +247,9 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         dims = (*failed.shape.dims[:2], _VIDEO_FRAMES, *failed.shape.dims[3:])
         shape = Shape(dims, f"{failed.shape.why}, {_VIDEO_FRAMES} frames (learned: {_first(text)})")
     channels = _CHANNEL_FAILURE.search(text)
-    if shape is None and channels and len(failed.shape.dims) >= 2:
+    if shape is None and channels and len(failed.shape.dims) >= 2 and _is_the_input(channels.group(1), failed.shape):
         dims = list(failed.shape.dims)
-        dims[1] = int(channels.group(1))
+        dims[1] = int(channels.group(2))
         shape = Shape(tuple(dims), f"{failed.shape.why}, {dims[1]} channels (learned: {_first(text)})",
                       failed.shape.integer_high)
     if shape is None and failed.shape.integer_high is None:

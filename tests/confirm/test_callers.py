@@ -123,3 +123,13 @@ def test_no_alias_where_block_offloading_would_group_the_lifted_children_differe
     holder = torch.nn.Module()
     holder.norm = torch.nn.LayerNorm(2)  # only plain children lifted: aliased
     assert [r.path for r in layouts.restore_layout("encoder", holder)] == ["inner"] and holder.inner is holder
+
+
+def test_pipeline_access_seen_before_the_time_limit_stands():
+    from offload_lint.confirm.config import ConfirmConfig
+
+    slow = finding("OFL202", "caption_then_compute", "text_encoder.generate", "# CALLER_THEN_COMPUTE")
+    ((_, verdict),) = [pair for pair in confirm_findings([slow], config=ConfirmConfig(timeout=1.0))
+                       if pair[0].code != "OFL900"]
+    assert verdict.verdict == "confirmed", verdict.evidence
+    assert "head.weight" in verdict.evidence and "timed out after 1 s of CPU time" in (verdict.error or ""), verdict

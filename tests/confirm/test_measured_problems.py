@@ -182,3 +182,28 @@ def test_c8_hub_is_offline_while_confirming(monkeypatch):
                      factory=models.make_slow_checking_offline)
     assert "timed out" in report.levels["block"].evidence, report.to_text()  # built: the factory saw offline
     assert "HF_HUB_OFFLINE" not in os.environ and huggingface_hub.constants.HF_HUB_OFFLINE is False
+
+
+def test_an_access_observed_before_the_time_limit_stands():
+    for backend in ("fake-cuda", "tracking"):
+        result = confirm(models.BusyAfterAccess, "run", backend=backend, level="block", timeout=0.5).levels["block"]
+        assert result.verdict == "confirmed" and result.timed_out, result.evidence
+        assert "scale via mul" in result.evidence and "timed out after 0.5 s of CPU time" in result.evidence
+        assert not result.completed and "timed out" in result.error
+
+
+def test_a_fallback_that_runs_out_of_time_keeps_the_first_backends_observation(monkeypatch):
+    from offload_lint.confirm import engine
+    from offload_lint.confirm.limits import TargetTimeout
+
+    original = engine.run_on_backend
+
+    def tracking_times_out(target, level, scenario, backend, *args, **kwargs):
+        if backend.name == "tracking":
+            raise TargetTimeout(30)
+        return original(target, level, scenario, backend, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "run_on_backend", tracking_times_out)
+    result = confirm(models.DataDependentAfterAccess, "forward", backend="fake-cuda", level="leaf").levels["leaf"]
+    assert result.verdict == "confirmed" and result.backend == "fake-cuda", result.evidence
+    assert any("[tracking] timed out" in error for error in result.errors), result.errors
