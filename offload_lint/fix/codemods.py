@@ -334,10 +334,9 @@ def add_block_module(path: str, class_name: str, line: int, child: str,
     cls = _ast_class_around(tree, line)
     if cls is None or cls.name != class_name or not cls.body or cls.body[0].lineno == cls.lineno:
         return None
-    for statement in cls.body:
-        if isinstance(statement, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == BLOCK_MODULES for t in statement.targets):
-            return _append_element(lines, statement.value, child)
+    declared = _block_modules_assignment(tree, cls)
+    if declared is not None:
+        return _append_element(lines, declared.value, child)
     names = [*inherited, child]
     listed = ", ".join(_quoted(name, '"') for name in names)
     declaration = f"{BLOCK_MODULES} = [{listed}]"
@@ -371,18 +370,42 @@ def _append_element(lines: tuple[str, ...], value: ast.expr, child: str) -> tupl
 
 
 def _ast_class_around(tree: ast.Module, line: int) -> ast.ClassDef | None:
-    """The innermost class whose statement holds ``line`` (only the statements around it are read)."""
+    """The innermost class whose statement holds ``line``."""
     best: ast.ClassDef | None = None
-    body: list[ast.stmt] = tree.body
-    while True:
-        around = next((s for s in body if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
-        if around is None:
-            return best
-        if isinstance(around, ast.ClassDef):
-            best = around
-        body = [child for child in ast.iter_child_nodes(around) if isinstance(child, ast.stmt)]
-        for handler in getattr(around, "handlers", ()):  # try/except bodies hold statements one level down
-            body.extend(handler.body)
+    for cls in _ast_classes(tree):
+        if cls.lineno <= line <= (cls.end_lineno or cls.lineno) and (best is None or cls.lineno >= best.lineno):
+            best = cls
+    return best
+
+
+_memos: dict[int, tuple[ast.Module, dict[object, object]]] = {}
+
+
+def _memo(tree: ast.Module) -> dict[object, object]:
+    """Lookups kept per parsed tree: a long class has a finding in many of its methods."""
+    known = _memos.get(id(tree))
+    if known is None or known[0] is not tree:
+        if len(_memos) > 16:
+            _memos.clear()
+        known = _memos[id(tree)] = (tree, {})
+    return known[1]
+
+
+def _ast_classes(tree: ast.Module) -> list[ast.ClassDef]:
+    memo = _memo(tree)
+    if "classes" not in memo:
+        memo["classes"] = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
+    return memo["classes"]  # type: ignore[return-value]
+
+
+def _block_modules_assignment(tree: ast.Module, cls: ast.ClassDef) -> ast.Assign | None:
+    """The class body's ``_group_offload_block_modules = ...``, if it has one."""
+    memo = _memo(tree)
+    key = ("declaration", id(cls))
+    if key not in memo:
+        memo[key] = next((statement for statement in cls.body if isinstance(statement, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == BLOCK_MODULES for t in statement.targets)), None)
+    return memo[key]  # type: ignore[return-value]
 
 
 def _position(lines: tuple[str, ...], line: int | None, byte_column: int | None) -> tuple[int, int]:
