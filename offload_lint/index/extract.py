@@ -848,44 +848,42 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
-    summary.bound_attributes = _bound_attributes(node)
-    summary.dynamic_attributes = _sets_attributes_dynamically(node)
+    summary.bound_attributes, summary.dynamic_attributes = _attribute_bindings(node)
 
 
 _BINDING_CALLS = {"setattr", "register_buffer", "register_parameter", "add_module", "register_module"}
 
 
-def _bound_attributes(node: ast.ClassDef) -> frozenset[str]:
-    """Every attribute name the class binds by name (see :attr:`ClassSummary.bound_attributes`)."""
+_ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
+
+
+def _attribute_bindings(node: ast.ClassDef) -> tuple[frozenset[str], bool]:
+    """Every attribute name the class binds by name (see :attr:`ClassSummary.bound_attributes`),
+    and whether it also binds some by a computed name (``setattr(self, name, ...)``, ``__dict__``)."""
     names: set[str] = set()
+    dynamic = False
     for statement in node.body:
         if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             names.update(t.id for target in targets for t in ast.walk(target) if isinstance(t, ast.Name))
         elif isinstance(statement, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             names.add(statement.name)
-    for inner in ast.walk(node):
-        if isinstance(inner, ast.Attribute) and isinstance(inner.ctx, ast.Store):
-            names.add(inner.attr)  # ``self.x = ...``, also in nested helpers and tuple targets
-        elif isinstance(inner, ast.Call):
-            func = inner.func
-            called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-            position = 1 if called == "setattr" else 0
-            key = inner.args[position] if called in _BINDING_CALLS and len(inner.args) > position else None
-            if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                names.add(key.value)
-    return frozenset(names)
-
-
-def _sets_attributes_dynamically(node: ast.ClassDef) -> bool:
-    """``setattr(self, name, ...)`` with a computed name, or a write through ``__dict__``."""
-    for inner in ast.walk(node):
-        if isinstance(inner, ast.Attribute) and inner.attr == "__dict__":
-            return True
-        if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "setattr"
-                and len(inner.args) >= 2 and not isinstance(inner.args[1], ast.Constant)):
-            return True
-    return False
+    for inner in nodes_in_walk_order(node, _ATTRIBUTES_AND_CALLS):
+        if isinstance(inner, ast.Attribute):
+            if isinstance(inner.ctx, ast.Store):
+                names.add(inner.attr)  # ``self.x = ...``, also in nested helpers and tuple targets
+            dynamic = dynamic or inner.attr == "__dict__"
+            continue
+        func = inner.func
+        called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        position = 1 if called == "setattr" else 0
+        key = inner.args[position] if called in _BINDING_CALLS and len(inner.args) > position else None
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            names.add(key.value)
+        if (isinstance(func, ast.Name) and func.id == "setattr" and len(inner.args) >= 2
+                and not isinstance(inner.args[1], ast.Constant)):
+            dynamic = True
+    return frozenset(names), dynamic
 
 
 def _union_members(node: ast.AST | None) -> list[str]:
