@@ -536,22 +536,20 @@ class AccessCollector(cst.CSTVisitor):
         return True
 
     def visit_If(self, node: cst.If) -> bool:
-        parameter, missing = self._none_test(node.test)
-        if parameter is None:
-            return True
-        node.test.visit(self)
-        self._visit_fallback(node.body, parameter if missing else None)
-        if node.orelse is not None:
-            self._visit_fallback(node.orelse, None if missing else parameter)
-        return False
+        return self._visit_none_branches(node.test, node.body, node.orelse)
 
     def visit_IfExp(self, node: cst.IfExp) -> bool:
-        parameter, missing = self._none_test(node.test)
+        return self._visit_none_branches(node.test, node.body, node.orelse)
+
+    def _visit_none_branches(self, test: cst.BaseExpression, body: cst.CSTNode, orelse: cst.CSTNode | None) -> bool:
+        """``if p is None: <fallback>``: the branch taken when ``p`` is missing stands in for it."""
+        parameter, missing = self._none_test(test)
         if parameter is None:
             return True
-        node.test.visit(self)
-        self._visit_fallback(node.body, parameter if missing else None)
-        self._visit_fallback(node.orelse, None if missing else parameter)
+        walk(test, self)
+        self._visit_fallback(body, parameter if missing else None)
+        if orelse is not None:
+            self._visit_fallback(orelse, None if missing else parameter)
         return False
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> bool:
@@ -559,14 +557,14 @@ class AccessCollector(cst.CSTVisitor):
         if not (isinstance(node.operator, cst.Or) and isinstance(node.left, cst.Name)
                 and node.left.value in self._parameters()):
             return True
-        node.left.visit(self)
+        walk(node.left, self)
         self._visit_fallback(node.right, node.left.value)
         return False
 
     def _visit_fallback(self, node: cst.CSTNode, parameter: str | None) -> None:
         if parameter is not None:
             self._fallbacks.append(parameter)
-        node.visit(self)
+        walk(node, self)
         if parameter is not None:
             self._fallbacks.pop()
 

@@ -17,7 +17,7 @@ to ``node.visit`` when it does not (a libcst whose nodes changed).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import libcst as cst
 
@@ -110,30 +110,20 @@ class A(B, metaclass=M):
 '''
 
 
-def _significant_order(node: cst.CSTNode) -> list[str]:
-    """Pre-order of the non-trivia nodes, by libcst's own ``children``."""
+def _order(node: cst.CSTNode, children_of: Callable[[cst.CSTNode], Sequence[cst.CSTNode]]) -> list[str]:
+    """Pre-order of the non-trivia node types under ``node``, children as ``children_of`` lists them."""
     order: list[str] = []
     stack = [node]
     while stack:
         current = stack.pop()
         order.append(type(current).__name__)
-        stack.extend(reversed([c for c in current.children if not isinstance(c, _TRIVIA_TYPES)]))
-    return order
-
-
-def _fast_order(node: cst.CSTNode) -> list[str]:
-    order: list[str] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        order.append(type(current).__name__)
-        stack.extend(reversed([c for c in children(current) if not isinstance(c, _TRIVIA_TYPES)]))
+        stack.extend(reversed([c for c in children_of(current) if not isinstance(c, _TRIVIA_TYPES)]))
     return order
 
 
 def agrees(module: cst.Module) -> bool:
     """Whether :func:`children` visits ``module`` in libcst's order."""
-    return _significant_order(module) == _fast_order(module)
+    return _order(module, lambda node: node.children) == _order(module, children)
 
 
 def _check() -> bool:
