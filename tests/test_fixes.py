@@ -453,3 +453,38 @@ def test_device_read_fix_uses_the_input_or_the_models_own_device(tmp_path, capsy
     assert "torch.randn(batch_size, 8, device=self.device)" in text
     assert "torch.randn(sample.shape, device=sample.device)" in text
     assert status == 0, out
+
+
+def test_a_fix_reads_a_file_whose_statements_share_lines(tmp_path, capsys):
+    """Fixes parse only the statement they edit, from the index's statement positions; where two
+    top-level statements share a line those are not known, and the whole file is read instead."""
+    source = ("import torch; from torch import nn\nimport torch.nn.functional as F\n\n\n"
+              "class Head(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+              "        self.proj = nn.Linear(4, 4)\n\n    def forward(self, x):\n        return x\n\n"
+              "    def score(self, x: torch.Tensor):\n        return F.linear(x, self.proj.weight, self.proj.bias)\n")
+    path = write(tmp_path, source)
+    status, out, _ = run([str(path), "--select", "OFL103", "--fix"], capsys)
+    assert "return self.proj(x)\n" in path.read_text(), out
+    assert status == 0
+
+
+def test_a_one_element_tuple_of_block_modules_keeps_its_comma(tmp_path, capsys):
+    source = ("from torch import nn\n\n\nclass VAE(nn.Module):\n    _group_offload_block_modules = ('encoder',)\n\n"
+              "    def __init__(self):\n        super().__init__()\n        self.encoder = nn.Conv2d(3, 4, 3)\n"
+              "        self.decoder = nn.Conv2d(4, 3, 3)\n\n    def forward(self, x):\n"
+              "        return self.decoder(self.encoder(x))\n\n    def decode(self, z):\n        return self.decoder(z)\n")
+    path = write(tmp_path, source)
+    status, out, _ = run([str(path), "--select", "OFL102", "--fix", "--unsafe-fixes"], capsys)
+    assert "_group_offload_block_modules = ('encoder', 'decoder',)\n" in path.read_text(), out
+    assert status == 0
+
+
+def test_weight_norm_fix_is_withheld_when_another_statement_relies_on_the_legacy_wrapper(tmp_path, capsys):
+    source = ("from torch import nn\nfrom torch.nn.utils import weight_norm\n\n\n"
+              "class V(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+              "        self.conv = weight_norm(nn.Conv1d(4, 4, 3))\n\n    def forward(self, x):\n"
+              "        return self.conv(x)\n\n\ndef strip(model):\n    return model.conv.weight_g\n")
+    path = write(tmp_path, source)
+    status, out, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
+    assert path.read_text() == source and status == 1
+    assert "no automatic fix: the file uses weight_g" in out

@@ -8,8 +8,8 @@ not have the shape the fix needs), never a rewritten file: applying them is :mod
 
 from __future__ import annotations
 
-import ast
 import os
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -19,6 +19,7 @@ import libcst as cst
 from libcst.metadata import CodeRange
 
 from ..analyze.walk import children
+from ..index.summary import ClassBodyLayout, DeclaredList
 from ..positions import positions
 from ..source import SourceProblem, read_lines, read_text, split_lines
 from .model import Edit
@@ -89,6 +90,21 @@ class ParsedSource:
         return found
 
 
+@dataclass(frozen=True)
+class SourceFile:
+    """A linted file and where the index found its top-level statements (None: not known, or two
+    share a line), so that a fix parses only the statement it edits."""
+
+    path: str
+    statements: tuple[tuple[int, int], ...] | None = None
+
+    def statement_around(self, line: int) -> tuple[int, int] | None:
+        for first, last in self.statements or ():
+            if first <= line <= last:
+                return first, last
+        return None
+
+
 def parsed(path: str) -> ParsedSource | None:
     """The whole file parsed with positions, once per content (for fixes that span the file)."""
     try:
@@ -98,18 +114,17 @@ def parsed(path: str) -> ParsedSource | None:
     return _parse(path, stat.st_size, stat.st_mtime_ns)
 
 
-def parsed_around(path: str, line: int) -> ParsedSource | None:
+def parsed_around(source: SourceFile, line: int) -> ParsedSource | None:
     """The top-level statement holding ``line`` (a class, most often) parsed with positions: most
     fixes edit inside one class, and parsing only it keeps fixes cheap on long files."""
+    span = source.statement_around(line)
     try:
-        stat = os.stat(path)
+        stat = os.stat(source.path)
     except OSError:
         return None
-    statements = _top_level_spans(path, stat.st_size, stat.st_mtime_ns)
-    for first, last in statements or ():
-        if first <= line <= last:
-            return _parse_lines(path, stat.st_size, stat.st_mtime_ns, first, last)
-    return parsed(path)
+    if span is None:
+        return parsed(source.path)
+    return _parse_lines(source.path, stat.st_size, stat.st_mtime_ns, *span)
 
 
 @lru_cache(maxsize=16)
@@ -136,52 +151,28 @@ def _parsed_text(lines: tuple[str, ...], text: str, first_line: int) -> ParsedSo
     return ParsedSource(lines, module, found, first_line)
 
 
-def _ast_source(path: str) -> tuple[tuple[str, ...], ast.Module] | None:
+def _spells_functional(source: SourceFile, line: int, functional: str) -> bool:
+    """Whether the top-level statement holding ``line`` spells ``F.<functional>`` (or through
+    ``functional.``): a text search that spares the parse where no such call can be (True when
+    the statement is not known)."""
+    span = source.statement_around(line)
+    if span is None:
+        return True
     try:
-        stat = os.stat(path)
+        stat = os.stat(source.path)
     except OSError:
-        return None
-    return _ast_parse(path, stat.st_size, stat.st_mtime_ns)
+        return False
+    text = "".join(_lines(source.path, stat.st_size, stat.st_mtime_ns)[span[0] - 1:span[1]])
+    return re.search(rf"\b(?:F|functional)\s*\.\s*{functional}\b", text) is not None
 
 
-@lru_cache(maxsize=16)
-def _ast_parse(path: str, size: int, mtime: int) -> tuple[tuple[str, ...], ast.Module] | None:
-    lines = _lines(path, size, mtime)
-    try:
-        return lines, ast.parse("".join(lines))
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
-
-
-@lru_cache(maxsize=16)
-def _top_level_spans(path: str, size: int, mtime: int) -> tuple[tuple[int, int], ...] | None:
-    """(first line, last line) of each top-level statement that starts a line of its own, decorators
-    and the comment lines right above it included; None when ``ast`` cannot parse the file."""
-    source = _ast_parse(path, size, mtime)
-    if source is None:
-        return None
-    lines, tree = source
-    spans: list[tuple[int, int]] = []
-    previous_end = 0
-    for statement in tree.body:
-        first = min([statement.lineno, *(d.lineno for d in getattr(statement, "decorator_list", ()))])
-        last = statement.end_lineno or statement.lineno
-        if statement.col_offset != 0 or first <= previous_end:
-            return None  # two statements share a line: the file is parsed whole
-        while first - 1 > previous_end and lines[first - 2].lstrip().startswith("#"):
-            first -= 1
-        spans.append((first, last))
-        previous_end = last
-    return tuple(spans)
-
-
-def source_text(path: str, span: Span) -> str | None:
+def source_text(source: SourceFile, span: Span) -> str | None:
     """The text at ``span``, without a libcst parse (most fixes need no more than that)."""
     try:
-        stat = os.stat(path)
+        stat = os.stat(source.path)
     except OSError:
         return None
-    lines = _lines(path, stat.st_size, stat.st_mtime_ns)
+    lines = _lines(source.path, stat.st_size, stat.st_mtime_ns)
     line, column, end_line, end_column = span
     if not 0 < line <= end_line <= len(lines):
         return None
@@ -252,10 +243,12 @@ class FunctionalUse:
     arguments: dict[str, str]  # the other parameters as written (normalized source)
 
 
-def functional_use(path: str, read_span: Span, layer_class: str) -> FunctionalUse | None:
+def functional_use(file: SourceFile, read_span: Span, layer_class: str) -> FunctionalUse | None:
     computation = LAYER_COMPUTATIONS.get(layer_class)
-    source = parsed_around(path, read_span[0])
-    if computation is None or source is None:
+    if computation is None or not _spells_functional(file, read_span[0], computation.functional):
+        return None
+    source = parsed_around(file, read_span[0])
+    if source is None:
         return None
     for call in source.calls_on_line(read_span[0]):
         if _dotted(call.func) not in {f"{m}.{computation.functional}" for m in _FUNCTIONAL_MODULES}:
@@ -273,13 +266,13 @@ def functional_use(path: str, read_span: Span, layer_class: str) -> FunctionalUs
     return None
 
 
-def is_layer_computation(path: str, use: FunctionalUse, layer_text: str, layer_attribute: str,
+def is_layer_computation(file: SourceFile, use: FunctionalUse, layer_text: str, layer_attribute: str,
                          layer_class: str) -> bool:
     """Whether ``use`` computes exactly what calling the layer does: every other argument is the
     layer's own attribute (``self.conv.stride``), or the functional's default where the layer's
     constructor (found in the class) leaves the matching argument at the value it stands for."""
     computation = LAYER_COMPUTATIONS[layer_class]
-    constructor = _constructor_arguments(path, use.call_span[0], layer_attribute, computation)
+    constructor = _constructor_arguments(file, use.call_span[0], layer_attribute, computation)
     if constructor is not None:
         for name, required in computation.fixed.items():
             if _normalized(constructor.get(name, computation.constructor_defaults.get(name, ""))) != _normalized(required):
@@ -300,10 +293,10 @@ def is_layer_computation(path: str, use: FunctionalUse, layer_text: str, layer_a
     return True
 
 
-def _constructor_arguments(path: str, line: int, attribute: str,
+def _constructor_arguments(file: SourceFile, line: int, attribute: str,
                            computation: LayerComputation) -> dict[str, str] | None:
     """The arguments of ``self.<attribute> = nn.X(...)`` in the class around ``line``, by name."""
-    source = parsed_around(path, line)
+    source = parsed_around(file, line)
     if source is None:
         return None
     cls = _class_around(source, line)
@@ -321,91 +314,47 @@ def _constructor_arguments(path: str, line: int, attribute: str,
 BLOCK_MODULES = "_group_offload_block_modules"
 
 
-def add_block_module(path: str, class_name: str, line: int, child: str,
+def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout | None, child: str,
                      inherited: tuple[str, ...]) -> tuple[Edit, ...] | None:
-    """Add ``child`` to the ``_group_offload_block_modules`` (a list or tuple literal) of class
-    ``class_name`` around ``line``, or declare it first in the class body, keeping what the class
-    inherits. Read with ``ast``: the edit needs only statement positions, and classes that hold
-    blocks are long."""
-    source = _ast_source(path)
-    if source is None:
+    """Add ``child`` to the class's ``_group_offload_block_modules`` (a list or tuple literal), or
+    declare it first in the class body, keeping what the class inherits. The index's record of
+    the class body (``layout``) gives the positions: classes that hold blocks are long."""
+    if layout is None or not layout.first_line:
         return None
-    lines, tree = source
-    cls = _ast_class_around(tree, line)
-    if cls is None or cls.name != class_name or not cls.body or cls.body[0].lineno == cls.lineno:
+    try:
+        stat = os.stat(file.path)
+    except OSError:
         return None
-    declared = _block_modules_assignment(tree, cls)
-    if declared is not None:
-        return _append_element(lines, declared.value, child)
+    lines = _lines(file.path, stat.st_size, stat.st_mtime_ns)
+    if layout.block_modules is not None:
+        return _append_element(lines, layout.block_modules, child)
     names = [*inherited, child]
     listed = ", ".join(_quoted(name, '"') for name in names)
     declaration = f"{BLOCK_MODULES} = [{listed}]"
-    first = cls.body[0]
-    decorators = getattr(first, "decorator_list", ())
-    start = decorators[0].lineno if decorators else first.lineno
+    start = layout.first_line
+    if not 0 < start <= len(lines):
+        return None
     indent = lines[start - 1][:len(lines[start - 1]) - len(lines[start - 1].lstrip())]
-    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-        return (Edit.insertion((first.end_lineno or first.lineno) + 1, 1, f"\n{indent}{declaration}\n"),)
+    if layout.docstring_end is not None:
+        return (Edit.insertion(layout.docstring_end + 1, 1, f"\n{indent}{declaration}\n"),)
     # Above the first statement's leading comments and blank lines, which belong to it.
-    while start - 1 > cls.lineno and _blank_or_comment(lines[start - 2]):
+    while start - 1 > class_line and _blank_or_comment(lines[start - 2]):
         start -= 1
     return (Edit.insertion(start, 1, f"{indent}{declaration}\n\n"),)
 
 
-def _append_element(lines: tuple[str, ...], value: ast.expr, child: str) -> tuple[Edit, ...] | None:
-    if not isinstance(value, (ast.List, ast.Tuple)):
+def _append_element(lines: tuple[str, ...], declared: DeclaredList, child: str) -> tuple[Edit, ...] | None:
+    if not declared.kind or not declared.all_strings:
         return None
-    if isinstance(value, ast.Tuple) and _character(lines, value.lineno, value.col_offset) != "(":
+    if declared.kind == "tuple" and _character(lines, *declared.start) != "(":
         return None  # a bare tuple: an element added after it would change what the line means
-    if not all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
-        return None
-    if not value.elts:
-        end_line, end_column = _position(lines, value.end_lineno, value.end_col_offset)
+    if declared.last_element_end is None:
+        end_line, end_column = _position(lines, *declared.end)
         return (Edit.insertion(end_line, end_column - 1, _quoted(child, '"')),)
-    last = value.elts[-1]
-    end_line, end_column = _position(lines, last.end_lineno, last.end_col_offset)
+    end_line, end_column = _position(lines, *declared.last_element_end)
     quote = lines[end_line - 1][end_column - 2]
-    single_tuple = isinstance(value, ast.Tuple) and len(value.elts) == 1
-    return (Edit.insertion(end_line, end_column, f", {_quoted(child, quote)}" + ("," if single_tuple else "")),)
-
-
-def _ast_class_around(tree: ast.Module, line: int) -> ast.ClassDef | None:
-    """The innermost class whose statement holds ``line``."""
-    best: ast.ClassDef | None = None
-    for cls in _ast_classes(tree):
-        if cls.lineno <= line <= (cls.end_lineno or cls.lineno) and (best is None or cls.lineno >= best.lineno):
-            best = cls
-    return best
-
-
-_memos: dict[int, tuple[ast.Module, dict[object, object]]] = {}
-
-
-def _memo(tree: ast.Module) -> dict[object, object]:
-    """Lookups kept per parsed tree: a long class has a finding in many of its methods."""
-    known = _memos.get(id(tree))
-    if known is None or known[0] is not tree:
-        if len(_memos) > 16:
-            _memos.clear()
-        known = _memos[id(tree)] = (tree, {})
-    return known[1]
-
-
-def _ast_classes(tree: ast.Module) -> list[ast.ClassDef]:
-    memo = _memo(tree)
-    if "classes" not in memo:
-        memo["classes"] = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
-    return memo["classes"]  # type: ignore[return-value]
-
-
-def _block_modules_assignment(tree: ast.Module, cls: ast.ClassDef) -> ast.Assign | None:
-    """The class body's ``_group_offload_block_modules = ...``, if it has one."""
-    memo = _memo(tree)
-    key = ("declaration", id(cls))
-    if key not in memo:
-        memo[key] = next((statement for statement in cls.body if isinstance(statement, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == BLOCK_MODULES for t in statement.targets)), None)
-    return memo[key]  # type: ignore[return-value]
+    # After the last element: a trailing comma (a one-element tuple has one) stays after the new one.
+    return (Edit.insertion(end_line, end_column, f", {_quoted(child, quote)}"),)
 
 
 def _position(lines: tuple[str, ...], line: int | None, byte_column: int | None) -> tuple[int, int]:
@@ -442,45 +391,68 @@ class WrapperRewrite:
     blocker: str | None = None  # why there is no fix (for the message)
 
 
-def modern_wrappers(path: str) -> WrapperRewrite:
+def modern_wrappers(file: SourceFile) -> WrapperRewrite:
     """Edits that make every legacy ``weight_norm``/``spectral_norm`` of the file the
     parametrization of the same name: its imports and its dotted spellings."""
     try:
-        stat = os.stat(path)
+        stat = os.stat(file.path)
     except OSError:
         return WrapperRewrite(None, "the file cannot be read")
-    return _modern_wrappers(path, stat.st_size, stat.st_mtime_ns)
+    return _modern_wrappers(file.path, stat.st_size, stat.st_mtime_ns, file.statements)
 
 
 @lru_cache(maxsize=16)
-def _modern_wrappers(path: str, size: int, mtime: int) -> WrapperRewrite:
+def _modern_wrappers(path: str, size: int, mtime: int,
+                     statements: tuple[tuple[int, int], ...] | None) -> WrapperRewrite:
     """Once per file content: every finding of the file gets the same edits."""
-    source = _parse(path, size, mtime)
-    if source is None:
+    pieces = _statements_mentioning(path, size, mtime, statements, LEGACY_WRAPPERS + _LEGACY_DEPENDENTS)
+    if pieces is None:
         return WrapperRewrite(None, "the file cannot be parsed")
-    used = _legacy_dependents(source)
+    used = sorted({name for piece in pieces for name in _legacy_dependents(piece)})
     if used:
         return WrapperRewrite(None, f"the file uses {used[0]}, which the parametrization does not have")
     edits: list[Edit] = []
-    for node in source.nodes(cst.ImportFrom):
-        module = _dotted(node.module) if node.module is not None else None
-        if module not in _LEGACY_MODULES or isinstance(node.names, cst.ImportStar) or node.relative:
-            continue
-        names = [alias.name.value for alias in node.names if isinstance(alias.name, cst.Name)]
-        legacy = [name for name in names if name in LEGACY_WRAPPERS]
-        if not legacy:
-            continue
-        if len(legacy) != len(names) or module.endswith("_norm") and module.rsplit(".", 1)[-1] not in names:
-            return WrapperRewrite(None, f"'from {module} import ...' also imports names the parametrizations do not have")
-        edits.append(Edit(*source.span_of(node.module), "torch.nn.utils.parametrizations"))
-    for node in source.nodes(cst.Attribute):
-        if node.attr.value in LEGACY_WRAPPERS and _dotted(node.value) in ("torch.nn.utils", "nn.utils", "utils"):
-            line, column, _, _ = source.span_of(node.attr)
-            edits.append(Edit.insertion(line, column, "parametrizations."))
+    for source in pieces:
+        for node in source.nodes(cst.ImportFrom):
+            module = _dotted(node.module) if node.module is not None else None
+            if module not in _LEGACY_MODULES or isinstance(node.names, cst.ImportStar) or node.relative:
+                continue
+            names = [alias.name.value for alias in node.names if isinstance(alias.name, cst.Name)]
+            legacy = [name for name in names if name in LEGACY_WRAPPERS]
+            if not legacy:
+                continue
+            if len(legacy) != len(names) or module.endswith("_norm") and module.rsplit(".", 1)[-1] not in names:
+                return WrapperRewrite(None, f"'from {module} import ...' also imports names the parametrizations "
+                                            f"do not have")
+            edits.append(Edit(*source.span_of(node.module), "torch.nn.utils.parametrizations"))
+        for node in source.nodes(cst.Attribute):
+            if node.attr.value in LEGACY_WRAPPERS and _dotted(node.value) in ("torch.nn.utils", "nn.utils", "utils"):
+                line, column, _, _ = source.span_of(node.attr)
+                edits.append(Edit.insertion(line, column, "parametrizations."))
     if not edits:
         return WrapperRewrite(None, "the legacy wrapper is not spelled in this file (it comes from a helper "
                                     "defined elsewhere: fix it there)")
     return WrapperRewrite(tuple(sorted(set(edits), key=lambda e: (e.start, e.end))))
+
+
+def _statements_mentioning(path: str, size: int, mtime: int, statements: tuple[tuple[int, int], ...] | None,
+                           words: tuple[str, ...]) -> list[ParsedSource] | None:
+    """The top-level statements whose text holds one of ``words``, each parsed alone (the whole
+    file when its statements are not known); None when one of them does not parse."""
+    if statements is None:
+        whole = _parse(path, size, mtime)
+        return None if whole is None else [whole]
+    lines = _lines(path, size, mtime)
+    pieces: list[ParsedSource] = []
+    for first, last in statements:
+        text = "".join(lines[first - 1:last])
+        if not any(word in text for word in words):
+            continue
+        piece = _parse_lines(path, size, mtime, first, last)
+        if piece is None:
+            return None
+        pieces.append(piece)
+    return pieces
 
 
 def _legacy_dependents(source: ParsedSource) -> list[str]:
@@ -545,6 +517,6 @@ def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         stack.extend(children(current))
 
 
-__all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "WrapperRewrite",
+__all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "SourceFile", "WrapperRewrite",
            "add_block_module", "functional_use", "is_layer_computation", "modern_wrappers", "move_to", "parsed",
            "replace", "source_text"]

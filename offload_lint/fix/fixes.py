@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import codemods
-from .codemods import Span
+from .codemods import SourceFile, Span
 from ..index import torch_nn
 from ..index.project import ClassInfo
 from .model import ACCELERATE_SEQUENTIAL, COPY_DOES_NOT_HELP, Applicability, Fix, no_help_text
@@ -37,9 +37,9 @@ class InputTensor:
         return "" if self.annotated else f"; unsafe: '{self.name}' is taken to be a tensor by its name only"
 
 
-def move_weight_to_input(path: str, span: Span, device_of: InputTensor) -> Fix | None:
+def move_weight_to_input(source: SourceFile, span: Span, device_of: InputTensor) -> Fix | None:
     """``self.clip_std`` -> ``self.clip_std.to(<input>.device)``: a copy for the call, same values."""
-    written = codemods.source_text(path, span)
+    written = codemods.source_text(source, span)
     if not written or "\n" in written:
         return None
     return Fix(device_of.applicability, codemods.move_to(span, f"{device_of.name}.device"),
@@ -47,10 +47,10 @@ def move_weight_to_input(path: str, span: Span, device_of: InputTensor) -> Fix |
                COPY_DOES_NOT_HELP)
 
 
-def use_input_device(path: str, span: Span, device_of: InputTensor | None, group_offload_aware: bool) -> Fix | None:
+def use_input_device(source: SourceFile, span: Span, device_of: InputTensor | None, group_offload_aware: bool) -> Fix | None:
     """``self.proj.weight.device`` -> ``<input>.device``; with no input, a diffusers model's own
     ``self.device`` (which follows group offloading), unsafe."""
-    written = codemods.source_text(path, span)
+    written = codemods.source_text(source, span)
     if not written or not written.endswith(".device"):
         return None
     if device_of is not None:
@@ -64,27 +64,27 @@ def use_input_device(path: str, span: Span, device_of: InputTensor | None, group
     return None
 
 
-def call_layer_or_move(path: str, span: Span, layer_classes: tuple[str, ...],
+def call_layer_or_move(source: SourceFile, span: Span, layer_classes: tuple[str, ...],
                        device_of: InputTensor | None) -> Fix | None:
     """``F.linear(x, self.proj.weight, self.proj.bias)`` -> ``self.proj(x)`` when that is exactly the
     layer's computation (its hook then onloads it under every offloading system); else the read
     moved to the device of the call's input."""
-    written = codemods.source_text(path, span)
+    written = codemods.source_text(source, span)
     if not written or "\n" in written:
         return None
     layer_class = _plain_torch_layer(layer_classes)
-    use = codemods.functional_use(path, span, layer_class)
+    use = codemods.functional_use(source, span, layer_class)
     if use is not None and use.weight_text.endswith(".weight"):
         layer_text = use.weight_text[: -len(".weight")]
         attribute = layer_text[len("self."):] if layer_text.startswith("self.") else ""
-        if attribute and written in (f"{layer_text}.weight", f"{layer_text}.bias") and codemods.is_layer_computation(path, use, layer_text, attribute, layer_class):
+        if attribute and written in (f"{layer_text}.weight", f"{layer_text}.bias") and codemods.is_layer_computation(source, use, layer_text, attribute, layer_class):
             return Fix(SAFE, codemods.replace(use.call_span, f"{layer_text}({use.input_text})"),
                        f"Call {layer_text}({use.input_text}): the same computation, under the layer's own hook")
     if use is not None and use.input_is_name:
         device_of = InputTensor(use.input_text, annotated=True)  # the functional's input is a tensor
     if device_of is None:
         return None
-    return move_weight_to_input(path, span, device_of)
+    return move_weight_to_input(source, span, device_of)
 
 
 def _plain_torch_layer(classes: tuple[str, ...]) -> str:
@@ -94,15 +94,17 @@ def _plain_torch_layer(classes: tuple[str, ...]) -> str:
     return ""
 
 
-def declare_block_module(path: str, cls: ClassInfo, line: int, child: str) -> Fix | None:
+def declare_block_module(source: SourceFile, cls: ClassInfo, line: int, child: str) -> Fix | None:
     """``child`` added to the ``_group_offload_block_modules`` of ``cls`` (the class around ``line``)."""
     owned = cls.owned.get(child)
     # A ModuleDict has no forward() of its own to hook: declaring it changes nothing.
     if owned is None or owned.kind == torch_nn.MODULE_DICT or child in cls.block_modules:
         return None
     owner = cls.name
+    if not _written_in(cls, source, line):
+        return None  # the method comes from a base class: the declaration belongs to this one
     inherited = () if cls.summary.block_modules is not None else cls.block_modules
-    edits = codemods.add_block_module(path, owner, line, child, inherited)
+    edits = codemods.add_block_module(source, cls.summary.line, cls.summary.body_layout, child, inherited)
     if edits is None:
         return None
     return Fix(UNSAFE, edits,
@@ -110,9 +112,19 @@ def declare_block_module(path: str, cls: ClassInfo, line: int, child: str) -> Fi
                f"groups the weights (and the memory each onload takes)")
 
 
-def modern_wrapper(path: str) -> tuple[Fix | None, str | None]:
+def _written_in(cls: ClassInfo, source: SourceFile, line: int) -> bool:
+    """Whether ``line`` of ``source`` is in the body of ``cls`` itself, not of a class nested in it."""
+    summary = cls.summary
+    if cls.file.path != source.path or not summary.line <= line <= summary.end_line:
+        return False
+    nested = f"{summary.qualname}."
+    return not any(other.qualname.startswith(nested) and other.line <= line <= other.end_line
+                   for other in cls.file.classes)
+
+
+def modern_wrapper(source: SourceFile) -> tuple[Fix | None, str | None]:
     """(the fix, why there is none)."""
-    rewrite = codemods.modern_wrappers(path)
+    rewrite = codemods.modern_wrappers(source)
     if rewrite.edits is None:
         return None, rewrite.blocker
     return Fix(UNSAFE, rewrite.edits,

@@ -18,7 +18,9 @@ from .summary import (
     LayerFactory,
     CallSiteRecord,
     Chain,
+    ClassBodyLayout,
     ClassSummary,
+    DeclaredList,
     FileSummary,
     MethodSummary,
 )
@@ -849,6 +851,34 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
     summary.bound_attributes, summary.dynamic_attributes = _attribute_bindings(node)
+    summary.body_layout = _body_layout(node)
+
+
+def _body_layout(node: ast.ClassDef) -> ClassBodyLayout:
+    first = node.body[0]
+    start = min([first.lineno, *(d.lineno for d in getattr(first, "decorator_list", ()))])
+    opens_with_docstring = (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                            and isinstance(first.value.value, str))
+    declared = next((statement.value for statement in node.body if isinstance(statement, ast.Assign) and any(
+        isinstance(t, ast.Name) and t.id == "_group_offload_block_modules" for t in statement.targets)), None)
+    return ClassBodyLayout(
+        first_line=0 if first.lineno == node.lineno else start,
+        docstring_end=(first.end_lineno or first.lineno) if opens_with_docstring else None,
+        block_modules=_declared_list(declared) if declared is not None else None,
+    )
+
+
+def _declared_list(value: ast.expr) -> DeclaredList:
+    kind = "list" if isinstance(value, ast.List) else "tuple" if isinstance(value, ast.Tuple) else ""
+    elements = value.elts if isinstance(value, (ast.List, ast.Tuple)) else []
+    last = elements[-1] if elements else None
+    return DeclaredList(
+        kind=kind,
+        start=(value.lineno, value.col_offset),
+        end=(value.end_lineno or value.lineno, value.end_col_offset or 0),
+        last_element_end=(last.end_lineno or last.lineno, last.end_col_offset or 0) if last is not None else None,
+        all_strings=all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in elements),
+    )
 
 
 _BINDING_CALLS = {"setattr", "register_buffer", "register_parameter", "add_module", "register_module"}
@@ -940,7 +970,21 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         factories=factories,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
+        statements=_statement_spans(tree),
     )
+
+
+def _statement_spans(tree: ast.Module) -> tuple[tuple[int, int], ...] | None:
+    spans: list[tuple[int, int]] = []
+    previous_end = 0
+    for statement in tree.body:
+        first = min([statement.lineno, *(d.lineno for d in getattr(statement, "decorator_list", ()))])
+        last = statement.end_lineno or statement.lineno
+        if statement.col_offset != 0 or first <= previous_end:
+            return None
+        spans.append((first, last))
+        previous_end = last
+    return tuple(spans)
 
 
 # Calls that make offloading declarations come from these (by their last name, or a module

@@ -113,6 +113,27 @@ class MethodSummary:
         return any(d.split(".")[-1] in {"staticmethod", "classmethod"} for d in self.decorators)
 
 
+@dataclass(frozen=True)
+class DeclaredList:
+    """A class-level ``_group_offload_block_modules = <value>`` as written; positions are
+    (line, UTF-8 byte column) as ``ast`` gives them."""
+
+    kind: str  # "list", "tuple", or "" for any other expression
+    start: tuple[int, int]
+    end: tuple[int, int]
+    last_element_end: tuple[int, int] | None  # None: no elements
+    all_strings: bool  # every element a string literal
+
+
+@dataclass(frozen=True)
+class ClassBodyLayout:
+    """Where a new class-level declaration can go: what the fix declaring a block module edits."""
+
+    first_line: int  # of the body's first statement (its decorators included); 0: on the class line
+    docstring_end: int | None  # the last line of the docstring the body opens with
+    block_modules: DeclaredList | None  # the class's own ``_group_offload_block_modules``
+
+
 @dataclass
 class ClassSummary:
     name: str
@@ -141,6 +162,7 @@ class ClassSummary:
     # Offloading declarations made as class attributes: ``_no_split_modules``,
     # ``_exclude_from_cpu_offload`` (lists of names), ``model_cpu_offload_seq`` (split on ``->``).
     declared: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    body_layout: ClassBodyLayout | None = None
 
 
 # Class attributes that declare how a strategy groups or places the model.
@@ -168,3 +190,6 @@ class FileSummary:
     aliases: dict[str, str] = field(default_factory=dict)
     # Declarations made by calls anywhere in the file (:data:`DECLARATION_CALLS`): kind -> names.
     declarations: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # (first, last) line of each top-level statement, decorators included, for fixes that parse
+    # only the statement they edit; None when two statements share a line.
+    statements: tuple[tuple[int, int], ...] | None = None

@@ -31,7 +31,7 @@ from ..analyze.flow import CallResults
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
-from ..fix.codemods import Span
+from ..fix.codemods import SourceFile, Span
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
@@ -76,6 +76,12 @@ class MethodCheck:
     result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
+
+    @property
+    def source(self) -> SourceFile:
+        """The file the method is written in, for fixes (which parse only the statement they edit)."""
+        defining = self.cls.methods.get(self.method.name, (self.cls, self.method))[0]
+        return _source_file(self.path, defining)
 
     def facts(self, *touches: Touch) -> list[AccessFact]:
         """The method's accesses that touch one of ``touches``, each judged once per method."""
@@ -248,7 +254,7 @@ class MethodCheck:
         device_of = self.input_tensor
         if not device_of or not self.move_helps(fact):
             return None
-        return move_weight_to_input(self.path, self.span(fact.access.raw), device_of)
+        return move_weight_to_input(self.source, self.span(fact.access.raw), device_of)
 
     def unmovable_note(self, levels: tuple[str, ...]) -> str:
         """What to do instead of ``.to(device)`` under the strategies where a move is no fix."""
@@ -312,6 +318,11 @@ class ClassCheck:
     method_findings: list[Finding] = field(default_factory=list)
     findings: FindingsLookup | None = None
 
+    @property
+    def source(self) -> SourceFile:
+        """The class's file, for fixes (which parse only the statement they edit)."""
+        return _source_file(self.path, self.cls)
+
     def leaf_bypasses(self) -> list[LeafBypass]:
         """Layers built here whose weights leaf-level offloading never onloads before use."""
         if LEAF not in self.semantics.levels:
@@ -330,6 +341,11 @@ class ClassCheck:
             code=rule.code, name=rule.name, message=message, class_name=self.cls.name,
             method=method, levels=levels, attribute=attribute, module=self.cls.file.module,
         )
+
+
+def _source_file(path: str, cls: ClassInfo) -> SourceFile:
+    """``path`` with the index's statement positions, when ``cls`` was indexed from it."""
+    return SourceFile(path, cls.file.statements if cls.file.path == path else None)
 
 
 class Rule:

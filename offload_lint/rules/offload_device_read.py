@@ -33,7 +33,7 @@ class OffloadDeviceRead(Rule):
                 f"with it land on the CPU{check.goes(fact.access, levels)}. "
                 f"Fix: use {check.input_name}.device (or ModelMixin.device in diffusers models)"
             )
-            fix = use_input_device(check.path, check.span(fact.access.raw), check.input_tensor,
+            fix = use_input_device(check.source, check.span(fact.access.raw), check.input_tensor,
                                    check.cls.is_group_offload_aware)
             yield check.finding(self, fact.access, message, levels, fix)
 
@@ -48,5 +48,5 @@ class OffloadDeviceRead(Rule):
             f"{check.goes(fact.access, levels)}. "
             f"Fix: use {check.input_name}.device"
         )
-        fix = use_input_device(check.path, check.span(fact.access.raw), check.input_tensor, group_offload_aware=False)
+        fix = use_input_device(check.source, check.span(fact.access.raw), check.input_tensor, group_offload_aware=False)
         return check.finding(self, fact.access, message, levels, fix)

@@ -29,7 +29,7 @@ class SelfReadingTorchModule(Rule):
             )
             fix = None
             if found.bypass is Bypass.LEGACY_WRAPPER and not found.inherited_from:
-                fix, blocker = modern_wrapper(check.path)
+                fix, blocker = modern_wrapper(check.source)
                 if blocker:
                     message += f" (no automatic fix: {blocker})"
             finding = check.finding(self, found.line, found.column, message, (LEAF,), attribute=owned.name,

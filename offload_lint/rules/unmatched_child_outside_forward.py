@@ -40,7 +40,7 @@ class UnmatchedChildOutsideForward(Rule):
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
             message = f"{check.where()} and calls self.{called}; {why}. Fix: {_fix(check, child, levels)}"
             # Declaring a block module is group offloading's own fix; the other strategies need their own.
-            fix = declare_block_module(check.path, check.cls, fact.access.raw.range.start.line, child) \
+            fix = declare_block_module(check.source, check.cls, fact.access.raw.range.start.line, child) \
                 if BLOCK in levels else None
             yield check.finding(self, fact.access, message, levels, fix)
 
