@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from dataclasses import replace
@@ -250,6 +251,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"offload-lint: internal error: {type(error).__name__}: {error} "
               "(set OFFLOAD_LINT_DEBUG=1 for the traceback)", file=sys.stderr)
         return EXIT_ERROR
+
+
+def console_main() -> int:
+    """The ``offload-lint`` command: one run, then the process exits. Unless it confirms (which
+    builds models) the cyclic collector stays off: it would only rescan the index's millions of
+    objects, which live until the end anyway."""
+    argv = sys.argv[1:]
+    if argv[:1] != ["confirm"] and not any(arg.startswith("--confir") for arg in argv):
+        gc.disable()
+    return main(argv)
 
 
 if __name__ == "__main__":
