@@ -255,6 +255,8 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
         if method.is_static or entry_points.context(cls, name).context is Context.SETUP:
             continue
         for chain in method.self_chains:
+            if chain in method.host_read_chains:
+                continue  # copied to host memory: the values are right wherever the weight sits
             resolution = semantics.resolve(cls, chain)
             if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                 continue
