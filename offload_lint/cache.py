@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 21  # bump when the summary or index records change (21: top-level statement spans)
+_FORMAT = 22  # bump when the summary or index records change (22: top-level statement spans and class body layouts; call sites through loop variables over self chains, chains only read back to host memory)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

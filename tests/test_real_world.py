@@ -32,3 +32,15 @@ def test_group_offload_aware_models_are_understood(findings):
     # AutoencoderKL declares its encoder/decoder as block modules: encode()/decode() are safe.
     assert not [f for f in findings if f.class_name == "AutoencoderKL"]
     assert all(f.code != "OFL000" for f in findings), "every file of the installed tree parses"
+
+
+def test_a_child_reached_from_its_parents_decode_is_judged_at_block_level(findings):
+    # MMAudioVAE.decode() calls self.vae.decode(z) outside MMAudioVAE.forward(): the inner autoencoder's own lines.
+    inner = {(f.method, f.attribute, f.levels) for f in findings if f.class_name == "MMAudioAutoencoder"}
+    assert ("decode", "decoder", ("block",)) in inner
+    assert any(method == "decode" and attribute == "data_std" and "block" in levels
+               for method, attribute, levels in inner)
+
+
+def test_a_buffer_only_copied_to_the_host_is_no_use(findings):
+    assert not [f for f in findings if f.class_name == "IFWatermarker"]

@@ -79,6 +79,20 @@ def test_messages_name_the_strategies(all_findings):
     assert "register_fsdp_forward_method" in rescale.message  # what to do where .to() is no fix
 
 
+def test_a_child_reached_from_outside_its_parents_forward_names_the_way_in(all_findings):
+    in_child = [f for f in all_findings if f.class_name == "SpectrumCoder" and f.method == "unpack"]
+    assert {f.code for f in in_child} == {"OFL101", "OFL102"}
+    for finding in in_child:
+        assert "reached from AudioCoder.decode()" in finding.message and "AudioCoder.forward()" in finding.message
+    (call,) = [f for f in in_child if f.code == "OFL102"]
+    # The block-module declaration belongs to the parent, in its own class: no edit of the child's file.
+    assert "add 'coder' to AudioCoder._group_offload_block_modules" in call.message and call.fix is None
+    # A child of a child: the module on top is CodecModel, reached through Quantizer.dequantize().
+    (codebook,) = [f for f in all_findings if f.code == "OFL205" and f.class_name == "Codebook"]
+    assert "CodecModel.decode()" in codebook.message and "CodecModel's unmatched group" in codebook.message
+    assert "add 'quantizer' to CodecModel._group_offload_block_modules" in codebook.message
+
+
 def test_strategy_names_and_config(tmp_path):
     assert parse_strategies("group-block,fsdp2") == ("block", "fsdp2")
     assert parse_strategies("all") == tuple(BY_KEY)

@@ -11,12 +11,12 @@ calls it too. Whatever an entry point reaches through ``self.`` calls runs outsi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from ..finding import CallSite
+from ..finding import BLOCK, CallSite
 from ..index.project import ClassInfo, ProjectIndex
-from ..index.summary import INDEX
+from ..index.summary import INDEX, Chain
 from .semantics import MODULE, OffloadSemantics
 
 DEFAULT_SETUP_METHODS = frozenset({
@@ -62,6 +62,21 @@ class ExternalCall:
     receiver: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class OuterCall:
+    """A way into a method of a class that block level does not judge alone (one only ever built as a
+    child in other modules' unmatched groups): the method of a module in block scope whose call leads
+    there, and the chain from that module to the instance (``vae`` for ``self.vae.decode(z)``; through
+    the children's own methods on the way, ``quantizer.layers[i]``)."""
+
+    top: ClassInfo = field(compare=False, hash=False)
+    top_method: str
+    receiver: Chain
+    site: CallSite  # the call in ``top.top_method``
+    hooked: bool  # ``top.top_method`` runs inside ``top``'s forward
+    hooked_under: frozenset[str] = frozenset()  # strategies whose hook a declaration runs around it
+
+
 @dataclass
 class MethodContext:
     context: Context
@@ -92,6 +107,7 @@ class EntryPoints:
         self._external: dict[tuple[str, str], list[ExternalCall]] | None = None
         self._subclasses: dict[str, list[ClassInfo]] | None = None
         self._externally_called: set[str] = set()
+        self._outer: dict[tuple[str, str], tuple[OuterCall, ...]] = {}
 
     def is_setup(self, name: str) -> bool:
         """Construction, weight init, accessors and setters: they run before offloading or hand out
@@ -178,6 +194,48 @@ class EntryPoints:
             call.caller.is_module and self.runs_inside_a_forward(call.caller, call.caller_method, inside)
             for call in context.callers
         )
+
+    def outer_calls(self, cls: ClassInfo, method: str) -> tuple[OuterCall, ...]:
+        """The ways from a module in block scope into ``cls.<method>``, for a class outside block scope
+        (empty for one in it): each outside caller in scope, and through callers that are outside it
+        too, the modules in scope that reach those; also through the class's own entry points that
+        reach the method."""
+        if self.semantics.block_scope(cls):
+            return ()
+        key = (cls.qualified, method)
+        if key not in self._outer:
+            self._outer[key] = tuple(dict.fromkeys(self._outer_calls(cls, method, frozenset())))
+        return self._outer[key]
+
+    def _outer_calls(self, cls: ClassInfo, method: str, visiting: frozenset[tuple[str, str]]) -> list[OuterCall]:
+        key = (cls.qualified, method)
+        if key in visiting or len(visiting) >= _OUTER_DEPTH:
+            return []
+        inside = visiting | {key}
+        context = self.context(cls, method)
+        if context.context is not Context.ENTRY:
+            return []
+        found: list[OuterCall] = []
+        for root in context.via:
+            found.extend(self._outer_calls(cls, root, inside))
+        for call in context.callers:
+            caller = call.caller
+            if not caller.is_module:
+                continue  # a pipeline's call: the component rules judge it
+            if not self.semantics.block_scope(caller):
+                found.extend(replace(outer, receiver=outer.receiver + call.receiver)
+                             for outer in self._outer_calls(caller, call.caller_method, inside))
+                continue
+            caller_context = self.context(caller, call.caller_method)
+            summary = caller.methods.get(call.caller_method)
+            declared = self.semantics.hooked_under(caller, summary[1], caller_context.via, caller_context.entry_root) \
+                if summary is not None else frozenset()
+            # A helper of the caller's forward that only outside callers make an entry point runs where they
+            # run: inside a head model's forward(), the caller's unmatched group is onloaded.
+            hooked = caller_context.hooked or (
+                caller_context.only_external and BLOCK not in self.levels_at_callers(caller_context))
+            found.append(OuterCall(caller, call.caller_method, call.receiver, call.site, hooked, declared))
+        return found
 
     # --- callers outside the class ---------------------------------------------------------
     def external_calls(self, cls: ClassInfo, method: str) -> list[ExternalCall]:
@@ -287,6 +345,11 @@ class EntryPoints:
         return tuple(canonical)
 
 
+# How many calls up ``outer_calls`` follows a child's method (a codebook in a quantizer layer in a
+# quantizer in a model is three).
+_OUTER_DEPTH = 4
+
+
 def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str]:
     seen: set[str] = set()
     stack = list(starts)
@@ -299,4 +362,5 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
-__all__ = ["Context", "DEFAULT_SETUP_METHODS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext"]
+__all__ = ["Context", "DEFAULT_SETUP_METHODS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext",
+           "OuterCall"]

@@ -17,7 +17,7 @@ from ..index import torch_nn
 from ..index.project import ClassInfo, Owned, ProjectIndex, Site
 from ..index.summary import INDEX, Chain, MethodSummary
 from .access import Access, AccessKind
-from .entry_points import Context, EntryPoints
+from .entry_points import Context, EntryPoints, OuterCall
 from .semantics import FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
 
 
@@ -53,6 +53,8 @@ class AccessFact:
     offload: Offload
     placement: Placement | None = None
     block: Chain = ()  # for INSIDE_BLOCK: the block the call reaches into
+    # For a class outside block scope: the way in from the module on top that makes it stale there.
+    outer: OuterCall | None = None
 
 
 def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> Touch | None:
@@ -209,6 +211,9 @@ class UnhookedWeights:
 
     levels: tuple[str, ...]
     users: tuple[str, ...]
+    # A child outside block scope: the way in from the module on top, outside that module's forward(),
+    # that makes the weights stale at block level (None when its own missing forward() is why).
+    outer: OuterCall | None = None
 
 
 # ``self.mean.to(x.device)`` is the fix; metadata reads touch no values.
@@ -228,11 +233,18 @@ def unhooked_weights(cls: ClassInfo, project: ProjectIndex, semantics: OffloadSe
     # unmatched group hangs on the missing forward(); a child's weights ride on its parent's
     # groups (attention processors called via __call__).
     block = bool(root_reads or other_uses) and semantics.is_top_level(cls)
-    levels = ((BLOCK,) if block else ()) + ((LEAF,) if root_reads else ())
+    # A child the index sees only in other modules' unmatched groups rides on their hooks, so block level
+    # breaks its own weights only where a way in from such a module runs outside its forward() (its
+    # children's calls are reported where they are made).
+    outer = None if block or BLOCK not in semantics.levels else next(
+        (outer for name in sorted(root_reads) for outer in entry_points.outer_calls(cls, name)
+         if BLOCK in semantics.module_weights_offloaded(outer.top, outer.receiver, outer.hooked,
+                                                        hooked_under=outer.hooked_under)), None)
+    levels = ((BLOCK,) if block or outer is not None else ()) + ((LEAF,) if root_reads else ())
     levels = tuple(level for level in levels if level in semantics.levels)
     if not levels:
         return None
-    return UnhookedWeights(levels, tuple(sorted(root_reads | other_uses)))
+    return UnhookedWeights(levels, tuple(sorted(root_reads | other_uses)), outer)
 
 
 def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> tuple[set[str], set[str]]:
@@ -243,6 +255,8 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
         if method.is_static or entry_points.context(cls, name).context is Context.SETUP:
             continue
         for chain in method.self_chains:
+            if chain in method.host_read_chains:
+                continue  # copied to host memory: the values are right wherever the weight sits
             resolution = semantics.resolve(cls, chain)
             if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                 continue

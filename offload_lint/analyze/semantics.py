@@ -348,6 +348,28 @@ class OffloadSemantics:
                 hooks[key] = self.describe_hook(cls, owner)
         return Offload(tuple(levels), hooks)
 
+    def offloaded_from_outside(self, top: ClassInfo, receiver: Chain, resolution: Resolution, hooked: bool,
+                               calls_module: bool = False, hooked_under: frozenset[str] = frozenset()) -> Offload:
+        """Block level for an access of a class outside block scope (a child in other modules' unmatched
+        groups), made in a method that ``top`` reaches through ``self.<receiver>``: the access judged as
+        ``self.<receiver>.<chain>`` in ``top`` (``hooked``: the way in runs inside ``top``'s forward).
+        Every weight of such a child rides in ``top``'s groups, so ``top``'s hooks decide."""
+        keys = tuple(key for key in self.levels if BY_KEY[key].grouping is Grouping.BLOCKS)
+        chain = resolution.consumed + resolution.rest
+        if not keys or not self.block_scope(top) or chain[:1] == (FIRST_PARAMETER,):
+            return Offload(())
+        composed = self.resolve(top, receiver + chain)
+        if composed is None or composed.target != resolution.target:
+            return Offload(())
+        levels: list[str] = []
+        hooks: dict[str, str] = {}
+        for key in keys:
+            owner = self._stale_owner(top, composed, BY_KEY[key], hooked or key in hooked_under, calls_module)
+            if owner is not None:
+                levels.append(key)
+                hooks[key] = self.describe_hook(top, owner)
+        return Offload(tuple(levels), hooks)
+
     def _stale_owner(self, cls: ClassInfo, resolution: Resolution, strategy: Strategy, hooked: bool,
                      calls_module: bool) -> Chain | None:
         """The path of the module whose hook would onload the touched weights under ``strategy``,

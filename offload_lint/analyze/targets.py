@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import MethodSummary
-from .entry_points import Context, EntryPoints, MethodContext
-from .semantics import METHOD, MODULE, TENSOR, OffloadSemantics
+from .entry_points import Context, EntryPoints, MethodContext, OuterCall
+from .semantics import METHOD, MODULE, TENSOR, OffloadSemantics, Resolution
 
 
 @dataclass
@@ -50,7 +50,8 @@ def iter_methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, en
             context = entry_points.context(cls, name)
             if context.context is Context.SETUP:
                 continue
-            if cls.is_module and touches_offloadable(cls, method, context, semantics):
+            outer = entry_points.outer_calls(cls, name) if cls.is_module and not context.hooked else ()
+            if cls.is_module and touches_offloadable(cls, method, context, semantics, outer):
                 yield MethodTarget(cls, method, context)
             else:
                 visiting = [rule for rule in outside_rules if rule.visits(cls, method, context, semantics)]
@@ -81,21 +82,26 @@ def _union_focus(rules: list, cls: ClassInfo, method: MethodSummary,
 
 
 def touches_offloadable(cls: ClassInfo, method: MethodSummary, context: MethodContext,
-                        semantics: OffloadSemantics) -> bool:
+                        semantics: OffloadSemantics, outer_calls: tuple[OuterCall, ...] = ()) -> bool:
+    """Whether the method touches a weight that some strategy has offloaded there (``outer_calls``: the ways
+    in from modules on top, for a class block level does not judge alone)."""
     if method.calls_next_parameters:
         return True
+
+    def offloaded(resolution: Resolution, calls_module: bool = False) -> bool:
+        return bool(semantics.offloaded(cls, resolution, context.hooked, calls_module=calls_module)) or any(
+            semantics.offloaded_from_outside(outer.top, outer.receiver, resolution, outer.hooked, calls_module,
+                                             outer.hooked_under)
+            for outer in outer_calls)
+
     for chain in method.self_chains:
         resolution = semantics.resolve(cls, chain)
         if resolution is None:
             continue
-        if resolution.target == TENSOR and semantics.offloaded(cls, resolution, context.hooked):
+        if resolution.target == TENSOR and offloaded(resolution):
             return True
         if resolution.target == METHOD and resolution.name == "device":
             return True
-        if (
-            resolution.target in (MODULE, METHOD)
-            and resolution.owner.path
-            and semantics.offloaded(cls, resolution, context.hooked, calls_module=True)
-        ):
+        if resolution.target in (MODULE, METHOD) and resolution.owner.path and offloaded(resolution, True):
             return True
     return False

@@ -547,7 +547,12 @@ def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
     return found
 
 
-_SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr})
+# Reads back to host memory, and the calls that keep a tensor's values on the way there.
+_HOST_READS = frozenset({"cpu", "numpy", "tolist", "item"})
+_VALUE_KEEPING = frozenset({"to", "float", "half", "double", "bfloat16", "detach", "clone", "contiguous", "view",
+                            "reshape", "squeeze", "unsqueeze", "permute", "transpose", "flatten"})
+_SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
+                      ast.For, ast.AsyncFor})
 _CALLS = frozenset({ast.Call})
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 
@@ -571,35 +576,96 @@ class _MethodScan:
         self._pending: list[tuple[str, ast.AST, int]] = []
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
+        self._loops: list[ast.For | ast.AsyncFor] = []
+        # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
+        # is breadth first, so the read is seen before the chain nodes under it.
+        self._host_nodes: set[int] = set()
+        host_reads: set[Chain] = set()
+        other_reads: set[Chain] = set()
         scope.parameters(function)
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
                 found = chain_of(node)
                 if found and found[0] == self_name:
                     self.chains.add(found[1])
+                    (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
                 continue
+            if type(node) is ast.For or type(node) is ast.AsyncFor:
+                self._loops.append(node)
+                continue
+            if type(node) is ast.Call:
+                self._mark_host_read(node)
             scope.collect(node)
             self._node(node)
+        self.host_only = host_reads - other_reads
         self.assigns = self._assigns()
         self._through_aliases()
 
+    def _mark_host_read(self, call: ast.Call) -> None:
+        """``<self chain>[.to(...)|.float()|...].cpu()`` (or ``.numpy()``, ``.tolist()``, ``.item()``): the values
+        are copied to host memory, right wherever the weight sits."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in _HOST_READS):
+            return
+        node: ast.AST = func.value
+        while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in _HOST_READS | _VALUE_KEEPING:
+            self._host_nodes.add(id(node.func))
+            node = node.func.value
+        while isinstance(node, (ast.Attribute, ast.Subscript)):
+            self._host_nodes.add(id(node))
+            node = node.value
+
     def _through_aliases(self) -> None:
         """``text_encoder = self.text_encoder; text_encoder.get_text_features(...)``: a call through a
-        local bound once to a ``self`` chain is a call on that chain."""
-        aliases: dict[str, Chain] = {}
+        local bound once to a ``self`` chain is a call on that chain. So is a call through a loop variable
+        over ``self`` chains (``for tok, enc in zip(tokenizers, [self.text_encoder, self.text_encoder_2])``):
+        one call on each."""
+        aliases: dict[str, tuple[Chain, ...]] = {}
         for name, bindings in self.scope.locals.items():
             if len(bindings) != 1 or name in self.scope.grown:
                 continue
             found = chain_of(bindings[0][1])
             if found and found[0] == self.self_name:
-                aliases[name] = found[1]
+                aliases[name] = (found[1],)
+        for loop in self._loops:
+            for name, chains in self._loop_chains(loop):
+                if chains and name not in self.scope.locals:
+                    aliases[name] = tuple(dict.fromkeys(aliases.get(name, ()) + chains))
         if not aliases:
             return
         self.call_sites = [
-            replace(site, receiver=("self",) + aliases[site.receiver[0]] + site.receiver[1:])
-            if site.receiver[0] in aliases else site
+            replace(site, receiver=("self",) + chain + site.receiver[1:]) if site.receiver[0] in aliases else site
             for site in self.call_sites
+            for chain in aliases.get(site.receiver[0], (None,))
         ]
+
+    def _loop_chains(self, loop: ast.For | ast.AsyncFor) -> list[tuple[str, tuple[Chain, ...]]]:
+        """(loop variable, the ``self`` chains it takes) for ``for x in [self.a, self.b]``, ``for i, x in
+        enumerate(...)`` and ``for a, b in zip(..., ...)``; the lists may be locals bound to list displays."""
+        target, source = loop.target, loop.iter
+        if isinstance(source, ast.Call) and isinstance(source.func, ast.Name) and not source.keywords:
+            if source.func.id == "enumerate" and len(source.args) == 1 and isinstance(target, ast.Tuple) \
+                    and len(target.elts) == 2:
+                target, source = target.elts[1], source.args[0]
+            elif source.func.id == "zip" and isinstance(target, ast.Tuple) and len(target.elts) == len(source.args):
+                return [(element.id, self._listed_chains(argument))
+                        for element, argument in zip(target.elts, source.args) if isinstance(element, ast.Name)]
+        return [(target.id, self._listed_chains(source))] if isinstance(target, ast.Name) else []
+
+    def _listed_chains(self, node: ast.AST, depth: int = 0) -> tuple[Chain, ...]:
+        """The ``self`` chains a list or tuple display holds (through a local bound to displays)."""
+        if isinstance(node, ast.Name) and depth == 0:
+            values = [value for _, value in self.scope.locals.get(node.id, ())]
+            return tuple(chain for value in values for chain in self._listed_chains(value, depth + 1))
+        if not isinstance(node, (ast.List, ast.Tuple)):
+            return ()
+        chains = []
+        for element in node.elts:
+            found = chain_of(element)
+            if found and found[0] == self.self_name:
+                chains.append(found[1])
+        return tuple(chains)
 
     def _assigns(self) -> list[Assigned]:
         assigns: list[Assigned] = []
@@ -755,6 +821,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         self_chains=frozenset(scan.chains),
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called),
+        host_read_chains=frozenset(scan.host_only),
         calls_next_parameters=scan.next_parameters,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),

@@ -92,6 +92,8 @@ class MethodSummary:
     passed_chains: frozenset[Chain] = frozenset()
     # The ``self...`` chains called themselves (``self.vision_tower(x)``, ``self.blocks[i](x)``).
     called_chains: frozenset[Chain] = frozenset()
+    # The ``self...`` chains only ever read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``).
+    host_read_chains: frozenset[Chain] = frozenset()
     calls_next_parameters: bool = False
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.access import Access, AccessKind, RawAccess
-from ..analyze.entry_points import EntryPoints, MethodContext
+from ..analyze.entry_points import EntryPoints, MethodContext, OuterCall
 from ..analyze.facts import (
     AccessFact,
     LeafBypass,
@@ -76,6 +76,9 @@ class MethodCheck:
     result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
+    _outer_calls: tuple[OuterCall, ...] | None = field(default=None, init=False, repr=False)
+    _outside: dict[tuple[int, bool], list[tuple[OuterCall, Offload]]] = field(default_factory=dict, init=False,
+                                                                              repr=False)
 
     @property
     def source(self) -> SourceFile:
@@ -100,9 +103,14 @@ class MethodCheck:
             levels = tuple(key for key in levels if not BY_KEY[key].device_read_true)
             return AccessFact(access, touch, Offload(self.hazard_levels(access, levels)))
         if touch in (Touch.CHILD_CALL, Touch.CHILD_METHOD):
-            offload = self.offloaded(access, calls_module=touch is Touch.CHILD_CALL)
-            placement, block = placement_of(self.cls, access.resolution.owner.path, self.semantics)
-            return AccessFact(access, touch, offload, placement, block)
+            calls_module = touch is Touch.CHILD_CALL
+            offload = self.offloaded(access, calls_module=calls_module)
+            outer = self.outer_call(access, offload.levels, calls_module)
+            if outer is not None:  # where the called child sits among the groups of the module on top
+                placement, block = placement_of(outer.top, outer.receiver + access.resolution.owner.path, self.semantics)
+            else:
+                placement, block = placement_of(self.cls, access.resolution.owner.path, self.semantics)
+            return AccessFact(access, touch, offload, placement, block, outer)
         offload = self.offloaded(access)
         if access.kind is AccessKind.MOVE:
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].move_is_fix))
@@ -112,7 +120,7 @@ class MethodCheck:
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].shape_read_true))
         elif access.resolution.is_scalar:  # a 0-dim CPU tensor mixes with any device
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].cpu_copy))
-        return AccessFact(access, touch, offload)
+        return AccessFact(access, touch, offload, outer=self.outer_call(access, offload.levels))
 
     @property
     def input_name(self) -> str:
@@ -169,9 +177,41 @@ class MethodCheck:
             self._hooked_under = hooked
         return self._hooked_under
 
+    @property
+    def outer_calls(self) -> tuple[OuterCall, ...]:
+        """For a class outside block scope: the ways into this method from modules in scope."""
+        if self._outer_calls is None:
+            self._outer_calls = () if self.context.hooked \
+                else self.entry_points.outer_calls(self.cls, self.method.name)
+        return self._outer_calls
+
+    def _from_outside(self, access: Access, calls_module: bool) -> list[tuple[OuterCall, Offload]]:
+        """The access judged through each way in from a module in block scope (see ``outer_calls``)."""
+        key = (access.index, calls_module)
+        if key in self._outside:
+            return self._outside[key]
+        judged = self._outside[key] = []
+        for outer in self.outer_calls:
+            offload = self.semantics.offloaded_from_outside(outer.top, outer.receiver, access.resolution,
+                                                            outer.hooked, calls_module, outer.hooked_under)
+            if offload:
+                judged.append((outer, offload))
+        return judged
+
+    def outer_call(self, access: Access, levels: tuple[str, ...], calls_module: bool = False) -> OuterCall | None:
+        """The way in from outside the class that makes the access stale at one of ``levels`` (None when the
+        class's own hooks decide)."""
+        return next((outer for outer, offload in self._from_outside(access, calls_module)
+                     if set(offload.levels) & set(levels)), None)
+
     def _offloaded(self, access: Access, calls_module: bool = False) -> Offload:
         offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module,
                                            self.hooked_under)
+        for _, outside in self._from_outside(access, calls_module):
+            added = tuple(key for key in outside.levels if key not in offload.levels)
+            if added:
+                offload = Offload(offload.levels + added,
+                                  {**offload.hook_by_level, **{key: outside.hook_by_level[key] for key in added}})
         offload = self.restrict(offload, tuple(key for key in offload.levels
                                                if not self._gathered(access, key) and not self._forced(access, key)))
         if not self.context.only_external:
@@ -270,8 +310,13 @@ class MethodCheck:
         """``blocks[i].attn`` for a module path."""
         return "".join("[i]" if step == INDEX else f".{step}" for step in path).lstrip(".")
 
-    def where(self) -> str:
-        """Why the method runs outside forward(), for messages."""
+    def where(self, fact: AccessFact | None = None) -> str:
+        """Why the method runs outside forward(), for messages (through the way in from a module on top
+        when that is what makes ``fact`` stale)."""
+        outer = fact.outer if fact is not None else None
+        if outer is not None:
+            return (f"{self.method.name}() (reached from {outer.top.name}.{outer.top_method}() at {outer.site}) "
+                    f"runs outside {outer.top.name}.forward()")
         if self.context.external_calls and self.context.hooked is False and not self.context.via:
             site = self.context.external_calls[0]
             return f"{self.method.name}() (called from {site}) runs outside forward()"

@@ -23,9 +23,12 @@ class RootParameterOutsideForward(Rule):
                 continue
             name = fact.access.resolution.name
             kind = "buffer" if check.is_buffer(name) else "parameter"
+            # Through a way in from a module on top, that module's hook is the one that onloads it.
+            hook = fact.offload.hook_by_level[fact.offload.levels[0]] if fact.outer is not None \
+                else check.semantics.describe_hook(check.cls, ())
             message = (
-                f"{check.where()} and uses root {kind} '{name}'; {onloads(fact.offload.levels)} it only while "
-                f"{check.semantics.describe_hook(check.cls, ())} runs"
+                f"{check.where(fact)} and uses root {kind} '{name}'; {onloads(fact.offload.levels)} it only while "
+                f"{hook} runs"
                 f"{check.goes(fact.access, fact.offload.levels)}. "
                 f"Fix: self.{name}.to({check.input_name}.device), or compute it inside forward()"
                 f"{check.unmovable_note(fact.offload.levels)}"

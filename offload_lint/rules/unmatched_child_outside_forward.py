@@ -27,27 +27,30 @@ class UnmatchedChildOutsideForward(Rule):
             if not levels:
                 continue
             resolution = fact.access.resolution
-            child = resolution.owner.path[0]
             called = resolution.dotted.removesuffix(".forward")
             if fact.touch is Touch.CHILD_METHOD:
                 called += "()"  # a method of the child bypasses even the child's own hooks
-            top = check.cls.name
+            # A class outside block scope: its children sit in the group of the module on top.
+            path = fact.outer.receiver + resolution.owner.path if fact.outer is not None else resolution.owner.path
+            child = path[0]
+            top = fact.outer.top.name if fact.outer is not None else check.cls.name
             if levels == (BLOCK,):
                 why = (f"block-level group offloading puts '{child}' in {top}'s unmatched group, onloaded only while "
                        f"{fact.offload.hook_by_level[BLOCK]} runs")
             else:
                 why = (f"{onloads(levels)} '{child}' with {top}'s own weights, only while "
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
-            message = f"{check.where()} and calls self.{called}; {why}. Fix: {_fix(check, child, levels)}"
-            # Declaring a block module is group offloading's own fix; the other strategies need their own.
+            message = f"{check.where(fact)} and calls self.{called}; {why}. Fix: {_fix(check, child, levels, top)}"
+            # Declaring a block module is group offloading's own fix; the other strategies need their own. The
+            # declaration belongs to the module on top, which may be another class in another file.
             fix = declare_block_module(check.source, check.cls, fact.access.raw.range.start.line, child) \
-                if BLOCK in levels else None
+                if BLOCK in levels and fact.outer is None else None
             yield check.finding(self, fact.access, message, levels, fix)
 
 
 def _in_top_group(check: MethodCheck, fact: AccessFact) -> tuple[str, ...]:
     """Strategies under which the called child is stale because the top module's hook is not running."""
-    top_hook = check.semantics.describe_hook(check.cls, ())
+    top_hook = check.semantics.describe_hook(fact.outer.top if fact.outer is not None else check.cls, ())
     levels = []
     for key in fact.offload.levels:
         if key == BLOCK and fact.placement is Placement.UNMATCHED:
@@ -57,10 +60,10 @@ def _in_top_group(check: MethodCheck, fact: AccessFact) -> tuple[str, ...]:
     return tuple(levels)
 
 
-def _fix(check: MethodCheck, child: str, levels: tuple[str, ...]) -> str:
+def _fix(check: MethodCheck, child: str, levels: tuple[str, ...], top: str) -> str:
     fixes = []
     if BLOCK in levels:
-        fixes.append(f"add '{child}' to {check.cls.name}._group_offload_block_modules")
+        fixes.append(f"add '{child}' to {top}._group_offload_block_modules")
     if MODEL_CPU_OFFLOAD.key in levels:
         fixes.append(f"decorate {check.method.name}() with diffusers' @apply_forward_hook (model CPU offload)")
     if FSDP2.key in levels:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..finding import Finding
+from ..finding import BLOCK, Finding
 from ..strategies import onloads
 from .base import ClassCheck, Rule
 
@@ -19,11 +19,23 @@ class WeightsWithoutForward(Rule):
         if unhooked is None:
             return
         users = unhooked.users
-        message = (
-            f"{check.cls.name} owns weights but defines no forward(); {onloads(unhooked.levels)} "
-            f"a module's own weights only in a hook on its forward(), which nothing calls, yet "
-            f"{', '.join(m + '()' for m in users[:3])} use{'s' if len(users) == 1 else ''} them. Fix: compute them "
-            f"in a forward() and call the module, or move the weights to the input's device in those methods"
-        )
+        named = ', '.join(m + '()' for m in users[:3])
+        used = f"{named} use{'s' if len(users) == 1 else ''} them"
+        outer = unhooked.outer
+        own_levels = tuple(level for level in unhooked.levels if outer is None or level != BLOCK)
+        parts = []
+        if own_levels:
+            parts.append(f"{onloads(own_levels)} a module's own weights only in a hook on its forward(), which "
+                         f"nothing calls, yet {used}")
+        if outer is not None:
+            top = outer.top.name
+            parts.append(f"block-level group offloading keeps them in {top}'s unmatched group, onloaded only while "
+                         f"{top}.forward() runs, yet {top}.{outer.top_method}() ({outer.site}) reaches "
+                         f"{'them' if own_levels else named} outside it")
+        fix = "compute them in a forward() and call the module"
+        if outer is not None:
+            fix += f" through {top}.forward() (or add '{outer.receiver[0]}' to {top}._group_offload_block_modules)"
+        message = (f"{check.cls.name} owns weights but defines no forward(); {'; '.join(parts)}. Fix: {fix}, or move "
+                   f"the weights to the input's device in those methods")
         yield check.finding(self, check.cls.summary.line, check.cls.summary.column + 1, message, unhooked.levels,
                             method=users[0])
