@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ..index import masks
 from ..index.summary import INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS
 
@@ -647,6 +648,9 @@ class ValueFlow:
         if name.rsplit(".", 1)[-1] in _FACTORIES:
             # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
             return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+        builder = masks.builder(name)
+        if builder is not None and not any(argument.star for argument, _ in arguments):
+            return self._mask_builder(builder, name, arguments)
         tensor_operands = []
         devices: Taint = _EMPTY
         for argument, taint in arguments:
@@ -661,6 +665,24 @@ class ValueFlow:
                 tensor_operands.append((value, taint))
         self._meet(tensor_operands, name)
         return frozenset().union(*(_tensors(t) for _, t in tensor_operands)) | devices if tensor_operands else devices
+
+    def _mask_builder(self, builder: masks.MaskBuilder, name: str, arguments) -> Taint:
+        """``create_causal_mask(config, inputs_embeds, attention_mask, cache, ...)``: the mask is placed
+        where ``inputs_embeds`` is, the 2-D ``attention_mask`` is moved there, the config, the cache and
+        ``encoder_hidden_states`` give sizes only; other tensors meet ``inputs_embeds``' placement."""
+        placed: tuple[cst.BaseExpression | None, Taint] = (None, _EMPTY)
+        operands: list[tuple[cst.BaseExpression | None, Taint]] = []
+        for position, (argument, taint) in enumerate(arguments):
+            parameter = builder.parameter(argument.keyword.value if argument.keyword is not None else position)
+            if parameter == masks.PLACED_LIKE:
+                placed = (argument.value, taint)
+            elif parameter == masks.MOVED:
+                self._sink(_tensors(taint), Sink(MOVE, f"{name}()"))
+            elif parameter not in masks.SIZES_ONLY:
+                operands.append((argument.value, taint))
+        if operands:
+            self._meet([placed] + operands, name)
+        return _tensors(placed[1])
 
     def _meet(self, operands: list[tuple[cst.BaseExpression | None, Taint]], text: str) -> None:
         """Values that meet in one op: each tainted one gets a COMPUTE sink naming the others."""
