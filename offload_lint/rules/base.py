@@ -195,7 +195,12 @@ class MethodCheck:
         if self.judge is None:
             return None
         return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
-                                 self._known_callers())
+                                 self._known_callers(), self._module_offloaded)
+
+    def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
+        """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
+        return level in self.semantics.module_weights_offloaded(self.cls, chain, self.context.hooked,
+                                                                hooked_under=self.hooked_under)
 
     def _known_callers(self) -> tuple:
         """Who receives what this method returns, when all its callers are known
