@@ -396,8 +396,8 @@ class ValueFlow:
             return True
         if isinstance(node, cst.Subscript):  # ``size[0]`` of a scalar tuple
             return self._scalar(node.value)
-        if isinstance(node, cst.Attribute) and ".config." in f".{_dotted(node)}":
-            return True  # ``self.config.image_size``: configuration values are Python values
+        if isinstance(node, cst.Attribute) and _reads_config(_dotted(node)):
+            return True  # ``self.config.image_size``, ``generation_config.bos_token_id``: Python values
         if isinstance(node, cst.IfExp):  # ``cache.get_seq_length() if cache is not None else 0``
             return self._scalar(node.body) and self._scalar(node.orelse)
         return False
@@ -426,6 +426,8 @@ class ValueFlow:
         if isinstance(node, cst.Name):
             return self.env.get(node.value, _EMPTY)
         if isinstance(node, cst.Attribute):
+            if _reads_config(_dotted(node)):
+                return _EMPTY  # a configuration value, whichever object holds the config
             inner = self.ev(node.value)
             attribute = node.attr.value
             if attribute == "device":
@@ -742,6 +744,13 @@ def _scalar_parameter(param: cst.Param) -> bool:
             return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
     default = param.default
     return default is not None and _is_literal(default) and not (isinstance(default, cst.Name) and default.value == "None")
+
+
+def _reads_config(dotted: str) -> bool:
+    """``self.config.x``, ``config.text_config.x``, ``generation_config.x``: an attribute of a configuration
+    object (a name that is ``config`` or ends in ``_config``), which holds Python values."""
+    parts = dotted.split(".")
+    return any(part == "config" or part.endswith("_config") for part in parts[:-1])
 
 
 def _is_size(node: cst.BaseExpression) -> bool:
