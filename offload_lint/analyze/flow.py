@@ -551,6 +551,8 @@ class ValueFlow:
         if recorded is not None:
             self.reached.add(recorded[0])
             return self._call_on_chain(node, recorded[0], recorded[1], arguments)
+        if isinstance(func, cst.Name) and func.value == self.self_name:
+            return self._module_call(node, (), arguments)  # ``self(...)``: the module's own hooked call
         name = _dotted(func)
         if name in _INSPECTING or name in _SCALAR_READS:
             if name in _SCALAR_READS:
