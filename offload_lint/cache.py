@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 20  # bump when the summary or index records change (20: chains a method calls, attributes a class binds, suppressed findings by path)
+_FORMAT = 21  # bump when the summary or index records change (21: activations looked up in ACT2FN recorded as calls)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

@@ -399,6 +399,10 @@ class Scope:
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
             return []
+        if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
+                and table.rsplit(".", 1)[-1] == "ACT2FN":
+            # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
+            return [Assigned(name, "call", line, table, site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
