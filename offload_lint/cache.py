@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 21  # bump when the summary or index records change (21: activations looked up in ACT2FN recorded as calls)
+_FORMAT = 22  # bump when the summary or index records change (22: calls through loop variables over self containers)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

@@ -78,9 +78,13 @@ class HazardJudge:
     """``helper_flow(cls, method)`` gives a same-class helper's flow (parsed on demand)."""
 
     def __init__(self, semantics: OffloadSemantics,
-                 helper_flow: Callable[[ClassInfo, MethodSummary], "CollectedMethod"]) -> None:
+                 helper_flow: Callable[[ClassInfo, MethodSummary], "CollectedMethod"],
+                 callers_of: Callable[[ClassInfo, MethodSummary], tuple[tuple[ClassInfo, MethodSummary,
+                                                                              tuple[str, ...]], ...]] | None = None) -> None:
+        """``callers_of(cls, method)``: the method's callers when they are all known (empty otherwise)."""
         self.semantics = semantics
         self.helper_flow = helper_flow
+        self.callers_of = callers_of
 
     def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: CallResults,
                peer_offloaded: Callable[[int, str], bool | None],
@@ -134,12 +138,16 @@ class HazardJudge:
         """A value returned to known callers: judged where each caller sends the result."""
         for caller_class, caller, chain in scope.callers:
             flow = self.helper_flow(caller_class, caller)
-            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow))
-            for number, callee in flow.result_callees.items():
-                if callee != chain:
-                    continue
+            # A caller that hands the result back in turn is judged where its own known callers send it.
+            further = self.callers_of(caller_class, caller) if self.callers_of is not None else ()
+            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow), further)
+            calls = [number for number, callee in flow.result_callees.items() if callee == chain]
+            if not calls:
+                return Hazard(sink, level, via)  # called in a way the flow does not follow: what it does is unknown
+            where = f"{caller_class.name}.{caller.name}()"
+            for number in calls:
                 found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None,
-                                    depth + 1, via or f"{caller_class.name}.{caller.name}()")
+                                    depth + 1, f"{via} → {where}" if via else where)
                 if found is not None:
                     return found
         return None

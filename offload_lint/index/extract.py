@@ -583,11 +583,12 @@ class _MethodScan:
             scope.collect(node)
             self._node(node)
         self.assigns = self._assigns()
-        self._through_aliases()
+        self._through_aliases(function)
 
-    def _through_aliases(self) -> None:
+    def _through_aliases(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         """``text_encoder = self.text_encoder; text_encoder.get_text_features(...)``: a call through a
-        local bound once to a ``self`` chain is a call on that chain."""
+        local bound once to a ``self`` chain is a call on that chain; so is one through a loop variable
+        over a ``self`` container (``for quantizer in self.quantizers[:n]: quantizer.decode(...)``)."""
         aliases: dict[str, Chain] = {}
         for name, bindings in self.scope.locals.items():
             if len(bindings) != 1 or name in self.scope.grown:
@@ -595,6 +596,13 @@ class _MethodScan:
             found = chain_of(bindings[0][1])
             if found and found[0] == self.self_name:
                 aliases[name] = found[1]
+        loops: dict[str, set[Chain]] = {}
+        for node in ast.walk(function):
+            if isinstance(node, (ast.For, ast.AsyncFor)):
+                name, chain = self._loop_element(node)
+                if name is not None and chain is not None and name not in self.scope.locals:
+                    loops.setdefault(name, set()).add(chain)
+        aliases.update({name: next(iter(chains)) for name, chains in loops.items() if len(chains) == 1})
         if not aliases:
             return
         self.call_sites = [
@@ -602,6 +610,20 @@ class _MethodScan:
             if site.receiver[0] in aliases else site
             for site in self.call_sites
         ]
+
+    def _loop_element(self, loop: ast.For | ast.AsyncFor) -> tuple[str | None, Chain | None]:
+        """The loop variable and the ``self`` chain of the element it takes (``for i, layer in
+        enumerate(self.layers)``: ``layer`` is ``self.layers[i]``; a slice holds the same modules)."""
+        target, iterable = loop.target, loop.iter
+        if isinstance(iterable, ast.Call) and dotted_name(iterable.func) == "enumerate" and iterable.args \
+                and isinstance(target, ast.Tuple) and len(target.elts) == 2:
+            target, iterable = target.elts[1], iterable.args[0]
+        if isinstance(iterable, ast.Subscript) and isinstance(iterable.slice, ast.Slice):
+            iterable = iterable.value
+        found = chain_of(iterable)
+        if not isinstance(target, ast.Name) or found is None or found[0] != self.self_name:
+            return None, None
+        return target.id, found[1] + (INDEX,)
 
     def _assigns(self) -> list[Assigned]:
         assigns: list[Assigned] = []
