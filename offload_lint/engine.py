@@ -682,7 +682,7 @@ class CoreFindings:
             rule() for rule in ALL_RULES if not rule.applies_to_non_modules and _overrides(rule, "check_method")
         ]
         self.by_class: dict[str, list[Finding]] = {}
-        self.judge = HazardJudge(semantics, self.helper_flow)
+        self.judge = HazardJudge(semantics, self.helper_flow, entry_points.known_callers)
         self._memo: dict[tuple[str, str], list[Finding]] = {}
         self._texts = _MethodTexts()
         self._parsed_texts: dict[tuple, tuple[str, int, int]] = {}

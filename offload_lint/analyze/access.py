@@ -513,6 +513,9 @@ class AccessCollector(cst.CSTVisitor):
             target = node.target.elements[-1].value if isinstance(node.target, cst.Tuple) and node.target.elements else None
         else:
             target = node.target
+        if isinstance(iterated, cst.Subscript) and iterated.slice \
+                and all(isinstance(element.slice, cst.Slice) for element in iterated.slice):
+            iterated = iterated.value  # ``self.quantizers[:n]`` holds the same modules as ``self.quantizers``
         chain = self._chain_of_value(iterated)
         if chain is not None and isinstance(target, cst.Name):
             self._rebound.add(target.value)

@@ -16,7 +16,7 @@ from enum import Enum
 
 from ..finding import BLOCK, CallSite
 from ..index.project import ClassInfo, ProjectIndex
-from ..index.summary import INDEX, Chain
+from ..index.summary import INDEX, Chain, MethodSummary
 from .semantics import MODULE, OffloadSemantics
 
 DEFAULT_SETUP_METHODS = frozenset({
@@ -308,6 +308,23 @@ class EntryPoints:
             return True
         return context.context is Context.ENTRY and bool(context.callers) and (
             method.startswith("_") or self.is_child_class(cls))
+
+    def known_callers(self, cls: ClassInfo, method: MethodSummary,
+                      context: MethodContext | None = None) -> tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]:
+        """Who receives what ``cls.<method>`` returns, when all its callers are known (:meth:`callers_known`):
+        the class's own methods that call it and its outside callers, each with the chain it calls."""
+        context = context if context is not None else self.context(cls, method.name)
+        if method.is_property or not self.callers_known(cls, method.name, context):
+            return ()
+        name = method.name
+        own = [(cls, summary, (name,)) for other, (_, summary) in cls.methods.items()
+               if other != name and name in summary.self_calls and not summary.is_static]
+        outside = []
+        for call in context.callers:
+            found = call.caller.methods.get(call.caller_method)
+            if found is not None:
+                outside.append((call.caller, found[1], tuple(call.receiver) + (name,)))
+        return tuple(own + outside)
 
     def is_child_class(self, cls: ClassInfo) -> bool:
         """Built as a child of another module in the index, and no top-level model."""

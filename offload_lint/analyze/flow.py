@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ..index import masks
 from ..index.summary import INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS
 
@@ -395,8 +396,8 @@ class ValueFlow:
             return True
         if isinstance(node, cst.Subscript):  # ``size[0]`` of a scalar tuple
             return self._scalar(node.value)
-        if isinstance(node, cst.Attribute) and ".config." in f".{_dotted(node)}":
-            return True  # ``self.config.image_size``: configuration values are Python values
+        if isinstance(node, cst.Attribute) and _reads_config(_dotted(node)):
+            return True  # ``self.config.image_size``, ``generation_config.bos_token_id``: Python values
         if isinstance(node, cst.IfExp):  # ``cache.get_seq_length() if cache is not None else 0``
             return self._scalar(node.body) and self._scalar(node.orelse)
         return False
@@ -425,6 +426,8 @@ class ValueFlow:
         if isinstance(node, cst.Name):
             return self.env.get(node.value, _EMPTY)
         if isinstance(node, cst.Attribute):
+            if _reads_config(_dotted(node)):
+                return _EMPTY  # a configuration value, whichever object holds the config
             inner = self.ev(node.value)
             attribute = node.attr.value
             if attribute == "device":
@@ -548,6 +551,8 @@ class ValueFlow:
         if recorded is not None:
             self.reached.add(recorded[0])
             return self._call_on_chain(node, recorded[0], recorded[1], arguments)
+        if isinstance(func, cst.Name) and func.value == self.self_name:
+            return self._module_call(node, (), arguments)  # ``self(...)``: the module's own hooked call
         name = _dotted(func)
         if name in _INSPECTING or name in _SCALAR_READS:
             if name in _SCALAR_READS:
@@ -647,6 +652,9 @@ class ValueFlow:
         if name.rsplit(".", 1)[-1] in _FACTORIES:
             # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
             return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+        builder = masks.builder(name)
+        if builder is not None and not any(argument.star for argument, _ in arguments):
+            return self._mask_builder(builder, name, arguments)
         tensor_operands = []
         devices: Taint = _EMPTY
         for argument, taint in arguments:
@@ -661,6 +669,24 @@ class ValueFlow:
                 tensor_operands.append((value, taint))
         self._meet(tensor_operands, name)
         return frozenset().union(*(_tensors(t) for _, t in tensor_operands)) | devices if tensor_operands else devices
+
+    def _mask_builder(self, builder: masks.MaskBuilder, name: str, arguments) -> Taint:
+        """``create_causal_mask(config, inputs_embeds, attention_mask, cache, ...)``: the mask is placed
+        where ``inputs_embeds`` is, the 2-D ``attention_mask`` is moved there, the config, the cache and
+        ``encoder_hidden_states`` give sizes only; other tensors meet ``inputs_embeds``' placement."""
+        placed: tuple[cst.BaseExpression | None, Taint] = (None, _EMPTY)
+        operands: list[tuple[cst.BaseExpression | None, Taint]] = []
+        for position, (argument, taint) in enumerate(arguments):
+            parameter = builder.parameter(argument.keyword.value if argument.keyword is not None else position)
+            if parameter == masks.PLACED_LIKE:
+                placed = (argument.value, taint)
+            elif parameter == masks.MOVED:
+                self._sink(_tensors(taint), Sink(MOVE, f"{name}()"))
+            elif parameter not in masks.SIZES_ONLY:
+                operands.append((argument.value, taint))
+        if operands:
+            self._meet([placed] + operands, name)
+        return _tensors(placed[1])
 
     def _meet(self, operands: list[tuple[cst.BaseExpression | None, Taint]], text: str) -> None:
         """Values that meet in one op: each tainted one gets a COMPUTE sink naming the others."""
@@ -720,6 +746,13 @@ def _scalar_parameter(param: cst.Param) -> bool:
             return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
     default = param.default
     return default is not None and _is_literal(default) and not (isinstance(default, cst.Name) and default.value == "None")
+
+
+def _reads_config(dotted: str) -> bool:
+    """``self.config.x``, ``config.text_config.x``, ``generation_config.x``: an attribute of a configuration
+    object (a name that is ``config`` or ends in ``_config``), which holds Python values."""
+    parts = dotted.split(".")
+    return any(part == "config" or part.endswith("_config") for part in parts[:-1])
 
 
 def _is_size(node: cst.BaseExpression) -> bool:

@@ -69,26 +69,36 @@ class _Scope:
     callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()
     # Parameters the caller fed Python numbers: an op with them mixes no devices.
     scalar_parameters: frozenset[str] = frozenset()
+    # Whether the weights of the module ``self.<chain>`` are offloaded at a level where this method runs
+    # (None inside a helper, whose context is not known).
+    module_offloaded: Callable[[tuple[str, ...], str], bool] | None = None
 
 
 class HazardJudge:
     """``helper_flow(cls, method)`` gives a same-class helper's flow (parsed on demand)."""
 
     def __init__(self, semantics: OffloadSemantics,
-                 helper_flow: Callable[[ClassInfo, MethodSummary], "CollectedMethod"]) -> None:
+                 helper_flow: Callable[[ClassInfo, MethodSummary], "CollectedMethod"],
+                 callers_of: Callable[[ClassInfo, MethodSummary], tuple[tuple[ClassInfo, MethodSummary,
+                                                                              tuple[str, ...]], ...]] | None = None) -> None:
+        """``callers_of(cls, method)``: the method's callers when they are all known (empty otherwise)."""
         self.semantics = semantics
         self.helper_flow = helper_flow
+        self.callers_of = callers_of
 
     def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: CallResults,
                peer_offloaded: Callable[[int, str], bool | None],
-               callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()) -> Hazard | None:
+               callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = (),
+               module_offloaded: Callable[[tuple[str, ...], str], bool] | None = None) -> Hazard | None:
         """The first sink of ``sinks`` that is a hazard at ``level``, or None.
 
         ``results``: where the method sends each call's result; ``peer_offloaded(index, level)``:
         whether the method's access ``index`` is offloaded at ``level`` (None when it is no tensor:
-        a config value, a plain attribute).
+        a config value, a plain attribute); ``module_offloaded(chain, level)``: whether the weights of
+        the module ``self.<chain>`` are.
         """
-        return self._judge(cls, sinks, level, _Scope(results, peer_offloaded, callers), None, 0, "")
+        scope = _Scope(results, peer_offloaded, callers, module_offloaded=module_offloaded)
+        return self._judge(cls, sinks, level, scope, None, 0, "")
 
     def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, scope: _Scope,
                returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
@@ -103,7 +113,7 @@ class HazardJudge:
                     return Hazard(sink, level, via)
                 continue
             if sink.kind == CALL:
-                found = self._call(cls, sink, level, scope, depth, via)
+                found = self._call(cls, sink, level, scope, returns_to, depth, via)
                 if found is not None:
                     return found
                 continue
@@ -128,12 +138,16 @@ class HazardJudge:
         """A value returned to known callers: judged where each caller sends the result."""
         for caller_class, caller, chain in scope.callers:
             flow = self.helper_flow(caller_class, caller)
-            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow))
-            for number, callee in flow.result_callees.items():
-                if callee != chain:
-                    continue
+            # A caller that hands the result back in turn is judged where its own known callers send it.
+            further = self.callers_of(caller_class, caller) if self.callers_of is not None else ()
+            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow), further)
+            calls = [number for number, callee in flow.result_callees.items() if callee == chain]
+            if not calls:
+                return Hazard(sink, level, via)  # called in a way the flow does not follow: what it does is unknown
+            where = f"{caller_class.name}.{caller.name}()"
+            for number in calls:
                 found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None,
-                                    depth + 1, via or f"{caller_class.name}.{caller.name}()")
+                                    depth + 1, f"{via} → {where}" if via else where)
                 if found is not None:
                     return found
         return None
@@ -176,7 +190,8 @@ class HazardJudge:
             return True
         return scope.peer_offloaded(peer, level) is False
 
-    def _call(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int, via: str) -> Hazard | None:
+    def _call(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope,
+              returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
         callee = sink.callee or ()
         if self.semantics.call_moves_arguments(cls, callee, level):
             return None
@@ -186,22 +201,31 @@ class HazardJudge:
             return None  # a model's loss that moves only a criterion without tensors there
         if self.semantics.is_weightless_call(cls, callee) and sink.result is not None and depth < _HELPER_DEPTH:
             # Dropout, an activation: a function of its input, on its input's device; follow the result.
-            return self._judge(cls, scope.results.sinks(sink.result), level, scope, None, depth + 1, via)
+            return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
+        layer = callee[:-1] if callee[-1:] == ("forward",) else callee
+        if scope.module_offloaded is not None and sink.result is not None and depth < _HELPER_DEPTH \
+                and BY_KEY[level].move_is_fix and self.semantics.is_leaf_module_call(cls, layer) \
+                and scope.module_offloaded(layer, level):
+            # A layer no hook onloads here computes with its weights on the offload device, where the stale
+            # value is too: no mismatch in the call, and its output stays there; follow the output.
+            return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
         helper = self._helper(cls, callee)
         if helper is None:
-            return self._unhooked_child(cls, sink, level, depth, via)
+            return self._unhooked_child(cls, sink, level, scope, depth, via)
         if depth >= _HELPER_DEPTH:
             return Hazard(sink, level, via)  # too deep to follow: judged as a use
         parameter = _parameter(helper, sink.argument)
         if parameter is None:
             return Hazard(sink, level, via)
         flow = self.helper_flow(cls, helper)
+        # The helper runs under the caller's hooks: the same modules are offloaded.
         inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow),
-                       scalar_parameters=_scalar_parameters(helper, sink))
+                       scalar_parameters=_scalar_parameters(helper, sink), module_offloaded=scope.module_offloaded)
         return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
                            depth + 1, via or f"self.{helper.name}()")
 
-    def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, depth: int, via: str) -> Hazard | None:
+    def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int,
+                        via: str) -> Hazard | None:
         """A child without a hook at this level runs its forward() on what it is given: judged by
         where that forward() sends the parameter (a DETR decoder adding it: a hazard; a wrapper
         handing it straight to a hooked embedding: none)."""
@@ -218,10 +242,15 @@ class HazardJudge:
         if parameter is None:
             return Hazard(sink, level, via)
         flow = self.helper_flow(child, forward)
+        outer = scope.module_offloaded
+        prefix = callee[:-1] if callee[-1:] == ("forward",) else callee
+        # The child's own modules are the caller's ``self.<child>.<...>``: offloaded as the caller sees them.
         inner = _Scope(flow.result_sinks, self._helper_peers(child, flow),
-                       scalar_parameters=_scalar_parameters(forward, sink))
-        found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner, None, depth + 1,
-                                   via or f"{sink.text}.forward()")
+                       scalar_parameters=_scalar_parameters(forward, sink),
+                       module_offloaded=(lambda chain, at: outer(prefix + chain, at)) if outer is not None else None)
+        # What its forward() returns is the call's result: judged where the caller sends that.
+        found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
+                                   depth + 1, via or f"{sink.text}.forward()")
         return found_hazard
 
     @staticmethod

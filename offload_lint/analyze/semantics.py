@@ -515,6 +515,15 @@ class OffloadSemantics:
         return resolution is not None and resolution.target == MODULE and not resolution.rest \
             and resolution.owner.kind == torch_nn.WEIGHTLESS
 
+    def is_leaf_module_call(self, cls: ClassInfo, callee: Chain) -> bool:
+        """``self.proj(x)``, ``self.get_input_embeddings()(ids)``: a torch layer whose forward computes
+        only with its argument and its own weights, so its output sits where those are."""
+        if not callee:
+            return False
+        resolution = self.resolve(cls, callee[:-1] if callee[-1] == "forward" else callee)
+        return resolution is not None and resolution.target == MODULE and not resolution.rest \
+            and resolution.owner.kind == torch_nn.LEAF
+
     def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
         """Whether calling ``self.<callee>(...)`` goes through a hook under the strategy ``level``
         whose pre-forward moves every tensor argument to the compute device, making a stale copy

@@ -401,6 +401,10 @@ class Scope:
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
             return []
+        if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
+                and table.rsplit(".", 1)[-1] == "ACT2FN":
+            # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
+            return [Assigned(name, "call", line, table, site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
@@ -641,17 +645,29 @@ class _MethodScan:
         ]
 
     def _loop_chains(self, loop: ast.For | ast.AsyncFor) -> list[tuple[str, tuple[Chain, ...]]]:
-        """(loop variable, the ``self`` chains it takes) for ``for x in [self.a, self.b]``, ``for i, x in
-        enumerate(...)`` and ``for a, b in zip(..., ...)``; the lists may be locals bound to list displays."""
+        """(loop variable, the ``self`` chains it takes) for ``for x in [self.a, self.b]``, ``for x in
+        self.layers``, ``for i, x in enumerate(...)`` and ``for a, b in zip(..., ...)``; the lists may be
+        locals bound to list displays."""
         target, source = loop.target, loop.iter
         if isinstance(source, ast.Call) and isinstance(source.func, ast.Name) and not source.keywords:
             if source.func.id == "enumerate" and len(source.args) == 1 and isinstance(target, ast.Tuple) \
                     and len(target.elts) == 2:
                 target, source = target.elts[1], source.args[0]
             elif source.func.id == "zip" and isinstance(target, ast.Tuple) and len(target.elts) == len(source.args):
-                return [(element.id, self._listed_chains(argument))
+                return [(element.id, self._iterated_chains(argument))
                         for element, argument in zip(target.elts, source.args) if isinstance(element, ast.Name)]
-        return [(target.id, self._listed_chains(source))] if isinstance(target, ast.Name) else []
+        return [(target.id, self._iterated_chains(source))] if isinstance(target, ast.Name) else []
+
+    def _iterated_chains(self, node: ast.AST) -> tuple[Chain, ...]:
+        """The ``self`` chains a loop over ``node`` takes: those a display lists, or the elements of a
+        ``self`` container (``self.layers``, ``self.quantizers[:n]``: a slice holds the same modules)."""
+        listed = self._listed_chains(node)
+        if listed:
+            return listed
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+            node = node.value
+        found = chain_of(node)
+        return (found[1] + (INDEX,),) if found and found[0] == self.self_name else ()
 
     def _listed_chains(self, node: ast.AST, depth: int = 0) -> tuple[Chain, ...]:
         """The ``self`` chains a list or tuple display holds (through a local bound to displays)."""

@@ -626,6 +626,8 @@ class ProjectIndex:
         kind = torch_nn.torch_kind(qualified)
         if kind is not None:
             return kind
+        if qualified in torch_nn.ACTIVATION_LOOKUPS:
+            return torch_nn.WEIGHTLESS
         info = self.lookup_class(qualified)
         if info is None:
             return torch_nn.MODULE if qualified in KNOWN_MODULE_BASES else None

@@ -62,6 +62,14 @@ LEGACY_WEIGHT_WRAPPERS = {
 # Words in a ``.to(...)`` argument that say it changes the dtype only (``x.to(torch.float16)``), not the device.
 DTYPE_WORDS = ("dtype", "float", "half", "bfloat16", "int", "bool", "long", "double", "complex")
 
+# Where transformers and diffusers look activation modules up by name (``self.act = ACT2FN[config.hidden_act]``,
+# ``get_activation("silu")``): each entry computes elementwise on its input. transformers' ``prelu`` and
+# ``xielu`` entries own per-channel parameters; they are rare and counted as weightless with the rest.
+ACTIVATION_LOOKUPS = {
+    "transformers.activations.ACT2FN", "transformers.activations.get_activation",
+    "diffusers.models.activations.get_activation",
+}
+
 WEIGHTLESS_MODULES = {
     "Identity", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "Flatten", "Unflatten",
     "ReLU", "ReLU6", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "Softplus",

@@ -241,22 +241,16 @@ class MethodCheck:
         if self.judge is None:
             return None
         return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
-                                 self._known_callers())
+                                 self._known_callers(), self._module_offloaded)
+
+    def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
+        """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
+        return level in self.semantics.module_weights_offloaded(self.cls, chain, self.context.hooked,
+                                                                hooked_under=self.hooked_under)
 
     def _known_callers(self) -> tuple:
-        """Who receives what this method returns, when all its callers are known
-        (:meth:`EntryPoints.callers_known`): the class's own methods that call it and its outside callers."""
-        if self.method.is_property or not self.entry_points.callers_known(self.cls, self.method.name, self.context):
-            return ()
-        name = self.method.name
-        own = [(self.cls, summary, (name,)) for other, (_, summary) in self.cls.methods.items()
-               if other != name and name in summary.self_calls and not summary.is_static]
-        outside = []
-        for call in self.context.callers:
-            found = call.caller.methods.get(call.caller_method)
-            if found is not None:
-                outside.append((call.caller, found[1], tuple(call.receiver) + (name,)))
-        return tuple(own + outside)
+        """Who receives what this method returns, when all its callers are known (:meth:`EntryPoints.known_callers`)."""
+        return self.entry_points.known_callers(self.cls, self.method, self.context)
 
     def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
         if self.judge is None:
