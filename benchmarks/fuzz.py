@@ -68,6 +68,8 @@ class Tally:
     not_for_flake8: int = 0
     findings: int = 0
     failures: list[str] = field(default_factory=list)
+    # flake8 stopped by another plugin's exception (no offload-lint frame in the traceback), by plugin.
+    other_plugin_tracebacks: Counter = field(default_factory=Counter)
     seconds: dict[str, float] = field(default_factory=Counter)
 
 
@@ -367,7 +369,11 @@ def check_batch(directory: Path, inputs: list[Input], tally: Tally, keep: Path, 
     if done is None:
         problems.append("flake8: still running")
     elif done.returncode not in (0, 1) or any(m in done.stderr + done.stdout for m in TRACEBACK_MARKERS):
-        problems.append(f"flake8: exit {done.returncode}: {(done.stderr or done.stdout)[-2000:]}")
+        other = other_plugin(done.stderr + done.stdout)
+        if other is not None:
+            tally.other_plugin_tracebacks[other] += 1  # that batch's flake8 comparison is lost, not failed
+        else:
+            problems.append(f"flake8: exit {done.returncode}: {(done.stderr or done.stdout)[-2000:]}")
     else:
         got: list[tuple[str, int, int, str]] = []
         for line in done.stdout.splitlines():
@@ -467,12 +473,22 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if tally.failures else 0
 
 
+def other_plugin(output: str) -> str | None:
+    """The plugin whose exception stopped flake8, when no frame of the traceback is offload-lint's
+    (flake8 names it: ``file.py: "pycodestyle[E]" failed during execution due to IndexError(...)``)."""
+    if "offload_lint" in output or "offload-lint" in output:
+        return None
+    named = re.search(r'"([^"\[]+)(?:\[[^\]]*\])?" failed during execution', output)
+    return named.group(1) if named else None
+
+
 def summarize(tally: Tally, args: argparse.Namespace, started: float, generation_s: float) -> dict:
     return {
         "inputs": tally.inputs, "seed": args.seed, "by_kind": dict(sorted(tally.by_kind.items())),
         "refused_by_python": tally.rejected, "ofl000": tally.ofl000, "other_findings": tally.findings,
         "flake8_reports_for_refused_files": dict(tally.flake8_broken_reports),
         "left_to_the_cli_only": tally.not_for_flake8,
+        "other_plugin_tracebacks": dict(tally.other_plugin_tracebacks),
         "failures": len(tally.failures), "seconds": {k: round(v, 1) for k, v in tally.seconds.items()},
         "generation_s": round(generation_s, 1), "total_s": round(time.perf_counter() - started, 1),
         "root": os.geteuid() == 0 if hasattr(os, "geteuid") else None,

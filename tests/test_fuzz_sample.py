@@ -29,3 +29,13 @@ def test_seeded_fuzz_sample_has_no_failure(tmp_path: Path) -> None:
     assert tally.failures == []
     assert tally.rejected >= 5 and tally.ofl000 == tally.rejected, "broken inputs were made and each got one OFL000"
     assert tally.findings > 0, "intact models still have their findings"
+
+
+def test_another_plugins_traceback_is_told_apart_from_offload_lints() -> None:
+    theirs = ('Traceback (most recent call last):\n  File "/site-packages/pycodestyle.py", line 1\n'
+              'flake8.exceptions.PluginExecutionFailed: a.py: "pycodestyle[E]" failed during execution due to '
+              "IndexError('string index out of range')")
+    ours = theirs.replace("pycodestyle[E]", "offload-lint[OFL]")
+    assert fuzz.other_plugin(theirs) == "pycodestyle"
+    assert fuzz.other_plugin(ours) is None
+    assert fuzz.other_plugin("Traceback (most recent call last):\n  File \"/x/offload_lint/engine.py\"") is None
