@@ -60,18 +60,20 @@ class Options:
 class LintResult:
     findings: list[Finding]
     files: int
-    suppressed: int = 0
     # What --fix/--diff did, and which fixes this run offers (None: the caller did not ask).
     fixes: FixOutcome | None = None
-    # The suppressed findings hidden, by path (their sum is ``suppressed``).
+    # The suppressed findings hidden (not shown without --show-suppressed), by path.
     suppressed_by_path: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def suppressed(self) -> int:
+        return sum(self.suppressed_by_path.values())
 
     def restricted_to(self, paths: list[str]) -> "LintResult":
         """The same run's answer for some of its files (a whole-project result, asked about one)."""
         wanted = set(paths)
         hidden = {path: count for path, count in self.suppressed_by_path.items() if path in wanted}
-        return LintResult([f for f in self.findings if f.path in wanted], len(wanted), sum(hidden.values()),
-                          suppressed_by_path=hidden)
+        return LintResult([f for f in self.findings if f.path in wanted], len(wanted), suppressed_by_path=hidden)
 
 
 @dataclass
@@ -655,7 +657,7 @@ class Linter:
         for finding in sorted(unique.values(), key=Finding.sort_key):
             at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
         ordered = sorted(at.values(), key=Finding.sort_key)
-        return LintResult(ordered, files, sum(suppressed.values()), suppressed_by_path=suppressed)
+        return LintResult(ordered, files, suppressed_by_path=suppressed)
 
 
 def _overrides(rule: Rule | type[Rule], check: str) -> bool:
