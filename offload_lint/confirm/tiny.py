@@ -31,6 +31,9 @@ class Sizes:
     dim: int
     heads: int
     count: int
+    # The data's own channel counts (`in_channels`, `out_channels`, `latent_channels`, `z_channels`) when they
+    # differ from the width: a VAE checks `block_out_channels[-1] % (2 * latent_channels) == 0`. None: the width.
+    channels: int | None = None
 
     @property
     def head_dim(self) -> int:
@@ -41,7 +44,8 @@ class Sizes:
         return min(8, self.dim)
 
 
-CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2))
+CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2), Sizes(32, 1, 1, channels=4))
+_DATA_CHANNELS = ("in_channels", "out_channels", "latent_channels", "z_channels")
 
 
 def _source_tree(function: Callable) -> ast.AST | None:
@@ -133,6 +137,8 @@ def _type_value(name: str, tree: ast.AST | None, siblings: dict[str, Any], text:
 def _int_tuple(name: str, sizes: Sizes, length: int) -> tuple[int, ...]:
     if "mult" in name:
         return tuple(2 ** i if i < 2 else 2 for i in range(length))
+    if "reduction" in name or "ratio" in name:  # `stage_channels[1] == stage_channels[0] // reductions[0]`
+        return (1,) * length
     if _is_count(name) or "layers" in name or "blocks" in name or "depth" in name:
         return (sizes.count,) * length
     if _is_heads(name):
@@ -231,8 +237,10 @@ def _int_for(lower: str, sizes: Sizes) -> int | None:
         return 16
     if _is_count(lower):
         return sizes.count
-    if "multiple" in lower or "ratio" in lower or "mult" in lower:
+    if "multiple" in lower or "ratio" in lower or "mult" in lower or "reduction" in lower:
         return 1
+    if sizes.channels is not None and lower.endswith(_DATA_CHANNELS):
+        return sizes.channels
     if lower in ("image_size", "sample_size", "resolution", "img_size") or lower.endswith("image_size"):
         return sizes.dim
     if _is_size(lower) or "spacial" in lower or "spatial" in lower:

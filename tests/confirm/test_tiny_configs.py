@@ -138,3 +138,12 @@ def test_unannotated_config_of_a_transformers_layer_is_its_familys():
     module, note = build_module_noted("transformers.models.data2vec.modeling_data2vec_audio:TDNNLayer", None)
     assert note == "tiny config TDNNLayer(config=Data2VecAudioConfig)"
     assert type(module).__name__ == "TDNNLayer"
+
+
+def test_data_channels_narrower_than_the_width_and_stage_reductions_of_one():
+    for backend in ("fake-cuda", "tracking"):
+        report = confirm(tiny_models.NarrowLatentVAE, "encode", backend=backend, level="block")
+        block = report.levels["block"]
+        assert block.verdict == "confirmed", report.to_text()
+        assert "in_channels=4" in block.built_with and "latent_channels=4" in block.built_with, block.built_with
+        assert "channel_reductions=(1,)" in block.built_with, block.built_with
