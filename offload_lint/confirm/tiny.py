@@ -454,6 +454,17 @@ def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
     return None
 
 
+def argument_refused_in(cls: type, kwargs: dict[str, Any], error: BaseException) -> str | None:
+    """A parameter the synthesis set although its default is None, that a failed constructor's message quotes
+    (```num_attention_heads``` "is not possible to define … via `num_attention_heads`"): leave it at its default."""
+    text = str(error)
+    for parameter in constructor_parameters(cls):
+        if parameter.default is None and kwargs.get(parameter.name) is not None \
+                and f"`{parameter.name}`" in text:
+            return parameter.name
+    return None
+
+
 def constructor_wants_values(cls: type, error: BaseException) -> bool:
     """A default constructor that failed for want of values: its message names a None-default parameter, or its
     source asserts one is not None."""

@@ -147,3 +147,9 @@ def test_data_channels_narrower_than_the_width_and_stage_reductions_of_one():
         assert block.verdict == "confirmed", report.to_text()
         assert "in_channels=4" in block.built_with and "latent_channels=4" in block.built_with, block.built_with
         assert "channel_reductions=(1,)" in block.built_with, block.built_with
+
+
+def test_an_optional_size_the_constructor_refuses_is_left_none():
+    module, note = build_module_noted(tiny_models.RefusesAnOptionalSize, None, shrink=True)
+    assert module.config.num_attention_heads is None
+    assert "num_attention_heads left None (learned from the error)" in note and "num_attention_heads=" not in note
