@@ -153,3 +153,14 @@ def test_an_optional_size_the_constructor_refuses_is_left_none():
     module, note = build_module_noted(tiny_models.RefusesAnOptionalSize, None, shrink=True)
     assert module.config.num_attention_heads is None
     assert "num_attention_heads left None (learned from the error)" in note and "num_attention_heads=" not in note
+
+
+def test_too_large_default_is_shrunk_also_when_fake_cuda_is_skipped():
+    """The second level goes straight to tracking (the first hit a fake-cuda limit): its default size is counted
+    with fake tensors, so it is shrunk too instead of being built for real (a default video VAE is 5 GB)."""
+    report = confirm(tiny_models.TooLargeForTracking, "forward", level="both")
+    for level, result in report.levels.items():
+        assert result.backend == "tracking" and result.verdict == "confirmed", report.to_text()
+        assert result.built_with and result.built_with.startswith("shrunk config TooLargeForTracking(hidden_size=32"), \
+            (level, result.built_with)
+    assert any("skipped" in error for error in report.levels["leaf"].errors), report.levels["leaf"].errors
