@@ -45,6 +45,7 @@ class Sizes:
 
 
 CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2), Sizes(32, 1, 1, channels=4))
+_SMALL_FACTOR = 4  # a defaulted tuple of ints no larger than this holds factors or counts, never widths
 _DATA_CHANNELS = ("in_channels", "out_channels", "latent_channels", "z_channels")
 
 
@@ -165,6 +166,8 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
         return _SKIP
     if isinstance(default, (tuple, list)):
         if default and all(isinstance(v, int) and not isinstance(v, bool) for v in default):
+            if all(0 <= v <= _SMALL_FACTOR for v in default):
+                return _SKIP  # per-stage factors and flags (`spatial_expansions=(2, 2, 2)`), not sizes: kept
             return type(default)(_int_tuple(lower, sizes, len(default)))
         return _SKIP
     if lower in ("eps", "epsilon") or lower.endswith("_eps") or lower.endswith("epsilon"):

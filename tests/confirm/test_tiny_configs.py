@@ -164,3 +164,17 @@ def test_too_large_default_is_shrunk_also_when_fake_cuda_is_skipped():
         assert result.built_with and result.built_with.startswith("shrunk config TooLargeForTracking(hidden_size=32"), \
             (level, result.built_with)
     assert any("skipped" in error for error in report.levels["leaf"].errors), report.levels["leaf"].errors
+
+
+def test_shrinking_keeps_per_stage_factors_and_shrinks_widths():
+    from torch import nn
+
+    class Expanding(nn.Module):
+        def __init__(self, block_out_channels: tuple = (128, 256), spatial_expansions: tuple = (2, 2),
+                     layers_per_block: tuple = (3, 3)):
+            super().__init__()
+
+    (_, kwargs), *_ = tiny_configs(Expanding, shrink=True)
+    assert kwargs["block_out_channels"] == (32, 32)
+    assert "spatial_expansions" not in kwargs  # (2, 2) stays: a factor of 32 per stage upsamples 1024x
+    assert "layers_per_block" not in kwargs  # small counts are kept too
