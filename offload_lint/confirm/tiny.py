@@ -206,6 +206,8 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
     if value is not None:
         if has_default and isinstance(default, int) and default <= value:
             return _SKIP  # already tiny
+        if has_default and isinstance(default, int) and _is_factor(lower):
+            return _SKIP  # a compression ratio or factor: classes accept only some (`Unsupported ratio: 1`)
         return value
     if text in ("int", ""):
         if has_default:
@@ -249,6 +251,10 @@ def _int_for(lower: str, sizes: Sizes) -> int | None:
     if _is_size(lower) or "spacial" in lower or "spatial" in lower:
         return sizes.dim
     return None
+
+
+def _is_factor(lower: str) -> bool:
+    return any(word in lower for word in ("ratio", "factor", "reduction", "expansion", "mult", "multiple"))
 
 
 def _type_tuple(name: str, siblings: dict[str, Any], length: int) -> Any:

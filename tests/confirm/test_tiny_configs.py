@@ -171,10 +171,11 @@ def test_shrinking_keeps_per_stage_factors_and_shrinks_widths():
 
     class Expanding(nn.Module):
         def __init__(self, block_out_channels: tuple = (128, 256), spatial_expansions: tuple = (2, 2),
-                     layers_per_block: tuple = (3, 3)):
+                     layers_per_block: tuple = (3, 3), temporal_compression_ratio: int = 4):
             super().__init__()
 
     (_, kwargs), *_ = tiny_configs(Expanding, shrink=True)
     assert kwargs["block_out_channels"] == (32, 32)
     assert "spatial_expansions" not in kwargs  # (2, 2) stays: a factor of 32 per stage upsamples 1024x
     assert "layers_per_block" not in kwargs  # small counts are kept too
+    assert "temporal_compression_ratio" not in kwargs  # `Unsupported time_compression_ratio: 1` otherwise
