@@ -32,6 +32,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from multiprocessing.context import BaseContext
 from typing import Callable, Hashable, Sequence, TypeVar
 
 from .config import DEFAULT_MEMORY_LIMIT_MIB
@@ -152,7 +153,7 @@ def run_isolated(
     return results
 
 
-def _run_child(context, pending: list[tuple[int, Key]], run_one: RunOne, failed: Callable[[Key, str], LevelResult],
+def _run_child(context: BaseContext, pending: list[tuple[int, Key]], run_one: RunOne, failed: Callable[[Key, str], LevelResult],
                limits: Limits, needs_tracking: set[str], results: dict[Key, LevelResult],
                on_start: Callable[[Key], None] | None) -> set[int]:
     """Run ``pending`` in one child until it ends, retires or is stopped; the indices whose result is in."""
@@ -219,6 +220,8 @@ def _run_child(context, pending: list[tuple[int, Key]], run_one: RunOne, failed:
         if process.is_alive():
             process.kill()
             process.join()
+    if current is None and not done:
+        current = pending[0][0]  # it ended before its first check began: charge that check, so the run moves on
     if current is not None and current not in done:
         key = by_index[current]
         crash_log.seek(0)

@@ -85,3 +85,15 @@ def test_memory_limit_and_isolation_are_settings():
     for bad in ({"memory_limit": "4G"}, {"memory_limit": -1}, {"isolate": "yes"}):
         with pytest.raises(ValueError):
             parse_confirm_table(bad)
+
+
+def test_a_child_that_ends_before_its_first_check_does_not_loop(monkeypatch):
+    """A child that exits at once (its start-up failed) is charged to the next check, and the run moves on."""
+    import offload_lint.confirm.isolate as isolate
+
+    monkeypatch.setattr(isolate, "_child", lambda *args: None)
+    results = run_isolated(["a", "b"], lambda key: "m", _stuck_or_fine,
+                           lambda key, why: LevelResult("block", "tracking", UNTRIGGERED, why, False, error=why),
+                           Limits(memory_mib=None, timeout=None))
+    assert [results[key].evidence for key in ("a", "b")] == [
+        "the check's process exited with status 0 before the check ended"] * 2
