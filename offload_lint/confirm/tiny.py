@@ -166,7 +166,7 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
         return _SKIP
     if isinstance(default, (tuple, list)):
         if default and all(isinstance(v, int) and not isinstance(v, bool) for v in default):
-            if all(0 <= v <= _SMALL_FACTOR for v in default):
+            if all(0 <= v <= _SMALL_FACTOR for v in default) and not _divides_widths(lower):
                 return _SKIP  # per-stage factors and flags (`spatial_expansions=(2, 2, 2)`), not sizes: kept
             return type(default)(_int_tuple(lower, sizes, len(default)))
         return _SKIP
@@ -251,6 +251,11 @@ def _int_for(lower: str, sizes: Sizes) -> int | None:
     if _is_size(lower) or "spacial" in lower or "spatial" in lower:
         return sizes.dim
     return None
+
+
+def _divides_widths(lower: str) -> bool:
+    """Per-stage reductions and ratios divide the (shrunk, all equal) widths: 1 keeps the stages agreeing."""
+    return "reduction" in lower or "ratio" in lower
 
 
 def _is_factor(lower: str) -> bool:

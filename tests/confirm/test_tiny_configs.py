@@ -171,7 +171,8 @@ def test_shrinking_keeps_per_stage_factors_and_shrinks_widths():
 
     class Expanding(nn.Module):
         def __init__(self, block_out_channels: tuple = (128, 256), spatial_expansions: tuple = (2, 2),
-                     layers_per_block: tuple = (3, 3), temporal_compression_ratio: int = 4):
+                     layers_per_block: tuple = (3, 3), temporal_compression_ratio: int = 4,
+                     channel_reductions: tuple = (2, 2)):
             super().__init__()
 
     (_, kwargs), *_ = tiny_configs(Expanding, shrink=True)
@@ -179,3 +180,4 @@ def test_shrinking_keeps_per_stage_factors_and_shrinks_widths():
     assert "spatial_expansions" not in kwargs  # (2, 2) stays: a factor of 32 per stage upsamples 1024x
     assert "layers_per_block" not in kwargs  # small counts are kept too
     assert "temporal_compression_ratio" not in kwargs  # `Unsupported time_compression_ratio: 1` otherwise
+    assert kwargs["channel_reductions"] == (1, 1)  # stages of equal (shrunk) width agree only without reduction
