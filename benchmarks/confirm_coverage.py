@@ -15,6 +15,7 @@ import collections
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -29,6 +30,8 @@ REASONS: tuple[tuple[str, str], ...] = (
     (r"chat_template|apply_chat_template", "needs a chat-template processor"),
     (r"line not reached", "line not reached by the synthesised call"),
     (r"returned .* to its caller", "returns an offload-device tensor; judged at its caller"),
+    (r"exceeded memory limit", "exceeded the memory limit of a check"),
+    (r"process died|process exited with status", "the check's process crashed"),
     (r"timed out", "timed out"),
     (r"argument .* is a string|needs a PIL|non-tensor|cannot be synthesised", "arguments not synthesisable"),
     (r"has no method", "method missing in the installed version"),
@@ -48,6 +51,7 @@ def reason_of(evidence: str) -> str:
 
 
 def run_cli(directory: Path) -> tuple[list[dict], float, int]:
+    """(findings, wall seconds, the largest resident set of the CLI or one of its check processes in MiB)."""
     started = time.perf_counter()
     process = subprocess.run([sys.executable, "-m", "offload_lint", ".", "--confirm", "--no-cache",
                               "--output-format", "json"], cwd=directory, capture_output=True, text=True)
@@ -55,7 +59,8 @@ def run_cli(directory: Path) -> tuple[list[dict], float, int]:
     if process.returncode not in (0, 1):
         sys.stderr.write(process.stderr)
         raise SystemExit(f"offload-lint exited {process.returncode}")
-    return json.loads(process.stdout), seconds, process.returncode
+    peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+    return json.loads(process.stdout), seconds, peak_mib
 
 
 def table(findings: list[dict]) -> tuple[str, dict[str, int]]:
@@ -136,19 +141,21 @@ def main() -> int:
     parser.add_argument("--from", dest="source", type=Path, default=None, help="read an earlier run's JSON")
     parser.add_argument("--no-lookalikes", action="store_true")
     args = parser.parse_args()
+    peak_mib = None
     if args.source:
         findings, seconds = json.loads(args.source.read_text()), None
     else:
         import diffusers
 
         directory = args.diffusers or Path(os.path.dirname(diffusers.__file__))
-        findings, seconds, _ = run_cli(directory)
+        findings, seconds, peak_mib = run_cli(directory)
         if args.json:
             args.json.write_text(json.dumps(findings, indent=1))
     rules, totals = table(findings)
     out = [f"findings: {totals['total']} static, judged {totals['judged']} "
            f"({100 * totals['judged'] / max(totals['total'], 1):.1f} %)"
-           + (f", {seconds:.1f} s wall" if seconds is not None else ""), "", rules, "", "Untriggered, by reason:", "",
+           + (f", {seconds:.1f} s wall" if seconds is not None else "")
+           + (f", largest process {peak_mib} MiB resident" if peak_mib is not None else ""), "", rules, "", "Untriggered, by reason:", "",
            reasons(findings)]
     if not args.no_lookalikes:
         rows, confirmed = real_lookalikes()

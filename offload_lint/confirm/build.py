@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import torch
 
-from .tiny import argument_named_in, constructor_wants_values, needs_arguments, tiny_configs
+from .tiny import argument_named_in, argument_refused_in, constructor_wants_values, needs_arguments, tiny_configs
 
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
@@ -108,6 +108,12 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
                     learned_text = f"{name}={value!r} (learned from the error)"
                     queue.insert(0, (", ".join(t for t in (description, learned_text) if t),
                                      {**kwargs, name: value}))
+                    continue
+                refused = argument_refused_in(cls, kwargs, build_error) if shrink_defaults else None
+                if refused and refused not in (overrides or {}):  # `not possible to define ... via `x``: unset
+                    kept = [part for part in description.split(", ") if not part.startswith(f"{refused}=")]
+                    queue.insert(0, (", ".join([*kept, f"{refused} left None (learned from the error)"]),
+                                     {k: v for k, v in kwargs.items() if k != refused}))
                 continue
             kind = "shrunk config" if shrink_defaults else "tiny config"
             extra = ", ".join(f"{k}={v!r}" for k, v in (overrides or {}).items())

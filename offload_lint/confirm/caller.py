@@ -106,12 +106,31 @@ def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH) -> 
     vocab = {token: index for index, token in enumerate((specials + words)[:max(vocab_size, len(specials) + 1)])}
     tokenizer = Tokenizer(models.WordLevel(vocab=vocab, unk_token="[UNK]"))
     tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
-    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]",
-                                   bos_token="<s>", eos_token="</s>", model_max_length=max_length)
+    wrapped = PreTrainedTokenizerFast(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]",
+                                      bos_token="<s>", eos_token="</s>", model_max_length=max_length)
+    wrapped.chat_template = CHAT_TEMPLATE
+    return wrapped
+
+
+# A chat template for the in-memory tokenizer: each message's text (a string, or the text parts of a multimodal
+# content list) on one line. Pipelines that rewrite a prompt with a language model format it this way first; what
+# is checked is the model call that follows, not the template's wording.
+CHAT_TEMPLATE = (
+    "{% for message in messages %}"
+    "{% if message['content'] is string %}{{ message['content'] }}"
+    "{% else %}{% for part in message['content'] %}{% if part['type'] == 'text' %}{{ part['text'] }} {% endif %}"
+    "{% endfor %}{% endif %}\n"
+    "{% endfor %}"
+    "{% if add_generation_prompt %}a {% endif %}"
+)
 
 
 def _is_transformers_model(cls: type) -> bool:
     return cls.__module__.startswith("transformers.") and hasattr(cls, "config_class")
+
+
+def _is_tokenizer(parameter: inspect.Parameter) -> bool:
+    return "tokenizer" in parameter.name or any("Tokenizer" in c.__name__ for c in _classes_in(parameter.annotation))
 
 
 def build_component(name: str, annotation: Any) -> tuple[Any, str]:
@@ -213,8 +232,9 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
                     continue
                 kwargs[parameter.name] = None
                 continue
-            if parameter.default is not inspect.Parameter.empty and not _looks_like_component(parameter):
-                continue
+            if parameter.default is not inspect.Parameter.empty and not _looks_like_component(parameter) \
+                    and not (parameter.default is None and _is_tokenizer(parameter)):
+                continue  # an optional tokenizer the method reads (`pe_tokenizer=None`) is built, other options kept
             try:
                 value, how = build_component(parameter.name, parameter.annotation)
             except CallerBuildError:

@@ -4,6 +4,8 @@
     backend = "auto"          # optional default backend
     level = "both"            # optional default level
     timeout = 30              # CPU seconds per check (one method at one level); 0 = no limit
+    memory_limit = 4096       # MiB a check's process may add (each module's checks run in a child); 0 = no limit
+    isolate = true            # false: run every check in this process (no memory limit, a crash ends the run)
     offline = true            # HF_HUB_OFFLINE/TRANSFORMERS_OFFLINE while confirming
     [tool.offload-lint.confirm.targets]
     "mypkg.mod:Cls" = { factory = "mypkg.tests:make_model", call = "mypkg.tests:call_scale" }
@@ -25,6 +27,9 @@ else:  # pragma: no cover - 3.10
     import tomli as tomllib
 
 
+DEFAULT_MEMORY_LIMIT_MIB = 4096  # what one check's process may add: a tiny model needs well under 1 GiB
+
+
 @dataclass(frozen=True)
 class TargetConfig:
     factory: str | None = None  # "pkg.mod:func" returning the nn.Module
@@ -41,6 +46,8 @@ class ConfirmConfig:
     path: str | None = None
     timeout: float | None = 30.0  # per target check; None = no limit
     offline: bool = True
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT_MIB  # MiB per check process (isolate.py); None = no limit
+    isolate: bool = True  # each module's checks in a forked child (isolate.py)
 
     def for_target(self, target: str) -> TargetConfig:
         return self.targets.get(_normal_target(target), TargetConfig())
@@ -80,8 +87,15 @@ def parse_confirm_table(table: dict[str, Any], path: str | None = None) -> Confi
     timeout = table.get("timeout", 30.0)
     if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))):
         raise ValueError(f"[tool.offload-lint.confirm] timeout must be a number of seconds, not {timeout!r}")
+    memory_limit = table.get("memory_limit", DEFAULT_MEMORY_LIMIT_MIB)
+    if isinstance(memory_limit, bool) or not isinstance(memory_limit, int) or memory_limit < 0:
+        raise ValueError(f"[tool.offload-lint.confirm] memory_limit must be a whole number of MiB, not {memory_limit!r}")
+    isolate = table.get("isolate", True)
+    if not isinstance(isolate, bool):
+        raise ValueError(f"[tool.offload-lint.confirm] isolate must be true or false, not {isolate!r}")
     return ConfirmConfig(targets, str(table.get("backend", "auto")), str(table.get("level", "both")), path,
-                         float(timeout) if timeout else None, bool(table.get("offline", True)))
+                         float(timeout) if timeout else None, bool(table.get("offline", True)),
+                         memory_limit or None, isolate)
 
 
 def load_confirm_config(start: str | os.PathLike[str] | None = None) -> ConfirmConfig:

@@ -104,27 +104,64 @@ def run_checks(
     config: ConfirmConfig,
     progress: Progress | None = None,
 ) -> dict[CheckKey, LevelResult]:
-    results: dict[CheckKey, LevelResult] = {}
-    needs_tracking: set[str] = set()  # targets that hit a fake-cuda limit: straight to tracking afterwards
+    """Every planned check's result. With ``config.isolate`` each source module's checks run in a child process
+    under a memory and a wall-clock limit (isolate.py): a check that exceeds them, or crashes, is ``untriggered``
+    saying so, and the others keep their verdicts."""
+    from .isolate import Limits, fork_available, run_isolated
+
     ordered = sorted(plan, key=lambda k: (k.target, k.method, k.component or "", k.line, ALL_LEVELS.index(k.level)))
     labels = list(dict.fromkeys(f"{k.target}.{k.method}" for k in ordered))
     done: set[str] = set()
-    for key in ordered:
+
+    def started(key: CheckKey) -> None:
         label = f"{key.target}.{key.method}"
         if progress is not None and label not in done:
             progress(len(done), len(labels), label)
             done.add(label)
-        files = sorted(plan[key])
-        if key.component is not None:
-            results[key] = _run_caller(key, config, files)
-            continue
-        target_config = config.for_target(key.target)
-        scenario = _scenario(key.method, target_config)
-        results[key] = _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files,
-                                key.overrides)
+
+    def run_one(key: CheckKey, needs_tracking: set[str]) -> LevelResult:
+        return run_check(key, sorted(plan[key]), backend, config, needs_tracking)
+
+    def failed(key: CheckKey, reason: str) -> LevelResult:
+        chosen = "tracking" if key.component is not None else backend
+        return LevelResult(key.level, chosen, UNTRIGGERED, reason, False, error=reason)
+
+    if config.isolate and fork_available():
+        _import_modules(ordered)
+        limits = Limits(config.memory_limit, config.timeout)
+        results = run_isolated(ordered, lambda key: key.target.partition(":")[0], run_one, failed, limits, started)
+    else:
+        results = {}
+        needs_tracking: set[str] = set()  # targets that hit a fake-cuda limit: straight to tracking afterwards
+        for key in ordered:
+            started(key)
+            results[key] = run_one(key, needs_tracking)
     if progress is not None:
         progress(len(labels), len(labels), "done")
     return results
+
+
+def _import_modules(keys: Iterable[CheckKey]) -> None:
+    """Import the checked modules here, once: every child then shares them (and the libraries they import)
+    instead of importing them again. A module that fails to import is reported by its checks."""
+    import importlib
+
+    for module in dict.fromkeys(key.target.partition(":")[0] for key in keys):
+        try:
+            importlib.import_module(module)
+        except Exception:
+            pass
+
+
+def run_check(key: CheckKey, files: list[str], backend: str, config: ConfirmConfig,
+              needs_tracking: set[str]) -> LevelResult:
+    """One check in this process: a pipeline caller, or a method of a module at a level."""
+    if key.component is not None:
+        return _run_caller(key, config, files)
+    target_config = config.for_target(key.target)
+    scenario = _scenario(key.method, target_config)
+    return _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files,
+                    key.overrides)
 
 
 def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> LevelResult:

@@ -31,6 +31,9 @@ class Sizes:
     dim: int
     heads: int
     count: int
+    # The data's own channel counts (`in_channels`, `out_channels`, `latent_channels`, `z_channels`) when they
+    # differ from the width: a VAE checks `block_out_channels[-1] % (2 * latent_channels) == 0`. None: the width.
+    channels: int | None = None
 
     @property
     def head_dim(self) -> int:
@@ -41,7 +44,9 @@ class Sizes:
         return min(8, self.dim)
 
 
-CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2))
+CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2), Sizes(32, 1, 1, channels=4))
+_SMALL_FACTOR = 4  # a defaulted tuple of ints no larger than this holds factors or counts, never widths
+_DATA_CHANNELS = ("in_channels", "out_channels", "latent_channels", "z_channels")
 
 
 def _source_tree(function: Callable) -> ast.AST | None:
@@ -133,6 +138,8 @@ def _type_value(name: str, tree: ast.AST | None, siblings: dict[str, Any], text:
 def _int_tuple(name: str, sizes: Sizes, length: int) -> tuple[int, ...]:
     if "mult" in name:
         return tuple(2 ** i if i < 2 else 2 for i in range(length))
+    if "reduction" in name or "ratio" in name:  # `stage_channels[1] == stage_channels[0] // reductions[0]`
+        return (1,) * length
     if _is_count(name) or "layers" in name or "blocks" in name or "depth" in name:
         return (sizes.count,) * length
     if _is_heads(name):
@@ -159,6 +166,8 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
         return _SKIP
     if isinstance(default, (tuple, list)):
         if default and all(isinstance(v, int) and not isinstance(v, bool) for v in default):
+            if all(0 <= v <= _SMALL_FACTOR for v in default) and not _divides_widths(lower):
+                return _SKIP  # per-stage factors and flags (`spatial_expansions=(2, 2, 2)`), not sizes: kept
             return type(default)(_int_tuple(lower, sizes, len(default)))
         return _SKIP
     if lower in ("eps", "epsilon") or lower.endswith("_eps") or lower.endswith("epsilon"):
@@ -197,6 +206,8 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
     if value is not None:
         if has_default and isinstance(default, int) and default <= value:
             return _SKIP  # already tiny
+        if has_default and isinstance(default, int) and _is_factor(lower):
+            return _SKIP  # a compression ratio or factor: classes accept only some (`Unsupported ratio: 1`)
         return value
     if text in ("int", ""):
         if has_default:
@@ -231,13 +242,24 @@ def _int_for(lower: str, sizes: Sizes) -> int | None:
         return 16
     if _is_count(lower):
         return sizes.count
-    if "multiple" in lower or "ratio" in lower or "mult" in lower:
+    if "multiple" in lower or "ratio" in lower or "mult" in lower or "reduction" in lower:
         return 1
+    if sizes.channels is not None and lower.endswith(_DATA_CHANNELS):
+        return sizes.channels
     if lower in ("image_size", "sample_size", "resolution", "img_size") or lower.endswith("image_size"):
         return sizes.dim
     if _is_size(lower) or "spacial" in lower or "spatial" in lower:
         return sizes.dim
     return None
+
+
+def _divides_widths(lower: str) -> bool:
+    """Per-stage reductions and ratios divide the (shrunk, all equal) widths: 1 keeps the stages agreeing."""
+    return "reduction" in lower or "ratio" in lower
+
+
+def _is_factor(lower: str) -> bool:
+    return any(word in lower for word in ("ratio", "factor", "reduction", "expansion", "mult", "multiple"))
 
 
 def _type_tuple(name: str, siblings: dict[str, Any], length: int) -> Any:
@@ -443,6 +465,17 @@ def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
     for _, name in sorted(named):
         value = _int_for(name.lower(), sizes)
         return name, value if isinstance(value, int) and value > 0 else sizes.dim
+    return None
+
+
+def argument_refused_in(cls: type, kwargs: dict[str, Any], error: BaseException) -> str | None:
+    """A parameter the synthesis set although its default is None, that a failed constructor's message quotes
+    (```num_attention_heads``` "is not possible to define … via `num_attention_heads`"): leave it at its default."""
+    text = str(error)
+    for parameter in constructor_parameters(cls):
+        if parameter.default is None and kwargs.get(parameter.name) is not None \
+                and f"`{parameter.name}`" in text:
+            return parameter.name
     return None
 
 

@@ -187,6 +187,22 @@ _RANK_FAILURES = (
     (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
     (re.compile(r"too many indices for tensor of dimension (\d+)"), 1, 1),  # `z[:, :, :1]` of a 4-D latent: one more
 )
+# Ranks named next to another: `torch.cat` of the input with a 5-D tensor (`got 5 and 4`: the input is the 4), a
+# convolution whose weight has one axis more than the input (conv3d: a 5-D weight takes a 5-D input).
+_OTHER_RANK_FAILURE = re.compile(r"Tensors must have same number of dimensions: got (\d+) and (\d+)")
+_WEIGHT_RANK_FAILURE = re.compile(r"weight of size \[([\d, ]+)\], expected input\[([\d, ]+)\]")
+# The input's trailing axes a normalisation wanted: `Given normalized_shape=[32], expected input with shape [*, 32],
+# but got input of size[1, 4, 16, 16]` (the size it names must be the synthesised input's).
+_NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*, ([\d, ]+)\], but got input of size\s*"
+                                       r"\[([\d, ]+)\]")
+# An axis a layer needs larger: reflect padding longer than the signal (`padding (a, b) at dimension d of input
+# [...]`), a kernel or pooling window larger than what is left after the downsampling inside the method.
+_PADDING_FAILURE = re.compile(r"Padding size should be less than the corresponding input dimension, but got: "
+                              r"padding \((\d+), (\d+)\) at dimension (\d+) of input (?:torch\.Size\()?\[([\d, ]+)\]")
+_SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculated output W: (-?\d+)")
+_TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
+_LARGEST_AXIS = 64  # spatial axes grow 16 -> 32 -> 64 at most: a default-sized video encoder downsamples 8x
+_LONGEST_SIGNAL = 1 << 14  # a waveform axis grows to what an STFT's reflect padding needs, at most this
 _VIDEO_FRAMES = 9
 _CHANNEL_FAILURE = re.compile(r"expected input\[([\d, ]+)\] to have (\d+) channels")
 # Two sizes that had to agree: an input axis of the first (or one less: a token prepended by a cat) takes the second.
@@ -241,6 +257,8 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             if rank != len(failed.shape.dims):
                 shape = with_rank(failed.shape, rank, f"{failed.shape.why}, as {rank}-D (learned: {_first(text)})")
             break
+    if shape is None:
+        shape = _learned_rank_or_axes(failed.shape, text)
     if shape is None and "cat expects at least one tensor" in text and len(failed.shape.dims) == 5 \
             and failed.shape.dims[2] < _VIDEO_FRAMES:
         # A loop over frame batches ran zero times: more frames (one first frame and a batch of eight).
@@ -265,7 +283,8 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             return []
         fill = (*fill, *names)
         shape = failed.shape
-    if shape is None and isinstance(error, (AttributeError, TypeError)) and "'NoneType'" in text:
+    if shape is None and isinstance(error, (AttributeError, TypeError)) and ("'NoneType'" in text
+                                                                            or "not NoneType" in text):
         # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
         fill = tuple(_optional_tensor_parameters(getattr(module, method_name))) or ()
         if fill == failed.filled:
@@ -277,6 +296,57 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
     except NotTriggerable:
         return []
+
+
+def _sizes(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.replace(" ", "").split(",") if part)
+
+
+def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
+    """The input the message asks for, from the ranks, trailing axes or too-short axes it names (no rank read from
+    the code or the first failure did)."""
+    dims = failed.dims
+    why = f"learned: {_first(text)}"
+    other = _OTHER_RANK_FAILURE.search(text)
+    if other:
+        first, second = int(other.group(1)), int(other.group(2))
+        rank = first if second == len(dims) else second if first == len(dims) else None
+        if rank is not None and rank != len(dims):
+            return with_rank(failed, rank, f"{failed.why}, as {rank}-D ({why})")
+    weight = _WEIGHT_RANK_FAILURE.search(text)
+    if weight and not _is_the_input(weight.group(2), failed):
+        rank = len(_sizes(weight.group(1)))
+        if rank != len(dims) and len(dims) >= 3:
+            return with_rank(failed, rank, f"{failed.why}, as {rank}-D ({why})")
+    normalized = _NORMALIZED_SHAPE_FAILURE.search(text)
+    if normalized and _sizes(normalized.group(2)) == dims and failed.integer_high is None:
+        wanted = _sizes(normalized.group(1))
+        if 0 < len(wanted) < len(dims):
+            resized = (*dims[:len(dims) - len(wanted)], *wanted)
+            return Shape(resized, f"{failed.why}, sized {list(resized)} ({why})")
+    padding = _PADDING_FAILURE.search(text)
+    if padding and failed.integer_high is None:
+        axis, given = int(padding.group(3)), _sizes(padding.group(4))
+        needed = max(int(padding.group(1)), int(padding.group(2)))
+        if axis == len(given) - 1 and dims and dims[-1] == given[-1] and dims[-1] <= needed:
+            longer = min(max(2 * (needed + 1), 2 * dims[-1]), _LONGEST_SIGNAL)
+            if longer > dims[-1]:
+                return Shape((*dims[:-1], longer), f"{failed.why}, last axis {longer} ({why})")
+    short = _SHORT_SIGNAL_FAILURE.search(text)
+    if short and dims and dims[-1] == int(short.group(1)) and failed.integer_high is None:
+        width, out = int(short.group(1)), int(short.group(2))
+        longer = min(max(2 * width, width + 1 - out), _LONGEST_SIGNAL)
+        if longer > width:
+            return Shape((*dims[:-1], longer), f"{failed.why}, last axis {longer} ({why})")
+    if _TOO_SMALL_FAILURE.search(text) and len(dims) >= 4 and failed.integer_high is None:
+        # Downsampling inside the method left too little: more frames (5-D), larger spatial axes.
+        grown = list(dims)
+        if len(dims) == 5 and dims[2] < _VIDEO_FRAMES:
+            grown[2] = _VIDEO_FRAMES
+        grown[-2:] = [min(2 * size, max(size, _LARGEST_AXIS)) for size in dims[-2:]]
+        if tuple(grown) != dims:
+            return Shape(tuple(grown), f"{failed.why}, sized {grown} ({why})")
+    return None
 
 
 _MISSING_ARGUMENTS = re.compile(r"missing \d+ required (?:positional|keyword-only) arguments?: (.+)$")

@@ -133,3 +133,12 @@ def test_pipeline_access_seen_before_the_time_limit_stands():
                        if pair[0].code != "OFL900"]
     assert verdict.verdict == "confirmed", verdict.evidence
     assert "head.weight" in verdict.evidence and "timed out after 1 s of CPU time" in (verdict.error or ""), verdict
+
+
+def test_an_optional_tokenizer_with_a_chat_template_is_built_for_a_prompt_rewrite():
+    line = line_of("# CALLER_REWRITE_GENERATE")
+    rewrite = Finding(PATH, line, 9, line, 30, "OFL202", "rule", "msg", class_name="PromptRewritePipeline",
+                      method="rewrite_prompt", levels=("block",), attribute="rewriter.generate", module=MODULE)
+    ((_, verdict),) = [pair for pair in confirm_findings([rewrite]) if pair[0].code != "OFL900"]
+    assert verdict.verdict == "confirmed" and "(line match)" in verdict.evidence, verdict.evidence
+    assert "rewriter_tokenizer=word-level tokenizer in memory" in verdict.evidence, verdict.evidence

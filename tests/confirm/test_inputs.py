@@ -75,3 +75,55 @@ def test_a_channel_count_is_learned_only_from_the_layer_that_got_the_input():
                           "channels, but got 16 channels instead")
     wrong = Candidate("x <- [1, 16, 16, 16]", lambda: ((), {}), Shape((1, 16, 16, 16), "config"))
     assert [c.shape.dims for c in retry_candidates(module, "encode", cpu, direct, wrong)] == [(1, 3, 16, 16)]
+
+
+def _learned(message: str, dims: tuple, error: type = RuntimeError) -> list:
+    import torch
+
+    from offload_lint.confirm.trigger import Candidate, Shape, retry_candidates
+
+    failed = Candidate(f"x <- {list(dims)}", lambda: ((), {}), Shape(dims, "guess"))
+    return [c.shape.dims for c in retry_candidates(models.MismatchedQuantVAE(), "encode", torch.device("cpu"),
+                                                   error(message), failed)]
+
+
+def test_ranks_named_by_a_cat_or_a_convolution_weight():
+    assert _learned("Tensors must have same number of dimensions: got 5 and 4", (1, 4, 16, 16)) == [(1, 4, 2, 16, 16)]
+    assert _learned("Tensors must have same number of dimensions: got 3 and 5", (1, 4, 2, 16, 16)) == [(1, 4, 16)]
+    # neither rank is the input's: a tensor the method computed
+    assert _learned("Tensors must have same number of dimensions: got 3 and 2", (1, 4, 16, 16)) == []
+    # a grouped conv3d (5-D weight) got a tensor the method made from a 4-D input: the input is 5-D
+    conv3d = ("Given groups=3, weight of size [3, 1, 2, 1, 1], expected input[1, 1, 4, 20, 17] to have 3 channels, "
+              "but got 1 channels instead")
+    assert _learned(conv3d, (1, 3, 16, 16)) == [(1, 3, 2, 16, 16)]
+    assert _learned(conv3d, (1, 3, 2, 16, 16)) == []  # already 5-D: nothing new
+
+
+def test_trailing_axes_a_normalisation_names_for_the_input():
+    message = ("Given normalized_shape=[32], expected input with shape [*, 32], but got input of size[1, 4, 16, 16]")
+    assert _learned(message, (1, 4, 16, 16)) == [(1, 4, 16, 32)]
+    assert _learned(message, (1, 3, 32, 32)) == []  # it names another tensor's size
+
+
+def test_axes_too_short_for_a_padding_or_a_kernel_grow():
+    reflect = ("Argument #4: Padding size should be less than the corresponding input dimension, but got: padding "
+               "(768, 768) at dimension 2 of input torch.Size([2, 1, 40])")
+    assert _learned(reflect, (2, 40)) == [(2, 1538)]  # a waveform long enough for the STFT's padding
+    assert _learned("input (W: 8) is too small. Calculated output W: -24", (2, 8)) == [(2, 33)]
+    kernel = "input image (T: 2 H: 2 W: 2) smaller than kernel size (kT: 3 kH: 1 kW: 1)"
+    assert _learned(kernel, (1, 3, 2, 16, 16)) == [(1, 3, 9, 32, 32)]  # more frames, larger frames
+    assert _learned(kernel, (1, 3, 9, 64, 64)) == []  # grown as far as it goes
+    inner = ("Argument #4: Padding size should be less than the corresponding input dimension, but got: padding "
+             "(1, 1) at dimension 4 of input [1, 512, 5, 1, 1]")
+    assert _learned(inner, (1, 3, 4, 16, 16)) == [(1, 3, 9, 32, 32)]
+
+
+def test_an_optional_tensor_passed_on_as_none_gets_a_value():
+    import torch
+
+    from offload_lint.confirm.trigger import Candidate, Shape, retry_candidates
+
+    failed = Candidate("x <- [1, 4, 32]", lambda: ((), {}), Shape((1, 4, 32), "guess"))
+    error = TypeError("layer_norm(): argument 'input' (position 1) must be Tensor, not NoneType")
+    retried = retry_candidates(models.TinyCrossAttention(), "forward", torch.device("cpu"), error, failed)
+    assert retried and "encoder_hidden_states" in retried[0].filled, retried

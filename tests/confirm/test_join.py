@@ -108,15 +108,15 @@ def test_annotate_is_quiet_for_few_targets(capsys):
 
 
 def test_kept_results_do_not_keep_the_built_models_alive():
-    """A whole tree keeps every check's result until the join: a failed try's traceback must not hold the model
-    (its frames' locals) — a whole-tree run grew to 12 GB that way."""
+    """In one process (``isolate = false``) a whole tree keeps every check's result until the join: a failed try's
+    traceback must not hold the model (its frames' locals) — a whole-tree run grew to 12 GB that way."""
     import gc
 
     from offload_lint.confirm.config import ConfirmConfig
     from offload_lint.confirm.join import plan_checks, run_checks
 
     pool = finding("TinyTokenPool", "pool", "proj.weight", line_of("# POOL_PROJECTION"), code="OFL103")
-    results = run_checks(plan_checks([pool]), backend="tracking", config=ConfirmConfig())
+    results = run_checks(plan_checks([pool]), backend="tracking", config=ConfirmConfig(isolate=False))
     assert any(result.failures for result in results.values())  # wrong guesses were made and kept
     gc.collect()
     assert not [o for o in gc.get_objects() if isinstance(o, confirm_models.TinyTokenPool)]

@@ -138,3 +138,46 @@ def test_unannotated_config_of_a_transformers_layer_is_its_familys():
     module, note = build_module_noted("transformers.models.data2vec.modeling_data2vec_audio:TDNNLayer", None)
     assert note == "tiny config TDNNLayer(config=Data2VecAudioConfig)"
     assert type(module).__name__ == "TDNNLayer"
+
+
+def test_data_channels_narrower_than_the_width_and_stage_reductions_of_one():
+    for backend in ("fake-cuda", "tracking"):
+        report = confirm(tiny_models.NarrowLatentVAE, "encode", backend=backend, level="block")
+        block = report.levels["block"]
+        assert block.verdict == "confirmed", report.to_text()
+        assert "in_channels=4" in block.built_with and "latent_channels=4" in block.built_with, block.built_with
+        assert "channel_reductions=(1,)" in block.built_with, block.built_with
+
+
+def test_an_optional_size_the_constructor_refuses_is_left_none():
+    module, note = build_module_noted(tiny_models.RefusesAnOptionalSize, None, shrink=True)
+    assert module.config.num_attention_heads is None
+    assert "num_attention_heads left None (learned from the error)" in note and "num_attention_heads=" not in note
+
+
+def test_too_large_default_is_shrunk_also_when_fake_cuda_is_skipped():
+    """The second level goes straight to tracking (the first hit a fake-cuda limit): its default size is counted
+    with fake tensors, so it is shrunk too instead of being built for real (a default video VAE is 5 GB)."""
+    report = confirm(tiny_models.TooLargeForTracking, "forward", level="both")
+    for level, result in report.levels.items():
+        assert result.backend == "tracking" and result.verdict == "confirmed", report.to_text()
+        assert result.built_with and result.built_with.startswith("shrunk config TooLargeForTracking(hidden_size=32"), \
+            (level, result.built_with)
+    assert any("skipped" in error for error in report.levels["leaf"].errors), report.levels["leaf"].errors
+
+
+def test_shrinking_keeps_per_stage_factors_and_shrinks_widths():
+    from torch import nn
+
+    class Expanding(nn.Module):
+        def __init__(self, block_out_channels: tuple = (128, 256), spatial_expansions: tuple = (2, 2),
+                     layers_per_block: tuple = (3, 3), temporal_compression_ratio: int = 4,
+                     channel_reductions: tuple = (2, 2)):
+            super().__init__()
+
+    (_, kwargs), *_ = tiny_configs(Expanding, shrink=True)
+    assert kwargs["block_out_channels"] == (32, 32)
+    assert "spatial_expansions" not in kwargs  # (2, 2) stays: a factor of 32 per stage upsamples 1024x
+    assert "layers_per_block" not in kwargs  # small counts are kept too
+    assert "temporal_compression_ratio" not in kwargs  # `Unsupported time_compression_ratio: 1` otherwise
+    assert kwargs["channel_reductions"] == (1, 1)  # stages of equal (shrunk) width agree only without reduction
