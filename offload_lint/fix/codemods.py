@@ -47,13 +47,6 @@ class ParsedSource:
         line, _, end_line, _ = self.span_of(node)
         return line, end_line
 
-    def text_of(self, span: Span) -> str:
-        line, column, end_line, end_column = span
-        if line == end_line:
-            return self.lines[line - 1][column - 1:end_column - 1]
-        parts = [self.lines[line - 1][column - 1:]] + list(self.lines[line:end_line - 1])
-        return "".join(parts) + self.lines[end_line - 1][:end_column - 1]
-
     def nodes(self, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         return (node for node in self.positions if isinstance(node, kind))
 
@@ -158,21 +151,19 @@ def _spells_functional(source: SourceFile, line: int, functional: str) -> bool:
     span = source.statement_around(line)
     if span is None:
         return True
-    try:
-        stat = os.stat(source.path)
-    except OSError:
+    lines = _current_lines(source.path)
+    if lines is None:
         return False
-    text = "".join(_lines(source.path, stat.st_size, stat.st_mtime_ns)[span[0] - 1:span[1]])
-    return re.search(rf"\b(?:F|functional)\s*\.\s*{functional}\b", text) is not None
+    prefixes = "|".join(sorted({module.rsplit(".", 1)[-1] for module in _FUNCTIONAL_MODULES}))
+    text = "".join(lines[span[0] - 1:span[1]])
+    return re.search(rf"\b(?:{prefixes})\s*\.\s*{functional}\b", text) is not None
 
 
 def source_text(source: SourceFile, span: Span) -> str | None:
     """The text at ``span``, without a libcst parse (most fixes need no more than that)."""
-    try:
-        stat = os.stat(source.path)
-    except OSError:
+    lines = _current_lines(source.path)
+    if lines is None:
         return None
-    lines = _lines(source.path, stat.st_size, stat.st_mtime_ns)
     line, column, end_line, end_column = span
     if not 0 < line <= end_line <= len(lines):
         return None
@@ -184,6 +175,15 @@ def source_text(source: SourceFile, span: Span) -> str | None:
 @lru_cache(maxsize=16)
 def _lines(path: str, size: int, mtime: int) -> tuple[str, ...]:
     return tuple(read_lines(Path(path), keepends=True))
+
+
+def _current_lines(path: str) -> tuple[str, ...] | None:
+    """The file's lines as it is now (read once per content); None when it cannot be read."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return _lines(path, stat.st_size, stat.st_mtime_ns)
 
 
 # --- a weight moved to the input's device -------------------------------------------------------
@@ -321,11 +321,9 @@ def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout 
     the class body (``layout``) gives the positions: classes that hold blocks are long."""
     if layout is None or not layout.first_line:
         return None
-    try:
-        stat = os.stat(file.path)
-    except OSError:
+    lines = _current_lines(file.path)
+    if lines is None:
         return None
-    lines = _lines(file.path, stat.st_size, stat.st_mtime_ns)
     if layout.block_modules is not None:
         return _append_element(lines, layout.block_modules, child)
     names = [*inherited, child]

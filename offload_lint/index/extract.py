@@ -900,6 +900,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     )
     out.append(summary)
     scalar_fields: set[str] = set()
+    declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     for statement in node.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             method = _method_summary(statement, imports, aliases)
@@ -924,6 +925,8 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                     continue
                 if target.id == "_group_offload_block_modules":
                     summary.block_modules = _string_list(statement.value) or ()
+                    if declared_blocks is None and isinstance(statement, ast.Assign):
+                        declared_blocks = statement.value
                 elif target.id in DECLARATION_ATTRIBUTES:
                     value = statement.value
                     if isinstance(value, ast.Constant) and isinstance(value.value, str):
@@ -934,16 +937,14 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
     summary.bound_attributes, summary.dynamic_attributes = _attribute_bindings(node)
-    summary.body_layout = _body_layout(node)
+    summary.body_layout = _body_layout(node, declared_blocks)
 
 
-def _body_layout(node: ast.ClassDef) -> ClassBodyLayout:
+def _body_layout(node: ast.ClassDef, declared: ast.expr | None) -> ClassBodyLayout:
     first = node.body[0]
     start = min([first.lineno, *(d.lineno for d in getattr(first, "decorator_list", ()))])
     opens_with_docstring = (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
                             and isinstance(first.value.value, str))
-    declared = next((statement.value for statement in node.body if isinstance(statement, ast.Assign) and any(
-        isinstance(t, ast.Name) and t.id == "_group_offload_block_modules" for t in statement.targets)), None)
     return ClassBodyLayout(
         first_line=0 if first.lineno == node.lineno else start,
         docstring_end=(first.end_lineno or first.lineno) if opens_with_docstring else None,
