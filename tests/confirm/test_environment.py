@@ -43,7 +43,8 @@ def test_missing_torch_names_torch_for_the_subcommand_too():
 
 
 def test_missing_transformers_is_said_once_and_the_run_goes_on():
-    result = run_blocked("transformers", "fixtures/core/normalizer.py", "--confirm", "--no-cache",
+    # peft needs transformers (diffusers imports peft when it is installed): without one, neither.
+    result = run_blocked("transformers,peft", "fixtures/core/normalizer.py", "--confirm", "--no-cache",
                          "--output-format", "json")
     assert result.returncode == 1, result.stdout + result.stderr
     notes = [line for line in result.stderr.splitlines() if "transformers" in line]
