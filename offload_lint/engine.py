@@ -13,15 +13,12 @@ import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-import libcst as cst
-
-from .analyze.access import Access, CollectedMethod, RawAccess, classify, collect_function
+from .analyze.records import Access, CollectedMethod, classify
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
-from .analyze.snippet import method_snippet
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
@@ -32,9 +29,11 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
-from .positions import positions
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
-from .source import SourceProblem, module_name_for, parse, read_lines, read_text, split_lines
+from .source import SourceProblem, module_name_for, parse, read_lines, read_text
+
+if TYPE_CHECKING:
+    from .analyze.collect import MethodJob
 
 SUPPRESSED_BY_OPT_OUT = "_supports_group_offloading = False"
 _PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
@@ -130,7 +129,6 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
         gc.enable()
 
 
-MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
 _METHODS_PER_JOB = 400
 
 
@@ -138,147 +136,12 @@ def _chunks(items: list, size: int) -> list[list]:
     return [items[i : i + size] for i in range(0, len(items), size)] or [[]]
 
 
-def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
-    """Run the libcst access collector on the given methods of one file."""
-    path, methods = job
-    text = read_text(Path(path))
-    results: dict[tuple[int, int], CollectedMethod] = {}
-    if isinstance(text, SourceProblem):
-        return path, results
-    lines = split_lines(text, keepends=True)
-    whole = [(start, end, self_name) for start, end, self_name, focus in methods if not focus]
-    results.update(collect_methods(lines, whole))
-    for start, end, self_name, focus in methods:
-        if focus:
-            results[(start, end)] = collect_method(lines, start, end, self_name, focus)
-    return path, results
+def _libcst_pass():
+    """:mod:`analyze.collect`, imported when a method must be parsed: a run answered from the
+    cache never loads libcst (one file through flake8 in an editor starts faster)."""
+    from .analyze import collect
 
-
-def _collect_files(jobs: list[tuple[str, list[MethodJob]]]) -> list[tuple[str, dict]]:
-    return [_collect_file(job) for job in jobs]
-
-
-def collect_method(lines: list[str], start: int, end: int, self_name: str,
-                   focus: frozenset[str] | None = None) -> CollectedMethod:
-    """Parse just one method with libcst (columns kept: it is wrapped in a class body), or
-    with a ``focus`` only the statements mentioning it (see :mod:`analyze.snippet`)."""
-    snippet, offset = method_snippet(lines, start, end, focus)
-    try:
-        module = cst.parse_module(snippet)
-    except _LIBCST_FAILURES:
-        if not focus:
-            return CollectedMethod([], {})
-        snippet, offset = method_snippet(lines, start, end)  # the reduced text did not parse: all of it
-        try:
-            module = cst.parse_module(snippet)
-        except _LIBCST_FAILURES:
-            return CollectedMethod([], {})
-    wrapper = _with_positions(module)
-    function = next((node for node in _functions(wrapper.module)), None)
-    if function is None:
-        return CollectedMethod([], {})
-    collected = collect_function(function, wrapper, self_name)
-    return replace(collected, accesses=[_shift(access, offset) for access in collected.accesses])
-
-
-def _functions(module: cst.Module):
-    """The method of a snippet: the first function, at top level or in the wrapping class."""
-    for statement in module.body:
-        if isinstance(statement, cst.FunctionDef):
-            yield statement
-        elif isinstance(statement, cst.ClassDef):
-            yield from (node for node in statement.body.body if isinstance(node, cst.FunctionDef))
-
-
-_LIBCST_FAILURES = (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError)
-
-
-def _with_positions(module: cst.Module) -> cst.metadata.MetadataWrapper:
-    """A metadata wrapper with the positions (the only metadata the collectors use) already computed.
-
-    Resolving them through the wrapper costs a second, empty traversal of the whole tree (libcst
-    always runs its batch of batchable providers, here none); computing them directly skips it,
-    and :mod:`positions` computes them faster than libcst's provider.
-    """
-    wrapper = cst.metadata.MetadataWrapper(module, unsafe_skip_copy=True)
-    try:
-        wrapper._metadata[cst.metadata.PositionProvider] = positions(module)
-    except AttributeError:  # a libcst without this internal: let the wrapper resolve them
-        pass
-    return wrapper
-
-
-def collect_methods(lines: list[str], methods: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod]:
-    """Whole methods of one file, parsed with libcst together: one parse and one position pass
-    for all methods at the same indentation (a class with 20,000 methods is one parse, not
-    20,000), each method then visited by its own collector. Methods that do not fit a group
-    (nested in another, or in a group libcst refuses) are parsed one by one."""
-    results: dict[tuple[int, int], CollectedMethod] = {}
-    groups: dict[str, list[tuple[int, int, str]]] = {}
-    alone: list[tuple[int, int, str]] = []
-    last_end: dict[str, int] = {}
-    for start, end, self_name in sorted(set(methods)):
-        first = lines[start - 1] if 0 < start <= len(lines) else ""
-        indent = first[: len(first) - len(first.lstrip(" \t"))]
-        if not indent or start <= last_end.get(indent, 0) or any(start <= e for e in last_end.values() if e):
-            alone.append((start, end, self_name))
-            continue
-        groups.setdefault(indent, []).append((start, end, self_name))
-        last_end[indent] = end
-    for group in groups.values():
-        found = _collect_group(lines, group) if len(group) > 1 else None
-        if found is None:
-            alone.extend(group)
-        else:
-            results.update(found)
-    for start, end, self_name in alone:
-        results[(start, end)] = collect_method(lines, start, end, self_name)
-    return results
-
-
-def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod] | None:
-    """One libcst parse for methods of equal indentation, one after the other in a ``class _:``
-    (columns kept: the indentation is the file's). None: fall back to one parse per method."""
-    text = ["class _:\n"]
-    first_lines = []  # the snippet line each method starts on
-    cursor = 2
-    for start, end, _ in group:
-        body = "".join(lines[start - 1 : end])
-        if not body.endswith("\n"):
-            body += "\n"
-        text.append(body)
-        first_lines.append(cursor)
-        cursor += body.count("\n")
-    try:
-        module = cst.parse_module("".join(text))
-    except _LIBCST_FAILURES:
-        return None
-    wrapper = _with_positions(module)
-    body = module.body[0].body.body if module.body and isinstance(module.body[0], cst.ClassDef) else ()
-    if len(body) != len(group) or not all(isinstance(node, cst.FunctionDef) for node in body):
-        return None
-    results: dict[tuple[int, int], CollectedMethod] = {}
-    for node, (start, end, self_name), first in zip(body, group, first_lines):
-        collected = collect_function(node, wrapper, self_name)
-        results[(start, end)] = replace(collected, accesses=[_shift(access, start - first)
-                                                             for access in collected.accesses])
-    return results
-
-
-def _shift(access: RawAccess, lines: int) -> RawAccess:
-    span = access.range
-    moved = type(span)(
-        type(span.start)(span.start.line + lines, span.start.column),
-        type(span.end)(span.end.line + lines, span.end.column),
-    )
-    return replace(access, range=moved)
-
-
-def moved_by(collected: CollectedMethod, lines: int) -> CollectedMethod:
-    """The result of a method with the same text ``lines`` further down (or up)."""
-    if not lines:
-        return collected
-    return replace(collected, accesses=[_shift(access, lines) for access in collected.accesses])
+    return collect
 
 
 _STREAM_BATCH = 48  # whole methods gathered before a batch goes to the processes
@@ -310,20 +173,20 @@ class _Batches:
         if self.parallel:
             pool = self.linter._process_pool()
             parts = [self.waiting[i::self.workers] for i in range(self.workers)]
-            self.futures.extend(pool.submit(_collect_files, part) for part in parts if part)
+            self.futures.extend(pool.submit(_libcst_pass().collect_files, part) for part in parts if part)
             self.waiting = []
 
     def results(self) -> dict[tuple[str, int, int], CollectedMethod]:
         found: list[tuple[str, dict]] = []
         for future in self.futures:
             found.extend(future.result())
-        found.extend(_collect_files(self.waiting))
+        found.extend(_libcst_pass().collect_files(self.waiting))
         self.futures, self.waiting = [], []
         return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
 
     def run(self, wanted: dict[str, dict[MethodJob, None]]) -> dict[tuple[str, int, int], CollectedMethod]:
         """Jobs that must not mix with the whole-method results (focused snippets), all at once."""
-        fresh = self.linter._map(_collect_files, _file_jobs(wanted), threshold=_PARALLEL_COLLECT_THRESHOLD)
+        fresh = self.linter._map(_libcst_pass().collect_files, _file_jobs(wanted), threshold=_PARALLEL_COLLECT_THRESHOLD)
         return {(path, start, end): raws for path, results in fresh for (start, end), raws in results.items()}
 
 
@@ -613,7 +476,7 @@ class Linter:
             out[(path, start, end)] = raws
         for path, start, end, first in copies:
             if first in whole:
-                out[(path, start, end)] = moved_by(whole[first], start - first[1])
+                out[(path, start, end)] = whole[first].moved(start - first[1])
         fresh = list(whole) + [(path, start, end) for path, start, end, first in copies if first in whole]
         if focused:
             for (path, start, end), raws in batches.run(focused).items():
@@ -743,10 +606,10 @@ class CoreFindings:
             text = self._texts.key(path, method, self_name, None)
             first = self._parsed_texts.get(text) if text is not None else None
             if first is not None:
-                self.raw_by_method[key] = moved_by(self.raw_by_method[first], method.start_line - first[1])
+                self.raw_by_method[key] = self.raw_by_method[first].moved(method.start_line - first[1])
                 return self.raw_by_method[key]
             lines = self._texts.lines(path)
-            found = collect_methods(lines, [(method.start_line, method.end_line, self_name)]) if lines else {}
+            found = _libcst_pass().collect_methods(lines, [(method.start_line, method.end_line, self_name)]) if lines else {}
             self.raw_by_method[key] = found.get((method.start_line, method.end_line), CollectedMethod([], {}))
             if text is not None:
                 self._parsed_texts[text] = key

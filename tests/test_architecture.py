@@ -1,8 +1,11 @@
-"""The rules are filters over the analysis's facts: no rule module reads the index or torch tables."""
+"""The rules are filters over the analysis's facts: no rule module reads the index or torch tables;
+the parse stage is loaded only when something must be parsed."""
 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -34,3 +37,23 @@ def test_rule_modules_do_not_read_the_index(path: Path) -> None:
     imports = _runtime_imports(path)
     assert imports, "a rule module imports at least its base"
     assert not [name for name in imports if name.startswith("..index") or "offload_lint.index" in name]
+
+
+# One lint of a folder with a cache directory; prints whether libcst was loaded.
+_RUN = """
+import sys
+from offload_lint.cli import main
+main([sys.argv[1], "--cache-dir", sys.argv[2], "--exit-zero"])
+print("libcst" in sys.modules)
+"""
+
+
+def test_libcst_is_loaded_only_when_something_must_be_parsed(tmp_path: Path) -> None:
+    """The parse stage (the libcst pass, the fixes' codemods) is imported when a method must be
+    parsed: a fresh process answered from the cache (flake8 in an editor) starts without libcst."""
+    root = Path(__file__).resolve().parent.parent
+    command = [sys.executable, "-c", _RUN, str(root / "fixtures" / "core"), str(tmp_path / "cache")]
+    cold, warm = (subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+                  for _ in range(2))
+    assert cold.stdout.split()[-1:] == ["True"], cold.stderr  # a cold run parses
+    assert warm.stdout.split()[-1:] == ["False"], warm.stderr

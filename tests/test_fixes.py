@@ -468,6 +468,55 @@ def test_a_fix_reads_a_file_whose_statements_share_lines(tmp_path, capsys):
     assert status == 0
 
 
+MEMBERS = '''import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class Head(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(4, 4)
+        self.twice = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return x
+
+    def reset(self):
+        self.twice = nn.Linear(4, 4, bias=False)
+
+    class Inner(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4, bias=False)
+
+        def forward(self, x):
+            return x
+
+        def score(self, x: torch.Tensor):
+            return F.linear(x, self.proj.weight)
+
+    def score(self, x: torch.Tensor):
+        return F.linear(x, self.proj.weight, self.proj.bias)
+
+    def again(self, x: torch.Tensor):
+        return F.linear(x, self.twice.weight)
+'''
+
+
+def test_a_fix_in_a_method_sees_the_constructor_of_its_own_class_only(tmp_path, capsys):
+    """A fix parses the method around the finding and the class's statements that assign the
+    layer, not the whole class: the nested class's own constructor counts for its method only,
+    and a layer built twice in the class is not known (a move instead of a call)."""
+    path = write(tmp_path, MEMBERS)
+    status, out, _ = run([str(path), "--select", "OFL103", "--fix", "--unsafe-fixes"], capsys)
+    text = path.read_text()
+    assert "            return self.proj(x)\n" in text, out  # Inner.proj: bias=False, so no bias to pass
+    assert "        return self.proj(x)\n" in text, out
+    assert "        return F.linear(x, self.twice.weight.to(x.device))\n" in text, out
+    cst.parse_module(text)
+
+
 def test_a_one_element_tuple_of_block_modules_keeps_its_comma(tmp_path, capsys):
     source = ("from torch import nn\n\n\nclass VAE(nn.Module):\n    _group_offload_block_modules = ('encoder',)\n\n"
               "    def __init__(self):\n        super().__init__()\n        self.encoder = nn.Conv2d(3, 4, 3)\n"

@@ -6,7 +6,7 @@ import ast
 import textwrap
 
 from offload_lint.analyze.snippet import method_snippet
-from offload_lint.engine import collect_method
+from offload_lint.analyze.collect import collect_method
 
 SOURCE = textwrap.dedent('''
     class Pipeline:

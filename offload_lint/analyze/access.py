@@ -4,97 +4,31 @@ A :class:`AccessCollector` walks one method and reports every maximal ``self...`
 (local aliases such as ``w = self.proj.weight`` followed) with how it is used; the
 semantics resolve the chain, and :func:`classify` says what kind of touch it is:
 metadata (harmless), a device read, a move to an input's device (the fix), a call of a
-module, or a use that lets the tensor reach computation.
+module, or a use that lets the tensor reach computation. The records it produces live in
+:mod:`analyze.records`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from enum import Enum
+from dataclasses import replace
 
 import libcst as cst
 from libcst.metadata import CodeRange
 
 from ..index import torch_nn
 from ..index.summary import INDEX, Chain
-from .flow import CallResults, MethodFlow, Sink, ValueFlow
-from .semantics import FIRST_PARAMETER, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, Resolution
+from .flow import MethodFlow, ValueFlow
+from .records import (HOST_READS, METADATA_ATTRIBUTES, MOVING_METHODS, SHAPE_ONLY_METHODS, CollectedMethod,
+                      RawAccess, SourceRange)
+from .semantics import FIRST_PARAMETER, MODULE, SUBMODULE_GETTERS
 from .walk import walk
 
-METADATA_ATTRIBUTES = {
-    "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
-    "is_complex", "nelement", "element_size", "itemsize", "layout", "is_sparse", "names", "grad_fn",
-    "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
-}
-MOVING_METHODS = {"to", "cuda"}
-# Methods that reshape or re-type a tensor without computing with its values: ``w.view(1, -1).to(x.device)``
-# is a move like ``w.to(x.device)``.
-SHAPE_ONLY_METHODS = {
-    "view", "reshape", "unsqueeze", "squeeze", "expand", "expand_as", "flatten", "permute", "transpose",
-    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double",
-}
-# Copies to host memory: the values are right wherever the weight sits.
-HOST_READS = {"cpu", "numpy", "tolist", "item"}
-# In-place writes that accept a source on any device (weight loading and init): not a compute use.
-WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
 _NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
                       "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
 # ``.to(...)`` arguments that keep the tensor where it is.
-
-
-class AccessKind(Enum):
-    METADATA = "metadata"
-    DEVICE = "device read"
-    MOVE = "moved"
-    CALL = "module call"
-    METHOD_CALL = "method call"
-    USE = "use"
-    HARMLESS = "harmless"
-
-
-@dataclass(frozen=True)
-class RawAccess:
-    chain: Chain  # full chain from ``self`` (aliases expanded)
-    called: bool  # the chain is the function of a call
-    moves_to_device: bool  # ``.to(...)`` / ``.cuda()`` with a device argument
-    inspected: bool  # ``is None``, ``isinstance``, ``len`` ...
-    range: CodeRange
-    # Inside ``int(...)``, ``.item()``, ``.tolist()``: the value is read back as a Python
-    # scalar; the offload copy holds the same values, so nothing mixes devices.
-    scalar: bool = False
-    argument: bool = False  # passed as an argument of a call
-    returned: bool = False  # the whole value of a ``return``
-    # ``self.<method>`` when the chain is passed as a whole argument to a method of the same
-    # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
-    argument_of: str | None = None
-    # Read inside an expression that combines it only with constants and other ``self`` chains of
-    # the same first step, whose result reaches code only through ``.to(<device>)``: directly
-    # (``torch.sqrt(self.vae.bn.running_var + eps).to(x.device)``) or through a local assigned
-    # once whose every later use is such a move or metadata.
-    moved_later: bool = False
-    # Passed as a whole argument of any call (``helper(tower=self.text_encoder.vision_tower)``).
-    passed: bool = False
-    # Where the value goes (see :mod:`analyze.flow`); empty for a value that goes nowhere.
-    sinks: tuple[Sink, ...] = ()
-    # The parameter whose missing value this access stands in for: read only in
-    # ``if device is None: device = self.device`` (or ``device or self.device``), a branch
-    # callers that pass the parameter never take.
-    default_fallback: str | None = None
-
-
-@dataclass(frozen=True)
-class CollectedMethod:
-    """The libcst pass over one method: its accesses (with their sinks) and where each of its
-    parameters goes (for callers that hand it a weight)."""
-
-    accesses: list[RawAccess]
-    parameter_sinks: dict[str, tuple[Sink, ...]]
-    result_sinks: CallResults = field(default_factory=CallResults)
-    result_callees: dict[int, Chain] = field(default_factory=dict)
-    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict)
 
 
 def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWrapper,
@@ -108,70 +42,6 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
     return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments)
-
-
-@dataclass(frozen=True)
-class Access:
-    raw: RawAccess
-    resolution: Resolution
-    kind: AccessKind
-    index: int = -1  # position in the method's raw accesses (sinks name their peers by it)
-
-    @property
-    def is_value(self) -> bool:
-        """A tensor used or a device read: judged by where the value goes, not where it is written."""
-        return self.kind in (AccessKind.USE, AccessKind.DEVICE) or (
-            self.resolution.target == METHOD and self.resolution.name == "device")
-
-    @property
-    def line(self) -> int:
-        return self.raw.range.start.line
-
-
-def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) -> AccessKind:
-    rest = _without_views(resolution.rest)
-    if in_property and raw.returned and not rest:
-        return AccessKind.HARMLESS  # an accessor: whoever reads the property uses (or moves) the weight
-    if raw.inspected and not rest:
-        return AccessKind.HARMLESS
-    if resolution.target == TENSOR:
-        return _tensor_touch(rest, raw)
-    if resolution.target == METHOD:
-        if resolution.name == "forward":
-            return AccessKind.CALL
-        return AccessKind.METHOD_CALL if raw.called or rest else AccessKind.HARMLESS
-    # A module: called (directly, or handed to a call that runs it), or something read off it.
-    if not rest:
-        return AccessKind.CALL if raw.called or raw.argument else AccessKind.HARMLESS
-    if rest[0] == "device":
-        return AccessKind.DEVICE
-    return AccessKind.HARMLESS
-
-
-def _without_views(rest: Chain) -> Chain:
-    """``.data`` and ``[i]`` are the same storage on the same device: look through them."""
-    while rest[:1] in (("data",), (INDEX,)):
-        rest = rest[1:]
-    return rest
-
-
-def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
-    if raw.scalar and (not rest or rest[0] not in ("device",)):
-        return AccessKind.HARMLESS
-    if not rest:
-        return AccessKind.USE
-    first = rest[0]
-    if first in METADATA_ATTRIBUTES:
-        return AccessKind.METADATA
-    if first == "device":
-        return AccessKind.DEVICE
-    if first in HOST_READS:
-        return AccessKind.HARMLESS
-    if first in WRITING_METHODS and len(rest) == 1 and raw.called:
-        return AccessKind.HARMLESS
-    if first in MOVING_METHODS and len(rest) == 1 and raw.called:
-        return AccessKind.MOVE if raw.moves_to_device else AccessKind.USE
-    return AccessKind.USE
 
 
 def _getter_step(node: cst.BaseExpression) -> str | None:
@@ -333,7 +203,7 @@ class AccessCollector(cst.CSTVisitor):
         passed = id(node) in self._passed
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
-                      inspected=inspected, range=position, scalar=self._scalar_depth > 0,
+                      inspected=inspected, range=SourceRange.of(position), scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
                       moved_later=self._moved_later > 0, passed=passed,
                       default_fallback=self._fallbacks[-1] if self._fallbacks else None)
@@ -769,4 +639,4 @@ def _only_moved(function: cst.FunctionDef, name: str, origin: cst.Assign, line_o
     return all(moved_at is not None and line > moved_at for line in visitor.uses)
 
 
-__all__ = ["Access", "AccessCollector", "CollectedMethod", "collect_function", "AccessKind", "FIRST_PARAMETER", "RawAccess", "classify", "MODULE"]
+__all__ = ["AccessCollector", "collect_function", "FIRST_PARAMETER", "MODULE"]

@@ -16,7 +16,7 @@ from ..finding import BLOCK
 from ..index.project import ClassInfo
 from ..strategies import MODEL_CPU_OFFLOAD
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
-from .access import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
+from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
 from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, ComponentAccess, Offload, \
     OffloadSemantics

@@ -16,7 +16,7 @@ from ..finding import BLOCK, LEAF
 from ..index import torch_nn
 from ..index.project import ClassInfo, Owned, ProjectIndex, Site
 from ..index.summary import INDEX, Chain, MethodSummary
-from .access import Access, AccessKind
+from .records import Access, AccessKind
 from .entry_points import Context, EntryPoints, OuterCall
 from .semantics import FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
 

@@ -24,89 +24,18 @@ chain; the semantics decide later whether that call is hooked at a given level.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 import libcst as cst
 
 from ..index import masks
 from ..index.summary import INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS
-
-COMPUTE = "compute"
-CALL = "call"
-MOVE = "move"
-HOST = "host"
-RETURN = "return"
-STORE = "store"
-# Not followed (a construct the flow does not model): judged as a use.
-UNKNOWN = "unknown"
+from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, UNKNOWN, CallResults, MethodFlow, Sink
 
 # Origins: an access (its index in the method's access list) or a parameter ("p:name").
 Origin = int | str
 TENSOR_VALUE = "tensor"
 DEVICE_VALUE = "device"
-
-
-@dataclass(frozen=True)
-class Sink:
-    """One place a value goes.
-
-    ``peers``: the other accesses it met there (a weight combined with another weight is
-    only a mismatch if one of them is onloaded at that moment); ``foreign``: it met an
-    operand the method did not get from ``self`` (an input, a local tensor, a parameter).
-    ``callee``/``argument``: for :data:`CALL`, the ``self`` chain called (``()`` for
-    ``self(...)``) and the position (int) or keyword (str) of the argument.
-    ``text``: how the sink is spelled, for messages (``F.linear``, ``+``, ``self.layers[i]``).
-    ``result``: for :data:`CALL`, the key of the call's result in :attr:`MethodFlow.result_sinks`.
-    ``parameters``: for :data:`COMPUTE`, the method's parameters it met, not counted in ``foreign``
-    (a caller passing a Python number there makes the op harmless); ``scalar_arguments``: for
-    :data:`CALL`, the arguments of that call that are Python numbers.
-    """
-
-    kind: str
-    text: str = ""
-    foreign: bool = False
-    peers: frozenset[int] = frozenset()
-    callee: Chain | None = None
-    argument: int | str | None = None
-    # For :data:`CALL`: the call's result, followed like a value (a helper may hand the value back).
-    result: int | None = None
-    parameters: frozenset[str] = frozenset()
-    scalar_arguments: frozenset[int | str] = frozenset()
-    # For :data:`RETURN` of a tuple written out (``return a, b``): the element the value is in.
-    element: int | None = None
-
-
-@dataclass(frozen=True)
-class CallResults:
-    """Where the result of each ``self.<...>(...)`` call goes, by call number (:attr:`Sink.result`);
-    for a result unpacked into names (``ids, mask = self._pad(ids, mask)``), where each element goes."""
-
-    whole: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
-    elements: dict[tuple[int, int], tuple[Sink, ...]] = field(default_factory=dict)
-
-    def sinks(self, number: int | None, element: int | None = None) -> tuple[Sink, ...]:
-        """Where the result goes; with ``element``, only what goes where that element was unpacked."""
-        if number is None:
-            return ()
-        whole = self.whole.get(number, ())
-        if element is not None:
-            return whole + self.elements.get((number, element), ())
-        return whole + tuple(sink for (call, _), sinks in self.elements.items() if call == number for sink in sinks)
-
-
-@dataclass(frozen=True)
-class MethodFlow:
-    """The sinks of each access (by index), of each parameter (by name) and of each call's result."""
-
-    access_sinks: tuple[tuple[Sink, ...], ...]
-    parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
-    # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
-    result_sinks: CallResults = field(default_factory=CallResults, hash=False)
-    result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
-    # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s and
-    # parameters of this method that default to None (``"*"``/``"**"`` for unpacked ones, contents unknown).
-    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict, hash=False)
 
 
 _METADATA = {
@@ -790,5 +719,4 @@ def _names_device(argument: cst.Arg) -> bool:
     return not any(hint in text for hint in DTYPE_WORDS)
 
 
-__all__ = ["CALL", "CallResults", "COMPUTE", "HOST", "MOVE", "MethodFlow", "RETURN", "STORE", "Sink", "UNKNOWN",
-           "ValueFlow"]
+__all__ = ["ValueFlow"]

@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
-from .flow import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
+from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, OffloadSemantics
 
 if TYPE_CHECKING:
-    from .access import CollectedMethod
+    from .records import CollectedMethod
 
 _METADATA_STEPS = {("shape",), ("dtype",), ("ndim",), ("size",), ("device",), ("numel",)}
 # How deep helper and child calls are followed (``decode`` -> ``_decode`` -> ``_merge``).

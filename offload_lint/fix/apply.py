@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-import libcst as cst
 
 from ..config import is_selected_for_fix
 from ..finding import Finding
@@ -159,8 +158,10 @@ def _where(finding: Finding, line: int) -> tuple:
 
 
 def parses(text: str) -> bool:
+    import libcst  # only when fixes are applied: a run that applies none never loads it
+
     try:
-        cst.parse_module(text)
+        libcst.parse_module(text)
     except Exception:  # libcst's ParserSyntaxError and its recursion limits alike
         return False
     return True

@@ -21,10 +21,10 @@ from libcst.metadata import CodeRange
 from ..analyze.walk import children
 from ..index.summary import ClassBodyLayout, DeclaredList
 from ..positions import positions
-from ..source import SourceProblem, read_lines, read_text, split_lines
+from ..source import SourceProblem, read_text, split_lines
+from .locations import BLOCK_MODULES, ClassSpan, SourceFile, Span, current_lines, file_lines
 from .model import Edit
 
-Span = tuple[int, int, int, int]  # line, column, end line, end column (1-based, end exclusive)
 
 
 @dataclass(frozen=True)
@@ -83,21 +83,6 @@ class ParsedSource:
         return found
 
 
-@dataclass(frozen=True)
-class SourceFile:
-    """A linted file and where the index found its top-level statements (None: not known, or two
-    share a line), so that a fix parses only the statement it edits."""
-
-    path: str
-    statements: tuple[tuple[int, int], ...] | None = None
-
-    def statement_around(self, line: int) -> tuple[int, int] | None:
-        for first, last in self.statements or ():
-            if first <= line <= last:
-                return first, last
-        return None
-
-
 def parsed(path: str) -> ParsedSource | None:
     """The whole file parsed with positions, once per content (for fixes that span the file)."""
     try:
@@ -108,8 +93,22 @@ def parsed(path: str) -> ParsedSource | None:
 
 
 def parsed_around(source: SourceFile, line: int) -> ParsedSource | None:
-    """The top-level statement holding ``line`` (a class, most often) parsed with positions: most
-    fixes edit inside one class, and parsing only it keeps fixes cheap on long files."""
+    """The class body statement holding ``line`` (a method, most often) parsed with positions,
+    else the top-level statement holding it: most fixes edit inside one method, and parsing only
+    it keeps fixes cheap in long classes."""
+    member = source.member_around(line)
+    if member is None:
+        return parsed_statement(source, line)
+    try:
+        stat = os.stat(source.path)
+    except OSError:
+        return None
+    return _parse_member(source.path, stat.st_size, stat.st_mtime_ns, *member)
+
+
+def parsed_statement(source: SourceFile, line: int) -> ParsedSource | None:
+    """The top-level statement holding ``line`` (a class, most often) parsed with positions; the
+    whole file when its statements are not known."""
     span = source.statement_around(line)
     try:
         stat = os.stat(source.path)
@@ -130,8 +129,15 @@ def _parse(path: str, size: int, mtime: int) -> ParsedSource | None:
 
 @lru_cache(maxsize=64)
 def _parse_lines(path: str, size: int, mtime: int, first: int, last: int) -> ParsedSource | None:
-    lines = _lines(path, size, mtime)
+    lines = file_lines(path, size, mtime)
     return _parsed_text(lines, "".join(lines[first - 1:last]), first)
+
+
+@lru_cache(maxsize=256)
+def _parse_member(path: str, size: int, mtime: int, first: int, last: int) -> ParsedSource | None:
+    """One statement of a class body, in a ``class _:`` of its own so that its columns stay the file's."""
+    lines = file_lines(path, size, mtime)
+    return _parsed_text(lines, "class _:\n" + "".join(lines[first - 1:last]), first - 1)
 
 
 def _parsed_text(lines: tuple[str, ...], text: str, first_line: int) -> ParsedSource | None:
@@ -148,53 +154,15 @@ def _spells_functional(source: SourceFile, line: int, functional: str) -> bool:
     """Whether the top-level statement holding ``line`` spells ``F.<functional>`` (or through
     ``functional.``): a text search that spares the parse where no such call can be (True when
     the statement is not known)."""
-    span = source.statement_around(line)
+    span = source.member_around(line) or source.statement_around(line)
     if span is None:
         return True
-    lines = _current_lines(source.path)
+    lines = current_lines(source.path)
     if lines is None:
         return False
     prefixes = "|".join(sorted({module.rsplit(".", 1)[-1] for module in _FUNCTIONAL_MODULES}))
     text = "".join(lines[span[0] - 1:span[1]])
     return re.search(rf"\b(?:{prefixes})\s*\.\s*{functional}\b", text) is not None
-
-
-def source_text(source: SourceFile, span: Span) -> str | None:
-    """The text at ``span``, without a libcst parse (most fixes need no more than that)."""
-    lines = _current_lines(source.path)
-    if lines is None:
-        return None
-    line, column, end_line, end_column = span
-    if not 0 < line <= end_line <= len(lines):
-        return None
-    if line == end_line:
-        return lines[line - 1][column - 1:end_column - 1]
-    return "".join([lines[line - 1][column - 1:], *lines[line:end_line - 1], lines[end_line - 1][:end_column - 1]])
-
-
-@lru_cache(maxsize=16)
-def _lines(path: str, size: int, mtime: int) -> tuple[str, ...]:
-    return tuple(read_lines(Path(path), keepends=True))
-
-
-def _current_lines(path: str) -> tuple[str, ...] | None:
-    """The file's lines as it is now (read once per content); None when it cannot be read."""
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return None
-    return _lines(path, stat.st_size, stat.st_mtime_ns)
-
-
-# --- a weight moved to the input's device -------------------------------------------------------
-def move_to(span: Span, device: str) -> tuple[Edit, ...]:
-    """``self.clip_std`` -> ``self.clip_std.to(<device>)``: the span is an attribute chain, so the
-    call binds to it whatever surrounds it."""
-    return (Edit.insertion(span[2], span[3], f".to({device})"),)
-
-
-def replace(span: Span, content: str) -> tuple[Edit, ...]:
-    return (Edit(*span, content),)
 
 
 # --- a functional call that is exactly the layer's own computation ------------------------------
@@ -296,22 +264,60 @@ def is_layer_computation(file: SourceFile, use: FunctionalUse, layer_text: str, 
 def _constructor_arguments(file: SourceFile, line: int, attribute: str,
                            computation: LayerComputation) -> dict[str, str] | None:
     """The arguments of ``self.<attribute> = nn.X(...)`` in the class around ``line``, by name."""
-    source = parsed_around(file, line)
-    if source is None:
-        return None
-    cls = _class_around(source, line)
-    found = source.self_assignments(cls).get(attribute, []) if cls is not None else []
-    if len(found) != 1:
+    found = _self_assignments_of(file, line, attribute)
+    if found is None or len(found) != 1:
         return None  # built in a base, by a helper, or more than once: not known here
-    call = found[0]
+    source, call = found[0]
     bound = _bind(call, computation.constructor)
     if bound is None:
         return None
     return {name: _normalized(source.module.code_for_node(node)) for name, node in bound.items()}
 
 
+def _self_assignments_of(file: SourceFile, line: int, attribute: str) -> list[tuple[ParsedSource, cst.Call]] | None:
+    """Every ``self.<attribute> = <call>`` in the class around ``line``, with the parse it is in;
+    None when a statement that may hold one does not parse."""
+    cls = file.class_around(line)
+    if cls is None or cls.members is None:
+        source = parsed_statement(file, line)
+        if source is None:
+            return None
+        around = _class_around(source, line)
+        return [(source, call) for call in source.self_assignments(around).get(attribute, [])] if around else []
+    try:
+        stat = os.stat(file.path)
+    except OSError:
+        return None
+    found: list[tuple[ParsedSource, cst.Call]] = []
+    for first, last in _members_mentioning(file.path, stat.st_size, stat.st_mtime_ns, cls, attribute):
+        member = _parse_member(file.path, stat.st_size, stat.st_mtime_ns, first, last)
+        if member is None:
+            return None
+        wrapper = member.module.body[0]
+        found.extend((member, call) for call in member.self_assignments(wrapper).get(attribute, []))
+    return found
+
+
+_MENTIONING: dict[tuple[str, int, int, int, str], tuple[tuple[int, int], ...]] = {}
+
+
+def _members_mentioning(path: str, size: int, mtime: int, cls: ClassSpan, attribute: str) -> tuple[tuple[int, int], ...]:
+    """The body statements of ``cls`` whose text may assign ``self.<attribute> = ...`` (a text
+    search: only those are parsed), once per file content, class and attribute: every finding of
+    a long class asks."""
+    key = (path, size, mtime, cls.line, attribute)
+    found = _MENTIONING.get(key)
+    if found is None:
+        if len(_MENTIONING) > 256:
+            _MENTIONING.clear()
+        lines = file_lines(path, size, mtime)
+        spelled = re.compile(rf"\bself[\s\\]*\.[\s\\]*{re.escape(attribute)}\b[\s\\)]*=(?!=)")
+        found = _MENTIONING[key] = tuple((first, last) for first, last in cls.members or ()
+                                         if spelled.search("".join(lines[first - 1:last])))
+    return found
+
+
 # --- a child declared as a block module -----------------------------------------------------------
-BLOCK_MODULES = "_group_offload_block_modules"
 
 
 def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout | None, child: str,
@@ -321,7 +327,7 @@ def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout 
     the class body (``layout``) gives the positions: classes that hold blocks are long."""
     if layout is None or not layout.first_line:
         return None
-    lines = _current_lines(file.path)
+    lines = current_lines(file.path)
     if lines is None:
         return None
     if layout.block_modules is not None:
@@ -440,7 +446,7 @@ def _statements_mentioning(path: str, size: int, mtime: int, statements: tuple[t
     if statements is None:
         whole = _parse(path, size, mtime)
         return None if whole is None else [whole]
-    lines = _lines(path, size, mtime)
+    lines = file_lines(path, size, mtime)
     pieces: list[ParsedSource] = []
     for first, last in statements:
         text = "".join(lines[first - 1:last])
@@ -516,5 +522,5 @@ def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
 
 
 __all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "SourceFile", "WrapperRewrite",
-           "add_block_module", "functional_use", "is_layer_computation", "modern_wrappers", "move_to", "parsed",
-           "replace", "source_text"]
+           "add_block_module", "functional_use", "is_layer_computation", "modern_wrappers", "parsed",
+           "parsed_around", "parsed_statement"]

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import codemods
-from .codemods import SourceFile, Span
+from . import locations
+from .locations import BLOCK_MODULES, SourceFile, Span
 from ..index import torch_nn
 from ..index.project import ClassInfo
 from .model import ACCELERATE_SEQUENTIAL, COPY_DOES_NOT_HELP, Applicability, Fix, no_help_text
 
 SAFE, UNSAFE = Applicability.SAFE, Applicability.UNSAFE
+
+
+def _codemods():
+    """:mod:`.codemods`, imported when a fix needs libcst: a run answered from the cache never loads it."""
+    from . import codemods
+
+    return codemods
 # Annotations that make a parameter a tensor (an Optional one may be None).
 _TENSOR_ANNOTATIONS = {"Tensor", "FloatTensor", "LongTensor", "HalfTensor", "BFloat16Tensor", "DoubleTensor",
                        "IntTensor", "BoolTensor"}
@@ -39,10 +46,10 @@ class InputTensor:
 
 def move_weight_to_input(source: SourceFile, span: Span, device_of: InputTensor) -> Fix | None:
     """``self.clip_std`` -> ``self.clip_std.to(<input>.device)``: a copy for the call, same values."""
-    written = codemods.source_text(source, span)
+    written = locations.source_text(source, span)
     if not written or "\n" in written:
         return None
-    return Fix(device_of.applicability, codemods.move_to(span, f"{device_of.name}.device"),
+    return Fix(device_of.applicability, locations.move_to(span, f"{device_of.name}.device"),
                f"Move {written} to {device_of.name}.device{device_of.caveat}{no_help_text(COPY_DOES_NOT_HELP)}",
                COPY_DOES_NOT_HELP)
 
@@ -50,14 +57,14 @@ def move_weight_to_input(source: SourceFile, span: Span, device_of: InputTensor)
 def use_input_device(source: SourceFile, span: Span, device_of: InputTensor | None, group_offload_aware: bool) -> Fix | None:
     """``self.proj.weight.device`` -> ``<input>.device``; with no input, a diffusers model's own
     ``self.device`` (which follows group offloading), unsafe."""
-    written = codemods.source_text(source, span)
+    written = locations.source_text(source, span)
     if not written or not written.endswith(".device"):
         return None
     if device_of is not None:
-        return Fix(device_of.applicability, codemods.replace(span, f"{device_of.name}.device"),
+        return Fix(device_of.applicability, locations.replace(span, f"{device_of.name}.device"),
                    f"Use {device_of.name}.device instead of {written}{device_of.caveat}")
     if group_offload_aware and written != "self.device":
-        return Fix(UNSAFE, codemods.replace(span, "self.device"),
+        return Fix(UNSAFE, locations.replace(span, "self.device"),
                    f"Use self.device (ModelMixin.device follows group offloading) instead of {written}; unsafe: "
                    f"no input tensor gives the compute device here{no_help_text((ACCELERATE_SEQUENTIAL,))}",
                    (ACCELERATE_SEQUENTIAL,))
@@ -69,16 +76,16 @@ def call_layer_or_move(source: SourceFile, span: Span, layer_classes: tuple[str,
     """``F.linear(x, self.proj.weight, self.proj.bias)`` -> ``self.proj(x)`` when that is exactly the
     layer's computation (its hook then onloads it under every offloading system); else the read
     moved to the device of the call's input."""
-    written = codemods.source_text(source, span)
+    written = locations.source_text(source, span)
     if not written or "\n" in written:
         return None
     layer_class = _plain_torch_layer(layer_classes)
-    use = codemods.functional_use(source, span, layer_class)
+    use = _codemods().functional_use(source, span, layer_class)
     if use is not None and use.weight_text.endswith(".weight"):
         layer_text = use.weight_text[: -len(".weight")]
         attribute = layer_text[len("self."):] if layer_text.startswith("self.") else ""
-        if attribute and written in (f"{layer_text}.weight", f"{layer_text}.bias") and codemods.is_layer_computation(source, use, layer_text, attribute, layer_class):
-            return Fix(SAFE, codemods.replace(use.call_span, f"{layer_text}({use.input_text})"),
+        if attribute and written in (f"{layer_text}.weight", f"{layer_text}.bias") and _codemods().is_layer_computation(source, use, layer_text, attribute, layer_class):
+            return Fix(SAFE, locations.replace(use.call_span, f"{layer_text}({use.input_text})"),
                        f"Call {layer_text}({use.input_text}): the same computation, under the layer's own hook")
     if use is not None and use.input_is_name:
         device_of = InputTensor(use.input_text, annotated=True)  # the functional's input is a tensor
@@ -104,11 +111,11 @@ def declare_block_module(source: SourceFile, cls: ClassInfo, line: int, child: s
     if not _written_in(cls, source, line):
         return None  # the method comes from a base class: the declaration belongs to this one
     inherited = () if cls.summary.block_modules is not None else cls.block_modules
-    edits = codemods.add_block_module(source, cls.summary.line, cls.summary.body_layout, child, inherited)
+    edits = _codemods().add_block_module(source, cls.summary.line, cls.summary.body_layout, child, inherited)
     if edits is None:
         return None
     return Fix(UNSAFE, edits,
-               f"Add '{child}' to {owner}.{codemods.BLOCK_MODULES}; unsafe: it changes how block-level offloading "
+               f"Add '{child}' to {owner}.{BLOCK_MODULES}; unsafe: it changes how block-level offloading "
                f"groups the weights (and the memory each onload takes)")
 
 
@@ -124,7 +131,7 @@ def _written_in(cls: ClassInfo, source: SourceFile, line: int) -> bool:
 
 def modern_wrapper(source: SourceFile) -> tuple[Fix | None, str | None]:
     """(the fix, why there is none)."""
-    rewrite = codemods.modern_wrappers(source)
+    rewrite = _codemods().modern_wrappers(source)
     if rewrite.edits is None:
         return None, rewrite.blocker
     return Fix(UNSAFE, rewrite.edits,

@@ -949,6 +949,7 @@ def _body_layout(node: ast.ClassDef, declared: ast.expr | None) -> ClassBodyLayo
         first_line=0 if first.lineno == node.lineno else start,
         docstring_end=(first.end_lineno or first.lineno) if opens_with_docstring else None,
         block_modules=_declared_list(declared) if declared is not None else None,
+        statements=_statement_spans(node.body, after=node.lineno),
     )
 
 
@@ -1054,17 +1055,20 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         factories=factories,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
-        statements=_statement_spans(tree),
+        statements=_statement_spans(tree.body),
     )
 
 
-def _statement_spans(tree: ast.Module) -> tuple[tuple[int, int], ...] | None:
+def _statement_spans(body: list[ast.stmt], after: int = 0) -> tuple[tuple[int, int], ...] | None:
+    """(first line, decorators included; last line) of each statement of ``body``, which starts
+    below line ``after``; None when a statement shares a line with another (or with the header)."""
     spans: list[tuple[int, int]] = []
-    previous_end = 0
-    for statement in tree.body:
+    previous_end = after
+    column = body[0].col_offset if body else 0
+    for statement in body:
         first = min([statement.lineno, *(d.lineno for d in getattr(statement, "decorator_list", ()))])
         last = statement.end_lineno or statement.lineno
-        if statement.col_offset != 0 or first <= previous_end:
+        if statement.col_offset != column or first <= previous_end:
             return None
         spans.append((first, last))
         previous_end = last

@@ -134,6 +134,9 @@ class ClassBodyLayout:
     first_line: int  # of the body's first statement (its decorators included); 0: on the class line
     docstring_end: int | None  # the last line of the docstring the body opens with
     block_modules: DeclaredList | None  # the class's own ``_group_offload_block_modules``
+    # Each body statement as (first line, decorators included; last line), in order; None when two
+    # share a line. A fix inside one method parses only the statements it needs, not the class.
+    statements: tuple[tuple[int, int], ...] | None = None
 
 
 @dataclass

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Protocol
 
-from ..analyze.access import Access, AccessKind, RawAccess
+from ..analyze.records import Access, AccessKind, CallResults, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext, OuterCall
 from ..analyze.facts import (
     AccessFact,
@@ -27,15 +27,14 @@ from ..analyze.facts import (
     touch_of,
     unhooked_weights,
 )
-from ..analyze.flow import CallResults
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
-from ..fix.codemods import SourceFile, Span
+from ..fix.locations import ClassSpan, SourceFile, Span
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
-from ..index.summary import INDEX, MethodSummary
+from ..index.summary import INDEX, FileSummary, MethodSummary
 from ..strategies import ACCELERATE_SEQUENTIAL, BY_KEY, ZERO3, unmovable_note
 
 
@@ -384,7 +383,15 @@ class ClassCheck:
 
 def _source_file(path: str, cls: ClassInfo) -> SourceFile:
     """``path`` with the index's statement positions, when ``cls`` was indexed from it."""
-    return SourceFile(path, cls.file.statements if cls.file.path == path else None)
+    if cls.file.path != path:
+        return SourceFile(path)
+    return SourceFile(path, cls.file.statements, _class_spans(cls.file))
+
+
+def _class_spans(file: FileSummary) -> tuple[ClassSpan, ...]:
+    return tuple(ClassSpan(summary.line, summary.end_line,
+                           summary.body_layout.statements if summary.body_layout is not None else None)
+                 for summary in file.classes)
 
 
 class Rule:

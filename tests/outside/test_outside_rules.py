@@ -91,7 +91,7 @@ def test_levels_are_named(name):
 
 def test_returned_after_computing_is_not_an_accessor():
     # the engine keeps one finding per method and weight, so ask the component facts directly
-    from offload_lint.engine import collect_method
+    from offload_lint.analyze.collect import collect_method
     from offload_lint.analyze.components import _handed_on
 
     lines = (OUTSIDE / "vae_stats_pipeline.py").read_text().splitlines(keepends=True)

@@ -1,0 +1,253 @@
+"""What the libcst pass hands to the rest of the analysis: the accesses of one method, where each
+value goes, and what kind of touch each access is. Plain data, without libcst: a run answered from
+the cache, and the rules, read these without loading the parser.
+
+Positions are (line, column) as libcst counts them: lines 1-based, columns 0-based characters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import NamedTuple
+
+from ..index.summary import INDEX, Chain
+from .semantics import METHOD, TENSOR, Resolution
+
+
+class Position(NamedTuple):
+    line: int
+    column: int
+
+
+class SourceRange(NamedTuple):
+    """Where an access is written (``start`` inclusive, ``end`` exclusive)."""
+
+    start: Position
+    end: Position
+
+    @classmethod
+    def of(cls, code_range) -> "SourceRange":
+        """From a libcst ``CodeRange``."""
+        return cls(Position(code_range.start.line, code_range.start.column),
+                   Position(code_range.end.line, code_range.end.column))
+
+
+# --- where a value goes (the sinks :mod:`analyze.flow` computes) ----------------------------------
+COMPUTE = "compute"
+CALL = "call"
+MOVE = "move"
+HOST = "host"
+RETURN = "return"
+STORE = "store"
+# Not followed (a construct the flow does not model): judged as a use.
+UNKNOWN = "unknown"
+
+@dataclass(frozen=True)
+class Sink:
+    """One place a value goes.
+
+    ``peers``: the other accesses it met there (a weight combined with another weight is
+    only a mismatch if one of them is onloaded at that moment); ``foreign``: it met an
+    operand the method did not get from ``self`` (an input, a local tensor, a parameter).
+    ``callee``/``argument``: for :data:`CALL`, the ``self`` chain called (``()`` for
+    ``self(...)``) and the position (int) or keyword (str) of the argument.
+    ``text``: how the sink is spelled, for messages (``F.linear``, ``+``, ``self.layers[i]``).
+    ``result``: for :data:`CALL`, the key of the call's result in :attr:`MethodFlow.result_sinks`.
+    ``parameters``: for :data:`COMPUTE`, the method's parameters it met, not counted in ``foreign``
+    (a caller passing a Python number there makes the op harmless); ``scalar_arguments``: for
+    :data:`CALL`, the arguments of that call that are Python numbers.
+    """
+
+    kind: str
+    text: str = ""
+    foreign: bool = False
+    peers: frozenset[int] = frozenset()
+    callee: Chain | None = None
+    argument: int | str | None = None
+    # For :data:`CALL`: the call's result, followed like a value (a helper may hand the value back).
+    result: int | None = None
+    parameters: frozenset[str] = frozenset()
+    scalar_arguments: frozenset[int | str] = frozenset()
+    # For :data:`RETURN` of a tuple written out (``return a, b``): the element the value is in.
+    element: int | None = None
+
+
+@dataclass(frozen=True)
+class CallResults:
+    """Where the result of each ``self.<...>(...)`` call goes, by call number (:attr:`Sink.result`);
+    for a result unpacked into names (``ids, mask = self._pad(ids, mask)``), where each element goes."""
+
+    whole: dict[int, tuple[Sink, ...]] = field(default_factory=dict)
+    elements: dict[tuple[int, int], tuple[Sink, ...]] = field(default_factory=dict)
+
+    def sinks(self, number: int | None, element: int | None = None) -> tuple[Sink, ...]:
+        """Where the result goes; with ``element``, only what goes where that element was unpacked."""
+        if number is None:
+            return ()
+        whole = self.whole.get(number, ())
+        if element is not None:
+            return whole + self.elements.get((number, element), ())
+        return whole + tuple(sink for (call, _), sinks in self.elements.items() if call == number for sink in sinks)
+
+
+@dataclass(frozen=True)
+class MethodFlow:
+    """The sinks of each access (by index), of each parameter (by name) and of each call's result."""
+
+    access_sinks: tuple[tuple[Sink, ...], ...]
+    parameter_sinks: dict[str, tuple[Sink, ...]] = field(default_factory=dict, hash=False)
+    # Where the result of each ``self.<...>(...)`` call goes, by :attr:`Sink.result`, and what it called.
+    result_sinks: CallResults = field(default_factory=CallResults, hash=False)
+    result_callees: dict[int, Chain] = field(default_factory=dict, hash=False)
+    # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s and
+    # parameters of this method that default to None (``"*"``/``"**"`` for unpacked ones, contents unknown).
+    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict, hash=False)
+
+
+
+# --- the accesses of a method (:mod:`analyze.access` collects them) ------------------------------
+METADATA_ATTRIBUTES = {
+    "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
+    "is_complex", "nelement", "element_size", "itemsize", "layout", "is_sparse", "names", "grad_fn",
+    "is_leaf", "stride", "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda",
+}
+MOVING_METHODS = {"to", "cuda"}
+# Methods that reshape or re-type a tensor without computing with its values: ``w.view(1, -1).to(x.device)``
+# is a move like ``w.to(x.device)``.
+SHAPE_ONLY_METHODS = {
+    "view", "reshape", "unsqueeze", "squeeze", "expand", "expand_as", "flatten", "permute", "transpose",
+    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double",
+}
+# Copies to host memory: the values are right wherever the weight sits.
+HOST_READS = {"cpu", "numpy", "tolist", "item"}
+# In-place writes that accept a source on any device (weight loading and init): not a compute use.
+WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
+class AccessKind(Enum):
+    METADATA = "metadata"
+    DEVICE = "device read"
+    MOVE = "moved"
+    CALL = "module call"
+    METHOD_CALL = "method call"
+    USE = "use"
+    HARMLESS = "harmless"
+
+
+@dataclass(frozen=True)
+class RawAccess:
+    chain: Chain  # full chain from ``self`` (aliases expanded)
+    called: bool  # the chain is the function of a call
+    moves_to_device: bool  # ``.to(...)`` / ``.cuda()`` with a device argument
+    inspected: bool  # ``is None``, ``isinstance``, ``len`` ...
+    range: SourceRange
+    # Inside ``int(...)``, ``.item()``, ``.tolist()``: the value is read back as a Python
+    # scalar; the offload copy holds the same values, so nothing mixes devices.
+    scalar: bool = False
+    argument: bool = False  # passed as an argument of a call
+    returned: bool = False  # the whole value of a ``return``
+    # ``self.<method>`` when the chain is passed as a whole argument to a method of the same
+    # object (``self._normalize(latents, self.vae.latents_mean)``): that helper owns its use.
+    argument_of: str | None = None
+    # Read inside an expression that combines it only with constants and other ``self`` chains of
+    # the same first step, whose result reaches code only through ``.to(<device>)``: directly
+    # (``torch.sqrt(self.vae.bn.running_var + eps).to(x.device)``) or through a local assigned
+    # once whose every later use is such a move or metadata.
+    moved_later: bool = False
+    # Passed as a whole argument of any call (``helper(tower=self.text_encoder.vision_tower)``).
+    passed: bool = False
+    # Where the value goes (see :mod:`analyze.flow`); empty for a value that goes nowhere.
+    sinks: tuple[Sink, ...] = ()
+    # The parameter whose missing value this access stands in for: read only in
+    # ``if device is None: device = self.device`` (or ``device or self.device``), a branch
+    # callers that pass the parameter never take.
+    default_fallback: str | None = None
+
+    def moved(self, lines: int) -> "RawAccess":
+        """The same access ``lines`` further down (or up)."""
+        start, end = self.range
+        return replace(self, range=SourceRange(Position(start.line + lines, start.column),
+                                               Position(end.line + lines, end.column)))
+
+
+@dataclass(frozen=True)
+class CollectedMethod:
+    """The libcst pass over one method: its accesses (with their sinks) and where each of its
+    parameters goes (for callers that hand it a weight)."""
+
+    accesses: list[RawAccess]
+    parameter_sinks: dict[str, tuple[Sink, ...]]
+    result_sinks: CallResults = field(default_factory=CallResults)
+    result_callees: dict[int, Chain] = field(default_factory=dict)
+    call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict)
+
+    def moved(self, lines: int) -> "CollectedMethod":
+        """The result of a method with the same text ``lines`` further down (or up)."""
+        if not lines:
+            return self
+        return replace(self, accesses=[access.moved(lines) for access in self.accesses])
+
+
+@dataclass(frozen=True)
+class Access:
+    raw: RawAccess
+    resolution: Resolution
+    kind: AccessKind
+    index: int = -1  # position in the method's raw accesses (sinks name their peers by it)
+
+    @property
+    def is_value(self) -> bool:
+        """A tensor used or a device read: judged by where the value goes, not where it is written."""
+        return self.kind in (AccessKind.USE, AccessKind.DEVICE) or (
+            self.resolution.target == METHOD and self.resolution.name == "device")
+
+    @property
+    def line(self) -> int:
+        return self.raw.range.start.line
+
+
+def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) -> AccessKind:
+    rest = _without_views(resolution.rest)
+    if in_property and raw.returned and not rest:
+        return AccessKind.HARMLESS  # an accessor: whoever reads the property uses (or moves) the weight
+    if raw.inspected and not rest:
+        return AccessKind.HARMLESS
+    if resolution.target == TENSOR:
+        return _tensor_touch(rest, raw)
+    if resolution.target == METHOD:
+        if resolution.name == "forward":
+            return AccessKind.CALL
+        return AccessKind.METHOD_CALL if raw.called or rest else AccessKind.HARMLESS
+    # A module: called (directly, or handed to a call that runs it), or something read off it.
+    if not rest:
+        return AccessKind.CALL if raw.called or raw.argument else AccessKind.HARMLESS
+    if rest[0] == "device":
+        return AccessKind.DEVICE
+    return AccessKind.HARMLESS
+
+
+def _without_views(rest: Chain) -> Chain:
+    """``.data`` and ``[i]`` are the same storage on the same device: look through them."""
+    while rest[:1] in (("data",), (INDEX,)):
+        rest = rest[1:]
+    return rest
+
+
+def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
+    if raw.scalar and (not rest or rest[0] not in ("device",)):
+        return AccessKind.HARMLESS
+    if not rest:
+        return AccessKind.USE
+    first = rest[0]
+    if first in METADATA_ATTRIBUTES:
+        return AccessKind.METADATA
+    if first == "device":
+        return AccessKind.DEVICE
+    if first in HOST_READS:
+        return AccessKind.HARMLESS
+    if first in WRITING_METHODS and len(rest) == 1 and raw.called:
+        return AccessKind.HARMLESS
+    if first in MOVING_METHODS and len(rest) == 1 and raw.called:
+        return AccessKind.MOVE if raw.moves_to_device else AccessKind.USE
+    return AccessKind.USE
+
+
