@@ -215,7 +215,8 @@ def _same_file(observed: str, reported: str) -> bool:
 
 
 def _at_line(access: Access, finding: Finding) -> bool:
-    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame]
+    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame] + \
+        list(access.origin_frames)
     lines = range(finding.line, max(finding.end_line, finding.line) + 1)
     return any(frame.line in lines and _same_file(frame.path, finding.path) for frame in frames)
 

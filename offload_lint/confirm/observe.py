@@ -38,6 +38,8 @@ _METADATA_METHODS = frozenset(
 # Reads that report the offload device: anything derived from them lands on the wrong device.
 _DEVICE_GETTERS = frozenset({"device", "is_cuda", "is_cpu", "is_xpu", "is_mps"})
 _DEVICE_METHODS = frozenset({"get_device"})
+# Frames kept of the stack that read a device an op later places tensors with (where the read was asked for).
+ORIGIN_FRAMES = 4
 # A derived tensor remembers at most this many source weights.
 MAX_SOURCES = 8
 # Ops whose C++ binding opens a device guard before dispatch (fails for a fake cuda tensor on CPU-only torch).
@@ -317,6 +319,10 @@ class OffloadObserver(TorchFunctionMode):
         self.device_reads: dict[int, tuple[str, Frame | None]] = {}
         self._read_devices: list[torch.device] = []
         self.origins: dict[str, Frame | None] = {}  # placement label -> where the device was read
+        # ... and the innermost frames of that read: a property (`PreTrainedModel.device`) reads it in the library,
+        # the line that asked for it (`x.to(self.device)`) is a frame or two further out.
+        self.read_frames: dict[int, tuple[Frame, ...]] = {}
+        self.origin_frames: dict[str, tuple[Frame, ...]] = {}
         tracker.observer = self
 
     def __enter__(self):
@@ -352,6 +358,7 @@ class OffloadObserver(TorchFunctionMode):
         frames, caller = collect_frames()
         self._read_devices.append(device)
         self.device_reads[id(device)] = (f"{PLACED_PREFIX}{weight_root(weight)}", frames[0] if frames else caller)
+        self.read_frames[id(device)] = frames[:ORIGIN_FRAMES]
 
     def placement(self, args: Any, kwargs: dict) -> str | None:
         """The label of a device read from an offloaded tensor that this op creates or moves tensors with."""
@@ -361,6 +368,7 @@ class OffloadObserver(TorchFunctionMode):
             if isinstance(value, torch.device) and id(value) in self.device_reads:
                 label, origin = self.device_reads[id(value)]
                 self.origins.setdefault(label, origin)
+                self.origin_frames.setdefault(label, self.read_frames.get(id(value), ()))
                 return label
         return None
 
@@ -525,8 +533,11 @@ class OffloadObserver(TorchFunctionMode):
 
     def _record(self, kind: str, weight: str, op: str, operands: str = "") -> None:
         frames, caller = collect_frames()
-        origin = self.origins.get(weight) if weight.startswith(PLACED_PREFIX) else None
-        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller, origin, operands))
+        placed = weight.startswith(PLACED_PREFIX)
+        origin = self.origins.get(weight) if placed else None
+        origin_frames = self.origin_frames.get(weight, ()) if placed else ()
+        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller, origin, operands,
+                                    origin_frames))
 
 
 def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | None:

@@ -55,6 +55,7 @@ class Access:
     caller: Frame | None = None  # first frame outside torch/diffusers/confirmer (the user's line)
     origin: Frame | None = None  # for a placed tensor: where the offloaded tensor's `.device` was read
     operands: str = ""  # the devices of the op's operands, "cpu (offloaded clip_std) with cuda:0 (input)"
+    origin_frames: tuple[Frame, ...] = ()  # the innermost frames of that `.device` read (origin is the first)
 
     @property
     def offending(self) -> bool:

@@ -209,6 +209,8 @@ _CHANNEL_FAILURE = re.compile(r"expected input\[([\d, ]+)\] to have (\d+) channe
 _SIZE_FAILURES = (
     re.compile(r"The size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\)"),
     re.compile(r"Sizes of tensors must match except in dimension \d+\. Expected size (\d+) but got size (\d+)"),
+    # a model's own check of its input length: `expects the mel input features to be of length 64, but found 16`
+    re.compile(r"to be of length (\d+), but found (\d+)"),
 )
 # `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
 _MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
@@ -246,6 +248,13 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
 def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
                      failed: Candidate) -> list[Candidate]:
     """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
+    refused = _inputs_refused_without(getattr(module, method_name), error) if not failed.filled else ()
+    if refused:
+        # `You have to specify either input_ids or inputs_embeds`: the method takes its main input optionally.
+        try:
+            return synthesise(module, method_name, device, fill=refused)[:1]
+        except NotTriggerable:
+            return []
     if failed.shape is None:
         return []
     text = str(error)
@@ -347,6 +356,52 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         if tuple(grown) != dims:
             return Shape(tuple(grown), f"{failed.why}, sized {grown} ({why})")
     return None
+
+
+# A model forward whose inputs are all optional refuses to run without one (`ValueError: You have to specify either
+# input_ids or inputs_embeds`, `You should either provide text ids or the cached text encodings`): the optional
+# parameters the message names get a value (the first one named); a message naming none, the first of these.
+_REFUSAL_ERRORS = (ValueError,)
+_PRIMARY_INPUTS = ("input_ids", "input_values", "input_features", "pixel_values")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def _inputs_refused_without(method: Callable, error: BaseException) -> tuple[str, ...]:
+    """The optional input to give a method that refused to run with every optional input None."""
+    if not isinstance(error, _REFUSAL_ERRORS):
+        return ()
+    try:
+        parameters = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):
+        return ()
+    optional = [p.name for p in parameters if p.default is None and p.kind in
+                (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
+    named = [word for word in _IDENTIFIER.findall(str(error)) if word in optional and "_" in word]
+    if named:
+        return (named[0],)
+    primary = [name for name in _PRIMARY_INPUTS if name in optional]
+    return (primary[0],) if primary else ()
+
+
+def _is_token_ids(name: str) -> bool:
+    return name == "input_ids" or name.endswith("_ids")
+
+
+def _vocabulary_size(module: torch.nn.Module) -> int:
+    """Token ids must fit every embedding table they may index: the smallest one (the config's vocab otherwise)."""
+    sizes = [layer.num_embeddings for layer in module.modules() if isinstance(layer, torch.nn.Embedding)]
+    vocab = getattr(getattr(module, "config", None), "vocab_size", None)
+    if sizes:
+        return max(min(sizes), 1)
+    return vocab if isinstance(vocab, int) and vocab > 0 else 2
+
+
+def _fill_value(module: torch.nn.Module, name: str, shape: Shape, device: torch.device) -> torch.Tensor:
+    """An optional tensor given a value: token ids for ``*_ids`` (four tokens in the vocabulary), else a tensor of
+    the candidate's shape."""
+    if _is_token_ids(name):
+        return _make_tensor(Shape((1, 4), "token ids", integer_high=_vocabulary_size(module)), device)
+    return _make_tensor(shape, device)
 
 
 _MISSING_ARGUMENTS = re.compile(r"missing \d+ required (?:positional|keyword-only) arguments?: (.+)$")
@@ -569,7 +624,7 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                 else:
                     args.append(value)
             for name in fill:
-                kwargs[name] = _make_tensor(shape, device)
+                kwargs[name] = _fill_value(module, name, shape, device)
             return tuple(args), kwargs
 
         names = ", ".join([*(p.name for p in parameters), *fill])
