@@ -44,12 +44,13 @@ class Candidate:
     make: Callable[[], tuple[tuple, dict]] = field(repr=False)
     shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
     filled: tuple[str, ...] = ()  # optional tensor parameters given a value
+    produced: tuple[str, ...] = ()  # parameters given what another method of the class returns by that name
 
     def key(self) -> Any:
-        """What makes two candidates the same call: the input shape and the optional tensors filled."""
+        """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
         if self.shape is None:
             return self.description
-        return (self.shape.dims, self.shape.integer_high, self.filled)
+        return (self.shape.dims, self.shape.integer_high, self.filled, self.produced)
 
 
 class NotTriggerable(Exception):
@@ -257,6 +258,14 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             return []
     if failed.shape is None:
         return []
+    produce = bool(failed.produced)
+    if not produce and _produced_parameters(module, method_name):
+        # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
+                              produce=True)[:1]
+        except NotTriggerable:
+            return []
     text = str(error)
     shape: Shape | None = None
     for pattern, group, *more in _RANK_FAILURES:
@@ -302,7 +311,7 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
     if shape is None:
         return []
     try:
-        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
+        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill, produce=produce)[:1]
     except NotTriggerable:
         return []
 
@@ -598,9 +607,11 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
-               extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = ()) -> list[Candidate]:
+               extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = (),
+               produce: bool = False) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
-    ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape."""
+    ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape;
+    ``produce``: parameters another method of the class returns by name get its value (learned after a failure)."""
     unbound = getattr(type(module), method_name, None)
     if unbound is None or not callable(unbound):
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
@@ -613,11 +624,15 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
+    producers = _produced_parameters(module, method_name) if produce else {}
     for shape in list(unique.values())[:MAX_CANDIDATES]:
         def make(shape: Shape = shape) -> tuple[tuple, dict]:
             args, kwargs = [], {}
             for parameter in parameters:
-                value = _argument_value(parameter, shape, device, unbound)
+                if parameter.name in producers:
+                    value = _produced_value(module, producers[parameter.name], device)
+                else:
+                    value = _argument_value(parameter, shape, device, unbound)
                 defaulted = parameter.default is not parameter.empty and parameter.kind != parameter.POSITIONAL_ONLY
                 if parameter.kind == parameter.KEYWORD_ONLY or defaulted:  # keeps later positions aligned
                     kwargs[parameter.name] = value
@@ -628,8 +643,61 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
             return tuple(args), kwargs
 
         names = ", ".join([*(p.name for p in parameters), *fill])
-        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make, shape, fill))
+        made = "".join(f"; {name} from {producers[name][0]}()" for name in producers)
+        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
+                                    tuple(producers)))
     return candidates
+
+
+def produced_by(cls: type, name: str, consumer: str) -> tuple[str, int | None] | None:
+    """(method, position) of another method of the class that returns a value by this name: ``reduce(layer_input,
+    topo_info)`` takes what ``map`` returns as ``return layer_output, router_logits, topo_info`` (position 2; None when
+    it returns the name alone). Such a value (a tuple of routing tensors, a cache) cannot be synthesised from a shape."""
+    for klass in cls.__mro__:
+        if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
+            continue
+        for method_name, value in vars(klass).items():
+            function = getattr(value, "__func__", value)
+            if method_name in (consumer, "__init__") or not inspect.isfunction(function):
+                continue
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Return) or node.value is None:
+                    continue
+                if isinstance(node.value, ast.Name) and node.value.id == name:
+                    return method_name, None
+                if isinstance(node.value, ast.Tuple):
+                    for index, element in enumerate(node.value.elts):
+                        if isinstance(element, ast.Name) and element.id == name:
+                            return method_name, index
+    return None
+
+
+def _produced_parameters(module: torch.nn.Module, method_name: str) -> dict[str, tuple[str, int | None]]:
+    """Required parameters of the method that another method of the class returns by name -> (producer, position)."""
+    try:
+        parameters = required_parameters(getattr(module, method_name))
+    except (TypeError, ValueError, AttributeError):
+        return {}
+    return {p.name: found for p in parameters if (found := produced_by(type(module), p.name, method_name))}
+
+
+def _produced_value(module: torch.nn.Module, producer: tuple[str, int | None], device: torch.device) -> Any:
+    """Call the producing method with synthesised inputs (before observation starts) and take the value."""
+    method, index = producer
+    errors: list[str] = []
+    for candidate in synthesise(module, method, device):
+        try:
+            args, kwargs = candidate.make()
+            value = getattr(module, method)(*args, **kwargs)
+        except Exception as error:  # a wrong guess for the producer: the next one
+            errors.append(f"{type(error).__name__}: {_first(str(error))}")
+            continue
+        return value if index is None else value[index]
+    raise ValueError(f"{method}() makes this argument and could not be called: {'; '.join(errors[-2:])}")
 
 
 _FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.configuration_utils",

@@ -17,9 +17,10 @@ def line_of(marker: str) -> int:
     return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
 
 
-def verdict(class_name: str, marker: str, code: str = "OFL105", attribute: str | None = None):
+def verdict(class_name: str, marker: str, code: str = "OFL105", attribute: str | None = None,
+            method: str = "forward"):
     line = line_of(marker)
-    finding = Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name=class_name, method="forward",
+    finding = Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name=class_name, method=method,
                       levels=("leaf",), attribute=attribute, module="confirm_refusals")
     ((_, result),) = [pair for pair in confirm_findings([finding]) if pair[0].code != "OFL900"]
     return result
@@ -69,3 +70,12 @@ def test_a_device_read_inside_a_property_is_matched_to_the_line_that_asked_for_i
     result = verdict("DeviceThroughProperty", "# REFUSAL_SELF_DEVICE")
     assert result.verdict == "confirmed", result.evidence
     assert "placed on the device of vision.weight" in result.evidence and "(line match)" in result.evidence
+
+
+def test_an_argument_another_method_returns_by_name_is_made_by_calling_it():
+    from offload_lint.confirm.trigger import produced_by
+
+    assert produced_by(confirm_refusals.RoutedExperts, "topo_info", "reduce") == ("map", 2)
+    assert produced_by(confirm_refusals.RoutedExperts, "layer_input", "reduce") == ("map", 0)
+    result = verdict("RoutedExperts", "# REFUSAL_PRODUCED", code="OFL101", attribute="bias", method="reduce")
+    assert result.verdict == "confirmed", result.evidence
