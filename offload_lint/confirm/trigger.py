@@ -45,12 +45,13 @@ class Candidate:
     shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
     filled: tuple[str, ...] = ()  # optional tensor parameters given a value
     produced: tuple[str, ...] = ()  # parameters given what another method of the class returns by that name
+    documented: tuple[str, ...] = ()  # parameters given the shape the method's docstring documents for them
 
     def key(self) -> Any:
         """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
         if self.shape is None:
             return self.description
-        return (self.shape.dims, self.shape.integer_high, self.filled, self.produced)
+        return (self.shape.dims, self.shape.integer_high, self.filled, self.produced, self.documented)
 
 
 class NotTriggerable(Exception):
@@ -258,12 +259,20 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             return []
     if failed.shape is None:
         return []
-    produce = bool(failed.produced)
+    produce, document = bool(failed.produced), bool(failed.documented)
+    if not document and len(documented_shapes(module, getattr(type(module), method_name, None))) >= 2:
+        # one shape for every tensor failed: each tensor the docstring documents gets its own
+        # (`pixel_values` of shape `(batch_size, num_patches, channels, height, width)`, `image_sizes` `(num_images, 2)`)
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
+                              produce=produce, document=True)[:1]
+        except NotTriggerable:
+            return []
     if not produce and _produced_parameters(module, method_name):
         # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
         try:
             return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
-                              produce=True)[:1]
+                              produce=True, document=document)[:1]
         except NotTriggerable:
             return []
     text = str(error)
@@ -311,7 +320,8 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
     if shape is None:
         return []
     try:
-        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill, produce=produce)[:1]
+        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill, produce=produce,
+                          document=document)[:1]
     except NotTriggerable:
         return []
 
@@ -608,10 +618,11 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = (),
-               produce: bool = False) -> list[Candidate]:
+               produce: bool = False, document: bool = False) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
     ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape;
-    ``produce``: parameters another method of the class returns by name get its value (learned after a failure)."""
+    ``produce``: parameters another method of the class returns by name get its value (learned after a failure);
+    ``document``: tensors the docstring gives a shape get that shape (learned after a failure)."""
     unbound = getattr(type(module), method_name, None)
     if unbound is None or not callable(unbound):
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
@@ -625,12 +636,15 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
     producers = _produced_parameters(module, method_name) if produce else {}
+    documented = documented_shapes(module, unbound) if document else {}
     for shape in list(unique.values())[:MAX_CANDIDATES]:
         def make(shape: Shape = shape) -> tuple[tuple, dict]:
             args, kwargs = [], {}
             for parameter in parameters:
                 if parameter.name in producers:
                     value = _produced_value(module, producers[parameter.name], device)
+                elif parameter.name in documented:
+                    value = _make_tensor(documented[parameter.name], device)
                 else:
                     value = _argument_value(parameter, shape, device, unbound)
                 defaulted = parameter.default is not parameter.empty and parameter.kind != parameter.POSITIONAL_ONLY
@@ -644,8 +658,10 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
 
         names = ", ".join([*(p.name for p in parameters), *fill])
         made = "".join(f"; {name} from {producers[name][0]}()" for name in producers)
+        made += "".join(f"; {name} {list(documented[name].dims)} as documented" for name in documented
+                        if name in {p.name for p in parameters})
         candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
-                                    tuple(producers)))
+                                    tuple(producers), tuple(documented)))
     return candidates
 
 
@@ -673,6 +689,63 @@ def produced_by(cls: type, name: str, consumer: str) -> tuple[str, int | None] |
                     for index, element in enumerate(node.value.elts):
                         if isinstance(element, ast.Name) and element.id == name:
                             return method_name, index
+    return None
+
+
+# `pixel_values (`torch.Tensor` of shape `(batch_size, num_patches, channels, height, width)`)` in a docstring.
+_DOCUMENTED_SHAPE = re.compile(r"^\s*(\w+) \(`([^`]*)` of shape `\(([^`]*)\)`", re.MULTILINE)
+# Documented axis names -> the config field that sizes them (looked up on the config and its nested configs), or a
+# small number. Unknown names get 2.
+_AXIS_FIELDS = {"channels": "num_channels", "num_channels": "num_channels", "height": "image_size",
+                "width": "image_size", "image_size": "image_size", "hidden_size": "hidden_size"}
+_AXIS_VALUES = {"batch_size": 1, "num_images": 1, "num_patches": 1, "batch": 1, "sequence_length": 4,
+                "seq_len": 4, "num_frames": 2}
+_INTEGER_TYPES = ("LongTensor", "IntTensor")
+_SIZE_SUFFIXES = ("_sizes", "_size", "_hw", "_thw")  # a tensor of sizes (H, W): positive integers
+
+
+def documented_shapes(module: torch.nn.Module, function: Callable | None) -> dict[str, Shape]:
+    """The shapes the method's docstring documents for its parameters, with the axes named after the config
+    (channels -> config.num_channels, height/width -> image_size) or small numbers. Integer tensors (a
+    ``LongTensor``, a tensor of sizes) hold values in range: sizes are the image size."""
+    doc = inspect.getdoc(function) if function is not None else None
+    if not doc:
+        return {}
+    config = getattr(module, "config", None)
+    shapes: dict[str, Shape] = {}
+    for name, kind, axes in _DOCUMENTED_SHAPE.findall(doc):
+        dims = tuple(_axis_size(axis.strip(), config) for axis in axes.split(",") if axis.strip())
+        if not dims or "Tensor" not in kind:
+            continue
+        high = None
+        if any(t in kind for t in _INTEGER_TYPES) or name.endswith(_SIZE_SUFFIXES):
+            high = _axis_size("image_size", config) + 1 if name.endswith(_SIZE_SUFFIXES) else 2
+        shapes[name] = Shape(dims, f"{name} as documented", integer_high=high)
+    return shapes
+
+
+def _axis_size(axis: str, config: Any) -> int:
+    if axis.isdigit():
+        return int(axis)
+    field = _AXIS_FIELDS.get(axis)
+    value = _nested_config_value(config, field) if field else None
+    if isinstance(value, int) and value > 0:
+        return value
+    return _AXIS_VALUES.get(axis, 2)
+
+
+def _nested_config_value(config: Any, key: str, depth: int = 0) -> Any:
+    """``key`` on the config, else on its nested configs (``vision_config.image_size``)."""
+    if config is None or depth > 2:
+        return None
+    value = _config_value(config, key)
+    if value is not None:
+        return value
+    for nested in (vars(config).values() if hasattr(config, "__dict__") else ()):
+        if hasattr(nested, "to_dict") and not isinstance(nested, type):
+            found = _nested_config_value(nested, key, depth + 1)
+            if found is not None:
+                return found
     return None
 
 

@@ -18,10 +18,10 @@ def line_of(marker: str) -> int:
 
 
 def verdict(class_name: str, marker: str, code: str = "OFL105", attribute: str | None = None,
-            method: str = "forward"):
+            method: str = "forward", levels: tuple[str, ...] = ("leaf",)):
     line = line_of(marker)
     finding = Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name=class_name, method=method,
-                      levels=("leaf",), attribute=attribute, module="confirm_refusals")
+                      levels=levels, attribute=attribute, module="confirm_refusals")
     ((_, result),) = [pair for pair in confirm_findings([finding]) if pair[0].code != "OFL900"]
     return result
 
@@ -79,3 +79,16 @@ def test_an_argument_another_method_returns_by_name_is_made_by_calling_it():
     assert produced_by(confirm_refusals.RoutedExperts, "layer_input", "reduce") == ("map", 0)
     result = verdict("RoutedExperts", "# REFUSAL_PRODUCED", code="OFL101", attribute="bias", method="reduce")
     assert result.verdict == "confirmed", result.evidence
+
+
+def test_tensors_of_different_ranks_get_the_shapes_their_docstring_documents():
+    from offload_lint.confirm.trigger import documented_shapes
+
+    model = confirm_refusals.DocumentedShapes()
+    shapes = documented_shapes(model, type(model).get_image_features)
+    assert shapes["pixel_values"].dims == (1, 1, 3, 8, 8)  # channels and height/width from the config
+    assert shapes["image_sizes"].dims == (1, 2) and shapes["image_sizes"].integer_high == 9  # sizes: integers
+    result = verdict("DocumentedShapes", "# REFUSAL_DOCUMENTED", code="OFL102", attribute="tower",
+                     method="get_image_features", levels=("block",))
+    assert result.verdict == "confirmed", result.evidence
+    assert "as documented" in result.evidence or "tower.weight" in result.evidence
