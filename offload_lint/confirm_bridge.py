@@ -2,7 +2,7 @@
 
 Kept out of ``cli.py`` so that the static linter never imports torch unless asked to.
 Every finding in a class's method is run: module methods directly, pipeline code (OFL201,
-OFL202) by building the pipeline with tiny components, construction sites (OFL204) through
+OFL202, OFL207) by building the pipeline with tiny components, construction sites (OFL204) through
 the class's forward at leaf level. An opt-out flag (OFL206) is not code to run.
 """
 
@@ -22,7 +22,6 @@ from .finding import Finding, RuntimeVerdict
 _TRIGGERABLE = ("OFL1", "OFL20")
 _NOT_TRIGGERABLE = {
     "OFL206": "a flag, not a method",
-    "OFL207": "moving a component by hand runs without a device error: there is no runtime verdict for it",
     "OFL000": "the file was not analyzed",
 }
 

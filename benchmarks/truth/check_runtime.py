@@ -196,9 +196,10 @@ def finding_from_json(data: dict) -> Any:
                    module=data.get("module"))
 
 
-def automatic(sites: list[dict], trees: list[str]) -> int:
+def automatic(sites: list[dict], trees: list[str], show: bool = False) -> int:
     """What the stock confirmer (no case, no factory, no call: what `offload-lint --confirm` runs) says about the
-    linter's findings on the sites' lines, per tree and rule, against the labels."""
+    linter's findings on the sites' lines, per tree and rule, against the labels. ``show``: each site's verdict and
+    evidence too (with ``--site``, to follow one site)."""
     import collections
 
     sys.path.insert(0, str(HERE.parent))
@@ -229,6 +230,8 @@ def automatic(sites: list[dict], trees: list[str]) -> int:
         reasons: dict[str, list[str]] = collections.defaultdict(list)
         for (site, data), verdict in zip(chosen, verdicts):
             per_rule[data["code"]][verdict.verdict] += 1
+            if show:
+                print(f"{site['id']}: {data['code']} {verdict.verdict}: {verdict.evidence[:1500]}")
             expected_confirmed = site["label"] == "bug"
             if verdict.verdict != "untriggered":
                 agree["judged"] += 1
@@ -284,7 +287,9 @@ def main(argv: list[str] | None = None) -> int:
 
         warnings.filterwarnings("ignore")
         logging.disable(logging.WARNING)
-        return automatic(sites, args.automatic or ["transformers", "diffusers"])
+        if args.site:
+            sites = [site for site in sites if site["id"] in set(args.site)]
+        return automatic(sites, args.automatic or ["transformers", "diffusers"], show=bool(args.site))
     if args.list:
         for site in sites:
             print(f"{site['id']:<36} {site['label']:<4} {site['code']} {site['runtime']:<11} {site['symbol']}")

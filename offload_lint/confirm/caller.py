@@ -154,7 +154,60 @@ def build_component(name: str, annotation: Any) -> tuple[Any, str]:
     raise CallerBuildError(f"component {name!r}: " + ("; ".join(errors) or f"no class in annotation {annotation!r}"))
 
 
+# A transformers processor's parts, by constructor parameter: the model family's auto mapping that names its class.
+_PROCESSOR_PARTS = {"image_processor": "image_processing_auto.IMAGE_PROCESSOR_MAPPING_NAMES",
+                    "feature_extractor": "feature_extraction_auto.FEATURE_EXTRACTOR_MAPPING_NAMES"}
+
+
+def _is_processor(cls: type) -> bool:
+    return cls.__module__.startswith("transformers.") and any(
+        base.__name__ == "ProcessorMixin" for base in cls.__mro__)
+
+
+def _part_classes(mapping_path: str, family: str) -> list[str]:
+    """Class names the family's auto mapping gives (a name, a tuple, or {'pil': ..., 'torchvision': ...}: the PIL
+    one first, torchvision may be missing)."""
+    import importlib
+
+    module_name, _, attribute = mapping_path.partition(".")
+    mapping = getattr(importlib.import_module(f"transformers.models.auto.{module_name}"), attribute, {})
+    entry = mapping.get(family)
+    if isinstance(entry, str):
+        return [entry]
+    if isinstance(entry, dict):
+        return [entry[key] for key in sorted(entry, key=lambda key: key != "pil") if entry[key]]
+    return [name for name in (entry or ()) if name]
+
+
+def _tiny_processor(cls: type) -> tuple[Any, str]:
+    """A transformers processor from its parts: the in-memory tokenizer, the family's image processor or feature
+    extractor with its defaults (``BlipProcessor()`` alone refuses: it needs both)."""
+    import transformers
+
+    family = cls.__module__.split(".")[2] if cls.__module__.count(".") >= 3 else ""
+    kwargs: dict[str, Any] = {}
+    made: list[str] = []
+    for parameter in init_parameters(cls):
+        if parameter.default is not inspect.Parameter.empty:
+            continue
+        if "tokenizer" in parameter.name:
+            kwargs[parameter.name] = tiny_tokenizer()
+            made.append(f"{parameter.name}=word-level tokenizer")
+            continue
+        mapping = _PROCESSOR_PARTS.get(parameter.name)
+        for name in _part_classes(mapping, family) if mapping else []:
+            try:
+                kwargs[parameter.name] = getattr(transformers, name)()
+                made.append(f"{parameter.name}={name}()")
+                break
+            except Exception:  # a backend the class needs is missing: try the next one
+                continue
+    return cls(**kwargs), f"{cls.__name__}({', '.join(made)})"
+
+
 def _build_class(cls: type) -> tuple[Any, str]:
+    if _is_processor(cls):
+        return _tiny_processor(cls)
     if issubclass(cls, torch.nn.Module):
         if _is_transformers_model(cls):
             config = cls.config_class()
@@ -309,6 +362,8 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
     annotation = str(parameter.annotation)
     if lower in ("device", "execution_device", "dtype"):
         return _argument_value(parameter, shape, device, method)
+    if image_prompt and parameter.annotation is inspect.Parameter.empty and _is_image_name(lower):
+        return _pil_image()  # an unannotated `images` handed to a processor: the image form
     if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
         return _make_tensor(shape, device)
     if any(lower == name or lower.startswith(name + "_") for name in _TEXT_NAMES):
@@ -321,6 +376,10 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
     if "str" in text and "Tensor" not in text and "Image" not in text:
         return PROMPT
     return _argument_value(parameter, shape, device, method)
+
+
+def _is_image_name(name: str) -> bool:
+    return name in ("image", "images") or name.endswith(("_image", "_images"))
 
 
 def caller_arguments(instance: Any, method: str, component: Any, called: str | None, line: int,
@@ -345,6 +404,8 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     candidates = []
     image_first = "image" in method
     texts = [p for p in parameters if any(p.name == n or p.name.startswith(n + "_") for n in _TEXT_NAMES)]
+    # unannotated images: a tensor first, then PIL images (what a processor takes)
+    texts += [p for p in parameters if p.annotation is inspect.Parameter.empty and _is_image_name(p.name.lower())]
     # The first shape guess with text prompts (image prompts first for an image method) and with the other kind,
     # then the other shape guesses.
     plans = [(hints[0], image_first)] + ([(hints[0], not image_first)] if texts else []) + \
@@ -436,9 +497,30 @@ def _run_built(built: BuiltCaller, cls: type, method: str, component: str, calle
             if not any(access.offending for access in observer.accesses):
                 raise
             run.stopped = str(error)  # an offending access was observed before the limit: it stands
+        # Read while the hooks are still installed and after they had their say: what no hook offloaded again.
+        resident = resident_weights(observer, module, component) if run.completed else ()
     result = _verdict(level, backend, run)
     result.lines_run = recorder.result()
+    result.resident = resident
+    result.component_weights = len(_weights(module))
     return result
+
+
+def _weights(module: torch.nn.Module) -> list[tuple[str, torch.Tensor]]:
+    named = [*module.named_parameters(remove_duplicate=True), *module.named_buffers(remove_duplicate=True)]
+    return [(name, tensor) for name, tensor in named if tensor.numel() > 0]
+
+
+def resident_weights(observer: Any, module: torch.nn.Module, component: str) -> tuple[str, ...]:
+    """The component's parameters and buffers on the compute device now, outside any call: on the tracking backend,
+    those the tracker does not hold as offloaded (a ``Module.to(device)`` moved them and no group's hook has
+    offloaded them since); on a device backend, those whose device is the compute device."""
+    with observer.pause():
+        if observer.onload_type is None:
+            return tuple(f"{component}.{name}" for name, tensor in _weights(module)
+                         if observer.tracker.offloaded_name(tensor) is None)
+        return tuple(f"{component}.{name}" for name, tensor in _weights(module)
+                     if tensor.device.type == observer.onload_type)
 
 
 def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str, component: str,

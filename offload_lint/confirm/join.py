@@ -10,8 +10,8 @@ from typing import Any, Callable, Iterable
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
 from .engine import FOLLOW_UP, CheckConfig, Step, levels_for, run_level
-from .report import (CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict, combine_verdicts,
-                     weight_root)
+from .report import (CONFIRMED, MOVED, MOVED_BACK, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict,
+                     combine_verdicts, weight_root)
 
 RUNTIME_ONLY_CODE = "OFL900"
 RUNTIME_ONLY_NAME = "runtime-offloaded-access"
@@ -21,6 +21,8 @@ Progress = Callable[[int, int, str], None]
 
 # Findings in pipeline code: judged by building and running the calling class (caller.py).
 CALLER_CODES = ("OFL201", "OFL202")
+# A component moved to the device by hand (pipeline code too): judged by what stays on the device after the call.
+HAND_MOVE_CODE = "OFL207"
 # A construction site: the class is built and its forward runs at leaf level.
 CONSTRUCTION_CODE = "OFL204"
 # A class with weights and no forward: any offloaded weight its methods compute with is the bug.
@@ -58,7 +60,7 @@ def check_key(finding: Finding, level: str) -> CheckKey | None:
     target = finding_target(finding)
     if target is None or not finding.method:
         return None
-    if finding.code in CALLER_CODES and finding.attribute:
+    if finding.code in (*CALLER_CODES, HAND_MOVE_CODE) and finding.attribute:
         component, _, rest = finding.attribute.partition(".")
         called = rest.split(".")[-1] if finding.code == "OFL202" and rest else None
         return CheckKey(target, finding.method, level, component, called, finding.line)
@@ -215,7 +217,8 @@ def _same_file(observed: str, reported: str) -> bool:
 
 
 def _at_line(access: Access, finding: Finding) -> bool:
-    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame]
+    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame] + \
+        list(access.origin_frames)
     lines = range(finding.line, max(finding.end_line, finding.line) + 1)
     return any(frame.line in lines and _same_file(frame.path, finding.path) for frame in frames)
 
@@ -244,6 +247,8 @@ def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
 
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
+    if finding.code == HAND_MOVE_CODE:
+        return hand_move_verdict(finding, result)
     offending = result.offending
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
@@ -284,6 +289,47 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
     error = f" (stopped by {result.error})" if result.error else ""
     return UNTRIGGERED, (f"the call did not complete and line {finding.line} was not reached{error}: "
                          f"{result.evidence}"), []
+
+
+def hand_move_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
+    """OFL207 claims that moving an offloaded component by hand puts its weights on the compute device outside the
+    hooks and leaves them there. Observed after the caller's method returned, with the component offloaded at the
+    level: confirmed when some of its weights are still on the compute device (the memory offloading exists to save
+    is spent; nothing raises), refuted when every one is back on the offload device (the move was refused, as a
+    diffusers model under group offloading refuses ``.to()``, or the hooks offloaded what it moved)."""
+    component = finding.attribute or "the component"
+    if not result.completed:
+        return UNTRIGGERED, result.evidence if result.verdict == UNTRIGGERED else (
+            f"the call did not complete: {result.evidence}"), []
+    if not line_reached(finding, result):
+        return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:{finding.line} "
+                             f"({result.evidence})"), []
+    moved = sum(1 for a in result.accesses if a.kind == MOVED and a.op == "Module.to()" and _at_line(a, finding))
+    if result.resident:
+        shown = ", ".join(result.resident[:3]) + (", ..." if len(result.resident) > 3 else "")
+        return CONFIRMED, (f"after {finding.method}() returned, {len(result.resident)} of {result.component_weights} "
+                           f"weights of {component} stay on the compute device outside its offloading hooks "
+                           f"({shown}; {_how_moved(moved, len(result.resident), finding.line)}): the memory offloading "
+                           f"should save is spent (resident, not a device error)"), []
+    back = sum(1 for a in result.accesses if a.kind == MOVED and a.op == MOVED_BACK)
+    if not moved:
+        how = "its .to() moved no weight"
+    elif back:
+        how = f"Module.to() moved {moved} weight(s) there; the code moved {back} back to the offload device itself"
+    else:
+        how = f"the {moved} weight(s) Module.to() moved there were offloaded again by the hooks"
+    return REFUTED, (f"after {finding.method}() returned, every weight of {component} is on the offload device "
+                     f"({how}); {result.evidence}"), []
+
+
+def _how_moved(moved: int, resident: int, line: int) -> str:
+    """``Module.to()`` moves parameters in place; a component's own ``to()`` may build new ones on the device
+    (diffusers' StableUnCLIPImageNormalizer), which no group holds and no hook offloads."""
+    if moved >= resident:
+        return f"moved in place by Module.to() at line {line}"
+    if not moved:
+        return f"replaced by new tensors on the device by the component's own .to() at line {line}"
+    return f"{moved} moved in place by Module.to() at line {line}, the rest replaced by new tensors"
 
 
 def line_reached(finding: Finding, result: LevelResult) -> bool:

@@ -19,8 +19,8 @@ from torch.overrides import TorchFunctionMode
 from torch.utils.weak import WeakIdKeyDictionary
 
 from .limits import deadline_passed
-from .report import (COMPUTE, DERIVED_PREFIX, DEVICE, METADATA, MISMATCH, MOVED, PLACED_PREFIX, RETURNED, Access,
-                     Frame, weight_root)
+from .report import (COMPUTE, DERIVED_PREFIX, DEVICE, METADATA, MISMATCH, MOVED, MOVED_BACK, PLACED_PREFIX,
+                     RETURNED, Access, Frame, weight_root)
 
 GROUP_HOOK = "group_offloading"
 _HOOK_NAMES = ("lazy_prefetch_group_offloading", "layer_execution_tracker", GROUP_HOOK)
@@ -38,6 +38,8 @@ _METADATA_METHODS = frozenset(
 # Reads that report the offload device: anything derived from them lands on the wrong device.
 _DEVICE_GETTERS = frozenset({"device", "is_cuda", "is_cpu", "is_xpu", "is_mps"})
 _DEVICE_METHODS = frozenset({"get_device"})
+# Frames kept of the stack that read a device an op later places tensors with (where the read was asked for).
+ORIGIN_FRAMES = 4
 # A derived tensor remembers at most this many source weights.
 MAX_SOURCES = 8
 # Ops whose C++ binding opens a device guard before dispatch (fails for a fake cuda tensor on CPU-only torch).
@@ -317,6 +319,10 @@ class OffloadObserver(TorchFunctionMode):
         self.device_reads: dict[int, tuple[str, Frame | None]] = {}
         self._read_devices: list[torch.device] = []
         self.origins: dict[str, Frame | None] = {}  # placement label -> where the device was read
+        # ... and the innermost frames of that read: a property (`PreTrainedModel.device`) reads it in the library,
+        # the line that asked for it (`x.to(self.device)`) is a frame or two further out.
+        self.read_frames: dict[int, tuple[Frame, ...]] = {}
+        self.origin_frames: dict[str, tuple[Frame, ...]] = {}
         tracker.observer = self
 
     def __enter__(self):
@@ -352,6 +358,7 @@ class OffloadObserver(TorchFunctionMode):
         frames, caller = collect_frames()
         self._read_devices.append(device)
         self.device_reads[id(device)] = (f"{PLACED_PREFIX}{weight_root(weight)}", frames[0] if frames else caller)
+        self.read_frames[id(device)] = frames[:ORIGIN_FRAMES]
 
     def placement(self, args: Any, kwargs: dict) -> str | None:
         """The label of a device read from an offloaded tensor that this op creates or moves tensors with."""
@@ -361,6 +368,7 @@ class OffloadObserver(TorchFunctionMode):
             if isinstance(value, torch.device) and id(value) in self.device_reads:
                 label, origin = self.device_reads[id(value)]
                 self.origins.setdefault(label, origin)
+                self.origin_frames.setdefault(label, self.read_frames.get(id(value), ()))
                 return label
         return None
 
@@ -413,6 +421,7 @@ class OffloadObserver(TorchFunctionMode):
     def _dispatch(self, func, args, kwargs):
         touched = [(t, n) for t in iter_tensors((args, kwargs)) if (n := self.offloaded_names(t))]
         if not touched:
+            self._note_moved_back(func, args, kwargs)
             return self._plain(func, args, kwargs)
         name, is_getter = _func_name(func)
         weight = touched[0][1][0]
@@ -459,6 +468,10 @@ class OffloadObserver(TorchFunctionMode):
         weight = weights[0]
         source = args[0] if args else None
         target = _target_device_type(name, args[1:], kwargs, self.offloaded_name, self.device_reads)
+        in_module_to = _inside_module_to()
+        given = _module_to_arguments() if in_module_to else None
+        if given is not None and target is not None:  # the caller's device object, not the one Module.to parsed
+            target = _target_device_type(name, *given, self.offloaded_name, self.device_reads) or target
         result = func(*args, **kwargs)
         if target is None or target == "offload":
             self._taint(result, weights)  # dtype-only or explicit cpu: still offloaded
@@ -466,7 +479,7 @@ class OffloadObserver(TorchFunctionMode):
         if self.onload_type is not None and target != self.onload_type:
             self._taint(result, weights)
             return result
-        if isinstance(source, torch.Tensor) and self.tracker.offloaded_name(source) is not None and _inside_module_to():
+        if isinstance(source, torch.Tensor) and self.tracker.offloaded_name(source) is not None and in_module_to:
             # Module.to(device) replaces each parameter's data in place: the weight itself is onloaded now,
             # until its group's hook offloads it again.
             self.tracker.offloaded.pop(source, None)
@@ -477,6 +490,22 @@ class OffloadObserver(TorchFunctionMode):
             # cpu->cpu returns the same tensor: hand back a fresh alias so the fix reads as moved.
             result = result.view_as(result)
         return result
+
+    def _note_moved_back(self, func, args, kwargs) -> None:
+        """``component.to(prev_device)`` after a move by hand: ``Module.to`` puts a group weight the move had onloaded
+        back on the offload device (a literal "cpu", ``.cpu()``, or a device read from it while it was offloaded)."""
+        name, _ = _func_name(func)
+        source = args[0] if args else None
+        if name not in ("to", "cpu") or not isinstance(source, torch.Tensor) or source not in self.tracker.names:
+            return
+        if self.onload_type is not None or not _inside_module_to():
+            return
+        # Module.to parses its arguments into a new device object: judge the one the caller passed.
+        given = _module_to_arguments()
+        rest, given_kwargs = given if given is not None else (args[1:], kwargs)
+        if _target_device_type(name, rest, given_kwargs, self.offloaded_name, self.device_reads) == "offload":
+            self.tracker.offloaded[source] = self.tracker.names[source]
+            self._record(MOVED, self.tracker.names[source], MOVED_BACK)
 
     def _op(self, func, name: str, touched, args, kwargs):
         significant = _distinct_names(names for t, names in touched if t.dim() > 0)
@@ -525,8 +554,11 @@ class OffloadObserver(TorchFunctionMode):
 
     def _record(self, kind: str, weight: str, op: str, operands: str = "") -> None:
         frames, caller = collect_frames()
-        origin = self.origins.get(weight) if weight.startswith(PLACED_PREFIX) else None
-        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller, origin, operands))
+        placed = weight.startswith(PLACED_PREFIX)
+        origin = self.origins.get(weight) if placed else None
+        origin_frames = self.origin_frames.get(weight, ()) if placed else ()
+        self.accesses.append(Access(kind, weight, op, frames, self.level, self.step, caller, origin, operands,
+                                    origin_frames))
 
 
 def _watch_fake_device_reads(observer: OffloadObserver) -> Callable[[], None] | None:
@@ -583,6 +615,21 @@ def _without_device_guard(func: Any) -> Callable[..., Any]:
 
 
 _MODULE_FILE = os.path.join("torch", "nn", "modules", "module.py")
+
+
+def _module_to_arguments(depth: int = 128) -> tuple[tuple, dict] | None:
+    """The arguments of the ``nn.Module.to``/``cpu`` call this tensor move is part of (``_apply`` sees only the
+    device object ``Module.to`` parsed from them, a new one: the caller's, read from an offloaded tensor, is known
+    by identity). ``_apply`` recurses once per submodule level: a deep weight is many frames below the call."""
+    frame = sys._getframe(2)
+    for _ in range(depth):
+        if frame is None:
+            return None
+        if frame.f_code.co_name in ("to", "cpu") and frame.f_code.co_filename.endswith(_MODULE_FILE):
+            local = frame.f_locals
+            return tuple(local.get("args", ())), dict(local.get("kwargs", {}))
+        frame = frame.f_back
+    return None
 
 
 def _inside_module_to(depth: int = 8) -> bool:

@@ -19,6 +19,7 @@ COMPUTE = "compute"  # such a tensor met an onload-device tensor in an op: the o
 DEVICE = "device"  # `.device` (or is_cuda/get_device) read on an offloaded tensor: evidence; what is placed with it is tracked
 RETURNED = "returned"  # the method returned such a tensor to its caller: evidence; judge the caller
 MOVED = "moved"  # `.to(device)` / `.cuda()`: the fix
+MOVED_BACK = "Module.to() back to the offload device"  # the op of a MOVED access that undoes a move by hand
 METADATA = "metadata"  # shape/dtype/size...: harmless
 MISMATCH = "device-mismatch"  # devices mixed, but no offloaded weight involved (not an offload bug)
 OFFENDING_KINDS = frozenset({COMPUTE})
@@ -55,6 +56,7 @@ class Access:
     caller: Frame | None = None  # first frame outside torch/diffusers/confirmer (the user's line)
     origin: Frame | None = None  # for a placed tensor: where the offloaded tensor's `.device` was read
     operands: str = ""  # the devices of the op's operands, "cpu (offloaded clip_std) with cuda:0 (input)"
+    origin_frames: tuple[Frame, ...] = ()  # the innermost frames of that `.device` read (origin is the first)
 
     @property
     def offending(self) -> bool:
@@ -108,6 +110,10 @@ class LevelResult:
     failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
     # The time limit stopped the run after an offending access had been observed: the verdict is what was seen.
     timed_out: bool = False
+    # Pipeline runs (caller.py): the offloaded component's weights still on the compute device after the called
+    # method returned, outside every hook (a component moved by hand and left there: OFL207), and how many it has.
+    resident: tuple[str, ...] = ()
+    component_weights: int = 0
 
     @property
     def offending(self) -> list[Access]:

@@ -109,8 +109,9 @@ def _is_vocab(name: str) -> bool:
 
 def _is_size(name: str) -> bool:
     words = _words(name)
-    keys = ("dim", "dims", "channels", "features", "hidden", "embd", "size", "width", "d", "model", "bins", "ctx",
-            "inner", "length", "len", "positions", "embed", "latent", "proj", "out", "in")
+    # "filters": a conv's output channels (`num_filters` is a width, shrunk to 1 it made 0-channel convs)
+    keys = ("dim", "dims", "channels", "features", "filters", "hidden", "embd", "size", "width", "d", "model", "bins",
+            "ctx", "inner", "length", "len", "positions", "embed", "latent", "proj", "out", "in")
     return any(w in keys for w in words) or "channel" in name or name.endswith("dim") or name in (
         "d_model", "dim", "hidden_size")
 

@@ -44,12 +44,14 @@ class Candidate:
     make: Callable[[], tuple[tuple, dict]] = field(repr=False)
     shape: Shape | None = None  # the main tensor shape, when synthesised (a failure may say which rank it wants)
     filled: tuple[str, ...] = ()  # optional tensor parameters given a value
+    produced: tuple[str, ...] = ()  # parameters given what another method of the class returns by that name
+    documented: tuple[str, ...] = ()  # parameters given the shape the method's docstring documents for them
 
     def key(self) -> Any:
-        """What makes two candidates the same call: the input shape and the optional tensors filled."""
+        """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
         if self.shape is None:
             return self.description
-        return (self.shape.dims, self.shape.integer_high, self.filled)
+        return (self.shape.dims, self.shape.integer_high, self.filled, self.produced, self.documented)
 
 
 class NotTriggerable(Exception):
@@ -209,6 +211,8 @@ _CHANNEL_FAILURE = re.compile(r"expected input\[([\d, ]+)\] to have (\d+) channe
 _SIZE_FAILURES = (
     re.compile(r"The size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\)"),
     re.compile(r"Sizes of tensors must match except in dimension \d+\. Expected size (\d+) but got size (\d+)"),
+    # a model's own check of its input length: `expects the mel input features to be of length 64, but found 16`
+    re.compile(r"to be of length (\d+), but found (\d+)"),
 )
 # `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
 _MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
@@ -246,8 +250,31 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
 def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
                      failed: Candidate) -> list[Candidate]:
     """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
+    refused = _inputs_refused_without(getattr(module, method_name), error) if not failed.filled else ()
+    if refused:
+        # `You have to specify either input_ids or inputs_embeds`: the method takes its main input optionally.
+        try:
+            return synthesise(module, method_name, device, fill=refused)[:1]
+        except NotTriggerable:
+            return []
     if failed.shape is None:
         return []
+    produce, document = bool(failed.produced), bool(failed.documented)
+    if not document and len(documented_shapes(module, getattr(type(module), method_name, None))) >= 2:
+        # one shape for every tensor failed: each tensor the docstring documents gets its own
+        # (`pixel_values` of shape `(batch_size, num_patches, channels, height, width)`, `image_sizes` `(num_images, 2)`)
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
+                              produce=produce, document=True)[:1]
+        except NotTriggerable:
+            return []
+    if not produce and _produced_parameters(module, method_name):
+        # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
+                              produce=True, document=document)[:1]
+        except NotTriggerable:
+            return []
     text = str(error)
     shape: Shape | None = None
     for pattern, group, *more in _RANK_FAILURES:
@@ -293,7 +320,8 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
     if shape is None:
         return []
     try:
-        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill)[:1]
+        return synthesise(module, method_name, device, extra_shapes=[shape], fill=fill, produce=produce,
+                          document=document)[:1]
     except NotTriggerable:
         return []
 
@@ -347,6 +375,52 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         if tuple(grown) != dims:
             return Shape(tuple(grown), f"{failed.why}, sized {grown} ({why})")
     return None
+
+
+# A model forward whose inputs are all optional refuses to run without one (`ValueError: You have to specify either
+# input_ids or inputs_embeds`, `You should either provide text ids or the cached text encodings`): the optional
+# parameters the message names get a value (the first one named); a message naming none, the first of these.
+_REFUSAL_ERRORS = (ValueError,)
+_PRIMARY_INPUTS = ("input_ids", "input_values", "input_features", "pixel_values")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def _inputs_refused_without(method: Callable, error: BaseException) -> tuple[str, ...]:
+    """The optional input to give a method that refused to run with every optional input None."""
+    if not isinstance(error, _REFUSAL_ERRORS):
+        return ()
+    try:
+        parameters = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):
+        return ()
+    optional = [p.name for p in parameters if p.default is None and p.kind in
+                (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
+    named = [word for word in _IDENTIFIER.findall(str(error)) if word in optional and "_" in word]
+    if named:
+        return (named[0],)
+    primary = [name for name in _PRIMARY_INPUTS if name in optional]
+    return (primary[0],) if primary else ()
+
+
+def _is_token_ids(name: str) -> bool:
+    return name == "input_ids" or name.endswith("_ids")
+
+
+def _vocabulary_size(module: torch.nn.Module) -> int:
+    """Token ids must fit every embedding table they may index: the smallest one (the config's vocab otherwise)."""
+    sizes = [layer.num_embeddings for layer in module.modules() if isinstance(layer, torch.nn.Embedding)]
+    vocab = getattr(getattr(module, "config", None), "vocab_size", None)
+    if sizes:
+        return max(min(sizes), 1)
+    return vocab if isinstance(vocab, int) and vocab > 0 else 2
+
+
+def _fill_value(module: torch.nn.Module, name: str, shape: Shape, device: torch.device) -> torch.Tensor:
+    """An optional tensor given a value: token ids for ``*_ids`` (four tokens in the vocabulary), else a tensor of
+    the candidate's shape."""
+    if _is_token_ids(name):
+        return _make_tensor(Shape((1, 4), "token ids", integer_high=_vocabulary_size(module)), device)
+    return _make_tensor(shape, device)
 
 
 _MISSING_ARGUMENTS = re.compile(r"missing \d+ required (?:positional|keyword-only) arguments?: (.+)$")
@@ -543,9 +617,12 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
-               extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = ()) -> list[Candidate]:
+               extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = (),
+               produce: bool = False, document: bool = False) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
-    ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape."""
+    ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape;
+    ``produce``: parameters another method of the class returns by name get its value (learned after a failure);
+    ``document``: tensors the docstring gives a shape get that shape (learned after a failure)."""
     unbound = getattr(type(module), method_name, None)
     if unbound is None or not callable(unbound):
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
@@ -558,23 +635,142 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
+    producers = _produced_parameters(module, method_name) if produce else {}
+    documented = documented_shapes(module, unbound) if document else {}
     for shape in list(unique.values())[:MAX_CANDIDATES]:
         def make(shape: Shape = shape) -> tuple[tuple, dict]:
             args, kwargs = [], {}
             for parameter in parameters:
-                value = _argument_value(parameter, shape, device, unbound)
+                if parameter.name in producers:
+                    value = _produced_value(module, producers[parameter.name], device)
+                elif parameter.name in documented:
+                    value = _make_tensor(documented[parameter.name], device)
+                else:
+                    value = _argument_value(parameter, shape, device, unbound)
                 defaulted = parameter.default is not parameter.empty and parameter.kind != parameter.POSITIONAL_ONLY
                 if parameter.kind == parameter.KEYWORD_ONLY or defaulted:  # keeps later positions aligned
                     kwargs[parameter.name] = value
                 else:
                     args.append(value)
             for name in fill:
-                kwargs[name] = _make_tensor(shape, device)
+                kwargs[name] = _fill_value(module, name, shape, device)
             return tuple(args), kwargs
 
         names = ", ".join([*(p.name for p in parameters), *fill])
-        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why})", make, shape, fill))
+        made = "".join(f"; {name} from {producers[name][0]}()" for name in producers)
+        made += "".join(f"; {name} {list(documented[name].dims)} as documented" for name in documented
+                        if name in {p.name for p in parameters})
+        candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
+                                    tuple(producers), tuple(documented)))
     return candidates
+
+
+def produced_by(cls: type, name: str, consumer: str) -> tuple[str, int | None] | None:
+    """(method, position) of another method of the class that returns a value by this name: ``reduce(layer_input,
+    topo_info)`` takes what ``map`` returns as ``return layer_output, router_logits, topo_info`` (position 2; None when
+    it returns the name alone). Such a value (a tuple of routing tensors, a cache) cannot be synthesised from a shape."""
+    for klass in cls.__mro__:
+        if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
+            continue
+        for method_name, value in vars(klass).items():
+            function = getattr(value, "__func__", value)
+            if method_name in (consumer, "__init__") or not inspect.isfunction(function):
+                continue
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Return) or node.value is None:
+                    continue
+                if isinstance(node.value, ast.Name) and node.value.id == name:
+                    return method_name, None
+                if isinstance(node.value, ast.Tuple):
+                    for index, element in enumerate(node.value.elts):
+                        if isinstance(element, ast.Name) and element.id == name:
+                            return method_name, index
+    return None
+
+
+# `pixel_values (`torch.Tensor` of shape `(batch_size, num_patches, channels, height, width)`)` in a docstring.
+_DOCUMENTED_SHAPE = re.compile(r"^\s*(\w+) \(`([^`]*)` of shape `\(([^`]*)\)`", re.MULTILINE)
+# Documented axis names -> the config field that sizes them (looked up on the config and its nested configs), or a
+# small number. Unknown names get 2.
+_AXIS_FIELDS = {"channels": "num_channels", "num_channels": "num_channels", "height": "image_size",
+                "width": "image_size", "image_size": "image_size", "hidden_size": "hidden_size"}
+_AXIS_VALUES = {"batch_size": 1, "num_images": 1, "num_patches": 1, "batch": 1, "sequence_length": 4,
+                "seq_len": 4, "num_frames": 2}
+_INTEGER_TYPES = ("LongTensor", "IntTensor")
+_SIZE_SUFFIXES = ("_sizes", "_size", "_hw", "_thw")  # a tensor of sizes (H, W): positive integers
+
+
+def documented_shapes(module: torch.nn.Module, function: Callable | None) -> dict[str, Shape]:
+    """The shapes the method's docstring documents for its parameters, with the axes named after the config
+    (channels -> config.num_channels, height/width -> image_size) or small numbers. Integer tensors (a
+    ``LongTensor``, a tensor of sizes) hold values in range: sizes are the image size."""
+    doc = inspect.getdoc(function) if function is not None else None
+    if not doc:
+        return {}
+    config = getattr(module, "config", None)
+    shapes: dict[str, Shape] = {}
+    for name, kind, axes in _DOCUMENTED_SHAPE.findall(doc):
+        dims = tuple(_axis_size(axis.strip(), config) for axis in axes.split(",") if axis.strip())
+        if not dims or "Tensor" not in kind:
+            continue
+        high = None
+        if any(t in kind for t in _INTEGER_TYPES) or name.endswith(_SIZE_SUFFIXES):
+            high = _axis_size("image_size", config) + 1 if name.endswith(_SIZE_SUFFIXES) else 2
+        shapes[name] = Shape(dims, f"{name} as documented", integer_high=high)
+    return shapes
+
+
+def _axis_size(axis: str, config: Any) -> int:
+    if axis.isdigit():
+        return int(axis)
+    field = _AXIS_FIELDS.get(axis)
+    value = _nested_config_value(config, field) if field else None
+    if isinstance(value, int) and value > 0:
+        return value
+    return _AXIS_VALUES.get(axis, 2)
+
+
+def _nested_config_value(config: Any, key: str, depth: int = 0) -> Any:
+    """``key`` on the config, else on its nested configs (``vision_config.image_size``)."""
+    if config is None or depth > 2:
+        return None
+    value = _config_value(config, key)
+    if value is not None:
+        return value
+    for nested in (vars(config).values() if hasattr(config, "__dict__") else ()):
+        if hasattr(nested, "to_dict") and not isinstance(nested, type):
+            found = _nested_config_value(nested, key, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def _produced_parameters(module: torch.nn.Module, method_name: str) -> dict[str, tuple[str, int | None]]:
+    """Required parameters of the method that another method of the class returns by name -> (producer, position)."""
+    try:
+        parameters = required_parameters(getattr(module, method_name))
+    except (TypeError, ValueError, AttributeError):
+        return {}
+    return {p.name: found for p in parameters if (found := produced_by(type(module), p.name, method_name))}
+
+
+def _produced_value(module: torch.nn.Module, producer: tuple[str, int | None], device: torch.device) -> Any:
+    """Call the producing method with synthesised inputs (before observation starts) and take the value."""
+    method, index = producer
+    errors: list[str] = []
+    for candidate in synthesise(module, method, device):
+        try:
+            args, kwargs = candidate.make()
+            value = getattr(module, method)(*args, **kwargs)
+        except Exception as error:  # a wrong guess for the producer: the next one
+            errors.append(f"{type(error).__name__}: {_first(str(error))}")
+            continue
+        return value if index is None else value[index]
+    raise ValueError(f"{method}() makes this argument and could not be called: {'; '.join(errors[-2:])}")
 
 
 _FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.configuration_utils",

@@ -142,3 +142,34 @@ def test_an_optional_tokenizer_with_a_chat_template_is_built_for_a_prompt_rewrit
     ((_, verdict),) = [pair for pair in confirm_findings([rewrite]) if pair[0].code != "OFL900"]
     assert verdict.verdict == "confirmed" and "(line match)" in verdict.evidence, verdict.evidence
     assert "rewriter_tokenizer=word-level tokenizer in memory" in verdict.evidence, verdict.evidence
+
+
+def test_a_transformers_processor_is_built_from_its_parts():
+    """`BlipProcessor()` alone refuses (it needs an image processor and a tokenizer): the family's image processor
+    (the PIL one: torchvision may be missing) and the in-memory tokenizer make it."""
+    import transformers
+    from PIL import Image
+
+    from offload_lint.confirm.caller import build_component
+
+    processor, how = build_component("caption_processor", transformers.BlipProcessor)
+    assert isinstance(processor, transformers.BlipProcessor), how
+    assert "tokenizer=word-level tokenizer" in how and "image_processor=Blip" in how, how
+    inputs = processor(Image.new("RGB", (32, 32)), "a photo of", return_tensors="pt")
+    assert inputs["pixel_values"].dim() == 4 and inputs["input_ids"].dim() == 2
+
+
+def test_unannotated_images_are_tried_as_a_tensor_then_as_pil_images():
+    import torch
+    from PIL import Image
+
+    from offload_lint.confirm.caller import caller_arguments
+
+    class Captioner:
+        def caption(self, images):
+            return images
+
+    candidates = caller_arguments(Captioner(), "caption", torch.nn.Linear(2, 2), None, 0, torch.device("cpu"))
+    values = [make()[1]["images"] for _, make in candidates]
+    assert isinstance(values[0], torch.Tensor), values
+    assert any(isinstance(value, Image.Image) for value in values[1:]), values

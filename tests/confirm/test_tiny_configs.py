@@ -181,3 +181,26 @@ def test_shrinking_keeps_per_stage_factors_and_shrinks_widths():
     assert "layers_per_block" not in kwargs  # small counts are kept too
     assert "temporal_compression_ratio" not in kwargs  # `Unsupported time_compression_ratio: 1` otherwise
     assert kwargs["channel_reductions"] == (1, 1)  # stages of equal (shrunk) width agree only without reduction
+
+
+def test_a_filter_count_is_a_width_not_a_layer_count():
+    """Encodec-like: `num_filters` is the convs' channel count and `compress` divides it; shrunk as a count (1) the
+    residual blocks had `1 // 2 = 0` channels and the weight-normed conv could not be built."""
+    from types import SimpleNamespace
+
+    from torch import nn
+
+    from offload_lint.confirm.tiny import Sizes, shrink_object
+
+    config = SimpleNamespace(num_filters=32 * 8, num_residual_layers=3, compress=2)
+    shrink_object(config, Sizes(32, 1, 1))
+    assert config.num_filters == 32 and config.num_residual_layers == 1 and config.compress == 2
+
+    class Compressed(nn.Module):
+        def __init__(self, num_filters: int = 256, compress: int = 2):
+            super().__init__()
+            self.conv = nn.utils.parametrizations.weight_norm(nn.Conv1d(num_filters, num_filters // compress, 3))
+
+    (_, kwargs), *_ = tiny_configs(Compressed, shrink=True)
+    assert kwargs.get("num_filters", 256) >= 2, kwargs
+    Compressed(**kwargs)

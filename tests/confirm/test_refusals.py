@@ -1,0 +1,94 @@
+"""Forwards that refuse the first guess and say why: the confirmer gives them the input they ask for."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import confirm_refusals
+from offload_lint.confirm.join import confirm_findings
+from offload_lint.confirm.trigger import Candidate, Shape, retry_candidates
+from offload_lint.finding import Finding
+
+PATH = confirm_refusals.__file__
+
+
+def line_of(marker: str) -> int:
+    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
+
+
+def verdict(class_name: str, marker: str, code: str = "OFL105", attribute: str | None = None,
+            method: str = "forward", levels: tuple[str, ...] = ("leaf",)):
+    line = line_of(marker)
+    finding = Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name=class_name, method=method,
+                      levels=levels, attribute=attribute, module="confirm_refusals")
+    ((_, result),) = [pair for pair in confirm_findings([finding]) if pair[0].code != "OFL900"]
+    return result
+
+
+def test_a_refusal_naming_an_optional_input_gives_it_token_ids():
+    failed = Candidate("no arguments", lambda: ((), {}))
+    error = ValueError("You have to specify either input_ids or inputs_embeds")
+    (retry,) = retry_candidates(confirm_refusals.EitherIdsOrEmbeds(), "forward", torch.device("cpu"), error, failed)
+    assert retry.filled == ("input_ids",)  # the first one named, not inputs_embeds
+    _, kwargs = retry.make()
+    ids = kwargs["input_ids"]
+    assert ids.dtype == torch.long and int(ids.max()) < 12
+
+
+def test_a_refusal_naming_no_parameter_gives_the_main_input():
+    failed = Candidate("no arguments", lambda: ((), {}))
+    error = ValueError("You should either provide text ids or the cached text encodings.")
+    (retry,) = retry_candidates(confirm_refusals.NamesNoParameter(), "forward", torch.device("cpu"), error, failed)
+    assert retry.filled == ("input_ids",)
+    # not a refusal: a TypeError says nothing about optional inputs
+    assert retry_candidates(confirm_refusals.NamesNoParameter(), "forward", torch.device("cpu"),
+                            TypeError("You should either provide text ids"), failed) == []
+
+
+@pytest.mark.parametrize("class_name,marker,expected", [
+    ("EitherIdsOrEmbeds", "# REFUSAL_EMBEDS_TO_WEIGHT_DEVICE", "confirmed"),
+    ("NamesNoParameter", "# REFUSAL_IDS", "refuted"),
+])
+def test_model_forwards_with_optional_inputs_get_a_verdict(class_name, marker, expected):
+    result = verdict(class_name, marker)
+    assert result.verdict == expected, result.evidence
+
+
+def test_an_input_length_the_model_checks_is_learned():
+    failed = Candidate("x <- [1, 4, 16]", lambda: ((), {}), Shape((1, 4, 16), "guess"))
+    error = ValueError("expects the input features to be of length 24, but found 16.")
+    (retry,) = retry_candidates(confirm_refusals.LengthChecked(), "forward", torch.device("cpu"), error, failed)
+    assert retry.shape is not None and retry.shape.dims == (1, 4, 24)
+    result = verdict("LengthChecked", "# REFUSAL_LENGTH", code="OFL103", attribute="embed_positions.weight")
+    assert result.verdict == "confirmed", result.evidence
+
+
+def test_a_device_read_inside_a_property_is_matched_to_the_line_that_asked_for_it():
+    """The op that mixes devices runs in `mix`; the `.device` read in the base class's property; the finding's line
+    (`.to(self.device)`) is one frame out from the read."""
+    result = verdict("DeviceThroughProperty", "# REFUSAL_SELF_DEVICE")
+    assert result.verdict == "confirmed", result.evidence
+    assert "placed on the device of vision.weight" in result.evidence and "(line match)" in result.evidence
+
+
+def test_an_argument_another_method_returns_by_name_is_made_by_calling_it():
+    from offload_lint.confirm.trigger import produced_by
+
+    assert produced_by(confirm_refusals.RoutedExperts, "topo_info", "reduce") == ("map", 2)
+    assert produced_by(confirm_refusals.RoutedExperts, "layer_input", "reduce") == ("map", 0)
+    result = verdict("RoutedExperts", "# REFUSAL_PRODUCED", code="OFL101", attribute="bias", method="reduce")
+    assert result.verdict == "confirmed", result.evidence
+
+
+def test_tensors_of_different_ranks_get_the_shapes_their_docstring_documents():
+    from offload_lint.confirm.trigger import documented_shapes
+
+    model = confirm_refusals.DocumentedShapes()
+    shapes = documented_shapes(model, type(model).get_image_features)
+    assert shapes["pixel_values"].dims == (1, 1, 3, 8, 8)  # channels and height/width from the config
+    assert shapes["image_sizes"].dims == (1, 2) and shapes["image_sizes"].integer_high == 9  # sizes: integers
+    result = verdict("DocumentedShapes", "# REFUSAL_DOCUMENTED", code="OFL102", attribute="tower",
+                     method="get_image_features", levels=("block",))
+    assert result.verdict == "confirmed", result.evidence
+    assert "as documented" in result.evidence or "tower.weight" in result.evidence
