@@ -212,6 +212,14 @@ _SIZE_FAILURES = (
 )
 # `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
 _MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
+# One direction only: an einsum names the size a later operand (a weight) gives a subscript and the size an earlier
+# operand (the input, operand 0) gave it: `subscript d has size 32 for operand 1 which does not broadcast with
+# previously seen size 2` -> the input's axis of size 2 becomes 32.
+# An in-place op on a per-sample tensor given a batch (`param.copy_(projected.squeeze(0))` of a batch of 2): the
+# broadcast shape is the output's with the input's batch axis in front -> a batch of one.
+_BATCH_OF_ONE_FAILURE = re.compile(r"output with shape \[([\d, ]+)\] doesn't match the broadcast shape \[([\d, ]+)\]")
+_EINSUM_SIZE_FAILURE = re.compile(r"subscript \w has size (?P<wanted>\d+) for operand [1-9]\d* which does not "
+                                  r"broadcast with previously seen size (?P<found>\d+)")
 
 
 def _is_the_input(given: str, shape: Shape) -> bool:
@@ -235,6 +243,14 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
     matmul = _MATMUL_FAILURE.search(text)
     if matmul and dims and dims[-1] == int(matmul.group(2)):
         return (*dims[:-1], int(matmul.group(3)))
+    batch = _BATCH_OF_ONE_FAILURE.search(text)
+    if batch and dims and dims[0] > 1:
+        output, broadcast = _sizes(batch.group(1)), _sizes(batch.group(2))
+        if broadcast == (dims[0], *output):
+            return (1, *dims[1:])
+    einsum = _EINSUM_SIZE_FAILURE.search(text)
+    if einsum:
+        return _resized(dims, int(einsum.group("found")), int(einsum.group("wanted")))
     for pattern in _SIZE_FAILURES:
         match = pattern.search(text)
         if match:

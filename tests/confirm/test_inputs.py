@@ -127,3 +127,30 @@ def test_an_optional_tensor_passed_on_as_none_gets_a_value():
     error = TypeError("layer_norm(): argument 'input' (position 1) must be Tensor, not NoneType")
     retried = retry_candidates(models.TinyCrossAttention(), "forward", torch.device("cpu"), error, failed)
     assert retried and "encoder_hidden_states" in retried[0].filled, retried
+
+
+def test_einsum_sizes_and_a_batch_of_one_learned_from_failures():
+    # the size an einsum's later operand gives a subscript goes to the input's axis that gave the other size
+    einsum = "einsum(): subscript d has size 32 for operand 1 which does not broadcast with previously seen size 2"
+    assert _learned(einsum, (1024, 32, 2)) == [(1024, 32, 32)]
+    # an in-place copy of one sample got a batch: a batch of one
+    batch = "output with shape [256, 93] doesn't match the broadcast shape [2, 256, 93]"
+    assert _learned(batch, (2, 1024, 1024)) == [(1, 1024, 1024)]
+    assert _learned(batch, (3, 1024, 1024)) == []  # the broadcast's batch is not the input's
+
+
+def test_per_vector_projection_confirmed_after_learning_rank_sizes_and_batch():
+    from offload_lint.confirm import confirm_findings
+    from offload_lint.finding import Finding
+
+    for backend in ("fake-cuda", "tracking"):
+        report = confirm(models.PerVectorProjector, "project", backend=backend, level="both")
+        for level, result in report.levels.items():
+            assert result.verdict == "confirmed" and result.completed, report.to_text()
+            assert any("subscript" in error for error in result.errors), result.errors  # learned, not guessed
+    line = next(i for i, text in enumerate(open(models.__file__).read().splitlines(), 1)
+                if "# PER_VECTOR_BIAS" in text)
+    bias = Finding(models.__file__, line, 9, line, 30, "OFL102", "rule", "msg", class_name="PerVectorProjector",
+                   method="project", levels=("block",), attribute="proj.bias", module="confirm_models")
+    verdict = confirm_findings([bias], backend="fake-cuda")[0][1]
+    assert verdict.verdict == "confirmed", verdict.evidence
