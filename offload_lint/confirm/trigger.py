@@ -154,6 +154,66 @@ def unpacked_ranks(method: Callable) -> list[int]:
     return ranks
 
 
+def _unpacked_axes(tree: ast.AST, parameters: set[str]) -> tuple[int, dict[str, int]] | None:
+    """(rank, name -> axis) of the first ``b, c, t, h, w = x.shape`` of a parameter without a starred name."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)):
+            continue
+        value = node.value
+        if not (isinstance(value, ast.Attribute) and value.attr == "shape" and isinstance(value.value, ast.Name)
+                and value.value.id in parameters):
+            continue
+        elements = node.targets[0].elts
+        if any(isinstance(element, ast.Starred) for element in elements):
+            continue
+        return len(elements), {element.id: axis for axis, element in enumerate(elements)
+                               if isinstance(element, ast.Name)}
+    return None
+
+
+def _attribute_value(module: Any, node: ast.expr) -> Any:
+    """The value of ``self.a.b`` or ``self.a[i]`` on the built module; None when it is not that or not set."""
+    index = None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+        index, node = node.slice.value, node.value
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not (isinstance(node, ast.Name) and node.id == "self" and parts):
+        return None
+    value: Any = module
+    try:
+        for part in reversed(parts):
+            value = getattr(value, part)
+        return value[index] if index is not None else value
+    except Exception:  # a property of a half-built model, an index past the end
+        return None
+
+
+def axis_minimums(module: torch.nn.Module, method: Callable) -> tuple[int, dict[int, int]] | None:
+    """(rank, axis -> least size) for axes the method measures against its own sizes: a tile loop's
+    ``num_frames - self.kernel[0]`` wants at least ``self.kernel[0]`` frames (fewer gives no tile at all)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+    except (OSError, TypeError, SyntaxError):
+        return None
+    parameters = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)} - {"self"}
+    unpacked = _unpacked_axes(tree, parameters)
+    if unpacked is None:
+        return None
+    rank, axes = unpacked
+    least: dict[int, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Name) \
+                and node.left.id in axes:
+            value = _attribute_value(module, node.right)
+            if isinstance(value, int) and not isinstance(value, bool) and 1 < value <= _LEAST_AXIS_LIMIT:
+                axis = axes[node.left.id]
+                least[axis] = max(least.get(axis, 0), value)
+    return (rank, least) if least else None
+
+
 def with_rank(shape: Shape, rank: int, why: str) -> Shape:
     """``shape`` made ``rank``-D: [B, C, H, W] -> [B, C, 2, H, W] (a frame axis after the channels), or trimmed."""
     dims = shape.dims
@@ -172,10 +232,25 @@ def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
         ranked = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
                   for h in hints if len(h.dims) != ranks[0] and h.integer_high is None]
         hints = [h for h in hints if len(h.dims) == ranks[0]] + ranked + hints
+    minimums = axis_minimums(module, method)
+    if minimums is not None:  # axes the method tiles by its own sizes: at least one tile, those first
+        rank, least = minimums
+        hints = [_at_least(h, least) for h in hints if len(h.dims) == rank and h.integer_high is None][:2] + hints
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
     return list(unique.values())[:MAX_CANDIDATES]
+
+
+# The largest axis an input is given to reach one tile of the method's own size (a default video VAE tiles by
+# 24 frames of 320 x 320; only fake tensors are built at the default size).
+_LEAST_AXIS_LIMIT = 512
+
+
+def _at_least(shape: Shape, least: dict[int, int]) -> Shape:
+    dims = tuple(max(size, least.get(axis, 0)) for axis, size in enumerate(shape.dims))
+    named = ", ".join(f"axis {axis} >= {size}" for axis, size in sorted(least.items()))
+    return Shape(dims, f"{shape.why}, {named} (the method subtracts its own sizes)", shape.integer_high)
 
 
 # What a failed call says about the input it wanted (learned from the first failure, then retried).

@@ -154,3 +154,16 @@ def test_per_vector_projection_confirmed_after_learning_rank_sizes_and_batch():
                    method="project", levels=("block",), attribute="proj.bias", module="confirm_models")
     verdict = confirm_findings([bias], backend="fake-cuda")[0][1]
     assert verdict.verdict == "confirmed", verdict.evidence
+
+
+def test_least_axes_read_from_the_sizes_the_method_subtracts():
+    from offload_lint.confirm.trigger import axis_minimums
+
+    module = models.TiledFrameEncoder()
+    assert axis_minimums(module, models.TiledFrameEncoder.tiled_encode) == (5, {2: 6, 3: 20, 4: 20})
+    assert axis_minimums(module, models.TinyVideoVAE.decode) is None  # nothing subtracted from an axis
+    for backend in ("fake-cuda", "tracking"):
+        report = confirm(models.TiledFrameEncoder, "tiled_encode", backend=backend, level="both")
+        for level, result in report.levels.items():
+            assert result.verdict == "confirmed" and result.completed, report.to_text()
+            assert not result.errors, result.errors  # the first try was already one tile
