@@ -125,7 +125,7 @@ def run_level(
 
     fake-cuda falls back to tracking when its call did not complete: when nothing ran, and also after a first
     recorded access when the run failed on a fake-cuda limit (``backends.FALLBACK_RULES``). Such a target goes
-    straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
+    straight to tracking afterwards (``needs_tracking``, shared across levels; kept per target and method).
     ``watch_files``: source files whose executed lines are recorded (``LevelResult.lines_run``).
     """
     started = time.perf_counter()
@@ -140,7 +140,9 @@ def run_level(
 
 def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckConfig,
                   needs_tracking: set[str] | None, watch_files: Sequence[str]) -> LevelResult:
-    label = target_label(target)
+    # The skip is kept per target and scenario: a data-dependent op in one method (a renderer's marching cubes) says
+    # nothing about another method of the same class, which fake tensors may run to the end.
+    label = f"{target_label(target)}:{'+'.join(step.method for step in scenario)}"
     factory = config.factory if callable(config.factory) else None
     errors: list[str] = []
     result: LevelResult | None = None
@@ -148,7 +150,7 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
     reason: str | None = None  # why the first backend was left
     chain = fallback_chain(config.backend)
     if needs_tracking is not None and label in needs_tracking and TRACKING in chain:
-        errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this target hit a fake-cuda limit")
+        errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this method hit a fake-cuda limit")
         chain = [name for name in chain if name != FAKE_CUDA]
         if factory is None:
             # How large the default config is decides the build below: count it where weights cost nothing (a
@@ -174,6 +176,8 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
+        if result is not None and attempt.verdict == CONFIRMED and result.verdict == CONFIRMED:
+            carry_observed(result, attempt)
         result = attempt
         if attempt.timed_out:
             break  # no time is left for another backend
@@ -197,6 +201,19 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
         result.error = result.errors[-1]
     result.evidence = result.evidence or "; ".join(errors[-2:])
     return result
+
+
+def carry_observed(first: LevelResult, fallback: LevelResult) -> None:
+    """Both backends saw offloaded weights reach computation: what the first saw before its limit stands next to
+    what the fallback saw. The fallback may build another (shrunk) config and not get as far (a marching-cubes
+    step fake tensors cannot run comes after layers the first run did observe); a fallback that ran to the end
+    without an offending access (refuted) is not merged: the two disagree, and the fallback's run is kept."""
+    seen = {(a.weight, a.op, a.source) for a in fallback.offending}
+    carried = [a for a in first.offending if (a.weight, a.op, a.source) not in seen]
+    if carried:
+        fallback.accesses = [*fallback.accesses, *carried]
+        fallback.evidence = (f"{fallback.evidence}; and on {first.backend} before its limit: "
+                             f"{'; '.join(describe(a) for a in _distinct(carried)[:MAX_EVIDENCE])}")
 
 
 def fake_element_count(target: Any, overrides: dict[str, Any], options: OffloadOptions | None) -> int | None:

@@ -167,3 +167,28 @@ def test_least_axes_read_from_the_sizes_the_method_subtracts():
         for level, result in report.levels.items():
             assert result.verdict == "confirmed" and result.completed, report.to_text()
             assert not result.errors, result.errors  # the first try was already one tile
+
+
+def _finding_at(marker: str, method: str, attribute: str):
+    from offload_lint.finding import Finding
+
+    line = next(i for i, text in enumerate(open(models.__file__).read().splitlines(), 1) if f"# {marker}" in text)
+    return Finding(models.__file__, line, 9, line, 30, "OFL102", "rule", "msg", class_name="StopsEarlierWhenReal",
+                   method=method, levels=("block",), attribute=attribute, module="confirm_models")
+
+
+def test_what_fake_cuda_saw_before_its_limit_stands_next_to_the_fallback():
+    from offload_lint.confirm import confirm_findings
+
+    result = confirm(models.StopsEarlierWhenReal, "render", backend="fake-cuda", level="block").levels["block"]
+    assert result.backend == "tracking" and result.verdict == "confirmed", result.evidence
+    assert {a.weight for a in result.offending} >= {"proj.weight", "head.weight"}, result.evidence
+    assert "before its limit" in result.evidence
+    head = _finding_at("ONLY_FAKE_REACHES", "render", "head")
+    outline = _finding_at("OUTLINE_HEAD", "outline", "head")
+    verdicts = {finding.method: verdict for finding, verdict in confirm_findings([head, outline], backend="fake-cuda")
+                if finding.code != "OFL900"}
+    assert verdicts["render"].verdict == "confirmed" and "(line match)" in verdicts["render"].evidence
+    # render() hit a fake-cuda limit; outline() still runs on fake-cuda, where it completes
+    assert verdicts["outline"].verdict == "confirmed" and "fake-cuda" in verdicts["outline"].backend, \
+        verdicts["outline"]
