@@ -19,8 +19,8 @@ from .observe import OffloadObserver, group_tensors
 from .strategies.spec import StrategyOptions
 from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, ConfirmReport,
                      LevelResult)
-from .trigger import (Candidate, NotTriggerable, follow_up_candidates, reaching_entry, retry_candidates,
-                      synthesise)
+from .trigger import (Candidate, NotTriggerable, follow_up_candidates, public_callers, reaching_entry,
+                      retry_candidates, synthesise)
 
 LEVELS = ("block", "leaf")
 # The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
@@ -29,6 +29,8 @@ FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
 # Candidates learned from failures per step: each try of a large model costs a whole forward.
 MAX_LEARNED_TRIES = 8
+# Public callers tried for a method no synthesised call completes (each try costs the caller's whole run).
+MAX_CALLERS = 2
 
 
 @dataclass(frozen=True)
@@ -298,6 +300,10 @@ def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
             return
         before = structure(run.module)
         description = run_step(run, called, candidates)
+        if description is None and entry is None and step.call is None \
+                and not any(access.offending for access in observer.accesses):
+            called, description = run_through_caller(run, step)
+            entry = called.method if description is not None else None
         if description is None:
             return
         through = f", the caller that reaches {step.method}" if entry else ""
@@ -309,6 +315,22 @@ def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
                 return
             run.ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
     run.completed = True
+
+
+def run_through_caller(run: ScenarioRun, step: Step) -> tuple[Step, str | None]:
+    """No synthesised call of a public method got anywhere (it takes objects: a sampler, ray bundles): run it the
+    way its class does, through a public method that calls it. What that run touches at the method's lines is the
+    method's own observation; the caller's arguments are synthesised as usual."""
+    for name in public_callers(type(run.module), step.method)[:MAX_CALLERS]:
+        try:
+            candidates = step_candidates(run.module, Step(name), run.backend.onload_device)
+        except NotTriggerable as error:
+            run.errors.append(f"{name}: {error}")
+            continue
+        description = run_step(run, Step(name), candidates)
+        if description is not None:
+            return Step(name), description
+    return step, None
 
 
 def structure(module: torch.nn.Module) -> dict[str, Any]:

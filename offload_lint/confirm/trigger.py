@@ -717,6 +717,13 @@ def reaching_entry(cls: type, method: str) -> str | None:
     return "forward" if entries else None
 
 
+def public_callers(cls: type, method: str) -> list[str]:
+    """Public methods of the class (forward and __call__ aside) whose body calls ``self.<method>``: they make the
+    objects the method takes (a ray sampler, a camera) that synthesis cannot."""
+    return sorted(name for name, callees in self_calls(cls).items()
+                  if method in callees and name != method and not name.startswith("_") and name != "forward")
+
+
 def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]:
     """The ``if`` tests that decide whether ``line`` (a file line) runs, with True when it sits in the body and
     False when in the ``else``."""

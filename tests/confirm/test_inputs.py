@@ -192,3 +192,14 @@ def test_what_fake_cuda_saw_before_its_limit_stands_next_to_the_fallback():
     # render() hit a fake-cuda limit; outline() still runs on fake-cuda, where it completes
     assert verdicts["outline"].verdict == "confirmed" and "fake-cuda" in verdicts["outline"].backend, \
         verdicts["outline"]
+
+
+def test_a_method_taking_objects_runs_through_the_public_method_that_calls_it():
+    from offload_lint.confirm.trigger import public_callers
+
+    assert public_callers(models.SampledRenderer, "march") == ["render"]
+    for backend in ("fake-cuda", "tracking"):
+        result = confirm(models.SampledRenderer, "march", backend=backend, level="block").levels["block"]
+        assert result.verdict == "confirmed" and result.completed, result.evidence
+        assert any("no attribute 'sample'" in error for error in result.errors), result.errors  # direct tries first
+        assert {a.weight for a in result.offending} == {"field.weight"}, result.evidence
