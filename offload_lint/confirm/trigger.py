@@ -265,10 +265,14 @@ _RANK_FAILURES = (
 # Ranks named next to another: `torch.cat` of the input with a 5-D tensor (`got 5 and 4`: the input is the 4), a
 # convolution whose weight has one axis more than the input (conv3d: a 5-D weight takes a 5-D input).
 _OTHER_RANK_FAILURE = re.compile(r"Tensors must have same number of dimensions: got (\d+) and (\d+)")
+# An expand to more axes than the input has (`x[:, :, -1:].expand(-1, -1, n, -1, -1)` of a 4-D latent): the target's
+# rank, when the expanded tensor has the input's.
+_EXPAND_RANK_FAILURE = re.compile(r"Target sizes: \[([-\d, ]+)\]\.\s+Tensor sizes: \[([\d, ]+)\]")
 _WEIGHT_RANK_FAILURE = re.compile(r"weight of size \[([\d, ]+)\], expected input\[([\d, ]+)\]")
 # The input's trailing axes a normalisation wanted: `Given normalized_shape=[32], expected input with shape [*, 32],
-# but got input of size[1, 4, 16, 16]` (the size it names must be the synthesised input's).
-_NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*, ([\d, ]+)\], but got input of size\s*"
+# but got input of size[1, 4, 16, 16]` (the size it names must be the synthesised input's; the RMSNorm of torch 2.13
+# writes `[*32]`).
+_NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*,?\s*([\d, ]+)\], but got input of size\s*"
                                        r"\[([\d, ]+)\]")
 # An axis a layer needs larger: reflect padding longer than the signal (`padding (a, b) at dimension d of input
 # [...]`), a kernel or pooling window larger than what is left after the downsampling inside the method.
@@ -404,6 +408,11 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         rank = first if second == len(dims) else second if first == len(dims) else None
         if rank is not None and rank != len(dims):
             return with_rank(failed, rank, f"{failed.why}, as {rank}-D ({why})")
+    expand = _EXPAND_RANK_FAILURE.search(text)
+    if expand:
+        target, given = expand.group(1).replace(" ", "").split(","), _sizes(expand.group(2))
+        if len(given) == len(dims) and len(target) > len(dims):
+            return with_rank(failed, len(target), f"{failed.why}, as {len(target)}-D ({why})")
     weight = _WEIGHT_RANK_FAILURE.search(text)
     if weight and not _is_the_input(weight.group(2), failed):
         rank = len(_sizes(weight.group(1)))

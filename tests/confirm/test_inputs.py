@@ -203,3 +203,12 @@ def test_a_method_taking_objects_runs_through_the_public_method_that_calls_it():
         assert result.verdict == "confirmed" and result.completed, result.evidence
         assert any("no attribute 'sample'" in error for error in result.errors), result.errors  # direct tries first
         assert {a.weight for a in result.offending} == {"field.weight"}, result.evidence
+
+
+def test_rank_of_an_expand_and_the_compact_normalised_shape_message():
+    expand = ("The expanded size of the tensor (2) must match the existing size (4) at non-singleton dimension 2.  "
+              "Target sizes: [-1, -1, 2, -1, -1].  Tensor sizes: [1, 4, 1, 16]")
+    assert _learned(expand, (1, 4, 16, 16)) == [(1, 4, 2, 16, 16)]  # the sliced input has the input's rank
+    assert _learned(expand, (1, 4, 2, 16, 16)) == []  # the expanded tensor is not the input's rank: a computed one
+    rms = "Given normalized_shape=[32], expected input with shape [*32], but got input of size[1, 4, 16, 16]"
+    assert _learned(rms, (1, 4, 16, 16)) == [(1, 4, 16, 32)]
