@@ -191,9 +191,58 @@ def _attribute_value(module: Any, node: ast.expr) -> Any:
         return None
 
 
+_ARITHMETIC = {ast.FloorDiv: lambda a, b: a // b if b else None, ast.Mult: lambda a, b: a * b,
+               ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b}
+
+
+def _local_expressions(tree: ast.AST) -> dict[str, ast.expr]:
+    """name -> expression of the locals assigned once (``rs = self.ratio``; ``k = self.a[0] // rs, self.a[1] // rs``
+    assigns the tuple to k)."""
+    found: dict[str, ast.expr] = {}
+    twice: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target = node.targets[0]
+        pairs = [(target, node.value)]
+        if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                and len(target.elts) == len(node.value.elts):
+            pairs = list(zip(target.elts, node.value.elts))
+        for name, value in pairs:
+            if isinstance(name, ast.Name):
+                if name.id in found:
+                    twice.add(name.id)
+                found[name.id] = value
+    return {name: value for name, value in found.items() if name not in twice}
+
+
+def _size_value(module: Any, node: ast.expr, local: dict[str, ast.expr], depth: int = 0) -> Any:
+    """An integer the method computes from its own sizes: ``self.kernel[0]``, a local made of them
+    (``latent_kernel[0]`` with ``latent_kernel = self.kernel[0] // rt, ...``); None for anything else."""
+    if depth > 6:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in local:
+        return _size_value(module, local[node.id], local, depth + 1)
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in local \
+            and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+        value = local[node.value.id]
+        if isinstance(value, ast.Tuple) and 0 <= node.slice.value < len(value.elts):
+            return _size_value(module, value.elts[node.slice.value], local, depth + 1)
+        return None
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        left, right = (_size_value(module, side, local, depth + 1) for side in (node.left, node.right))
+        if isinstance(left, int) and isinstance(right, int):
+            return _ARITHMETIC[type(node.op)](left, right)
+        return None
+    return _attribute_value(module, node)
+
+
 def axis_minimums(module: torch.nn.Module, method: Callable) -> tuple[int, dict[int, int]] | None:
     """(rank, axis -> least size) for axes the method measures against its own sizes: a tile loop's
-    ``num_frames - self.kernel[0]`` wants at least ``self.kernel[0]`` frames (fewer gives no tile at all)."""
+    ``num_frames - self.kernel[0]`` wants at least ``self.kernel[0]`` frames (fewer gives no tile at all); the
+    size may be a local computed from them (``latent_kernel[0]``)."""
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
     except (OSError, TypeError, SyntaxError):
@@ -203,11 +252,12 @@ def axis_minimums(module: torch.nn.Module, method: Callable) -> tuple[int, dict[
     if unpacked is None:
         return None
     rank, axes = unpacked
+    local = {name: value for name, value in _local_expressions(tree).items() if name not in axes}
     least: dict[int, int] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Name) \
                 and node.left.id in axes:
-            value = _attribute_value(module, node.right)
+            value = _size_value(module, node.right, local)
             if isinstance(value, int) and not isinstance(value, bool) and 1 < value <= _LEAST_AXIS_LIMIT:
                 axis = axes[node.left.id]
                 least[axis] = max(least.get(axis, 0), value)

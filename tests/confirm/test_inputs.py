@@ -162,11 +162,13 @@ def test_least_axes_read_from_the_sizes_the_method_subtracts():
     module = models.TiledFrameEncoder()
     assert axis_minimums(module, models.TiledFrameEncoder.tiled_encode) == (5, {2: 6, 3: 20, 4: 20})
     assert axis_minimums(module, models.TinyVideoVAE.decode) is None  # nothing subtracted from an axis
+    assert axis_minimums(module, models.TiledFrameEncoder.tiled_decode) == (5, {2: 3, 3: 10, 4: 10})  # via locals
     for backend in ("fake-cuda", "tracking"):
-        report = confirm(models.TiledFrameEncoder, "tiled_encode", backend=backend, level="both")
-        for level, result in report.levels.items():
-            assert result.verdict == "confirmed" and result.completed, report.to_text()
-            assert not result.errors, result.errors  # the first try was already one tile
+        for method in ("tiled_encode", "tiled_decode"):
+            report = confirm(models.TiledFrameEncoder, method, backend=backend, level="both")
+            for level, result in report.levels.items():
+                assert result.verdict == "confirmed" and result.completed, report.to_text()
+                assert not result.errors, result.errors  # the first try was already one tile
 
 
 def _finding_at(marker: str, method: str, attribute: str):
