@@ -330,6 +330,10 @@ _PADDING_FAILURE = re.compile(r"Padding size should be less than the correspondi
                               r"padding \((\d+), (\d+)\) at dimension (\d+) of input (?:torch\.Size\()?\[([\d, ]+)\]")
 _SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculated output W: (-?\d+)")
 _TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
+# A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got
+# (T, H, W) = (4, 2, 16) with kernel_size (3, 5, 5)` -> those consecutive input axes grow to the window.
+_WINDOW_FAILURE = re.compile(r"at least its kernel size; got \([A-Z, ]+\) = \(([\d, ]+)\) with kernel_size "
+                             r"\(([\d, ]+)\)")
 _LARGEST_AXIS = 64  # spatial axes grow 16 -> 32 -> 64 at most: a default-sized video encoder downsamples 8x
 _LONGEST_SIGNAL = 1 << 14  # a waveform axis grows to what an STFT's reflect padding needs, at most this
 _VIDEO_FRAMES = 9
@@ -488,6 +492,14 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         longer = min(max(2 * width, width + 1 - out), _LONGEST_SIGNAL)
         if longer > width:
             return Shape((*dims[:-1], longer), f"{failed.why}, last axis {longer} ({why})")
+    window = _WINDOW_FAILURE.search(text)
+    if window and failed.integer_high is None:
+        got, kernel = _sizes(window.group(1)), _sizes(window.group(2))
+        for start in range(len(dims) - len(got) + 1):
+            if dims[start:start + len(got)] == got and len(kernel) == len(got):
+                grown = (*dims[:start], *(max(a, k) for a, k in zip(got, kernel)), *dims[start + len(got):])
+                if grown != dims:
+                    return Shape(grown, f"{failed.why}, sized {list(grown)} ({why})")
     if _TOO_SMALL_FAILURE.search(text) and len(dims) >= 4 and failed.integer_high is None:
         # Downsampling inside the method left too little: more frames (5-D), larger spatial axes.
         grown = list(dims)

@@ -214,3 +214,10 @@ def test_rank_of_an_expand_and_the_compact_normalised_shape_message():
     assert _learned(expand, (1, 4, 2, 16, 16)) == []  # the expanded tensor is not the input's rank: a computed one
     rms = "Given normalized_shape=[32], expected input with shape [*32], but got input of size[1, 4, 16, 16]"
     assert _learned(rms, (1, 4, 16, 16)) == [(1, 4, 16, 32)]
+
+
+def test_axes_a_windowed_attention_names_grow_to_its_window():
+    window = ("Neighborhood attention requires each spatial dim to be at least its kernel size; got (T, H, W) = "
+              "(4, 2, 16) with kernel_size (3, 5, 5).")
+    assert _learned(window, (1, 4, 2, 16, 32)) == [(1, 4, 5, 16, 32)]
+    assert _learned(window, (1, 3, 2, 16, 32)) == []  # the axes it names are not the input's
