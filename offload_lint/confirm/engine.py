@@ -19,8 +19,8 @@ from .observe import OffloadObserver, group_tensors
 from .strategies.spec import StrategyOptions
 from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, ConfirmReport,
                      LevelResult)
-from .trigger import (Candidate, NotTriggerable, follow_up_candidates, reaching_entry, retry_candidates,
-                      synthesise)
+from .trigger import (Candidate, NotTriggerable, follow_up_candidates, public_callers, reaching_entry,
+                      retry_candidates, synthesise)
 
 LEVELS = ("block", "leaf")
 # The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
@@ -29,6 +29,8 @@ FOLLOW_UP = "then forward()"
 MAX_EVIDENCE = 3
 # Candidates learned from failures per step: each try of a large model costs a whole forward.
 MAX_LEARNED_TRIES = 8
+# Public callers tried for a method no synthesised call completes (each try costs the caller's whole run).
+MAX_CALLERS = 2
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,7 @@ def run_level(
 
     fake-cuda falls back to tracking when its call did not complete: when nothing ran, and also after a first
     recorded access when the run failed on a fake-cuda limit (``backends.FALLBACK_RULES``). Such a target goes
-    straight to tracking afterwards (``needs_tracking``, shared across levels and methods).
+    straight to tracking afterwards (``needs_tracking``, shared across levels; kept per target and method).
     ``watch_files``: source files whose executed lines are recorded (``LevelResult.lines_run``).
     """
     started = time.perf_counter()
@@ -140,7 +142,9 @@ def run_level(
 
 def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckConfig,
                   needs_tracking: set[str] | None, watch_files: Sequence[str]) -> LevelResult:
-    label = target_label(target)
+    # The skip is kept per target and scenario: a data-dependent op in one method (a renderer's marching cubes) says
+    # nothing about another method of the same class, which fake tensors may run to the end.
+    label = f"{target_label(target)}:{'+'.join(step.method for step in scenario)}"
     factory = config.factory if callable(config.factory) else None
     errors: list[str] = []
     result: LevelResult | None = None
@@ -148,7 +152,7 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
     reason: str | None = None  # why the first backend was left
     chain = fallback_chain(config.backend)
     if needs_tracking is not None and label in needs_tracking and TRACKING in chain:
-        errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this target hit a fake-cuda limit")
+        errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this method hit a fake-cuda limit")
         chain = [name for name in chain if name != FAKE_CUDA]
         if factory is None:
             # How large the default config is decides the build below: count it where weights cost nothing (a
@@ -174,6 +178,8 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
+        if result is not None and attempt.verdict == CONFIRMED and result.verdict == CONFIRMED:
+            carry_observed(result, attempt)
         result = attempt
         if attempt.timed_out:
             break  # no time is left for another backend
@@ -197,6 +203,19 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
         result.error = result.errors[-1]
     result.evidence = result.evidence or "; ".join(errors[-2:])
     return result
+
+
+def carry_observed(first: LevelResult, fallback: LevelResult) -> None:
+    """Both backends saw offloaded weights reach computation: what the first saw before its limit stands next to
+    what the fallback saw. The fallback may build another (shrunk) config and not get as far (a marching-cubes
+    step fake tensors cannot run comes after layers the first run did observe); a fallback that ran to the end
+    without an offending access (refuted) is not merged: the two disagree, and the fallback's run is kept."""
+    seen = {(a.weight, a.op, a.source) for a in fallback.offending}
+    carried = [a for a in first.offending if (a.weight, a.op, a.source) not in seen]
+    if carried:
+        fallback.accesses = [*fallback.accesses, *carried]
+        fallback.evidence = (f"{fallback.evidence}; and on {first.backend} before its limit: "
+                             f"{'; '.join(describe(a) for a in _distinct(carried)[:MAX_EVIDENCE])}")
 
 
 def fake_element_count(target: Any, overrides: dict[str, Any], options: OffloadOptions | None) -> int | None:
@@ -281,6 +300,10 @@ def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
             return
         before = structure(run.module)
         description = run_step(run, called, candidates)
+        if description is None and entry is None and step.call is None \
+                and not any(access.offending for access in observer.accesses):
+            called, description = run_through_caller(run, step)
+            entry = called.method if description is not None else None
         if description is None:
             return
         through = f", the caller that reaches {step.method}" if entry else ""
@@ -292,6 +315,22 @@ def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
                 return
             run.ran.append(f"{FOLLOW_UP[5:]} after it changed the module ({follow or 'no call completed'})")
     run.completed = True
+
+
+def run_through_caller(run: ScenarioRun, step: Step) -> tuple[Step, str | None]:
+    """No synthesised call of a public method got anywhere (it takes objects: a sampler, ray bundles): run it the
+    way its class does, through a public method that calls it. What that run touches at the method's lines is the
+    method's own observation; the caller's arguments are synthesised as usual."""
+    for name in public_callers(type(run.module), step.method)[:MAX_CALLERS]:
+        try:
+            candidates = step_candidates(run.module, Step(name), run.backend.onload_device)
+        except NotTriggerable as error:
+            run.errors.append(f"{name}: {error}")
+            continue
+        description = run_step(run, Step(name), candidates)
+        if description is not None:
+            return Step(name), description
+    return step, None
 
 
 def structure(module: torch.nn.Module) -> dict[str, Any]:

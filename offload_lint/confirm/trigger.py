@@ -156,6 +156,116 @@ def unpacked_ranks(method: Callable) -> list[int]:
     return ranks
 
 
+def _unpacked_axes(tree: ast.AST, parameters: set[str]) -> tuple[int, dict[str, int]] | None:
+    """(rank, name -> axis) of the first ``b, c, t, h, w = x.shape`` of a parameter without a starred name."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)):
+            continue
+        value = node.value
+        if not (isinstance(value, ast.Attribute) and value.attr == "shape" and isinstance(value.value, ast.Name)
+                and value.value.id in parameters):
+            continue
+        elements = node.targets[0].elts
+        if any(isinstance(element, ast.Starred) for element in elements):
+            continue
+        return len(elements), {element.id: axis for axis, element in enumerate(elements)
+                               if isinstance(element, ast.Name)}
+    return None
+
+
+def _attribute_value(module: Any, node: ast.expr) -> Any:
+    """The value of ``self.a.b`` or ``self.a[i]`` on the built module; None when it is not that or not set."""
+    index = None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+        index, node = node.slice.value, node.value
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not (isinstance(node, ast.Name) and node.id == "self" and parts):
+        return None
+    value: Any = module
+    try:
+        for part in reversed(parts):
+            value = getattr(value, part)
+        return value[index] if index is not None else value
+    except Exception:  # a property of a half-built model, an index past the end
+        return None
+
+
+_ARITHMETIC = {ast.FloorDiv: lambda a, b: a // b if b else None, ast.Mult: lambda a, b: a * b,
+               ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b}
+
+
+def _local_expressions(tree: ast.AST) -> dict[str, ast.expr]:
+    """name -> expression of the locals assigned once (``rs = self.ratio``; ``k = self.a[0] // rs, self.a[1] // rs``
+    assigns the tuple to k)."""
+    found: dict[str, ast.expr] = {}
+    twice: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target = node.targets[0]
+        pairs = [(target, node.value)]
+        if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                and len(target.elts) == len(node.value.elts):
+            pairs = list(zip(target.elts, node.value.elts))
+        for name, value in pairs:
+            if isinstance(name, ast.Name):
+                if name.id in found:
+                    twice.add(name.id)
+                found[name.id] = value
+    return {name: value for name, value in found.items() if name not in twice}
+
+
+def _size_value(module: Any, node: ast.expr, local: dict[str, ast.expr], depth: int = 0) -> Any:
+    """An integer the method computes from its own sizes: ``self.kernel[0]``, a local made of them
+    (``latent_kernel[0]`` with ``latent_kernel = self.kernel[0] // rt, ...``); None for anything else."""
+    if depth > 6:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in local:
+        return _size_value(module, local[node.id], local, depth + 1)
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in local \
+            and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+        value = local[node.value.id]
+        if isinstance(value, ast.Tuple) and 0 <= node.slice.value < len(value.elts):
+            return _size_value(module, value.elts[node.slice.value], local, depth + 1)
+        return None
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        left, right = (_size_value(module, side, local, depth + 1) for side in (node.left, node.right))
+        if isinstance(left, int) and isinstance(right, int):
+            return _ARITHMETIC[type(node.op)](left, right)
+        return None
+    return _attribute_value(module, node)
+
+
+def axis_minimums(module: torch.nn.Module, method: Callable) -> tuple[int, dict[int, int]] | None:
+    """(rank, axis -> least size) for axes the method measures against its own sizes: a tile loop's
+    ``num_frames - self.kernel[0]`` wants at least ``self.kernel[0]`` frames (fewer gives no tile at all); the
+    size may be a local computed from them (``latent_kernel[0]``)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+    except (OSError, TypeError, SyntaxError):
+        return None
+    parameters = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)} - {"self"}
+    unpacked = _unpacked_axes(tree, parameters)
+    if unpacked is None:
+        return None
+    rank, axes = unpacked
+    local = {name: value for name, value in _local_expressions(tree).items() if name not in axes}
+    least: dict[int, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Name) \
+                and node.left.id in axes:
+            value = _size_value(module, node.right, local)
+            if isinstance(value, int) and not isinstance(value, bool) and 1 < value <= _LEAST_AXIS_LIMIT:
+                axis = axes[node.left.id]
+                least[axis] = max(least.get(axis, 0), value)
+    return (rank, least) if least else None
+
+
 def with_rank(shape: Shape, rank: int, why: str) -> Shape:
     """``shape`` made ``rank``-D: [B, C, H, W] -> [B, C, 2, H, W] (a frame axis after the channels), or trimmed."""
     dims = shape.dims
@@ -174,10 +284,25 @@ def shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
         ranked = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
                   for h in hints if len(h.dims) != ranks[0] and h.integer_high is None]
         hints = [h for h in hints if len(h.dims) == ranks[0]] + ranked + hints
+    minimums = axis_minimums(module, method)
+    if minimums is not None:  # axes the method tiles by its own sizes: at least one tile, those first
+        rank, least = minimums
+        hints = [_at_least(h, least) for h in hints if len(h.dims) == rank and h.integer_high is None][:2] + hints
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
     return list(unique.values())[:MAX_CANDIDATES]
+
+
+# The largest axis an input is given to reach one tile of the method's own size (a default video VAE tiles by
+# 24 frames of 320 x 320; only fake tensors are built at the default size).
+_LEAST_AXIS_LIMIT = 512
+
+
+def _at_least(shape: Shape, least: dict[int, int]) -> Shape:
+    dims = tuple(max(size, least.get(axis, 0)) for axis, size in enumerate(shape.dims))
+    named = ", ".join(f"axis {axis} >= {size}" for axis, size in sorted(least.items()))
+    return Shape(dims, f"{shape.why}, {named} (the method subtracts its own sizes)", shape.integer_high)
 
 
 # What a failed call says about the input it wanted (learned from the first failure, then retried).
@@ -192,10 +317,14 @@ _RANK_FAILURES = (
 # Ranks named next to another: `torch.cat` of the input with a 5-D tensor (`got 5 and 4`: the input is the 4), a
 # convolution whose weight has one axis more than the input (conv3d: a 5-D weight takes a 5-D input).
 _OTHER_RANK_FAILURE = re.compile(r"Tensors must have same number of dimensions: got (\d+) and (\d+)")
+# An expand to more axes than the input has (`x[:, :, -1:].expand(-1, -1, n, -1, -1)` of a 4-D latent): the target's
+# rank, when the expanded tensor has the input's.
+_EXPAND_RANK_FAILURE = re.compile(r"Target sizes: \[([-\d, ]+)\]\.\s+Tensor sizes: \[([\d, ]+)\]")
 _WEIGHT_RANK_FAILURE = re.compile(r"weight of size \[([\d, ]+)\], expected input\[([\d, ]+)\]")
 # The input's trailing axes a normalisation wanted: `Given normalized_shape=[32], expected input with shape [*, 32],
-# but got input of size[1, 4, 16, 16]` (the size it names must be the synthesised input's).
-_NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*, ([\d, ]+)\], but got input of size\s*"
+# but got input of size[1, 4, 16, 16]` (the size it names must be the synthesised input's; the RMSNorm of torch 2.13
+# writes `[*32]`).
+_NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*,?\s*([\d, ]+)\], but got input of size\s*"
                                        r"\[([\d, ]+)\]")
 # An axis a layer needs larger: reflect padding longer than the signal (`padding (a, b) at dimension d of input
 # [...]`), a kernel or pooling window larger than what is left after the downsampling inside the method.
@@ -203,6 +332,10 @@ _PADDING_FAILURE = re.compile(r"Padding size should be less than the correspondi
                               r"padding \((\d+), (\d+)\) at dimension (\d+) of input (?:torch\.Size\()?\[([\d, ]+)\]")
 _SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculated output W: (-?\d+)")
 _TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
+# A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got
+# (T, H, W) = (4, 2, 16) with kernel_size (3, 5, 5)` -> those consecutive input axes grow to the window.
+_WINDOW_FAILURE = re.compile(r"at least its kernel size; got \([A-Z, ]+\) = \(([\d, ]+)\) with kernel_size "
+                             r"\(([\d, ]+)\)")
 _LARGEST_AXIS = 64  # spatial axes grow 16 -> 32 -> 64 at most: a default-sized video encoder downsamples 8x
 _LONGEST_SIGNAL = 1 << 14  # a waveform axis grows to what an STFT's reflect padding needs, at most this
 _VIDEO_FRAMES = 9
@@ -216,6 +349,14 @@ _SIZE_FAILURES = (
 )
 # `mat1 and mat2 shapes cannot be multiplied (AxK and MxN)`: the input's last axis is K where the weight wants M.
 _MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)")
+# One direction only: an einsum names the size a later operand (a weight) gives a subscript and the size an earlier
+# operand (the input, operand 0) gave it: `subscript d has size 32 for operand 1 which does not broadcast with
+# previously seen size 2` -> the input's axis of size 2 becomes 32.
+# An in-place op on a per-sample tensor given a batch (`param.copy_(projected.squeeze(0))` of a batch of 2): the
+# broadcast shape is the output's with the input's batch axis in front -> a batch of one.
+_BATCH_OF_ONE_FAILURE = re.compile(r"output with shape \[([\d, ]+)\] doesn't match the broadcast shape \[([\d, ]+)\]")
+_EINSUM_SIZE_FAILURE = re.compile(r"subscript \w has size (?P<wanted>\d+) for operand [1-9]\d* which does not "
+                                  r"broadcast with previously seen size (?P<found>\d+)")
 
 
 def _is_the_input(given: str, shape: Shape) -> bool:
@@ -239,6 +380,14 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
     matmul = _MATMUL_FAILURE.search(text)
     if matmul and dims and dims[-1] == int(matmul.group(2)):
         return (*dims[:-1], int(matmul.group(3)))
+    batch = _BATCH_OF_ONE_FAILURE.search(text)
+    if batch and dims and dims[0] > 1:
+        output, broadcast = _sizes(batch.group(1)), _sizes(batch.group(2))
+        if broadcast == (dims[0], *output):
+            return (1, *dims[1:])
+    einsum = _EINSUM_SIZE_FAILURE.search(text)
+    if einsum:
+        return _resized(dims, int(einsum.group("found")), int(einsum.group("wanted")))
     for pattern in _SIZE_FAILURES:
         match = pattern.search(text)
         if match:
@@ -341,6 +490,11 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         rank = first if second == len(dims) else second if first == len(dims) else None
         if rank is not None and rank != len(dims):
             return with_rank(failed, rank, f"{failed.why}, as {rank}-D ({why})")
+    expand = _EXPAND_RANK_FAILURE.search(text)
+    if expand:
+        target, given = expand.group(1).replace(" ", "").split(","), _sizes(expand.group(2))
+        if len(given) == len(dims) and len(target) > len(dims):
+            return with_rank(failed, len(target), f"{failed.why}, as {len(target)}-D ({why})")
     weight = _WEIGHT_RANK_FAILURE.search(text)
     if weight and not _is_the_input(weight.group(2), failed):
         rank = len(_sizes(weight.group(1)))
@@ -366,6 +520,14 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         longer = min(max(2 * width, width + 1 - out), _LONGEST_SIGNAL)
         if longer > width:
             return Shape((*dims[:-1], longer), f"{failed.why}, last axis {longer} ({why})")
+    window = _WINDOW_FAILURE.search(text)
+    if window and failed.integer_high is None:
+        got, kernel = _sizes(window.group(1)), _sizes(window.group(2))
+        for start in range(len(dims) - len(got) + 1):
+            if dims[start:start + len(got)] == got and len(kernel) == len(got):
+                grown = (*dims[:start], *(max(a, k) for a, k in zip(got, kernel)), *dims[start + len(got):])
+                if grown != dims:
+                    return Shape(grown, f"{failed.why}, sized {list(grown)} ({why})")
     if _TOO_SMALL_FAILURE.search(text) and len(dims) >= 4 and failed.integer_high is None:
         # Downsampling inside the method left too little: more frames (5-D), larger spatial axes.
         grown = list(dims)
@@ -820,6 +982,13 @@ def reaching_entry(cls: type, method: str) -> str | None:
     if others:
         return others[0]
     return "forward" if entries else None
+
+
+def public_callers(cls: type, method: str) -> list[str]:
+    """Public methods of the class (forward and __call__ aside) whose body calls ``self.<method>``: they make the
+    objects the method takes (a ray sampler, a camera) that synthesis cannot."""
+    return sorted(name for name, callees in self_calls(cls).items()
+                  if method in callees and name != method and not name.startswith("_") and name != "forward")
 
 
 def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]:

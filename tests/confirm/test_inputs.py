@@ -127,3 +127,97 @@ def test_an_optional_tensor_passed_on_as_none_gets_a_value():
     error = TypeError("layer_norm(): argument 'input' (position 1) must be Tensor, not NoneType")
     retried = retry_candidates(models.TinyCrossAttention(), "forward", torch.device("cpu"), error, failed)
     assert retried and "encoder_hidden_states" in retried[0].filled, retried
+
+
+def test_einsum_sizes_and_a_batch_of_one_learned_from_failures():
+    # the size an einsum's later operand gives a subscript goes to the input's axis that gave the other size
+    einsum = "einsum(): subscript d has size 32 for operand 1 which does not broadcast with previously seen size 2"
+    assert _learned(einsum, (1024, 32, 2)) == [(1024, 32, 32)]
+    # an in-place copy of one sample got a batch: a batch of one
+    batch = "output with shape [256, 93] doesn't match the broadcast shape [2, 256, 93]"
+    assert _learned(batch, (2, 1024, 1024)) == [(1, 1024, 1024)]
+    assert _learned(batch, (3, 1024, 1024)) == []  # the broadcast's batch is not the input's
+
+
+def test_per_vector_projection_confirmed_after_learning_rank_sizes_and_batch():
+    from offload_lint.confirm import confirm_findings
+    from offload_lint.finding import Finding
+
+    for backend in ("fake-cuda", "tracking"):
+        report = confirm(models.PerVectorProjector, "project", backend=backend, level="both")
+        for level, result in report.levels.items():
+            assert result.verdict == "confirmed" and result.completed, report.to_text()
+            assert any("subscript" in error for error in result.errors), result.errors  # learned, not guessed
+    line = next(i for i, text in enumerate(open(models.__file__).read().splitlines(), 1)
+                if "# PER_VECTOR_BIAS" in text)
+    bias = Finding(models.__file__, line, 9, line, 30, "OFL102", "rule", "msg", class_name="PerVectorProjector",
+                   method="project", levels=("block",), attribute="proj.bias", module="confirm_models")
+    verdict = confirm_findings([bias], backend="fake-cuda")[0][1]
+    assert verdict.verdict == "confirmed", verdict.evidence
+
+
+def test_least_axes_read_from_the_sizes_the_method_subtracts():
+    from offload_lint.confirm.trigger import axis_minimums
+
+    module = models.TiledFrameEncoder()
+    assert axis_minimums(module, models.TiledFrameEncoder.tiled_encode) == (5, {2: 6, 3: 20, 4: 20})
+    assert axis_minimums(module, models.TinyVideoVAE.decode) is None  # nothing subtracted from an axis
+    assert axis_minimums(module, models.TiledFrameEncoder.tiled_decode) == (5, {2: 3, 3: 10, 4: 10})  # via locals
+    for backend in ("fake-cuda", "tracking"):
+        for method in ("tiled_encode", "tiled_decode"):
+            report = confirm(models.TiledFrameEncoder, method, backend=backend, level="both")
+            for level, result in report.levels.items():
+                assert result.verdict == "confirmed" and result.completed, report.to_text()
+                assert not result.errors, result.errors  # the first try was already one tile
+
+
+def _finding_at(marker: str, method: str, attribute: str):
+    from offload_lint.finding import Finding
+
+    line = next(i for i, text in enumerate(open(models.__file__).read().splitlines(), 1) if f"# {marker}" in text)
+    return Finding(models.__file__, line, 9, line, 30, "OFL102", "rule", "msg", class_name="StopsEarlierWhenReal",
+                   method=method, levels=("block",), attribute=attribute, module="confirm_models")
+
+
+def test_what_fake_cuda_saw_before_its_limit_stands_next_to_the_fallback():
+    from offload_lint.confirm import confirm_findings
+
+    result = confirm(models.StopsEarlierWhenReal, "render", backend="fake-cuda", level="block").levels["block"]
+    assert result.backend == "tracking" and result.verdict == "confirmed", result.evidence
+    assert {a.weight for a in result.offending} >= {"proj.weight", "head.weight"}, result.evidence
+    assert "before its limit" in result.evidence
+    head = _finding_at("ONLY_FAKE_REACHES", "render", "head")
+    outline = _finding_at("OUTLINE_HEAD", "outline", "head")
+    verdicts = {finding.method: verdict for finding, verdict in confirm_findings([head, outline], backend="fake-cuda")
+                if finding.code != "OFL900"}
+    assert verdicts["render"].verdict == "confirmed" and "(line match)" in verdicts["render"].evidence
+    # render() hit a fake-cuda limit; outline() still runs on fake-cuda, where it completes
+    assert verdicts["outline"].verdict == "confirmed" and "fake-cuda" in verdicts["outline"].backend, \
+        verdicts["outline"]
+
+
+def test_a_method_taking_objects_runs_through_the_public_method_that_calls_it():
+    from offload_lint.confirm.trigger import public_callers
+
+    assert public_callers(models.SampledRenderer, "march") == ["render"]
+    for backend in ("fake-cuda", "tracking"):
+        result = confirm(models.SampledRenderer, "march", backend=backend, level="block").levels["block"]
+        assert result.verdict == "confirmed" and result.completed, result.evidence
+        assert any("no attribute 'sample'" in error for error in result.errors), result.errors  # direct tries first
+        assert {a.weight for a in result.offending} == {"field.weight"}, result.evidence
+
+
+def test_rank_of_an_expand_and_the_compact_normalised_shape_message():
+    expand = ("The expanded size of the tensor (2) must match the existing size (4) at non-singleton dimension 2.  "
+              "Target sizes: [-1, -1, 2, -1, -1].  Tensor sizes: [1, 4, 1, 16]")
+    assert _learned(expand, (1, 4, 16, 16)) == [(1, 4, 2, 16, 16)]  # the sliced input has the input's rank
+    assert _learned(expand, (1, 4, 2, 16, 16)) == []  # the expanded tensor is not the input's rank: a computed one
+    rms = "Given normalized_shape=[32], expected input with shape [*32], but got input of size[1, 4, 16, 16]"
+    assert _learned(rms, (1, 4, 16, 16)) == [(1, 4, 16, 32)]
+
+
+def test_axes_a_windowed_attention_names_grow_to_its_window():
+    window = ("Neighborhood attention requires each spatial dim to be at least its kernel size; got (T, H, W) = "
+              "(4, 2, 16) with kernel_size (3, 5, 5).")
+    assert _learned(window, (1, 4, 2, 16, 32)) == [(1, 4, 5, 16, 32)]
+    assert _learned(window, (1, 3, 2, 16, 32)) == []  # the axes it names are not the input's
