@@ -830,13 +830,16 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
 def produced_by(cls: type, name: str, consumer: str) -> tuple[str, int | None] | None:
     """(method, position) of another method of the class that returns a value by this name: ``reduce(layer_input,
     topo_info)`` takes what ``map`` returns as ``return layer_output, router_logits, topo_info`` (position 2; None when
-    it returns the name alone). Such a value (a tuple of routing tensors, a cache) cannot be synthesised from a shape."""
+    it returns the name alone). Such a value (a tuple of routing tensors, a cache) cannot be synthesised from a shape.
+    A method the consumer calls itself is downstream, not a producer: ``encode(x)`` hands ``x`` to ``_encode(x)``,
+    whose ``x = self.encoder(x); return x`` names the same value after using it."""
+    downstream = self_calls(cls).get(consumer, set())
     for klass in cls.__mro__:
         if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
             continue
         for method_name, value in vars(klass).items():
             function = getattr(value, "__func__", value)
-            if method_name in (consumer, "__init__") or not inspect.isfunction(function):
+            if method_name in (consumer, "__init__") or method_name in downstream or not inspect.isfunction(function):
                 continue
             try:
                 tree = ast.parse(textwrap.dedent(inspect.getsource(function)))

@@ -92,3 +92,15 @@ def test_tensors_of_different_ranks_get_the_shapes_their_docstring_documents():
                      method="get_image_features", levels=("block",))
     assert result.verdict == "confirmed", result.evidence
     assert "as documented" in result.evidence or "tower.weight" in result.evidence
+
+
+def test_a_helper_the_method_calls_is_not_the_producer_of_its_argument():
+    """`_encode(x)` returns `x` after using it: downstream of `encode`, so the unpack failure teaches the rank."""
+    from offload_lint.confirm.trigger import produced_by
+
+    assert produced_by(confirm_refusals.VideoEncodeHelper, "x", "encode") is None
+    failed = Candidate("x <- [1, 3, 16, 16]", lambda: ((torch.zeros(1, 3, 16, 16),), {}),
+                       shape=Shape((1, 3, 16, 16), "generic"))
+    error = ValueError("not enough values to unpack (expected 5, got 4)")
+    (retry,) = retry_candidates(confirm_refusals.VideoEncodeHelper(), "encode", torch.device("cpu"), error, failed)
+    assert retry.shape is not None and len(retry.shape.dims) == 5 and not retry.produced
