@@ -199,6 +199,10 @@ def _tiny_processor(cls: type) -> tuple[Any, str]:
     kwargs: dict[str, Any] = {}
     made: list[str] = []
     for parameter in init_parameters(cls):
+        if parameter.name == "chat_template":  # processor.apply_chat_template reads its own, not the tokenizer's
+            kwargs["chat_template"] = CHAT_TEMPLATE
+            made.append("chat_template=in-memory")
+            continue
         optional_part = parameter.default is None and (
             "tokenizer" in parameter.name or parameter.name in _PROCESSOR_PARTS)
         if parameter.default is not inspect.Parameter.empty and not optional_part:
