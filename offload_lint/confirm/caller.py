@@ -96,18 +96,29 @@ def used_attributes(cls: type, method: str) -> set[str]:
     return names
 
 
-def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH) -> Any:
+# Special tokens a multimodal processor reads off its tokenizer (`tokenizer.image_token`, converted to an id):
+# the in-memory tokenizer a processor is built with carries them, each in the vocabulary.
+MULTIMODAL_TOKENS = {"image_token": "<image>", "video_token": "<video>", "vision_start_token": "<vision_start>",
+                     "vision_end_token": "<vision_end>", "boi_token": "<boi>", "eoi_token": "<eoi>",
+                     "image_start_token": "<image_start>", "image_end_token": "<image_end>",
+                     "grid_bos_token": "<grid_bos>", "grid_eos_token": "<grid_eos>"}
+
+
+def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, multimodal: bool = False) -> Any:
     """A word-level tokenizer built in memory (no download), wrapped as a transformers fast tokenizer."""
     from tokenizers import Tokenizer, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
     specials = ["[PAD]", "[UNK]", "<s>", "</s>"]
     words = ["a", "photo", "of", "cat", "dog", "the", "an", "image"]
-    vocab = {token: index for index, token in enumerate((specials + words)[:max(vocab_size, len(specials) + 1)])}
+    extra = dict(MULTIMODAL_TOKENS) if multimodal else {}
+    tokens = (specials + words)[:max(vocab_size, len(specials) + 1)] + list(extra.values())
+    vocab = {token: index for index, token in enumerate(tokens)}
     tokenizer = Tokenizer(models.WordLevel(vocab=vocab, unk_token="[UNK]"))
     tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
     wrapped = PreTrainedTokenizerFast(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]",
-                                      bos_token="<s>", eos_token="</s>", model_max_length=max_length)
+                                      bos_token="<s>", eos_token="</s>", model_max_length=max_length,
+                                      **({"extra_special_tokens": extra} if extra else {}))
     wrapped.chat_template = CHAT_TEMPLATE
     return wrapped
 
@@ -188,11 +199,17 @@ def _tiny_processor(cls: type) -> tuple[Any, str]:
     kwargs: dict[str, Any] = {}
     made: list[str] = []
     for parameter in init_parameters(cls):
-        if parameter.default is not inspect.Parameter.empty:
+        if parameter.name == "chat_template":  # processor.apply_chat_template reads its own, not the tokenizer's
+            kwargs["chat_template"] = CHAT_TEMPLATE
+            made.append("chat_template=in-memory")
             continue
+        optional_part = parameter.default is None and (
+            "tokenizer" in parameter.name or parameter.name in _PROCESSOR_PARTS)
+        if parameter.default is not inspect.Parameter.empty and not optional_part:
+            continue  # `tokenizer=None` is still a part: Qwen2VLProcessor(image_processor=None, tokenizer=None) reads it
         if "tokenizer" in parameter.name:
-            kwargs[parameter.name] = tiny_tokenizer()
-            made.append(f"{parameter.name}=word-level tokenizer")
+            kwargs[parameter.name] = tiny_tokenizer(multimodal=True)
+            made.append(f"{parameter.name}=word-level tokenizer with image tokens")
             continue
         mapping = _PROCESSOR_PARTS.get(parameter.name)
         for name in _part_classes(mapping, family) if mapping else []:
