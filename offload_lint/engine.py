@@ -13,6 +13,7 @@ import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Iterable
 
 from .analyze.records import Access, CollectedMethod, classify
@@ -136,7 +137,7 @@ def _chunks(items: list, size: int) -> list[list]:
     return [items[i : i + size] for i in range(0, len(items), size)] or [[]]
 
 
-def _libcst_pass():
+def _libcst_pass() -> ModuleType:
     """:mod:`analyze.collect`, imported when a method must be parsed: a run answered from the
     cache never loads libcst (one file through flake8 in an editor starts faster)."""
     from .analyze import collect

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..index.summary import INDEX, Chain
 from .semantics import METHOD, TENSOR, Resolution
+
+if TYPE_CHECKING:
+    from libcst.metadata import CodeRange
 
 
 class Position(NamedTuple):
@@ -27,7 +30,7 @@ class SourceRange(NamedTuple):
     end: Position
 
     @classmethod
-    def of(cls, code_range) -> "SourceRange":
+    def of(cls, code_range: CodeRange) -> SourceRange:
         """From a libcst ``CodeRange``."""
         return cls(Position(code_range.start.line, code_range.start.column),
                    Position(code_range.end.line, code_range.end.column))

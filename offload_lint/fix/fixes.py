@@ -4,6 +4,7 @@ which offloading systems it still does not help (see each rule's "Fix safety")."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import ModuleType
 
 from . import locations
 from .locations import BLOCK_MODULES, SourceFile, Span
@@ -14,7 +15,7 @@ from .model import ACCELERATE_SEQUENTIAL, COPY_DOES_NOT_HELP, Applicability, Fix
 SAFE, UNSAFE = Applicability.SAFE, Applicability.UNSAFE
 
 
-def _codemods():
+def _codemods() -> ModuleType:
     """:mod:`.codemods`, imported when a fix needs libcst: a run answered from the cache never loads it."""
     from . import codemods
 
