@@ -286,15 +286,24 @@ def test_block_modules_keep_what_the_class_inherits_and_grow_in_rounds(tmp_path,
     assert status == 0 and "(2 fixed, 0 remaining)" in out, out
 
 
-def test_weight_norm_fix_is_withheld_where_the_file_relies_on_the_legacy_wrapper(tmp_path, capsys):
-    source = ("from torch import nn\nfrom torch.nn.utils import remove_weight_norm, weight_norm\n\n\n"
-              "class V(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
-              "        self.conv = weight_norm(nn.Conv1d(4, 4, 3))\n\n    def forward(self, x):\n"
-              "        return self.conv(x)\n\n    def remove(self):\n        remove_weight_norm(self.conv)\n")
+_LEGACY_HEADER = ("from torch import nn\nfrom torch.nn.utils import {imports}\n\n\n"
+                  "class V(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                  "        self.conv = weight_norm(nn.Conv1d(4, 4, 3))\n\n    def forward(self, x):\n"
+                  "        return self.conv(x)\n")
+
+
+@pytest.mark.parametrize("imports, rest, used", [
+    ("remove_weight_norm, weight_norm", "\n    def remove(self):\n        remove_weight_norm(self.conv)\n",
+     "remove_weight_norm"),  # in the class
+    ("weight_norm", "\n\ndef strip(model):\n    return model.conv.weight_g\n", "weight_g"),  # in another statement
+], ids=["same-class", "another-statement"])
+def test_weight_norm_fix_is_withheld_where_the_file_relies_on_the_legacy_wrapper(imports, rest, used, tmp_path,
+                                                                                 capsys):
+    source = _LEGACY_HEADER.format(imports=imports) + rest
     path = write(tmp_path, source)
     status, out, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
     assert path.read_text() == source and status == 1
-    assert "no automatic fix: the file uses remove_weight_norm" in out
+    assert f"no automatic fix: the file uses {used}" in out
 
 
 def test_core_fixtures_change_only_at_findings_and_still_parse(tmp_path, capsys):
@@ -526,14 +535,3 @@ def test_a_one_element_tuple_of_block_modules_keeps_its_comma(tmp_path, capsys):
     status, out, _ = run([str(path), "--select", "OFL102", "--fix", "--unsafe-fixes"], capsys)
     assert "_group_offload_block_modules = ('encoder', 'decoder',)\n" in path.read_text(), out
     assert status == 0
-
-
-def test_weight_norm_fix_is_withheld_when_another_statement_relies_on_the_legacy_wrapper(tmp_path, capsys):
-    source = ("from torch import nn\nfrom torch.nn.utils import weight_norm\n\n\n"
-              "class V(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
-              "        self.conv = weight_norm(nn.Conv1d(4, 4, 3))\n\n    def forward(self, x):\n"
-              "        return self.conv(x)\n\n\ndef strip(model):\n    return model.conv.weight_g\n")
-    path = write(tmp_path, source)
-    status, out, _ = run([str(path), "--fix", "--unsafe-fixes"], capsys)
-    assert path.read_text() == source and status == 1
-    assert "no automatic fix: the file uses weight_g" in out
