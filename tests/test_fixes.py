@@ -250,6 +250,36 @@ def test_functional_calls_become_layer_calls_only_when_they_are_the_layers_compu
     cst.parse_module(text)
 
 
+
+COPIED = '''import torch.nn.functional as F
+from torch import nn
+
+
+class Head(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.proj(x)
+
+    def first(self, x):
+        return F.linear(x, self.proj.weight, self.proj.bias) * 2
+
+    def second(self, x):
+        return F.linear(x, self.proj.weight, self.proj.bias) * 2
+'''
+
+
+def test_a_method_copied_under_another_name_is_fixed_at_its_own_lines(tmp_path, capsys):
+    # The second method's text is the first's (its name aside): the libcst pass parses it once and
+    # moves the result, functional call included, to the copy's lines.
+    path = write(tmp_path, COPIED)
+    status, out, _ = run([str(path), "--select", "OFL103", "--fix"], capsys)
+    assert path.read_text().count("        return self.proj(x) * 2\n") == 2, path.read_text()
+    assert status == 0, out
+
+
 VAE = '''from torch import nn
 
 

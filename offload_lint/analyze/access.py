@@ -18,8 +18,9 @@ from libcst.metadata import CodeRange
 from ..index import torch_nn
 from ..index.summary import INDEX, Chain
 from .flow import MethodFlow, ValueFlow
+from .functionals import functional_call
 from .records import (HOST_READS, METADATA_ATTRIBUTES, MOVING_METHODS, SHAPE_ONLY_METHODS, CollectedMethod,
-                      RawAccess, SourceRange)
+                      FunctionalCall, RawAccess, SourceRange)
 from .semantics import FIRST_PARAMETER, MODULE, SUBMODULE_GETTERS
 from .walk import walk
 
@@ -174,6 +175,7 @@ class AccessCollector(cst.CSTVisitor):
         self._passed: set[int] = set()  # ids of nodes that are a call's whole argument
         self._fallbacks: list[str] = []  # parameters whose ``is None`` branch is being visited
         self._rebound: set[str] = set()  # names assigned so far: no longer what the caller passed
+        self._functionals: dict[int, FunctionalCall] = {}  # weight/bias argument node id -> its layer computation
 
     # --- recording --------------------------------------------------------------------
     def _record(self, node: cst.BaseExpression, *, called: bool = False, call: cst.Call | None = None,
@@ -206,7 +208,8 @@ class AccessCollector(cst.CSTVisitor):
                       inspected=inspected, range=SourceRange.of(position), scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
                       moved_later=self._moved_later > 0, passed=passed,
-                      default_fallback=self._fallbacks[-1] if self._fallbacks else None)
+                      default_fallback=self._fallbacks[-1] if self._fallbacks else None,
+                      functional=self._functionals.get(id(node)))
         )
         self.nodes.append(node)
         for subscript in slices:
@@ -234,6 +237,10 @@ class AccessCollector(cst.CSTVisitor):
         if not self._record(node.func, called=True, call=node):
             walk(node.func, self)
         runs_modules = _runs_its_argument(node)
+        found = functional_call(node, self.get_metadata(cst.metadata.PositionProvider, node))
+        if found is not None:
+            record, weights = found
+            self._functionals.update((id(weight), record) for weight in weights)
         helper = _self_method(node.func, self.self_name)
         if not (isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS | _NOT_RUNNING_CALLS):
             self._passed.update(id(argument.value) for argument in node.args)

@@ -109,6 +109,28 @@ class MethodFlow:
 
 
 
+@dataclass(frozen=True)
+class FunctionalCall:
+    """The ``F.<functional>(input, weight, ...)`` call of a leaf layer's computation (``linear``,
+    ``conv2d``, ``embedding``) that an access is the ``weight`` or ``bias`` argument of, as written:
+    what a fix needs to call the layer instead, without parsing the method again."""
+
+    functional: str
+    range: SourceRange  # the whole call
+    input_text: str
+    input_is_name: bool
+    weight_text: str
+    arguments: tuple[tuple[str, str], ...]  # the other parameters bound by name (whitespace-free source)
+
+    def argument(self, name: str) -> str | None:
+        return next((text for bound, text in self.arguments if bound == name), None)
+
+    def moved(self, lines: int) -> "FunctionalCall":
+        start, end = self.range
+        return replace(self, range=SourceRange(Position(start.line + lines, start.column),
+                                               Position(end.line + lines, end.column)))
+
+
 # --- the accesses of a method (:mod:`analyze.access` collects them) ------------------------------
 METADATA_ATTRIBUTES = {
     "shape", "dtype", "ndim", "size", "dim", "numel", "requires_grad", "is_floating_point",
@@ -164,12 +186,15 @@ class RawAccess:
     # ``if device is None: device = self.device`` (or ``device or self.device``), a branch
     # callers that pass the parameter never take.
     default_fallback: str | None = None
+    # The layer computation this access is the weight or bias argument of (``F.linear(x, self.proj.weight)``).
+    functional: FunctionalCall | None = None
 
     def moved(self, lines: int) -> "RawAccess":
         """The same access ``lines`` further down (or up)."""
         start, end = self.range
         return replace(self, range=SourceRange(Position(start.line + lines, start.column),
-                                               Position(end.line + lines, end.column)))
+                                               Position(end.line + lines, end.column)),
+                       functional=self.functional.moved(lines) if self.functional else None)
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,11 @@ from typing import Iterator
 import libcst as cst
 from libcst.metadata import CodeRange
 
+from ..analyze.functionals import bind, dotted, normalized
+from ..analyze.records import FunctionalCall
 from ..analyze.walk import children
 from ..index.summary import ClassBodyLayout, DeclaredList
+from ..index.torch_nn import LAYER_COMPUTATIONS, LayerComputation
 from ..positions import positions
 from ..source import SourceProblem, read_text, split_lines
 from .locations import BLOCK_MODULES, ClassSpan, SourceFile, Span, current_lines, file_lines
@@ -50,17 +53,6 @@ class ParsedSource:
     def nodes(self, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         return (node for node in self.positions if isinstance(node, kind))
 
-    def calls_on_line(self, line: int) -> list[cst.Call]:
-        """The calls whose code spans ``line``."""
-        by_line = self._memo.get("calls")
-        if by_line is None:
-            by_line = self._memo["calls"] = {}
-            for call in self.nodes(cst.Call):
-                start, end = self.lines_of(call)
-                for covered in range(start, end + 1):
-                    by_line.setdefault(covered, []).append(call)
-        return by_line.get(line, [])
-
     def classes(self) -> list[tuple[int, int, cst.ClassDef]]:
         found = self._memo.get("classes")
         if found is None:
@@ -77,9 +69,9 @@ class ParsedSource:
                 if not isinstance(assign.value, cst.Call):
                     continue
                 for target in assign.targets:
-                    dotted = _dotted(target.target)
-                    if dotted and dotted.startswith("self."):
-                        found.setdefault(dotted[len("self."):], []).append(assign.value)
+                    name = dotted(target.target)
+                    if name and name.startswith("self."):
+                        found.setdefault(name[len("self."):], []).append(assign.value)
         return found
 
 
@@ -90,20 +82,6 @@ def parsed(path: str) -> ParsedSource | None:
     except OSError:
         return None
     return _parse(path, stat.st_size, stat.st_mtime_ns)
-
-
-def parsed_around(source: SourceFile, line: int) -> ParsedSource | None:
-    """The class body statement holding ``line`` (a method, most often) parsed with positions,
-    else the top-level statement holding it: most fixes edit inside one method, and parsing only
-    it keeps fixes cheap in long classes."""
-    member = source.member_around(line)
-    if member is None:
-        return parsed_statement(source, line)
-    try:
-        stat = os.stat(source.path)
-    except OSError:
-        return None
-    return _parse_member(source.path, stat.st_size, stat.st_mtime_ns, *member)
 
 
 def parsed_statement(source: SourceFile, line: int) -> ParsedSource | None:
@@ -150,103 +128,22 @@ def _parsed_text(lines: tuple[str, ...], text: str, first_line: int) -> ParsedSo
     return ParsedSource(lines, module, found, first_line)
 
 
-def _spells_functional(source: SourceFile, line: int, functional: str) -> bool:
-    """Whether the top-level statement holding ``line`` spells ``F.<functional>`` (or through
-    ``functional.``): a text search that spares the parse where no such call can be (True when
-    the statement is not known)."""
-    span = source.member_around(line) or source.statement_around(line)
-    if span is None:
-        return True
-    lines = current_lines(source.path)
-    if lines is None:
-        return False
-    prefixes = "|".join(sorted({module.rsplit(".", 1)[-1] for module in _FUNCTIONAL_MODULES}))
-    text = "".join(lines[span[0] - 1:span[1]])
-    return re.search(rf"\b(?:{prefixes})\s*\.\s*{functional}\b", text) is not None
-
-
 # --- a functional call that is exactly the layer's own computation ------------------------------
-# The functional's parameters after (input, weight), with the functional's defaults, and the
-# layer constructor's parameters in order with its defaults (positions as torch defines them).
-@dataclass(frozen=True)
-class LayerComputation:
-    functional: str
-    parameters: tuple[tuple[str, str], ...]  # (name, functional default as source)
-    constructor: tuple[str, ...]  # constructor parameter names, positional order
-    constructor_defaults: dict[str, str]
-    fixed: dict[str, str]  # constructor arguments that must keep their default for the call to match
 
 
-_CONV_CONSTRUCTOR = ("in_channels", "out_channels", "kernel_size", "stride", "padding", "dilation", "groups",
-                     "bias", "padding_mode")
-_CONV_DEFAULTS = {"stride": "1", "padding": "0", "dilation": "1", "groups": "1", "bias": "True",
-                  "padding_mode": "'zeros'"}
-_CONV_PARAMETERS = (("bias", "None"), ("stride", "1"), ("padding", "0"), ("dilation", "1"), ("groups", "1"))
-LAYER_COMPUTATIONS: dict[str, LayerComputation] = {
-    "Linear": LayerComputation("linear", (("bias", "None"),), ("in_features", "out_features", "bias"),
-                               {"bias": "True"}, {}),
-    **{f"Conv{n}d": LayerComputation(f"conv{n}d", _CONV_PARAMETERS, _CONV_CONSTRUCTOR, _CONV_DEFAULTS,
-                                     {"padding_mode": "'zeros'"}) for n in (1, 2, 3)},
-    "Embedding": LayerComputation(
-        "embedding",
-        (("padding_idx", "None"), ("max_norm", "None"), ("norm_type", "2.0"), ("scale_grad_by_freq", "False"),
-         ("sparse", "False")),
-        ("num_embeddings", "embedding_dim", "padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"),
-        {"padding_idx": "None", "max_norm": "None", "norm_type": "2.0", "scale_grad_by_freq": "False",
-         "sparse": "False"},
-        {},
-    ),
-}
-_FUNCTIONAL_MODULES = ("F", "functional", "nn.functional", "torch.nn.functional")
-
-
-@dataclass(frozen=True)
-class FunctionalUse:
-    """The functional call a weight (or bias) read is the ``weight`` (or ``bias``) argument of."""
-
-    call_span: Span
-    input_text: str
-    input_is_name: bool
-    weight_text: str  # the weight argument as written
-    arguments: dict[str, str]  # the other parameters as written (normalized source)
-
-
-def functional_use(file: SourceFile, read_span: Span, layer_class: str) -> FunctionalUse | None:
-    computation = LAYER_COMPUTATIONS.get(layer_class)
-    if computation is None or not _spells_functional(file, read_span[0], computation.functional):
-        return None
-    source = parsed_around(file, read_span[0])
-    if source is None:
-        return None
-    for call in source.calls_on_line(read_span[0]):
-        if _dotted(call.func) not in {f"{m}.{computation.functional}" for m in _FUNCTIONAL_MODULES}:
-            continue
-        bound = _bind(call, ("input", "weight") + tuple(name for name, _ in computation.parameters))
-        if bound is None or "input" not in bound or "weight" not in bound:
-            continue
-        if read_span not in {source.span_of(bound[name]) for name in ("weight", "bias") if name in bound}:
-            continue
-        arguments = {name: _normalized(source.module.code_for_node(node)) for name, node in bound.items()
-                     if name not in ("input", "weight")}
-        return FunctionalUse(source.span_of(call), source.module.code_for_node(bound["input"]),
-                             isinstance(bound["input"], cst.Name), source.module.code_for_node(bound["weight"]),
-                             arguments)
-    return None
-
-
-def is_layer_computation(file: SourceFile, use: FunctionalUse, layer_text: str, layer_attribute: str,
+def is_layer_computation(file: SourceFile, use: FunctionalCall, layer_text: str, layer_attribute: str,
                          layer_class: str) -> bool:
     """Whether ``use`` computes exactly what calling the layer does: every other argument is the
     layer's own attribute (``self.conv.stride``), or the functional's default where the layer's
     constructor (found in the class) leaves the matching argument at the value it stands for."""
     computation = LAYER_COMPUTATIONS[layer_class]
-    constructor = _constructor_arguments(file, use.call_span[0], layer_attribute, computation)
+    constructor = _constructor_arguments(file, use.range.start.line, layer_attribute, computation)
     if constructor is not None:
         for name, required in computation.fixed.items():
-            if _normalized(constructor.get(name, computation.constructor_defaults.get(name, ""))) != _normalized(required):
+            if normalized(constructor.get(name, computation.constructor_defaults.get(name, ""))) != normalized(required):
                 return False
     for name, default in computation.parameters:
-        written = use.arguments.get(name)
+        written = use.argument(name)
         if written == f"{layer_text}.{name}":
             continue
         if constructor is None:
@@ -268,10 +165,10 @@ def _constructor_arguments(file: SourceFile, line: int, attribute: str,
     if found is None or len(found) != 1:
         return None  # built in a base, by a helper, or more than once: not known here
     source, call = found[0]
-    bound = _bind(call, computation.constructor)
+    bound = bind(call, computation.constructor)
     if bound is None:
         return None
-    return {name: _normalized(source.module.code_for_node(node)) for name, node in bound.items()}
+    return {name: normalized(source.module.code_for_node(node)) for name, node in bound.items()}
 
 
 def _self_assignments_of(file: SourceFile, line: int, attribute: str) -> list[tuple[ParsedSource, cst.Call]] | None:
@@ -418,7 +315,7 @@ def _modern_wrappers(path: str, size: int, mtime: int,
     edits: list[Edit] = []
     for source in pieces:
         for node in source.nodes(cst.ImportFrom):
-            module = _dotted(node.module) if node.module is not None else None
+            module = dotted(node.module) if node.module is not None else None
             if module not in _LEGACY_MODULES or isinstance(node.names, cst.ImportStar) or node.relative:
                 continue
             names = [alias.name.value for alias in node.names if isinstance(alias.name, cst.Name)]
@@ -430,7 +327,7 @@ def _modern_wrappers(path: str, size: int, mtime: int,
                                             f"do not have")
             edits.append(Edit(*source.span_of(node.module), "torch.nn.utils.parametrizations"))
         for node in source.nodes(cst.Attribute):
-            if node.attr.value in LEGACY_WRAPPERS and _dotted(node.value) in ("torch.nn.utils", "nn.utils", "utils"):
+            if node.attr.value in LEGACY_WRAPPERS and dotted(node.value) in ("torch.nn.utils", "nn.utils", "utils"):
                 line, column, _, _ = source.span_of(node.attr)
                 edits.append(Edit.insertion(line, column, "parametrizations."))
     if not edits:
@@ -482,36 +379,6 @@ def _class_around(source: ParsedSource, line: int) -> cst.ClassDef | None:
 
 
 # --- libcst helpers --------------------------------------------------------------------------------
-def _dotted(node: cst.CSTNode | None) -> str | None:
-    if isinstance(node, cst.Name):
-        return node.value
-    if isinstance(node, cst.Attribute):
-        base = _dotted(node.value)
-        return f"{base}.{node.attr.value}" if base else None
-    return None
-
-
-def _bind(call: cst.Call, parameters: tuple[str, ...]) -> dict[str, cst.BaseExpression] | None:
-    """Arguments by parameter name; None for ``*args``/``**kwargs`` or unknown keywords."""
-    bound: dict[str, cst.BaseExpression] = {}
-    for position, argument in enumerate(call.args):
-        if argument.star:
-            return None
-        if argument.keyword is None:
-            if position >= len(parameters):
-                return None
-            bound[parameters[position]] = argument.value
-        elif argument.keyword.value in parameters:
-            bound[argument.keyword.value] = argument.value
-        else:
-            return None
-    return bound
-
-
-def _normalized(code: str) -> str:
-    return "".join(code.split()).replace('"', "'")
-
-
 def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
     stack = [node]
     while stack:
@@ -521,6 +388,6 @@ def _walk(node: cst.CSTNode, kind: type[cst.CSTNode]) -> Iterator[cst.CSTNode]:
         stack.extend(children(current))
 
 
-__all__ = ["BLOCK_MODULES", "LAYER_COMPUTATIONS", "FunctionalUse", "ParsedSource", "SourceFile", "WrapperRewrite",
-           "add_block_module", "functional_use", "is_layer_computation", "modern_wrappers", "parsed",
-           "parsed_around", "parsed_statement"]
+__all__ = ["BLOCK_MODULES", "ParsedSource", "SourceFile", "WrapperRewrite",
+           "add_block_module", "is_layer_computation", "modern_wrappers", "parsed",
+           "parsed_statement"]

@@ -8,6 +8,7 @@ from types import ModuleType
 
 from . import locations
 from .locations import BLOCK_MODULES, SourceFile, Span
+from ..analyze.records import FunctionalCall, SourceRange
 from ..index import torch_nn
 from ..index.project import ClassInfo
 from .model import ACCELERATE_SEQUENTIAL, COPY_DOES_NOT_HELP, Applicability, Fix, no_help_text
@@ -73,26 +74,32 @@ def use_input_device(source: SourceFile, span: Span, device_of: InputTensor | No
 
 
 def call_layer_or_move(source: SourceFile, span: Span, layer_classes: tuple[str, ...],
-                       device_of: InputTensor | None) -> Fix | None:
+                       device_of: InputTensor | None, use: FunctionalCall | None) -> Fix | None:
     """``F.linear(x, self.proj.weight, self.proj.bias)`` -> ``self.proj(x)`` when that is exactly the
     layer's computation (its hook then onloads it under every offloading system); else the read
-    moved to the device of the call's input."""
+    moved to the device of the call's input. ``use``: the functional call the read is an argument of."""
     written = locations.source_text(source, span)
     if not written or "\n" in written:
         return None
     layer_class = _plain_torch_layer(layer_classes)
-    use = _codemods().functional_use(source, span, layer_class)
-    if use is not None and use.weight_text.endswith(".weight"):
+    computation = torch_nn.LAYER_COMPUTATIONS.get(layer_class)
+    if use is not None and computation is not None and use.functional == computation.functional \
+            and use.weight_text.endswith(".weight"):
         layer_text = use.weight_text[: -len(".weight")]
         attribute = layer_text[len("self."):] if layer_text.startswith("self.") else ""
         if attribute and written in (f"{layer_text}.weight", f"{layer_text}.bias") and _codemods().is_layer_computation(source, use, layer_text, attribute, layer_class):
-            return Fix(SAFE, locations.replace(use.call_span, f"{layer_text}({use.input_text})"),
+            return Fix(SAFE, locations.replace(_span_of(use.range), f"{layer_text}({use.input_text})"),
                        f"Call {layer_text}({use.input_text}): the same computation, under the layer's own hook")
     if use is not None and use.input_is_name:
         device_of = InputTensor(use.input_text, annotated=True)  # the functional's input is a tensor
     if device_of is None:
         return None
     return move_weight_to_input(source, span, device_of)
+
+
+def _span_of(where: SourceRange) -> Span:
+    """A recorded range as edits give it (1-based columns, end exclusive)."""
+    return (where.start.line, where.start.column + 1, where.end.line, where.end.column + 1)
 
 
 def _plain_torch_layer(classes: tuple[str, ...]) -> str:

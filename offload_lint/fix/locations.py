@@ -49,11 +49,6 @@ class SourceFile:
                 best = cls
         return best
 
-    def member_around(self, line: int) -> tuple[int, int] | None:
-        """The body statement of the innermost class holding ``line`` (a method, most often)."""
-        cls = self.class_around(line)
-        return _span_around(cls.members or (), line) if cls is not None else None
-
 
 def _span_around(spans: tuple[tuple[int, int], ...], line: int) -> tuple[int, int] | None:
     index = bisect_right(spans, (line, float("inf"))) - 1  # spans are in order and do not overlap

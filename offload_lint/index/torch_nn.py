@@ -6,6 +6,8 @@ Kinds follow diffusers' group offloading (``hooks/_common.py``): the layers in
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 LEAF = "leaf"  # own group at leaf level
 CONTAINER = "container"  # ModuleList / Sequential: cut into blocks at block level
 MODULE_DICT = "module_dict"  # a container that block level does NOT cut (unmatched)
@@ -143,3 +145,40 @@ MODULE_ATTRIBUTES = frozenset({
     "set_submodule", "share_memory", "state_dict", "to", "to_empty", "train", "training", "type", "xpu",
     "zero_grad",
 })
+
+
+# --- the functional each leaf layer's forward() runs ---------------------------------------------
+# The functional's parameters after (input, weight), with the functional's defaults, and the
+# layer constructor's parameters in order with its defaults (positions as torch defines them).
+@dataclass(frozen=True)
+class LayerComputation:
+    functional: str
+    parameters: tuple[tuple[str, str], ...]  # (name, functional default as source)
+    constructor: tuple[str, ...]  # constructor parameter names, positional order
+    constructor_defaults: dict[str, str]
+    fixed: dict[str, str]  # constructor arguments that must keep their default for the call to match
+
+
+_CONV_CONSTRUCTOR = ("in_channels", "out_channels", "kernel_size", "stride", "padding", "dilation", "groups",
+                     "bias", "padding_mode")
+_CONV_DEFAULTS = {"stride": "1", "padding": "0", "dilation": "1", "groups": "1", "bias": "True",
+                  "padding_mode": "'zeros'"}
+_CONV_PARAMETERS = (("bias", "None"), ("stride", "1"), ("padding", "0"), ("dilation", "1"), ("groups", "1"))
+LAYER_COMPUTATIONS: dict[str, LayerComputation] = {
+    "Linear": LayerComputation("linear", (("bias", "None"),), ("in_features", "out_features", "bias"),
+                               {"bias": "True"}, {}),
+    **{f"Conv{n}d": LayerComputation(f"conv{n}d", _CONV_PARAMETERS, _CONV_CONSTRUCTOR, _CONV_DEFAULTS,
+                                     {"padding_mode": "'zeros'"}) for n in (1, 2, 3)},
+    "Embedding": LayerComputation(
+        "embedding",
+        (("padding_idx", "None"), ("max_norm", "None"), ("norm_type", "2.0"), ("scale_grad_by_freq", "False"),
+         ("sparse", "False")),
+        ("num_embeddings", "embedding_dim", "padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"),
+        {"padding_idx": "None", "max_norm": "None", "norm_type": "2.0", "scale_grad_by_freq": "False",
+         "sparse": "False"},
+        {},
+    ),
+}
+FUNCTIONAL_MODULES = ("F", "functional", "nn.functional", "torch.nn.functional")
+# The layer computation by functional name (``linear`` -> Linear's).
+COMPUTATION_OF_FUNCTIONAL: dict[str, LayerComputation] = {c.functional: c for c in LAYER_COMPUTATIONS.values()}

@@ -22,5 +22,18 @@ def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
             entry = applied.finding.to_json()
             entry["fixed"] = True
             data.append(entry)
-    json.dump(data, out, indent=2)
-    out.write("\n")
+    dump(data, out)
+
+
+def dump(value: object, out: TextIO) -> None:
+    """``json.dump(value, out, indent=2)`` and a newline, written in large pieces: ``json.dump``
+    writes every token on its own, slow for thousands of findings, and one string of all of them
+    holds the whole output in memory."""
+    pieces: list[str] = []
+    for piece in json.JSONEncoder(indent=2).iterencode(value):
+        pieces.append(piece)
+        if len(pieces) >= 8192:
+            out.write("".join(pieces))
+            pieces.clear()
+    pieces.append("\n")
+    out.write("".join(pieces))

@@ -7,7 +7,6 @@ GitHub code scanning resolves against the checkout.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from importlib import metadata
@@ -17,6 +16,7 @@ from urllib.parse import quote
 
 from .. import __version__
 from ..engine import LintResult
+from . import json_format
 from ..finding import ALL_LEVELS, Finding, strategy_names
 from ..rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME
 from ..ruledocs import all_docs
@@ -29,8 +29,7 @@ _WHAT_IT_DOES = re.compile(r"^## What it does\n(.*?)(?=^## |\Z)", re.S | re.M)
 
 
 def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:
-    json.dump(sarif_log(result, Path.cwd()), out, indent=2)
-    out.write("\n")
+    json_format.dump(sarif_log(result, Path.cwd()), out)
 
 
 def sarif_log(result: LintResult, source_root: Path) -> dict[str, Any]:

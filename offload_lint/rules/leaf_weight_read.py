@@ -35,5 +35,5 @@ class LeafWeightRead(Rule):
                 f"{check.unmovable_note(offload.levels)}"
             )
             fix = call_layer_or_move(check.source, check.span(fact.access.raw), resolution.owner.classes,
-                                     check.input_tensor) if check.move_helps(fact) else None
+                                     check.input_tensor, fact.access.raw.functional) if check.move_helps(fact) else None
             yield check.finding(self, fact.access, message, offload.levels, fix)
