@@ -435,9 +435,9 @@ class Linter:
         """The libcst pass over the methods ``stream`` picks, and those targets as a list.
 
         Whole methods are sent to the processes in batches while later ones are still being
-        picked; a method whose text (def name aside) was already sent takes that result, shifted
-        to its lines (models copy methods from each other); pipeline methods parsed from a
-        focused snippet go last. A method wanted both whole and focused keeps the focused result.
+        picked; a method whose text (def name aside) and focus were already sent takes that result,
+        shifted to its lines (models and pipelines copy methods from each other); pipeline methods
+        parsed from a focused snippet go last. A method wanted both whole and focused keeps the focused result.
         """
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
@@ -449,7 +449,8 @@ class Linter:
         pending_count = 0
         texts = _MethodTexts()
         first_of_text: dict[tuple, tuple[str, int, int]] = {}
-        copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
+        copies: list[tuple[str, int, int, tuple[str, int, int]]] = []  # (path, start, end, the method it copies)
+        focused_copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
         for target in stream:
             targets.append(target)
             path = target.path
@@ -460,15 +461,15 @@ class Linter:
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
             job: MethodJob = (start, end, self_name, target.focus)
-            if target.focus is not None:
-                focused.setdefault(path, {})[job] = None
+            if batches.has(path, job) or job in pending.get(path, {}) or job in focused.get(path, {}):
                 continue
-            if batches.has(path, job) or job in pending.get(path, {}):
-                continue
-            text = texts.key(path, target.method, self_name, None)
+            text = texts.key(path, target.method, self_name, target.focus)
             first = first_of_text.setdefault(text, (path, start, end)) if text is not None else (path, start, end)
             if first != (path, start, end):
-                copies.append((path, start, end, first))
+                (focused_copies if target.focus is not None else copies).append((path, start, end, first))
+                continue
+            if target.focus is not None:
+                focused.setdefault(path, {})[job] = None
                 continue
             pending.setdefault(path, {})[job] = None
             pending_count += 1
@@ -484,9 +485,14 @@ class Linter:
                 out[(path, start, end)] = whole[first].moved(start - first[1])
         fresh = list(whole) + [(path, start, end) for path, start, end, first in copies if first in whole]
         if focused:
-            for (path, start, end), raws in batches.run(focused).items():
+            parsed = batches.run(focused)
+            for (path, start, end), raws in parsed.items():
                 out[(path, start, end)] = raws
                 fresh.append((path, start, end))
+            for path, start, end, first in focused_copies:
+                if first in parsed:
+                    out[(path, start, end)] = parsed[first].moved(start - first[1])
+                    fresh.append((path, start, end))
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, start, end in fresh:
             cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
