@@ -145,27 +145,37 @@ def _libcst_pass() -> ModuleType:
     return collect
 
 
-_STREAM_BATCH = 48  # whole methods gathered before a batch goes to the processes
+_STREAM_BATCH = 48  # methods gathered before a batch goes to the processes
 
 
 class _Batches:
-    """libcst jobs sent to the linter's processes as they come, or run here when there are too few
-    (the same rule as for the index: below ``_PARALLEL_COLLECT_THRESHOLD`` files a pool costs more)."""
+    """libcst jobs gathered into batches of ``_STREAM_BATCH`` methods and sent to the linter's
+    processes as each fills, or run here when there are too few (the same rule as for the index:
+    below ``_PARALLEL_COLLECT_THRESHOLD`` files a pool costs more)."""
 
     def __init__(self, linter: "Linter") -> None:
         self.linter = linter
         self.workers = linter.options.jobs or os.cpu_count() or 1
-        self.waiting: list[tuple[str, list[MethodJob]]] = []  # not sent yet: too few to start processes
+        self.pending: dict[str, dict[MethodJob, None]] = {}  # gathered, not yet a batch
+        self.pending_count = 0
+        self.waiting: list[tuple[str, list[MethodJob]]] = []  # batched, not sent: too few to start processes
         self.futures: list = []
         self.sent: set[tuple[str, MethodJob]] = set()
         self.parallel = False
 
     def has(self, path: str, job: MethodJob) -> bool:
-        return (path, job) in self.sent
+        return (path, job) in self.sent or job in self.pending.get(path, {})
 
-    def send(self, wanted: dict[str, dict[MethodJob, None]]) -> None:
-        """Send ``wanted`` to the processes, or keep it until there are enough files to start them."""
-        jobs = _file_jobs(wanted)
+    def add(self, path: str, job: MethodJob) -> None:
+        self.pending.setdefault(path, {})[job] = None
+        self.pending_count += 1
+        if self.pending_count >= _STREAM_BATCH:
+            self._send()
+
+    def _send(self) -> None:
+        """Send the pending jobs to the processes, or keep them until there are enough files to start them."""
+        jobs = _file_jobs(self.pending)
+        self.pending, self.pending_count = {}, 0
         for path, chunk in jobs:
             self.sent.update((path, job) for job in chunk)
         self.waiting.extend(jobs)
@@ -178,17 +188,13 @@ class _Batches:
             self.waiting = []
 
     def results(self) -> dict[tuple[str, int, int], CollectedMethod]:
+        self._send()
         found: list[tuple[str, dict]] = []
         for future in self.futures:
             found.extend(future.result())
         found.extend(_libcst_pass().collect_files(self.waiting))
         self.futures, self.waiting = [], []
         return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
-
-    def run(self, wanted: dict[str, dict[MethodJob, None]]) -> dict[tuple[str, int, int], CollectedMethod]:
-        """Jobs that must not mix with the whole-method results (focused snippets), all at once."""
-        fresh = self.linter._map(_libcst_pass().collect_files, _file_jobs(wanted), threshold=_PARALLEL_COLLECT_THRESHOLD)
-        return {(path, start, end): raws for path, results in fresh for (start, end), raws in results.items()}
 
 
 def _file_jobs(wanted: dict[str, dict[MethodJob, None]]) -> list[tuple[str, list[MethodJob]]]:
@@ -434,19 +440,18 @@ class Linter:
                  ) -> tuple[list[MethodTarget], dict[tuple[str, int, int], CollectedMethod]]:
         """The libcst pass over the methods ``stream`` picks, and those targets as a list.
 
-        Whole methods are sent to the processes in batches while later ones are still being
-        picked; a method whose text (def name aside) and focus were already sent takes that result,
-        shifted to its lines (models and pipelines copy methods from each other); pipeline methods
-        parsed from a focused snippet go last. A method wanted both whole and focused keeps the focused result.
+        Methods are sent to the processes in batches while later ones are still being picked,
+        whole methods and (pipeline methods) focused snippets apart; a method whose text (def name
+        aside) and focus were already sent takes that result, shifted to its lines (models and
+        pipelines copy methods from each other). A method wanted both whole and focused keeps the
+        focused result.
         """
         fingerprints = {e.path: e.fingerprint for e in entries}
         cached: dict = self.cache.load("accesses.pickle") or {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
         targets: list[MethodTarget] = []
-        batches = _Batches(self)
-        focused: dict[str, dict[MethodJob, None]] = {}
-        pending: dict[str, dict[MethodJob, None]] = {}
-        pending_count = 0
+        # Focused snippets go apart: a method wanted both whole and focused keeps the focused result.
+        whole_jobs, focused_jobs = _Batches(self), _Batches(self)
         texts = _MethodTexts()
         first_of_text: dict[tuple, tuple[str, int, int]] = {}
         copies: list[tuple[str, int, int, tuple[str, int, int]]] = []  # (path, start, end, the method it copies)
@@ -461,35 +466,22 @@ class Linter:
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
             job: MethodJob = (start, end, self_name, target.focus)
-            if batches.has(path, job) or job in pending.get(path, {}) or job in focused.get(path, {}):
+            batches = whole_jobs if target.focus is None else focused_jobs
+            if batches.has(path, job):
                 continue
             text = texts.key(path, target.method, self_name, target.focus)
             first = first_of_text.setdefault(text, (path, start, end)) if text is not None else (path, start, end)
             if first != (path, start, end):
-                (focused_copies if target.focus is not None else copies).append((path, start, end, first))
+                (copies if target.focus is None else focused_copies).append((path, start, end, first))
                 continue
-            if target.focus is not None:
-                focused.setdefault(path, {})[job] = None
-                continue
-            pending.setdefault(path, {})[job] = None
-            pending_count += 1
-            if pending_count >= _STREAM_BATCH:
-                batches.send(pending)
-                pending, pending_count = {}, 0
-        batches.send(pending)
-        whole = batches.results()
-        for (path, start, end), raws in whole.items():
-            out[(path, start, end)] = raws
-        for path, start, end, first in copies:
-            if first in whole:
-                out[(path, start, end)] = whole[first].moved(start - first[1])
-        fresh = list(whole) + [(path, start, end) for path, start, end, first in copies if first in whole]
-        if focused:
-            parsed = batches.run(focused)
+            batches.add(path, job)
+        fresh: list[tuple[str, int, int]] = []
+        for batches, copied in ((whole_jobs, copies), (focused_jobs, focused_copies)):
+            parsed = batches.results()
             for (path, start, end), raws in parsed.items():
                 out[(path, start, end)] = raws
                 fresh.append((path, start, end))
-            for path, start, end, first in focused_copies:
+            for path, start, end, first in copied:
                 if first in parsed:
                     out[(path, start, end)] = parsed[first].moved(start - first[1])
                     fresh.append((path, start, end))

@@ -237,7 +237,7 @@ class AccessCollector(cst.CSTVisitor):
         if not self._record(node.func, called=True, call=node):
             walk(node.func, self)
         runs_modules = _runs_its_argument(node)
-        found = functional_call(node, self.get_metadata(cst.metadata.PositionProvider, node))
+        found = functional_call(node, lambda call: self.get_metadata(cst.metadata.PositionProvider, call))
         if found is not None:
             record, weights = found
             self._functionals.update((id(weight), record) for weight in weights)

@@ -3,6 +3,8 @@ recognized during the libcst pass so that a fix calling the layer instead needs 
 
 from __future__ import annotations
 
+from typing import Callable
+
 import libcst as cst
 from libcst.metadata import CodeRange
 
@@ -46,7 +48,8 @@ def normalized(code: str) -> str:
     return "".join(code.split()).replace('"', "'")
 
 
-def functional_call(call: cst.Call, where: CodeRange) -> tuple[FunctionalCall, list[cst.BaseExpression]] | None:
+def functional_call(call: cst.Call, position: Callable[[cst.CSTNode], CodeRange],
+                    ) -> tuple[FunctionalCall, list[cst.BaseExpression]] | None:
     """The record of ``call`` if it is a layer computation's functional with an input and a weight,
     and its weight and bias argument nodes (the accesses that get the record)."""
     func = call.func
@@ -61,6 +64,6 @@ def functional_call(call: cst.Call, where: CodeRange) -> tuple[FunctionalCall, l
         return None
     arguments = tuple((name, normalized(_CODE.code_for_node(node))) for name, node in bound.items()
                       if name not in ("input", "weight"))
-    record = FunctionalCall(functional, SourceRange.of(where), _CODE.code_for_node(bound["input"]),
+    record = FunctionalCall(functional, SourceRange.of(position(call)), _CODE.code_for_node(bound["input"]),
                             isinstance(bound["input"], cst.Name), _CODE.code_for_node(bound["weight"]), arguments)
     return record, [bound[name] for name in ("weight", "bias") if name in bound]
