@@ -566,7 +566,7 @@ class _MethodScan:
 
     def __init__(
         self, function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None, imported: set[str],
-        scope: Scope,
+        scope: Scope, bindings: _Bindings,
     ) -> None:
         self.self_name = self_name
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
@@ -588,6 +588,10 @@ class _MethodScan:
         other_reads: set[Chain] = set()
         scope.parameters(function)
         for node in nodes_in_walk_order(function, _SCANNED):
+            if type(node) is ast.Attribute:
+                bindings.attribute(node)
+            elif type(node) is ast.Call:
+                bindings.call(node)
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
                 found = chain_of(node)
                 if found and found[0] == self_name:
@@ -814,7 +818,8 @@ def _annotation_or_default_type(argument: ast.arg, default: ast.expr | None) -> 
 
 
 def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
-                    aliases: dict[str, str]) -> MethodSummary:
+                    aliases: dict[str, str], bindings: _Bindings) -> MethodSummary:
+    """The method's record; the attribute names it binds go to its class's ``bindings``."""
     decorators = tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in function.decorator_list)
     positional = function.args.posonlyargs + function.args.args
     params = tuple(a.arg for a in positional)
@@ -822,7 +827,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
     annotations = tuple(_annotation_or_default_type(a, d) for a, d in zip(positional, defaults))
     is_static = any(d.split(".")[-1] == "staticmethod" for d in decorators)
     self_name = params[0] if params and not is_static else None
-    scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name))
+    scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings)
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
     return MethodSummary(
         name=function.name,
@@ -888,7 +893,8 @@ def _string_list(node: ast.AST) -> tuple[str, ...] | None:
 
 
 def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imports: dict[str, str],
-                   aliases: dict[str, str]) -> None:
+                   aliases: dict[str, str]) -> _Bindings:
+    """Append the summaries of ``node`` and of the classes nested in it to ``out``; the names it binds."""
     qualname = f"{prefix}{node.name}"
     summary = ClassSummary(
         name=node.name,
@@ -901,9 +907,11 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     out.append(summary)
     scalar_fields: set[str] = set()
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
+    bindings = _Bindings()
+    bindings.body(node)
     for statement in node.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            method = _method_summary(statement, imports, aliases)
+            method = _method_summary(statement, imports, aliases, bindings)
             summary.methods[method.name] = method
             if method.name == "__init__":
                 _init_facts(statement, summary)
@@ -911,7 +919,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
         elif isinstance(statement, ast.ClassDef):
-            _class_summary(statement, f"{qualname}.", out, imports, aliases)
+            bindings.merge(_class_summary(statement, f"{qualname}.", out, imports, aliases))
         elif isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
             # Config fields: ``logit_scale_init_value: float | int | None = 2.6592``.
             if is_scalar_annotation(statement.annotation):
@@ -936,8 +944,9 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
-    summary.bound_attributes, summary.dynamic_attributes = _attribute_bindings(node)
+    summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)
+    return bindings
 
 
 def _body_layout(node: ast.ClassDef, declared: ast.expr | None) -> ClassBodyLayout:
@@ -972,33 +981,62 @@ _BINDING_CALLS = {"setattr", "register_buffer", "register_parameter", "add_modul
 _ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
 
 
-def _attribute_bindings(node: ast.ClassDef) -> tuple[frozenset[str], bool]:
-    """Every attribute name the class binds by name (see :attr:`ClassSummary.bound_attributes`),
-    and whether it also binds some by a computed name (``setattr(self, name, ...)``, ``__dict__``)."""
-    names: set[str] = set()
-    dynamic = False
-    for statement in node.body:
-        if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            names.update(t.id for target in targets for t in ast.walk(target) if isinstance(t, ast.Name))
-        elif isinstance(statement, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            names.add(statement.name)
-    for inner in nodes_in_walk_order(node, _ATTRIBUTES_AND_CALLS):
-        if isinstance(inner, ast.Attribute):
-            if isinstance(inner.ctx, ast.Store):
-                names.add(inner.attr)  # ``self.x = ...``, also in nested helpers and tuple targets
-            dynamic = dynamic or inner.attr == "__dict__"
-            continue
-        func = inner.func
+class _Bindings:
+    """Every attribute name a class binds by name (see :attr:`ClassSummary.bound_attributes`), and
+    whether it also binds some by a computed name (``setattr(self, name, ...)``, ``__dict__``).
+    Fed the attribute and call nodes of the class, nested code included: its methods' scans hand
+    theirs over, so the class is not walked a second time."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()  # bound in code: ``self.x = ...``, ``setattr(self, "x", ...)``
+        self.declared: set[str] = set()  # the class's own statements: ``x = 1``, ``def x``
+        self.dynamic = False
+
+    def body(self, node: ast.ClassDef) -> None:
+        """The class's own statements that bind a name, and every node outside its methods and nested classes."""
+        for statement in node.body:
+            if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+                self.declared.update(t.id for target in targets for t in ast.walk(target) if isinstance(t, ast.Name))
+            if isinstance(statement, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.declared.add(statement.name)
+                continue
+            self.walk(statement)
+        for part in (*node.bases, *node.keywords, *node.decorator_list):
+            self.walk(part)
+
+    def walk(self, node: ast.AST) -> None:
+        for inner in nodes_in_walk_order(node, _ATTRIBUTES_AND_CALLS):
+            if type(inner) is ast.Attribute:
+                self.attribute(inner)
+            else:
+                self.call(inner)
+
+    def attribute(self, node: ast.Attribute) -> None:
+        if isinstance(node.ctx, ast.Store):
+            self.names.add(node.attr)  # ``self.x = ...``, also in nested helpers and tuple targets
+        self.dynamic = self.dynamic or node.attr == "__dict__"
+
+    def call(self, node: ast.Call) -> None:
+        func = node.func
         called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if called not in _BINDING_CALLS:
+            return
         position = 1 if called == "setattr" else 0
-        key = inner.args[position] if called in _BINDING_CALLS and len(inner.args) > position else None
+        key = node.args[position] if len(node.args) > position else None
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
-            names.add(key.value)
-        if (isinstance(func, ast.Name) and func.id == "setattr" and len(inner.args) >= 2
-                and not isinstance(inner.args[1], ast.Constant)):
-            dynamic = True
-    return frozenset(names), dynamic
+            self.names.add(key.value)
+        if called == "setattr" and isinstance(func, ast.Name) and len(node.args) >= 2 \
+                and not isinstance(node.args[1], ast.Constant):
+            self.dynamic = True
+
+    def merge(self, nested: "_Bindings") -> None:
+        """A nested class's code binds names here too (its own declarations do not)."""
+        self.names |= nested.names
+        self.dynamic = self.dynamic or nested.dynamic
+
+    def bound(self) -> frozenset[str]:
+        return frozenset(self.names | self.declared)
 
 
 def _union_members(node: ast.AST | None) -> list[str]:
