@@ -6,6 +6,7 @@ parsed, so a run answered from the cache (the flake8 plugin in an editor) never 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import libcst as cst
@@ -22,17 +23,40 @@ MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name
 def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
     """Run the libcst access collector on the given methods of one file."""
     path, methods = job
-    text = read_text(Path(path))
     results: dict[tuple[int, int], CollectedMethod] = {}
-    if isinstance(text, SourceProblem):
+    lines = _lines_of(path)
+    if lines is None:
         return path, results
-    lines = split_lines(text, keepends=True)
     whole = [(start, end, self_name) for start, end, self_name, focus in methods if not focus]
     results.update(collect_methods(lines, whole))
     for start, end, self_name, focus in methods:
         if focus:
             results[(start, end)] = collect_method(lines, start, end, self_name, focus)
     return path, results
+
+
+_LINES: dict[str, tuple[tuple[int, int], list[str]]] = {}
+
+
+def _lines_of(path: str) -> list[str] | None:
+    """The file's lines, kept while its size and mtime stay: a file with thousands of methods comes
+    in many jobs, and decoding and splitting it for each costs more than parsing their methods."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    fingerprint = (stat.st_size, stat.st_mtime_ns)
+    known = _LINES.get(path)
+    if known is not None and known[0] == fingerprint:
+        return known[1]
+    text = read_text(Path(path))
+    if isinstance(text, SourceProblem):
+        return None
+    if len(_LINES) >= 8:
+        _LINES.clear()
+    lines = split_lines(text, keepends=True)
+    _LINES[path] = (fingerprint, lines)
+    return lines
 
 
 def collect_files(jobs: list[tuple[str, list[MethodJob]]]) -> list[tuple[str, dict]]:
