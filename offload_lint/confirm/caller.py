@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import enum
+import functools
 import logging
 import inspect
 import textwrap
@@ -32,7 +33,7 @@ from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, deta
 from .layouts import restore_layout
 from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
-from .tiny import Sizes, shrink_object
+from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
 from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
                       self_attribute_chains, self_calls, shape_hints)
 
@@ -40,6 +41,8 @@ TINY = Sizes(32, 2, 1)
 TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
 PROMPT = "a photo of a cat"
 _TEXT_NAMES = ("prompt", "negative_prompt", "text", "caption")
+# ... unless the name ends in a word for tensors: `text_latents`, `prompt_embeds` hold what a text became.
+_TENSOR_WORDS = ("latents", "latent", "embeds", "embeddings", "embedding", "ids", "mask", "features", "states")
 # Optional parameters of a pipeline call given small values when the method has them.
 _SMALL_CALL: dict[str, Any] = {"prompt": PROMPT, "num_inference_steps": 1, "height": 32, "width": 32,
                                "num_frames": 2, "max_sequence_length": TOKENIZER_LENGTH}
@@ -144,15 +147,16 @@ def _is_tokenizer(parameter: inspect.Parameter) -> bool:
     return "tokenizer" in parameter.name or any("Tokenizer" in c.__name__ for c in _classes_in(parameter.annotation))
 
 
-def build_component(name: str, annotation: Any) -> tuple[Any, str]:
-    """(a tiny instance for one constructor parameter, how it was made); raises CallerBuildError."""
+def build_component(name: str, annotation: Any, overrides: dict[str, Any] | None = None) -> tuple[Any, str]:
+    """(a tiny instance for one constructor parameter, how it was made); raises CallerBuildError. ``overrides``:
+    config values a diffusers model is built with (fields the calling class reads and the tiny config left None)."""
     classes = _classes_in(annotation)
     if "tokenizer" in name or any("Tokenizer" in c.__name__ for c in classes):
         return tiny_tokenizer(), "word-level tokenizer in memory"
     errors: list[str] = []
     for cls in classes:
         try:
-            module, how = _build_class(cls)
+            module, how = _build_class(cls, overrides)
         except Exception as error:  # try the next class of a Union
             errors.append(f"{cls.__name__}: {type(error).__name__}: {_short(error, 100)}")
             continue
@@ -222,7 +226,7 @@ def _tiny_processor(cls: type) -> tuple[Any, str]:
     return cls(**kwargs), f"{cls.__name__}({', '.join(made)})"
 
 
-def _build_class(cls: type) -> tuple[Any, str]:
+def _build_class(cls: type, overrides: dict[str, Any] | None = None) -> tuple[Any, str]:
     if _is_processor(cls):
         return _tiny_processor(cls)
     if issubclass(cls, torch.nn.Module):
@@ -235,7 +239,8 @@ def _build_class(cls: type) -> tuple[Any, str]:
             module = cls(config)
             how = f"{cls.__name__}({type(config).__name__} shrunk)"
         else:
-            module, note = build_module_noted(cls, None, shrink=True)  # a default config can be huge: never
+            # a default config can be huge: never
+            module, note = build_module_noted(cls, None, shrink=True, overrides=overrides or None)
             how = note or f"{cls.__name__}()"
         module.eval()
         module.requires_grad_(False)
@@ -315,14 +320,55 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
                 continue
             kwargs[parameter.name] = value
             notes.append(f"{parameter.name}={how}")
-        try:
-            instance = cls(**kwargs)
-        except Exception as error:
-            last = f"{type(error).__name__}: {_short(error)}"
+        instance, last = _construct(cls, kwargs, notes, parameters)
+        if instance is None:
             continue
         components = {name: value for name, value in kwargs.items() if value is not None}
         return BuiltCaller(instance, components, notes)
     raise CallerBuildError(f"could not build the pipeline {cls.__name__}: {last}")
+
+
+MAX_CONFIG_REBUILDS = 3
+
+
+def _construct(cls: type, kwargs: dict[str, Any], notes: list[str],
+               parameters: list[inspect.Parameter]) -> tuple[Any, str]:
+    """(the instance or None, the last failure). A constructor that fails on a component's config field the tiny
+    config left None (``unet.config.sample_size < 64``) gets that component rebuilt with a tiny value for it."""
+    annotations = {p.name: p.annotation for p in parameters}
+    fixed: dict[str, dict[str, Any]] = {}
+    for _ in range(MAX_CONFIG_REBUILDS + 1):
+        try:
+            return cls(**kwargs), ""
+        except Exception as error:
+            last = f"{type(error).__name__}: {_short(error)}"
+            wanted = config_fields_left_none(cls, kwargs, error)
+            if not wanted or all(fields.items() <= fixed.get(name, {}).items() for name, fields in wanted.items()):
+                return None, last
+        for name, fields in wanted.items():
+            fixed[name] = {**fixed.get(name, {}), **fields}
+            try:
+                kwargs[name], how = build_component(name, annotations[name], fixed[name])
+            except CallerBuildError:
+                return None, last
+            notes[:] = [note for note in notes if not note.startswith(f"{name}=")] + [f"{name}={how}"]
+    return None, last
+
+
+def config_fields_left_none(cls: type, kwargs: dict[str, Any], error: BaseException) -> dict[str, dict[str, Any]]:
+    """{component: {field: tiny value}} for ``<component>.config.<field>`` read by the constructor statement that
+    failed, where the built diffusers model's config holds None there."""
+    statement = failing_constructor_statement(cls, error)
+    wanted: dict[str, dict[str, Any]] = {}
+    for node in ast.walk(statement) if statement is not None else ():
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                and node.value.attr == "config" and isinstance(node.value.value, ast.Name):
+            component = kwargs.get(node.value.value.id)
+            config = getattr(component, "config", None)
+            if hasattr(component, "register_to_config") and config is not None \
+                    and node.attr in config and config[node.attr] is None:
+                wanted.setdefault(node.value.value.id, {})[node.attr] = tiny_size(node.attr, TINY)
+    return wanted
 
 
 def _looks_like_component(parameter: inspect.Parameter) -> bool:
@@ -383,7 +429,7 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
         return _pil_image()  # an unannotated `images` handed to a processor: the image form
     if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
         return _make_tensor(shape, device)
-    if any(lower == name or lower.startswith(name + "_") for name in _TEXT_NAMES):
+    if _is_text_name(lower):
         # an image prompt (`_encode_image_prompt(prompt, ...)`, an image-variation pipeline's prompt) is an image
         return _pil_image() if image_prompt else PROMPT
     if lower.startswith(("do_", "use_", "return_", "output_")) and parameter.annotation in (bool, inspect.Parameter.empty):
@@ -393,6 +439,11 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
     if "str" in text and "Tensor" not in text and "Image" not in text:
         return PROMPT
     return _argument_value(parameter, shape, device, method)
+
+
+def _is_text_name(name: str) -> bool:
+    return any(name == n or name.startswith(n + "_") for n in _TEXT_NAMES) \
+        and name.rsplit("_", 1)[-1] not in _TENSOR_WORDS
 
 
 def _is_image_name(name: str) -> bool:
@@ -420,7 +471,7 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     hints = hints or [Shape((1, 4, 16, 16), "generic")]
     candidates = []
     image_first = "image" in method
-    texts = [p for p in parameters if any(p.name == n or p.name.startswith(n + "_") for n in _TEXT_NAMES)]
+    texts = [p for p in parameters if _is_text_name(p.name.lower())]
     # unannotated images: a tensor first, then PIL images (what a processor takes)
     texts += [p for p in parameters if p.annotation is inspect.Parameter.empty and _is_image_name(p.name.lower())]
     # The first shape guess with text prompts (image prompts first for an image method) and with the other kind,
@@ -470,7 +521,7 @@ def run_caller_level(target: str, method: str, component: str, called: str | Non
     errors: list[str] = []
     result: LevelResult | None = None
     built_with = ""
-    with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries():
+    with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries(), capped_generation():
         # A call that fails with the small build is retried with more components built (a __call__ reads many).
         for names in build_stages(cls, method, component):
             try:
@@ -566,6 +617,37 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
             run.failures.append(detached(error))
             if len(run.errors) >= 2 and run.errors[-2].endswith(text):
                 return  # the same failure whatever the input: another guess will not help
+
+
+# New tokens a language model's `generate` makes in a check. Every step runs the same modules as the first (the cache
+# only shortens the inputs), so what the offloading hooks do is seen in the first steps; a pipeline asking for 512
+# (`generate(..., max_new_tokens=512)`, a prompt rewriter) would spend the check's time limit repeating them.
+MAX_NEW_TOKENS = 4
+
+
+@contextlib.contextmanager
+def capped_generation(limit: int = MAX_NEW_TOKENS) -> Iterator[None]:
+    """transformers' ``generate`` makes at most ``limit`` new tokens while a caller runs (the ``max_new_tokens``
+    a pipeline passes, or the model's generation config)."""
+    try:
+        from transformers.generation.utils import GenerationMixin
+    except ImportError:  # no transformers: nothing generates
+        yield
+        return
+    original = GenerationMixin.generate
+
+    @functools.wraps(original)
+    def generate(self: Any, *args: Any, **kwargs: Any) -> Any:
+        asked = kwargs.get("max_new_tokens")
+        kwargs["max_new_tokens"] = min(asked, limit) if isinstance(asked, int) else limit
+        kwargs.pop("max_length", None)  # max_new_tokens wins over it; both given makes transformers warn
+        return original(self, *args, **kwargs)
+
+    GenerationMixin.generate = generate
+    try:
+        yield
+    finally:
+        GenerationMixin.generate = original
 
 
 @contextlib.contextmanager
