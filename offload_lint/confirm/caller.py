@@ -35,7 +35,7 @@ from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
 from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
-                      self_attribute_chains, self_calls, shape_hints)
+                      self_attribute_chains, self_calls, shape_hints, unpacked_ranks, with_rank)
 
 TINY = Sizes(32, 2, 1)
 TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
@@ -231,13 +231,7 @@ def _build_class(cls: type, overrides: dict[str, Any] | None = None) -> tuple[An
         return _tiny_processor(cls)
     if issubclass(cls, torch.nn.Module):
         if _is_transformers_model(cls):
-            config = cls.config_class()
-            kept = _image_geometry(config)
-            shrink_object(config, TINY)
-            _restore(kept)  # the default image processors resize to the default image size
-            _tokens_in_vocabulary(config)
-            module = cls(config)
-            how = f"{cls.__name__}({type(config).__name__} shrunk)"
+            module, how = _tiny_transformers_model(cls)
         else:
             # a default config can be huge: never
             module, note = build_module_noted(cls, None, shrink=True, overrides=overrides or None)
@@ -246,6 +240,45 @@ def _build_class(cls: type, overrides: dict[str, Any] | None = None) -> tuple[An
         module.requires_grad_(False)
         return module, how
     return cls(), f"{cls.__name__}()"
+
+
+def _tiny_transformers_model(cls: type) -> tuple[Any, str]:
+    """``cls(config_class() shrunk)``; a sub-model whose config only its composite config completes
+    (``T5Gemma2Encoder``: ``T5Gemma2Config`` hands its ``dropout_rate`` down to the encoder's text config) is built
+    from the composite's sub-config when its own default config does not construct."""
+    try:
+        return _from_config(cls, cls.config_class())
+    except (AttributeError, TypeError) as error:
+        for composite, name in composite_configs(cls.config_class):
+            try:
+                module, how = _from_config(cls, getattr(composite(), name))
+            except Exception:  # the next composite, else the first failure
+                continue
+            return module, f"{how} (the {name} of {composite.__name__})"
+        raise error
+
+
+def _from_config(cls: type, config: Any) -> tuple[Any, str]:
+    kept = _image_geometry(config)
+    shrink_object(config, TINY)
+    _restore(kept)  # the default image processors resize to the default image size
+    _tokens_in_vocabulary(config)
+    return cls(config), f"{cls.__name__}({type(config).__name__} shrunk)"
+
+
+def composite_configs(config_class: type) -> list[tuple[type, str]]:
+    """(composite config class, attribute) for the configs of the same module whose ``sub_configs`` hold
+    ``config_class`` (``T5Gemma2Config.sub_configs = {"encoder": T5Gemma2EncoderConfig, ...}``)."""
+    import sys
+
+    module = sys.modules.get(config_class.__module__)
+    found = []
+    for value in vars(module).values() if module is not None else ():
+        sub_configs = getattr(value, "sub_configs", None) if isinstance(value, type) else None
+        for name, sub in (sub_configs or {}).items() if isinstance(sub_configs, dict) else ():
+            if sub is config_class:
+                found.append((value, name))
+    return found
 
 
 def _image_geometry(config: Any, depth: int = 0) -> list[tuple[Any, str, Any]]:
@@ -469,6 +502,12 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     else:
         hints = []
     hints = hints or [Shape((1, 4, 16, 16), "generic")]
+    ranks = unpacked_ranks(unbound)
+    if ranks:  # `b, c, f, h, w = latents.shape` in the method itself: its tensors have that rank
+        floats = [h for h in hints if h.integer_high is None] or [Shape((1, 4, 16, 16), "generic")]
+        hints = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
+                 for h in floats if len(h.dims) != ranks[0]][:1] + hints
+    switches = {p.name for p in parameters if branches.get(p.name) and _is_flag(p)}
     candidates = []
     image_first = "image" in method
     texts = [p for p in parameters if _is_text_name(p.name.lower())]
@@ -484,6 +523,8 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
             for parameter in [*parameters, *optional]:
                 if parameter in optional:
                     kwargs[parameter.name] = _optional_value(parameter, shape, device, unbound)
+                elif parameter.name in switches:  # a required flag whose `if use_conditioning:` holds the line
+                    kwargs[parameter.name] = True
                 else:
                     kwargs[parameter.name] = _value_for(parameter, shape, device, unbound, image_prompt)
             return (), kwargs
@@ -492,6 +533,14 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
         kind = ", prompt as an image" if image_prompt and texts else ""
         candidates.append((f"{names} <- {list(shape.dims)} ({shape.why}{kind})", make))
     return candidates
+
+
+def _is_flag(parameter: inspect.Parameter) -> bool:
+    """A boolean by annotation, or by an unannotated flag name (`use_conditioning`, `do_classifier_free_guidance`)."""
+    if parameter.annotation is bool or str(parameter.annotation) == "bool":
+        return True
+    return parameter.annotation is inspect.Parameter.empty and parameter.name.lower().startswith(
+        ("do_", "use_", "enable_", "is_", "with_"))
 
 
 def _optional_value(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable) -> Any:

@@ -73,17 +73,20 @@ def check_key(finding: Finding, level: str) -> CheckKey | None:
 def branch_overrides(target: str, method: str, line: int, attribute: str = "") -> tuple[tuple[str, Any], ...]:
     """Constructor arguments that switch on the ``if self.<attr>`` branch holding ``line`` (a tiny default
     config leaves ``added_kv_proj_dim`` None and the line unreached), and that make the finding's ``attribute``
-    a layer where the constructor can also make it weightless (``Linear(...) if dim is not None else Identity()``)."""
+    exist (``if self.regularizer == "fsq": self.regularization = ...``) and a layer where the constructor can also
+    make it weightless (``Linear(...) if dim is not None else Identity()``)."""
     from .build import resolve
-    from .tiny import constructor_overrides, layer_switch_overrides
+    from .tiny import constructor_overrides, guarded_assignment_overrides, layer_switch_overrides
     from .trigger import wanted_attributes
 
     try:
         cls = resolve(target)
         function = getattr(cls, method)
         overrides = constructor_overrides(cls, wanted_attributes(function, line))
-        for name, value in layer_switch_overrides(cls, attribute).items() if attribute else ():
-            overrides.setdefault(name, value)
+        if attribute:
+            switched = {**guarded_assignment_overrides(cls, attribute), **layer_switch_overrides(cls, attribute)}
+            for name, value in switched.items():
+                overrides.setdefault(name, value)
     except Exception:  # an import that fails is reported by the run itself
         return ()
     return tuple(sorted(overrides.items()))

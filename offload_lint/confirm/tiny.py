@@ -557,11 +557,15 @@ def size_names(cls: type) -> list[str]:  # pragma: no cover - debugging aid
 
 
 def _string_test(test: ast.expr) -> tuple[str, str] | None:
-    """``name == "literal"`` -> (name, literal)."""
-    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+    """``name == "literal"`` (or ``self.name == "literal"``) -> (name, literal)."""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 \
             and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0], ast.Constant) \
             and isinstance(test.comparators[0].value, str):
-        return test.left.id, test.comparators[0].value
+        left = test.left
+        if isinstance(left, ast.Name):
+            return left.id, test.comparators[0].value
+        if isinstance(left, ast.Attribute) and _is_name(left.value, "self"):
+            return left.attr, test.comparators[0].value
     return None
 
 
@@ -663,3 +667,75 @@ def layer_switch_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_S
         overrides[name] = True if isinstance(default, bool) or annotation_text(
             parameters[name].annotation) == "bool" else tiny_size(name, sizes)
     return overrides
+
+
+def guarded_assignment_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
+    """Constructor arguments that take the branches ``self.<attribute>`` is assigned in (``if self.regularizer ==
+    "fsq": self.regularization = FSQRegularizer(...)``; ``if use_conv: self.conv = ...``): without them the
+    attribute does not exist. Only the tests above the assignment are read, not what it is built from."""
+    tree = _source_tree(_original_init(cls))
+    parameters = {p.name: p for p in constructor_parameters(cls)}
+    if tree is None:
+        return {}
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    assignments = [node for node in ast.walk(tree) if isinstance(node, ast.Assign) and any(
+        isinstance(t, ast.Attribute) and _is_name(t.value, "self") and t.attr == attribute for t in node.targets)]
+    for node in assignments:  # assigned with no test above it, or in an `else`: the default build may have it
+        child, parent, guarded = node, parents.get(id(node)), False
+        while parent is not None:
+            if isinstance(parent, ast.If):
+                if child in parent.orelse:
+                    return {}
+                guarded = True
+            child, parent = parent, parents.get(id(parent))
+        if not guarded:
+            return {}
+    for node in assignments:
+        if isinstance(node.value, ast.Constant) and node.value.value is None:
+            continue
+        overrides: dict[str, Any] = {}
+        child, parent = node, parents.get(id(node))
+        while parent is not None:
+            if isinstance(parent, ast.If) and child in parent.body:
+                literal = _string_test(parent.test)
+                if literal is not None and literal[0] in parameters:
+                    overrides.setdefault(*literal)
+                elif literal is None:
+                    test, positive = parent.test, True
+                    if isinstance(test, ast.Compare) and len(test.ops) == 1 \
+                            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
+                        positive, test = isinstance(test.ops[0], ast.IsNot), test.left
+                    name = test.id if isinstance(test, ast.Name) else (
+                        test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
+                    if positive and name in parameters and name not in overrides:
+                        default = parameters[name].default
+                        overrides[name] = True if isinstance(default, bool) or annotation_text(
+                            parameters[name].annotation) == "bool" else tiny_size(name, sizes)
+            child, parent = parent, parents.get(id(parent))
+        if overrides:
+            return overrides
+    return {}
+
+
+# A constructor that says which value an argument must take: "`z_channels` must be 6, the log base 8 of ...",
+# "`double_z` must be `False`".
+_MUST_BE = re.compile(r"`(\w+)` must be `?([-\w.']+)`?")
+
+
+def argument_required_value(cls: type, kwargs: dict[str, Any], error: BaseException) -> tuple[str, Any] | None:
+    """(parameter, value) a failed constructor's message says the parameter must be, when that differs from what
+    it was given."""
+    import ast as _ast
+
+    parameters = {p.name: p for p in constructor_parameters(cls)}
+    for name, text in _MUST_BE.findall(str(error)):
+        if name not in parameters:
+            continue
+        try:
+            value = _ast.literal_eval(text.rstrip("."))
+        except (ValueError, SyntaxError):
+            continue
+        if isinstance(value, (int, float, bool, str)) or value is None:
+            if kwargs.get(name, parameters[name].default) != value or type(kwargs.get(name)) is not type(value):
+                return name, value
+    return None

@@ -46,6 +46,7 @@ class Candidate:
     filled: tuple[str, ...] = ()  # optional tensor parameters given a value
     produced: tuple[str, ...] = ()  # parameters given what another method of the class returns by that name
     documented: tuple[str, ...] = ()  # parameters given the shape the method's docstring documents for them
+    no_producers: bool = False  # a producing method could not be called: its values are synthesised from the shape
 
     def key(self) -> Any:
         """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
@@ -399,7 +400,21 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
 def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
                      failed: Candidate) -> list[Candidate]:
     """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
-    refused = _inputs_refused_without(getattr(module, method_name), error) if not failed.filled else ()
+    retries = _retry_candidates(module, method_name, device, error, failed)
+    if failed.no_producers or isinstance(error, ProducerFailed):
+        for retry in retries:  # once a producer could not be called, its values come from the shape from then on
+            retry.no_producers = True
+    return retries
+
+
+class ProducerFailed(ValueError):
+    """The method that makes an argument (``forward`` returning ``z`` for ``decode(z)``) could not be called."""
+
+
+def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
+                      failed: Candidate) -> list[Candidate]:
+    refused = _inputs_refused_without(getattr(module, method_name), error) \
+        if not failed.filled and not isinstance(error, ProducerFailed) else ()
     if refused:
         # `You have to specify either input_ids or inputs_embeds`: the method takes its main input optionally.
         try:
@@ -408,20 +423,20 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             return []
     if failed.shape is None:
         return []
-    produce, document = bool(failed.produced), bool(failed.documented)
+    produce, document = bool(failed.produced) and not failed.no_producers, bool(failed.documented)
+    if isinstance(error, ProducerFailed):
+        # the producing method could not be called: the same input, its value synthesised from the shape again
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
+                              document=document)[:1]
+        except NotTriggerable:
+            return []
     if not document and len(documented_shapes(module, getattr(type(module), method_name, None))) >= 2:
         # one shape for every tensor failed: each tensor the docstring documents gets its own
         # (`pixel_values` of shape `(batch_size, num_patches, channels, height, width)`, `image_sizes` `(num_images, 2)`)
         try:
             return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
                               produce=produce, document=True)[:1]
-        except NotTriggerable:
-            return []
-    if not produce and _produced_parameters(module, method_name):
-        # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
-        try:
-            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
-                              produce=True, document=document)[:1]
         except NotTriggerable:
             return []
     text = str(error)
@@ -466,6 +481,14 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         if fill == failed.filled:
             return []
         shape = failed.shape
+    if not produce and not failed.no_producers and _produced_parameters(module, method_name):
+        # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
+        # (and with the shape this failure taught, should the producer not be callable: `decode(z)` of `forward`)
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[shape or failed.shape],
+                              fill=failed.filled if shape is None else fill, produce=True, document=document)[:1]
+        except NotTriggerable:
+            return []
     if shape is None:
         return []
     try:
@@ -935,7 +958,7 @@ def _produced_value(module: torch.nn.Module, producer: tuple[str, int | None], d
             errors.append(f"{type(error).__name__}: {_first(str(error))}")
             continue
         return value if index is None else value[index]
-    raise ValueError(f"{method}() makes this argument and could not be called: {'; '.join(errors[-2:])}")
+    raise ProducerFailed(f"{method}() makes this argument and could not be called: {'; '.join(errors[-2:])}")
 
 
 _FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.configuration_utils",

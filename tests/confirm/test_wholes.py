@@ -94,3 +94,37 @@ def test_a_rewriter_asked_for_512_tokens_is_judged():
                                                       "rewriter.transformer", "# WHOLE_REWRITE")])
     assert verdict == "confirmed", evidence
     assert "rewriter.transformer.wte.weight" in evidence
+
+
+def test_an_attribute_assigned_under_a_constructor_branch_is_built_with_the_values_it_requires():
+    """`if self.regularizer == "fsq": self.regularization = ...` after checks that say which z_channels and
+    double_z it needs."""
+    ((verdict, evidence),) = static_verdicts([finding("OFL102", "QuantizedCodec", "indices_to_latent",
+                                                      "regularization.indices_to_codes", "# WHOLE_FSQ_CODES")])
+    assert verdict == "confirmed", evidence
+    assert "regularizer='fsq'" in evidence and "z_channels=2 (required by the error)" in evidence
+    assert "double_z=False (required by the error)" in evidence
+
+
+def test_a_producer_that_cannot_be_called_leaves_the_value_to_the_shape():
+    """forward() returns `z` but refuses every synthesised video; decode's latent is then synthesised, with the rank
+    the first failure taught."""
+    ((verdict, evidence),) = static_verdicts([finding("OFL102", "FramesCodec", "_decode", "decoder",
+                                                      "# WHOLE_DECODE_PRODUCED")])
+    assert verdict == "confirmed", evidence
+    assert "decoder.weight" in evidence
+
+
+def test_a_caller_method_gets_the_rank_it_unpacks_and_the_flag_its_line_needs():
+    ((verdict, evidence),) = static_verdicts([finding("OFL201", "FrameConditioningPipeline", "prepare_conditioning",
+                                                      "text_encoder.proj", "# WHOLE_FLAGGED_5D")])
+    assert verdict == "confirmed", evidence
+
+
+def test_a_sub_model_is_built_from_the_composite_config_that_completes_its_own():
+    from offload_lint.confirm.caller import _tiny_transformers_model
+
+    with pytest.raises(AttributeError):
+        confirm_wholes.InnerEncoder(confirm_wholes.InnerTextConfig())
+    module, how = _tiny_transformers_model(confirm_wholes.InnerEncoder)
+    assert "(the encoder of OuterConfig)" in how and module.proj.in_features == 32, how
