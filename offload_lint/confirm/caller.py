@@ -34,8 +34,8 @@ from .layouts import restore_layout
 from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
-from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
-                      self_attribute_chains, self_calls, shape_hints, unpacked_ranks, with_rank)
+from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, guarding_tests,
+                      required_parameters, self_attribute_chains, self_calls, shape_hints, unpacked_ranks, with_rank)
 
 TINY = Sizes(32, 2, 1)
 TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
@@ -325,9 +325,10 @@ def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
     return stages
 
 
-def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None) -> BuiltCaller:
+def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None,
+                 switches: dict[str, dict[str, Any]] | None = None) -> BuiltCaller:
     """The calling class with the wanted components built tiny (default: the first stage that constructs);
-    None for the rest."""
+    None for the rest. ``switches``: constructor arguments per component (``component_switches``)."""
     parameters = init_parameters(cls)
     last = "no attempt"
     for names in ([wanted_names] if wanted_names is not None else build_stages(cls, method, component)):
@@ -344,7 +345,7 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
                     and not (parameter.default is None and _is_tokenizer(parameter)):
                 continue  # an optional tokenizer the method reads (`pe_tokenizer=None`) is built, other options kept
             try:
-                value, how = build_component(parameter.name, parameter.annotation)
+                value, how = build_component(parameter.name, parameter.annotation, (switches or {}).get(parameter.name))
             except CallerBuildError:
                 if parameter.name == component:
                     raise
@@ -404,6 +405,42 @@ def config_fields_left_none(cls: type, kwargs: dict[str, Any], error: BaseExcept
     return wanted
 
 
+def component_switches(cls: type, method: str, line: int) -> dict[str, dict[str, Any]]:
+    """{component: {argument: value}} for the tests guarding ``line`` that read a component's own flag or size,
+    ``if self.learned_embeddings.learnable:`` (or ``.config.learnable``), when the component's constructor takes
+    it: the component is built with it switched on (True for a flag, a tiny size otherwise)."""
+    from .tiny import constructor_parameters
+
+    annotations = {p.name: p.annotation for p in init_parameters(cls)}
+    switches: dict[str, dict[str, Any]] = {}
+    for test, in_body in guarding_tests(getattr(cls, method), line):
+        positive = in_body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not in_body
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+                and test.comparators[0].value is None:
+            positive, test = positive == isinstance(test.ops[0], ast.IsNot), test.left
+        chain: list[str] = []
+        node = test
+        while isinstance(node, ast.Attribute):
+            chain.insert(0, node.attr)
+            node = node.value
+        if not positive or not isinstance(node, ast.Name) or node.id != "self" or len(chain) < 2:
+            continue
+        name, field_name = chain[0], chain[-1]
+        if chain[1:-1] not in ([], ["config"]) or name not in annotations:
+            continue
+        for klass in _classes_in(annotations[name]):
+            parameters = {p.name: p for p in constructor_parameters(klass)}
+            if field_name in parameters:
+                parameter = parameters[field_name]
+                flag = parameter.annotation is bool or "bool" in str(parameter.annotation) \
+                    or isinstance(parameter.default, bool)
+                switches.setdefault(name, {})[field_name] = True if flag else tiny_size(field_name, TINY)
+                break
+    return switches
+
+
 def _looks_like_component(parameter: inspect.Parameter) -> bool:
     return any(issubclass(c, torch.nn.Module) for c in _classes_in(parameter.annotation))
 
@@ -446,6 +483,25 @@ def branch_values(function: Callable, line: int) -> dict[str, bool]:
     return wanted
 
 
+def names_read_around(function: Callable, line: int) -> set[str]:
+    """Names read in the ``if`` blocks that hold ``line`` (the branch holding it, every enclosing one)."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return set()
+    offset = start - 1
+    read: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If):
+            continue
+        for statements in (node.body, node.orelse):
+            if statements and _spans(statements, offset, line):
+                read |= {n.id for statement in statements for n in ast.walk(statement)
+                         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    return read
+
+
 def _spans(statements: list[ast.stmt], offset: int, line: int) -> bool:
     first = statements[0].lineno + offset
     last = (statements[-1].end_lineno or statements[-1].lineno) + offset
@@ -475,7 +531,8 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
 
 
 def _is_text_name(name: str) -> bool:
-    return any(name == n or name.startswith(n + "_") for n in _TEXT_NAMES) \
+    """`prompt`, `prompt_2`, `negative_prompt`, `editing_prompt`, `caption`; not `prompt_embeds`."""
+    return (any(name == n or name.startswith(n + "_") for n in _TEXT_NAMES) or name.endswith(("_prompt", "_prompts"))) \
         and name.rsplit("_", 1)[-1] not in _TENSOR_WORDS
 
 
@@ -493,6 +550,11 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     signature = inspect.signature(bound)
     optional = [p for name, p in signature.parameters.items() if branches.get(name) and p not in parameters
                 and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    # An optional text the blocks holding the line read (`for item in editing_prompt`, under `if enable_edit_guidance:`)
+    read = names_read_around(unbound, line)
+    optional += [p for name, p in signature.parameters.items() if name in read and p.default is None
+                 and _is_text_name(name.lower()) and p not in parameters and p not in optional
+                 and name not in branches]
     # A whole-pipeline call (__call__) with everything optional: a prompt, one step, small images.
     small = {name: value for name, value in _SMALL_CALL.items() if name in signature.parameters
              and name not in {p.name for p in [*parameters, *optional]}}
@@ -570,11 +632,12 @@ def run_caller_level(target: str, method: str, component: str, called: str | Non
     errors: list[str] = []
     result: LevelResult | None = None
     built_with = ""
+    switches = component_switches(cls, method, line)
     with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries(), capped_generation():
         # A call that fails with the small build is retried with more components built (a __call__ reads many).
         for names in build_stages(cls, method, component):
             try:
-                built = build_caller(cls, method, component, names)
+                built = build_caller(cls, method, component, names, switches)
             except CallerBuildError as error:
                 errors.append(str(error))
                 continue
@@ -644,7 +707,10 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
                     module: torch.nn.Module, candidates: list[tuple[str, Callable[[], tuple[tuple, dict]]]]) -> None:
     """Call ``method`` with each candidate's arguments until one completes (``run`` records what happened)."""
     observer, recorder = run.observer, run.recorder
-    for description, make in candidates:
+    queue = list(candidates)
+    stated: set[str] = set()
+    while queue:
+        description, make = queue.pop(0)
         observer.tracker.reset()
         try:
             args, kwargs = make()
@@ -659,6 +725,13 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
             return
         except Exception as error:  # a wrong guess: try the next candidate
             text = f"{type(error).__name__}: {_short(error)}"
+            state = per_call_state(cls, error.name) if isinstance(error, AttributeError) \
+                and getattr(error, "obj", None) is built.instance and error.name not in stated else None
+            if state is not None:  # `self.batch_size` that invert() sets: the value of a batch of one, same call
+                stated.add(error.name)
+                setattr(built.instance, error.name, state)
+                queue.insert(0, (f"{description}; self.{error.name}={state!r}, as another method sets it", make))
+                continue
             if isinstance(error, AttributeError) and type(module).__name__ in str(error):
                 text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
                         f"fails without offloading too ({text})")
@@ -672,6 +745,36 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
 # only shortens the inputs), so what the offloading hooks do is seen in the first steps; a pipeline asking for 512
 # (`generate(..., max_new_tokens=512)`, a prompt rewriter) would spend the check's time limit repeating them.
 MAX_NEW_TOKENS = 4
+
+
+def per_call_state(cls: type, name: str) -> int | None:
+    """The value another method of the class gives ``self.<name>`` for a batch of one, when it sets it from a size
+    (``self.batch_size = x0.shape[0]`` in ``invert``, ``len(prompts)``) or an int literal; None otherwise."""
+    for klass in cls.__mro__:
+        if klass is object or klass.__module__.startswith(("torch.", "diffusers.pipelines.pipeline_utils")):
+            continue
+        for value in vars(klass).values():
+            function = getattr(value, "__func__", value)
+            if not inspect.isfunction(function) or function.__name__ == "__init__":
+                continue
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Assign) or not any(
+                        isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                        and t.attr == name for t in node.targets):
+                    continue
+                assigned = node.value
+                if isinstance(assigned, ast.Constant) and type(assigned.value) is int:
+                    return assigned.value
+                if isinstance(assigned, ast.Subscript) and isinstance(assigned.value, ast.Attribute) \
+                        and assigned.value.attr == "shape" or isinstance(assigned, ast.Call) and (
+                        isinstance(assigned.func, ast.Name) and assigned.func.id == "len"
+                        or isinstance(assigned.func, ast.Attribute) and assigned.func.attr == "size"):
+                    return 1
+    return None
 
 
 @contextlib.contextmanager

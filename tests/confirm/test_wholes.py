@@ -128,3 +128,17 @@ def test_a_sub_model_is_built_from_the_composite_config_that_completes_its_own()
         confirm_wholes.InnerEncoder(confirm_wholes.InnerTextConfig())
     module, how = _tiny_transformers_model(confirm_wholes.InnerEncoder)
     assert "(the encoder of OuterConfig)" in how and module.proj.in_features == 32, how
+
+
+def test_an_editing_call_gets_its_state_its_prompt_and_its_component_flag():
+    from offload_lint.confirm.caller import component_switches, names_read_around, per_call_state
+
+    line = line_of("# WHOLE_EDIT_LEARNED")
+    assert per_call_state(confirm_wholes.EditingPipeline, "batch_size") == 1  # `self.batch_size = image.shape[0]`
+    assert component_switches(confirm_wholes.EditingPipeline, "encode_prompt", line) == {
+        "learned_embeddings": {"learnable": True}}
+    assert "editing_prompt" in names_read_around(confirm_wholes.EditingPipeline.encode_prompt, line)
+    ((verdict, evidence),) = static_verdicts([finding("OFL201", "EditingPipeline", "encode_prompt",
+                                                      "learned_embeddings.embeddings", "# WHOLE_EDIT_LEARNED")])
+    assert verdict == "confirmed", evidence
+    assert "learned_embeddings.embeddings" in evidence and "learnable=True" in evidence
