@@ -531,8 +531,11 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
 
 
 def _is_text_name(name: str) -> bool:
-    """`prompt`, `prompt_2`, `negative_prompt`, `editing_prompt`, `caption`; not `prompt_embeds`."""
-    return (any(name == n or name.startswith(n + "_") for n in _TEXT_NAMES) or name.endswith(("_prompt", "_prompts"))) \
+    """`prompt`, `prompt_2`, `negative_prompt`, `editing_prompt`, `caption`; not `prompt_embeds`, nor a count
+    (`num_images_per_prompt`)."""
+    counted = name.startswith(("num_", "n_")) or "_per_" in name
+    return (any(name == n or name.startswith(n + "_") for n in _TEXT_NAMES)
+            or name.endswith(("_prompt", "_prompts")) and not counted) \
         and name.rsplit("_", 1)[-1] not in _TENSOR_WORDS
 
 
@@ -564,8 +567,8 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     else:
         hints = []
     hints = hints or [Shape((1, 4, 16, 16), "generic")]
-    ranks = unpacked_ranks(unbound)
-    if ranks:  # `b, c, f, h, w = latents.shape` in the method itself: its tensors have that rank
+    ranks = unpacked_ranks(unbound, {p.name for p in parameters})
+    if ranks:  # `b, c, f, h, w = latents.shape` of a required argument: its tensors have that rank
         floats = [h for h in hints if h.integer_high is None] or [Shape((1, 4, 16, 16), "generic")]
         hints = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
                  for h in floats if len(h.dims) != ranks[0]][:1] + hints

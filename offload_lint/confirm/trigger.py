@@ -135,13 +135,16 @@ def tensor_shape_hints(tensor: torch.Tensor, label: str) -> list[Shape]:
     return hints
 
 
-def unpacked_ranks(method: Callable) -> list[int]:
-    """Ranks the method unpacks its arguments' shapes into: ``b, c, t, h, w = z.shape`` -> 5."""
+def unpacked_ranks(method: Callable, names: set[str] | None = None) -> list[int]:
+    """Ranks the method unpacks its arguments' shapes into: ``b, c, t, h, w = z.shape`` -> 5 (of the parameters
+    in ``names`` when given)."""
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
     except (OSError, TypeError, SyntaxError):
         return []
     parameters = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)} - {"self"}
+    if names is not None:
+        parameters &= names
     ranks: list[int] = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)):

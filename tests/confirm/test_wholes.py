@@ -142,3 +142,11 @@ def test_an_editing_call_gets_its_state_its_prompt_and_its_component_flag():
                                                       "learned_embeddings.embeddings", "# WHOLE_EDIT_LEARNED")])
     assert verdict == "confirmed", evidence
     assert "learned_embeddings.embeddings" in evidence and "learnable=True" in evidence
+
+
+def test_texts_are_told_from_counts_and_tensors_by_name():
+    from offload_lint.confirm.caller import _is_text_name
+
+    assert all(_is_text_name(name) for name in ("prompt", "prompt_2", "negative_prompt", "editing_prompt"))
+    assert not any(_is_text_name(name) for name in ("num_images_per_prompt", "num_waveforms_per_prompt",
+                                                    "prompt_embeds", "text_latents", "negative_prompt_embeds"))
