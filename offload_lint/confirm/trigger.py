@@ -335,6 +335,8 @@ _NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*,?\s*([\d
 _PADDING_FAILURE = re.compile(r"Padding size should be less than the corresponding input dimension, but got: "
                               r"padding \((\d+), (\d+)\) at dimension (\d+) of input (?:torch\.Size\()?\[([\d, ]+)\]")
 _SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculated output W: (-?\d+)")
+# torch.cat of an empty list, as fake tensors and as real ones say it.
+_EMPTY_CAT_FAILURE = re.compile(r"cat expects at least one tensor|expected a non-empty list of Tensors")
 _TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
 # A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got
 # (T, H, W) = (4, 2, 16) with kernel_size (3, 5, 5)` -> those consecutive input axes grow to the window.
@@ -453,7 +455,7 @@ def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.d
             break
     if shape is None:
         shape = _learned_rank_or_axes(failed.shape, text)
-    if shape is None and "cat expects at least one tensor" in text and len(failed.shape.dims) == 5 \
+    if shape is None and _EMPTY_CAT_FAILURE.search(text) and len(failed.shape.dims) == 5 \
             and failed.shape.dims[2] < _VIDEO_FRAMES:
         # A loop over frame batches ran zero times: more frames (one first frame and a batch of eight).
         dims = (*failed.shape.dims[:2], _VIDEO_FRAMES, *failed.shape.dims[3:])

@@ -150,3 +150,14 @@ def test_texts_are_told_from_counts_and_tensors_by_name():
     assert all(_is_text_name(name) for name in ("prompt", "prompt_2", "negative_prompt", "editing_prompt"))
     assert not any(_is_text_name(name) for name in ("num_images_per_prompt", "num_waveforms_per_prompt",
                                                     "prompt_embeds", "text_latents", "negative_prompt_embeds"))
+
+
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_a_failed_try_leaves_no_cache_for_the_next(backend):
+    """Two frames fail half-way with the causal cache filled; the nine-frame retry must start from an empty one."""
+    from offload_lint.confirm import confirm
+
+    report = confirm(confirm_wholes.FrameBatchEncoder, "encode", backend=backend, level="block")
+    block = report.levels["block"]
+    assert block.verdict == "confirmed", report.to_text()
+    assert any(access.weight == "quant_conv.weight" for access in block.offending), report.to_text()
