@@ -39,6 +39,8 @@ class Step:
 
     method: str
     call: Callable[..., Any] | None = None
+    # Optional arguments the finding's line needs (``trigger.branch_arguments``): given to every synthesised call.
+    arguments: tuple[tuple[str, Any], ...] = ()
 
 
 StepSpec = "str | Step | tuple[str, Callable] | None"
@@ -403,7 +405,7 @@ def restore_state(state: list[tuple[torch.nn.Module, str, Any]]) -> None:
 
 def step_candidates(module: torch.nn.Module, step: Step, device: torch.device) -> list[Candidate]:
     if step.call is None:
-        return synthesise(module, step.method, device)
+        return synthesise(module, step.method, device, given=dict(step.arguments))
     user_call = step.call
     wants_device = len(inspect.signature(user_call).parameters) >= 2
     # A user call performs the call itself; it returns no (args, kwargs).

@@ -47,6 +47,7 @@ class Candidate:
     produced: tuple[str, ...] = ()  # parameters given what another method of the class returns by that name
     documented: tuple[str, ...] = ()  # parameters given the shape the method's docstring documents for them
     no_producers: bool = False  # a producing method could not be called: its values are synthesised from the shape
+    given: dict[str, Any] = field(default_factory=dict)  # optional arguments the finding's line needs
 
     def key(self) -> Any:
         """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
@@ -406,10 +407,76 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
                      failed: Candidate) -> list[Candidate]:
     """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
     retries = _retry_candidates(module, method_name, device, error, failed)
-    if failed.no_producers or isinstance(error, ProducerFailed):
-        for retry in retries:  # once a producer could not be called, its values come from the shape from then on
-            retry.no_producers = True
+    for retry in retries:
+        if failed.no_producers or isinstance(error, ProducerFailed):
+            retry.no_producers = True  # once a producer could not be called, its values come from the shape
+        if failed.given and not retry.given:  # what the finding's line needs stays given
+            retry.make = _giving(module, method_name, retry.make, failed.given, retry.shape, device)
+            retry.given = failed.given
     return retries
+
+
+def _giving(module: torch.nn.Module, method_name: str, make: Callable[[], tuple[tuple, dict]],
+            given: dict[str, Any], shape: Shape | None, device: torch.device) -> Callable[[], tuple[tuple, dict]]:
+    def made() -> tuple[tuple, dict]:
+        args, kwargs = make()
+        return args, {**kwargs, **_given_values(module, method_name, given, shape, device)}
+    return made
+
+
+# A given argument that must hold a tensor (`input_ids` read by the line): made like the candidate's others.
+GIVE_TENSOR = "<tensor>"
+
+
+def _given_values(module: torch.nn.Module, method_name: str, given: dict[str, Any], shape: Shape | None,
+                  device: torch.device) -> dict[str, Any]:
+    """The given arguments the method takes, a GIVE_TENSOR made as an optional tensor of the candidate's shape."""
+    try:
+        names = set(inspect.signature(getattr(module, method_name)).parameters)
+    except (TypeError, ValueError):
+        return {}
+    return {name: _fill_value(module, name, shape or Shape((1, 4, 16, 16), "generic"), device)
+            if value == GIVE_TENSOR else value for name, value in given.items() if name in names}
+
+
+def branch_arguments(function: Callable, line: int) -> dict[str, Any]:
+    """Optional arguments the ``if`` tests above ``line`` decide (``if not force_not_quantize:`` -> False; ``if
+    input_embeds is not None: ... else: <line>`` -> None). Flags get the bool the branch needs, a not-None optional
+    a tensor (GIVE_TENSOR); when the line is the path of an input left None, the optional tensors the line itself
+    reads (``self.wte(input_ids)``) are the input it takes instead."""
+    try:
+        parameters = inspect.signature(function).parameters
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, ValueError, SyntaxError):
+        return {}
+    optional = {name: p for name, p in parameters.items() if p.default is not inspect.Parameter.empty
+                and name not in _DEVICE_NAMES}
+    given: dict[str, Any] = {}
+    for test, in_body in guarding_tests(function, line):
+        positive = in_body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not positive
+        compared_to_none = isinstance(test, ast.Compare) and len(test.ops) == 1 \
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None
+        if compared_to_none:
+            positive, test = positive == isinstance(test.ops[0], ast.IsNot), test.left
+        if not isinstance(test, ast.Name) or test.id not in optional or test.id in given:
+            continue
+        default = optional[test.id].default
+        if isinstance(default, bool):
+            given[test.id] = positive
+        elif default is None:
+            given[test.id] = GIVE_TENSOR if positive else None
+    if None not in given.values():
+        return given
+    offset = start - 1
+    for node in ast.walk(tree):  # the line is the other input's path: the optional tensors it reads
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.lineno + offset == line \
+                and node.id in optional and optional[node.id].default is None and node.id not in given:
+            given[node.id] = GIVE_TENSOR
+    return given
+
 
 
 class ProducerFailed(ValueError):
@@ -808,7 +875,8 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = (),
-               produce: bool = False, document: bool = False) -> list[Candidate]:
+               produce: bool = False, document: bool = False,
+               given: dict[str, Any] | None = None) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
     ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape;
     ``produce``: parameters another method of the class returns by name get its value (learned after a failure);
@@ -818,7 +886,8 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
     bound = getattr(module, method_name)
     parameters = required_parameters(bound)
-    if not parameters and not fill:
+    given = given or {}
+    if not parameters and not fill and not given:
         return [Candidate("no arguments", lambda: ((), {}))]
     candidates = []
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
@@ -844,14 +913,16 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                     args.append(value)
             for name in fill:
                 kwargs[name] = _fill_value(module, name, shape, device)
+            kwargs.update(_given_values(module, method_name, given, shape, device))
             return tuple(args), kwargs
 
-        names = ", ".join([*(p.name for p in parameters), *fill])
+        names = ", ".join([*(p.name for p in parameters), *fill, *(f"{k}={'tensor' if v == GIVE_TENSOR else v!r}"
+                                                                    for k, v in given.items())])
         made = "".join(f"; {name} from {producers[name][0]}()" for name in producers)
         made += "".join(f"; {name} {list(documented[name].dims)} as documented" for name in documented
                         if name in {p.name for p in parameters})
         candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
-                                    tuple(producers), tuple(documented)))
+                                    tuple(producers), tuple(documented), given=dict(given)))
     return candidates
 
 

@@ -161,3 +161,15 @@ def test_a_failed_try_leaves_no_cache_for_the_next(backend):
     block = report.levels["block"]
     assert block.verdict == "confirmed", report.to_text()
     assert any(access.weight == "quant_conv.weight" for access in block.offending), report.to_text()
+
+
+def test_optional_arguments_the_line_needs_are_given():
+    from offload_lint.confirm.trigger import GIVE_TENSOR, branch_arguments
+
+    cls = confirm_wholes.OptionalPathsDecoder
+    assert branch_arguments(cls.decode, line_of("# WHOLE_FLAG_BRANCH")) == {"force_not_quantize": False}
+    assert branch_arguments(cls.generate, line_of("# WHOLE_OTHER_INPUT")) == {"input_embeds": None,
+                                                                              "input_ids": GIVE_TENSOR}
+    verdicts = static_verdicts([finding("OFL101", "OptionalPathsDecoder", "decode", "codebook", "# WHOLE_FLAG_BRANCH"),
+                                finding("OFL102", "OptionalPathsDecoder", "generate", "wte", "# WHOLE_OTHER_INPUT")])
+    assert [verdict for verdict, _ in verdicts] == ["confirmed", "confirmed"], verdicts
