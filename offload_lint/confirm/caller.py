@@ -18,6 +18,7 @@ import contextlib
 import enum
 import functools
 import logging
+import re
 import inspect
 import textwrap
 import time
@@ -107,10 +108,15 @@ MULTIMODAL_TOKENS = {"image_token": "<image>", "video_token": "<video>", "vision
                      "grid_bos_token": "<grid_bos>", "grid_eos_token": "<grid_eos>"}
 
 
-def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, multimodal: bool = False) -> Any:
-    """A word-level tokenizer built in memory (no download), wrapped as a transformers fast tokenizer."""
+def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, multimodal: bool = False,
+                   wrapper: type | None = None) -> Any:
+    """A word-level tokenizer built in memory (no download), wrapped as a transformers fast tokenizer (``wrapper``:
+    a tokenizer class that takes a ``tokenizer_object``, ``RobertaTokenizerFast``; PreTrainedTokenizerFast by
+    default)."""
     from tokenizers import Tokenizer, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
+
+    PreTrainedTokenizerFast = wrapper or PreTrainedTokenizerFast  # noqa: N806 - the class wrapping it
 
     specials = ["[PAD]", "[UNK]", "<s>", "</s>"]
     words = ["a", "photo", "of", "cat", "dog", "the", "an", "image"]
@@ -147,12 +153,50 @@ def _is_tokenizer(parameter: inspect.Parameter) -> bool:
     return "tokenizer" in parameter.name or any("Tokenizer" in c.__name__ for c in _classes_in(parameter.annotation))
 
 
-def build_component(name: str, annotation: Any, overrides: dict[str, Any] | None = None) -> tuple[Any, str]:
+def typed_tokenizer(annotation: Any) -> tuple[Any, str] | None:
+    """The in-memory tokenizer as the first transformers tokenizer class the annotation names that takes it
+    (``RobertaTokenizer | RobertaTokenizerFast``); None when none does (CLIP's BPE classes need BPE models)."""
+    for cls in _classes_in(annotation):
+        if not cls.__module__.startswith("transformers.") or "Tokenizer" not in cls.__name__:
+            continue
+        try:
+            return tiny_tokenizer(wrapper=cls), f"word-level tokenizer in memory as {cls.__name__}"
+        except Exception:  # a class that needs its own files or model type: the next one
+            continue
+    return None
+
+
+def compares_tokenizer_classes(cls: type, method: str) -> bool:
+    """Does the method (or a helper it calls) branch on a tokenizer's class (``isinstance(tokenizer,
+    (RobertaTokenizer, T5Tokenizer))``)? Then the in-memory tokenizer must be of the annotated class."""
+    calls = self_calls(cls)
+    seen, frontier = {method}, [method]
+    while frontier:
+        function = getattr(cls, frontier.pop(), None)
+        try:
+            source = inspect.getsource(function) if function is not None else ""
+        except (OSError, TypeError):
+            source = ""
+        if _TOKENIZER_CLASS_TEST.search(source):
+            return True
+        for callee in calls.get(getattr(function, "__name__", ""), ()):
+            if callee not in seen:
+                seen.add(callee)
+                frontier.append(callee)
+    return False
+
+
+_TOKENIZER_CLASS_TEST = re.compile(r"isinstance\(\s*[\w.]*tokenizer[\w.]*\s*,[^)]*Tokenizer", re.IGNORECASE)
+
+
+def build_component(name: str, annotation: Any, overrides: dict[str, Any] | None = None,
+                    typed_tokenizers: bool = False) -> tuple[Any, str]:
     """(a tiny instance for one constructor parameter, how it was made); raises CallerBuildError. ``overrides``:
     config values a diffusers model is built with (fields the calling class reads and the tiny config left None)."""
     classes = _classes_in(annotation)
     if "tokenizer" in name or any("Tokenizer" in c.__name__ for c in classes):
-        return tiny_tokenizer(), "word-level tokenizer in memory"
+        typed = typed_tokenizer(annotation) if typed_tokenizers else None
+        return typed or (tiny_tokenizer(), "word-level tokenizer in memory")
     errors: list[str] = []
     for cls in classes:
         try:
@@ -328,7 +372,9 @@ def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
 def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None,
                  switches: dict[str, dict[str, Any]] | None = None) -> BuiltCaller:
     """The calling class with the wanted components built tiny (default: the first stage that constructs);
-    None for the rest. ``switches``: constructor arguments per component (``component_switches``)."""
+    None for the rest. ``switches``: constructor arguments per component (``component_switches``). Tokenizers are
+    of their annotated class when the method branches on a tokenizer's class."""
+    typed_tokenizers = compares_tokenizer_classes(cls, method)
     parameters = init_parameters(cls)
     last = "no attempt"
     for names in ([wanted_names] if wanted_names is not None else build_stages(cls, method, component)):
@@ -345,7 +391,8 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
                     and not (parameter.default is None and _is_tokenizer(parameter)):
                 continue  # an optional tokenizer the method reads (`pe_tokenizer=None`) is built, other options kept
             try:
-                value, how = build_component(parameter.name, parameter.annotation, (switches or {}).get(parameter.name))
+                value, how = build_component(parameter.name, parameter.annotation, (switches or {}).get(parameter.name),
+                                             typed_tokenizers)
             except CallerBuildError:
                 if parameter.name == component:
                     raise

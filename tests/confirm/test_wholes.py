@@ -173,3 +173,14 @@ def test_optional_arguments_the_line_needs_are_given():
     verdicts = static_verdicts([finding("OFL101", "OptionalPathsDecoder", "decode", "codebook", "# WHOLE_FLAG_BRANCH"),
                                 finding("OFL102", "OptionalPathsDecoder", "generate", "wte", "# WHOLE_OTHER_INPUT")])
     assert [verdict for verdict, _ in verdicts] == ["confirmed", "confirmed"], verdicts
+
+
+def test_a_method_that_branches_on_the_tokenizer_class_gets_the_annotated_class():
+    from offload_lint.confirm.caller import compares_tokenizer_classes
+
+    assert compares_tokenizer_classes(confirm_wholes.TokenizerTypedPipeline, "encode_prompt")
+    assert not compares_tokenizer_classes(confirm_wholes.RewriterPipeline, "rewrite")
+    ((verdict, evidence),) = static_verdicts([finding("OFL201", "TokenizerTypedPipeline", "encode_prompt",
+                                                      "text_encoder.embeddings", "# WHOLE_TYPED_TOKENIZER")])
+    assert verdict == "confirmed", evidence
+    assert "in memory as RobertaTokenizer" in evidence
