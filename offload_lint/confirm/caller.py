@@ -116,7 +116,6 @@ def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, mul
     from tokenizers import Tokenizer, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
-    PreTrainedTokenizerFast = wrapper or PreTrainedTokenizerFast  # noqa: N806 - the class wrapping it
 
     specials = ["[PAD]", "[UNK]", "<s>", "</s>"]
     words = ["a", "photo", "of", "cat", "dog", "the", "an", "image"]
@@ -125,9 +124,10 @@ def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, mul
     vocab = {token: index for index, token in enumerate(tokens)}
     tokenizer = Tokenizer(models.WordLevel(vocab=vocab, unk_token="[UNK]"))
     tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
-    wrapped = PreTrainedTokenizerFast(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]",
-                                      bos_token="<s>", eos_token="</s>", model_max_length=max_length,
-                                      **({"extra_special_tokens": extra} if extra else {}))
+    wrapping = wrapper or PreTrainedTokenizerFast
+    wrapped = wrapping(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]", bos_token="<s>",
+                       eos_token="</s>", model_max_length=max_length,
+                       **({"extra_special_tokens": extra} if extra else {}))
     wrapped.chat_template = CHAT_TEMPLATE
     return wrapped
 

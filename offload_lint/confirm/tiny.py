@@ -725,14 +725,12 @@ _MUST_BE = re.compile(r"`(\w+)` must be `?([-\w.']+)`?")
 def argument_required_value(cls: type, kwargs: dict[str, Any], error: BaseException) -> tuple[str, Any] | None:
     """(parameter, value) a failed constructor's message says the parameter must be, when that differs from what
     it was given."""
-    import ast as _ast
-
     parameters = {p.name: p for p in constructor_parameters(cls)}
     for name, text in _MUST_BE.findall(str(error)):
         if name not in parameters:
             continue
         try:
-            value = _ast.literal_eval(text.rstrip("."))
+            value = ast.literal_eval(text.rstrip("."))
         except (ValueError, SyntaxError):
             continue
         if isinstance(value, (int, float, bool, str)) or value is None:
