@@ -7,7 +7,8 @@ from typing import Any, Callable
 
 import torch
 
-from .tiny import argument_named_in, argument_refused_in, constructor_wants_values, needs_arguments, tiny_configs
+from .tiny import (argument_named_in, argument_refused_in, argument_required_value, constructor_wants_values,
+                   needs_arguments, tiny_configs)
 
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
@@ -101,6 +102,12 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
                 module = cls(**kwargs)
             except Exception as build_error:
                 tried.append(f"({description}) -> {type(build_error).__name__}: {_first_line(build_error)}")
+                required = argument_required_value(cls, kwargs, build_error)
+                if required and required[0] not in (overrides or {}):  # "`double_z` must be `False`": that value
+                    name, value = required
+                    queue.insert(0, (", ".join(t for t in (description, f"{name}={value!r} (required by the error)")
+                                               if t), {**kwargs, name: value}))
+                    continue
                 # Learned in the shrunk pass only: a default-sized config that constructs would be built huge.
                 learned = argument_named_in(cls, kwargs, build_error) if shrink_defaults else None
                 if learned:  # `must provide sample_size`: give it a value and try that config again first

@@ -16,7 +16,9 @@ from __future__ import annotations
 import ast
 import contextlib
 import enum
+import functools
 import logging
+import re
 import inspect
 import textwrap
 import time
@@ -32,14 +34,16 @@ from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, deta
 from .layouts import restore_layout
 from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
-from .tiny import Sizes, shrink_object
-from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, required_parameters,
-                      self_attribute_chains, self_calls, shape_hints)
+from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
+from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, guarding_tests,
+                      required_parameters, self_attribute_chains, self_calls, shape_hints, unpacked_ranks, with_rank)
 
 TINY = Sizes(32, 2, 1)
 TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
 PROMPT = "a photo of a cat"
 _TEXT_NAMES = ("prompt", "negative_prompt", "text", "caption")
+# ... unless the name ends in a word for tensors: `text_latents`, `prompt_embeds` hold what a text became.
+_TENSOR_WORDS = ("latents", "latent", "embeds", "embeddings", "embedding", "ids", "mask", "features", "states")
 # Optional parameters of a pipeline call given small values when the method has them.
 _SMALL_CALL: dict[str, Any] = {"prompt": PROMPT, "num_inference_steps": 1, "height": 32, "width": 32,
                                "num_frames": 2, "max_sequence_length": TOKENIZER_LENGTH}
@@ -104,10 +108,14 @@ MULTIMODAL_TOKENS = {"image_token": "<image>", "video_token": "<video>", "vision
                      "grid_bos_token": "<grid_bos>", "grid_eos_token": "<grid_eos>"}
 
 
-def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, multimodal: bool = False) -> Any:
-    """A word-level tokenizer built in memory (no download), wrapped as a transformers fast tokenizer."""
+def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, multimodal: bool = False,
+                   wrapper: type | None = None) -> Any:
+    """A word-level tokenizer built in memory (no download), wrapped as a transformers fast tokenizer (``wrapper``:
+    a tokenizer class that takes a ``tokenizer_object``, ``RobertaTokenizerFast``; PreTrainedTokenizerFast by
+    default)."""
     from tokenizers import Tokenizer, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
+
 
     specials = ["[PAD]", "[UNK]", "<s>", "</s>"]
     words = ["a", "photo", "of", "cat", "dog", "the", "an", "image"]
@@ -116,9 +124,10 @@ def tiny_tokenizer(vocab_size: int = 16, max_length: int = TOKENIZER_LENGTH, mul
     vocab = {token: index for index, token in enumerate(tokens)}
     tokenizer = Tokenizer(models.WordLevel(vocab=vocab, unk_token="[UNK]"))
     tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
-    wrapped = PreTrainedTokenizerFast(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]",
-                                      bos_token="<s>", eos_token="</s>", model_max_length=max_length,
-                                      **({"extra_special_tokens": extra} if extra else {}))
+    wrapping = wrapper or PreTrainedTokenizerFast
+    wrapped = wrapping(tokenizer_object=tokenizer, pad_token="[PAD]", unk_token="[UNK]", bos_token="<s>",
+                       eos_token="</s>", model_max_length=max_length,
+                       **({"extra_special_tokens": extra} if extra else {}))
     wrapped.chat_template = CHAT_TEMPLATE
     return wrapped
 
@@ -144,15 +153,54 @@ def _is_tokenizer(parameter: inspect.Parameter) -> bool:
     return "tokenizer" in parameter.name or any("Tokenizer" in c.__name__ for c in _classes_in(parameter.annotation))
 
 
-def build_component(name: str, annotation: Any) -> tuple[Any, str]:
-    """(a tiny instance for one constructor parameter, how it was made); raises CallerBuildError."""
+def typed_tokenizer(annotation: Any) -> tuple[Any, str] | None:
+    """The in-memory tokenizer as the first transformers tokenizer class the annotation names that takes it
+    (``RobertaTokenizer | RobertaTokenizerFast``); None when none does (CLIP's BPE classes need BPE models)."""
+    for cls in _classes_in(annotation):
+        if not cls.__module__.startswith("transformers.") or "Tokenizer" not in cls.__name__:
+            continue
+        try:
+            return tiny_tokenizer(wrapper=cls), f"word-level tokenizer in memory as {cls.__name__}"
+        except Exception:  # a class that needs its own files or model type: the next one
+            continue
+    return None
+
+
+def compares_tokenizer_classes(cls: type, method: str) -> bool:
+    """Does the method (or a helper it calls) branch on a tokenizer's class (``isinstance(tokenizer,
+    (RobertaTokenizer, T5Tokenizer))``)? Then the in-memory tokenizer must be of the annotated class."""
+    calls = self_calls(cls)
+    seen, frontier = {method}, [method]
+    while frontier:
+        function = getattr(cls, frontier.pop(), None)
+        try:
+            source = inspect.getsource(function) if function is not None else ""
+        except (OSError, TypeError):
+            source = ""
+        if _TOKENIZER_CLASS_TEST.search(source):
+            return True
+        for callee in calls.get(getattr(function, "__name__", ""), ()):
+            if callee not in seen:
+                seen.add(callee)
+                frontier.append(callee)
+    return False
+
+
+_TOKENIZER_CLASS_TEST = re.compile(r"isinstance\(\s*[\w.]*tokenizer[\w.]*\s*,[^)]*Tokenizer", re.IGNORECASE)
+
+
+def build_component(name: str, annotation: Any, overrides: dict[str, Any] | None = None,
+                    typed_tokenizers: bool = False) -> tuple[Any, str]:
+    """(a tiny instance for one constructor parameter, how it was made); raises CallerBuildError. ``overrides``:
+    config values a diffusers model is built with (fields the calling class reads and the tiny config left None)."""
     classes = _classes_in(annotation)
     if "tokenizer" in name or any("Tokenizer" in c.__name__ for c in classes):
-        return tiny_tokenizer(), "word-level tokenizer in memory"
+        typed = typed_tokenizer(annotation) if typed_tokenizers else None
+        return typed or (tiny_tokenizer(), "word-level tokenizer in memory")
     errors: list[str] = []
     for cls in classes:
         try:
-            module, how = _build_class(cls)
+            module, how = _build_class(cls, overrides)
         except Exception as error:  # try the next class of a Union
             errors.append(f"{cls.__name__}: {type(error).__name__}: {_short(error, 100)}")
             continue
@@ -222,25 +270,59 @@ def _tiny_processor(cls: type) -> tuple[Any, str]:
     return cls(**kwargs), f"{cls.__name__}({', '.join(made)})"
 
 
-def _build_class(cls: type) -> tuple[Any, str]:
+def _build_class(cls: type, overrides: dict[str, Any] | None = None) -> tuple[Any, str]:
     if _is_processor(cls):
         return _tiny_processor(cls)
     if issubclass(cls, torch.nn.Module):
         if _is_transformers_model(cls):
-            config = cls.config_class()
-            kept = _image_geometry(config)
-            shrink_object(config, TINY)
-            _restore(kept)  # the default image processors resize to the default image size
-            _tokens_in_vocabulary(config)
-            module = cls(config)
-            how = f"{cls.__name__}({type(config).__name__} shrunk)"
+            module, how = _tiny_transformers_model(cls)
         else:
-            module, note = build_module_noted(cls, None, shrink=True)  # a default config can be huge: never
+            # a default config can be huge: never
+            module, note = build_module_noted(cls, None, shrink=True, overrides=overrides or None)
             how = note or f"{cls.__name__}()"
         module.eval()
         module.requires_grad_(False)
         return module, how
     return cls(), f"{cls.__name__}()"
+
+
+def _tiny_transformers_model(cls: type) -> tuple[Any, str]:
+    """``cls(config_class() shrunk)``; a sub-model whose config only its composite config completes
+    (``T5Gemma2Encoder``: ``T5Gemma2Config`` hands its ``dropout_rate`` down to the encoder's text config) is built
+    from the composite's sub-config when its own default config does not construct."""
+    try:
+        return _from_config(cls, cls.config_class())
+    except (AttributeError, TypeError) as error:
+        for composite, name in composite_configs(cls.config_class):
+            try:
+                module, how = _from_config(cls, getattr(composite(), name))
+            except Exception:  # the next composite, else the first failure
+                continue
+            return module, f"{how} (the {name} of {composite.__name__})"
+        raise error
+
+
+def _from_config(cls: type, config: Any) -> tuple[Any, str]:
+    kept = _image_geometry(config)
+    shrink_object(config, TINY)
+    _restore(kept)  # the default image processors resize to the default image size
+    _tokens_in_vocabulary(config)
+    return cls(config), f"{cls.__name__}({type(config).__name__} shrunk)"
+
+
+def composite_configs(config_class: type) -> list[tuple[type, str]]:
+    """(composite config class, attribute) for the configs of the same module whose ``sub_configs`` hold
+    ``config_class`` (``T5Gemma2Config.sub_configs = {"encoder": T5Gemma2EncoderConfig, ...}``)."""
+    import sys
+
+    module = sys.modules.get(config_class.__module__)
+    found = []
+    for value in vars(module).values() if module is not None else ():
+        sub_configs = getattr(value, "sub_configs", None) if isinstance(value, type) else None
+        for name, sub in (sub_configs or {}).items() if isinstance(sub_configs, dict) else ():
+            if sub is config_class:
+                found.append((value, name))
+    return found
 
 
 def _image_geometry(config: Any, depth: int = 0) -> list[tuple[Any, str, Any]]:
@@ -287,9 +369,12 @@ def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
     return stages
 
 
-def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None) -> BuiltCaller:
+def build_caller(cls: type, method: str, component: str, wanted_names: set[str] | None = None,
+                 switches: dict[str, dict[str, Any]] | None = None) -> BuiltCaller:
     """The calling class with the wanted components built tiny (default: the first stage that constructs);
-    None for the rest."""
+    None for the rest. ``switches``: constructor arguments per component (``component_switches``). Tokenizers are
+    of their annotated class when the method branches on a tokenizer's class."""
+    typed_tokenizers = compares_tokenizer_classes(cls, method)
     parameters = init_parameters(cls)
     last = "no attempt"
     for names in ([wanted_names] if wanted_names is not None else build_stages(cls, method, component)):
@@ -306,7 +391,8 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
                     and not (parameter.default is None and _is_tokenizer(parameter)):
                 continue  # an optional tokenizer the method reads (`pe_tokenizer=None`) is built, other options kept
             try:
-                value, how = build_component(parameter.name, parameter.annotation)
+                value, how = build_component(parameter.name, parameter.annotation, (switches or {}).get(parameter.name),
+                                             typed_tokenizers)
             except CallerBuildError:
                 if parameter.name == component:
                     raise
@@ -315,14 +401,91 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
                 continue
             kwargs[parameter.name] = value
             notes.append(f"{parameter.name}={how}")
-        try:
-            instance = cls(**kwargs)
-        except Exception as error:
-            last = f"{type(error).__name__}: {_short(error)}"
+        instance, last = _construct(cls, kwargs, notes, parameters)
+        if instance is None:
             continue
         components = {name: value for name, value in kwargs.items() if value is not None}
         return BuiltCaller(instance, components, notes)
     raise CallerBuildError(f"could not build the pipeline {cls.__name__}: {last}")
+
+
+MAX_CONFIG_REBUILDS = 3
+
+
+def _construct(cls: type, kwargs: dict[str, Any], notes: list[str],
+               parameters: list[inspect.Parameter]) -> tuple[Any, str]:
+    """(the instance or None, the last failure). A constructor that fails on a component's config field the tiny
+    config left None (``unet.config.sample_size < 64``) gets that component rebuilt with a tiny value for it."""
+    annotations = {p.name: p.annotation for p in parameters}
+    fixed: dict[str, dict[str, Any]] = {}
+    for _ in range(MAX_CONFIG_REBUILDS + 1):
+        try:
+            return cls(**kwargs), ""
+        except Exception as error:
+            last = f"{type(error).__name__}: {_short(error)}"
+            wanted = config_fields_left_none(cls, kwargs, error)
+            if not wanted or all(fields.items() <= fixed.get(name, {}).items() for name, fields in wanted.items()):
+                return None, last
+        for name, fields in wanted.items():
+            fixed[name] = {**fixed.get(name, {}), **fields}
+            try:
+                kwargs[name], how = build_component(name, annotations[name], fixed[name])
+            except CallerBuildError:
+                return None, last
+            notes[:] = [note for note in notes if not note.startswith(f"{name}=")] + [f"{name}={how}"]
+    return None, last
+
+
+def config_fields_left_none(cls: type, kwargs: dict[str, Any], error: BaseException) -> dict[str, dict[str, Any]]:
+    """{component: {field: tiny value}} for ``<component>.config.<field>`` read by the constructor statement that
+    failed, where the built diffusers model's config holds None there."""
+    statement = failing_constructor_statement(cls, error)
+    wanted: dict[str, dict[str, Any]] = {}
+    for node in ast.walk(statement) if statement is not None else ():
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                and node.value.attr == "config" and isinstance(node.value.value, ast.Name):
+            component = kwargs.get(node.value.value.id)
+            config = getattr(component, "config", None)
+            if hasattr(component, "register_to_config") and config is not None \
+                    and node.attr in config and config[node.attr] is None:
+                wanted.setdefault(node.value.value.id, {})[node.attr] = tiny_size(node.attr, TINY)
+    return wanted
+
+
+def component_switches(cls: type, method: str, line: int) -> dict[str, dict[str, Any]]:
+    """{component: {argument: value}} for the tests guarding ``line`` that read a component's own flag or size,
+    ``if self.learned_embeddings.learnable:`` (or ``.config.learnable``), when the component's constructor takes
+    it: the component is built with it switched on (True for a flag, a tiny size otherwise)."""
+    from .tiny import constructor_parameters
+
+    annotations = {p.name: p.annotation for p in init_parameters(cls)}
+    switches: dict[str, dict[str, Any]] = {}
+    for test, in_body in guarding_tests(getattr(cls, method), line):
+        positive = in_body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not in_body
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+                and test.comparators[0].value is None:
+            positive, test = positive == isinstance(test.ops[0], ast.IsNot), test.left
+        chain: list[str] = []
+        node = test
+        while isinstance(node, ast.Attribute):
+            chain.insert(0, node.attr)
+            node = node.value
+        if not positive or not isinstance(node, ast.Name) or node.id != "self" or len(chain) < 2:
+            continue
+        name, field_name = chain[0], chain[-1]
+        if chain[1:-1] not in ([], ["config"]) or name not in annotations:
+            continue
+        for klass in _classes_in(annotations[name]):
+            parameters = {p.name: p for p in constructor_parameters(klass)}
+            if field_name in parameters:
+                parameter = parameters[field_name]
+                flag = parameter.annotation is bool or "bool" in str(parameter.annotation) \
+                    or isinstance(parameter.default, bool)
+                switches.setdefault(name, {})[field_name] = True if flag else tiny_size(field_name, TINY)
+                break
+    return switches
 
 
 def _looks_like_component(parameter: inspect.Parameter) -> bool:
@@ -367,6 +530,25 @@ def branch_values(function: Callable, line: int) -> dict[str, bool]:
     return wanted
 
 
+def names_read_around(function: Callable, line: int) -> set[str]:
+    """Names read in the ``if`` blocks that hold ``line`` (the branch holding it, every enclosing one)."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return set()
+    offset = start - 1
+    read: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If):
+            continue
+        for statements in (node.body, node.orelse):
+            if statements and _spans(statements, offset, line):
+                read |= {n.id for statement in statements for n in ast.walk(statement)
+                         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    return read
+
+
 def _spans(statements: list[ast.stmt], offset: int, line: int) -> bool:
     first = statements[0].lineno + offset
     last = (statements[-1].end_lineno or statements[-1].lineno) + offset
@@ -383,7 +565,7 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
         return _pil_image()  # an unannotated `images` handed to a processor: the image form
     if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
         return _make_tensor(shape, device)
-    if any(lower == name or lower.startswith(name + "_") for name in _TEXT_NAMES):
+    if _is_text_name(lower):
         # an image prompt (`_encode_image_prompt(prompt, ...)`, an image-variation pipeline's prompt) is an image
         return _pil_image() if image_prompt else PROMPT
     if lower.startswith(("do_", "use_", "return_", "output_")) and parameter.annotation in (bool, inspect.Parameter.empty):
@@ -393,6 +575,15 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
     if "str" in text and "Tensor" not in text and "Image" not in text:
         return PROMPT
     return _argument_value(parameter, shape, device, method)
+
+
+def _is_text_name(name: str) -> bool:
+    """`prompt`, `prompt_2`, `negative_prompt`, `editing_prompt`, `caption`; not `prompt_embeds`, nor a count
+    (`num_images_per_prompt`)."""
+    counted = name.startswith(("num_", "n_")) or "_per_" in name
+    return (any(name == n or name.startswith(n + "_") for n in _TEXT_NAMES)
+            or name.endswith(("_prompt", "_prompts")) and not counted) \
+        and name.rsplit("_", 1)[-1] not in _TENSOR_WORDS
 
 
 def _is_image_name(name: str) -> bool:
@@ -409,6 +600,11 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     signature = inspect.signature(bound)
     optional = [p for name, p in signature.parameters.items() if branches.get(name) and p not in parameters
                 and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    # An optional text the blocks holding the line read (`for item in editing_prompt`, under `if enable_edit_guidance:`)
+    read = names_read_around(unbound, line)
+    optional += [p for name, p in signature.parameters.items() if name in read and p.default is None
+                 and _is_text_name(name.lower()) and p not in parameters and p not in optional
+                 and name not in branches]
     # A whole-pipeline call (__call__) with everything optional: a prompt, one step, small images.
     small = {name: value for name, value in _SMALL_CALL.items() if name in signature.parameters
              and name not in {p.name for p in [*parameters, *optional]}}
@@ -418,9 +614,15 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     else:
         hints = []
     hints = hints or [Shape((1, 4, 16, 16), "generic")]
+    ranks = unpacked_ranks(unbound, {p.name for p in parameters})
+    if ranks:  # `b, c, f, h, w = latents.shape` of a required argument: its tensors have that rank
+        floats = [h for h in hints if h.integer_high is None] or [Shape((1, 4, 16, 16), "generic")]
+        hints = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
+                 for h in floats if len(h.dims) != ranks[0]][:1] + hints
+    switches = {p.name for p in parameters if branches.get(p.name) and _is_flag(p)}
     candidates = []
     image_first = "image" in method
-    texts = [p for p in parameters if any(p.name == n or p.name.startswith(n + "_") for n in _TEXT_NAMES)]
+    texts = [p for p in parameters if _is_text_name(p.name.lower())]
     # unannotated images: a tensor first, then PIL images (what a processor takes)
     texts += [p for p in parameters if p.annotation is inspect.Parameter.empty and _is_image_name(p.name.lower())]
     # The first shape guess with text prompts (image prompts first for an image method) and with the other kind,
@@ -433,6 +635,8 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
             for parameter in [*parameters, *optional]:
                 if parameter in optional:
                     kwargs[parameter.name] = _optional_value(parameter, shape, device, unbound)
+                elif parameter.name in switches:  # a required flag whose `if use_conditioning:` holds the line
+                    kwargs[parameter.name] = True
                 else:
                     kwargs[parameter.name] = _value_for(parameter, shape, device, unbound, image_prompt)
             return (), kwargs
@@ -441,6 +645,14 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
         kind = ", prompt as an image" if image_prompt and texts else ""
         candidates.append((f"{names} <- {list(shape.dims)} ({shape.why}{kind})", make))
     return candidates
+
+
+def _is_flag(parameter: inspect.Parameter) -> bool:
+    """A boolean by annotation, or by an unannotated flag name (`use_conditioning`, `do_classifier_free_guidance`)."""
+    if parameter.annotation is bool or str(parameter.annotation) == "bool":
+        return True
+    return parameter.annotation is inspect.Parameter.empty and parameter.name.lower().startswith(
+        ("do_", "use_", "enable_", "is_", "with_"))
 
 
 def _optional_value(parameter: inspect.Parameter, shape: Shape, device: torch.device, method: Callable) -> Any:
@@ -470,11 +682,12 @@ def run_caller_level(target: str, method: str, component: str, called: str | Non
     errors: list[str] = []
     result: LevelResult | None = None
     built_with = ""
-    with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries():
+    switches = component_switches(cls, method, line)
+    with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries(), capped_generation():
         # A call that fails with the small build is retried with more components built (a __call__ reads many).
         for names in build_stages(cls, method, component):
             try:
-                built = build_caller(cls, method, component, names)
+                built = build_caller(cls, method, component, names, switches)
             except CallerBuildError as error:
                 errors.append(str(error))
                 continue
@@ -544,7 +757,10 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
                     module: torch.nn.Module, candidates: list[tuple[str, Callable[[], tuple[tuple, dict]]]]) -> None:
     """Call ``method`` with each candidate's arguments until one completes (``run`` records what happened)."""
     observer, recorder = run.observer, run.recorder
-    for description, make in candidates:
+    queue = list(candidates)
+    stated: set[str] = set()
+    while queue:
+        description, make = queue.pop(0)
         observer.tracker.reset()
         try:
             args, kwargs = make()
@@ -559,6 +775,13 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
             return
         except Exception as error:  # a wrong guess: try the next candidate
             text = f"{type(error).__name__}: {_short(error)}"
+            state = per_call_state(cls, error.name) if isinstance(error, AttributeError) \
+                and getattr(error, "obj", None) is built.instance and error.name not in stated else None
+            if state is not None:  # `self.batch_size` that invert() sets: the value of a batch of one, same call
+                stated.add(error.name)
+                setattr(built.instance, error.name, state)
+                queue.insert(0, (f"{description}; self.{error.name}={state!r}, as another method sets it", make))
+                continue
             if isinstance(error, AttributeError) and type(module).__name__ in str(error):
                 text = (f"the installed {type(module).__name__} has no attribute {error.name!r}: the call "
                         f"fails without offloading too ({text})")
@@ -566,6 +789,67 @@ def _try_candidates(run: ScenarioRun, built: BuiltCaller, cls: type, method: str
             run.failures.append(detached(error))
             if len(run.errors) >= 2 and run.errors[-2].endswith(text):
                 return  # the same failure whatever the input: another guess will not help
+
+
+# New tokens a language model's `generate` makes in a check. Every step runs the same modules as the first (the cache
+# only shortens the inputs), so what the offloading hooks do is seen in the first steps; a pipeline asking for 512
+# (`generate(..., max_new_tokens=512)`, a prompt rewriter) would spend the check's time limit repeating them.
+MAX_NEW_TOKENS = 4
+
+
+def per_call_state(cls: type, name: str) -> int | None:
+    """The value another method of the class gives ``self.<name>`` for a batch of one, when it sets it from a size
+    (``self.batch_size = x0.shape[0]`` in ``invert``, ``len(prompts)``) or an int literal; None otherwise."""
+    for klass in cls.__mro__:
+        if klass is object or klass.__module__.startswith(("torch.", "diffusers.pipelines.pipeline_utils")):
+            continue
+        for value in vars(klass).values():
+            function = getattr(value, "__func__", value)
+            if not inspect.isfunction(function) or function.__name__ == "__init__":
+                continue
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Assign) or not any(
+                        isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                        and t.attr == name for t in node.targets):
+                    continue
+                assigned = node.value
+                if isinstance(assigned, ast.Constant) and type(assigned.value) is int:
+                    return assigned.value
+                if isinstance(assigned, ast.Subscript) and isinstance(assigned.value, ast.Attribute) \
+                        and assigned.value.attr == "shape" or isinstance(assigned, ast.Call) and (
+                        isinstance(assigned.func, ast.Name) and assigned.func.id == "len"
+                        or isinstance(assigned.func, ast.Attribute) and assigned.func.attr == "size"):
+                    return 1
+    return None
+
+
+@contextlib.contextmanager
+def capped_generation(limit: int = MAX_NEW_TOKENS) -> Iterator[None]:
+    """transformers' ``generate`` makes at most ``limit`` new tokens while a caller runs (the ``max_new_tokens``
+    a pipeline passes, or the model's generation config)."""
+    try:
+        from transformers.generation.utils import GenerationMixin
+    except ImportError:  # no transformers: nothing generates
+        yield
+        return
+    original = GenerationMixin.generate
+
+    @functools.wraps(original)
+    def generate(self: Any, *args: Any, **kwargs: Any) -> Any:
+        asked = kwargs.get("max_new_tokens")
+        kwargs["max_new_tokens"] = min(asked, limit) if isinstance(asked, int) else limit
+        kwargs.pop("max_length", None)  # max_new_tokens wins over it; both given makes transformers warn
+        return original(self, *args, **kwargs)
+
+    GenerationMixin.generate = generate
+    try:
+        yield
+    finally:
+        GenerationMixin.generate = original
 
 
 @contextlib.contextmanager

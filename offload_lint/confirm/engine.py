@@ -39,6 +39,8 @@ class Step:
 
     method: str
     call: Callable[..., Any] | None = None
+    # Optional arguments the finding's line needs (``trigger.branch_arguments``): given to every synthesised call.
+    arguments: tuple[tuple[str, Any], ...] = ()
 
 
 StepSpec = "str | Step | tuple[str, Callable] | None"
@@ -382,9 +384,28 @@ def _default_processor(module: torch.nn.Module) -> None:
                 pass
 
 
+def module_state(module: torch.nn.Module) -> list[tuple[torch.nn.Module, str, Any]]:
+    """The plain attributes of every submodule that hold a tensor or None (not parameters, buffers or children):
+    caches a call fills and a later call continues from (a causal conv's ``prev_features``)."""
+    state = []
+    for sub in module.modules():
+        for name, value in vars(sub).items():
+            if not name.startswith("__") and (value is None or isinstance(value, torch.Tensor)):
+                state.append((sub, name, value))
+    return state
+
+
+def restore_state(state: list[tuple[torch.nn.Module, str, Any]]) -> None:
+    """Put the attributes ``module_state`` recorded back (a try that failed half-way left a cache filled: the next
+    try would start in the middle of a video that is not there)."""
+    for sub, name, value in state:
+        if vars(sub).get(name, value) is not value:
+            object.__setattr__(sub, name, value)
+
+
 def step_candidates(module: torch.nn.Module, step: Step, device: torch.device) -> list[Candidate]:
     if step.call is None:
-        return synthesise(module, step.method, device)
+        return synthesise(module, step.method, device, given=dict(step.arguments))
     user_call = step.call
     wants_device = len(inspect.signature(user_call).parameters) >= 2
     # A user call performs the call itself; it returns no (args, kwargs).
@@ -400,8 +421,10 @@ def run_step(run: ScenarioRun, step: Step, candidates: list[Candidate]) -> str |
     queue = list(candidates)
     tried: set[Any] = set()
     learned = 0
+    state = module_state(run.module)
     while queue:
         candidate = queue.pop(0)
+        restore_state(state)  # a failed try must not leave a cache behind for the next one
         # One try per input: two wrong guesses that teach each other (3 channels -> 64 -> 3) must not loop.
         key = candidate.key()
         if key in tried:

@@ -41,6 +41,7 @@ class CheckKey:
     called: str | None = None  # the component's method the pipeline calls (OFL202), for input shapes
     line: int = 0
     overrides: tuple[tuple[str, Any], ...] = ()  # constructor arguments that enable the finding's branch
+    arguments: tuple[tuple[str, Any], ...] = ()  # optional method arguments the finding's line needs
 
 
 def finding_target(finding: Finding) -> str | None:
@@ -65,21 +66,41 @@ def check_key(finding: Finding, level: str) -> CheckKey | None:
         called = rest.split(".")[-1] if finding.code == "OFL202" and rest else None
         return CheckKey(target, finding.method, level, component, called, finding.line)
     method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
-    overrides = () if finding.code == CONSTRUCTION_CODE else branch_overrides(target, finding.method, finding.line)
-    return CheckKey(target, method, level, overrides=overrides)
+    if finding.code == CONSTRUCTION_CODE:
+        return CheckKey(target, method, level)
+    overrides = branch_overrides(target, finding.method, finding.line, (finding.attribute or "").split(".")[0])
+    return CheckKey(target, method, level, overrides=overrides,
+                    arguments=line_arguments(target, finding.method, finding.line))
 
 
-def branch_overrides(target: str, method: str, line: int) -> tuple[tuple[str, Any], ...]:
-    """Constructor arguments that switch on the ``if self.<attr>`` branch holding ``line`` (a tiny default
-    config leaves ``added_kv_proj_dim`` None and the line unreached)."""
+def line_arguments(target: str, method: str, line: int) -> tuple[tuple[str, Any], ...]:
+    """Optional arguments of the method that decide whether ``line`` runs (``trigger.branch_arguments``)."""
     from .build import resolve
-    from .tiny import constructor_overrides
+    from .trigger import branch_arguments
+
+    try:
+        return tuple(sorted(branch_arguments(getattr(resolve(target), method), line).items()))
+    except Exception:  # an import that fails is reported by the run itself
+        return ()
+
+
+def branch_overrides(target: str, method: str, line: int, attribute: str = "") -> tuple[tuple[str, Any], ...]:
+    """Constructor arguments that switch on the ``if self.<attr>`` branch holding ``line`` (a tiny default
+    config leaves ``added_kv_proj_dim`` None and the line unreached), and that make the finding's ``attribute``
+    exist (``if self.regularizer == "fsq": self.regularization = ...``) and a layer where the constructor can also
+    make it weightless (``Linear(...) if dim is not None else Identity()``)."""
+    from .build import resolve
+    from .tiny import constructor_overrides, guarded_assignment_overrides, layer_switch_overrides
     from .trigger import wanted_attributes
 
     try:
         cls = resolve(target)
         function = getattr(cls, method)
         overrides = constructor_overrides(cls, wanted_attributes(function, line))
+        if attribute:
+            switched = {**guarded_assignment_overrides(cls, attribute), **layer_switch_overrides(cls, attribute)}
+            for name, value in switched.items():
+                overrides.setdefault(name, value)
     except Exception:  # an import that fails is reported by the run itself
         return ()
     return tuple(sorted(overrides.items()))
@@ -161,7 +182,7 @@ def run_check(key: CheckKey, files: list[str], backend: str, config: ConfirmConf
     if key.component is not None:
         return _run_caller(key, config, files)
     target_config = config.for_target(key.target)
-    scenario = _scenario(key.method, target_config)
+    scenario = _scenario(key.method, target_config, key.arguments)
     return _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files,
                     key.overrides)
 
@@ -182,11 +203,11 @@ def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> Level
         return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)
 
 
-def _scenario(method: str, target_config: TargetConfig) -> list[Step]:
+def _scenario(method: str, target_config: TargetConfig, arguments: tuple[tuple[str, Any], ...] = ()) -> list[Step]:
     from .engine import _maybe_resolve
 
     steps = [Step(name) for name in target_config.steps if name != method]
-    return steps + [Step(method, _maybe_resolve(target_config.call) if target_config.call else None)]
+    return steps + [Step(method, _maybe_resolve(target_config.call) if target_config.call else None, arguments)]
 
 
 def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig,

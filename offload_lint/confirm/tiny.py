@@ -203,6 +203,8 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
         return _int_tuple(lower, sizes, max(length, 2 if "mult" in lower else length))
     if text == "float" or lower in ("beta", "alpha", "scale") or lower.endswith(("_scale", "_factor", "beta")):
         return _SKIP if has_default else (0.25 if "beta" in lower else 1.0)
+    if has_default and isinstance(default, int) and _is_position_table(lower) and default <= MAX_POSITION_TABLE:
+        return _SKIP  # a loop that generates past a shrunk table indexes out of it; the table itself is cheap
     value = _int_for(lower, sizes)
     if value is not None:
         if has_default and isinstance(default, int) and default <= value:
@@ -216,6 +218,16 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
         if text == "int":
             return sizes.dim
     return _SKIP if has_default else _object_value(parameter, sizes, text)
+
+
+# A position table's default length is kept up to this many rows (rows × a tiny width is a few thousand elements):
+# code that generates token by token (`for i in range(entry_length)`, 67 beam steps) indexes past a table shrunk to
+# the tiny width, with `index out of range`, before any weight of interest is reached.
+MAX_POSITION_TABLE = 1024
+
+
+def _is_position_table(lower: str) -> bool:
+    return "positions" in _words(lower) or lower.endswith("position_embeddings")
 
 
 def _sizeish(lower: str, text: str) -> bool:
@@ -392,8 +404,7 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
                     kwargs[parameter.name] = _tiny_config_object(family_config, sizes)
         for name in asserted:  # `assert sample_size is not None` in __init__: a None default cannot construct
             if kwargs.get(name, by_name[name].default) is None:
-                value = _int_for(name.lower(), sizes)
-                kwargs[name] = value if isinstance(value, int) and value > 0 else sizes.dim
+                kwargs[name] = tiny_size(name, sizes)
         if shrink:
             _agree_heads(kwargs, parameters, sizes)
         key = {k: _describe_value(v) for k, v in kwargs.items()}
@@ -463,10 +474,57 @@ def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
         found = re.search(rf"(?<![\w.]){re.escape(parameter.name)}(?!\w)", text)
         if found:
             named.append((found.start(), parameter.name))
+    if not named and "NoneType" in text:  # `sample_size // patch_size` with patch_size=None: the statement reads it
+        read = _failing_constructor_names(cls, error)
+        named = [(read.index(parameter.name), parameter.name) for parameter in constructor_parameters(cls)
+                 if kwargs.get(parameter.name, parameter.default) is None and parameter.name in read]
     for _, name in sorted(named):
-        value = _int_for(name.lower(), sizes)
-        return name, value if isinstance(value, int) and value > 0 else sizes.dim
+        return name, tiny_size(name, sizes)
     return None
+
+
+def tiny_size(name: str, sizes: Sizes) -> int:
+    """A tiny positive size for a field the synthesis left None (by its name; the width otherwise)."""
+    value = _int_for(name.lower(), sizes)
+    return value if isinstance(value, int) and value > 0 else sizes.dim
+
+
+def _failing_constructor_names(cls: type, error: BaseException) -> list[str]:
+    """Names read by the statement of ``cls``'s constructor (its own ``__init__`` or a base's) that the error
+    passed through last, in source order: ``self.proj = PatchEmbed(..., in_channels=in_channels)`` when the
+    failure is deeper, in the Conv2d that got None."""
+    statement = failing_constructor_statement(cls, error)
+    if statement is None:
+        return []
+    names = [node for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)]
+    return [node.id for node in sorted(names, key=lambda node: (node.lineno, node.col_offset))]
+
+
+def failing_constructor_statement(cls: type, error: BaseException) -> ast.stmt | None:
+    """The innermost statement of ``cls``'s constructor (its own ``__init__`` or a base's) that the error passed
+    through last; None when the error did not pass through it."""
+    codes = {getattr(_original_init(klass), "__code__", None) for klass in cls.__mro__ if "__init__" in vars(klass)}
+    frame_line: tuple[Any, int] | None = None
+    traceback = error.__traceback__
+    while traceback is not None:
+        if traceback.tb_frame.f_code in codes:
+            frame_line = (traceback.tb_frame.f_code, traceback.tb_lineno)
+        traceback = traceback.tb_next
+    if frame_line is None:
+        return None
+    code, line = frame_line
+    try:
+        source_lines, start = inspect.getsourcelines(code)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return None
+    line -= start - 1
+    statements = [node for node in ast.walk(tree) if isinstance(node, ast.stmt)
+                  and not isinstance(node, (ast.FunctionDef, ast.If, ast.For, ast.While, ast.With, ast.Try))
+                  and node.lineno <= line <= (node.end_lineno or node.lineno)]
+    if not statements:
+        return None
+    return min(statements, key=lambda node: (node.end_lineno or node.lineno) - node.lineno)
 
 
 def argument_refused_in(cls: type, kwargs: dict[str, Any], error: BaseException) -> str | None:
@@ -499,11 +557,15 @@ def size_names(cls: type) -> list[str]:  # pragma: no cover - debugging aid
 
 
 def _string_test(test: ast.expr) -> tuple[str, str] | None:
-    """``name == "literal"`` -> (name, literal)."""
-    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+    """``name == "literal"`` (or ``self.name == "literal"``) -> (name, literal)."""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 \
             and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0], ast.Constant) \
             and isinstance(test.comparators[0].value, str):
-        return test.left.id, test.comparators[0].value
+        left = test.left
+        if isinstance(left, ast.Name):
+            return left.id, test.comparators[0].value
+        if isinstance(left, ast.Attribute) and _is_name(left.value, "self"):
+            return left.attr, test.comparators[0].value
     return None
 
 
@@ -561,3 +623,117 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
                 value = _int_for(name.lower(), sizes)
                 overrides[name] = value if isinstance(value, int) and value > 1 else sizes.dim
     return overrides
+
+
+# Modules without weights a constructor builds in place of a layer it was not asked for.
+_WEIGHTLESS_MODULES = ("Identity",)
+
+
+def _is_weightless(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant) and node.value is None:
+        return True
+    function = node.func if isinstance(node, ast.Call) else None
+    name = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", None)
+    return name in _WEIGHTLESS_MODULES
+
+
+def layer_switch_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
+    """Constructor arguments that make ``self.<attribute>`` the layer rather than the weightless stand-in in a
+    ``self.<attribute> = nn.Linear(...) if hidden_dim is not None else nn.Identity()``: a tiny config that keeps
+    the default (None) builds the Identity, and the finding about the layer has nothing to observe."""
+    tree = _source_tree(_original_init(cls))
+    parameters = {p.name: p for p in constructor_parameters(cls)}
+    overrides: dict[str, Any] = {}
+    for node in ast.walk(tree) if tree is not None else ():
+        if not isinstance(node, ast.Assign) or not isinstance(node.value, ast.IfExp) or not any(
+                isinstance(t, ast.Attribute) and _is_name(t.value, "self") and t.attr == attribute
+                for t in node.targets):
+            continue
+        body_weightless, else_weightless = _is_weightless(node.value.body), _is_weightless(node.value.orelse)
+        if body_weightless == else_weightless:
+            continue
+        test, positive = node.value.test, else_weightless  # the layer is the body: the test must hold
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not positive
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+                and test.comparators[0].value is None:
+            positive = positive == isinstance(test.ops[0], ast.IsNot)
+            test = test.left
+        name = test.id if isinstance(test, ast.Name) else (
+            test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
+        if name not in parameters or not positive:
+            continue
+        default = parameters[name].default
+        overrides[name] = True if isinstance(default, bool) or annotation_text(
+            parameters[name].annotation) == "bool" else tiny_size(name, sizes)
+    return overrides
+
+
+def guarded_assignment_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
+    """Constructor arguments that take the branches ``self.<attribute>`` is assigned in (``if self.regularizer ==
+    "fsq": self.regularization = FSQRegularizer(...)``; ``if use_conv: self.conv = ...``): without them the
+    attribute does not exist. Only the tests above the assignment are read, not what it is built from."""
+    tree = _source_tree(_original_init(cls))
+    parameters = {p.name: p for p in constructor_parameters(cls)}
+    if tree is None:
+        return {}
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    assignments = [node for node in ast.walk(tree) if isinstance(node, ast.Assign) and any(
+        isinstance(t, ast.Attribute) and _is_name(t.value, "self") and t.attr == attribute for t in node.targets)]
+    for node in assignments:  # assigned with no test above it, or in an `else`: the default build may have it
+        child, parent, guarded = node, parents.get(id(node)), False
+        while parent is not None:
+            if isinstance(parent, ast.If):
+                if child in parent.orelse:
+                    return {}
+                guarded = True
+            child, parent = parent, parents.get(id(parent))
+        if not guarded:
+            return {}
+    for node in assignments:
+        if isinstance(node.value, ast.Constant) and node.value.value is None:
+            continue
+        overrides: dict[str, Any] = {}
+        child, parent = node, parents.get(id(node))
+        while parent is not None:
+            if isinstance(parent, ast.If) and child in parent.body:
+                literal = _string_test(parent.test)
+                if literal is not None and literal[0] in parameters:
+                    overrides.setdefault(*literal)
+                elif literal is None:
+                    test, positive = parent.test, True
+                    if isinstance(test, ast.Compare) and len(test.ops) == 1 \
+                            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
+                        positive, test = isinstance(test.ops[0], ast.IsNot), test.left
+                    name = test.id if isinstance(test, ast.Name) else (
+                        test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
+                    if positive and name in parameters and name not in overrides:
+                        default = parameters[name].default
+                        overrides[name] = True if isinstance(default, bool) or annotation_text(
+                            parameters[name].annotation) == "bool" else tiny_size(name, sizes)
+            child, parent = parent, parents.get(id(parent))
+        if overrides:
+            return overrides
+    return {}
+
+
+# A constructor that says which value an argument must take: "`z_channels` must be 6, the log base 8 of ...",
+# "`double_z` must be `False`".
+_MUST_BE = re.compile(r"`(\w+)` must be `?([-\w.']+)`?")
+
+
+def argument_required_value(cls: type, kwargs: dict[str, Any], error: BaseException) -> tuple[str, Any] | None:
+    """(parameter, value) a failed constructor's message says the parameter must be, when that differs from what
+    it was given."""
+    parameters = {p.name: p for p in constructor_parameters(cls)}
+    for name, text in _MUST_BE.findall(str(error)):
+        if name not in parameters:
+            continue
+        try:
+            value = ast.literal_eval(text.rstrip("."))
+        except (ValueError, SyntaxError):
+            continue
+        if isinstance(value, (int, float, bool, str)) or value is None:
+            if kwargs.get(name, parameters[name].default) != value or type(kwargs.get(name)) is not type(value):
+                return name, value
+    return None

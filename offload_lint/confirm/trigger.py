@@ -46,6 +46,8 @@ class Candidate:
     filled: tuple[str, ...] = ()  # optional tensor parameters given a value
     produced: tuple[str, ...] = ()  # parameters given what another method of the class returns by that name
     documented: tuple[str, ...] = ()  # parameters given the shape the method's docstring documents for them
+    no_producers: bool = False  # a producing method could not be called: its values are synthesised from the shape
+    given: dict[str, Any] = field(default_factory=dict)  # optional arguments the finding's line needs
 
     def key(self) -> Any:
         """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
@@ -134,13 +136,16 @@ def tensor_shape_hints(tensor: torch.Tensor, label: str) -> list[Shape]:
     return hints
 
 
-def unpacked_ranks(method: Callable) -> list[int]:
-    """Ranks the method unpacks its arguments' shapes into: ``b, c, t, h, w = z.shape`` -> 5."""
+def unpacked_ranks(method: Callable, names: set[str] | None = None) -> list[int]:
+    """Ranks the method unpacks its arguments' shapes into: ``b, c, t, h, w = z.shape`` -> 5 (of the parameters
+    in ``names`` when given)."""
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
     except (OSError, TypeError, SyntaxError):
         return []
     parameters = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)} - {"self"}
+    if names is not None:
+        parameters &= names
     ranks: list[int] = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)):
@@ -331,6 +336,8 @@ _NORMALIZED_SHAPE_FAILURE = re.compile(r"expected input with shape \[\*,?\s*([\d
 _PADDING_FAILURE = re.compile(r"Padding size should be less than the corresponding input dimension, but got: "
                               r"padding \((\d+), (\d+)\) at dimension (\d+) of input (?:torch\.Size\()?\[([\d, ]+)\]")
 _SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculated output W: (-?\d+)")
+# torch.cat of an empty list, as fake tensors and as real ones say it.
+_EMPTY_CAT_FAILURE = re.compile(r"cat expects at least one tensor|expected a non-empty list of Tensors")
 _TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
 # A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got
 # (T, H, W) = (4, 2, 16) with kernel_size (3, 5, 5)` -> those consecutive input axes grow to the window.
@@ -399,7 +406,87 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
 def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
                      failed: Candidate) -> list[Candidate]:
     """A candidate fixed as the error says: the rank the method unpacks or a layer expects, its channel count."""
-    refused = _inputs_refused_without(getattr(module, method_name), error) if not failed.filled else ()
+    retries = _retry_candidates(module, method_name, device, error, failed)
+    for retry in retries:
+        if failed.no_producers or isinstance(error, ProducerFailed):
+            retry.no_producers = True  # once a producer could not be called, its values come from the shape
+        if failed.given and not retry.given:  # what the finding's line needs stays given
+            retry.make = _giving(module, method_name, retry.make, failed.given, retry.shape, device)
+            retry.given = failed.given
+    return retries
+
+
+def _giving(module: torch.nn.Module, method_name: str, make: Callable[[], tuple[tuple, dict]],
+            given: dict[str, Any], shape: Shape | None, device: torch.device) -> Callable[[], tuple[tuple, dict]]:
+    def made() -> tuple[tuple, dict]:
+        args, kwargs = make()
+        return args, {**kwargs, **_given_values(module, method_name, given, shape, device)}
+    return made
+
+
+# A given argument that must hold a tensor (`input_ids` read by the line): made like the candidate's others.
+GIVE_TENSOR = "<tensor>"
+
+
+def _given_values(module: torch.nn.Module, method_name: str, given: dict[str, Any], shape: Shape | None,
+                  device: torch.device) -> dict[str, Any]:
+    """The given arguments the method takes, a GIVE_TENSOR made as an optional tensor of the candidate's shape."""
+    try:
+        names = set(inspect.signature(getattr(module, method_name)).parameters)
+    except (TypeError, ValueError):
+        return {}
+    return {name: _fill_value(module, name, shape or Shape((1, 4, 16, 16), "generic"), device)
+            if value == GIVE_TENSOR else value for name, value in given.items() if name in names}
+
+
+def branch_arguments(function: Callable, line: int) -> dict[str, Any]:
+    """Optional arguments the ``if`` tests above ``line`` decide (``if not force_not_quantize:`` -> False; ``if
+    input_embeds is not None: ... else: <line>`` -> None). Flags get the bool the branch needs, a not-None optional
+    a tensor (GIVE_TENSOR); when the line is the path of an input left None, the optional tensors the line itself
+    reads (``self.wte(input_ids)``) are the input it takes instead."""
+    try:
+        parameters = inspect.signature(function).parameters
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, ValueError, SyntaxError):
+        return {}
+    optional = {name: p for name, p in parameters.items() if p.default is not inspect.Parameter.empty
+                and name not in _DEVICE_NAMES}
+    given: dict[str, Any] = {}
+    for test, in_body in guarding_tests(function, line):
+        positive = in_body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, positive = test.operand, not positive
+        compared_to_none = isinstance(test, ast.Compare) and len(test.ops) == 1 \
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None
+        if compared_to_none:
+            positive, test = positive == isinstance(test.ops[0], ast.IsNot), test.left
+        if not isinstance(test, ast.Name) or test.id not in optional or test.id in given:
+            continue
+        default = optional[test.id].default
+        if isinstance(default, bool):
+            given[test.id] = positive
+        elif default is None:
+            given[test.id] = GIVE_TENSOR if positive else None
+    if None not in given.values():
+        return given
+    offset = start - 1
+    for node in ast.walk(tree):  # the line is the other input's path: the optional tensors it reads
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.lineno + offset == line \
+                and node.id in optional and optional[node.id].default is None and node.id not in given:
+            given[node.id] = GIVE_TENSOR
+    return given
+
+
+
+class ProducerFailed(ValueError):
+    """The method that makes an argument (``forward`` returning ``z`` for ``decode(z)``) could not be called."""
+
+
+def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
+                      failed: Candidate) -> list[Candidate]:
+    refused = _inputs_refused_without(getattr(module, method_name), error) \
+        if not failed.filled and not isinstance(error, ProducerFailed) else ()
     if refused:
         # `You have to specify either input_ids or inputs_embeds`: the method takes its main input optionally.
         try:
@@ -408,20 +495,20 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             return []
     if failed.shape is None:
         return []
-    produce, document = bool(failed.produced), bool(failed.documented)
+    produce, document = bool(failed.produced) and not failed.no_producers, bool(failed.documented)
+    if isinstance(error, ProducerFailed):
+        # the producing method could not be called: the same input, its value synthesised from the shape again
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
+                              document=document)[:1]
+        except NotTriggerable:
+            return []
     if not document and len(documented_shapes(module, getattr(type(module), method_name, None))) >= 2:
         # one shape for every tensor failed: each tensor the docstring documents gets its own
         # (`pixel_values` of shape `(batch_size, num_patches, channels, height, width)`, `image_sizes` `(num_images, 2)`)
         try:
             return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
                               produce=produce, document=True)[:1]
-        except NotTriggerable:
-            return []
-    if not produce and _produced_parameters(module, method_name):
-        # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
-        try:
-            return synthesise(module, method_name, device, extra_shapes=[failed.shape], fill=failed.filled,
-                              produce=True, document=document)[:1]
         except NotTriggerable:
             return []
     text = str(error)
@@ -435,7 +522,7 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
             break
     if shape is None:
         shape = _learned_rank_or_axes(failed.shape, text)
-    if shape is None and "cat expects at least one tensor" in text and len(failed.shape.dims) == 5 \
+    if shape is None and _EMPTY_CAT_FAILURE.search(text) and len(failed.shape.dims) == 5 \
             and failed.shape.dims[2] < _VIDEO_FRAMES:
         # A loop over frame batches ran zero times: more frames (one first frame and a batch of eight).
         dims = (*failed.shape.dims[:2], _VIDEO_FRAMES, *failed.shape.dims[3:])
@@ -466,6 +553,14 @@ def retry_candidates(module: torch.nn.Module, method_name: str, device: torch.de
         if fill == failed.filled:
             return []
         shape = failed.shape
+    if not produce and not failed.no_producers and _produced_parameters(module, method_name):
+        # `reduce(layer_input, topo_info)` after `map()` made topo_info: call map first, then retry with its value
+        # (and with the shape this failure taught, should the producer not be callable: `decode(z)` of `forward`)
+        try:
+            return synthesise(module, method_name, device, extra_shapes=[shape or failed.shape],
+                              fill=failed.filled if shape is None else fill, produce=True, document=document)[:1]
+        except NotTriggerable:
+            return []
     if shape is None:
         return []
     try:
@@ -780,7 +875,8 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
 
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = (),
-               produce: bool = False, document: bool = False) -> list[Candidate]:
+               produce: bool = False, document: bool = False,
+               given: dict[str, Any] | None = None) -> list[Candidate]:
     """Candidate calls for ``module.<method_name>``; raises NotTriggerable when none can be made.
     ``extra_shapes`` are tried first; ``fill`` names optional tensor parameters given a tensor of the shape;
     ``produce``: parameters another method of the class returns by name get its value (learned after a failure);
@@ -790,7 +886,8 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
         raise NotTriggerable(f"{type(module).__name__} has no method {method_name!r}")
     bound = getattr(module, method_name)
     parameters = required_parameters(bound)
-    if not parameters and not fill:
+    given = given or {}
+    if not parameters and not fill and not given:
         return [Candidate("no arguments", lambda: ((), {}))]
     candidates = []
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
@@ -816,14 +913,16 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                     args.append(value)
             for name in fill:
                 kwargs[name] = _fill_value(module, name, shape, device)
+            kwargs.update(_given_values(module, method_name, given, shape, device))
             return tuple(args), kwargs
 
-        names = ", ".join([*(p.name for p in parameters), *fill])
+        names = ", ".join([*(p.name for p in parameters), *fill, *(f"{k}={'tensor' if v == GIVE_TENSOR else v!r}"
+                                                                    for k, v in given.items())])
         made = "".join(f"; {name} from {producers[name][0]}()" for name in producers)
         made += "".join(f"; {name} {list(documented[name].dims)} as documented" for name in documented
                         if name in {p.name for p in parameters})
         candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
-                                    tuple(producers), tuple(documented)))
+                                    tuple(producers), tuple(documented), given=dict(given)))
     return candidates
 
 
@@ -935,7 +1034,7 @@ def _produced_value(module: torch.nn.Module, producer: tuple[str, int | None], d
             errors.append(f"{type(error).__name__}: {_first(str(error))}")
             continue
         return value if index is None else value[index]
-    raise ValueError(f"{method}() makes this argument and could not be called: {'; '.join(errors[-2:])}")
+    raise ProducerFailed(f"{method}() makes this argument and could not be called: {'; '.join(errors[-2:])}")
 
 
 _FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.configuration_utils",
