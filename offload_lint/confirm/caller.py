@@ -36,7 +36,8 @@ from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
 from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, guarding_tests,
-                      required_parameters, self_attribute_chains, self_calls, shape_hints, unpacked_ranks, with_rank)
+                      own_methods, required_parameters, self_attribute_chains, self_calls, shape_hints, source_tree,
+                      tested_operand, unpacked_ranks, with_rank)
 
 TINY = Sizes(32, 2, 1)
 TOKENIZER_LENGTH = 16  # model_max_length of the in-memory tokenizer (tiny text encoders have 64 positions)
@@ -461,12 +462,7 @@ def component_switches(cls: type, method: str, line: int) -> dict[str, dict[str,
     annotations = {p.name: p.annotation for p in init_parameters(cls)}
     switches: dict[str, dict[str, Any]] = {}
     for test, in_body in guarding_tests(getattr(cls, method), line):
-        positive = in_body
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            test, positive = test.operand, not in_body
-        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
-                and test.comparators[0].value is None:
-            positive, test = positive == isinstance(test.ops[0], ast.IsNot), test.left
+        test, positive = tested_operand(test, in_body)
         chain: list[str] = []
         node = test
         while isinstance(node, ast.Attribute):
@@ -800,30 +796,22 @@ MAX_NEW_TOKENS = 4
 def per_call_state(cls: type, name: str) -> int | None:
     """The value another method of the class gives ``self.<name>`` for a batch of one, when it sets it from a size
     (``self.batch_size = x0.shape[0]`` in ``invert``, ``len(prompts)``) or an int literal; None otherwise."""
-    for klass in cls.__mro__:
-        if klass is object or klass.__module__.startswith(("torch.", "diffusers.pipelines.pipeline_utils")):
+    for method_name, function in own_methods(cls, ("torch.", "diffusers.pipelines.pipeline_utils")):
+        if method_name == "__init__":
             continue
-        for value in vars(klass).values():
-            function = getattr(value, "__func__", value)
-            if not inspect.isfunction(function) or function.__name__ == "__init__":
+        for node in ast.walk(source_tree(function) or ast.Module([], [])):
+            if not isinstance(node, ast.Assign) or not any(
+                    isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                    and t.attr == name for t in node.targets):
                 continue
-            try:
-                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-            except (OSError, TypeError, SyntaxError):
-                continue
-            for node in ast.walk(tree):
-                if not isinstance(node, ast.Assign) or not any(
-                        isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
-                        and t.attr == name for t in node.targets):
-                    continue
-                assigned = node.value
-                if isinstance(assigned, ast.Constant) and type(assigned.value) is int:
-                    return assigned.value
-                if isinstance(assigned, ast.Subscript) and isinstance(assigned.value, ast.Attribute) \
-                        and assigned.value.attr == "shape" or isinstance(assigned, ast.Call) and (
-                        isinstance(assigned.func, ast.Name) and assigned.func.id == "len"
-                        or isinstance(assigned.func, ast.Attribute) and assigned.func.attr == "size"):
-                    return 1
+            assigned = node.value
+            if isinstance(assigned, ast.Constant) and type(assigned.value) is int:
+                return assigned.value
+            if isinstance(assigned, ast.Subscript) and isinstance(assigned.value, ast.Attribute) \
+                    and assigned.value.attr == "shape" or isinstance(assigned, ast.Call) and (
+                    isinstance(assigned.func, ast.Name) and assigned.func.id == "len"
+                    or isinstance(assigned.func, ast.Attribute) and assigned.func.attr == "size"):
+                return 1
     return None
 
 

@@ -20,7 +20,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
-from .trigger import annotation_text
+from .trigger import annotation_text, source_tree, tested_operand
 
 _EMPTY = inspect.Parameter.empty
 _SKIP = object()  # keep the default / leave the parameter out
@@ -47,13 +47,6 @@ class Sizes:
 CANDIDATE_SIZES = (Sizes(32, 1, 1), Sizes(64, 2, 2), Sizes(16, 1, 1), Sizes(32, 2, 2), Sizes(32, 1, 1, channels=4))
 _SMALL_FACTOR = 4  # a defaulted tuple of ints no larger than this holds factors or counts, never widths
 _DATA_CHANNELS = ("in_channels", "out_channels", "latent_channels", "z_channels")
-
-
-def _source_tree(function: Callable) -> ast.AST | None:
-    try:
-        return ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except (OSError, TypeError, SyntaxError, IndentationError):
-        return None
 
 
 def compared_strings(tree: ast.AST | None, name: str) -> list[str]:
@@ -383,7 +376,7 @@ def _length_hint(parameters: list[inspect.Parameter], shrink: bool) -> int:
 def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict[str, Any]]]:
     """(description, kwargs) candidates, distinct, first the smallest plausible one."""
     parameters = constructor_parameters(cls)
-    tree = _source_tree(_original_init(cls))
+    tree = source_tree(_original_init(cls))
     siblings = {p.name: p.default for p in parameters if p.default is not _EMPTY}
     length = _length_hint(parameters, shrink)
     by_name = {p.name: p for p in parameters}
@@ -544,7 +537,7 @@ def constructor_wants_values(cls: type, error: BaseException) -> bool:
     if argument_named_in(cls, {}, error) is not None:
         return True
     defaults = {p.name: p.default for p in constructor_parameters(cls)}
-    return any(defaults.get(name, _EMPTY) is None for name in asserted_not_none(_source_tree(_original_init(cls))))
+    return any(defaults.get(name, _EMPTY) is None for name in asserted_not_none(source_tree(_original_init(cls))))
 
 
 def needs_arguments(error: BaseException) -> bool:
@@ -575,7 +568,7 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
     non-None value (a size, or True for a flag). Empty when no attribute comes from a parameter."""
     if not attributes:
         return {}
-    tree = _source_tree(_original_init(cls))
+    tree = source_tree(_original_init(cls))
     parameters = {p.name: p for p in constructor_parameters(cls)}
     if tree is None:
         return {}
@@ -641,7 +634,7 @@ def layer_switch_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_S
     """Constructor arguments that make ``self.<attribute>`` the layer rather than the weightless stand-in in a
     ``self.<attribute> = nn.Linear(...) if hidden_dim is not None else nn.Identity()``: a tiny config that keeps
     the default (None) builds the Identity, and the finding about the layer has nothing to observe."""
-    tree = _source_tree(_original_init(cls))
+    tree = source_tree(_original_init(cls))
     parameters = {p.name: p for p in constructor_parameters(cls)}
     overrides: dict[str, Any] = {}
     for node in ast.walk(tree) if tree is not None else ():
@@ -652,13 +645,8 @@ def layer_switch_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_S
         body_weightless, else_weightless = _is_weightless(node.value.body), _is_weightless(node.value.orelse)
         if body_weightless == else_weightless:
             continue
-        test, positive = node.value.test, else_weightless  # the layer is the body: the test must hold
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            test, positive = test.operand, not positive
-        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
-                and test.comparators[0].value is None:
-            positive = positive == isinstance(test.ops[0], ast.IsNot)
-            test = test.left
+        # The layer is the body when the other branch is weightless: then the test must hold.
+        test, positive = tested_operand(node.value.test, else_weightless)
         name = test.id if isinstance(test, ast.Name) else (
             test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
         if name not in parameters or not positive:
@@ -673,7 +661,7 @@ def guarded_assignment_overrides(cls: type, attribute: str, sizes: Sizes = CANDI
     """Constructor arguments that take the branches ``self.<attribute>`` is assigned in (``if self.regularizer ==
     "fsq": self.regularization = FSQRegularizer(...)``; ``if use_conv: self.conv = ...``): without them the
     attribute does not exist. Only the tests above the assignment are read, not what it is built from."""
-    tree = _source_tree(_original_init(cls))
+    tree = source_tree(_original_init(cls))
     parameters = {p.name: p for p in constructor_parameters(cls)}
     if tree is None:
         return {}
@@ -701,10 +689,7 @@ def guarded_assignment_overrides(cls: type, attribute: str, sizes: Sizes = CANDI
                 if literal is not None and literal[0] in parameters:
                     overrides.setdefault(*literal)
                 elif literal is None:
-                    test, positive = parent.test, True
-                    if isinstance(test, ast.Compare) and len(test.ops) == 1 \
-                            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
-                        positive, test = isinstance(test.ops[0], ast.IsNot), test.left
+                    test, positive = tested_operand(parent.test, True)
                     name = test.id if isinstance(test, ast.Name) else (
                         test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
                     if positive and name in parameters and name not in overrides:

@@ -12,7 +12,7 @@ import inspect
 import re
 import textwrap
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import torch
 
@@ -454,13 +454,7 @@ def branch_arguments(function: Callable, line: int) -> dict[str, Any]:
                 and name not in _DEVICE_NAMES}
     given: dict[str, Any] = {}
     for test, in_body in guarding_tests(function, line):
-        positive = in_body
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            test, positive = test.operand, not positive
-        compared_to_none = isinstance(test, ast.Compare) and len(test.ops) == 1 \
-            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None
-        if compared_to_none:
-            positive, test = positive == isinstance(test.ops[0], ast.IsNot), test.left
+        test, positive = tested_operand(test, in_body)
         if not isinstance(test, ast.Name) or test.id not in optional or test.id in given:
             continue
         default = optional[test.id].default
@@ -933,26 +927,18 @@ def produced_by(cls: type, name: str, consumer: str) -> tuple[str, int | None] |
     A method the consumer calls itself is downstream, not a producer: ``encode(x)`` hands ``x`` to ``_encode(x)``,
     whose ``x = self.encoder(x); return x`` names the same value after using it."""
     downstream = self_calls(cls).get(consumer, set())
-    for klass in cls.__mro__:
-        if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
+    for method_name, function in own_methods(cls):
+        if method_name in (consumer, "__init__") or method_name in downstream:
             continue
-        for method_name, value in vars(klass).items():
-            function = getattr(value, "__func__", value)
-            if method_name in (consumer, "__init__") or method_name in downstream or not inspect.isfunction(function):
+        for node in ast.walk(source_tree(function) or ast.Module([], [])):
+            if not isinstance(node, ast.Return) or node.value is None:
                 continue
-            try:
-                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-            except (OSError, TypeError, SyntaxError):
-                continue
-            for node in ast.walk(tree):
-                if not isinstance(node, ast.Return) or node.value is None:
-                    continue
-                if isinstance(node.value, ast.Name) and node.value.id == name:
-                    return method_name, None
-                if isinstance(node.value, ast.Tuple):
-                    for index, element in enumerate(node.value.elts):
-                        if isinstance(element, ast.Name) and element.id == name:
-                            return method_name, index
+            if isinstance(node.value, ast.Name) and node.value.id == name:
+                return method_name, None
+            if isinstance(node.value, ast.Tuple):
+                for index, element in enumerate(node.value.elts):
+                    if isinstance(element, ast.Name) and element.id == name:
+                        return method_name, index
     return None
 
 
@@ -1041,20 +1027,32 @@ _FRAMEWORK_MODULES = ("torch.", "diffusers.models.modeling_utils", "diffusers.co
                       "transformers.modeling_utils", "builtins")
 
 
-def self_calls(cls: type) -> dict[str, set[str]]:
-    """method name -> names of the ``self.<method>(...)`` calls in its body, over the class and its own bases."""
-    calls: dict[str, set[str]] = {}
-    for klass in reversed(cls.__mro__):
-        if klass is object or klass.__module__.startswith(_FRAMEWORK_MODULES):
+def own_methods(cls: type, skipped: tuple[str, ...] = _FRAMEWORK_MODULES) -> Iterator[tuple[str, Callable]]:
+    """(name, function) of what the class and its bases define, most derived first, leaving out ``object`` and the
+    classes of the modules in ``skipped`` (torch's and the libraries' base classes); overridden ones appear too."""
+    for klass in cls.__mro__:
+        if klass is object or klass.__module__.startswith(skipped):
             continue
         for name, value in vars(klass).items():
             function = getattr(value, "__func__", value)
-            if not inspect.isfunction(function):
-                continue
-            try:
-                tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-            except (OSError, TypeError, SyntaxError):
-                continue
+            if inspect.isfunction(function):
+                yield name, function
+
+
+def source_tree(function: Callable) -> ast.AST | None:
+    """The function's source parsed (dedented), or None when it has none."""
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return None
+
+
+def self_calls(cls: type) -> dict[str, set[str]]:
+    """method name -> names of the ``self.<method>(...)`` calls in its body, over the class and its own bases."""
+    calls: dict[str, set[str]] = {}
+    for name, function in own_methods(cls):
+        tree = source_tree(function) if name not in calls else None  # the most derived definition wins
+        if tree is not None:
             calls[name] = {node.func.attr for node in ast.walk(tree)
                            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                            and isinstance(node.func.value, ast.Name) and node.func.value.id == "self"}
@@ -1091,6 +1089,17 @@ def public_callers(cls: type, method: str) -> list[str]:
     objects the method takes (a ray sampler, a camera) that synthesis cannot."""
     return sorted(name for name, callees in self_calls(cls).items()
                   if method in callees and name != method and not name.startswith("_") and name != "forward")
+
+
+def tested_operand(test: ast.expr, holds: bool) -> tuple[ast.expr, bool]:
+    """What a test examines, and whether the code it guards needs that truthy (or not None): ``not x`` and
+    ``x is None`` flip ``holds``, ``x is not None`` keeps it."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test, holds = test.operand, not holds
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+            and test.comparators[0].value is None:
+        holds, test = holds == isinstance(test.ops[0], ast.IsNot), test.left
+    return test, holds
 
 
 def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]:
@@ -1145,13 +1154,7 @@ def wanted_attributes(function: Callable, line: int) -> list[str]:
         tests += [(part, in_body) for part in parts]
     tests += [(test, True) for test in _asserts_before(function, line)]
     for test, in_body in tests:
-        positive = in_body
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            test, positive = test.operand, not in_body
-        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
-                and test.comparators[0].value is None:
-            positive = positive == isinstance(test.ops[0], ast.IsNot)
-            test = test.left
+        test, positive = tested_operand(test, in_body)
         name = _self_attribute(test)
         if name is not None and positive and name not in wanted:
             wanted.append(name)

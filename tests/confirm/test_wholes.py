@@ -30,13 +30,19 @@ def static_verdicts(findings: list[Finding]) -> list[tuple[str, str]]:
     return [(verdict.verdict, verdict.evidence) for f, verdict in confirm_findings(findings) if f.code != "OFL900"]
 
 
+def verdict_of(code: str, cls: str, method: str, attribute: str, marker: str, levels=("block",)) -> tuple[str, str]:
+    """(verdict, evidence) of the one finding at ``marker``."""
+    ((verdict, evidence),) = static_verdicts([finding(code, cls, method, attribute, marker, levels)])
+    return verdict, evidence
+
+
 def test_sizes_the_failing_constructor_statement_computes_with_are_learned():
     """`(sample_size // patch_size)` names patch_size; the Conv2d two calls down gets in_channels=None from the
     statement `self.embed = PatchProjection(in_channels=in_channels, ...)`, which names it."""
     module, how = build_module_noted(confirm_wholes.PatchGrid, None, shrink=True)
     assert "patch_size=2 (learned from the error)" in how and "in_channels=" in how, how
     assert module.embed.proj.kernel_size == (2, 2)
-    ((verdict, evidence),) = static_verdicts([finding("OFL102", "PatchGrid", "patchify", "embed", "# WHOLE_PATCHIFY")])
+    verdict, evidence = verdict_of("OFL102", "PatchGrid", "patchify", "embed", "# WHOLE_PATCHIFY")
     assert verdict == "confirmed", evidence
 
 
@@ -53,14 +59,14 @@ def test_a_component_config_field_the_pipeline_constructor_reads_is_given_a_size
                          {"unet", "text_encoder"})
     assert built.components["unet"].config.sample_size == 32
     assert any(note.startswith("unet=") and "sample_size=32" in note for note in built.notes), built.notes
-    ((verdict, evidence),) = static_verdicts([finding("OFL201", "ConfigReadingPipeline", "encode_prompt",
-                                                      "text_encoder.proj", "# WHOLE_CONFIG_READ")])
+    verdict, evidence = verdict_of("OFL201", "ConfigReadingPipeline", "encode_prompt",
+                                   "text_encoder.proj", "# WHOLE_CONFIG_READ")
     assert verdict == "confirmed", evidence
 
 
 def test_a_text_named_tensor_is_a_tensor():
-    ((verdict, evidence),) = static_verdicts([finding("OFL201", "TextLatentsPipeline", "decode_text_latents",
-                                                      "text_decoder.proj", "# WHOLE_TEXT_LATENTS")])
+    verdict, evidence = verdict_of("OFL201", "TextLatentsPipeline", "decode_text_latents",
+                                   "text_decoder.proj", "# WHOLE_TEXT_LATENTS")
     assert verdict == "confirmed", evidence
     assert "text_decoder.proj.weight" in evidence
 
@@ -68,8 +74,7 @@ def test_a_text_named_tensor_is_a_tensor():
 def test_a_shrunk_component_keeps_the_position_table_its_loop_runs_through():
     module, how = build_module_noted(confirm_wholes.TokenLoop, None, shrink=True)
     assert module.positions.num_embeddings == 256 and "n_positions" not in how, how
-    ((verdict, evidence),) = static_verdicts([finding("OFL202", "LoopingPipeline", "caption",
-                                                      "text_decoder.generate", "# WHOLE_LOOP_CALL")])
+    verdict, evidence = verdict_of("OFL202", "LoopingPipeline", "caption", "text_decoder.generate", "# WHOLE_LOOP_CALL")
     assert verdict == "confirmed", evidence
     assert "text_decoder.head.weight" in evidence
 
@@ -90,8 +95,7 @@ def test_generate_makes_a_few_new_tokens_while_a_caller_runs():
 
 def test_a_rewriter_asked_for_512_tokens_is_judged():
     """The tiny GPT-2's 32 positions cannot hold 512 new tokens: without the cap the call fails."""
-    ((verdict, evidence),) = static_verdicts([finding("OFL201", "RewriterPipeline", "rewrite",
-                                                      "rewriter.transformer", "# WHOLE_REWRITE")])
+    verdict, evidence = verdict_of("OFL201", "RewriterPipeline", "rewrite", "rewriter.transformer", "# WHOLE_REWRITE")
     assert verdict == "confirmed", evidence
     assert "rewriter.transformer.wte.weight" in evidence
 
@@ -99,8 +103,8 @@ def test_a_rewriter_asked_for_512_tokens_is_judged():
 def test_an_attribute_assigned_under_a_constructor_branch_is_built_with_the_values_it_requires():
     """`if self.regularizer == "fsq": self.regularization = ...` after checks that say which z_channels and
     double_z it needs."""
-    ((verdict, evidence),) = static_verdicts([finding("OFL102", "QuantizedCodec", "indices_to_latent",
-                                                      "regularization.indices_to_codes", "# WHOLE_FSQ_CODES")])
+    verdict, evidence = verdict_of("OFL102", "QuantizedCodec", "indices_to_latent",
+                                   "regularization.indices_to_codes", "# WHOLE_FSQ_CODES")
     assert verdict == "confirmed", evidence
     assert "regularizer='fsq'" in evidence and "z_channels=2 (required by the error)" in evidence
     assert "double_z=False (required by the error)" in evidence
@@ -109,15 +113,14 @@ def test_an_attribute_assigned_under_a_constructor_branch_is_built_with_the_valu
 def test_a_producer_that_cannot_be_called_leaves_the_value_to_the_shape():
     """forward() returns `z` but refuses every synthesised video; decode's latent is then synthesised, with the rank
     the first failure taught."""
-    ((verdict, evidence),) = static_verdicts([finding("OFL102", "FramesCodec", "_decode", "decoder",
-                                                      "# WHOLE_DECODE_PRODUCED")])
+    verdict, evidence = verdict_of("OFL102", "FramesCodec", "_decode", "decoder", "# WHOLE_DECODE_PRODUCED")
     assert verdict == "confirmed", evidence
     assert "decoder.weight" in evidence
 
 
 def test_a_caller_method_gets_the_rank_it_unpacks_and_the_flag_its_line_needs():
-    ((verdict, evidence),) = static_verdicts([finding("OFL201", "FrameConditioningPipeline", "prepare_conditioning",
-                                                      "text_encoder.proj", "# WHOLE_FLAGGED_5D")])
+    verdict, evidence = verdict_of("OFL201", "FrameConditioningPipeline", "prepare_conditioning",
+                                   "text_encoder.proj", "# WHOLE_FLAGGED_5D")
     assert verdict == "confirmed", evidence
 
 
@@ -138,8 +141,8 @@ def test_an_editing_call_gets_its_state_its_prompt_and_its_component_flag():
     assert component_switches(confirm_wholes.EditingPipeline, "encode_prompt", line) == {
         "learned_embeddings": {"learnable": True}}
     assert "editing_prompt" in names_read_around(confirm_wholes.EditingPipeline.encode_prompt, line)
-    ((verdict, evidence),) = static_verdicts([finding("OFL201", "EditingPipeline", "encode_prompt",
-                                                      "learned_embeddings.embeddings", "# WHOLE_EDIT_LEARNED")])
+    verdict, evidence = verdict_of("OFL201", "EditingPipeline", "encode_prompt",
+                                   "learned_embeddings.embeddings", "# WHOLE_EDIT_LEARNED")
     assert verdict == "confirmed", evidence
     assert "learned_embeddings.embeddings" in evidence and "learnable=True" in evidence
 
@@ -180,7 +183,7 @@ def test_a_method_that_branches_on_the_tokenizer_class_gets_the_annotated_class(
 
     assert compares_tokenizer_classes(confirm_wholes.TokenizerTypedPipeline, "encode_prompt")
     assert not compares_tokenizer_classes(confirm_wholes.RewriterPipeline, "rewrite")
-    ((verdict, evidence),) = static_verdicts([finding("OFL201", "TokenizerTypedPipeline", "encode_prompt",
-                                                      "text_encoder.embeddings", "# WHOLE_TYPED_TOKENIZER")])
+    verdict, evidence = verdict_of("OFL201", "TokenizerTypedPipeline", "encode_prompt",
+                                   "text_encoder.embeddings", "# WHOLE_TYPED_TOKENIZER")
     assert verdict == "confirmed", evidence
     assert "in memory as RobertaTokenizer" in evidence
