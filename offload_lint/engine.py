@@ -289,6 +289,11 @@ class Linter:
             if enabled:
                 gc.enable()
 
+    def project_model(self) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
+        """The index and semantics of the discovered files (the readiness report reads them beside the
+        findings); the per-file index comes from the cache like a run's."""
+        return self._project_model(self._index(self.discover()))
+
     def _run(self) -> LintResult:
         paths = self.discover()
         if self.options.report_paths is not None:

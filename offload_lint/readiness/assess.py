@@ -1,0 +1,264 @@
+"""Rows from facts: for each pipeline, each component × level × streams gets the findings that the
+pipeline's own calls reach (with the paths' conditions), or the reason it has none.
+
+The findings come from the linter (one run over the tree, plus the files that define components
+outside it: a transformers text encoder), the reach from :mod:`.paths`, streams from
+:mod:`..analyze.streams`. Which finding counts for which component:
+- a finding in the component's class (or a base) counts when the pipeline reaches its method; a
+  finding judged "outside forward" that the pipeline reaches only through ``forward`` counts at
+  leaf level only, for the rules whose hazard holds inside forward too;
+- a finding in a class the component holds (a child) counts at leaf level, where each leaf is
+  hooked alone, when it is in that child's forward (at block level the component's own groups
+  cover its children);
+- the pipeline's own OFL2xx count for the component they name, at the lines its calls reach.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Iterable
+
+from ..analyze.components import SAFE_COMPONENT_ATTRIBUTES
+from ..analyze.entry_points import Context, EntryPoints
+from ..analyze.semantics import OffloadSemantics
+from ..analyze.streams import StreamHook, installed_stream_hook, stream_facts
+from ..finding import LEAF, Finding
+from ..index.project import ClassInfo, ProjectIndex
+from .components import components, members, pipelines
+from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
+from .paths import Path, Walker
+
+# Rules whose hazard holds inside the component's forward too at leaf level (a leaf is onloaded
+# only while it runs): a public method reached only through forward keeps these at leaf level.
+_LEAF_INSIDE_FORWARD = frozenset({"OFL103", "OFL104", "OFL105", "OFL204", "OFL205"})
+# Findings made at a class's construction or for the class as a whole: they hold wherever it runs.
+_CLASS_WIDE = frozenset({"OFL204", "OFL205"})
+_PIPELINE_CODES = frozenset({"OFL201", "OFL202", "OFL203"})
+_MOVED_BY_HAND = "OFL207"
+_ENTRY = "__call__"
+# Calls on a component that run none of its weights (``self.vae.enable_tiling()``, ``.to(device)``).
+_NOT_AN_ENTRY = SAFE_COMPONENT_ATTRIBUTES | {"modules", "named_modules", "register_to_config", "requires_grad_"}
+
+
+@dataclass
+class FindingIndex:
+    by_method: dict[tuple[str, str | None], list[Finding]]
+    by_class: dict[str, list[Finding]]
+
+    @classmethod
+    def of(cls, findings: Iterable[Finding]) -> "FindingIndex":
+        by_method: dict[tuple[str, str | None], list[Finding]] = {}
+        by_class: dict[str, list[Finding]] = {}
+        for finding in findings:
+            if finding.class_name is None or finding.module is None or finding.suppressed_by:
+                continue
+            qualified = f"{finding.module}.{finding.class_name}"
+            by_method.setdefault((qualified, finding.method), []).append(finding)
+            by_class.setdefault(qualified, []).append(finding)
+        return cls(by_method, by_class)
+
+
+class Assessor:
+    def __init__(self, project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
+                 findings: FindingIndex, hook: StreamHook | None = None,
+                 inputs: dict[str, dict[str, Any]] | None = None) -> None:
+        self.project = project
+        self.semantics = semantics
+        self.entry_points = entry_points
+        self.findings = findings
+        self.hook = hook or installed_stream_hook()
+        self.inputs = inputs or {}  # pipeline name -> the test's dummy inputs (literals)
+
+    def assess(self, only: set[str] | None = None) -> list[PipelineReadiness]:
+        out = []
+        for cls in pipelines(self.project):
+            if only and cls.name not in only and cls.qualified not in only:
+                continue
+            out.append(self.pipeline(cls))
+        return out
+
+    def pipeline(self, cls: ClassInfo) -> PipelineReadiness:
+        held = components(cls, self.semantics)
+        names = frozenset(c.name for c in held)
+        reach = Walker(cls, names).walk(_ENTRY, self.inputs.get(cls.name))
+        own = [f for info in cls.mro for f in self.findings.by_class.get(info.qualified, ())]
+        result = PipelineReadiness(cls.name, cls.qualified, cls.file.path, cls.summary.line)
+        for component in held:
+            moved = [f for f in own if f.code == _MOVED_BY_HAND and _component_of(f) == component.name
+                     and (f.path, f.line) in reach.lines]
+            if moved:
+                component = replace(component, moved_by_hand=_cause(moved[0], reach.lines[(moved[0].path, moved[0].line)]))
+            result.components.append(component)
+            result.rows.extend(self._rows(cls, component, reach, own))
+        if reach.unfollowed:
+            result.notes.append("helpers given the pipeline itself are not followed: "
+                                + ", ".join(sorted(reach.unfollowed)))
+        return result
+
+    # --- one component ---------------------------------------------------------------------
+    def _rows(self, pipeline: ClassInfo, component: Component, reach, own: list[Finding]) -> list[Row]:
+        rows: list[Row] = []
+        cls_name = component.class_name
+        info = self.project.lookup_class(cls_name) if cls_name else None
+        entries = [(method, path) for method, path in reach.entries.get(component.name, [])
+                   if method not in _NOT_AN_ENTRY and not self.entry_points.is_setup(method)]
+        moved_note = (f"the pipeline moves {component.name} by hand ({component.moved_by_hand.location()}): "
+                      f"it stays on the device outside the hooks",) if component.moved_by_hand else ()
+
+        def row(level: str, streams: bool, verdict: Verdict, causes=(), reason: str = "", notes=()) -> Row:
+            return Row(pipeline.name, component.name, cls_name, level, streams, verdict, tuple(causes), reason,
+                       tuple(notes) + moved_note)
+
+        if not component.supports_group_offloading:
+            reason = f"{component.short_class} sets _supports_group_offloading = False"
+            return [row(level, streams, Verdict.OPTED_OUT, reason=reason) for streams in STREAMS for level in LEVELS]
+        if info is None:
+            reason = (f"no class is named for '{component.name}'" if cls_name is None
+                      else f"class {cls_name} could not be read")
+            return [row(level, streams, Verdict.UNKNOWN, reason=reason) for streams in STREAMS for level in LEVELS]
+        pipeline_causes = self._pipeline_causes(component.name, own, reach)
+        if not entries and not any(pipeline_causes.values()):
+            reason = f"{pipeline.name}.__call__ never runs {component.name}"
+            return [row(level, streams, Verdict.PASSES, reason=reason) for streams in STREAMS for level in LEVELS]
+        walker = Walker(info, _child_names(info), label=f"self.{component.name}.")
+        for method, path in entries:
+            walker.walk(method, None, path)
+        inner = walker.reach
+        entered_by = tuple(dict.fromkeys(method for method, _ in entries))
+        in_forward = Walker(info, _child_names(info), label=f"self.{component.name}.").walk("forward")
+        facts = stream_facts(component.name, entered_by, _conditional_children(in_forward),
+                             any(m.startswith("tiled_") for _, m in inner.methods), self.hook)
+        for level in LEVELS:
+            found = self._component_causes(info, level, inner)
+            places = {(c.path, c.line) for c in found}
+            causes = _one_per_place(found + [c for c, cited in pipeline_causes[level] if cited not in places])
+            verdict = Verdict.FAILS if causes else Verdict.PASSES
+            for streams in STREAMS:
+                if streams and facts.undecided and verdict is Verdict.PASSES:
+                    rows.append(row(level, streams, Verdict.UNKNOWN, causes, facts.undecided, facts.notes))
+                else:
+                    rows.append(row(level, streams, verdict, causes, notes=facts.notes if streams else ()))
+        return rows
+
+    def _component_causes(self, root: ClassInfo, level: str, inner) -> list[Cause]:
+        causes: list[Cause] = []
+        for (owner, method), paths in inner.methods.items():
+            through_forward_only = all(_entry_step(p) == "forward" for p in paths)
+            for finding in self.findings.by_method.get((owner, method), ()):
+                if level not in finding.levels:
+                    continue
+                if through_forward_only and method != "forward" and not self._hooked(owner, method) and (
+                        level != LEAF or finding.code not in _LEAF_INSIDE_FORWARD):
+                    continue
+                causes.append(_cause(finding, paths))
+        own = {info.qualified for info in root.mro}
+        forward_paths = [p for paths in inner.methods.values() for p in paths] or [Path()]
+        if level == LEAF:
+            for child in members(root, self.project):
+                if child.qualified in own:
+                    continue
+                causes.extend(self._child_causes(child, forward_paths))
+        for info in root.mro:
+            for finding in self.findings.by_class.get(info.qualified, ()):
+                if finding.code in _CLASS_WIDE and level in finding.levels:
+                    causes.append(_cause(finding, forward_paths))
+        return causes
+
+    def _child_causes(self, child: ClassInfo, entered: list[Path]) -> list[Cause]:
+        """Leaf-level findings of a class the component holds, in what its forward reaches (with the
+        tests on the way, its parameters at their defaults: how the parent usually calls it)."""
+        found = [f for info in child.mro for f in self.findings.by_class.get(info.qualified, ()) if LEAF in f.levels]
+        if not found:
+            return []
+        inside = Walker(child, frozenset(), label=f"{child.name}.").walk("forward").methods
+        prefix = min(entered, key=lambda p: (not p.taken, len(p.via)))
+        causes = []
+        for finding in found:
+            if finding.code in _CLASS_WIDE:
+                causes.append(_cause(finding, entered))
+                continue
+            owner = f"{finding.module}.{finding.class_name}"
+            paths = inside.get((owner, finding.method or ""))
+            if paths:
+                causes.append(_cause(finding, [Path(prefix.guards + p.guards, prefix.via + (f"{child.name}.forward",)
+                                                    + p.via) for p in paths]))
+        return causes
+
+    def _hooked(self, owner: str, method: str) -> bool:
+        info = self.project.lookup_class(owner)
+        return info is not None and self.entry_points.context(info, method).context is Context.HOOKED
+
+    def _pipeline_causes(self, component: str, own: list[Finding], reach,
+                         ) -> dict[str, list[tuple[Cause, tuple[str, int] | None]]]:
+        """The pipeline's own findings on ``component`` by level, each with the component finding it
+        cites (OFL202's ``defined_at``), which is the one cause to show when the component's is shown."""
+        found: dict[str, list[tuple[Cause, tuple[str, int] | None]]] = {level: [] for level in LEVELS}
+        for finding in own:
+            if finding.code not in _PIPELINE_CODES or _component_of(finding) != component:
+                continue
+            paths = reach.lines.get((finding.path, finding.line))
+            if not paths:
+                continue
+            defined = finding.extra.get("defined_at") or {}
+            cited = (defined["path"], defined["line"]) if "path" in defined and "line" in defined else None
+            for level in LEVELS:
+                if level in finding.levels:
+                    found[level].append((_cause(finding, paths), cited))
+        return found
+
+
+def _entry_step(path: Path) -> str:
+    """The component method the path entered through: ``decode`` for ``self.vae.decode(...)``,
+    ``forward`` for ``self.vae(...)``."""
+    entered = [step for step in path.via if step.startswith("self.") and step.endswith("(...)")]
+    if not entered:
+        return ""
+    chain = entered[0][: -len("(...)")].split(".")
+    return "forward" if len(chain) == 2 else chain[2]
+
+
+def _child_names(info: ClassInfo) -> frozenset[str]:
+    return frozenset(name for name, owned in info.owned.items() if owned.kind and not owned.is_tensor)
+
+
+def _conditional_children(inner) -> tuple[str, ...]:
+    """Children of the component that its forward calls only behind a test of an input."""
+    found = []
+    for child, calls in inner.entries.items():
+        paths = [path for _, path in calls]
+        if paths and all(any(g.on_input and g.value is not True for g in p.guards) for p in paths):
+            found.append(child)
+    return tuple(sorted(found))
+
+
+def _component_of(finding: Finding) -> str:
+    return (finding.attribute or "").split(".", 1)[0].split("[", 1)[0]
+
+
+def _cause(finding: Finding, paths: list[Path]) -> Cause:
+    """A finding with the best path to it: one the test takes, without a condition if there is one."""
+    ranked = sorted(paths, key=lambda p: (not p.taken, p.condition is not None, len(p.via)))
+    best = ranked[0] if ranked else Path()
+    unconditional = any(p.condition is None for p in paths) or not paths
+    condition = None if unconditional else _either(p.condition for p in paths if p.condition)
+    return Cause(finding.path, finding.line, finding.code, finding.message, finding.class_name, finding.method,
+                 finding.attribute, condition, any(p.taken for p in paths) or not paths,
+                 " -> ".join((_ENTRY,) + best.via))
+
+
+def _either(conditions: Iterable[str], most: int = 3) -> str:
+    """Alternative conditions, shortest first; a long list is cut (the paths say the rest)."""
+    unique = sorted(dict.fromkeys(conditions), key=len)
+    shown = " or ".join(f"({c})" if " and " in c and len(unique) > 1 else c for c in unique[:most])
+    return shown + (f" or {len(unique) - most} more paths" if len(unique) > most else "")
+
+
+def _one_per_place(causes: list[Cause]) -> list[Cause]:
+    """One cause per place and rule (a line reached on several paths is one cause)."""
+    seen: dict[tuple[str, int, str], Cause] = {}
+    for cause in causes:
+        seen.setdefault((cause.path, cause.line, cause.code), cause)
+    return sorted(seen.values(), key=lambda c: (c.code, c.path, c.line))
+
+
+__all__ = ["Assessor", "FindingIndex"]

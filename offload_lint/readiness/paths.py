@@ -1,0 +1,379 @@
+"""Which code a pipeline's call runs, and under which tests.
+
+Starting from ``__call__``, the pipeline's own methods are followed through ``self.<method>(...)``
+calls; every ``self.<component>(...)`` and ``self.<component>.<method>(...)`` is an entry into that
+component, and inside the component its own ``self.`` calls are followed the same way. Each line
+reached keeps the ``if`` tests on the way (an early ``return`` under a test guards what follows it),
+evaluated three-valued against the call's defaults and the test's dummy inputs, so that a hazard
+behind ``if clip_skip is not None`` is reported with that condition rather than as a blanket fail.
+Read with ``ast`` from the files the index already points at; the code is never imported.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterator
+
+from ..index.project import ClassInfo
+from pathlib import Path as Path_
+
+from ..source import read_text
+
+import builtins
+
+_BUILTINS = frozenset(dir(builtins))
+UNKNOWN: Any = object()  # a value the static model cannot know
+_MAX_DEPTH = 12
+
+
+@dataclass(frozen=True)
+class Guard:
+    text: str  # the test as written, negated for an ``else`` branch
+    value: bool | None  # under the call's inputs: True, False, or None when unknown
+    # It tests an argument of the call or a component flag (``clip_skip``, ``self.vae.use_tiling``),
+    # not internal state: it is part of what a user or test decides.
+    on_input: bool
+
+
+@dataclass(frozen=True)
+class Path:
+    guards: tuple[Guard, ...] = ()
+    via: tuple[str, ...] = ()
+
+    @property
+    def taken(self) -> bool:
+        """No test on the way is known to be false for these inputs."""
+        return all(g.value is not False for g in self.guards)
+
+    @property
+    def condition(self) -> str | None:
+        """What the path needs of the call: the input tests known false for these inputs (what the
+        inputs avoid), else the input tests not known true."""
+        on_input = [g for g in self.guards if g.on_input]
+        parts = [g.text for g in on_input if g.value is False] or [g.text for g in on_input if g.value is None]
+        return " and ".join(dict.fromkeys(parts)) or None
+
+    def then(self, step: str, guards: tuple[Guard, ...] = ()) -> "Path":
+        return Path(self.guards + guards, self.via + (step,))
+
+
+@dataclass
+class Reach:
+    """What one walk found: lines of the walked class's methods, and the calls into components."""
+
+    # (path, line) -> the paths reaching it
+    lines: dict[tuple[str, int], list[Path]] = field(default_factory=dict)
+    # (class qualified, method) -> the paths reaching its ``def``
+    methods: dict[tuple[str, str], list[Path]] = field(default_factory=dict)
+    # component -> [(its method, path)]: ``forward`` for ``self.<component>(...)``
+    entries: dict[str, list[tuple[str, Path]]] = field(default_factory=dict)
+    # helpers run on the way that take ``self`` (``helper(self, ...)``) are not followed: their names
+    unfollowed: set[str] = field(default_factory=set)
+
+
+@lru_cache(maxsize=512)
+def _parsed(path: str) -> ast.Module | None:
+    try:
+        return ast.parse(read_text(Path_(path)))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return None
+
+
+def method_node(info: ClassInfo, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The ``def`` of ``info``'s own method ``name``, found by its line in the index."""
+    method = info.summary.methods.get(name)
+    tree = _parsed(info.file.path)
+    if method is None or tree is None:
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name \
+                and node.lineno == method.line:
+            return node
+    return None
+
+
+def init_constants(info: ClassInfo) -> dict[str, Any]:
+    """``self.<name> = <literal>`` in ``__init__`` over the MRO: flags such as ``use_tiling = False``."""
+    found: dict[str, Any] = {}
+    for base in reversed(info.mro):
+        node = method_node(base, "__init__")
+        if node is None:
+            continue
+        for statement in ast.walk(node):
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
+                for target in statement.targets:
+                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                            and target.value.id == "self":
+                        found[target.attr] = statement.value.value
+    return found
+
+
+def defaults(node: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
+    """Each parameter's default literal (UNKNOWN without one, or when it is not a literal)."""
+    args = node.args
+    values: dict[str, Any] = {a.arg: UNKNOWN for a in args.posonlyargs + args.args + args.kwonlyargs}
+    positional = args.posonlyargs + args.args
+    for argument, default in zip(positional[len(positional) - len(args.defaults):], args.defaults):
+        values[argument.arg] = _literal(default)
+    for argument, default in zip(args.kwonlyargs, args.kw_defaults):
+        if default is not None:
+            values[argument.arg] = _literal(default)
+    values.pop("self", None)
+    return values
+
+
+def _literal(node: ast.AST) -> Any:
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return UNKNOWN
+
+
+class Evaluator:
+    """Three-valued evaluation of an ``if`` test: True, False or None (unknown).
+
+    ``self.<name>`` is read from the values the walk has seen assigned (``self._clip_skip = clip_skip``,
+    ``self.use_tiling = False`` in ``__init__``), and through a property that returns one expression
+    (``def clip_skip(self): return self._clip_skip``)."""
+
+    def __init__(self, env: dict[str, Any], self_values: dict[str, Any], components: frozenset[str],
+                 cls: ClassInfo | None = None) -> None:
+        self.env = env
+        self.self_values = self_values
+        self.components = components
+        self.cls = cls
+
+    def truth(self, node: ast.AST) -> bool | None:
+        if isinstance(node, ast.BoolOp):
+            values = [self.truth(v) for v in node.values]
+            if isinstance(node.op, ast.And):
+                return False if False in values else (None if None in values else True)
+            return True if True in values else (None if None in values else False)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            inner = self.truth(node.operand)
+            return None if inner is None else not inner
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            return _compare(node.ops[0], self.value(node.left), self.value(node.comparators[0]))
+        value = self.value(node)
+        if value is UNKNOWN:
+            return None
+        try:
+            return bool(value)
+        except Exception:  # a literal whose truth raises: unknown
+            return None
+
+    def value(self, node: ast.AST) -> Any:
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            return self.env.get(node.id, UNKNOWN)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+            if node.attr in self.self_values:
+                return self.self_values[node.attr]
+            returned = self._property_expression(node.attr)
+            return UNKNOWN if returned is None else Evaluator({}, self.self_values, self.components).value(returned)
+        if isinstance(node, (ast.List, ast.Tuple)):
+            items = [self.value(e) for e in node.elts]
+            return UNKNOWN if any(i is UNKNOWN for i in items) else items
+        return UNKNOWN
+
+    def _property_expression(self, name: str) -> ast.expr | None:
+        found = self.cls.methods.get(name) if self.cls is not None else None
+        if found is None or not found[1].is_property:
+            return None
+        node = method_node(found[0], name)
+        body = [s for s in node.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))] \
+            if node is not None else []
+        if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+            return body[0].value
+        return None
+
+    def on_input(self, node: ast.AST) -> bool:
+        """Whether the test reads an argument of the call or a flag a user sets on the component."""
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Name) and sub.id in self.env:
+                return True
+            if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self" \
+                    and sub.attr in self.self_values:
+                return True
+        return False
+
+
+def _compare(op: ast.cmpop, left: Any, right: Any) -> bool | None:
+    if isinstance(op, (ast.Is, ast.IsNot)):
+        if left is UNKNOWN or right is UNKNOWN:
+            return None
+        same = left is right
+        return same if isinstance(op, ast.Is) else not same
+    if left is UNKNOWN or right is UNKNOWN:
+        return None
+    try:
+        result = {ast.Eq: lambda: left == right, ast.NotEq: lambda: left != right, ast.Lt: lambda: left < right,
+                  ast.LtE: lambda: left <= right, ast.Gt: lambda: left > right, ast.GtE: lambda: left >= right,
+                  ast.In: lambda: left in right, ast.NotIn: lambda: left not in right}[type(op)]()
+    except Exception:  # an unknown operator, or values that do not compare
+        return None
+    return bool(result)
+
+
+def negated(test: ast.expr) -> str:
+    """The source of ``not test``, written the way a reader would (``x is None`` for ``x is not None``)."""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        flipped = {ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
+                   ast.In: ast.NotIn, ast.NotIn: ast.In}.get(type(test.ops[0]))
+        if flipped is not None:
+            return ast.unparse(ast.Compare(test.left, [flipped()], test.comparators))
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return ast.unparse(test.operand)
+    return f"not ({ast.unparse(test)})" if isinstance(test, (ast.BoolOp, ast.Compare)) else f"not {ast.unparse(test)}"
+
+
+def _exits(body: list[ast.stmt]) -> bool:
+    return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
+
+
+def _calls(node: ast.AST) -> Iterator[ast.Call]:
+    """Calls in an expression or simple statement, not inside nested functions or lambdas."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(current, ast.Call):
+            yield current
+        stack.extend(ast.iter_child_nodes(current))
+
+
+def self_chain(node: ast.AST) -> tuple[str, ...] | None:
+    """``self.a.b`` -> ("a", "b"); None when the expression is not a plain ``self`` attribute chain."""
+    names: list[str] = []
+    while isinstance(node, ast.Attribute):
+        names.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name) and node.id == "self" and names:
+        return tuple(reversed(names))
+    return None
+
+
+class Walker:
+    """Walks the methods of one class from its entry points, recording lines, self-calls and
+    calls into components with the tests that guard them."""
+
+    def __init__(self, cls: ClassInfo, components: frozenset[str], label: str = "") -> None:
+        self.cls = cls
+        self.components = components
+        self.label = label  # prefix for guard texts in a component (``self.vae.``)
+        self.self_values = init_constants(cls)
+        self.reach = Reach()
+        self._active: set[str] = set()
+
+    def walk(self, method: str, env: dict[str, Any] | None = None, path: Path = Path()) -> Reach:
+        self._method(method, env, path, 0)
+        return self.reach
+
+    def _method(self, name: str, arguments: dict[str, Any] | None, path: Path, depth: int) -> None:
+        found = self.cls.methods.get(name)
+        if found is None or depth > _MAX_DEPTH or name in self._active:
+            return
+        owner, _ = found
+        node = method_node(owner, name)
+        if node is None:
+            return
+        env = defaults(node)
+        for key, value in (arguments or {}).items():
+            if key in env:
+                env[key] = value
+        self.reach.methods.setdefault((owner.qualified, name), []).append(path)
+        self._active.add(name)
+        try:
+            self._block(node.body, owner, Evaluator(env, self.self_values, self.components, self.cls), path, depth)
+        finally:
+            self._active.discard(name)
+
+    def _block(self, body: list[ast.stmt], owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
+        for statement in body:
+            if isinstance(statement, ast.If):
+                conjuncts = statement.test.values if isinstance(statement.test, ast.BoolOp) and \
+                    isinstance(statement.test.op, ast.And) else [statement.test]
+                guards = tuple(self._guard(part, evaluator, negate=False) for part in conjuncts)
+                self._record(statement.test, owner, evaluator, path, depth)
+                self._block(statement.body, owner, evaluator, Path(path.guards + guards, path.via), depth)
+                otherwise = self._guard(statement.test, evaluator, negate=True)
+                self._block(statement.orelse, owner, evaluator, Path(path.guards + (otherwise,), path.via), depth)
+                if _exits(statement.body) and not statement.orelse:
+                    path = Path(path.guards + (otherwise,), path.via)  # what follows runs only when the test fails
+                continue
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            nested = [getattr(statement, name) for name in ("body", "orelse", "finalbody") if
+                      isinstance(getattr(statement, name, None), list)]
+            handlers = getattr(statement, "handlers", None) or []
+            if nested or handlers:
+                for part in _headers(statement):
+                    self._record(part, owner, evaluator, path, depth)
+                for block in nested:
+                    self._block(block, owner, evaluator, path, depth)
+                for handler in handlers:
+                    self._block(handler.body, owner, evaluator, path, depth)
+                continue
+            self._record(statement, owner, evaluator, path, depth)
+
+    def _guard(self, test: ast.expr, evaluator: Evaluator, negate: bool) -> Guard:
+        value = evaluator.truth(test)
+        text = negated(test) if negate else ast.unparse(test)
+        if self.label:
+            text = text.replace("self.", self.label)
+        return Guard(text, None if value is None else (not value if negate else value), evaluator.on_input(test))
+
+    def _record(self, node: ast.AST, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
+        if isinstance(node, ast.Assign) and not path.guards:
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+                    self.self_values[target.attr] = evaluator.value(node.value)
+        first = getattr(node, "lineno", None)
+        last = getattr(node, "end_lineno", first)
+        if first is not None:
+            for line in range(first, (last or first) + 1):
+                self.reach.lines.setdefault((owner.file.path, line), []).append(path)
+        for call in _calls(node):
+            chain = self_chain(call.func)
+            if chain is None:
+                if any(isinstance(a, ast.Name) and a.id == "self" for a in call.args) and not (
+                        isinstance(call.func, ast.Name) and call.func.id in _BUILTINS):
+                    self.reach.unfollowed.add(ast.unparse(call.func))
+                continue
+            if len(chain) == 1 and chain[0] in self.components:
+                self.reach.entries.setdefault(chain[0], []).append(("forward", path.then(f"self.{chain[0]}(...)")))
+            elif len(chain) == 2 and chain[0] in self.components:
+                self.reach.entries.setdefault(chain[0], []).append(
+                    (chain[1], path.then(f"self.{chain[0]}.{chain[1]}(...)")))
+            elif len(chain) == 1 and chain[0] in self.cls.methods:
+                arguments = _arguments(call, evaluator)
+                self._method(chain[0], arguments, path.then(chain[0]), depth + 1)
+
+
+def _headers(statement: ast.stmt) -> list[ast.AST]:
+    """The expressions a compound statement evaluates itself (a loop's iterable, a ``with`` item)."""
+    parts: list[ast.AST] = []
+    for name in ("iter", "test", "target"):
+        value = getattr(statement, name, None)
+        if isinstance(value, ast.AST):
+            parts.append(value)
+    for item in getattr(statement, "items", None) or []:
+        parts.append(item.context_expr)
+    return parts
+
+
+def _arguments(call: ast.Call, evaluator: Evaluator) -> dict[str, Any]:
+    """Keyword arguments whose value the caller knows (``clip_skip=clip_skip`` carries None on)."""
+    known: dict[str, Any] = {}
+    for keyword in call.keywords:
+        if keyword.arg:
+            known[keyword.arg] = evaluator.value(keyword.value)
+    return known
+
+
+__all__ = ["Evaluator", "Guard", "Path", "Reach", "UNKNOWN", "Walker", "defaults", "init_constants", "method_node",
+           "negated", "self_chain"]
