@@ -233,6 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv[:1] == ["rule"]:
             return run_rule(argv[1:])
+        if argv[:1] == ["readiness"]:
+            from .readiness.cli import run_readiness
+
+            return run_readiness(argv[1:])
         if argv[:1] == ["confirm"]:
             from .confirm_bridge import confirm_command
 

@@ -95,6 +95,9 @@ class Row:
     # Stream-specific notes from the model of the lazy-prefetch hook.
     notes: tuple[str, ...] = ()
     runtime: RuntimeOutcome | None = None
+    # Findings a move by hand hides (the pipeline's ``self.<component>.to(device)``): the row passes
+    # while that line stays, and fails the day it goes.
+    masked: tuple[Cause, ...] = ()
 
     @property
     def condition(self) -> str | None:
@@ -115,6 +118,7 @@ class Row:
             "condition": self.condition, "fails_under_test": self.fails_under_test,
             "findings": [c.to_json() for c in self.causes], "reason": self.reason or None,
             "notes": list(self.notes), "runtime": self.runtime.to_json() if self.runtime else None,
+            "masked_findings": [c.to_json() for c in self.masked],
         }
 
 

@@ -58,6 +58,10 @@ class Path:
     def then(self, step: str, guards: tuple[Guard, ...] = ()) -> "Path":
         return Path(self.guards + guards, self.via + (step,))
 
+    def joined(self, inner: "Path") -> "Path":
+        """This path, then ``inner`` (a walk that started where this one ends)."""
+        return Path(self.guards + inner.guards, self.via + inner.via)
+
 
 @dataclass
 class Reach:
@@ -81,20 +85,34 @@ def _parsed(path: str) -> ast.Module | None:
         return None
 
 
+@lru_cache(maxsize=512)
+def _functions(path: str) -> dict[tuple[str, int], ast.FunctionDef | ast.AsyncFunctionDef]:
+    tree = _parsed(path)
+    if tree is None:
+        return {}
+    return {(node.name, node.lineno): node for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
 def method_node(info: ClassInfo, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     """The ``def`` of ``info``'s own method ``name``, found by its line in the index."""
     method = info.summary.methods.get(name)
-    tree = _parsed(info.file.path)
-    if method is None or tree is None:
+    if method is None:
         return None
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name \
-                and node.lineno == method.line:
-            return node
-    return None
+    return _functions(info.file.path).get((name, method.line))
+
+
+_constants: dict[str, dict[str, Any]] = {}
 
 
 def init_constants(info: ClassInfo) -> dict[str, Any]:
+    """As :func:`_init_constants`, once per class."""
+    if info.qualified not in _constants:
+        _constants[info.qualified] = _init_constants(info)
+    return dict(_constants[info.qualified])
+
+
+def _init_constants(info: ClassInfo) -> dict[str, Any]:
     """``self.<name> = <literal>`` in ``__init__`` over the MRO: flags such as ``use_tiling = False``."""
     found: dict[str, Any] = {}
     for base in reversed(info.mro):
@@ -230,12 +248,35 @@ def negated(test: ast.expr) -> str:
     return f"not ({ast.unparse(test)})" if isinstance(test, (ast.BoolOp, ast.Compare)) else f"not {ast.unparse(test)}"
 
 
+_texts: dict[tuple[int, bool], tuple[ast.expr, str]] = {}
+
+
+def _source(test: ast.expr, negate: bool) -> str:
+    known = _texts.get((id(test), negate))
+    if known is None or known[0] is not test:
+        known = (test, negated(test) if negate else ast.unparse(test))
+        _texts[(id(test), negate)] = known
+    return known[1]
+
+
 def _exits(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
 
 
-def _calls(node: ast.AST) -> Iterator[ast.Call]:
-    """Calls in an expression or simple statement, not inside nested functions or lambdas."""
+_calls_of: dict[int, tuple[ast.AST, list[ast.Call]]] = {}
+
+
+def _calls(node: ast.AST) -> list[ast.Call]:
+    """Calls in an expression or simple statement, not inside nested functions or lambdas (the parsed
+    trees live as long as the process, so a node's calls are collected once)."""
+    known = _calls_of.get(id(node))
+    if known is None or known[0] is not node:
+        known = (node, list(_iter_calls(node)))
+        _calls_of[id(node)] = known
+    return known[1]
+
+
+def _iter_calls(node: ast.AST) -> Iterator[ast.Call]:
     stack = [node]
     while stack:
         current = stack.pop()
@@ -285,7 +326,7 @@ class Walker:
         for key, value in (arguments or {}).items():
             if key in env:
                 env[key] = value
-        self.reach.methods.setdefault((owner.qualified, name), []).append(path)
+        add_path(self.reach.methods.setdefault((owner.qualified, name), []), path)
         self._active.add(name)
         try:
             self._block(node.body, owner, Evaluator(env, self.self_values, self.components, self.cls), path, depth)
@@ -322,7 +363,7 @@ class Walker:
 
     def _guard(self, test: ast.expr, evaluator: Evaluator, negate: bool) -> Guard:
         value = evaluator.truth(test)
-        text = negated(test) if negate else ast.unparse(test)
+        text = _source(test, negate)
         if self.label:
             text = text.replace("self.", self.label)
         return Guard(text, None if value is None else (not value if negate else value), evaluator.on_input(test))
@@ -336,7 +377,7 @@ class Walker:
         last = getattr(node, "end_lineno", first)
         if first is not None:
             for line in range(first, (last or first) + 1):
-                self.reach.lines.setdefault((owner.file.path, line), []).append(path)
+                add_path(self.reach.lines.setdefault((owner.file.path, line), []), path)
         for call in _calls(node):
             chain = self_chain(call.func)
             if chain is None:
@@ -352,6 +393,14 @@ class Walker:
             elif len(chain) == 1 and chain[0] in self.cls.methods:
                 arguments = _arguments(call, evaluator)
                 self._method(chain[0], arguments, path.then(chain[0]), depth + 1)
+
+
+_MAX_PATHS = 12  # per line: enough to tell taken from not and to show alternatives
+
+
+def add_path(paths: list[Path], path: Path) -> None:
+    if len(paths) < _MAX_PATHS and path not in paths:
+        paths.append(path)
 
 
 def _headers(statement: ast.stmt) -> list[ast.AST]:
@@ -376,4 +425,4 @@ def _arguments(call: ast.Call, evaluator: Evaluator) -> dict[str, Any]:
 
 
 __all__ = ["Evaluator", "Guard", "Path", "Reach", "UNKNOWN", "Walker", "defaults", "init_constants", "method_node",
-           "negated", "self_chain"]
+           "add_path", "negated", "self_chain"]
