@@ -38,3 +38,26 @@ def expected_by_strategy(source: str) -> Counter:
             for strategy in (name.strip() for name in strategies.split(",") if name.strip()):
                 found[(number, code, strategy)] += 1
     return found
+
+
+READINESS = re.compile(r"#\s*readiness:\s*block=(?P<block>[\w-]+)\s+leaf=(?P<leaf>[\w-]+)\s*$")
+
+
+def expected_readiness(source: str) -> dict[tuple[str, str], dict[str, str]]:
+    """``(pipeline class, component) -> {level: verdict}`` from ``# readiness: block=... leaf=...``
+    on a component's ``__init__`` parameter line; the pipeline is the class the line is in."""
+    import ast
+
+    lines = source.splitlines()
+    found: dict[tuple[str, str], dict[str, str]] = {}
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        for item in node.body:
+            if not (isinstance(item, ast.FunctionDef) and item.name == "__init__"):
+                continue
+            for argument in item.args.args[1:]:
+                match = READINESS.search(lines[argument.lineno - 1])
+                if match:
+                    found[(node.name, argument.arg)] = {"block": match["block"], "leaf": match["leaf"]}
+    return found

@@ -135,7 +135,8 @@ class Assessor:
         for level in LEVELS:
             found = self._component_causes(info, level, inner)
             places = {(c.path, c.line) for c in found}
-            causes = _one_per_place(found + [c for c, cited in pipeline_causes[level] if cited not in places])
+            causes = _one_per_place(found + [c for c, cited in pipeline_causes[level]
+                                             if cited is None or (cited[:2] not in places and _runs_in(info, cited[2]))])
             masked: list[Cause] = []
             if causes and component.moved_by_hand is not None and component.moved_by_hand.taken_by_test:
                 masked, causes = causes, []
@@ -158,7 +159,7 @@ class Assessor:
         for (owner, method), paths in inner.methods.items():
             through_forward_only = all(_entry_step(p) == "forward" for p in paths)
             for finding in self.findings.by_method.get((owner, method), ()):
-                if level not in finding.levels:
+                if level not in finding.levels or not _holds_for(finding, root):
                     continue
                 if through_forward_only and method != "forward" and not self._hooked(owner, method) and (
                         level != LEAF or finding.code not in _LEAF_INSIDE_FORWARD):
@@ -210,22 +211,41 @@ class Assessor:
         return info is not None and self.entry_points.context(info, method).context is Context.HOOKED
 
     def _pipeline_causes(self, component: str, own: list[Finding], reach,
-                         ) -> dict[str, list[tuple[Cause, tuple[str, int] | None]]]:
+                         ) -> dict[str, list[tuple[Cause, tuple[str, int, str] | None]]]:
         """The pipeline's own findings on ``component`` by level, each with the component finding it
         cites (OFL202's ``defined_at``), which is the one cause to show when the component's is shown."""
-        found: dict[str, list[tuple[Cause, tuple[str, int] | None]]] = {level: [] for level in LEVELS}
+        found: dict[str, list[tuple[Cause, tuple[str, int, str] | None]]] = {level: [] for level in LEVELS}
         for finding in own:
             if finding.code not in _PIPELINE_CODES or _component_of(finding) != component:
                 continue
             paths = reach.lines.get((finding.path, finding.line))
             if not paths:
                 continue
+            # OFL202 cites the component finding it is about; the component's own cause is the one to show,
+            # and a finding of another class (a subclass pipeline holding a fixed model) is not this one's.
             defined = finding.extra.get("defined_at") or {}
-            cited = (defined["path"], defined["line"]) if "path" in defined and "line" in defined else None
+            cited = (defined.get("path"), defined.get("line"),
+                     f"{defined.get('module')}.{defined.get('class')}.{defined.get('method')}") if defined else None
             for level in LEVELS:
                 if level in finding.levels:
                     found[level].append((_cause(finding, paths), cited))
         return found
+
+
+def _runs_in(root: ClassInfo, qualified_method: str) -> bool:
+    """Whether ``root``'s instances run that class's method (not an override of it)."""
+    owner, _, method = qualified_method.rpartition(".")
+    found = root.methods.get(method)
+    return found is not None and found[0].qualified == owner
+
+
+def _holds_for(finding: Finding, root: ClassInfo) -> bool:
+    """A finding made on a base class holds for ``root`` unless ``root`` declares it away: a child the
+    base leaves in its unmatched group that ``root`` lists in ``_group_offload_block_modules``."""
+    if finding.code != "OFL102" or finding.class_name == root.name:
+        return True
+    child = (finding.attribute or "").split(".", 1)[0].split("[", 1)[0]
+    return child not in root.block_modules
 
 
 def _entry_step(path: Path) -> str:

@@ -1,0 +1,159 @@
+"""offload-lint readiness on pipelines written for it (fixtures/readiness): each component's verdict per
+level as its ``# readiness:`` marker says, the conditions, the config and the end user's call."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+
+import pytest
+
+from offload_lint.analyze.streams import StreamHook, installed_stream_hook, stream_facts
+from offload_lint.readiness import assess_paths
+from offload_lint.readiness.model import LEVELS, Verdict
+from offload_lint.readiness.paths import UNKNOWN, Evaluator
+from offload_lint.readiness.report import end_user_calls, pipeline_config
+from tests.conftest import FIXTURES, ROOT
+from tests.markers import expected_readiness
+
+pytest.importorskip("diffusers")  # the fixtures' pipelines subclass diffusers.DiffusionPipeline
+
+TREE = FIXTURES / "readiness"
+
+
+@pytest.fixture(scope="module")
+def run():
+    return assess_paths([str(TREE)])
+
+
+@pytest.fixture(scope="module")
+def by_name(run):
+    return {p.name: p for p in run.pipelines}
+
+
+def _marker_verdict(row) -> str:
+    if row.masked:
+        return "masked"
+    if row.verdict is Verdict.FAILS:
+        return "fails" if row.fails_under_test else "fails-if"
+    return row.verdict.value
+
+
+def test_every_marked_component_gets_its_verdict_at_each_level(by_name):
+    expected = expected_readiness((TREE / "pipelines.py").read_text())
+    assert expected, "the fixture marks its components"
+    got = {}
+    for (pipeline, component) in expected:
+        rows = {level: by_name[pipeline].row(component, level) for level in LEVELS}
+        got[(pipeline, component)] = {level: _marker_verdict(row) for level, row in rows.items()}
+    assert got == expected
+
+
+def test_a_row_for_every_component_level_and_streams_setting(by_name):
+    pipeline = by_name["UnclipLikePipeline"]
+    keys = {(r.component, r.level, r.streams) for r in pipeline.rows}
+    assert keys == {(c.name, level, streams) for c in pipeline.components for level in LEVELS
+                    for streams in (False, True)}
+    assert [c.name for c in pipeline.components] == ["prior", "image_normalizer", "text_encoder", "vae", "denoiser"]
+    assert [c.name for c in pipeline.components if c.optional] == ["denoiser"]
+
+
+def test_the_prefix_prior_fails_through_post_process_latents_and_the_fix_passes(by_name):
+    failing = by_name["UnclipLikePipeline"].row("prior", "block")
+    assert {(c.code, c.method, c.attribute) for c in failing.causes} >= {("OFL101", "post_process_latents", "clip_std")}
+    assert "self.prior.post_process_latents(...)" in failing.causes[0].via
+    fixed = by_name["FixedUnclipLikePipeline"]
+    assert all(fixed.row("prior", level).verdict is Verdict.PASSES for level in LEVELS)
+
+
+def test_a_hazard_behind_an_argument_carries_its_condition(by_name):
+    row = by_name["UnclipLikePipeline"].row("text_encoder", "block")
+    assert row.verdict is Verdict.FAILS and row.condition == "clip_skip is not None"
+    assert not row.fails_under_test
+    vae = by_name["PriorLikePipeline"].row("vae", "block")
+    assert vae.condition is not None and "output_type" in vae.condition and not vae.fails_under_test
+
+
+def test_dummy_inputs_decide_which_paths_the_test_takes(tmp_path):
+    run = assess_paths([str(TREE)], only={"PriorLikePipeline"}, inputs={"PriorLikePipeline": {"output_type": "np"}})
+    row = run.pipelines[0].row("vae", "block")
+    assert row.fails_under_test, "with output_type='np' the test decodes, and decode() drives the decoder"
+
+
+def test_the_normalizer_moved_by_hand_is_reported_as_masked(by_name):
+    pipeline = by_name["UnclipLikePipeline"]
+    normalizer = next(c for c in pipeline.components if c.name == "image_normalizer")
+    assert normalizer.moved_by_hand is not None and normalizer.moved_by_hand.code == "OFL207"
+    row = pipeline.row("image_normalizer", "leaf")
+    assert row.verdict is Verdict.PASSES and "masked" in row.reason
+    assert {c.method for c in row.masked} == {"scale", "unscale"}
+
+
+def test_config_lists_what_fails_under_the_tests_inputs(by_name):
+    config = pipeline_config(by_name["UnclipLikePipeline"])
+    namespace: dict = {"UnclipLikePipeline": object}
+    exec(compile(config.split("# End user")[0], "<config>", "exec"), namespace)
+    tester = namespace["UnclipLikePipelineTesterConfig"]
+    assert tester.group_offloading_exclude_modules == ["prior"]
+    assert tester.group_offloading_leaf_level_exclude_modules == []
+    assert "clip_skip is not None" in config and "_supports_group_offloading = False" in config
+    leaf_config = pipeline_config(by_name["PriorLikePipeline"])
+    namespace = {"PriorLikePipeline": object}
+    exec(compile(leaf_config.split("# End user")[0], "<config>", "exec"), namespace)
+    assert namespace["PriorLikePipelineTesterConfig"].group_offloading_leaf_level_exclude_modules == ["text_encoder"]
+
+
+def test_the_end_user_call_excludes_failing_and_opted_out_components(by_name):
+    block, leaf = end_user_calls(by_name["UnclipLikePipeline"])
+    assert 'offload_type="block_level", num_blocks_per_group=1' in block
+    for call in (block, leaf):
+        excluded = ast.literal_eval(call.split("exclude_modules=", 1)[1].rstrip(")"))
+        assert set(excluded) == {"prior", "denoiser"}
+
+
+def test_streams_rows_follow_the_installed_hook():
+    with_fallback = stream_facts("vae", ("decode",), ("quant",), True, StreamHook("hook.py", True, True, True))
+    assert with_fallback.undecided is None and any("never calls" in note for note in with_fallback.notes)
+    without = stream_facts("vae", ("forward",), ("quant",), False, StreamHook("hook.py", True, False, True))
+    assert without.undecided is not None and "quant" in without.undecided
+    assert stream_facts("vae", ("forward",), (), False, StreamHook(None)).undecided is not None
+
+
+def test_the_installed_hook_is_read_from_its_source():
+    hook = installed_stream_hook()
+    assert hook.found and hook.traces_first_forward
+
+
+@pytest.mark.parametrize("test, env, expected", [
+    ("clip_skip is not None", {"clip_skip": None}, False),
+    ("clip_skip is not None", {"clip_skip": 2}, True),
+    ("clip_skip is not None", {"clip_skip": UNKNOWN}, None),
+    ("output_type == 'latent' or x", {"output_type": "latent", "x": UNKNOWN}, True),
+    ("not output_type == 'latent' and x", {"output_type": "latent", "x": UNKNOWN}, False),
+    ("self.use_tiling and z", {"z": UNKNOWN}, False),
+])
+def test_tests_are_three_valued(test, env, expected):
+    evaluator = Evaluator(env, {"use_tiling": False}, frozenset())
+    assert evaluator.truth(ast.parse(test, mode="eval").body) is expected
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "offload_lint", "readiness", *args, "--no-cache"],
+                          capture_output=True, text=True, cwd=ROOT)
+
+
+def test_cli_table_json_and_exit_codes():
+    table = _cli(str(TREE), "--pipeline", "PriorLikePipeline")
+    assert table.returncode == 1, table.stderr
+    assert "text_encoder  LeafReadingEncoder  passes  fails" in table.stdout
+    rows = json.loads(_cli(str(TREE), "--output-format", "json", "--exit-zero").stdout)
+    first = rows[0]
+    assert set(first) >= {"pipeline", "component", "component_class", "level", "streams", "verdict", "condition",
+                          "findings", "runtime"}
+    assert {r["level"] for r in rows} == {"block", "leaf"} and {r["streams"] for r in rows} == {False, True}
+    markdown = _cli(str(TREE), "--pipeline", "UnclipLikePipeline", "--output-format", "markdown", "--exit-zero")
+    assert markdown.returncode == 0 and "| `prior` | `TinyPrior` | fails | fails |" in markdown.stdout
+    missing = _cli(str(TREE), "--pipeline", "NoSuchPipeline")
+    assert missing.returncode == 2 and "NoSuchPipeline" in missing.stderr
