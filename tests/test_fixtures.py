@@ -14,7 +14,7 @@ from tests.markers import expected
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 # Each folder is linted as a project of its own; OFL206 is off by default and checked here too.
-FOLDERS = ("core", "outside")
+FOLDERS = ("core", "outside", "readiness")
 
 
 def _lint_folder(folder: str):

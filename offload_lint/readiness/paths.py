@@ -157,11 +157,12 @@ class Evaluator:
     (``def clip_skip(self): return self._clip_skip``)."""
 
     def __init__(self, env: dict[str, Any], self_values: dict[str, Any], components: frozenset[str],
-                 cls: ClassInfo | None = None) -> None:
+                 cls: ClassInfo | None = None, self_name: str = "self") -> None:
         self.env = env
         self.self_values = self_values
         self.components = components
         self.cls = cls
+        self.self_name = self_name  # ``pipe`` in a helper called as ``helper(pipe=self)``
 
     def truth(self, node: ast.AST) -> bool | None:
         if isinstance(node, ast.BoolOp):
@@ -187,7 +188,7 @@ class Evaluator:
             return node.value
         if isinstance(node, ast.Name):
             return self.env.get(node.id, UNKNOWN)
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == self.self_name:
             if node.attr in self.self_values:
                 return self.self_values[node.attr]
             returned = self._property_expression(node.attr)
@@ -213,7 +214,7 @@ class Evaluator:
         for sub in ast.walk(node):
             if isinstance(sub, ast.Name) and sub.id in self.env:
                 return True
-            if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self" \
+            if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == self.self_name \
                     and sub.attr in self.self_values:
                 return True
         return False
@@ -287,13 +288,13 @@ def _iter_calls(node: ast.AST) -> Iterator[ast.Call]:
         stack.extend(ast.iter_child_nodes(current))
 
 
-def self_chain(node: ast.AST) -> tuple[str, ...] | None:
+def self_chain(node: ast.AST, self_name: str = "self") -> tuple[str, ...] | None:
     """``self.a.b`` -> ("a", "b"); None when the expression is not a plain ``self`` attribute chain."""
     names: list[str] = []
     while isinstance(node, ast.Attribute):
         names.append(node.attr)
         node = node.value
-    if isinstance(node, ast.Name) and node.id == "self" and names:
+    if isinstance(node, ast.Name) and node.id == self_name and names:
         return tuple(reversed(names))
     return None
 
@@ -371,7 +372,8 @@ class Walker:
     def _record(self, node: ast.AST, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
         if isinstance(node, ast.Assign) and not path.guards:
             for target in node.targets:
-                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                        and target.value.id == evaluator.self_name:
                     self.self_values[target.attr] = evaluator.value(node.value)
         first = getattr(node, "lineno", None)
         last = getattr(node, "end_lineno", first)
@@ -379,11 +381,9 @@ class Walker:
             for line in range(first, (last or first) + 1):
                 add_path(self.reach.lines.setdefault((owner.file.path, line), []), path)
         for call in _calls(node):
-            chain = self_chain(call.func)
+            chain = self_chain(call.func, evaluator.self_name)
             if chain is None:
-                if any(isinstance(a, ast.Name) and a.id == "self" for a in call.args) and not (
-                        isinstance(call.func, ast.Name) and call.func.id in _BUILTINS):
-                    self.reach.unfollowed.add(ast.unparse(call.func))
+                self._helper(call, owner, evaluator, path, depth)
                 continue
             if len(chain) == 1 and chain[0] in self.components:
                 self.reach.entries.setdefault(chain[0], []).append(("forward", path.then(f"self.{chain[0]}(...)")))
@@ -393,6 +393,54 @@ class Walker:
             elif len(chain) == 1 and chain[0] in self.cls.methods:
                 arguments = _arguments(call, evaluator)
                 self._method(chain[0], arguments, path.then(chain[0]), depth + 1)
+
+
+    def _helper(self, call: ast.Call, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
+        """``helper(self, ...)`` / ``helper(pipe=self)``: a function of the same file given the instance
+        is walked with its parameter standing for ``self``; any other is named in the reach's notes."""
+        bound = _bound_to_self(call, evaluator)
+        if bound is None or not isinstance(call.func, ast.Name) or call.func.id in _BUILTINS \
+                or call.func.id in evaluator.env:  # a builtin, or a callback the caller passed in
+            return
+        function = _module_functions(owner.file.path).get(call.func.id)
+        parameter = _parameter_for(function, bound) if function is not None else None
+        if function is None or parameter is None or depth > _MAX_DEPTH or call.func.id in self._active:
+            self.reach.unfollowed.add(ast.unparse(call.func))
+            return
+        env = defaults(function)
+        env.pop(parameter, None)
+        env.update({k: v for k, v in _arguments(call, evaluator).items() if k in env})
+        self._active.add(call.func.id)
+        try:
+            inner = Evaluator(env, self.self_values, self.components, self.cls, self_name=parameter)
+            self._block(function.body, owner, inner, path.then(call.func.id), depth + 1)
+        finally:
+            self._active.discard(call.func.id)
+
+
+def _bound_to_self(call: ast.Call, evaluator: Evaluator) -> int | str | None:
+    """Where the call passes the instance: its position, or its keyword."""
+    for position, argument in enumerate(call.args):
+        if isinstance(argument, ast.Name) and argument.id == evaluator.self_name:
+            return position
+    for keyword in call.keywords:
+        if keyword.arg and isinstance(keyword.value, ast.Name) and keyword.value.id == evaluator.self_name:
+            return keyword.arg
+    return None
+
+
+def _parameter_for(function: ast.FunctionDef | ast.AsyncFunctionDef, bound: int | str) -> str | None:
+    names = [a.arg for a in function.args.posonlyargs + function.args.args]
+    if isinstance(bound, int):
+        return names[bound] if bound < len(names) else None
+    return bound if bound in names or bound in {a.arg for a in function.args.kwonlyargs} else None
+
+
+@lru_cache(maxsize=512)
+def _module_functions(path: str) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+    tree = _parsed(path)
+    return {node.name: node for node in (tree.body if tree else ())
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
 
 _MAX_PATHS = 12  # per line: enough to tell taken from not and to show alternatives

@@ -68,6 +68,11 @@ def test_the_prefix_prior_fails_through_post_process_latents_and_the_fix_passes(
     assert all(fixed.row("prior", level).verdict is Verdict.PASSES for level in LEVELS)
 
 
+def test_a_helper_given_the_pipeline_is_followed(by_name):
+    row = by_name["PriorLikePipeline"].row("text_encoder", "leaf")
+    assert row.fails_under_test and "encode_with -> self.text_encoder(...)" in row.causes[0].via
+
+
 def test_a_hazard_behind_an_argument_carries_its_condition(by_name):
     row = by_name["UnclipLikePipeline"].row("text_encoder", "block")
     assert row.verdict is Verdict.FAILS and row.condition == "clip_skip is not None"
