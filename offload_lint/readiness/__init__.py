@@ -30,8 +30,9 @@ class ReadinessRun:
 
 def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: Path | None = None,
                  only: set[str] | None = None, inputs: dict[str, dict[str, Any]] | None = None,
-                 jobs: int | None = None) -> ReadinessRun:
-    """Lint ``paths`` (and the files defining their pipelines' components) and assess every pipeline."""
+                 jobs: int | None = None, built: dict[str, dict[str, str]] | None = None) -> ReadinessRun:
+    """Lint ``paths`` (and the files defining their pipelines' components) and assess every pipeline.
+    ``inputs`` and ``built``: per pipeline, its test's dummy inputs and the component classes it builds."""
     from .assess import Assessor, FindingIndex
     from .components import components, members, pipelines
 
@@ -45,7 +46,7 @@ def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: 
     for cls in pipelines(project):
         if only and cls.name not in only and cls.qualified not in only:
             continue
-        for component in components(cls, semantics):
+        for component in components(cls, semantics, (built or {}).get(cls.name)):
             info = project.lookup_class(component.class_name) if component.class_name else None
             if info is None:
                 continue
@@ -56,7 +57,7 @@ def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: 
     if outside:
         extra = Linter(Options(paths=list(outside), settings=settings, cache_dir=cache_dir, jobs=jobs))
         findings.extend(extra.run().findings)
-    assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings), inputs=inputs)
+    assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings), inputs=inputs, built=built)
     return ReadinessRun(assessor.assess(only), len(linted), list(outside))
 
 

@@ -23,7 +23,7 @@ from ..analyze.entry_points import Context, EntryPoints
 from ..analyze.semantics import OffloadSemantics
 from ..analyze.streams import StreamHook, installed_stream_hook, stream_facts
 from ..finding import LEAF, Finding
-from ..index.project import ClassInfo, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
 from .components import components, members, pipelines
 from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
 from .paths import Path, Reach, Walker, add_path
@@ -61,13 +61,15 @@ class FindingIndex:
 class Assessor:
     def __init__(self, project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
                  findings: FindingIndex, hook: StreamHook | None = None,
-                 inputs: dict[str, dict[str, Any]] | None = None) -> None:
+                 inputs: dict[str, dict[str, Any]] | None = None,
+                 built: dict[str, dict[str, str]] | None = None) -> None:
         self.project = project
         self.semantics = semantics
         self.entry_points = entry_points
         self.findings = findings
         self.hook = hook or installed_stream_hook()
         self.inputs = inputs or {}  # pipeline name -> the test's dummy inputs (literals)
+        self.built = built or {}  # pipeline name -> component -> the class its test builds
         self._walks: dict[tuple[str, str, str], Reach] = {}
 
     def assess(self, only: set[str] | None = None) -> list[PipelineReadiness]:
@@ -79,7 +81,7 @@ class Assessor:
         return out
 
     def pipeline(self, cls: ClassInfo) -> PipelineReadiness:
-        held = components(cls, self.semantics)
+        held = components(cls, self.semantics, self.built.get(cls.name))
         names = frozenset(c.name for c in held)
         reach = Walker(cls, names).walk(_ENTRY, self.inputs.get(cls.name))
         own = [f for info in cls.mro for f in self.findings.by_class.get(info.qualified, ())]
@@ -100,7 +102,7 @@ class Assessor:
     def _rows(self, pipeline: ClassInfo, component: Component, reach, own: list[Finding]) -> list[Row]:
         rows: list[Row] = []
         cls_name = component.class_name
-        info = self.project.lookup_class(cls_name) if cls_name else None
+        info = self.project.lookup_class(cls_name) if cls_name and cls_name not in KNOWN_MODULE_BASES else None
         entries = [(method, path) for method, path in reach.entries.get(component.name, [])
                    if method not in _NOT_AN_ENTRY and not self.entry_points.is_setup(method)]
         moved_note = (f"the pipeline moves {component.name} by hand ({component.moved_by_hand.location()}): "
@@ -114,8 +116,13 @@ class Assessor:
             reason = f"{component.short_class} sets _supports_group_offloading = False"
             return [row(level, streams, Verdict.OPTED_OUT, reason=reason) for streams in STREAMS for level in LEVELS]
         if info is None:
-            reason = (f"no class is named for '{component.name}'" if cls_name is None
-                      else f"class {cls_name} could not be read")
+            if cls_name is None:
+                reason = f"no class is named for '{component.name}'"
+            elif cls_name in KNOWN_MODULE_BASES:
+                reason = (f"annotated only as {component.short_class} (any model): --tests reads the class the "
+                          f"test's get_dummy_components() builds")
+            else:
+                reason = f"class {cls_name} could not be read"
             return [row(level, streams, Verdict.UNKNOWN, reason=reason) for streams in STREAMS for level in LEVELS]
         pipeline_causes = self._pipeline_causes(component.name, own, reach)
         if not entries and not any(pipeline_causes.values()):

@@ -59,13 +59,13 @@ def run_readiness(argv: Sequence[str]) -> int:
     from ..cli import default_cache_dir
     from . import assess_paths
 
-    inputs = None
+    inputs = built = None
     if args.tests:
-        from .tests_config import dummy_inputs
+        from .dummies import built_components, dummy_inputs
 
-        inputs = dummy_inputs(args.tests)
+        inputs, built = dummy_inputs(args.tests), built_components(args.tests)
     cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(settings))
-    run = assess_paths(list(args.paths), settings, cache_dir, set(args.pipeline) or None, inputs, args.jobs)
+    run = assess_paths(list(args.paths), settings, cache_dir, set(args.pipeline) or None, inputs, args.jobs, built)
     if args.pipeline and not run.pipelines:
         print(f"offload-lint: error: no pipeline named {', '.join(args.pipeline)} under {', '.join(args.paths)}",
               file=sys.stderr)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 
 from ..analyze.semantics import OffloadSemantics
-from ..index.project import ClassInfo, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
 from .model import Component
 from .paths import _parsed
 
@@ -57,17 +57,23 @@ def component_names(cls: ClassInfo) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def components(cls: ClassInfo, semantics: OffloadSemantics) -> list[Component]:
-    """The ``nn.Module`` components of a pipeline class, in declaration order."""
+def components(cls: ClassInfo, semantics: OffloadSemantics, built: dict[str, str] | None = None) -> list[Component]:
+    """The ``nn.Module`` components of a pipeline class, in declaration order. ``built``: the classes a
+    test builds them as (qualified, by component), which take the place of what ``__init__`` annotates
+    (``text_encoder: PreTrainedModel`` names no model)."""
     project = semantics.project
     optional = class_attribute(cls, "_optional_components")
     optional_names = set(optional) if isinstance(optional, (list, tuple)) else set()
     found: list[Component] = []
     for name in component_names(cls):
         classes = semantics.component(cls, name)
+        test_built = project.lookup_class(built[name]) if built and name in built else None
+        if test_built is not None and test_built.is_module:
+            classes = (test_built.qualified,) + tuple(c for c in classes or () if c != test_built.qualified)
         if classes is None:
             continue
-        infos = [info for q in classes if (info := project.lookup_class(q)) is not None and info.is_module]
+        infos = [info for q in classes if (info := project.lookup_class(q)) is not None and info.is_module
+                 and info.qualified not in KNOWN_MODULE_BASES]
         primary = infos[0] if infos else None
         found.append(Component(
             name=name,

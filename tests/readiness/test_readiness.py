@@ -162,3 +162,25 @@ def test_cli_table_json_and_exit_codes():
     assert markdown.returncode == 0 and "| `prior` | `TinyPrior` | fails | fails |" in markdown.stdout
     missing = _cli(str(TREE), "--pipeline", "NoSuchPipeline")
     assert missing.returncode == 2 and "NoSuchPipeline" in missing.stderr
+
+
+def test_tests_dummies_are_read_without_importing_them():
+    from offload_lint.readiness.dummies import built_components, dummy_inputs
+
+    tests = str(TREE / "dummy_tests")
+    assert built_components(tests)["PriorLikePipeline"] == {
+        "prior": "fixtures.readiness.models.TinyPrior",
+        "text_encoder": "fixtures.readiness.models.LeafReadingEncoder",
+        "vae": "fixtures.readiness.models.TinyVAE",
+    }
+    assert dummy_inputs(tests)["PriorLikePipeline"]["output_type"] == "np"
+
+
+def test_cli_tests_option_makes_the_test_inputs_decide():
+    plain = _cli(str(TREE), "--pipeline", "PriorLikePipeline", "--output-format", "json", "--exit-zero")
+    with_tests = _cli(str(TREE), "--pipeline", "PriorLikePipeline", "--output-format", "json", "--exit-zero",
+                      "--tests", str(TREE / "dummy_tests"))
+    vae = lambda rows: next(r for r in rows if r["component"] == "vae" and r["level"] == "block"  # noqa: E731
+                            and not r["streams"])
+    assert not vae(json.loads(plain.stdout))["fails_under_test"]
+    assert vae(json.loads(with_tests.stdout))["fails_under_test"]
