@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 
@@ -118,6 +119,15 @@ def test_the_end_user_call_excludes_failing_and_opted_out_components(by_name):
         assert set(excluded) == {"prior", "denoiser"}
 
 
+def test_streams_rows_name_what_the_prefetch_chain_meets(by_name):
+    pipeline = by_name["PriorLikePipeline"]
+    decoder = pipeline.row("decoder", "leaf", streams=True)
+    assert any("optional_proj only on some calls" in note for note in decoder.notes)
+    vae = pipeline.row("vae", "block", streams=True)
+    assert any("decode()" in note and "nothing is prefetched" in note for note in vae.notes)
+    assert not pipeline.row("decoder", "leaf", streams=False).notes, "stream notes stay on the streams rows"
+
+
 def test_streams_rows_follow_the_installed_hook():
     with_fallback = stream_facts("vae", ("decode",), ("quant",), True, StreamHook("hook.py", True, True, True))
     assert with_fallback.undecided is None and any("never calls" in note for note in with_fallback.notes)
@@ -152,7 +162,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
 def test_cli_table_json_and_exit_codes():
     table = _cli(str(TREE), "--pipeline", "PriorLikePipeline")
     assert table.returncode == 1, table.stderr
-    assert "text_encoder  LeafReadingEncoder  passes  fails" in table.stdout
+    assert re.search(r"^\s+text_encoder\s+LeafReadingEncoder\s+passes\s+fails\s", table.stdout, re.MULTILINE)
     rows = json.loads(_cli(str(TREE), "--output-format", "json", "--exit-zero").stdout)
     first = rows[0]
     assert set(first) >= {"pipeline", "component", "component_class", "level", "streams", "verdict", "condition",
