@@ -79,6 +79,8 @@ class StreamFacts:
     notes: tuple[str, ...] = ()
     # Why the static model cannot decide the row (the installed hook lacks a fact it needs).
     undecided: str | None = None
+    # Facts that change nothing for the row (kept in JSON, left out of the table).
+    details: tuple[str, ...] = ()
 
 
 def stream_facts(component: str, entered_by: tuple[str, ...], conditional_children: tuple[str, ...],
@@ -90,6 +92,7 @@ def stream_facts(component: str, entered_by: tuple[str, ...], conditional_childr
         return StreamFacts(undecided="diffusers' hooks/group_offloading.py is not installed: the streams model "
                                      "is read from it")
     notes: list[str] = []
+    details: list[str] = []
     if entered_by and "forward" not in entered_by:
         notes.append(f"entered only through {', '.join(m + '()' for m in entered_by)}: the prefetch order is "
                      f"traced on {component}.forward(), which the pipeline never calls, so nothing is prefetched")
@@ -97,8 +100,10 @@ def stream_facts(component: str, entered_by: tuple[str, ...], conditional_childr
     if conditional_children:
         names = ", ".join(conditional_children)
         if hook.synchronous_fallback:
-            notes.append(f"runs {names} only on some calls; groups the prefetch chain skips onload "
-                         f"synchronously (the installed hook's fallback)")
+            # Harmless with the fallback, and common (``if inputs_embeds is None: self.embed_tokens(...)``):
+            # a detail for JSON, not a note for the table.
+            details.append(f"runs {names} only on some calls; groups the prefetch chain skips onload "
+                           f"synchronously (the installed hook's fallback)")
         else:
             undecided = (f"{component} runs {names} only on some calls and the installed hook has no synchronous "
                          f"fallback: a later call that runs them may compute with offloaded weights; only a GPU run "
@@ -110,7 +115,7 @@ def stream_facts(component: str, entered_by: tuple[str, ...], conditional_childr
         elif undecided is None:
             undecided = (f"{component} re-runs its groups within one call (tiling) and the installed hook has no "
                          f"synchronous fallback; only a GPU run decides")
-    return StreamFacts(tuple(notes), undecided)
+    return StreamFacts(tuple(notes), undecided, tuple(details))
 
 
 __all__ = ["StreamFacts", "StreamHook", "installed_stream_hook", "stream_facts"]

@@ -153,12 +153,12 @@ class Assessor:
                       f"{', '.join(sorted({c.method or '?' for c in masked}))} read them; it fails once that "
                       f"line goes") if masked else ""
             for streams in STREAMS:
+                details = facts.details if streams else ()
                 if streams and facts.undecided and verdict is Verdict.PASSES:
-                    rows.append(replace(row(level, streams, Verdict.UNKNOWN, causes, facts.undecided, facts.notes),
-                                        masked=tuple(masked)))
+                    made = row(level, streams, Verdict.UNKNOWN, causes, facts.undecided, facts.notes)
                 else:
-                    rows.append(replace(row(level, streams, verdict, causes, reason, facts.notes if streams else ()),
-                                        masked=tuple(masked)))
+                    made = row(level, streams, verdict, causes, reason, facts.notes if streams else ())
+                rows.append(replace(made, masked=tuple(masked), details=details))
         return rows
 
     def _component_causes(self, root: ClassInfo, level: str, inner) -> list[Cause]:

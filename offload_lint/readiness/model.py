@@ -92,8 +92,9 @@ class Row:
     causes: tuple[Cause, ...] = ()
     # Why the verdict is what it is when there is no cause to show (opted out, class unknown).
     reason: str = ""
-    # Stream-specific notes from the model of the lazy-prefetch hook.
+    # Stream-specific notes from the model of the lazy-prefetch hook, and facts that change nothing.
     notes: tuple[str, ...] = ()
+    details: tuple[str, ...] = ()
     runtime: RuntimeOutcome | None = None
     # Findings a move by hand hides (the pipeline's ``self.<component>.to(device)``): the row passes
     # while that line stays, and fails the day it goes.
@@ -117,7 +118,7 @@ class Row:
             "level": self.level, "streams": self.streams, "verdict": self.verdict.value,
             "condition": self.condition, "fails_under_test": self.fails_under_test,
             "findings": [c.to_json() for c in self.causes], "reason": self.reason or None,
-            "notes": list(self.notes), "runtime": self.runtime.to_json() if self.runtime else None,
+            "notes": list(self.notes), "details": list(self.details), "runtime": self.runtime.to_json() if self.runtime else None,
             "masked_findings": [c.to_json() for c in self.masked],
         }
 

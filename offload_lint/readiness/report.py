@@ -10,6 +10,7 @@ from typing import IO, Iterable
 from ..finding import BLOCK, LEAF, display_path
 from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
 
+_CAUSES_SHOWN = 3  # per component in the table's explanations; JSON has them all
 _COLUMNS: tuple[tuple[str, bool], ...] = tuple((level, streams) for streams in STREAMS for level in LEVELS)
 
 
@@ -71,10 +72,14 @@ def _explanations(pipeline: PipelineReadiness) -> list[str]:
             for cause in row.causes:
                 key = (cause.path, cause.line, cause.code)
                 by_cause.setdefault(key, (cause, []))[1].append(row.level)
-        for cause, levels in by_cause.values():
+        ranked = sorted(by_cause.values(), key=lambda item: (item[0].condition is not None, not item[0].taken_by_test))
+        for cause, levels in ranked[:_CAUSES_SHOWN]:
             when = f" when {cause.condition}" if cause.condition else ""
             lines.append(f"{component.name} fails at {' and '.join(levels)} level{when}: {cause.code} "
                          f"{cause.location()} {_cause_summary(cause)} (via {cause.via})")
+        if len(ranked) > _CAUSES_SHOWN:
+            lines.append(f"{component.name}: {len(ranked) - _CAUSES_SHOWN} more causes (--output-format json "
+                         f"lists every one)")
         reasons = dict.fromkeys(r.reason for r in rows if r.reason and (r.verdict is not Verdict.PASSES or r.masked))
         lines.extend(f"{component.name}: {reason}" for reason in reasons)
         stream_rows = [r for r in pipeline.rows_of(component.name) if r.streams]

@@ -122,15 +122,17 @@ def test_the_end_user_call_excludes_failing_and_opted_out_components(by_name):
 def test_streams_rows_name_what_the_prefetch_chain_meets(by_name):
     pipeline = by_name["PriorLikePipeline"]
     decoder = pipeline.row("decoder", "leaf", streams=True)
-    assert any("optional_proj only on some calls" in note for note in decoder.notes)
+    assert any("optional_proj only on some calls" in detail for detail in decoder.details)
     vae = pipeline.row("vae", "block", streams=True)
     assert any("decode()" in note and "nothing is prefetched" in note for note in vae.notes)
-    assert not pipeline.row("decoder", "leaf", streams=False).notes, "stream notes stay on the streams rows"
+    plain = pipeline.row("decoder", "leaf", streams=False)
+    assert not plain.notes and not plain.details, "stream facts stay on the streams rows"
 
 
 def test_streams_rows_follow_the_installed_hook():
     with_fallback = stream_facts("vae", ("decode",), ("quant",), True, StreamHook("hook.py", True, True, True))
     assert with_fallback.undecided is None and any("never calls" in note for note in with_fallback.notes)
+    assert any("quant only on some calls" in detail for detail in with_fallback.details)
     without = stream_facts("vae", ("forward",), ("quant",), False, StreamHook("hook.py", True, False, True))
     assert without.undecided is not None and "quant" in without.undecided
     assert stream_facts("vae", ("forward",), (), False, StreamHook(None)).undecided is not None
