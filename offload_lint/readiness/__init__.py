@@ -30,13 +30,14 @@ class ReadinessRun:
 
 def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: Path | None = None,
                  only: set[str] | None = None, inputs: dict[str, dict[str, Any]] | None = None,
-                 jobs: int | None = None) -> ReadinessRun:
-    """Lint ``paths`` (and the files defining their pipelines' components) and assess every pipeline."""
+                 jobs: int | None = None, ignore_opt_out: bool = False) -> ReadinessRun:
+    """Lint ``paths`` (and the files defining their pipelines' components) and assess every pipeline.
+    ``ignore_opt_out``: rows for opted-out components as if they had not opted out."""
     from .assess import Assessor, FindingIndex
     from .components import components, members, pipelines
 
     settings = replace(settings or Settings(), select=None)  # every rule feeds readiness, whatever is selected
-    options = Options(paths=paths, settings=settings, cache_dir=cache_dir, jobs=jobs)
+    options = Options(paths=paths, settings=settings, cache_dir=cache_dir, jobs=jobs, show_suppressed=ignore_opt_out)
     linter = Linter(options)
     findings: list[Finding] = list(linter.run().findings)
     project, semantics, entry_points = linter.project_model()
@@ -54,9 +55,11 @@ def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: 
                 if held.external and path not in linted:
                     outside[held.file.path] = None
     if outside:
-        extra = Linter(Options(paths=list(outside), settings=settings, cache_dir=cache_dir, jobs=jobs))
+        extra = Linter(Options(paths=list(outside), settings=settings, cache_dir=cache_dir, jobs=jobs,
+                               show_suppressed=ignore_opt_out))
         findings.extend(extra.run().findings)
-    assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings), inputs=inputs)
+    assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings, ignore_opt_out), inputs=inputs,
+                        ignore_opt_out=ignore_opt_out)
     return ReadinessRun(assessor.assess(only), len(linted), list(outside))
 
 
