@@ -193,11 +193,8 @@ def read_tests(tests_dir: str | Path) -> list[TestConfig]:
 
 def _config(folder: TestFolder, cls: _Class) -> TestConfig | None:
     mro = folder.mro(cls)
-    owner, statement = _first_assignment(mro, "pipeline_class")
-    if owner is None or not isinstance(statement, (ast.Assign, ast.AnnAssign)) or statement.value is None:
-        return None
-    pipeline = _last_name(statement.value)
-    if pipeline is None:
+    owner, statement, pipeline = _pipeline_of(mro)
+    if owner is None or statement is None or pipeline is None:
         return None
     lists = {}
     for list_name in LIST_NAMES:
@@ -218,6 +215,14 @@ def _config(folder: TestFolder, cls: _Class) -> TestConfig | None:
         hard_coded=() if lists else _hard_coded_of(mro) or folder.hard_coded or HARD_CODED_NAMES,
         inputs=_inputs_of(mro),
     )
+
+
+def _pipeline_of(mro: list[_Class]) -> tuple[_Class | None, ast.stmt | None, str | None]:
+    """Where ``pipeline_class = X`` is set for a class, and X (None for a base's placeholder)."""
+    owner, statement = _first_assignment(mro, "pipeline_class")
+    value = _value(statement)
+    name = _last_name(value) if value is not None and not isinstance(value, ast.Constant) else None
+    return owner, statement, name
 
 
 def _first_assignment(mro: list[_Class], attribute: str) -> tuple[_Class | None, ast.stmt | None]:
@@ -362,6 +367,8 @@ def _markers(folder: TestFolder, cls: _Class, mro: list[_Class]) -> tuple[Marker
     found: list[Marker] = []
     seen_tests: set[str] = set()
     for owner in mro:
+        if _pipeline_of(folder.mro(owner))[2] is None:
+            continue  # a shared mixin's skip is no choice made for this pipeline
         for statement in owner.node.body:
             if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
@@ -373,7 +380,7 @@ def _markers(folder: TestFolder, cls: _Class, mro: list[_Class]) -> tuple[Marker
     value = _value(switch)
     # The mixins' own default (False in the common tester) is not a choice made for this pipeline.
     if switch_owner is not None and isinstance(value, ast.Constant) and value.value is False and \
-            _first_assignment(folder.mro(switch_owner), "pipeline_class")[0] is not None:
+            _pipeline_of(folder.mro(switch_owner))[2] is not None:
         found.append(Marker("disabled", SWITCH, (BLOCK, LEAF), Place.of(switch_owner.path, switch),
                             text=ast.unparse(switch)))
     return tuple(found)
