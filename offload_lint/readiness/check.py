@@ -17,7 +17,7 @@ from typing import Iterable, Iterator, Sequence, TextIO
 
 from ..config import Settings
 from ..engine import LintResult
-from ..finding import BLOCK, LEAF, Finding, display_path
+from ..finding import BLOCK, LEAF, Finding
 from ..noqa import is_suppressed
 from ..rules import rules_by_code
 from .model import Cause, Component, PipelineReadiness, Row, Verdict
@@ -167,14 +167,23 @@ def _needless(subject: _Subject, component: Component, item: Listed) -> Iterator
         fix = f"move it from {EXCLUDE} to {LEAF_EXCLUDE}"
     else:
         fix = f"remove it from {item.list_name}"
-    conditional = [c for r in subject.rows(component.name, passing) for c in r.causes if not c.taken_by_test]
-    why = (f"its only hazards need {conditional[0].condition}, which the test's inputs avoid: "
-           f"{_cause_text(conditional[0])}" if conditional
-           else f"no hazard at {_levels_text(passing)} on the paths its __call__ takes")
+    why = _pass_basis(subject, component, passing)
     message = (f"{_component_text(component)} is in {item.list_name}, but it passes group offloading at "
                f"{_levels_text(passing)}{subject.streams_note} in {subject.config.pipeline_class} under the test's "
                f"inputs ({why}): the list hides coverage. Fix: {fix}")
     yield "OFL302", item.place, message, component.name
+
+
+def _pass_basis(subject: _Subject, component: Component, levels: Sequence[str]) -> str:
+    """Why the rows pass: a hazard the test's inputs avoid, the assessor's reason (a component
+    the static walk never sees run), or no hazard on the paths taken."""
+    rows = subject.rows(component.name, levels)
+    conditional = [c for r in rows for c in r.causes if not c.taken_by_test]
+    if conditional:
+        return (f"its only hazards need {conditional[0].condition}, which the test's inputs avoid: "
+                f"{_cause_text(conditional[0])}")
+    reason = next((r.reason for r in rows if r.reason), "")
+    return reason or f"no hazard at {_levels_text(levels)} on the paths its __call__ takes"
 
 
 def _leaf_only(subject: _Subject, component: Component, item: Listed) -> Iterator[tuple[str, Place, str, str]]:
@@ -207,7 +216,11 @@ def _stale_markers(subject: _Subject) -> Iterator[tuple[str, Place, str, str]]:
 
 
 def _stale_message(subject: _Subject, marker: Marker, offloaded: list[Component]) -> str:
-    names = ", ".join(_component_text(c) for c in offloaded) or "no component"
+    by_basis: dict[str, list[str]] = {}
+    for component in offloaded:
+        by_basis.setdefault(_pass_basis(subject, component, marker.levels), []).append(_component_text(component))
+    names = "; ".join(f"{', '.join(components)}: {basis.replace('its __call__', '__call__')}"
+                      for basis, components in by_basis.items()) or "no component"
     what = {"skip": "skips", "xfail": "expects to fail", "override": "overrides to do nothing",
             "disabled": "switches off"}[marker.kind]
     consequence = (" A strict xfail now fails the suite as XPASS." if marker.strict
@@ -230,8 +243,8 @@ def _unjustified_opt_outs(subject: _Subject) -> Iterator[tuple[str, Place, str, 
             continue
         message = (f"{_component_text(component)} of {subject.config.pipeline_class}: {component.short_class} sets "
                    f"_supports_group_offloading = False, but without it the component passes group offloading at "
-                   f"block and leaf levels{subject.streams_note} in this pipeline (no hazard on any path its __call__ "
-                   f"takes), so {subject.config.name} skips it for nothing. Fix: drop the flag from "
+                   f"block and leaf levels{subject.streams_note} in this pipeline "
+                   f"({_pass_basis(subject, component, (BLOCK, LEAF))}), so {subject.config.name} skips it for nothing. Fix: drop the flag from "
                    f"{component.short_class} (confirm with `offload-lint readiness --confirm`), or write the reason "
                    f"the rules cannot see next to it")
         yield "OFL306", subject.config.pipeline_place, message, component.name
