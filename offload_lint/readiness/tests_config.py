@@ -196,6 +196,7 @@ def _config(folder: TestFolder, cls: _Class) -> TestConfig | None:
     owner, statement, pipeline = _pipeline_of(mro)
     if owner is None or statement is None or pipeline is None:
         return None
+    pipeline = _unwrapped(folder, owner, pipeline)
     lists = {}
     for list_name in LIST_NAMES:
         list_owner, list_statement = _first_assignment(mro, list_name)
@@ -223,6 +224,18 @@ def _pipeline_of(mro: list[_Class]) -> tuple[_Class | None, ast.stmt | None, str
     value = _value(statement)
     name = _last_name(value) if value is not None and not isinstance(value, ast.Constant) else None
     return owner, statement, name
+
+
+def _unwrapped(folder: TestFolder, near: _Class, name: str) -> str:
+    """The pipeline a test-side wrapper subclasses (``class CosmosWrapper(CosmosPipeline)`` in the
+    test file, to swap a component in ``from_pretrained``): the linted tree holds the base."""
+    seen = {name}
+    wrapper = folder.resolve(name, near)
+    while wrapper is not None and wrapper.bases and wrapper.bases[0] not in seen:
+        name = wrapper.bases[0]
+        seen.add(name)
+        wrapper = folder.resolve(name, wrapper)
+    return name
 
 
 def _first_assignment(mro: list[_Class], attribute: str) -> tuple[_Class | None, ast.stmt | None]:

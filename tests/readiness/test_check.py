@@ -143,6 +143,7 @@ def test_stream_switch_and_config_classes(configs):
     assert configs["ToyUnlistedConfig"].streams == (False,)
     assert not configs["ToyUnlistedConfig"].runs_group_offloading
     assert "BasePipelineTesterConfig" not in configs  # its pipeline_class is a placeholder
+    assert configs["CleanWrapperFastTests"].pipeline_class == "CleanPipeline"  # a test-side wrapper's base
 
 
 def test_markers_found_and_kinds(configs):
