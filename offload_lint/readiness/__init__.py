@@ -30,14 +30,16 @@ class ReadinessRun:
 
 def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: Path | None = None,
                  only: set[str] | None = None, inputs: dict[str, dict[str, Any]] | None = None,
-                 jobs: int | None = None, built: dict[str, dict[str, str]] | None = None) -> ReadinessRun:
+                 jobs: int | None = None, built: dict[str, dict[str, str]] | None = None,
+                 ignore_opt_out: bool = False) -> ReadinessRun:
     """Lint ``paths`` (and the files defining their pipelines' components) and assess every pipeline.
-    ``inputs`` and ``built``: per pipeline, its test's dummy inputs and the component classes it builds."""
+    ``inputs`` and ``built``: per pipeline, its test's dummy inputs and the component classes it builds;
+    ``ignore_opt_out``: rows for opted-out components as if they had not opted out."""
     from .assess import Assessor, FindingIndex
     from .components import components, members, pipelines
 
     settings = replace(settings or Settings(), select=None)  # every rule feeds readiness, whatever is selected
-    options = Options(paths=paths, settings=settings, cache_dir=cache_dir, jobs=jobs)
+    options = Options(paths=paths, settings=settings, cache_dir=cache_dir, jobs=jobs, show_suppressed=ignore_opt_out)
     linter = Linter(options)
     findings: list[Finding] = list(linter.run().findings)
     project, semantics, entry_points = linter.project_model()
@@ -55,9 +57,11 @@ def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: 
                 if held.external and path not in linted:
                     outside[held.file.path] = None
     if outside:
-        extra = Linter(Options(paths=list(outside), settings=settings, cache_dir=cache_dir, jobs=jobs))
+        extra = Linter(Options(paths=list(outside), settings=settings, cache_dir=cache_dir, jobs=jobs,
+                               show_suppressed=ignore_opt_out))
         findings.extend(extra.run().findings)
-    assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings), inputs=inputs, built=built)
+    assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings, ignore_opt_out), inputs=inputs,
+                        built=built, ignore_opt_out=ignore_opt_out)
     return ReadinessRun(assessor.assess(only), len(linted), list(outside))
 
 

@@ -22,6 +22,7 @@ from ..analyze.components import SAFE_COMPONENT_ATTRIBUTES
 from ..analyze.entry_points import Context, EntryPoints
 from ..analyze.semantics import OffloadSemantics
 from ..analyze.streams import StreamHook, installed_stream_hook, stream_facts
+from ..engine import SUPPRESSED_BY_OPT_OUT
 from ..finding import LEAF, Finding
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
 from .components import components, members, pipelines
@@ -46,11 +47,13 @@ class FindingIndex:
     by_class: dict[str, list[Finding]]
 
     @classmethod
-    def of(cls, findings: Iterable[Finding]) -> "FindingIndex":
+    def of(cls, findings: Iterable[Finding], keep_opted_out: bool = False) -> "FindingIndex":
+        """``keep_opted_out``: also the findings that ``_supports_group_offloading = False`` hides."""
         by_method: dict[tuple[str, str | None], list[Finding]] = {}
         by_class: dict[str, list[Finding]] = {}
         for finding in findings:
-            if finding.class_name is None or finding.module is None or finding.suppressed_by:
+            hidden = finding.suppressed_by and not (keep_opted_out and finding.suppressed_by == SUPPRESSED_BY_OPT_OUT)
+            if finding.class_name is None or finding.module is None or hidden:
                 continue
             qualified = f"{finding.module}.{finding.class_name}"
             by_method.setdefault((qualified, finding.method), []).append(finding)
@@ -62,7 +65,7 @@ class Assessor:
     def __init__(self, project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
                  findings: FindingIndex, hook: StreamHook | None = None,
                  inputs: dict[str, dict[str, Any]] | None = None,
-                 built: dict[str, dict[str, str]] | None = None) -> None:
+                 built: dict[str, dict[str, str]] | None = None, ignore_opt_out: bool = False) -> None:
         self.project = project
         self.semantics = semantics
         self.entry_points = entry_points
@@ -71,6 +74,9 @@ class Assessor:
         self.inputs = inputs or {}  # pipeline name -> the test's dummy inputs (literals)
         self.built = built or {}  # pipeline name -> component -> the class its test builds
         self._walks: dict[tuple[str, str, str], Reach] = {}
+        # Assess opted-out components as if they had not opted out (``--check`` asks whether an
+        # opt-out is still needed); their Component records keep the flag.
+        self.ignore_opt_out = ignore_opt_out
 
     def assess(self, only: set[str] | None = None) -> list[PipelineReadiness]:
         out = []
@@ -112,7 +118,7 @@ class Assessor:
             return Row(pipeline.name, component.name, cls_name, level, streams, verdict, tuple(causes), reason,
                        tuple(notes) + moved_note)
 
-        if not component.supports_group_offloading:
+        if not component.supports_group_offloading and not self.ignore_opt_out:
             reason = f"{component.short_class} sets _supports_group_offloading = False"
             return [row(level, streams, Verdict.OPTED_OUT, reason=reason) for streams in STREAMS for level in LEVELS]
         if info is None:

@@ -61,7 +61,8 @@ def run_readiness(argv: Sequence[str]) -> int:
 
     inputs = built = None
     if args.tests:
-        from .dummies import built_components, dummy_inputs
+        from .dummies import built_components
+        from .tests_config import dummy_inputs
 
         inputs, built = dummy_inputs(args.tests), built_components(args.tests)
     cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(settings))

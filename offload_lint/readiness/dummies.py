@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
 _FACTORIES = frozenset({"from_pretrained", "from_config", "_from_config"})
 
@@ -20,24 +20,6 @@ def built_components(tests_dir: str) -> dict[str, dict[str, str]]:
         built = {name: imports.get(cls.split(".", 1)[0], cls) + (cls[len(cls.split(".", 1)[0]):])
                  for name, cls in _returned_classes(method).items()}
         found.setdefault(pipeline, {}).update(built)
-    return found
-
-
-def dummy_inputs(tests_dir: str) -> dict[str, dict[str, Any]]:
-    """pipeline class name -> the literal values its test's ``get_dummy_inputs()`` passes (``output_type``,
-    ``num_inference_steps``); values that are no literal (a generator, an image) are left out."""
-    found: dict[str, dict[str, Any]] = {}
-    for _, pipeline, method in _test_methods(tests_dir, "get_dummy_inputs"):
-        values: dict[str, Any] = {}
-        for node in ast.walk(method):
-            if isinstance(node, ast.Dict):
-                for key, value in zip(node.keys, node.values):
-                    if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                        try:
-                            values[key.value] = ast.literal_eval(value)
-                        except (ValueError, SyntaxError, TypeError):
-                            continue
-        found.setdefault(pipeline, {}).update(values)
     return found
 
 
@@ -146,4 +128,4 @@ def _dotted(node: ast.expr) -> str | None:
     return None
 
 
-__all__ = ["built_components", "dummy_inputs"]
+__all__ = ["built_components"]

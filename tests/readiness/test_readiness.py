@@ -177,7 +177,8 @@ def test_cli_table_json_and_exit_codes():
 
 
 def test_tests_dummies_are_read_without_importing_them():
-    from offload_lint.readiness.dummies import built_components, dummy_inputs
+    from offload_lint.readiness.dummies import built_components
+    from offload_lint.readiness.tests_config import dummy_inputs
 
     tests = str(TREE / "dummy_tests")
     assert built_components(tests)["PriorLikePipeline"] == {
