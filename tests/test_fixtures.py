@@ -15,6 +15,7 @@ from tests.markers import expected
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 # Each folder is linted as a project of its own; OFL206 is off by default and checked here too.
 FOLDERS = ("core", "outside", "readiness")
+CHECK_PREFIX = "OFL3"
 
 
 def _lint_folder(folder: str):
@@ -27,6 +28,8 @@ def _marked(folder: str) -> tuple[Counter, Counter]:
     suppressed: Counter = Counter()
     for path in sorted((FIXTURES / folder).rglob("*.py")):
         found, hidden = expected(path.read_text(), str(path.relative_to(FIXTURES)))
+        # readiness --check's codes mark test configs, not linted code: tests/readiness/test_check.py has them.
+        found = Counter({key: n for key, n in found.items() if not key[2].startswith(CHECK_PREFIX)})
         shown += found
         suppressed += hidden
     return shown, suppressed
