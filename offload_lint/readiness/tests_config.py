@@ -87,6 +87,8 @@ class Marker:
 class TestConfig:
     """A test class that names a pipeline, with what it inherits from its bases in the folder."""
 
+    __test__ = False  # not a pytest class, whatever its name
+
     name: str
     place: Place  # the class statement
     pipeline_class: str  # as written, last dotted part
@@ -128,6 +130,8 @@ class _Class:
 
 class TestFolder:
     """Every top-level class of the ``.py`` files under a folder, by name."""
+
+    __test__ = False
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
