@@ -87,6 +87,8 @@ class Marker:
 class TestConfig:
     """A test class that names a pipeline, with what it inherits from its bases in the folder."""
 
+    __test__ = False  # not a pytest class, whatever its name
+
     name: str
     place: Place  # the class statement
     pipeline_class: str  # as written, last dotted part
@@ -128,6 +130,8 @@ class _Class:
 
 class TestFolder:
     """Every top-level class of the ``.py`` files under a folder, by name."""
+
+    __test__ = False
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
@@ -307,7 +311,15 @@ def _module_constant(module: ast.Module, name: str) -> ast.expr | None:
 
 
 def _streams(mro: list[_Class]) -> tuple[bool, ...]:
-    """The stream settings the class's group-offloading tests run with."""
+    """The stream settings the class's group-offloading tests run with: a ``use_stream``
+    parametrization of one of them, else a class switch (``_USE_STREAM = True``), else off."""
+    for cls in mro:
+        for statement in cls.node.body:
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
+                    _GROUP_OFFLOAD_TEST.match(statement.name):
+                parametrized = _parametrized_streams(statement)
+                if parametrized:
+                    return parametrized
     for cls in mro:
         for statement in cls.node.body:
             if any(_STREAM_SWITCH.match(name) for name in _targets(statement)):
@@ -315,6 +327,22 @@ def _streams(mro: list[_Class]) -> tuple[bool, ...]:
                 if isinstance(value, ast.Constant) and isinstance(value.value, bool):
                     return (value.value,)
     return (False,)
+
+
+def _parametrized_streams(test: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[bool, ...]:
+    """``@pytest.mark.parametrize("use_stream", [False, True])`` -> ``(False, True)``."""
+    for decorator in test.decorator_list:
+        if not (isinstance(decorator, ast.Call) and _last_name(decorator.func) == "parametrize"
+                and len(decorator.args) >= 2):
+            continue
+        names, values = decorator.args[0], decorator.args[1]
+        if isinstance(names, ast.Constant) and isinstance(names.value, str) and \
+                any(_STREAM_SWITCH.match(n.strip()) for n in names.value.split(",")) and \
+                isinstance(values, (ast.List, ast.Tuple)):
+            found = [v.value for v in values.elts if isinstance(v, ast.Constant) and isinstance(v.value, bool)]
+            if found and len(found) == len(values.elts):
+                return tuple(sorted(set(found)))
+    return ()
 
 
 def _has_test(mro: list[_Class], suffix: str) -> bool:

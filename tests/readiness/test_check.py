@@ -140,6 +140,7 @@ def test_lists_inherit_across_files_with_their_positions(configs):
 
 def test_stream_switch_and_config_classes(configs):
     assert configs["TestToyUnlistedMemory"].streams == (True,)
+    assert configs["TestCleanPipelineStreams"].streams == (False, True)
     assert configs["ToyUnlistedConfig"].streams == (False,)
     assert not configs["ToyUnlistedConfig"].runs_group_offloading
     assert "BasePipelineTesterConfig" not in configs  # its pipeline_class is a placeholder
