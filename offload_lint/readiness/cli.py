@@ -13,6 +13,8 @@ from ..config import ConfigError, load_settings
 from .report import FORMATS
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+# --check reports findings, so it speaks the linter's formats; these two exist only there.
+_CHECK_ONLY_FORMATS = ("github", "sarif")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -23,7 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("paths", nargs="*", default=["."], help="files or folders holding pipelines (default: .)")
     parser.add_argument("--pipeline", action="append", default=[], metavar="NAME",
                         help="only this pipeline class (repeatable)")
-    parser.add_argument("--output-format", choices=sorted(FORMATS), default="text")
+    parser.add_argument("--output-format", choices=sorted(set(FORMATS) | set(_CHECK_ONLY_FORMATS)), default="text",
+                        help="text, markdown, json, config; with --check: text, json, github, sarif")
     parser.add_argument("--tests", metavar="DIR",
                         help="a diffusers checkout's tests/ (or tests/pipelines): conditions follow each test's "
                              "get_dummy_inputs(), and --confirm builds its get_dummy_components()")
@@ -51,12 +54,17 @@ def run_readiness(argv: Sequence[str]) -> int:
     if missing:
         print(f"offload-lint: error: no such file or folder: {', '.join(missing)}", file=sys.stderr)
         return EXIT_ERROR
+    from ..cli import default_cache_dir
+
+    cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(settings))
     if args.check:
         from .check import run_check
 
         return run_check(args.check, list(args.paths), args.output_format, only=set(args.pipeline) or None,
-                         exit_zero=args.exit_zero)
-    from ..cli import default_cache_dir
+                         exit_zero=args.exit_zero, settings=settings, cache_dir=cache_dir, jobs=args.jobs)
+    if args.output_format in _CHECK_ONLY_FORMATS:
+        print(f"offload-lint: error: --output-format {args.output_format} goes with --check", file=sys.stderr)
+        return EXIT_ERROR
     from . import assess_paths
 
     inputs = built = None
@@ -65,7 +73,6 @@ def run_readiness(argv: Sequence[str]) -> int:
         from .tests_config import dummy_inputs
 
         inputs, built = dummy_inputs(args.tests), built_components(args.tests)
-    cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(settings))
     run = assess_paths(list(args.paths), settings, cache_dir, set(args.pipeline) or None, inputs, args.jobs, built)
     if args.pipeline and not run.pipelines:
         print(f"offload-lint: error: no pipeline named {', '.join(args.pipeline)} under {', '.join(args.paths)}",

@@ -163,6 +163,9 @@ class Evaluator:
         self.components = components
         self.cls = cls
         self.self_name = self_name  # ``pipe`` in a helper called as ``helper(pipe=self)``
+        # Local names standing for a component: ``text_encoder = self.text_encoder``, or a parameter
+        # given ``self.text_encoder`` by the caller (``self._run(self.text_encoder, ...)``).
+        self.aliases: dict[str, str] = {}
 
     def truth(self, node: ast.AST) -> bool | None:
         if isinstance(node, ast.BoolOp):
@@ -315,7 +318,8 @@ class Walker:
         self._method(method, env, path, 0)
         return self.reach
 
-    def _method(self, name: str, arguments: dict[str, Any] | None, path: Path, depth: int) -> None:
+    def _method(self, name: str, arguments: dict[str, Any] | None, path: Path, depth: int,
+                call: ast.Call | None = None, caller: Evaluator | None = None) -> None:
         found = self.cls.methods.get(name)
         if found is None or depth > _MAX_DEPTH or name in self._active:
             return
@@ -328,9 +332,12 @@ class Walker:
             if key in env:
                 env[key] = value
         add_path(self.reach.methods.setdefault((owner.qualified, name), []), path)
+        evaluator = Evaluator(env, self.self_values, self.components, self.cls)
+        if call is not None and caller is not None:
+            evaluator.aliases = _component_arguments(call, node, caller)
         self._active.add(name)
         try:
-            self._block(node.body, owner, Evaluator(env, self.self_values, self.components, self.cls), path, depth)
+            self._block(node.body, owner, evaluator, path, depth)
         finally:
             self._active.discard(name)
 
@@ -380,8 +387,14 @@ class Walker:
         if first is not None:
             for line in range(first, (last or first) + 1):
                 add_path(self.reach.lines.setdefault((owner.file.path, line), []), path)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            bound = self_chain(node.value, evaluator.self_name)
+            if bound is not None and len(bound) == 1 and bound[0] in self.components:
+                evaluator.aliases[node.targets[0].id] = bound[0]
         for call in _calls(node):
             chain = self_chain(call.func, evaluator.self_name)
+            if chain is None:
+                chain = _alias_chain(call.func, evaluator.aliases)
             if chain is None:
                 self._helper(call, owner, evaluator, path, depth)
                 continue
@@ -392,7 +405,7 @@ class Walker:
                     (chain[1], path.then(f"self.{chain[0]}.{chain[1]}(...)")))
             elif len(chain) == 1 and chain[0] in self.cls.methods:
                 arguments = _arguments(call, evaluator)
-                self._method(chain[0], arguments, path.then(chain[0]), depth + 1)
+                self._method(chain[0], arguments, path.then(chain[0]), depth + 1, call, evaluator)
 
 
     def _helper(self, call: ast.Call, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
@@ -461,6 +474,35 @@ def _headers(statement: ast.stmt) -> list[ast.AST]:
     for item in getattr(statement, "items", None) or []:
         parts.append(item.context_expr)
     return parts
+
+
+def _alias_chain(node: ast.AST, aliases: dict[str, str]) -> tuple[str, ...] | None:
+    """``text_encoder.encode`` where ``text_encoder`` stands for ``self.text_encoder``: the chain from self."""
+    names: list[str] = []
+    while isinstance(node, ast.Attribute):
+        names.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name) and node.id in aliases:
+        return (aliases[node.id], *reversed(names))
+    return None
+
+
+def _component_arguments(call: ast.Call, node: ast.FunctionDef | ast.AsyncFunctionDef,
+                         caller: Evaluator) -> dict[str, str]:
+    """The callee's parameters the call gives a component (``self.text_encoder`` or an alias of it)."""
+    def component(value: ast.expr) -> str | None:
+        chain = self_chain(value, caller.self_name) or _alias_chain(value, caller.aliases)
+        return chain[0] if chain is not None and len(chain) == 1 and chain[0] in caller.components else None
+
+    names = [a.arg for a in node.args.posonlyargs + node.args.args][1:]  # after self
+    found: dict[str, str] = {}
+    for parameter, value in zip(names, call.args):
+        if (held := component(value)) is not None:
+            found[parameter] = held
+    for keyword in call.keywords:
+        if keyword.arg and (held := component(keyword.value)) is not None:
+            found[keyword.arg] = held
+    return found
 
 
 def _arguments(call: ast.Call, evaluator: Evaluator) -> dict[str, Any]:

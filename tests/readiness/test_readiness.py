@@ -12,9 +12,10 @@ import sys
 import pytest
 
 from offload_lint.analyze.streams import StreamHook, installed_stream_hook, stream_facts
+from offload_lint.engine import Linter, Options
 from offload_lint.readiness import assess_paths
 from offload_lint.readiness.model import LEVELS, Verdict
-from offload_lint.readiness.paths import UNKNOWN, Evaluator
+from offload_lint.readiness.paths import UNKNOWN, Evaluator, Walker
 from offload_lint.readiness.report import end_user_calls, pipeline_config
 from tests.conftest import FIXTURES, ROOT
 from tests.markers import expected_readiness
@@ -72,6 +73,13 @@ def test_the_prefix_prior_fails_through_post_process_latents_and_the_fix_passes(
 def test_a_helper_given_the_pipeline_is_followed(by_name):
     row = by_name["PriorLikePipeline"].row("text_encoder", "leaf")
     assert row.fails_under_test and "encode_with -> self.text_encoder(...)" in row.causes[0].via
+
+
+def test_a_component_handed_to_a_method_is_entered_where_that_method_calls_it():
+    project, _, _ = Linter(Options(paths=[str(TREE)])).project_model()
+    pipeline = next(c for c in project.project_classes() if c.name == "UnclipLikePipeline")
+    entries = Walker(pipeline, frozenset({"text_encoder"})).walk("__call__").entries["text_encoder"]
+    assert any(method == "forward" and "_run_encoder" in path.via for method, path in entries)
 
 
 def test_a_hazard_behind_an_argument_carries_its_condition(by_name):
