@@ -267,6 +267,7 @@ class Linter:
         self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
         self._pool: ProcessPoolExecutor | None = None
         self._external_read: dict[str, tuple[int, int]] = {}
+        self._indexed: list[IndexEntry] | None = None  # this run's index, for project_model()
 
     def discover(self) -> list[str]:
         discovery = Discovery(
@@ -292,7 +293,8 @@ class Linter:
     def project_model(self) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
         """The index and semantics of the discovered files (the readiness report reads them beside the
         findings); the per-file index comes from the cache like a run's."""
-        return self._project_model(self._index(self.discover()))
+        entries = self._indexed if self._indexed is not None else self._index(self.discover())
+        return self._project_model(entries)
 
     def _run(self) -> LintResult:
         paths = self.discover()
@@ -302,7 +304,7 @@ class Linter:
         cached = self._cached_result(result_key)
         if cached is not None:
             return cached
-        entries = self._index(paths)
+        entries = self._indexed = self._index(paths)
         findings = self._analyze(entries)
         result = self._finish(findings, len(paths))
         installed = sorted(self._external_read.items())

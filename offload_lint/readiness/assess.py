@@ -107,10 +107,10 @@ class Assessor:
     # --- one component ---------------------------------------------------------------------
     def _rows(self, pipeline: ClassInfo, component: Component, reach, own: list[Finding]) -> list[Row]:
         rows: list[Row] = []
-        cls_name = component.class_name
-        info = self.project.lookup_class(cls_name) if cls_name and cls_name not in KNOWN_MODULE_BASES else None
         entries = [(method, path) for method, path in reach.entries.get(component.name, [])
                    if method not in _NOT_AN_ENTRY and not self.entry_points.is_setup(method)]
+        cls_name = self._class_called(component, {method for method, _ in entries})
+        info = self.project.lookup_class(cls_name) if cls_name and cls_name not in KNOWN_MODULE_BASES else None
         moved_note = (f"the pipeline moves {component.name} by hand ({component.moved_by_hand.location()}): "
                       f"it stays on the device outside the hooks",) if component.moved_by_hand else ()
 
@@ -149,7 +149,7 @@ class Assessor:
             found = self._component_causes(info, level, inner)
             places = {(c.path, c.line) for c in found}
             causes = _one_per_place(found + [c for c, cited in pipeline_causes[level]
-                                             if cited is None or (cited[:2] not in places and _runs_in(info, cited[2]))])
+                                             if cited is None or (cited[:2] not in places and _runs_in(info, cited))])
             masked: list[Cause] = []
             if causes and component.moved_by_hand is not None and component.moved_by_hand.taken_by_test:
                 masked, causes = causes, []
@@ -190,6 +190,15 @@ class Assessor:
                 if finding.code in _CLASS_WIDE and level in finding.levels:
                     causes.append(_cause(finding, forward_paths))
         return causes
+
+    def _class_called(self, component: Component, methods: set[str]) -> str | None:
+        """Of a union annotation's classes (``ClapTextModelWithProjection | ClapModel``), the first that
+        defines every method the pipeline calls on the component."""
+        for qualified in (component.class_name, *component.alternatives):
+            info = self.project.lookup_class(qualified) if qualified else None
+            if info is not None and methods <= set(info.methods) | {"forward"}:
+                return qualified
+        return component.class_name
 
     def _walk(self, info: ClassInfo, label: str, method: str) -> Reach:
         """What ``info.<method>`` reaches of its own class (its children's calls as entries), once per
@@ -245,11 +254,15 @@ class Assessor:
         return found
 
 
-def _runs_in(root: ClassInfo, qualified_method: str) -> bool:
-    """Whether ``root``'s instances run that class's method (not an override of it)."""
-    owner, _, method = qualified_method.rpartition(".")
-    found = root.methods.get(method)
-    return found is not None and found[0].qualified == owner
+def _runs_in(root: ClassInfo, cited: tuple[str, int, str]) -> bool:
+    """Whether the cited finding's line is in the method ``root``'s instances run (not in an override of
+    it that a subclass replaced, nor in another class's)."""
+    path, line, qualified_method = cited
+    found = root.methods.get(qualified_method.rpartition(".")[2])
+    if found is None:
+        return False
+    definer, method = found
+    return definer.file.path == path and method.start_line <= line <= method.end_line
 
 
 def _holds_for(finding: Finding, root: ClassInfo) -> bool:

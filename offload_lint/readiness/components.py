@@ -8,7 +8,7 @@ import ast
 from ..analyze.semantics import OffloadSemantics
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
 from .model import Component
-from .paths import _parsed
+from .paths import class_statement
 
 PIPELINE_BASE = "DiffusionPipeline"
 _MODEL_MIXIN = "ModelMixin"
@@ -29,20 +29,13 @@ def pipelines(project: ProjectIndex) -> list[ClassInfo]:
 def class_attribute(cls: ClassInfo, name: str) -> object | None:
     """A literal class attribute (``_optional_components = ["safety_checker"]``), as the MRO sets it."""
     for info in cls.mro:
-        tree = _parsed(info.file.path)
-        if tree is None:
+        statement = class_statement(info, name)
+        if statement is None:
             continue
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.ClassDef) and node.name == info.name and node.lineno == info.summary.line):
-                continue
-            for statement in node.body:
-                targets = statement.targets if isinstance(statement, ast.Assign) else \
-                    [statement.target] if isinstance(statement, ast.AnnAssign) and statement.value else []
-                if any(isinstance(t, ast.Name) and t.id == name for t in targets):
-                    try:
-                        return ast.literal_eval(statement.value)  # type: ignore[union-attr]
-                    except (ValueError, SyntaxError, TypeError):
-                        return None
+        try:
+            return ast.literal_eval(statement.value)  # type: ignore[union-attr]
+        except (ValueError, SyntaxError, TypeError):
+            return None
     return None
 
 

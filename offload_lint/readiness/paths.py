@@ -12,16 +12,15 @@ Read with ``ast`` from the files the index already points at; the code is never 
 from __future__ import annotations
 
 import ast
+import builtins
+import textwrap
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path as FilePath
 from typing import Any, Iterator
 
 from ..index.project import ClassInfo
-from pathlib import Path as Path_
-
 from ..source import read_text
-
-import builtins
 
 _BUILTINS = frozenset(dir(builtins))
 UNKNOWN: Any = object()  # a value the static model cannot know
@@ -80,26 +79,67 @@ class Reach:
 @lru_cache(maxsize=512)
 def _parsed(path: str) -> ast.Module | None:
     try:
-        return ast.parse(read_text(Path_(path)))
+        return ast.parse(read_text(FilePath(path)))
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
         return None
 
 
-@lru_cache(maxsize=512)
-def _functions(path: str) -> dict[tuple[str, int], ast.FunctionDef | ast.AsyncFunctionDef]:
-    tree = _parsed(path)
-    if tree is None:
-        return {}
-    return {(node.name, node.lineno): node for node in ast.walk(tree)
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+@lru_cache(maxsize=1024)
+def _lines(path: str) -> tuple[str, ...]:
+    try:
+        return tuple(read_text(FilePath(path)).splitlines(keepends=True))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return ()
+
+
+_methods: dict[tuple[str, int], ast.FunctionDef | ast.AsyncFunctionDef | None] = {}
 
 
 def method_node(info: ClassInfo, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
-    """The ``def`` of ``info``'s own method ``name``, found by its line in the index."""
+    """The ``def`` of ``info``'s own method ``name``: only its lines are parsed (the index knows them),
+    with line numbers as in the file."""
     method = info.summary.methods.get(name)
     if method is None:
         return None
-    return _functions(info.file.path).get((name, method.line))
+    key = (info.file.path, method.line)
+    if key not in _methods:
+        _methods[key] = _parse_method(info.file.path, method.start_line, method.end_line, name)
+    return _methods[key]
+
+
+def _parse_method(path: str, first: int, last: int, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    text = textwrap.dedent("".join(_lines(path)[first - 1:last]))
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+    ast.increment_lineno(tree, first - 1)
+    node = tree.body[0] if tree.body else None
+    return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name else None
+
+
+def class_statement(info: ClassInfo, name: str) -> ast.Assign | ast.AnnAssign | None:
+    """The class-body assignment of ``name`` (``_optional_components = [...]``): the body's statement spans
+    come from the index, and only the one assigning ``name`` is parsed."""
+    layout = info.summary.body_layout
+    lines = _lines(info.file.path)
+    spans = layout.statements if layout is not None and layout.statements else None
+    if spans is None:
+        spans = ((info.summary.line + 1, info.summary.end_line),)
+    for first, last in spans:
+        text = "".join(lines[first - 1:last])
+        if name not in text:
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(text))
+        except (SyntaxError, ValueError):
+            continue
+        for statement in tree.body:
+            targets = statement.targets if isinstance(statement, ast.Assign) else \
+                [statement.target] if isinstance(statement, ast.AnnAssign) and statement.value else []
+            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                return statement  # type: ignore[return-value]
+    return None
 
 
 _constants: dict[str, dict[str, Any]] = {}
