@@ -1,0 +1,82 @@
+"""The runtime proof of readiness rows (``offload_lint.confirm.readiness``): each fixture pipeline is built tiny, run
+plain, rebuilt with one component group-offloaded at the level and run again, as diffusers' GroupOffloadTesterMixin
+does; a failing row names the weight and the line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("diffusers")
+
+from offload_lint.confirm.readiness import STREAMS_ON_CPU, RowJob, check_row, confirm_rows  # noqa: E402
+from offload_lint.readiness import assess_paths  # noqa: E402
+from offload_lint.readiness.model import PipelineReadiness, Row, Verdict  # noqa: E402
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "readiness_confirm"
+PIPELINES = FIXTURES / "rows_pipelines.py"
+
+
+def line_of(marker: str) -> int:
+    return next(i for i, line in enumerate(PIPELINES.read_text().splitlines(), 1) if line.rstrip().endswith(marker))
+
+
+@pytest.fixture(scope="module")
+def confirmed():
+    run = assess_paths([str(FIXTURES)], jobs=1)
+    return {p.name: p for p in confirm_rows(run).pipelines}
+
+
+def row(pipelines: dict[str, PipelineReadiness], pipeline: str, component: str, level: str,
+        streams: bool = False) -> Row:
+    found = pipelines[pipeline].row(component, level, streams)
+    assert found is not None and found.runtime is not None
+    return found
+
+
+EXPECTED = [
+    # pipeline, component, level, runtime verdict, marker of the line a failure names
+    ("RowsPipeline", "encoder", "block", "fails", "# RC_ROOT_READ"),
+    ("RowsPipeline", "encoder", "leaf", "fails", "# RC_ROOT_READ"),
+    ("RowsPipeline", "denoiser", "block", "passes", None),
+    ("RowsPipeline", "denoiser", "leaf", "fails", "# RC_LEAF_READ"),
+    ("RowsPipeline", "decoder", "block", "passes", None),
+    ("RowsPipeline", "decoder", "leaf", "passes", None),
+    ("PriorPipeline", "prior", "block", "fails", "# RC_PRIOR_READ"),
+    ("PriorPipeline", "prior", "leaf", "fails", "# RC_PRIOR_READ"),
+    ("FixedPriorPipeline", "prior", "block", "passes", None),
+    ("FixedPriorPipeline", "prior", "leaf", "passes", None),
+]
+
+
+@pytest.mark.parametrize("pipeline,component,level,verdict,marker", EXPECTED,
+                         ids=[f"{p}-{c}-{lv}" for p, c, lv, *_ in EXPECTED])
+def test_runtime_verdict_per_row(confirmed, pipeline, component, level, verdict, marker):
+    found = row(confirmed, pipeline, component, level)
+    assert found.runtime.verdict == verdict, found.runtime.evidence
+    if marker is not None:
+        assert f"{PIPELINES.name}:{line_of(marker)} " in found.runtime.evidence, found.runtime.evidence
+        assert f"{component}." in found.runtime.evidence  # the weight, by its name in the component
+    else:
+        assert "output matches the plain run" in found.runtime.evidence
+    assert found.runtime.trace and "plain call __call__" in " ".join(found.runtime.trace)
+
+
+def test_runtime_agrees_with_the_static_rows(confirmed):
+    decided = [r for p in confirmed.values() for r in p.rows if not r.streams]
+    assert decided and all(r.runtime.verdict == r.verdict.value for r in decided), [
+        (r.pipeline, r.component, r.level, r.verdict.value, r.runtime.verdict) for r in decided]
+
+
+def test_streams_rows_are_unknown_on_cpu_with_the_reason(confirmed):
+    streamed = [r for p in confirmed.values() for r in p.rows if r.streams]
+    assert streamed and {r.runtime.verdict for r in streamed} == {"unknown"}
+    assert all(r.runtime.evidence == STREAMS_ON_CPU for r in streamed)
+
+
+def test_a_pipeline_that_does_not_build_costs_its_rows_unknown_not_the_run():
+    outcome = check_row(RowJob("rows_pipelines.NoSuchPipeline", str(PIPELINES), "prior", "block"), None, 30)
+    assert outcome.verdict == "unknown" and "NoSuchPipeline" in outcome.evidence
+    assert outcome.trace  # what was tried
