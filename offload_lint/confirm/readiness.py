@@ -29,6 +29,7 @@ import inspect
 import os
 import sys
 import traceback
+import warnings
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -67,6 +68,8 @@ class Recipe:
     reference: Any  # the plain run's output, as numpy
     stand_ins: tuple[str, ...] = ()
     trace: list[str] = field(default_factory=list)
+    # Components the built pipeline holds as None, and why (the call ran only without them).
+    left_out: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -162,7 +165,8 @@ def check_row(job: RowJob, tests_dir: str | None, timeout: float | None) -> Any:
     trace: list[str] = []
     try:
         with offline_hub(), time_limit(timeout), torch.no_grad(), quiet_libraries(), capped_generation(), \
-                _quiet_fake_tensor_logs():
+                _quiet_fake_tensor_logs(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # tiny configs make libraries warn on every build
             recipe = _RECIPES.get((job.pipeline, tests_dir))
             if recipe is None:
                 recipe = _RECIPES[(job.pipeline, tests_dir)] = make_recipe(job, tests_dir)
@@ -230,7 +234,10 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
     stages = [("every component", names)] + ([("optional components left None", names - optional)]
                                              if names & optional else [])
     last = f"could not build {cls.__name__} with the tiny builder"
+    left_out: dict[str, str] = {}
     for stage, wanted in stages:
+        failed_before = last  # why an earlier stage (with more components) did not run
+
         def build(wanted: set[str] = wanted) -> Any:
             torch.manual_seed(SEED)
             built = build_caller(cls, "__call__", "", set(wanted))
@@ -253,8 +260,8 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
             last = f"__call__: {error}"
             trace.append(last)
             continue
-        for description, make in candidates:
-            inputs = _seeded_inputs(cls, make)
+        for description, make, steps in _with_step_counts(cls, candidates):
+            inputs = _seeded_inputs(cls, make, steps)
             try:
                 reference = as_array(_call(built.instance, inputs()))
             except Exception as error:  # a wrong guess or a component the call cannot use: the next candidate
@@ -262,7 +269,10 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
                 trace.append(last)
                 continue
             trace.append(f"plain call __call__({description}) completed: output {_shape(reference)}")
-            return Recipe(lambda build=build: build().instance, inputs, reference, (), trace)
+            left_out.update(built.skipped)
+            for name in names - wanted:
+                left_out.setdefault(name, f"left None by the tiny builder: with it the plain call failed ({failed_before})")
+            return Recipe(lambda build=build: build().instance, inputs, reference, (), trace, left_out)
     return BuildFailure(f"could not run {cls.__name__} plain: {last}", (), trace)
 
 
@@ -270,7 +280,18 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
 _OPTIONAL_BY_NAME = frozenset({"safety_checker", "feature_extractor", "image_encoder", "requires_safety_checker"})
 
 
-def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]]) -> Callable[[], dict[str, Any]]:
+def _with_step_counts(cls: type, candidates: list[tuple[str, Callable[[], tuple[tuple, dict]]]],
+                      ) -> list[tuple[str, Callable[[], tuple[tuple, dict]], int | None]]:
+    """Each candidate as synthesised (one inference step), then with two: some schedulers divide by
+    ``num_inference_steps - 1`` (UnCLIPScheduler), and diffusers' own dummy inputs use two."""
+    if "num_inference_steps" not in inspect.signature(cls.__call__).parameters:
+        return [(description, make, None) for description, make in candidates]
+    return [(description + (f", num_inference_steps={steps}" if steps else ""), make, steps)
+            for steps in (None, 2) for description, make in candidates]
+
+
+def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]], steps: int | None = None,
+                   ) -> Callable[[], dict[str, Any]]:
     """Inputs from ``make`` with a seeded generator and numpy output where the call takes them (as the mixin's
     dummy inputs do), made again for every run (a generator is consumed by the call)."""
     import torch
@@ -280,6 +301,8 @@ def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]]) -> Callabl
     def inputs() -> dict[str, Any]:
         torch.manual_seed(SEED)
         _, kwargs = make()
+        if steps is not None:
+            kwargs["num_inference_steps"] = steps
         if "generator" in parameters:
             kwargs["generator"] = torch.Generator("cpu").manual_seed(SEED)
         if "output_type" in parameters:
@@ -351,8 +374,8 @@ def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
         return RuntimeOutcome(UNKNOWN, reason, recipe.stand_ins, tuple(trace + [reason]))
     module = getattr(pipeline, job.component, None)
     if not isinstance(module, torch.nn.Module):
-        reason = (f"{job.component} is not an nn.Module in the built pipeline ({type(module).__name__}): "
-                  "nothing to offload")
+        why = recipe.left_out.get(job.component) or f"it is {type(module).__name__} in the built pipeline"
+        reason = f"not run: {job.component} is no nn.Module to offload ({why})"
         return RuntimeOutcome(UNKNOWN, reason, recipe.stand_ins, tuple(trace + [reason]))
     observed = _observe(pipeline, recipe, job, module)
     trace.append(f"offloaded {job.component} ({type(module).__name__}) at {job.level} level on the tracking "
