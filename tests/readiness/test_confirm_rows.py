@@ -80,3 +80,34 @@ def test_a_pipeline_that_does_not_build_costs_its_rows_unknown_not_the_run():
     outcome = check_row(RowJob("rows_pipelines.NoSuchPipeline", str(PIPELINES), "prior", "block"), None, 30)
     assert outcome.verdict == "unknown" and "NoSuchPipeline" in outcome.evidence
     assert outcome.trace  # what was tried
+
+
+# --- built from a checkout's test dummies (--tests DIR) --------------------------------------------------------
+CHECKOUT = FIXTURES / "checkout"
+
+
+def test_dummies_from_the_checkout_build_with_an_offline_stand_in_recorded():
+    job = RowJob("rows_pipelines.TextPipeline", str(PIPELINES), "text_encoder", "leaf")
+    outcome = check_row(job, str(CHECKOUT), 60)
+    assert outcome.verdict == "passes", outcome.evidence
+    (stand_in,) = outcome.stand_ins
+    assert stand_in.startswith("CLIPTokenizer.from_pretrained('hf-internal-testing/tiny-random-clip')")
+    assert "TextPipelineFastTests.get_dummy_components()" in outcome.trace[0]
+    assert "get_dummy_inputs() completed" in " ".join(outcome.trace)
+
+
+def test_a_test_module_that_does_not_import_falls_back_to_the_tiny_builder_and_says_why():
+    job = RowJob("rows_pipelines.FixedPriorPipeline", str(PIPELINES), "prior", "block")
+    outcome = check_row(job, str(CHECKOUT), 60)
+    assert outcome.verdict == "passes" and outcome.stand_ins == ()
+    trace = " | ".join(outcome.trace)
+    assert "could not import tests.pipelines.text.test_broken_prior" in trace and "tiny builder" in trace
+
+
+def test_checkout_package_named_tests_does_not_clash_with_an_imported_one():
+    import sys
+
+    own = sys.modules.get("tests")
+    job = RowJob("rows_pipelines.TextPipeline", str(PIPELINES), "text_encoder", "block")
+    assert check_row(job, str(CHECKOUT), 60).verdict == "passes"
+    assert sys.modules.get("tests") is own
