@@ -4,6 +4,7 @@ does; a failing row names the weight and the line."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,8 @@ from offload_lint.readiness.model import PipelineReadiness, Row, Verdict  # noqa
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "readiness_confirm"
 PIPELINES = FIXTURES / "rows_pipelines.py"
+if str(FIXTURES) not in sys.path:
+    sys.path.insert(0, str(FIXTURES))
 
 
 def line_of(marker: str) -> int:
@@ -105,9 +108,44 @@ def test_a_test_module_that_does_not_import_falls_back_to_the_tiny_builder_and_s
 
 
 def test_checkout_package_named_tests_does_not_clash_with_an_imported_one():
-    import sys
-
     own = sys.modules.get("tests")
     job = RowJob("rows_pipelines.TextPipeline", str(PIPELINES), "text_encoder", "block")
     assert check_row(job, str(CHECKOUT), 60).verdict == "passes"
     assert sys.modules.get("tests") is own
+
+
+# --- the seed of this work, on the real pipelines -------------------------------------------------------------
+# StableUnCLIPPipeline fails alike (checked by hand: its build takes three times as long as this one's).
+PRIOR_PIPELINES = [("diffusers.pipelines.kandinsky.pipeline_kandinsky_prior.KandinskyPriorPipeline", "prior")]
+
+
+def _prior_jobs() -> list[RowJob]:
+    import importlib
+
+    jobs = []
+    for qualified, component in PRIOR_PIPELINES:
+        module = importlib.import_module(qualified.rsplit(".", 1)[0])
+        jobs += [RowJob(qualified, module.__file__, component, level) for level in ("block", "leaf")]
+    return jobs
+
+
+@pytest.mark.slow
+def test_prior_transformer_before_the_fix_fails_both_levels_and_passes_with_it(monkeypatch):
+    from diffusers.models.transformers.prior_transformer import PriorTransformer
+
+    from offload_lint.confirm.readiness import run_jobs
+
+    jobs = _prior_jobs()
+    fixed = run_jobs(jobs)
+    assert {job.pipeline: o.verdict for job, o in fixed.items()} and all(
+        o.verdict == "passes" for o in fixed.values()), {j: o.evidence for j, o in fixed.items()}
+
+    import prior_prefix
+
+    monkeypatch.setattr(PriorTransformer, "post_process_latents", prior_prefix.post_process_latents_before_the_fix)
+    before = run_jobs(jobs)  # the children are forked after the patch: they run the pre-fix method
+    line = next(i for i, text in enumerate(Path(prior_prefix.__file__).read_text().splitlines(), 1)
+                if text.rstrip().endswith("# RC_PREFIX_READ"))
+    for job, outcome in before.items():
+        assert outcome.verdict == "fails", (job, outcome.evidence)
+        assert f"prior_prefix.py:{line} " in outcome.evidence and "prior.clip_std" in outcome.evidence
