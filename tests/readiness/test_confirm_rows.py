@@ -4,6 +4,7 @@ does; a failing row names the weight and the line."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -149,3 +150,21 @@ def test_prior_transformer_before_the_fix_fails_both_levels_and_passes_with_it(m
     for job, outcome in before.items():
         assert outcome.verdict == "fails", (job, outcome.evidence)
         assert f"prior_prefix.py:{line} " in outcome.evidence and "prior.clip_std" in outcome.evidence
+
+
+# --- rows as pytest items (the confirmer's pytest plugin) --------------------------------------------------------
+def test_rows_are_pytest_items_with_the_runtime_verdict(tmp_path):
+    import os
+    import subprocess
+
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")  # a project of its own: none of this repo's tests
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "offload_readiness", "-rA",
+               "--offload-readiness", str(PIPELINES), "--offload-readiness-pipeline", "PriorPipeline",
+               "--offload-readiness-pipeline", "FixedPriorPipeline"]
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[2]),
+                                                                os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=300, env=environment)
+    assert "2 failed, 2 passed" in done.stdout, done.stdout + done.stderr
+    assert re.search(r"PASSED \S*offload-readiness::FixedPriorPipeline\[prior-block\]", done.stdout)
+    assert re.search(r"FAILED \S*offload-readiness::PriorPipeline\[prior-leaf\]", done.stdout)
+    assert f"rows_pipelines.py:{line_of('# RC_PRIOR_READ')} " in done.stdout  # the failure names the line
