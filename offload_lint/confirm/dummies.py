@@ -177,7 +177,7 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         trace.append(reason)
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
     trace.append(f"plain call with {label}.get_dummy_inputs() completed: output {_shape(reference)}")
-    return Recipe(build, inputs, reference, tuple(dict.fromkeys(made)), trace, left_out)
+    return Recipe(build, inputs, reference, tuple(dict.fromkeys(made)), trace, left_out, cls)
 
 
 def _dummy_inputs(test: Any) -> dict[str, Any]:

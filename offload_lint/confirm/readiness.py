@@ -57,6 +57,9 @@ class RowJob:
     path: str
     component: str
     level: str
+    # What the static failing paths need that the test's inputs do not give (``clip_skip is not None``): each
+    # is run too, with a value for the call argument it tests.
+    conditions: tuple[str, ...] = ()
 
 
 @dataclass
@@ -70,6 +73,7 @@ class Recipe:
     trace: list[str] = field(default_factory=list)
     # Components the built pipeline holds as None, and why (the call ran only without them).
     left_out: dict[str, str] = field(default_factory=dict)
+    cls: type | None = None
 
 
 @dataclass
@@ -97,7 +101,7 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
             elif row.verdict is Verdict.OPTED_OUT:
                 decided[key] = RuntimeOutcome(UNKNOWN, f"not run: {row.reason} (the offloading tests skip it)")
             else:
-                jobs.append(RowJob(pipeline.qualified, pipeline.path, row.component, row.level))
+                jobs.append(RowJob(pipeline.qualified, pipeline.path, row.component, row.level, _untaken(row)))
     outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit, isolate=isolate,
                         progress=progress)
     for job, outcome in outcomes.items():
@@ -105,6 +109,13 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
     pipelines = [replace(p, rows=[replace(r, runtime=decided.get((p.qualified, r.component, r.level, r.streams)))
                                   for r in p.rows]) for p in run.pipelines]
     return replace(run, pipelines=pipelines)
+
+
+def _untaken(row: "Row") -> tuple[str, ...]:
+    """The conditions of a row that fails only on paths the test's inputs do not take."""
+    if row.verdict.value != FAILS or row.fails_under_test:
+        return ()
+    return tuple(dict.fromkeys(c.condition for c in row.causes if c.condition and not c.taken_by_test))
 
 
 def run_jobs(jobs: list[RowJob], *, tests_dir: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
@@ -173,7 +184,10 @@ def check_row(job: RowJob, tests_dir: str | None, timeout: float | None) -> Any:
             if isinstance(recipe, BuildFailure):
                 return RuntimeOutcome(UNKNOWN, recipe.reason, recipe.stand_ins, tuple(recipe.trace))
             trace = list(recipe.trace)
-            return run_offloaded(recipe, job, trace)
+            outcome = run_offloaded(recipe, job, trace)
+            if outcome.verdict != PASSES or not job.conditions:
+                return outcome
+            return with_conditions(outcome, recipe, job, trace)
     except TargetTimeout as error:
         reason = f"{error} (per-row limit)"
         return RuntimeOutcome(UNKNOWN, reason, trace=tuple(trace + [reason]))
@@ -272,7 +286,7 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
             left_out.update(built.skipped)
             for name in names - wanted:
                 left_out.setdefault(name, f"left None by the tiny builder: with it the plain call failed ({failed_before})")
-            return Recipe(lambda build=build: build().instance, inputs, reference, (), trace, left_out)
+            return Recipe(lambda build=build: build().instance, inputs, reference, (), trace, left_out, cls)
     return BuildFailure(f"could not run {cls.__name__} plain: {last}", (), trace)
 
 
@@ -410,6 +424,89 @@ def _user_frame(error: BaseException) -> str | None:
         if not _is_infrastructure(entry.filename):
             return f"{entry.filename}:{entry.lineno} ({entry.name})"
     return None
+
+
+# --- conditions: the paths only some arguments take -------------------------------------------------------------
+def with_conditions(outcome: Any, recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
+    """The row run again for each condition of its static causes (plain and offloaded, with a value for the call
+    argument the condition tests): ``fails`` when one fails, naming the condition; else the first outcome with
+    what the conditions showed."""
+    from ..readiness.model import RuntimeOutcome
+
+    notes: list[str] = []
+    for condition in job.conditions:
+        arguments = condition_arguments(recipe.cls, condition)
+        if isinstance(arguments, str):
+            notes.append(f"{condition}: not run ({arguments})")
+            trace.append(notes[-1])
+            continue
+        given = ", ".join(f"{name}={value!r}" for name, value in arguments.items())
+        conditional = _conditional_recipe(recipe, arguments, given, trace)
+        if conditional is None:
+            notes.append(f"with {given}: not run (the plain call failed)")
+            continue
+        result = run_offloaded(conditional, job, trace)
+        if result.verdict == FAILS:
+            evidence = f"fails when {condition} (ran with {given}): {result.evidence}; with the test's inputs it passes"
+            return RuntimeOutcome(FAILS, evidence, recipe.stand_ins, tuple(trace))
+        notes.append(f"with {given}: {result.verdict}")
+    return RuntimeOutcome(outcome.verdict, f"{outcome.evidence} ({'; '.join(notes)})" if notes else outcome.evidence,
+                          outcome.stand_ins, tuple(trace))
+
+
+def condition_arguments(cls: type | None, condition: str) -> dict[str, Any] | str:
+    """Call arguments that make ``condition`` hold (``clip_skip is not None`` -> ``{"clip_skip": 1}``), or why
+    none can: only tests of ``__call__``'s own parameters, ``x`` / ``x is not None``, joined by ``and``/``or``."""
+    import ast
+
+    from .caller import _optional_value
+    from .trigger import Shape
+
+    import torch
+
+    if cls is None:
+        return "no pipeline class"
+    parameters = inspect.signature(cls.__call__).parameters
+    try:
+        tree = ast.parse(condition, mode="eval").body
+    except SyntaxError:
+        return f"cannot read {condition!r}"
+
+    def needs(node: ast.AST) -> dict[str, Any] | str:
+        if isinstance(node, ast.BoolOp):
+            parts = [needs(value) for value in node.values]
+            if isinstance(node.op, ast.Or):
+                return next((p for p in parts if isinstance(p, dict)), parts[0])
+            failed = next((p for p in parts if isinstance(p, str)), None)
+            return failed if failed is not None else {k: v for p in parts for k, v in p.items()}  # type: ignore
+        name = node.id if isinstance(node, ast.Name) else None
+        if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and len(node.ops) == 1 \
+                and isinstance(node.ops[0], ast.IsNot) and isinstance(node.comparators[0], ast.Constant) \
+                and node.comparators[0].value is None:
+            name = node.left.id
+        if name is None:
+            return f"{ast.unparse(node)} is no test of a call argument"
+        if name not in parameters:
+            return f"{name} is no argument of {cls.__name__}.__call__"
+        value = _optional_value(parameters[name], Shape((1, 4, 16, 16), "generic"), torch.device("cpu"),
+                                cls.__call__)
+        return {name: value}
+
+    return needs(tree)
+
+
+def _conditional_recipe(recipe: Recipe, arguments: dict[str, Any], given: str, trace: list[str]) -> Recipe | None:
+    """The recipe with ``arguments`` added to every call, and its own plain run."""
+    def inputs() -> dict[str, Any]:
+        return {**recipe.inputs(), **arguments}
+
+    try:
+        reference = as_array(_call(recipe.build(), inputs()))
+    except Exception as error:
+        trace.append(f"plain call with {given}: {type(error).__name__}: {_short(error)}")
+        return None
+    trace.append(f"plain call with {given} completed: output {_shape(reference)}")
+    return Recipe(recipe.build, inputs, reference, recipe.stand_ins, trace, recipe.left_out, recipe.cls)
 
 
 # --- join ---------------------------------------------------------------------------------------------------

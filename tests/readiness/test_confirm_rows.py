@@ -52,6 +52,8 @@ EXPECTED = [
     ("PriorPipeline", "prior", "leaf", "fails", "# RC_PRIOR_READ"),
     ("FixedPriorPipeline", "prior", "block", "passes", None),
     ("FixedPriorPipeline", "prior", "leaf", "passes", None),
+    ("TextPipeline", "text_encoder", "block", "fails", "# RC_CONDITIONAL"),
+    ("TextPipeline", "text_encoder", "leaf", "passes", None),
 ]
 
 
@@ -66,6 +68,15 @@ def test_runtime_verdict_per_row(confirmed, pipeline, component, level, verdict,
     else:
         assert "output matches the plain run" in found.runtime.evidence
     assert found.runtime.trace and "plain call __call__" in " ".join(found.runtime.trace)
+
+
+def test_a_path_only_some_arguments_take_is_run_with_them(confirmed):
+    found = row(confirmed, "TextPipeline", "text_encoder", "block")
+    assert found.condition == "clip_skip is not None" and not found.fails_under_test
+    evidence = found.runtime.evidence
+    assert evidence.startswith("fails when clip_skip is not None (ran with clip_skip=1)"), evidence
+    assert evidence.endswith("with the test's inputs it passes")
+    assert "plain call with clip_skip=1 completed" in " ".join(found.runtime.trace)
 
 
 def test_runtime_agrees_with_the_static_rows(confirmed):
