@@ -59,6 +59,8 @@ class BuiltCaller:
     instance: Any
     components: dict[str, Any]
     notes: list[str] = field(default_factory=list)
+    # Components that could not be built (passed as None where the constructor allows), with why.
+    skipped: dict[str, str] = field(default_factory=dict)
 
 
 # --- build --------------------------------------------------------------------------------------------------
@@ -381,6 +383,7 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
     for names in ([wanted_names] if wanted_names is not None else build_stages(cls, method, component)):
         kwargs: dict[str, Any] = {}
         notes: list[str] = []
+        skipped: dict[str, str] = {}
         for parameter in parameters:
             wanted = parameter.name in names
             if not wanted:
@@ -394,9 +397,10 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
             try:
                 value, how = build_component(parameter.name, parameter.annotation, (switches or {}).get(parameter.name),
                                              typed_tokenizers)
-            except CallerBuildError:
+            except CallerBuildError as error:
                 if parameter.name == component:
                     raise
+                skipped[parameter.name] = str(error)
                 if parameter.default is inspect.Parameter.empty:
                     kwargs[parameter.name] = None
                 continue
@@ -406,7 +410,7 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
         if instance is None:
             continue
         components = {name: value for name, value in kwargs.items() if value is not None}
-        return BuiltCaller(instance, components, notes)
+        return BuiltCaller(instance, components, notes, skipped)
     raise CallerBuildError(f"could not build the pipeline {cls.__name__}: {last}")
 
 

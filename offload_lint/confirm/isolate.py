@@ -78,7 +78,10 @@ def fork_available() -> bool:
 
 
 def _sendable(result: LevelResult) -> bytes:
-    result.failures = []
+    """The result pickled; a ``LevelResult`` leaves its exceptions behind. Other results (readiness rows send a
+    ``RuntimeOutcome``) are plain data."""
+    if isinstance(result, LevelResult):
+        result.failures = []
     try:
         return pickle.dumps(result)
     except Exception as error:  # an object of the checked code in the evidence: say so, keep the verdict's text

@@ -1,0 +1,181 @@
+"""The runtime proof of readiness rows (``offload_lint.confirm.readiness``): each fixture pipeline is built tiny, run
+plain, rebuilt with one component group-offloaded at the level and run again, as diffusers' GroupOffloadTesterMixin
+does; a failing row names the weight and the line."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("diffusers")
+
+from offload_lint.confirm.readiness import STREAMS_ON_CPU, RowJob, check_row, confirm_rows  # noqa: E402
+from offload_lint.readiness import assess_paths  # noqa: E402
+from offload_lint.readiness.model import PipelineReadiness, Row, Verdict  # noqa: E402
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "readiness_confirm"
+PIPELINES = FIXTURES / "rows_pipelines.py"
+if str(FIXTURES) not in sys.path:
+    sys.path.insert(0, str(FIXTURES))
+
+
+def line_of(marker: str) -> int:
+    return next(i for i, line in enumerate(PIPELINES.read_text().splitlines(), 1) if line.rstrip().endswith(marker))
+
+
+@pytest.fixture(scope="module")
+def confirmed():
+    run = assess_paths([str(FIXTURES)], jobs=1)
+    return {p.name: p for p in confirm_rows(run).pipelines}
+
+
+def row(pipelines: dict[str, PipelineReadiness], pipeline: str, component: str, level: str,
+        streams: bool = False) -> Row:
+    found = pipelines[pipeline].row(component, level, streams)
+    assert found is not None and found.runtime is not None
+    return found
+
+
+EXPECTED = [
+    # pipeline, component, level, runtime verdict, marker of the line a failure names
+    ("RowsPipeline", "encoder", "block", "fails", "# RC_ROOT_READ"),
+    ("RowsPipeline", "encoder", "leaf", "fails", "# RC_ROOT_READ"),
+    ("RowsPipeline", "denoiser", "block", "passes", None),
+    ("RowsPipeline", "denoiser", "leaf", "fails", "# RC_LEAF_READ"),
+    ("RowsPipeline", "decoder", "block", "passes", None),
+    ("RowsPipeline", "decoder", "leaf", "passes", None),
+    ("PriorPipeline", "prior", "block", "fails", "# RC_PRIOR_READ"),
+    ("PriorPipeline", "prior", "leaf", "fails", "# RC_PRIOR_READ"),
+    ("FixedPriorPipeline", "prior", "block", "passes", None),
+    ("FixedPriorPipeline", "prior", "leaf", "passes", None),
+    ("TextPipeline", "text_encoder", "block", "fails", "# RC_CONDITIONAL"),
+    ("TextPipeline", "text_encoder", "leaf", "passes", None),
+]
+
+
+@pytest.mark.parametrize("pipeline,component,level,verdict,marker", EXPECTED,
+                         ids=[f"{p}-{c}-{lv}" for p, c, lv, *_ in EXPECTED])
+def test_runtime_verdict_per_row(confirmed, pipeline, component, level, verdict, marker):
+    found = row(confirmed, pipeline, component, level)
+    assert found.runtime.verdict == verdict, found.runtime.evidence
+    if marker is not None:
+        assert f"{PIPELINES.name}:{line_of(marker)} " in found.runtime.evidence, found.runtime.evidence
+        assert f"{component}." in found.runtime.evidence  # the weight, by its name in the component
+    else:
+        assert "output matches the plain run" in found.runtime.evidence
+    assert found.runtime.trace and "plain call __call__" in " ".join(found.runtime.trace)
+
+
+def test_a_path_only_some_arguments_take_is_run_with_them(confirmed):
+    found = row(confirmed, "TextPipeline", "text_encoder", "block")
+    assert found.condition == "clip_skip is not None" and not found.fails_under_test
+    evidence = found.runtime.evidence
+    assert evidence.startswith("fails when clip_skip is not None (ran with clip_skip=1)"), evidence
+    assert evidence.endswith("with the test's inputs it passes")
+    assert "plain call with clip_skip=1 completed" in " ".join(found.runtime.trace)
+
+
+def test_runtime_agrees_with_the_static_rows(confirmed):
+    decided = [r for p in confirmed.values() for r in p.rows if not r.streams]
+    assert decided and all(r.runtime.verdict == r.verdict.value for r in decided), [
+        (r.pipeline, r.component, r.level, r.verdict.value, r.runtime.verdict) for r in decided]
+
+
+def test_streams_rows_are_unknown_on_cpu_with_the_reason(confirmed):
+    streamed = [r for p in confirmed.values() for r in p.rows if r.streams]
+    assert streamed and {r.runtime.verdict for r in streamed} == {"unknown"}
+    assert all(r.runtime.evidence == STREAMS_ON_CPU for r in streamed)
+
+
+def test_a_pipeline_that_does_not_build_costs_its_rows_unknown_not_the_run():
+    outcome = check_row(RowJob("rows_pipelines.NoSuchPipeline", str(PIPELINES), "prior", "block"), None, 30)
+    assert outcome.verdict == "unknown" and "NoSuchPipeline" in outcome.evidence
+    assert outcome.trace  # what was tried
+
+
+# --- built from a checkout's test dummies (--tests DIR) --------------------------------------------------------
+CHECKOUT = FIXTURES / "checkout"
+
+
+def test_dummies_from_the_checkout_build_with_an_offline_stand_in_recorded():
+    job = RowJob("rows_pipelines.TextPipeline", str(PIPELINES), "text_encoder", "leaf")
+    outcome = check_row(job, str(CHECKOUT), 60)
+    assert outcome.verdict == "passes", outcome.evidence
+    (stand_in,) = outcome.stand_ins
+    assert stand_in.startswith("CLIPTokenizer.from_pretrained('hf-internal-testing/tiny-random-clip')")
+    assert "TextPipelineFastTests.get_dummy_components()" in outcome.trace[0]
+    assert "get_dummy_inputs() completed" in " ".join(outcome.trace)
+
+
+def test_a_test_module_that_does_not_import_falls_back_to_the_tiny_builder_and_says_why():
+    job = RowJob("rows_pipelines.FixedPriorPipeline", str(PIPELINES), "prior", "block")
+    outcome = check_row(job, str(CHECKOUT), 60)
+    assert outcome.verdict == "passes" and outcome.stand_ins == ()
+    trace = " | ".join(outcome.trace)
+    assert "could not import tests.pipelines.text.test_broken_prior" in trace and "tiny builder" in trace
+
+
+def test_checkout_package_named_tests_does_not_clash_with_an_imported_one():
+    own = sys.modules.get("tests")
+    job = RowJob("rows_pipelines.TextPipeline", str(PIPELINES), "text_encoder", "block")
+    assert check_row(job, str(CHECKOUT), 60).verdict == "passes"
+    assert sys.modules.get("tests") is own
+
+
+# --- the seed of this work, on the real pipelines -------------------------------------------------------------
+# StableUnCLIPPipeline fails alike (checked by hand: its build takes three times as long as this one's).
+PRIOR_PIPELINES = [("diffusers.pipelines.kandinsky.pipeline_kandinsky_prior.KandinskyPriorPipeline", "prior")]
+
+
+def _prior_jobs() -> list[RowJob]:
+    import importlib
+
+    jobs = []
+    for qualified, component in PRIOR_PIPELINES:
+        module = importlib.import_module(qualified.rsplit(".", 1)[0])
+        jobs += [RowJob(qualified, module.__file__, component, level) for level in ("block", "leaf")]
+    return jobs
+
+
+@pytest.mark.slow
+def test_prior_transformer_before_the_fix_fails_both_levels_and_passes_with_it(monkeypatch):
+    from diffusers.models.transformers.prior_transformer import PriorTransformer
+
+    from offload_lint.confirm.readiness import run_jobs
+
+    jobs = _prior_jobs()
+    fixed = run_jobs(jobs)
+    assert {job.pipeline: o.verdict for job, o in fixed.items()} and all(
+        o.verdict == "passes" for o in fixed.values()), {j: o.evidence for j, o in fixed.items()}
+
+    import prior_prefix
+
+    monkeypatch.setattr(PriorTransformer, "post_process_latents", prior_prefix.post_process_latents_before_the_fix)
+    before = run_jobs(jobs)  # the children are forked after the patch: they run the pre-fix method
+    line = next(i for i, text in enumerate(Path(prior_prefix.__file__).read_text().splitlines(), 1)
+                if text.rstrip().endswith("# RC_PREFIX_READ"))
+    for job, outcome in before.items():
+        assert outcome.verdict == "fails", (job, outcome.evidence)
+        assert f"prior_prefix.py:{line} " in outcome.evidence and "prior.clip_std" in outcome.evidence
+
+
+# --- rows as pytest items (the confirmer's pytest plugin) --------------------------------------------------------
+def test_rows_are_pytest_items_with_the_runtime_verdict(tmp_path):
+    import os
+    import subprocess
+
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")  # a project of its own: none of this repo's tests
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "offload_readiness", "-rA",
+               "--offload-readiness", str(PIPELINES), "--offload-readiness-pipeline", "PriorPipeline",
+               "--offload-readiness-pipeline", "FixedPriorPipeline"]
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[2]),
+                                                                os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=300, env=environment)
+    assert "2 failed, 2 passed" in done.stdout, done.stdout + done.stderr
+    assert re.search(r"PASSED \S*offload-readiness::FixedPriorPipeline\[prior-block\]", done.stdout)
+    assert re.search(r"FAILED \S*offload-readiness::PriorPipeline\[prior-leaf\]", done.stdout)
+    assert f"rows_pipelines.py:{line_of('# RC_PRIOR_READ')} " in done.stdout  # the failure names the line
