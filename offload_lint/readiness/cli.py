@@ -81,8 +81,12 @@ def run_readiness(argv: Sequence[str]) -> int:
     if args.confirm:
         from ..confirm.readiness import confirm_rows  # imports torch
 
-        run = confirm_rows(run, tests_dir=args.tests, explain=args.explain)
+        run = confirm_rows(run, tests_dir=args.tests)
     FORMATS[args.output_format](run.pipelines, sys.stdout)
+    if args.explain and args.output_format in ("text", "markdown"):
+        from .report import render_traces
+
+        render_traces(run.pipelines, sys.stdout)
     failing = any(row.fails_under_test for p in run.pipelines for row in p.rows)
     return EXIT_FINDINGS if failing and not args.exit_zero else EXIT_CLEAN
 

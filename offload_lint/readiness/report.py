@@ -85,10 +85,15 @@ def _explanations(pipeline: PipelineReadiness) -> list[str]:
         stream_rows = [r for r in pipeline.rows_of(component.name) if r.streams]
         for note in dict.fromkeys(n for r in stream_rows for n in r.notes):
             lines.append(f"{component.name} with streams: {note}")
+        differing: dict[tuple[str, str], list[str]] = {}
         for row in pipeline.rows_of(component.name):
-            if row.runtime is not None and row.runtime.verdict != _static(row):
-                lines.append(f"{component.name} {_column_title(row.level, row.streams)}: at runtime "
-                             f"{row.runtime.verdict}: {row.runtime.evidence}")
+            if row.runtime is not None and row.runtime.verdict != _static(row) and not row.streams:
+                differing.setdefault((row.runtime.verdict, row.runtime.evidence), []).append(row.level)
+        for (verdict, evidence), levels in differing.items():
+            lines.append(f"{component.name} at {' and '.join(levels)} level: at runtime {verdict}: {evidence}")
+    streams_runtime = {r.runtime.evidence for r in pipeline.rows if r.streams and r.runtime is not None}
+    if len(streams_runtime) == 1:
+        lines.append(f"streams rows at runtime: {streams_runtime.pop()}")
     lines.extend(pipeline.notes)
     return lines
 
@@ -206,7 +211,20 @@ def end_user_calls(pipeline: PipelineReadiness) -> list[str]:
     return calls
 
 
+def render_traces(pipelines: Iterable[PipelineReadiness], out: IO[str]) -> None:
+    """``--explain``: what the runtime builder tried for each row, and why."""
+    for pipeline in pipelines:
+        for row in pipeline.rows:
+            if row.runtime is None or not row.runtime.trace:
+                continue
+            out.write(f"{pipeline.name}.{row.component} ({_column_title(row.level, row.streams)}): "
+                      f"{row.runtime.verdict}\n")
+            out.write("".join(f"    {step}\n" for step in row.runtime.trace))
+            if row.runtime.stand_ins:
+                out.write(f"    stand-ins: {', '.join(row.runtime.stand_ins)}\n")
+
+
 FORMATS = {"text": render_text, "markdown": render_markdown, "json": render_json, "config": render_config}
 
 __all__ = ["FORMATS", "end_user_calls", "pipeline_config", "render_config", "render_json", "render_markdown",
-           "render_text"]
+           "render_text", "render_traces"]
