@@ -153,7 +153,10 @@ def test_the_hook_manifest_is_what_pre_commit_needs() -> None:
     from pre_commit.clientlib import load_manifest
 
     hooks = {hook["id"]: hook for hook in load_manifest(str(ROOT / ".pre-commit-hooks.yaml"))}
-    assert sorted(hooks) == ["offload-lint", "offload-lint-fix"]
+    assert sorted(hooks) == ["offload-lint", "offload-lint-fix", "offload-lint-readiness-check"]
+    check = hooks.pop("offload-lint-readiness-check")
+    assert check["entry"].split()[-2:] == ["readiness", "--check"] and check["pass_filenames"] is False
+    assert check["args"][0] == "tests/pipelines", "the tests folder is --check's value"
     for hook in hooks.values():
         assert hook["language"] == "python"
         assert hook["types_or"] == ["python", "pyi"]
