@@ -57,3 +57,20 @@ def test_libcst_is_loaded_only_when_something_must_be_parsed(tmp_path: Path) -> 
                   for _ in range(2))
     assert cold.stdout.split()[-1:] == ["True"], cold.stderr  # a cold run parses
     assert warm.stdout.split()[-1:] == ["False"], warm.stderr
+
+
+_READINESS = """
+import sys
+from offload_lint.cli import main
+main(["readiness", sys.argv[1], "--no-cache", "--exit-zero", "--output-format", "json"])
+print(sorted(name for name in ("torch", "diffusers", "transformers") if name in sys.modules))
+"""
+
+
+def test_static_readiness_imports_no_model_library(tmp_path: Path) -> None:
+    """readiness reads pipelines, components and diffusers' hook as text: only --confirm imports torch."""
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _READINESS, str(root / "fixtures" / "readiness")],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert done.stdout.splitlines()[-1:] == ["[]"], done.stderr[-2000:]
+    assert '"pipeline": "UnclipLikePipeline"' in done.stdout
