@@ -79,9 +79,12 @@ def run_readiness(argv: Sequence[str]) -> int:
               file=sys.stderr)
         return EXIT_ERROR
     if args.confirm:
+        from ..confirm.cli import ProgressBar
         from ..confirm.readiness import confirm_rows  # imports torch
 
-        run = confirm_rows(run, tests_dir=args.tests)
+        # A bar on stderr for runs long enough to wonder about (one pipeline builds in seconds).
+        progress = ProgressBar() if len(run.pipelines) > 1 and sys.stderr.isatty() else None
+        run = confirm_rows(run, tests_dir=args.tests, progress=progress)
     FORMATS[args.output_format](run.pipelines, sys.stdout)
     if args.explain and args.output_format in ("text", "markdown"):
         from .report import render_traces
