@@ -16,19 +16,12 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from collections import Counter
 
 from bench_diffusers import default_tree
-
-
-def run(command: list[str]) -> tuple[float, str]:
-    start = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    return time.perf_counter() - start, done.stdout
+from bench_strategies import run
 
 
 def main() -> None:

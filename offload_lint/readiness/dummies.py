@@ -9,6 +9,8 @@ import ast
 from pathlib import Path
 from typing import Iterator
 
+from ..index.extract import dotted_name
+
 _FACTORIES = frozenset({"from_pretrained", "from_config", "_from_config"})
 
 
@@ -112,19 +114,10 @@ def _returned_classes(method: ast.FunctionDef) -> dict[str, str]:
 def _constructed(value: ast.expr) -> str | None:
     """``Model(...)``, ``Model.from_pretrained(...)``, ``module.Model(...)`` -> the class as spelled."""
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _FACTORIES:
-        return _dotted(value.func.value)
+        return dotted_name(value.func.value)
     if isinstance(value, ast.Call):
-        spelled = _dotted(value.func)
+        spelled = dotted_name(value.func)
         return spelled if spelled and spelled.split(".")[-1][:1].isupper() else None
-    return None
-
-
-def _dotted(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        inner = _dotted(node.value)
-        return f"{inner}.{node.attr}" if inner else None
     return None
 
 
