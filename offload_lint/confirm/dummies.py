@@ -62,10 +62,15 @@ def dummies_recipe(cls: type, tests_dir: str, trace: list[str]) -> Recipe | Buil
 
 
 def _checkout(tests_dir: Path) -> tuple[Path, str]:
-    """(the folder that goes on sys.path, the tests package's name): a checkout's root or its ``tests``."""
+    """(the folder that goes on sys.path, the tests package's name): a checkout's root, its ``tests``, or a
+    folder inside it (``tests/pipelines``, what ``--check`` reads: the test modules import ``..testing_utils``
+    relative to ``tests``)."""
     tests_dir = tests_dir.resolve()
     if (tests_dir / "tests").is_dir():
         return tests_dir, "tests"
+    for folder in (tests_dir, *tests_dir.parents):
+        if folder.name == "tests":
+            return folder.parent, "tests"
     return tests_dir.parent, tests_dir.name
 
 

@@ -205,3 +205,15 @@ def test_cli_tests_option_makes_the_test_inputs_decide():
                             and not r["streams"])
     assert not vae(json.loads(plain.stdout))["fails_under_test"]
     assert vae(json.loads(with_tests.stdout))["fails_under_test"]
+
+
+def test_a_tests_subfolder_imports_from_the_checkout_root(tmp_path):
+    """--tests tests/pipelines (what --check reads) imports the test modules as tests.pipelines...: they
+    import ..testing_utils relative to tests."""
+    pytest.importorskip("torch")
+    from offload_lint.confirm.dummies import _checkout
+
+    (tmp_path / "tests" / "pipelines").mkdir(parents=True)
+    assert _checkout(tmp_path / "tests" / "pipelines") == (tmp_path.resolve(), "tests")
+    assert _checkout(tmp_path / "tests") == (tmp_path.resolve(), "tests")
+    assert _checkout(tmp_path) == (tmp_path.resolve(), "tests")
