@@ -17,6 +17,7 @@ import argparse
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import time
@@ -35,11 +36,18 @@ def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def static_verdict(row: dict) -> str | None:
-    if row["verdict"] == "fails":
-        return "fails"
+    """What the static row predicts for the run the runtime side made: a row failing only on a path the
+    test's inputs avoid predicts ``fails`` when the runtime ran that path (it gives the call argument a
+    value: ``clip_skip=1``), else ``passes`` (the runtime ran the test's inputs only)."""
     if row["verdict"] == "passes":
         return "passes"
-    return None  # opted-out, unknown
+    if row["verdict"] != "fails":
+        return None  # opted-out, unknown
+    if row["fails_under_test"]:
+        return "fails"
+    evidence = (row.get("runtime") or {}).get("evidence") or ""
+    ran_the_condition = "(ran with " in evidence or re.search(r"\bwith \w+=[^;)]*: (passes|fails)", evidence)
+    return "fails" if ran_the_condition else "passes"
 
 
 def runtime_verdict(row: dict) -> str | None:
