@@ -145,6 +145,7 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
     made: list[str] = []
 
     left_out: dict[str, str] = {}
+    layouts: dict[str, str] = {}
 
     def build() -> Any:
         with stand_ins(made):
@@ -152,6 +153,7 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
             components = test.get_dummy_components()
         left_out.update({name: f"{label}.get_dummy_components() gives it None" for name, value in components.items()
                          if value is None})
+        layouts.update(_older_layouts(components))
         pipeline = cls(**components)
         _quiet_progress(pipeline)
         return pipeline
@@ -169,6 +171,7 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
     described = f"{label}.get_dummy_components()" + (f" with stand-ins: {'; '.join(dict.fromkeys(made))}"
                                                       if made else "")
+    described += "".join(f"; {how}" for how in layouts.values())
     trace.append(f"tests: built {cls.__name__} from {described}")
     try:
         reference = as_array(_call(pipeline, inputs()))
@@ -178,6 +181,21 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
     trace.append(f"plain call with {label}.get_dummy_inputs() completed: output {_shape(reference)}")
     return Recipe(build, inputs, reference, tuple(dict.fromkeys(made)), trace, left_out, cls)
+
+
+def _older_layouts(components: dict[str, Any]) -> dict[str, str]:
+    """transformers components given the layout the pipeline code was written for where the installed library
+    flattened it (``layouts.py``: ``text_encoder.text_model`` on a transformers-5 CLIPTextModel), as the tiny
+    builder does; {component: how}."""
+    from .layouts import restore_layout
+
+    found = {}
+    for name, value in components.items():
+        if type(value).__module__.startswith("transformers."):
+            restored = restore_layout(name, value)
+            if restored:
+                found[name] = "; ".join(layout.describe() for layout in restored)
+    return found
 
 
 def _dummy_inputs(test: Any) -> dict[str, Any]:

@@ -27,6 +27,7 @@ import contextlib
 import importlib
 import inspect
 import os
+import re
 import sys
 import traceback
 import warnings
@@ -275,19 +276,61 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
             trace.append(last)
             continue
         for description, make, steps in _with_step_counts(cls, candidates):
-            inputs = _seeded_inputs(cls, make, steps)
-            try:
-                reference = as_array(_call(built.instance, inputs()))
-            except Exception as error:  # a wrong guess or a component the call cannot use: the next candidate
-                last = f"plain call __call__({description}): {type(error).__name__}: {_short(error)}"
-                trace.append(last)
+            ran = _plain_call(cls, built.instance, description, make, steps, trace)
+            if isinstance(ran, str):
+                last = ran
                 continue
+            reference, inputs, description = ran
             trace.append(f"plain call __call__({description}) completed: output {_shape(reference)}")
             left_out.update(built.skipped)
             for name in names - wanted:
                 left_out.setdefault(name, f"left None by the tiny builder: with it the plain call failed ({failed_before})")
             return Recipe(lambda build=build: build().instance, inputs, reference, (), trace, left_out, cls)
     return BuildFailure(f"could not run {cls.__name__} plain: {last}", (), trace)
+
+
+def _plain_call(cls: type, pipeline: Any, description: str, make: Callable[[], tuple[tuple, dict]],
+                steps: int | None, trace: list[str]) -> tuple[Any, Callable[[], dict[str, Any]], str] | str:
+    """(output, inputs, description) of the first call that completes: as synthesised, then with each optional
+    input a refusal names (``Provide either `image` or `image_embeds```); else the last failure."""
+    extra: dict[str, Any] = {}
+    while True:
+        inputs = _seeded_inputs(cls, make, steps, dict(extra))
+        try:
+            return as_array(_call(pipeline, inputs())), inputs, description
+        except Exception as error:  # a wrong guess or a component the call cannot use
+            failure = f"plain call __call__({description}): {type(error).__name__}: {_short(error)}"
+            trace.append(failure)
+            named = refused_without(cls, error, extra)
+            if not named:
+                return failure
+            extra.update(named)
+            description += "; " + ", ".join(f"{name} (the error names it)" for name in named)
+
+
+_BACKTICKED = re.compile(r"`(\w+)`")
+
+
+def refused_without(cls: type, error: BaseException, given: dict[str, Any]) -> dict[str, Any]:
+    """A value for the first optional ``__call__`` argument a ``ValueError`` names in backticks and the call did not
+    get (an image-like name gets a 32×32 PIL image, others what ``caller._optional_value`` gives)."""
+    from .caller import _is_image_name, _optional_value
+    from .trigger import Shape, _pil_image
+
+    import torch
+
+    if not isinstance(error, ValueError):
+        return {}
+    parameters = inspect.signature(cls.__call__).parameters
+    for name in _BACKTICKED.findall(str(error)):
+        parameter = parameters.get(name)
+        if parameter is None or parameter.default is not None or name in given:
+            continue
+        if _is_image_name(name):
+            return {name: _pil_image().resize((32, 32))}
+        return {name: _optional_value(parameter, Shape((1, 4, 16, 16), "generic"), torch.device("cpu"),
+                                      cls.__call__)}
+    return {}
 
 
 # Constructor parameters the pipeline runs without (diffusers passes None in its own tests).
@@ -305,7 +348,7 @@ def _with_step_counts(cls: type, candidates: list[tuple[str, Callable[[], tuple[
 
 
 def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]], steps: int | None = None,
-                   ) -> Callable[[], dict[str, Any]]:
+                   extra: dict[str, Any] | None = None) -> Callable[[], dict[str, Any]]:
     """Inputs from ``make`` with a seeded generator and numpy output where the call takes them (as the mixin's
     dummy inputs do), made again for every run (a generator is consumed by the call)."""
     import torch
@@ -317,6 +360,7 @@ def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]], steps: int
         _, kwargs = make()
         if steps is not None:
             kwargs["num_inference_steps"] = steps
+        kwargs.update(extra or {})
         if "generator" in parameters:
             kwargs["generator"] = torch.Generator("cpu").manual_seed(SEED)
         if "output_type" in parameters:
