@@ -23,7 +23,7 @@ class OffloadConfirm:
 
     def __call__(self, target: Any, method: str, **kwargs: Any) -> Any:
         from .build import target_label
-        from .engine import confirm
+        from .runner import confirm
 
         target_config = self.config.for_target(target_label(target))
         kwargs.setdefault("factory", target_config.factory)
