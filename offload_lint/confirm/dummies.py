@@ -169,8 +169,8 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         reason = f"tests: {label}.get_dummy_components() did not build: {type(error).__name__}: {_short(error)}"
         trace.append(reason)
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
-    described = f"{label}.get_dummy_components()" + (f" with stand-ins: {'; '.join(dict.fromkeys(made))}"
-                                                      if made else "")
+    with_stand_ins = f" with stand-ins: {'; '.join(dict.fromkeys(made))}" if made else ""
+    described = f"{label}.get_dummy_components(){with_stand_ins}"
     described += "".join(f"; {how}" for how in layouts.values())
     trace.append(f"tests: built {cls.__name__} from {described}")
     try:

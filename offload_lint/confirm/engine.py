@@ -471,4 +471,3 @@ def _distinct(accesses: list[Any]) -> list[Any]:
             seen.add(key)
             unique.append(access)
     return unique
-

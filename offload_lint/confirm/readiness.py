@@ -284,7 +284,8 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
             trace.append(f"plain call __call__({description}) completed: output {_shape(reference)}")
             left_out.update(built.skipped)
             for name in names - wanted:
-                left_out.setdefault(name, f"left None by the tiny builder: with it the plain call failed ({failed_before})")
+                left_out.setdefault(name, "left None by the tiny builder: with it the plain call failed "
+                                          f"({failed_before})")
             return Recipe(lambda build=build: build().instance, inputs, reference, (), trace, left_out, cls)
     return BuildFailure(f"could not run {cls.__name__} plain: {last}", (), trace)
 

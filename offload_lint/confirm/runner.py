@@ -31,5 +31,4 @@ def confirm(target: Any, method: str, config: CheckConfig | None = None, **setti
     return ConfirmReport(target_label(target), method, results)
 
 
-
 __all__ = ["confirm"]

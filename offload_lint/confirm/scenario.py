@@ -84,5 +84,4 @@ class CheckConfig:
     strategy_options: StrategyOptions | None = None
 
 
-
 __all__ = ["CheckConfig", "LEVELS", "Step", "StepSpec", "levels_for", "maybe_resolve", "normalise_steps"]

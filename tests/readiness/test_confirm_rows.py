@@ -15,7 +15,7 @@ pytest.importorskip("diffusers")
 
 from offload_lint.confirm.readiness import STREAMS_ON_CPU, RowJob, check_row, confirm_rows  # noqa: E402
 from offload_lint.readiness import assess_paths  # noqa: E402
-from offload_lint.readiness.model import PipelineReadiness, Row, Verdict  # noqa: E402
+from offload_lint.readiness.model import PipelineReadiness, Row  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "readiness_confirm"
 PIPELINES = FIXTURES / "rows_pipelines.py"
