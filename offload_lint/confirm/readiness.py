@@ -102,7 +102,8 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
             elif row.verdict is Verdict.OPTED_OUT:
                 decided[key] = RuntimeOutcome(UNKNOWN, f"not run: {row.reason} (the offloading tests skip it)")
             else:
-                jobs.append(RowJob(pipeline.qualified, pipeline.path, row.component, row.level, _untaken(row)))
+                jobs.append(RowJob(pipeline.qualified, pipeline.path, row.component, row.level,
+                                   untaken_conditions(row)))
     outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit, isolate=isolate,
                         progress=progress)
     for job, outcome in outcomes.items():
@@ -112,7 +113,7 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
     return replace(run, pipelines=pipelines)
 
 
-def _untaken(row: "Row") -> tuple[str, ...]:
+def untaken_conditions(row: "Row") -> tuple[str, ...]:
     """The conditions of a row that fails only on paths the test's inputs do not take."""
     if row.verdict.value != FAILS or row.fails_under_test:
         return ()
