@@ -178,3 +178,42 @@ def test_rows_are_pytest_items_with_the_runtime_verdict(tmp_path):
     assert "PASSED offload-readiness::FixedPriorPipeline[prior-block]" in done.stdout
     assert "FAILED offload-readiness::PriorPipeline[prior-leaf]" in done.stdout
     assert f"rows_pipelines.py:{line_of('# RC_PRIOR_READ')} " in done.stdout  # the failure names the line
+
+
+# --- the pieces, without running a pipeline ------------------------------------------------------------------------
+def test_a_condition_becomes_the_call_arguments_that_make_it_hold():
+    from offload_lint.confirm.readiness import condition_arguments
+    from rows_pipelines import TextPipeline
+
+    assert condition_arguments(TextPipeline, "clip_skip is not None") == {"clip_skip": 1}
+    assert condition_arguments(TextPipeline, "clip_skip is not None or interpolate_pos_encoding") == {"clip_skip": 1}
+    assert "no argument of TextPipeline.__call__" in condition_arguments(TextPipeline, "interpolate_pos_encoding")
+    assert "no test of a call argument" in condition_arguments(TextPipeline, "len(prompt) > 3")
+
+
+def test_a_refusal_that_names_an_optional_input_gives_it_a_value():
+    from offload_lint.confirm.readiness import refused_without
+
+    class Refusing:
+        def __call__(self, prompt: str = "a", image=None, image_embeds=None):
+            raise AssertionError("not called")
+
+    error = ValueError("Provide either `image` or `image_embeds`. Cannot leave both undefined.")
+    (name, value), = refused_without(Refusing, error, {}).items()
+    assert name == "image" and value.size == (32, 32)
+    assert refused_without(Refusing, error, {"image": value, "image_embeds": None}) == {}
+    assert refused_without(Refusing, TypeError("`image` is wrong"), {}) == {}
+
+
+def test_offline_stand_ins_keep_the_class_family_and_its_lengths():
+    from transformers import CLIPTokenizer, T5Config
+
+    from offload_lint.confirm.dummies import _config_class_named_in, stand_ins
+
+    assert _config_class_named_in("hf-internal-testing/tiny-random-t5") is T5Config
+    made: list[str] = []
+    with stand_ins(made):
+        tokenizer = CLIPTokenizer.from_pretrained("hf-internal-testing/tiny-random-clip")
+    assert tokenizer.model_max_length == 77  # CLIPTextConfig's positions: the dummies size tables for them
+    assert len(made) == 1 and "tiny-random-clip" in made[0]
+    assert "_falling_back" not in CLIPTokenizer.from_pretrained.__func__.__qualname__  # the library's own again
