@@ -193,6 +193,9 @@ def check_row(job: RowJob, tests_dir: str | None, timeout: float | None) -> Any:
     except TargetTimeout as error:
         reason = f"{error} (per-row limit)"
         return RuntimeOutcome(UNKNOWN, reason, trace=tuple(trace + [reason]))
+    except Exception as error:  # offloading refused (an accelerate hook already there) or the confirmer's own bug
+        reason = f"the check failed: {type(error).__name__}: {_short(error)}"
+        return RuntimeOutcome(UNKNOWN, reason, trace=tuple(trace + [reason]))
 
 
 # --- build: find how to build and call the pipeline (the plain run) ----------------------------------------
