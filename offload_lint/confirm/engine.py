@@ -179,21 +179,15 @@ def run_on_backend(
             result.trace = [f"[{backend.name}] build: {step}" for step in tried] + [f"[{backend.name}] {error}"]
             return result, None
         size = element_count(module)
-        recorder = LineRecorder(watch_files)
-        with offloaded({"": module}, level, backend, block_modules) as observer:
-            run = ScenarioRun(module, observer, backend, recorder)
-            try:
-                run_scenario(run, scenario)
-            except TargetTimeout as error:
-                if not any(access.offending for access in observer.accesses):
-                    raise
-                run.stopped = str(error)  # an offending access was observed before the limit: it stands
+        run, _ = run_observed({"": module}, level, backend, lambda run: run_scenario(run, scenario),
+                              block_modules=block_modules, watch_files=watch_files)
+    recorder = run.recorder
     result = _verdict(level, backend, run)
     result.trace = ([f"[{backend.name}] build: {step}" for step in tried]
                     + [f"[{backend.name}] {level} level: call failed: {error}" for error in run.errors]
                     + [f"[{backend.name}] {level} level: ran {ran}" for ran in run.ran]
                     + [f"[{backend.name}] {result.verdict}"])
-    result.lines_run = recorder.result()
+    result.lines_run = recorder.result() if recorder is not None else None
     result.module_classes = {name: type(sub).__name__ for name, sub in module.named_modules()}
     if built_with:
         result.built_with = built_with
@@ -216,6 +210,27 @@ class ScenarioRun:
     best_error: str | None = None  # from the try that got furthest (most accesses seen)
     failures: list[BaseException] = field(default_factory=list)  # the exceptions behind ``errors``
     stopped: str | None = None  # the time limit that ended the run after an offending access was seen
+
+
+def run_observed(modules: dict[str, torch.nn.Module], level: str, backend: Backend,
+                 trigger: Callable[[ScenarioRun], None], *, block_modules: list[str] | None = None,
+                 watch_files: Sequence[str] = (),
+                 after: Callable[[OffloadObserver, ScenarioRun], Any] | None = None) -> tuple[ScenarioRun, Any]:
+    """offload -> trigger -> observe: the one loop of every group-offloading check (a module's method here, pipeline
+    code in ``caller.py``, a readiness row in ``readiness.py``). diffusers' hooks go on ``modules``; ``trigger(run)``
+    makes the calls and records in ``run`` what ran and failed; the observer sees every use of an offloaded tensor.
+    A time limit that ends the trigger after an offending access was seen leaves what was seen standing
+    (``run.stopped``). ``after(observer, run)`` reads what it needs while the hooks are still installed (which
+    weights no hook offloaded again); its value is returned with the run."""
+    with offloaded(modules, level, backend, block_modules) as observer:
+        run = ScenarioRun(next(iter(modules.values())), observer, backend, LineRecorder(watch_files))
+        try:
+            trigger(run)
+        except TargetTimeout as error:
+            if not any(access.offending for access in observer.accesses):
+                raise
+            run.stopped = str(error)  # an offending access was observed before the limit: it stands
+        return run, after(observer, run) if after is not None else None
 
 
 def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:

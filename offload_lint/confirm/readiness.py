@@ -422,6 +422,7 @@ class OffloadedRun:
     accesses: list[Any] = field(default_factory=list)
     resident: tuple[str, ...] = ()
     weights: int = 0
+    stopped: str | None = None  # the time limit ended the call after an offending access was seen
 
 
 def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
@@ -447,20 +448,28 @@ def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
 
 
 def _observe(pipeline: Any, recipe: Recipe, job: RowJob, module: Any) -> OffloadedRun:
-    from .backends import TRACKING, make_backend, offloaded
+    from .backends import TRACKING, make_backend
     from .caller import _weights, resident_weights
+    from .engine import run_observed
 
     observed = OffloadedRun(weights=len(_weights(module)))
-    with offloaded({job.component: module}, job.level, make_backend(TRACKING)) as observer:
-        observer.step = "__call__"
+
+    def trigger(run: Any) -> None:
+        run.observer.step = "__call__"
         try:
-            with observer:
+            with run.observer:
                 observed.output = as_array(_call(pipeline, recipe.inputs()))
+            run.completed = True
         except Exception as error:
             observed.error, observed.error_at = error, _user_frame(error)
-        else:
-            observed.resident = resident_weights(observer, module, job.component)
-        observed.accesses = list(observer.accesses)
+
+    def left_on_device(observer: Any, run: Any) -> tuple[str, ...]:
+        return resident_weights(observer, module, job.component) if run.completed else ()
+
+    run, observed.resident = run_observed({job.component: module}, job.level, make_backend(TRACKING), trigger,
+                                          after=left_on_device)
+    observed.accesses = list(run.observer.accesses)
+    observed.stopped = run.stopped
     return observed
 
 
@@ -572,6 +581,8 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
         trace.append(f"{verdict}: {evidence}")
         return RuntimeOutcome(verdict, evidence, recipe.stand_ins, tuple(trace))
 
+    if observed.stopped:
+        return outcome(FAILS, f"{seen}{more} (then the call {observed.stopped}; what it observed before stands)")
     if observed.error is not None:
         raised = f"{type(observed.error).__name__}: {_short(observed.error)}"
         where = f" at {observed.error_at}" if observed.error_at else ""
