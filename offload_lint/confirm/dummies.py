@@ -358,9 +358,21 @@ def _defaults(klass: type, name: str) -> tuple[Any, str]:
 
 
 def _model(klass: type, name: str) -> tuple[Any, str]:
+    """A tiny model of the class, its position tables kept at the family's default size: the dummies' tokenizers
+    and pipelines pad to lengths the Hub fixture's tables hold (HunyuanDiT pads to 77)."""
     from .caller import _tiny_transformers_model
 
-    return _tiny_transformers_model(klass)
+    try:
+        config = klass.config_class()
+        holders = (config, getattr(config, "text_config", None))
+        positions = [(holder, holder.max_position_embeddings) for holder in holders
+                     if isinstance(getattr(holder, "max_position_embeddings", None), int)]
+        _shrunk(config)
+        for holder, value in positions:
+            holder.max_position_embeddings = value
+        return klass(config), f"{klass.__name__}({type(config).__name__} shrunk, position tables kept)"
+    except Exception:  # a sub-model only its composite config completes: the tiny builder's way
+        return _tiny_transformers_model(klass)
 
 
 def _auto_model(klass: type, name: str) -> tuple[Any, str]:
