@@ -116,10 +116,9 @@ class ReadinessItem(pytest.Item):
         self.row = row
 
     def runtest(self) -> None:
-        from .readiness import RowJob, run_jobs, untaken_conditions
+        from .readiness import row_job, run_jobs
 
-        job = RowJob(self.pipeline.qualified, self.pipeline.path, self.row.component, self.row.level,
-                     untaken_conditions(self.row))
+        job = row_job(self.pipeline, self.row)
         outcome = run_jobs([job], tests_dir=self.config.getoption("offload_readiness_tests"))[job]
         self.user_properties.append(("offload_readiness", {**self.row.to_json(), "runtime": outcome.to_json()}))
         if outcome.verdict == "unknown":

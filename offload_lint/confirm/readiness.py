@@ -61,6 +61,8 @@ class RowJob:
     # What the static failing paths need that the test's inputs do not give (``clip_skip is not None``): each
     # is run too, with a value for the call argument it tests.
     conditions: tuple[str, ...] = ()
+    # The static causes (path, line, code): a failure says which of them were on its stack.
+    causes: tuple[tuple[str, int, str], ...] = ()
 
 
 @dataclass
@@ -102,8 +104,7 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
             elif row.verdict is Verdict.OPTED_OUT:
                 decided[key] = RuntimeOutcome(UNKNOWN, f"not run: {row.reason} (the offloading tests skip it)")
             else:
-                jobs.append(RowJob(pipeline.qualified, pipeline.path, row.component, row.level,
-                                   untaken_conditions(row)))
+                jobs.append(row_job(pipeline, row))
     outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit, isolate=isolate,
                         progress=progress)
     for job, outcome in outcomes.items():
@@ -111,6 +112,12 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
     pipelines = [replace(p, rows=[replace(r, runtime=decided.get((p.qualified, r.component, r.level, r.streams)))
                                   for r in p.rows]) for p in run.pipelines]
     return replace(run, pipelines=pipelines)
+
+
+def row_job(pipeline: Any, row: "Row") -> RowJob:
+    """The runtime check of one row (streams off)."""
+    return RowJob(pipeline.qualified, pipeline.path, row.component, row.level, untaken_conditions(row),
+                  tuple((c.path, c.line, c.code) for c in row.causes))
 
 
 def untaken_conditions(row: "Row") -> tuple[str, ...]:
@@ -575,6 +582,7 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
     offending = _distinct([a for a in observed.accesses if a.offending])
     seen = "; ".join(describe(a) for a in offending[:MAX_EVIDENCE])
     more = f" (and {len(offending) - MAX_EVIDENCE} more)" if len(offending) > MAX_EVIDENCE else ""
+    more += _static_on_stack(offending, job.causes)
     offloaded_as = f"{job.component} offloaded at {job.level} level"
 
     def outcome(verdict: str, evidence: str) -> Any:
@@ -604,6 +612,21 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
                     "device outside its hooks (moved by hand)")
     return outcome(PASSES, f"with {offloaded_as} the output matches the plain run (max abs difference "
                            f"{difference:.3g} <= {ATOL:g}); no offloaded weight reached a computation{resident}")
+
+
+def _static_on_stack(offending: list[Any], causes: tuple[tuple[str, int, str], ...]) -> str:
+    """Which static causes of the row had their line on an offending access's stack (`` [static OFL102 at
+    autoencoder_kl_cogvideox.py:1196 on its stack]``), or that none had."""
+    from .join import _same_file
+
+    if not offending or not causes:
+        return ""
+    frames = [frame for access in offending for frame in (*access.frames, *access.origin_frames)]
+    found = [f"{code} at {os.path.basename(path)}:{line}" for path, line, code in causes
+             if any(frame.line == line and _same_file(frame.path, path) for frame in frames)]
+    if not found:
+        return " [no static cause's line on its stack]"
+    return f" [static {', '.join(dict.fromkeys(found))} on its stack]"
 
 
 def _difference(reference: Any, output: Any) -> float | None:

@@ -64,6 +64,8 @@ def test_runtime_verdict_per_row(confirmed, pipeline, component, level, verdict,
     if marker is not None:
         assert f"{PIPELINES.name}:{line_of(marker)} " in found.runtime.evidence, found.runtime.evidence
         assert f"{component}." in found.runtime.evidence  # the weight, by its name in the component
+        # the static cause of the row is the line the runtime saw
+        assert f"rows_pipelines.py:{line_of(marker)} on its stack]" in found.runtime.evidence
     else:
         assert "output matches the plain run" in found.runtime.evidence
     assert found.runtime.trace and "plain call __call__" in " ".join(found.runtime.trace)
