@@ -19,7 +19,8 @@ import confirm_lookalikes as lookalikes  # noqa: E402
 import confirm_models as models  # noqa: E402
 
 from offload_lint.confirm.backends import FAKE_CUDA, LAZY, TRACKING  # noqa: E402
-from offload_lint.confirm.engine import CheckConfig, confirm  # noqa: E402
+from offload_lint.confirm.runner import confirm  # noqa: E402
+from offload_lint.confirm.scenario import CheckConfig  # noqa: E402
 
 C, R = "confirmed", "refuted"
 CASES = [

@@ -9,9 +9,9 @@ import importlib
 from typing import Any
 
 _EXPORTS = {
-    "confirm": "engine",
-    "CheckConfig": "engine",
-    "Step": "engine",
+    "confirm": "runner",
+    "CheckConfig": "scenario",
+    "Step": "scenario",
     "OffloadOptions": "backends",
     "confirm_findings": "join",
     "annotate": "cli",

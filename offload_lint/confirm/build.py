@@ -44,31 +44,35 @@ def build_module(target: Any, factory: Callable[[], torch.nn.Module] | None) -> 
 
 def build_module_noted(
     target: Any, factory: Callable[[], torch.nn.Module] | None, *, shrink: bool = False,
-    overrides: dict[str, Any] | None = None,
+    overrides: dict[str, Any] | None = None, tried: list[str] | None = None,
 ) -> tuple[torch.nn.Module, str | None]:
     """(module, how it was built when not by the default constructor).
 
     Without a factory: the default constructor; when it needs arguments, the first tiny config that
     constructs (``tiny.tiny_configs``). ``shrink``: skip the default constructor and shrink size-like
-    defaults too (a default config too large to compute for real)."""
+    defaults too (a default config too large to compute for real). ``tried`` receives every attempt, in order."""
     cls = resolve(target)
     note = None
+    tried = tried if tried is not None else []
     try:
         if factory is not None:
+            tried.append("the factory")
             module = factory()
         elif shrink:
-            module, note = _build_tiny(cls, target, None, shrink=True, overrides=overrides)
+            module, note = _build_tiny(cls, target, None, shrink=True, overrides=overrides, tried=tried)
         elif overrides:
             module = cls(**overrides)
             note = "default config with " + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
         else:
+            tried.append("the default constructor")
             module = cls()
     except BuildError:
         raise
     except Exception as error:  # any constructor failure means: no module to run
+        tried.append(f"-> {type(error).__name__}: {_first_line(error)}")
         if factory is None and not shrink and (needs_arguments(error) or overrides
                                                or constructor_wants_values(cls, error)):
-            module, note = _build_tiny(cls, target, error, shrink=False, overrides=overrides)
+            module, note = _build_tiny(cls, target, error, shrink=False, overrides=overrides, tried=tried)
         else:
             raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
     if not isinstance(module, torch.nn.Module):
@@ -82,9 +86,11 @@ MAX_TINY_TRIES = 8
 
 
 def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: bool,
-                overrides: dict[str, Any] | None = None) -> tuple[Any, str]:
-    """Try tiny configs (required parameters only, then with size-like defaults shrunk) until one constructs."""
-    tried: list[str] = []
+                overrides: dict[str, Any] | None = None, tried: list[str] | None = None) -> tuple[Any, str]:
+    """Try tiny configs (required parameters only, then with size-like defaults shrunk) until one constructs;
+    every try is added to ``tried`` (the error message keeps the last three)."""
+    tried = [] if tried is None else tried
+    first = len(tried)  # earlier entries are the caller's (the default constructor)
     modes = (True,) if shrink else (False, True)
     for shrink_defaults in modes:
         try:
@@ -95,7 +101,7 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
         queue = list(candidates)
         while queue:
             description, kwargs = queue.pop(0)
-            if len(tried) >= MAX_TINY_TRIES:
+            if len(tried) - first >= MAX_TINY_TRIES:
                 break
             kwargs = {**kwargs, **(overrides or {})}
             try:
@@ -124,10 +130,12 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
                 continue
             kind = "shrunk config" if shrink_defaults else "tiny config"
             extra = ", ".join(f"{k}={v!r}" for k, v in (overrides or {}).items())
-            return module, f"{kind} {cls.__name__}({', '.join(t for t in (description, extra) if t)})"
+            built = f"{kind} {cls.__name__}({', '.join(t for t in (description, extra) if t)})"
+            tried.append(f"({description}) constructed: {built}")
+            return module, built
     reason = f"{type(error).__name__}: {error}; " if error is not None else ""
     raise BuildError(f"could not build {target_label(target)}: {reason}tiny configs tried: "
-                     + "; ".join(tried[-3:] or ["none"])) from error
+                     + "; ".join(tried[first:][-3:] or ["none"])) from error
 
 
 def _first_line(error: BaseException, limit: int = 120) -> str:

@@ -28,11 +28,10 @@ from typing import Any, Callable, Iterator
 
 import torch
 
-from .backends import TRACKING, make_backend, offloaded
+from .backends import TRACKING, make_backend
 from .build import build_module_noted, resolve
-from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, detached
+from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, detached, run_observed
 from .layouts import restore_layout
-from .limits import LineRecorder, TargetTimeout
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
 from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, guarding_tests,
@@ -717,20 +716,18 @@ def _run_built(built: BuiltCaller, cls: type, method: str, component: str, calle
         candidates = caller_arguments(built.instance, method, module, called, line, backend.onload_device)
     except NotTriggerable as error:
         return _untriggered(level, f"{method}: {error}", started)
-    recorder = LineRecorder(watch_files)
-    with offloaded({component: module}, level, backend) as observer:
-        run = ScenarioRun(module, observer, backend, recorder)
-        observer.step = method
-        try:
-            _try_candidates(run, built, cls, method, component, module, candidates)
-        except TargetTimeout as error:
-            if not any(access.offending for access in observer.accesses):
-                raise
-            run.stopped = str(error)  # an offending access was observed before the limit: it stands
-        # Read while the hooks are still installed and after they had their say: what no hook offloaded again.
-        resident = resident_weights(observer, module, component) if run.completed else ()
+    def trigger(run: ScenarioRun) -> None:
+        run.observer.step = method
+        _try_candidates(run, built, cls, method, component, module, candidates)
+
+    def left_on_device(observer: Any, run: ScenarioRun) -> tuple[str, ...]:
+        # Read after the hooks had their say: what no hook offloaded again.
+        return resident_weights(observer, module, component) if run.completed else ()
+
+    run, resident = run_observed({component: module}, level, backend, trigger, watch_files=watch_files,
+                                 after=left_on_device)
     result = _verdict(level, backend, run)
-    result.lines_run = recorder.result()
+    result.lines_run = run.recorder.result() if run.recorder is not None else None
     result.resident = resident
     result.component_weights = len(_weights(module))
     return result

@@ -33,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--timeout", type=float, default=None,
                         help="CPU seconds per level before giving up as 'untriggered: timed out' (default 30; 0: none)")
     parser.add_argument("--output-format", choices=("text", "json"), default="text")
+    parser.add_argument("--explain", action="store_true",
+                        help="under each level, what the run tried and why: backends, build tries, calls, fallbacks")
     # Offloading strategies other than diffusers group offloading, applied with the real library (strategies/).
     parser.add_argument("--strategy", default=None,
                         help="comma-separated: group-block, group-leaf, accelerate-sequential, model-cpu-offload, "
@@ -64,7 +66,8 @@ def strategy_settings(args: argparse.Namespace) -> tuple[tuple[str, ...], Strate
 
 def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int:
     """Exit status: 1 when the access is confirmed, 0 when refuted, 2 when it could not be triggered."""
-    from .engine import CheckConfig, confirm
+    from .runner import confirm
+    from .scenario import CheckConfig
 
     stdout = stdout or sys.stdout
     parser = build_parser()
@@ -94,7 +97,7 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
         json.dump(report.to_json(), stdout, indent=2)
         stdout.write("\n")
     else:
-        stdout.write(report.to_text() + "\n")
+        stdout.write(report.to_text(explain=args.explain) + "\n")
     return {CONFIRMED: 1, "refuted": 0}.get(report.verdict, 2)
 
 

@@ -150,6 +150,7 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
     made: list[str] = []
 
     left_out: dict[str, str] = {}
+    layouts: dict[str, str] = {}
 
     def build() -> Any:
         with stand_ins(made):
@@ -157,6 +158,7 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
             components = test.get_dummy_components()
         left_out.update({name: f"{label}.get_dummy_components() gives it None" for name, value in components.items()
                          if value is None})
+        layouts.update(_older_layouts(components))
         pipeline = cls(**components)
         _quiet_progress(pipeline)
         return pipeline
@@ -172,8 +174,9 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         reason = f"tests: {label}.get_dummy_components() did not build: {type(error).__name__}: {_short(error)}"
         trace.append(reason)
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
-    described = f"{label}.get_dummy_components()" + (f" with stand-ins: {'; '.join(dict.fromkeys(made))}"
-                                                      if made else "")
+    with_stand_ins = f" with stand-ins: {'; '.join(dict.fromkeys(made))}" if made else ""
+    described = f"{label}.get_dummy_components(){with_stand_ins}"
+    described += "".join(f"; {how}" for how in layouts.values())
     trace.append(f"tests: built {cls.__name__} from {described}")
     try:
         reference = as_array(_call(pipeline, inputs()))
@@ -183,6 +186,21 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
     trace.append(f"plain call with {label}.get_dummy_inputs() completed: output {_shape(reference)}")
     return Recipe(build, inputs, reference, tuple(dict.fromkeys(made)), trace, left_out, cls)
+
+
+def _older_layouts(components: dict[str, Any]) -> dict[str, str]:
+    """transformers components given the layout the pipeline code was written for where the installed library
+    flattened it (``layouts.py``: ``text_encoder.text_model`` on a transformers-5 CLIPTextModel), as the tiny
+    builder does; {component: how}."""
+    from .layouts import restore_layout
+
+    found = {}
+    for name, value in components.items():
+        if type(value).__module__.startswith("transformers."):
+            restored = restore_layout(name, value)
+            if restored:
+                found[name] = "; ".join(layout.describe() for layout in restored)
+    return found
 
 
 def _dummy_inputs(test: Any) -> dict[str, Any]:
@@ -345,9 +363,21 @@ def _defaults(klass: type, name: str) -> tuple[Any, str]:
 
 
 def _model(klass: type, name: str) -> tuple[Any, str]:
+    """A tiny model of the class, its position tables kept at the family's default size: the dummies' tokenizers
+    and pipelines pad to lengths the Hub fixture's tables hold (HunyuanDiT pads to 77)."""
     from .caller import _tiny_transformers_model
 
-    return _tiny_transformers_model(klass)
+    try:
+        config = klass.config_class()
+        holders = (config, getattr(config, "text_config", None))
+        positions = [(holder, holder.max_position_embeddings) for holder in holders
+                     if isinstance(getattr(holder, "max_position_embeddings", None), int)]
+        _shrunk(config)
+        for holder, value in positions:
+            holder.max_position_embeddings = value
+        return klass(config), f"{klass.__name__}({type(config).__name__} shrunk, position tables kept)"
+    except Exception:  # a sub-model only its composite config completes: the tiny builder's way
+        return _tiny_transformers_model(klass)
 
 
 def _auto_model(klass: type, name: str) -> tuple[Any, str]:

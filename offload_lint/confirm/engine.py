@@ -6,23 +6,21 @@ import contextlib
 import inspect
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
 import torch
 
-from .backends import (AUTO, FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, fallback_for, make_backend,
+from .backends import (FAKE_CUDA, TRACKING, Backend, OffloadOptions, fallback_chain, fallback_for, make_backend,
                        offloaded)
-from .limits import DEFAULT_TIMEOUT, LineRecorder, TargetTimeout, offline_hub, time_limit
-from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, resolve, target_label
+from .limits import LineRecorder, TargetTimeout, offline_hub, time_limit
+from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_count, target_label
 from .observe import OffloadObserver, group_tensors
-from .strategies.spec import StrategyOptions
-from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, ConfirmReport,
-                     LevelResult)
+from .scenario import CheckConfig, Step
+from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, LevelResult)
 from .trigger import (Candidate, NotTriggerable, follow_up_candidates, public_callers, reaching_entry,
                       retry_candidates, synthesise)
 
-LEVELS = ("block", "leaf")
 # The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
 # C6): what it touches is credited to the mutator's findings ("then forward(): ...").
 FOLLOW_UP = "then forward()"
@@ -31,89 +29,6 @@ MAX_EVIDENCE = 3
 MAX_LEARNED_TRIES = 8
 # Public callers tried for a method no synthesised call completes (each try costs the caller's whole run).
 MAX_CALLERS = 2
-
-
-@dataclass(frozen=True)
-class Step:
-    """One call in a scenario. ``call(module)`` or ``call(module, device)`` overrides synthesis."""
-
-    method: str
-    call: Callable[..., Any] | None = None
-    # Optional arguments the finding's line needs (``trigger.branch_arguments``): given to every synthesised call.
-    arguments: tuple[tuple[str, Any], ...] = ()
-
-
-StepSpec = "str | Step | tuple[str, Callable] | None"
-
-
-def normalise_steps(method: str, call: Any, steps: Sequence[Any] | None) -> list[Step]:
-    if not steps:
-        return [Step(method, _maybe_resolve(call))]
-    normalised = []
-    for step in steps:
-        if isinstance(step, Step):
-            normalised.append(step)
-        elif isinstance(step, str):
-            normalised.append(Step(step))
-        else:
-            name, step_call = step
-            normalised.append(Step(name, _maybe_resolve(step_call)))
-    return normalised
-
-
-def _maybe_resolve(value: Any) -> Any:
-    return resolve(value) if isinstance(value, str) else value
-
-
-def levels_for(level: str) -> tuple[str, ...]:
-    if level == "both":
-        return LEVELS
-    if level not in LEVELS:
-        raise ValueError(f"level must be block, leaf or both, not {level!r}")
-    return (level,)
-
-
-@dataclass(frozen=True)
-class CheckConfig:
-    """How one target is checked: levels, backend, how to build and call it, limits.
-
-    ``factory`` and ``call`` may be "pkg.mod:func" strings; ``steps`` makes a scenario (e.g.
-    ["fuse_qkv_projections", "forward"]); ``timeout`` bounds each level's run in seconds (fallbacks included;
-    None: no limit); ``offline`` keeps constructors off the Hugging Face hub."""
-
-    level: str = "both"
-    backend: str = AUTO
-    factory: Callable[[], torch.nn.Module] | str | None = None
-    call: Callable[..., Any] | str | None = None
-    steps: Sequence[Any] | None = None
-    options: OffloadOptions | None = None
-    block_modules: list[str] | None = None
-    timeout: float | None = DEFAULT_TIMEOUT
-    offline: bool = True
-    # Constructor arguments that enable the branch a finding sits in ((name, value) pairs).
-    overrides: tuple[tuple[str, Any], ...] = ()
-    # Offloading strategies to apply instead of ``level`` ("fsdp2", "group-leaf", ...; strategies/spec.py), and
-    # the declarations made when applying them; the report then has one result per strategy.
-    strategies: Sequence[str] = ()
-    strategy_options: StrategyOptions | None = None
-
-
-def confirm(target: Any, method: str, config: CheckConfig | None = None, **settings: Any) -> ConfirmReport:
-    """Run ``target.method`` under real group offloading and say whether an offloaded weight reaches compute.
-
-    ``target`` is a class or "pkg.module:Class". ``config`` says how (``CheckConfig``); keyword arguments
-    override its fields (``confirm(cls, "decode", level="leaf", backend="tracking")``)."""
-    config = replace(config or CheckConfig(), **settings)
-    scenario = normalise_steps(method, config.call, config.steps)
-    resolved = replace(config, factory=_maybe_resolve(config.factory))
-    if config.strategies:
-        from .strategies import run_strategies
-
-        return ConfirmReport(target_label(target), method, run_strategies(target, scenario, resolved))
-    needs_tracking: set[str] = set()
-    results = {name: run_level(target, name, scenario, resolved, needs_tracking=needs_tracking)
-               for name in levels_for(config.level)}
-    return ConfirmReport(target_label(target), method, results)
 
 
 def run_level(
@@ -153,8 +68,10 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
     size: int | None = None
     reason: str | None = None  # why the first backend was left
     chain = fallback_chain(config.backend)
+    trace: list[str] = [f"backends to try: {', '.join(chain)}"]
     if needs_tracking is not None and label in needs_tracking and TRACKING in chain:
         errors.append(f"[{FAKE_CUDA}] skipped: an earlier run of this method hit a fake-cuda limit")
+        trace.append(errors[-1])
         chain = [name for name in chain if name != FAKE_CUDA]
         if factory is None:
             # How large the default config is decides the build below: count it where weights cost nothing (a
@@ -166,6 +83,7 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
             # Too large to compute for real: build with size-like defaults shrunk instead.
             errors.append(f"tracking: default config has {size:,} elements (> {MAX_REAL_ELEMENTS:,}); "
                           "building a shrunk config")
+            trace.append(errors[-1])
             shrink = True
         chosen = make_backend(name, config.options)
         try:
@@ -176,7 +94,9 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
                 raise
             # The fallback ran out of time; what the first backend observed stands.
             errors.append(f"[{name}] {error}")
+            trace.append(f"[{name}] {error}: the first backend's observation stands")
             break
+        trace += attempt.trace
         if result is not None and attempt.verdict == UNTRIGGERED and result.verdict != UNTRIGGERED:
             errors += [f"[{name}] {error}" for error in attempt.errors]
             break  # the fallback did less than the first run: keep the first
@@ -198,6 +118,9 @@ def _run_backends(target: Any, level: str, scenario: list[Step], config: CheckCo
             else:
                 reason = reason or f"[{name}] {attempt.error or attempt.evidence}"
     assert result is not None
+    if reason:
+        trace.append(f"left the first backend: {reason}")
+    result.trace = trace
     if result.backend != chain[0] and reason:
         result.evidence = f"{result.evidence} (after {reason}; ran on {result.backend})"
     result.errors = errors + [e for e in result.errors if f"[{result.backend}] {e}" not in errors]
@@ -245,25 +168,26 @@ def run_on_backend(
     overrides: dict[str, Any] | None = None,
 ) -> tuple[LevelResult, int | None]:
     started = time.perf_counter()
+    tried: list[str] = []
     with backend.mode(), _quiet_fake_tensor_logs():
         try:
-            module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None)
+            module, built_with = build_module_noted(target, factory, shrink=shrink, overrides=overrides or None,
+                                                    tried=tried)
         except BuildError as error:
             result = _untriggered(level, backend, [str(error)], started)
             result.failures = [detached(error.__cause__ or error)]
+            result.trace = [f"[{backend.name}] build: {step}" for step in tried] + [f"[{backend.name}] {error}"]
             return result, None
         size = element_count(module)
-        recorder = LineRecorder(watch_files)
-        with offloaded({"": module}, level, backend, block_modules) as observer:
-            run = ScenarioRun(module, observer, backend, recorder)
-            try:
-                run_scenario(run, scenario)
-            except TargetTimeout as error:
-                if not any(access.offending for access in observer.accesses):
-                    raise
-                run.stopped = str(error)  # an offending access was observed before the limit: it stands
+        run, _ = run_observed({"": module}, level, backend, lambda run: run_scenario(run, scenario),
+                              block_modules=block_modules, watch_files=watch_files)
+    recorder = run.recorder
     result = _verdict(level, backend, run)
-    result.lines_run = recorder.result()
+    result.trace = ([f"[{backend.name}] build: {step}" for step in tried]
+                    + [f"[{backend.name}] {level} level: call failed: {error}" for error in run.errors]
+                    + [f"[{backend.name}] {level} level: ran {ran}" for ran in run.ran]
+                    + [f"[{backend.name}] {result.verdict}"])
+    result.lines_run = recorder.result() if recorder is not None else None
     result.module_classes = {name: type(sub).__name__ for name, sub in module.named_modules()}
     if built_with:
         result.built_with = built_with
@@ -286,6 +210,27 @@ class ScenarioRun:
     best_error: str | None = None  # from the try that got furthest (most accesses seen)
     failures: list[BaseException] = field(default_factory=list)  # the exceptions behind ``errors``
     stopped: str | None = None  # the time limit that ended the run after an offending access was seen
+
+
+def run_observed(modules: dict[str, torch.nn.Module], level: str, backend: Backend,
+                 trigger: Callable[[ScenarioRun], None], *, block_modules: list[str] | None = None,
+                 watch_files: Sequence[str] = (),
+                 after: Callable[[OffloadObserver, ScenarioRun], Any] | None = None) -> tuple[ScenarioRun, Any]:
+    """offload -> trigger -> observe: the one loop of every group-offloading check (a module's method here, pipeline
+    code in ``caller.py``, a readiness row in ``readiness.py``). diffusers' hooks go on ``modules``; ``trigger(run)``
+    makes the calls and records in ``run`` what ran and failed; the observer sees every use of an offloaded tensor.
+    A time limit that ends the trigger after an offending access was seen leaves what was seen standing
+    (``run.stopped``). ``after(observer, run)`` reads what it needs while the hooks are still installed (which
+    weights no hook offloaded again); its value is returned with the run."""
+    with offloaded(modules, level, backend, block_modules) as observer:
+        run = ScenarioRun(next(iter(modules.values())), observer, backend, LineRecorder(watch_files))
+        try:
+            trigger(run)
+        except TargetTimeout as error:
+            if not any(access.offending for access in observer.accesses):
+                raise
+            run.stopped = str(error)  # an offending access was observed before the limit: it stands
+        return run, after(observer, run) if after is not None else None
 
 
 def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:

@@ -19,7 +19,7 @@ from typing import Any, Callable
 import torch
 
 from .backends import OffloadOptions, apply_offloading, make_backend
-from .engine import confirm
+from .runner import confirm
 from .limits import DEFAULT_TIMEOUT
 from .observe import remove_offloading_hooks
 

@@ -9,7 +9,8 @@ from typing import Any, Callable, Iterable
 
 from ..finding import ALL_LEVELS, Finding
 from .config import ConfirmConfig, TargetConfig
-from .engine import FOLLOW_UP, CheckConfig, Step, levels_for, run_level
+from .engine import FOLLOW_UP, run_level
+from .scenario import CheckConfig, Step, levels_for
 from .report import (CONFIRMED, MOVED, MOVED_BACK, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict,
                      combine_verdicts, weight_root)
 
@@ -204,7 +205,7 @@ def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> Level
 
 
 def _scenario(method: str, target_config: TargetConfig, arguments: tuple[tuple[str, Any], ...] = ()) -> list[Step]:
-    from .engine import _maybe_resolve
+    from .scenario import maybe_resolve as _maybe_resolve
 
     steps = [Step(name) for name in target_config.steps if name != method]
     return steps + [Step(method, _maybe_resolve(target_config.call) if target_config.call else None, arguments)]
@@ -213,7 +214,7 @@ def _scenario(method: str, target_config: TargetConfig, arguments: tuple[tuple[s
 def _run_one(target: str, level: str, scenario: list[Step], backend: str, target_config: TargetConfig,
              config: ConfirmConfig, needs_tracking: set[str], files: list[str],
              overrides: tuple[tuple[str, Any], ...] = ()) -> LevelResult:
-    from .engine import _maybe_resolve
+    from .scenario import maybe_resolve as _maybe_resolve
 
     try:
         factory = _maybe_resolve(target_config.factory) if target_config.factory else None

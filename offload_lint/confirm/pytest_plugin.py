@@ -23,7 +23,7 @@ class OffloadConfirm:
 
     def __call__(self, target: Any, method: str, **kwargs: Any) -> Any:
         from .build import target_label
-        from .engine import confirm
+        from .runner import confirm
 
         target_config = self.config.for_target(target_label(target))
         kwargs.setdefault("factory", target_config.factory)
@@ -116,9 +116,9 @@ class ReadinessItem(pytest.Item):
         self.row = row
 
     def runtest(self) -> None:
-        from .readiness import RowJob, run_jobs
+        from .readiness import row_job, run_jobs
 
-        job = RowJob(self.pipeline.qualified, self.pipeline.path, self.row.component, self.row.level)
+        job = row_job(self.pipeline, self.row)
         outcome = run_jobs([job], tests_dir=self.config.getoption("offload_readiness_tests"))[job]
         self.user_properties.append(("offload_readiness", {**self.row.to_json(), "runtime": outcome.to_json()}))
         if outcome.verdict == "unknown":

@@ -27,6 +27,7 @@ import contextlib
 import importlib
 import inspect
 import os
+import re
 import sys
 import traceback
 import warnings
@@ -60,6 +61,8 @@ class RowJob:
     # What the static failing paths need that the test's inputs do not give (``clip_skip is not None``): each
     # is run too, with a value for the call argument it tests.
     conditions: tuple[str, ...] = ()
+    # The static causes (path, line, code): a failure says which of them were on its stack.
+    causes: tuple[tuple[str, int, str], ...] = ()
 
 
 @dataclass
@@ -101,7 +104,7 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
             elif row.verdict is Verdict.OPTED_OUT:
                 decided[key] = RuntimeOutcome(UNKNOWN, f"not run: {row.reason} (the offloading tests skip it)")
             else:
-                jobs.append(RowJob(pipeline.qualified, pipeline.path, row.component, row.level, _untaken(row)))
+                jobs.append(row_job(pipeline, row))
     outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit, isolate=isolate,
                         progress=progress)
     for job, outcome in outcomes.items():
@@ -111,7 +114,13 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
     return replace(run, pipelines=pipelines)
 
 
-def _untaken(row: "Row") -> tuple[str, ...]:
+def row_job(pipeline: Any, row: "Row") -> RowJob:
+    """The runtime check of one row (streams off)."""
+    return RowJob(pipeline.qualified, pipeline.path, row.component, row.level, untaken_conditions(row),
+                  tuple((c.path, c.line, c.code) for c in row.causes))
+
+
+def untaken_conditions(row: "Row") -> tuple[str, ...]:
     """The conditions of a row that fails only on paths the test's inputs do not take."""
     if row.verdict.value != FAILS or row.fails_under_test:
         return ()
@@ -190,6 +199,9 @@ def check_row(job: RowJob, tests_dir: str | None, timeout: float | None) -> Any:
             return with_conditions(outcome, recipe, job, trace)
     except TargetTimeout as error:
         reason = f"{error} (per-row limit)"
+        return RuntimeOutcome(UNKNOWN, reason, trace=tuple(trace + [reason]))
+    except Exception as error:  # offloading refused (an accelerate hook already there) or the confirmer's own bug
+        reason = f"the check failed: {type(error).__name__}: {_short(error)}"
         return RuntimeOutcome(UNKNOWN, reason, trace=tuple(trace + [reason]))
 
 
@@ -275,19 +287,62 @@ def tiny_recipe(cls: type, trace: list[str]) -> Recipe | BuildFailure:
             trace.append(last)
             continue
         for description, make, steps in _with_step_counts(cls, candidates):
-            inputs = _seeded_inputs(cls, make, steps)
-            try:
-                reference = as_array(_call(built.instance, inputs()))
-            except Exception as error:  # a wrong guess or a component the call cannot use: the next candidate
-                last = f"plain call __call__({description}): {type(error).__name__}: {_short(error)}"
-                trace.append(last)
+            ran = _plain_call(cls, built.instance, description, make, steps, trace)
+            if isinstance(ran, str):
+                last = ran
                 continue
+            reference, inputs, description = ran
             trace.append(f"plain call __call__({description}) completed: output {_shape(reference)}")
             left_out.update(built.skipped)
             for name in names - wanted:
-                left_out.setdefault(name, f"left None by the tiny builder: with it the plain call failed ({failed_before})")
+                left_out.setdefault(name, "left None by the tiny builder: with it the plain call failed "
+                                          f"({failed_before})")
             return Recipe(lambda build=build: build().instance, inputs, reference, (), trace, left_out, cls)
     return BuildFailure(f"could not run {cls.__name__} plain: {last}", (), trace)
+
+
+def _plain_call(cls: type, pipeline: Any, description: str, make: Callable[[], tuple[tuple, dict]],
+                steps: int | None, trace: list[str]) -> tuple[Any, Callable[[], dict[str, Any]], str] | str:
+    """(output, inputs, description) of the first call that completes: as synthesised, then with each optional
+    input a refusal names (``Provide either `image` or `image_embeds```); else the last failure."""
+    extra: dict[str, Any] = {}
+    while True:
+        inputs = _seeded_inputs(cls, make, steps, dict(extra))
+        try:
+            return as_array(_call(pipeline, inputs())), inputs, description
+        except Exception as error:  # a wrong guess or a component the call cannot use
+            failure = f"plain call __call__({description}): {type(error).__name__}: {_short(error)}"
+            trace.append(failure)
+            named = refused_without(cls, error, extra)
+            if not named:
+                return failure
+            extra.update(named)
+            description += "; " + ", ".join(f"{name} (the error names it)" for name in named)
+
+
+_BACKTICKED = re.compile(r"`(\w+)`")
+
+
+def refused_without(cls: type, error: BaseException, given: dict[str, Any]) -> dict[str, Any]:
+    """A value for the first optional ``__call__`` argument a ``ValueError`` names in backticks and the call did not
+    get (an image-like name gets a 32×32 PIL image, others what ``caller._optional_value`` gives)."""
+    from .caller import _is_image_name, _optional_value
+    from .trigger import Shape, _pil_image
+
+    import torch
+
+    if not isinstance(error, ValueError):
+        return {}
+    parameters = inspect.signature(cls.__call__).parameters
+    for name in _BACKTICKED.findall(str(error)):
+        parameter = parameters.get(name)
+        if parameter is None or parameter.default is not None or name in given:
+            continue
+        if _is_image_name(name):
+            return {name: _pil_image().resize((32, 32))}
+        return {name: _optional_value(parameter, Shape((1, 4, 16, 16), "generic"), torch.device("cpu"),
+                                      cls.__call__)}
+    return {}
 
 
 # Constructor parameters the pipeline runs without (diffusers passes None in its own tests).
@@ -305,7 +360,7 @@ def _with_step_counts(cls: type, candidates: list[tuple[str, Callable[[], tuple[
 
 
 def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]], steps: int | None = None,
-                   ) -> Callable[[], dict[str, Any]]:
+                   extra: dict[str, Any] | None = None) -> Callable[[], dict[str, Any]]:
     """Inputs from ``make`` with a seeded generator and numpy output where the call takes them (as the mixin's
     dummy inputs do), made again for every run (a generator is consumed by the call)."""
     import torch
@@ -317,6 +372,7 @@ def _seeded_inputs(cls: type, make: Callable[[], tuple[tuple, dict]], steps: int
         _, kwargs = make()
         if steps is not None:
             kwargs["num_inference_steps"] = steps
+        kwargs.update(extra or {})
         if "generator" in parameters:
             kwargs["generator"] = torch.Generator("cpu").manual_seed(SEED)
         if "output_type" in parameters:
@@ -373,6 +429,7 @@ class OffloadedRun:
     accesses: list[Any] = field(default_factory=list)
     resident: tuple[str, ...] = ()
     weights: int = 0
+    stopped: str | None = None  # the time limit ended the call after an offending access was seen
 
 
 def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
@@ -398,20 +455,28 @@ def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
 
 
 def _observe(pipeline: Any, recipe: Recipe, job: RowJob, module: Any) -> OffloadedRun:
-    from .backends import TRACKING, make_backend, offloaded
+    from .backends import TRACKING, make_backend
     from .caller import _weights, resident_weights
+    from .engine import run_observed
 
     observed = OffloadedRun(weights=len(_weights(module)))
-    with offloaded({job.component: module}, job.level, make_backend(TRACKING)) as observer:
-        observer.step = "__call__"
+
+    def trigger(run: Any) -> None:
+        run.observer.step = "__call__"
         try:
-            with observer:
+            with run.observer:
                 observed.output = as_array(_call(pipeline, recipe.inputs()))
+            run.completed = True
         except Exception as error:
             observed.error, observed.error_at = error, _user_frame(error)
-        else:
-            observed.resident = resident_weights(observer, module, job.component)
-        observed.accesses = list(observer.accesses)
+
+    def left_on_device(observer: Any, run: Any) -> tuple[str, ...]:
+        return resident_weights(observer, module, job.component) if run.completed else ()
+
+    run, observed.resident = run_observed({job.component: module}, job.level, make_backend(TRACKING), trigger,
+                                          after=left_on_device)
+    observed.accesses = list(run.observer.accesses)
+    observed.stopped = run.stopped
     return observed
 
 
@@ -517,12 +582,15 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
     offending = _distinct([a for a in observed.accesses if a.offending])
     seen = "; ".join(describe(a) for a in offending[:MAX_EVIDENCE])
     more = f" (and {len(offending) - MAX_EVIDENCE} more)" if len(offending) > MAX_EVIDENCE else ""
+    more += _static_on_stack(offending, job.causes)
     offloaded_as = f"{job.component} offloaded at {job.level} level"
 
     def outcome(verdict: str, evidence: str) -> Any:
         trace.append(f"{verdict}: {evidence}")
         return RuntimeOutcome(verdict, evidence, recipe.stand_ins, tuple(trace))
 
+    if observed.stopped:
+        return outcome(FAILS, f"{seen}{more} (then the call {observed.stopped}; what it observed before stands)")
     if observed.error is not None:
         raised = f"{type(observed.error).__name__}: {_short(observed.error)}"
         where = f" at {observed.error_at}" if observed.error_at else ""
@@ -544,6 +612,21 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
                     "device outside its hooks (moved by hand)")
     return outcome(PASSES, f"with {offloaded_as} the output matches the plain run (max abs difference "
                            f"{difference:.3g} <= {ATOL:g}); no offloaded weight reached a computation{resident}")
+
+
+def _static_on_stack(offending: list[Any], causes: tuple[tuple[str, int, str], ...]) -> str:
+    """Which static causes of the row had their line on an offending access's stack (`` [static OFL102 at
+    autoencoder_kl_cogvideox.py:1196 on its stack]``), or that none had."""
+    from .join import _same_file
+
+    if not offending or not causes:
+        return ""
+    frames = [frame for access in offending for frame in (*access.frames, *access.origin_frames)]
+    found = [f"{code} at {os.path.basename(path)}:{line}" for path, line, code in causes
+             if any(frame.line == line and _same_file(frame.path, path) for frame in frames)]
+    if not found:
+        return " [no static cause's line on its stack]"
+    return f" [static {', '.join(dict.fromkeys(found))} on its stack]"
 
 
 def _difference(reference: Any, output: Any) -> float | None:

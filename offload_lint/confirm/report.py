@@ -114,6 +114,9 @@ class LevelResult:
     # method returned, outside every hook (a component moved by hand and left there: OFL207), and how many it has.
     resident: tuple[str, ...] = ()
     component_weights: int = 0
+    # What the run tried and why, in order: each backend, each build try, each call candidate, each fallback
+    # (``offload-lint confirm --explain``).
+    trace: list[str] = field(default_factory=list)
 
     @property
     def offending(self) -> list[Access]:
@@ -131,6 +134,7 @@ class LevelResult:
             "error": self.error,
             "seconds": round(self.seconds, 3),
             **({"built_with": self.built_with} if self.built_with else {}),
+            **({"trace": self.trace} if self.trace else {}),
         }
 
 
@@ -169,12 +173,15 @@ class ConfirmReport:
             "levels": {name: result.to_json() for name, result in self.levels.items()},
         }
 
-    def to_text(self) -> str:
+    def to_text(self, explain: bool = False) -> str:
+        """One line per level; ``explain``: each level's trace under it."""
         lines = [f"{self.target}.{self.method}: {self.verdict}"]
         for name, result in self.levels.items():
             lines.append(f"  {name:5} {result.verdict:11} [{result.backend}] {result.evidence}")
             if result.error and result.error not in result.evidence:
                 lines.append(f"        error: {result.error}")
+            if explain:
+                lines += [f"        - {step}" for step in result.trace or ["(no trace recorded)"]]
         return "\n".join(lines)
 
 

@@ -19,7 +19,7 @@ from offload_lint.confirm import CheckConfig, confirm
 from offload_lint.confirm.report import CONFIRMED, REFUTED, UNTRIGGERED
 from offload_lint.confirm.strategies import StrategyOptions, StrategyRequest, run_requests, strategy_names
 from offload_lint.confirm.strategies.common import compare
-from offload_lint.confirm.engine import Step
+from offload_lint.confirm.scenario import Step
 from offload_lint.finding import Finding
 
 pytest.importorskip("accelerate")

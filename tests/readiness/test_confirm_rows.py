@@ -4,7 +4,6 @@ does; a failing row names the weight and the line."""
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -15,7 +14,7 @@ pytest.importorskip("diffusers")
 
 from offload_lint.confirm.readiness import STREAMS_ON_CPU, RowJob, check_row, confirm_rows  # noqa: E402
 from offload_lint.readiness import assess_paths  # noqa: E402
-from offload_lint.readiness.model import PipelineReadiness, Row, Verdict  # noqa: E402
+from offload_lint.readiness.model import PipelineReadiness, Row  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "readiness_confirm"
 PIPELINES = FIXTURES / "rows_pipelines.py"
@@ -65,6 +64,8 @@ def test_runtime_verdict_per_row(confirmed, pipeline, component, level, verdict,
     if marker is not None:
         assert f"{PIPELINES.name}:{line_of(marker)} " in found.runtime.evidence, found.runtime.evidence
         assert f"{component}." in found.runtime.evidence  # the weight, by its name in the component
+        # the static cause of the row is the line the runtime saw
+        assert f"rows_pipelines.py:{line_of(marker)} on its stack]" in found.runtime.evidence
     else:
         assert "output matches the plain run" in found.runtime.evidence
     assert found.runtime.trace and "plain call __call__" in " ".join(found.runtime.trace)
@@ -170,12 +171,51 @@ def test_rows_are_pytest_items_with_the_runtime_verdict(tmp_path):
 
     (tmp_path / "pytest.ini").write_text("[pytest]\n")  # a project of its own: none of this repo's tests
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "offload_readiness", "-rA",
-               "--offload-readiness", str(PIPELINES), "--offload-readiness-pipeline", "PriorPipeline",
-               "--offload-readiness-pipeline", "FixedPriorPipeline"]
+               f"--offload-readiness={PIPELINES}", "--offload-readiness-pipeline=PriorPipeline",
+               "--offload-readiness-pipeline=FixedPriorPipeline"]
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[2]),
                                                                 os.environ.get("PYTHONPATH", "")])}
     done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=300, env=environment)
     assert "2 failed, 2 passed" in done.stdout, done.stdout + done.stderr
-    assert re.search(r"PASSED \S*offload-readiness::FixedPriorPipeline\[prior-block\]", done.stdout)
-    assert re.search(r"FAILED \S*offload-readiness::PriorPipeline\[prior-leaf\]", done.stdout)
+    assert "PASSED offload-readiness::FixedPriorPipeline[prior-block]" in done.stdout
+    assert "FAILED offload-readiness::PriorPipeline[prior-leaf]" in done.stdout
     assert f"rows_pipelines.py:{line_of('# RC_PRIOR_READ')} " in done.stdout  # the failure names the line
+
+
+# --- the pieces, without running a pipeline ------------------------------------------------------------------------
+def test_a_condition_becomes_the_call_arguments_that_make_it_hold():
+    from offload_lint.confirm.readiness import condition_arguments
+    from rows_pipelines import TextPipeline
+
+    assert condition_arguments(TextPipeline, "clip_skip is not None") == {"clip_skip": 1}
+    assert condition_arguments(TextPipeline, "clip_skip is not None or interpolate_pos_encoding") == {"clip_skip": 1}
+    assert "no argument of TextPipeline.__call__" in condition_arguments(TextPipeline, "interpolate_pos_encoding")
+    assert "no test of a call argument" in condition_arguments(TextPipeline, "len(prompt) > 3")
+
+
+def test_a_refusal_that_names_an_optional_input_gives_it_a_value():
+    from offload_lint.confirm.readiness import refused_without
+
+    class Refusing:
+        def __call__(self, prompt: str = "a", image=None, image_embeds=None):
+            raise AssertionError("not called")
+
+    error = ValueError("Provide either `image` or `image_embeds`. Cannot leave both undefined.")
+    (name, value), = refused_without(Refusing, error, {}).items()
+    assert name == "image" and value.size == (32, 32)
+    assert refused_without(Refusing, error, {"image": value, "image_embeds": None}) == {}
+    assert refused_without(Refusing, TypeError("`image` is wrong"), {}) == {}
+
+
+def test_offline_stand_ins_keep_the_class_family_and_its_lengths():
+    from transformers import CLIPTokenizer, T5Config
+
+    from offload_lint.confirm.dummies import _config_class_named_in, stand_ins
+
+    assert _config_class_named_in("hf-internal-testing/tiny-random-t5") is T5Config
+    made: list[str] = []
+    with stand_ins(made):
+        tokenizer = CLIPTokenizer.from_pretrained("hf-internal-testing/tiny-random-clip")
+    assert tokenizer.model_max_length == 77  # CLIPTextConfig's positions: the dummies size tables for them
+    assert len(made) == 1 and "tiny-random-clip" in made[0]
+    assert "_falling_back" not in CLIPTokenizer.from_pretrained.__func__.__qualname__  # the library's own again

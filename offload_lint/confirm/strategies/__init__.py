@@ -23,7 +23,7 @@ from .spec import (ACCELERATE_SEQUENTIAL, FSDP2, GROUP_LEVELS, MODEL_CPU_OFFLOAD
                    ZERO3, StrategyOptions, StrategySpec, strategy_names)
 
 if TYPE_CHECKING:
-    from ..engine import CheckConfig, Step
+    from ..scenario import CheckConfig, Step
     from ..report import LevelResult
 
 __all__ = ["ACCELERATE_SEQUENTIAL", "FSDP2", "MODEL_CPU_OFFLOAD", "ZERO3", "STRATEGIES", "RUNTIME_STRATEGIES",
@@ -106,7 +106,8 @@ def _options(config: "CheckConfig") -> StrategyOptions:
 
 
 def _run_group_level(request: StrategyRequest) -> "LevelResult":
-    from ..engine import _maybe_resolve, run_level
+    from ..engine import run_level
+    from ..scenario import maybe_resolve as _maybe_resolve
 
     level = GROUP_LEVELS[request.strategy]
     config = replace(request.config, factory=_maybe_resolve(request.config.factory))
@@ -115,7 +116,7 @@ def _run_group_level(request: StrategyRequest) -> "LevelResult":
 
 
 def _run_in_process(request: StrategyRequest) -> "LevelResult":
-    from ..engine import _maybe_resolve
+    from ..scenario import maybe_resolve as _maybe_resolve
     from ..limits import TargetTimeout, offline_hub, time_limit
     from ..report import UNTRIGGERED, LevelResult
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import torch
 
-from ..engine import Step
+from ..scenario import Step
 from .common import Applied, MixWatch, run_in_process, tensor_names
 from .spec import ACCELERATE_SEQUENTIAL, STRATEGIES, StrategyOptions
 

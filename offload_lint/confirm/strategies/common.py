@@ -21,7 +21,7 @@ import torch
 from torch.overrides import TorchFunctionMode
 
 from ..build import BuildError, build_module_noted, element_count
-from ..engine import Step
+from ..scenario import Step
 from ..observe import iter_tensors
 from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
 from ..trigger import NotTriggerable, reaching_entry, retry_candidates, synthesise

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any, Callable, Sequence
 
-from ..engine import Step
+from ..scenario import Step
 from ..report import UNTRIGGERED, LevelResult
 from .spec import StrategyOptions
 

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from ...finding import Finding
 from ..config import ConfirmConfig
-from ..engine import CheckConfig, Step
+from ..scenario import CheckConfig, Step
 from ..join import (CALLER_CODES, CONSTRUCTION_CODE, _at_line, _matches_attribute, branch_overrides, finding_target,
                     level_verdict)
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
@@ -65,7 +65,7 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
 def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions
                 ) -> StrategyRequest | str:
     """The check a finding needs under ``strategy``, or why it has none."""
-    from ..engine import _maybe_resolve
+    from ..scenario import maybe_resolve as _maybe_resolve
 
     target = finding_target(finding)
     if target is None or not finding.method:

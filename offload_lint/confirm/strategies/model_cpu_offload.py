@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 import torch
 
-from ..engine import Step
+from ..scenario import Step
 from .common import Applied, MixWatch, run_in_process, tensor_names
 from .spec import MODEL_CPU_OFFLOAD, STRATEGIES, StrategyOptions
 
