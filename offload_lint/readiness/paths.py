@@ -42,6 +42,11 @@ class Path:
     via: tuple[str, ...] = ()
 
     @property
+    def dead(self) -> bool:
+        """A test that no input decides is false: this pipeline never runs the path."""
+        return any(g.value is False and not g.on_input for g in self.guards)
+
+    @property
     def taken(self) -> bool:
         """No test on the way is known to be false for these inputs."""
         return all(g.value is not False for g in self.guards)
@@ -197,11 +202,18 @@ class Evaluator:
     (``def clip_skip(self): return self._clip_skip``)."""
 
     def __init__(self, env: dict[str, Any], self_values: dict[str, Any], components: frozenset[str],
-                 cls: ClassInfo | None = None, self_name: str = "self") -> None:
+                 cls: ClassInfo | None = None, self_name: str = "self", inputs: frozenset[str] | None = None,
+                 input_attributes: set[str] | None = None) -> None:
         self.env = env
+        # Names whose value comes from the call a user or test makes (``__call__``'s parameters, and a
+        # callee's parameters passed something derived from them); a default nobody passes is not one.
+        self.inputs = frozenset(env) if inputs is None else inputs
+        # ``self.<name>`` assigned from an input on the way (``self._clip_skip = clip_skip``).
+        self.input_attributes = input_attributes if input_attributes is not None else set()
         self.self_values = self_values
         self.components = components
         self.cls = cls
+        self.flags = frozenset(init_constants(cls)) if cls is not None else frozenset()
         self.self_name = self_name  # ``pipe`` in a helper called as ``helper(pipe=self)``
         # Local names standing for a component: ``text_encoder = self.text_encoder``, or a parameter
         # given ``self.text_encoder`` by the caller (``self._run(self.text_encoder, ...)``).
@@ -252,14 +264,18 @@ class Evaluator:
             return body[0].value
         return None
 
-    def on_input(self, node: ast.AST) -> bool:
-        """Whether the test reads an argument of the call or a flag a user sets on the component."""
+    def on_input(self, node: ast.AST, depth: int = 0) -> bool:
+        """Whether the test reads an input of the call, an attribute assigned from one, or a flag a user sets
+        on the component (``self.use_tiling``, assigned a literal in ``__init__``)."""
         for sub in ast.walk(node):
-            if isinstance(sub, ast.Name) and sub.id in self.env:
+            if isinstance(sub, ast.Name) and sub.id in self.inputs:
                 return True
-            if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == self.self_name \
-                    and sub.attr in self.self_values:
-                return True
+            if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == self.self_name:
+                if sub.attr in self.input_attributes or sub.attr in self.flags:
+                    return True
+                returned = self._property_expression(sub.attr) if depth < 2 else None
+                if returned is not None and self.on_input(returned, depth + 1):
+                    return True
         return False
 
 
@@ -353,6 +369,7 @@ class Walker:
         self.self_values = init_constants(cls)
         self.reach = Reach()
         self._active: set[str] = set()
+        self._input_attributes: set[str] = set()
 
     def walk(self, method: str, env: dict[str, Any] | None = None, path: Path = Path()) -> Reach:
         self._method(method, env, path, 0)
@@ -368,11 +385,15 @@ class Walker:
         if node is None:
             return
         env = defaults(node)
+        inputs = frozenset(env)  # the walk's entry: every parameter comes from the caller
+        if call is not None and caller is not None:
+            env, inputs = _bind(call, node, caller)
         for key, value in (arguments or {}).items():
             if key in env:
                 env[key] = value
         add_path(self.reach.methods.setdefault((owner.qualified, name), []), path)
-        evaluator = Evaluator(env, self.self_values, self.components, self.cls)
+        evaluator = Evaluator(env, self.self_values, self.components, self.cls, inputs=inputs,
+                              input_attributes=self._input_attributes)
         if call is not None and caller is not None:
             evaluator.aliases = _component_arguments(call, node, caller)
         self._active.add(name)
@@ -417,11 +438,15 @@ class Walker:
         return Guard(text, None if value is None else (not value if negate else value), evaluator.on_input(test))
 
     def _record(self, node: ast.AST, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
+        if path.dead:
+            return
         if isinstance(node, ast.Assign) and not path.guards:
             for target in node.targets:
                 if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
                         and target.value.id == evaluator.self_name:
                     self.self_values[target.attr] = evaluator.value(node.value)
+                    if evaluator.on_input(node.value):
+                        self._input_attributes.add(target.attr)
         first = getattr(node, "lineno", None)
         last = getattr(node, "end_lineno", first)
         if first is not None:
@@ -444,8 +469,7 @@ class Walker:
                 self.reach.entries.setdefault(chain[0], []).append(
                     (chain[1], path.then(f"self.{chain[0]}.{chain[1]}(...)")))
             elif len(chain) == 1 and chain[0] in self.cls.methods:
-                arguments = _arguments(call, evaluator)
-                self._method(chain[0], arguments, path.then(chain[0]), depth + 1, call, evaluator)
+                self._method(chain[0], None, path.then(chain[0]), depth + 1, call, evaluator)
 
 
     def _helper(self, call: ast.Call, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
@@ -543,6 +567,28 @@ def _component_arguments(call: ast.Call, node: ast.FunctionDef | ast.AsyncFuncti
         if keyword.arg and (held := component(keyword.value)) is not None:
             found[keyword.arg] = held
     return found
+
+
+def _bind(call: ast.Call, node: ast.FunctionDef | ast.AsyncFunctionDef, caller: Evaluator,
+          ) -> tuple[dict[str, Any], frozenset[str]]:
+    """The callee's parameter values (a passed literal or what the caller knows of the expression; a default
+    when nothing is passed) and which of them are inputs (passed something the caller's inputs decide)."""
+    env = defaults(node)
+    names = [a.arg for a in node.args.posonlyargs + node.args.args][1:]  # after self
+    inputs: set[str] = set()
+    passed: dict[str, ast.expr] = dict(zip(names, call.args))
+    passed.update({k.arg: k.value for k in call.keywords if k.arg})
+    for name, value in passed.items():
+        if name in env:
+            env[name] = caller.value(value)
+            if caller.on_input(value) or env[name] is UNKNOWN:
+                inputs.add(name)
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        for name in env:  # ``*args`` / ``**kwargs``: what is not bound by name may be anything
+            if name not in passed:
+                env[name] = UNKNOWN
+                inputs.add(name)
+    return env, frozenset(inputs)
 
 
 def _arguments(call: ast.Call, evaluator: Evaluator) -> dict[str, Any]:

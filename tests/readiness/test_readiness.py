@@ -90,6 +90,11 @@ def test_a_hazard_behind_an_argument_carries_its_condition(by_name):
     assert vae.condition is not None and "output_type" in vae.condition and not vae.fails_under_test
 
 
+def test_a_test_no_input_decides_makes_its_path_dead(by_name):
+    row = by_name["UnpassedClipSkipPipeline"].row("text_encoder", "block")
+    assert row.verdict is Verdict.PASSES, "encode_prompt(input_ids) leaves clip_skip at its default, None"
+
+
 def test_dummy_inputs_decide_which_paths_the_test_takes(tmp_path):
     run = assess_paths([str(TREE)], only={"PriorLikePipeline"}, inputs={"PriorLikePipeline": {"output_type": "np"}})
     row = run.pipelines[0].row("vae", "block")
