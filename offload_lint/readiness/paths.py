@@ -97,28 +97,39 @@ def _lines(path: str) -> tuple[str, ...]:
         return ()
 
 
-_methods: dict[tuple[str, int], ast.FunctionDef | ast.AsyncFunctionDef | None] = {}
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+# Parsed methods by their text: diffusers copies methods between pipelines ("# Copied from"), and a copy
+# is parsed once. Line numbers in a tree are the text's own; a method's offset in its file is kept apart.
+_trees: dict[str, FunctionNode | None] = {}
+_methods: dict[tuple[str, int], tuple[FunctionNode | None, int]] = {}
 
 
-def method_node(info: ClassInfo, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
-    """The ``def`` of ``info``'s own method ``name``: only its lines are parsed (the index knows them),
-    with line numbers as in the file."""
+def method_node(info: ClassInfo, name: str) -> FunctionNode | None:
+    """The ``def`` of ``info``'s own method ``name`` (lines numbered from the ``def``'s text: see
+    :func:`method_and_offset` for where they are in the file)."""
+    return method_and_offset(info, name)[0]
+
+
+def method_and_offset(info: ClassInfo, name: str) -> tuple[FunctionNode | None, int]:
+    """The ``def`` of ``info``'s own method ``name`` and what to add to its line numbers for the file's:
+    only its lines are parsed (the index knows them)."""
     method = info.summary.methods.get(name)
     if method is None:
-        return None
+        return None, 0
     key = (info.file.path, method.line)
     if key not in _methods:
-        _methods[key] = _parse_method(info.file.path, method.start_line, method.end_line, name)
+        text = textwrap.dedent("".join(_lines(info.file.path)[method.start_line - 1:method.end_line]))
+        if text not in _trees:
+            _trees[text] = _parse_method(text, name)
+        _methods[key] = (_trees[text], method.start_line - 1)
     return _methods[key]
 
 
-def _parse_method(path: str, first: int, last: int, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
-    text = textwrap.dedent("".join(_lines(path)[first - 1:last]))
+def _parse_method(text: str, name: str) -> FunctionNode | None:
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
         return None
-    ast.increment_lineno(tree, first - 1)
     node = tree.body[0] if tree.body else None
     return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name else None
 
@@ -213,6 +224,7 @@ class Evaluator:
         self.self_values = self_values
         self.components = components
         self.cls = cls
+        self.line_offset = 0  # added to the walked tree's line numbers for the file's
         self.flags = frozenset(init_constants(cls)) if cls is not None else frozenset()
         self.self_name = self_name  # ``pipe`` in a helper called as ``helper(pipe=self)``
         # Local names standing for a component: ``text_encoder = self.text_encoder``, or a parameter
@@ -381,7 +393,7 @@ class Walker:
         if found is None or depth > _MAX_DEPTH or name in self._active:
             return
         owner, _ = found
-        node = method_node(owner, name)
+        node, offset = method_and_offset(owner, name)
         if node is None:
             return
         env = defaults(node)
@@ -394,6 +406,7 @@ class Walker:
         add_path(self.reach.methods.setdefault((owner.qualified, name), []), path)
         evaluator = Evaluator(env, self.self_values, self.components, self.cls, inputs=inputs,
                               input_attributes=self._input_attributes)
+        evaluator.line_offset = offset
         if call is not None and caller is not None:
             evaluator.aliases = _component_arguments(call, node, caller)
         self._active.add(name)
@@ -450,7 +463,7 @@ class Walker:
         first = getattr(node, "lineno", None)
         last = getattr(node, "end_lineno", first)
         if first is not None:
-            for line in range(first, (last or first) + 1):
+            for line in range(first + evaluator.line_offset, (last or first) + evaluator.line_offset + 1):
                 add_path(self.reach.lines.setdefault((owner.file.path, line), []), path)
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             bound = self_chain(node.value, evaluator.self_name)
