@@ -21,7 +21,7 @@ from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
-from .cache import Cache, key_of
+from .cache import Cache, find_project_root, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding
@@ -30,6 +30,7 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
+from .project_files import ProjectFiles
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
@@ -57,6 +58,22 @@ class Options:
 
 
 @dataclass
+class FilePayload:
+    """What the cache keeps for one file's content: its index entry and the libcst results of its
+    methods, by (first line, last line, focus)."""
+
+    entry: IndexEntry
+    collected: dict[tuple[int, int, frozenset[str] | None], CollectedMethod] = field(default_factory=dict)
+
+    def at(self, path: str) -> "FilePayload":
+        """The same content under another path (another checkout of the tree)."""
+        if self.entry.path == path:
+            return self
+        summary = replace(self.entry.summary, path=path) if self.entry.summary is not None else None
+        return FilePayload(replace(self.entry, path=path, summary=summary), self.collected)
+
+
+@dataclass
 class LintResult:
     findings: list[Finding]
     files: int
@@ -79,7 +96,7 @@ class LintResult:
 @dataclass
 class IndexEntry:
     path: str
-    fingerprint: tuple[int, int]
+    fingerprint: str  # the file's content and module (its cache record's key)
     summary: FileSummary | None
     problem: SourceProblem | None
     # The file this one says (in its header) it was generated from, as written there.
@@ -88,7 +105,7 @@ class IndexEntry:
 
 # --- workers (module level: they run in child processes) ----------------------------------
 def _index_file(path: str) -> IndexEntry:
-    fingerprint = _fingerprint(path)
+    fingerprint = ""  # the parent sets it from the file's record
     text = read_text(Path(path))
     if isinstance(text, SourceProblem):
         return IndexEntry(path, fingerprint, None, text)
@@ -260,6 +277,7 @@ class Linter:
         self.options = options
         self.settings = options.settings
         self.cache = Cache(options.cache_dir)
+        self.files = ProjectFiles(self.cache, self._project_root(), options.paths)
         default_codes = {r.code for r in ALL_RULES if r.enabled_by_default} | {PARSE_ERROR_CODE}
         self.rules: list[Rule] = [
             rule() for rule in ALL_RULES if is_selected(rule.code, self.settings, default_codes)
@@ -267,6 +285,13 @@ class Linter:
         self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
         self._pool: ProcessPoolExecutor | None = None
         self._external_read: dict[str, tuple[int, int]] = {}
+
+    def _project_root(self) -> Path:
+        """Where cache entries' paths are relative to: the configuration's folder, else the nearest
+        pyproject.toml or .git above the first linted path."""
+        if self.settings.config_path is not None:
+            return self.settings.config_path.parent
+        return find_project_root(Path(self.options.paths[0]) if self.options.paths else Path.cwd())
 
     def discover(self) -> list[str]:
         discovery = Discovery(
@@ -296,25 +321,30 @@ class Linter:
         result_key = self._result_key(paths)
         cached = self._cached_result(result_key)
         if cached is not None:
+            self.files.flush()  # the records' new mtimes (another checkout of the same tree)
             return cached
         entries = self._index(paths)
         findings = self._analyze(entries)
         result = self._finish(findings, len(paths))
         installed = sorted(self._external_read.items())
-        self.cache.store(f"result-{result_key}.pickle", (result, installed))
-        self.cache.prune("result-", keep=8)
+        self.files.flush()
+        self.cache.store_result(result_key, (result, installed))
         return result
 
     def _result_key(self, paths: list[str]) -> str:
-        fingerprints = [(p, _fingerprint(p)) for p in paths]
-        return key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
+        """The files as spelled (findings name them so) with their content, and the settings."""
+        records = [(p, record.key if (record := self.files.record(p)) is not None else None) for p in paths]
+        return key_of(records, self.settings.fingerprint(), [r.code for r in self.rules],
                       self.options.show_suppressed, self.options.read_installed)
 
     def _cached_result(self, result_key: str) -> LintResult | None:
-        cached = self.cache.load(f"result-{result_key}.pickle")
+        cached = self.cache.load_result(result_key)
         # Installed packages the answer depended on (base classes, components) must be unchanged too.
-        if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
-            return cached[0]
+        try:
+            if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
+                return cached[0]
+        except (TypeError, ValueError):
+            pass  # a payload of another shape: a miss
         return None
 
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
@@ -329,25 +359,26 @@ class Linter:
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
         findings = self._analyze(entries, only=set(report))
+        self.files.flush()
         return self._finish(findings, len(report))
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
-        cached: dict[str, IndexEntry] = self.cache.load("index.pickle") or {}
         entries: dict[str, IndexEntry] = {}
         missing: list[str] = []
         for path in paths:
-            entry = cached.get(path)
-            if entry is not None and entry.fingerprint == _fingerprint(path) and entry.fingerprint != (-1, -1):
-                entries[path] = entry
+            payload = self.files.payload(path)
+            if isinstance(payload, FilePayload):
+                payload = payload.at(path)
+                self.files.put_quietly(path, payload)
+                entries[path] = payload.entry
             else:
                 missing.append(path)
         for entry in self._map(_index_files, missing):
+            record = self.files.record(entry.path)
+            entry.fingerprint = record.key if record is not None else f"unreadable:{entry.path}"
             entries[entry.path] = entry
-        if missing:
-            kept = {p: e for p, e in cached.items() if p not in entries}
-            kept.update(entries)
-            self.cache.store("index.pickle", kept)
+            self.files.put(entry.path, FilePayload(entry))
         return [entries[p] for p in paths]
 
     def _map(self, worker, items: list, threshold: int = _PARALLEL_THRESHOLD) -> list:
@@ -446,8 +477,6 @@ class Linter:
         pipelines copy methods from each other). A method wanted both whole and focused keeps the
         focused result.
         """
-        fingerprints = {e.path: e.fingerprint for e in entries}
-        cached: dict = self.cache.load("accesses.pickle") or {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
         targets: list[MethodTarget] = []
         # Focused snippets go apart: a method wanted both whole and focused keeps the focused result.
@@ -460,9 +489,9 @@ class Linter:
             targets.append(target)
             path = target.path
             start, end = target.method.start_line, target.method.end_line
-            key = (path, fingerprints.get(path), start, end, target.focus)
-            if key in cached:
-                out[(path, start, end)] = cached[key]
+            known = self._collected_of(path).get((start, end, target.focus))
+            if known is not None:
+                out[(path, start, end)] = known
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
             job: MethodJob = (start, end, self_name, target.focus)
@@ -487,11 +516,14 @@ class Linter:
                     fresh.append((path, start, end))
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, start, end in fresh:
-            cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
-        if fresh:
-            live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
-            self.cache.store("accesses.pickle", live)
+            self._collected_of(path)[(start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
+            self.files.mark_changed(path)
         return targets, out
+
+    def _collected_of(self, path: str) -> dict:
+        """The libcst results the cache holds for the file's content (a dict to add to)."""
+        payload = self.files.payload(path)
+        return payload.collected if isinstance(payload, FilePayload) else {}
 
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int) -> LintResult:

@@ -1,0 +1,163 @@
+"""The on-disk cache: bounded, relocatable, robust to damage, and never a different answer."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import pickle
+import shutil
+from pathlib import Path
+
+import pytest
+
+from offload_lint import engine
+from offload_lint.cache import FORMAT_FOLDER, MANIFEST, Cache
+from offload_lint.config import Settings
+from offload_lint.engine import Options, lint
+from offload_lint.report.json_format import render as render_json
+
+ROOT = Path(__file__).resolve().parent.parent
+CORE = ROOT / "fixtures" / "core"
+
+
+def checkout(tmp_path: Path, name: str) -> Path:
+    """A copy of the core fixtures as a project (pyproject.toml at its root), with fresh mtimes
+    as a new checkout has."""
+    tree = tmp_path / name
+    shutil.copytree(CORE, tree / "src", ignore=shutil.ignore_patterns("__pycache__"))
+    (tree / "pyproject.toml").write_text("[project]\nname = 'example'\n")
+    for path in (tree / "src").rglob("*.py"):
+        os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000_007))
+    return tree
+
+
+def run(tree: Path, cache: Path | None) -> str:
+    """The JSON report of linting ``tree/src`` spelled as absolute paths."""
+    result = lint(Options(paths=[str(tree / "src")], settings=Settings(), jobs=1, cache_dir=cache))
+    out = io.StringIO()
+    render_json(result, out)
+    return out.getvalue()
+
+
+@pytest.fixture
+def indexed(monkeypatch) -> list[str]:
+    """The files the index reads and summarises in this process (a cache miss each)."""
+    seen: list[str] = []
+    original = engine._index_file
+
+    def counting(path: str):
+        seen.append(path)
+        return original(path)
+
+    monkeypatch.setattr(engine, "_index_file", counting)
+    return seen
+
+
+def manifest_of(cache: Path) -> dict:
+    return Cache(cache).load_manifest()
+
+
+def records_on_disk(cache: Path) -> set[str]:
+    return {path.name for path in (cache / FORMAT_FOLDER / "files").iterdir()}
+
+
+def test_the_same_tree_at_another_path_is_warm_and_gives_its_own_paths(tmp_path, indexed):
+    cache = tmp_path / "cache"
+    first = checkout(tmp_path, "first")
+    run(first, cache)
+    assert len(indexed) > 10
+    indexed.clear()
+    second = checkout(tmp_path, "second")
+    warm = run(second, cache)
+    assert indexed == [], "every file of the second checkout was found by its content"
+    assert warm == run(second, None)
+    assert str(second) in warm and str(first) not in warm
+
+
+def test_many_checkouts_keep_one_checkouts_cache(tmp_path):
+    cache = tmp_path / "cache"
+    run(checkout(tmp_path, "c0"), cache)
+    one_manifest, one_records = manifest_of(cache), records_on_disk(cache)
+    for number in range(1, 4):
+        tree = checkout(tmp_path, f"c{number}")
+        run(tree, cache)
+        shutil.rmtree(tree)
+    assert manifest_of(cache).keys() == one_manifest.keys()
+    assert records_on_disk(cache) == one_records
+
+
+def test_entries_of_deleted_and_changed_files_leave_at_the_next_write(tmp_path):
+    cache = tmp_path / "cache"
+    tree = checkout(tmp_path, "tree")
+    run(tree, cache)
+    before = manifest_of(cache)
+    (tree / "src" / "prior.py").unlink()
+    vae = tree / "src" / "vae.py"
+    vae.write_text(vae.read_text() + "\n# edited\n")
+    after_run = run(tree, cache)
+    manifest = manifest_of(cache)
+    assert "src/prior.py" in before and "src/prior.py" not in manifest
+    assert manifest["src/vae.py"].digest != before["src/vae.py"].digest
+    assert records_on_disk(cache) == {f"{record.key}.pickle" for record in manifest.values()}
+    assert after_run == run(tree, None)
+
+
+def test_linting_part_of_the_tree_keeps_the_rest(tmp_path):
+    cache = tmp_path / "cache"
+    tree = checkout(tmp_path, "tree")
+    run(tree, cache)
+    whole = manifest_of(cache)
+    lint(Options(paths=[str(tree / "src" / "vaepkg")], settings=Settings(), jobs=1, cache_dir=cache))
+    assert manifest_of(cache).keys() == whole.keys()
+
+
+def _truncate_manifest(folder: Path) -> None:
+    data = (folder / MANIFEST).read_bytes()
+    (folder / MANIFEST).write_bytes(data[: len(data) // 2])
+
+
+def _garble_records(folder: Path) -> None:
+    for path in (folder / "files").iterdir():
+        path.write_bytes(b"\x80\x05garbage")
+
+
+def _foreign_records(folder: Path) -> None:
+    for path in (folder / "files").iterdir():
+        path.write_bytes(pickle.dumps(((1, "0.0.0"), {"not": "a payload"})))
+
+
+def _wrong_shapes(folder: Path) -> None:
+    (folder / MANIFEST).write_bytes(pickle.dumps(((27, "x"), None)))
+    for path in (folder / "files").iterdir():
+        path.write_bytes(pickle.dumps([1, 2, 3]))
+    for path in (folder / "results").iterdir():
+        path.write_bytes(pickle.dumps(("unexpected",)))
+
+
+@pytest.mark.parametrize("damage", [_truncate_manifest, _garble_records, _foreign_records, _wrong_shapes])
+def test_a_damaged_cache_is_ignored_and_rewritten(tmp_path, damage):
+    cache = tmp_path / "cache"
+    tree = checkout(tmp_path, "tree")
+    clean = run(tree, cache)
+    damage(cache / FORMAT_FOLDER)
+    assert run(tree, cache) == clean
+    assert manifest_of(cache), "rewritten"
+    assert run(tree, cache) == clean
+
+
+def test_other_formats_are_removed_at_the_next_write(tmp_path):
+    cache = tmp_path / "cache"
+    (cache / "v1-0.0.1" / "files").mkdir(parents=True)
+    (cache / "v1-0.0.1" / "files" / "x.pickle").write_bytes(b"old")
+    (cache / "index.pickle").write_bytes(b"an older single-file layout")
+    tree = checkout(tmp_path, "tree")
+    clean = run(tree, None)
+    assert run(tree, cache) == clean
+    assert sorted(p.name for p in cache.iterdir()) == sorted([".gitignore", FORMAT_FOLDER])
+
+
+def test_a_json_report_names_files_as_given(tmp_path):
+    tree = checkout(tmp_path, "tree")
+    findings = json.loads(run(tree, tmp_path / "cache"))
+    assert findings and all(item["path"].startswith(str(tree)) for item in findings)
