@@ -324,12 +324,52 @@ class Linter:
             self.files.flush()  # the records' new mtimes (another checkout of the same tree)
             return cached
         entries = self._index(paths)
-        findings = self._analyze(entries)
+        findings = self._analyze_incrementally(entries)
         result = self._finish(findings, len(paths))
         installed = sorted(self._external_read.items())
         self.files.flush()
         self.cache.store_result(result_key, (result, installed))
         return result
+
+    # --- incremental analysis -----------------------------------------------------------------
+    def _analysis_config(self) -> str:
+        return key_of(self.settings.fingerprint(), [r.code for r in self.rules], self.options.read_installed)
+
+    def _analyze_incrementally(self, entries: list[IndexEntry]) -> list[Finding]:
+        """The findings of every file, analysing again only the files a change can reach (:func:`affected_files`)
+        and taking the others' from the last run's :class:`AnalysisState`."""
+        state = self._previous_state()
+        model = self._project_model(entries)
+        files = {entry.path: entry.fingerprint for entry in entries}
+        interfaces = {entry.path: _interface(entry) for entry in entries}
+        classes = _class_graph(*model)
+        only: set[str] | None = None
+        if state is not None:
+            reach = affected_files(state, files, interfaces, classes)
+            if reach is not None and len(reach) <= _REANALYSE_LIMIT * len(entries):
+                only = reach
+        by_file = self._analyze(entries, only=only)
+        installed = dict(self._external_read)
+        if only is not None and state is not None:
+            for entry in entries:
+                if entry.path not in only:
+                    by_file[entry.path] = state.findings.get(entry.path, [])
+            installed = {**dict(state.installed), **installed}
+            self._external_read = installed
+        if self.cache.folder is not None:
+            self.cache.store(_ANALYSIS_STATE, AnalysisState(self._analysis_config(), files, interfaces, classes,
+                                                            by_file, sorted(installed.items())))
+        return [finding for entry in entries for finding in by_file.get(entry.path, ())]
+
+    def _previous_state(self) -> "AnalysisState | None":
+        if self.cache.folder is None:
+            return None
+        state = self.cache.load(_ANALYSIS_STATE)
+        if not isinstance(state, AnalysisState) or state.config != self._analysis_config():
+            return None
+        if any(_fingerprint(path) != print_ for path, print_ in state.installed):
+            return None  # an installed base class or component changed: everything may have
+        return state
 
     def _result_key(self, paths: list[str]) -> str:
         """The files as spelled (findings name them so) with their content, and the settings."""
@@ -358,9 +398,9 @@ class Linter:
                 return whole.restricted_to(report)
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
-        findings = self._analyze(entries, only=set(report))
+        by_file = self._analyze(entries, only=set(report))
         self.files.flush()
-        return self._finish(findings, len(report))
+        return self._finish([finding for path in report for finding in by_file.get(path, ())], len(report))
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
@@ -401,14 +441,17 @@ class Linter:
         return self._pool
 
     # --- analyze + rules ---------------------------------------------------------------------
-    def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> list[Finding]:
-        """``only``: analyze just the classes in these files (the index still spans ``entries``)."""
-        findings: list[Finding] = []
+    def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> dict[str, list[Finding]]:
+        """The findings of each file's classes (and its parse error), before noqa and deduplication, by file
+        in the order the index lists the classes. ``only``: analyze just the classes in these files (the
+        index still spans ``entries``)."""
+        by_file: dict[str, list[Finding]] = {}
         for entry in entries:
             if only is not None and entry.path not in only:
                 continue
+            by_file[entry.path] = []
             if entry.problem is not None and self.report_parse_errors:
-                findings.append(_problem_finding(entry.path, entry.problem))
+                by_file[entry.path].append(_problem_finding(entry.path, entry.problem))
         project, semantics, entry_points = self._project_model(entries)
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
         stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
@@ -439,9 +482,12 @@ class Linter:
                 for rule in rules:
                     lookup.record(cls.qualified, rule.check_class(check))
         shown_on_opt_out = {r.code for r in self.rules if r.applies_to_opted_out}
-        for qualified, produced in lookup.by_class.items():
-            cls = project.lookup_class(qualified)
-            opted_out = cls is not None and cls.is_module and semantics.opted_out(cls)
+        for cls in project.project_classes():
+            produced = lookup.by_class.get(cls.qualified)
+            if not produced:
+                continue
+            opted_out = cls.is_module and semantics.opted_out(cls)
+            findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:
                 if opted_out and finding.code not in shown_on_opt_out:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
@@ -449,7 +495,7 @@ class Linter:
         if project.external_cache_changed:
             self.cache.store("external.pickle", project.external_cache)
         self._external_read = dict(project.external_used)
-        return findings
+        return by_file
 
     def _project_model(self, entries: list[IndexEntry]) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
         """The project's classes and what offloading does to them; reused while no file changed
@@ -556,6 +602,120 @@ class Linter:
             at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
         ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed_by_path=suppressed)
+
+
+_ANALYSIS_STATE = "analysis.pickle"
+# Above this share of the files, analysing everything costs little more than finding what to skip.
+_REANALYSE_LIMIT = 0.6
+
+
+@dataclass(frozen=True)
+class ClassEdges:
+    """A project class as a change travels: its file, its project bases, and the classes it holds or calls
+    (children, components, receivers of ``self.<x>.m()`` calls)."""
+
+    file: str
+    bases: tuple[str, ...]
+    children: tuple[str, ...]
+
+
+@dataclass
+class AnalysisState:
+    """What incremental analysis needs from the last run: each file's content key and module-level
+    interface, the class graph, and each file's findings before noqa and deduplication."""
+
+    config: str
+    files: dict[str, str]
+    interfaces: dict[str, str]
+    classes: dict[str, ClassEdges]
+    findings: dict[str, list[Finding]]
+    installed: list[tuple[str, tuple[int, int]]]
+
+
+def _interface(entry: IndexEntry) -> str:
+    """What other files can see of a file besides its classes' contents: its module, imports, re-exports,
+    aliases, layer factories, declarations, class names and generation header. A change there may
+    re-route any name lookup, so it makes the next run analyse everything."""
+    summary = entry.summary
+    if summary is None:
+        return key_of(entry.problem, entry.generated_from)
+    return key_of(summary.module, summary.is_package, sorted(summary.imports.items()), summary.star_imports,
+                  sorted(summary.aliases.items()), sorted((k, repr(v)) for k, v in summary.factories.items()),
+                  sorted(summary.declarations.items()), [c.name for c in summary.classes], entry.generated_from)
+
+
+def _class_graph(project: ProjectIndex, semantics: OffloadSemantics,
+                 entry_points: EntryPoints) -> dict[str, ClassEdges]:
+    """Each project class's bases and the classes it holds or calls, as the index resolves them."""
+    known = {info.qualified for info in project.project_classes()}
+    children: dict[str, set[str]] = {qualified: set() for qualified in known}
+    for child, parents in semantics.owners().items():
+        for parent in parents:
+            children.setdefault(parent.qualified, set()).add(child)
+    for (callee, _), calls in entry_points.external_call_table().items():
+        for call in calls:
+            children.setdefault(call.caller.qualified, set()).add(callee)
+    graph: dict[str, ClassEdges] = {}
+    for info in project.project_classes():
+        if not info.is_module:
+            for name in info.summary.init_annotations:
+                children[info.qualified].update(entry_points.annotated_project_classes(info, name))
+        bases = tuple(base.qualified for base in info.mro[1:] if base.qualified in known)
+        held = tuple(sorted((children[info.qualified] & known) - {info.qualified}))
+        graph[info.qualified] = ClassEdges(info.file.path, bases, held)
+    return graph
+
+
+def affected_files(old: AnalysisState, files: dict[str, str], interfaces: dict[str, str],
+                   classes: dict[str, ClassEdges]) -> set[str] | None:
+    """The files whose findings can differ from ``old``'s now that the files' keys, interfaces and class
+    graph are these, or None for all of them.
+
+    Starting from the classes of the changed files (in either version), the change travels up to
+    every class that inherits from or holds or calls an affected class (they read its contents), and
+    from there down to every class those hold or call and to their bases (the callers of those
+    changed, and so may the contexts their methods run in). Edges of both versions count, so an
+    edge the change removed is followed too.
+    """
+    changed = {path for path, key in files.items() if old.files.get(path) != key}
+    changed |= set(old.files) - set(files)
+    if any(old.interfaces.get(path) != interfaces.get(path) for path in changed):
+        return None
+    if not changed:
+        return set()
+    subclasses: dict[str, set[str]] = {}
+    holders: dict[str, set[str]] = {}
+    below: dict[str, set[str]] = {}
+    file_of: dict[str, set[str]] = {}
+    for graph in (old.classes, classes):
+        for qualified, edges in graph.items():
+            file_of.setdefault(qualified, set()).add(edges.file)
+            for base in edges.bases:
+                subclasses.setdefault(base, set()).add(qualified)
+                below.setdefault(qualified, set()).add(base)
+            for child in edges.children:
+                holders.setdefault(child, set()).add(qualified)
+                below.setdefault(qualified, set()).add(child)
+    start = {qualified for qualified, files in file_of.items() if files & changed}
+    upward = _closure(start, (subclasses, holders))
+    reached = _closure(upward, (below,))
+    reached_files = set(changed)
+    for qualified in reached:
+        reached_files |= file_of.get(qualified, set())
+    return reached_files & set(files)
+
+
+def _closure(start: set[str], edges: tuple[dict[str, set[str]], ...]) -> set[str]:
+    seen = set(start)
+    stack = list(start)
+    while stack:
+        current = stack.pop()
+        for table in edges:
+            for neighbour in table.get(current, ()):
+                if neighbour not in seen:
+                    seen.add(neighbour)
+                    stack.append(neighbour)
+    return seen
 
 
 def _overrides(rule: Rule | type[Rule], check: str) -> bool:
