@@ -21,7 +21,7 @@ from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
-from .cache import Cache, find_project_root, key_of
+from .cache import Cache, content_digest, find_project_root, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding
@@ -263,6 +263,43 @@ def _fingerprint(path: str) -> tuple[int, int]:
     return (stat.st_size, stat.st_mtime_ns)
 
 
+class ExternalFiles:
+    """Files read outside the linted ones (base classes and components), as the cache keys them:
+    installed ones by absolute path and (size, mtime); those under the project root (the rest of the
+    package when a subfolder is linted) by path relative to it and content, as linted files are, so
+    that another checkout of the tree finds them."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+
+    def __call__(self, path: str) -> tuple[str, object] | None:
+        absolute = os.path.abspath(path)
+        relative = os.path.relpath(absolute, self.root)
+        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
+            fingerprint = _fingerprint(absolute)
+            return None if fingerprint == (-1, -1) else (absolute, fingerprint)
+        try:
+            with open(absolute, "rb") as handle:
+                return relative.replace(os.sep, "/"), content_digest(handle.read())
+        except OSError:
+            return None
+
+    def version(self, key: str) -> object:
+        identity = self(key if os.path.isabs(key) else os.path.join(self.root, key))
+        return identity[1] if identity is not None else None
+
+    def unchanged(self, used: Iterable[tuple[str, object]]) -> bool:
+        try:
+            return all(self.version(key) == version for key, version in used)
+        except (TypeError, ValueError):
+            return False  # a record of another shape
+
+    def existing(self, cache: dict[str, tuple[object, FileSummary]]) -> dict[str, tuple[object, FileSummary]]:
+        """The entries of files that still exist (a deleted checkout's go)."""
+        return {key: value for key, value in cache.items()
+                if os.path.isfile(key if os.path.isabs(key) else os.path.join(self.root, key))}
+
+
 _last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
 
 
@@ -284,7 +321,8 @@ class Linter:
         ]
         self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
         self._pool: ProcessPoolExecutor | None = None
-        self._external_read: dict[str, tuple[int, int]] = {}
+        self._external_read: dict[str, object] = {}
+        self._external = ExternalFiles(self.files.root)
 
     def _project_root(self) -> Path:
         """Where cache entries' paths are relative to: the configuration's folder, else the nearest
@@ -367,7 +405,7 @@ class Linter:
         state = self.cache.load(_ANALYSIS_STATE)
         if not isinstance(state, AnalysisState) or state.config != self._analysis_config():
             return None
-        if any(_fingerprint(path) != print_ for path, print_ in state.installed):
+        if not self._external.unchanged(state.installed):
             return None  # an installed base class or component changed: everything may have
         return state
 
@@ -380,11 +418,9 @@ class Linter:
     def _cached_result(self, result_key: str) -> LintResult | None:
         cached = self.cache.load_result(result_key)
         # Installed packages the answer depended on (base classes, components) must be unchanged too.
-        try:
-            if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
-                return cached[0]
-        except (TypeError, ValueError):
-            pass  # a payload of another shape: a miss
+        if isinstance(cached, tuple) and len(cached) == 2 and isinstance(cached[0], LintResult) \
+                and self._external.unchanged(cached[1]):
+            return cached[0]
         return None
 
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
@@ -493,7 +529,7 @@ class Linter:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 findings.append(finding)
         if project.external_cache_changed:
-            self.cache.store("external.pickle", project.external_cache)
+            self.cache.store("external.pickle", self._external.existing(project.external_cache))
         self._external_read = dict(project.external_used)
         return by_file
 
@@ -506,7 +542,7 @@ class Linter:
             return _last_model[1]
         summaries = [e.summary for e in entries if e.summary is not None]
         project = ProjectIndex(summaries, read_installed=self.options.read_installed,
-                               external_cache=self.cache.load("external.pickle") or {},
+                               external_cache=self.cache.load("external.pickle") or {}, identify=self._external,
                                templates=generation_templates(entries))
         semantics = OffloadSemantics(project, self.settings.levels, self.settings.declarations)
         model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))

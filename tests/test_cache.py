@@ -161,3 +161,30 @@ def test_a_json_report_names_files_as_given(tmp_path):
     tree = checkout(tmp_path, "tree")
     findings = json.loads(run(tree, tmp_path / "cache"))
     assert findings and all(item["path"].startswith(str(tree)) for item in findings)
+
+
+def test_a_second_checkout_reuses_the_whole_answer_when_paths_are_spelled_alike(tmp_path, monkeypatch):
+    """Linted from the checkout's root as CI does, with a base class read from a folder that is not
+    linted: the second checkout is answered from the cache without analysing anything."""
+    analysed: list[object] = []
+    original = engine.Linter._analyze
+    monkeypatch.setattr(engine.Linter, "_analyze",
+                        lambda self, entries, only=None: analysed.append(only) or original(self, entries, only))
+    cache = tmp_path / "cache"
+    answers = []
+    for name in ("first", "second"):
+        tree = tmp_path / name
+        (tree / "pkg" / "models").mkdir(parents=True)
+        (tree / "pyproject.toml").write_text("")
+        (tree / "pkg" / "__init__.py").write_text("")
+        (tree / "pkg" / "models" / "__init__.py").write_text("")
+        shutil.copy(CORE / "crossfile_base.py", tree / "pkg" / "crossfile_base.py")
+        child = (CORE / "crossfile_child.py").read_text().replace("from crossfile_base", "from ..crossfile_base")
+        (tree / "pkg" / "models" / "crossfile_child.py").write_text(child)
+        monkeypatch.chdir(tree)
+        result = lint(Options(paths=["pkg/models"], settings=Settings(), jobs=1, cache_dir=cache))
+        answers.append([finding.to_json() for finding in result.findings])
+        monkeypatch.chdir(tmp_path)
+        shutil.rmtree(tree)  # a CI runner's checkout is gone after its job
+    assert len(analysed) == 1, "the second checkout took the first one's answer"
+    assert answers[0] == answers[1] and any(item["code"] == "OFL101" for item in answers[0])
