@@ -339,6 +339,14 @@ class Linter:
         )
         return [str(p) for p in discovery.files(self.options.paths)]
 
+    def index_entries(self, paths: list[str] | None = None) -> list[IndexEntry]:
+        """The index of ``paths`` (default: the files lint would discover), read from the cache where it
+        holds the files' content and written back for what it did not: for other commands that read the
+        project as lint does (readiness), sharing lint's cache."""
+        entries = self._index(paths if paths is not None else self.discover())
+        self.files.flush()
+        return entries
+
     def run(self) -> LintResult:
         # The index is millions of small, acyclic objects: the cyclic GC only rescans them.
         enabled = gc.isenabled()

@@ -188,3 +188,13 @@ def test_a_second_checkout_reuses_the_whole_answer_when_paths_are_spelled_alike(
         shutil.rmtree(tree)  # a CI runner's checkout is gone after its job
     assert len(analysed) == 1, "the second checkout took the first one's answer"
     assert answers[0] == answers[1] and any(item["code"] == "OFL101" for item in answers[0])
+
+
+def test_another_command_reads_the_index_lint_cached(tmp_path, indexed):
+    cache = tmp_path / "cache"
+    tree = checkout(tmp_path, "tree")
+    run(tree, cache)
+    indexed.clear()
+    entries = engine.Linter(Options(paths=[str(tree / "src")], jobs=1, cache_dir=cache)).index_entries()
+    assert indexed == [] and len(entries) == len(manifest_of(cache))
+    assert all(entry.summary is not None and entry.path.startswith(str(tree)) for entry in entries)
