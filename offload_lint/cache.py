@@ -220,7 +220,20 @@ def key_of(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:24]
 
 
-def under_any(relative: str, roots: Iterable[str]) -> bool:
-    """Whether the project-relative path ``relative`` is one of ``roots`` or inside one."""
-    return any(root in ("", ".") or relative == root or relative.startswith(root.rstrip("/") + "/")
-               for root in roots)
+def under_any(relative: str, roots: frozenset[str]) -> bool:
+    """Whether the project-relative path ``relative`` is one of ``roots`` or inside one (roots as
+    :func:`linted_roots` gives them)."""
+    if "" in roots:
+        return True
+    candidate = relative
+    while True:
+        if candidate in roots:
+            return True
+        if "/" not in candidate:
+            return False
+        candidate = candidate.rsplit("/", 1)[0]
+
+
+def linted_roots(relatives: Iterable[str]) -> frozenset[str]:
+    """Project-relative paths as :func:`under_any` compares them (``.`` is the whole project: "")."""
+    return frozenset("" if root in ("", ".") else root.rstrip("/") for root in relatives)

@@ -13,7 +13,7 @@ import stat
 from pathlib import Path
 from typing import Any, Iterable
 
-from .cache import Cache, FileRecord, content_digest, under_any
+from .cache import Cache, FileRecord, content_digest, linted_roots, under_any
 from .source import module_name_for
 
 
@@ -21,7 +21,7 @@ class ProjectFiles:
     def __init__(self, cache: Cache, root: Path, linted: Iterable[str]) -> None:
         self.cache = cache
         self.root = os.path.abspath(root)
-        self._linted_roots = [self.relative(path) for path in linted]
+        self._linted_roots = linted_roots(self.relative(path) for path in linted)
         self._manifest = cache.load_manifest() if cache.folder is not None else {}
         self._records: dict[str, FileRecord | None] = {}  # by the path as the run spells it
         self._payloads: dict[str, Any] = {}
