@@ -140,11 +140,13 @@ def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
+    enabled = gc.isenabled()
     gc.disable()  # many short-lived trees: the cyclic collector only costs time here
     try:
         return [_index_file(p) for p in paths]
     finally:
-        gc.enable()
+        if enabled:  # run in the linter's own process, whose run keeps it off to the end
+            gc.enable()
 
 
 _METHODS_PER_JOB = 400
