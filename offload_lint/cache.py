@@ -99,14 +99,6 @@ class Cache:
             self._prepare()
             _write(path, payload)
 
-    def remove(self, name: str) -> None:
-        path = self._path(name)
-        if path is not None:
-            try:
-                path.unlink()
-            except OSError:
-                pass
-
     # --- whole-run results -----------------------------------------------------------------
     def load_result(self, key: str) -> Any:
         return self.load(f"results/{key}.pickle")

@@ -366,8 +366,8 @@ class Linter:
         paths = self.discover()
         if self.options.report_paths is not None:
             return self._run_for_report_paths(paths)
-        result_key = self._result_key(paths)
-        cached = self._cached_result(result_key)
+        result_key = self._result_key(paths) if self.cache.folder is not None else ""
+        cached = self._cached_result(result_key) if result_key else None
         if cached is not None:
             self.files.flush()  # the records' new mtimes (another checkout of the same tree)
             return cached
