@@ -198,3 +198,20 @@ def test_another_command_reads_the_index_lint_cached(tmp_path, indexed):
     entries = engine.Linter(Options(paths=[str(tree / "src")], jobs=1, cache_dir=cache)).index_entries()
     assert indexed == [] and len(entries) == len(manifest_of(cache))
     assert all(entry.summary is not None and entry.path.startswith(str(tree)) for entry in entries)
+
+
+def test_indexing_in_the_linters_process_leaves_the_collector_as_the_run_set_it(tmp_path):
+    """A run turns the cyclic GC off (its index is millions of acyclic objects); indexing the edited
+    file in-process must not turn it back on for the rest of the run."""
+    import gc
+
+    path = tmp_path / "model.py"
+    path.write_text("class A:\n    pass\n")
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        engine._index_files([str(path)])
+        assert not gc.isenabled()
+    finally:
+        if was_enabled:
+            gc.enable()
