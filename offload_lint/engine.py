@@ -404,7 +404,9 @@ class Linter:
                     by_file[entry.path] = state.findings.get(entry.path, [])
             installed = {**dict(state.installed), **installed}
             self._external_read = installed
-        if self.cache.folder is not None:
+        # A run over some of the last state's files (pre-commit's staged files) leaves that state for the
+        # next run over all of them: it stays right about the files it names, however they change.
+        if self.cache.folder is not None and not (state is not None and files.keys() < state.files.keys()):
             self.cache.store(_ANALYSIS_STATE, AnalysisState(self._analysis_config(), files, interfaces, classes,
                                                             by_file, sorted(installed.items())))
         return [finding for entry in entries for finding in by_file.get(entry.path, ())]

@@ -163,3 +163,15 @@ def test_random_blank_lines_give_the_cold_answer(project, tmp_path):
         lines.insert(chooser.randrange(len(lines)), "")
         path.write_text("\n".join(lines))
         assert report(project, cache) == report(project, None), path.name
+
+
+def test_a_run_over_some_files_keeps_the_state_of_the_whole_project(project, tmp_path, analysed):
+    """pre-commit lints the staged files only; the next run over the whole project is still incremental."""
+    cache = tmp_path / "cache"
+    report(project, cache)
+    edit(project / "holder.py", "    def run(", "\n    def run(")
+    lint(Options(paths=[str(project / "holder.py")], settings=Settings(), jobs=1, cache_dir=cache))
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed == [{"base.py", "child.py", "holder.py"}]
+    assert after == report(project, None)
