@@ -27,6 +27,7 @@ import pickle
 import re
 import shutil
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -131,8 +132,9 @@ class Cache:
         try:
             with os.scandir(self.folder / "files") as found:
                 for entry in found:
-                    if entry.name not in wanted:
-                        _unlink(entry.path)
+                    if entry.name in wanted or (entry.name.endswith(".tmp") and not _abandoned(entry)):
+                        continue  # another process may be writing this one
+                    _unlink(entry.path)
         except OSError:
             pass
 
@@ -199,6 +201,14 @@ def _write(path: Path, payload: Any) -> None:
             raise
     except (OSError, pickle.PicklingError):
         pass  # a read-only tree still lints, only slower next time
+
+
+def _abandoned(entry: os.DirEntry) -> bool:
+    """A temporary file older than any write takes: left by a process that was killed."""
+    try:
+        return time.time() - entry.stat().st_mtime > 3600
+    except OSError:
+        return False
 
 
 def _unlink(path: str) -> None:
