@@ -1,7 +1,22 @@
-"""An on-disk cache so that a re-run with nothing changed costs a directory walk and one load.
+"""The on-disk cache: bounded, relocatable, and read only as far as a run needs.
 
-Two layers: per-file index entries and libcst results keyed by (size, mtime), and the
-final findings keyed by every file's fingerprint plus the settings.
+Layout under the cache directory (``.offload-lint-cache`` by default)::
+
+    .gitignore               "*": the cache never shows up in ``git status``
+    v<format>-<version>/     everything of this format; other ``v*`` folders (and the files of
+                             older formats) are deleted at the next write
+        manifest.pickle      project-relative path -> FileRecord (size, mtime, content digest, module)
+        files/<key>.pickle   one per linted file: its index entry and libcst results, named by the
+                             file's content digest and module, so identical files at another
+                             path (a second checkout, a restored CI cache) share it
+        results/<key>.pickle whole-run answers, a few newest
+        <name>.pickle        other named payloads (installed packages' summaries, the analysis state)
+
+A file's entry is found through the manifest by its path relative to the project root: while
+its size and mtime are unchanged it is trusted, otherwise the file is read and its digest
+decides. Entries of files that are no longer under the linted roots leave the manifest at
+the next write, and ``files/`` keeps only what the manifest names. Anything unreadable
+(truncated, corrupt, another format) is a miss, never an error.
 """
 
 from __future__ import annotations
@@ -9,73 +24,218 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import re
+import shutil
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from . import __version__
 
-_FORMAT = 26  # bump when the summary or index records change (26: an access records the functional call it is the weight of; 25: class body statement spans; 24: a run's result keeps its hidden counts by path only; 23: top-level statement spans and class body layouts; calls through loop variables over self chains and containers; chains only read back to host memory)
-
+# Bump when the summary, index or analysis records change (27: a relocatable, sharded layout with
+# per-file records and per-file raw findings; 26: an access records the functional call it is the
+# weight of; 25: class body statement spans).
+_FORMAT = 27
+FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
+MANIFEST = "manifest.pickle"
+_RESULTS_KEPT = 4
+# What other formats left (only these names: a --cache-dir may hold the user's own files too).
+_OTHER_FORMAT = re.compile(r"v\d+-[\w.+-]+")
+_OLDER_LAYOUT = re.compile(r"(index|accesses|external|result-[0-9a-f]+)\.pickle|tmp\w+\.tmp")
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the
 # flake8 plugin lints file after file against one project cache.
 _loaded: dict[Path, tuple[tuple[int, int], Any]] = {}
 
 
+@dataclass(frozen=True)
+class FileRecord:
+    """What the manifest knows of one source file."""
+
+    size: int
+    mtime_ns: int
+    digest: str  # of the file's bytes
+    module: str
+    is_package: bool
+
+    @property
+    def key(self) -> str:
+        """The name of the file's record in ``files/``: same bytes and same module, same record."""
+        return key_of(self.digest, self.module, self.is_package)
+
+
+def content_digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def find_project_root(start: Path) -> Path:
+    """The nearest folder at or above ``start`` holding ``pyproject.toml`` or ``.git``; else ``start``."""
+    start = Path(os.path.abspath(start))
+    directory = start if start.is_dir() else start.parent
+    for candidate in (directory, *directory.parents):
+        if (candidate / "pyproject.toml").is_file() or (candidate / ".git").exists():
+            return candidate
+    return directory
+
+
 class Cache:
     def __init__(self, directory: Path | None) -> None:
         self.directory = directory
+        self.folder = directory / FORMAT_FOLDER if directory else None
+        self._cleaned = False
 
+    # --- named payloads ------------------------------------------------------------------
     def _path(self, name: str) -> Path | None:
-        return self.directory / name if self.directory else None
+        return self.folder / name if self.folder else None
 
     def load(self, name: str) -> Any:
         path = self._path(name)
-        if path is None or not path.is_file():
-            return None
-        try:
-            stat = path.stat()
-            fingerprint = (stat.st_size, stat.st_mtime_ns)
-            if path in _loaded and _loaded[path][0] == fingerprint:
-                return _loaded[path][1]
-            with path.open("rb") as handle:
-                version, payload = pickle.load(handle)
-        except Exception:  # a corrupt or foreign cache is simply ignored
-            return None
-        if version != (_FORMAT, __version__):
-            return None
-        _loaded[path] = (fingerprint, payload)
-        return payload
+        return _read(path) if path is not None else None
 
     def store(self, name: str, payload: Any) -> None:
         path = self._path(name)
-        if path is None:
+        if path is not None:
+            self._prepare()
+            _write(path, payload)
+
+    # --- whole-run results -----------------------------------------------------------------
+    def load_result(self, key: str) -> Any:
+        return self.load(f"results/{key}.pickle")
+
+    def store_result(self, key: str, payload: Any) -> None:
+        self.store(f"results/{key}.pickle", payload)
+        self._keep_newest(self._path("results"), _RESULTS_KEPT)
+
+    # --- per-file records ------------------------------------------------------------------
+    def has_manifest(self) -> bool:
+        path = self._path(MANIFEST)
+        return path is not None and path.is_file()
+
+    def load_manifest(self) -> dict[str, FileRecord]:
+        manifest = self.load(MANIFEST)
+        return manifest if isinstance(manifest, dict) else {}
+
+    def load_file(self, record: FileRecord) -> Any:
+        return self.load(f"files/{record.key}.pickle")
+
+    def store_file(self, record: FileRecord, payload: Any) -> None:
+        self.store(f"files/{record.key}.pickle", payload)
+
+    def store_manifest(self, manifest: dict[str, FileRecord]) -> None:
+        """Write the manifest and delete every file record it no longer names."""
+        if self.folder is None:
             return
+        self.store(MANIFEST, manifest)
+        wanted = {f"{record.key}.pickle" for record in manifest.values()}
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            gitignore = path.parent / ".gitignore"
+            with os.scandir(self.folder / "files") as found:
+                for entry in found:
+                    if entry.name in wanted or (entry.name.endswith(".tmp") and not _abandoned(entry)):
+                        continue  # another process may be writing this one
+                    _unlink(entry.path)
+        except OSError:
+            pass
+
+    # --- housekeeping ------------------------------------------------------------------------
+    def _prepare(self) -> None:
+        """Before the first write of a run: the folder exists, and other formats' files are gone."""
+        if self._cleaned or self.directory is None:
+            return
+        self._cleaned = True
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            gitignore = self.directory / ".gitignore"
             if not gitignore.exists():
                 gitignore.write_text("*\n")
-            handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+            for entry in self.directory.iterdir():
+                if entry.name == FORMAT_FOLDER:
+                    continue
+                if _OTHER_FORMAT.fullmatch(entry.name) and entry.is_dir():
+                    shutil.rmtree(entry, ignore_errors=True)
+                elif _OLDER_LAYOUT.fullmatch(entry.name) and entry.is_file():
+                    _unlink(str(entry))
+        except OSError:
+            pass
+
+    @staticmethod
+    def _keep_newest(folder: Path | None, keep: int) -> None:
+        if folder is None:
+            return
+        try:
+            entries = sorted(folder.glob("*.pickle"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        except OSError:
+            return
+        for stale in entries[keep:]:
+            _unlink(str(stale))
+
+
+def _read(path: Path) -> Any:
+    try:
+        stat = path.stat()
+        fingerprint = (stat.st_size, stat.st_mtime_ns)
+        known = _loaded.get(path)
+        if known is not None and known[0] == fingerprint:
+            return known[1]
+        with path.open("rb") as handle:
+            loaded = pickle.load(handle)
+    except Exception:  # missing, truncated, corrupt, or pickled by another version of the code
+        return None
+    if not (isinstance(loaded, tuple) and len(loaded) == 2 and loaded[0] == (_FORMAT, __version__)):
+        return None
+    _loaded[path] = (fingerprint, loaded[1])
+    return loaded[1]
+
+
+def _write(path: Path, payload: Any) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        try:
             with os.fdopen(handle, "wb") as out:
                 pickle.dump(((_FORMAT, __version__), payload), out, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(temporary, path)
-        except OSError:
-            pass  # a read-only tree still lints, only slower next time
+        except BaseException:
+            _unlink(temporary)
+            raise
+    except (OSError, pickle.PicklingError):
+        pass  # a read-only tree still lints, only slower next time
 
 
-    def prune(self, prefix: str, keep: int) -> None:
-        """Drop all but the ``keep`` newest ``prefix*`` entries (one result per tree state)."""
-        if self.directory is None:
-            return
-        try:
-            entries = sorted(self.directory.glob(f"{prefix}*"), key=lambda p: p.stat().st_mtime, reverse=True)
-            for stale in entries[keep:]:
-                stale.unlink()
-        except OSError:
-            pass
+def _abandoned(entry: os.DirEntry) -> bool:
+    """A temporary file older than any write takes: left by a process that was killed."""
+    try:
+        return time.time() - entry.stat().st_mtime > 3600
+    except OSError:
+        return False
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def key_of(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:24]
+
+
+def under_any(relative: str, roots: frozenset[str]) -> bool:
+    """Whether the project-relative path ``relative`` is one of ``roots`` or inside one (roots as
+    :func:`linted_roots` gives them)."""
+    if "" in roots:
+        return True
+    candidate = relative
+    while True:
+        if candidate in roots:
+            return True
+        if "/" not in candidate:
+            return False
+        candidate = candidate.rsplit("/", 1)[0]
+
+
+def linted_roots(relatives: Iterable[str]) -> frozenset[str]:
+    """Project-relative paths as :func:`under_any` compares them (``.`` is the whole project: "")."""
+    return frozenset("" if root in ("", ".") else root.rstrip("/") for root in relatives)

@@ -21,7 +21,7 @@ from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
-from .cache import Cache, key_of
+from .cache import Cache, content_digest, find_project_root, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding
@@ -30,6 +30,7 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
+from .project_files import ProjectFiles
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
@@ -57,6 +58,22 @@ class Options:
 
 
 @dataclass
+class FilePayload:
+    """What the cache keeps for one file's content: its index entry and the libcst results of its
+    methods, by (first line, last line, focus)."""
+
+    entry: IndexEntry
+    collected: dict[tuple[int, int, frozenset[str] | None], CollectedMethod] = field(default_factory=dict)
+
+    def at(self, path: str) -> "FilePayload":
+        """The same content under another path (another checkout of the tree)."""
+        if self.entry.path == path:
+            return self
+        summary = replace(self.entry.summary, path=path) if self.entry.summary is not None else None
+        return FilePayload(replace(self.entry, path=path, summary=summary), self.collected)
+
+
+@dataclass
 class LintResult:
     findings: list[Finding]
     files: int
@@ -79,7 +96,7 @@ class LintResult:
 @dataclass
 class IndexEntry:
     path: str
-    fingerprint: tuple[int, int]
+    fingerprint: str  # the file's content and module (its cache record's key)
     summary: FileSummary | None
     problem: SourceProblem | None
     # The file this one says (in its header) it was generated from, as written there.
@@ -88,7 +105,7 @@ class IndexEntry:
 
 # --- workers (module level: they run in child processes) ----------------------------------
 def _index_file(path: str) -> IndexEntry:
-    fingerprint = _fingerprint(path)
+    fingerprint = ""  # the parent sets it from the file's record
     text = read_text(Path(path))
     if isinstance(text, SourceProblem):
         return IndexEntry(path, fingerprint, None, text)
@@ -123,11 +140,13 @@ def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
+    enabled = gc.isenabled()
     gc.disable()  # many short-lived trees: the cyclic collector only costs time here
     try:
         return [_index_file(p) for p in paths]
     finally:
-        gc.enable()
+        if enabled:  # run in the linter's own process, whose run keeps it off to the end
+            gc.enable()
 
 
 _METHODS_PER_JOB = 400
@@ -246,6 +265,43 @@ def _fingerprint(path: str) -> tuple[int, int]:
     return (stat.st_size, stat.st_mtime_ns)
 
 
+class ExternalFiles:
+    """Files read outside the linted ones (base classes and components), as the cache keys them:
+    installed ones by absolute path and (size, mtime); those under the project root (the rest of the
+    package when a subfolder is linted) by path relative to it and content, as linted files are, so
+    that another checkout of the tree finds them."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+
+    def __call__(self, path: str) -> tuple[str, object] | None:
+        absolute = os.path.abspath(path)
+        relative = os.path.relpath(absolute, self.root)
+        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
+            fingerprint = _fingerprint(absolute)
+            return None if fingerprint == (-1, -1) else (absolute, fingerprint)
+        try:
+            with open(absolute, "rb") as handle:
+                return relative.replace(os.sep, "/"), content_digest(handle.read())
+        except OSError:
+            return None
+
+    def version(self, key: str) -> object:
+        identity = self(key if os.path.isabs(key) else os.path.join(self.root, key))
+        return identity[1] if identity is not None else None
+
+    def unchanged(self, used: Iterable[tuple[str, object]]) -> bool:
+        try:
+            return all(self.version(key) == version for key, version in used)
+        except (TypeError, ValueError):
+            return False  # a record of another shape
+
+    def existing(self, cache: dict[str, tuple[object, FileSummary]]) -> dict[str, tuple[object, FileSummary]]:
+        """The entries of files that still exist (a deleted checkout's go)."""
+        return {key: value for key, value in cache.items()
+                if os.path.isfile(key if os.path.isabs(key) else os.path.join(self.root, key))}
+
+
 _last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
 
 
@@ -260,14 +316,23 @@ class Linter:
         self.options = options
         self.settings = options.settings
         self.cache = Cache(options.cache_dir)
+        self.files = ProjectFiles(self.cache, self._project_root(), options.paths)
         default_codes = {r.code for r in ALL_RULES if r.enabled_by_default} | {PARSE_ERROR_CODE}
         self.rules: list[Rule] = [
             rule() for rule in ALL_RULES if is_selected(rule.code, self.settings, default_codes)
         ]
         self.report_parse_errors = is_selected(PARSE_ERROR_CODE, self.settings, default_codes)
         self._pool: ProcessPoolExecutor | None = None
-        self._external_read: dict[str, tuple[int, int]] = {}
+        self._external_read: dict[str, object] = {}
+        self._external = ExternalFiles(self.files.root)
         self._indexed: list[IndexEntry] | None = None  # this run's index, for project_model()
+
+    def _project_root(self) -> Path:
+        """Where cache entries' paths are relative to: the configuration's folder, else the nearest
+        pyproject.toml or .git above the first linted path."""
+        if self.settings.config_path is not None:
+            return self.settings.config_path.parent
+        return find_project_root(Path(self.options.paths[0]) if self.options.paths else Path.cwd())
 
     def discover(self) -> list[str]:
         discovery = Discovery(
@@ -276,6 +341,14 @@ class Linter:
             force_exclude=self.options.force_exclude,
         )
         return [str(p) for p in discovery.files(self.options.paths)]
+
+    def index_entries(self, paths: list[str] | None = None) -> list[IndexEntry]:
+        """The index of ``paths`` (default: the files lint would discover), read from the cache where it
+        holds the files' content and written back for what it did not: for other commands that read the
+        project as lint does (readiness), sharing lint's cache."""
+        entries = self._index(paths if paths is not None else self.discover())
+        self.files.flush()
+        return entries
 
     def run(self) -> LintResult:
         # The index is millions of small, acyclic objects: the cyclic GC only rescans them.
@@ -293,34 +366,79 @@ class Linter:
     def project_model(self) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
         """The index and semantics of the discovered files (the readiness report reads them beside the
         findings); the per-file index comes from the cache like a run's."""
-        entries = self._indexed if self._indexed is not None else self._index(self.discover())
+        entries = self._indexed if self._indexed is not None else self.index_entries()
         return self._project_model(entries)
 
     def _run(self) -> LintResult:
         paths = self.discover()
         if self.options.report_paths is not None:
             return self._run_for_report_paths(paths)
-        result_key = self._result_key(paths)
-        cached = self._cached_result(result_key)
+        result_key = self._result_key(paths) if self.cache.folder is not None else ""
+        cached = self._cached_result(result_key) if result_key else None
         if cached is not None:
+            self.files.flush()  # the records' new mtimes (another checkout of the same tree)
             return cached
         entries = self._indexed = self._index(paths)
-        findings = self._analyze(entries)
+        findings = self._analyze_incrementally(entries)
         result = self._finish(findings, len(paths))
         installed = sorted(self._external_read.items())
-        self.cache.store(f"result-{result_key}.pickle", (result, installed))
-        self.cache.prune("result-", keep=8)
+        self.files.flush()
+        self.cache.store_result(result_key, (result, installed))
         return result
 
+    # --- incremental analysis -----------------------------------------------------------------
+    def _analysis_config(self) -> str:
+        return key_of(self.settings.fingerprint(), [r.code for r in self.rules], self.options.read_installed)
+
+    def _analyze_incrementally(self, entries: list[IndexEntry]) -> list[Finding]:
+        """The findings of every file, analysing again only the files a change can reach (:func:`affected_files`)
+        and taking the others' from the last run's :class:`AnalysisState`."""
+        state = self._previous_state()
+        model = self._project_model(entries)
+        files = {entry.path: entry.fingerprint for entry in entries}
+        interfaces = {entry.path: _interface(entry) for entry in entries}
+        classes = _class_graph(*model)
+        only: set[str] | None = None
+        if state is not None:
+            reach = affected_files(state, files, interfaces, classes)
+            if reach is not None and len(reach) <= _REANALYSE_LIMIT * len(entries):
+                only = reach
+        by_file = self._analyze(entries, only=only)
+        installed = dict(self._external_read)
+        if only is not None and state is not None:
+            for entry in entries:
+                if entry.path not in only:
+                    by_file[entry.path] = state.findings.get(entry.path, [])
+            installed = {**dict(state.installed), **installed}
+            self._external_read = installed
+        # A run over some of the last state's files (pre-commit's staged files) leaves that state for the
+        # next run over all of them: it stays right about the files it names, however they change.
+        if self.cache.folder is not None and not (state is not None and files.keys() < state.files.keys()):
+            self.cache.store(_ANALYSIS_STATE, AnalysisState(self._analysis_config(), files, interfaces, classes,
+                                                            by_file, sorted(installed.items())))
+        return [finding for entry in entries for finding in by_file.get(entry.path, ())]
+
+    def _previous_state(self) -> "AnalysisState | None":
+        if self.cache.folder is None:
+            return None
+        state = self.cache.load(_ANALYSIS_STATE)
+        if not isinstance(state, AnalysisState) or state.config != self._analysis_config():
+            return None
+        if not self._external.unchanged(state.installed):
+            return None  # an installed base class or component changed: everything may have
+        return state
+
     def _result_key(self, paths: list[str]) -> str:
-        fingerprints = [(p, _fingerprint(p)) for p in paths]
-        return key_of(fingerprints, self.settings.fingerprint(), [r.code for r in self.rules],
+        """The files as spelled (findings name them so) with their content, and the settings."""
+        records = [(p, record.key if (record := self.files.record(p)) is not None else None) for p in paths]
+        return key_of(records, self.settings.fingerprint(), [r.code for r in self.rules],
                       self.options.show_suppressed, self.options.read_installed)
 
     def _cached_result(self, result_key: str) -> LintResult | None:
-        cached = self.cache.load(f"result-{result_key}.pickle")
+        cached = self.cache.load_result(result_key)
         # Installed packages the answer depended on (base classes, components) must be unchanged too.
-        if cached is not None and all(_fingerprint(path) == print_ for path, print_ in cached[1]):
+        if isinstance(cached, tuple) and len(cached) == 2 and isinstance(cached[0], LintResult) \
+                and self._external.unchanged(cached[1]):
             return cached[0]
         return None
 
@@ -335,26 +453,27 @@ class Linter:
                 return whole.restricted_to(report)
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
-        findings = self._analyze(entries, only=set(report))
-        return self._finish(findings, len(report))
+        by_file = self._analyze(entries, only=set(report))
+        self.files.flush()
+        return self._finish([finding for path in report for finding in by_file.get(path, ())], len(report))
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
-        cached: dict[str, IndexEntry] = self.cache.load("index.pickle") or {}
         entries: dict[str, IndexEntry] = {}
         missing: list[str] = []
         for path in paths:
-            entry = cached.get(path)
-            if entry is not None and entry.fingerprint == _fingerprint(path) and entry.fingerprint != (-1, -1):
-                entries[path] = entry
+            payload = self.files.payload(path)
+            if isinstance(payload, FilePayload):
+                payload = payload.at(path)
+                self.files.put_quietly(path, payload)
+                entries[path] = payload.entry
             else:
                 missing.append(path)
         for entry in self._map(_index_files, missing):
+            record = self.files.record(entry.path)
+            entry.fingerprint = record.key if record is not None else f"unreadable:{entry.path}"
             entries[entry.path] = entry
-        if missing:
-            kept = {p: e for p, e in cached.items() if p not in entries}
-            kept.update(entries)
-            self.cache.store("index.pickle", kept)
+            self.files.put(entry.path, FilePayload(entry))
         return [entries[p] for p in paths]
 
     def _map(self, worker, items: list, threshold: int = _PARALLEL_THRESHOLD) -> list:
@@ -377,14 +496,17 @@ class Linter:
         return self._pool
 
     # --- analyze + rules ---------------------------------------------------------------------
-    def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> list[Finding]:
-        """``only``: analyze just the classes in these files (the index still spans ``entries``)."""
-        findings: list[Finding] = []
+    def _analyze(self, entries: list[IndexEntry], only: set[str] | None = None) -> dict[str, list[Finding]]:
+        """The findings of each file's classes (and its parse error), before noqa and deduplication, by file
+        in the order the index lists the classes. ``only``: analyze just the classes in these files (the
+        index still spans ``entries``)."""
+        by_file: dict[str, list[Finding]] = {}
         for entry in entries:
             if only is not None and entry.path not in only:
                 continue
+            by_file[entry.path] = []
             if entry.problem is not None and self.report_parse_errors:
-                findings.append(_problem_finding(entry.path, entry.problem))
+                by_file[entry.path].append(_problem_finding(entry.path, entry.problem))
         project, semantics, entry_points = self._project_model(entries)
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
         stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
@@ -415,17 +537,20 @@ class Linter:
                 for rule in rules:
                     lookup.record(cls.qualified, rule.check_class(check))
         shown_on_opt_out = {r.code for r in self.rules if r.applies_to_opted_out}
-        for qualified, produced in lookup.by_class.items():
-            cls = project.lookup_class(qualified)
-            opted_out = cls is not None and cls.is_module and semantics.opted_out(cls)
+        for cls in project.project_classes():
+            produced = lookup.by_class.get(cls.qualified)
+            if not produced:
+                continue
+            opted_out = cls.is_module and semantics.opted_out(cls)
+            findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:
                 if opted_out and finding.code not in shown_on_opt_out:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 findings.append(finding)
         if project.external_cache_changed:
-            self.cache.store("external.pickle", project.external_cache)
+            self.cache.store("external.pickle", self._external.existing(project.external_cache))
         self._external_read = dict(project.external_used)
-        return findings
+        return by_file
 
     def _project_model(self, entries: list[IndexEntry]) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
         """The project's classes and what offloading does to them; reused while no file changed
@@ -436,7 +561,7 @@ class Linter:
             return _last_model[1]
         summaries = [e.summary for e in entries if e.summary is not None]
         project = ProjectIndex(summaries, read_installed=self.options.read_installed,
-                               external_cache=self.cache.load("external.pickle") or {},
+                               external_cache=self.cache.load("external.pickle") or {}, identify=self._external,
                                templates=generation_templates(entries))
         semantics = OffloadSemantics(project, self.settings.levels, self.settings.declarations)
         model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
@@ -453,8 +578,6 @@ class Linter:
         pipelines copy methods from each other). A method wanted both whole and focused keeps the
         focused result.
         """
-        fingerprints = {e.path: e.fingerprint for e in entries}
-        cached: dict = self.cache.load("accesses.pickle") or {}
         out: dict[tuple[str, int, int], CollectedMethod] = {}
         targets: list[MethodTarget] = []
         # Focused snippets go apart: a method wanted both whole and focused keeps the focused result.
@@ -467,9 +590,9 @@ class Linter:
             targets.append(target)
             path = target.path
             start, end = target.method.start_line, target.method.end_line
-            key = (path, fingerprints.get(path), start, end, target.focus)
-            if key in cached:
-                out[(path, start, end)] = cached[key]
+            known = self._collected_of(path).get((start, end, target.focus))
+            if known is not None:
+                out[(path, start, end)] = known
                 continue
             self_name = target.method.params[0] if target.method.params else "self"
             job: MethodJob = (start, end, self_name, target.focus)
@@ -494,11 +617,14 @@ class Linter:
                     fresh.append((path, start, end))
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, start, end in fresh:
-            cached[(path, fingerprints.get(path), start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
-        if fresh:
-            live = {k: v for k, v in cached.items() if fingerprints.get(k[0]) == k[1]}
-            self.cache.store("accesses.pickle", live)
+            self._collected_of(path)[(start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
+            self.files.mark_changed(path)
         return targets, out
+
+    def _collected_of(self, path: str) -> dict:
+        """The libcst results the cache holds for the file's content (a dict to add to)."""
+        payload = self.files.payload(path)
+        return payload.collected if isinstance(payload, FilePayload) else {}
 
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int) -> LintResult:
@@ -531,6 +657,120 @@ class Linter:
             at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
         ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed_by_path=suppressed)
+
+
+_ANALYSIS_STATE = "analysis.pickle"
+# Above this share of the files, analysing everything costs little more than finding what to skip.
+_REANALYSE_LIMIT = 0.6
+
+
+@dataclass(frozen=True)
+class ClassEdges:
+    """A project class as a change travels: its file, its project bases, and the classes it holds or calls
+    (children, components, receivers of ``self.<x>.m()`` calls)."""
+
+    file: str
+    bases: tuple[str, ...]
+    children: tuple[str, ...]
+
+
+@dataclass
+class AnalysisState:
+    """What incremental analysis needs from the last run: each file's content key and module-level
+    interface, the class graph, and each file's findings before noqa and deduplication."""
+
+    config: str
+    files: dict[str, str]
+    interfaces: dict[str, str]
+    classes: dict[str, ClassEdges]
+    findings: dict[str, list[Finding]]
+    installed: list[tuple[str, tuple[int, int]]]
+
+
+def _interface(entry: IndexEntry) -> str:
+    """What other files can see of a file besides its classes' contents: its module, imports, re-exports,
+    aliases, layer factories, declarations, class names and generation header. A change there may
+    re-route any name lookup, so it makes the next run analyse everything."""
+    summary = entry.summary
+    if summary is None:
+        return key_of(entry.problem, entry.generated_from)
+    return key_of(summary.module, summary.is_package, sorted(summary.imports.items()), summary.star_imports,
+                  sorted(summary.aliases.items()), sorted((k, repr(v)) for k, v in summary.factories.items()),
+                  sorted(summary.declarations.items()), [c.name for c in summary.classes], entry.generated_from)
+
+
+def _class_graph(project: ProjectIndex, semantics: OffloadSemantics,
+                 entry_points: EntryPoints) -> dict[str, ClassEdges]:
+    """Each project class's bases and the classes it holds or calls, as the index resolves them."""
+    known = {info.qualified for info in project.project_classes()}
+    children: dict[str, set[str]] = {qualified: set() for qualified in known}
+    for child, parents in semantics.owners().items():
+        for parent in parents:
+            children.setdefault(parent.qualified, set()).add(child)
+    for (callee, _), calls in entry_points.external_call_table().items():
+        for call in calls:
+            children.setdefault(call.caller.qualified, set()).add(callee)
+    graph: dict[str, ClassEdges] = {}
+    for info in project.project_classes():
+        if not info.is_module:
+            for name in info.summary.init_annotations:
+                children[info.qualified].update(entry_points.annotated_project_classes(info, name))
+        bases = tuple(base.qualified for base in info.mro[1:] if base.qualified in known)
+        held = tuple(sorted((children[info.qualified] & known) - {info.qualified}))
+        graph[info.qualified] = ClassEdges(info.file.path, bases, held)
+    return graph
+
+
+def affected_files(old: AnalysisState, files: dict[str, str], interfaces: dict[str, str],
+                   classes: dict[str, ClassEdges]) -> set[str] | None:
+    """The files whose findings can differ from ``old``'s now that the files' keys, interfaces and class
+    graph are these, or None for all of them.
+
+    Starting from the classes of the changed files (in either version), the change travels up to
+    every class that inherits from or holds or calls an affected class (they read its contents), and
+    from there down to every class those hold or call and to their bases (the callers of those
+    changed, and so may the contexts their methods run in). Edges of both versions count, so an
+    edge the change removed is followed too.
+    """
+    changed = {path for path, key in files.items() if old.files.get(path) != key}
+    changed |= set(old.files) - set(files)
+    if any(old.interfaces.get(path) != interfaces.get(path) for path in changed):
+        return None
+    if not changed:
+        return set()
+    subclasses: dict[str, set[str]] = {}
+    holders: dict[str, set[str]] = {}
+    below: dict[str, set[str]] = {}
+    file_of: dict[str, set[str]] = {}
+    for graph in (old.classes, classes):
+        for qualified, edges in graph.items():
+            file_of.setdefault(qualified, set()).add(edges.file)
+            for base in edges.bases:
+                subclasses.setdefault(base, set()).add(qualified)
+                below.setdefault(qualified, set()).add(base)
+            for child in edges.children:
+                holders.setdefault(child, set()).add(qualified)
+                below.setdefault(qualified, set()).add(child)
+    start = {qualified for qualified, files in file_of.items() if files & changed}
+    upward = _closure(start, (subclasses, holders))
+    reached = _closure(upward, (below,))
+    reached_files = set(changed)
+    for qualified in reached:
+        reached_files |= file_of.get(qualified, set())
+    return reached_files & set(files)
+
+
+def _closure(start: set[str], edges: tuple[dict[str, set[str]], ...]) -> set[str]:
+    seen = set(start)
+    stack = list(start)
+    while stack:
+        current = stack.pop()
+        for table in edges:
+            for neighbour in table.get(current, ()):
+                if neighbour not in seen:
+                    seen.add(neighbour)
+                    stack.append(neighbour)
+    return seen
 
 
 def _overrides(rule: Rule | type[Rule], check: str) -> bool:

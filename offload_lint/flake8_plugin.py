@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Iterator, Sequence
 
 from . import __version__
+from .cache import Cache
 from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
 from .discover import Discovery, _git_root
 from .engine import lint_files
@@ -30,7 +31,6 @@ from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
 from .source import SourceProblem, read_text
 
 LARGE_PROJECT_FILES = 2000
-INDEX_CACHE_NAME = "index.pickle"
 _STDIN_NAMES = frozenset({"stdin", "-", "<stdin>"})
 
 Result = tuple[int, int, str, type]
@@ -90,7 +90,7 @@ class OffloadLintPlugin:
         cache_dir = _cache_dir(settings, root)
         project = _project_files(_as_cli_path(root), os.path.realpath(root), tuple(settings.exclude))
         if len(project) > LARGE_PROJECT_FILES and not _has_index_cache(cache_dir):
-            # The file alone, and no cache written: a one-file index.pickle would make the
+            # The file alone, and no cache written: a one-file index would make the
             # next file look cached and index the whole project after all.
             return lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
         return lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
@@ -157,7 +157,7 @@ def _excluded(path: Path, settings: Settings) -> bool:
 
 
 def _has_index_cache(cache_dir: Path | None) -> bool:
-    return cache_dir is not None and (cache_dir / INDEX_CACHE_NAME).is_file()
+    return cache_dir is not None and Cache(cache_dir).has_manifest()
 
 
 @lru_cache(maxsize=8)

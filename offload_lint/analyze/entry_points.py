@@ -253,6 +253,16 @@ class EntryPoints:
                 calls.setdefault(call.site, call)
         return [calls[site] for site in sorted(calls, key=lambda s: (s.path, s.line, s.column))]
 
+    def external_call_table(self) -> dict[tuple[str, str], list[ExternalCall]]:
+        """Every ``self.<child or component>...m(...)`` call whose receiver's class is known, by (class, method)."""
+        if self._external is None:
+            self._external = self._index_external_calls()
+            self._externally_called = {name for _, name in self._external}
+        return self._external
+
+    def annotated_project_classes(self, caller: ClassInfo, name: str) -> tuple[str, ...]:
+        return self._annotated_project_classes(caller, name)
+
     def _index_subclasses(self) -> None:
         if self._subclasses is None:
             self._subclasses = {}

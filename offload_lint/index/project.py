@@ -21,6 +21,7 @@ import sys
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
+from typing import Callable
 
 from . import torch_nn
 from .extract import summarize
@@ -277,8 +278,11 @@ class ProjectIndex:
     """Classes of the linted files plus whatever installed packages they inherit from."""
 
     def __init__(self, summaries: list[FileSummary], read_installed: bool = True,
-                 external_cache: dict[str, tuple[tuple[int, int], FileSummary]] | None = None,
-                 templates: frozenset[str] = frozenset()) -> None:
+                 external_cache: dict[str, tuple[object, FileSummary]] | None = None,
+                 templates: frozenset[str] = frozenset(),
+                 identify: Callable[[str], tuple[str, object] | None] | None = None) -> None:
+        """``identify``: a file read outside the linted ones -> (its key in ``external_cache``, its
+        version then), None when it cannot be read; by default its path and (size, mtime)."""
         self.templates = templates  # paths of files that are never imported (see can_run)
         self._roots = assign_roots(summaries)  # by file path; also for files read from a root
         distinct = {root.directory: root for root in self._roots.values()}.values()
@@ -290,7 +294,8 @@ class ProjectIndex:
         # Summaries of installed modules by path, kept across runs by the engine's cache.
         self.external_cache = external_cache if external_cache is not None else {}
         self.external_cache_changed = False
-        self.external_used: dict[str, tuple[int, int]] = {}  # installed files read in this run
+        self.external_used: dict[str, object] = {}  # files read outside the linted ones: key -> version
+        self._identify = identify or stat_identity
         self.files = summaries
         self.read_installed = read_installed
         self._external: dict[str, FileSummary | None] = {}  # by prefixed module name
@@ -499,22 +504,21 @@ class ProjectIndex:
         return summary
 
     def _read_external(self, path: str, module_name: str, is_package: bool) -> FileSummary | None:
-        try:
-            stat = os.stat(path)
-        except OSError:
+        identity = self._identify(path)
+        if identity is None:
             return None
-        fingerprint = (stat.st_size, stat.st_mtime_ns)
-        self.external_used[path] = fingerprint
-        cached = self.external_cache.get(path)
-        if cached is not None and cached[0] == fingerprint and cached[1].module == module_name:
-            return cached[1]
+        key, version = identity
+        self.external_used[key] = version
+        cached = self.external_cache.get(key)
+        if cached is not None and cached[0] == version and cached[1].module == module_name:
+            return cached[1] if cached[1].path == path else replace(cached[1], path=path)
         try:
             with open(path, "rb") as handle:
                 tree = ast.parse(handle.read())
         except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
             return None
         summary = summarize(tree, path, module_name, is_package)
-        self.external_cache[path] = (fingerprint, summary)
+        self.external_cache[key] = (version, summary)
         self.external_cache_changed = True
         return summary
 
@@ -658,6 +662,15 @@ class ProjectIndex:
 
 
 _STAR_IMPORT = re.compile(rb"from\s+(\.*[\w.]*)\s+import\s+\*")
+
+
+def stat_identity(path: str) -> tuple[str, object] | None:
+    """A file by its path and (size, mtime)."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return path, (status.st_size, status.st_mtime_ns)
 
 
 def _absolute(target: str, package: str) -> str:

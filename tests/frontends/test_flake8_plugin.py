@@ -170,7 +170,9 @@ def test_large_project_without_index_cache_falls_back_to_the_file_alone(write_pr
 
     assert plugin_codes() == [], "over the limit and no cache: inner.py alone"
     cache_dir = root / ".offload-lint-cache"
-    assert not (cache_dir / "index.pickle").exists()
+    from offload_lint.cache import Cache
+
+    assert not Cache(cache_dir).has_manifest()
     lint(Options(paths=["."], settings=load_settings(root), jobs=1, cache_dir=cache_dir))  # what the CLI does
     assert plugin_codes() == ["OFL101"], "with the CLI's index cache: the whole project"
 

@@ -1,0 +1,136 @@
+"""The linted files as the cache sees them: each file's record (size, mtime, content digest,
+module) and the per-file payload the cache holds for it, found by the file's path relative to
+the project root, so that the same tree at another path is found too.
+
+Any command that reads the project (lint, readiness) can share one :class:`ProjectFiles`:
+``record`` and ``payload`` to read, ``put`` to replace a file's payload, ``flush`` once at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Any, Iterable
+
+from .cache import Cache, FileRecord, content_digest, linted_roots, under_any
+from .source import module_name_for
+
+
+class ProjectFiles:
+    def __init__(self, cache: Cache, root: Path, linted: Iterable[str]) -> None:
+        self.cache = cache
+        self.root = os.path.abspath(root)
+        self._linted_roots = linted_roots(self.relative(path) for path in linted)
+        self._manifest = cache.load_manifest() if cache.folder is not None else {}
+        self._records: dict[str, FileRecord | None] = {}  # by the path as the run spells it
+        self._payloads: dict[str, Any] = {}
+        self._dirty: set[str] = set()
+        self._package_parts: dict[str, tuple[str, ...]] = {}
+
+    def relative(self, path: str) -> str:
+        """The path relative to the project root (``/``-separated), or absolute when outside it."""
+        absolute = os.path.abspath(path)
+        relative = os.path.relpath(absolute, self.root)
+        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
+            return absolute.replace(os.sep, "/")
+        return relative.replace(os.sep, "/")
+
+    # --- records ---------------------------------------------------------------------------
+    def record(self, path: str) -> FileRecord | None:
+        """The file's current record (None when it cannot be read): the manifest's while the size,
+        mtime and module are unchanged, else one made from the file's bytes."""
+        if path in self._records:
+            return self._records[path]
+        record = self._current_record(path)
+        self._records[path] = record
+        return record
+
+    def _current_record(self, path: str) -> FileRecord | None:
+        try:
+            status = os.lstat(path)
+            if stat.S_ISLNK(status.st_mode):
+                status = os.stat(path)
+                module, is_package = module_name_for(Path(path))
+            else:
+                module, is_package = self._module_of(path)
+            if not stat.S_ISREG(status.st_mode):
+                return None
+            if self.cache.folder is None:  # no cache to match: size and mtime tell runs in one process apart
+                return FileRecord(status.st_size, status.st_mtime_ns, f"stat-{status.st_size}-{status.st_mtime_ns}",
+                                  module, is_package)
+            known = self._manifest.get(self.relative(path))
+            if (known is not None and known.size == status.st_size and known.mtime_ns == status.st_mtime_ns
+                    and known.module == module and known.is_package == is_package):
+                return known
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError:
+            return None
+        return FileRecord(status.st_size, status.st_mtime_ns, content_digest(data), module, is_package)
+
+    def _module_of(self, path: str) -> tuple[str, bool]:
+        """:func:`module_name_for` with the package folders above each directory looked up once."""
+        directory, name = os.path.split(path)
+        parts = self._package_parts.get(directory)
+        if parts is None:
+            parts = self._package_parts[directory] = self._packages_above(directory)
+        is_package = name == "__init__.py"
+        stem = name.rsplit(".", 1)[0]
+        dotted = ".".join(parts) if is_package else ".".join((*parts, stem))
+        return dotted or stem, is_package
+
+    @staticmethod
+    def _packages_above(directory: str) -> tuple[str, ...]:
+        found: list[str] = []
+        current = Path(os.path.realpath(directory or "."))
+        while (current / "__init__.py").is_file():
+            found.append(current.name)
+            if current.parent == current:
+                break
+            current = current.parent
+        return tuple(reversed(found))
+
+    # --- payloads --------------------------------------------------------------------------
+    def payload(self, path: str) -> Any:
+        """What the cache holds for the file's current content (None: nothing)."""
+        if path in self._payloads:
+            return self._payloads[path]
+        record = self.record(path)
+        payload = self.cache.load_file(record) if record is not None and self.cache.folder is not None else None
+        self._payloads[path] = payload
+        return payload
+
+    def put(self, path: str, payload: Any) -> None:
+        """Replace the file's payload (written at :meth:`flush`)."""
+        self._payloads[path] = payload
+        if self.record(path) is not None:
+            self._dirty.add(path)
+
+    def put_quietly(self, path: str, payload: Any) -> None:
+        """Hold an equivalent of the stored payload (the same content under another path): nothing to write."""
+        self._payloads[path] = payload
+
+    def mark_changed(self, path: str) -> None:
+        """The payload was changed in place: write it at :meth:`flush`."""
+        if self.record(path) is not None and path in self._payloads:
+            self._dirty.add(path)
+
+    def flush(self) -> None:
+        """Write changed payloads and the manifest: the records of this run's files, and of files
+        outside the linted roots as they were; files under the roots that were not seen are gone."""
+        if self.cache.folder is None:
+            return
+        for path in sorted(self._dirty):
+            record = self._records.get(path)
+            if record is not None:
+                self.cache.store_file(record, self._payloads[path])
+        self._dirty.clear()
+        manifest = {relative: record for relative, record in self._manifest.items()
+                    if not under_any(relative, self._linted_roots)}
+        for path, record in self._records.items():
+            if record is not None:
+                manifest[self.relative(path)] = record
+        if manifest != self._manifest or not self.cache.has_manifest():
+            self.cache.store_manifest(manifest)
+            self._manifest = manifest

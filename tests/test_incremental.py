@@ -1,0 +1,177 @@
+"""Incremental analysis: after an edit, only the files the edit can reach are analysed again, and
+the answer is the cold run's, byte for byte."""
+
+from __future__ import annotations
+
+import io
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from offload_lint.config import Settings
+from offload_lint.engine import Linter, Options, lint
+from offload_lint.report.json_format import render as render_json
+
+FILES = {
+    "base.py": '''
+        import torch
+        from torch import nn
+
+
+        class Base(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.scale = nn.Parameter(torch.ones(4))
+    ''',
+    "child.py": '''
+        from base import Base
+
+
+        class Child(Base):
+            def forward(self, x):
+                return x * self.scale
+
+            def rescale(self, x):
+                return x * self.scale
+    ''',
+    "holder.py": '''
+        import torch
+        from torch import nn
+
+        from child import Child
+
+
+        class Holder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.child = Child()
+                self.proj = nn.Linear(4, 4)
+
+            def forward(self, x):
+                return self.proj(self.child(x))
+
+            def run(self, x):
+                return self.child.rescale(x)
+    ''',
+}
+# Files no edit below reaches (the test for a changed import edits one of them).
+UNRELATED = '''
+        import torch
+        from torch import nn
+
+
+        class Other{number}(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.bias = nn.Parameter(torch.zeros(4))
+
+            def forward(self, x):
+                return x + self.bias
+
+            def shifted(self, x):
+                return x + self.bias
+'''
+FILES.update({f"unrelated{number}.py": UNRELATED.format(number=number) for number in range(4)})
+
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    (tmp_path / "pyproject.toml").write_text("")
+    for name, text in FILES.items():
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    return tmp_path
+
+
+@pytest.fixture
+def analysed(monkeypatch) -> list[set[str] | None]:
+    """The ``only`` set of each analysis in this process (None: every file)."""
+    seen: list[set[str] | None] = []
+    original = Linter._analyze
+
+    def spying(self, entries, only=None):
+        seen.append(None if only is None else {Path(path).name for path in only})
+        return original(self, entries, only)
+
+    monkeypatch.setattr(Linter, "_analyze", spying)
+    return seen
+
+
+def report(project: Path, cache: Path | None) -> str:
+    result = lint(Options(paths=[str(project)], settings=Settings(), jobs=1, cache_dir=cache))
+    out = io.StringIO()
+    render_json(result, out)
+    return out.getvalue()
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+@pytest.mark.parametrize("file, old, new, reanalysed", [
+    # A base class: its subclass (and what holds that) are analysed again.
+    ("base.py", "nn.Parameter(torch.ones(4))", "2.0", {"base.py", "child.py", "holder.py"}),
+    # A component class: the class holding it, and the component itself.
+    ("child.py", "rescale(self, x):\n        return x * self.scale", "rescale(self, x):\n        return x",
+     {"base.py", "child.py", "holder.py"}),
+    # A caller moves: the component's findings name its call site.
+    ("holder.py", "    def run(", "\n\n    def run(", {"base.py", "child.py", "holder.py"}),
+])
+def test_an_edit_reanalyses_its_dependents_and_gives_the_cold_answer(project, tmp_path, analysed, file, old, new,
+                                                                      reanalysed):
+    cache = tmp_path / "cache"
+    before = report(project, cache)
+    edit(project / file, old, new)
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed == [reanalysed], "the unrelated file's findings are taken from the last run"
+    assert after == report(project, None)
+    assert after != before
+
+
+def test_a_removed_file_takes_its_findings_and_its_dependents_along(project, tmp_path):
+    cache = tmp_path / "cache"
+    report(project, cache)
+    (project / "holder.py").unlink()
+    after = report(project, cache)
+    assert "holder.py" not in after
+    assert after == report(project, None)
+
+
+def test_a_changed_import_analyses_everything(project, tmp_path, analysed):
+    cache = tmp_path / "cache"
+    report(project, cache)
+    edit(project / "unrelated0.py", "import torch\n", "import torch\nimport math\n")
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed == [None]
+    assert after == report(project, None)
+
+
+def test_random_blank_lines_give_the_cold_answer(project, tmp_path):
+    """Blank lines anywhere move findings in the edited file and in the files that name its lines."""
+    import random
+
+    cache = tmp_path / "cache"
+    report(project, cache)
+    chooser = random.Random(7)
+    for _ in range(8):
+        path = project / chooser.choice(sorted(FILES))
+        lines = path.read_text().split("\n")
+        lines.insert(chooser.randrange(len(lines)), "")
+        path.write_text("\n".join(lines))
+        assert report(project, cache) == report(project, None), path.name
+
+
+def test_a_run_over_some_files_keeps_the_state_of_the_whole_project(project, tmp_path, analysed):
+    """pre-commit lints the staged files only; the next run over the whole project is still incremental."""
+    cache = tmp_path / "cache"
+    report(project, cache)
+    edit(project / "holder.py", "    def run(", "\n    def run(")
+    lint(Options(paths=[str(project / "holder.py")], settings=Settings(), jobs=1, cache_dir=cache))
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed == [{"base.py", "child.py", "holder.py"}]
+    assert after == report(project, None)
