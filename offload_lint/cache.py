@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 
-_FORMAT = 26  # bump when the summary or index records change (26: an access records the functional call it is the weight of; 25: class body statement spans; 24: a run's result keeps its hidden counts by path only; 23: top-level statement spans and class body layouts; calls through loop variables over self chains and containers; chains only read back to host memory)
+_FORMAT = 27  # bump when the summary or index records change (27: a finding keeps its related locations; 26: an access records the functional call it is the weight of; 25: class body statement spans; 24: a run's result keeps its hidden counts by path only; 23: top-level statement spans and class body layouts; calls through loop variables over self chains and containers; chains only read back to host memory)
 
 
 # Payloads already loaded in this process, by path, with the file's (size, mtime) then: the

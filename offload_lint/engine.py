@@ -30,6 +30,7 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
+from .related import merge_generated_copies, with_related
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
@@ -112,14 +113,19 @@ def _generated_from(text: str) -> str | None:
 def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
     """Linted files that another linted file of their folder says it was generated from: templates
     such as transformers' modular_x.py, which nothing imports (only the generated file runs)."""
+    return frozenset(template_of_generated(entries).values())
+
+
+def template_of_generated(entries: list[IndexEntry]) -> dict[str, str]:
+    """Each linted generated file's template, when that template is linted too (as the paths were given)."""
     linted = {os.path.normpath(entry.path): entry.path for entry in entries}
-    templates = set()
+    template_of: dict[str, str] = {}
     for entry in entries:
         if entry.generated_from:
             candidate = os.path.normpath(os.path.join(os.path.dirname(entry.path), entry.generated_from))
             if candidate in linted and candidate != os.path.normpath(entry.path):
-                templates.add(linted[candidate])
-    return frozenset(templates)
+                template_of[entry.path] = linted[candidate]
+    return template_of
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
@@ -299,7 +305,7 @@ class Linter:
             return cached
         entries = self._index(paths)
         findings = self._analyze(entries)
-        result = self._finish(findings, len(paths))
+        result = self._finish(findings, len(paths), template_of_generated(entries))
         installed = sorted(self._external_read.items())
         self.cache.store(f"result-{result_key}.pickle", (result, installed))
         self.cache.prune("result-", keep=8)
@@ -328,8 +334,12 @@ class Linter:
                 return whole.restricted_to(report)
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
-        findings = self._analyze(entries, only=set(report))
-        return self._finish(findings, len(report))
+        template_of = template_of_generated(entries)
+        # A generated file's findings are merged with its template's: both are analyzed, whichever is asked.
+        twinned = {template_of.get(path, path) for path in report}
+        analyzed = twinned | {generated for generated, template in template_of.items() if template in twinned}
+        findings = self._analyze(entries, only=set(report) | analyzed)
+        return self._finish(findings, len(report), template_of).restricted_to(report)
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
@@ -494,13 +504,15 @@ class Linter:
         return targets, out
 
     # --- report -------------------------------------------------------------------------
-    def _finish(self, findings: list[Finding], files: int) -> LintResult:
+    def _finish(self, findings: list[Finding], files: int, template_of: dict[str, str]) -> LintResult:
         kept: list[Finding] = []
         suppressed: dict[str, int] = {}
         lines_by_path: dict[str, list[str]] = {}
+        findings = [f for f in findings if not ignored_for_file(f.code, f.path, self.settings)]
+        # A generated copy's finding is reported at its template, where the fix goes (before
+        # ``# noqa`` is read: the template's line decides for both).
+        findings = merge_generated_copies(findings, template_of)
         for finding in findings:
-            if ignored_for_file(finding.code, finding.path, self.settings):
-                continue
             if finding.code != PARSE_ERROR_CODE:
                 lines = lines_by_path.get(finding.path)
                 if lines is None:
@@ -521,7 +533,10 @@ class Linter:
         # A mixin's method inherited by many models is one place to fix: one finding per position.
         at: dict[tuple, Finding] = {}
         for finding in sorted(unique.values(), key=Finding.sort_key):
-            at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
+            position = (finding.path, finding.line, finding.column, finding.code)
+            first = at.setdefault(position, finding)
+            if first is not finding and finding.related:
+                at[position] = with_related(first, finding.related)
         ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed_by_path=suppressed)
 
