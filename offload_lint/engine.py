@@ -338,6 +338,8 @@ class Linter:
         # A generated file's findings are merged with its template's: both are analyzed, whichever is asked.
         twinned = {template_of.get(path, path) for path in report}
         analyzed = twinned | {generated for generated, template in template_of.items() if template in twinned}
+        # A layer helper's finding is made by the classes calling it, in the files that import it.
+        analyzed |= _helper_users(entries, set(report))
         findings = self._analyze(entries, only=set(report) | analyzed)
         return self._finish(findings, len(report), template_of).restricted_to(report)
 
@@ -536,9 +538,30 @@ class Linter:
             position = (finding.path, finding.line, finding.column, finding.code)
             first = at.setdefault(position, finding)
             if first is not finding and finding.related:
-                at[position] = with_related(first, finding.related)
+                # A helper reported for many classes: shown if any of them is not opted out.
+                base, other = (finding, first) if first.suppressed_by and not finding.suppressed_by else (first, finding)
+                at[position] = with_related(base, other.related)
         ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed_by_path=suppressed)
+
+
+def _helper_users(entries: list[IndexEntry], report: set[str]) -> set[str]:
+    """Files importing a module-level layer helper (``def wn_conv(...): return weight_norm(...)``) defined
+    in one of the ``report`` files: their classes make the finding reported at the helper."""
+    helpers = {(entry.summary.module.rsplit(".", 1)[-1], name) for entry in entries
+               if entry.path in report and entry.summary is not None for name in entry.summary.factories}
+    if not helpers:
+        return set()
+    users = set()
+    for entry in entries:
+        if entry.summary is None or entry.path in report:
+            continue
+        for qualified in entry.summary.imports.values():
+            module, _, name = qualified.rpartition(".")
+            if (module.rsplit(".", 1)[-1], name) in helpers:
+                users.add(entry.path)
+                break
+    return users
 
 
 def _overrides(rule: Rule | type[Rule], check: str) -> bool:

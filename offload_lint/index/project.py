@@ -78,6 +78,8 @@ class Owned:
     wrapper_site: Site | None = None  # the call that applies ``wrapper``
     # The module-level helper that applies the wrapper (``path:line`` of its wrapper call).
     wrapper_helper: str | None = None
+    # That helper's wrapper call, when the helper is linted: the one line to change for all its callers.
+    wrapper_helper_site: Site | None = None
 
 
 @dataclass
@@ -228,7 +230,7 @@ def _merge(old: Owned, new: Owned) -> Owned:
     wrapped = old if old.wrapper else new
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
                  wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
-                 wrapper_helper=wrapped.wrapper_helper)
+                 wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site)
 
 
 @dataclass(frozen=True)
@@ -579,10 +581,14 @@ class ProjectIndex:
                          span: tuple[int, ...] | None) -> dict:
         """Owned fields for a layer made by a wrapping helper: located at the helper's call."""
         factory_file, factory = found
+        linted = self.modules.get(self._prefix(factory_file) + factory_file.module) is factory_file
+        helper_site = Site(factory_file.path, factory.line, factory.column + 1, factory.line,
+                           factory.column + 1 + len(factory.wrapper), holder.qualified) if linted else None
         return {
             "wrapper": self.qualify(factory_file, factory.wrapper),
             "wrapper_site": self.site(holder, span),  # type: ignore[arg-type]
             "wrapper_helper": f"{factory.name}() ({factory_file.path}:{factory.line})",
+            "wrapper_helper_site": helper_site,
         }
 
     def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:

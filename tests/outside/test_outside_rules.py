@@ -124,21 +124,25 @@ def test_legacy_weight_norm_through_helpers_statements_containers_and_aliases():
 
 
 def test_weight_norm_is_located_at_the_call_that_applies_it():
-    lines = (OUTSIDE / "weight_norm_forms.py").read_text().splitlines()
     for finding in weight_norm_findings():
-        text = lines[finding.line - 1][finding.column - 1:]
-        assert re.match(r"(wn_conv1d|wn_conv_transpose1d|_local_wn_conv|nn\.utils\.weight_norm|wn|spectral_norm|"
-                        r"WN)\(", text), (finding.line, text)
+        text = Path(finding.path).read_text().splitlines()[finding.line - 1][finding.column - 1:]
+        assert re.match(r"(nn\.utils\.weight_norm|weight_norm|wn|spectral_norm|WN)\(", text), (finding.path, finding.line, text)
 
 
 def test_a_subclass_inheriting_the_call_is_not_reported_in_its_own_file():
     assert not [f for f in weight_norm_findings() if f.path.endswith("weight_norm_subclass.py")]
 
 
-def test_helper_named_in_the_message():
-    (finding,) = [f for f in weight_norm_findings() if f.attribute == "conv_in"]
-    assert "wn_conv1d()" in finding.message
-    assert f"weight_norm_helpers.py:{line_of('weight_norm_helpers.py', 'return weight_norm(nn.Conv1d(')}" in finding.message
+def test_a_helper_is_reported_once_with_every_call_as_a_related_location():
+    """wn_conv1d() builds two classes' layers: one finding, at the helper, naming both calls."""
+    (finding,) = [f for f in weight_norm_findings()
+                  if f.line == line_of("weight_norm_helpers.py", "return weight_norm(nn.Conv1d(")]
+    assert Path(finding.path).name == "weight_norm_helpers.py" and finding.message.startswith("wn_conv1d()")
+    calls = [(Path(location.path).name, location.line) for location in finding.related]
+    assert calls == [("weight_norm_forms.py", line_of("weight_norm_forms.py", "self.conv_in = wn_conv1d(")),
+                     ("weight_norm_forms.py", line_of("weight_norm_forms.py", "layers = [wn_conv1d("))]
+    for location in calls:
+        assert f"weight_norm_forms.py:{location[1]}:" in finding.message
 
 
 def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, monkeypatch):
