@@ -546,6 +546,8 @@ class ValueFlow:
 
     def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
                 arguments) -> Taint:
+        if name == "type" and arguments:
+            return _tensors(receiver)  # ``w.type(torch.float32)``: a dtype cast on w's device (``w.type()`` names it)
         if name in _METADATA:
             return _EMPTY
         if name in _HOST:
