@@ -101,7 +101,7 @@ def test_fix_repeats_until_every_use_is_fixed(tmp_path, capsys):
     assert "latents = latents * self.clip_std.to(latents.device)\n" in path.read_text()
     assert ("return latents + self.clip_mean.to(latents.device) * self.clip_std.to(latents.device)\n"
             in path.read_text())
-    assert "Found 3 findings (3 fixed, 0 remaining) in 1 files." in out
+    assert "Found 3 findings (3 fixed, 0 remaining) in 1 file." in out
 
 
 def test_noqa_line_is_never_touched(tmp_path, capsys):

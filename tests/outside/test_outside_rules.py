@@ -11,6 +11,7 @@ from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from tests.conftest import FIXTURES
 from tests.markers import expected
+from tests.lines import line_of
 
 OUTSIDE = FIXTURES / "outside"
 
@@ -30,15 +31,12 @@ def marked_lines(name: str, code: str) -> list[int]:
     return sorted({line for (_, line, found) in shown + suppressed if found == code})
 
 
-def line_of(name: str, text: str) -> int:
-    (number,) = [n for n, line in enumerate((OUTSIDE / name).read_text().splitlines(), 1) if text in line]
-    return number
 
 
 # Exact findings per fixture are checked by tests/test_fixtures.py; these check what markers cannot say.
 def test_harmless_component_reads_are_silent():
     flagged = {line for _, line in codes_and_lines("text_pipeline.py")}
-    harmless = range(line_of("text_pipeline.py", "def harmless"), line_of("text_pipeline.py", "def harmless") + 6)
+    harmless = range(line_of(OUTSIDE / "text_pipeline.py", "def harmless"), line_of(OUTSIDE / "text_pipeline.py", "def harmless") + 6)
     assert not flagged & set(harmless)  # .dtype, .shape, .to(device), calling the component
 
 
@@ -46,15 +44,15 @@ def test_component_entry_point_names_the_component_finding():
     got = [f for f in findings("normalizer_pipeline.py") if f.code == "OFL202"]
     assert sorted(f.line for f in got) == marked_lines("normalizer_pipeline.py", "OFL202")
     assert all(f.path.endswith("normalizer_pipeline.py") and f.class_name == "UnclipPipeline" for f in got)
-    assert "OFL101 at" in got[0].message and f":{line_of('normalizer_pipeline.py', 'def scale(self, embeds)') + 1}" in got[0].message
+    assert "OFL101 at" in got[0].message and f":{line_of(OUTSIDE / 'normalizer_pipeline.py', 'def scale(self, embeds)') + 1}" in got[0].message
 
 
 def test_component_moved_by_hand_is_its_own_finding():
     moved = [f for f in findings("normalizer_pipeline.py") if f.code == "OFL207"]
-    assert [f.line for f in moved] == [line_of("normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)")]
+    assert [f.line for f in moved] == [line_of(OUTSIDE / "normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)")]
     assert "by hand" in moved[0].message and "exclude" in moved[0].message
     # the scale() call right after the move runs on the moved weights: no OFL202 there
-    assert line_of("normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)") + 1 not in \
+    assert line_of(OUTSIDE / "normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)") + 1 not in \
         marked_lines("normalizer_pipeline.py", "OFL202")
 
 
@@ -95,12 +93,12 @@ def test_returned_after_computing_is_not_an_accessor():
     from offload_lint.analyze.components import _handed_on
 
     lines = (OUTSIDE / "vae_stats_pipeline.py").read_text().splitlines(keepends=True)
-    start = line_of("vae_stats_pipeline.py", "def returned_after_computing")
+    start = line_of(OUTSIDE / "vae_stats_pipeline.py", "def returned_after_computing")
     computed = collect_method(lines, start, start + 2, "self").accesses
     returned = [raw for raw in computed if raw.returned]
     assert [raw.range.start.line for raw in returned] == [start + 2]
     assert not _handed_on((), returned[0], computed)
-    start = line_of("vae_stats_pipeline.py", "def returned_as_a_tuple")
+    start = line_of(OUTSIDE / "vae_stats_pipeline.py", "def returned_as_a_tuple")
     alone = collect_method(lines, start, start + 1, "self").accesses
     assert [_handed_on((), raw, alone) for raw in alone if raw.chain[-1] != "scaling_factor"] == [True, True]
 
@@ -136,11 +134,11 @@ def test_a_subclass_inheriting_the_call_is_not_reported_in_its_own_file():
 def test_a_helper_is_reported_once_with_every_call_as_a_related_location():
     """wn_conv1d() builds two classes' layers: one finding, at the helper, naming both calls."""
     (finding,) = [f for f in weight_norm_findings()
-                  if f.line == line_of("weight_norm_helpers.py", "return weight_norm(nn.Conv1d(")]
+                  if f.line == line_of(OUTSIDE / "weight_norm_helpers.py", "return weight_norm(nn.Conv1d(")]
     assert Path(finding.path).name == "weight_norm_helpers.py" and finding.message.startswith("wn_conv1d()")
     calls = [(Path(location.path).name, location.line) for location in finding.related]
-    assert calls == [("weight_norm_forms.py", line_of("weight_norm_forms.py", "self.conv_in = wn_conv1d(")),
-                     ("weight_norm_forms.py", line_of("weight_norm_forms.py", "layers = [wn_conv1d("))]
+    assert calls == [("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "self.conv_in = wn_conv1d(")),
+                     ("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "layers = [wn_conv1d("))]
     for location in calls:
         assert f"weight_norm_forms.py:{location[1]}:" in finding.message
 
