@@ -139,3 +139,9 @@ def test_one_file_at_a_time_gives_the_answer_of_the_whole_run(project: Path) -> 
     assert shift(lint_files([generated], [str(project / "pkg")], Settings(), read_installed=False)) == []
     (found,) = shift(lint_files([template], [str(project / "pkg")], Settings(), read_installed=False))
     assert [location.path for location in found.related] == [generated]
+
+
+def test_an_operator_sink_names_the_operation_and_its_expression(project: Path) -> None:
+    (project / "pkg" / "model.py").write_text(MODEL)
+    (finding,) = [f for f in lint(project, "pkg") if f["method"] == "shift"]
+    assert "meets tensors on the compute device in the addition `x + self.mean`" in finding["message"], finding["message"]

@@ -237,7 +237,7 @@ class ValueFlow:
         elif isinstance(node, cst.AugAssign):
             target = self.ev(node.target)
             value = self.ev(node.value)
-            self._meet([(node.target, target), (node.value, value)], node.operator.__class__.__name__)
+            self._meet([(node.target, target), (node.value, value)], _operation(node.operator, node))
             if isinstance(node.target, cst.Name):
                 self.env[node.target.value] = self.env.get(node.target.value, _EMPTY) | _tensors(value)
         elif isinstance(node, cst.Expr):
@@ -370,7 +370,7 @@ class ValueFlow:
             return self._call(node)
         if isinstance(node, cst.BinaryOperation):
             left, right = self.ev(node.left), self.ev(node.right)
-            self._meet([(node.left, left), (node.right, right)], _operator(node.operator))
+            self._meet([(node.left, left), (node.right, right)], _operation(node.operator, node))
             return _tensors(left | right)
         if isinstance(node, cst.UnaryOperation):
             return self.ev(node.expression)
@@ -648,10 +648,25 @@ def _tensor_part(chain: Chain) -> Chain:
     return chain
 
 
-def _operator(operator: cst.CSTNode) -> str:
-    symbols = {"Add": "+", "Subtract": "-", "Multiply": "*", "Divide": "/", "MatrixMultiply": "@",
-               "FloorDivide": "//", "Modulo": "%", "Power": "**"}
-    return symbols.get(type(operator).__name__, type(operator).__name__)
+_OPERATIONS = {"Add": "addition", "Subtract": "subtraction", "Multiply": "multiplication", "Divide": "division",
+               "MatrixMultiply": "matrix product", "FloorDivide": "floor division", "Modulo": "modulo",
+               "Power": "power", "BitAnd": "bitwise and", "BitOr": "bitwise or", "BitXor": "bitwise xor",
+               "LeftShift": "left shift", "RightShift": "right shift"}
+_EXPRESSION_WIDTH = 60
+_CODE = cst.Module(body=[])
+
+
+def _operation(operator: cst.CSTNode, expression: cst.CSTNode) -> str:
+    """``the addition `logits + self.logit_bias` ``: what messages name as the place values meet (a bare
+    ``+`` says neither which operation nor where)."""
+    kind = type(operator).__name__.removesuffix("Assign")
+    name = _OPERATIONS.get(kind, kind.lower())
+    if isinstance(expression, cst.AugAssign):
+        name = f"in-place {name}"
+    code = " ".join(_CODE.code_for_node(expression).split())
+    if len(code) > _EXPRESSION_WIDTH:
+        code = code[: _EXPRESSION_WIDTH - 3] + "..."
+    return f"the {name} `{code}`"
 
 
 def _is_option(argument: cst.Arg) -> bool:
