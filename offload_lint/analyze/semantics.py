@@ -625,6 +625,22 @@ class OffloadSemantics:
             return True
         return bool(roles & {"block", "block_module"})
 
+    def block_module_parents(self, cls: ClassInfo) -> tuple[ClassInfo, ...]:
+        """The modules that name an instance of ``cls`` in their ``_group_offload_block_modules``: block-level
+        offloading applied to one of them recurses into ``cls`` with *their* list (diffusers never reads the
+        list of a module it recurses into), so the names ``cls``'s children need go there."""
+        parents: list[ClassInfo] = []
+        for parent in self.owners().get(cls.qualified, []):
+            if any(parent is known for known in parents):
+                continue
+            for owned in parent.owned.values():
+                if owned.name in parent.block_modules and any(
+                        (info.qualified if (info := self.project.lookup_class(name)) is not None else name) == cls.qualified
+                        for name in owned.classes):
+                    parents.append(parent)
+                    break
+        return tuple(parents)
+
     def opted_out(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> bool:
         """``_supports_group_offloading = False``, on the class or on every model that builds it
         (a helper module only ever used inside an opted-out model is never group-offloaded)."""
