@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
+from importlib import metadata
 
 from ..finding import BLOCK
 from ..index.project import ClassInfo
@@ -287,3 +289,59 @@ __all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
            "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
            "without_resident"]
+
+
+def installed_release(info: ClassInfo) -> str | None:
+    """``transformers 5.24.0`` for a class read from an installed distribution (None for linted code)."""
+    if not info.external:
+        return None
+    return _release(info.file.module.split(".", 1)[0])
+
+
+@lru_cache(maxsize=None)
+def _release(package: str) -> str | None:
+    try:
+        return f"{package} {metadata.version(package)}"
+    except (metadata.PackageNotFoundError, ValueError):
+        return None
+
+
+def lacks_attribute(access: ComponentAccess) -> bool:
+    """Whether no instance of the component's (read) class can have the first attribute of the chain:
+    the line then raises AttributeError whatever the offloading."""
+    return access.info is not None and bool(access.chain) and isinstance(access.chain[0], str) \
+        and access.info.never_binds(access.chain[0], model_base_names=_transformers_model_base_names())
+
+
+# The files defining transformers' PreTrainedModel and the mixins it inherits (none has ``__getattr__``).
+_MODEL_BASE_FILES = ("modeling_utils.py", "utils/hub.py", "integrations/peft.py", "generation/utils.py")
+
+
+@lru_cache(maxsize=1)
+def _transformers_model_base_names() -> frozenset[str] | None:
+    """Every name a class of those files defines or assigns on ``self`` (read with ast, nothing imported);
+    None when transformers is not installed or one of them defines ``__getattr__``."""
+    import ast
+    from importlib.util import find_spec
+    from pathlib import Path
+
+    spec = find_spec("transformers")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    root = Path(next(iter(spec.submodule_search_locations)))
+    names: set[str] = set()
+    for relative in _MODEL_BASE_FILES:
+        try:
+            tree = ast.parse((root / relative).read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            return None
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if node.name in ("__getattr__", "__getattribute__"):
+                    return None
+                names.add(node.name)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                names.add(node.attr)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+    return frozenset(names)

@@ -197,13 +197,21 @@ class ClassInfo:
                                              wrapper_site=self.project.site(info, record.wrapper_site))
         return owned
 
-    def never_binds(self, name: str) -> bool:
+    def never_binds(self, name: str, model_base_names: frozenset[str] | None = None) -> bool:
         """Whether no instance can have the attribute ``name``: every class of the MRO is read (bases
-        only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names."""
-        if name.startswith("__") or name in torch_nn.MODULE_ATTRIBUTES or self.base_names & KNOWN_MODULE_BASES:
+        only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names.
+        A diffusers/transformers model base answers "maybe", unless ``model_base_names`` gives every name
+        transformers' ``PreTrainedModel`` (which has no ``__getattr__``) and its mixins bind."""
+        if name.startswith("__") or name in torch_nn.MODULE_ATTRIBUTES:
+            return False
+        known = self.base_names & KNOWN_MODULE_BASES
+        if known and (model_base_names is None or name in model_base_names
+                      or not all(base.startswith("transformers.") for base in known)):
             return False
         for info in self.mro:
             for base in info.bases:
+                if base in known:
+                    continue
                 if self.project.lookup_class(base) is None and base not in _PLAIN_BASES:
                     return False  # an unread base (or a torch.nn class with attributes of its own)
             if _binds(info.summary, name):

@@ -9,6 +9,8 @@ from ..analyze.components import (
     Drive,
     component_focus,
     component_touches,
+    installed_release,
+    lacks_attribute,
     needs_component_pass,
     spelled,
 )
@@ -59,8 +61,7 @@ class ComponentInternals(Rule):
             why = (
                 f"{check.method.name}() calls {touched}(...) directly instead of self.{access.name}(...); "
                 f"block-level group offloading keeps it in {component}'s unmatched group, "
-                f"onloaded only while {hook} runs. Fix: take the value from self.{access.name}(...)'s output "
-                f"(e.g. output_hidden_states=True), or offload {access.name} at leaf level, where this call is hooked"
+                f"onloaded only while {hook} runs. Fix: {_hooking_fixes(access.name, resolution.consumed)}"
             )
         else:
             why = (
@@ -74,16 +75,41 @@ class ComponentInternals(Rule):
     def _unresolved(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
         access = touch.access
         touched = spelled(access.name, access.chain)
-        if access.info is None:
-            unknown = "the component's class is unknown to the linter, so this is a guess from its name"
+        offloading = (f"under block-level group offloading a submodule that is not a block of its own is onloaded "
+                      f"only while self.{access.name}.forward() runs")
+        if not lacks_attribute(access):
+            unknown = ("the component's class is unknown to the linter" if access.info is None else
+                       f"{access.info.name} may bind '{access.chain[0]}' in a way the linter does not read")
+            message = (
+                f"{check.method.name}() calls {touched}(...) inside component '{access.name}' instead of "
+                f"self.{access.name}(...); {offloading} ({unknown}, so this is a guess from the names). "
+                f"Fix: {_hooking_fixes(access.name, access.chain)}."
+            )
         else:
-            unknown = (f"the installed {access.info.name} has no '{access.chain[0]}', so this is a guess "
-                       f"for another version of it")
-        message = (
-            f"{check.method.name}() calls {touched}(...) inside component '{access.name}' instead of "
-            f"self.{access.name}(...); under block-level group offloading a submodule that is not a block of its own "
-            f"is onloaded only while self.{access.name}.forward() runs ({unknown}). "
-            f"Fix: take the value from self.{access.name}(...)'s output."
-            + masking_note(access.name, touch.moved_earlier_at)
-        )
+            assert access.info is not None
+            release = installed_release(access.info)
+            installed = f"{access.info.name} ({release})" if release else access.info.name
+            message = (
+                f"{check.method.name}() calls {touched}(...), but the installed {installed} has no "
+                f"'{access.chain[0]}': this line raises AttributeError before any weight is touched, with or without "
+                f"offloading. Fix: use a path {access.info.name} has; where this path exists, {offloading}, so "
+                f"there: {_hooking_fixes(access.name, access.chain)}."
+            )
+        message += masking_note(access.name, touch.moved_earlier_at)
         return check.finding_at(self, touch.raw, message, touch.offload.levels, ".".join((access.name,) + access.chain))
+
+
+def _hooking_fixes(component: str, chain: tuple) -> str:
+    """The fixes under which a direct call of a component's submodule runs with its weights onloaded (the
+    component's output need not hold what the call computes: clip skip's normed hidden state is not in it)."""
+    names = []
+    for step in chain:
+        if not isinstance(step, str) or not step.isidentifier() or step == "forward":
+            break
+        names.append(step)
+    listed = ", ".join(f"'{name}'" for name in names)
+    block = (f"at block level, offload {component} with block_modules=[{listed}] (apply_group_offloading, or "
+             f"{component}._group_offload_block_modules set before enable_group_offload): the submodule then has a "
+             f"hook of its own, which this call fires; " if names else "")
+    return (f"{block}or offload {component} at leaf level, where this call is hooked; or leave {component} on the "
+            f"device (enable_group_offload(..., exclude_modules=['{component}']))")

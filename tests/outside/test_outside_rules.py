@@ -162,3 +162,24 @@ def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, m
     found = lint(Options(paths=[str(project)], settings=Settings(select=["OFL204"]), jobs=1)).findings
     assert [(f.line, f.column, f.class_name) for f in found] == [(4, 1, "MyUnit")]
     assert "built in ResidualUnit" in found[0].message and "installed_vocoder_for_ofl204.py:8" in found[0].message
+
+
+# Fixtures whose findings depend on installed transformers (the environment test lints the others bare).
+INSTALLED = FIXTURES / "installed"
+
+
+def test_a_path_the_installed_class_lacks_is_said_to_raise_attribute_error():
+    transformers = pytest.importorskip("transformers")
+    source = INSTALLED / "installed_encoders.py"
+    found = lint(Options(paths=[str(source)], jobs=1)).findings
+    shown, _ = expected(source.read_text())
+    assert sorted((f.line, f.code) for f in found) == sorted((line, code) for (_, line, code) in shown.elements())
+    by_line = {f.line: f.message for f in found}
+    clip = by_line[line_of(source, "hidden = self.text_encoder.text_model.final_layer_norm")]
+    t5 = by_line[line_of(source, "self.text_encoder_2.text_model.final_layer_norm")]
+    assert f"the installed CLIPTextModel (transformers {transformers.__version__}) has no 'text_model': this line " \
+           "raises AttributeError" in clip
+    assert "the installed T5EncoderModel" in t5 and "raises AttributeError" in t5
+    assert "guess" not in clip + t5
+    # The fixes that work where the path exists: no "take the value from the output" (the normed state is not in it).
+    assert "block_modules=['text_model', 'final_layer_norm']" in clip and "output" not in clip.split("Fix:")[1]
