@@ -121,8 +121,10 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
     if resolution.target != METHOD or resolution.rest:
         return False
     child = resolution.owner.info
-    if child is None or resolution.name in ("forward", "__call__") or resolution.name in HARMLESS_MODULE_METHODS:
+    if resolution.name in ("forward", "__call__") or resolution.name in HARMLESS_MODULE_METHODS:
         return False
+    if child is None:
+        return semantics.unknown_model(resolution.owner)  # resolved only for a model's own method
     return semantics.touches_weights(child, resolution.name)
 
 
