@@ -109,3 +109,9 @@ def test_level_option_restricts_findings(level, expected):
     findings = lint(options).findings
     assert {f.code for f in findings} == expected
     assert all(f.levels == (level,) for f in findings)
+
+
+def test_a_cached_table_in_a_kwargs_dict_is_moved_by_the_block_hooks(findings):
+    """RotaryTransformer: the table is memoized on self, gathered with dict.update() and handed only to the
+    blocks (also through gradient checkpointing), whose hooks move it at both levels: nothing is reported."""
+    assert [f.message for f in findings if f.class_name == "RotaryTransformer"] == []

@@ -60,6 +60,10 @@ _UNARY = {
     "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
     "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
+# Gradient checkpointing helpers whose first argument is the module they call with the rest.
+_CHECKPOINT_CALLS = {("_gradient_checkpointing_func",)}
+# Methods of dicts and lists that put values in (no tensor has them).
+_FILLING = {"update", "append", "extend", "insert", "setdefault"}
 # ``x.new_zeros(...)`` and friends place their result where ``x`` is.
 _PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_tensor"}
 # torch functions that build a new tensor from sizes or Python values.
@@ -294,7 +298,9 @@ class ValueFlow:
                     self.ev(element.slice.value)
             container = self.ev(target.value)
             if value and not container:
-                self._sink(value, Sink(STORE, "a store into a container", foreign=True))
+                on_self = isinstance(target.value, cst.Attribute) and isinstance(target.value.value, cst.Name) \
+                    and target.value.value.value == self.self_name
+                self._sink(value, Sink(STORE, "a store into a container", foreign=True, memo=on_self))
             return
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
         if value:
@@ -519,6 +525,12 @@ class ValueFlow:
         receiver = frozenset({(index, TENSOR_VALUE)})
         if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY:
             return self._method(node, last, None, receiver, arguments)
+        if chain in _CHECKPOINT_CALLS and arguments:
+            # ``self._gradient_checkpointing_func(block, h, **kw)`` calls ``block(h, **kw)``, through its hook.
+            first = self.access_nodes.get(id(arguments[0][0].value))
+            if first is not None and arguments[0][0].keyword is None:
+                self.reached.add(first[0])
+                return self._module_call(node, first[1], arguments[1:], receiver)
         return self._module_call(node, chain, arguments, receiver)
 
     def _module_call(self, node: cst.Call, chain: Chain, arguments, result: Taint = _EMPTY) -> Taint:
@@ -548,6 +560,11 @@ class ValueFlow:
                 arguments) -> Taint:
         if name == "type" and arguments:
             return _tensors(receiver)  # ``w.type(torch.float32)``: a dtype cast on w's device (``w.type()`` names it)
+        if name in _FILLING and isinstance(receiver_node, cst.Name):
+            # ``kwargs.update(temb=t)``, ``items.append(t)``: the container holds the values, nothing computes.
+            added = frozenset().union(*(taint for _, taint in arguments)) if arguments else _EMPTY
+            self.env[receiver_node.value] = self.env.get(receiver_node.value, _EMPTY) | added
+            return _EMPTY
         if name in _METADATA:
             return _EMPTY
         if name in _HOST:
