@@ -672,3 +672,11 @@ case("df-longcat-wn-conv1d-helper",
      "diffusers.models.autoencoders.autoencoder_longcat_audio_dit:VaeResidualUnit",
      lambda: cls("diffusers.models.autoencoders.autoencoder_longcat_audio_dit:VaeResidualUnit")(4, 4, 1),
      lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(121,))
+
+# Position embeddings interpolated per image and gathered with list.append, then added to the patch embeddings.
+case("tf-hunyuan-vl-pos-embed-appended",
+     TF + "hunyuan_vl.modeling_hunyuan_vl:HunYuanVLVisionPatchEmbed",
+     lambda: cls(TF + "hunyuan_vl.modeling_hunyuan_vl:HunYuanVLVisionPatchEmbed")(
+         tiny(TF + "hunyuan_vl.configuration_hunyuan_vl:HunYuanVLVisionConfig", _base=False, hidden_size=16,
+              patch_size=2, max_image_size=8, num_channels=3)),
+     lambda m, d: m(torch.randn(4, 3 * 2 * 2, device=d), [[1, 2, 2]]), sinks=(258,), backend="lazy")
