@@ -43,6 +43,7 @@ class Drive(Enum):
     CALLS = "calls a submodule"
     PASSES = "hands a submodule to a call that runs it"
     CALLS_UNRESOLVED = "calls something the installed class does not define"
+    CALLS_CHILD_METHOD = "calls a submodule's own method, which needs the submodule's weights"
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,10 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
             return Drive.CALLS_UNRESOLVED, Offload((BLOCK,))
         return None
     called = raw.called or (raw.passed and resolution.target == MODULE)
+    if _child_method_touching_weights(resolution, raw.called, semantics):
+        # ``self.text_encoder.text_model.pooled(ids)``: no hook runs for it, the child's weights stay where
+        # the component's unmatched group keeps them (block level).
+        return Drive.CALLS_CHILD_METHOD, Offload((BLOCK,), {BLOCK: "self.forward()"})
     if not reaches_inside(access, called):
         return None
     if _sliced_then_moved(resolution.rest, raw.moves_to_device):
@@ -190,8 +195,11 @@ def needs_component_pass(cls: ClassInfo, method: MethodSummary, semantics: Offlo
     calls = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
     # ``self.vae.config``, ``self.unet.dtype``: harmless whatever the class, so not worth resolving.
     calls = [chain for chain in calls if not _harmless_first_step(chain)]
-    if any(reaches_inside(semantics.resolve_component(cls, chain), called=True) for chain in calls):
-        return True
+    for chain in calls:
+        access = semantics.resolve_component(cls, chain)
+        if reaches_inside(access, called=True) or (
+                access is not None and _child_method_touching_weights(access.resolution, True, semantics)):
+            return True
     chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
     if any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains):
         return True
@@ -210,6 +218,17 @@ def component_focus(cls: ClassInfo, method: MethodSummary, semantics: OffloadSem
         second = chain[1].removesuffix("()")
         texts.add(f"self.{chain[0]}[" if second == INDEX else f"self.{chain[0]}.{second}")
     return frozenset(texts)
+
+
+def _child_method_touching_weights(resolution, called: bool, semantics: OffloadSemantics) -> bool:
+    """``self.<component>.<child>.<method>(...)`` of a method that uses the child's weights."""
+    if resolution is None:
+        return False
+    owner = resolution.owner
+    return (resolution.target == METHOD and called and not resolution.rest and bool(owner.path)
+            and owner.info is not None and resolution.name not in ("forward", "__call__")
+            and resolution.name not in HARMLESS_MODULE_METHODS and resolution.name + "()" not in SUBMODULE_GETTERS
+            and semantics.touches_weights(owner.info, resolution.name))
 
 
 def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:

@@ -38,6 +38,9 @@ class ComponentInternals(Rule):
         if check.cls.is_module:
             return
         for touch in component_touches(check.cls, check.method, check.raw_accesses, check.semantics):
+            if touch.drive is Drive.CALLS_CHILD_METHOD and check.findings is not None and check.findings.method(
+                    touch.access.resolution.owner.info, touch.access.resolution.name):
+                continue  # the child's method has findings of its own: OFL202 cites them at this call
             if touch.drive is Drive.CALLS_UNRESOLVED:
                 yield self._unresolved(check, touch)
             else:
@@ -56,6 +59,15 @@ class ComponentInternals(Rule):
                 f"self.{access.name}(...); block-level group offloading keeps it in {component}'s unmatched group, "
                 f"onloaded only while {hook} runs. Fix: take the value from self.{access.name}(...)'s output, or "
                 f"offload {access.name} at leaf level, where the submodule's layers are hooked"
+            )
+        elif touch.drive is Drive.CALLS_CHILD_METHOD:
+            child = spelled(access.name, resolution.owner.path)
+            why = (
+                f"{check.method.name}() calls {touched}() directly; no hook runs for a submodule's own method, and "
+                f"block-level group offloading keeps {child} in {component}'s unmatched group, onloaded only while "
+                f"{hook} runs. Fix: reach it through self.{access.name}(...), or offload {access.name} at leaf level "
+                f"(the layers it calls are hooked there), or leave {access.name} on the device "
+                f"(enable_group_offload(..., exclude_modules=['{access.name}']))"
             )
         elif touch.drive is Drive.CALLS:
             why = (
@@ -108,8 +120,9 @@ def _hooking_fixes(component: str, chain: tuple) -> str:
             break
         names.append(step)
     listed = ", ".join(f"'{name}'" for name in names)
-    block = (f"at block level, offload {component} with block_modules=[{listed}] (apply_group_offloading, or "
+    fixes = [f"at block level, offload {component} with block_modules=[{listed}] (apply_group_offloading, or "
              f"{component}._group_offload_block_modules set before enable_group_offload): the submodule then has a "
-             f"hook of its own, which this call fires; " if names else "")
-    return (f"{block}or offload {component} at leaf level, where this call is hooked; or leave {component} on the "
-            f"device (enable_group_offload(..., exclude_modules=['{component}']))")
+             f"hook of its own, which this call fires"] if names else []
+    fixes.append(f"offload {component} at leaf level, where this call is hooked")
+    fixes.append(f"leave {component} on the device (enable_group_offload(..., exclude_modules=['{component}']))")
+    return "; or ".join(fixes)
