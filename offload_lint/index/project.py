@@ -599,6 +599,17 @@ class ProjectIndex:
             "wrapper_helper_site": helper_site,
         }
 
+    def pipeline_function(self, file: FileSummary, callee: str) -> tuple[str, MethodSummary] | None:
+        """The linted module-level function ``callee`` names in ``file`` that takes a pipeline first."""
+        if callee in file.pipeline_functions:
+            return file.path, file.pipeline_functions[callee]
+        qualified = self.qualify(file, callee)
+        module_name, _, name = qualified.rpartition(".")
+        summary = self.modules.get(module_name) if module_name else None
+        if summary is None or name not in summary.pipeline_functions:
+            return None
+        return summary.path, summary.pipeline_functions[name]
+
     def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:
         """The module-level function ``callee`` names, when it returns a wrapped layer."""
         if "." not in callee and callee in file.factories:

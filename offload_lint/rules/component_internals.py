@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.components import (
@@ -37,6 +38,12 @@ class ComponentInternals(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.cls.is_module:
             return
+        for finding in self._findings(check):
+            # A function handed the pipeline (``def get_embeddings(pipe, ...)``) names it as it does.
+            first = check.method.params[0] if check.method.params else "self"
+            yield finding if first == "self" else replace(finding, message=finding.message.replace("self.", f"{first}."))
+
+    def _findings(self, check: MethodCheck) -> Iterable[Finding]:
         for touch in component_touches(check.cls, check.method, check.raw_accesses, check.semantics):
             if touch.drive is Drive.CALLS_CHILD_METHOD and check.findings is not None and check.findings.method(
                     touch.access.resolution.owner.info, touch.access.resolution.name):
