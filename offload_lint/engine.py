@@ -31,6 +31,7 @@ from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .project_files import ProjectFiles
+from .related import merge_generated_copies, with_related
 from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
@@ -129,14 +130,19 @@ def _generated_from(text: str) -> str | None:
 def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
     """Linted files that another linted file of their folder says it was generated from: templates
     such as transformers' modular_x.py, which nothing imports (only the generated file runs)."""
+    return frozenset(template_of_generated(entries).values())
+
+
+def template_of_generated(entries: list[IndexEntry]) -> dict[str, str]:
+    """Each linted generated file's template, when that template is linted too (as the paths were given)."""
     linted = {os.path.normpath(entry.path): entry.path for entry in entries}
-    templates = set()
+    template_of: dict[str, str] = {}
     for entry in entries:
         if entry.generated_from:
             candidate = os.path.normpath(os.path.join(os.path.dirname(entry.path), entry.generated_from))
             if candidate in linted and candidate != os.path.normpath(entry.path):
-                templates.add(linted[candidate])
-    return frozenset(templates)
+                template_of[entry.path] = linted[candidate]
+    return template_of
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
@@ -380,7 +386,7 @@ class Linter:
             return cached
         entries = self._indexed = self._index(paths)
         findings = self._analyze_incrementally(entries)
-        result = self._finish(findings, len(paths))
+        result = self._finish(findings, len(paths), template_of_generated(entries))
         installed = sorted(self._external_read.items())
         self.files.flush()
         self.cache.store_result(result_key, (result, installed))
@@ -453,9 +459,17 @@ class Linter:
                 return whole.restricted_to(report)
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
-        by_file = self._analyze(entries, only=set(report))
+        template_of = template_of_generated(entries)
+        # A generated file's findings are merged with its template's: both are analyzed, whichever is asked.
+        twinned = {template_of.get(path, path) for path in report}
+        analyzed = twinned | {generated for generated, template in template_of.items() if template in twinned}
+        # A layer helper's finding is made by the classes calling it, in the files that import it.
+        analyzed |= _helper_users(entries, set(report))
+        by_file = self._analyze(entries, only=set(report) | analyzed)
         self.files.flush()
-        return self._finish([finding for path in report for finding in by_file.get(path, ())], len(report))
+        order = report + sorted(analyzed - set(report))
+        findings = [finding for path in order for finding in by_file.get(path, ())]
+        return self._finish(findings, len(report), template_of).restricted_to(report)
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
@@ -627,13 +641,15 @@ class Linter:
         return payload.collected if isinstance(payload, FilePayload) else {}
 
     # --- report -------------------------------------------------------------------------
-    def _finish(self, findings: list[Finding], files: int) -> LintResult:
+    def _finish(self, findings: list[Finding], files: int, template_of: dict[str, str]) -> LintResult:
         kept: list[Finding] = []
         suppressed: dict[str, int] = {}
         lines_by_path: dict[str, list[str]] = {}
+        findings = [f for f in findings if not ignored_for_file(f.code, f.path, self.settings)]
+        # A generated copy's finding is reported at its template, where the fix goes (before
+        # ``# noqa`` is read: the template's line decides for both).
+        findings = merge_generated_copies(findings, template_of)
         for finding in findings:
-            if ignored_for_file(finding.code, finding.path, self.settings):
-                continue
             if finding.code != PARSE_ERROR_CODE:
                 lines = lines_by_path.get(finding.path)
                 if lines is None:
@@ -654,7 +670,12 @@ class Linter:
         # A mixin's method inherited by many models is one place to fix: one finding per position.
         at: dict[tuple, Finding] = {}
         for finding in sorted(unique.values(), key=Finding.sort_key):
-            at.setdefault((finding.path, finding.line, finding.column, finding.code), finding)
+            position = (finding.path, finding.line, finding.column, finding.code)
+            first = at.setdefault(position, finding)
+            if first is not finding and finding.related:
+                # A helper reported for many classes: shown if any of them is not opted out.
+                base, other = (finding, first) if first.suppressed_by and not finding.suppressed_by else (first, finding)
+                at[position] = with_related(base, other.related)
         ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed_by_path=suppressed)
 
@@ -771,6 +792,25 @@ def _closure(start: set[str], edges: tuple[dict[str, set[str]], ...]) -> set[str
                     seen.add(neighbour)
                     stack.append(neighbour)
     return seen
+
+
+def _helper_users(entries: list[IndexEntry], report: set[str]) -> set[str]:
+    """Files importing a module-level layer helper (``def wn_conv(...): return weight_norm(...)``) defined
+    in one of the ``report`` files: their classes make the finding reported at the helper."""
+    helpers = {(entry.summary.module.rsplit(".", 1)[-1], name) for entry in entries
+               if entry.path in report and entry.summary is not None for name in entry.summary.factories}
+    if not helpers:
+        return set()
+    users = set()
+    for entry in entries:
+        if entry.summary is None or entry.path in report:
+            continue
+        for qualified in entry.summary.imports.values():
+            module, _, name = qualified.rpartition(".")
+            if (module.rsplit(".", 1)[-1], name) in helpers:
+                users.add(entry.path)
+                break
+    return users
 
 
 def _overrides(rule: Rule | type[Rule], check: str) -> bool:

@@ -37,6 +37,23 @@ def display_path(path: str) -> str:
 
 
 @dataclass(frozen=True)
+class RelatedLocation:
+    """Another place of the same cause (a generated copy, a call of the helper that is reported):
+    fixed by the fix at the finding's own line."""
+
+    path: str
+    line: int
+    column: int
+    note: str  # what this place is ("generated copy", "call of wn_conv1d()")
+
+    def __str__(self) -> str:
+        return f"{display_path(self.path)}:{self.line}:{self.column}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"path": self.path, "line": self.line, "column": self.column, "note": self.note}
+
+
+@dataclass(frozen=True)
 class RuntimeVerdict:
     """The runtime confirmer's answer for one finding (docs/confirmer.md says what each verdict means)."""
 
@@ -81,6 +98,8 @@ class Finding:
     # The edit that removes the finding, if the rule knows one (applied by --fix).
     fix: Fix | None = field(default=None, compare=False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # Other places of this cause, fixed with it (``# noqa`` on this finding's line covers them).
+    related: tuple[RelatedLocation, ...] = field(default=(), compare=False, hash=False)
     runtime: RuntimeVerdict | None = field(default=None, compare=False, hash=False)  # set by --confirm
 
     def sort_key(self) -> tuple:
@@ -108,6 +127,8 @@ class Finding:
         }
         if self.suppressed_by:
             data["suppressed_by"] = self.suppressed_by
+        if self.related:
+            data["related_locations"] = [location.to_json() for location in self.related]
         data.update(self.extra)
         if self.runtime is not None:
             data.update(self.runtime.to_json())
@@ -119,4 +140,4 @@ def strategy_names(keys: tuple[str, ...]) -> list[str]:
     return [BY_KEY[key].name for key in keys if key in BY_KEY]
 
 
-__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "RuntimeVerdict", "display_path", "strategy_names"]
+__all__ = ["ALL_LEVELS", "BLOCK", "LEAF", "CallSite", "Finding", "RelatedLocation", "RuntimeVerdict", "display_path", "strategy_names"]

@@ -9,7 +9,7 @@ import ast
 import sys
 from pathlib import Path
 
-from offload_lint.engine import collect_method
+from offload_lint.analyze.collect import collect_method
 
 
 def main(path: str, class_name: str, method: str) -> None:

@@ -242,3 +242,12 @@ def test_cache_notices_a_changed_installed_base_class(tmp_path):
     (site / "basepkg" / "__init__.py").write_text(text.replace("self.scale = nn.Parameter(torch.ones(4))",
                                                                "self.scale = 2.0"))
     assert run().returncode == 0, "the cached result must not survive a change in the installed base"
+
+
+def test_the_summary_counts_one_file_in_the_singular(tmp_path, capsys):
+    from offload_lint.cli import main
+
+    source = tmp_path / "model.py"
+    source.write_text("x = 1\n")
+    main(["--no-cache", str(source)])
+    assert "All checks passed! (1 file)" in capsys.readouterr().out

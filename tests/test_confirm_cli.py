@@ -9,6 +9,7 @@ from pathlib import Path
 import sys
 
 import pytest
+from tests.lines import line_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -22,9 +23,6 @@ def cli(*args: str) -> subprocess.CompletedProcess:
                           timeout=300, env=env)
 
 
-def line_of(path: str, text: str) -> int:
-    (number,) = [n for n, line in enumerate((ROOT / path).read_text().splitlines(), 1) if text in line]
-    return number
 
 
 def test_static_findings_get_runtime_verdicts():
@@ -34,15 +32,15 @@ def test_static_findings_get_runtime_verdicts():
     findings = json.loads(result.stdout)
     # The module rules' findings; OFL202 points at the pipeline's call site of the same methods.
     verdicts = {(f["path"], f["line"], f["attribute"]): f["verdict"] for f in findings if f["code"].startswith("OFL1")}
-    prior = line_of("fixtures/core/prior.py", "prior_latents = (prior_latents * self.clip_std)")
-    normalizer = line_of("fixtures/core/normalizer.py", "return (embeds - self.mean) / (self.std + self.eps)")
+    prior = line_of(ROOT / "fixtures/core/prior.py", "prior_latents = (prior_latents * self.clip_std)")
+    normalizer = line_of(ROOT / "fixtures/core/normalizer.py", "return (embeds - self.mean) / (self.std + self.eps)")
     assert verdicts[("fixtures/core/prior.py", prior, "clip_std")] == "confirmed"
     assert verdicts[("fixtures/core/normalizer.py", normalizer, "mean")] == "confirmed"
     assert all(v == "confirmed" for v in verdicts.values()), verdicts
     assert all({"verdict", "backend", "level", "evidence"} <= set(f) for f in findings)
     # The pipeline's call of scale() is judged by building the pipeline and running __call__, never "via" scale().
     (call,) = [f for f in findings if f["code"] == "OFL202"]
-    assert call["line"] == line_of("fixtures/core/normalizer.py", "self.image_normalizer.scale(")
+    assert call["line"] == line_of(ROOT / "fixtures/core/normalizer.py", "self.image_normalizer.scale(")
     assert call["verdict"] == "confirmed", call["evidence"]
     assert "via OFL" not in call["evidence"] and "Pipeline(image_normalizer=" in call["evidence"]
 

@@ -101,7 +101,7 @@ def test_fix_repeats_until_every_use_is_fixed(tmp_path, capsys):
     assert "latents = latents * self.clip_std.to(latents.device)\n" in path.read_text()
     assert ("return latents + self.clip_mean.to(latents.device) * self.clip_std.to(latents.device)\n"
             in path.read_text())
-    assert "Found 3 findings (3 fixed, 0 remaining) in 1 files." in out
+    assert "Found 3 findings (3 fixed, 0 remaining) in 1 file." in out
 
 
 def test_noqa_line_is_never_touched(tmp_path, capsys):
@@ -565,3 +565,31 @@ def test_a_one_element_tuple_of_block_modules_keeps_its_comma(tmp_path, capsys):
     status, out, _ = run([str(path), "--select", "OFL102", "--fix", "--unsafe-fixes"], capsys)
     assert "_group_offload_block_modules = ('encoder', 'decoder',)\n" in path.read_text(), out
     assert status == 0
+
+
+CASTS = '''import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class Head(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        a = F.linear(x, self.proj.weight.type(torch.float32))
+        b = F.linear(x, self.proj.weight.float())
+        return a + b
+'''
+
+
+def test_a_cast_weight_is_moved_before_the_cast(tmp_path, capsys):
+    """``self.w.type(torch.float32)`` keeps w's device: the move goes on the weight, not on the method."""
+    path = write(tmp_path, CASTS)
+    run([str(path), "--select", "OFL103", "--fix"], capsys)
+    text = path.read_text()
+    assert "a = F.linear(x, self.proj.weight.to(x.device).type(torch.float32))" in text
+    assert "b = F.linear(x, self.proj.weight.to(x.device).float())" in text
+    status, out, _ = run([str(path), "--select", "OFL103"], capsys)
+    assert status == 0, out

@@ -11,6 +11,7 @@ from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from offload_lint.finding import BLOCK, LEAF
 from tests.markers import expected
+from tests.lines import line_of
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 # Each folder is linted as a project of its own; OFL206 is off by default and checked here too.
@@ -90,21 +91,17 @@ def test_messages_name_the_attribute_method_hook_and_fix(findings):
         assert part in finding.message
 
 
-def line_of(name: str, text: str) -> int:
-    """The line of ``fixtures/core/<name>`` that contains ``text`` (exactly one)."""
-    (number,) = [n for n, line in enumerate((FIXTURES / "core" / name).read_text().splitlines(), 1) if text in line]
-    return number
 
 
 def test_external_call_site_is_named(findings):
     (finding,) = by_attribute(findings, "helpers.py", "weight_vector")
-    caller = line_of("helpers.py", "return self.scorer.score(x)")
+    caller = line_of(FIXTURES / "core" / "helpers.py", "return self.scorer.score(x)")
     assert finding.call_site is not None and finding.call_site.line == caller
     assert "called from" in finding.message and f"helpers.py:{caller}" in finding.message
     decode = [f for f in findings if Path(f.path).name == "vae.py" and f.code == "OFL102" and f.method == "decode"]
     assert {(f.class_name, f.call_site.line) for f in decode} == {
-        ("TinyVAE", line_of("vae.py", "image = self.vae.decode(latents)")),
-        ("CheckpointedVAE", line_of("vae.py", "self.checkpointed_vae.decode(latents)")),
+        ("TinyVAE", line_of(FIXTURES / "core" / "vae.py", "image = self.vae.decode(latents)")),
+        ("CheckpointedVAE", line_of(FIXTURES / "core" / "vae.py", "self.checkpointed_vae.decode(latents)")),
     }
 
 
@@ -115,3 +112,9 @@ def test_level_option_restricts_findings(level, expected):
     findings = lint(options).findings
     assert {f.code for f in findings} == expected
     assert all(f.levels == (level,) for f in findings)
+
+
+def test_a_cached_table_in_a_kwargs_dict_is_moved_by_the_block_hooks(findings):
+    """RotaryTransformer: the table is memoized on self, gathered with dict.update() and handed only to the
+    blocks (also through gradient checkpointing), whose hooks move it at both levels: nothing is reported."""
+    assert [f.message for f in findings if f.class_name == "RotaryTransformer"] == []

@@ -102,3 +102,46 @@ def test_without_the_generated_header_the_same_file_is_an_ordinary_caller(projec
     (project / "pkg" / "modular_norm.py").write_text(CALLER.format(module="modeling_norm", method="center"))
     (finding,) = center_findings(lint(project, "pkg"))
     assert finding["code"] == "OFL101" and "(called from pkg/modular_norm.py:9:" in finding["message"]
+
+
+def test_a_finding_in_a_template_and_its_generated_copy_is_reported_once_at_the_template(project: Path) -> None:
+    """The fix goes in modular_norm.py; modeling_norm.py is its related location, in JSON, SARIF and the message."""
+    (project / "pkg" / "modeling_norm.py").write_text(GENERATED_HEADER + MODEL)
+    (project / "pkg" / "modular_norm.py").write_text(MODEL)
+    (finding,) = [f for f in lint(project, "pkg") if f["method"] == "shift"]
+    assert finding["path"] == "pkg/modular_norm.py" and finding["module"] == "pkg.modeling_norm"
+    (copy,) = finding["related_locations"]
+    assert (copy["path"], copy["line"]) == ("pkg/modeling_norm.py", 19)
+    assert "pkg/modeling_norm.py:19:" in finding["message"]
+    sarif = subprocess.run([sys.executable, "-m", "offload_lint", "--no-cache", "--output-format", "sarif", "pkg"],
+                           cwd=project, capture_output=True, text=True, timeout=120,
+                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    (result,) = [r for r in json.loads(sarif.stdout)["runs"][0]["results"] if r["properties"]["method"] == "shift"]
+    (related,) = result["relatedLocations"]
+    assert related["physicalLocation"]["artifactLocation"]["uri"].endswith("modeling_norm.py")
+
+
+def test_noqa_at_the_template_covers_the_generated_copy(project: Path) -> None:
+    (project / "pkg" / "modeling_norm.py").write_text(GENERATED_HEADER + MODEL)
+    (project / "pkg" / "modular_norm.py").write_text(MODEL.replace("return x + self.mean", "return x + self.mean  # noqa: OFL101"))
+    assert [f for f in lint(project, "pkg") if f["method"] == "shift"] == []
+
+
+def test_one_file_at_a_time_gives_the_answer_of_the_whole_run(project: Path) -> None:
+    """flake8 lints file by file: the generated copy is merged into its template there too."""
+    from offload_lint.config import Settings
+    from offload_lint.engine import lint_files
+
+    (project / "pkg" / "modeling_norm.py").write_text(GENERATED_HEADER + MODEL)
+    (project / "pkg" / "modular_norm.py").write_text(MODEL)
+    generated, template = str(project / "pkg" / "modeling_norm.py"), str(project / "pkg" / "modular_norm.py")
+    shift = lambda result: [f for f in result.findings if f.method == "shift"]  # noqa: E731
+    assert shift(lint_files([generated], [str(project / "pkg")], Settings(), read_installed=False)) == []
+    (found,) = shift(lint_files([template], [str(project / "pkg")], Settings(), read_installed=False))
+    assert [location.path for location in found.related] == [generated]
+
+
+def test_an_operator_sink_names_the_operation_and_its_expression(project: Path) -> None:
+    (project / "pkg" / "model.py").write_text(MODEL)
+    (finding,) = [f for f in lint(project, "pkg") if f["method"] == "shift"]
+    assert "meets tensors on the compute device in the addition `x + self.mean`" in finding["message"], finding["message"]

@@ -44,3 +44,23 @@ def test_a_child_reached_from_its_parents_decode_is_judged_at_block_level(findin
 
 def test_a_buffer_only_copied_to_the_host_is_no_use(findings):
     assert not [f for f in findings if f.class_name == "IFWatermarker"]
+
+
+
+def test_weight_norm_reparametrization_methods_are_setup():
+    """transformers' UnivNet vocoder re-parametrizes its convs in apply_weight_norm()/remove_weight_norm(),
+    through its children's methods of the same name: setup, computing with no input (they were OFL102 in the
+    whole models/ tree)."""
+    from offload_lint.analyze.entry_points import Context, EntryPoints
+    from offload_lint.analyze.semantics import OffloadSemantics
+    from offload_lint.engine import _index_files
+    from offload_lint.index.project import ProjectIndex
+
+    transformers = pytest.importorskip("transformers")
+    univnet = os.path.join(os.path.dirname(transformers.__file__), "models", "univnet", "modeling_univnet.py")
+    project = ProjectIndex([entry.summary for entry in _index_files([univnet])])
+    semantics = OffloadSemantics(project, ("block", "leaf"))
+    entry_points = EntryPoints(project, semantics, Settings().setup_methods)
+    block = next(cls for cls in project.project_classes() if cls.name == "UnivNetLvcBlock")
+    assert entry_points.context(block, "apply_weight_norm").context is Context.SETUP
+    assert entry_points.context(block, "remove_weight_norm").context is Context.SETUP

@@ -68,7 +68,16 @@ def test_focus_gives_the_same_accesses_for_the_focused_chains():
     assert relevant(reduced) == relevant(full) and relevant(full)
 
 
-def test_unparsable_focus_falls_back_to_the_whole_method():
+def test_unparsable_focus_falls_back_to_the_whole_method(monkeypatch):
+    """A focused snippet libcst refuses: the whole method is parsed instead, and its accesses found."""
+    from offload_lint.analyze import collect
+
     lines = ["    def f(self):\n", "        return self.vae.latents_mean\n"]
-    assert collect_method(lines, 1, 2, "self", frozenset({"nothing.here"})).accesses == []
-    assert collect_method(lines, 1, 2, "self", frozenset({"self.vae.latents_mean"})).accesses
+    whole = collect.method_snippet
+
+    def refused_when_focused(lines, start, end, focus=None):
+        return ("    def f(self):\n        return (\n", 0) if focus else whole(lines, start, end)
+
+    monkeypatch.setattr(collect, "method_snippet", refused_when_focused)
+    (access,) = collect_method(lines, 1, 2, "self", frozenset({"self.vae.latents_mean"})).accesses
+    assert access.chain[:2] == ("vae", "latents_mean") and access.range.start.line == 2

@@ -85,8 +85,9 @@ def test_a_child_reached_from_outside_its_parents_forward_names_the_way_in(all_f
     for finding in in_child:
         assert "reached from AudioCoder.decode()" in finding.message and "AudioCoder.forward()" in finding.message
     (call,) = [f for f in in_child if f.code == "OFL102"]
-    # The block-module declaration belongs to the parent, in its own class: no edit of the child's file.
-    assert "add 'coder' to AudioCoder._group_offload_block_modules" in call.message and call.fix is None
+    # The block-module declaration belongs to the parent, in its own class: no edit of the child's file. It
+    # names the path to the called layer: 'coder' alone hooks the child on its forward(), which unpack() skips.
+    assert "add 'coder' and 'expand' to AudioCoder._group_offload_block_modules" in call.message and call.fix is None
     # A child of a child: the module on top is CodecModel, reached through Quantizer.dequantize().
     (codebook,) = [f for f in all_findings if f.code == "OFL205" and f.class_name == "Codebook"]
     assert "CodecModel.decode()" in codebook.message and "CodecModel's unmatched group" in codebook.message

@@ -657,3 +657,26 @@ case("tf-deberta_v2-rel-embedding-returned", TF + "deberta_v2.modeling_deberta_v
                 relative_attention=True, position_buckets=8, max_relative_positions=16, pos_att_type=["p2c", "c2p"],
                 norm_rel_ebd="none", type_vocab_size=0),
      lambda m, d: m(input_ids=ids(d)), sinks=(239, 292, 294, 300, 304, 643))
+
+
+# A dtype cast keeps the device: ``self.classifier.weight.type(torch.float32)`` is still the offloaded weight.
+case("tf-longcat-router-weight-type-cast",
+     TF + "longcat_flash.modeling_longcat_flash:LongcatFlashTopkRouter",
+     lambda: cls(TF + "longcat_flash.modeling_longcat_flash:LongcatFlashTopkRouter")(
+         tiny(TF + "longcat_flash.configuration_longcat_flash:LongcatFlashConfig", n_routed_experts=4,
+              zero_expert_num=0, moe_topk=2)),
+     lambda m, d: m(torch.randn(1, 3, m.hidden_dim, device=d)), sinks=(144,))
+
+# The same layers seen from the helper that wraps them: the one line to change for its five calls.
+case("df-longcat-wn-conv1d-helper",
+     "diffusers.models.autoencoders.autoencoder_longcat_audio_dit:VaeResidualUnit",
+     lambda: cls("diffusers.models.autoencoders.autoencoder_longcat_audio_dit:VaeResidualUnit")(4, 4, 1),
+     lambda m, d: m(torch.randn(1, 4, 16, device=d)), sinks=(121,))
+
+# Position embeddings interpolated per image and gathered with list.append, then added to the patch embeddings.
+case("tf-hunyuan-vl-pos-embed-appended",
+     TF + "hunyuan_vl.modeling_hunyuan_vl:HunYuanVLVisionPatchEmbed",
+     lambda: cls(TF + "hunyuan_vl.modeling_hunyuan_vl:HunYuanVLVisionPatchEmbed")(
+         tiny(TF + "hunyuan_vl.configuration_hunyuan_vl:HunYuanVLVisionConfig", _base=False, hidden_size=16,
+              patch_size=2, max_image_size=8, num_channels=3)),
+     lambda m, d: m(torch.randn(4, 3 * 2 * 2, device=d), [[1, 2, 2]]), sinks=(258,), backend="lazy")

@@ -7,6 +7,9 @@ transformers' `models/` directory (whole-tree analysis: what a user gets), then 
 * a "bug" site is found when a finding with its `code` (or one of its `also_codes`) is on that line;
 * an "ok" site is a false positive when any finding (OFL000/OFL900 excluded) is on that line.
 
+A finding counts on its own line and on each of its ``related_locations`` (a generated copy of its
+template line, a call of the helper it is reported in).
+
 Prints recall and precision per rule and overall, then the misses and the false positives.
 Precision is over labelled sites: TP / (TP + FP on "ok" sites). Always exits 0: this is a benchmark.
 
@@ -125,6 +128,10 @@ def index_findings(findings_by_tree: dict[str, list[dict]]) -> dict[tuple[str, s
             if finding["code"] in NOT_A_FINDING:
                 continue
             at[(tree, relative_to_tree(tree, finding["path"]), int(finding["line"]))].append(finding["code"])
+            # One finding per cause: a generated copy or a helper's call is covered by the finding
+            # reported where the fix goes, which names it as a related location.
+            for related in finding.get("related_locations", ()):
+                at[(tree, relative_to_tree(tree, related["path"]), int(related["line"]))].append(finding["code"])
     return at
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
+from importlib import metadata
 
 from ..finding import BLOCK
 from ..index.project import ClassInfo
@@ -41,6 +43,7 @@ class Drive(Enum):
     CALLS = "calls a submodule"
     PASSES = "hands a submodule to a call that runs it"
     CALLS_UNRESOLVED = "calls something the installed class does not define"
+    CALLS_CHILD_METHOD = "calls a submodule's own method, which needs the submodule's weights"
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,10 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
             return Drive.CALLS_UNRESOLVED, Offload((BLOCK,))
         return None
     called = raw.called or (raw.passed and resolution.target == MODULE)
+    if _child_method_touching_weights(resolution, raw.called, semantics):
+        # ``self.text_encoder.text_model.pooled(ids)``: no hook runs for it, the child's weights stay where
+        # the component's unmatched group keeps them (block level).
+        return Drive.CALLS_CHILD_METHOD, Offload((BLOCK,), {BLOCK: "self.forward()"})
     if not reaches_inside(access, called):
         return None
     if _sliced_then_moved(resolution.rest, raw.moves_to_device):
@@ -188,8 +195,11 @@ def needs_component_pass(cls: ClassInfo, method: MethodSummary, semantics: Offlo
     calls = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
     # ``self.vae.config``, ``self.unet.dtype``: harmless whatever the class, so not worth resolving.
     calls = [chain for chain in calls if not _harmless_first_step(chain)]
-    if any(reaches_inside(semantics.resolve_component(cls, chain), called=True) for chain in calls):
-        return True
+    for chain in calls:
+        access = semantics.resolve_component(cls, chain)
+        if reaches_inside(access, called=True) or (
+                access is not None and _child_method_touching_weights(access.resolution, True, semantics)):
+            return True
     chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
     if any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains):
         return True
@@ -208,6 +218,17 @@ def component_focus(cls: ClassInfo, method: MethodSummary, semantics: OffloadSem
         second = chain[1].removesuffix("()")
         texts.add(f"self.{chain[0]}[" if second == INDEX else f"self.{chain[0]}.{second}")
     return frozenset(texts)
+
+
+def _child_method_touching_weights(resolution, called: bool, semantics: OffloadSemantics) -> bool:
+    """``self.<component>.<child>.<method>(...)`` of a method that uses the child's weights."""
+    if resolution is None:
+        return False
+    owner = resolution.owner
+    return (resolution.target == METHOD and called and not resolution.rest and bool(owner.path)
+            and owner.info is not None and resolution.name not in ("forward", "__call__")
+            and resolution.name not in HARMLESS_MODULE_METHODS and resolution.name + "()" not in SUBMODULE_GETTERS
+            and semantics.touches_weights(owner.info, resolution.name))
 
 
 def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
@@ -287,3 +308,59 @@ __all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
            "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
            "without_resident"]
+
+
+def installed_release(info: ClassInfo) -> str | None:
+    """``transformers 5.24.0`` for a class read from an installed distribution (None for linted code)."""
+    if not info.external:
+        return None
+    return _release(info.file.module.split(".", 1)[0])
+
+
+@lru_cache(maxsize=None)
+def _release(package: str) -> str | None:
+    try:
+        return f"{package} {metadata.version(package)}"
+    except (metadata.PackageNotFoundError, ValueError):
+        return None
+
+
+def lacks_attribute(access: ComponentAccess) -> bool:
+    """Whether no instance of the component's (read) class can have the first attribute of the chain:
+    the line then raises AttributeError whatever the offloading."""
+    return access.info is not None and bool(access.chain) and isinstance(access.chain[0], str) \
+        and access.info.never_binds(access.chain[0], model_base_names=_transformers_model_base_names())
+
+
+# The files defining transformers' PreTrainedModel and the mixins it inherits (none has ``__getattr__``).
+_MODEL_BASE_FILES = ("modeling_utils.py", "utils/hub.py", "integrations/peft.py", "generation/utils.py")
+
+
+@lru_cache(maxsize=1)
+def _transformers_model_base_names() -> frozenset[str] | None:
+    """Every name a class of those files defines or assigns on ``self`` (read with ast, nothing imported);
+    None when transformers is not installed or one of them defines ``__getattr__``."""
+    import ast
+    from importlib.util import find_spec
+    from pathlib import Path
+
+    spec = find_spec("transformers")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    root = Path(next(iter(spec.submodule_search_locations)))
+    names: set[str] = set()
+    for relative in _MODEL_BASE_FILES:
+        try:
+            tree = ast.parse((root / relative).read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            return None
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if node.name in ("__getattr__", "__getattribute__"):
+                    return None
+                names.add(node.name)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                names.add(node.attr)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+    return frozenset(names)

@@ -28,6 +28,8 @@ DEFAULT_SETUP_METHODS = frozenset({
     "float", "double", "bfloat16", "train", "eval", "apply", "from_pretrained", "save_pretrained",
     "from_config", "_from_config", "__len__", "__iter__", "__getitem__", "__contains__", "__hash__",
     "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
+    # Weight re-parametrization (vocoders call it once after loading): it computes with no input.
+    "apply_weight_norm", "remove_weight_norm",
 })
 
 

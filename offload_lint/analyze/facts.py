@@ -121,8 +121,10 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
     if resolution.target != METHOD or resolution.rest:
         return False
     child = resolution.owner.info
-    if child is None or resolution.name in ("forward", "__call__") or resolution.name in HARMLESS_MODULE_METHODS:
+    if resolution.name in ("forward", "__call__") or resolution.name in HARMLESS_MODULE_METHODS:
         return False
+    if child is None:
+        return semantics.unknown_model(resolution.owner)  # resolved only for a model's own method
     return semantics.touches_weights(child, resolution.name)
 
 
@@ -148,6 +150,9 @@ class LeafBypass:
     end_line: int
     end_column: int
     inherited_from: str = ""  # ``Base (path:line)`` when the call sits in an installed base class
+    # Reported in the linted helper that applies the wrapper: where in the class the helper is called.
+    path: str | None = None  # the helper's file (None: the class's own file)
+    called_at: tuple[str, int, int] | None = None  # (path, line, column) of the call in the class
 
 
 def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
@@ -164,7 +169,14 @@ def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
         else:
             continue
         where = _reported_at(cls, owned, site, project)
-        if where is not None:
+        if where is None:
+            continue
+        helper = owned.wrapper_helper_site if bypass is Bypass.LEGACY_WRAPPER and not where[4] else None
+        if helper is not None and site is not None:
+            # One line to change for every layer the helper builds: reported there, the calls related.
+            found.append(LeafBypass(owned, bypass, torch_class, source, helper.line, helper.column, helper.end_line,
+                                    helper.end_column, path=helper.path, called_at=(site.path, site.line, site.column)))
+        else:
             found.append(LeafBypass(owned, bypass, torch_class, source, *where))
     return found
 

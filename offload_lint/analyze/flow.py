@@ -60,6 +60,10 @@ _UNARY = {
     "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
     "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
+# Gradient checkpointing helpers whose first argument is the module they call with the rest.
+_CHECKPOINT_CALLS = {("_gradient_checkpointing_func",)}
+# Methods of dicts and lists that put values in (no tensor has them).
+_FILLING = {"update", "append", "extend", "insert", "setdefault"}
 # ``x.new_zeros(...)`` and friends place their result where ``x`` is.
 _PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_tensor"}
 # torch functions that build a new tensor from sizes or Python values.
@@ -237,7 +241,7 @@ class ValueFlow:
         elif isinstance(node, cst.AugAssign):
             target = self.ev(node.target)
             value = self.ev(node.value)
-            self._meet([(node.target, target), (node.value, value)], node.operator.__class__.__name__)
+            self._meet([(node.target, target), (node.value, value)], _operation(node.operator, node))
             if isinstance(node.target, cst.Name):
                 self.env[node.target.value] = self.env.get(node.target.value, _EMPTY) | _tensors(value)
         elif isinstance(node, cst.Expr):
@@ -294,7 +298,9 @@ class ValueFlow:
                     self.ev(element.slice.value)
             container = self.ev(target.value)
             if value and not container:
-                self._sink(value, Sink(STORE, "a store into a container", foreign=True))
+                on_self = isinstance(target.value, cst.Attribute) and isinstance(target.value.value, cst.Name) \
+                    and target.value.value.value == self.self_name
+                self._sink(value, Sink(STORE, "a store into a container", foreign=True, memo=on_self))
             return
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
         if value:
@@ -370,7 +376,7 @@ class ValueFlow:
             return self._call(node)
         if isinstance(node, cst.BinaryOperation):
             left, right = self.ev(node.left), self.ev(node.right)
-            self._meet([(node.left, left), (node.right, right)], _operator(node.operator))
+            self._meet([(node.left, left), (node.right, right)], _operation(node.operator, node))
             return _tensors(left | right)
         if isinstance(node, cst.UnaryOperation):
             return self.ev(node.expression)
@@ -519,6 +525,12 @@ class ValueFlow:
         receiver = frozenset({(index, TENSOR_VALUE)})
         if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY:
             return self._method(node, last, None, receiver, arguments)
+        if chain in _CHECKPOINT_CALLS and arguments:
+            # ``self._gradient_checkpointing_func(block, h, **kw)`` calls ``block(h, **kw)``, through its hook.
+            first = self.access_nodes.get(id(arguments[0][0].value))
+            if first is not None and arguments[0][0].keyword is None:
+                self.reached.add(first[0])
+                return self._module_call(node, first[1], arguments[1:], receiver)
         return self._module_call(node, chain, arguments, receiver)
 
     def _module_call(self, node: cst.Call, chain: Chain, arguments, result: Taint = _EMPTY) -> Taint:
@@ -546,6 +558,13 @@ class ValueFlow:
 
     def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
                 arguments) -> Taint:
+        if name == "type" and arguments:
+            return _tensors(receiver)  # ``w.type(torch.float32)``: a dtype cast on w's device (``w.type()`` names it)
+        if name in _FILLING and isinstance(receiver_node, cst.Name):
+            # ``kwargs.update(temb=t)``, ``items.append(t)``: the container holds the values, nothing computes.
+            added = frozenset().union(*(taint for _, taint in arguments)) if arguments else _EMPTY
+            self.env[receiver_node.value] = self.env.get(receiver_node.value, _EMPTY) | added
+            return _EMPTY
         if name in _METADATA:
             return _EMPTY
         if name in _HOST:
@@ -646,10 +665,25 @@ def _tensor_part(chain: Chain) -> Chain:
     return chain
 
 
-def _operator(operator: cst.CSTNode) -> str:
-    symbols = {"Add": "+", "Subtract": "-", "Multiply": "*", "Divide": "/", "MatrixMultiply": "@",
-               "FloorDivide": "//", "Modulo": "%", "Power": "**"}
-    return symbols.get(type(operator).__name__, type(operator).__name__)
+_OPERATIONS = {"Add": "addition", "Subtract": "subtraction", "Multiply": "multiplication", "Divide": "division",
+               "MatrixMultiply": "matrix product", "FloorDivide": "floor division", "Modulo": "modulo",
+               "Power": "power", "BitAnd": "bitwise and", "BitOr": "bitwise or", "BitXor": "bitwise xor",
+               "LeftShift": "left shift", "RightShift": "right shift"}
+_EXPRESSION_WIDTH = 60
+_CODE = cst.Module(body=[])
+
+
+def _operation(operator: cst.CSTNode, expression: cst.CSTNode) -> str:
+    """``the addition `logits + self.logit_bias` ``: what messages name as the place values meet (a bare
+    ``+`` says neither which operation nor where)."""
+    kind = type(operator).__name__.removesuffix("Assign")
+    name = _OPERATIONS.get(kind, kind.lower())
+    if isinstance(expression, cst.AugAssign):
+        name = f"in-place {name}"
+    code = " ".join(_CODE.code_for_node(expression).split())
+    if len(code) > _EXPRESSION_WIDTH:
+        code = code[: _EXPRESSION_WIDTH - 3] + "..."
+    return f"the {name} `{code}`"
 
 
 def _is_option(argument: cst.Arg) -> bool:

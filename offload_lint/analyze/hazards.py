@@ -126,6 +126,8 @@ class HazardJudge:
                 if found is not None:
                     return found
                 continue
+            if sink.kind == STORE and sink.memo and any(other.kind == RETURN for other in sinks):
+                continue  # ``self.cache[key] = t; return t``: the cached tensor goes where the return goes
             if sink.kind == RETURN and returns_to is None and scope.callers and depth < _HELPER_DEPTH:
                 found = self._at_callers(cls, sink, level, scope, depth, via)
                 if found is not None:

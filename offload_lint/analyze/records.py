@@ -72,6 +72,9 @@ class Sink:
     result: int | None = None
     parameters: frozenset[str] = frozenset()
     scalar_arguments: frozenset[int | str] = frozenset()
+    # For :data:`STORE`: a memo (``self.cache[key] = t``) of a value the method also returns, judged by
+    # where the return goes (the cache hands back the same tensor).
+    memo: bool = False
     # For :data:`RETURN` of a tuple written out (``return a, b``): the element the value is in.
     element: int | None = None
 

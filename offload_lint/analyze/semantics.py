@@ -270,10 +270,20 @@ class OffloadSemantics:
                 return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
             if step in HARMLESS_MODULE_METHODS or step == "forward":
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
+            if not rest and position > 0 and self.unknown_model(current) and step not in MODEL_API_NAMES:
+                # ``self.vlm.get_image_features`` of ``AutoModel.from_config(...)``: a model's own method.
+                return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             if position == 0:
                 return None  # ``self.<unknown>``: a plain attribute, a config value...
             return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
         return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    @staticmethod
+    def unknown_model(node: Node) -> bool:
+        """A child built by a model factory whose class nothing names (``AutoModel.from_config(...)``,
+        ``AutoModelForCausalLM.from_pretrained(...)``): some model, whose methods are its own."""
+        return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and any(
+            qualified.rsplit(".", 1)[-1].startswith("Auto") for qualified in node.classes)
 
     @staticmethod
     def _is_model(node: Node) -> bool:
@@ -625,6 +635,22 @@ class OffloadSemantics:
             return True
         return bool(roles & {"block", "block_module"})
 
+    def block_module_parents(self, cls: ClassInfo) -> tuple[ClassInfo, ...]:
+        """The modules that name an instance of ``cls`` in their ``_group_offload_block_modules``: block-level
+        offloading applied to one of them recurses into ``cls`` with *their* list (diffusers never reads the
+        list of a module it recurses into), so the names ``cls``'s children need go there."""
+        parents: list[ClassInfo] = []
+        for parent in self.owners().get(cls.qualified, []):
+            if any(parent is known for known in parents):
+                continue
+            for owned in parent.owned.values():
+                if owned.name in parent.block_modules and any(
+                        (info.qualified if (info := self.project.lookup_class(name)) is not None else name) == cls.qualified
+                        for name in owned.classes):
+                    parents.append(parent)
+                    break
+        return tuple(parents)
+
     def opted_out(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> bool:
         """``_supports_group_offloading = False``, on the class or on every model that builds it
         (a helper module only ever used inside an opted-out model is never group-offloaded)."""
@@ -674,6 +700,17 @@ def _class_names(node: Node) -> set[str]:
     if node.info is not None:
         names.add(node.info.name)
     return names
+
+
+# What any loaded model answers without its weights (config, devices, dtypes, adapters, accessors).
+MODEL_API_NAMES = frozenset({
+    "config", "dtype", "device", "training", "name_or_path", "main_input_name", "base_model_prefix",
+    "generation_config", "can_generate", "hf_device_map", "peft_config", "active_adapters", "num_parameters",
+    "get_input_embeddings", "get_output_embeddings", "get_encoder", "get_decoder", "set_input_embeddings",
+    "set_output_embeddings", "resize_token_embeddings", "gradient_checkpointing_enable", "tie_weights",
+    "get_adapter_state_dict", "set_adapter", "disable_adapters", "enable_adapters", "load_adapter",
+    "add_adapter", "is_gradient_checkpointing", "warnings_issued", "floating_point_ops", "get_memory_footprint",
+})
 
 
 def owns_parameter(cls: ClassInfo) -> bool:

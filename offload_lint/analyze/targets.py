@@ -23,10 +23,14 @@ class MethodTarget:
     context: MethodContext
     # Statements to keep when parsing (texts they mention); None: the whole method.
     focus: frozenset[str] | None = None
+    # A module-level function handed the pipeline (``get_embeddings(pipe=self)``): the file it is written in.
+    function_path: str | None = None
 
     @property
     def path(self) -> str:
         """The file the method is written in (a mixin's, for a method the model inherits)."""
+        if self.function_path is not None:
+            return self.function_path
         return self.cls.methods.get(self.method.name, (self.cls, None))[0].file.path
 
 
@@ -57,6 +61,24 @@ def iter_methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, en
                 visiting = [rule for rule in outside_rules if rule.visits(cls, method, context, semantics)]
                 if visiting:
                     yield MethodTarget(cls, method, context, _union_focus(visiting, cls, method, semantics))
+            if not cls.is_module:
+                yield from _functions_handed(cls, method, context, project, semantics, outside_rules)
+
+
+def _functions_handed(cls: ClassInfo, method: MethodSummary, context: MethodContext, project: ProjectIndex,
+                      semantics: OffloadSemantics, rules: list) -> Iterator[MethodTarget]:
+    """``get_embeddings(pipe=self, ...)`` in a pipeline's method: the function, read as a method of the
+    pipeline (its first parameter is the pipeline), when it is linted."""
+    for callee, key in method.handed_self:
+        found = project.pipeline_function(cls.file, callee)
+        if found is None:
+            continue
+        path, function = found
+        if key not in (0, function.params[0]):
+            continue
+        if any(rule.visits(cls, function, context, semantics) for rule in rules):
+            # Parsed whole: a focus is spelled with ``self.``, the function with its own first parameter.
+            yield MethodTarget(cls, function, context, None, path)
 
 
 def _own_and_mixin_methods(cls: ClassInfo):

@@ -848,7 +848,27 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
+        handed_self=_handed_self(function, self_name) if self_name else (),
     )
+
+
+def _handed_self(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[tuple[str, int | str], ...]:
+    """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: calls of a plain function given ``self``."""
+    found: list[tuple[str, int | str]] = []
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        for position, argument in enumerate(node.args):
+            if isinstance(argument, ast.Name) and argument.id == self_name:
+                found.append((node.func.id, position))
+        for keyword in node.keywords:
+            if keyword.arg and isinstance(keyword.value, ast.Name) and keyword.value.id == self_name:
+                found.append((node.func.id, keyword.arg))
+    return tuple(found)
+
+
+# First parameters that say a module-level function drives a pipeline handed to it.
+PIPELINE_PARAMETERS = frozenset({"pipe", "pipeline"})
 
 
 def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
@@ -1076,6 +1096,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     aliases = _module_aliases(tree)
     classes: list[ClassSummary] = []
     factories: dict[str, LayerFactory] = {}
+    pipeline_functions: dict[str, MethodSummary] = {}
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)
@@ -1083,6 +1104,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             factory = _layer_factory(statement, imports.names, aliases)
             if factory is not None:
                 factories[factory.name] = factory
+            first = (statement.args.posonlyargs + statement.args.args)[:1]
+            if first and first[0].arg in PIPELINE_PARAMETERS:
+                pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
     return FileSummary(
         path=path,
         module=module,
@@ -1091,6 +1115,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         classes=classes,
         star_imports=tuple(imports.star),
         factories=factories,
+        pipeline_functions=pipeline_functions,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),

@@ -79,6 +79,8 @@ class Owned:
     wrapper_site: Site | None = None  # the call that applies ``wrapper``
     # The module-level helper that applies the wrapper (``path:line`` of its wrapper call).
     wrapper_helper: str | None = None
+    # That helper's wrapper call, when the helper is linted: the one line to change for all its callers.
+    wrapper_helper_site: Site | None = None
 
 
 @dataclass
@@ -196,13 +198,21 @@ class ClassInfo:
                                              wrapper_site=self.project.site(info, record.wrapper_site))
         return owned
 
-    def never_binds(self, name: str) -> bool:
+    def never_binds(self, name: str, model_base_names: frozenset[str] | None = None) -> bool:
         """Whether no instance can have the attribute ``name``: every class of the MRO is read (bases
-        only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names."""
-        if name.startswith("__") or name in torch_nn.MODULE_ATTRIBUTES or self.base_names & KNOWN_MODULE_BASES:
+        only ``torch.nn.Module`` or ``object`` outside it) and none binds it by name or computes names.
+        A diffusers/transformers model base answers "maybe", unless ``model_base_names`` gives every name
+        transformers' ``PreTrainedModel`` (which has no ``__getattr__``) and its mixins bind."""
+        if name.startswith("__") or name in torch_nn.MODULE_ATTRIBUTES:
+            return False
+        known = self.base_names & KNOWN_MODULE_BASES
+        if known and (model_base_names is None or name in model_base_names
+                      or not all(base.startswith("transformers.") for base in known)):
             return False
         for info in self.mro:
             for base in info.bases:
+                if base in known:
+                    continue
                 if self.project.lookup_class(base) is None and base not in _PLAIN_BASES:
                     return False  # an unread base (or a torch.nn class with attributes of its own)
             if _binds(info.summary, name):
@@ -229,7 +239,7 @@ def _merge(old: Owned, new: Owned) -> Owned:
     wrapped = old if old.wrapper else new
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
                  wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
-                 wrapper_helper=wrapped.wrapper_helper)
+                 wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site)
 
 
 @dataclass(frozen=True)
@@ -583,11 +593,26 @@ class ProjectIndex:
                          span: tuple[int, ...] | None) -> dict:
         """Owned fields for a layer made by a wrapping helper: located at the helper's call."""
         factory_file, factory = found
+        linted = self.modules.get(self._prefix(factory_file) + factory_file.module) is factory_file
+        helper_site = Site(factory_file.path, factory.line, factory.column + 1, factory.line,
+                           factory.column + 1 + len(factory.wrapper), holder.qualified) if linted else None
         return {
             "wrapper": self.qualify(factory_file, factory.wrapper),
             "wrapper_site": self.site(holder, span),  # type: ignore[arg-type]
             "wrapper_helper": f"{factory.name}() ({factory_file.path}:{factory.line})",
+            "wrapper_helper_site": helper_site,
         }
+
+    def pipeline_function(self, file: FileSummary, callee: str) -> tuple[str, MethodSummary] | None:
+        """The linted module-level function ``callee`` names in ``file`` that takes a pipeline first."""
+        if callee in file.pipeline_functions:
+            return file.path, file.pipeline_functions[callee]
+        qualified = self.qualify(file, callee)
+        module_name, _, name = qualified.rpartition(".")
+        summary = self.modules.get(module_name) if module_name else None
+        if summary is None or name not in summary.pipeline_functions:
+            return None
+        return summary.path, summary.pipeline_functions[name]
 
     def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:
         """The module-level function ``callee`` names, when it returns a wrapped layer."""

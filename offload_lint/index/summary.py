@@ -102,6 +102,8 @@ class MethodSummary:
     gathered: tuple[tuple[int, int], ...] = ()
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
+    # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).
+    handed_self: tuple[tuple[str, int | str], ...] = ()
 
     @property
     def is_property(self) -> bool:
@@ -191,6 +193,8 @@ class FileSummary:
     star_imports: tuple[str, ...] = ()
     # Module-level functions that return a wrapped layer, by name.
     factories: dict[str, LayerFactory] = field(default_factory=dict)
+    # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
+    pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
     # Module-level ``NAME = dotted.name`` aliases (``WN = nn.utils.weight_norm``).
     aliases: dict[str, str] = field(default_factory=dict)
     # Declarations made by calls anywhere in the file (:data:`DECLARATION_CALLS`): kind -> names.

@@ -118,6 +118,13 @@ def sarif_result(finding: Finding, index_of: dict[str, int], source_root: Path) 
         }}],
         "properties": properties_of(finding),
     }
+    if finding.related:
+        result["relatedLocations"] = [{
+            "id": number,
+            "physicalLocation": {"artifactLocation": artifact_location(location.path, source_root),
+                                 "region": {"startLine": location.line, "startColumn": location.column}},
+            "message": {"text": location.note},
+        } for number, location in enumerate(finding.related, start=1)]
     if finding.code in index_of:
         result["ruleIndex"] = index_of[finding.code]
     if finding.fix is not None:

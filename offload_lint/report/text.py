@@ -68,9 +68,9 @@ def summary(result: LintResult) -> str:
     if remaining or fixed:
         total = remaining + fixed
         counts = f" ({fixed} fixed, {remaining} remaining)" if outcome is not None and outcome.mode == "fix" else ""
-        lines.append(f"Found {_plural(total, 'finding')}{counts} in {result.files} files.")
+        lines.append(f"Found {_plural(total, 'finding')}{counts} in {_plural(result.files, 'file')}.")
     else:
-        lines.append(f"All checks passed! ({result.files} files)")
+        lines.append(f"All checks passed! ({_plural(result.files, 'file')})")
     if outcome is not None and remaining:
         offered = sum(1 for f in result.findings if outcome.policy.offers(f))
         hidden = sum(1 for f in result.findings if outcome.policy.hides(f))

@@ -30,7 +30,7 @@ from ..analyze.facts import (
 from ..analyze.hazards import Hazard, HazardJudge
 from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
-from ..fix.locations import ClassSpan, SourceFile, Span
+from ..fix.locations import ClassSpan, SourceFile, Span, source_text
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
@@ -146,6 +146,19 @@ class MethodCheck:
     def span(raw: RawAccess) -> Span:
         """The access's position as findings and edits give it (1-based, end exclusive)."""
         return (raw.range.start.line, raw.range.start.column + 1, raw.range.end.line, raw.range.end.column + 1)
+
+    def weight_span(self, access: Access) -> Span:
+        """The span of the weight itself: ``self.w`` in ``self.w.float()``, ``self.w.type(torch.float32)``
+        (the access's chain runs on to the method, but ``.to(...)`` goes on the weight)."""
+        line, column, end_line, end_column = self.span(access.raw)
+        rest = access.resolution.rest if access.resolution is not None else ()
+        if not rest or line != end_line or any(not isinstance(step, str) or not step.isidentifier() for step in rest):
+            return (line, column, end_line, end_column)
+        trailing = "." + ".".join(rest)
+        written = source_text(self.source, (line, column, end_line, end_column)) or ""
+        if written.endswith(trailing) and len(written) > len(trailing):
+            return (line, column, end_line, end_column - len(trailing))
+        return (line, column, end_line, end_column)
 
     def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
         """Levels at which the access touches a stale copy *and* (for values) that copy reaches
@@ -287,7 +300,7 @@ class MethodCheck:
         device_of = self.input_tensor
         if not device_of or not self.move_helps(fact):
             return None
-        return move_weight_to_input(self.source, self.span(fact.access.raw), device_of)
+        return move_weight_to_input(self.source, self.weight_span(fact.access), device_of)
 
     def unmovable_note(self, levels: tuple[str, ...]) -> str:
         """What to do instead of ``.to(device)`` under the strategies where a move is no fix."""

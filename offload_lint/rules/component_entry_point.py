@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..analyze.branches import unreached_by_call
 from ..analyze.components import ComponentMethodCall, component_method_calls, resident_under, spelled
 from ..finding import Finding, display_path
 from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
@@ -26,7 +27,10 @@ class ComponentEntryPoint(Rule):
         for call in component_method_calls(check.cls, check.semantics, check.entry_points):
             if call.moved_earlier_at is not None:
                 continue  # the component was moved by hand first: OFL207 reports that instead
-            found = check.findings.method(call.owner, call.access.resolution.name)
+            name = call.access.resolution.name
+            # Only what this call can reach: a finding under a branch its arguments keep shut is not cited.
+            found = [f for f in check.findings.method(call.owner, name)
+                     if not unreached_by_call(f.path, f.line, f.method or name, check.path, call.site.line)]
             finding = self._finding(check, call, found) if found else None
             if finding is not None:
                 yield finding

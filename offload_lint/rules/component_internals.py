@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.components import (
@@ -9,6 +10,8 @@ from ..analyze.components import (
     Drive,
     component_focus,
     component_touches,
+    installed_release,
+    lacks_attribute,
     needs_component_pass,
     spelled,
 )
@@ -35,7 +38,16 @@ class ComponentInternals(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.cls.is_module:
             return
+        for finding in self._findings(check):
+            # A function handed the pipeline (``def get_embeddings(pipe, ...)``) names it as it does.
+            first = check.method.params[0] if check.method.params else "self"
+            yield finding if first == "self" else replace(finding, message=finding.message.replace("self.", f"{first}."))
+
+    def _findings(self, check: MethodCheck) -> Iterable[Finding]:
         for touch in component_touches(check.cls, check.method, check.raw_accesses, check.semantics):
+            if touch.drive is Drive.CALLS_CHILD_METHOD and check.findings is not None and check.findings.method(
+                    touch.access.resolution.owner.info, touch.access.resolution.name):
+                continue  # the child's method has findings of its own: OFL202 cites them at this call
             if touch.drive is Drive.CALLS_UNRESOLVED:
                 yield self._unresolved(check, touch)
             else:
@@ -55,12 +67,20 @@ class ComponentInternals(Rule):
                 f"onloaded only while {hook} runs. Fix: take the value from self.{access.name}(...)'s output, or "
                 f"offload {access.name} at leaf level, where the submodule's layers are hooked"
             )
+        elif touch.drive is Drive.CALLS_CHILD_METHOD:
+            child = spelled(access.name, resolution.owner.path)
+            why = (
+                f"{check.method.name}() calls {touched}() directly; no hook runs for a submodule's own method, and "
+                f"block-level group offloading keeps {child} in {component}'s unmatched group, onloaded only while "
+                f"{hook} runs. Fix: reach it through self.{access.name}(...), or offload {access.name} at leaf level "
+                f"(the layers it calls are hooked there), or leave {access.name} on the device "
+                f"(enable_group_offload(..., exclude_modules=['{access.name}']))"
+            )
         elif touch.drive is Drive.CALLS:
             why = (
                 f"{check.method.name}() calls {touched}(...) directly instead of self.{access.name}(...); "
                 f"block-level group offloading keeps it in {component}'s unmatched group, "
-                f"onloaded only while {hook} runs. Fix: take the value from self.{access.name}(...)'s output "
-                f"(e.g. output_hidden_states=True), or offload {access.name} at leaf level, where this call is hooked"
+                f"onloaded only while {hook} runs. Fix: {_hooking_fixes(access.name, resolution.consumed)}"
             )
         else:
             why = (
@@ -74,16 +94,42 @@ class ComponentInternals(Rule):
     def _unresolved(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
         access = touch.access
         touched = spelled(access.name, access.chain)
-        if access.info is None:
-            unknown = "the component's class is unknown to the linter, so this is a guess from its name"
+        offloading = (f"under block-level group offloading a submodule that is not a block of its own is onloaded "
+                      f"only while self.{access.name}.forward() runs")
+        if not lacks_attribute(access):
+            unknown = ("the component's class is unknown to the linter" if access.info is None else
+                       f"{access.info.name} may bind '{access.chain[0]}' in a way the linter does not read")
+            message = (
+                f"{check.method.name}() calls {touched}(...) inside component '{access.name}' instead of "
+                f"self.{access.name}(...); {offloading} ({unknown}, so this is a guess from the names). "
+                f"Fix: {_hooking_fixes(access.name, access.chain)}."
+            )
         else:
-            unknown = (f"the installed {access.info.name} has no '{access.chain[0]}', so this is a guess "
-                       f"for another version of it")
-        message = (
-            f"{check.method.name}() calls {touched}(...) inside component '{access.name}' instead of "
-            f"self.{access.name}(...); under block-level group offloading a submodule that is not a block of its own "
-            f"is onloaded only while self.{access.name}.forward() runs ({unknown}). "
-            f"Fix: take the value from self.{access.name}(...)'s output."
-            + masking_note(access.name, touch.moved_earlier_at)
-        )
+            assert access.info is not None
+            release = installed_release(access.info)
+            installed = f"{access.info.name} ({release})" if release else access.info.name
+            message = (
+                f"{check.method.name}() calls {touched}(...), but the installed {installed} has no "
+                f"'{access.chain[0]}': this line raises AttributeError before any weight is touched, with or without "
+                f"offloading. Fix: use a path {access.info.name} has; where this path exists, {offloading}, so "
+                f"there: {_hooking_fixes(access.name, access.chain)}."
+            )
+        message += masking_note(access.name, touch.moved_earlier_at)
         return check.finding_at(self, touch.raw, message, touch.offload.levels, ".".join((access.name,) + access.chain))
+
+
+def _hooking_fixes(component: str, chain: tuple) -> str:
+    """The fixes under which a direct call of a component's submodule runs with its weights onloaded (the
+    component's output need not hold what the call computes: clip skip's normed hidden state is not in it)."""
+    names = []
+    for step in chain:
+        if not isinstance(step, str) or not step.isidentifier() or step == "forward":
+            break
+        names.append(step)
+    listed = ", ".join(f"'{name}'" for name in names)
+    fixes = [f"at block level, offload {component} with block_modules=[{listed}] (apply_group_offloading, or "
+             f"{component}._group_offload_block_modules set before enable_group_offload): the submodule then has a "
+             f"hook of its own, which this call fires"] if names else []
+    fixes.append(f"offload {component} at leaf level, where this call is hooked")
+    fixes.append(f"leave {component} on the device (enable_group_offload(..., exclude_modules=['{component}']))")
+    return "; or ".join(fixes)

@@ -34,6 +34,6 @@ class LeafWeightRead(Rule):
                 f"Fix: call self.{layer}(...), or use self.{resolution.dotted}.to({check.input_name}.device)"
                 f"{check.unmovable_note(offload.levels)}"
             )
-            fix = call_layer_or_move(check.source, check.span(fact.access.raw), resolution.owner.classes,
+            fix = call_layer_or_move(check.source, check.weight_span(fact.access), resolution.owner.classes,
                                      check.input_tensor, fact.access.raw.functional) if check.move_helps(fact) else None
             yield check.finding(self, fact.access, message, offload.levels, fix)

@@ -6,8 +6,10 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.facts import Bypass, LeafBypass
-from ..finding import LEAF, Finding
+from ..finding import LEAF, Finding, RelatedLocation
 from ..fix.fixes import modern_wrapper
+from ..fix.model import Fix
+from ..related import with_related
 from .base import ClassCheck, Rule
 
 
@@ -34,7 +36,27 @@ class SelfReadingTorchModule(Rule):
                     message += f" (no automatic fix: {blocker})"
             finding = check.finding(self, found.line, found.column, message, (LEAF,), attribute=owned.name,
                                     method="__init__", end_column=found.end_column)
+            if found.called_at is not None:
+                yield _at_helper(finding, found, fix if found.path == check.path else None)
+                continue
             yield replace(finding, end_line=found.end_line, fix=fix)
+
+
+def _at_helper(finding: Finding, found: LeafBypass, fix: Fix | None) -> Finding:
+    """The finding at the helper's wrapper call; the call in the class becomes a related location
+    (every class built with the helper adds its own when the engine merges findings at one place)."""
+    assert found.path is not None and found.called_at is not None and found.owned.wrapper_helper
+    helper = found.owned.wrapper_helper.split(" (", 1)[0]
+    message = (
+        f"{helper} wraps the layer it returns with the legacy {found.torch_class}, whose forward pre-hook recomputes "
+        f"'weight' from its {found.source} before the offload hook has onloaded them; leaf-level group offloading "
+        f"onloads a Linear/Conv only inside its own forward(), so every layer {helper} builds keeps that weight on "
+        f"the offload device. Fix: {_fix(found)}"
+    )
+    path, line, column = found.called_at
+    built = RelatedLocation(path, line, column, f"{finding.class_name}.{found.owned.name} is built by {helper}")
+    return with_related(replace(finding, path=found.path, message=message, end_line=found.end_line, fix=fix),
+                        (built,))
 
 
 def _reason(found: LeafBypass) -> str:

@@ -34,17 +34,25 @@ class UnmatchedChildOutsideForward(Rule):
             path = fact.outer.receiver + resolution.owner.path if fact.outer is not None else resolution.owner.path
             child = path[0]
             top = fact.outer.top.name if fact.outer is not None else check.cls.name
+            # A block module of another model is offloaded with that model's list, not its own.
+            readers = () if fact.outer is not None else tuple(
+                parent for parent in check.semantics.block_module_parents(check.cls)
+                if not set(step for step in path if isinstance(step, str)) <= set(parent.block_modules))
             if levels == (BLOCK,):
                 why = (f"block-level group offloading puts '{child}' in {top}'s unmatched group, onloaded only while "
                        f"{fact.offload.hook_by_level[BLOCK]} runs")
             else:
                 why = (f"{onloads(levels)} '{child}' with {top}'s own weights, only while "
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
-            message = f"{check.where(fact)} and calls self.{called}; {why}. Fix: {_fix(check, child, levels, top)}"
+            calls_forward = fact.touch is Touch.CHILD_CALL
+            message = (f"{check.where(fact)} and calls self.{called}; {why}. "
+                       f"Fix: {_fix(check, path, called, calls_forward, levels, top, tuple(r.name for r in readers))}")
             # Declaring a block module is group offloading's own fix; the other strategies need their own. The
-            # declaration belongs to the module on top, which may be another class in another file.
+            # declaration belongs to the module on top, which may be another class in another file; one name is
+            # enough only when the call runs that child's forward().
             fix = declare_block_module(check.source, check.cls, fact.access.raw.range.start.line, child) \
-                if BLOCK in levels and fact.outer is None else None
+                if BLOCK in levels and fact.outer is None and calls_forward and len(_child_names(path)) == len(path) == 1 \
+                and not readers else None
             yield check.finding(self, fact.access, message, levels, fix)
 
 
@@ -60,10 +68,53 @@ def _in_top_group(check: MethodCheck, fact: AccessFact) -> tuple[str, ...]:
     return tuple(levels)
 
 
-def _fix(check: MethodCheck, child: str, levels: tuple[str, ...], top: str) -> str:
+# Steps that name no child (a property returning one): the name to list is the child's own.
+_NOT_CHILD_NAMES = frozenset({"base_model"})
+
+
+def _child_names(path: tuple) -> list[str]:
+    """The attribute names that lead from the top module along ``path``, up to the first step that is no
+    child's name (an accessor call, an index, a property)."""
+    names = []
+    for step in path:
+        if not isinstance(step, str) or not step.isidentifier() or step in _NOT_CHILD_NAMES:
+            break
+        names.append(step)
+    return names
+
+
+def _block_modules_fix(path: tuple, called: str, calls_forward: bool, top: str, readers: tuple[str, ...]) -> str:
+    """What to name in ``_group_offload_block_modules``. diffusers reads that list once, on the module
+    offloading is applied to, and matches its names against the children of every module it recurses
+    into; a named child gets its own group, hooked on its own forward(). So every module on the way
+    to the one called must be named, and naming helps only when the call runs that module's forward()."""
+    names = _child_names(path)
+    if len(names) < len(path):
+        calls_forward = False  # reached through an accessor or an index: the names on the way are not known
+    quoted = " and ".join(", ".join(f"'{name}'" for name in names).rsplit(", ", 1))
+    where = f"{top}._group_offload_block_modules"
+    if readers:
+        where = " and ".join(f"{reader}._group_offload_block_modules" for reader in readers)
+    if not names:
+        return f"name in {where} the module self.{called} returns and every module on the way to it"
+    if not calls_forward:
+        child = ".".join(names)
+        return (f"add {quoted} and each child that self.{called} calls to {where} (naming '{names[-1]}' alone "
+                f"hooks its own group on self.{child}.forward(), which self.{called} does not run)")
+    if readers and calls_forward:
+        return (f"add {quoted} to {where} (block-level offloading recurses into {top} with that model's list; "
+                f"{top}'s own list is never read, and the names apply at every depth it recurses into)")
+    if len(names) > 1:
+        return (f"add {quoted} to {where} (diffusers reads only the list of the module offloading is applied to, "
+                f"and matches its names at every depth it recurses into)")
+    return f"add {quoted} to {where}"
+
+
+def _fix(check: MethodCheck, path: tuple, called: str, calls_forward: bool, levels: tuple[str, ...], top: str,
+         readers: tuple[str, ...]) -> str:
     fixes = []
     if BLOCK in levels:
-        fixes.append(f"add '{child}' to {top}._group_offload_block_modules")
+        fixes.append(_block_modules_fix(path, called, calls_forward, top, readers))
     if MODEL_CPU_OFFLOAD.key in levels:
         fixes.append(f"decorate {check.method.name}() with diffusers' @apply_forward_hook (model CPU offload)")
     if FSDP2.key in levels:

@@ -9,17 +9,16 @@ import confirm_callers
 from offload_lint.confirm.caller import branch_values, build_caller, tiny_tokenizer
 from offload_lint.confirm.join import confirm_findings
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 PATH = confirm_callers.__file__
 MODULE = "confirm_callers"
 
 
-def line_of(marker: str) -> int:
-    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
 
 
 def finding(code: str, method: str, attribute: str, marker: str) -> Finding:
-    line = line_of(marker)
+    line = line_of(PATH, marker)
     return Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name="TinyCallerPipeline", method=method,
                    levels=("block",), attribute=attribute, module=MODULE)
 
@@ -51,7 +50,7 @@ def test_unused_components_are_not_built():
 
 
 def test_optional_argument_that_guards_the_line_gets_a_value():
-    wanted = branch_values(confirm_callers.TinyCallerPipeline.encode_prompt, line_of("# CALLER_SUBMODULE"))
+    wanted = branch_values(confirm_callers.TinyCallerPipeline.encode_prompt, line_of(PATH, "# CALLER_SUBMODULE"))
     assert wanted == {"skip_norm": True}
 
 
@@ -79,7 +78,7 @@ def test_two_findings_in_one_method_explain_each_other_in_both_runs():
 def test_code_written_for_the_older_layout_runs_with_it():
     """`text_encoder.text_model.final_layer_norm`: the installed CLIPTextModel flattened `text_model`; the check runs
     with it aliased to the model, says so, and confirms at block level (the norm sits in the root's group)."""
-    line = line_of("# CLIP_SKIP_NORM")
+    line = line_of(PATH, "# CLIP_SKIP_NORM")
     clip_skip = Finding(PATH, line, 9, line, 30, "OFL201", "rule", "msg", class_name="ClipSkipPipeline",
                         method="encode_prompt", levels=("block",), attribute="text_encoder.text_model.final_layer_norm",
                         module=MODULE)
@@ -136,7 +135,7 @@ def test_pipeline_access_seen_before_the_time_limit_stands():
 
 
 def test_an_optional_tokenizer_with_a_chat_template_is_built_for_a_prompt_rewrite():
-    line = line_of("# CALLER_REWRITE_GENERATE")
+    line = line_of(PATH, "# CALLER_REWRITE_GENERATE")
     rewrite = Finding(PATH, line, 9, line, 30, "OFL202", "rule", "msg", class_name="PromptRewritePipeline",
                       method="rewrite_prompt", levels=("block",), attribute="rewriter.generate", module=MODULE)
     ((_, verdict),) = [pair for pair in confirm_findings([rewrite]) if pair[0].code != "OFL900"]

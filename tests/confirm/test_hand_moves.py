@@ -8,16 +8,15 @@ import pytest
 import confirm_callers
 from offload_lint.confirm.join import confirm_findings
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 PATH = confirm_callers.__file__
 
 
-def line_of(marker: str) -> int:
-    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
 
 
 def hand_move(method: str, component: str, marker: str, levels: tuple[str, ...] = ("block", "leaf")) -> Finding:
-    line = line_of(marker)
+    line = line_of(PATH, marker)
     return Finding(PATH, line, 9, line, 30, "OFL207", "component-moved-by-hand", "msg", class_name="HandMovePipeline",
                    method=method, levels=levels, attribute=component, module="confirm_callers")
 
@@ -65,5 +64,5 @@ def test_the_linter_reports_the_moves_it_claims_and_not_a_dtype_cast():
 
     result = lint(Options(paths=[PATH], settings=Settings(select=["OFL207"]), jobs=1))
     lines = {f.line for f in result.findings if f.code == "OFL207" and f.class_name == "HandMovePipeline"}
-    assert line_of("# HAND_MOVE_STAYS") in lines and line_of("# HAND_MOVE_MIXIN_REFUSES") in lines
-    assert line_of("# HAND_MOVE_DTYPE_ONLY") not in lines
+    assert line_of(PATH, "# HAND_MOVE_STAYS") in lines and line_of(PATH, "# HAND_MOVE_MIXIN_REFUSES") in lines
+    assert line_of(PATH, "# HAND_MOVE_DTYPE_ONLY") not in lines

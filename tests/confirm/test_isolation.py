@@ -11,18 +11,17 @@ from offload_lint.confirm.config import ConfirmConfig, parse_confirm_table
 from offload_lint.confirm.isolate import Limits, fork_available, private_memory_mib, run_isolated
 from offload_lint.confirm.report import UNTRIGGERED, LevelResult
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 pytestmark = pytest.mark.skipif(not fork_available(), reason="needs fork and /proc/<pid>/smaps_rollup (Linux)")
 
 MODELS = confirm_isolation.__file__
 
 
-def line_of(text: str) -> int:
-    return next(i for i, line in enumerate(open(MODELS).read().splitlines(), 1) if text in line)
 
 
 def finding(cls: str, tag: str) -> Finding:
-    line = line_of(tag)
+    line = line_of(MODELS, tag)
     return Finding(MODELS, line, 9, line, 30, "OFL101", "rule", "msg", class_name=cls, method="scale",
                    levels=("block", "leaf"), attribute="mean", module="confirm_isolation")
 

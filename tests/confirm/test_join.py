@@ -5,14 +5,12 @@ import json
 import confirm_models
 from offload_lint.confirm import annotate, confirm_findings
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 MODELS = confirm_models.__file__
 MODULE = "confirm_models"
 
 
-def line_of(text: str) -> int:
-    lines = open(MODELS).read().splitlines()
-    return next(i for i, line in enumerate(lines, 1) if text in line)
 
 
 def body_line(cls: str, method: str) -> int:
@@ -27,7 +25,7 @@ def finding(cls: str, method: str, attribute: str, line: int, levels=("block", "
 
 
 def test_line_match_confirms_and_uncovered_access_becomes_ofl900():
-    bug_line = line_of("# BUG: offloaded outside forward")
+    bug_line = line_of(MODELS, "# BUG: offloaded outside forward")
     only_std = finding("TinyPrior", "post_process_latents", "clip_std", bug_line)
     pairs = confirm_findings([only_std], backend="fake-cuda")
     verdict = pairs[0][1]
@@ -45,11 +43,11 @@ def test_attribute_match_when_line_differs():
 
 
 def test_fixed_code_is_refuted_and_level_is_respected():
-    fixed_line = line_of("self.clip_std.to(device)")
+    fixed_line = line_of(MODELS, "self.clip_std.to(device)")
     fixed = finding("TinyPriorFixed", "post_process_latents", "clip_std", fixed_line)
-    leaf_read = finding("FunctionalProjection", "forward", "proj.weight", line_of("F.linear(x, self.proj.weight"),
+    leaf_read = finding("FunctionalProjection", "forward", "proj.weight", line_of(MODELS, "return F.linear(x, self.proj.weight, self.proj.bias)"),
                         levels=("leaf",), code="OFL103")
-    block_claim = finding("FunctionalProjection", "forward", "proj.weight", line_of("F.linear(x, self.proj.weight"),
+    block_claim = finding("FunctionalProjection", "forward", "proj.weight", line_of(MODELS, "return F.linear(x, self.proj.weight, self.proj.bias)"),
                           levels=("block",), code="OFL103")
     verdicts = [v for _, v in confirm_findings([fixed, leaf_read, block_claim], backend="fake-cuda")]
     assert [v.verdict for v in verdicts] == ["refuted", "confirmed", "refuted"]
@@ -57,7 +55,7 @@ def test_fixed_code_is_refuted_and_level_is_respected():
 
 
 def test_child_call_finding_matches_the_call_line():
-    call_line = line_of("return self.decoder(z)")
+    call_line = line_of(MODELS, "        return self.decoder(z)\n")
     child = finding("TinyVAE", "decode", "decoder", call_line, levels=("block",), code="OFL102")
     pairs = confirm_findings([child], backend="fake-cuda")
     assert pairs[0][1].verdict == "confirmed"
@@ -67,12 +65,12 @@ def test_child_call_finding_matches_the_call_line():
 
 def test_runtime_only_access_reported_as_ofl900():
     # A finding on scale only; unscale is run too (another finding) but claims a different attribute/line.
-    scale = finding("TinyNormalizer", "scale", "mean", line_of("return (embeds - self.mean)"))
+    scale = finding("TinyNormalizer", "scale", "mean", line_of(MODELS, "return (embeds - self.mean)"))
     unscale_wrong = finding("TinyNormalizer", "unscale", "not_a_weight", 1, levels=("block",))
     pairs = confirm_findings([scale, unscale_wrong], backend="tracking")
     extra = [f for f, _ in pairs if f.code == "OFL900"]
     assert {f.attribute for f in extra} == {"std", "mean"}
-    assert all(f.line == line_of("return (embeds * self.std)") for f in extra if f.method == "unscale")
+    assert all(f.line == line_of(MODELS, "return (embeds * self.std)") for f in extra if f.method == "unscale")
     assert all(f.runtime is not None and f.runtime.verdict == "confirmed" for f in extra)  # a typed verdict
     assert all("verdict" not in f.extra for f in extra)
 
@@ -115,7 +113,7 @@ def test_kept_results_do_not_keep_the_built_models_alive():
     from offload_lint.confirm.config import ConfirmConfig
     from offload_lint.confirm.join import plan_checks, run_checks
 
-    pool = finding("TinyTokenPool", "pool", "proj.weight", line_of("# POOL_PROJECTION"), code="OFL103")
+    pool = finding("TinyTokenPool", "pool", "proj.weight", line_of(MODELS, "# POOL_PROJECTION"), code="OFL103")
     results = run_checks(plan_checks([pool]), backend="tracking", config=ConfirmConfig(isolate=False))
     assert any(result.failures for result in results.values())  # wrong guesses were made and kept
     gc.collect()
@@ -123,7 +121,7 @@ def test_kept_results_do_not_keep_the_built_models_alive():
 
 
 def test_second_call_of_the_reported_submodule_is_the_same_hazard_and_deep_stacks_keep_the_call_line():
-    call = finding("DeepTwiceVAE", "decode", "decoder", line_of("# FIRST_DECODER_CALL"), levels=("block",),
+    call = finding("DeepTwiceVAE", "decode", "decoder", line_of(MODELS, "# FIRST_DECODER_CALL"), levels=("block",),
                    code="OFL102")
     pairs = confirm_findings([call], backend="fake-cuda")
     assert [f.code for f, _ in pairs] == ["OFL102"], [f.message for f, _ in pairs]  # no OFL900 for the 2nd call

@@ -5,14 +5,12 @@ import pytest
 import confirm_models as models
 from offload_lint.confirm import confirm, confirm_findings
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 MODELS = models.__file__
 MODULE = "confirm_models"
 
 
-def line_of(text: str) -> int:
-    lines = open(MODELS).read().splitlines()
-    return next(i for i, line in enumerate(lines, 1) if text in line)
 
 
 def finding(cls, method, attribute, line, levels=("block", "leaf"), code="OFL103"):
@@ -37,9 +35,9 @@ def test_c1_cat_of_three_weights_reports_all_three(backend):
 
 def test_c1_findings_on_second_and_third_operand_are_confirmed():
     findings = [
-        finding("LinearWithBias", "forward", "proj.bias", line_of("# C1_BIAS"), levels=("leaf",)),
-        finding("ConcatProjections", "forward", "to_k.weight", line_of("# C1_CAT"), levels=("leaf",)),
-        finding("ConcatProjections", "forward", "to_v.weight", line_of("# C1_CAT"), levels=("leaf",)),
+        finding("LinearWithBias", "forward", "proj.bias", line_of(MODELS, "# C1_BIAS"), levels=("leaf",)),
+        finding("ConcatProjections", "forward", "to_k.weight", line_of(MODELS, "# C1_CAT"), levels=("leaf",)),
+        finding("ConcatProjections", "forward", "to_v.weight", line_of(MODELS, "# C1_CAT"), levels=("leaf",)),
     ]
     verdicts = [v for f, v in confirm_findings(findings, backend="tracking") if f.code != "OFL900"]
     assert [v.verdict for v in verdicts] == ["confirmed"] * 3, [v.evidence for v in verdicts]
@@ -47,7 +45,7 @@ def test_c1_findings_on_second_and_third_operand_are_confirmed():
 
 # --- a `.device` read is evidence; what is placed with it and meets the input confirms ----------------------
 def test_device_read_confirms_through_the_tensor_placed_with_it():
-    line = line_of("# DEVICE_READ")
+    line = line_of(MODELS, "# DEVICE_READ")
     device_rule = finding("TinyPriorDeviceRead", "post_process_latents", "clip_std", line, code="OFL105")
     pairs = confirm_findings([device_rule], backend="tracking")
     assert [f.code for f, _ in pairs] == ["OFL105"]  # explained: no runtime-only OFL900 for the same access
@@ -116,7 +114,7 @@ def test_c2_indexing_a_virtual_gpu_tensor_runs_on_fake_cuda():
 def test_c2_error_text_in_verdict_and_annotate_output():
     from offload_lint.confirm import annotate
 
-    never = finding("FailsAfterAccess", "shift_and_scale", "shift", line_of("# C2_NEVER"), code="OFL101")
+    never = finding("FailsAfterAccess", "shift_and_scale", "shift", line_of(MODELS, "# C2_NEVER"), code="OFL101")
     annotated = annotate([never], progress=False, backend="tracking")
     data = annotated[0].to_json()
     assert data["verdict"] == "untriggered"
@@ -127,7 +125,7 @@ def test_c2_error_text_in_verdict_and_annotate_output():
 
 # --- C7: a completed call that never ran the finding's line is "untriggered", not "refuted" --------
 def test_c7_line_not_reached_is_untriggered():
-    gated = finding("GatedBranch", "adjust", "bias", line_of("# C7_GATED"), code="OFL101")
+    gated = finding("GatedBranch", "adjust", "bias", line_of(MODELS, "# C7_GATED"), code="OFL101")
     pairs = confirm_findings([gated], backend="fake-cuda")
     verdict = pairs[0][1]
     assert verdict.verdict == "untriggered", verdict.evidence
@@ -135,7 +133,7 @@ def test_c7_line_not_reached_is_untriggered():
 
 
 def test_c7_reached_line_without_offloaded_compute_is_still_refuted():
-    moved = finding("GatedBranch", "adjust", "scale", line_of("y = x * self.scale.to(x.device)"), code="OFL101")
+    moved = finding("GatedBranch", "adjust", "scale", line_of(MODELS, "y = x * self.scale.to(x.device)"), code="OFL101")
     assert confirm_findings([moved], backend="tracking")[0][1].verdict == "refuted"
 
 
@@ -165,7 +163,7 @@ def test_c8_timeout_from_config_reaches_the_join(tmp_path):
     (tmp_path / "pyproject.toml").write_text("[tool.offload-lint.confirm]\ntimeout = 0.5\n")
     config = load_confirm_config(tmp_path)
     assert config.timeout == 0.5 and config.offline is True
-    slow = finding("Slow", "run", "scale", line_of("return x * self.scale"), levels=("block",), code="OFL101")
+    slow = finding("Slow", "run", "scale", line_of(MODELS, "return x * self.scale\n"), levels=("block",), code="OFL101")
     verdict = confirm_findings([slow], backend="tracking", config=config)[0][1]
     assert verdict.verdict == "untriggered" and "timed out" in verdict.error
 

@@ -9,17 +9,16 @@ import confirm_refusals
 from offload_lint.confirm.join import confirm_findings
 from offload_lint.confirm.trigger import Candidate, Shape, retry_candidates
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 PATH = confirm_refusals.__file__
 
 
-def line_of(marker: str) -> int:
-    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
 
 
 def verdict(class_name: str, marker: str, code: str = "OFL105", attribute: str | None = None,
             method: str = "forward", levels: tuple[str, ...] = ("leaf",)):
-    line = line_of(marker)
+    line = line_of(PATH, marker)
     finding = Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name=class_name, method=method,
                       levels=levels, attribute=attribute, module="confirm_refusals")
     ((_, result),) = [pair for pair in confirm_findings([finding]) if pair[0].code != "OFL900"]

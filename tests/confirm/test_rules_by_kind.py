@@ -8,12 +8,11 @@ import confirm_models as models
 from offload_lint.confirm.backends import FAKE_CUDA, TRACKING, fallback_for
 from offload_lint.confirm.join import confirm_findings
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 PATH = models.__file__
 
 
-def line_of(marker: str) -> int:
-    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
 
 
 def finding(code: str, cls: str, method: str, attribute: str | None, line: int, levels=("block", "leaf")) -> Finding:
@@ -23,7 +22,7 @@ def finding(code: str, cls: str, method: str, attribute: str | None, line: int, 
 
 def test_construction_site_is_confirmed_through_forward_at_leaf_level():
     warnings.simplefilter("ignore", FutureWarning)  # torch deprecates the legacy weight_norm
-    site = finding("OFL204", "LegacyWeightNormUnit", "__init__", "conv", line_of("# CONSTRUCTION_SITE"), ("leaf",))
+    site = finding("OFL204", "LegacyWeightNormUnit", "__init__", "conv", line_of(PATH, "# CONSTRUCTION_SITE"), ("leaf",))
     pairs = confirm_findings([site], backend=TRACKING)
     assert [f.code for f, _ in pairs] == ["OFL204"]
     verdict = pairs[0][1]
@@ -33,7 +32,7 @@ def test_construction_site_is_confirmed_through_forward_at_leaf_level():
 
 def test_a_site_explains_its_layers_in_an_enclosing_class_run():
     warnings.simplefilter("ignore", FutureWarning)
-    line = line_of("# CONSTRUCTION_SITE")
+    line = line_of(PATH, "# CONSTRUCTION_SITE")
     site = finding("OFL204", "LegacyWeightNormUnit", "__init__", "conv", line, ("leaf",))
     stack = finding("OFL204", "LegacyWeightNormStack", "__init__", "head", line - 1, ("leaf",))  # not its layer
     pairs = confirm_findings([site, stack], backend=TRACKING)
@@ -41,7 +40,7 @@ def test_a_site_explains_its_layers_in_an_enclosing_class_run():
 
 
 def test_class_without_forward_is_confirmed_by_the_method_that_uses_its_weights():
-    cls_line = line_of("class WeightsWithoutForward")
+    cls_line = line_of(PATH, "class WeightsWithoutForward")
     pairs = confirm_findings([finding("OFL205", "WeightsWithoutForward", "apply_gain", None, cls_line)],
                              backend=TRACKING)
     assert pairs[0][1].verdict == "confirmed", pairs[0][1].evidence

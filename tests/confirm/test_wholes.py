@@ -11,17 +11,16 @@ from offload_lint.confirm.build import build_module_noted
 from offload_lint.confirm.caller import build_caller, capped_generation
 from offload_lint.confirm.join import confirm_findings
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 PATH = confirm_wholes.__file__
 MODULE = "confirm_wholes"
 
 
-def line_of(marker: str) -> int:
-    return next(i for i, line in enumerate(open(PATH).read().splitlines(), 1) if marker in line)
 
 
 def finding(code: str, cls: str, method: str, attribute: str, marker: str, levels=("block",)) -> Finding:
-    line = line_of(marker)
+    line = line_of(PATH, marker)
     return Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name=cls, method=method, levels=levels,
                    attribute=attribute, module=MODULE)
 
@@ -136,7 +135,7 @@ def test_a_sub_model_is_built_from_the_composite_config_that_completes_its_own()
 def test_an_editing_call_gets_its_state_its_prompt_and_its_component_flag():
     from offload_lint.confirm.caller import component_switches, names_read_around, per_call_state
 
-    line = line_of("# WHOLE_EDIT_LEARNED")
+    line = line_of(PATH, "# WHOLE_EDIT_LEARNED")
     assert per_call_state(confirm_wholes.EditingPipeline, "batch_size") == 1  # `self.batch_size = image.shape[0]`
     assert component_switches(confirm_wholes.EditingPipeline, "encode_prompt", line) == {
         "learned_embeddings": {"learnable": True}}
@@ -170,8 +169,8 @@ def test_optional_arguments_the_line_needs_are_given():
     from offload_lint.confirm.trigger import GIVE_TENSOR, branch_arguments
 
     cls = confirm_wholes.OptionalPathsDecoder
-    assert branch_arguments(cls.decode, line_of("# WHOLE_FLAG_BRANCH")) == {"force_not_quantize": False}
-    assert branch_arguments(cls.generate, line_of("# WHOLE_OTHER_INPUT")) == {"input_embeds": None,
+    assert branch_arguments(cls.decode, line_of(PATH, "# WHOLE_FLAG_BRANCH")) == {"force_not_quantize": False}
+    assert branch_arguments(cls.generate, line_of(PATH, "# WHOLE_OTHER_INPUT")) == {"input_embeds": None,
                                                                               "input_ids": GIVE_TENSOR}
     verdicts = static_verdicts([finding("OFL101", "OptionalPathsDecoder", "decode", "codebook", "# WHOLE_FLAG_BRANCH"),
                                 finding("OFL102", "OptionalPathsDecoder", "generate", "wte", "# WHOLE_OTHER_INPUT")])

@@ -11,6 +11,7 @@ from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from tests.conftest import FIXTURES
 from tests.markers import expected
+from tests.lines import line_of
 
 OUTSIDE = FIXTURES / "outside"
 
@@ -30,15 +31,12 @@ def marked_lines(name: str, code: str) -> list[int]:
     return sorted({line for (_, line, found) in shown + suppressed if found == code})
 
 
-def line_of(name: str, text: str) -> int:
-    (number,) = [n for n, line in enumerate((OUTSIDE / name).read_text().splitlines(), 1) if text in line]
-    return number
 
 
 # Exact findings per fixture are checked by tests/test_fixtures.py; these check what markers cannot say.
 def test_harmless_component_reads_are_silent():
     flagged = {line for _, line in codes_and_lines("text_pipeline.py")}
-    harmless = range(line_of("text_pipeline.py", "def harmless"), line_of("text_pipeline.py", "def harmless") + 6)
+    harmless = range(line_of(OUTSIDE / "text_pipeline.py", "def harmless"), line_of(OUTSIDE / "text_pipeline.py", "def harmless") + 6)
     assert not flagged & set(harmless)  # .dtype, .shape, .to(device), calling the component
 
 
@@ -46,15 +44,15 @@ def test_component_entry_point_names_the_component_finding():
     got = [f for f in findings("normalizer_pipeline.py") if f.code == "OFL202"]
     assert sorted(f.line for f in got) == marked_lines("normalizer_pipeline.py", "OFL202")
     assert all(f.path.endswith("normalizer_pipeline.py") and f.class_name == "UnclipPipeline" for f in got)
-    assert "OFL101 at" in got[0].message and f":{line_of('normalizer_pipeline.py', 'def scale(self, embeds)') + 1}" in got[0].message
+    assert "OFL101 at" in got[0].message and f":{line_of(OUTSIDE / 'normalizer_pipeline.py', 'def scale(self, embeds)') + 1}" in got[0].message
 
 
 def test_component_moved_by_hand_is_its_own_finding():
     moved = [f for f in findings("normalizer_pipeline.py") if f.code == "OFL207"]
-    assert [f.line for f in moved] == [line_of("normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)")]
+    assert [f.line for f in moved] == [line_of(OUTSIDE / "normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)")]
     assert "by hand" in moved[0].message and "exclude" in moved[0].message
     # the scale() call right after the move runs on the moved weights: no OFL202 there
-    assert line_of("normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)") + 1 not in \
+    assert line_of(OUTSIDE / "normalizer_pipeline.py", "self.image_normalizer.to(image_embeds.device)") + 1 not in \
         marked_lines("normalizer_pipeline.py", "OFL202")
 
 
@@ -95,12 +93,12 @@ def test_returned_after_computing_is_not_an_accessor():
     from offload_lint.analyze.components import _handed_on
 
     lines = (OUTSIDE / "vae_stats_pipeline.py").read_text().splitlines(keepends=True)
-    start = line_of("vae_stats_pipeline.py", "def returned_after_computing")
+    start = line_of(OUTSIDE / "vae_stats_pipeline.py", "def returned_after_computing")
     computed = collect_method(lines, start, start + 2, "self").accesses
     returned = [raw for raw in computed if raw.returned]
     assert [raw.range.start.line for raw in returned] == [start + 2]
     assert not _handed_on((), returned[0], computed)
-    start = line_of("vae_stats_pipeline.py", "def returned_as_a_tuple")
+    start = line_of(OUTSIDE / "vae_stats_pipeline.py", "def returned_as_a_tuple")
     alone = collect_method(lines, start, start + 1, "self").accesses
     assert [_handed_on((), raw, alone) for raw in alone if raw.chain[-1] != "scaling_factor"] == [True, True]
 
@@ -124,21 +122,25 @@ def test_legacy_weight_norm_through_helpers_statements_containers_and_aliases():
 
 
 def test_weight_norm_is_located_at_the_call_that_applies_it():
-    lines = (OUTSIDE / "weight_norm_forms.py").read_text().splitlines()
     for finding in weight_norm_findings():
-        text = lines[finding.line - 1][finding.column - 1:]
-        assert re.match(r"(wn_conv1d|wn_conv_transpose1d|_local_wn_conv|nn\.utils\.weight_norm|wn|spectral_norm|"
-                        r"WN)\(", text), (finding.line, text)
+        text = Path(finding.path).read_text().splitlines()[finding.line - 1][finding.column - 1:]
+        assert re.match(r"(nn\.utils\.weight_norm|weight_norm|wn|spectral_norm|WN)\(", text), (finding.path, finding.line, text)
 
 
 def test_a_subclass_inheriting_the_call_is_not_reported_in_its_own_file():
     assert not [f for f in weight_norm_findings() if f.path.endswith("weight_norm_subclass.py")]
 
 
-def test_helper_named_in_the_message():
-    (finding,) = [f for f in weight_norm_findings() if f.attribute == "conv_in"]
-    assert "wn_conv1d()" in finding.message
-    assert f"weight_norm_helpers.py:{line_of('weight_norm_helpers.py', 'return weight_norm(nn.Conv1d(')}" in finding.message
+def test_a_helper_is_reported_once_with_every_call_as_a_related_location():
+    """wn_conv1d() builds two classes' layers: one finding, at the helper, naming both calls."""
+    (finding,) = [f for f in weight_norm_findings()
+                  if f.line == line_of(OUTSIDE / "weight_norm_helpers.py", "return weight_norm(nn.Conv1d(")]
+    assert Path(finding.path).name == "weight_norm_helpers.py" and finding.message.startswith("wn_conv1d()")
+    calls = [(Path(location.path).name, location.line) for location in finding.related]
+    assert calls == [("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "self.conv_in = wn_conv1d(")),
+                     ("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "layers = [wn_conv1d("))]
+    for location in calls:
+        assert f"weight_norm_forms.py:{location[1]}:" in finding.message
 
 
 def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, monkeypatch):
@@ -160,3 +162,24 @@ def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, m
     found = lint(Options(paths=[str(project)], settings=Settings(select=["OFL204"]), jobs=1)).findings
     assert [(f.line, f.column, f.class_name) for f in found] == [(4, 1, "MyUnit")]
     assert "built in ResidualUnit" in found[0].message and "installed_vocoder_for_ofl204.py:8" in found[0].message
+
+
+# Fixtures whose findings depend on installed transformers (the environment test lints the others bare).
+INSTALLED = FIXTURES / "installed"
+
+
+def test_a_path_the_installed_class_lacks_is_said_to_raise_attribute_error():
+    transformers = pytest.importorskip("transformers")
+    source = INSTALLED / "installed_encoders.py"
+    found = lint(Options(paths=[str(source)], jobs=1)).findings
+    shown, _ = expected(source.read_text())
+    assert sorted((f.line, f.code) for f in found) == sorted((line, code) for (_, line, code) in shown.elements())
+    by_line = {f.line: f.message for f in found}
+    clip = by_line[line_of(source, "hidden = self.text_encoder.text_model.final_layer_norm")]
+    t5 = by_line[line_of(source, "self.text_encoder_2.text_model.final_layer_norm")]
+    assert f"the installed CLIPTextModel (transformers {transformers.__version__}) has no 'text_model': this line " \
+           "raises AttributeError" in clip
+    assert "the installed T5EncoderModel" in t5 and "raises AttributeError" in t5
+    assert "guess" not in clip + t5
+    # The fixes that work where the path exists: no "take the value from the output" (the normed state is not in it).
+    assert "block_modules=['text_model', 'final_layer_norm']" in clip and "output" not in clip.split("Fix:")[1]

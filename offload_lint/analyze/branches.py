@@ -1,0 +1,109 @@
+"""Whether a caller's call can reach a line of the called method: a line under ``if not force_not_quantize:``
+runs only when the caller passes that argument, when its default keeps the branch shut.
+
+Read with ``ast`` from the two files, on demand (only for the component findings a pipeline's call cites).
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import lru_cache
+from pathlib import Path
+
+_NOT_GIVEN = object()
+
+
+@lru_cache(maxsize=256)
+def _tree(path: str) -> ast.Module | None:
+    try:
+        return ast.parse(Path(path).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return None
+
+
+def _function(tree: ast.Module, name: str, line: int) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name \
+                and node.lineno <= line <= (node.end_lineno or node.lineno):
+            return node
+    return None
+
+
+def _defaults(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, tuple[int | None, object]]:
+    """Parameter -> (its position after ``self``, or None for keyword-only; its literal default)."""
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    found: dict[str, tuple[int | None, object]] = {}
+    first_default = len(positional) - len(arguments.defaults)
+    for index, parameter in enumerate(positional):
+        if index >= first_default:
+            default = arguments.defaults[index - first_default]
+            if isinstance(default, ast.Constant):
+                found[parameter.arg] = (index - 1, default.value)
+    for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults):
+        if isinstance(default, ast.Constant):
+            found[parameter.arg] = (None, default.value)
+    return found
+
+
+def _taken(test: ast.expr, name_values: dict[str, object]) -> bool | None:
+    """Whether ``test`` holds with the parameters at their defaults (None: it depends on something else)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _taken(test.operand, name_values)
+        return None if inner is None else not inner
+    if isinstance(test, ast.Name) and test.id in name_values:
+        return bool(name_values[test.id])
+    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id in name_values \
+            and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
+            and test.comparators[0].value is None and isinstance(test.ops[0], (ast.Is, ast.IsNot)):
+        is_none = name_values[test.left.id] is None
+        return is_none if isinstance(test.ops[0], ast.Is) else not is_none
+    return None
+
+
+def _guards(function: ast.AST, line: int) -> list[tuple[ast.expr, bool]]:
+    """The ``if`` tests around ``line`` and whether the line is in their body (True) or ``else`` (False)."""
+    found = []
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If):
+            continue
+        for branch, in_body in ((node.body, True), (node.orelse, False)):
+            if branch and branch[0].lineno <= line <= (branch[-1].end_lineno or branch[-1].lineno):
+                found.append((node.test, in_body))
+    return found
+
+
+def _passed(call_path: str, call_line: int, method: str) -> tuple[int, frozenset[str]] | None:
+    """(positional arguments, keywords) of the call of ``.method(...)`` on ``call_line``; None when unknown
+    (``*args``/``**kwargs``, several calls on the line, unreadable)."""
+    tree = _tree(call_path)
+    if tree is None:
+        return None
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and node.lineno == call_line
+             and isinstance(node.func, ast.Attribute) and node.func.attr == method]
+    if len(calls) != 1:
+        return None
+    call = calls[0]
+    if any(isinstance(argument, ast.Starred) for argument in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    return len(call.args), frozenset(k.arg for k in call.keywords if k.arg)
+
+
+def unreached_by_call(defined_path: str, line: int, method: str, call_path: str, call_line: int) -> bool:
+    """Whether ``line`` of ``method`` (in ``defined_path``) sits under a test on a parameter the call at
+    ``call_path:call_line`` leaves at a default that keeps the branch from running."""
+    tree = _tree(defined_path)
+    function = _function(tree, method, line) if tree is not None else None
+    if function is None:
+        return False
+    defaults = _defaults(function)
+    passed = _passed(call_path, call_line, method)
+    if passed is None:
+        return False
+    positional, keywords = passed
+    left_at_default = {name: value for name, (position, value) in defaults.items()
+                       if name not in keywords and (position is None or position >= positional)}
+    return any(_taken(test, left_at_default) is (not in_body) for test, in_body in _guards(function, line))
+
+
+__all__ = ["unreached_by_call"]
