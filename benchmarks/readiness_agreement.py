@@ -56,6 +56,10 @@ def runtime_verdict(row: dict) -> str | None:
     return verdict if verdict in ("fails", "passes") else None
 
 
+def _key(row: dict) -> tuple:
+    return row["pipeline"], row["component"], row["level"], row["streams"]
+
+
 def tested_pipelines(tests: str) -> list[str]:
     from offload_lint.readiness.tests_config import read_tests
 
@@ -77,6 +81,9 @@ def main() -> None:
     parser.add_argument("--tests", required=True, help="a diffusers checkout's tests/pipelines")
     parser.add_argument("--tree", default=None, help="the diffusers package (default: the installed one)")
     parser.add_argument("--json", help="rows from an earlier 'readiness --confirm --output-format json' run")
+    parser.add_argument("--static", help="rows of a later static run ('readiness --tests DIR --output-format json'): "
+                                         "their verdicts are compared with --json's runtime outcomes (the runtime "
+                                         "does not change with the static side, and takes an hour to redo)")
     parser.add_argument("--markdown", help="write the disagreement table here")
     args = parser.parse_args()
     seconds = None
@@ -85,6 +92,10 @@ def main() -> None:
             rows = json.load(handle)
     else:
         rows, seconds = run_readiness(args.tree or default_tree(), args.tests, tested_pipelines(args.tests))
+    if args.static:
+        with open(args.static, encoding="utf-8") as handle:
+            static = {_key(r): r for r in json.load(handle)}
+        rows = [{**static[_key(r)], "runtime": r.get("runtime")} for r in rows if _key(r) in static]
     plain = [r for r in rows if not r["streams"]]
     both = [(r, static_verdict(r), runtime_verdict(r)) for r in plain]
     decided = [(r, s, t) for r, s, t in both if s is not None and t is not None]

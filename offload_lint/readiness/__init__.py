@@ -31,10 +31,12 @@ class ReadinessRun:
 def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: Path | None = None,
                  only: set[str] | None = None, inputs: dict[str, dict[str, Any]] | None = None,
                  jobs: int | None = None, built: dict[str, dict[str, str]] | None = None,
-                 ignore_opt_out: bool = False) -> ReadinessRun:
+                 ignore_opt_out: bool = False,
+                 switches: dict[str, dict[str, tuple[str, ...]]] | None = None) -> ReadinessRun:
     """Lint ``paths`` (and the files defining their pipelines' components) and assess every pipeline.
     ``inputs`` and ``built``: per pipeline, its test's dummy inputs and the component classes it builds;
-    ``ignore_opt_out``: rows for opted-out components as if they had not opted out."""
+    ``ignore_opt_out``: rows for opted-out components as if they had not opted out; ``switches``: per pipeline
+    and component, the methods its test calls on it first (``enable_tiling``)."""
     from .assess import Assessor, FindingIndex
     from .components import components, members, pipelines
 
@@ -61,7 +63,7 @@ def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: 
                                show_suppressed=ignore_opt_out))
         findings.extend(extra.run().findings)
     assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings, ignore_opt_out), inputs=inputs,
-                        built=built, ignore_opt_out=ignore_opt_out)
+                        built=built, ignore_opt_out=ignore_opt_out, switches=switches)
     return ReadinessRun(assessor.assess(only), len(linted), list(outside))
 
 

@@ -15,6 +15,7 @@ outside it: a transformers text encoder), the reach from :mod:`.paths`, streams 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
@@ -27,7 +28,7 @@ from ..finding import LEAF, Finding
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
 from .components import components, members, pipelines
 from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
-from .paths import Path, Reach, Walker, add_path
+from .paths import Passed, Path, Reach, Walker, add_path, switched_on
 
 # Rules whose hazard holds inside the component's forward too at leaf level (a leaf is onloaded
 # only while it runs): a public method reached only through forward keeps these at leaf level.
@@ -65,7 +66,8 @@ class Assessor:
     def __init__(self, project: ProjectIndex, semantics: OffloadSemantics, entry_points: EntryPoints,
                  findings: FindingIndex, hook: StreamHook | None = None,
                  inputs: dict[str, dict[str, Any]] | None = None,
-                 built: dict[str, dict[str, str]] | None = None, ignore_opt_out: bool = False) -> None:
+                 built: dict[str, dict[str, str]] | None = None, ignore_opt_out: bool = False,
+                 switches: dict[str, dict[str, tuple[str, ...]]] | None = None) -> None:
         self.project = project
         self.semantics = semantics
         self.entry_points = entry_points
@@ -73,7 +75,8 @@ class Assessor:
         self.hook = hook or installed_stream_hook()
         self.inputs = inputs or {}  # pipeline name -> the test's dummy inputs (literals)
         self.built = built or {}  # pipeline name -> component -> the class its test builds
-        self._walks: dict[tuple[str, str, str], Reach] = {}
+        self.switches = switches or {}  # pipeline name -> component -> what its test switches on
+        self._walks: dict[tuple[str, str, str, Passed | None, tuple[str, ...]], Reach] = {}
         # Assess opted-out components as if they had not opted out (``--check`` asks whether an
         # opt-out is still needed); their Component records keep the flag.
         self.ignore_opt_out = ignore_opt_out
@@ -136,11 +139,13 @@ class Assessor:
             return [row(level, streams, Verdict.PASSES, reason=reason) for streams in STREAMS for level in LEVELS]
         inner = Reach()
         for method, path in entries:
-            local = self._walk(info, component.name, method)
-            for key, paths in local.methods.items():
-                joined = inner.methods.setdefault(key, [])
-                for local_path in paths:
-                    add_path(joined, path.joined(local_path))
+            switches = self.switches.get(pipeline.name, {}).get(component.name, ())
+            local = self._walk(info, component.name, method, reach.passed.get((component.name, method)), switches)
+            for table, joined_table in ((local.methods, inner.methods), (local.lines, inner.lines)):
+                for key, paths in table.items():
+                    joined = joined_table.setdefault(key, [])
+                    for local_path in paths:
+                        add_path(joined, path.joined(local_path))
         entered_by = tuple(dict.fromkeys(method for method, _ in entries))
         facts = stream_facts(component.name, entered_by,
                              _conditional_children(self._walk(info, component.name, "forward")),
@@ -177,11 +182,16 @@ class Assessor:
                 if through_forward_only and method != "forward" and not self._hooked(owner, method) and (
                         level != LEAF or finding.code not in _LEAF_INSIDE_FORWARD):
                     continue
-                causes.append(_cause(finding, paths))
+                # The tests guarding the finding's own line (``if not force_not_quantize:``) count too; a
+                # line the walk never recorded is on a dead path.
+                at_line = inner.lines.get((finding.path, finding.line))
+                if at_line is None and any((finding.path, n) in inner.lines for n in _method_lines(owner, method, self)):
+                    continue
+                causes.append(_cause(finding, at_line or paths))
         own = {info.qualified for info in root.mro}
         forward_paths = [p for paths in inner.methods.values() for p in paths] or [Path()]
         if level == LEAF:
-            for child in members(root, self.project):
+            for child in members(root, self.project, skip=_children_on_dead_paths(root, inner)):
                 if child.qualified in own:
                     continue
                 causes.extend(self._child_causes(child, forward_paths))
@@ -200,12 +210,15 @@ class Assessor:
                 return qualified
         return component.class_name
 
-    def _walk(self, info: ClassInfo, label: str, method: str) -> Reach:
+    def _walk(self, info: ClassInfo, label: str, method: str, passed: Passed | None = None,
+              switches: tuple[str, ...] = ()) -> Reach:
         """What ``info.<method>`` reaches of its own class (its children's calls as entries), once per
-        class, method and the name the pipeline gives the component (it labels the tests)."""
-        key = (info.qualified, label, method)
+        class, method, the arguments callers pass, the switches the test turned on and the name the pipeline
+        gives the component (it labels the tests)."""
+        key = (info.qualified, label, method, passed, switches)
         if key not in self._walks:
-            self._walks[key] = Walker(info, _child_names(info), label=f"self.{label}.").walk(method)
+            walker = Walker(info, _child_names(info), label=f"self.{label}.", switched=switched_on(info, switches))
+            self._walks[key] = walker.walk(method, passed=passed)
         return self._walks[key]
 
     def _child_causes(self, child: ClassInfo, entered: list[Path]) -> list[Cause]:
@@ -252,6 +265,39 @@ class Assessor:
                 if level in finding.levels:
                     found[level].append((_cause(finding, paths), cited))
         return found
+
+
+def _children_on_dead_paths(root: ClassInfo, inner: Reach) -> frozenset[str]:
+    """``root``'s children that the methods the call runs name only on lines it does not run
+    (``self.vquantizer`` under ``if not force_not_quantize:`` when nobody passes it)."""
+    seen: dict[str, bool] = {}
+    for owner, method in inner.methods:
+        info = root.project.lookup_class(owner)
+        summary = info.summary.methods.get(method) if info is not None else None
+        if summary is None:
+            continue
+        lines = _source_lines(info.file.path)
+        for number in range(summary.start_line, min(summary.end_line, len(lines)) + 1):
+            for name in _SELF_ATTRIBUTE.findall(lines[number - 1]):
+                if name in root.owned:
+                    seen[name] = seen.get(name, False) or (info.file.path, number) in inner.lines
+    return frozenset(name for name, live in seen.items() if not live)
+
+
+_SELF_ATTRIBUTE = re.compile(r"\bself\.(\w+)")
+
+
+def _source_lines(path: str) -> tuple[str, ...]:
+    from .paths import _lines
+
+    return tuple(line.rstrip("\n") for line in _lines(path))
+
+
+def _method_lines(owner: str, method: str, assessor: "Assessor") -> range:
+    """The lines of ``owner.method`` (empty when unknown): a walked method records the lines it runs."""
+    info = assessor.project.lookup_class(owner)
+    summary = info.summary.methods.get(method) if info is not None else None
+    return range(summary.start_line, summary.end_line + 1) if summary is not None else range(0)
 
 
 def _runs_in(root: ClassInfo, cited: tuple[str, int, str]) -> bool:

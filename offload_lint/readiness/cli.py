@@ -67,13 +67,14 @@ def run_readiness(argv: Sequence[str]) -> int:
         return EXIT_ERROR
     from . import assess_paths
 
-    inputs = built = None
+    inputs = built = switches = None
     if args.tests:
-        from .dummies import built_components
+        from .dummies import built_components, setup_calls
         from .tests_config import dummy_inputs
 
-        inputs, built = dummy_inputs(args.tests), built_components(args.tests)
-    run = assess_paths(list(args.paths), settings, cache_dir, set(args.pipeline) or None, inputs, args.jobs, built)
+        inputs, built, switches = dummy_inputs(args.tests), built_components(args.tests), setup_calls(args.tests)
+    run = assess_paths(list(args.paths), settings, cache_dir, set(args.pipeline) or None, inputs, args.jobs, built,
+                       switches=switches)
     if args.pipeline and not run.pipelines:
         print(f"offload-lint: error: no pipeline named {', '.join(args.pipeline)} under {', '.join(args.paths)}",
               file=sys.stderr)

@@ -80,16 +80,17 @@ def components(cls: ClassInfo, semantics: OffloadSemantics, built: dict[str, str
     return found
 
 
-def members(root: ClassInfo, project: ProjectIndex, limit: int = 4000) -> list[ClassInfo]:
+def members(root: ClassInfo, project: ProjectIndex, limit: int = 4000,
+            skip: frozenset[str] = frozenset()) -> list[ClassInfo]:
     """Every class a module may hold below ``root`` (children, their children, container elements),
-    ``root``'s own MRO excluded."""
+    ``root``'s own MRO excluded; ``skip``: names of ``root``'s own children left out with what they hold."""
     own = {info.qualified for info in root.mro}
     seen: dict[str, ClassInfo] = {}
     queue = [root]
     while queue and len(seen) < limit:
         current = queue.pop()
-        for owned in current.owned.values():
-            if owned.is_tensor or not owned.kind:
+        for name, owned in current.owned.items():
+            if owned.is_tensor or not owned.kind or (current is root and name in skip):
                 continue
             for qualified in owned.classes:
                 if qualified in seen or qualified in own:

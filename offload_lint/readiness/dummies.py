@@ -25,6 +25,45 @@ def built_components(tests_dir: str) -> dict[str, dict[str, str]]:
     return found
 
 
+def setup_calls(tests_dir: str) -> dict[str, dict[str, tuple[str, ...]]]:
+    """pipeline class name -> component -> the methods ``get_dummy_components()`` calls on it before handing it
+    over (``vae.enable_tiling()``): what they switch on, the test's pipeline runs with."""
+    found: dict[str, dict[str, tuple[str, ...]]] = {}
+    for _, pipeline, method in _test_methods(tests_dir, "get_dummy_components"):
+        component_of = {local: name for name, local in _returned_locals(method).items()}
+        calls: dict[str, list[str]] = {}
+        for node in ast.walk(method):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id in component_of \
+                    and node.func.attr.startswith(_SWITCHES):
+                calls.setdefault(component_of[node.func.value.id], []).append(node.func.attr)
+        if calls:
+            found.setdefault(pipeline, {}).update({k: tuple(v) for k, v in calls.items()})
+    return found
+
+
+_SWITCHES = ("enable_", "disable_", "set_")
+
+
+def _returned_locals(method: ast.FunctionDef) -> dict[str, str]:
+    """component -> the local name the returned dict gives it (``"vae": vae``)."""
+    dicts: dict[str, ast.Dict] = {}
+    for node in ast.walk(method):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Dict):
+            dicts[node.targets[0].id] = node.value
+    found: dict[str, str] = {}
+    for node in ast.walk(method):
+        if not isinstance(node, ast.Return):
+            continue
+        returned = dicts.get(node.value.id) if isinstance(node.value, ast.Name) else node.value
+        if isinstance(returned, ast.Dict):
+            for key, value in zip(returned.keys, returned.values):
+                if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(value, ast.Name):
+                    found[key.value] = value.id
+    return found
+
+
 def _test_methods(tests_dir: str, name: str) -> Iterator[tuple[ast.Module, str, ast.FunctionDef]]:
     """(file tree, pipeline class name, the method) for each test class that names a pipeline class."""
     for path in sorted(Path(tests_dir).rglob("test_*.py")):
@@ -121,4 +160,4 @@ def _constructed(value: ast.expr) -> str | None:
     return None
 
 
-__all__ = ["built_components"]
+__all__ = ["built_components", "setup_calls"]

@@ -67,6 +67,25 @@ class Path:
         return Path(self.guards + inner.guards, self.via + inner.via)
 
 
+@dataclass(frozen=True)
+class Passed:
+    """The arguments calls give a method: how many positionally (at most) and by which keywords."""
+
+    positional: int = 0
+    keywords: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, call: ast.Call) -> "Passed | None":
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return None
+        return cls(len(call.args), frozenset(k.arg for k in call.keywords if k.arg))
+
+    def union(self, other: "Passed | None") -> "Passed | None":
+        if other is None:
+            return None
+        return Passed(max(self.positional, other.positional), self.keywords | other.keywords)
+
+
 @dataclass
 class Reach:
     """What one walk found: lines of the walked class's methods, and the calls into components."""
@@ -77,6 +96,9 @@ class Reach:
     methods: dict[tuple[str, str], list[Path]] = field(default_factory=dict)
     # component -> [(its method, path)]: ``forward`` for ``self.<component>(...)``
     entries: dict[str, list[tuple[str, Path]]] = field(default_factory=dict)
+    # (component, method) -> what the calls pass it: their union of arguments, None when one passes
+    # ``*args``/``**kwargs`` (anything may be bound)
+    passed: dict[tuple[str, str], "Passed | None"] = field(default_factory=dict)
     # helpers run on the way that take ``self`` (``helper(self, ...)``) are not followed: their names
     unfollowed: set[str] = field(default_factory=set)
 
@@ -159,6 +181,22 @@ def class_statement(info: ClassInfo, name: str) -> ast.Assign | ast.AnnAssign | 
 
 
 _constants: dict[str, dict[str, Any]] = {}
+
+
+def switched_on(info: ClassInfo, methods: tuple[str, ...]) -> dict[str, Any]:
+    """What calling ``methods`` on an instance sets: their ``self.<name> = <literal>`` assignments
+    (``enable_tiling`` sets ``use_tiling = True``), in call order."""
+    values: dict[str, Any] = {}
+    for name in methods:
+        found = info.methods.get(name)
+        node = method_node(found[0], name) if found is not None else None
+        for statement in ast.walk(node) if node is not None else ():
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
+                for target in statement.targets:
+                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                            and target.value.id == "self":
+                        values[target.attr] = statement.value.value
+    return values
 
 
 def init_constants(info: ClassInfo) -> dict[str, Any]:
@@ -374,21 +412,26 @@ class Walker:
     """Walks the methods of one class from its entry points, recording lines, self-calls and
     calls into components with the tests that guard them."""
 
-    def __init__(self, cls: ClassInfo, components: frozenset[str], label: str = "") -> None:
+    def __init__(self, cls: ClassInfo, components: frozenset[str], label: str = "",
+                 switched: dict[str, Any] | None = None) -> None:
         self.cls = cls
         self.components = components
         self.label = label  # prefix for guard texts in a component (``self.vae.``)
-        self.self_values = init_constants(cls)
+        # ``__init__``'s literals, then what the caller switched on (``vae.enable_tiling()`` in a test)
+        self.self_values = {**init_constants(cls), **(switched or {})}
         self.reach = Reach()
         self._active: set[str] = set()
         self._input_attributes: set[str] = set()
 
-    def walk(self, method: str, env: dict[str, Any] | None = None, path: Path = Path()) -> Reach:
-        self._method(method, env, path, 0)
+    def walk(self, method: str, env: dict[str, Any] | None = None, path: Path = Path(),
+             passed: Passed | None = None) -> Reach:
+        """Walk from ``method``; with ``passed``, only the parameters its callers give are the call's
+        inputs (unknown values), the others keep their defaults (``force_not_quantize=True``)."""
+        self._method(method, env, path, 0, passed=passed)
         return self.reach
 
     def _method(self, name: str, arguments: dict[str, Any] | None, path: Path, depth: int,
-                call: ast.Call | None = None, caller: Evaluator | None = None) -> None:
+                call: ast.Call | None = None, caller: Evaluator | None = None, passed: Passed | None = None) -> None:
         found = self.cls.methods.get(name)
         if found is None or depth > _MAX_DEPTH or name in self._active:
             return
@@ -398,6 +441,10 @@ class Walker:
             return
         env = defaults(node)
         inputs = frozenset(env)  # the walk's entry: every parameter comes from the caller
+        if passed is not None:
+            names = [a.arg for a in node.args.posonlyargs + node.args.args][1:]
+            inputs = frozenset(names[:passed.positional]) | (passed.keywords & set(env))
+            env.update({name: UNKNOWN for name in inputs})
         if call is not None and caller is not None:
             env, inputs = _bind(call, node, caller)
         for key, value in (arguments or {}).items():
@@ -429,6 +476,10 @@ class Walker:
                     path = Path(path.guards + (otherwise,), path.via)  # what follows runs only when the test fails
                 continue
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                # A nested function may run (a hook, a closure handed on): its lines count as reached
+                # on this path, its calls are not followed.
+                if not path.dead:
+                    self._mark_lines(statement, owner, evaluator, path)
                 continue
             nested = [getattr(statement, name) for name in ("body", "orelse", "finalbody") if
                       isinstance(getattr(statement, name, None), list)]
@@ -460,11 +511,7 @@ class Walker:
                     self.self_values[target.attr] = evaluator.value(node.value)
                     if evaluator.on_input(node.value):
                         self._input_attributes.add(target.attr)
-        first = getattr(node, "lineno", None)
-        last = getattr(node, "end_lineno", first)
-        if first is not None:
-            for line in range(first + evaluator.line_offset, (last or first) + evaluator.line_offset + 1):
-                add_path(self.reach.lines.setdefault((owner.file.path, line), []), path)
+        self._mark_lines(node, owner, evaluator, path)
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             bound = self_chain(node.value, evaluator.self_name)
             if bound is not None and len(bound) == 1 and bound[0] in self.components:
@@ -477,13 +524,28 @@ class Walker:
                 self._helper(call, owner, evaluator, path, depth)
                 continue
             if len(chain) == 1 and chain[0] in self.components:
-                self.reach.entries.setdefault(chain[0], []).append(("forward", path.then(f"self.{chain[0]}(...)")))
+                self._enter(chain[0], "forward", call, path.then(f"self.{chain[0]}(...)"))
             elif len(chain) == 2 and chain[0] in self.components:
-                self.reach.entries.setdefault(chain[0], []).append(
-                    (chain[1], path.then(f"self.{chain[0]}.{chain[1]}(...)")))
+                self._enter(chain[0], chain[1], call, path.then(f"self.{chain[0]}.{chain[1]}(...)"))
             elif len(chain) == 1 and chain[0] in self.cls.methods:
                 self._method(chain[0], None, path.then(chain[0]), depth + 1, call, evaluator)
 
+
+    def _mark_lines(self, node: ast.AST, owner: ClassInfo, evaluator: Evaluator, path: Path) -> None:
+        first = getattr(node, "lineno", None)
+        last = getattr(node, "end_lineno", first)
+        if first is not None:
+            for line in range(first + evaluator.line_offset, (last or first) + evaluator.line_offset + 1):
+                add_path(self.reach.lines.setdefault((owner.file.path, line), []), path)
+
+    def _enter(self, component: str, method: str, call: ast.Call, path: Path) -> None:
+        self.reach.entries.setdefault(component, []).append((method, path))
+        key = (component, method)
+        passed = Passed.of(call)
+        if key not in self.reach.passed:
+            self.reach.passed[key] = passed
+        elif self.reach.passed[key] is not None:
+            self.reach.passed[key] = self.reach.passed[key].union(passed)  # type: ignore[union-attr]
 
     def _helper(self, call: ast.Call, owner: ClassInfo, evaluator: Evaluator, path: Path, depth: int) -> None:
         """``helper(self, ...)`` / ``helper(pipe=self)``: a function of the same file given the instance
@@ -613,5 +675,5 @@ def _arguments(call: ast.Call, evaluator: Evaluator) -> dict[str, Any]:
     return known
 
 
-__all__ = ["Evaluator", "Guard", "Path", "Reach", "UNKNOWN", "Walker", "defaults", "init_constants", "method_node",
+__all__ = ["Evaluator", "Guard", "Passed", "Path", "Reach", "UNKNOWN", "Walker", "defaults", "init_constants", "method_node", "switched_on",
            "add_path", "negated", "self_chain"]

@@ -202,6 +202,20 @@ def test_tests_dummies_are_read_without_importing_them():
     assert dummy_inputs(tests)["PriorLikePipeline"]["output_type"] == "np"
 
 
+def test_what_a_test_switches_on_decides_the_component_paths():
+    from offload_lint.readiness.dummies import setup_calls
+
+    tests = str(TREE / "dummy_tests")
+    assert setup_calls(tests) == {"PriorLikePipeline": {"vae": ("enable_tiling",)}}
+    plain = assess_paths([str(TREE)], only={"PriorLikePipeline"}, inputs={"PriorLikePipeline": {"output_type": "np"}})
+    tiled = assess_paths([str(TREE)], only={"PriorLikePipeline"}, inputs={"PriorLikePipeline": {"output_type": "np"}},
+                         switches=setup_calls(tests))
+    tiled_decode = lambda run: next(c for c in run.pipelines[0].row("vae", "block").causes  # noqa: E731
+                                    if c.method == "tiled_decode")
+    assert tiled_decode(plain).condition == "self.vae.use_tiling" and not tiled_decode(plain).taken_by_test
+    assert tiled_decode(tiled).taken_by_test
+
+
 def test_cli_tests_option_makes_the_test_inputs_decide():
     plain = _cli(str(TREE), "--pipeline", "PriorLikePipeline", "--output-format", "json", "--exit-zero")
     with_tests = _cli(str(TREE), "--pipeline", "PriorLikePipeline", "--output-format", "json", "--exit-zero",
