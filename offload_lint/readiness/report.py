@@ -5,6 +5,7 @@ model-level declarations that would make a list unnecessary, and the end user's 
 from __future__ import annotations
 
 import json
+import re
 from typing import IO, Iterable
 
 from ..finding import BLOCK, LEAF, display_path
@@ -184,8 +185,17 @@ def _why(pipeline: PipelineReadiness, component: Component, level: str) -> str:
         return ""
     cause = next((c for c in row.causes if c.taken_by_test), row.causes[0])
     levels = [lv for lv in LEVELS if (r := pipeline.row(component.name, lv)) and r.fails_under_test]
-    return f"{_cause_summary(cause) or cause.code} outside its hooks ({cause.code}, {cause.location()}); " \
-           f"fails at {' and '.join(levels)} level"
+    return f"{_in_model_terms(cause)} ({cause.code}, {cause.location()}); fails at {' and '.join(levels)} level"
+
+
+_WHERE_CALLED = re.compile(r"\s*\((?:called|reached) from (?:[^()]|\([^()]*\))*\)")
+
+
+def _in_model_terms(cause: Cause) -> str:
+    """The finding's own first clause, with the class it is about: ``PriorTransformer: post_process_latents()
+    runs outside forward() and uses root parameter 'clip_std'``."""
+    first = _WHERE_CALLED.sub("", cause.message.split(";", 1)[0]).strip()
+    return f"{cause.class_name}: {first}" if cause.class_name else first
 
 
 def _fix_hint(pipeline: PipelineReadiness, component: Component, level: str) -> str:
