@@ -45,9 +45,10 @@ from torch import nn
 from torch.utils._python_dispatch import TorchDispatchMode
 
 # Words of the errors a stale tensor raises: meta, CPU vs execution device, DTensor vs tensor, a size-0 partition.
-# (``not enough values to unpack``: ``out, in = w.shape`` of a size-0, one-dimensional partition.)
+# (``not enough values to unpack``: ``out, in = w.shape`` of a size-0, one-dimensional partition;
+# ``Dimension out of range``: ``normalize(w, dim=1)`` of one.)
 STALE_WORDS = ("meta", "device", "not a lazy tensor", "DTensor", "size", "shape", "mat1", "must match", "Cannot copy out", "numel",
-               "not enough values to unpack")
+               "not enough values to unpack", "Dimension out of range")
 SEQ, MCO, FSDP2, ZERO3 = "accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3"
 
 
@@ -265,11 +266,11 @@ def _image_normalizer() -> nn.Module:
 
 
 def unclip_normalizer_move(module, forward, device):
-    """pipeline_stable_unclip_img2img.py noise_image_embeddings: self.image_normalizer.to(image_embeds.device),
-    then scale()/unscale() around the noising."""
+    """pipeline_stable_unclip_img2img.py noise_image_embeddings: self.image_normalizer.to(image_embeds.device), the
+    line alone (its scale()/unscale() on the next lines are that method's own sites)."""
     embeds = torch.randn(1, 8).to(device)
     module.to(embeds.device)
-    return module.unscale(module.scale(embeds))
+    return []
 
 
 def _ltx_vae() -> nn.Module:
@@ -334,11 +335,11 @@ def vae_public_encode(module, forward, device):
 
 
 def vae_dtype_of_child(module, forward, device):
-    """pipeline_text_to_video_zero_sdxl.py: latents.to(next(iter(self.vae.post_quant_conv.parameters())).dtype)
-    then self.vae.decode(latents)."""
-    latents = torch.randn(1, 4, 8, 8).to(device)
+    """pipeline_text_to_video_zero_sdxl.py: latents.to(next(iter(self.vae.post_quant_conv.parameters())).dtype), the
+    line alone, then the component's own forward (the decode after it is a line of its own)."""
+    latents = torch.randn(1, 3, 8, 8).to(device)
     latents = latents.to(next(iter(module.post_quant_conv.parameters())).dtype)
-    return module.decode(latents).sample
+    return forward(latents).sample
 
 
 def _t5() -> nn.Module:
@@ -452,6 +453,66 @@ def attention_pool_forward(module, forward, device):
     return forward(torch.randn(1, 4, 8).to(device))
 
 
+def _safety_checker(module_path: str, class_name: str) -> Callable[[], nn.Module]:
+    """StableDiffusionSafetyChecker / SafeStableDiffusionSafetyChecker with a tiny CLIP config."""
+    def build() -> nn.Module:
+        import importlib
+
+        from transformers import CLIPConfig
+
+        config = CLIPConfig(vision_config=dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                                               num_attention_heads=2, image_size=16, patch_size=8),
+                            text_config=dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                                             num_attention_heads=2, vocab_size=50), projection_dim=8)
+        module = getattr(importlib.import_module(module_path), class_name)(config)
+        with torch.no_grad():
+            for name in ("concept_embeds", "special_care_embeds"):
+                getattr(module, name).normal_()
+        return module
+    return build
+
+
+def safety_forward_onnx(module, forward, device):
+    """safety_checker.py forward_onnx(clip_input, images): the ONNX entry point, not forward."""
+    return module.forward_onnx(torch.randn(1, 3, 16, 16).to(device), torch.randn(1, 3, 16, 16).to(device))
+
+
+def normalizer_unscale(module, forward, device):
+    """stable_unclip_image_normalizer.py StableUnCLIPImageNormalizer.unscale, called by a pipeline."""
+    return module.unscale(torch.randn(1, 8).to(device))
+
+
+def _clip_text_projection() -> nn.Module:
+    from transformers import CLIPTextConfig, CLIPTextModelWithProjection
+
+    return CLIPTextModelWithProjection(CLIPTextConfig(vocab_size=50, hidden_size=16, intermediate_size=32,
+                                                      num_hidden_layers=1, num_attention_heads=2,
+                                                      max_position_embeddings=16, projection_dim=8))
+
+
+def text_projection_after_encode(module, forward, device):
+    """pipeline_versatile_diffusion_text_to_image.py _encode_prompt: text_encoder(ids) then
+    self.text_encoder.text_projection(last_hidden_state)."""
+    out = forward(_ids(device))
+    return module.text_projection(out.last_hidden_state)
+
+
+def _prefix_encoder() -> nn.Module:
+    from peft import PrefixTuningConfig
+    from peft.tuners.prefix_tuning.model import PrefixEncoder
+
+    config = PrefixTuningConfig(task_type="CAUSAL_LM", num_virtual_tokens=4, token_dim=8, num_layers=1,
+                                num_transformer_submodules=1, num_attention_heads=2)
+    return PrefixEncoder(config)
+
+
+def prefix_load_prompt_embeddings(module, forward, device):
+    """peft prefix_tuning/model.py PrefixEncoder.load_prompt_embeddings: checks prompt_embeddings.shape against
+    self.embedding.weight.shape, then copies into the weight; then a forward."""
+    module.load_prompt_embeddings(torch.ones(4, 16))
+    return forward(torch.arange(4).unsqueeze(0).to(device))
+
+
 class _MhaBlock(nn.Module):
     """A module whose forward hands its child nn.MultiheadAttention's out_proj to F.multi_head_attention_forward
     (torch's own code), inside the root's forward."""
@@ -529,6 +590,14 @@ CHECKS: dict[str, Check] = {
     "helios-fuse": Check(_attention("transformer_helios", "HeliosAttention"), helios_fuse, diffusers=True),
     "clip-vision-post-layernorm-after-encode": Check(_clip_vision, post_layernorm_after_encode),
     "causal-lm-generate": Check(_gpt2, causal_lm_generate),
+    "wan-animate-fuse": Check(_attention("transformer_wan_animate", "WanAttention"), wan_fuse, diffusers=True),
+    "safety-forward-onnx": Check(_safety_checker("diffusers.pipelines.stable_diffusion.safety_checker",
+                                                 "StableDiffusionSafetyChecker"), safety_forward_onnx),
+    "safe-safety-forward-onnx": Check(_safety_checker("diffusers.pipelines.deprecated.stable_diffusion_safe.safety_checker",
+                                                      "SafeStableDiffusionSafetyChecker"), safety_forward_onnx),
+    "normalizer-unscale": Check(_image_normalizer, normalizer_unscale, diffusers=True),
+    "clip-text-projection-after-encode": Check(_clip_text_projection, text_projection_after_encode),
+    "prefix-load-prompt-embeddings": Check(_prefix_encoder, prefix_load_prompt_embeddings),
     "attention-pool-forward": Check(_attention_pool, attention_pool_forward, diffusers=True),
     "mha-forward": Check(_MhaBlock, mha_forward),
     "shape-in-parent-forward": Check(_ShapeInParent, parent_forward),
@@ -650,6 +719,105 @@ CONFIRMER_ROWS: tuple[tuple[str, str, str, int, str, str, str, str, str], ...] =
 )
 
 
+REDRAW = "random (seed 20261204, after the fix)"
+# The fresh draw after the last change (benchmarks/triage_sample.py on the whole-tree findings of diffusers,
+# transformers models/ and generation/, and peft, seed 20261204, 8 per strategy): (strategy, tree, path, line,
+# class, method, attribute, check). A row with no check here is recorded with the stock confirmer's verdict
+# (benchmarks/triage_confirm.py, 30 s), or as not run.
+REDRAW_ROWS: tuple[tuple[str, str, str, int, str, str, str, str], ...] = (
+    (SEQ, "transformers", "models/unlimited_ocr/modeling_unlimited_ocr.py", 1864, "UnlimitedOcrModel",
+     "get_image_features", "view_separator", ""),
+    (SEQ, "diffusers", "models/transformers/transformer_chronoedit.py", 235, "WanAttention", "fuse_projections",
+     "to_k.bias", "chronoedit-fuse"),
+    (SEQ, "diffusers", "models/transformers/transformer_wan_animate.py", 704, "WanAttention", "fuse_projections",
+     "to_q.bias", "wan-animate-fuse"),
+    (SEQ, "transformers", "models/dbrx/modeling_dbrx.py", 300, "DbrxExperts", "forward", "mlp.v1", ""),
+    (SEQ, "transformers", "models/moss_transcribe_diarize/modeling_moss_transcribe_diarize.py", 318,
+     "MossTranscribeDiarizeAudioModel", "forward", "conv1.weight", ""),
+    (SEQ, "diffusers", "pipelines/deprecated/vq_diffusion/pipeline_vq_diffusion.py", 135, "VQDiffusionPipeline",
+     "_encode_prompt", "learned_classifier_free_sampling_embeddings.embeddings", "vq-learned-embeddings"),
+    (SEQ, "diffusers", "pipelines/deprecated/unclip/pipeline_unclip.py", 354, "UnCLIPPipeline", "__call__",
+     "prior.post_process_latents", "prior-post-process"),
+    (SEQ, "diffusers", "pipelines/stable_diffusion/pipeline_stable_unclip.py", 625, "StableUnCLIPPipeline",
+     "noise_image_embeddings", "image_normalizer", "unclip-normalizer-move"),
+    (MCO, "diffusers", "pipelines/stable_diffusion/safety_checker.py", 110, "StableDiffusionSafetyChecker",
+     "forward_onnx", "special_care_embeds", "safety-forward-onnx"),
+    (MCO, "transformers", "models/inkling/modeling_inkling.py", 1222, "InklingForConditionalGeneration",
+     "get_image_features", "model.get_image_features", ""),
+    (MCO, "transformers", "models/qwen3_omni_moe/modeling_qwen3_omni_moe.py", 4224,
+     "Qwen3OmniMoeForConditionalGeneration", "generate", "thinker.get_input_embeddings()", ""),
+    (MCO, "transformers", "models/pocket_tts/generation_pocket_tts.py", 342, "GradiumPhononTTSForConditionalGeneration",
+     "_sample", "model.bos_latent", ""),
+    (MCO, "transformers", "models/musicgen_melody/modeling_musicgen_melody.py", 1786,
+     "MusicgenMelodyForConditionalGeneration", "_maybe_initialize_input_ids_for_generation", "device", ""),
+    (MCO, "diffusers", "pipelines/deprecated/versatile_diffusion/pipeline_versatile_diffusion_dual_guided.py", 264,
+     "VersatileDiffusionDualGuidedPipeline", "_encode_image_prompt", "image_encoder.visual_projection",
+     "clip-vision-post-layernorm-after-encode"),
+    (MCO, "diffusers", "pipelines/deprecated/musicldm/pipeline_musicldm.py", 193, "MusicLDMPipeline", "_encode_prompt",
+     "text_encoder.get_text_features", ""),
+    (MCO, "diffusers", "pipelines/deprecated/stable_diffusion_variants/pipeline_stable_diffusion_pix2pix_zero.py", 698,
+     "StableDiffusionPix2PixZeroPipeline", "generate_caption", "caption_generator", ""),
+    (FSDP2, "diffusers", "pipelines/stable_diffusion/stable_unclip_image_normalizer.py", 54,
+     "StableUnCLIPImageNormalizer", "unscale", "mean", "normalizer-unscale"),
+    (FSDP2, "diffusers", "models/autoencoders/autoencoder_kl_qwenimage.py", 1010, "AutoencoderKLQwenImage",
+     "tiled_decode", "post_quant_conv", ""),
+    (FSDP2, "diffusers", "models/autoencoders/autoencoder_mmaudio.py", 414, "MMAudioVAE", "encode", "mel_converter", ""),
+    (FSDP2, "diffusers", "pipelines/shap_e/renderer.py", 958, "ShapERenderer", "decode_to_mesh", "params_proj", ""),
+    (FSDP2, "diffusers", "models/lora.py", 124, "PatchedLoraProjection", "_fuse_lora", "lora_linear_layer.up.weight", ""),
+    (FSDP2, "transformers", "models/vibevoice/generation_vibevoice.py", 488, "VibeVoiceForConditionalGeneration",
+     "_decode_audio_latent", "model.latent_scaling_factor", ""),
+    (FSDP2, "diffusers", "pipelines/deprecated/versatile_diffusion/pipeline_versatile_diffusion_text_to_image.py", 125,
+     "VersatileDiffusionTextToImagePipeline", "_encode_prompt", "text_encoder.text_projection",
+     "clip-text-projection-after-encode"),
+    (FSDP2, "diffusers", "pipelines/shap_e/pipeline_shap_e.py", 328, "ShapEPipeline", "__call__",
+     "shap_e_renderer.decode_to_image", ""),
+    (ZERO3, "diffusers", "pipelines/deprecated/stable_diffusion_safe/safety_checker.py", 105,
+     "SafeStableDiffusionSafetyChecker", "forward_onnx", "concept_embeds_weights", "safe-safety-forward-onnx"),
+    (ZERO3, "diffusers", "models/transformers/prior_transformer.py", 324, "PriorTransformer", "post_process_latents",
+     "clip_std", "prior-post-process"),
+    (ZERO3, "diffusers", "models/transformers/transformer_wan_animate.py", 704, "WanAttention", "fuse_projections",
+     "to_k.bias", "wan-animate-fuse"),
+    (ZERO3, "diffusers", "models/transformers/transformer_wan_animate.py", 704, "WanAttention", "fuse_projections",
+     "to_v.bias", "wan-animate-fuse"),
+    (ZERO3, "transformers", "models/vibevoice/generation_vibevoice.py", 488, "VibeVoiceForConditionalGeneration",
+     "_decode_audio_latent", "model.latent_scaling_factor", ""),
+    (ZERO3, "peft", "tuners/prefix_tuning/model.py", 104, "PrefixEncoder", "load_prompt_embeddings",
+     "embedding.weight", "prefix-load-prompt-embeddings"),
+    (ZERO3, "diffusers", "pipelines/deprecated/vq_diffusion/pipeline_vq_diffusion.py", 135, "VQDiffusionPipeline",
+     "_encode_prompt", "learned_classifier_free_sampling_embeddings.embeddings", "vq-learned-embeddings"),
+    (ZERO3, "diffusers", "pipelines/kandinsky/pipeline_kandinsky_prior.py", 533, "KandinskyPriorPipeline", "__call__",
+     "prior.post_process_latents", "prior-post-process"),
+)
+
+
+def redraw_toml_text(labels: list[dict], confirmer: list[dict]) -> str:
+    """strategies_d_redraw.toml: the fresh draw, each row labelled by its check or by the stock confirmer."""
+    by_check = {(row["check"], row["strategy"]): row for row in labels}
+    stock = {(row["strategy"], row["path"], row["line"], row["attribute"]): row["verdict"] for row in confirmer}
+    out = ['# Per-strategy truth set, part d, fresh draw after the last change (seed 20261204): see',
+           '# docs/strategies-truth-d.md. Same fields as strategies_d.toml.', '', '[versions]',
+           'diffusers = "0.42.1"', 'transformers = "5.24.0"', '']
+    for strategy, tree, path, line, cls, method, attribute, check in REDRAW_ROWS:
+        row = by_check.get((check, strategy)) if check else None
+        if row is not None:
+            runtime, evidence = row["verdict"], row["evidence"]
+            confirm = f"python benchmarks/truth/label_strategies_d.py {check} {strategy}"
+        else:
+            short = path.removeprefix("models/") if tree == "transformers" else path.removeprefix("models/")
+            verdict = stock.get((strategy, short, line, attribute)) or {}
+            runtime = verdict.get("verdict", "untriggered")
+            evidence = CONFIRMER + (verdict.get("evidence", "not run") or "")[:300]
+            confirm = "python benchmarks/triage_confirm.py redraw_S.json --strategy S --timeout 30"
+        label = {"confirmed": "positive", "refuted": "negative"}.get(runtime, "unsure")
+        fields = {"id": f"d2-{Path(path).stem}-{line}-{attribute}-{strategy}", "tree": tree, "path": path,
+                  "line": line, "class": cls, "method": method, "attribute": attribute, "strategy": strategy,
+                  "label": label, "runtime": runtime, "source": REDRAW, "confirm": confirm, "evidence": evidence[:400]}
+        out.append("[[site]]")
+        out += [f"{key} = {json.dumps(value) if isinstance(value, str) else value}" for key, value in fields.items()]
+        out.append("")
+    return "\n".join(out)
+
+
 def toml_text(labels: list[dict]) -> str:
     """strategies_d.toml from the checks' verdicts: confirmed -> positive, refuted -> negative, else unsure."""
     by_check = {(row["check"], row["strategy"]): row for row in labels}
@@ -695,7 +863,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", default=[])
     parser.add_argument("--checks", nargs="*", default=[])
     parser.add_argument("--toml", nargs="*", help="write strategies_d.toml's text from these --all outputs")
+    parser.add_argument("--redraw", nargs="*", help="with --toml: write strategies_d_redraw.toml's text, the stock "
+                        "confirmer's verdicts read from these triage_confirm.py outputs")
     args = parser.parse_args(argv)
+    if args.toml is not None and args.redraw is not None:
+        rows = [json.loads(line) for path in args.toml for line in open(path, encoding="utf-8") if line.startswith("{")]
+        stock = [json.loads(line) for path in args.redraw for line in open(path, encoding="utf-8") if line.startswith("{")]
+        print(redraw_toml_text(rows, stock))
+        return 0
     if args.toml is not None:
         rows = [json.loads(line) for path in args.toml for line in open(path, encoding="utf-8") if line.startswith("{")]
         print(toml_text(rows))
