@@ -477,6 +477,29 @@ def safety_forward_onnx(module, forward, device):
     return module.forward_onnx(torch.randn(1, 3, 16, 16).to(device), torch.randn(1, 3, 16, 16).to(device))
 
 
+def safety_special_care_line(module, forward, device):
+    """safety_checker.py forward_onnx, the line alone: cosine_distance(image_embeds, self.special_care_embeds) with
+    image_embeds as the vision tower leaves them (on the execution device)."""
+    from diffusers.pipelines.stable_diffusion.safety_checker import cosine_distance
+
+    image_embeds = torch.randn(1, 8).to(device)
+    return cosine_distance(image_embeds, module.special_care_embeds)
+
+
+def safe_concept_weights_line(module, forward, device):
+    """stable_diffusion_safe/safety_checker.py forward_onnx, the line alone:
+    concept_scores = (cos_dist - self.concept_embeds_weights) + special_adjustment."""
+    cos_dist = torch.randn(1, 17).to(device)
+    special_adjustment = torch.zeros(1, 17).to(device)
+    return (cos_dist - module.concept_embeds_weights) + special_adjustment
+
+
+def prefix_shape_line(module, forward, device):
+    """peft prefix_tuning/model.py load_prompt_embeddings, the line alone:
+    prompt_embeddings.shape != self.embedding.weight.shape (what the check compares against)."""
+    return torch.tensor(list(module.embedding.weight.shape))
+
+
 def normalizer_unscale(module, forward, device):
     """stable_unclip_image_normalizer.py StableUnCLIPImageNormalizer.unscale, called by a pipeline."""
     return module.unscale(torch.randn(1, 8).to(device))
@@ -595,6 +618,12 @@ CHECKS: dict[str, Check] = {
                                                  "StableDiffusionSafetyChecker"), safety_forward_onnx),
     "safe-safety-forward-onnx": Check(_safety_checker("diffusers.pipelines.deprecated.stable_diffusion_safe.safety_checker",
                                                       "SafeStableDiffusionSafetyChecker"), safety_forward_onnx),
+    "safety-special-care-line": Check(_safety_checker("diffusers.pipelines.stable_diffusion.safety_checker",
+                                                      "StableDiffusionSafetyChecker"), safety_special_care_line),
+    "safe-concept-weights-line": Check(_safety_checker(
+        "diffusers.pipelines.deprecated.stable_diffusion_safe.safety_checker", "SafeStableDiffusionSafetyChecker"),
+        safe_concept_weights_line),
+    "prefix-shape-line": Check(_prefix_encoder, prefix_shape_line),
     "normalizer-unscale": Check(_image_normalizer, normalizer_unscale, diffusers=True),
     "clip-text-projection-after-encode": Check(_clip_text_projection, text_projection_after_encode),
     "prefix-load-prompt-embeddings": Check(_prefix_encoder, prefix_load_prompt_embeddings),
@@ -741,7 +770,7 @@ REDRAW_ROWS: tuple[tuple[str, str, str, int, str, str, str, str], ...] = (
     (SEQ, "diffusers", "pipelines/stable_diffusion/pipeline_stable_unclip.py", 625, "StableUnCLIPPipeline",
      "noise_image_embeddings", "image_normalizer", "unclip-normalizer-move"),
     (MCO, "diffusers", "pipelines/stable_diffusion/safety_checker.py", 110, "StableDiffusionSafetyChecker",
-     "forward_onnx", "special_care_embeds", "safety-forward-onnx"),
+     "forward_onnx", "special_care_embeds", "safety-special-care-line"),
     (MCO, "transformers", "models/inkling/modeling_inkling.py", 1222, "InklingForConditionalGeneration",
      "get_image_features", "model.get_image_features", ""),
     (MCO, "transformers", "models/qwen3_omni_moe/modeling_qwen3_omni_moe.py", 4224,
@@ -772,7 +801,7 @@ REDRAW_ROWS: tuple[tuple[str, str, str, int, str, str, str, str], ...] = (
     (FSDP2, "diffusers", "pipelines/shap_e/pipeline_shap_e.py", 328, "ShapEPipeline", "__call__",
      "shap_e_renderer.decode_to_image", ""),
     (ZERO3, "diffusers", "pipelines/deprecated/stable_diffusion_safe/safety_checker.py", 105,
-     "SafeStableDiffusionSafetyChecker", "forward_onnx", "concept_embeds_weights", "safe-safety-forward-onnx"),
+     "SafeStableDiffusionSafetyChecker", "forward_onnx", "concept_embeds_weights", "safe-concept-weights-line"),
     (ZERO3, "diffusers", "models/transformers/prior_transformer.py", 324, "PriorTransformer", "post_process_latents",
      "clip_std", "prior-post-process"),
     (ZERO3, "diffusers", "models/transformers/transformer_wan_animate.py", 704, "WanAttention", "fuse_projections",
@@ -782,7 +811,7 @@ REDRAW_ROWS: tuple[tuple[str, str, str, int, str, str, str, str], ...] = (
     (ZERO3, "transformers", "models/vibevoice/generation_vibevoice.py", 488, "VibeVoiceForConditionalGeneration",
      "_decode_audio_latent", "model.latent_scaling_factor", ""),
     (ZERO3, "peft", "tuners/prefix_tuning/model.py", 104, "PrefixEncoder", "load_prompt_embeddings",
-     "embedding.weight", "prefix-load-prompt-embeddings"),
+     "embedding.weight", "prefix-shape-line"),
     (ZERO3, "diffusers", "pipelines/deprecated/vq_diffusion/pipeline_vq_diffusion.py", 135, "VQDiffusionPipeline",
      "_encode_prompt", "learned_classifier_free_sampling_embeddings.embeddings", "vq-learned-embeddings"),
     (ZERO3, "diffusers", "pipelines/kandinsky/pipeline_kandinsky_prior.py", 533, "KandinskyPriorPipeline", "__call__",
@@ -815,6 +844,25 @@ def redraw_toml_text(labels: list[dict], confirmer: list[dict]) -> str:
         out.append("[[site]]")
         out += [f"{key} = {json.dumps(value) if isinstance(value, str) else value}" for key, value in fields.items()]
         out.append("")
+    # Each line a check runs, labelled under the strategies that did not draw it too (not the lines that are
+    # strategies_d.toml's sites already).
+    drawn = {(path, line, strategy) for strategy, _, path, line, *_ in REDRAW_ROWS}
+    drawn |= {(site.path, site.line, strategy) for site in SITES for strategy in STRATEGIES}
+    for strategy_drawn, tree, path, line, cls, method, attribute, check in REDRAW_ROWS:
+        for strategy in STRATEGIES:
+            row = by_check.get((check, strategy)) if check else None
+            if row is None or (path, line, strategy) in drawn:
+                continue
+            drawn.add((path, line, strategy))
+            label = {"confirmed": "positive", "refuted": "negative"}.get(row["verdict"], "unsure")
+            fields = {"id": f"d2-{Path(path).stem}-{line}-{attribute}-{strategy}", "tree": tree, "path": path,
+                      "line": line, "class": cls, "method": method, "attribute": attribute, "strategy": strategy,
+                      "label": label, "runtime": row["verdict"], "source": f"same line (drawn under {strategy_drawn})",
+                      "confirm": f"python benchmarks/truth/label_strategies_d.py {check} {strategy}",
+                      "evidence": row["evidence"][:400]}
+            out.append("[[site]]")
+            out += [f"{key} = {json.dumps(value) if isinstance(value, str) else value}" for key, value in fields.items()]
+            out.append("")
     return "\n".join(out)
 
 
