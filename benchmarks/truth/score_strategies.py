@@ -9,15 +9,17 @@ on its line (and, when the site names an `attribute`, a finding for that attribu
 runtime could not decide and the code does not either) is listed with whether it is flagged, and not scored.
 
 Prints, per strategy: positives found / missed, negatives flagged, recall and precision
-(TP / (TP + flagged negatives)), then the misses and false positives. Always exits 0: this is a benchmark.
+(TP / (TP + flagged negatives)) each with its 95 % Wilson score interval, then the misses and false positives.
+Always exits 0: this is a benchmark.
 
-    python benchmarks/truth/score_strategies.py [--strategy S ...] [--verbose]
+    python benchmarks/truth/score_strategies.py [--file strategies_d.toml ...] [--strategy S ...] [--verbose]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import subprocess
 import sys
 import tomllib
@@ -62,6 +64,21 @@ class StrategyTally:
 
     def precision(self) -> float | None:
         return self.tp / (self.tp + self.fp) if self.tp + self.fp else None
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float] | None:
+    """The 95 % Wilson score interval of a proportion (sound for small samples and for 0 % or 100 %)."""
+    if trials == 0:
+        return None
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def interval(successes: int, trials: int) -> str:
+    bounds = wilson(successes, trials)
+    return "—" if bounds is None else f"[{bounds[0] * 100:.0f}, {bounds[1] * 100:.0f}]"
 
 
 def truth_files() -> list[Path]:
@@ -138,11 +155,12 @@ def score(sites: list[StrategySite]) -> dict[str, StrategyTally]:
 
 
 def report(tallies: dict[str, StrategyTally], verbose: bool) -> None:
-    print(f"{'strategy':<24}{'positives':>10}{'found':>7}{'negatives':>11}{'FP':>5}{'recall':>9}{'precision':>11}")
+    print(f"{'strategy':<24}{'positives':>10}{'found':>7}{'negatives':>11}{'FP':>5}{'recall':>9}{'95 % CI':>12}"
+          f"{'precision':>11}{'95 % CI':>12}")
     for name in [k for k in sorted(tallies) if k not in ("all", "unsure")] + ["all"]:
         t = tallies[name]
         print(f"{name:<24}{t.tp + t.fn:>10}{t.tp:>7}{t.fp + t.tn:>11}{t.fp:>5}{percent(t.recall()):>9}"
-              f"{percent(t.precision()):>11}")
+              f"{interval(t.tp, t.tp + t.fn):>12}{percent(t.precision()):>11}{interval(t.tp, t.tp + t.fp):>12}")
     overall = tallies["all"]
     print(f"\nmissed positives ({len(overall.misses)}):")
     for site in overall.misses:
@@ -164,9 +182,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--strategy", action="append", default=[], help="score only this strategy (repeatable)")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's runtime evidence")
+    parser.add_argument("--file", action="append", default=[],
+                        help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
     args = parser.parse_args(argv)
 
-    files = truth_files()
+    files = [Path(name) if Path(name).exists() else HERE / name for name in args.file] or truth_files()
     for path in files:
         check_versions(path)
     sites = [s for s in load_sites(files) if not args.strategy or s.strategy in args.strategy]

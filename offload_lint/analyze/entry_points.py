@@ -167,7 +167,11 @@ class EntryPoints:
             external = tuple(self.external_calls(cls, name))
             if name in from_entry:
                 via = tuple(r for r in from_entry[name] if r != name)
-                table[name] = MethodContext(Context.ENTRY, via, external, entry_root=name in from_entry[name])
+                # A method called from outside the class (``self.vae._encode(x)`` in a pipeline) is a way in of its
+                # own: a hook declared on the methods that also reach it (``@apply_forward_hook`` on ``encode``)
+                # does not run around that call.
+                table[name] = MethodContext(Context.ENTRY, via, external,
+                                            entry_root=name in from_entry[name] or bool(external))
             elif name in from_forward:
                 context = Context.ENTRY if external else Context.HOOKED
                 table[name] = MethodContext(context, (), external, only_external=bool(external))
@@ -364,8 +368,11 @@ class EntryPoints:
             if resolution is not None and resolution.target == MODULE and not resolution.rest:
                 names = resolution.owner.classes
         elif len(chain) == 1 and chain[0] != INDEX:
-            # Only classes of the linted files have entry points to mark: do not read installed ones.
-            names = self._annotated_project_classes(caller, chain[0])
+            # A pipeline's component: the classes its annotations name, installed ones included (the semantics
+            # has read them already to judge the pipeline): a pipeline linted alone calls them as the whole
+            # tree's run sees it.
+            names = self._annotated_project_classes(caller, chain[0]) or tuple(
+                self.semantics.component(caller, chain[0]) or ())
         # Re-exports (``from ...models import X``) name the class by another path: use its own.
         canonical = []
         for name in names:

@@ -1,0 +1,29 @@
+"""The per-strategy scorer's 95 % Wilson intervals (benchmarks/truth/score_strategies.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks" / "truth"))
+
+from score_strategies import interval, wilson  # noqa: E402
+
+
+def test_wilson_matches_the_closed_form_for_a_textbook_case():
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-4)
+    assert high == pytest.approx(0.9433, abs=1e-4)
+
+
+def test_all_or_nothing_still_has_an_interval_of_width():
+    assert wilson(5, 5)[1] == 1.0 and wilson(5, 5)[0] == pytest.approx(0.5655, abs=1e-4)
+    assert wilson(0, 5)[0] == 0.0 and wilson(0, 5)[1] == pytest.approx(0.4345, abs=1e-4)
+
+
+def test_no_trials_has_no_interval():
+    assert wilson(0, 0) is None
+    assert interval(0, 0) == "—"
+    assert interval(23, 26) == "[71, 96]"
