@@ -17,6 +17,7 @@ from typing import Any
 from ..config import Settings
 from ..engine import Linter, Options
 from ..finding import Finding
+from ..rules import PARSE_ERROR_CODE
 from .model import PipelineReadiness
 
 
@@ -26,6 +27,8 @@ class ReadinessRun:
     files: int
     # Files outside the linted tree that define components (a transformers encoder), linted for them.
     component_files: list[str] = field(default_factory=list)
+    # Files that could not be read or parsed (OFL000): said per file, the rows come from the rest.
+    problems: list[Finding] = field(default_factory=list)
 
 
 def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: Path | None = None,
@@ -64,7 +67,8 @@ def assess_paths(paths: list[str], settings: Settings | None = None, cache_dir: 
         findings.extend(extra.run().findings)
     assessor = Assessor(project, semantics, entry_points, FindingIndex.of(findings, ignore_opt_out), inputs=inputs,
                         built=built, ignore_opt_out=ignore_opt_out, switches=switches)
-    return ReadinessRun(assessor.assess(only), len(linted), list(outside))
+    problems = [f for f in findings if f.code == PARSE_ERROR_CODE]
+    return ReadinessRun(assessor.assess(only), len(linted), list(outside), problems)
 
 
 __all__ = ["ReadinessRun", "assess_paths"]

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..config import ConfigError, load_settings
+from ..finding import display_path
 from .report import FORMATS
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -75,6 +76,9 @@ def run_readiness(argv: Sequence[str]) -> int:
         inputs, built, switches = dummy_inputs(args.tests), built_components(args.tests), setup_calls(args.tests)
     run = assess_paths(list(args.paths), settings, cache_dir, set(args.pipeline) or None, inputs, args.jobs, built,
                        switches=switches)
+    for problem in run.problems:  # a file that does not parse costs its own classes, never the run
+        print(f"{display_path(problem.path)}:{problem.line}:{problem.column}: {problem.code} {problem.message}",
+              file=sys.stderr)
     if args.pipeline and not run.pipelines:
         print(f"offload-lint: error: no pipeline named {', '.join(args.pipeline)} under {', '.join(args.paths)}",
               file=sys.stderr)

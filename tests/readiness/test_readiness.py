@@ -236,3 +236,16 @@ def test_a_tests_subfolder_imports_from_the_checkout_root(tmp_path):
     assert _checkout(tmp_path / "tests" / "pipelines") == (tmp_path.resolve(), "tests")
     assert _checkout(tmp_path / "tests") == (tmp_path.resolve(), "tests")
     assert _checkout(tmp_path) == (tmp_path.resolve(), "tests")
+
+
+def test_a_file_that_does_not_parse_is_said_and_the_rest_assessed(tmp_path):
+    tree = tmp_path / "pipelines"
+    tree.mkdir()
+    for name in ("__init__.py", "models.py", "pipelines.py"):
+        (tree / name).write_text((TREE / name).read_text())
+    (tree / "broken.py").write_text("def broken(:\n")
+    done = subprocess.run([sys.executable, "-m", "offload_lint", "readiness", str(tree), "--no-cache",
+                           "--pipeline", "PriorLikePipeline"], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert "broken.py:1:" in done.stderr and "OFL000" in done.stderr
+    assert "PriorLikePipeline" in done.stdout and "Traceback" not in done.stderr
