@@ -26,6 +26,7 @@ from ..analyze.streams import StreamHook, installed_stream_hook, stream_facts
 from ..engine import SUPPRESSED_BY_OPT_OUT
 from ..finding import LEAF, Finding
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
+from ..index.summary import INDEX
 from .components import components, members, pipelines
 from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
 from .paths import Passed, Path, Reach, Walker, add_path, switched_on
@@ -177,7 +178,7 @@ class Assessor:
         for (owner, method), paths in inner.methods.items():
             through_forward_only = all(_entry_step(p) == "forward" for p in paths)
             for finding in self.findings.by_method.get((owner, method), ()):
-                if level not in finding.levels or not _holds_for(finding, root):
+                if level not in finding.levels or not self._holds_for(finding, root, level):
                     continue
                 if through_forward_only and method != "forward" and not self._hooked(owner, method) and (
                         level != LEAF or finding.code not in _LEAF_INSIDE_FORWARD):
@@ -240,6 +241,17 @@ class Assessor:
                 causes.append(_cause(finding, [Path(prefix.guards + p.guards, prefix.via + (f"{child.name}.forward",)
                                                     + p.via) for p in paths]))
         return causes
+
+    def _holds_for(self, finding: Finding, root: ClassInfo, level: str) -> bool:
+        """A base class's OFL102 (a child called outside forward) holds for ``root`` when the semantics
+        says that call leaves the child offloaded in ``root`` too: ``root`` may list the child in its own
+        ``_group_offload_block_modules``."""
+        if finding.code != "OFL102" or finding.class_name == root.name or not finding.attribute:
+            return True
+        resolution = self.semantics.resolve(root, _chain(finding.attribute))
+        if resolution is None:
+            return True
+        return level in self.semantics.offloaded(root, resolution, hooked=False, calls_module=True).levels
 
     def _hooked(self, owner: str, method: str) -> bool:
         info = self.project.lookup_class(owner)
@@ -311,13 +323,14 @@ def _runs_in(root: ClassInfo, cited: tuple[str, int, str]) -> bool:
     return definer.file.path == path and method.start_line <= line <= method.end_line
 
 
-def _holds_for(finding: Finding, root: ClassInfo) -> bool:
-    """A finding made on a base class holds for ``root`` unless ``root`` declares it away: a child the
-    base leaves in its unmatched group that ``root`` lists in ``_group_offload_block_modules``."""
-    if finding.code != "OFL102" or finding.class_name == root.name:
-        return True
-    child = (finding.attribute or "").split(".", 1)[0].split("[", 1)[0]
-    return child not in root.block_modules
+def _chain(attribute: str) -> tuple[str, ...]:
+    """``blocks[i].norm`` as the index spells chains: ``("blocks", "[]", "norm")``."""
+    steps: list[str] = []
+    for part in attribute.split("."):
+        name, _, rest = part.partition("[")
+        steps.append(name)
+        steps.extend(INDEX for _ in range(rest.count("]")))
+    return tuple(steps)
 
 
 def _entry_step(path: Path) -> str:

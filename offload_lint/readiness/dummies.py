@@ -47,20 +47,26 @@ _SWITCHES = ("enable_", "disable_", "set_")
 
 def _returned_locals(method: ast.FunctionDef) -> dict[str, str]:
     """component -> the local name the returned dict gives it (``"vae": vae``)."""
+    return {key: value.id for key, value in _returned_entries(method).items() if isinstance(value, ast.Name)}
+
+
+def _returned_entries(method: ast.FunctionDef) -> dict[str, ast.expr]:
+    """component -> the expression the returned dict gives it, the dict written in the ``return`` or
+    assigned to the local it returns (``components = {...}; return components``)."""
     dicts: dict[str, ast.Dict] = {}
     for node in ast.walk(method):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Dict):
             dicts[node.targets[0].id] = node.value
-    found: dict[str, str] = {}
+    found: dict[str, ast.expr] = {}
     for node in ast.walk(method):
         if not isinstance(node, ast.Return):
             continue
         returned = dicts.get(node.value.id) if isinstance(node.value, ast.Name) else node.value
         if isinstance(returned, ast.Dict):
             for key, value in zip(returned.keys, returned.values):
-                if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(value, ast.Name):
-                    found[key.value] = value.id
+                if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                    found[key.value] = value
     return found
 
 
@@ -123,30 +129,19 @@ def _method(node: ast.ClassDef, name: str, classes: dict[str, ast.ClassDef]) -> 
 
 
 def _returned_classes(method: ast.FunctionDef) -> dict[str, str]:
-    """component -> the class (as spelled) of the local the returned dict gives it."""
+    """component -> the class (as spelled) of what the returned dict gives it: a local assigned a
+    construction, or a construction written in the dict."""
     local: dict[str, str] = {}
     for node in ast.walk(method):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             spelled = _constructed(node.value)
             if spelled:
                 local[node.targets[0].id] = spelled
-    dicts: dict[str, ast.Dict] = {}
-    for node in ast.walk(method):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and isinstance(node.value, ast.Dict):
-            dicts[node.targets[0].id] = node.value
     found: dict[str, str] = {}
-    for node in ast.walk(method):
-        if not isinstance(node, ast.Return):
-            continue
-        returned = dicts.get(node.value.id) if isinstance(node.value, ast.Name) else node.value
-        if not isinstance(returned, ast.Dict):
-            continue
-        for key, value in zip(returned.keys, returned.values):
-            if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                spelled = local.get(value.id) if isinstance(value, ast.Name) else _constructed(value)
-                if spelled:
-                    found[key.value] = spelled
+    for key, value in _returned_entries(method).items():
+        spelled = local.get(value.id) if isinstance(value, ast.Name) else _constructed(value)
+        if spelled:
+            found[key] = spelled
     return found
 
 

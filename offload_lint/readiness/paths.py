@@ -189,14 +189,21 @@ def switched_on(info: ClassInfo, methods: tuple[str, ...]) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for name in methods:
         found = info.methods.get(name)
-        node = method_node(found[0], name) if found is not None else None
-        for statement in ast.walk(node) if node is not None else ():
-            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
-                for target in statement.targets:
-                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
-                            and target.value.id == "self":
-                        values[target.attr] = statement.value.value
+        if found is not None:
+            values.update(_literal_self_assignments(method_node(found[0], name)))
     return values
+
+
+def _literal_self_assignments(node: FunctionNode | None) -> dict[str, Any]:
+    """``self.<name> = <literal>`` statements of a method, by name (the last one wins)."""
+    found: dict[str, Any] = {}
+    for statement in ast.walk(node) if node is not None else ():
+        if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
+            for target in statement.targets:
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                        and target.value.id == "self":
+                    found[target.attr] = statement.value.value
+    return found
 
 
 def init_constants(info: ClassInfo) -> dict[str, Any]:
@@ -210,15 +217,7 @@ def _init_constants(info: ClassInfo) -> dict[str, Any]:
     """``self.<name> = <literal>`` in ``__init__`` over the MRO: flags such as ``use_tiling = False``."""
     found: dict[str, Any] = {}
     for base in reversed(info.mro):
-        node = method_node(base, "__init__")
-        if node is None:
-            continue
-        for statement in ast.walk(node):
-            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
-                for target in statement.targets:
-                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
-                            and target.value.id == "self":
-                        found[target.attr] = statement.value.value
+        found.update(_literal_self_assignments(method_node(base, "__init__")))
     return found
 
 
