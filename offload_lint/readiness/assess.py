@@ -27,6 +27,8 @@ from ..engine import SUPPRESSED_BY_OPT_OUT
 from ..finding import LEAF, Finding
 from ..index.project import KNOWN_MODULE_BASES, ClassInfo, ProjectIndex
 from ..index.summary import INDEX
+from ..rules import ALL_RULES
+from ..rules.component_moved_by_hand import ComponentMovedByHand
 from .components import components, members, pipelines
 from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
 from .paths import Passed, Path, Reach, Walker, add_path, switched_on
@@ -36,8 +38,10 @@ from .paths import Passed, Path, Reach, Walker, add_path, switched_on
 _LEAF_INSIDE_FORWARD = frozenset({"OFL103", "OFL104", "OFL105", "OFL204", "OFL205"})
 # Findings made at a class's construction or for the class as a whole: they hold wherever it runs.
 _CLASS_WIDE = frozenset({"OFL204", "OFL205"})
-_PIPELINE_CODES = frozenset({"OFL201", "OFL202", "OFL203"})
-_MOVED_BY_HAND = "OFL207"
+# A component moved by hand masks the others (rows say so); the other rules that judge code outside
+# modules (a pipeline driving a component) give causes for the component they name.
+_MOVED_BY_HAND = ComponentMovedByHand.code
+_PIPELINE_CODES = frozenset(rule.code for rule in ALL_RULES if rule.applies_to_non_modules) - {_MOVED_BY_HAND}
 _ENTRY = "__call__"
 # Calls on a component that run none of its weights (``self.vae.enable_tiling()``, ``.to(device)``).
 _NOT_AN_ENTRY = SAFE_COMPONENT_ATTRIBUTES | {"modules", "named_modules", "register_to_config", "requires_grad_"}
