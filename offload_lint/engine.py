@@ -399,6 +399,9 @@ class Linter:
     def _analyze_incrementally(self, entries: list[IndexEntry]) -> list[Finding]:
         """The findings of every file, analysing again only the files a change can reach (:func:`affected_files`)
         and taking the others' from the last run's :class:`AnalysisState`."""
+        if self.cache.folder is None:  # no state to read or keep: the class graph would be built for nothing
+            by_file = self._analyze(entries)
+            return [finding for entry in entries for finding in by_file.get(entry.path, ())]
         state = self._previous_state()
         model = self._project_model(entries)
         files = {entry.path: entry.fingerprint for entry in entries}

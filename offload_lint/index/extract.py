@@ -584,6 +584,7 @@ class _MethodScan:
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
         self._host_nodes: set[int] = set()
+        self.handed_self: list[tuple[str, int | str]] = []
         host_reads: set[Chain] = set()
         other_reads: set[Chain] = set()
         scope.parameters(function)
@@ -603,11 +604,24 @@ class _MethodScan:
                 continue
             if type(node) is ast.Call:
                 self._mark_host_read(node)
+                if self_name:
+                    self._note_handed_self(node, self_name)
             scope.collect(node)
             self._node(node)
         self.host_only = host_reads - other_reads
         self.assigns = self._assigns()
         self._through_aliases()
+
+    def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
+        """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
+        if not isinstance(call.func, ast.Name):
+            return
+        for position, argument in enumerate(call.args):
+            if isinstance(argument, ast.Name) and argument.id == self_name:
+                self.handed_self.append((call.func.id, position))
+        for keyword in call.keywords:
+            if keyword.arg and isinstance(keyword.value, ast.Name) and keyword.value.id == self_name:
+                self.handed_self.append((call.func.id, keyword.arg))
 
     def _mark_host_read(self, call: ast.Call) -> None:
         """``<self chain>[.to(...)|.float()|...].cpu()`` (or ``.numpy()``, ``.tolist()``, ``.item()``): the values
@@ -848,23 +862,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
-        handed_self=_handed_self(function, self_name) if self_name else (),
+        handed_self=tuple(scan.handed_self),
     )
-
-
-def _handed_self(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[tuple[str, int | str], ...]:
-    """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: calls of a plain function given ``self``."""
-    found: list[tuple[str, int | str]] = []
-    for node in ast.walk(function):
-        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
-            continue
-        for position, argument in enumerate(node.args):
-            if isinstance(argument, ast.Name) and argument.id == self_name:
-                found.append((node.func.id, position))
-        for keyword in node.keywords:
-            if keyword.arg and isinstance(keyword.value, ast.Name) and keyword.value.id == self_name:
-                found.append((node.func.id, keyword.arg))
-    return tuple(found)
 
 
 # First parameters that say a module-level function drives a pipeline handed to it.
