@@ -32,7 +32,7 @@ from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .project_files import ProjectFiles
 from .related import merge_generated_copies, with_related
-from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
+from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule, Scope
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
 if TYPE_CHECKING:
@@ -530,7 +530,7 @@ class Linter:
         targets, collected = self._collect(stream, entries)
         lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
-        caller_rules = [r for r in self.rules if r.applies_to_non_modules and _overrides(r, "check_method")]
+        caller_rules = [r for r in self.rules if r.scope is Scope.CALLER_METHOD]
         for target in targets:
             cls = target.cls
             if cls.is_module:
@@ -540,13 +540,13 @@ class Linter:
             check = lookup.check(cls, target.method, target.context, target.path)
             for rule in caller_rules:
                 lookup.record(cls.qualified, rule.check_method(check))
-        class_rules = [r for r in self.rules if _overrides(r, "check_class")]
+        class_rules = [r for r in self.rules if r.scope.checks_classes]
         for late in (False, True):  # rules that judge all other findings run last
             for cls in project.project_classes():
                 if only is not None and cls.file.path not in only:
                     continue
                 rules = [r for r in class_rules
-                         if r.needs_all_findings is late and (cls.is_module or r.applies_to_non_modules)]
+                         if r.needs_all_findings is late and (cls.is_module or r.scope.outside_modules)]
                 if not rules:
                     continue
                 check = ClassCheck(cls, project, semantics, entry_points, cls.file.path,
@@ -816,11 +816,6 @@ def _helper_users(entries: list[IndexEntry], report: set[str]) -> set[str]:
     return users
 
 
-def _overrides(rule: Rule | type[Rule], check: str) -> bool:
-    cls = rule if isinstance(rule, type) else type(rule)
-    return getattr(cls, check) is not getattr(Rule, check)
-
-
 class CoreFindings:
     """What the module rules (those that do not look at pipelines) find, by (class, method).
 
@@ -837,7 +832,7 @@ class CoreFindings:
         self.entry_points = entry_points
         self.raw_by_method = raw_by_method
         self.rules: list[Rule] = [
-            rule() for rule in ALL_RULES if not rule.applies_to_non_modules and _overrides(rule, "check_method")
+            rule() for rule in ALL_RULES if rule.scope is Scope.METHOD
         ]
         self.by_class: dict[str, list[Finding]] = {}
         self.judge = HazardJudge(semantics, self.helper_flow, entry_points.known_callers)

@@ -1,9 +1,13 @@
 """What a rule sees and how it reports.
 
-A rule is a small class with a code, a name and one or two checks:
-- ``check_method`` runs on every analyzed method, with its accesses already resolved
-  and classified (libcst pass + semantics);
-- ``check_class`` runs once per class (construction-site rules).
+A rule is a small class with a code, a name, its declared capabilities and one check:
+- its :class:`Scope` says what it looks at, and so which check the engine calls: ``check_method``
+  on every analyzed method, with its accesses already resolved and classified (libcst pass +
+  semantics), or ``check_class`` once per class (construction-site rules);
+- its :class:`Confirm` says how the runtime confirmer decides its findings, ``has_fix`` whether
+  its findings carry fixes.
+The engine, the confirmer, the readiness report and the tests read these attributes from the
+registry (:data:`offload_lint.rules.ALL_RULES`); nothing keeps a list of codes beside them.
 Rules ask :class:`~offload_lint.analyze.semantics.OffloadSemantics` what is offloaded;
 they never re-derive the hooks' behaviour.
 """
@@ -13,6 +17,7 @@ from __future__ import annotations
 import re
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, AccessKind, CallResults, RawAccess
@@ -407,30 +412,110 @@ def _class_spans(file: FileSummary) -> tuple[ClassSpan, ...]:
                  for summary in file.classes)
 
 
+class Scope(Enum):
+    """What a rule looks at: which of its checks the engine calls, on which classes."""
+
+    # ``check_method`` on each method of a module the analysis visits. These are the module rules:
+    # whatever is selected, the engine's one answer to "is K.m unsafe?" (``CoreFindings``) runs them all.
+    METHOD = "method"
+    # ``check_class`` once per module class (construction sites, classes as a whole).
+    CLASS = "class"
+    # ``check_method`` on methods of any class, modules or not, that drive components (pipelines);
+    # ``visits``/``focus`` pick the methods and the statements the libcst pass must see.
+    CALLER_METHOD = "caller-method"
+    # ``check_class`` once per class, modules or not (pipeline code judged with the module rules' answers).
+    CALLER_CLASS = "caller-class"
+    # No check in a lint run: ``offload-lint readiness --check`` reports it (:mod:`offload_lint.readiness.check`).
+    TEST_CONFIG = "test-config"
+
+    @property
+    def checks_methods(self) -> bool:
+        return self in (Scope.METHOD, Scope.CALLER_METHOD)
+
+    @property
+    def checks_classes(self) -> bool:
+        return self in (Scope.CLASS, Scope.CALLER_CLASS)
+
+    @property
+    def outside_modules(self) -> bool:
+        """Whether the rule looks at classes that are not modules (pipelines) too."""
+        return self in (Scope.CALLER_METHOD, Scope.CALLER_CLASS)
+
+
+class Confirm(Enum):
+    """How the runtime confirmer (:mod:`offload_lint.confirm.join`) decides a rule's findings."""
+
+    # Build the finding's class, offload it, run its method: an offloaded access at the finding's line (or to
+    # the weight it names) confirms; the method run to completion without one refutes.
+    METHOD = "method"
+    # Pipeline code: build the calling class with tiny components, offload the component the finding names,
+    # run the method (under the group levels only).
+    CALLER = "caller"
+    # As CALLER; the component's method the finding names (``text_encoder.generate``) gives the inputs' shapes.
+    CALLER_ENTRY = "caller-entry"
+    # As CALLER, judged by what stays on the compute device after the call (a component moved by hand).
+    HAND_MOVE = "hand-move"
+    # A construction site: build the class and run its forward at leaf level; an offloaded access to the
+    # layer built at the finding's line confirms.
+    CONSTRUCTION = "construction"
+    # The class as a whole (no forward): any offloaded access while its method runs confirms.
+    CLASS_WIDE = "class-wide"
+    # Nothing to run (``Rule.not_run_because`` says why).
+    NOT_RUN = "not-run"
+
+    @property
+    def runs_caller(self) -> bool:
+        """The finding is in pipeline code: the confirmer builds the caller and offloads a component."""
+        return self in (Confirm.CALLER, Confirm.CALLER_ENTRY, Confirm.HAND_MOVE)
+
+    @property
+    def line_is_definition(self) -> bool:
+        """The finding's line is a definition (a layer built, a class), not a statement the run must reach."""
+        return self in (Confirm.CONSTRUCTION, Confirm.CLASS_WIDE)
+
+
 class Rule:
+    """A rule's code, names and declared capabilities (every discovered rule declares ``scope`` and
+    ``confirm``; :func:`offload_lint.rules._discover` refuses one that does not)."""
+
     code: ClassVar[str]
     name: ClassVar[str]
     summary: ClassVar[str]  # one line, for --statistics and SARIF
+    scope: ClassVar[Scope]
+    confirm: ClassVar[Confirm]
+    # Why the confirmer runs nothing for the rule's findings (``confirm`` is ``Confirm.NOT_RUN``).
+    not_run_because: ClassVar[str] = "not a method of a module"
+    # Its findings may carry a fix (``--fix``); its doc then shows one (``python good fixed``).
+    has_fix: ClassVar[bool] = False
     enabled_by_default: ClassVar[bool] = True
-    # Rules that look at classes which are not modules (pipelines) set this.
-    applies_to_non_modules: ClassVar[bool] = False
     # Class rules that judge the findings of all other rules run after them.
     needs_all_findings: ClassVar[bool] = False
     # Findings stay visible on classes that set ``_supports_group_offloading = False``.
     applies_to_opted_out: ClassVar[bool] = False
+    # For the readiness report: the hazard holds inside the component's forward too at leaf level
+    # (a leaf is onloaded only while it runs), so a public method reached only through forward keeps it.
+    leaf_inside_forward: ClassVar[bool] = False
+    # For the readiness report: made at a class's construction or for the class as a whole, the
+    # finding holds wherever the class runs.
+    holds_wherever_class_runs: ClassVar[bool] = False
+    # For a module rule whose finding a caller rule cites (OFL202): the fix at the cited definition
+    # (``{owner}``: the class that defines it).
+    fix_where_defined: ClassVar[str] = "move the weights to the input's device where they are used"
 
     def visits(self, cls: ClassInfo, method: MethodSummary, context: MethodContext,
                semantics: OffloadSemantics) -> bool:
-        """For rules that apply to non-modules: whether ``method`` needs the libcst pass."""
+        """For ``Scope.CALLER_METHOD`` rules: whether ``method`` needs the libcst pass."""
         return False
 
     def focus(self, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str] | None:
-        """For rules that apply to non-modules: the texts (``self.vae.latents_mean``) whose
+        """For ``Scope.CALLER_METHOD`` rules: the texts (``self.vae.latents_mean``) whose
         statements the libcst pass must see; None for the whole method."""
         return None
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
+        """The check of ``Scope.METHOD`` and ``Scope.CALLER_METHOD`` rules."""
         return ()
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
+        """The check of ``Scope.CLASS`` and ``Scope.CALLER_CLASS`` rules."""
         return ()
