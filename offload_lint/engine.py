@@ -16,9 +16,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Iterable
 
-from .analyze.records import Access, CollectedMethod, classify
+from .analyze.records import CollectedMethod
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
+from .analyze.method_facts import MethodFacts
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, content_digest, find_project_root, key_of
@@ -854,16 +855,9 @@ class CoreFindings:
         self.by_class.setdefault(qualified, []).extend(produced)
 
     def check(self, cls: ClassInfo, method: MethodSummary, context, path: str) -> MethodCheck:
-        collected = self.collected(path, method)
-        raws = collected.accesses
-        by_index: list[Access | None] = []
-        for index, raw in enumerate(raws):
-            resolution = self.semantics.resolve(cls, raw.chain)
-            kind = classify(resolution, raw, in_property=method.is_property) if resolution is not None else None
-            by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
-        accesses = [access for access in by_index if access is not None]
-        return MethodCheck(cls, method, context, accesses, self.semantics, self.entry_points, path, raws, self,
-                           by_index, self.judge, collected.result_sinks)
+        derived = MethodFacts.of(cls, method, context, self.collected(path, method), self.semantics, self.entry_points,
+                                 self.judge)
+        return MethodCheck(derived, path, self)
 
     def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""

@@ -92,10 +92,10 @@ _LEVEL_CONSTANTS = {"BLOCK", "LEAF"}  # offload_lint.finding's keys of the two g
 # every difference between strategies is to become a field of ``Strategy``). A count may only go down, and an
 # entry no longer needed must be deleted (the test says so), so the list cannot grow back unnoticed.
 _STRATEGY_NAMED = {
-    # ZeRO-3's GatheredParameters and accelerate's @force_accelerate_hooks in MethodCheck (exempted as a whole
-    # from the rules' filters so far); ClassCheck asks for leaf_bypasses only at leaf level.
-    ("rules/base.py", "ZERO3"): 1,
-    ("rules/base.py", "ACCELERATE_SEQUENTIAL"): 1,
+    # ZeRO-3's GatheredParameters and accelerate's @force_accelerate_hooks in a method's facts.
+    ("analyze/method_facts.py", "ZERO3"): 1,
+    ("analyze/method_facts.py", "ACCELERATE_SEQUENTIAL"): 1,
+    # ClassCheck asks for leaf_bypasses only at leaf level.
     ("rules/base.py", "LEAF"): 1,
     # The semantics: accelerate's preload / ZeRO-3's leaf modules as the owners' grouping, FSDP2's registered
     # forward methods, the leaf level's per-layer hooks.
