@@ -339,6 +339,11 @@ class AccessCollector(cst.CSTVisitor):
             # ``device = self.w.device`` is a read done once, not an alias of the weight.
             if chain is not None and not (set(chain) & (METADATA_ATTRIBUTES | {"device"})):
                 alias = chain
+            elif (container := self._container_of(node.value)) is not None:
+                # ``layers = [self.encoder.layer[-1] for _ in range(n)]``: a list of that ModuleList's
+                # blocks; iterating it (``for layer in layers[1:]``) calls the blocks, through their hooks.
+                walk(node.value, self)
+                alias = container
             elif (
                 chain is None and self._functions and self._constant_combination(node.value)
                 and _only_moved(self._functions[-1], single.value, node,
@@ -469,6 +474,24 @@ class AccessCollector(cst.CSTVisitor):
         return None, False
 
     # --- helpers ------------------------------------------------------------------------
+    def _container_of(self, value: cst.BaseExpression) -> Chain | None:
+        """The ``self`` container whose elements a list comprehension or display collects, when every
+        element is an element of it (``[self.layer[-1] for _ in range(n)]``, ``[self.blocks[i] for i in
+        ids]``): the list stands for that container, so that a loop over it aliases its elements."""
+        if isinstance(value, (cst.ListComp, cst.GeneratorExp)) and value.for_in.inner_for_in is None:
+            elements = [value.elt]
+        elif isinstance(value, (cst.List, cst.Tuple)) and value.elements:
+            elements = [element.value for element in value.elements]
+        else:
+            return None
+        containers = set()
+        for element in elements:
+            chain = self._chain_of_value(element) if isinstance(element, cst.Subscript) else None
+            if chain is None or chain[-1:] != (INDEX,) or len(chain) < 2:
+                return None
+            containers.add(chain[:-1])
+        return containers.pop() if len(containers) == 1 else None
+
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
