@@ -205,6 +205,11 @@ class OffloadSemantics:
                 # ``text_encoder: PreTrainedModel`` names no weights itself but stands for any model.
                 generic = qualified in KNOWN_MODULE_BASES or (found is not None and found.qualified in KNOWN_MODULE_BASES)
                 if not generic and self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
+                    if found is None and _COMPONENT_NAME.match(name):
+                        # A class no source can be read for (``from cosmos_guardrail import
+                        # CosmosSafetyChecker`` behind an availability check): as unknown as no
+                        # annotation, so the component's name decides, as it does without one.
+                        return ()
                     return None
                 alternatives = []
                 for other in info.summary.init_alternatives.get(name, ()):
