@@ -727,3 +727,4 @@ def owns_parameter(cls: ClassInfo) -> bool:
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
+TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
