@@ -764,3 +764,22 @@ def _execution_device_places(site: dict) -> tuple[str, str]:
 
 case("df-pipeline-execution-device-asks-hooks", "diffusers.pipelines.pipeline_utils:DiffusionPipeline", None, None,
      custom=_execution_device_places)
+
+
+# ------------------------------------------------ issue 22 §3: a child built by AutoModel.from_config(...)
+
+def _colqwen2() -> torch.nn.Module:
+    config = cls(TF + "colqwen2.configuration_colqwen2:ColQwen2Config")(vlm_config=dict(
+        model_type="qwen2_vl",
+        text_config=dict(hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_attention_heads=2,
+                         num_key_value_heads=2, vocab_size=99, max_position_embeddings=64,
+                         rope_scaling={"type": "mrope", "mrope_section": [2, 3, 3]}),
+        vision_config=dict(depth=1, embed_dim=16, hidden_size=32, num_heads=2, in_channels=3, patch_size=2,
+                           spatial_merge_size=1, temporal_patch_size=1)), embedding_dim=8)
+    return cls(TF + "colqwen2.modeling_colqwen2:ColQwen2ForRetrieval")(config)
+
+
+# ColQwen2ForRetrieval.forward: self.vlm (AutoModel.from_config) .get_input_embeddings()(input_ids), inside the
+# root's own forward: the vlm rides in the root's unmatched group (block), the embedding has its hook (leaf).
+case("tf-colqwen2-automodel-child-accessor-in-forward", TF + "colqwen2.modeling_colqwen2:ColQwen2ForRetrieval",
+     _colqwen2, lambda m, d: m(input_ids=ids(d), attention_mask=torch.ones(1, 6, device=d)))
