@@ -98,6 +98,8 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
     resolution = access.resolution
     if resolution is None:
         if accessor_value_called(access, raw.called):
+            if BLOCK not in semantics.levels:
+                return None  # at leaf level the embedding layer has a hook of its own
             return Drive.CALLS_ACCESSOR_VALUE, Offload((BLOCK,), {BLOCK: "self.forward()"})
         if unknown_class_internal(access) and raw.called:
             return Drive.CALLS_UNRESOLVED, Offload((BLOCK,))
@@ -224,8 +226,10 @@ def device_properties(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
     component = device_property_candidate(cls, method, semantics)
     if component is None:
         return []
+    # The class's own readers: a base's (DiffusionPipeline._execution_device falls back to ``self.device`` only
+    # where no offloading hook answers) are not the pipeline placing its tensors.
     readers = tuple(sorted(
-        name for info in cls.mro for name, other in info.summary.methods.items()
+        name for name, other in cls.summary.methods.items()
         if name != method.name and any(chain[:1] == (method.name,) for chain in other.self_chains)))
     if not readers:
         return []
@@ -304,8 +308,9 @@ def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
         return False
     resolution = access.resolution
     if resolution is None:  # unknown class, or a step the class does not define (another library version)
-        return called and (unknown_class_internal(access) or accessor_value_called(access, called)
-                           or access.chain[:1] == ("get_input_embeddings",) and len(access.chain) == 1)
+        # ``self.text_encoder.get_input_embeddings()`` (the index's call site) or a call of what it returns
+        getter = access.chain == ("get_input_embeddings",) or accessor_value_called(access, called)
+        return called and (unknown_class_internal(access) or getter)
     if resolution.target == TENSOR:
         return resolution.rest[:1] not in (("shape",), ("dtype",), ("device",), ("size",), ("to",))
     if resolution.target == METHOD and resolution.name + "()" in SUBMODULE_GETTERS:

@@ -19,7 +19,7 @@ from ..analyze.components import (
 from ..analyze.entry_points import MethodContext
 from ..analyze.semantics import OffloadSemantics
 from ..finding import BLOCK, Finding
-from ..strategies import onloads
+from ..strategies import BY_KEY, onloads, strategies_text
 from ._component import masking_note
 from .base import MethodCheck, Rule
 
@@ -46,7 +46,9 @@ class ComponentInternals(Rule):
 
     def _findings(self, check: MethodCheck) -> Iterable[Finding]:
         for found in device_properties(check.cls, check.method, check.raw_accesses, check.semantics):
-            yield self._device_property(check, found)
+            finding = self._device_property(check, found)
+            if finding is not None:
+                yield finding
         for touch in component_touches(check.cls, check.method, check.raw_accesses, check.semantics):
             if touch.drive is Drive.CALLS_CHILD_METHOD and check.findings is not None and check.findings.method(
                     touch.access.resolution.owner.info, touch.access.resolution.name):
@@ -96,18 +98,22 @@ class ComponentInternals(Rule):
         return check.finding_at(self, touch.raw, why + "." + masking_note(access.name, touch.moved_earlier_at),
                                 offload.levels, f"{access.name}.{resolution.dotted}")
 
-    def _device_property(self, check: MethodCheck, found) -> Finding:
+    def _device_property(self, check: MethodCheck, found) -> Finding | None:
         name, component = found.component, found.component_class
+        # Where the strategy keeps a module's weights on the compute device (FSDP2, ZeRO-3), .device is true.
+        levels = tuple(key for key in check.semantics.levels if not BY_KEY[key].device_read_true)
+        if not levels:
+            return None
         readers = ", ".join(f"{reader}()" for reader in found.readers[:3]) + (", ..." if len(found.readers) > 3 else "")
         message = (
-            f"{check.method.name} hands the pipeline self.{name}.device, which {component} (a transformers model) "
-            f"derives from its first parameter; under group offloading (block and leaf level) that parameter sits on "
-            f"the offload device outside {name}'s forward(), so whatever {readers} place with it (latents, ids, "
+            f"{'property ' if check.method.is_property else ''}{check.method.name} hands the pipeline self.{name}.device, which {component} (a transformers model) "
+            f"derives from its first parameter; under {strategies_text(levels)} that parameter sits on "
+            f"the offload device outside {name}'s forward(), so what {readers} {'places' if len(found.readers) == 1 else 'place'} with it (latents, ids, "
             f"masks) lands on the CPU and meets the other components' outputs on the compute device. Fix: take the "
             f"device from the offloading hooks (DiffusionPipeline._execution_device, or diffusers' "
             f"_get_group_onload_device(self.{name})), or from an input tensor"
         )
-        return check.finding_at(self, found.raw, message, ("block", "leaf"), f"{name}.device")
+        return check.finding_at(self, found.raw, message, levels, f"{name}.device")
 
     def _accessor_value(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
         name = touch.access.name
