@@ -305,3 +305,33 @@ def peanut_model():
     from peft import PeanutConfig
 
     return _peft_wrapped(PeanutConfig(r=4, target_modules=r"blocks\.\d+\.0|head"))
+
+
+def _tiny_llama():
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    config = LlamaConfig(vocab_size=64, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
+                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=32)
+    return LlamaForCausalLM(config).eval()
+
+
+def shadow_model():
+    """peft's ShadowModel (the tuner a PeftModel wraps) around a tiny Llama: the offload root of row 13. At equal
+    widths the backbone shares the base embeddings and is called with inputs_embeds (shadow/model.py:704)."""
+    from peft import ShadowConfig, get_peft_model
+
+    return get_peft_model(_tiny_llama(), ShadowConfig(task_type="CAUSAL_LM")).base_model.eval()
+
+
+def shadow_model_narrow():
+    """Row 14: a narrower shadow (8 vs 16) makes shadow_projection a Linear (an Identity at equal widths)."""
+    from peft import ShadowConfig, get_peft_model
+
+    config = ShadowConfig(task_type="CAUSAL_LM", shadow_hidden_size=8, shadow_num_attention_heads=2)
+    return get_peft_model(_tiny_llama(), config).base_model.eval()
+
+
+def generate_tokens(module, device=None):
+    """`peft_model.generate(...)`: PeftModelForCausalLM.generate -> base_model.generate, which BaseTuner.__getattr__
+    forwards to the wrapped transformers model (its forward pre-hooks run; the tuner's forward() does not)."""
+    return module.generate(input_ids=torch.tensor([[1, 2, 3]], device=device), max_new_tokens=2)

@@ -42,3 +42,6 @@ run timm.layers.pos_embed_sincos:RotaryEmbeddingMRope get_embed --factory $K:eva
 run timm.layers.pos_embed_sincos:RotaryEmbeddingMRope get_embed --factory $K:naflexvit_mrope --call $K:image_32_forward --level leaf --backend tracking
 # row 12: merge through PEANuT adapters
 run peft.tuners.peanut.layer:Linear _compute_delta_weight --factory $K:peanut_model --call $K:merge_all --level both --backend tracking
+# rows 13-14: ShadowModel on generate() (equal widths: the backbone call at 704; shadow width 8: the projection at 710)
+run peft.tuners.shadow.model:ShadowModel _compute_initial_shadow_state --factory $K:shadow_model --call $K:generate_tokens --level block --backend tracking
+run peft.tuners.shadow.model:ShadowModel _compute_initial_shadow_state --factory $K:shadow_model_narrow --call $K:generate_tokens --level block --backend tracking
