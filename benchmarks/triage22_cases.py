@@ -335,3 +335,15 @@ def generate_tokens(module, device=None):
     """`peft_model.generate(...)`: PeftModelForCausalLM.generate -> base_model.generate, which BaseTuner.__getattr__
     forwards to the wrapped transformers model (its forward pre-hooks run; the tuner's forward() does not)."""
     return module.generate(input_ids=torch.tensor([[1, 2, 3]], device=device), max_new_tokens=2)
+
+
+def prompt_tuning_model():
+    """A PeftModel with prompt tuning on a tiny Llama: the offload root of rows 7-8 (PeftModel.get_prompt*)."""
+    from peft import PromptTuningConfig, get_peft_model
+
+    return get_peft_model(_tiny_llama(), PromptTuningConfig(task_type="CAUSAL_LM", num_virtual_tokens=4)).eval()
+
+
+def save_prompt_embeddings(module, device=None):
+    """What saving does (tuners_utils.py:1673): get_prompt_embedding_to_save(adapter_name)."""
+    return module.get_prompt_embedding_to_save("default")

@@ -45,3 +45,6 @@ run peft.tuners.peanut.layer:Linear _compute_delta_weight --factory $K:peanut_mo
 # rows 13-14: ShadowModel on generate() (equal widths: the backbone call at 704; shadow width 8: the projection at 710)
 run peft.tuners.shadow.model:ShadowModel _compute_initial_shadow_state --factory $K:shadow_model --call $K:generate_tokens --level block --backend tracking
 run peft.tuners.shadow.model:ShadowModel _compute_initial_shadow_state --factory $K:shadow_model_narrow --call $K:generate_tokens --level block --backend tracking
+# rows 7-8: PeftModel with prompt tuning (save path; generate path)
+run peft.peft_model:PeftModel get_prompt_embedding_to_save --factory $K:prompt_tuning_model --call $K:save_prompt_embeddings --level block --backend tracking
+run peft.peft_model:PeftModel get_prompt --factory $K:prompt_tuning_model --call $K:generate_tokens --level block --backend tracking
