@@ -1,9 +1,10 @@
 """Join point between the static CLI and the runtime confirmer (which needs torch).
 
 Kept out of ``cli.py`` so that the static linter never imports torch unless asked to.
-Every finding in a class's method is run: module methods directly, pipeline code (OFL201,
-OFL202, OFL207) by building the pipeline with tiny components, construction sites (OFL204) through
-the class's forward at leaf level. An opt-out flag (OFL206) is not code to run.
+Every finding in a class's method is run, as its rule's declared :class:`~offload_lint.rules.base.Confirm`
+says: module methods directly, pipeline code (OFL201, OFL202, OFL207) by building the pipeline with tiny
+components, construction sites (OFL204) through the class's forward at leaf level. An opt-out flag
+(OFL206) and a test config (OFL3xx) are not code to run (``Confirm.NOT_RUN``).
 """
 
 from __future__ import annotations
@@ -18,12 +19,15 @@ from .config import Settings
 from .confirm.strategies.spec import StrategyOptions
 from .engine import LintResult
 from .finding import Finding, RuntimeVerdict
+from .rules import PARSE_ERROR_CODE, RUNTIME_ONLY_CODE, Confirm, rules_by_code
 
-_TRIGGERABLE = ("OFL1", "OFL20")
+# Why the confirmer runs nothing for a finding, by code: the rules' declared ``Confirm.NOT_RUN``, and the
+# diagnostic that is no rule.
 _NOT_TRIGGERABLE = {
-    "OFL206": "a flag, not a method",
-    "OFL000": "the file was not analyzed",
+    **{code: rule.not_run_because for code, rule in rules_by_code().items() if rule.confirm is Confirm.NOT_RUN},
+    PARSE_ERROR_CODE: "the file was not analyzed",
 }
+_TRIGGERABLE = frozenset(code for code, rule in rules_by_code().items() if rule.confirm is not Confirm.NOT_RUN)
 
 
 def _require_confirmer() -> None:
@@ -42,7 +46,7 @@ def annotate_result(result: LintResult, settings: Settings | None) -> LintResult
         root = _import_root(finding.path, finding.module)
         if root and root not in sys.path:
             sys.path.insert(0, root)
-    runnable = [f for f in result.findings if f.code.startswith(_TRIGGERABLE) and f.code not in _NOT_TRIGGERABLE]
+    runnable = [f for f in result.findings if f.code in _TRIGGERABLE]
     strategies, options = runtime_strategies(settings)
     annotated = annotate(runnable, progress=True, strategies=strategies, strategy_options=options)
     by_identity = {_identity(f): f for f in annotated}
@@ -53,7 +57,7 @@ def annotate_result(result: LintResult, settings: Settings | None) -> LintResult
         else:
             reason = _NOT_TRIGGERABLE.get(finding.code, "not a method of a module")
             out.append(replace(finding, runtime=RuntimeVerdict("untriggered", "", ",".join(finding.levels), reason)))
-    out += [_relative(f) for f in annotated if f.code == "OFL900"]
+    out += [_relative(f) for f in annotated if f.code == RUNTIME_ONLY_CODE]
     return replace(result, findings=out)
 
 

@@ -16,9 +16,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Iterable
 
-from .analyze.records import Access, CollectedMethod, classify
+from .analyze.records import CollectedMethod
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
+from .analyze.method_facts import MethodFacts
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, content_digest, find_project_root, key_of
@@ -32,7 +33,7 @@ from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .project_files import ProjectFiles
 from .related import merge_generated_copies, with_related
-from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule
+from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule, Scope
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
 if TYPE_CHECKING:
@@ -530,7 +531,7 @@ class Linter:
         targets, collected = self._collect(stream, entries)
         lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
-        caller_rules = [r for r in self.rules if r.applies_to_non_modules and _overrides(r, "check_method")]
+        caller_rules = [r for r in self.rules if r.scope is Scope.CALLER_METHOD]
         for target in targets:
             cls = target.cls
             if cls.is_module:
@@ -540,13 +541,13 @@ class Linter:
             check = lookup.check(cls, target.method, target.context, target.path)
             for rule in caller_rules:
                 lookup.record(cls.qualified, rule.check_method(check))
-        class_rules = [r for r in self.rules if _overrides(r, "check_class")]
+        class_rules = [r for r in self.rules if r.scope.checks_classes]
         for late in (False, True):  # rules that judge all other findings run last
             for cls in project.project_classes():
                 if only is not None and cls.file.path not in only:
                     continue
                 rules = [r for r in class_rules
-                         if r.needs_all_findings is late and (cls.is_module or r.applies_to_non_modules)]
+                         if r.needs_all_findings is late and (cls.is_module or r.scope.outside_modules)]
                 if not rules:
                     continue
                 check = ClassCheck(cls, project, semantics, entry_points, cls.file.path,
@@ -816,11 +817,6 @@ def _helper_users(entries: list[IndexEntry], report: set[str]) -> set[str]:
     return users
 
 
-def _overrides(rule: Rule | type[Rule], check: str) -> bool:
-    cls = rule if isinstance(rule, type) else type(rule)
-    return getattr(cls, check) is not getattr(Rule, check)
-
-
 class CoreFindings:
     """What the module rules (those that do not look at pipelines) find, by (class, method).
 
@@ -837,7 +833,7 @@ class CoreFindings:
         self.entry_points = entry_points
         self.raw_by_method = raw_by_method
         self.rules: list[Rule] = [
-            rule() for rule in ALL_RULES if not rule.applies_to_non_modules and _overrides(rule, "check_method")
+            rule() for rule in ALL_RULES if rule.scope is Scope.METHOD
         ]
         self.by_class: dict[str, list[Finding]] = {}
         self.judge = HazardJudge(semantics, self.helper_flow, entry_points.known_callers)
@@ -859,16 +855,9 @@ class CoreFindings:
         self.by_class.setdefault(qualified, []).extend(produced)
 
     def check(self, cls: ClassInfo, method: MethodSummary, context, path: str) -> MethodCheck:
-        collected = self.collected(path, method)
-        raws = collected.accesses
-        by_index: list[Access | None] = []
-        for index, raw in enumerate(raws):
-            resolution = self.semantics.resolve(cls, raw.chain)
-            kind = classify(resolution, raw, in_property=method.is_property) if resolution is not None else None
-            by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
-        accesses = [access for access in by_index if access is not None]
-        return MethodCheck(cls, method, context, accesses, self.semantics, self.entry_points, path, raws, self,
-                           by_index, self.judge, collected.result_sinks)
+        derived = MethodFacts.of(cls, method, context, self.collected(path, method), self.semantics, self.entry_points,
+                                 self.judge)
+        return MethodCheck(derived, path, self)
 
     def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""

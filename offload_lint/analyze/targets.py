@@ -44,7 +44,7 @@ def iter_methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, en
                           rules: list, classes: list[ClassInfo] | None = None) -> Iterator[MethodTarget]:
     """:func:`methods_to_visit` one by one, in the same order (the engine starts parsing the first
     methods while the later ones are still being picked)."""
-    outside_rules = [r for r in rules if r.applies_to_non_modules]
+    outside_rules = [r for r in rules if r.scope.outside_modules]
     for cls in project.project_classes() if classes is None else classes:
         if not cls.is_module and not outside_rules:
             continue

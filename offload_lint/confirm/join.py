@@ -8,26 +8,26 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..finding import ALL_LEVELS, Finding
+from ..rules import RUNTIME_ONLY_CODE, Confirm, rules_by_code
 from .config import ConfirmConfig, TargetConfig
 from .engine import FOLLOW_UP, run_level
 from .scenario import CheckConfig, Step, levels_for
 from .report import (CONFIRMED, MOVED, MOVED_BACK, REFUTED, RETURNED, UNTRIGGERED, Access, LevelResult, Verdict,
                      combine_verdicts, weight_root)
 
-RUNTIME_ONLY_CODE = "OFL900"
 RUNTIME_ONLY_NAME = "runtime-offloaded-access"
 
 Progress = Callable[[int, int, str], None]
 
 
-# Findings in pipeline code: judged by building and running the calling class (caller.py).
-CALLER_CODES = ("OFL201", "OFL202")
-# A component moved to the device by hand (pipeline code too): judged by what stays on the device after the call.
-HAND_MOVE_CODE = "OFL207"
-# A construction site: the class is built and its forward runs at leaf level.
-CONSTRUCTION_CODE = "OFL204"
-# A class with weights and no forward: any offloaded weight its methods compute with is the bug.
-CLASS_CODE = "OFL205"
+_CONFIRM_BY_CODE = {code: rule.confirm for code, rule in rules_by_code().items()}
+
+
+def confirm_of(finding: Finding) -> Confirm:
+    """How the finding's rule says its findings are decided (:class:`~offload_lint.rules.base.Confirm`): pipeline
+    code by building and running the calling class (caller.py), a construction site by building the class and
+    running its forward at leaf level, ...; a code no rule has (a finding made by hand) as a module method's."""
+    return _CONFIRM_BY_CODE.get(finding.code, Confirm.METHOD)
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ def finding_target(finding: Finding) -> str | None:
 
 def finding_levels(finding: Finding) -> tuple[str, ...]:
     levels = tuple(level for level in ALL_LEVELS if level in finding.levels) or ALL_LEVELS
-    if finding.code == CONSTRUCTION_CODE:
+    if confirm_of(finding) is Confirm.CONSTRUCTION:
         return tuple(level for level in levels if level == "leaf") or ("leaf",)
     return levels
 
@@ -62,15 +62,15 @@ def check_key(finding: Finding, level: str) -> CheckKey | None:
     target = finding_target(finding)
     if target is None or not finding.method:
         return None
-    if finding.code in (*CALLER_CODES, HAND_MOVE_CODE) and finding.attribute:
+    confirm = confirm_of(finding)
+    if confirm.runs_caller and finding.attribute:
         component, _, rest = finding.attribute.partition(".")
-        called = rest.split(".")[-1] if finding.code == "OFL202" and rest else None
+        called = rest.split(".")[-1] if confirm is Confirm.CALLER_ENTRY and rest else None
         return CheckKey(target, finding.method, level, component, called, finding.line)
-    method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
-    if finding.code == CONSTRUCTION_CODE:
-        return CheckKey(target, method, level)
+    if confirm is Confirm.CONSTRUCTION:
+        return CheckKey(target, "forward", level)
     overrides = branch_overrides(target, finding.method, finding.line, (finding.attribute or "").split(".")[0])
-    return CheckKey(target, method, level, overrides=overrides,
+    return CheckKey(target, finding.method, level, overrides=overrides,
                     arguments=line_arguments(target, finding.method, finding.line))
 
 
@@ -116,7 +116,7 @@ def plan_checks(findings: Iterable[Finding]) -> dict[CheckKey, set[str]]:
             if key is None:
                 continue
             files = plan[key]
-            if finding.code not in (CONSTRUCTION_CODE, CLASS_CODE):  # their line is a definition, not a statement
+            if not confirm_of(finding).line_is_definition:
                 files.add(finding.path)
     return plan
 
@@ -269,17 +269,18 @@ def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
 
 def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list[Access]]:
     """(verdict, evidence, accesses this finding explains) for one level."""
-    if finding.code == HAND_MOVE_CODE:
+    confirm = confirm_of(finding)
+    if confirm is Confirm.HAND_MOVE:
         return hand_move_verdict(finding, result)
     offending = result.offending
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match)", at_line
-    if finding.code == CONSTRUCTION_CODE:
+    if confirm is Confirm.CONSTRUCTION:
         built = [a for a in offending if built_here(finding, a, result)]
         if built:
             return CONFIRMED, f"{built[0].describe()} (the layer built at line {finding.line})", built
-    if finding.code == CLASS_CODE and offending:
+    if confirm is Confirm.CLASS_WIDE and offending:
         # The class has no forward: no hook ever onloads its own weights for these methods.
         return CONFIRMED, f"{offending[0].describe()} ({finding.class_name} has no forward)", offending
     by_attribute = [a for a in offending if _matches_attribute(a, finding.attribute)]
@@ -294,7 +295,7 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
                     f"parameters; the next forward failed)")
         return CONFIRMED, evidence, follow_up
     if result.completed:
-        if finding.code not in (CONSTRUCTION_CODE, CLASS_CODE) and not line_reached(finding, result):
+        if not confirm.line_is_definition and not line_reached(finding, result):
             return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
                                  f"{finding.line} ({result.evidence})"), []
         returned = [a for a in result.accesses if a.kind == RETURNED
@@ -449,7 +450,7 @@ def confirm_findings(
     by_method: dict[tuple[str | None, str | None], list[Finding]] = defaultdict(list)
     for finding in findings:
         by_method[(finding_target(finding), finding.method)].append(finding)
-    sites = [f for f in findings if f.code == CONSTRUCTION_CODE]
+    sites = [f for f in findings if confirm_of(f) is Confirm.CONSTRUCTION]
     for key, result in results.items():
         same = by_method.get((key.target, key.method), [])
         # Another call of the same submodule in the method (`self.decoder(first)`, then `self.decoder(rest)` in a
@@ -463,4 +464,4 @@ def confirm_findings(
     return pairs
 
 
-__all__ = ["confirm_findings", "levels_for", "RUNTIME_ONLY_CODE"]
+__all__ = ["confirm_findings", "confirm_of", "levels_for", "RUNTIME_ONLY_CODE"]

@@ -35,13 +35,13 @@ from .paths import Passed, Path, Reach, Walker, add_path, switched_on
 
 # Rules whose hazard holds inside the component's forward too at leaf level (a leaf is onloaded
 # only while it runs): a public method reached only through forward keeps these at leaf level.
-_LEAF_INSIDE_FORWARD = frozenset({"OFL103", "OFL104", "OFL105", "OFL204", "OFL205"})
+_LEAF_INSIDE_FORWARD = frozenset(rule.code for rule in ALL_RULES if rule.leaf_inside_forward)
 # Findings made at a class's construction or for the class as a whole: they hold wherever it runs.
-_CLASS_WIDE = frozenset({"OFL204", "OFL205"})
+_CLASS_WIDE = frozenset(rule.code for rule in ALL_RULES if rule.holds_wherever_class_runs)
 # A component moved by hand masks the others (rows say so); the other rules that judge code outside
 # modules (a pipeline driving a component) give causes for the component they name.
 _MOVED_BY_HAND = ComponentMovedByHand.code
-_PIPELINE_CODES = frozenset(rule.code for rule in ALL_RULES if rule.applies_to_non_modules) - {_MOVED_BY_HAND}
+_PIPELINE_CODES = frozenset(rule.code for rule in ALL_RULES if rule.scope.outside_modules) - {_MOVED_BY_HAND}
 _ENTRY = "__call__"
 # Calls on a component that run none of its weights (``self.vae.enable_tiling()``, ``.to(device)``).
 _NOT_AN_ENTRY = SAFE_COMPONENT_ATTRIBUTES | {"modules", "named_modules", "register_to_config", "requires_grad_"}

@@ -1,9 +1,13 @@
 """What a rule sees and how it reports.
 
-A rule is a small class with a code, a name and one or two checks:
-- ``check_method`` runs on every analyzed method, with its accesses already resolved
-  and classified (libcst pass + semantics);
-- ``check_class`` runs once per class (construction-site rules).
+A rule is a small class with a code, a name, its declared capabilities and one check:
+- its :class:`Scope` says what it looks at, and so which check the engine calls: ``check_method``
+  on every analyzed method, with its accesses already resolved and classified (libcst pass +
+  semantics), or ``check_class`` once per class (construction-site rules);
+- its :class:`Confirm` says how the runtime confirmer decides its findings, ``has_fix`` whether
+  its findings carry fixes.
+The engine, the confirmer, the readiness report and the tests read these attributes from the
+registry (:data:`offload_lint.rules.ALL_RULES`); nothing keeps a list of codes beside them.
 Rules ask :class:`~offload_lint.analyze.semantics.OffloadSemantics` what is offloaded;
 they never re-derive the hooks' behaviour.
 """
@@ -13,29 +17,21 @@ from __future__ import annotations
 import re
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import ClassVar, Iterable, Protocol
 
-from ..analyze.records import Access, AccessKind, CallResults, RawAccess
-from ..analyze.entry_points import EntryPoints, MethodContext, OuterCall
-from ..analyze.facts import (
-    AccessFact,
-    LeafBypass,
-    Touch,
-    UnhookedWeights,
-    leaf_bypasses,
-    placement_of,
-    touch_of,
-    unhooked_weights,
-)
-from ..analyze.hazards import Hazard, HazardJudge
-from ..analyze.semantics import TENSOR, Offload, OffloadSemantics
+from ..analyze.records import Access, RawAccess
+from ..analyze.entry_points import EntryPoints, MethodContext
+from ..analyze.facts import AccessFact, LeafBypass, Touch, UnhookedWeights, leaf_bypasses, unhooked_weights
+from ..analyze.method_facts import MethodFacts
+from ..analyze.semantics import OffloadSemantics
 from ..finding import LEAF, CallSite, Finding
 from ..fix.locations import ClassSpan, SourceFile, Span, source_text
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, FileSummary, MethodSummary
-from ..strategies import ACCELERATE_SEQUENTIAL, BY_KEY, ZERO3, unmovable_note
+from ..strategies import unmovable_note
 
 
 class FindingsLookup(Protocol):
@@ -59,67 +55,49 @@ _NON_TENSOR_ANNOTATIONS = {"int", "float", "bool", "str", "list", "tuple", "dict
 
 @dataclass
 class MethodCheck:
-    cls: ClassInfo
-    method: MethodSummary
-    context: MethodContext
-    accesses: list[Access]
-    semantics: OffloadSemantics
-    entry_points: EntryPoints
+    """What a method rule sees: the method's facts, derived once per method in the analysis
+    (:class:`~offload_lint.analyze.method_facts.MethodFacts`), and how to word and place a finding on them."""
+
+    derived: MethodFacts
     path: str
-    # Every self chain of the method, resolved or not (pipelines resolve through components).
-    raw_accesses: list[RawAccess] = field(default_factory=list)
     findings: FindingsLookup | None = None
-    # ``accesses`` by their raw index (None: a chain the semantics cannot resolve).
-    by_index: list[Access | None] = field(default_factory=list)
-    judge: HazardJudge | None = None
-    result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
-    _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
-    _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
-    _outer_calls: tuple[OuterCall, ...] | None = field(default=None, init=False, repr=False)
-    _outside: dict[tuple[int, bool], list[tuple[OuterCall, Offload]]] = field(default_factory=dict, init=False,
-                                                                              repr=False)
+
+    # The facts' subjects and questions, as the rules ask them.
+    @property
+    def cls(self) -> ClassInfo:
+        return self.derived.cls
+
+    @property
+    def method(self) -> MethodSummary:
+        return self.derived.method
+
+    @property
+    def context(self) -> MethodContext:
+        return self.derived.context
+
+    @property
+    def semantics(self) -> OffloadSemantics:
+        return self.derived.semantics
+
+    @property
+    def entry_points(self) -> EntryPoints:
+        return self.derived.entry_points
+
+    @property
+    def raw_accesses(self) -> list[RawAccess]:
+        return self.derived.raw_accesses
+
+    def facts(self, *touches: Touch) -> list[AccessFact]:
+        """The method's accesses that touch one of ``touches``, each judged once per method."""
+        return self.derived.facts(*touches)
+
+    move_helps = staticmethod(MethodFacts.move_helps)
 
     @property
     def source(self) -> SourceFile:
         """The file the method is written in, for fixes (which parse only the statement they edit)."""
         defining = self.cls.methods.get(self.method.name, (self.cls, self.method))[0]
         return _source_file(self.path, defining)
-
-    def facts(self, *touches: Touch) -> list[AccessFact]:
-        """The method's accesses that touch one of ``touches``, each judged once per method."""
-        if self._facts is None:
-            self._facts = [fact for access in self.accesses if (fact := self._fact(access)) is not None]
-        return [fact for fact in self._facts if fact.touch in touches]
-
-    def _fact(self, access: Access) -> AccessFact | None:
-        touch = touch_of(access, self.cls, self.method, self.semantics)
-        if touch is None or self._fallback_never_taken(access):
-            return None  # nothing offloading affects, or a fallback no caller lets run
-        if touch is Touch.MODEL_DEVICE:
-            levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
-                                                             self.context.hooked, first_parameter=True,
-                                                             hooked_under=self.hooked_under)
-            levels = tuple(key for key in levels if not BY_KEY[key].device_read_true)
-            return AccessFact(access, touch, Offload(self.hazard_levels(access, levels)))
-        if touch in (Touch.CHILD_CALL, Touch.CHILD_METHOD):
-            calls_module = touch is Touch.CHILD_CALL
-            offload = self.offloaded(access, calls_module=calls_module)
-            outer = self.outer_call(access, offload.levels, calls_module)
-            if outer is not None:  # where the called child sits among the groups of the module on top
-                placement, block = placement_of(outer.top, outer.receiver + access.resolution.owner.path, self.semantics)
-            else:
-                placement, block = placement_of(self.cls, access.resolution.owner.path, self.semantics)
-            return AccessFact(access, touch, offload, placement, block, outer)
-        offload = self.offloaded(access)
-        if access.kind is AccessKind.MOVE:
-            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].move_is_fix))
-        if touch is Touch.WEIGHT_DEVICE:
-            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].device_read_true))
-        elif touch is Touch.WEIGHT_SHAPE:
-            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].shape_read_true))
-        elif access.resolution.is_scalar:  # a 0-dim CPU tensor mixes with any device
-            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].cpu_copy))
-        return AccessFact(access, touch, offload, outer=self.outer_call(access, offload.levels))
 
     @property
     def input_name(self) -> str:
@@ -160,140 +138,10 @@ class MethodCheck:
             return (line, column, end_line, end_column - len(trailing))
         return (line, column, end_line, end_column)
 
-    def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
-        """Levels at which the access touches a stale copy *and* (for values) that copy reaches
-        something on the compute device."""
-        offload = self._offloaded(access, calls_module)
-        if calls_module or not access.is_value:
-            return offload
-        return self.restrict(offload, self.hazard_levels(access, offload.levels))
-
-    def _fallback_never_taken(self, access: Access) -> bool:
-        """``if device is None: device = self.device`` where no caller leaves ``device`` out."""
-        parameter = access.raw.default_fallback
-        if parameter is None or self.judge is None:
-            return False
-        return not self.judge.fallback_taken(self.method, parameter, self._known_callers())
-
-    @property
-    def hooked_under(self) -> frozenset[str]:
-        """Strategies under which a declaration hooks this method (``@apply_forward_hook``, ...)."""
-        if self._hooked_under is None:
-            hooked = self.semantics.hooked_under(self.cls, self.method, self.context.via, self.context.entry_root)
-            # Where every read during the root's forward is gathered, a method that only ever runs
-            # inside some module's forward (a child's helper called from its parent's) is covered.
-            gathering = frozenset(key for key in self.semantics.levels if BY_KEY[key].root_forward_gathers)
-            if gathering - hooked and not self.context.hooked \
-                    and self.entry_points.runs_inside_a_forward(self.cls, self.method.name):
-                hooked |= gathering
-            self._hooked_under = hooked
-        return self._hooked_under
-
-    @property
-    def outer_calls(self) -> tuple[OuterCall, ...]:
-        """For a class outside block scope: the ways into this method from modules in scope."""
-        if self._outer_calls is None:
-            self._outer_calls = () if self.context.hooked \
-                else self.entry_points.outer_calls(self.cls, self.method.name)
-        return self._outer_calls
-
-    def _from_outside(self, access: Access, calls_module: bool) -> list[tuple[OuterCall, Offload]]:
-        """The access judged through each way in from a module in block scope (see ``outer_calls``)."""
-        key = (access.index, calls_module)
-        if key in self._outside:
-            return self._outside[key]
-        judged = self._outside[key] = []
-        for outer in self.outer_calls:
-            offload = self.semantics.offloaded_from_outside(outer.top, outer.receiver, access.resolution,
-                                                            outer.hooked, calls_module, outer.hooked_under)
-            if offload:
-                judged.append((outer, offload))
-        return judged
-
-    def outer_call(self, access: Access, levels: tuple[str, ...], calls_module: bool = False) -> OuterCall | None:
-        """The way in from outside the class that makes the access stale at one of ``levels`` (None when the
-        class's own hooks decide)."""
-        return next((outer for outer, offload in self._from_outside(access, calls_module)
-                     if set(offload.levels) & set(levels)), None)
-
-    def _offloaded(self, access: Access, calls_module: bool = False) -> Offload:
-        offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module,
-                                           self.hooked_under)
-        for _, outside in self._from_outside(access, calls_module):
-            added = tuple(key for key in outside.levels if key not in offload.levels)
-            if added:
-                offload = Offload(offload.levels + added,
-                                  {**offload.hook_by_level, **{key: outside.hook_by_level[key] for key in added}})
-        offload = self.restrict(offload, tuple(key for key in offload.levels
-                                               if not self._gathered(access, key) and not self._forced(access, key)))
-        if not self.context.only_external:
-            return offload
-        # Only outside callers make this an entry point: judge at their call sites.
-        at_callers = self.entry_points.levels_at_callers(self.context)
-        return self.restrict(offload, tuple(level for level in offload.levels if level in at_callers))
-
-    def _gathered(self, access: Access, key: str) -> bool:
-        """Inside ``with deepspeed.zero.GatheredParameters(...)``: ZeRO-3 has gathered the weights."""
-        if key != ZERO3.key:
-            return False
-        line = access.raw.range.start.line
-        return any(first <= line <= last for first, last in self.method.gathered)
-
-    def _forced(self, access: Access, key: str) -> bool:
-        """A child named in the method's ``@force_accelerate_hooks(...)``: accelerate's hook onloads it."""
-        path = access.resolution.owner.path
-        return key == ACCELERATE_SEQUENTIAL.key and bool(path) and path[0] in self.method.forced_hooks
-
-    @staticmethod
-    def restrict(offload: Offload, levels: tuple[str, ...]) -> Offload:
-        return Offload(levels, {level: offload.hook_by_level[level] for level in levels if level in offload.hook_by_level})
-
-    def hazard(self, access: Access, level: str) -> Hazard | None:
-        """Where the stale value of ``access`` meets the compute device at ``level`` (None: it never does)."""
-        if self.judge is None:
-            return None
-        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
-                                 self._known_callers(), self._module_offloaded)
-
-    def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
-        """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
-        return level in self.semantics.module_weights_offloaded(self.cls, chain, self.context.hooked,
-                                                                hooked_under=self.hooked_under)
-
-    def _known_callers(self) -> tuple:
-        """Who receives what this method returns, when all its callers are known (:meth:`EntryPoints.known_callers`)."""
-        return self.entry_points.known_callers(self.cls, self.method, self.context)
-
-    def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
-        if self.judge is None:
-            return levels
-        return tuple(level for level in levels if self.hazard(access, level) is not None)
-
     def goes(self, access: Access, levels: tuple[str, ...]) -> str:
         """``; its value meets tensors on the compute device in F.linear`` for messages."""
-        hazard = next((h for level in levels if (h := self.hazard(access, level)) is not None), None)
+        hazard = next((h for level in levels if (h := self.derived.hazard(access, level)) is not None), None)
         return f"; {hazard.phrase}" if hazard is not None else ""
-
-    def _peer_offloaded(self, index: int, level: str) -> bool | None:
-        peer = self.by_index[index] if 0 <= index < len(self.by_index) else None
-        if peer is None:
-            return None  # a config value or plain attribute: no tensor
-        if peer.resolution.target == TENSOR:
-            if peer.kind in (AccessKind.METADATA, AccessKind.HARMLESS):
-                return None
-            return level in self._offloaded(peer).levels
-        if peer.is_value:  # ``self.device``: where the model says it is
-            return level in self.semantics.module_weights_offloaded(self.cls, peer.resolution.owner.path,
-                                                                   self.context.hooked, first_parameter=True)
-        if peer.raw.called:
-            return False  # a module's or helper's output: on the compute device
-        return None  # an attribute read off a module (``self.encoder.image_size``): no tensor we know of
-
-    @staticmethod
-    def move_helps(fact: AccessFact) -> bool:
-        """Whether moving the weight to the input's device fixes the access under one of its strategies
-        (not for an access that already is such a move)."""
-        return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
 
     def move_fix(self, fact: AccessFact) -> Fix | None:
         """The fix that moves the weight to the method's input tensor's device, where that helps."""
@@ -407,30 +255,110 @@ def _class_spans(file: FileSummary) -> tuple[ClassSpan, ...]:
                  for summary in file.classes)
 
 
+class Scope(Enum):
+    """What a rule looks at: which of its checks the engine calls, on which classes."""
+
+    # ``check_method`` on each method of a module the analysis visits. These are the module rules:
+    # whatever is selected, the engine's one answer to "is K.m unsafe?" (``CoreFindings``) runs them all.
+    METHOD = "method"
+    # ``check_class`` once per module class (construction sites, classes as a whole).
+    CLASS = "class"
+    # ``check_method`` on methods of any class, modules or not, that drive components (pipelines);
+    # ``visits``/``focus`` pick the methods and the statements the libcst pass must see.
+    CALLER_METHOD = "caller-method"
+    # ``check_class`` once per class, modules or not (pipeline code judged with the module rules' answers).
+    CALLER_CLASS = "caller-class"
+    # No check in a lint run: ``offload-lint readiness --check`` reports it (:mod:`offload_lint.readiness.check`).
+    TEST_CONFIG = "test-config"
+
+    @property
+    def checks_methods(self) -> bool:
+        return self in (Scope.METHOD, Scope.CALLER_METHOD)
+
+    @property
+    def checks_classes(self) -> bool:
+        return self in (Scope.CLASS, Scope.CALLER_CLASS)
+
+    @property
+    def outside_modules(self) -> bool:
+        """Whether the rule looks at classes that are not modules (pipelines) too."""
+        return self in (Scope.CALLER_METHOD, Scope.CALLER_CLASS)
+
+
+class Confirm(Enum):
+    """How the runtime confirmer (:mod:`offload_lint.confirm.join`) decides a rule's findings."""
+
+    # Build the finding's class, offload it, run its method: an offloaded access at the finding's line (or to
+    # the weight it names) confirms; the method run to completion without one refutes.
+    METHOD = "method"
+    # Pipeline code: build the calling class with tiny components, offload the component the finding names,
+    # run the method (under the group levels only).
+    CALLER = "caller"
+    # As CALLER; the component's method the finding names (``text_encoder.generate``) gives the inputs' shapes.
+    CALLER_ENTRY = "caller-entry"
+    # As CALLER, judged by what stays on the compute device after the call (a component moved by hand).
+    HAND_MOVE = "hand-move"
+    # A construction site: build the class and run its forward at leaf level; an offloaded access to the
+    # layer built at the finding's line confirms.
+    CONSTRUCTION = "construction"
+    # The class as a whole (no forward): any offloaded access while its method runs confirms.
+    CLASS_WIDE = "class-wide"
+    # Nothing to run (``Rule.not_run_because`` says why).
+    NOT_RUN = "not-run"
+
+    @property
+    def runs_caller(self) -> bool:
+        """The finding is in pipeline code: the confirmer builds the caller and offloads a component."""
+        return self in (Confirm.CALLER, Confirm.CALLER_ENTRY, Confirm.HAND_MOVE)
+
+    @property
+    def line_is_definition(self) -> bool:
+        """The finding's line is a definition (a layer built, a class), not a statement the run must reach."""
+        return self in (Confirm.CONSTRUCTION, Confirm.CLASS_WIDE)
+
+
 class Rule:
+    """A rule's code, names and declared capabilities (every discovered rule declares ``scope`` and
+    ``confirm``; :func:`offload_lint.rules._discover` refuses one that does not)."""
+
     code: ClassVar[str]
     name: ClassVar[str]
     summary: ClassVar[str]  # one line, for --statistics and SARIF
+    scope: ClassVar[Scope]
+    confirm: ClassVar[Confirm]
+    # Why the confirmer runs nothing for the rule's findings (``confirm`` is ``Confirm.NOT_RUN``).
+    not_run_because: ClassVar[str] = "not a method of a module"
+    # Its findings may carry a fix (``--fix``); its doc then shows one (``python good fixed``).
+    has_fix: ClassVar[bool] = False
     enabled_by_default: ClassVar[bool] = True
-    # Rules that look at classes which are not modules (pipelines) set this.
-    applies_to_non_modules: ClassVar[bool] = False
     # Class rules that judge the findings of all other rules run after them.
     needs_all_findings: ClassVar[bool] = False
     # Findings stay visible on classes that set ``_supports_group_offloading = False``.
     applies_to_opted_out: ClassVar[bool] = False
+    # For the readiness report: the hazard holds inside the component's forward too at leaf level
+    # (a leaf is onloaded only while it runs), so a public method reached only through forward keeps it.
+    leaf_inside_forward: ClassVar[bool] = False
+    # For the readiness report: made at a class's construction or for the class as a whole, the
+    # finding holds wherever the class runs.
+    holds_wherever_class_runs: ClassVar[bool] = False
+    # For a module rule whose finding a caller rule cites (OFL202): the fix at the cited definition
+    # (``{owner}``: the class that defines it).
+    fix_where_defined: ClassVar[str] = "move the weights to the input's device where they are used"
 
     def visits(self, cls: ClassInfo, method: MethodSummary, context: MethodContext,
                semantics: OffloadSemantics) -> bool:
-        """For rules that apply to non-modules: whether ``method`` needs the libcst pass."""
+        """For ``Scope.CALLER_METHOD`` rules: whether ``method`` needs the libcst pass."""
         return False
 
     def focus(self, cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str] | None:
-        """For rules that apply to non-modules: the texts (``self.vae.latents_mean``) whose
+        """For ``Scope.CALLER_METHOD`` rules: the texts (``self.vae.latents_mean``) whose
         statements the libcst pass must see; None for the whole method."""
         return None
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
+        """The check of ``Scope.METHOD`` and ``Scope.CALLER_METHOD`` rules."""
         return ()
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
+        """The check of ``Scope.CLASS`` and ``Scope.CALLER_CLASS`` rules."""
         return ()

@@ -6,13 +6,15 @@ from typing import Iterable
 
 from ..analyze.facts import Placement, Touch
 from ..finding import BLOCK, Finding
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class BlockInternals(Rule):
     code = "OFL203"
     name = "reach-into-block"
     summary = "A submodule inside a ModuleList/Sequential block is called outside that block's forward()"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.CHILD_CALL):

@@ -7,13 +7,17 @@ from typing import Iterable
 from ..analyze.facts import Touch
 from ..finding import LEAF, Finding
 from ..strategies import onloads
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class ChildParameterRead(Rule):
     code = "OFL104"
     name = "child-parameter-read"
     summary = "A child module's own parameter (a norm's weight) is read outside that child's forward()"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
+    has_fix = True
+    leaf_inside_forward = True
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.CHILD_TENSOR):

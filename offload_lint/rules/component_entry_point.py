@@ -12,14 +12,15 @@ from ..analyze.branches import unreached_by_call
 from ..analyze.components import ComponentMethodCall, component_method_calls, resident_under, spelled
 from ..finding import Finding, display_path
 from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
-from .base import ClassCheck, Rule
+from .base import ClassCheck, Confirm, Rule, Scope
 
 
 class ComponentEntryPoint(Rule):
     code = "OFL202"
     name = "component-unsafe-entry-point"
     summary = "A pipeline calls a component's non-forward method that touches weights no hook onloads for it"
-    applies_to_non_modules = True
+    scope = Scope.CALLER_CLASS
+    confirm = Confirm.CALLER_ENTRY
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         if check.findings is None:
@@ -63,6 +64,7 @@ class ComponentEntryPoint(Rule):
 
 
 def _fix_for(code: str, owner: str) -> str:
-    if code == "OFL102":
-        return f"add the child to {owner}._group_offload_block_modules"
-    return "move the weights to the input's device where they are used"
+    """The cited rule's fix at its definition (:attr:`Rule.fix_where_defined`)."""
+    from . import rules_by_code  # the registry imports this module
+
+    return rules_by_code().get(code, Rule).fix_where_defined.format(owner=owner)

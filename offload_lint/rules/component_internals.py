@@ -21,14 +21,15 @@ from ..analyze.semantics import OffloadSemantics
 from ..finding import BLOCK, Finding
 from ..strategies import BY_KEY, onloads, strategies_text
 from ._component import masking_note
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class ComponentInternals(Rule):
     code = "OFL201"
     name = "component-internals-driven-by-caller"
     summary = "A pipeline calls or reads a component's submodules or weights instead of calling the component"
-    applies_to_non_modules = True
+    scope = Scope.CALLER_METHOD
+    confirm = Confirm.CALLER
 
     def visits(self, cls, method, context: MethodContext, semantics: OffloadSemantics) -> bool:
         return needs_component_pass(cls, method, semantics)

@@ -7,14 +7,15 @@ from typing import Iterable
 from ..analyze.components import HandMove, hand_moves, resident_under
 from ..finding import Finding
 from ..strategies import BY_KEY
-from .base import ClassCheck, Rule
+from .base import ClassCheck, Confirm, Rule, Scope
 
 
 class ComponentMovedByHand(Rule):
     code = "OFL207"
     name = "component-moved-by-hand"
     summary = "A pipeline moves a component to a device by hand instead of letting the offloading hooks place it"
-    applies_to_non_modules = True
+    scope = Scope.CALLER_CLASS
+    confirm = Confirm.HAND_MOVE
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for move in hand_moves(check.cls, check.semantics, check.entry_points):

@@ -8,13 +8,15 @@ from ..analyze.facts import Touch
 from ..analyze.semantics import METHOD
 from ..finding import Finding
 from ..strategies import BY_KEY, Trigger, strategies_text
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class ExplicitForwardCall(Rule):
     code = "OFL107"
     name = "explicit-forward-call"
     summary = "A child's forward() is called directly, bypassing hooks that FSDP2 and ZeRO-3 put on Module.__call__"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         top_hook = check.semantics.describe_hook(check.cls, ())

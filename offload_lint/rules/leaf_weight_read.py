@@ -8,13 +8,17 @@ from ..analyze.facts import Touch
 from ..finding import Finding
 from ..fix.fixes import call_layer_or_move
 from ..strategies import BY_KEY, Grouping, onloads
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class LeafWeightRead(Rule):
     code = "OFL103"
     name = "leaf-weight-read"
     summary = "A Linear/Conv/Embedding weight is read directly instead of calling the layer"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
+    has_fix = True
+    leaf_inside_forward = True
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.LEAF_WEIGHT):

@@ -9,13 +9,17 @@ from ..analyze.semantics import FIRST_PARAMETER
 from ..finding import Finding
 from ..fix.fixes import use_input_device
 from ..strategies import strategies_text
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class OffloadDeviceRead(Rule):
     code = "OFL105"
     name = "offload-device-read"
     summary = "The .device of a weight that may be offloaded is used to place tensors"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
+    has_fix = True
+    leaf_inside_forward = True
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.WEIGHT_DEVICE, Touch.MODEL_DEVICE):

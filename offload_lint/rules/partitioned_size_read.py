@@ -7,13 +7,15 @@ from typing import Iterable
 from ..analyze.facts import Touch
 from ..finding import Finding
 from ..strategies import strategies_text
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class PartitionedSizeRead(Rule):
     code = "OFL106"
     name = "partitioned-size-read"
     summary = "A weight's .shape/.size()/.numel() is read where DeepSpeed ZeRO-3 keeps it partitioned (size 0)"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.WEIGHT_SHAPE):

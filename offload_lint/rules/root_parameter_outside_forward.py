@@ -7,13 +7,16 @@ from typing import Iterable
 from ..analyze.facts import Touch
 from ..finding import Finding
 from ..strategies import onloads
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 
 class RootParameterOutsideForward(Rule):
     code = "OFL101"
     name = "root-parameter-outside-forward"
     summary = "A module's own parameter or buffer is used in a method that forward() does not run"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
+    has_fix = True
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:

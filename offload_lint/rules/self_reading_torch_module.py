@@ -10,13 +10,18 @@ from ..finding import LEAF, Finding, RelatedLocation
 from ..fix.fixes import modern_wrapper
 from ..fix.model import Fix
 from ..related import with_related
-from .base import ClassCheck, Rule
+from .base import ClassCheck, Confirm, Rule, Scope
 
 
 class SelfReadingTorchModule(Rule):
     code = "OFL204"
     name = "torch-module-reads-own-leaves"
     summary = "nn.MultiheadAttention or a legacy weight_norm/spectral_norm layer: leaf-level offloading never onloads a weight it uses"
+    scope = Scope.CLASS
+    confirm = Confirm.CONSTRUCTION
+    has_fix = True
+    leaf_inside_forward = True
+    holds_wherever_class_runs = True
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for found in check.leaf_bypasses():

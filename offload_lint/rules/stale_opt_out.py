@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 from ..analyze.facts import with_children
 from ..finding import Finding
 from ..source import read_lines
-from .base import ClassCheck, Rule
+from .base import ClassCheck, Confirm, Rule, Scope
 
 if TYPE_CHECKING:
     from ..index.project import ClassInfo
@@ -20,6 +20,9 @@ class StaleOptOut(Rule):
     code = "OFL206"
     name = "stale-opt-out"
     summary = "_supports_group_offloading = False on a class in which no rule finds a reason"
+    scope = Scope.CLASS
+    confirm = Confirm.NOT_RUN
+    not_run_because = "a flag, not a method"
     enabled_by_default = False
     needs_all_findings = True
     applies_to_opted_out = True
@@ -53,9 +56,9 @@ class StaleOptOut(Rule):
         from . import ALL_RULES  # the registry imports this module
 
         for rule_class in ALL_RULES:
-            if rule_class.needs_all_findings or rule_class.check_class is Rule.check_class:
+            if rule_class.needs_all_findings or not rule_class.scope.checks_classes:
                 continue
-            if not (info.is_module or rule_class.applies_to_non_modules):
+            if not (info.is_module or rule_class.scope.outside_modules):
                 continue
             probe = ClassCheck(info, check.project, check.semantics, check.entry_points, info.file.path,
                                list(check.findings.of_class(info.qualified)), check.findings)

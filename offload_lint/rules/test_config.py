@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .base import Rule
+from .base import Confirm, Rule, Scope
 
 
 class TestConfigRule(Rule):
     """A rule that only ``readiness --check`` reports; a lint run has nothing for it to look at."""
 
     reported_by: ClassVar[str] = "readiness --check"
+    scope = Scope.TEST_CONFIG
+    confirm = Confirm.NOT_RUN
 
 
 class UnlistedFailingComponent(TestConfigRule):
@@ -52,7 +54,5 @@ class UnjustifiedPipelineOptOut(TestConfigRule):
     summary = "A diffusers component opts out of group offloading though it passes at both levels in the pipeline"
 
 
-CODES: tuple[str, ...] = ("OFL301", "OFL302", "OFL303", "OFL304", "OFL305", "OFL306")
-
-__all__ = ["CODES", "LeafExclusionFailsAtBlock", "NeedlessTestExclusion", "StaleTestSkip", "TestConfigRule",
+__all__ = ["LeafExclusionFailsAtBlock", "NeedlessTestExclusion", "StaleTestSkip", "TestConfigRule",
            "UnjustifiedPipelineOptOut", "UnknownTestComponent", "UnlistedFailingComponent"]

@@ -8,7 +8,7 @@ from ..analyze.facts import AccessFact, Placement, Touch
 from ..finding import BLOCK, Finding
 from ..fix.fixes import declare_block_module
 from ..strategies import FSDP2, MODEL_CPU_OFFLOAD, onloads
-from .base import MethodCheck, Rule
+from .base import Confirm, MethodCheck, Rule, Scope
 
 # Strategies whose top module's hook onloads a child it does not cut into groups of their own.
 _TOP_GROUP_STRATEGIES = (MODEL_CPU_OFFLOAD.key, FSDP2.key)
@@ -18,6 +18,10 @@ class UnmatchedChildOutsideForward(Rule):
     code = "OFL102"
     name = "unmatched-child-outside-forward"
     summary = "A child that block-level offloading puts in the unmatched group is called outside forward()"
+    scope = Scope.METHOD
+    confirm = Confirm.METHOD
+    has_fix = True
+    fix_where_defined = "add the child to {owner}._group_offload_block_modules"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:

@@ -6,13 +6,17 @@ from typing import Iterable
 
 from ..finding import BLOCK, Finding
 from ..strategies import onloads
-from .base import ClassCheck, Rule
+from .base import ClassCheck, Confirm, Rule, Scope
 
 
 class WeightsWithoutForward(Rule):
     code = "OFL205"
     name = "weights-without-forward"
     summary = "A module with weights defines no forward(), so no offload hook ever onloads them"
+    scope = Scope.CLASS
+    confirm = Confirm.CLASS_WIDE
+    leaf_inside_forward = True
+    holds_wherever_class_runs = True
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         unhooked = check.unhooked_weights()

@@ -30,8 +30,11 @@ __all__ = ["ACCELERATE_SEQUENTIAL", "FSDP2", "MODEL_CPU_OFFLOAD", "ZERO3", "STRA
            "StrategyOptions", "StrategySpec", "StrategyRequest", "strategy_names", "run_strategies", "run_requests",
            "missing_library"]
 
-DISTRIBUTED_ORDER = (FSDP2, ZERO3)
-_IN_PROCESS = {ACCELERATE_SEQUENTIAL: "accelerate_sequential", MODEL_CPU_OFFLOAD: "model_cpu_offload"}
+# Which module runs each strategy, from its spec: a new strategy is its StrategySpec and its module.
+_IN_PROCESS = {name: spec.runtime for name, spec in STRATEGIES.items() if spec.runtime and not spec.distributed}
+# A process group runs the strategies that patch torch (ZeRO-3 replaces F.linear) after the others (FSDP2).
+DISTRIBUTED_ORDER = tuple(sorted((name for name, spec in STRATEGIES.items() if spec.distributed),
+                                 key=lambda name: STRATEGIES[name].patches_torch))
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ def _run_requests(requests: Sequence[StrategyRequest]) -> list["LevelResult"]:
             options = _options(request.config)
             batches.setdefault(options.world_size, []).append(index)
     for world_size, indices in batches.items():
-        # FSDP2 first: ZeRO-3 replaces torch.nn.functional.linear for the rest of the process.
+        # FSDP2 first: ZeRO-3 replaces torch.nn.functional.linear for the rest of the process (patches_torch).
         indices.sort(key=lambda i: DISTRIBUTED_ORDER.index(requests[i].strategy))
         jobs = [job_for(requests[i].strategy, requests[i].target, requests[i].scenario, _options(requests[i].config),
                         requests[i].config.factory, tuple(requests[i].config.overrides)) for i in indices]

@@ -8,6 +8,7 @@ collectives match; a rank that hangs or dies is stopped at the batch's deadline 
 
 from __future__ import annotations
 
+import importlib
 import os
 import pickle
 import sys
@@ -19,7 +20,7 @@ from typing import Any, Callable, Sequence
 
 from ..scenario import Step
 from ..report import UNTRIGGERED, LevelResult
-from .spec import StrategyOptions
+from .spec import STRATEGIES, StrategyOptions
 
 STARTUP_SECONDS = 90.0  # spawning, importing torch and meeting the other ranks, on a loaded 2-core machine
 DEFAULT_CHECK_SECONDS = 30.0
@@ -170,19 +171,13 @@ def rank_main(rank: int, world_size: int, folder: str) -> None:
     os._exit(0)
 
 
-def _fsdp2() -> Callable[[RankJob, int], LevelResult]:
-    from .fsdp2 import run_rank
-
-    return run_rank
-
-
-def _zero3() -> Callable[[RankJob, int], LevelResult]:
-    from .zero3 import run_rank
-
-    return run_rank
+def _runner(module: str) -> Callable[[], Callable[[RankJob, int], LevelResult]]:
+    """``run_rank`` of the strategy's module (``StrategySpec.runtime``), imported when a rank first needs it."""
+    return lambda: importlib.import_module(f"{__package__}.{module}").run_rank
 
 
-RUNNERS: dict[str, Callable[[], Callable[[RankJob, int], LevelResult]]] = {"fsdp2": _fsdp2, "zero3": _zero3}
+RUNNERS: dict[str, Callable[[], Callable[[RankJob, int], LevelResult]]] = {
+    name: _runner(spec.runtime) for name, spec in STRATEGIES.items() if spec.distributed}
 
 
 def job_for(strategy: str, target: Any, scenario: Sequence[Step], options: StrategyOptions, factory: Any = None,

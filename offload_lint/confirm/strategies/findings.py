@@ -14,8 +14,8 @@ from typing import Any, Sequence
 from ...finding import Finding
 from ..config import ConfirmConfig
 from ..scenario import CheckConfig, Step
-from ..join import (CALLER_CODES, CONSTRUCTION_CODE, _at_line, _matches_attribute, branch_overrides, finding_target,
-                    level_verdict)
+from ...rules import Confirm
+from ..join import _at_line, _matches_attribute, branch_overrides, confirm_of, finding_target, level_verdict
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
@@ -70,10 +70,12 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
     target = finding_target(finding)
     if target is None or not finding.method:
         return "no class/module to build" if target is None else "no method to call"
-    if finding.code in CALLER_CODES and strategy not in GROUP_LEVELS:
+    confirm = confirm_of(finding)
+    if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY) and strategy not in GROUP_LEVELS:
         return f"pipeline code: the confirmer runs callers under group offloading only, not under {strategy}"
-    method = "forward" if finding.code == CONSTRUCTION_CODE else finding.method
-    overrides = () if finding.code == CONSTRUCTION_CODE else branch_overrides(target, finding.method, finding.line)
+    construction = confirm is Confirm.CONSTRUCTION
+    method = "forward" if construction else finding.method
+    overrides = () if construction else branch_overrides(target, finding.method, finding.line)
     target_config = config.for_target(target)
     steps = [Step(name) for name in target_config.steps if name != method]
     steps.append(Step(method, _maybe_resolve(target_config.call) if target_config.call else None))

@@ -33,6 +33,12 @@ class StrategySpec:
     errors: tuple[str, ...] = ()
     distributed: bool = False  # runs in spawned ranks over gloo
     meaning: str = ""  # what "offloaded" means for this strategy, for evidence texts
+    # The module of this package that applies it: ``run`` in-process, or ``run_rank`` in each rank when
+    # ``distributed`` ("": the group levels, which ``engine.run_level`` runs).
+    runtime: str = ""
+    # Its library patches torch for the rest of the process (ZeRO-3 replaces ``F.linear``): the other distributed
+    # strategies of a process group run before it.
+    patches_torch: bool = False
 
 
 STRATEGIES: dict[str, StrategySpec] = {
@@ -47,21 +53,21 @@ STRATEGIES: dict[str, StrategySpec] = {
             "pip install 'offload-lint[confirm]'",
             errors=("is not on the expected device", "Cannot copy out of meta tensor",
                     "Tensor on device meta", "meta tensor"),
-            meaning="on meta (not loaded by its module's hook)",
+            meaning="on meta (not loaded by its module's hook)", runtime="accelerate_sequential",
         ),
         StrategySpec(
             MODEL_CPU_OFFLOAD, "accelerate.cpu_offload_with_hook(model, execution_device='lazy:0')", ("accelerate",),
             "pip install 'offload-lint[confirm]'",
             errors=("Input tensor is not a lazy tensor", "Expected all tensors to be on the same device",
                     "incompatible tensor type"),
-            meaning="on cpu while the model's hook has offloaded it (execution device lazy:0)",
+            meaning="on cpu while the model's hook has offloaded it (execution device lazy:0)", runtime="model_cpu_offload",
         ),
         StrategySpec(
             FSDP2, "torch.distributed.fsdp.fully_shard(unit, reshard_after_forward=True) over gloo",
             ("torch.distributed.fsdp",), "pip install 'offload-lint[confirm]'",
             errors=("got mixed torch.Tensor and DTensor",),
             distributed=True,
-            meaning="a sharded DTensor (its FSDP unit is not unsharded here)",
+            meaning="a sharded DTensor (its FSDP unit is not unsharded here)", runtime="fsdp2",
         ),
         StrategySpec(
             ZERO3, "deepspeed.initialize(model, config={'zero_optimization': {'stage': 3}}) over gloo",
@@ -69,7 +75,7 @@ STRATEGIES: dict[str, StrategySpec] = {
             errors=("size mismatch", "must match the size of tensor", "shapes cannot be multiplied",
                     "invalid for input of size 0", "index out of range", "size 0", "must be a matrix"),
             distributed=True,
-            meaning="a ZeRO-3 partition of size 0 (not gathered here)",
+            meaning="a ZeRO-3 partition of size 0 (not gathered here)", runtime="zero3", patches_torch=True,
         ),
     )
 }

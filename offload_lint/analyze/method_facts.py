@@ -1,0 +1,223 @@
+"""What offloading does to each access of one method, derived once per method.
+
+:class:`MethodFacts` resolves a method's self chains (the libcst pass's raw accesses) against the
+semantics, and judges each access once: which strategies leave the touched weight stale there
+(:meth:`MethodFacts.offloaded`, with the ways in from modules on top, ZeRO-3's ``GatheredParameters``,
+accelerate's ``@force_accelerate_hooks``, callers that never take a fallback), and where its stale value
+meets the compute device (:meth:`MethodFacts.hazard`). The rules (:mod:`offload_lint.rules`) only filter
+these facts and word their findings; the engine builds one per analyzed method.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..index.project import ClassInfo
+from ..index.summary import MethodSummary
+from ..strategies import ACCELERATE_SEQUENTIAL, BY_KEY, ZERO3
+from .entry_points import EntryPoints, MethodContext, OuterCall
+from .facts import AccessFact, Touch, placement_of, touch_of
+from .hazards import Hazard, HazardJudge
+from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, classify
+from .semantics import TENSOR, Offload, OffloadSemantics
+
+
+@dataclass
+class MethodFacts:
+    cls: ClassInfo
+    method: MethodSummary
+    context: MethodContext
+    accesses: list[Access]
+    semantics: OffloadSemantics
+    entry_points: EntryPoints
+    # Every self chain of the method, resolved or not (pipelines resolve through components).
+    raw_accesses: list[RawAccess] = field(default_factory=list)
+    # ``accesses`` by their raw index (None: a chain the semantics cannot resolve).
+    by_index: list[Access | None] = field(default_factory=list)
+    judge: HazardJudge | None = None
+    result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
+    _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
+    _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
+    _outer_calls: tuple[OuterCall, ...] | None = field(default=None, init=False, repr=False)
+    _outside: dict[tuple[int, bool], list[tuple[OuterCall, Offload]]] = field(default_factory=dict, init=False,
+                                                                              repr=False)
+
+    @classmethod
+    def of(cls, info: ClassInfo, method: MethodSummary, context: MethodContext, collected: CollectedMethod,
+           semantics: OffloadSemantics, entry_points: EntryPoints, judge: HazardJudge | None) -> "MethodFacts":
+        """The method's raw accesses resolved and classified (each by its raw index), ready to be judged."""
+        raws = collected.accesses
+        by_index: list[Access | None] = []
+        for index, raw in enumerate(raws):
+            resolution = semantics.resolve(info, raw.chain)
+            kind = classify(resolution, raw, in_property=method.is_property) if resolution is not None else None
+            by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
+        accesses = [access for access in by_index if access is not None]
+        return cls(info, method, context, accesses, semantics, entry_points, raws, by_index, judge,
+                   collected.result_sinks)
+
+    def facts(self, *touches: Touch) -> list[AccessFact]:
+        """The method's accesses that touch one of ``touches``, each judged once per method."""
+        if self._facts is None:
+            self._facts = [fact for access in self.accesses if (fact := self._fact(access)) is not None]
+        return [fact for fact in self._facts if fact.touch in touches]
+
+    def _fact(self, access: Access) -> AccessFact | None:
+        touch = touch_of(access, self.cls, self.method, self.semantics)
+        if touch is None or self._fallback_never_taken(access):
+            return None  # nothing offloading affects, or a fallback no caller lets run
+        if touch is Touch.MODEL_DEVICE:
+            levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
+                                                             self.context.hooked, first_parameter=True,
+                                                             hooked_under=self.hooked_under)
+            levels = tuple(key for key in levels if not BY_KEY[key].device_read_true)
+            return AccessFact(access, touch, Offload(self.hazard_levels(access, levels)))
+        if touch in (Touch.CHILD_CALL, Touch.CHILD_METHOD):
+            calls_module = touch is Touch.CHILD_CALL
+            offload = self.offloaded(access, calls_module=calls_module)
+            outer = self.outer_call(access, offload.levels, calls_module)
+            if outer is not None:  # where the called child sits among the groups of the module on top
+                placement, block = placement_of(outer.top, outer.receiver + access.resolution.owner.path, self.semantics)
+            else:
+                placement, block = placement_of(self.cls, access.resolution.owner.path, self.semantics)
+            return AccessFact(access, touch, offload, placement, block, outer)
+        offload = self.offloaded(access)
+        if access.kind is AccessKind.MOVE:
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].move_is_fix))
+        if touch is Touch.WEIGHT_DEVICE:
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].device_read_true))
+        elif touch is Touch.WEIGHT_SHAPE:
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].shape_read_true))
+        elif access.resolution.is_scalar:  # a 0-dim CPU tensor mixes with any device
+            offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].cpu_copy))
+        return AccessFact(access, touch, offload, outer=self.outer_call(access, offload.levels))
+
+    def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
+        """Levels at which the access touches a stale copy *and* (for values) that copy reaches
+        something on the compute device."""
+        offload = self._offloaded(access, calls_module)
+        if calls_module or not access.is_value:
+            return offload
+        return self.restrict(offload, self.hazard_levels(access, offload.levels))
+
+    def _fallback_never_taken(self, access: Access) -> bool:
+        """``if device is None: device = self.device`` where no caller leaves ``device`` out."""
+        parameter = access.raw.default_fallback
+        if parameter is None or self.judge is None:
+            return False
+        return not self.judge.fallback_taken(self.method, parameter, self._known_callers())
+
+    @property
+    def hooked_under(self) -> frozenset[str]:
+        """Strategies under which a declaration hooks this method (``@apply_forward_hook``, ...)."""
+        if self._hooked_under is None:
+            hooked = self.semantics.hooked_under(self.cls, self.method, self.context.via, self.context.entry_root)
+            # Where every read during the root's forward is gathered, a method that only ever runs
+            # inside some module's forward (a child's helper called from its parent's) is covered.
+            gathering = frozenset(key for key in self.semantics.levels if BY_KEY[key].root_forward_gathers)
+            if gathering - hooked and not self.context.hooked \
+                    and self.entry_points.runs_inside_a_forward(self.cls, self.method.name):
+                hooked |= gathering
+            self._hooked_under = hooked
+        return self._hooked_under
+
+    @property
+    def outer_calls(self) -> tuple[OuterCall, ...]:
+        """For a class outside block scope: the ways into this method from modules in scope."""
+        if self._outer_calls is None:
+            self._outer_calls = () if self.context.hooked \
+                else self.entry_points.outer_calls(self.cls, self.method.name)
+        return self._outer_calls
+
+    def _from_outside(self, access: Access, calls_module: bool) -> list[tuple[OuterCall, Offload]]:
+        """The access judged through each way in from a module in block scope (see ``outer_calls``)."""
+        key = (access.index, calls_module)
+        if key in self._outside:
+            return self._outside[key]
+        judged = self._outside[key] = []
+        for outer in self.outer_calls:
+            offload = self.semantics.offloaded_from_outside(outer.top, outer.receiver, access.resolution,
+                                                            outer.hooked, calls_module, outer.hooked_under)
+            if offload:
+                judged.append((outer, offload))
+        return judged
+
+    def outer_call(self, access: Access, levels: tuple[str, ...], calls_module: bool = False) -> OuterCall | None:
+        """The way in from outside the class that makes the access stale at one of ``levels`` (None when the
+        class's own hooks decide)."""
+        return next((outer for outer, offload in self._from_outside(access, calls_module)
+                     if set(offload.levels) & set(levels)), None)
+
+    def _offloaded(self, access: Access, calls_module: bool = False) -> Offload:
+        offload = self.semantics.offloaded(self.cls, access.resolution, self.context.hooked, calls_module,
+                                           self.hooked_under)
+        for _, outside in self._from_outside(access, calls_module):
+            added = tuple(key for key in outside.levels if key not in offload.levels)
+            if added:
+                offload = Offload(offload.levels + added,
+                                  {**offload.hook_by_level, **{key: outside.hook_by_level[key] for key in added}})
+        offload = self.restrict(offload, tuple(key for key in offload.levels
+                                               if not self._gathered(access, key) and not self._forced(access, key)))
+        if not self.context.only_external:
+            return offload
+        # Only outside callers make this an entry point: judge at their call sites.
+        at_callers = self.entry_points.levels_at_callers(self.context)
+        return self.restrict(offload, tuple(level for level in offload.levels if level in at_callers))
+
+    def _gathered(self, access: Access, key: str) -> bool:
+        """Inside ``with deepspeed.zero.GatheredParameters(...)``: ZeRO-3 has gathered the weights."""
+        if key != ZERO3.key:
+            return False
+        line = access.raw.range.start.line
+        return any(first <= line <= last for first, last in self.method.gathered)
+
+    def _forced(self, access: Access, key: str) -> bool:
+        """A child named in the method's ``@force_accelerate_hooks(...)``: accelerate's hook onloads it."""
+        path = access.resolution.owner.path
+        return key == ACCELERATE_SEQUENTIAL.key and bool(path) and path[0] in self.method.forced_hooks
+
+    @staticmethod
+    def restrict(offload: Offload, levels: tuple[str, ...]) -> Offload:
+        return Offload(levels, {level: offload.hook_by_level[level] for level in levels if level in offload.hook_by_level})
+
+    def hazard(self, access: Access, level: str) -> Hazard | None:
+        """Where the stale value of ``access`` meets the compute device at ``level`` (None: it never does)."""
+        if self.judge is None:
+            return None
+        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
+                                 self._known_callers(), self._module_offloaded)
+
+    def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
+        """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
+        return level in self.semantics.module_weights_offloaded(self.cls, chain, self.context.hooked,
+                                                                hooked_under=self.hooked_under)
+
+    def _known_callers(self) -> tuple:
+        """Who receives what this method returns, when all its callers are known (:meth:`EntryPoints.known_callers`)."""
+        return self.entry_points.known_callers(self.cls, self.method, self.context)
+
+    def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
+        if self.judge is None:
+            return levels
+        return tuple(level for level in levels if self.hazard(access, level) is not None)
+
+    def _peer_offloaded(self, index: int, level: str) -> bool | None:
+        peer = self.by_index[index] if 0 <= index < len(self.by_index) else None
+        if peer is None:
+            return None  # a config value or plain attribute: no tensor
+        if peer.resolution.target == TENSOR:
+            if peer.kind in (AccessKind.METADATA, AccessKind.HARMLESS):
+                return None
+            return level in self._offloaded(peer).levels
+        if peer.is_value:  # ``self.device``: where the model says it is
+            return level in self.semantics.module_weights_offloaded(self.cls, peer.resolution.owner.path,
+                                                                   self.context.hooked, first_parameter=True)
+        if peer.raw.called:
+            return False  # a module's or helper's output: on the compute device
+        return None  # an attribute read off a module (``self.encoder.image_size``): no tensor we know of
+
+    @staticmethod
+    def move_helps(fact: AccessFact) -> bool:
+        """Whether moving the weight to the input's device fixes the access under one of its strategies
+        (not for an access that already is such a move)."""
+        return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
