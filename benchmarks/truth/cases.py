@@ -680,3 +680,106 @@ case("tf-hunyuan-vl-pos-embed-appended",
          tiny(TF + "hunyuan_vl.configuration_hunyuan_vl:HunYuanVLVisionConfig", _base=False, hidden_size=16,
               patch_size=2, max_image_size=8, num_channels=3)),
      lambda m, d: m(torch.randn(4, 3 * 2 * 2, device=d), [[1, 2, 2]]), sinks=(258,), backend="lazy")
+
+# ------------------------------------------------ issue 22 §3: accessor values and devices seen from a pipeline
+
+_QWEN3 = TF + "qwen3.modeling_qwen3:Qwen3Model"
+
+
+def _qwen3() -> torch.nn.Module:
+    return cls(_QWEN3)(tiny(TF + "qwen3.configuration_qwen3:Qwen3Config"))
+
+
+# AceStepPipeline.encode_prompt: embed_layer = self.text_encoder.get_input_embeddings(); embed_layer(lyric_ids)
+case("df-acestep-lyrics-input-embeddings-accessor", _QWEN3, _qwen3,
+     lambda m, d: m.get_input_embeddings()(ids(d)), replay=True)
+
+# TextualInversionLoaderMixin: text_encoder.get_input_embeddings().weight.shape[-1], a size (nothing computes)
+case("df-textual-inversion-input-embeddings-width", _QWEN3, _qwen3,
+     lambda m, d: torch.zeros(1, m.get_input_embeddings().weight.shape[-1], device=d) + 1, replay=True)
+
+
+def _missing_text_model(site: dict) -> tuple[str, str]:
+    """LEditsPPPipelineStableDiffusion.encode_prompt's clip-skip line on the class its __init__ names: transformers
+    5's CLIPTextModel holds final_layer_norm itself, so `text_encoder.text_model` raises before any weight is read,
+    offloaded or not (checked without offloading, then under group offloading at block level)."""
+    from diffusers.hooks import apply_group_offloading
+
+    import transformers
+
+    notes = []
+    for offloaded in (False, True):
+        model = cls(TF + "clip.modeling_clip:CLIPTextModel")(
+            tiny(TF + "clip.configuration_clip:CLIPTextConfig", num_hidden_layers=1, projection_dim=8))
+        if offloaded:
+            apply_group_offloading(model, onload_device=torch.device("cpu"), offload_type="block_level",
+                                   num_blocks_per_group=1)
+        try:
+            model.text_model.final_layer_norm(torch.randn(1, 5, 32))
+        except AttributeError as error:
+            notes.append(f"{'block' if offloaded else 'no offloading'}: AttributeError: {error}")
+            continue
+        return "refuted", f"{'block' if offloaded else 'no offloading'}: the path resolved"
+    return "confirmed", " | ".join(notes) + f" (transformers {transformers.__version__})"
+
+
+case("df-ledits-clip-skip-missing-text-model", TF + "clip.modeling_clip:CLIPTextModel", None, None,
+     custom=_missing_text_model)
+
+
+def _execution_device_places(site: dict) -> tuple[str, str]:
+    """DiffusionPipeline._execution_device under group offloading of a transformers text encoder (lazy device as
+    the onload device): it answers the hooks' onload device, so latents placed with it meet the encoder's output
+    on one device; the control, the encoder's own `.device` (PreTrainedModel.device, its first parameter's), is
+    where a pipeline property returning `self.text_encoder.device` would place them."""
+    import lazy_device
+    from diffusers import DiffusionPipeline
+
+    class _Pipeline(DiffusionPipeline):
+        def __init__(self, text_encoder):
+            super().__init__()
+            self.register_modules(text_encoder=text_encoder)
+
+    seen: dict[str, str] = {}
+
+    def call(m: torch.nn.Module, d: torch.device, own: bool) -> Any:
+        pipe = _Pipeline(m)
+        place = m.device if own else pipe._execution_device
+        seen["own" if own else "execution"] = str(place)
+        hidden = m(ids(d)).last_hidden_state
+        return hidden + torch.zeros(hidden.shape[-1], device=place)
+
+    notes, verdict = [], "refuted"
+    for level in site["levels"]:
+        completed, error = lazy_device.run_call(_qwen3, lambda m, d: call(m, d, False), level)
+        control, control_error = lazy_device.run_call(_qwen3, lambda m, d: call(m, d, True), level)
+        notes.append(f"{level}: _execution_device={seen.get('execution')} "
+                     + ("completed" if completed else f"stopped: {type(error).__name__}: {str(error)[:60]}")
+                     + f"; control text_encoder.device={seen.get('own')} "
+                     + ("completed" if control else f"stopped: {type(control_error).__name__}: {str(control_error)[:60]}"))
+        if not completed:
+            verdict = "confirmed" if lazy_device.is_device_mismatch(error) else "untriggered"
+    return verdict, " | ".join(notes) + " [lazy device]"
+
+
+case("df-pipeline-execution-device-asks-hooks", "diffusers.pipelines.pipeline_utils:DiffusionPipeline", None, None,
+     custom=_execution_device_places)
+
+
+# ------------------------------------------------ issue 22 §3: a child built by AutoModel.from_config(...)
+
+def _colqwen2() -> torch.nn.Module:
+    config = cls(TF + "colqwen2.configuration_colqwen2:ColQwen2Config")(vlm_config=dict(
+        model_type="qwen2_vl",
+        text_config=dict(hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_attention_heads=2,
+                         num_key_value_heads=2, vocab_size=99, max_position_embeddings=64,
+                         rope_scaling={"type": "mrope", "mrope_section": [2, 3, 3]}),
+        vision_config=dict(depth=1, embed_dim=16, hidden_size=32, num_heads=2, in_channels=3, patch_size=2,
+                           spatial_merge_size=1, temporal_patch_size=1)), embedding_dim=8)
+    return cls(TF + "colqwen2.modeling_colqwen2:ColQwen2ForRetrieval")(config)
+
+
+# ColQwen2ForRetrieval.forward: self.vlm (AutoModel.from_config) .get_input_embeddings()(input_ids), inside the
+# root's own forward: the vlm rides in the root's unmatched group (block), the embedding has its hook (leaf).
+case("tf-colqwen2-automodel-child-accessor-in-forward", TF + "colqwen2.modeling_colqwen2:ColQwen2ForRetrieval",
+     _colqwen2, lambda m, d: m(input_ids=ids(d), attention_mask=torch.ones(1, 6, device=d)))

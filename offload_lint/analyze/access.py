@@ -165,6 +165,7 @@ class AccessCollector(cst.CSTVisitor):
         super().__init__()
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
+        self.collections: dict[str, Chain] = {}  # locals holding a list of one self container's elements
         self.alias_positions: dict[str, CodeRange] = {}  # where each weight alias was read
         self.accesses: list[RawAccess] = []
         self.nodes: list[cst.CSTNode] = []  # the node each access was recorded at, for the value flow
@@ -340,6 +341,7 @@ class AccessCollector(cst.CSTVisitor):
             if chain is not None and not (set(chain) & (METADATA_ATTRIBUTES | {"device"})):
                 alias = chain
             elif (
+
                 chain is None and self._functions and self._constant_combination(node.value)
                 and _only_moved(self._functions[-1], single.value, node,
                                 lambda n: self.get_metadata(cst.metadata.PositionProvider, n).start.line)
@@ -352,6 +354,10 @@ class AccessCollector(cst.CSTVisitor):
         for target in node.targets:
             self._forget(target.target)
             self._visit_target(target.target)
+        if isinstance(single, cst.Name) and alias is None and (container := self._container_of(node.value)) is not None:
+            # ``layers = [self.encoder.layer[-1] for _ in range(n)]``: a list of that container's elements;
+            # a loop over it (``for layer in layers[1:]``) takes them one by one, as a loop over the container.
+            self.collections[single.value] = container
         if alias is not None:
             self.aliases[single.value] = alias
             self.alias_positions[single.value] = self.get_metadata(cst.metadata.PositionProvider, node.value)
@@ -394,6 +400,8 @@ class AccessCollector(cst.CSTVisitor):
                 and all(isinstance(element.slice, cst.Slice) for element in iterated.slice):
             iterated = iterated.value  # ``self.quantizers[:n]`` holds the same modules as ``self.quantizers``
         chain = self._chain_of_value(iterated)
+        if chain is None and isinstance(iterated, cst.Name) and iterated.value in self.collections:
+            chain = self.collections[iterated.value]
         if chain is not None and isinstance(target, cst.Name):
             self._rebound.add(target.value)
             self.aliases[target.value] = chain + (INDEX,)
@@ -469,6 +477,24 @@ class AccessCollector(cst.CSTVisitor):
         return None, False
 
     # --- helpers ------------------------------------------------------------------------
+    def _container_of(self, value: cst.BaseExpression) -> Chain | None:
+        """The ``self`` container whose elements a list comprehension or display collects, when every
+        element is an element of it (``[self.layer[-1] for _ in range(n)]``, ``[self.blocks[i] for i in
+        ids]``): a loop over the list aliases the container's elements."""
+        if isinstance(value, (cst.ListComp, cst.GeneratorExp)) and value.for_in.inner_for_in is None:
+            elements = [value.elt]
+        elif isinstance(value, (cst.List, cst.Tuple)) and value.elements:
+            elements = [element.value for element in value.elements]
+        else:
+            return None
+        containers = set()
+        for element in elements:
+            chain = self._chain_of_value(element) if isinstance(element, cst.Subscript) else None
+            if chain is None or chain[-1:] != (INDEX,) or len(chain) < 2:
+                return None
+            containers.add(chain[:-1])
+        return containers.pop() if len(containers) == 1 else None
+
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
@@ -484,6 +510,7 @@ class AccessCollector(cst.CSTVisitor):
 
     def _forget(self, target: cst.BaseExpression) -> None:
         if isinstance(target, cst.Name):
+            self.collections.pop(target.value, None)
             self._rebound.add(target.value)
             self.aliases.pop(target.value, None)
             self.alias_positions.pop(target.value, None)

@@ -20,8 +20,8 @@ from ..strategies import MODEL_CPU_OFFLOAD
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
-from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, ComponentAccess, Offload, \
-    OffloadSemantics
+from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, \
+    TRANSFORMERS_MODEL_BASES, ComponentAccess, Offload, OffloadSemantics
 
 # Reading these off a component does not touch its weights (``.device`` is a device read:
 # OFL105's business, and diffusers' ModelMixin.device is offload-aware).
@@ -44,6 +44,9 @@ class Drive(Enum):
     PASSES = "hands a submodule to a call that runs it"
     CALLS_UNRESOLVED = "calls something the installed class does not define"
     CALLS_CHILD_METHOD = "calls a submodule's own method, which needs the submodule's weights"
+    # ``embed = self.text_encoder.get_input_embeddings(); embed(ids)`` on a component whose class does not
+    # define the accessor where the index can read it (transformers' ``EmbeddingAccessMixin``).
+    CALLS_ACCESSOR_VALUE = "calls the submodule an accessor returns"
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,10 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
            semantics: OffloadSemantics) -> tuple[Drive, Offload] | None:
     resolution = access.resolution
     if resolution is None:
+        if accessor_value_called(access, raw.called):
+            if BLOCK not in semantics.levels:
+                return None  # at leaf level the embedding layer has a hook of its own
+            return Drive.CALLS_ACCESSOR_VALUE, Offload((BLOCK,), {BLOCK: "self.forward()"})
         if unknown_class_internal(access) and raw.called:
             return Drive.CALLS_UNRESOLVED, Offload((BLOCK,))
         return None
@@ -187,11 +194,75 @@ def _callable_entry(name: str) -> bool:
     return name != "forward" and not name.startswith("__") and name not in HARMLESS_MODULE_METHODS
 
 
+@dataclass(frozen=True)
+class DeviceProperty:
+    """``@property def device(self): return self.text_encoder.device`` in a pipeline: the device the
+    pipeline places its tensors on, taken from a component whose ``.device`` is its first parameter's
+    (transformers' ``PreTrainedModel.device``), which group offloading keeps on the offload device outside
+    the component's forward. diffusers' ``ModelMixin.device`` asks the group-offloading hooks for their
+    onload device, and ``DiffusionPipeline._execution_device`` does the same: neither is one."""
+
+    raw: RawAccess
+    component: str
+    component_class: str  # as the message names it
+    readers: tuple[str, ...]  # the class's methods that read the property
+
+
+def device_property_candidate(cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> str | None:
+    """The component whose ``.device`` this method of a non-module may hand back as the pipeline's device:
+    a property, or an argument-less helper named for a device (``_execution_device``-like), that reads
+    ``self.<component>.device`` of a component with a first-parameter device."""
+    if cls.is_module or len(method.params) != 1 or not (method.is_property or "device" in method.name):
+        return None
+    for chain in method.self_chains:
+        if len(chain) == 2 and chain[1] == "device" and _first_parameter_device(cls, chain[0], semantics):
+            return chain[0]
+    return None
+
+
+def device_properties(cls: ClassInfo, method: MethodSummary, raw_accesses: list[RawAccess],
+                      semantics: OffloadSemantics) -> list[DeviceProperty]:
+    """The component ``.device`` reads this method returns whole, when another method of the class reads it."""
+    component = device_property_candidate(cls, method, semantics)
+    if component is None:
+        return []
+    # The class's own readers: a base's (DiffusionPipeline._execution_device falls back to ``self.device`` only
+    # where no offloading hook answers) are not the pipeline placing its tensors.
+    readers = tuple(sorted(
+        name for name, other in cls.summary.methods.items()
+        if name != method.name and any(chain[:1] == (method.name,) for chain in other.self_chains)))
+    if not readers:
+        return []
+    classes = semantics.component(cls, component) or ()
+    found = next((info for c in classes if (info := semantics.project.lookup_class(c)) is not None), None)
+    named = found.name if found is not None else (classes[0].rsplit(".", 1)[-1] if classes else component)
+    return [DeviceProperty(raw, component, named, readers) for raw in raw_accesses
+            if raw.chain == (component, "device") and raw.returned]
+
+
+def _first_parameter_device(cls: ClassInfo, component: str, semantics: OffloadSemantics) -> bool:
+    """Whether ``self.<component>.device`` is the component's first parameter's device: a transformers
+    model (its class read, or only named: ``text_encoder: PreTrainedModel``), not a diffusers ModelMixin."""
+    classes = semantics.component(cls, component)
+    if not classes:
+        return False
+    for qualified in classes:
+        info = semantics.project.lookup_class(qualified)
+        if info is not None:
+            if info.is_group_offload_aware or not (info.base_names & TRANSFORMERS_MODEL_BASES):
+                return False
+        elif not qualified.startswith("transformers."):
+            return False
+    return True
+
+
 def needs_component_pass(cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> bool:
     """Whether a non-module's method may reach inside a component, judged from the index alone
     (calls are ``self.a.b.c(...)``: receiver ``self.a.b``, method ``c``)."""
     if cls.is_module:
         return False
+    if device_property_candidate(cls, method, semantics) is not None:
+        return True
     calls = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
     # ``self.vae.config``, ``self.unet.dtype``: harmless whatever the class, so not worth resolving.
     calls = [chain for chain in calls if not _harmless_first_step(chain)]
@@ -237,7 +308,9 @@ def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
         return False
     resolution = access.resolution
     if resolution is None:  # unknown class, or a step the class does not define (another library version)
-        return called and unknown_class_internal(access)
+        # ``self.text_encoder.get_input_embeddings()`` (the index's call site) or a call of what it returns
+        getter = access.chain == ("get_input_embeddings",) or accessor_value_called(access, called)
+        return called and (unknown_class_internal(access) or getter)
     if resolution.target == TENSOR:
         return resolution.rest[:1] not in (("shape",), ("dtype",), ("device",), ("size",), ("to",))
     if resolution.target == METHOD and resolution.name + "()" in SUBMODULE_GETTERS:
@@ -247,6 +320,14 @@ def reaches_inside(access: ComponentAccess | None, called: bool) -> bool:
     # A submodule called or handed to a function that runs it, or its explicit forward() (a
     # submodule's other methods are judged by what they touch, where the pipeline calls them).
     return resolution.target == MODULE or resolution.name == "forward"
+
+
+def accessor_value_called(access: ComponentAccess, called: bool) -> bool:
+    """``self.<component>.get_input_embeddings()(ids)`` (or through a local) where the index cannot read the
+    accessor: transformers' ``get_input_embeddings()`` returns the model's embedding layer (``embed_tokens``),
+    a submodule that is no block of a ModuleList, so at block level it rides in the component's unmatched
+    group, which only the component's own forward() onloads. At leaf level the layer has its own hook."""
+    return called and access.chain == ("get_input_embeddings()",)
 
 
 def unknown_class_internal(access: ComponentAccess) -> bool:
@@ -304,7 +385,8 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
     return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
 
 
-__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch", "Drive", "HandMove",
+__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
+           "device_properties", "device_property_candidate",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
            "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
            "without_resident"]

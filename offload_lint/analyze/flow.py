@@ -137,6 +137,9 @@ class ValueFlow:
         self.call_arguments: dict[int, frozenset[int | str]] = {}
         self.none_defaults: set[str] = set()  # parameters that default to None: passing one on may pass None
         self.unpacked: list[tuple[int, int]] = []  # (call number, element) of call results unpacked into names
+        # A ``self.<chain>(...)`` call's result carries the chain's access and ``r:<number>``: one value, so
+        # meeting itself (``torch.arange(n, device=r.device) < r``) mixes nothing.
+        self.same_value: dict[Origin, set[Origin]] = {}
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
@@ -554,6 +557,9 @@ class ValueFlow:
                                        scalar_arguments=scalars))
         # The result is followed as a value of its own: a helper that returns what it was given
         # is judged by where the caller sends the result.
+        for origin, _ in result:
+            self.same_value.setdefault(origin, set()).add(f"r:{number}")
+            self.same_value.setdefault(f"r:{number}", set()).add(origin)
         return result | frozenset({(f"r:{number}", TENSOR_VALUE)})
 
     def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
@@ -646,7 +652,7 @@ class ValueFlow:
             others = [t for i, (_, t) in enumerate(tainted) if i != position]
             other_origins = {origin for t in others for origin, kind in t if kind == TENSOR_VALUE}
             for origin, kind in _tensors(taint):
-                rest = other_origins - {origin}
+                rest = other_origins - {origin} - self.same_value.get(origin, set())
                 # Call results may be on the device, parameters too unless the caller passes a number;
                 # accesses are judged later.
                 foreign = foreign_operand or any(isinstance(o, str) and not o.startswith("p:") for o in rest)

@@ -205,6 +205,11 @@ class OffloadSemantics:
                 # ``text_encoder: PreTrainedModel`` names no weights itself but stands for any model.
                 generic = qualified in KNOWN_MODULE_BASES or (found is not None and found.qualified in KNOWN_MODULE_BASES)
                 if not generic and self.project.kind_of_class(qualified) in (None, torch_nn.WEIGHTLESS):
+                    if found is None and _COMPONENT_NAME.match(name):
+                        # A class no source can be read for (``from cosmos_guardrail import
+                        # CosmosSafetyChecker`` behind an availability check): as unknown as no
+                        # annotation, so the component's name decides, as it does without one.
+                        return ()
                     return None
                 alternatives = []
                 for other in info.summary.init_alternatives.get(name, ()):
@@ -722,3 +727,4 @@ def owns_parameter(cls: ClassInfo) -> bool:
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
+TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES

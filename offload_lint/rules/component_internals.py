@@ -10,6 +10,7 @@ from ..analyze.components import (
     Drive,
     component_focus,
     component_touches,
+    device_properties,
     installed_release,
     lacks_attribute,
     needs_component_pass,
@@ -18,7 +19,7 @@ from ..analyze.components import (
 from ..analyze.entry_points import MethodContext
 from ..analyze.semantics import OffloadSemantics
 from ..finding import BLOCK, Finding
-from ..strategies import onloads
+from ..strategies import BY_KEY, onloads, strategies_text
 from ._component import masking_note
 from .base import Confirm, MethodCheck, Rule, Scope
 
@@ -45,12 +46,18 @@ class ComponentInternals(Rule):
             yield finding if first == "self" else replace(finding, message=finding.message.replace("self.", f"{first}."))
 
     def _findings(self, check: MethodCheck) -> Iterable[Finding]:
+        for found in device_properties(check.cls, check.method, check.raw_accesses, check.semantics):
+            finding = self._device_property(check, found)
+            if finding is not None:
+                yield finding
         for touch in component_touches(check.cls, check.method, check.raw_accesses, check.semantics):
             if touch.drive is Drive.CALLS_CHILD_METHOD and check.findings is not None and check.findings.method(
                     touch.access.resolution.owner.info, touch.access.resolution.name):
                 continue  # the child's method has findings of its own: OFL202 cites them at this call
             if touch.drive is Drive.CALLS_UNRESOLVED:
                 yield self._unresolved(check, touch)
+            elif touch.drive is Drive.CALLS_ACCESSOR_VALUE:
+                yield self._accessor_value(check, touch)
             else:
                 yield self._finding(check, touch)
 
@@ -91,6 +98,38 @@ class ComponentInternals(Rule):
             )
         return check.finding_at(self, touch.raw, why + "." + masking_note(access.name, touch.moved_earlier_at),
                                 offload.levels, f"{access.name}.{resolution.dotted}")
+
+    def _device_property(self, check: MethodCheck, found) -> Finding | None:
+        name, component = found.component, found.component_class
+        # Where the strategy keeps a module's weights on the compute device (FSDP2, ZeRO-3), .device is true.
+        levels = tuple(key for key in check.semantics.levels if not BY_KEY[key].device_read_true)
+        if not levels:
+            return None
+        readers = ", ".join(f"{reader}()" for reader in found.readers[:3]) + (", ..." if len(found.readers) > 3 else "")
+        message = (
+            f"{'property ' if check.method.is_property else ''}{check.method.name} hands the pipeline self.{name}.device, which {component} (a transformers model) "
+            f"derives from its first parameter; under {strategies_text(levels)} that parameter sits on "
+            f"the offload device outside {name}'s forward(), so what {readers} {'places' if len(found.readers) == 1 else 'place'} with it (latents, ids, "
+            f"masks) lands on the CPU and meets the other components' outputs on the compute device. Fix: take the "
+            f"device from the offloading hooks (DiffusionPipeline._execution_device, or diffusers' "
+            f"_get_group_onload_device(self.{name})), or from an input tensor"
+        )
+        return check.finding_at(self, found.raw, message, levels, f"{name}.device")
+
+    def _accessor_value(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
+        name = touch.access.name
+        component = touch.access.info.name if touch.access.info is not None else f"the {name} model"
+        message = (
+            f"{check.method.name}() calls the module self.{name}.get_input_embeddings() returns (a submodule of "
+            f"{component}, its input embedding) directly instead of self.{name}(...); block-level group offloading "
+            f"keeps that embedding in {component}'s unmatched group, onloaded only while self.{name}.forward() runs, "
+            f"so this lookup meets ids on the compute device with the embedding still on the offload device. "
+            f"Fix: offload {name} at leaf level, where the embedding layer has a hook of its own; or leave {name} on "
+            f"the device (enable_group_offload(..., exclude_modules=['{name}'])); or look up with the weight moved "
+            f"(F.embedding(ids, embed.weight.to(ids.device)), a copy per call)."
+        )
+        message += masking_note(name, touch.moved_earlier_at)
+        return check.finding_at(self, touch.raw, message, touch.offload.levels, f"{name}.get_input_embeddings()")
 
     def _unresolved(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
         access = touch.access

@@ -183,3 +183,29 @@ def test_a_path_the_installed_class_lacks_is_said_to_raise_attribute_error():
     assert "guess" not in clip + t5
     # The fixes that work where the path exists: no "take the value from the output" (the normed state is not in it).
     assert "block_modules=['text_model', 'final_layer_norm']" in clip and "output" not in clip.split("Fix:")[1]
+
+
+def _accessor_findings(levels: tuple[str, ...]):
+    settings = Settings(levels=levels)
+    return lint(Options(paths=[str(OUTSIDE / "accessor_pipeline.py")], settings=settings, jobs=1)).findings
+
+
+def test_accessor_value_is_a_block_level_finding_and_names_the_embedding():
+    source = OUTSIDE / "accessor_pipeline.py"
+    block = [f for f in _accessor_findings(("block",)) if "get_input_embeddings()" in f.message]
+    assert sorted(f.line for f in block) == [line_of(source, "return embed_layer(ids)"),
+                                             line_of(source, "get_input_embeddings()(ids)")]
+    assert all(f.levels == ("block",) and "leaf level" in f.message and "exclude_modules" in f.message for f in block)
+    # at leaf level the embedding layer has its own hook
+    assert not [f for f in _accessor_findings(("leaf",)) if "get_input_embeddings()" in f.message]
+
+
+def test_device_property_names_its_readers_and_only_strategies_where_device_lies():
+    source = OUTSIDE / "accessor_pipeline.py"
+    got = [f for f in _accessor_findings(("block", "leaf")) if f.attribute == "text_encoder.device"]
+    assert [f.line for f in got] == [line_of(source, "return self.text_encoder.device")]
+    # the pipeline's own reader, not DiffusionPipeline._execution_device (which asks the hooks first)
+    assert "what __call__() places" in got[0].message and "_execution_device()" not in got[0].message
+    assert got[0].levels == ("block", "leaf")
+    # FSDP2 and ZeRO-3 keep .device true: nothing to report
+    assert not [f for f in _accessor_findings(("fsdp2", "zero3")) if f.attribute == "text_encoder.device"]
