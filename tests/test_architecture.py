@@ -102,9 +102,10 @@ _STRATEGY_NAMED = {
     ("analyze/semantics.py", "ACCELERATE_SEQUENTIAL"): 1,
     ("analyze/semantics.py", "ZERO3"): 1,
     ("analyze/semantics.py", "FSDP2"): 2,
-    # diffusers' _exclude_from_cpu_offload; a pipeline's call of a component's child method (block level).
+    # diffusers' _exclude_from_cpu_offload; a pipeline's call of a component's child method or of the value its
+    # accessor returns (block level: the component's unmatched group).
     ("analyze/components.py", "MODEL_CPU_OFFLOAD"): 1,
-    ("analyze/components.py", "BLOCK"): 3,
+    ("analyze/components.py", "BLOCK"): 6,
     ("analyze/entry_points.py", "BLOCK"): 1,
     ("analyze/facts.py", "BLOCK"): 3,
     ("analyze/facts.py", "LEAF"): 1,
