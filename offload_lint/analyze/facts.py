@@ -264,7 +264,7 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
     root_reads: set[str] = set()
     other_uses: set[str] = set()
     for name, (_, method) in cls.methods.items():
-        if method.is_static or entry_points.context(cls, name).context is Context.SETUP:
+        if method.is_static or not entry_points.context(cls, name).context.judged:
             continue
         for chain in method.self_chains:
             if chain in method.host_read_chains:

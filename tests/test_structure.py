@@ -1,0 +1,31 @@
+"""Who runs what (triage-issue22-b causes B, E, F, G, H, J and the hook paths): the fixtures' markers say
+what is found; these tests say why the look-alikes are not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from offload_lint.engine import Options, lint
+
+CORE = Path(__file__).resolve().parent.parent / "fixtures" / "core"
+
+
+def _findings(*names: str):
+    return lint(Options(paths=[str(CORE / name) for name in names], jobs=1)).findings
+
+
+def test_an_inherited_private_helper_only_siblings_call_is_not_a_way_in():
+    found = _findings("inherited_helpers.py")
+    # QuantizedAdapterLinear's forward() never calls _mixed_batch_forward (AdapterLinear's does).
+    assert not [f for f in found if f.method == "_mixed_batch_forward"]
+    # Reached from the class's own public method: judged.
+    assert [(f.code, f.method) for f in found if f.method == "_scaled"] == [("OFL101", "_scaled")]
+    # Called by nothing anywhere: still a way in (code the index does not see may call it).
+    assert [f.code for f in found if f.method == "_unused_by_any"] == ["OFL102"]
+
+
+def test_torch_conversion_hooks_are_no_way_in():
+    found = _findings("conversion_hooks.py")
+    assert {f.method for f in found} == {"rebuild"}
