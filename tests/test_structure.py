@@ -29,3 +29,13 @@ def test_an_inherited_private_helper_only_siblings_call_is_not_a_way_in():
 def test_torch_conversion_hooks_are_no_way_in():
     found = _findings("conversion_hooks.py")
     assert {f.method for f in found} == {"rebuild"}
+
+
+def test_a_loop_over_a_sliced_container_takes_its_blocks():
+    found = _findings("container_slices.py")
+    block_calls = [(f.line, f.attribute) for f in found if f.code == "OFL203"]
+    # ``stage(x)`` over ``self.stages[:n]`` calls a block (through its hook): no finding; ``stage[0](x)`` calls
+    # the block's child (``stages[i][i]``, not ``stages[i][i][i]``), and ``checkpoint_seq(stage, x)`` each child.
+    assert [attribute for _, attribute in block_calls] == ["stages[i][i]", "stages[i][i]"]
+    assert {f.method for f in found if f.code == "OFL203"} == {"first_projection", "forward_intermediates"}
+    assert not [f for f in found if f.class_name == "CheckpointedTower" and f.method == "forward"]

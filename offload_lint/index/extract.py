@@ -509,6 +509,9 @@ class _Elements:
                 self.add(argument, nested=True)
 
 
+# Checkpointing helpers that call each child of the Sequential they are handed, one by one.
+_CHILD_RUNNING_CALLS = frozenset({"checkpoint_seq", "checkpoint_sequential"})
+
 # Fields that hold no node, or only leaves nothing here looks at (contexts, operators, aliases).
 _LEAF_FIELDS = frozenset({
     "ctx", "op", "ops", "id", "attr", "arg", "name", "names", "module", "asname", "level", "lineno",
@@ -581,6 +584,7 @@ class _MethodScan:
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
+        self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
         self._host_nodes: set[int] = set()
@@ -611,6 +615,31 @@ class _MethodScan:
         self.host_only = host_reads - other_reads
         self.assigns = self._assigns()
         self._through_aliases()
+        self._children_run()
+
+    def _children_run(self) -> None:
+        """``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(self.blocks, n, x)`` (torch) call each
+        child of the Sequential they are handed by itself: a use of ``<chain>[i]`` (through a loop variable or
+        a local bound to ``self`` chains too)."""
+        for call in self._child_runs:
+            handed = call.args[0]
+            if isinstance(handed, ast.Name):
+                # A loop variable stands for the elements; a local bound to ``self`` chains for those chains.
+                chains = self._loop_variable_chains(handed.id) or tuple(
+                    chain[:-1] for chain in self._iterated_chains(handed))
+            else:
+                found = chain_of(handed)
+                chains = (found[1],) if found and found[0] == self.self_name else ()
+            for chain in chains:
+                self.chains.add(chain + (INDEX,))
+                self.called.add(chain + (INDEX,))
+
+    def _loop_variable_chains(self, name: str) -> tuple[Chain, ...]:
+        for loop in self._loops:
+            for variable, chains in self._loop_chains(loop):
+                if variable == name and chains:
+                    return chains
+        return ()
 
     def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
         """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
@@ -682,10 +711,20 @@ class _MethodScan:
         listed = self._listed_chains(node)
         if listed:
             return listed
+        if isinstance(node, ast.Name):
+            # ``stages = self.blocks`` or ``stages = self.blocks[:n]`` (branches of one method): the blocks.
+            values = [value for _, value in self.scope.locals.get(node.id, ())]
+            chains = [self._container_elements(value) for value in values]
+            return tuple(dict.fromkeys(chains)) if values and all(chains) else ()
+        found = self._container_elements(node)
+        return (found,) if found else ()
+
+    def _container_elements(self, node: ast.AST) -> Chain | None:
+        """``self.layers[i]`` for ``self.layers`` or a slice of it (a slice holds the same modules)."""
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             node = node.value
         found = chain_of(node)
-        return (found[1] + (INDEX,),) if found and found[0] == self.self_name else ()
+        return found[1] + (INDEX,) if found and found[0] == self.self_name else None
 
     def _listed_chains(self, node: ast.AST, depth: int = 0) -> tuple[Chain, ...]:
         """The ``self`` chains a list or tuple display holds (through a local bound to displays)."""
@@ -737,6 +776,9 @@ class _MethodScan:
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
+        called_name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if called_name in _CHILD_RUNNING_CALLS and node.args:
+            self._child_runs.append(node)
         for argument in node.args + [keyword.value for keyword in node.keywords]:
             if isinstance(argument, (ast.Attribute, ast.Subscript)):
                 found = chain_of(argument)
