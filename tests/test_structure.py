@@ -39,3 +39,9 @@ def test_a_loop_over_a_sliced_container_takes_its_blocks():
     assert [attribute for _, attribute in block_calls] == ["stages[i][i]", "stages[i][i]"]
     assert {f.method for f in found if f.code == "OFL203"} == {"first_projection", "forward_intermediates"}
     assert not [f for f in found if f.class_name == "CheckpointedTower" and f.method == "forward"]
+
+
+def test_a_transformer_stack_of_a_custom_layer_is_judged_by_that_layer():
+    found = _findings("custom_decoder_layers.py")
+    assert sorted((f.class_name, f.attribute) for f in found) == [
+        ("OptimalDecoderLayer", "multihead_attn"), ("TorchDecoder", "decoder")]

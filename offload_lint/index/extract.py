@@ -429,7 +429,14 @@ class Scope:
                              wrapper=wrapper or elements.wrapper, wrapper_site=site or elements.wrapper_site,
                              element_calls=tuple(elements.calls))]
         if callee:
-            return [Assigned(name, "call", line, callee, wrapper=wrapper, site=_site(value), wrapper_site=site)]
+            # ``nn.TransformerDecoder(layer, n)`` deep-copies ``layer`` n times: the layer's class is its element's.
+            layers = ()
+            if last in _LAYER_STACKS and inner.args:
+                layer = self.follow(inner.args[0], lookup or line)
+                layer_callee = dotted_name(layer.func) if isinstance(layer, ast.Call) else None
+                layers = (layer_callee,) if layer_callee else ()
+            return [Assigned(name, "call", line, callee, layers, wrapper=wrapper, site=_site(value),
+                             wrapper_site=site)]
         return [Assigned(name, "other", line)]
 
 
@@ -508,6 +515,9 @@ class _Elements:
             for argument in inner.args:
                 self.add(argument, nested=True)
 
+
+# torch.nn stacks built from one layer they copy (``nn.TransformerEncoder(layer, num_layers)``).
+_LAYER_STACKS = frozenset({"TransformerEncoder", "TransformerDecoder"})
 
 # Checkpointing helpers that call each child of the Sequential they are handed, one by one.
 _CHILD_RUNNING_CALLS = frozenset({"checkpoint_seq", "checkpoint_sequential"})
