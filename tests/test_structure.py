@@ -45,3 +45,10 @@ def test_a_transformer_stack_of_a_custom_layer_is_judged_by_that_layer():
     found = _findings("custom_decoder_layers.py")
     assert sorted((f.class_name, f.attribute) for f in found) == [
         ("OptimalDecoderLayer", "multihead_attn"), ("TorchDecoder", "decoder")]
+
+
+def test_a_model_class_built_only_as_a_child_is_judged_as_a_child():
+    found = _findings("child_models.py")
+    # EmbeddingManager.encode_text runs inside TextEmbeddingModule.forward(), whose group holds its weights;
+    # ImageProjector is a pipeline component (a root) as well as AuxModule's child.
+    assert [(f.class_name, f.method) for f in found] == [("ImageProjector", "encode_image")]
