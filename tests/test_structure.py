@@ -52,3 +52,14 @@ def test_a_model_class_built_only_as_a_child_is_judged_as_a_child():
     # EmbeddingManager.encode_text runs inside TextEmbeddingModule.forward(), whose group holds its weights;
     # ImageProjector is a pipeline component (a root) as well as AuxModule's child.
     assert [(f.class_name, f.method) for f in found] == [("ImageProjector", "encode_image")]
+
+
+def test_a_hook_callback_is_said_to_run_from_the_hook():
+    found = {f.method: f.message for f in _findings("hook_callbacks.py")}
+    assert found["_initial_state"].startswith(
+        "_initial_state() (reached from _seed_pre_hook(), a forward pre-hook on self.model registered in "
+        "_register_hooks()) runs when self.model runs")
+    assert "delete_adapter" not in found["_initial_state"]
+    assert found["enable_scaling"].startswith(
+        "_pre_forward(), a function in enable_scaling() registered as a forward pre-hook on self.model, runs when "
+        "self.model runs")

@@ -594,6 +594,7 @@ class _MethodScan:
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
+        self.hook_calls: list[ast.Call] = []  # register_forward_(pre_)hook(...) calls
         self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
@@ -786,6 +787,8 @@ class _MethodScan:
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in _HOOK_REGISTRATIONS and node.args:
+            self.hook_calls.append(node)
         called_name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
         if called_name in _CHILD_RUNNING_CALLS and node.args:
             self._child_runs.append(node)
@@ -915,7 +918,30 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         handed_self=tuple(scan.handed_self),
+        registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
+
+
+_HOOK_REGISTRATIONS = {"register_forward_pre_hook": "forward pre-hook", "register_forward_hook": "forward hook"}
+
+
+def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: list[ast.Call],
+                      self_name: str | None) -> tuple[tuple[str, str, str, int, int], ...]:
+    found = []
+    for call in calls:
+        assert isinstance(call.func, ast.Attribute)
+        callback = call.args[0]
+        receiver = ast.unparse(call.func.value)
+        kind = _HOOK_REGISTRATIONS[call.func.attr]
+        if isinstance(callback, ast.Attribute) and _is_name(callback.value, self_name):
+            found.append((callback.attr, receiver, kind, 0, 0))
+        elif isinstance(callback, ast.Name):
+            for node in ast.walk(function):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function \
+                        and node.name == callback.id:
+                    found.append((node.name, receiver, kind, node.lineno, node.end_lineno or node.lineno))
+                    break
+    return tuple(found)
 
 
 # First parameters that say a module-level function drives a pipeline handed to it.
