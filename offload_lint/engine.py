@@ -873,7 +873,7 @@ class CoreFindings:
             return []
         context = self.entry_points.context(cls, name)
         outer = self.entry_points.outer_calls(cls, name) if not context.hooked else ()
-        if context.context is Context.SETUP or not touches_offloadable(cls, method, context, self.semantics, outer):
+        if not context.context.judged or not touches_offloadable(cls, method, context, self.semantics, outer):
             return []
         check = self.check(cls, method, context, defining.file.path)
         return [finding for rule in self.rules for finding in rule.check_method(check)]

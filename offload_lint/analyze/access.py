@@ -53,6 +53,12 @@ def _getter_step(node: cst.BaseExpression) -> str | None:
     return None
 
 
+def _all_slices(node: cst.BaseExpression) -> bool:
+    """``x[a:b]`` (every subscript element a slice)."""
+    return isinstance(node, cst.Subscript) and bool(node.slice) \
+        and all(isinstance(element.slice, cst.Slice) for element in node.slice)
+
+
 def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
     """(root name, steps, subscript slices) of an Attribute/Subscript chain; submodule
     getters (``self.text_encoder.get_input_embeddings().weight``) are steps too."""
@@ -106,6 +112,16 @@ def _runs_its_argument(call: cst.Call) -> bool:
     func = call.func
     name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
     return "checkpoint" in name or name == "functional_call"
+
+
+# Checkpointing helpers that call each child of the Sequential they are handed, one by one.
+_CHILD_RUNNING_CALLS = frozenset({"checkpoint_seq", "checkpoint_sequential"})
+
+
+def _runs_children(call: cst.Call) -> bool:
+    func = call.func
+    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+    return name in _CHILD_RUNNING_CALLS
 
 
 def _reads_scalar(call: cst.Call) -> bool:
@@ -245,7 +261,13 @@ class AccessCollector(cst.CSTVisitor):
         helper = _self_method(node.func, self.self_name)
         if not (isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS | _NOT_RUNNING_CALLS):
             self._passed.update(id(argument.value) for argument in node.args)
-        for argument in node.args:
+        runs_children = _runs_children(node)
+        for index, argument in enumerate(node.args):
+            # ``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(stage, n, x)`` (torch): each child of
+            # the Sequential is called by itself (``stage[j](x)``), not through the Sequential's own hook.
+            if runs_children and index == 0 and argument.keyword is None \
+                    and self._record(argument.value, called=True, suffix=(INDEX,)):
+                continue
             # ``checkpoint(self.decoder, z)``: a module handed to a checkpointing call is run by it.
             if runs_modules and self._record(argument.value, argument=True):
                 continue
@@ -361,6 +383,10 @@ class AccessCollector(cst.CSTVisitor):
         if alias is not None:
             self.aliases[single.value] = alias
             self.alias_positions[single.value] = self.get_metadata(cst.metadata.PositionProvider, node.value)
+            if _all_slices(node.value) and alias[-1:] == (INDEX,):
+                # ``stages = self.blocks[:n]``: a slice holds the container's own elements, so a loop over it
+                # takes the blocks (``self.blocks[i]``), not an element's child.
+                self.collections[single.value] = alias[:-1]
         return False
 
     def visit_AugAssign(self, node: cst.AugAssign) -> bool:
@@ -396,12 +422,11 @@ class AccessCollector(cst.CSTVisitor):
             target = node.target.elements[-1].value if isinstance(node.target, cst.Tuple) and node.target.elements else None
         else:
             target = node.target
-        if isinstance(iterated, cst.Subscript) and iterated.slice \
-                and all(isinstance(element.slice, cst.Slice) for element in iterated.slice):
+        if _all_slices(iterated):
             iterated = iterated.value  # ``self.quantizers[:n]`` holds the same modules as ``self.quantizers``
-        chain = self._chain_of_value(iterated)
-        if chain is None and isinstance(iterated, cst.Name) and iterated.value in self.collections:
-            chain = self.collections[iterated.value]
+        chain = self.collections.get(iterated.value) if isinstance(iterated, cst.Name) else None
+        if chain is None:
+            chain = self._chain_of_value(iterated)
         if chain is not None and isinstance(target, cst.Name):
             self._rebound.add(target.value)
             self.aliases[target.value] = chain + (INDEX,)

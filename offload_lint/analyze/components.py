@@ -385,7 +385,7 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
     return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
 
 
-__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
+__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
            "device_properties", "device_property_candidate",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
            "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
@@ -412,6 +412,60 @@ def lacks_attribute(access: ComponentAccess) -> bool:
     the line then raises AttributeError whatever the offloading."""
     return access.info is not None and bool(access.chain) and isinstance(access.chain[0], str) \
         and access.info.never_binds(access.chain[0], model_base_names=_transformers_model_base_names())
+
+
+def older_layout_had(access: ComponentAccess) -> bool:
+    """Whether an earlier release of the component's (transformers) class had the chain's first attribute:
+    transformers' checkpoint conversion mapping renames it away for that class (``"CLIPTextModel":
+    [PrefixChange(prefix_to_remove="text_model")]``: transformers 5 flattened ``CLIPTextModel.text_model``)."""
+    if access.info is None or not access.chain or not isinstance(access.chain[0], str):
+        return False
+    return access.chain[0] in _renamed_prefixes().get(access.info.name, frozenset())
+
+
+def broken_everywhere(access: ComponentAccess) -> bool:
+    """The component's class lacks the attribute and nothing says any release had it (``T5EncoderModel``
+    never had ``text_model``): the line raises AttributeError before any weight is touched, whatever the
+    offloading, and is no offloading hazard in any version."""
+    return lacks_attribute(access) and not older_layout_had(access)
+
+
+@lru_cache(maxsize=1)
+def _renamed_prefixes() -> dict[str, frozenset[str]]:
+    """Class name -> first names that transformers' ``conversion_mapping.py`` strips or renames from older
+    checkpoints of that class (``PrefixChange(prefix_to_remove=...)``, ``WeightRenaming(r"^name...", ...)``);
+    read with ast, nothing imported. Empty when transformers or the file is missing."""
+    import ast
+    import re
+    from importlib.util import find_spec
+    from pathlib import Path
+
+    spec = find_spec("transformers")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    try:
+        tree = ast.parse((Path(next(iter(spec.submodule_search_locations))) / "conversion_mapping.py")
+                         .read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Dict):
+            continue
+        for key, value in zip(node.keys, node.values):
+            if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                continue
+            for call in ast.walk(value):
+                if not isinstance(call, ast.Call):
+                    continue
+                texts = [keyword.value for keyword in call.keywords
+                         if keyword.arg in ("prefix_to_remove", "source_patterns")] + call.args[:1]
+                for text in texts:
+                    if isinstance(text, ast.Constant) and isinstance(text.value, str):
+                        match = re.match(r"\^?([A-Za-z_]\w*)", text.value)
+                        if match:
+                            found.setdefault(key.value, set()).add(match.group(1))
+    return {name: frozenset(names) for name, names in found.items()}
 
 
 # The files defining transformers' PreTrainedModel and the mixins it inherits (none has ``__getattr__``).

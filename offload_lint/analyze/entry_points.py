@@ -30,6 +30,13 @@ DEFAULT_SETUP_METHODS = frozenset({
     "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
     # Weight re-parametrization (vocoders call it once after loading): it computes with no input.
     "apply_weight_norm", "remove_weight_norm",
+    # Hooks torch calls to convert, copy or (de)serialize a module (``Module.to()``/``.half()`` call
+    # ``_apply``; ``state_dict()``/``load_state_dict()`` the extra-state and state-dict hooks; ``copy`` and
+    # ``pickle`` ``__setstate__``; DataParallel ``_replicate_for_data_parallel``). Group offloading moves
+    # ``param.data`` itself and calls none of them.
+    "_apply", "to_empty", "share_memory", "requires_grad_", "zero_grad", "get_extra_state",
+    "set_extra_state", "_replicate_for_data_parallel", "_load_state_dict_pre_hook", "_load_state_dict_post_hook",
+    "_state_dict_hook", "_state_dict_pre_hook", "__getnewargs__", "__reduce_ex__",
 })
 
 
@@ -52,6 +59,13 @@ class Context(Enum):
     HOOKED = "hooked"  # runs only inside the class's forward
     ENTRY = "entry"  # nothing onloads the class's weights for it
     SETUP = "setup"  # construction / weight init / serialization: before offloading applies
+    # An inherited private helper that nothing in the class (nor any caller outside it) reaches: the
+    # sibling classes' forward() call it, this one never runs it, so it is not judged for this class.
+    UNREACHED = "unreached"
+
+    @property
+    def judged(self) -> bool:
+        return self not in (Context.SETUP, Context.UNREACHED)
 
 
 @dataclass(frozen=True)
@@ -137,7 +151,8 @@ class EntryPoints:
         if not subclasses:
             return
         for name, context in table.items():
-            if context.context is Context.ENTRY and all(self.context(sub, name).hooked for sub in subclasses):
+            running = [sub for sub in subclasses if self.context(sub, name).context is not Context.UNREACHED]
+            if context.context is Context.ENTRY and running and all(self.context(sub, name).hooked for sub in running):
                 table[name] = MethodContext(Context.HOOKED)
 
     def _compute(self, cls: ClassInfo) -> dict[str, MethodContext]:
@@ -165,7 +180,9 @@ class EntryPoints:
         table: dict[str, MethodContext] = {}
         for name in callees:
             external = tuple(self.external_calls(cls, name))
-            if name in from_entry:
+            if name in from_entry and not external and self._inherited_private(cls, name, called):
+                table[name] = MethodContext(Context.UNREACHED)
+            elif name in from_entry:
                 via = tuple(r for r in from_entry[name] if r != name)
                 # A method called from outside the class (``self.vae._encode(x)`` in a pipeline) is a way in of its
                 # own: a hook declared on the methods that also reach it (``@apply_forward_hook`` on ``encode``)
@@ -178,6 +195,23 @@ class EntryPoints:
             else:
                 table[name] = MethodContext(Context.SETUP)
         return table
+
+    def _inherited_private(self, cls: ClassInfo, name: str, called: set[str]) -> bool:
+        """A private helper defined in a base that no method of ``cls`` calls but a sibling's does: the
+        base's other subclasses run it (``LoraLayer._mixed_batch_forward`` from ``lora.Linear.forward``),
+        ``cls`` never does. (A private helper nothing calls stays a way in: code the index does not see
+        may call it.)"""
+        private = name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+        defining = cls.methods[name][0]
+        if not private or name in called or defining is cls:
+            return False
+        self._index_subclasses()
+        for other in [defining] + self._subclasses.get(defining.qualified, []):
+            if other is cls or other.methods.get(name, (None, None))[0] is not defining:
+                continue
+            if any(name in summary.self_calls for caller, (_, summary) in other.methods.items() if caller != name):
+                return True
+        return False
 
     def runs_inside_a_forward(self, cls: ClassInfo, method: str,
                               visiting: frozenset[tuple[str, str]] = frozenset()) -> bool:

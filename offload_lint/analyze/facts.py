@@ -183,13 +183,26 @@ def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
 
 def _reads_own_leaf(owned: Owned, project: ProjectIndex) -> str | None:
     for qualified in owned.classes:
-        names = {qualified}
-        info = project.lookup_class(qualified) if not torch_nn.is_torch_nn(qualified) else None
-        if info is not None:
-            names |= set(info.base_names)
-        for name in names:
-            if torch_nn.is_torch_nn(name) and torch_nn.torch_class_name(name) in torch_nn.READS_OWN_LEAF:
-                return torch_nn.torch_class_name(name)
+        found = _torch_reader(qualified, project)
+        if found in torch_nn.LAYER_STACKS and owned.layers \
+                and not any(_torch_reader(layer, project) in torch_nn.READS_OWN_LEAF for layer in owned.layers):
+            # ``nn.TransformerDecoder(CustomLayer(...), n)`` copies a layer of the project's own: torch's
+            # ``self_attn`` is not there; what the layer owns is judged where the layer builds it.
+            continue
+        if found is not None:
+            return found
+    return None
+
+
+def _torch_reader(qualified: str, project: ProjectIndex) -> str | None:
+    """The torch.nn class reading its own leaf's weight that ``qualified`` is or derives from."""
+    names = {qualified}
+    info = project.lookup_class(qualified) if not torch_nn.is_torch_nn(qualified) else None
+    if info is not None:
+        names |= set(info.base_names)
+    for name in names:
+        if torch_nn.is_torch_nn(name) and torch_nn.torch_class_name(name) in torch_nn.READS_OWN_LEAF:
+            return torch_nn.torch_class_name(name)
     return None
 
 
@@ -264,7 +277,7 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
     root_reads: set[str] = set()
     other_uses: set[str] = set()
     for name, (_, method) in cls.methods.items():
-        if method.is_static or entry_points.context(cls, name).context is Context.SETUP:
+        if method.is_static or not entry_points.context(cls, name).context.judged:
             continue
         for chain in method.self_chains:
             if chain in method.host_read_chains:

@@ -170,6 +170,7 @@ class OffloadSemantics:
         self.levels = levels  # the strategies the user asked about, by key
         self.declarations = declarations
         self._roles: dict[str, set[str]] | None = None
+        self._component_names: frozenset[str] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
 
@@ -618,11 +619,37 @@ class OffloadSemantics:
         return f"{text}.forward()"
 
     # --- where block level applies -------------------------------------------------------
-    @staticmethod
-    def is_top_level(cls: ClassInfo) -> bool:
+    def is_top_level(self, cls: ClassInfo) -> bool:
         """A model class users and pipelines load and call as a whole (diffusers' ModelMixin,
-        transformers' PreTrainedModel)."""
-        return bool(cls.base_names & _TOP_LEVEL_BASES)
+        transformers' PreTrainedModel), unless it is only ever built as another module's child."""
+        return bool(cls.base_names & _TOP_LEVEL_BASES) and not self.built_only_as_child(cls)
+
+    def built_only_as_child(self, cls: ClassInfo) -> bool:
+        """A diffusers ModelMixin of the linted code that other modules build only as a plain child (not as a
+        block, not in ``_group_offload_block_modules``) and that no pipeline or other holder of models has as a
+        component (``EmbeddingManager`` built in ``TextEmbeddingModule.__init__``): offloading is applied to
+        the model that builds it, whose unmatched group holds its weights, so it is judged as a child.
+        transformers' PreTrainedModels are left roots: users load any of them alone (``AutoModel``)."""
+        if cls.external or not cls.base_names & _TOP_LEVEL_BASES or cls.base_names & _TRANSFORMERS_MODEL_BASES:
+            return False
+        if self.roles().get(cls.qualified) != {"child"}:
+            return False
+        return cls.name not in self.component_names()
+
+    def component_names(self) -> frozenset[str]:
+        """Class names (last component) that a non-module class of the project holds as a model: built into
+        ``self.<name>`` or named by an ``__init__`` annotation (a pipeline's components)."""
+        if self._component_names is None:
+            names: set[str] = set()
+            for holder in self.project.project_classes():
+                if holder.is_module:
+                    continue
+                for owned in holder.owned.values():
+                    names.update(qualified.rsplit(".", 1)[-1] for qualified in owned.classes)
+                for annotation in holder.summary.init_annotations.values():
+                    names.update(re.findall(r"[A-Za-z_]\w*", annotation or ""))
+            self._component_names = frozenset(names)
+        return self._component_names
 
     def block_scope(self, cls: ClassInfo) -> bool:
         """Block-level verdicts assume ``cls`` is offloaded as a whole model or is a block.
@@ -631,7 +658,7 @@ class OffloadSemantics:
         the parent's unmatched group, onloaded for the parent's whole ``forward``: we cannot
         say at block level whether a call of one of its methods happens inside it.
         """
-        if cls.base_names & _TOP_LEVEL_BASES:
+        if self.is_top_level(cls):
             return True
         if "__call__" in cls.summary.methods and "forward" not in cls.methods:
             return False  # a callable helper module (attention processors): always someone's child
@@ -726,5 +753,6 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
+_TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if name.startswith("transformers."))
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES

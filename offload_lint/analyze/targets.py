@@ -52,7 +52,7 @@ def iter_methods_to_visit(project: ProjectIndex, semantics: OffloadSemantics, en
             if method.is_static:
                 continue
             context = entry_points.context(cls, name)
-            if context.context is Context.SETUP:
+            if not context.context.judged:
                 continue
             outer = entry_points.outer_calls(cls, name) if cls.is_module and not context.hooked else ()
             if cls.is_module and touches_offloadable(cls, method, context, semantics, outer):

@@ -429,7 +429,14 @@ class Scope:
                              wrapper=wrapper or elements.wrapper, wrapper_site=site or elements.wrapper_site,
                              element_calls=tuple(elements.calls))]
         if callee:
-            return [Assigned(name, "call", line, callee, wrapper=wrapper, site=_site(value), wrapper_site=site)]
+            # ``nn.TransformerDecoder(layer, n)`` deep-copies ``layer`` n times: the layer's class is its element's.
+            layers = ()
+            if last in _LAYER_STACKS and inner.args:
+                layer = self.follow(inner.args[0], lookup or line)
+                layer_callee = dotted_name(layer.func) if isinstance(layer, ast.Call) else None
+                layers = (layer_callee,) if layer_callee else ()
+            return [Assigned(name, "call", line, callee, layers, wrapper=wrapper, site=_site(value),
+                             wrapper_site=site)]
         return [Assigned(name, "other", line)]
 
 
@@ -509,6 +516,12 @@ class _Elements:
                 self.add(argument, nested=True)
 
 
+# torch.nn stacks built from one layer they copy (``nn.TransformerEncoder(layer, num_layers)``).
+_LAYER_STACKS = frozenset({"TransformerEncoder", "TransformerDecoder"})
+
+# Checkpointing helpers that call each child of the Sequential they are handed, one by one.
+_CHILD_RUNNING_CALLS = frozenset({"checkpoint_seq", "checkpoint_sequential"})
+
 # Fields that hold no node, or only leaves nothing here looks at (contexts, operators, aliases).
 _LEAF_FIELDS = frozenset({
     "ctx", "op", "ops", "id", "attr", "arg", "name", "names", "module", "asname", "level", "lineno",
@@ -581,6 +594,8 @@ class _MethodScan:
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
+        self.hook_calls: list[ast.Call] = []  # register_forward_(pre_)hook(...) calls
+        self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
         self._host_nodes: set[int] = set()
@@ -611,6 +626,31 @@ class _MethodScan:
         self.host_only = host_reads - other_reads
         self.assigns = self._assigns()
         self._through_aliases()
+        self._children_run()
+
+    def _children_run(self) -> None:
+        """``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(self.blocks, n, x)`` (torch) call each
+        child of the Sequential they are handed by itself: a use of ``<chain>[i]`` (through a loop variable or
+        a local bound to ``self`` chains too)."""
+        for call in self._child_runs:
+            handed = call.args[0]
+            if isinstance(handed, ast.Name):
+                # A loop variable stands for the elements; a local bound to ``self`` chains for those chains.
+                chains = self._loop_variable_chains(handed.id) or tuple(
+                    chain[:-1] for chain in self._iterated_chains(handed))
+            else:
+                found = chain_of(handed)
+                chains = (found[1],) if found and found[0] == self.self_name else ()
+            for chain in chains:
+                self.chains.add(chain + (INDEX,))
+                self.called.add(chain + (INDEX,))
+
+    def _loop_variable_chains(self, name: str) -> tuple[Chain, ...]:
+        for loop in self._loops:
+            for variable, chains in self._loop_chains(loop):
+                if variable == name and chains:
+                    return chains
+        return ()
 
     def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
         """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
@@ -682,10 +722,20 @@ class _MethodScan:
         listed = self._listed_chains(node)
         if listed:
             return listed
+        if isinstance(node, ast.Name):
+            # ``stages = self.blocks`` or ``stages = self.blocks[:n]`` (branches of one method): the blocks.
+            values = [value for _, value in self.scope.locals.get(node.id, ())]
+            chains = [self._container_elements(value) for value in values]
+            return tuple(dict.fromkeys(chains)) if values and all(chains) else ()
+        found = self._container_elements(node)
+        return (found,) if found else ()
+
+    def _container_elements(self, node: ast.AST) -> Chain | None:
+        """``self.layers[i]`` for ``self.layers`` or a slice of it (a slice holds the same modules)."""
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             node = node.value
         found = chain_of(node)
-        return (found[1] + (INDEX,),) if found and found[0] == self.self_name else ()
+        return found[1] + (INDEX,) if found and found[0] == self.self_name else None
 
     def _listed_chains(self, node: ast.AST, depth: int = 0) -> tuple[Chain, ...]:
         """The ``self`` chains a list or tuple display holds (through a local bound to displays)."""
@@ -737,6 +787,11 @@ class _MethodScan:
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in _HOOK_REGISTRATIONS and node.args:
+            self.hook_calls.append(node)
+        called_name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if called_name in _CHILD_RUNNING_CALLS and node.args:
+            self._child_runs.append(node)
         for argument in node.args + [keyword.value for keyword in node.keywords]:
             if isinstance(argument, (ast.Attribute, ast.Subscript)):
                 found = chain_of(argument)
@@ -863,7 +918,30 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         handed_self=tuple(scan.handed_self),
+        registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
+
+
+_HOOK_REGISTRATIONS = {"register_forward_pre_hook": "forward pre-hook", "register_forward_hook": "forward hook"}
+
+
+def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: list[ast.Call],
+                      self_name: str | None) -> tuple[tuple[str, str, str, int, int], ...]:
+    found = []
+    for call in calls:
+        assert isinstance(call.func, ast.Attribute)
+        callback = call.args[0]
+        receiver = ast.unparse(call.func.value)
+        kind = _HOOK_REGISTRATIONS[call.func.attr]
+        if isinstance(callback, ast.Attribute) and _is_name(callback.value, self_name):
+            found.append((callback.attr, receiver, kind, 0, 0))
+        elif isinstance(callback, ast.Name):
+            for node in ast.walk(function):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function \
+                        and node.name == callback.id:
+                    found.append((node.name, receiver, kind, node.lineno, node.end_lineno or node.lineno))
+                    break
+    return tuple(found)
 
 
 # First parameters that say a module-level function drives a pipeline handed to it.

@@ -81,6 +81,8 @@ class Owned:
     wrapper_helper: str | None = None
     # That helper's wrapper call, when the helper is linted: the one line to change for all its callers.
     wrapper_helper_site: Site | None = None
+    # For ``nn.TransformerEncoder/Decoder(layer, n)``: the qualified class of ``layer`` (empty: not seen).
+    layers: tuple[str, ...] = ()
 
 
 @dataclass
@@ -569,7 +571,8 @@ class ProjectIndex:
             if kind is None:
                 return None
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
-                         wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site))
+                         wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
+                         layers=tuple(self.qualify(file, layer) for layer in record.elements))
         return None
 
     def _built_model(self, qualified: str) -> tuple[str, str | None]:

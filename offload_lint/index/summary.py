@@ -104,6 +104,10 @@ class MethodSummary:
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).
     handed_self: tuple[tuple[str, int | str], ...] = ()
+    # ``<receiver>.register_forward_pre_hook(<callback>)`` in this method: (callback, receiver as spelled,
+    # "forward pre-hook" or "forward hook", first line, last line). The callback is ``self.<method>``'s name, or a
+    # function nested in this method (its lines given; 0, 0 for a method): it runs when the receiver runs.
+    registered_hooks: tuple[tuple[str, str, str, int, int], ...] = ()
 
     @property
     def is_property(self) -> bool:

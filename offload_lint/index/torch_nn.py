@@ -53,6 +53,8 @@ READS_OWN_LEAF = {
     "TransformerDecoder": "layers[i].self_attn.out_proj",
     "Transformer": "encoder.layers[i].self_attn.out_proj",
 }
+# The stacks among them, built from a layer they copy: what they read is that layer's.
+LAYER_STACKS = frozenset({"TransformerEncoder", "TransformerDecoder"})
 # Legacy hook-based weight wrappers and the tensors their forward *pre*-hook recomputes ``weight``
 # from (before an offloading hook that wraps forward() has onloaded them).
 LEGACY_WEIGHT_WRAPPERS = {

@@ -171,12 +171,48 @@ class MethodCheck:
         if outer is not None:
             return (f"{self.method.name}() (reached from {outer.top.name}.{outer.top_method}() at {outer.site}) "
                     f"runs outside {outer.top.name}.forward()")
+        hook = self._hook_path(fact)
+        if hook is not None:
+            return hook
         if self.context.external_calls and self.context.hooked is False and not self.context.via:
             site = self.context.external_calls[0]
             return f"{self.method.name}() (called from {site}) runs outside forward()"
         if self.context.via:
             return f"{self.method.name}() (reached from {', '.join(v + '()' for v in self.context.via[:2])}) runs outside forward()"
         return f"{self.method.name}() runs outside forward()"
+
+    def _hook_path(self, fact: AccessFact | None) -> str | None:
+        """The method (or a closure in it around ``fact``) runs from a forward (pre-)hook registered on a module
+        (``self.model.register_forward_pre_hook(self._seed_pre_hook)``): when that module runs, not when the
+        registering method does."""
+        name = self.method.name
+        line = fact.access.raw.range.start.line if fact is not None else None
+        for callback, receiver, kind, first, last in self.method.registered_hooks:
+            if first and line is not None and first <= line <= last:
+                return (f"{callback}(), a function in {name}() registered as a {kind} on {receiver}, runs when "
+                        f"{receiver} runs, outside forward(),")
+        for registering, (_, summary) in self.cls.methods.items():
+            for callback, receiver, kind, first, _ in summary.registered_hooks:
+                if first or callback not in self.cls.methods:
+                    continue
+                if callback == name:
+                    return (f"{name}() runs from a {kind} on {receiver} (registered in {registering}()), when "
+                            f"{receiver} runs, outside forward(),")
+                if name in self._reached_from(callback):
+                    return (f"{name}() (reached from {callback}(), a {kind} on {receiver} registered in "
+                            f"{registering}()) runs when {receiver} runs, outside forward(),")
+        return None
+
+    def _reached_from(self, start: str) -> set[str]:
+        seen: set[str] = set()
+        stack = [start]
+        while stack:
+            current = stack.pop()
+            if current in seen or current not in self.cls.methods:
+                continue
+            seen.add(current)
+            stack.extend(self.cls.methods[current][1].self_calls)
+        return seen - {start}
 
     def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...],
                 fix: Fix | None = None) -> Finding:

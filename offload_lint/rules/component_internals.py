@@ -8,6 +8,7 @@ from typing import Iterable
 from ..analyze.components import (
     ComponentTouch,
     Drive,
+    broken_everywhere,
     component_focus,
     component_touches,
     device_properties,
@@ -55,6 +56,10 @@ class ComponentInternals(Rule):
                     touch.access.resolution.owner.info, touch.access.resolution.name):
                 continue  # the child's method has findings of its own: OFL202 cites them at this call
             if touch.drive is Drive.CALLS_UNRESOLVED:
+                if broken_everywhere(touch.access):
+                    # No release of the class has the path (T5EncoderModel.text_model): the line raises
+                    # AttributeError offloaded or not, broken code rather than an offloading hazard.
+                    continue
                 yield self._unresolved(check, touch)
             elif touch.drive is Drive.CALLS_ACCESSOR_VALUE:
                 yield self._accessor_value(check, touch)
@@ -150,7 +155,8 @@ class ComponentInternals(Rule):
             installed = f"{access.info.name} ({release})" if release else access.info.name
             message = (
                 f"{check.method.name}() calls {touched}(...), but the installed {installed} has no "
-                f"'{access.chain[0]}': this line raises AttributeError before any weight is touched, with or without "
+                f"'{access.chain[0]}' (earlier releases had it: their checkpoints carry the '{access.chain[0]}.' "
+                f"prefix): this line raises AttributeError before any weight is touched, with or without "
                 f"offloading. Fix: use a path {access.info.name} has; where this path exists, {offloading}, so "
                 f"there: {_hooking_fixes(access.name, access.chain)}."
             )
