@@ -36,6 +36,7 @@ class MethodFacts:
     by_index: list[Access | None] = field(default_factory=list)
     judge: HazardJudge | None = None
     result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
+    argument_origins: dict = field(default_factory=dict)  # what each of those calls' arguments derive from
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
     _outer_calls: tuple[OuterCall, ...] | None = field(default=None, init=False, repr=False)
@@ -54,7 +55,7 @@ class MethodFacts:
             by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
         accesses = [access for access in by_index if access is not None]
         return cls(info, method, context, accesses, semantics, entry_points, raws, by_index, judge,
-                   collected.result_sinks)
+                   collected.result_sinks, collected.argument_origins)
 
     def facts(self, *touches: Touch) -> list[AccessFact]:
         """The method's accesses that touch one of ``touches``, each judged once per method."""
@@ -185,7 +186,8 @@ class MethodFacts:
         if self.judge is None:
             return None
         return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
-                                 self._known_callers(), self._module_offloaded)
+                                 self._known_callers(), self._module_offloaded, self.method,
+                                 _weight_chain(access), self.argument_origins)
 
     def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
         """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
@@ -200,6 +202,10 @@ class MethodFacts:
         if self.judge is None:
             return levels
         return tuple(level for level in levels if self.hazard(access, level) is not None)
+
+    def peer_offloaded(self, index: int, level: str) -> bool | None:
+        """Whether the method's access ``index`` is offloaded at ``level`` (None: no tensor)."""
+        return self._peer_offloaded(index, level)
 
     def _peer_offloaded(self, index: int, level: str) -> bool | None:
         peer = self.by_index[index] if 0 <= index < len(self.by_index) else None
@@ -221,3 +227,13 @@ class MethodFacts:
         """Whether moving the weight to the input's device fixes the access under one of its strategies
         (not for an access that already is such a move)."""
         return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
+
+
+def _weight_chain(access: Access) -> tuple[str, ...] | None:
+    """``delta_embedding.weight`` of ``self.delta_embedding.weight.clone()``: the tensor an access reads."""
+    rest = access.resolution.rest
+    chain = access.raw.chain
+    if access.resolution.target != TENSOR:
+        return None
+    trimmed = chain[:len(chain) - len(rest)] if rest else chain
+    return tuple(trimmed) or None
