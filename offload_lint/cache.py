@@ -34,8 +34,8 @@ from typing import Any, Iterable
 
 from . import __version__
 
-# Bump when the summary, index or analysis records change (29: calls record their arguments' origins; 28: a finding keeps its related locations;
-# 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
+# Bump when the summary, index or analysis records change (29: calls record their arguments' origins; 28: a
+# finding keeps its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
 _FORMAT = 29
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"

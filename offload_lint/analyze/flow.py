@@ -256,7 +256,15 @@ class ValueFlow:
         elif isinstance(node, cst.AugAssign):
             target = self.ev(node.target)
             value = self.ev(node.value)
-            self._meet([(node.target, target), (node.value, value)], _operation(node.operator, node))
+            written = self._written_weight(node.target) if not target else None
+            if written is not None:
+                # ``self.proj.weight.data += delta``: an in-place op with a weight of the module ``written``;
+                # the judge asks whether that module's weights are offloaded where the method runs.
+                for origin, _ in _tensors(value):
+                    self.sinks.setdefault(origin, []).append(Sink(COMPUTE, _operation(node.operator, node),
+                                                                  callee=written))
+            else:
+                self._meet([(node.target, target), (node.value, value)], _operation(node.operator, node))
             if isinstance(node.target, cst.Name):
                 self.env[node.target.value] = self.env.get(node.target.value, _EMPTY) | _tensors(value)
         elif isinstance(node, cst.Expr):
@@ -327,6 +335,17 @@ class ValueFlow:
             # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
             written = tuple(parts[1:]) if parts[0] == self.self_name and len(parts) > 1 else None
             self._sink(value, Sink(STORE, "a store on an attribute", callee=written))
+
+    def _written_weight(self, target: cst.BaseExpression) -> Chain | None:
+        """``self.proj.weight`` / ``self.proj.weight.data`` as an in-place target: the module ``proj`` (``()`` for
+        the method's own module)."""
+        parts = _dotted(target).split(".")
+        if len(parts) < 2 or parts[0] != self.self_name:
+            return None
+        chain = tuple(parts[1:])
+        if chain[-1] == "data":
+            chain = chain[:-1]
+        return chain[:-1] if chain else None
 
     def _unpacked_call(self, source: cst.BaseExpression, value: Taint, elements) -> int | None:
         """The number of the ``self.<...>(...)`` call ``source`` is, when its result is unpacked into

@@ -110,7 +110,7 @@ class HazardJudge:
         a config value, a plain attribute); ``module_offloaded(chain, level)``: whether the weights of
         the module ``self.<chain>`` are.
         """
-        placed = self._placed_by_callers(method, callers, level) if method is not None else frozenset()
+        placed = self.placed_by_callers(method, callers, level) if method is not None else frozenset()
         scope = _Scope(results, peer_offloaded, callers, scalar_parameters=placed, module_offloaded=module_offloaded,
                        argument_origins=argument_origins or {})
         self._origin = origin
@@ -119,7 +119,7 @@ class HazardJudge:
         finally:
             self._origin = None
 
-    def _placed_by_callers(self, method: MethodSummary, callers: tuple[tuple[ClassInfo, MethodSummary,
+    def placed_by_callers(self, method: MethodSummary, callers: tuple[tuple[ClassInfo, MethodSummary,
                                                                            tuple[str, ...]], ...],
                            level: str) -> frozenset[str]:
         """The method's parameters that every known caller fills with a Python number or a value derived only
@@ -159,6 +159,11 @@ class HazardJudge:
             if sink.kind in (MOVE, HOST):
                 if not BY_KEY[level].move_is_fix:
                     return Hazard(sink, level, via)  # no copy out of meta, a partition or a DTensor
+                continue
+            if sink.kind == COMPUTE and sink.callee is not None:
+                # An in-place op into a weight of the module ``sink.callee``: no mismatch where it is offloaded too.
+                if scope.module_offloaded is None or not scope.module_offloaded(sink.callee, level):
+                    return Hazard(sink, level, via)
                 continue
             if sink.kind == COMPUTE:
                 if sink.foreign or sink.parameters - scope.scalar_parameters \

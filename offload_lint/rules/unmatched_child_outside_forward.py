@@ -28,6 +28,11 @@ class UnmatchedChildOutsideForward(Rule):
             return
         for fact in check.facts(Touch.CHILD_CALL, Touch.CHILD_METHOD):
             levels = _in_top_group(check, fact)
+            if BLOCK in levels and fact.touch is Touch.CHILD_CALL and fact.outer is None \
+                    and not check.derived.child_call_hazard(fact.access, BLOCK):
+                # Given only tensors on its own weights' device, the child computes there; its output goes nowhere
+                # near the compute device (saved with .cpu(), written into offloaded weights).
+                levels = tuple(level for level in levels if level != BLOCK)
             if not levels:
                 continue
             resolution = fact.access.resolution
