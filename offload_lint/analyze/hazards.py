@@ -113,11 +113,11 @@ class HazardJudge:
         placed = self.placed_by_callers(method, callers, level) if method is not None else frozenset()
         scope = _Scope(results, peer_offloaded, callers, scalar_parameters=placed, module_offloaded=module_offloaded,
                        argument_origins=argument_origins or {})
-        self._origin = origin
+        outer, self._origin = self._origin, origin
         try:
             return self._judge(cls, sinks, level, scope, None, 0, "")
         finally:
-            self._origin = None
+            self._origin = outer
 
     def placed_by_callers(self, method: MethodSummary, callers: tuple[tuple[ClassInfo, MethodSummary,
                                                                            tuple[str, ...]], ...],
