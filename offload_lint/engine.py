@@ -837,6 +837,8 @@ class CoreFindings:
         ]
         self.by_class: dict[str, list[Finding]] = {}
         self.judge = HazardJudge(semantics, self.helper_flow, entry_points.known_callers)
+        self.judge.caller_peers = self._caller_peers
+        self._peers_memo: dict[tuple[str, str], object] = {}
         self._memo: dict[tuple[str, str], list[Finding]] = {}
         self._texts = _MethodTexts()
         self._parsed_texts: dict[tuple, tuple[str, int, int]] = {}
@@ -858,6 +860,15 @@ class CoreFindings:
         derived = MethodFacts.of(cls, method, context, self.collected(path, method), self.semantics, self.entry_points,
                                  self.judge)
         return MethodCheck(derived, path, self)
+
+    def _caller_peers(self, cls: ClassInfo, method: MethodSummary):
+        """Whether an access of ``cls.<method>`` is offloaded at a level, as that method's own facts judge it."""
+        key = (cls.qualified, method.name)
+        if key not in self._peers_memo:
+            facts = MethodFacts.of(cls, method, self.entry_points.context(cls, method.name),
+                                   self.helper_flow(cls, method), self.semantics, self.entry_points, self.judge)
+            self._peers_memo[key] = facts.peer_offloaded
+        return self._peers_memo[key]
 
     def helper_flow(self, cls: ClassInfo, method: MethodSummary) -> CollectedMethod:
         """Where a helper of ``cls`` sends each of its parameters (the helper is parsed on demand)."""

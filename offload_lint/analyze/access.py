@@ -42,7 +42,8 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
              enumerate(zip(collector.nodes, collector.accesses))}
     flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
-    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments)
+    return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments,
+                           flow.argument_origins)
 
 
 def _getter_step(node: cst.BaseExpression) -> str | None:

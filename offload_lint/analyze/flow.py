@@ -60,6 +60,11 @@ _UNARY = {
     "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
     "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
+# Dict methods whose first argument is a key.
+_LOOKUPS = {"get", "pop", "setdefault", "__contains__", "__getitem__"}
+# Reductions over every element when given no ``dim``: a 0-dim result.
+_FULL_REDUCTIONS = {"sum", "mean", "trace", "norm", "prod", "std", "var", "max", "min", "amax", "amin", "any", "all",
+                    "count_nonzero", "logdet", "det", "nansum", "nanmean"}
 # Gradient checkpointing helpers whose first argument is the module they call with the rest.
 _CHECKPOINT_CALLS = {("_gradient_checkpointing_func",)}
 # Methods of dicts and lists that put values in (no tensor has them).
@@ -135,6 +140,9 @@ class ValueFlow:
         self.calls = 0  # ``self.<...>(...)`` calls seen, numbering their results
         self.callees: dict[int, Chain] = {}
         self.call_arguments: dict[int, frozenset[int | str]] = {}
+        # What each call's arguments derive from, by position or keyword: origins, ``"?"`` for a tensor of
+        # unknown origin (a local built here), empty for a Python number.
+        self.argument_origins: dict[int, dict[int | str, frozenset[Origin]]] = {}
         self.none_defaults: set[str] = set()  # parameters that default to None: passing one on may pass None
         self.unpacked: list[tuple[int, int]] = []  # (call number, element) of call results unpacked into names
         # A ``self.<chain>(...)`` call's result carries the chain's access and ``r:<number>``: one value, so
@@ -150,9 +158,13 @@ class ValueFlow:
         self.scalars |= scalar_params
         self.none_defaults = {p.name.value for p in function.params.params + function.params.kwonly_params
                               if isinstance(p.default, cst.Name) and p.default.value == "None"}
+        device_params = {p.name.value for p in function.params.params + function.params.posonly_params
+                         + function.params.kwonly_params if _device_parameter(p)}
         for name in params:
             if name != self.self_name and name not in scalar_params:
-                self.env[name] = frozenset({(f"p:{name}", TENSOR_VALUE)})
+                # ``device: torch.device``: a place to build tensors, not a tensor operand.
+                kind = DEVICE_VALUE if name in device_params else TENSOR_VALUE
+                self.env[name] = frozenset({(f"p:{name}", kind)})
         self._block(function.body)
         access_sinks = []
         for index in range(self.count):
@@ -166,7 +178,7 @@ class ValueFlow:
         elements = {(number, element): tuple(dict.fromkeys(self.sinks.get(f"r:{number}.{element}", [])))
                     for number, element in self.unpacked}
         return MethodFlow(tuple(access_sinks), parameter_sinks, CallResults(whole, elements), dict(self.callees),
-                          dict(self.call_arguments))
+                          dict(self.call_arguments), dict(self.argument_origins))
 
     def _sink(self, taint: Taint, sink: Sink) -> None:
         for origin, _ in taint:
@@ -244,7 +256,15 @@ class ValueFlow:
         elif isinstance(node, cst.AugAssign):
             target = self.ev(node.target)
             value = self.ev(node.value)
-            self._meet([(node.target, target), (node.value, value)], _operation(node.operator, node))
+            written = self._written_weight(node.target) if not target else None
+            if written is not None:
+                # ``self.proj.weight.data += delta``: an in-place op with a weight of the module ``written``;
+                # the judge asks whether that module's weights are offloaded where the method runs.
+                for origin, _ in _tensors(value):
+                    self.sinks.setdefault(origin, []).append(Sink(COMPUTE, _operation(node.operator, node),
+                                                                  callee=written))
+            else:
+                self._meet([(node.target, target), (node.value, value)], _operation(node.operator, node))
             if isinstance(node.target, cst.Name):
                 self.env[node.target.value] = self.env.get(node.target.value, _EMPTY) | _tensors(value)
         elif isinstance(node, cst.Expr):
@@ -300,6 +320,10 @@ class ValueFlow:
                 if isinstance(element.slice, cst.Index):
                     self.ev(element.slice.value)
             container = self.ev(target.value)
+            keys = frozenset().union(*(self.ev(element.slice.value) for element in target.slice
+                                       if isinstance(element.slice, cst.Index)))
+            if value and _keyed_by_own_device(value, keys):
+                return  # ``cache[(size, device)] = t`` with t placed on device: looked up only on that device
             if value and not container:
                 on_self = isinstance(target.value, cst.Attribute) and isinstance(target.value.value, cst.Name) \
                     and target.value.value.value == self.self_name
@@ -307,7 +331,21 @@ class ValueFlow:
             return
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
         if value:
-            self._sink(value, Sink(STORE, "a store on an attribute"))
+            parts = _dotted(target).split(".")
+            # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
+            written = tuple(parts[1:]) if parts[0] == self.self_name and len(parts) > 1 else None
+            self._sink(value, Sink(STORE, "a store on an attribute", callee=written))
+
+    def _written_weight(self, target: cst.BaseExpression) -> Chain | None:
+        """``self.proj.weight`` / ``self.proj.weight.data`` as an in-place target: the module ``proj`` (``()`` for
+        the method's own module)."""
+        parts = _dotted(target).split(".")
+        if len(parts) < 2 or parts[0] != self.self_name:
+            return None
+        chain = tuple(parts[1:])
+        if chain[-1] == "data":
+            chain = chain[:-1]
+        return chain[:-1] if chain else None
 
     def _unpacked_call(self, source: cst.BaseExpression, value: Taint, elements) -> int | None:
         """The number of the ``self.<...>(...)`` call ``source`` is, when its result is unpacked into
@@ -332,6 +370,13 @@ class ValueFlow:
         if isinstance(node, cst.Call) and (_dotted(node.func).startswith("math.")
                                            or _dotted(node.func) in ("min", "max", "round", "abs")):
             return True
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value in _FULL_REDUCTIONS and not self._namespace(node.func.value) \
+                and not any(not _is_option(a) or a.keyword.value == "dim" for a in node.args):
+            return True  # ``alpha.sum()``: a 0-dim tensor, which mixes with any device
+        if isinstance(node, cst.Call) and _zero_dim_call(node):
+            # ``torch.tensor(n)``, ``torch.sqrt(torch.tensor(n))``: a 0-dim CPU tensor, which mixes with any device.
+            return all(self._scalar(argument.value) for argument in node.args if not _is_option(argument))
         if isinstance(node, cst.Subscript):  # ``size[0]`` of a scalar tuple
             return self._scalar(node.value)
         if isinstance(node, cst.Attribute) and _reads_config(_dotted(node)):
@@ -526,7 +571,8 @@ class ValueFlow:
         """``self.<chain>(...)``: a module or helper call, or a tensor method on a weight."""
         last = chain[-1] if chain else ""
         receiver = frozenset({(index, TENSOR_VALUE)})
-        if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY:
+        if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY \
+                or (last in _FULL_REDUCTIONS and len(chain) > 1 and not arguments):
             return self._method(node, last, None, receiver, arguments)
         if chain in _CHECKPOINT_CALLS and arguments:
             # ``self._gradient_checkpointing_func(block, h, **kw)`` calls ``block(h, **kw)``, through its hook.
@@ -551,7 +597,21 @@ class ValueFlow:
                                      and argument.value.value in self.none_defaults | {"None"}))
         scalars = frozenset(key for key, (argument, taint) in zip(keys, arguments)
                             if not taint and key != "*" and self._scalar(argument.value))
+        self.argument_origins[number] = {
+            key: frozenset(origin for origin, _ in taint) if taint or key in scalars or _is_literal(argument.value)
+            else frozenset({"?"}) for key, (argument, taint) in zip(keys, arguments)}
+        if chain == ("register_buffer",) and len(arguments) > 1 and isinstance(arguments[0][0].value, cst.SimpleString) \
+                and arguments[1][1]:
+            # ``self.register_buffer("inv_freq", t)`` replaces the buffer ``inv_freq`` with t, as
+            # ``self.inv_freq.data = t`` would: the judge tells a value written back where it came from.
+            name = arguments[0][0].value.evaluated_value
+            self._sink(arguments[1][1], Sink(STORE, "a buffer registered", callee=(name, "data")))
+            keys[1] = "registered"
         for key, (argument, taint) in zip(keys, arguments):
+            if key == "registered":
+                continue
+            if key == 0 and len(chain) > 1 and chain[-1] in _LOOKUPS:
+                taint = _EMPTY  # ``self.cache.get((size, device))``: a key is hashed, never computed with
             if taint:
                 self._sink(taint, Sink(CALL, text, callee=chain, argument=key, result=number,
                                        scalar_arguments=scalars))
@@ -572,6 +632,12 @@ class ValueFlow:
             self.env[receiver_node.value] = self.env.get(receiver_node.value, _EMPTY) | added
             return _EMPTY
         if name in _METADATA:
+            return _EMPTY
+        if name in _FULL_REDUCTIONS and not any(not _is_option(argument) or argument.keyword.value == "dim"
+                                                 for argument, _ in arguments):
+            # ``w.sum()``, ``var.trace()``: a 0-dim tensor, which mixes with tensors on any device. Only a
+            # strategy whose stale copy holds no usable values (a partition, meta) makes it wrong.
+            self._sink(_tensors(receiver), Sink(HOST, f".{name}()"))
             return _EMPTY
         if name in _HOST:
             self._sink(receiver, Sink(HOST, f".{name}()"))
@@ -606,6 +672,11 @@ class ValueFlow:
         if name.rsplit(".", 1)[-1] in _FACTORIES:
             # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
             return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+        short = name.rsplit(".", 1)[-1]
+        if name.startswith("torch.") and short in _FULL_REDUCTIONS and len(arguments) == 1 \
+                and arguments[0][0].keyword is None and not arguments[0][0].star:
+            self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{name}()"))  # ``torch.sum(w)``: 0-dim, as above
+            return _EMPTY
         builder = masks.builder(name)
         if builder is not None and not any(argument.star for argument, _ in arguments):
             return self._mask_builder(builder, name, arguments)
@@ -650,18 +721,58 @@ class ValueFlow:
         foreign_operand = any(not taint and node is not None and not self._scalar(node) for node, taint in operands)
         for position, (_, taint) in enumerate(tainted):
             others = [t for i, (_, t) in enumerate(tainted) if i != position]
+            if len(_tensors(taint)) > 1 and others and all(_tensors(t) == _tensors(taint) for t in others):
+                # ``device = device or self.w.device``, then two tensors placed with it meet: one value's
+                # alternatives on both sides, no mix of its own.
+                continue
             other_origins = {origin for t in others for origin, kind in t if kind == TENSOR_VALUE}
             for origin, kind in _tensors(taint):
                 rest = other_origins - {origin} - self.same_value.get(origin, set())
+                if isinstance(origin, str) and origin.startswith("r:"):
+                    own = self._helper_inputs(origin)
+                    if own is not None:
+                        rest -= own[1]  # a helper's result meeting what went in: placed alike
+                # A same-class helper's result, given only accesses of this method, is placed like what went
+                # in: its inputs are peers (the judge checks that the call is a helper of the class).
+                helpers = {o: self._helper_inputs(o) for o in rest if isinstance(o, str) and o.startswith("r:")}
+                helpers = {o: (found[0], found[1] - {origin}) for o, found in helpers.items() if found is not None}
                 # Call results may be on the device, parameters too unless the caller passes a number;
                 # accesses are judged later.
-                foreign = foreign_operand or any(isinstance(o, str) and not o.startswith("p:") for o in rest)
-                parameters = frozenset(o[2:] for o in rest if isinstance(o, str) and o.startswith("p:"))
-                peers = frozenset(o for o in rest if isinstance(o, int))
+                foreign = foreign_operand or any(isinstance(o, str) and not o.startswith("p:") and o not in helpers
+                                                 for o in rest)
+                parameters = frozenset(o[2:] for o in rest if isinstance(o, str) and o.startswith("p:")).union(
+                    *(frozenset(o[2:] for o in i if isinstance(o, str)) for _, i in helpers.values()))
+                # The helper's own access stands for its output, placed like its inputs: no peer of its own.
+                outputs = set().union(*(self.same_value.get(o, set()) for o in helpers))
+                peers = frozenset(o for o in rest if isinstance(o, int) and o not in outputs).union(
+                    *(frozenset(o for o in i if isinstance(o, int)) for _, i in helpers.values()))
                 if not foreign and not peers and not parameters and len(tainted) == 1:
                     continue  # alone with literals: nothing to mix with
                 self.sinks.setdefault(origin, []).append(Sink(COMPUTE, text, foreign=foreign, peers=peers,
-                                                              parameters=parameters))
+                                                              parameters=parameters,
+                                                              helper_results=frozenset(
+                    (name, frozenset(o for o in i if isinstance(o, int))) for name, i in helpers.values())))
+
+    def _helper_inputs(self, origin: str) -> tuple[str, frozenset[int]] | None:
+        """``r:<n>`` of ``self.<name>(...)`` given only accesses of this method (and numbers): the name and
+        those accesses; None for any other call (a child module, one given an input or a local tensor)."""
+        number = origin[2:].split(".", 1)[0]
+        if not number.isdigit():
+            return None
+        chain = self.callees.get(int(number))
+        origins = self.argument_origins.get(int(number))
+        if chain is None or len(chain) != 1 or chain[0] in ("forward", INDEX) or not origins:
+            return None
+        inputs = frozenset().union(*origins.values())
+        if not inputs or any(not isinstance(o, int) and not o.startswith("p:") for o in inputs):
+            return None
+        return chain[0], frozenset(inputs)
+
+
+def _keyed_by_own_device(value: Taint, keys: Taint) -> bool:
+    """A value placed with device values only, stored under a key holding each of those devices."""
+    devices = {origin for origin, kind in keys if kind == DEVICE_VALUE}
+    return bool(devices) and all(origin in devices for origin, _ in value)
 
 
 def _tensor_part(chain: Chain) -> Chain:
@@ -715,6 +826,30 @@ def _scalar_parameter(param: cst.Param) -> bool:
             return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
     default = param.default
     return default is not None and _is_literal(default) and not (isinstance(default, cst.Name) and default.value == "None")
+
+
+# ``torch.tensor(<number>)`` without ``device=`` and elementwise math on it: 0-dim CPU tensors.
+_ZERO_DIM_BUILDERS = {"torch.tensor", "torch.as_tensor", "torch.scalar_tensor"}
+_ELEMENTWISE = {"sqrt", "rsqrt", "exp", "log", "log2", "log10", "abs", "sin", "cos", "tanh", "sigmoid", "reciprocal",
+                "floor", "ceil", "round", "square", "pow", "clamp", "minimum", "maximum", "digamma", "lgamma",
+                "erf", "log1p", "expm1"}
+
+
+def _zero_dim_call(node: cst.Call) -> bool:
+    name = _dotted(node.func)
+    if name in _ZERO_DIM_BUILDERS:
+        # ``torch.tensor([1, 2])`` is 1-dim: only a single number makes a 0-dim tensor.
+        return bool(node.args) and not isinstance(node.args[0].value, (cst.List, cst.Tuple, cst.ListComp)) \
+            and not any(argument.keyword is not None and argument.keyword.value == "device" for argument in node.args)
+    return name.startswith("torch.") and name.rsplit(".", 1)[-1] in _ELEMENTWISE and bool(node.args)
+
+
+def _device_parameter(param: cst.Param) -> bool:
+    """``device``, ``device: torch.device``: a parameter that names a device."""
+    if param.annotation is not None:
+        text = _CODE.code_for_node(param.annotation.annotation)
+        return "device" in text and "Tensor" not in text
+    return param.name.value == "device"
 
 
 def _reads_config(dotted: str) -> bool:

@@ -16,7 +16,7 @@ This is the one place rules ask; they never inspect sinks themselves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
@@ -58,6 +58,11 @@ class Hazard:
         return f"its value is used{where}"
 
 
+# Where a helper's return goes: the caller's scope, the number of the call there, and where the caller's own
+# return goes (None: the method being judged, whose return is judged at its known callers or reported).
+_ReturnsTo = "tuple[_Scope, int | None, _ReturnsTo] | None"
+
+
 @dataclass(frozen=True)
 class _Scope:
     """The method whose sinks are being judged: where its call results go, and how its peers sit."""
@@ -72,6 +77,8 @@ class _Scope:
     # Whether the weights of the module ``self.<chain>`` are offloaded at a level where this method runs
     # (None inside a helper, whose context is not known).
     module_offloaded: Callable[[tuple[str, ...], str], bool] | None = None
+    # What each call's arguments derive from (:attr:`CollectedMethod.argument_origins`).
+    argument_origins: dict = field(default_factory=dict)
 
 
 class HazardJudge:
@@ -85,11 +92,17 @@ class HazardJudge:
         self.semantics = semantics
         self.helper_flow = helper_flow
         self.callers_of = callers_of
+        # ``caller_peers(cls, method)``: whether that method's access ``index`` is offloaded at a level (its
+        # MethodFacts' judgement), to place what a known caller passes; None: callers' arguments are not read.
+        self._origin: tuple[str, ...] | None = None  # the weight whose access is being judged (its self chain)
+        self.caller_peers: Callable[[ClassInfo, MethodSummary], Callable[[int, str], bool | None]] | None = None
 
     def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: CallResults,
                peer_offloaded: Callable[[int, str], bool | None],
                callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = (),
-               module_offloaded: Callable[[tuple[str, ...], str], bool] | None = None) -> Hazard | None:
+               module_offloaded: Callable[[tuple[str, ...], str], bool] | None = None,
+               method: MethodSummary | None = None, origin: tuple[str, ...] | None = None,
+               argument_origins: dict | None = None) -> Hazard | None:
         """The first sink of ``sinks`` that is a hazard at ``level``, or None.
 
         ``results``: where the method sends each call's result; ``peer_offloaded(index, level)``:
@@ -97,18 +110,64 @@ class HazardJudge:
         a config value, a plain attribute); ``module_offloaded(chain, level)``: whether the weights of
         the module ``self.<chain>`` are.
         """
-        scope = _Scope(results, peer_offloaded, callers, module_offloaded=module_offloaded)
-        return self._judge(cls, sinks, level, scope, None, 0, "")
+        placed = self.placed_by_callers(method, callers, level) if method is not None else frozenset()
+        scope = _Scope(results, peer_offloaded, callers, scalar_parameters=placed, module_offloaded=module_offloaded,
+                       argument_origins=argument_origins or {})
+        outer, self._origin = self._origin, origin
+        try:
+            return self._judge(cls, sinks, level, scope, None, 0, "")
+        finally:
+            self._origin = outer
+
+    def placed_by_callers(self, method: MethodSummary, callers: tuple[tuple[ClassInfo, MethodSummary,
+                                                                           tuple[str, ...]], ...],
+                           level: str) -> frozenset[str]:
+        """The method's parameters that every known caller fills with a Python number or a value derived only
+        from its own tensors offloaded at ``level``: no compute-device tensor comes in through them, so an op
+        with them mixes nothing (the callers' arguments, not an imagined compute-device one)."""
+        if not callers or self.caller_peers is None:
+            return frozenset()
+        placed = set()
+        first = 0 if method.is_static else 1
+        for position, name in enumerate(method.params[first:]):
+            if all(self._caller_places(caller_class, caller, chain, position, name, level)
+                   for caller_class, caller, chain in callers):
+                placed.add(name)
+        return frozenset(placed)
+
+    def _caller_places(self, caller_class: ClassInfo, caller: MethodSummary, chain: tuple[str, ...], position: int,
+                       name: str, level: str) -> bool:
+        flow = self.helper_flow(caller_class, caller)
+        calls = [number for number, callee in flow.result_callees.items() if callee == chain]
+        if not calls:
+            return False
+        peers = None
+        for number in calls:
+            arguments = flow.argument_origins.get(number, {})
+            origins = arguments.get(name, arguments.get(position))
+            if origins is None or any(not isinstance(origin, int) for origin in origins):
+                return False  # left out (a default), an input, a local tensor, unpacked arguments
+            if origins:
+                peers = peers or self.caller_peers(caller_class, caller)
+                if not all(peers(origin, level) is True for origin in origins):
+                    return False
+        return True
 
     def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, scope: _Scope,
-               returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
+               returns_to: _ReturnsTo, depth: int, via: str) -> Hazard | None:
         for sink in sinks:
             if sink.kind in (MOVE, HOST):
                 if not BY_KEY[level].move_is_fix:
                     return Hazard(sink, level, via)  # no copy out of meta, a partition or a DTensor
                 continue
+            if sink.kind == COMPUTE and sink.callee is not None:
+                # An in-place op into a weight of the module ``sink.callee``: no mismatch where it is offloaded too.
+                if scope.module_offloaded is None or not scope.module_offloaded(sink.callee, level):
+                    return Hazard(sink, level, via)
+                continue
             if sink.kind == COMPUTE:
                 if sink.foreign or sink.parameters - scope.scalar_parameters \
+                        or any(self._helper(cls, (name,)) is None for name, _ in sink.helper_results) \
                         or any(self._peer_on_device(peer, level, scope) for peer in sink.peers):
                     return Hazard(sink, level, via)
                 continue
@@ -118,16 +177,19 @@ class HazardJudge:
                     return found
                 continue
             if sink.kind == RETURN and returns_to is not None and depth <= _HELPER_DEPTH:
-                caller, result = returns_to
+                caller, result, outer = returns_to
                 if result is None:
                     return Hazard(sink, level, via)
-                # A helper handing the value back: judged where the caller sends the result.
-                found = self._judge(cls, caller.results.sinks(result, sink.element), level, caller, None, depth, "")
+                # A helper handing the value back: judged where the caller sends the result, and when the
+                # caller is a helper that hands it back in turn, where its own caller sends that.
+                found = self._judge(cls, caller.results.sinks(result, sink.element), level, caller, outer, depth, "")
                 if found is not None:
                     return found
                 continue
             if sink.kind == STORE and sink.memo and any(other.kind == RETURN for other in sinks):
                 continue  # ``self.cache[key] = t; return t``: the cached tensor goes where the return goes
+            if sink.kind == STORE and self._written_back(sink):
+                continue  # ``self.proj.weight.data = f(self.proj.weight)``: back into the weight, which its hook moves
             if sink.kind == RETURN and returns_to is None and scope.callers and depth < _HELPER_DEPTH:
                 found = self._at_callers(cls, sink, level, scope, depth, via)
                 if found is not None:
@@ -136,13 +198,21 @@ class HazardJudge:
             return Hazard(sink, level, via)  # returned, stored, not followed
         return None
 
+    def _written_back(self, sink: Sink) -> bool:
+        """A store into ``.data`` of the very weight whose access is being judged (:meth:`hazard`'s ``origin``)."""
+        target = sink.callee
+        if not target or target[-1] != "data" or self._origin is None:
+            return False
+        return target[:-1] == self._origin
+
     def _at_callers(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int, via: str) -> Hazard | None:
         """A value returned to known callers: judged where each caller sends the result."""
         for caller_class, caller, chain in scope.callers:
             flow = self.helper_flow(caller_class, caller)
             # A caller that hands the result back in turn is judged where its own known callers send it.
             further = self.callers_of(caller_class, caller) if self.callers_of is not None else ()
-            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow), further)
+            inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow), further,
+                           argument_origins=flow.argument_origins)
             calls = [number for number, callee in flow.result_callees.items() if callee == chain]
             if not calls:
                 return Hazard(sink, level, via)  # called in a way the flow does not follow: what it does is unknown
@@ -193,7 +263,7 @@ class HazardJudge:
         return scope.peer_offloaded(peer, level) is False
 
     def _call(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope,
-              returns_to: tuple[_Scope, int | None] | None, depth: int, via: str) -> Hazard | None:
+              returns_to: _ReturnsTo, depth: int, via: str) -> Hazard | None:
         callee = sink.callee or ()
         if self.semantics.call_moves_arguments(cls, callee, level):
             return None
@@ -213,7 +283,7 @@ class HazardJudge:
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
         helper = self._helper(cls, callee)
         if helper is None:
-            return self._unhooked_child(cls, sink, level, scope, depth, via)
+            return self._unhooked_child(cls, sink, level, scope, depth, via, returns_to)
         if depth >= _HELPER_DEPTH:
             return Hazard(sink, level, via)  # too deep to follow: judged as a use
         parameter = _parameter(helper, sink.argument)
@@ -222,12 +292,13 @@ class HazardJudge:
         flow = self.helper_flow(cls, helper)
         # The helper runs under the caller's hooks: the same modules are offloaded.
         inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow),
-                       scalar_parameters=_scalar_parameters(helper, sink), module_offloaded=scope.module_offloaded)
-        return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
+                       scalar_parameters=_scalar_parameters(helper, sink) | self._plain_arguments(helper, sink, scope),
+                       module_offloaded=scope.module_offloaded, argument_origins=flow.argument_origins)
+        return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result, returns_to),
                            depth + 1, via or f"self.{helper.name}()")
 
     def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int,
-                        via: str) -> Hazard | None:
+                        via: str, returns_to: "_ReturnsTo" = None) -> Hazard | None:
         """A child without a hook at this level runs its forward() on what it is given: judged by
         where that forward() sends the parameter (a DETR decoder adding it: a hazard; a wrapper
         handing it straight to a hooked embedding: none)."""
@@ -248,12 +319,28 @@ class HazardJudge:
         prefix = callee[:-1] if callee[-1:] == ("forward",) else callee
         # The child's own modules are the caller's ``self.<child>.<...>``: offloaded as the caller sees them.
         inner = _Scope(flow.result_sinks, self._helper_peers(child, flow),
-                       scalar_parameters=_scalar_parameters(forward, sink),
+                       scalar_parameters=_scalar_parameters(forward, sink), argument_origins=flow.argument_origins,
                        module_offloaded=(lambda chain, at: outer(prefix + chain, at)) if outer is not None else None)
         # What its forward() returns is the call's result: judged where the caller sends that.
-        found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result),
+        found_hazard = self._judge(child, flow.parameter_sinks.get(parameter, ()), level, inner,
+                                   (scope, sink.result, returns_to),
                                    depth + 1, via or f"{sink.text}.forward()")
         return found_hazard
+
+    @staticmethod
+    def _plain_arguments(helper: MethodSummary, sink: Sink, scope: _Scope) -> frozenset[str]:
+        """The helper's parameters this call fills with plain attributes of the module (``self.block_size``):
+        values the judge knows are no tensor."""
+        arguments = scope.argument_origins.get(sink.result, {}) if sink.result is not None else {}
+        if scope.peer_offloaded is None:
+            return frozenset()
+        plain = set()
+        for key, origins in arguments.items():
+            if origins and all(isinstance(o, int) and scope.peer_offloaded(o, "") is None for o in origins):
+                name = _parameter(helper, key)
+                if name is not None:
+                    plain.add(name)
+        return frozenset(plain)
 
     @staticmethod
     def _helper(cls: ClassInfo, callee: tuple[str, ...]) -> MethodSummary | None:

@@ -36,6 +36,8 @@ class MethodFacts:
     by_index: list[Access | None] = field(default_factory=list)
     judge: HazardJudge | None = None
     result_sinks: CallResults = field(default_factory=CallResults)  # where each ``self.<...>(...)`` result goes
+    argument_origins: dict = field(default_factory=dict)  # what each of those calls' arguments derive from
+    result_callees: dict = field(default_factory=dict)  # what each of those calls called
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
     _outer_calls: tuple[OuterCall, ...] | None = field(default=None, init=False, repr=False)
@@ -54,7 +56,7 @@ class MethodFacts:
             by_index.append(Access(raw, resolution, kind, index) if resolution is not None else None)
         accesses = [access for access in by_index if access is not None]
         return cls(info, method, context, accesses, semantics, entry_points, raws, by_index, judge,
-                   collected.result_sinks)
+                   collected.result_sinks, collected.argument_origins, collected.result_callees)
 
     def facts(self, *touches: Touch) -> list[AccessFact]:
         """The method's accesses that touch one of ``touches``, each judged once per method."""
@@ -185,7 +187,65 @@ class MethodFacts:
         if self.judge is None:
             return None
         return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
-                                 self._known_callers(), self._module_offloaded)
+                                 self._known_callers(), self._module_offloaded, self.method,
+                                 _weight_chain(access), self.argument_origins)
+
+    def child_call_hazard(self, access: Access, level: str) -> bool:
+        """Whether calling the child ``access`` (no hook onloads it at ``level``) meets the compute device.
+
+        A child given nothing but tensors on its own weights' device (moved to ``child.weight.device``, derived
+        only from tensors offloaded with it, Python numbers) computes on the offload device without a mismatch;
+        its output is then judged where it goes, as a hooked call's arguments are: saved with ``.cpu()`` or
+        written into offloaded weights, nothing meets the compute device; returned or added to an input, it does."""
+        if self.judge is None:
+            return True
+        numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
+        if not numbers:
+            return True  # called in a way the flow does not follow
+        for number in numbers:
+            arguments = self.argument_origins.get(number)
+            if arguments is None or "*" in arguments \
+                    or not all(self._on_offload_device(origins, level, 0, access.raw.chain)
+                               for origins in arguments.values()):
+                return True
+            if self.judge.hazard(self.cls, self.result_sinks.sinks(number), level, self.result_sinks,
+                                 self._peer_offloaded, self._known_callers(), self._module_offloaded, self.method,
+                                 None, self.argument_origins) is not None:
+                return True
+        return False
+
+    def _on_offload_device(self, origins: frozenset, level: str, depth: int, child: tuple = ()) -> bool:
+        """Whether a value derived from ``origins`` sits on the offload device at ``level`` (or is a number):
+        where ``child``'s weights are, for a tensor moved to ``self.<child>...weight.device``."""
+        calls = {origin for origin in origins if isinstance(origin, str) and origin.startswith("r:")}
+        for origin in origins:
+            if isinstance(origin, int):
+                peer = self.by_index[origin] if 0 <= origin < len(self.by_index) else None
+                if peer is not None and peer.raw.called and calls:
+                    continue  # the call's own access stands for its output: its ``r:`` origin decides
+                chain = self.raw_accesses[origin].chain if 0 <= origin < len(self.raw_accesses) else ()
+                if child and chain[-1:] == ("device",) and chain[:len(child)] == child:
+                    continue  # placed on the called child's own weights' device
+                if self._peer_offloaded(origin, level) is not True:
+                    return False
+            elif origin.startswith("p:"):
+                if self.judge is None or origin[2:] not in self.judge.placed_by_callers(
+                        self.method, self._known_callers(), level):
+                    return False
+            elif origin in calls:
+                number = origin[2:].split(".", 1)[0]
+                chain = self.result_callees.get(int(number)) if number.isdigit() else None
+                arguments = self.argument_origins.get(int(number)) if chain is not None else None
+                if chain is None or arguments is None or "*" in arguments or depth >= 3 \
+                        or self.semantics.call_moves_arguments(self.cls, chain, level) \
+                        or not self.semantics.is_leaf_module_call(self.cls, chain) \
+                        or not self._module_offloaded(chain, level) \
+                        or not all(self._on_offload_device(inner, level, depth + 1, chain)
+                                   for inner in arguments.values()):
+                    return False
+            else:
+                return False  # a tensor of unknown origin
+        return True
 
     def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
         """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
@@ -200,6 +260,10 @@ class MethodFacts:
         if self.judge is None:
             return levels
         return tuple(level for level in levels if self.hazard(access, level) is not None)
+
+    def peer_offloaded(self, index: int, level: str) -> bool | None:
+        """Whether the method's access ``index`` is offloaded at ``level`` (None: no tensor)."""
+        return self._peer_offloaded(index, level)
 
     def _peer_offloaded(self, index: int, level: str) -> bool | None:
         peer = self.by_index[index] if 0 <= index < len(self.by_index) else None
@@ -221,3 +285,13 @@ class MethodFacts:
         """Whether moving the weight to the input's device fixes the access under one of its strategies
         (not for an access that already is such a move)."""
         return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
+
+
+def _weight_chain(access: Access) -> tuple[str, ...] | None:
+    """``delta_embedding.weight`` of ``self.delta_embedding.weight.clone()``: the tensor an access reads."""
+    rest = access.resolution.rest
+    chain = access.raw.chain
+    if access.resolution.target != TENSOR:
+        return None
+    trimmed = chain[:len(chain) - len(rest)] if rest else chain
+    return tuple(trimmed) or None

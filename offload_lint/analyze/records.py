@@ -77,6 +77,9 @@ class Sink:
     memo: bool = False
     # For :data:`RETURN` of a tuple written out (``return a, b``): the element the value is in.
     element: int | None = None
+    # For :data:`COMPUTE`: results of ``self.<helper>(...)`` calls met, each given only the accesses named (its
+    # inputs, also in ``peers``): placed like them when the name is a helper of the class, else foreign.
+    helper_results: frozenset[tuple[str, frozenset[int]]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -109,7 +112,8 @@ class MethodFlow:
     # The arguments each of those calls passes, by position or keyword, leaving out literal ``None``s and
     # parameters of this method that default to None (``"*"``/``"**"`` for unpacked ones, contents unknown).
     call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict, hash=False)
-
+    # What each of those calls' arguments derive from (:attr:`ValueFlow.argument_origins`).
+    argument_origins: dict[int, dict[int | str, frozenset[int | str]]] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)
@@ -210,6 +214,7 @@ class CollectedMethod:
     result_sinks: CallResults = field(default_factory=CallResults)
     result_callees: dict[int, Chain] = field(default_factory=dict)
     call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict)
+    argument_origins: dict[int, dict[int | str, frozenset[int | str]]] = field(default_factory=dict)
 
     def moved(self, lines: int) -> "CollectedMethod":
         """The result of a method with the same text ``lines`` further down (or up)."""

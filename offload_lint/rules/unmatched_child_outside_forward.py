@@ -7,7 +7,7 @@ from typing import Iterable
 from ..analyze.facts import AccessFact, Placement, Touch
 from ..finding import BLOCK, Finding
 from ..fix.fixes import declare_block_module
-from ..strategies import FSDP2, MODEL_CPU_OFFLOAD, onloads
+from ..strategies import BY_KEY, FSDP2, MODEL_CPU_OFFLOAD, onloads
 from .base import Confirm, MethodCheck, Rule, Scope
 
 # Strategies whose top module's hook onloads a child it does not cut into groups of their own.
@@ -28,6 +28,12 @@ class UnmatchedChildOutsideForward(Rule):
             return
         for fact in check.facts(Touch.CHILD_CALL, Touch.CHILD_METHOD):
             levels = _in_top_group(check, fact)
+            if fact.touch is Touch.CHILD_CALL and fact.outer is None:
+                # Given only tensors on its own weights' device, the child computes there; its output goes nowhere
+                # near the compute device (saved with .cpu(), written into offloaded weights). Not where the stale
+                # copy holds no usable values (a partition, meta).
+                levels = tuple(level for level in levels if not BY_KEY[level].move_is_fix
+                               or check.derived.child_call_hazard(fact.access, level))
             if not levels:
                 continue
             resolution = fact.access.resolution
