@@ -24,6 +24,9 @@ from .records import (HOST_READS, METADATA_ATTRIBUTES, MOVING_METHODS, SHAPE_ONL
 from .semantics import FIRST_PARAMETER, MODULE, SUBMODULE_GETTERS
 from .walk import walk
 
+# Zero-argument ``self.<get_...>()`` calls assigned to a local are kept as an access step (``get_base_layer()``),
+# which semantics resolves to the ``self`` chain the accessor returns.
+ACCESSOR_PREFIX = "get_"
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
@@ -50,6 +53,15 @@ def _getter_step(node: cst.BaseExpression) -> str | None:
     if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute):
         step = node.func.attr.value + "()"
         return step if step in SUBMODULE_GETTERS else None
+    return None
+
+
+def _accessor_step(value: cst.BaseExpression, self_name: str) -> str | None:
+    """``self.get_base_layer()`` -> ``"get_base_layer()"``: a zero-argument ``get_`` call on self."""
+    if (isinstance(value, cst.Call) and not value.args and isinstance(value.func, cst.Attribute)
+            and isinstance(value.func.value, cst.Name) and value.func.value.value == self_name
+            and value.func.attr.value.startswith(ACCESSOR_PREFIX)):
+        return value.func.attr.value + "()"
     return None
 
 
@@ -165,6 +177,7 @@ class AccessCollector(cst.CSTVisitor):
         super().__init__()
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
+        self.accessed: dict[str, Chain] = {}  # locals holding what ``self.get_...()`` returned
         self.collections: dict[str, Chain] = {}  # locals holding a list of one self container's elements
         self.alias_positions: dict[str, CodeRange] = {}  # where each weight alias was read
         self.accesses: list[RawAccess] = []
@@ -193,6 +206,8 @@ class AccessCollector(cst.CSTVisitor):
             chain = steps
         elif root in self.aliases:
             chain = self.aliases[root] + steps
+        elif root in self.accessed and steps:
+            chain = self.accessed[root] + steps
         else:
             return False
         if not chain:
@@ -354,6 +369,11 @@ class AccessCollector(cst.CSTVisitor):
         for target in node.targets:
             self._forget(target.target)
             self._visit_target(target.target)
+        if isinstance(single, cst.Name) and alias is None and (step := _accessor_step(node.value, self.self_name)):
+            # ``base_layer = self.get_base_layer()``: its attributes (``base_layer.weight``) are kept as
+            # ``get_base_layer()`` steps, resolved (semantics) to the chain the accessor returns; the local
+            # itself stays a call's result for the value flow.
+            self.accessed[single.value] = (step,)
         if isinstance(single, cst.Name) and alias is None and (container := self._container_of(node.value)) is not None:
             # ``layers = [self.encoder.layer[-1] for _ in range(n)]``: a list of that container's elements;
             # a loop over it (``for layer in layers[1:]``) takes them one by one, as a loop over the container.
@@ -506,6 +526,8 @@ class AccessCollector(cst.CSTVisitor):
             return steps
         if root in self.aliases:
             return self.aliases[root] + steps
+        if root in self.accessed and steps:
+            return self.accessed[root] + steps
         return None
 
     def _forget(self, target: cst.BaseExpression) -> None:
@@ -513,6 +535,7 @@ class AccessCollector(cst.CSTVisitor):
             self.collections.pop(target.value, None)
             self._rebound.add(target.value)
             self.aliases.pop(target.value, None)
+            self.accessed.pop(target.value, None)
             self.alias_positions.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:

@@ -251,6 +251,9 @@ class OffloadSemantics:
                 nodes.append(current)
                 continue
             if step == INDEX:
+                if current.kind == torch_nn.TENSOR_CONTAINER and position > 0:
+                    # ``self.lora_embedding_A[name]``: a tensor the forward-less container owns.
+                    return Resolution(TENSOR, INDEX, current, tuple(nodes), consumed, rest)
                 if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
                     return None
                 current = self._element(current)
@@ -268,6 +271,13 @@ class OffloadSemantics:
                 current = Node(current.path + (step,), kind, classes, None)
                 nodes.append(current)
                 continue
+            accessor = self._accessor_chain(current, step)
+            if accessor and position == 0 and accessor[:1] != chain[:1]:
+                # ``base_layer = self.get_base_layer()`` (peft), a property returning ``self.base_layer``:
+                # the child module it returns (a returned tensor is followed by the value flow instead).
+                returned = self.resolve(cls, accessor)
+                if returned is not None and returned.target == MODULE and not returned.rest:
+                    return self.resolve(cls, accessor + rest)
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
@@ -282,6 +292,18 @@ class OffloadSemantics:
                 return None  # ``self.<unknown>``: a plain attribute, a config value...
             return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
         return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    @staticmethod
+    def _accessor_chain(node: Node, step: str) -> Chain:
+        """The ``self`` chain returned by the accessor ``step`` (``get_base_layer()`` as an access step,
+        or a property) of the class at ``node``; () when it is none."""
+        if node.info is None:
+            return ()
+        called = step.endswith("()")
+        defining = node.info.methods.get(step[:-2] if called else step)
+        if defining is None or called == defining[1].is_property:
+            return ()
+        return defining[1].returns_chain
 
     @staticmethod
     def unknown_model(node: Node) -> bool:

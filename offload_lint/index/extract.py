@@ -195,6 +195,7 @@ class Scope:
         self.own: dict[str, list[tuple[int, ast.expr]]] = {}  # ``self.<name> = value``
         self.scalar_params: set[str] = set()
         self.config_params: set[str] = set()
+        self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -209,6 +210,9 @@ class Scope:
             annotation = annotation_name(argument.annotation) or ""
             if argument.arg == "config" or annotation.endswith("Config"):
                 self.config_params.add(argument.arg)
+            if annotation and self.expand(annotation).startswith("torch.nn.") and annotation[:1] != "'":
+                # ``base_layer: nn.Module`` (peft's tuner layers): ``self.base_layer = base_layer`` holds a module.
+                self.module_params[argument.arg] = annotation
 
     def collect(self, node: ast.AST) -> None:
         """Record what ``node`` binds (called for every node of the body)."""
@@ -401,6 +405,8 @@ class Scope:
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
             return []
+        if isinstance(value, ast.Name) and value.id in self.module_params:
+            return [Assigned(name, "call", line, self.module_params[value.id], site=_site(value))]
         if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
                 and table.rsplit(".", 1)[-1] == "ACT2FN":
             # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
@@ -858,12 +864,60 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         called_chains=frozenset(scan.called),
         host_read_chains=frozenset(scan.host_only),
         calls_next_parameters=scan.next_parameters,
+        returns_chain=_returned_chain(function, self_name) if self_name and len(params) == 1 else (),
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         handed_self=tuple(scan.handed_self),
     )
+
+
+def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
+    """The ``self`` attribute chain an accessor returns: ``return self.base_layer``, or peft's
+    ``base_layer = self; while hasattr(base_layer, "base_layer"): base_layer = base_layer.base_layer;
+    return base_layer`` (one step of the loop: the layer it wraps); () when it returns anything else."""
+    def attributes(node: ast.AST) -> tuple[str, tuple[str, ...]] | None:
+        steps: list[str] = []
+        while isinstance(node, ast.Attribute):
+            steps.append(node.attr)
+            node = node.value
+        return (node.id, tuple(reversed(steps))) if isinstance(node, ast.Name) else None
+
+    returns: list[ast.AST] = []
+    local: dict[str, tuple[str, ...]] = {}  # a local stepping down from self: the chain of one step
+    nodes = list(ast.walk(function))
+    for node in nodes:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and node is not function:
+            return ()
+        if isinstance(node, ast.Return):
+            if node.value is None:
+                return ()
+            returns.append(node.value)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            found = attributes(node.value)
+            if found is None:
+                local[name] = ("?",)
+            elif found == (self_name, ()):
+                local.setdefault(name, ())
+            elif found[0] == name and len(found[1]) == 1 and local.get(name) in ((), found[1]):
+                local[name] = found[1]
+            else:
+                local[name] = ("?",)
+    chains = set()
+    for value in returns:
+        found = attributes(value)
+        if found is None:
+            return ()
+        root, steps = found
+        if root == self_name and steps:
+            chains.add(steps)
+        elif root in local and local[root] and local[root] != ("?",) and not steps:
+            chains.add(local[root])
+        else:
+            return ()
+    return chains.pop() if len(chains) == 1 else ()
 
 
 # First parameters that say a module-level function drives a pipeline handed to it.

@@ -129,7 +129,7 @@ class ClassInfo:
     def torch_base_kind(self) -> str | None:
         """The kind inherited from a ``torch.nn`` base (a Linear subclass is a leaf)."""
         kinds = {torch_nn.torch_kind(name) for name in self.base_names} - {None}
-        for kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE):
+        for kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER, torch_nn.MODULE):
             if kind in kinds:
                 return kind
         return None
@@ -234,7 +234,8 @@ def _merge(old: Owned, new: Owned) -> Owned:
         return old if old.is_tensor else new
     kinds = [k for k in (old.kind, new.kind) if k]
     # A leaf in any branch (``nn.Linear(...) if cond else nn.Identity()``) keeps the leaf rules on.
-    order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE, torch_nn.WEIGHTLESS]
+    order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER, torch_nn.MODULE,
+             torch_nn.WEIGHTLESS]
     kind = next((k for k in order if k in kinds), None)
     wrapped = old if old.wrapper else new
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
@@ -663,8 +664,10 @@ class ProjectIndex:
         if not info.is_module:
             return None
         base_kind = info.torch_base_kind
-        if base_kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+        if base_kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER):
             return base_kind
+        if _is_tensor_dict(info):
+            return torch_nn.TENSOR_CONTAINER
         if qualified in self._kinds_in_progress:  # a class that (indirectly) owns itself
             return torch_nn.MODULE
         self._kinds_in_progress.add(qualified)
@@ -681,9 +684,18 @@ class ProjectIndex:
                    for b in info.bases):
             return True  # an unreadable base may own weights: assume it does
         for owned in info.owned.values():
-            if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+            if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT,
+                                                 torch_nn.TENSOR_CONTAINER):
                 return True
         return False
+
+
+def _is_tensor_dict(info: ClassInfo) -> bool:
+    """peft's ``BufferDict``: a plain module with no ``forward()`` and no children whose items
+    (``__getitem__``) are the tensors it registers: a forward-less owner, like ``ParameterDict``."""
+    if info.torch_base_kind != torch_nn.MODULE or "forward" in info.methods or "__getitem__" not in info.methods:
+        return False
+    return not any(owned.kind for owned in info.owned.values())
 
 
 _STAR_IMPORT = re.compile(rb"from\s+(\.*[\w.]*)\s+import\s+\*")

@@ -95,6 +95,8 @@ class MethodSummary:
     # The ``self...`` chains only ever read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``).
     host_read_chains: frozenset[Chain] = frozenset()
     calls_next_parameters: bool = False
+    # An accessor (``get_base_layer()``, a property) that returns a ``self`` attribute chain: that chain.
+    returns_chain: Chain = ()
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()

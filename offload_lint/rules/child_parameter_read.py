@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.facts import Touch
+from ..index import torch_nn
 from ..finding import LEAF, Finding
 from ..strategies import onloads
 from .base import Confirm, MethodCheck, Rule, Scope
@@ -27,6 +28,19 @@ class ChildParameterRead(Rule):
             dotted = fact.access.resolution.dotted
             child = dotted.rsplit(".", 1)[0]
             hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
+            owner = fact.access.resolution.owner
+            if owner.kind == torch_nn.TENSOR_CONTAINER:
+                holder = ".".join(owner.path)
+                kind = owner.classes[0].rsplit(".", 1)[-1] if owner.classes else "container"
+                message = (
+                    f"{check.method.name}() reads 'self.{dotted}', a tensor held by the {kind} self.{holder}, "
+                    f"which has no forward(); {onloads(offload.levels)} it only while {hook} runs, which never "
+                    f"happens{check.goes(fact.access, offload.levels)}. Fix: use self.{dotted}.to("
+                    f"{check.input_name}.device), or keep the tensor as a parameter or buffer of a module whose "
+                    f"forward() is called{check.unmovable_note(offload.levels)}"
+                )
+                yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))
+                continue
             message = (
                 f"{check.method.name}() reads '{dotted}' outside self.{child}.forward(); "
                 f"{onloads(offload.levels)} it only while {hook} runs"
