@@ -93,6 +93,15 @@ def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: O
 _SIZE_READS = {("shape",), ("size",), ("numel",), ("nelement",)}
 
 
+def tensor_container(access: Access) -> str | None:
+    """For a tensor held by a forward-less child (``self.lora_A_params[name]`` of a ``ParameterDict``,
+    peft's ``BufferDict``): that child's class name; None for any other access."""
+    owner = access.resolution.owner
+    if owner.kind != torch_nn.TENSOR_CONTAINER:
+        return None
+    return owner.classes[0].rsplit(".", 1)[-1] if owner.classes else "container"
+
+
 def placement_of(cls: ClassInfo, module_path: Chain, semantics: OffloadSemantics) -> tuple[Placement, Chain]:
     """Where the module at ``self.<module_path>`` sits at block level, and the block it is in."""
     block, own_hook = semantics.block_hook_owner(cls, module_path)

@@ -440,6 +440,11 @@ class OffloadSemantics:
         return None if called or (hooked and module_path == ()) else module_path
 
     @staticmethod
+    def owns_tensors(node: Node) -> bool:
+        """Whether the module has parameters or buffers of its own (leaf level hooks it for them)."""
+        return OffloadSemantics._owns_tensors(node)
+
+    @staticmethod
     def _owns_tensors(node: Node) -> bool:
         """Whether the module has parameters or buffers of its own (not only in its children)."""
         if node.kind == torch_nn.LEAF:

@@ -865,12 +865,58 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         host_read_chains=frozenset(scan.host_only),
         calls_next_parameters=scan.next_parameters,
         returns_chain=_returned_chain(function, self_name) if self_name and len(params) == 1 else (),
+        forward_patches=_forward_patches(function, self_name) if self_name else (),
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         handed_self=tuple(scan.handed_self),
     )
+
+
+def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                     self_name: str) -> tuple[tuple[tuple[str, ...], int, int, int], ...]:
+    """``self.transformer.blocks[i].forward = ...``, ``for block in self.transformer.blocks:
+    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span."""
+    def chain_of(node: ast.AST, loops: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
+        steps: list[str] = []
+        while True:
+            if isinstance(node, ast.Attribute):
+                steps.append(node.attr)
+                node = node.value
+            elif isinstance(node, ast.Subscript):
+                steps.append(INDEX)
+                node = node.value
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args \
+                    and node.func.id in ("enumerate", "reversed", "list"):
+                node = node.args[0]
+            else:
+                break
+        if not isinstance(node, ast.Name):
+            return None
+        base = () if node.id == self_name else loops.get(node.id)
+        return None if base is None else base + tuple(reversed(steps))
+
+    loops: dict[str, tuple[str, ...]] = {}
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.comprehension)):
+            over = chain_of(node.iter, loops)
+            target = node.target
+            if isinstance(target, ast.Tuple) and len(target.elts) == 2 and isinstance(node.iter, ast.Call) \
+                    and isinstance(node.iter.func, ast.Name) and node.iter.func.id == "enumerate":
+                target = target.elts[1]
+            if over and isinstance(target, ast.Name):
+                loops[target.id] = over + (INDEX,)
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Attribute) and target.attr == "forward":
+                chain = chain_of(target.value, loops)
+                if chain:
+                    found.append((chain, target.lineno, target.col_offset, target.end_col_offset or 0))
+    return tuple(found)
 
 
 def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:

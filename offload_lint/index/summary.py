@@ -97,6 +97,9 @@ class MethodSummary:
     calls_next_parameters: bool = False
     # An accessor (``get_base_layer()``, a property) that returns a ``self`` attribute chain: that chain.
     returns_chain: Chain = ()
+    # ``self.<chain>.forward = ...`` (or a loop variable over ``self.<chain>``, chain ending in ``[]``):
+    # (chain, line, column, end column) of each assignment that replaces a module's forward.
+    forward_patches: tuple[tuple[Chain, int, int, int], ...] = ()
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.facts import Touch
-from ..index import torch_nn
+from ..analyze.facts import Touch, tensor_container
 from ..finding import LEAF, Finding
 from ..strategies import onloads
 from .base import Confirm, MethodCheck, Rule, Scope
@@ -28,10 +27,9 @@ class ChildParameterRead(Rule):
             dotted = fact.access.resolution.dotted
             child = dotted.rsplit(".", 1)[0]
             hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
-            owner = fact.access.resolution.owner
-            if owner.kind == torch_nn.TENSOR_CONTAINER:
-                holder = ".".join(owner.path)
-                kind = owner.classes[0].rsplit(".", 1)[-1] if owner.classes else "container"
+            kind = tensor_container(fact.access)
+            if kind is not None:
+                holder = ".".join(fact.access.resolution.owner.path)
                 message = (
                     f"{check.method.name}() reads 'self.{dotted}', a tensor held by the {kind} self.{holder}, "
                     f"which has no forward(); {onloads(offload.levels)} it only while {hook} runs, which never "
