@@ -56,6 +56,7 @@ class Node:
     kind: str  # a torch_nn kind, or "self"
     classes: tuple[str, ...] = ()
     info: ClassInfo | None = None
+    given: bool = False  # a module handed to ``__init__`` (peft's ``base_layer``)
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,8 @@ class OffloadSemantics:
         if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
             return None
         owned = cls.owned.get(name)
-        if owned is not None and owned.kind and owned.kind != torch_nn.WEIGHTLESS and not owned.is_tensor:
+        if owned is not None and owned.kind and owned.kind not in (torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
+                and not owned.is_tensor and not owned.given:  # handed-in modules: by annotation, as before
             return owned.classes
         for info in cls.mro:
             annotation = info.summary.init_annotations.get(name)
@@ -330,7 +332,7 @@ class OffloadSemantics:
         info = None
         if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
             info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
-        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info)
+        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given)
 
     def _element(self, container: Node) -> Node:
         for qualified in container.classes:

@@ -405,8 +405,11 @@ class Scope:
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
             return []
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "get_submodule":
+            # ``self.word_embeddings = backbone.get_submodule(name)`` (peft): some module, fetched by name.
+            return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.module_params:
-            return [Assigned(name, "call", line, self.module_params[value.id], site=_site(value))]
+            return [Assigned(name, "given", line, self.module_params[value.id], site=_site(value))]
         if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
                 and table.rsplit(".", 1)[-1] == "ACT2FN":
             # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).

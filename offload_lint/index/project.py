@@ -81,6 +81,8 @@ class Owned:
     wrapper_helper: str | None = None
     # That helper's wrapper call, when the helper is linted: the one line to change for all its callers.
     wrapper_helper_site: Site | None = None
+    # Handed in to ``__init__`` (``self.base_layer = base_layer``, a ``base_layer: nn.Module`` parameter).
+    given: bool = False
 
 
 @dataclass
@@ -553,6 +555,12 @@ class ProjectIndex:
                     if found is not None:
                         return replace(owned, **self._through_factory(holder, found, tuple(span)))
             return owned
+        if record.kind == "given":
+            qualified = record.callee if record.callee == "torch.nn.Module" else self.qualify(file, record.callee)
+            kind = self.kind_of_class(qualified)
+            if kind is None:
+                return None
+            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)

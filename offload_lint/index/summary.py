@@ -23,6 +23,8 @@ class Assigned:
     - ``call``: a call of ``callee`` (a dotted name, resolved later to a class);
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
     - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
+    - ``given``: an ``__init__`` parameter annotated with a ``torch.nn`` module class (``callee``: the annotation),
+      or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
     - ``other``: anything else (a name, a function result we cannot see through).
 
     Local names assigned earlier in the same method are followed (``conv = nn.Conv1d(...)``,

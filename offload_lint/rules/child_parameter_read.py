@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.facts import Touch, tensor_container
+from ..analyze.facts import Touch, among_offloaded_weights_only, tensor_container
 from ..finding import LEAF, Finding
 from ..strategies import onloads
 from .base import Confirm, MethodCheck, Rule, Scope
@@ -22,7 +22,8 @@ class ChildParameterRead(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.CHILD_TENSOR):
             offload = fact.offload
-            if not offload:
+            if not offload or among_offloaded_weights_only(
+                    fact.access, check.input_name if check.input_tensor is not None else None):
                 continue
             dotted = fact.access.resolution.dotted
             child = dotted.rsplit(".", 1)[0]
