@@ -57,3 +57,23 @@ def lora_embedding_model():
 
 def ids_forward(module, device=None):
     return module(torch.arange(4, device=device))
+
+
+# --- timm feature API (forward_features / forward_head as entry points) ------------------------------------------
+
+def cait():
+    from benchmarks.triage22_cases import _timm
+
+    return _timm("cait_xxs24_224", img_size=64, num_classes=8)
+
+
+def focalnet():
+    from benchmarks.triage22_cases import _timm
+
+    return _timm("focalnet_tiny_srf", num_classes=8)
+
+
+def pvt_v2():
+    from benchmarks.triage22_cases import _timm
+
+    return _timm("pvt_v2_b0", num_classes=8)
