@@ -27,6 +27,8 @@ from .walk import walk
 # Zero-argument ``self.<get_...>()`` calls assigned to a local are kept as an access step (``get_base_layer()``),
 # which semantics resolves to the ``self`` chain the accessor returns.
 ACCESSOR_PREFIX = "get_"
+# The step for a function handed ``self`` (``get_device_dtype(self)``).
+HANDED_SELF = "(self)"
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
@@ -65,6 +67,21 @@ def _accessor_step(value: cst.BaseExpression, self_name: str) -> str | None:
     return None
 
 
+def _handed_self_call(node: cst.BaseExpression) -> str | None:
+    """``get_device_dtype(self)`` -> ``"get_device_dtype(self)"``: a plain function handed ``self`` first
+    (semantics resolves it to a first-parameter read when the function reads ``next(module.parameters())``)."""
+    if not (isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star
+            and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value == "self"):
+        return None
+    func, parts = node.func, []
+    while isinstance(func, cst.Attribute):
+        parts.append(func.attr.value)
+        func = func.value
+    if not isinstance(func, cst.Name) or func.value == "self" or func.value in INSPECTING_CALLS:
+        return None
+    return ".".join([func.value] + list(reversed(parts))) + HANDED_SELF
+
+
 def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
     """(root name, steps, subscript slices) of an Attribute/Subscript chain; submodule
     getters (``self.text_encoder.get_input_embeddings().weight``) are steps too."""
@@ -85,6 +102,8 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
             break
     if isinstance(node, cst.Call) and _is_first_parameter(node):
         return "self", (FIRST_PARAMETER,) + tuple(reversed(steps)), slices
+    if isinstance(node, cst.Call) and (handed := _handed_self_call(node)) is not None:
+        return "self", (handed,) + tuple(reversed(steps)), slices
     if not isinstance(node, cst.Name):
         return None
     return node.value, tuple(reversed(steps)), slices
@@ -196,7 +215,8 @@ class AccessCollector(cst.CSTVisitor):
                 inspected: bool = False, argument: bool = False, returned: bool = False,
                 suffix: Chain = ()) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
-        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) else None
+        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) \
+            or _handed_self_call(node) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
             found = (node.value, (), [])
         if found is None:
@@ -518,7 +538,8 @@ class AccessCollector(cst.CSTVisitor):
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
-        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) else None
+        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) \
+            or _handed_self_call(value) else None
         if found is None:
             return None
         root, steps, _ = found

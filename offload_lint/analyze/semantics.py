@@ -273,6 +273,12 @@ class OffloadSemantics:
                 current = Node(current.path + (step,), kind, classes, None)
                 nodes.append(current)
                 continue
+            if position == 0 and step.endswith("(self)") and step != "(self)":
+                # ``get_device_dtype(self)`` (timm): a helper reading ``next(module.parameters())``, i.e. the
+                # device (and dtype) of the module's first parameter.
+                if not self.project.reads_first_parameter(cls.file, step[: -len("(self)")]):
+                    return None
+                return self.resolve(cls, (FIRST_PARAMETER, "device") + rest)
             accessor = self._accessor_chain(current, step)
             if accessor and position == 0 and accessor[:1] != chain[:1]:
                 # ``base_layer = self.get_base_layer()`` (peft), a property returning ``self.base_layer``:

@@ -1199,6 +1199,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     classes: list[ClassSummary] = []
     factories: dict[str, LayerFactory] = {}
     pipeline_functions: dict[str, MethodSummary] = {}
+    readers: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)
@@ -1209,6 +1210,10 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
+            if first and any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next"
+                             and node.args and _is_parameters_call(node.args[0], first[0].arg)
+                             for node in ast.walk(statement)):
+                readers.add(statement.name)
     return FileSummary(
         path=path,
         module=module,
@@ -1218,6 +1223,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         star_imports=tuple(imports.star),
         factories=factories,
         pipeline_functions=pipeline_functions,
+        first_parameter_readers=frozenset(readers),
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),

@@ -623,6 +623,25 @@ class ProjectIndex:
             return None
         return summary.path, summary.pipeline_functions[name]
 
+    def reads_first_parameter(self, file: FileSummary, callee: str) -> bool:
+        """Whether the module-level function ``callee`` (as spelled in ``file``) reads its first argument's
+        first parameter (``next(module.parameters())``), where it is defined."""
+        if "." not in callee and callee in file.first_parameter_readers:
+            return True
+        qualified = self.qualify(file, callee)
+        for _ in range(4):  # through package re-exports (``from timm.layers import get_device_dtype``)
+            module_name, _, name = qualified.rpartition(".")
+            summary = (self.modules.get(module_name) or self._external_module(module_name)) if module_name else None
+            if summary is None:
+                return False
+            if name in summary.first_parameter_readers:
+                return True
+            following = summary.imports.get(name)
+            if not following or following == qualified:
+                return False
+            qualified = following
+        return False
+
     def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:
         """The module-level function ``callee`` names, when it returns a wrapped layer."""
         if "." not in callee and callee in file.factories:

@@ -202,6 +202,9 @@ class FileSummary:
     factories: dict[str, LayerFactory] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
+    # Module-level functions that read their first argument's first parameter (timm's
+    # ``get_device_dtype(module)``: ``next(module.parameters())``), by name.
+    first_parameter_readers: frozenset[str] = frozenset()
     # Module-level ``NAME = dotted.name`` aliases (``WN = nn.utils.weight_norm``).
     aliases: dict[str, str] = field(default_factory=dict)
     # Declarations made by calls anywhere in the file (:data:`DECLARATION_CALLS`): kind -> names.
