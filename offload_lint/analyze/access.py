@@ -68,8 +68,9 @@ def _accessor_step(value: cst.BaseExpression, self_name: str) -> str | None:
 
 
 def _handed_self_call(node: cst.BaseExpression) -> str | None:
-    """``get_device_dtype(self)`` -> ``"get_device_dtype(self)"``: a plain function handed ``self`` first
-    (semantics resolves it to a first-parameter read when the function reads ``next(module.parameters())``)."""
+    """``get_device_dtype(self)`` -> ``"get_device_dtype(self)"``: a function named for a device, handed
+    ``self`` first (semantics resolves it to a first-parameter read when the function reads
+    ``next(module.parameters())``)."""
     if not (isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star
             and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value == "self"):
         return None
@@ -78,6 +79,10 @@ def _handed_self_call(node: cst.BaseExpression) -> str | None:
         parts.append(func.attr.value)
         func = func.value
     if not isinstance(func, cst.Name) or func.value == "self" or func.value in INSPECTING_CALLS:
+        return None
+    if "device" not in (parts[0] if parts else func.value).lower():
+        # Only helpers named for what they return (``get_device_dtype``): any other call handed ``self``
+        # stays a call whose result the value flow follows (``decoding_method(self, input_ids, ...)``).
         return None
     return ".".join([func.value] + list(reversed(parts))) + HANDED_SELF
 
