@@ -24,6 +24,11 @@ from .records import (HOST_READS, METADATA_ATTRIBUTES, MOVING_METHODS, SHAPE_ONL
 from .semantics import FIRST_PARAMETER, MODULE, SUBMODULE_GETTERS
 from .walk import walk
 
+# Zero-argument ``self.<get_...>()`` calls assigned to a local are kept as an access step (``get_base_layer()``),
+# which semantics resolves to the ``self`` chain the accessor returns.
+ACCESSOR_PREFIX = "get_"
+# The step for a function handed ``self`` (``get_device_dtype(self)``).
+HANDED_SELF = "(self)"
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
@@ -58,6 +63,33 @@ def _all_slices(node: cst.BaseExpression) -> bool:
     """``x[a:b]`` (every subscript element a slice)."""
     return isinstance(node, cst.Subscript) and bool(node.slice) \
         and all(isinstance(element.slice, cst.Slice) for element in node.slice)
+def _accessor_step(value: cst.BaseExpression, self_name: str) -> str | None:
+    """``self.get_base_layer()`` -> ``"get_base_layer()"``: a zero-argument ``get_`` call on self."""
+    if (isinstance(value, cst.Call) and not value.args and isinstance(value.func, cst.Attribute)
+            and isinstance(value.func.value, cst.Name) and value.func.value.value == self_name
+            and value.func.attr.value.startswith(ACCESSOR_PREFIX)):
+        return value.func.attr.value + "()"
+    return None
+
+
+def _handed_self_call(node: cst.BaseExpression) -> str | None:
+    """``get_device_dtype(self)`` -> ``"get_device_dtype(self)"``: a function named for a device, handed
+    ``self`` first (semantics resolves it to a first-parameter read when the function reads
+    ``next(module.parameters())``)."""
+    if not (isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star
+            and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value == "self"):
+        return None
+    func, parts = node.func, []
+    while isinstance(func, cst.Attribute):
+        parts.append(func.attr.value)
+        func = func.value
+    if not isinstance(func, cst.Name) or func.value == "self" or func.value in INSPECTING_CALLS:
+        return None
+    if "device" not in (parts[0] if parts else func.value).lower():
+        # Only helpers named for what they return (``get_device_dtype``): any other call handed ``self``
+        # stays a call whose result the value flow follows (``decoding_method(self, input_ids, ...)``).
+        return None
+    return ".".join([func.value] + list(reversed(parts))) + HANDED_SELF
 
 
 def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
@@ -80,6 +112,8 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
             break
     if isinstance(node, cst.Call) and _is_first_parameter(node):
         return "self", (FIRST_PARAMETER,) + tuple(reversed(steps)), slices
+    if isinstance(node, cst.Call) and (handed := _handed_self_call(node)) is not None:
+        return "self", (handed,) + tuple(reversed(steps)), slices
     if not isinstance(node, cst.Name):
         return None
     return node.value, tuple(reversed(steps)), slices
@@ -182,6 +216,7 @@ class AccessCollector(cst.CSTVisitor):
         super().__init__()
         self.self_name = self_name
         self.aliases: dict[str, Chain] = {}
+        self.accessed: dict[str, Chain] = {}  # locals holding what ``self.get_...()`` returned
         self.collections: dict[str, Chain] = {}  # locals holding a list of one self container's elements
         self.alias_positions: dict[str, CodeRange] = {}  # where each weight alias was read
         self.accesses: list[RawAccess] = []
@@ -200,7 +235,8 @@ class AccessCollector(cst.CSTVisitor):
                 inspected: bool = False, argument: bool = False, returned: bool = False,
                 suffix: Chain = ()) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
-        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) else None
+        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) \
+            or _handed_self_call(node) else None
         if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
             found = (node.value, (), [])
         if found is None:
@@ -210,6 +246,8 @@ class AccessCollector(cst.CSTVisitor):
             chain = steps
         elif root in self.aliases:
             chain = self.aliases[root] + steps
+        elif root in self.accessed and steps:
+            chain = self.accessed[root] + steps
         else:
             return False
         if not chain:
@@ -377,6 +415,11 @@ class AccessCollector(cst.CSTVisitor):
         for target in node.targets:
             self._forget(target.target)
             self._visit_target(target.target)
+        if isinstance(single, cst.Name) and alias is None and (step := _accessor_step(node.value, self.self_name)):
+            # ``base_layer = self.get_base_layer()``: its attributes (``base_layer.weight``) are kept as
+            # ``get_base_layer()`` steps, resolved (semantics) to the chain the accessor returns; the local
+            # itself stays a call's result for the value flow.
+            self.accessed[single.value] = (step,)
         if isinstance(single, cst.Name) and alias is None and (container := self._container_of(node.value)) is not None:
             # ``layers = [self.encoder.layer[-1] for _ in range(n)]``: a list of that container's elements;
             # a loop over it (``for layer in layers[1:]``) takes them one by one, as a loop over the container.
@@ -524,7 +567,8 @@ class AccessCollector(cst.CSTVisitor):
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
-        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) else None
+        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) \
+            or _handed_self_call(value) else None
         if found is None:
             return None
         root, steps, _ = found
@@ -532,6 +576,8 @@ class AccessCollector(cst.CSTVisitor):
             return steps
         if root in self.aliases:
             return self.aliases[root] + steps
+        if root in self.accessed and steps:
+            return self.accessed[root] + steps
         return None
 
     def _forget(self, target: cst.BaseExpression) -> None:
@@ -539,6 +585,7 @@ class AccessCollector(cst.CSTVisitor):
             self.collections.pop(target.value, None)
             self._rebound.add(target.value)
             self.aliases.pop(target.value, None)
+            self.accessed.pop(target.value, None)
             self.alias_positions.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:

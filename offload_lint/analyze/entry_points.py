@@ -54,6 +54,14 @@ PUBLIC_API_METHODS = frozenset({
     "generate", "encode_image", "encode_text", "encode_prompt", "embed_tokens_for_generation",
 })
 
+# A model library's feature API, declared by the methods a model defines: a class defining all of
+# them follows that library's contract and they are public on it, whoever its base is. timm: every
+# model defines ``forward_features()`` and ``forward_head()`` (``forward()`` = head of features);
+# users, ``timm.task.distillation`` and feature extractors call each directly.
+FEATURE_API_CONTRACTS: tuple[frozenset[str], ...] = (
+    frozenset({"forward_features", "forward_head"}),
+)
+
 
 class Context(Enum):
     HOOKED = "hooked"  # runs only inside the class's forward
@@ -163,11 +171,11 @@ class EntryPoints:
             if not summary.is_static
         }
         called = set().union(*callees.values()) if callees else set()
-        public = self.semantics.is_top_level(cls)
+        public = self.public_api(cls)
         entry_roots = [
             name for name in callees
             if name != "forward" and not self.is_setup(name)
-            and (name not in called or (public and name in PUBLIC_API_METHODS))
+            and (name not in called or name in public)
         ]
         from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees else set()
         from_entry: dict[str, list[str]] = {}
@@ -212,6 +220,16 @@ class EntryPoints:
             if any(name in summary.self_calls for caller, (_, summary) in other.methods.items() if caller != name):
                 return True
         return False
+    def public_api(self, cls: ClassInfo) -> frozenset[str]:
+        """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
+        model's :data:`PUBLIC_API_METHODS`, and a feature API whose contract the class follows
+        (:data:`FEATURE_API_CONTRACTS`)."""
+        public = PUBLIC_API_METHODS if self.semantics.is_top_level(cls) else frozenset()
+        methods = cls.methods
+        for contract in FEATURE_API_CONTRACTS:
+            if all(name in methods for name in contract):
+                public = public | contract
+        return public
 
     def runs_inside_a_forward(self, cls: ClassInfo, method: str,
                               visiting: frozenset[tuple[str, str]] = frozenset()) -> bool:
@@ -223,7 +241,7 @@ class EntryPoints:
         if context.context is not Context.ENTRY:
             return context.hooked
         key = (cls.qualified, method)
-        if key in visiting or (self.semantics.is_top_level(cls) and method in PUBLIC_API_METHODS):
+        if key in visiting or method in self.public_api(cls):
             return False
         inside = visiting | {key}
         if not all(self.runs_inside_a_forward(cls, root, inside) for root in context.via):
@@ -432,5 +450,5 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
-__all__ = ["Context", "DEFAULT_SETUP_METHODS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext",
+__all__ = ["Context", "DEFAULT_SETUP_METHODS", "FEATURE_API_CONTRACTS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext",
            "OuterCall"]

@@ -9,6 +9,7 @@ resolve chains, read the index or consult torch tables themselves.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -18,7 +19,7 @@ from ..index.project import ClassInfo, Owned, ProjectIndex, Site
 from ..index.summary import INDEX, Chain, MethodSummary
 from .records import Access, AccessKind
 from .entry_points import Context, EntryPoints, OuterCall
-from .semantics import FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
+from .semantics import SUBMODULE_GETTERS, FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
 
 
 class Touch(Enum):
@@ -90,7 +91,31 @@ def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: O
     return None
 
 
+# Arguments that name an adapter (``get_delta_weight(self, adapter)``), never a tensor to compute on.
+_ADAPTER_KEY = re.compile(r"(^|_)(adapter|adapters|names?|keys?)$")
 _SIZE_READS = {("shape",), ("size",), ("numel",), ("nelement",)}
+
+
+def among_offloaded_weights_only(access: Access, input_name: str | None) -> bool:
+    """A weight reached through a forward-less container (``self.lora_A_params[name]``), a child
+    returned by an accessor (``self.get_base_layer()``) or a module handed to ``__init__``, read by
+    a method with no input tensor (peft's ``merge()``, ``get_delta_weight()``, ``reset_*``): such a
+    method computes with the layer's weights only, which offloading keeps together on the offload
+    device, so nothing mixes devices (runtime-refuted for ia3 and supertuning ``merge()``)."""
+    if input_name is not None and not _ADAPTER_KEY.search(input_name):
+        return False
+    resolution = access.resolution
+    return (resolution.owner.kind == torch_nn.TENSOR_CONTAINER or any(node.given for node in resolution.nodes)
+            or any(step.endswith("()") and step not in SUBMODULE_GETTERS for step in access.raw.chain))
+
+
+def tensor_container(access: Access) -> str | None:
+    """For a tensor held by a forward-less child (``self.lora_A_params[name]`` of a ``ParameterDict``,
+    peft's ``BufferDict``): that child's class name; None for any other access."""
+    owner = access.resolution.owner
+    if owner.kind != torch_nn.TENSOR_CONTAINER:
+        return None
+    return owner.classes[0].rsplit(".", 1)[-1] if owner.classes else "container"
 
 
 def placement_of(cls: ClassInfo, module_path: Chain, semantics: OffloadSemantics) -> tuple[Placement, Chain]:

@@ -56,6 +56,7 @@ class Node:
     kind: str  # a torch_nn kind, or "self"
     classes: tuple[str, ...] = ()
     info: ClassInfo | None = None
+    given: bool = False  # a module handed to ``__init__`` (peft's ``base_layer``)
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,8 @@ class OffloadSemantics:
         if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
             return None
         owned = cls.owned.get(name)
-        if owned is not None and owned.kind and owned.kind != torch_nn.WEIGHTLESS and not owned.is_tensor:
+        if owned is not None and owned.kind and owned.kind not in (torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
+                and not owned.is_tensor and not owned.given:  # handed-in modules: by annotation, as before
             return owned.classes
         for info in cls.mro:
             annotation = info.summary.init_annotations.get(name)
@@ -252,6 +254,9 @@ class OffloadSemantics:
                 nodes.append(current)
                 continue
             if step == INDEX:
+                if current.kind == torch_nn.TENSOR_CONTAINER and position > 0:
+                    # ``self.lora_embedding_A[name]``: a tensor the forward-less container owns.
+                    return Resolution(TENSOR, INDEX, current, tuple(nodes), consumed, rest)
                 if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
                     return None
                 current = self._element(current)
@@ -269,6 +274,19 @@ class OffloadSemantics:
                 current = Node(current.path + (step,), kind, classes, None)
                 nodes.append(current)
                 continue
+            if position == 0 and step.endswith("(self)") and step != "(self)":
+                # ``get_device_dtype(self)`` (timm): a helper reading ``next(module.parameters())``, i.e. the
+                # device (and dtype) of the module's first parameter.
+                if not self.project.reads_first_parameter(cls.file, step[: -len("(self)")]):
+                    return None
+                return self.resolve(cls, (FIRST_PARAMETER, "device") + rest)
+            accessor = self._accessor_chain(current, step)
+            if accessor and position == 0 and accessor[:1] != chain[:1]:
+                # ``base_layer = self.get_base_layer()`` (peft), a property returning ``self.base_layer``:
+                # the child module it returns (a returned tensor is followed by the value flow instead).
+                returned = self.resolve(cls, accessor)
+                if returned is not None and returned.target == MODULE and not returned.rest:
+                    return self.resolve(cls, accessor + rest)
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
@@ -283,6 +301,18 @@ class OffloadSemantics:
                 return None  # ``self.<unknown>``: a plain attribute, a config value...
             return Resolution(MODULE, "", current, tuple(nodes), chain[:position], chain[position:])
         return Resolution(MODULE, "", current, tuple(nodes), chain, ())
+
+    @staticmethod
+    def _accessor_chain(node: Node, step: str) -> Chain:
+        """The ``self`` chain returned by the accessor ``step`` (``get_base_layer()`` as an access step,
+        or a property) of the class at ``node``; () when it is none."""
+        if node.info is None:
+            return ()
+        called = step.endswith("()")
+        defining = node.info.methods.get(step[:-2] if called else step)
+        if defining is None or called == defining[1].is_property:
+            return ()
+        return defining[1].returns_chain
 
     @staticmethod
     def unknown_model(node: Node) -> bool:
@@ -309,7 +339,7 @@ class OffloadSemantics:
         info = None
         if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
             info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
-        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info)
+        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given)
 
     def _element(self, container: Node) -> Node:
         for qualified in container.classes:
@@ -417,6 +447,11 @@ class OffloadSemantics:
                 return None
             return None if called and module_path == subtree else subtree
         return None if called or (hooked and module_path == ()) else module_path
+
+    @staticmethod
+    def owns_tensors(node: Node) -> bool:
+        """Whether the module has parameters or buffers of its own (leaf level hooks it for them)."""
+        return OffloadSemantics._owns_tensors(node)
 
     @staticmethod
     def _owns_tensors(node: Node) -> bool:

@@ -195,6 +195,7 @@ class Scope:
         self.own: dict[str, list[tuple[int, ast.expr]]] = {}  # ``self.<name> = value``
         self.scalar_params: set[str] = set()
         self.config_params: set[str] = set()
+        self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -209,6 +210,9 @@ class Scope:
             annotation = annotation_name(argument.annotation) or ""
             if argument.arg == "config" or annotation.endswith("Config"):
                 self.config_params.add(argument.arg)
+            if annotation and self.expand(annotation).startswith("torch.nn.") and annotation[:1] != "'":
+                # ``base_layer: nn.Module`` (peft's tuner layers): ``self.base_layer = base_layer`` holds a module.
+                self.module_params[argument.arg] = annotation
 
     def collect(self, node: ast.AST) -> None:
         """Record what ``node`` binds (called for every node of the body)."""
@@ -401,6 +405,11 @@ class Scope:
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
             return []
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "get_submodule":
+            # ``self.word_embeddings = backbone.get_submodule(name)`` (peft): some module, fetched by name.
+            return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
+        if isinstance(value, ast.Name) and value.id in self.module_params:
+            return [Assigned(name, "given", line, self.module_params[value.id], site=_site(value))]
         if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
                 and table.rsplit(".", 1)[-1] == "ACT2FN":
             # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
@@ -913,6 +922,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         called_chains=frozenset(scan.called),
         host_read_chains=frozenset(scan.host_only),
         calls_next_parameters=scan.next_parameters,
+        returns_chain=_returned_chain(function, self_name) if self_name and len(params) == 1 else (),
+        forward_patches=_forward_patches(function, self_name) if self_name else (),
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
@@ -942,6 +953,98 @@ def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: l
                     found.append((node.name, receiver, kind, node.lineno, node.end_lineno or node.lineno))
                     break
     return tuple(found)
+
+
+def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                     self_name: str) -> tuple[tuple[tuple[str, ...], int, int, int], ...]:
+    """``self.transformer.blocks[i].forward = ...``, ``for block in self.transformer.blocks:
+    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span."""
+    def chain_of(node: ast.AST, loops: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
+        steps: list[str] = []
+        while True:
+            if isinstance(node, ast.Attribute):
+                steps.append(node.attr)
+                node = node.value
+            elif isinstance(node, ast.Subscript):
+                steps.append(INDEX)
+                node = node.value
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args \
+                    and node.func.id in ("enumerate", "reversed", "list"):
+                node = node.args[0]
+            else:
+                break
+        if not isinstance(node, ast.Name):
+            return None
+        base = () if node.id == self_name else loops.get(node.id)
+        return None if base is None else base + tuple(reversed(steps))
+
+    loops: dict[str, tuple[str, ...]] = {}
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.comprehension)):
+            over = chain_of(node.iter, loops)
+            target = node.target
+            if isinstance(target, ast.Tuple) and len(target.elts) == 2 and isinstance(node.iter, ast.Call) \
+                    and isinstance(node.iter.func, ast.Name) and node.iter.func.id == "enumerate":
+                target = target.elts[1]
+            if over and isinstance(target, ast.Name):
+                loops[target.id] = over + (INDEX,)
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Attribute) and target.attr == "forward":
+                chain = chain_of(target.value, loops)
+                if chain:
+                    found.append((chain, target.lineno, target.col_offset, target.end_col_offset or 0))
+    return tuple(found)
+
+
+def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
+    """The ``self`` attribute chain an accessor returns: ``return self.base_layer``, or peft's
+    ``base_layer = self; while hasattr(base_layer, "base_layer"): base_layer = base_layer.base_layer;
+    return base_layer`` (one step of the loop: the layer it wraps); () when it returns anything else."""
+    def attributes(node: ast.AST) -> tuple[str, tuple[str, ...]] | None:
+        steps: list[str] = []
+        while isinstance(node, ast.Attribute):
+            steps.append(node.attr)
+            node = node.value
+        return (node.id, tuple(reversed(steps))) if isinstance(node, ast.Name) else None
+
+    returns: list[ast.AST] = []
+    local: dict[str, tuple[str, ...]] = {}  # a local stepping down from self: the chain of one step
+    nodes = list(ast.walk(function))
+    for node in nodes:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and node is not function:
+            return ()
+        if isinstance(node, ast.Return):
+            if node.value is None:
+                return ()
+            returns.append(node.value)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            found = attributes(node.value)
+            if found is None:
+                local[name] = ("?",)
+            elif found == (self_name, ()):
+                local.setdefault(name, ())
+            elif found[0] == name and len(found[1]) == 1 and local.get(name) in ((), found[1]):
+                local[name] = found[1]
+            else:
+                local[name] = ("?",)
+    chains = set()
+    for value in returns:
+        found = attributes(value)
+        if found is None:
+            return ()
+        root, steps = found
+        if root == self_name and steps:
+            chains.add(steps)
+        elif root in local and local[root] and local[root] != ("?",) and not steps:
+            chains.add(local[root])
+        else:
+            return ()
+    return chains.pop() if len(chains) == 1 else ()
 
 
 # First parameters that say a module-level function drives a pipeline handed to it.
@@ -1174,6 +1277,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     classes: list[ClassSummary] = []
     factories: dict[str, LayerFactory] = {}
     pipeline_functions: dict[str, MethodSummary] = {}
+    readers: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)
@@ -1184,6 +1288,10 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
+            if first and any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next"
+                             and node.args and _is_parameters_call(node.args[0], first[0].arg)
+                             for node in ast.walk(statement)):
+                readers.add(statement.name)
     return FileSummary(
         path=path,
         module=module,
@@ -1193,6 +1301,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         star_imports=tuple(imports.star),
         factories=factories,
         pipeline_functions=pipeline_functions,
+        first_parameter_readers=frozenset(readers),
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),

@@ -83,6 +83,8 @@ class Owned:
     wrapper_helper_site: Site | None = None
     # For ``nn.TransformerEncoder/Decoder(layer, n)``: the qualified class of ``layer`` (empty: not seen).
     layers: tuple[str, ...] = ()
+    # Handed in to ``__init__`` (``self.base_layer = base_layer``, a ``base_layer: nn.Module`` parameter).
+    given: bool = False
 
 
 @dataclass
@@ -131,7 +133,7 @@ class ClassInfo:
     def torch_base_kind(self) -> str | None:
         """The kind inherited from a ``torch.nn`` base (a Linear subclass is a leaf)."""
         kinds = {torch_nn.torch_kind(name) for name in self.base_names} - {None}
-        for kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE):
+        for kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER, torch_nn.MODULE):
             if kind in kinds:
                 return kind
         return None
@@ -236,7 +238,8 @@ def _merge(old: Owned, new: Owned) -> Owned:
         return old if old.is_tensor else new
     kinds = [k for k in (old.kind, new.kind) if k]
     # A leaf in any branch (``nn.Linear(...) if cond else nn.Identity()``) keeps the leaf rules on.
-    order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.MODULE, torch_nn.WEIGHTLESS]
+    order = [torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER, torch_nn.MODULE,
+             torch_nn.WEIGHTLESS]
     kind = next((k for k in order if k in kinds), None)
     wrapped = old if old.wrapper else new
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
@@ -554,6 +557,12 @@ class ProjectIndex:
                     if found is not None:
                         return replace(owned, **self._through_factory(holder, found, tuple(span)))
             return owned
+        if record.kind == "given":
+            qualified = record.callee if record.callee == "torch.nn.Module" else self.qualify(file, record.callee)
+            kind = self.kind_of_class(qualified)
+            if kind is None:
+                return None
+            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -617,6 +626,25 @@ class ProjectIndex:
             return None
         return summary.path, summary.pipeline_functions[name]
 
+    def reads_first_parameter(self, file: FileSummary, callee: str) -> bool:
+        """Whether the module-level function ``callee`` (as spelled in ``file``) reads its first argument's
+        first parameter (``next(module.parameters())``), where it is defined."""
+        if "." not in callee and callee in file.first_parameter_readers:
+            return True
+        qualified = self.qualify(file, callee)
+        for _ in range(4):  # through package re-exports (``from timm.layers import get_device_dtype``)
+            module_name, _, name = qualified.rpartition(".")
+            summary = (self.modules.get(module_name) or self._external_module(module_name)) if module_name else None
+            if summary is None:
+                return False
+            if name in summary.first_parameter_readers:
+                return True
+            following = summary.imports.get(name)
+            if not following or following == qualified:
+                return False
+            qualified = following
+        return False
+
     def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:
         """The module-level function ``callee`` names, when it returns a wrapped layer."""
         if "." not in callee and callee in file.factories:
@@ -666,8 +694,10 @@ class ProjectIndex:
         if not info.is_module:
             return None
         base_kind = info.torch_base_kind
-        if base_kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+        if base_kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER):
             return base_kind
+        if _is_tensor_dict(info):
+            return torch_nn.TENSOR_CONTAINER
         if qualified in self._kinds_in_progress:  # a class that (indirectly) owns itself
             return torch_nn.MODULE
         self._kinds_in_progress.add(qualified)
@@ -684,9 +714,18 @@ class ProjectIndex:
                    for b in info.bases):
             return True  # an unreadable base may own weights: assume it does
         for owned in info.owned.values():
-            if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+            if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT,
+                                                 torch_nn.TENSOR_CONTAINER):
                 return True
         return False
+
+
+def _is_tensor_dict(info: ClassInfo) -> bool:
+    """peft's ``BufferDict``: a plain module with no ``forward()`` and no children whose items
+    (``__getitem__``) are the tensors it registers: a forward-less owner, like ``ParameterDict``."""
+    if info.torch_base_kind != torch_nn.MODULE or "forward" in info.methods or "__getitem__" not in info.methods:
+        return False
+    return not any(owned.kind for owned in info.owned.values())
 
 
 _STAR_IMPORT = re.compile(rb"from\s+(\.*[\w.]*)\s+import\s+\*")

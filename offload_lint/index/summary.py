@@ -23,6 +23,8 @@ class Assigned:
     - ``call``: a call of ``callee`` (a dotted name, resolved later to a class);
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
     - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
+    - ``given``: an ``__init__`` parameter annotated with a ``torch.nn`` module class (``callee``: the annotation),
+      or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
     - ``other``: anything else (a name, a function result we cannot see through).
 
     Local names assigned earlier in the same method are followed (``conv = nn.Conv1d(...)``,
@@ -95,6 +97,11 @@ class MethodSummary:
     # The ``self...`` chains only ever read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``).
     host_read_chains: frozenset[Chain] = frozenset()
     calls_next_parameters: bool = False
+    # An accessor (``get_base_layer()``, a property) that returns a ``self`` attribute chain: that chain.
+    returns_chain: Chain = ()
+    # ``self.<chain>.forward = ...`` (or a loop variable over ``self.<chain>``, chain ending in ``[]``):
+    # (chain, line, column, end column) of each assignment that replaces a module's forward.
+    forward_patches: tuple[tuple[Chain, int, int, int], ...] = ()
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()
@@ -199,6 +206,9 @@ class FileSummary:
     factories: dict[str, LayerFactory] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
+    # Module-level functions that read their first argument's first parameter (timm's
+    # ``get_device_dtype(module)``: ``next(module.parameters())``), by name.
+    first_parameter_readers: frozenset[str] = frozenset()
     # Module-level ``NAME = dotted.name`` aliases (``WN = nn.utils.weight_norm``).
     aliases: dict[str, str] = field(default_factory=dict)
     # Declarations made by calls anywhere in the file (:data:`DECLARATION_CALLS`): kind -> names.

@@ -13,6 +13,12 @@ CONTAINER = "container"  # ModuleList / Sequential: cut into blocks at block lev
 MODULE_DICT = "module_dict"  # a container that block level does NOT cut (unmatched)
 MODULE = "module"  # any other module with weights (norms, custom modules)
 WEIGHTLESS = "weightless"  # activations, dropout, pooling: nothing to offload
+# ParameterDict / ParameterList (and forward-less dicts of buffers like peft's BufferDict): a child
+# that owns tensors but whose forward() never runs. diffusers' leaf level hooks its tensors on it
+# (``_find_parent_module_in_module_dict``), so they are never onloaded; block level keeps them in
+# the parent's group.
+TENSOR_CONTAINER = "tensor_container"
+TENSOR_CONTAINERS = {"ParameterList", "ParameterDict"}
 
 LEAF_LAYERS = {
     "Linear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
@@ -111,7 +117,9 @@ def torch_kind(qualified: str) -> str | None:
         return MODULE_DICT
     if name in WEIGHTLESS_MODULES:
         return WEIGHTLESS
-    if name in {"Module", "Parameter", "Buffer", "ParameterList", "ParameterDict"}:
+    if name in TENSOR_CONTAINERS:
+        return TENSOR_CONTAINER
+    if name in {"Module", "Parameter", "Buffer"}:
         return None if name != "Module" else MODULE
     if name[:1].isupper():
         return MODULE

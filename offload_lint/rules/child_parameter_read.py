@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.facts import Touch
+from ..analyze.facts import Touch, among_offloaded_weights_only, tensor_container
 from ..finding import LEAF, Finding
 from ..strategies import onloads
 from .base import Confirm, MethodCheck, Rule, Scope
@@ -22,11 +22,24 @@ class ChildParameterRead(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.CHILD_TENSOR):
             offload = fact.offload
-            if not offload:
+            if not offload or among_offloaded_weights_only(
+                    fact.access, check.input_name if check.input_tensor is not None else None):
                 continue
             dotted = fact.access.resolution.dotted
             child = dotted.rsplit(".", 1)[0]
             hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
+            kind = tensor_container(fact.access)
+            if kind is not None:
+                holder = ".".join(fact.access.resolution.owner.path)
+                message = (
+                    f"{check.method.name}() reads 'self.{dotted}', a tensor held by the {kind} self.{holder}, "
+                    f"which has no forward(); {onloads(offload.levels)} it only while {hook} runs, which never "
+                    f"happens{check.goes(fact.access, offload.levels)}. Fix: use self.{dotted}.to("
+                    f"{check.input_name}.device), or keep the tensor as a parameter or buffer of a module whose "
+                    f"forward() is called{check.unmovable_note(offload.levels)}"
+                )
+                yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))
+                continue
             message = (
                 f"{check.method.name}() reads '{dotted}' outside self.{child}.forward(); "
                 f"{onloads(offload.levels)} it only while {hook} runs"

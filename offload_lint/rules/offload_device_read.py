@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.facts import AccessFact, Touch
+from ..analyze.facts import AccessFact, Touch, among_offloaded_weights_only
 from ..analyze.semantics import FIRST_PARAMETER
 from ..finding import Finding
 from ..fix.fixes import use_input_device
@@ -23,7 +23,8 @@ class OffloadDeviceRead(Rule):
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.WEIGHT_DEVICE, Touch.MODEL_DEVICE):
-            if not fact.offload:
+            if not fact.offload or among_offloaded_weights_only(
+                    fact.access, check.input_name if check.input_tensor is not None else None):
                 continue
             if fact.touch is Touch.MODEL_DEVICE:
                 yield self._model_device(check, fact)
