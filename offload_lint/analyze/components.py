@@ -159,6 +159,36 @@ def component_method_calls(cls: ClassInfo, semantics: OffloadSemantics,
     return found
 
 
+def reached_helpers(owner: ClassInfo, name: str, entry_points: EntryPoints) -> tuple[str, ...]:
+    """The methods of ``owner`` that its ``name`` reaches through ``self.<method>(...)`` calls (not ``name``
+    itself, not forward(): ``self(...)`` and ``self.forward(...)`` run the hook; not setup methods), in the
+    order a walk meets them: ``AutoencoderKL.encode`` reaches ``_encode`` (and ``_tiled_encode``)."""
+    seen: list[str] = []
+    stack = [name]
+    while stack:
+        current = stack.pop()
+        found = owner.methods.get(current)
+        if found is None:
+            continue
+        for callee in sorted(found[1].self_calls, reverse=True):
+            if callee in (name, "forward") or callee in seen or callee not in owner.methods \
+                    or entry_points.is_setup(callee) or owner.methods[callee][1].is_static:
+                continue
+            seen.append(callee)
+            stack.append(callee)
+    return tuple(seen)
+
+
+def unhooked_for_helpers(owner: ClassInfo, name: str, semantics: OffloadSemantics) -> frozenset[str]:
+    """The strategies whose hook does not run around ``owner.<name>`` called from outside, so none runs around
+    the helpers it reaches either: model CPU offload hooks an ``@apply_forward_hook`` method (its helpers run
+    inside), FSDP2 a ``register_fsdp_forward_method`` one, group offloading and ZeRO-3 only forward()."""
+    found = owner.methods.get(name)
+    if found is None:
+        return frozenset()
+    return frozenset(semantics.levels) - semantics.hooked_under(owner, found[1])
+
+
 @dataclass(frozen=True)
 class HandMove:
     """``self.<component>.to(<device>)`` / ``.cuda()`` in a non-module's (non-setup) method."""
@@ -451,7 +481,7 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
 __all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
            "component_devices", "device_properties", "device_property_candidate", "device_unusable_levels",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
-           "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
+           "needs_component_pass", "reached_helpers", "reaches_inside", "resident_under", "spelled", "unhooked_for_helpers", "unknown_class_internal",
            "without_resident"]
 
 

@@ -6,10 +6,12 @@ over the caller, and the answer about the method comes from the engine's finding
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.branches import unreached_by_call
-from ..analyze.components import ComponentMethodCall, component_method_calls, resident_under, spelled
+from ..analyze.components import ComponentMethodCall, component_method_calls, reached_helpers, resident_under, \
+    spelled, unhooked_for_helpers
 from ..finding import Finding, display_path
 from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
@@ -32,9 +34,28 @@ class ComponentEntryPoint(Rule):
             # Only what this call can reach: a finding under a branch its arguments keep shut is not cited.
             found = [f for f in check.findings.method(call.owner, name)
                      if not unreached_by_call(f.path, f.line, f.method or name, check.path, call.site.line)]
+            found += self._helper_findings(check, call, name, found)
             finding = self._finding(check, call, found) if found else None
             if finding is not None:
                 yield finding
+
+    @staticmethod
+    def _helper_findings(check: ClassCheck, call: ComponentMethodCall, name: str,
+                         own: list[Finding]) -> list[Finding]:
+        """The findings of the same-class methods ``name`` reaches (``encode`` -> ``_encode``), under the
+        strategies whose hook does not run around ``name`` itself: there nothing onloads for them either."""
+        unhooked = unhooked_for_helpers(call.owner, name, check.semantics)
+        if not unhooked:
+            return []
+        cited = {(f.path, f.line, f.code) for f in own}
+        found = []
+        for helper in reached_helpers(call.owner, name, check.entry_points):
+            for finding in check.findings.method(call.owner, helper):
+                levels = tuple(key for key in finding.levels if key in unhooked)
+                if levels and (finding.path, finding.line, finding.code) not in cited:
+                    cited.add((finding.path, finding.line, finding.code))
+                    found.append(replace(finding, levels=levels))
+        return found
 
     def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding]) -> Finding | None:
         access, owner = call.access, call.owner
