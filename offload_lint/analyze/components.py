@@ -189,6 +189,13 @@ def unhooked_for_helpers(owner: ClassInfo, name: str, semantics: OffloadSemantic
     return frozenset(semantics.levels) - semantics.hooked_under(owner, found[1])
 
 
+def hand_move_noop(levels) -> tuple[str, ...]:
+    """The strategies under which ``self.<component>.to(device)`` changes nothing: the offloaded weights already
+    sit on the compute device as what they are outside the hook (a sharded DTensor, a ZeRO-3 partition; their
+    ``.device`` is true), so the move neither defeats offloading (OFL207) nor makes a later call safe."""
+    return tuple(key for key in levels if BY_KEY[key].device_read_true)
+
+
 @dataclass(frozen=True)
 class HandMove:
     """``self.<component>.to(<device>)`` / ``.cuda()`` in a non-module's (non-setup) method."""
@@ -480,7 +487,7 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
 
 __all__ = ["SAFE_COMPONENT_ATTRIBUTES", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
            "component_devices", "device_properties", "device_property_candidate", "device_unusable_levels",
-           "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
+           "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_move_noop", "hand_moves",
            "needs_component_pass", "reached_helpers", "reaches_inside", "resident_under", "spelled", "unhooked_for_helpers", "unknown_class_internal",
            "without_resident"]
 

@@ -10,8 +10,8 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.branches import unreached_by_call
-from ..analyze.components import ComponentMethodCall, component_method_calls, reached_helpers, resident_under, \
-    spelled, unhooked_for_helpers
+from ..analyze.components import ComponentMethodCall, component_method_calls, hand_move_noop, reached_helpers, \
+    resident_under, spelled, unhooked_for_helpers
 from ..finding import Finding, display_path
 from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
@@ -28,14 +28,17 @@ class ComponentEntryPoint(Rule):
         if check.findings is None:
             return
         for call in component_method_calls(check.cls, check.semantics, check.entry_points):
-            if call.moved_earlier_at is not None:
-                continue  # the component was moved by hand first: OFL207 reports that instead
+            # The component was moved by hand first: OFL207 reports that instead, except under the strategies
+            # where the move changes nothing (the weights stay sharded / partitioned): the call is reported there.
+            allowed = hand_move_noop(check.semantics.levels) if call.moved_earlier_at is not None else None
+            if allowed == ():
+                continue
             name = call.access.resolution.name
             # Only what this call can reach: a finding under a branch its arguments keep shut is not cited.
             found = [f for f in check.findings.method(call.owner, name)
                      if not unreached_by_call(f.path, f.line, f.method or name, check.path, call.site.line)]
             found += self._helper_findings(check, call, name, found)
-            finding = self._finding(check, call, found) if found else None
+            finding = self._finding(check, call, found, allowed) if found else None
             if finding is not None:
                 yield finding
 
@@ -57,10 +60,12 @@ class ComponentEntryPoint(Rule):
                     found.append(replace(finding, levels=levels))
         return found
 
-    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding]) -> Finding | None:
+    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding],
+                 allowed: tuple[str, ...] | None = None) -> Finding | None:
         access, owner = call.access, call.owner
         resident = resident_under(check.cls, access.name)
-        levels = tuple(s.key for s in STRATEGIES if any(s.key in f.levels for f in found) and s.key not in resident)
+        levels = tuple(s.key for s in STRATEGIES if any(s.key in f.levels for f in found) and s.key not in resident
+                       and (allowed is None or s.key in allowed))
         if not levels:
             return None
         first = found[0]
@@ -74,6 +79,9 @@ class ComponentEntryPoint(Rule):
             f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
             f"through self.{access.name}(...)."
         )
+        if call.moved_earlier_at is not None:
+            message += (f" The self.{access.name}.to(...) on line {call.moved_earlier_at} changes nothing under "
+                        f"{strategies_text(levels)}: the weights stay what the strategy keeps outside the hook.")
         finding = check.finding(self, call.site.line, call.site.column + 1, message, levels,
                                 attribute=f"{access.name}.{access.resolution.dotted}", method=call.method.name)
         # Where the bug is defined: the runtime confirmer checks that method (see confirm_bridge).
