@@ -61,6 +61,15 @@ class Strategy:
     # The stale copy is a real CPU tensor: a 0-dim one mixes with tensors on any device.
     cpu_copy: bool = False
 
+    @property
+    def device_read_unusable(self) -> bool:
+        """``module.device`` (its first parameter's) names the stale copy's device, and nothing can be
+        copied out of that copy (accelerate's meta tensors): a tensor placed there is stale too, and
+        not even a hooked call can move it to the compute device. Where the copy is real (group
+        offloading, model CPU offload) the hook moves such inputs; where the read is true (FSDP2,
+        ZeRO-3) there is nothing to move."""
+        return not self.device_read_true and not self.move_is_fix
+
 
 GROUP_BLOCK = Strategy(
     key="block", name="group-block", title="group offloading (block level)", grouping=Grouping.BLOCKS,

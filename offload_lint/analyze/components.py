@@ -16,7 +16,7 @@ from importlib import metadata
 
 from ..finding import BLOCK
 from ..index.project import ClassInfo
-from ..strategies import MODEL_CPU_OFFLOAD
+from ..strategies import BY_KEY, MODEL_CPU_OFFLOAD
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
@@ -159,6 +159,43 @@ def component_method_calls(cls: ClassInfo, semantics: OffloadSemantics,
     return found
 
 
+def reached_helpers(owner: ClassInfo, name: str, entry_points: EntryPoints) -> tuple[str, ...]:
+    """The methods of ``owner`` that its ``name`` reaches through ``self.<method>(...)`` calls (not ``name``
+    itself, not forward(): ``self(...)`` and ``self.forward(...)`` run the hook; not setup methods), in the
+    order a walk meets them: ``AutoencoderKL.encode`` reaches ``_encode`` (and ``_tiled_encode``)."""
+    seen: list[str] = []
+    stack = [name]
+    while stack:
+        current = stack.pop()
+        found = owner.methods.get(current)
+        if found is None:
+            continue
+        for callee in sorted(found[1].self_calls, reverse=True):
+            if callee in (name, "forward") or callee in seen or callee not in owner.methods \
+                    or entry_points.is_setup(callee) or owner.methods[callee][1].is_static:
+                continue
+            seen.append(callee)
+            stack.append(callee)
+    return tuple(seen)
+
+
+def unhooked_for_helpers(owner: ClassInfo, name: str, semantics: OffloadSemantics) -> frozenset[str]:
+    """The strategies whose hook does not run around ``owner.<name>`` called from outside, so none runs around
+    the helpers it reaches either: model CPU offload hooks an ``@apply_forward_hook`` method (its helpers run
+    inside), FSDP2 a ``register_fsdp_forward_method`` one, group offloading and ZeRO-3 only forward()."""
+    found = owner.methods.get(name)
+    if found is None:
+        return frozenset()
+    return frozenset(semantics.levels) - semantics.hooked_under(owner, found[1])
+
+
+def hand_move_noop(levels) -> tuple[str, ...]:
+    """The strategies under which ``self.<component>.to(device)`` changes nothing: the offloaded weights already
+    sit on the compute device as what they are outside the hook (a sharded DTensor, a ZeRO-3 partition; their
+    ``.device`` is true), so the move neither defeats offloading (OFL207) nor makes a later call safe."""
+    return tuple(key for key in levels if BY_KEY[key].device_read_true)
+
+
 @dataclass(frozen=True)
 class HandMove:
     """``self.<component>.to(<device>)`` / ``.cuda()`` in a non-module's (non-setup) method."""
@@ -240,6 +277,65 @@ def device_properties(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
             if raw.chain == (component, "device") and raw.returned]
 
 
+@dataclass(frozen=True)
+class ComponentDevice:
+    """``x.to(self.text_encoder.device)``, ``torch.zeros(..., device=self.vae.device)`` in a pipeline's method:
+    a tensor placed on the device a component reports. transformers' ``PreTrainedModel.device`` and diffusers'
+    ``ModelMixin.device`` (without group-offloading hooks) read the first parameter, which under accelerate's
+    sequential offload is a meta tensor outside its hook: the tensor lands on ``meta`` and even a hooked call of
+    the component fails on it ("Cannot copy out of meta tensor"). ``DiffusionPipeline._execution_device`` asks
+    the hooks instead: it is the fix."""
+
+    raw: RawAccess
+    component: str
+    levels: tuple[str, ...]  # the strategies whose ``.device`` names a device nothing copies out of
+
+
+def device_unusable_levels(semantics: OffloadSemantics) -> tuple[str, ...]:
+    """The strategies under which a module's ``.device`` is the stale copy's and no copy out of it works."""
+    return tuple(key for key in semantics.levels if BY_KEY[key].device_read_unusable)
+
+
+def _component_device_chains(cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> bool:
+    if cls.is_module or not device_unusable_levels(semantics):
+        return False
+    return any(len(chain) == 2 and chain[1] == "device" and semantics.component(cls, chain[0]) is not None
+               for chain in method.self_chains)
+
+
+def component_devices(cls: ClassInfo, method: MethodSummary, raw_accesses: list[RawAccess],
+                      semantics: OffloadSemantics) -> list[ComponentDevice]:
+    """The reads of ``self.<component>.device`` in this non-module method that place tensors. Left out: a
+    device property handing it back whole (:func:`device_properties` judges those), a test of it, the fallback
+    of a ``device`` parameter callers pass, and a method that moves the same component by hand (the read keeps
+    the device to move it back to: OFL207 reports the move)."""
+    levels = device_unusable_levels(semantics)
+    if cls.is_module or not levels:
+        return []
+    property_like = device_property_candidate(cls, method, semantics) is not None
+    found = []
+    for raw in raw_accesses:
+        if len(raw.chain) != 2 or raw.chain[1] != "device" or raw.inspected or raw.scalar:
+            continue
+        # ``device = device or self.text_encoder.device``: callers pass the device. (A read under
+        # ``if prompt_embeds is None:`` stands in for no device: it is the usual way through.)
+        if raw.default_fallback and "device" in raw.default_fallback:
+            continue
+        component = raw.chain[0]
+        classes = semantics.component(cls, component)
+        if classes is None or (raw.returned and property_like):
+            continue
+        info = next((i for c in classes if (i := semantics.project.lookup_class(c)) is not None), None)
+        if info is not None and (not info.is_module or not info.supports_group_offloading):
+            continue
+        if any(site.receiver == ("self", component) and site.moves_to_device for site in method.call_sites):
+            continue
+        kept = tuple(key for key in levels if key not in resident_under(cls, component))
+        if kept:
+            found.append(ComponentDevice(raw, component, kept))
+    return found
+
+
 def _first_parameter_device(cls: ClassInfo, component: str, semantics: OffloadSemantics) -> bool:
     """Whether ``self.<component>.device`` is the component's first parameter's device: a transformers
     model (its class read, or only named: ``text_encoder: PreTrainedModel``), not a diffusers ModelMixin."""
@@ -263,6 +359,8 @@ def needs_component_pass(cls: ClassInfo, method: MethodSummary, semantics: Offlo
         return False
     if device_property_candidate(cls, method, semantics) is not None:
         return True
+    if _component_device_chains(cls, method, semantics):
+        return True
     calls = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
     # ``self.vae.config``, ``self.unet.dtype``: harmless whatever the class, so not worth resolving.
     calls = [chain for chain in calls if not _harmless_first_step(chain)]
@@ -283,8 +381,10 @@ def component_focus(cls: ClassInfo, method: MethodSummary, semantics: OffloadSem
     """The statements worth parsing: those naming a component and one of its attributes."""
     chains = [site.receiver[1:] + (site.method,) for site in method.call_sites if site.receiver[:1] == ("self",)]
     texts = set()
+    device_reads = _component_device_chains(cls, method, semantics)
     for chain in chains + list(method.self_chains):
-        if _harmless_first_step(chain) or semantics.component(cls, chain[0]) is None:
+        harmless = _harmless_first_step(chain) and not (device_reads and chain[1:] == ("device",))
+        if harmless or semantics.component(cls, chain[0]) is None:
             continue
         second = chain[1].removesuffix("()")
         texts.add(f"self.{chain[0]}[" if second == INDEX else f"self.{chain[0]}.{second}")
@@ -385,10 +485,10 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
     return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
 
 
-__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
-           "device_properties", "device_property_candidate",
-           "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_moves",
-           "needs_component_pass", "reaches_inside", "resident_under", "spelled", "unknown_class_internal",
+__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
+           "component_devices", "device_properties", "device_property_candidate", "device_unusable_levels",
+           "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_move_noop", "hand_moves",
+           "needs_component_pass", "reached_helpers", "reaches_inside", "resident_under", "spelled", "unhooked_for_helpers", "unknown_class_internal",
            "without_resident"]
 
 

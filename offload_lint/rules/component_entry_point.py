@@ -6,10 +6,12 @@ over the caller, and the answer about the method comes from the engine's finding
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.branches import unreached_by_call
-from ..analyze.components import ComponentMethodCall, component_method_calls, resident_under, spelled
+from ..analyze.components import ComponentMethodCall, component_method_calls, hand_move_noop, reached_helpers, \
+    resident_under, spelled, unhooked_for_helpers
 from ..finding import Finding, display_path
 from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
@@ -26,20 +28,44 @@ class ComponentEntryPoint(Rule):
         if check.findings is None:
             return
         for call in component_method_calls(check.cls, check.semantics, check.entry_points):
-            if call.moved_earlier_at is not None:
-                continue  # the component was moved by hand first: OFL207 reports that instead
+            # The component was moved by hand first: OFL207 reports that instead, except under the strategies
+            # where the move changes nothing (the weights stay sharded / partitioned): the call is reported there.
+            allowed = hand_move_noop(check.semantics.levels) if call.moved_earlier_at is not None else None
+            if allowed == ():
+                continue
             name = call.access.resolution.name
             # Only what this call can reach: a finding under a branch its arguments keep shut is not cited.
             found = [f for f in check.findings.method(call.owner, name)
                      if not unreached_by_call(f.path, f.line, f.method or name, check.path, call.site.line)]
-            finding = self._finding(check, call, found) if found else None
+            found += self._helper_findings(check, call, name, found)
+            finding = self._finding(check, call, found, allowed) if found else None
             if finding is not None:
                 yield finding
 
-    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding]) -> Finding | None:
+    @staticmethod
+    def _helper_findings(check: ClassCheck, call: ComponentMethodCall, name: str,
+                         own: list[Finding]) -> list[Finding]:
+        """The findings of the same-class methods ``name`` reaches (``encode`` -> ``_encode``), under the
+        strategies whose hook does not run around ``name`` itself: there nothing onloads for them either."""
+        unhooked = unhooked_for_helpers(call.owner, name, check.semantics)
+        if not unhooked:
+            return []
+        cited = {(f.path, f.line, f.code) for f in own}
+        found = []
+        for helper in reached_helpers(call.owner, name, check.entry_points):
+            for finding in check.findings.method(call.owner, helper):
+                levels = tuple(key for key in finding.levels if key in unhooked)
+                if levels and (finding.path, finding.line, finding.code) not in cited:
+                    cited.add((finding.path, finding.line, finding.code))
+                    found.append(replace(finding, levels=levels))
+        return found
+
+    def _finding(self, check: ClassCheck, call: ComponentMethodCall, found: list[Finding],
+                 allowed: tuple[str, ...] | None = None) -> Finding | None:
         access, owner = call.access, call.owner
         resident = resident_under(check.cls, access.name)
-        levels = tuple(s.key for s in STRATEGIES if any(s.key in f.levels for f in found) and s.key not in resident)
+        levels = tuple(s.key for s in STRATEGIES if any(s.key in f.levels for f in found) and s.key not in resident
+                       and (allowed is None or s.key in allowed))
         if not levels:
             return None
         first = found[0]
@@ -53,6 +79,9 @@ class ComponentEntryPoint(Rule):
             f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
             f"through self.{access.name}(...)."
         )
+        if call.moved_earlier_at is not None:
+            message += (f" The self.{access.name}.to(...) on line {call.moved_earlier_at} changes nothing under "
+                        f"{strategies_text(levels)}: the weights stay what the strategy keeps outside the hook.")
         finding = check.finding(self, call.site.line, call.site.column + 1, message, levels,
                                 attribute=f"{access.name}.{access.resolution.dotted}", method=call.method.name)
         # Where the bug is defined: the runtime confirmer checks that method (see confirm_bridge).

@@ -6,9 +6,11 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.components import (
+    ComponentDevice,
     ComponentTouch,
     Drive,
     broken_everywhere,
+    component_devices,
     component_focus,
     component_touches,
     device_properties,
@@ -51,6 +53,8 @@ class ComponentInternals(Rule):
             finding = self._device_property(check, found)
             if finding is not None:
                 yield finding
+        for device in component_devices(check.cls, check.method, check.raw_accesses, check.semantics):
+            yield self._component_device(check, device)
         for touch in component_touches(check.cls, check.method, check.raw_accesses, check.semantics):
             if touch.drive is Drive.CALLS_CHILD_METHOD and check.findings is not None and check.findings.method(
                     touch.access.resolution.owner.info, touch.access.resolution.name):
@@ -120,6 +124,18 @@ class ComponentInternals(Rule):
             f"_get_group_onload_device(self.{name})), or from an input tensor"
         )
         return check.finding_at(self, found.raw, message, levels, f"{name}.device")
+
+    def _component_device(self, check: MethodCheck, found: ComponentDevice) -> Finding:
+        name = found.component
+        message = (
+            f"{check.method.name}() places a tensor with self.{name}.device, the device of {name}'s first parameter; "
+            f"under {strategies_text(found.levels)} that parameter is a meta tensor outside {name}'s forward(), so "
+            f"the tensor lands on meta and even a hooked call of self.{name}(...) fails on it (\"Cannot copy out of "
+            f"meta tensor\"). Fix: place it with self._execution_device (DiffusionPipeline's, which asks the "
+            f"offloading hooks for their execution device), or with the device of an input tensor"
+        )
+        # The attribute names the component: its first parameter, not the property, is what is stale.
+        return check.finding_at(self, found.raw, message + ".", found.levels, name)
 
     def _accessor_value(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
         name = touch.access.name

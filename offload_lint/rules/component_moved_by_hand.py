@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.components import HandMove, hand_moves, resident_under
+from ..analyze.components import HandMove, hand_move_noop, hand_moves, resident_under
 from ..finding import Finding
-from ..strategies import BY_KEY
 from .base import ClassCheck, Confirm, Rule, Scope
 
 
@@ -22,8 +21,8 @@ class ComponentMovedByHand(Rule):
             resident = resident_under(check.cls, move.component)
             # Where the offloaded weights already live on the compute device (a sharded DTensor, a ZeRO-3
             # partition) a move to that device changes nothing.
-            levels = tuple(key for key in check.semantics.levels
-                           if key not in resident and not BY_KEY[key].device_read_true)
+            noop = hand_move_noop(check.semantics.levels)
+            levels = tuple(key for key in check.semantics.levels if key not in resident and key not in noop)
             if levels:
                 yield self._finding(check, move, levels)
 
