@@ -280,3 +280,21 @@ def timm_tower():
 def image_160_intermediates(module, device=None):
     """CLIP.forward_intermediates(image=...) -> self.visual.forward_intermediates(image)."""
     return module.forward_intermediates(torch.randn(1, 3, 160, 160, device=device))
+
+
+def whisper_model():
+    """openai/whisper's Whisper with tiny ModelDimensions (what whisper.load_model builds, without a checkpoint)."""
+    from whisper.model import ModelDimensions, Whisper
+
+    dims = ModelDimensions(n_mels=8, n_audio_ctx=8, n_audio_state=16, n_audio_head=2, n_audio_layer=1, n_vocab=64,
+                           n_text_ctx=8, n_text_state=16, n_text_head=2, n_text_layer=1)
+    return Whisper(dims).eval()
+
+
+def whisper_decode_path(module, device=None):
+    """What transcribe()/DecodingTask do with model.device (row 59): the mel segment is placed with
+    `.to(model.device)`, encoded (`embed_audio`), tokens are placed on the audio features' device, then logits."""
+    mel = torch.randn(1, 8, 16).to(module.device)
+    audio_features = module.embed_audio(mel)
+    tokens = torch.tensor([[1, 2, 3]]).to(audio_features.device)
+    return module.logits(tokens, audio_features)

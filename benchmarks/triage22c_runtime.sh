@@ -38,6 +38,7 @@ run tdmpc_select lerobot.policies.tdmpc.modeling_tdmpc:TDMPCPolicy select_action
 run qat_conv_to_float torch.ao.nn.qat.modules.conv:_ConvNd to_float --factory $K:qat_conv --call $K:to_float_then_call --level both
 run linear_bn1d_to_float torch.ao.nn.intrinsic.qat.modules.linear_fused:LinearBn1d to_float --factory $K:linear_bn1d --call $K:to_float_then_call --level both
 run fixed_qparams torch.ao.quantization.fake_quantize:FixedQParamsFakeQuantize forward --factory $K:fixed_qparams_fake_quant --call $K:fake_quant_forward --level both
+run whisper_device whisper.model:Whisper embed_audio --factory $K:whisper_model --call $K:whisper_decode_path --level both
 # recall spot check
 run recall_mpp vit_pytorch.mpp:MPP forward --factory $K:mpp --call $K:image_32_forward --level both
 run recall_timm_tower open_clip.timm_model:TimmModel forward_intermediates --factory $K:timm_tower --call $K:image_160_intermediates --level both
