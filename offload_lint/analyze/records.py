@@ -153,6 +153,8 @@ SHAPE_ONLY_METHODS = {
 }
 # Copies to host memory: the values are right wherever the weight sits.
 HOST_READS = {"cpu", "numpy", "tolist", "item"}
+# A parameter's gradient is another tensor: group offloading moves ``param.data``, never ``.grad``.
+GRADIENT_ATTRIBUTES = {"grad", "main_grad"}
 # In-place writes that accept a source on any device (weight loading and init): not a compute use.
 WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
 class AccessKind(Enum):
@@ -278,7 +280,7 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
         return AccessKind.METADATA
     if first == "device":
         return AccessKind.DEVICE
-    if first in HOST_READS:
+    if first in HOST_READS or first in GRADIENT_ATTRIBUTES:
         return AccessKind.HARMLESS
     if first in WRITING_METHODS and len(rest) == 1 and raw.called:
         return AccessKind.HARMLESS
