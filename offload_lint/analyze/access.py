@@ -51,6 +51,11 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
                            flow.argument_origins)
 
 
+def _parameter_names(function: cst.FunctionDef) -> set[str]:
+    params = function.params
+    return {p.name.value for p in params.params + params.posonly_params + params.kwonly_params}
+
+
 def _getter_step(node: cst.BaseExpression) -> str | None:
     """``x.get_input_embeddings()`` -> ``"get_input_embeddings()"`` (a submodule getter without arguments)."""
     if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute):
@@ -484,7 +489,12 @@ class AccessCollector(cst.CSTVisitor):
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
         self._functions.append(node)
-        return True
+        # A nested function whose own parameter is named like ``self`` (``def hook(self, x)``): its ``self``
+        # is whatever it is later bound to, not the enclosing method's.
+        return len(self._functions) == 1 or self.self_name not in _parameter_names(node)
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        return False  # a class defined in a method: its methods' ``self`` is that class's instance
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
         self._functions.pop()
