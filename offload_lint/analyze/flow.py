@@ -111,6 +111,46 @@ def _is_literal(node: cst.BaseExpression) -> bool:
     return False
 
 
+_SEQUENCE_BUILDERS = {"list", "tuple", "sorted"}
+
+
+def _is_sequence(node: cst.BaseExpression) -> bool:
+    """A Python list or tuple by its syntax: a display, a comprehension, ``list(...)``, or a concatenation of them."""
+    if isinstance(node, (cst.List, cst.ListComp)):
+        return True
+    if isinstance(node, cst.Tuple):
+        return bool(node.elements)
+    if isinstance(node, cst.Call):
+        return isinstance(node.func, cst.Name) and node.func.value in _SEQUENCE_BUILDERS
+    if isinstance(node, cst.BinaryOperation):
+        return _sequence_operation(node)
+    return False
+
+
+def _sequence_operation(node: cst.BinaryOperation) -> bool:
+    """``a + [b]`` / ``list(x) + list(y)`` / ``[w] * n``: list concatenation or repetition, not tensor arithmetic."""
+    if isinstance(node.operator, cst.Add):
+        return _is_sequence(node.left) or _is_sequence(node.right)
+    if isinstance(node.operator, cst.Multiply):
+        return isinstance(node.left, (cst.List, cst.Tuple)) or isinstance(node.right, (cst.List, cst.Tuple))
+    return False
+
+
+_PARAMETER_LISTS = {"parameters", "named_parameters", "buffers", "named_buffers"}
+
+
+def _gathers_parameters(node: cst.BaseExpression) -> bool:
+    """A concatenation with a ``list(m.parameters())`` operand."""
+    if isinstance(node, cst.BinaryOperation):
+        return _gathers_parameters(node.left) or _gathers_parameters(node.right)
+    if (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in _SEQUENCE_BUILDERS
+            and node.args):
+        inner = node.args[0].value
+        return (isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute)
+                and inner.func.attr.value in _PARAMETER_LISTS)
+    return False
+
+
 def _tensors(taint: Taint) -> Taint:
     return frozenset(item for item in taint if item[1] == TENSOR_VALUE)
 
@@ -424,6 +464,10 @@ class ValueFlow:
             return self._call(node)
         if isinstance(node, cst.BinaryOperation):
             left, right = self.ev(node.left), self.ev(node.right)
+            if _sequence_operation(node):
+                # ``list(a.parameters()) + [self.w]``: a Python list, nothing computed; one that gathers
+                # ``parameters()`` is a parameter list (optimizer groups), whose members are handed on as objects.
+                return _EMPTY if _gathers_parameters(node) else left | right
             self._meet([(node.left, left), (node.right, right)], _operation(node.operator, node))
             return _tensors(left | right)
         if isinstance(node, cst.UnaryOperation):
