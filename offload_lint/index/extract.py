@@ -547,6 +547,14 @@ def _child_fields(kind: type) -> tuple[str, ...]:
     return fields
 
 
+def _compiles(call: ast.Call) -> bool:
+    """``torch.compile(f)`` / ``compile(f)`` (imported from torch) with ``f`` as its first argument."""
+    func = call.func
+    named = (func.attr == "compile" and type(func.value) is ast.Name and func.value.id == "torch") \
+        if type(func) is ast.Attribute else (type(func) is ast.Name and func.id == "compile")
+    return named and bool(call.args)
+
+
 def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
     """The nodes under ``root`` (itself included) whose type is in ``kinds``, in the order
     ``ast.walk`` yields them (breadth first): the bindings a scan records keep that order.
@@ -594,6 +602,7 @@ class _MethodScan:
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
         self.scope = scope
         self.chains: set[Chain] = set()
+        self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
         self.called: set[Chain] = set()  # chains called themselves
         self.call_sites: list[CallSiteRecord] = []
@@ -611,6 +620,11 @@ class _MethodScan:
         self.handed_self: list[tuple[str, int | str]] = []
         host_reads: set[Chain] = set()
         other_reads: set[Chain] = set()
+        # ``torch.compile(self.method)`` / ``self.fn = self.method``: a bound method taken as a value runs
+        # when it is called later, not here (unless the compiled function is called at once).
+        deferred_nodes: set[int] = set()
+        called_funcs: set[int] = set()
+        deferred_reads: set[Chain] = set()
         scope.parameters(function)
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
@@ -622,7 +636,15 @@ class _MethodScan:
                 if found and found[0] == self_name:
                     self.chains.add(found[1])
                     (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
+                    (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
                 continue
+            if type(node) is ast.Assign and type(node.value) is ast.Attribute \
+                    and all(type(target) is ast.Attribute for target in node.targets):
+                deferred_nodes.add(id(node.value))
+            if type(node) is ast.Call:
+                called_funcs.add(id(node.func))
+                if _compiles(node) and id(node) not in called_funcs and type(node.args[0]) is ast.Attribute:
+                    deferred_nodes.add(id(node.args[0]))
             if type(node) is ast.For or type(node) is ast.AsyncFor:
                 self._loops.append(node)
                 continue
@@ -633,6 +655,7 @@ class _MethodScan:
             scope.collect(node)
             self._node(node)
         self.host_only = host_reads - other_reads
+        self.deferred_only = deferred_reads - self.immediate
         self.assigns = self._assigns()
         self._through_aliases()
         self._children_run()
@@ -916,7 +939,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         params=params,
         decorators=decorators,
         annotations=annotations,
-        self_calls=frozenset(chain[0] for chain in scan.chains),
+        self_calls=frozenset(chain[0] for chain in scan.chains if chain not in scan.deferred_only),
         self_chains=frozenset(scan.chains),
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called),
