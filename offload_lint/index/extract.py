@@ -194,6 +194,7 @@ class Scope:
         self.grown: dict[str, list[ast.expr]] = {}  # values appended/extended/added to a local list
         self.own: dict[str, list[tuple[int, ast.expr]]] = {}  # ``self.<name> = value``
         self.scalar_params: set[str] = set()
+        self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
 
@@ -204,6 +205,8 @@ class Scope:
         defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
         pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
         for argument, default in pairs:
+            if isinstance(default, ast.Constant):
+                self.constant_defaults[argument.arg] = default.value
             if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
                                                              and _is_number(default)):
                 self.scalar_params.add(argument.arg)
@@ -331,12 +334,29 @@ class Scope:
             return ()
         if expanded in _SHAPE_FACTORIES:
             shape = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "size"), None)
+            shape = self._default_branch(shape, line)
             return () if isinstance(shape, (ast.List, ast.Tuple)) and not shape.elts else None
         if expanded in _ELEMENTWISE and node.args:
             return self.scalar_tensor(node.args[0], line, depth + 1)
         if isinstance(node.func, ast.Attribute) and node.func.attr in _SHAPE_KEEPING_METHODS:
             return self.scalar_tensor(node.func.value, line, depth + 1)
         return None
+
+    def _default_branch(self, node: ast.AST | None, line: int) -> ast.AST | None:
+        """``lshape = [1] if nonscalar else []`` with ``nonscalar=False`` a parameter's default: the branch the
+        default takes (``[]``). Only a bare (or negated) parameter defaulted to a constant decides."""
+        if node is None:
+            return None
+        node = self.follow(node, line)
+        if not isinstance(node, ast.IfExp):
+            return node
+        test, negated = node.test, False
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, negated = test.operand, True
+        if not (isinstance(test, ast.Name) and test.id in self.constant_defaults):
+            return node
+        taken = node.body if bool(self.constant_defaults[test.id]) != negated else node.orelse
+        return self.follow(taken, getattr(taken, "lineno", line))
 
     def _factor(self, node: ast.AST, line: int, depth: int) -> Scalar:
         """The other operand of arithmetic with a 0-dim tensor: a scalar, or a plain name
