@@ -567,6 +567,26 @@ def _child_fields(kind: type) -> tuple[str, ...]:
     return fields
 
 
+def _shadowed_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> set[int]:
+    """Nodes where ``self_name`` is not this method's ``self``: inside a class defined in the method, or inside
+    a nested function with its own parameter of that name (``def hook(self, x)``). Only statements are searched
+    (cheap): such classes and functions are statements."""
+    shadowed: set[int] = set()
+    statements = list(function.body)
+    for statement in statements:  # grows while iterated
+        kind = type(statement)
+        if kind is ast.ClassDef or (kind in (ast.FunctionDef, ast.AsyncFunctionDef) and self_name in {
+                a.arg for a in statement.args.posonlyargs + statement.args.args + statement.args.kwonlyargs}):
+            shadowed.update(id(inner) for inner in ast.walk(statement))
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            block = getattr(statement, field, None)
+            if isinstance(block, list):
+                statements.extend(item for item in block if isinstance(item, (ast.stmt, ast.excepthandler,
+                                                                              ast.match_case)))
+    return shadowed
+
+
 def _compiles(call: ast.Call) -> bool:
     """``torch.compile(f)`` / ``compile(f)`` (imported from torch) with ``f`` as its first argument."""
     func = call.func
@@ -645,6 +665,7 @@ class _MethodScan:
         deferred_nodes: set[int] = set()
         called_funcs: set[int] = set()
         deferred_reads: set[Chain] = set()
+        shadowed = _shadowed_nodes(function, self_name) if self_name else set()
         scope.parameters(function)
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
@@ -653,7 +674,7 @@ class _MethodScan:
                 bindings.call(node)
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
                 found = chain_of(node)
-                if found and found[0] == self_name:
+                if found and found[0] == self_name and id(node) not in shadowed:
                     self.chains.add(found[1])
                     (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
                     (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
