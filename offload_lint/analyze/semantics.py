@@ -194,6 +194,14 @@ class OffloadSemantics:
     def _component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
         if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
             return None
+        if "forward" in cls.methods:
+            # A pipeline is run through ``__call__`` and defines no forward(). A class the index does not
+            # take for a module but that defines one is a module whose base it cannot read (mmseg's
+            # BaseDecodeHead; ``Base = Qwen2_5_VL... if deps else nn.Module``), or a plain wrapper whose
+            # forward becomes a module's (peft's XLoraLayer: ``target.forward = layer.forward``): what it
+            # holds are that module's children, or the module it runs as, onloaded by the hook around
+            # that forward, not components offloaded on their own.
+            return None
         owned = cls.owned.get(name)
         if owned is not None and owned.kind and owned.kind not in (torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
                 and not owned.is_tensor and not owned.given:  # handed-in modules: by annotation, as before
