@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..index import losses, torch_nn
-from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import (
     ACCELERATE_SEQUENTIAL,
@@ -325,9 +325,11 @@ class OffloadSemantics:
     @staticmethod
     def unknown_model(node: Node) -> bool:
         """A child built by a model factory whose class nothing names (``AutoModel.from_config(...)``,
-        ``AutoModelForCausalLM.from_pretrained(...)``): some model, whose methods are its own."""
+        ``AutoModelForCausalLM.from_pretrained(...)``, ``timm.create_model(...)``: index.project's
+        ``MODULE_FACTORY_FUNCTIONS``): some model, whose methods are its own."""
         return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and any(
-            qualified.rsplit(".", 1)[-1].startswith("Auto") for qualified in node.classes)
+            qualified.rsplit(".", 1)[-1].startswith("Auto") or qualified in MODULE_FACTORY_FUNCTIONS
+            for qualified in node.classes)
 
     @staticmethod
     def _is_model(node: Node) -> bool:
@@ -785,6 +787,11 @@ MODEL_API_NAMES = frozenset({
     "set_output_embeddings", "resize_token_embeddings", "gradient_checkpointing_enable", "tie_weights",
     "get_adapter_state_dict", "set_adapter", "disable_adapters", "enable_adapters", "load_adapter",
     "add_adapter", "is_gradient_checkpointing", "warnings_issued", "floating_point_ops", "get_memory_footprint",
+    # nn.Module's own lookups, and timm's model API for what ``timm.create_model`` builds (parameter-name
+    # groups, configs, head rebuilds: no weight computed with).
+    "get_parameter", "get_buffer", "group_matcher", "no_weight_decay", "set_grad_checkpointing", "get_classifier",
+    "reset_classifier", "pretrained_cfg", "default_cfg", "feature_info", "num_features", "num_classes",
+    "prune_intermediate_layers", "set_input_size",
 })
 
 
