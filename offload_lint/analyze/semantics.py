@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..index import losses, torch_nn
-from ..index.project import KNOWN_MODULE_BASES, ClassInfo, Owned, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import (
     ACCELERATE_SEQUENTIAL,
@@ -194,6 +194,14 @@ class OffloadSemantics:
     def _component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
         if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
             return None
+        if "forward" in cls.methods:
+            # A pipeline is run through ``__call__`` and defines no forward(). A class the index does not
+            # take for a module but that defines one is a module whose base it cannot read (mmseg's
+            # BaseDecodeHead; ``Base = Qwen2_5_VL... if deps else nn.Module``), or a plain wrapper whose
+            # forward becomes a module's (peft's XLoraLayer: ``target.forward = layer.forward``): what it
+            # holds are that module's children, or the module it runs as, onloaded by the hook around
+            # that forward, not components offloaded on their own.
+            return None
         owned = cls.owned.get(name)
         if owned is not None and owned.kind and owned.kind not in (torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
                 and not owned.is_tensor and not owned.given:  # handed-in modules: by annotation, as before
@@ -317,9 +325,11 @@ class OffloadSemantics:
     @staticmethod
     def unknown_model(node: Node) -> bool:
         """A child built by a model factory whose class nothing names (``AutoModel.from_config(...)``,
-        ``AutoModelForCausalLM.from_pretrained(...)``): some model, whose methods are its own."""
+        ``AutoModelForCausalLM.from_pretrained(...)``, ``timm.create_model(...)``: index.project's
+        ``MODULE_FACTORY_FUNCTIONS``): some model, whose methods are its own."""
         return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and any(
-            qualified.rsplit(".", 1)[-1].startswith("Auto") for qualified in node.classes)
+            qualified.rsplit(".", 1)[-1].startswith("Auto") or qualified in MODULE_FACTORY_FUNCTIONS
+            for qualified in node.classes)
 
     @staticmethod
     def _is_model(node: Node) -> bool:
@@ -777,6 +787,11 @@ MODEL_API_NAMES = frozenset({
     "set_output_embeddings", "resize_token_embeddings", "gradient_checkpointing_enable", "tie_weights",
     "get_adapter_state_dict", "set_adapter", "disable_adapters", "enable_adapters", "load_adapter",
     "add_adapter", "is_gradient_checkpointing", "warnings_issued", "floating_point_ops", "get_memory_footprint",
+    # nn.Module's own lookups, and timm's model API for what ``timm.create_model`` builds (parameter-name
+    # groups, configs, head rebuilds: no weight computed with).
+    "get_parameter", "get_buffer", "group_matcher", "no_weight_decay", "set_grad_checkpointing", "get_classifier",
+    "reset_classifier", "pretrained_cfg", "default_cfg", "feature_info", "num_features", "num_classes",
+    "prune_intermediate_layers", "set_input_size",
 })
 
 

@@ -47,6 +47,14 @@ _PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.
 
 
 _MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
+# Well-known functions that build and return an nn.Module whatever their arguments, as an import spells
+# them: ``self.trunk = timm.create_model(name, ...)`` owns a module child (of a class the index cannot
+# name), as ``self.model = AutoModel.from_config(...)`` does (``_MODEL_FACTORIES``). One list, here.
+MODULE_FACTORY_FUNCTIONS = frozenset({
+    "timm.create_model", "timm.models.create_model", "timm.models._factory.create_model",
+    "open_clip.create_model", "open_clip.factory.create_model",
+    "torchvision.models.get_model", "torchvision.models._api.get_model",
+})
 
 
 @dataclass(frozen=True)
@@ -586,7 +594,10 @@ class ProjectIndex:
 
     def _built_model(self, qualified: str) -> tuple[str, str | None]:
         """``AutoModel.from_config(...)``, ``CLIPVisionModel.from_pretrained(...)``: a model built
-        by a class's factory (an ``Auto*`` class stands for any model)."""
+        by a class's factory (an ``Auto*`` class stands for any model); ``timm.create_model(...)``: one
+        built by a known module factory function (``MODULE_FACTORY_FUNCTIONS``)."""
+        if qualified in MODULE_FACTORY_FUNCTIONS:
+            return qualified, torch_nn.MODULE
         owner, _, factory = qualified.rpartition(".")
         if factory not in _MODEL_FACTORIES or not owner:
             return qualified, None
