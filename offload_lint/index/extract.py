@@ -653,6 +653,7 @@ class _MethodScan:
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
         self.hook_calls: list[ast.Call] = []  # register_forward_(pre_)hook(...) calls
+        self.replaces_forward = False  # some ``<x>.forward = ...`` assignment (OFL208's facts walk only then)
         self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
@@ -679,9 +680,11 @@ class _MethodScan:
                     (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
                     (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
                 continue
-            if type(node) is ast.Assign and type(node.value) is ast.Attribute \
-                    and all(type(target) is ast.Attribute for target in node.targets):
-                deferred_nodes.add(id(node.value))
+            if type(node) is ast.Assign:
+                if type(node.value) is ast.Attribute and all(type(target) is ast.Attribute for target in node.targets):
+                    deferred_nodes.add(id(node.value))
+                if any(type(target) is ast.Attribute and target.attr == "forward" for target in node.targets):
+                    self.replaces_forward = True
             if type(node) is ast.Call:
                 called_funcs.add(id(node.func))
                 if _compiles(node) and id(node) not in called_funcs and type(node.args[0]) is ast.Attribute:
@@ -986,8 +989,11 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         called_chains=frozenset(scan.called),
         host_read_chains=frozenset(scan.host_only),
         calls_next_parameters=scan.next_parameters,
-        returns_chain=_returned_chain(function, self_name) if self_name and len(params) == 1 else (),
-        forward_patches=_forward_patches(function, self_name) if self_name else (),
+        # Read only for accessors (``get_base_layer()``) and properties: walking every other method costs the index.
+        returns_chain=_returned_chain(function, self_name)
+        if self_name and len(params) == 1 and (function.name.startswith("get_") or any(
+            d.split(".")[-1] in {"property", "cached_property"} for d in decorators)) else (),
+        forward_patches=_forward_patches(function, self_name) if self_name and scan.replaces_forward else (),
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
@@ -1352,7 +1358,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
-            if first and any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next"
+            # Only helpers named for a device are read as first-parameter reads (``get_device_dtype(self)``;
+            # analyze.access asks about no other): the walk is skipped for every other function.
+            if first and "device" in statement.name.lower() and any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next"
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
