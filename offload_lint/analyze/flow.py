@@ -715,7 +715,13 @@ class ValueFlow:
         """``F.linear(x, w)``, ``torch.cat([a, w])``, ``torch.arange(n, device=d)``, ``helper(w)``."""
         if name.rsplit(".", 1)[-1] in _FACTORIES:
             # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
-            return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+            placed = _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+            if placed and name in _ZERO_DIM_BUILDERS and self._number_first(arguments):
+                # ``torch.tensor(float("inf"), device=w.device)``: a 0-dim tensor, which torch mixes with tensors
+                # on any device when it is a CPU one; a copy on a device nothing can compute with (meta) is not.
+                self._sink(placed, Sink(HOST, f"the 0-dim {name}() placed with it"))
+                return _EMPTY
+            return placed
         short = name.rsplit(".", 1)[-1]
         if name.startswith("torch.") and short in _FULL_REDUCTIONS and len(arguments) == 1 \
                 and arguments[0][0].keyword is None and not arguments[0][0].star:
@@ -738,6 +744,18 @@ class ValueFlow:
                 tensor_operands.append((value, taint))
         self._meet(tensor_operands, name)
         return frozenset().union(*(_tensors(t) for _, t in tensor_operands)) | devices if tensor_operands else devices
+
+    def _number_first(self, arguments) -> bool:
+        """``torch.tensor(0.5, ...)``, ``torch.tensor(float("-inf"), ...)``, ``torch.tensor(scale, ...)`` with
+        ``scale`` a Python number: the data is one number, so the tensor is 0-dim."""
+        if not arguments or arguments[0][0].keyword is not None or arguments[0][0].star:
+            return False
+        value = arguments[0][0].value
+        if isinstance(value, cst.Call) and _dotted(value.func) in ("float", "int", "bool"):
+            return all(_is_literal(argument.value) or _is_size(argument.value) for argument in value.args)
+        if isinstance(value, cst.Name) and value.value in self.scalars:
+            return True
+        return isinstance(value, (cst.Integer, cst.Float, cst.UnaryOperation)) and _is_literal(value)
 
     def _mask_builder(self, builder: masks.MaskBuilder, name: str, arguments) -> Taint:
         """``create_causal_mask(config, inputs_embeds, attention_mask, cache, ...)``: the mask is placed
