@@ -43,3 +43,11 @@ def test_a_read_after_re_registering_is_the_new_tensor_only_in_the_same_block(fi
     kept = line_of(FIXTURE, "self.original_inv_freq = self.inv_freq  # OFL101")
     assert not [f for f in findings if f.line == cleared]
     assert [f.code for f in findings if f.line == kept] == ["OFL101"]
+
+
+def test_a_module_built_from_the_value_is_judged_where_it_is_called(findings):
+    for text in ("# safe: stored on the module built here", "self.norm.running_mean,  # safe"):
+        assert not [f for f in findings if f.line == line_of(FIXTURE, text)]
+    called = line_of(FIXTURE, "linear.weight = nn.Parameter(self.proj.weight.detach())  # OFL103")
+    (finding,) = [f for f in findings if f.line == called]
+    assert "the call of linear() (a module built from it here)" in finding.message

@@ -96,6 +96,15 @@ def _dotted(node: cst.BaseExpression) -> str:
     return ""
 
 
+_CLASS_NAME = re.compile(r"^_*[A-Z]")
+
+
+def _constructs_class(call: cst.Call) -> bool:
+    """``nn.Linear(...)``, ``cls._FLOAT_CONV_MODULE(...)``: a call of a class by its name's spelling."""
+    name = _dotted(call.func)
+    return bool(name) and bool(_CLASS_NAME.match(name.rsplit(".", 1)[-1]))
+
+
 def _is_literal(node: cst.BaseExpression) -> bool:
     if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
                          cst.FormattedString, cst.Ellipsis)):
@@ -188,6 +197,8 @@ class ValueFlow:
         # A ``self.<chain>(...)`` call's result carries the chain's access and ``r:<number>``: one value, so
         # meeting itself (``torch.arange(n, device=r.device) < r``) mixes nothing.
         self.same_value: dict[Origin, set[Origin]] = {}
+        # Locals bound to a new object of a class (``linear = nn.Linear(...)``), with what was stored on them.
+        self.built: dict[str, Taint] = {}
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
@@ -334,6 +345,10 @@ class ValueFlow:
                 value = _EMPTY  # a Python number carries no tensor on any device
         if isinstance(target, cst.Name):
             self._bind(target, value)
+            if isinstance(source, cst.Call) and _constructs_class(source):
+                self.built[target.value] = _EMPTY
+            else:
+                self.built.pop(target.value, None)
             return
         if isinstance(target, (cst.Tuple, cst.List)):
             elements = target.elements
@@ -370,6 +385,12 @@ class ValueFlow:
                 self._sink(value, Sink(STORE, "a store into a container", foreign=True, memo=on_self))
             return
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
+        if value and isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) \
+                and target.value.value in self.built:
+            # ``linear = nn.Linear(...); linear.weight = nn.Parameter(self.weight.detach())``: the value becomes a
+            # tensor of a module built here, computing nothing; only calling that module computes with it.
+            self.built[target.value.value] |= value
+            return
         if value:
             parts = _dotted(target).split(".")
             # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
@@ -722,6 +743,9 @@ class ValueFlow:
                 self._sink(placed, Sink(HOST, f"the 0-dim {name}() placed with it"))
                 return _EMPTY
             return placed
+        if self.built.get(name):
+            # A module built here from the value, called: its new weights meet what it is given.
+            self._sink(self.built[name], Sink(COMPUTE, f"the call of {name}() (a module built from it here)", foreign=True))
         short = name.rsplit(".", 1)[-1]
         if name.startswith("torch.") and short in _FULL_REDUCTIONS and len(arguments) == 1 \
                 and arguments[0][0].keyword is None and not arguments[0][0].star:
