@@ -75,6 +75,9 @@ _PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_
 _FACTORIES = {"arange", "zeros", "ones", "empty", "full", "rand", "randn", "randint", "randperm", "linspace",
               "logspace", "eye", "tensor", "as_tensor", "tril_indices", "triu_indices", "range"}
 _LITERAL_NAMES = {"None", "True", "False", "Ellipsis"}
+# Methods that give a tensor dimensions: a 0-dim tensor then no longer mixes with tensors on another device.
+_RESHAPING = {"repeat", "expand", "expand_as", "view", "reshape", "unsqueeze", "repeat_interleave", "broadcast_to",
+              "flatten", "tile", "unflatten"}
 # Calls that only inspect or describe their argument.
 _INSPECTING = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print", "str",
                "format", "issubclass", "torch.is_tensor", "is_torch_tensor", "logger.info", "logger.warning",
@@ -197,6 +200,8 @@ class ValueFlow:
         # A ``self.<chain>(...)`` call's result carries the chain's access and ``r:<number>``: one value, so
         # meeting itself (``torch.arange(n, device=r.device) < r``) mixes nothing.
         self.same_value: dict[Origin, set[Origin]] = {}
+        # 0-dim tensors placed with a device value (by call node id, and locals holding one): the device's origins.
+        self.zero_dim: dict[int | str, Taint] = {}
         # Locals bound to a new object of a class (``linear = nn.Linear(...)``), with what was stored on them.
         self.built: dict[str, Taint] = {}
 
@@ -345,6 +350,10 @@ class ValueFlow:
                 value = _EMPTY  # a Python number carries no tensor on any device
         if isinstance(target, cst.Name):
             self._bind(target, value)
+            if id(source) in self.zero_dim:
+                self.zero_dim[target.value] = self.zero_dim[id(source)]
+            else:
+                self.zero_dim.pop(target.value, None)
             if isinstance(source, cst.Call) and _constructs_class(source):
                 self.built[target.value] = _EMPTY
             else:
@@ -689,6 +698,9 @@ class ValueFlow:
 
     def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
                 arguments) -> Taint:
+        if name in _RESHAPING and receiver_node is not None:
+            key = receiver_node.value if isinstance(receiver_node, cst.Name) else id(receiver_node)
+            receiver = receiver | self.zero_dim.get(key, _EMPTY)  # a placed 0-dim tensor given dimensions
         if name == "type" and arguments:
             return _tensors(receiver)  # ``w.type(torch.float32)``: a dtype cast on w's device (``w.type()`` names it)
         if name in _FILLING and isinstance(receiver_node, cst.Name):
@@ -741,6 +753,7 @@ class ValueFlow:
                 # ``torch.tensor(float("inf"), device=w.device)``: a 0-dim tensor, which torch mixes with tensors
                 # on any device when it is a CPU one; a copy on a device nothing can compute with (meta) is not.
                 self._sink(placed, Sink(HOST, f"the 0-dim {name}() placed with it"))
+                self.zero_dim[id(node)] = placed  # a reshape (``.repeat(n)``) makes it a tensor that cannot mix
                 return _EMPTY
             return placed
         if self.built.get(name):
