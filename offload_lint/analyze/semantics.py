@@ -452,6 +452,8 @@ class OffloadSemantics:
         if explicit_forward and not called and not self._owns_tensors(resolution.owner):
             return None  # a forward() with no weights of its own to skip: its children's calls fire their hooks
         subtree = self._preloaded_owner(cls, resolution, strategy)
+        if subtree is None and strategy.leaf_layers_hold_subtree:
+            subtree = self._leaf_layer_owner(cls, resolution)
         if subtree is not None:
             if hooked and subtree == ():
                 return None
@@ -509,6 +511,19 @@ class OffloadSemantics:
         for node in resolution.nodes:
             if _class_names(node) & classes:
                 return node.path
+        return None
+
+    @staticmethod
+    def _leaf_layer_owner(cls: ClassInfo, resolution: Resolution) -> Chain | None:
+        """At diffusers' leaf level, the path of the outermost Linear/Conv*/Embedding (subclasses too) on
+        the way to a tensor below it (a child of a Linear subclass): that layer's group holds its whole
+        subtree. None when the tensor is no leaf layer's descendant (its owner is then its own group)."""
+        for node in resolution.nodes:
+            is_leaf = cls.torch_base_kind == torch_nn.LEAF if node.path == () else node.kind == torch_nn.LEAF
+            if is_leaf and node.path != resolution.owner.path:
+                return node.path
+            if is_leaf:
+                return None
         return None
 
     def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = (),

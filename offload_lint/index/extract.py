@@ -625,6 +625,8 @@ def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
 _HOST_READS = frozenset({"cpu", "numpy", "tolist", "item"})
 _VALUE_KEEPING = frozenset({"to", "float", "half", "double", "bfloat16", "detach", "clone", "contiguous", "view",
                             "reshape", "squeeze", "unsqueeze", "permute", "transpose", "flatten"})
+# Tensor attributes that say where or what a tensor is without reading its values.
+_METADATA = frozenset({"device", "dtype", "shape", "ndim", "is_cuda", "is_meta"})
 _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
                       ast.For, ast.AsyncFor})
 _CALLS = frozenset({ast.Call})
@@ -658,9 +660,14 @@ class _MethodScan:
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
         self._host_nodes: set[int] = set()
+        # Chain nodes only moved to a device (after any dtype casts: ``self.std.float().to(z.device)``) or asked
+        # for metadata (``self.w.device``): what OFL205 asks a forward-less module's methods to do already.
+        self._placed_nodes: set[int] = set()
         self.handed_self: list[tuple[str, int | str]] = []
         host_reads: set[Chain] = set()
         other_reads: set[Chain] = set()
+        placed_reads: set[Chain] = set()
+        unplaced_reads: set[Chain] = set()
         # ``torch.compile(self.method)`` / ``self.fn = self.method``: a bound method taken as a value runs
         # when it is called later, not here (unless the compiled function is called at once).
         deferred_nodes: set[int] = set()
@@ -678,6 +685,9 @@ class _MethodScan:
                 if found and found[0] == self_name and id(node) not in shadowed:
                     self.chains.add(found[1])
                     (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
+                    (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(found[1])
+                    if type(node) is ast.Attribute and node.attr in _METADATA:
+                        self._mark_chain(node.value, self._placed_nodes)
                     (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
                 continue
             if type(node) is ast.Assign:
@@ -694,11 +704,13 @@ class _MethodScan:
                 continue
             if type(node) is ast.Call:
                 self._mark_host_read(node)
+                self._mark_placed(node)
                 if self_name:
                     self._note_handed_self(node, self_name)
             scope.collect(node)
             self._node(node)
         self.host_only = host_reads - other_reads
+        self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
         self.assigns = self._assigns()
         self._through_aliases()
@@ -752,6 +764,24 @@ class _MethodScan:
             node = node.func.value
         while isinstance(node, (ast.Attribute, ast.Subscript)):
             self._host_nodes.add(id(node))
+            node = node.value
+
+    def _mark_placed(self, call: ast.Call) -> None:
+        """``<self chain>[.float()|.to(dtype)|...].to(device)`` (or ``.cuda()``): the values used are a copy on
+        that device, whatever device the weight sits on."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and _moves_to_device(func.attr, call)):
+            return
+        self._mark_chain(func.value, self._placed_nodes)
+
+    @staticmethod
+    def _mark_chain(node: ast.AST, marked: set[int]) -> None:
+        """Mark the chain nodes under ``node``, through value-keeping calls (casts, views)."""
+        while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _VALUE_KEEPING:
+            marked.add(id(node.func))
+            node = node.func.value
+        while isinstance(node, (ast.Attribute, ast.Subscript)):
+            marked.add(id(node))
             node = node.value
 
     def _through_aliases(self) -> None:
@@ -988,6 +1018,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called),
         host_read_chains=frozenset(scan.host_only),
+        placed_chains=frozenset(scan.placed_only),
         calls_next_parameters=scan.next_parameters,
         # Read only for accessors (``get_base_layer()``) and properties: walking every other method costs the index.
         returns_chain=_returned_chain(function, self_name)

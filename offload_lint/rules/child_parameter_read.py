@@ -40,11 +40,15 @@ class ChildParameterRead(Rule):
                 )
                 yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))
                 continue
+            own_hook = f"self.{child}.forward()"
+            # At leaf level a Linear/Conv subclass's group holds its children: their hook is the layer's, not theirs.
+            layer_hook = offload.hook_by_level.get(LEAF) not in (None, own_hook)
             message = (
-                f"{check.method.name}() reads '{dotted}' outside self.{child}.forward(); "
+                f"{check.method.name}() reads '{dotted}' outside {hook if layer_hook else own_hook}; "
                 f"{onloads(offload.levels)} it only while {hook} runs"
                 f"{check.goes(fact.access, offload.levels)}. "
-                f"Fix: call self.{child}(...), or use self.{dotted}.to({check.input_name}.device)"
+                f"Fix: {f'read it inside {hook}' if layer_hook else f'call self.{child}(...)'}, "
+                f"or use self.{dotted}.to({check.input_name}.device)"
                 f"{check.unmovable_note(offload.levels)}"
             )
             yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))
