@@ -1464,14 +1464,22 @@ def _declared_names(node: ast.AST) -> list[str]:
     return [dotted.rsplit(".", 1)[-1]] if dotted else []
 
 
+_FALLBACK_BASES = frozenset({"nn.Module", "torch.nn.Module", "Module", "object"})
+
+
 def _module_aliases(tree: ast.Module) -> dict[str, str]:
-    """``WN = nn.utils.weight_norm`` at module level (a name bound once, to a dotted name)."""
+    """``WN = nn.utils.weight_norm`` at module level (a name bound once, to a dotted name); a conditional base
+    ``Base = X if deps_available else nn.Module`` is bound to ``X``: the class its subclasses are when the
+    dependency is installed, as their code is written for it (the fallback only keeps the module importable)."""
     bound: dict[str, list[str | None]] = {}
     for statement in tree.body:
         if isinstance(statement, ast.Assign):
+            value = statement.value
+            if isinstance(value, ast.IfExp) and dotted_name(value.orelse) in _FALLBACK_BASES:
+                value = value.body
             for target in statement.targets:
                 if isinstance(target, ast.Name):
-                    bound.setdefault(target.id, []).append(dotted_name(statement.value))
+                    bound.setdefault(target.id, []).append(dotted_name(value))
     return {name: values[0] for name, values in bound.items() if len(values) == 1 and values[0] and values[0] != name}
 
 
