@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
@@ -174,6 +175,7 @@ class OffloadSemantics:
         self._component_names: frozenset[str] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
+        self._transient: dict[str, list[tuple[str, str]]] | None = None
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -753,6 +755,57 @@ class OffloadSemantics:
             return False
         inside = visiting | {cls.qualified}
         return all(self.opted_out(owner, inside) for owner in owners)
+
+    def built_transiently(self, cls: ClassInfo) -> str | None:
+        """Why ``cls`` is never offloaded, when every construction of it in the linted code is a local of
+        another module's method, neither returned nor stored (CoCa's ``generate()`` wraps embeddings it has
+        just computed in a ``MultimodalGenerationWrapper``): offloading is applied to models that are loaded
+        and kept, so its weights are whatever that method built them from, never a group's. None otherwise,
+        and for classes also built anywhere else the index sees (a child, a component, a subclass, any other
+        call of the class's name in the linted files)."""
+        if cls.external or not cls.is_module or self.roles().get(cls.qualified) or cls.name in self.component_names():
+            return None
+        sites = self._local_builds().get(cls.qualified)
+        if not sites or any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+            return None
+        if self._name_calls(cls.name) > len(sites):
+            return None  # built somewhere else too (a function, module level, a script)
+        where = ", ".join(f"{holder}.{method}()" for holder, method in sites[:2])
+        return f"built only inside {where}, as a local: never offloaded"
+
+    def _local_builds(self) -> dict[str, list[tuple[str, str]]]:
+        """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where."""
+        if self._transient is None:
+            found: dict[str, list[tuple[str, str]]] = {}
+            for holder in self.project.project_classes():
+                if not holder.is_module:
+                    continue
+                for method in holder.summary.methods.values():
+                    for built in method.local_builds:
+                        info = self.project.lookup_class(self.project.qualify(holder.file, built)) \
+                            or self._only_class_named(built.rsplit(".", 1)[-1])  # imported inside the method
+                        if info is not None:
+                            found.setdefault(info.qualified, []).append((holder.name, method.name))
+            self._transient = found
+        return self._transient
+
+    def _only_class_named(self, name: str) -> ClassInfo | None:
+        found = [info for info in self.project.project_classes() if info.name == name]
+        return found[0] if len(found) == 1 else None
+
+    def _name_calls(self, name: str) -> int:
+        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out)."""
+        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
+        skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
+        total = 0
+        for path in {info.file.path for info in self.project.project_classes()}:
+            try:
+                text = Path(path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if name in text:
+                total += len(call.findall(text)) - len(skip.findall(text))
+        return total
 
     def roles(self) -> dict[str, set[str]]:
         if self._roles is None:

@@ -664,6 +664,7 @@ class _MethodScan:
         # for metadata (``self.w.device``): what OFL205 asks a forward-less module's methods to do already.
         self._placed_nodes: set[int] = set()
         self.handed_self: list[tuple[str, int | str]] = []
+        self._local_builds: list[tuple[str, str]] = []  # ``wrapper = Wrapper(...)``: (local, class as spelled)
         host_reads: set[Chain] = set()
         other_reads: set[Chain] = set()
         placed_reads: set[Chain] = set()
@@ -713,6 +714,7 @@ class _MethodScan:
         self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
         self.assigns = self._assigns()
+        self.local_builds = _kept_local(function, self._local_builds, self_name)
         self._through_aliases()
         self._children_run()
 
@@ -880,6 +882,10 @@ class _MethodScan:
             self._call(node)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Name) and isinstance(node.value, ast.Call):
+                built = dotted_name(node.value.func)
+                if built and built.rsplit(".", 1)[-1][:1].isupper():
+                    self._local_builds.append((targets[0].id, built))
             for target in targets:
                 if (
                     isinstance(target, ast.Attribute)
@@ -941,6 +947,28 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
+
+
+def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
+                self_name: str | None) -> tuple[str, ...]:
+    """The classes (as spelled) of objects the method builds into a local that it neither returns, yields nor
+    stores on ``self``: they live only while the method runs (CoCa's ``generate()`` wrapping fresh embeddings)."""
+    if not builds:
+        return ()
+    escaping: set[str] = set()
+    for node in ast.walk(function):
+        handed = None
+        if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom)):
+            handed = node.value
+        elif isinstance(node, ast.Assign) and any(
+                isinstance(target, (ast.Attribute, ast.Subscript)) for target in node.targets):
+            handed = node.value
+        # The object itself handed on (``return wrapper``, ``self.w = wrapper``, in a tuple), not a value
+        # computed with it (``return wrapper.generate(...)``).
+        for value in (handed.elts if isinstance(handed, (ast.Tuple, ast.List)) else [handed]):
+            if isinstance(value, ast.Name):
+                escaping.add(value.id)
+    return tuple(sorted({built for local, built in builds if local not in escaping and local != self_name}))
 
 
 def _moves_to_device(method: str, call: ast.Call) -> bool:
@@ -1019,6 +1047,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         called_chains=frozenset(scan.called),
         host_read_chains=frozenset(scan.host_only),
         placed_chains=frozenset(scan.placed_only),
+        local_builds=scan.local_builds,
         calls_next_parameters=scan.next_parameters,
         # Read only for accessors (``get_base_layer()``) and properties: walking every other method costs the index.
         returns_chain=_returned_chain(function, self_name)

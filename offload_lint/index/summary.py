@@ -99,6 +99,8 @@ class MethodSummary:
     # The ``self...`` chains only ever moved to a device (``self.std.float().to(z.device)``) or asked for
     # metadata (``self.w.device``): no value read where the weight sits.
     placed_chains: frozenset[Chain] = frozenset()
+    # Classes (as spelled) it builds into a local it neither returns nor stores (``wrapper = Wrapper(...)``).
+    local_builds: tuple[str, ...] = ()
     calls_next_parameters: bool = False
     # An accessor (``get_base_layer()``, a property) that returns a ``self`` attribute chain: that chain.
     returns_chain: Chain = ()
