@@ -205,6 +205,11 @@ class OffloadSemantics:
             # that forward, not components offloaded on their own.
             return None
         owned = cls.owned.get(name)
+        if owned is not None and _built_and_handed_out(cls, owned):
+            # DeepSpeed's injection containers: ``create_module()`` builds ``self.module`` and returns it, then
+            # the container copies checkpoint weights into it. A builder of the module, not a pipeline driving a
+            # component offloaded on its own: what it does to the module is setup.
+            return None
         if owned is not None and owned.kind and owned.kind not in (torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
                 and not owned.is_tensor and not owned.given:  # handed-in modules: by annotation, as before
             return owned.classes
@@ -861,6 +866,14 @@ MODEL_API_NAMES = frozenset({
     "reset_classifier", "pretrained_cfg", "default_cfg", "feature_info", "num_features", "num_classes",
     "prune_intermediate_layers", "set_input_size",
 })
+
+
+def _built_and_handed_out(cls: ClassInfo, owned: Owned) -> bool:
+    """``self.<name>`` is built (not handed in) by a method other than ``__init__`` that returns it."""
+    if owned.given or owned.is_tensor or not owned.line:
+        return False
+    return any(method.start_line <= owned.line <= method.end_line and owned.name in method.returned_attributes
+               for name, method in cls.summary.methods.items() if name != "__init__")
 
 
 def owns_parameter(cls: ClassInfo) -> bool:

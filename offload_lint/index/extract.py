@@ -628,7 +628,7 @@ _VALUE_KEEPING = frozenset({"to", "float", "half", "double", "bfloat16", "detach
 # Tensor attributes that say where or what a tensor is without reading its values.
 _METADATA = frozenset({"device", "dtype", "shape", "ndim", "is_cuda", "is_meta"})
 _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
-                      ast.For, ast.AsyncFor})
+                      ast.For, ast.AsyncFor, ast.Return})
 _CALLS = frozenset({ast.Call})
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 
@@ -664,6 +664,7 @@ class _MethodScan:
         # for metadata (``self.w.device``): what OFL205 asks a forward-less module's methods to do already.
         self._placed_nodes: set[int] = set()
         self.handed_self: list[tuple[str, int | str]] = []
+        self.returned: set[str] = set()  # ``return self.<name>``
         self._local_builds: list[tuple[str, str]] = []  # ``wrapper = Wrapper(...)``: (local, class as spelled)
         host_reads: set[Chain] = set()
         other_reads: set[Chain] = set()
@@ -893,6 +894,9 @@ class _MethodScan:
                     and target.value.id == self.self_name
                 ):
                     self._pending.append((target.attr, node.value, node.lineno))
+        elif isinstance(node, ast.Return):
+            if isinstance(node.value, ast.Attribute) and _is_name(node.value.value, self.self_name):
+                self.returned.add(node.value.attr)  # ``return self.module``
         elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and node.value.args:
             # ``weight_norm(self.conv)`` as a statement of its own.
             self._wraps.append(node.value)
@@ -1048,6 +1052,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         host_read_chains=frozenset(scan.host_only),
         placed_chains=frozenset(scan.placed_only),
         local_builds=scan.local_builds,
+        returned_attributes=frozenset(scan.returned),
         calls_next_parameters=scan.next_parameters,
         # Read only for accessors (``get_base_layer()``) and properties: walking every other method costs the index.
         returns_chain=_returned_chain(function, self_name)

@@ -101,6 +101,8 @@ class MethodSummary:
     placed_chains: frozenset[Chain] = frozenset()
     # Classes (as spelled) it builds into a local it neither returns nor stores (``wrapper = Wrapper(...)``).
     local_builds: tuple[str, ...] = ()
+    # ``return self.<name>``: the attributes it hands back whole.
+    returned_attributes: frozenset[str] = frozenset()
     calls_next_parameters: bool = False
     # An accessor (``get_base_layer()``, a property) that returns a ``self`` attribute chain: that chain.
     returns_chain: Chain = ()
