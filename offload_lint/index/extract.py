@@ -967,8 +967,10 @@ def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[t
         elif isinstance(node, ast.Assign) and any(
                 isinstance(target, (ast.Attribute, ast.Subscript)) for target in node.targets):
             handed = node.value
-        # The object itself handed on (``return wrapper``, ``self.w = wrapper``, in a tuple), not a value
-        # computed with it (``return wrapper.generate(...)``).
+        elif isinstance(node, ast.Call):
+            handed = ast.Tuple(elts=node.args + [keyword.value for keyword in node.keywords])  # may be kept
+        # The object itself handed on (``return wrapper``, ``self.w = wrapper``, in a tuple, as an argument:
+        # ``nn.TransformerDecoder(layer, n)``), not a value computed with it (``return wrapper.generate(...)``).
         for value in (handed.elts if isinstance(handed, (ast.Tuple, ast.List)) else [handed]):
             if isinstance(value, ast.Name):
                 escaping.add(value.id)
