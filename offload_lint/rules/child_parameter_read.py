@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..analyze.facts import Touch, among_offloaded_weights_only, tensor_container
 from ..finding import LEAF, Finding
-from ..strategies import onloads
+from ..strategies import BY_KEY, onloads
 from .base import Confirm, MethodCheck, Rule, Scope
 
 
@@ -42,7 +42,8 @@ class ChildParameterRead(Rule):
                 continue
             own_hook = f"self.{child}.forward()"
             # At leaf level a Linear/Conv subclass's group holds its children: their hook is the layer's, not theirs.
-            layer_hook = offload.hook_by_level.get(LEAF) not in (None, own_hook)
+            layer_hook = any(BY_KEY[key].leaf_layers_hold_subtree and named != own_hook
+                             for key, named in offload.hook_by_level.items())
             message = (
                 f"{check.method.name}() reads '{dotted}' outside {hook if layer_hook else own_hook}; "
                 f"{onloads(offload.levels)} it only while {hook} runs"
