@@ -560,10 +560,15 @@ class Linter:
             if not produced:
                 continue
             opted_out = cls.is_module and semantics.opted_out(cls)
+            # A module only ever built as a method's local is never offloaded: its findings are kept, suppressed
+            # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
+            transient = semantics.built_transiently(cls) if cls.is_module and not opted_out else None
             findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:
                 if opted_out and finding.code not in shown_on_opt_out:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
+                elif transient is not None:
+                    finding = replace(finding, suppressed_by=transient)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))

@@ -60,6 +60,10 @@ class Strategy:
     hooking_decorators: frozenset[str] = frozenset()
     # The stale copy is a real CPU tensor: a 0-dim one mixes with tensors on any device.
     cpu_copy: bool = False
+    # A Linear/Conv*/Embedding (subclasses too) is one group with its whole subtree: diffusers' leaf level
+    # matches ``isinstance(m, _GO_LC_SUPPORTED_PYTORCH_LAYERS)`` and a ``ModuleGroup(modules=[m])`` moves
+    # ``m.parameters()``, its children's included (torch QAT's ``LinearBn1d`` and its ``bn``).
+    leaf_layers_hold_subtree: bool = False
 
     @property
     def device_read_unusable(self) -> bool:
@@ -78,6 +82,7 @@ GROUP_BLOCK = Strategy(
 GROUP_LEAF = Strategy(
     key="leaf", name="group-leaf", title="group offloading (leaf level)", grouping=Grouping.OWNERS,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True,
+    leaf_layers_hold_subtree=True,
 )
 ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",

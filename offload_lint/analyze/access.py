@@ -212,6 +212,25 @@ def _moves_to_device(call: cst.Call) -> bool:
     return False
 
 
+def _reregistered(call: cst.Call, self_name: str) -> str | None:
+    """``self.register_buffer("inv_freq", <a new tensor>)`` (or ``register_parameter``): the name re-bound to
+    a tensor the method builds; None for any other call, and for re-registering ``self.<name>`` itself."""
+    func = call.func
+    if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == self_name
+            and func.attr.value in ("register_buffer", "register_parameter") and len(call.args) > 1):
+        return None
+    first, value = call.args[0].value, call.args[1].value
+    if not isinstance(first, cst.SimpleString) or call.args[0].keyword is not None:
+        return None
+    name = first.evaluated_value
+    if not isinstance(name, str) or isinstance(value, cst.Name) and value.value == "None":
+        return None
+    found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) else None
+    if found is not None and found[0] == self_name and found[1][:1] == (name,):
+        return None  # the same tensor registered again
+    return name
+
+
 class AccessCollector(cst.CSTVisitor):
     """Collects :class:`RawAccess` records for one function body."""
 
@@ -233,6 +252,9 @@ class AccessCollector(cst.CSTVisitor):
         self._passed: set[int] = set()  # ids of nodes that are a call's whole argument
         self._fallbacks: list[str] = []  # parameters whose ``is None`` branch is being visited
         self._rebound: set[str] = set()  # names assigned so far: no longer what the caller passed
+        # Per enclosing block: ``self.<name>`` tensors re-registered earlier in it (``register_buffer("inv_freq",
+        # new)``); a later read there is the tensor just built, not the one offloading placed.
+        self._replaced: list[set[str]] = []
         self._functionals: dict[int, FunctionalCall] = {}  # weight/bias argument node id -> its layer computation
 
     # --- recording --------------------------------------------------------------------
@@ -257,6 +279,8 @@ class AccessCollector(cst.CSTVisitor):
             return False
         if not chain:
             return False
+        if root == self.self_name and any(chain[0] in names for names in self._replaced):
+            return True  # the re-registered tensor, built in this method: nothing offloading touched
         chain = chain + suffix
         # A use of ``w = self.codebook.weight`` is located where the weight is read, on the assignment.
         # A call through an alias (``embed = self.get_input_embeddings(); embed(ids)``) stays at the call.
@@ -501,6 +525,18 @@ class AccessCollector(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return True
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> bool:
+        self._replaced.append(set())
+        return True
+
+    def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
+        self._replaced.pop()
+
+    def leave_Call(self, original_node: cst.Call) -> None:
+        name = _reregistered(original_node, self.self_name)
+        if name is not None and self._replaced:
+            self._replaced[-1].add(name)
 
     def visit_If(self, node: cst.If) -> bool:
         return self._visit_none_branches(node.test, node.body, node.orelse)

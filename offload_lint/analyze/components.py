@@ -209,14 +209,48 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
     if cls.is_module:
         return []
     found = []
+    during_init = init_only_methods(cls)
     for method in cls.summary.methods.values():
         if entry_points.is_setup(method.name):
             continue
         for site in method.call_sites:
             moves = len(site.receiver) == 2 and site.receiver[0] == "self" and site.moves_to_device
-            if moves and semantics.component(cls, site.receiver[1]) is not None:
-                found.append(HandMove(method, site, site.receiver[1]))
+            if not moves or semantics.component(cls, site.receiver[1]) is None:
+                continue
+            if method.name in during_init and built_during_init(cls, site.receiver[1], during_init):
+                # Moved while the object is still being built, right after it built the component: nothing can
+                # have offloaded that component yet. (A component handed in to __init__ may already be.)
+                continue
+            found.append(HandMove(method, site, site.receiver[1]))
     return found
+
+
+def init_only_methods(cls: ClassInfo) -> frozenset[str]:
+    """``__init__`` and the class's private helpers that only ``__init__`` (or such a helper) calls:
+    they run while the object is being built, before anyone can offload what it builds."""
+    methods = cls.summary.methods
+    callers = {name: {other for other, summary in methods.items() if name in summary.self_calls and other != name}
+               for name in methods}
+    found = {"__init__"}
+    changed = True
+    while changed:
+        changed = False
+        for name, by in callers.items():
+            private = name.startswith("_") and not name.startswith("__")
+            if private and name not in found and by and by <= found:
+                found.add(name)
+                changed = True
+    return frozenset(found)
+
+
+def built_during_init(cls: ClassInfo, name: str, during_init: frozenset[str]) -> bool:
+    """Whether ``self.<name>`` is a module the class builds itself (not one handed in) in ``__init__`` or a
+    helper only ``__init__`` calls."""
+    owned = cls.owned.get(name)
+    if owned is None or owned.given or owned.is_tensor or not owned.line:
+        return False
+    return any(summary.start_line <= owned.line <= summary.end_line
+               for method, summary in cls.summary.methods.items() if method in during_init)
 
 
 def spelled(component: str, chain: Chain) -> str:

@@ -307,6 +307,8 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
         for chain in method.self_chains:
             if chain in method.host_read_chains:
                 continue  # copied to host memory: the values are right wherever the weight sits
+            if chain in method.placed_chains:
+                continue  # moved to the input's device at the use (OFL205's own fix), or only its device asked
             resolution = semantics.resolve(cls, chain)
             if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                 continue

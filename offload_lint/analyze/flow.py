@@ -75,6 +75,9 @@ _PLACES_LIKE_RECEIVER = {"new_zeros", "new_ones", "new_empty", "new_full", "new_
 _FACTORIES = {"arange", "zeros", "ones", "empty", "full", "rand", "randn", "randint", "randperm", "linspace",
               "logspace", "eye", "tensor", "as_tensor", "tril_indices", "triu_indices", "range"}
 _LITERAL_NAMES = {"None", "True", "False", "Ellipsis"}
+# Methods that give a tensor dimensions: a 0-dim tensor then no longer mixes with tensors on another device.
+_RESHAPING = {"repeat", "expand", "expand_as", "view", "reshape", "unsqueeze", "repeat_interleave", "broadcast_to",
+              "flatten", "tile", "unflatten"}
 # Calls that only inspect or describe their argument.
 _INSPECTING = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print", "str",
                "format", "issubclass", "torch.is_tensor", "is_torch_tensor", "logger.info", "logger.warning",
@@ -94,6 +97,15 @@ def _dotted(node: cst.BaseExpression) -> str:
         parts.append(node.value)
         return ".".join(reversed(parts))
     return ""
+
+
+_CLASS_NAME = re.compile(r"^_*[A-Z]")
+
+
+def _constructs_class(call: cst.Call) -> bool:
+    """``nn.Linear(...)``, ``cls._FLOAT_CONV_MODULE(...)``: a call of a class by its name's spelling."""
+    name = _dotted(call.func)
+    return bool(name) and bool(_CLASS_NAME.match(name.rsplit(".", 1)[-1]))
 
 
 def _is_literal(node: cst.BaseExpression) -> bool:
@@ -188,6 +200,10 @@ class ValueFlow:
         # A ``self.<chain>(...)`` call's result carries the chain's access and ``r:<number>``: one value, so
         # meeting itself (``torch.arange(n, device=r.device) < r``) mixes nothing.
         self.same_value: dict[Origin, set[Origin]] = {}
+        # 0-dim tensors placed with a device value (by call node id, and locals holding one): the device's origins.
+        self.zero_dim: dict[int | str, Taint] = {}
+        # Locals bound to a new object of a class (``linear = nn.Linear(...)``), with what was stored on them.
+        self.built: dict[str, Taint] = {}
 
     # --- entry ----------------------------------------------------------------------------
     def run(self, function: cst.FunctionDef) -> MethodFlow:
@@ -334,6 +350,14 @@ class ValueFlow:
                 value = _EMPTY  # a Python number carries no tensor on any device
         if isinstance(target, cst.Name):
             self._bind(target, value)
+            if id(source) in self.zero_dim:
+                self.zero_dim[target.value] = self.zero_dim[id(source)]
+            else:
+                self.zero_dim.pop(target.value, None)
+            if isinstance(source, cst.Call) and _constructs_class(source):
+                self.built[target.value] = _EMPTY
+            else:
+                self.built.pop(target.value, None)
             return
         if isinstance(target, (cst.Tuple, cst.List)):
             elements = target.elements
@@ -370,6 +394,12 @@ class ValueFlow:
                 self._sink(value, Sink(STORE, "a store into a container", foreign=True, memo=on_self))
             return
         self.ev(target.value) if isinstance(target, cst.Attribute) else None
+        if value and isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) \
+                and target.value.value in self.built:
+            # ``linear = nn.Linear(...); linear.weight = nn.Parameter(self.weight.detach())``: the value becomes a
+            # tensor of a module built here, computing nothing; only calling that module computes with it.
+            self.built[target.value.value] |= value
+            return
         if value:
             parts = _dotted(target).split(".")
             # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
@@ -668,6 +698,9 @@ class ValueFlow:
 
     def _method(self, node: cst.Call, name: str, receiver_node: cst.BaseExpression | None, receiver: Taint,
                 arguments) -> Taint:
+        if name in _RESHAPING and receiver_node is not None:
+            key = receiver_node.value if isinstance(receiver_node, cst.Name) else id(receiver_node)
+            receiver = receiver | self.zero_dim.get(key, _EMPTY)  # a placed 0-dim tensor given dimensions
         if name == "type" and arguments:
             return _tensors(receiver)  # ``w.type(torch.float32)``: a dtype cast on w's device (``w.type()`` names it)
         if name in _FILLING and isinstance(receiver_node, cst.Name):
@@ -715,7 +748,17 @@ class ValueFlow:
         """``F.linear(x, w)``, ``torch.cat([a, w])``, ``torch.arange(n, device=d)``, ``helper(w)``."""
         if name.rsplit(".", 1)[-1] in _FACTORIES:
             # Sizes and fill values in, a new tensor out: placed where ``device=`` says.
-            return _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+            placed = _devices_as_tensors(frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY)
+            if placed and name in _ZERO_DIM_BUILDERS and self._number_first(arguments):
+                # ``torch.tensor(float("inf"), device=w.device)``: a 0-dim tensor, which torch mixes with tensors
+                # on any device when it is a CPU one; a copy on a device nothing can compute with (meta) is not.
+                self._sink(placed, Sink(HOST, f"the 0-dim {name}() placed with it"))
+                self.zero_dim[id(node)] = placed  # a reshape (``.repeat(n)``) makes it a tensor that cannot mix
+                return _EMPTY
+            return placed
+        if self.built.get(name):
+            # A module built here from the value, called: its new weights meet what it is given.
+            self._sink(self.built[name], Sink(COMPUTE, f"the call of {name}() (a module built from it here)", foreign=True))
         short = name.rsplit(".", 1)[-1]
         if name.startswith("torch.") and short in _FULL_REDUCTIONS and len(arguments) == 1 \
                 and arguments[0][0].keyword is None and not arguments[0][0].star:
@@ -738,6 +781,18 @@ class ValueFlow:
                 tensor_operands.append((value, taint))
         self._meet(tensor_operands, name)
         return frozenset().union(*(_tensors(t) for _, t in tensor_operands)) | devices if tensor_operands else devices
+
+    def _number_first(self, arguments) -> bool:
+        """``torch.tensor(0.5, ...)``, ``torch.tensor(float("-inf"), ...)``, ``torch.tensor(scale, ...)`` with
+        ``scale`` a Python number: the data is one number, so the tensor is 0-dim."""
+        if not arguments or arguments[0][0].keyword is not None or arguments[0][0].star:
+            return False
+        value = arguments[0][0].value
+        if isinstance(value, cst.Call) and _dotted(value.func) in ("float", "int", "bool"):
+            return all(_is_literal(argument.value) or _is_size(argument.value) for argument in value.args)
+        if isinstance(value, cst.Name) and value.value in self.scalars:
+            return True
+        return isinstance(value, (cst.Integer, cst.Float, cst.UnaryOperation)) and _is_literal(value)
 
     def _mask_builder(self, builder: masks.MaskBuilder, name: str, arguments) -> Taint:
         """``create_causal_mask(config, inputs_embeds, attention_mask, cache, ...)``: the mask is placed

@@ -16,7 +16,7 @@ This is the one place rules ask; they never inspect sinks themselves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
@@ -79,6 +79,9 @@ class _Scope:
     module_offloaded: Callable[[tuple[str, ...], str], bool] | None = None
     # What each call's arguments derive from (:attr:`CollectedMethod.argument_origins`).
     argument_origins: dict = field(default_factory=dict)
+    # The class whose method this scope is (None: the class being judged); a plain object's method
+    # handing a value back returns it into its caller's class.
+    owner: ClassInfo | None = None
 
 
 class HazardJudge:
@@ -182,7 +185,8 @@ class HazardJudge:
                     return Hazard(sink, level, via)
                 # A helper handing the value back: judged where the caller sends the result, and when the
                 # caller is a helper that hands it back in turn, where its own caller sends that.
-                found = self._judge(cls, caller.results.sinks(result, sink.element), level, caller, outer, depth, "")
+                found = self._judge(caller.owner or cls, caller.results.sinks(result, sink.element), level, caller,
+                                    outer, depth, "")
                 if found is not None:
                     return found
                 continue
@@ -281,21 +285,49 @@ class HazardJudge:
             # A layer no hook onloads here computes with its weights on the offload device, where the stale
             # value is too: no mismatch in the call, and its output stays there; follow the output.
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
-        helper = self._helper(cls, callee)
+        helper, owner = self._helper(cls, callee), cls
         if helper is None:
+            owner, helper = self._object_method(cls, callee)
+        if helper is None or owner is None:
             return self._unhooked_child(cls, sink, level, scope, depth, via, returns_to)
         if depth >= _HELPER_DEPTH:
             return Hazard(sink, level, via)  # too deep to follow: judged as a use
         parameter = _parameter(helper, sink.argument)
         if parameter is None:
             return Hazard(sink, level, via)
-        flow = self.helper_flow(cls, helper)
+        flow = self.helper_flow(owner, helper)
         # The helper runs under the caller's hooks: the same modules are offloaded.
-        inner = _Scope(flow.result_sinks, self._helper_peers(cls, flow),
-                       scalar_parameters=_scalar_parameters(helper, sink) | self._plain_arguments(helper, sink, scope),
-                       module_offloaded=scope.module_offloaded, argument_origins=flow.argument_origins)
-        return self._judge(cls, flow.parameter_sinks.get(parameter, ()), level, inner, (scope, sink.result, returns_to),
-                           depth + 1, via or f"self.{helper.name}()")
+        inner = _Scope(flow.result_sinks, self._helper_peers(owner, flow),
+                       scalar_parameters=_scalar_parameters(helper, sink) | self._plain_arguments(helper, sink, scope,
+                                                                                                  level),
+                       module_offloaded=scope.module_offloaded if owner is cls else None,
+                       argument_origins=flow.argument_origins, owner=owner)
+        name = "self." + ".".join(callee) if owner is not cls else f"self.{helper.name}"
+        return self._judge(owner, flow.parameter_sinks.get(parameter, ()), level, inner,
+                           (replace(scope, owner=scope.owner or cls), sink.result, returns_to),
+                           depth + 1, via or f"{name}()")
+
+    def _object_method(self, cls: ClassInfo, callee: tuple[str, ...]) -> tuple[ClassInfo | None, MethodSummary | None]:
+        """``self.<attr>.<method>`` where ``self.<attr>`` is built in the class as a plain (non-module) object of
+        a project class (``self.ema = EMA(beta)``): its method, followed like a same-class helper (it has no
+        hook and runs on what it is given)."""
+        if len(callee) != 2:
+            return None, None
+        attr, method = callee
+        if attr in cls.owned:
+            return None, None  # a child module or a tensor, not a plain object
+        project = cls.project
+        built = {record.callee for info in cls.mro for summary in info.summary.methods.values()
+                 for record in summary.assigns if record.name == attr and record.kind == "call" and record.callee}
+        if len(built) != 1:
+            return None, None
+        info = project.lookup_project_class(project.qualify(cls.file, built.pop()))
+        if info is None or info.is_module:
+            return None, None
+        found = info.methods.get(method)
+        if found is None or found[1].is_property or found[1].is_static:
+            return None, None
+        return info, found[1]
 
     def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int,
                         via: str, returns_to: "_ReturnsTo" = None) -> Hazard | None:
@@ -328,15 +360,17 @@ class HazardJudge:
         return found_hazard
 
     @staticmethod
-    def _plain_arguments(helper: MethodSummary, sink: Sink, scope: _Scope) -> frozenset[str]:
-        """The helper's parameters this call fills with plain attributes of the module (``self.block_size``):
-        values the judge knows are no tensor."""
+    def _plain_arguments(helper: MethodSummary, sink: Sink, scope: _Scope, level: str) -> frozenset[str]:
+        """The helper's parameters this call fills with plain attributes of the module (``self.block_size``)
+        or with tensors offloaded at ``level`` as the judged one is (``self.center``, a root buffer beside the
+        root buffer judged): values that bring no compute-device tensor into the helper."""
         arguments = scope.argument_origins.get(sink.result, {}) if sink.result is not None else {}
         if scope.peer_offloaded is None:
             return frozenset()
         plain = set()
         for key, origins in arguments.items():
-            if origins and all(isinstance(o, int) and scope.peer_offloaded(o, "") is None for o in origins):
+            if origins and all(isinstance(o, int) and (scope.peer_offloaded(o, "") is None
+                                                       or scope.peer_offloaded(o, level) is True) for o in origins):
                 name = _parameter(helper, key)
                 if name is not None:
                     plain.add(name)

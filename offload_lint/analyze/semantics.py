@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
@@ -174,6 +175,7 @@ class OffloadSemantics:
         self._component_names: frozenset[str] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
+        self._transient: dict[str, list[tuple[str, str]]] | None = None
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -203,6 +205,11 @@ class OffloadSemantics:
             # that forward, not components offloaded on their own.
             return None
         owned = cls.owned.get(name)
+        if owned is not None and _built_and_handed_out(cls, owned):
+            # DeepSpeed's injection containers: ``create_module()`` builds ``self.module`` and returns it, then
+            # the container copies checkpoint weights into it. A builder of the module, not a pipeline driving a
+            # component offloaded on its own: what it does to the module is setup.
+            return None
         if owned is not None and owned.kind and owned.kind not in (torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
                 and not owned.is_tensor and not owned.given:  # handed-in modules: by annotation, as before
             return owned.classes
@@ -452,6 +459,8 @@ class OffloadSemantics:
         if explicit_forward and not called and not self._owns_tensors(resolution.owner):
             return None  # a forward() with no weights of its own to skip: its children's calls fire their hooks
         subtree = self._preloaded_owner(cls, resolution, strategy)
+        if subtree is None and strategy.leaf_layers_hold_subtree:
+            subtree = self._leaf_layer_owner(cls, resolution)
         if subtree is not None:
             if hooked and subtree == ():
                 return None
@@ -509,6 +518,19 @@ class OffloadSemantics:
         for node in resolution.nodes:
             if _class_names(node) & classes:
                 return node.path
+        return None
+
+    @staticmethod
+    def _leaf_layer_owner(cls: ClassInfo, resolution: Resolution) -> Chain | None:
+        """At diffusers' leaf level, the path of the outermost Linear/Conv*/Embedding (subclasses too) on
+        the way to a tensor below it (a child of a Linear subclass): that layer's group holds its whole
+        subtree. None when the tensor is no leaf layer's descendant (its owner is then its own group)."""
+        for node in resolution.nodes:
+            is_leaf = cls.torch_base_kind == torch_nn.LEAF if node.path == () else node.kind == torch_nn.LEAF
+            if is_leaf and node.path != resolution.owner.path:
+                return node.path
+            if is_leaf:
+                return None
         return None
 
     def hooked_under(self, cls: ClassInfo, method: MethodSummary, via: tuple[str, ...] = (),
@@ -739,6 +761,57 @@ class OffloadSemantics:
         inside = visiting | {cls.qualified}
         return all(self.opted_out(owner, inside) for owner in owners)
 
+    def built_transiently(self, cls: ClassInfo) -> str | None:
+        """Why ``cls`` is never offloaded, when every construction of it in the linted code is a local of
+        another module's method, neither returned nor stored (CoCa's ``generate()`` wraps embeddings it has
+        just computed in a ``MultimodalGenerationWrapper``): offloading is applied to models that are loaded
+        and kept, so its weights are whatever that method built them from, never a group's. None otherwise,
+        and for classes also built anywhere else the index sees (a child, a component, a subclass, any other
+        call of the class's name in the linted files)."""
+        if cls.external or not cls.is_module or self.roles().get(cls.qualified) or cls.name in self.component_names():
+            return None
+        sites = self._local_builds().get(cls.qualified)
+        if not sites or any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+            return None
+        if self._name_calls(cls.name) > len(sites):
+            return None  # built somewhere else too (a function, module level, a script)
+        where = ", ".join(f"{holder}.{method}()" for holder, method in sites[:2])
+        return f"built only inside {where}, as a local: never offloaded"
+
+    def _local_builds(self) -> dict[str, list[tuple[str, str]]]:
+        """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where."""
+        if self._transient is None:
+            found: dict[str, list[tuple[str, str]]] = {}
+            for holder in self.project.project_classes():
+                if not holder.is_module:
+                    continue
+                for method in holder.summary.methods.values():
+                    for built in method.local_builds:
+                        info = self.project.lookup_class(self.project.qualify(holder.file, built)) \
+                            or self._only_class_named(built.rsplit(".", 1)[-1])  # imported inside the method
+                        if info is not None:
+                            found.setdefault(info.qualified, []).append((holder.name, method.name))
+            self._transient = found
+        return self._transient
+
+    def _only_class_named(self, name: str) -> ClassInfo | None:
+        found = [info for info in self.project.project_classes() if info.name == name]
+        return found[0] if len(found) == 1 else None
+
+    def _name_calls(self, name: str) -> int:
+        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out)."""
+        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
+        skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
+        total = 0
+        for path in {info.file.path for info in self.project.project_classes()}:
+            try:
+                text = Path(path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if name in text:
+                total += len(call.findall(text)) - len(skip.findall(text))
+        return total
+
     def roles(self) -> dict[str, set[str]]:
         if self._roles is None:
             self._index_children()
@@ -793,6 +866,14 @@ MODEL_API_NAMES = frozenset({
     "reset_classifier", "pretrained_cfg", "default_cfg", "feature_info", "num_features", "num_classes",
     "prune_intermediate_layers", "set_input_size",
 })
+
+
+def _built_and_handed_out(cls: ClassInfo, owned: Owned) -> bool:
+    """``self.<name>`` is built (not handed in) by a method other than ``__init__`` that returns it."""
+    if owned.given or owned.is_tensor or not owned.line:
+        return False
+    return any(method.start_line <= owned.line <= method.end_line and owned.name in method.returned_attributes
+               for name, method in cls.summary.methods.items() if name != "__init__")
 
 
 def owns_parameter(cls: ClassInfo) -> bool:

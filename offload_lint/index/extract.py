@@ -625,8 +625,10 @@ def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
 _HOST_READS = frozenset({"cpu", "numpy", "tolist", "item"})
 _VALUE_KEEPING = frozenset({"to", "float", "half", "double", "bfloat16", "detach", "clone", "contiguous", "view",
                             "reshape", "squeeze", "unsqueeze", "permute", "transpose", "flatten"})
+# Tensor attributes that say where or what a tensor is without reading its values.
+_METADATA = frozenset({"device", "dtype", "shape", "ndim", "is_cuda", "is_meta"})
 _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
-                      ast.For, ast.AsyncFor})
+                      ast.For, ast.AsyncFor, ast.Return})
 _CALLS = frozenset({ast.Call})
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 
@@ -658,9 +660,16 @@ class _MethodScan:
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
         # is breadth first, so the read is seen before the chain nodes under it.
         self._host_nodes: set[int] = set()
+        # Chain nodes only moved to a device (after any dtype casts: ``self.std.float().to(z.device)``) or asked
+        # for metadata (``self.w.device``): what OFL205 asks a forward-less module's methods to do already.
+        self._placed_nodes: set[int] = set()
         self.handed_self: list[tuple[str, int | str]] = []
+        self.returned: set[str] = set()  # ``return self.<name>``
+        self._local_builds: list[tuple[str, str]] = []  # ``wrapper = Wrapper(...)``: (local, class as spelled)
         host_reads: set[Chain] = set()
         other_reads: set[Chain] = set()
+        placed_reads: set[Chain] = set()
+        unplaced_reads: set[Chain] = set()
         # ``torch.compile(self.method)`` / ``self.fn = self.method``: a bound method taken as a value runs
         # when it is called later, not here (unless the compiled function is called at once).
         deferred_nodes: set[int] = set()
@@ -678,6 +687,9 @@ class _MethodScan:
                 if found and found[0] == self_name and id(node) not in shadowed:
                     self.chains.add(found[1])
                     (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
+                    (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(found[1])
+                    if type(node) is ast.Attribute and node.attr in _METADATA:
+                        self._mark_chain(node.value, self._placed_nodes)
                     (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
                 continue
             if type(node) is ast.Assign:
@@ -694,13 +706,16 @@ class _MethodScan:
                 continue
             if type(node) is ast.Call:
                 self._mark_host_read(node)
+                self._mark_placed(node)
                 if self_name:
                     self._note_handed_self(node, self_name)
             scope.collect(node)
             self._node(node)
         self.host_only = host_reads - other_reads
+        self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
         self.assigns = self._assigns()
+        self.local_builds = _kept_local(function, self._local_builds, self_name)
         self._through_aliases()
         self._children_run()
 
@@ -752,6 +767,24 @@ class _MethodScan:
             node = node.func.value
         while isinstance(node, (ast.Attribute, ast.Subscript)):
             self._host_nodes.add(id(node))
+            node = node.value
+
+    def _mark_placed(self, call: ast.Call) -> None:
+        """``<self chain>[.float()|.to(dtype)|...].to(device)`` (or ``.cuda()``): the values used are a copy on
+        that device, whatever device the weight sits on."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and _moves_to_device(func.attr, call)):
+            return
+        self._mark_chain(func.value, self._placed_nodes)
+
+    @staticmethod
+    def _mark_chain(node: ast.AST, marked: set[int]) -> None:
+        """Mark the chain nodes under ``node``, through value-keeping calls (casts, views)."""
+        while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _VALUE_KEEPING:
+            marked.add(id(node.func))
+            node = node.func.value
+        while isinstance(node, (ast.Attribute, ast.Subscript)):
+            marked.add(id(node))
             node = node.value
 
     def _through_aliases(self) -> None:
@@ -850,6 +883,10 @@ class _MethodScan:
             self._call(node)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Name) and isinstance(node.value, ast.Call):
+                built = dotted_name(node.value.func)
+                if built and built.rsplit(".", 1)[-1][:1].isupper():
+                    self._local_builds.append((targets[0].id, built))
             for target in targets:
                 if (
                     isinstance(target, ast.Attribute)
@@ -857,6 +894,9 @@ class _MethodScan:
                     and target.value.id == self.self_name
                 ):
                     self._pending.append((target.attr, node.value, node.lineno))
+        elif isinstance(node, ast.Return):
+            if isinstance(node.value, ast.Attribute) and _is_name(node.value.value, self.self_name):
+                self.returned.add(node.value.attr)  # ``return self.module``
         elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and node.value.args:
             # ``weight_norm(self.conv)`` as a statement of its own.
             self._wraps.append(node.value)
@@ -911,6 +951,30 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
+
+
+def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
+                self_name: str | None) -> tuple[str, ...]:
+    """The classes (as spelled) of objects the method builds into a local that it neither returns, yields nor
+    stores on ``self``: they live only while the method runs (CoCa's ``generate()`` wrapping fresh embeddings)."""
+    if not builds:
+        return ()
+    escaping: set[str] = set()
+    for node in ast.walk(function):
+        handed = None
+        if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom)):
+            handed = node.value
+        elif isinstance(node, ast.Assign) and any(
+                isinstance(target, (ast.Attribute, ast.Subscript)) for target in node.targets):
+            handed = node.value
+        elif isinstance(node, ast.Call):
+            handed = ast.Tuple(elts=node.args + [keyword.value for keyword in node.keywords])  # may be kept
+        # The object itself handed on (``return wrapper``, ``self.w = wrapper``, in a tuple, as an argument:
+        # ``nn.TransformerDecoder(layer, n)``), not a value computed with it (``return wrapper.generate(...)``).
+        for value in (handed.elts if isinstance(handed, (ast.Tuple, ast.List)) else [handed]):
+            if isinstance(value, ast.Name):
+                escaping.add(value.id)
+    return tuple(sorted({built for local, built in builds if local not in escaping and local != self_name}))
 
 
 def _moves_to_device(method: str, call: ast.Call) -> bool:
@@ -988,6 +1052,9 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called),
         host_read_chains=frozenset(scan.host_only),
+        placed_chains=frozenset(scan.placed_only),
+        local_builds=scan.local_builds,
+        returned_attributes=frozenset(scan.returned),
         calls_next_parameters=scan.next_parameters,
         # Read only for accessors (``get_base_layer()``) and properties: walking every other method costs the index.
         returns_chain=_returned_chain(function, self_name)
@@ -1433,14 +1500,22 @@ def _declared_names(node: ast.AST) -> list[str]:
     return [dotted.rsplit(".", 1)[-1]] if dotted else []
 
 
+_FALLBACK_BASES = frozenset({"nn.Module", "torch.nn.Module", "Module", "object"})
+
+
 def _module_aliases(tree: ast.Module) -> dict[str, str]:
-    """``WN = nn.utils.weight_norm`` at module level (a name bound once, to a dotted name)."""
+    """``WN = nn.utils.weight_norm`` at module level (a name bound once, to a dotted name); a conditional base
+    ``Base = X if deps_available else nn.Module`` is bound to ``X``: the class its subclasses are when the
+    dependency is installed, as their code is written for it (the fallback only keeps the module importable)."""
     bound: dict[str, list[str | None]] = {}
     for statement in tree.body:
         if isinstance(statement, ast.Assign):
+            value = statement.value
+            if isinstance(value, ast.IfExp) and dotted_name(value.orelse) in _FALLBACK_BASES:
+                value = value.body
             for target in statement.targets:
                 if isinstance(target, ast.Name):
-                    bound.setdefault(target.id, []).append(dotted_name(statement.value))
+                    bound.setdefault(target.id, []).append(dotted_name(value))
     return {name: values[0] for name, values in bound.items() if len(values) == 1 and values[0] and values[0] != name}
 
 

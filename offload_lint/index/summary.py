@@ -96,6 +96,13 @@ class MethodSummary:
     called_chains: frozenset[Chain] = frozenset()
     # The ``self...`` chains only ever read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``).
     host_read_chains: frozenset[Chain] = frozenset()
+    # The ``self...`` chains only ever moved to a device (``self.std.float().to(z.device)``) or asked for
+    # metadata (``self.w.device``): no value read where the weight sits.
+    placed_chains: frozenset[Chain] = frozenset()
+    # Classes (as spelled) it builds into a local it neither returns nor stores (``wrapper = Wrapper(...)``).
+    local_builds: tuple[str, ...] = ()
+    # ``return self.<name>``: the attributes it hands back whole.
+    returned_attributes: frozenset[str] = frozenset()
     calls_next_parameters: bool = False
     # An accessor (``get_base_layer()``, a property) that returns a ``self`` attribute chain: that chain.
     returns_chain: Chain = ()

@@ -130,7 +130,9 @@ def sarif_result(finding: Finding, index_of: dict[str, int], source_root: Path) 
     if finding.fix is not None:
         result["fixes"] = [sarif_fix(finding, source_root)]
     if finding.suppressed_by:  # only listed with --show-suppressed
-        result["suppressions"] = [{"kind": "inSource", "justification": f"class sets {finding.suppressed_by}"}]
+        reason = finding.suppressed_by
+        justification = f"class sets {reason}" if reason.startswith("_supports") else reason
+        result["suppressions"] = [{"kind": "inSource", "justification": justification}]
     return result
 
 

@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..analyze.facts import Touch, among_offloaded_weights_only, tensor_container
 from ..finding import LEAF, Finding
-from ..strategies import onloads
+from ..strategies import BY_KEY, onloads
 from .base import Confirm, MethodCheck, Rule, Scope
 
 
@@ -40,11 +40,16 @@ class ChildParameterRead(Rule):
                 )
                 yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))
                 continue
+            own_hook = f"self.{child}.forward()"
+            # At leaf level a Linear/Conv subclass's group holds its children: their hook is the layer's, not theirs.
+            layer_hook = any(BY_KEY[key].leaf_layers_hold_subtree and named != own_hook
+                             for key, named in offload.hook_by_level.items())
             message = (
-                f"{check.method.name}() reads '{dotted}' outside self.{child}.forward(); "
+                f"{check.method.name}() reads '{dotted}' outside {hook if layer_hook else own_hook}; "
                 f"{onloads(offload.levels)} it only while {hook} runs"
                 f"{check.goes(fact.access, offload.levels)}. "
-                f"Fix: call self.{child}(...), or use self.{dotted}.to({check.input_name}.device)"
+                f"Fix: {f'read it inside {hook}' if layer_hook else f'call self.{child}(...)'}, "
+                f"or use self.{dotted}.to({check.input_name}.device)"
                 f"{check.unmovable_note(offload.levels)}"
             )
             yield check.finding(self, fact.access, message, offload.levels, check.move_fix(fact))
