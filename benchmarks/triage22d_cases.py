@@ -143,3 +143,248 @@ def compression_decode(module, device=None):
     """generate(): codes from the LM (compute device), then compression_model.decode(codes, scale)."""
     codes = torch.randint(0, module.cardinality, (1, module.num_codebooks, 16), device=device)
     return module.decode(codes)
+
+
+# --- sampled rows: x-transformers ---------------------------------------------------------------------------------
+
+
+def hyper_transformer():
+    """TransformerWrapper with hyper connections (num_residual_streams > 1), as tests/test_x_transformers.py builds it."""
+    from x_transformers import Decoder, TransformerWrapper
+
+    return TransformerWrapper(num_tokens=32, max_seq_len=8, attn_layers=Decoder(
+        dim=16, depth=2, heads=2, attn_dim_head=8, num_residual_streams=4)).eval()
+
+
+def tokens_forward(module, device=None):
+    return module(torch.randint(0, 32, (1, 8), device=device))
+
+
+def nar_wrapper():
+    """NonAutoregressiveWrapper(TransformerWrapper(...), mask_id, steps, self_cond=True), as its tests build it."""
+    from x_transformers import Encoder, TransformerWrapper
+    from x_transformers.nonautoregressive_wrapper import NonAutoregressiveWrapper
+
+    net = TransformerWrapper(num_tokens=33, max_seq_len=8, attn_layers=Encoder(dim=16, depth=1, heads=2,
+                                                                             attn_dim_head=8))
+    return NonAutoregressiveWrapper(net, mask_id=32, steps=2, self_cond=True).eval()
+
+
+def nar_generate(module, device=None):
+    """The README's sampling call: wrapper.generate() (no inputs: every tensor is made inside)."""
+    return module.generate()
+
+
+# --- sampled rows: denoising-diffusion-pytorch ---------------------------------------------------------------------
+
+
+def monotonic_linear():
+    """MonotonicLinear(1, hidden) as learned_noise_schedule builds it (noise_schedule='learned')."""
+    _import_ddpm()
+    from denoising_diffusion_pytorch.continuous_time_gaussian_diffusion import MonotonicLinear
+
+    return MonotonicLinear(4, 4)
+
+
+def features_4(module, device=None):
+    return module(torch.randn(2, 4, device=device))
+
+
+# --- sampled rows: audiocraft --------------------------------------------------------------------------------------
+
+
+def lut_conditioner():
+    """LUTConditioner with the 'noop' tokenizer (the 'whitespace' one needs spacy)."""
+    from audiocraft.modules.conditioners import LUTConditioner
+
+    return LUTConditioner(n_bins=16, dim=8, output_dim=8, tokenizer="noop").eval()
+
+
+def lut_tokenize_then_forward(module, device=None):
+    """ConditioningProvider's order: tokenize(batch of descriptions), then the conditioner on the tokenized."""
+    return module(module.tokenize(["rock", None]))
+
+
+def rope_transformer():
+    """StreamingTransformer with positional_embedding='rope' (tests/modules/test_rope.py)."""
+    from audiocraft.modules.transformer import StreamingTransformer
+
+    return StreamingTransformer(d_model=16, num_heads=2, num_layers=1, dim_feedforward=32,
+                                positional_embedding="rope", custom=True).eval()
+
+
+def rope_attention():
+    """StreamingMultiheadAttention(custom=True) with a RotaryEmbedding, as StreamingTransformer hands its rope to
+    each layer's self-attention."""
+    from audiocraft.modules import transformer
+    from audiocraft.modules.rope import RotaryEmbedding
+    from audiocraft.modules.transformer import StreamingMultiheadAttention
+
+    transformer._is_profiled = lambda: False  # reads dora's profiler, a stub here
+    transformer.ops = type("ops", (), {"unbind": staticmethod(torch.unbind)})  # xformers (a stub here): unbind only
+
+    return StreamingMultiheadAttention(16, 2, custom=True, causal=True, rope=RotaryEmbedding(8)).eval()
+
+
+def self_attention_16(module, device=None):
+    x = torch.randn(1, 6, 16, device=device)
+    return module(x, x, x)
+
+
+def sequence_16(module, device=None):
+    return module(torch.randn(1, 6, 16, device=device))
+
+
+def _single_process_flashy():
+    """flashy's distributed helpers read dora's world size (dora is a stub here): make them the one-process no-ops."""
+    import contextlib
+
+    import flashy
+
+    flashy.distrib.broadcast_model = lambda *args, **kwargs: None
+    flashy.distrib.eager_sync_model = lambda *args, **kwargs: contextlib.nullcontext()
+
+
+def adversarial_loss():
+    """AdversarialLoss around a tiny MultiScaleDiscriminator, as the compression solver builds it."""
+    from audiocraft.adversarial.discriminators import MultiScaleDiscriminator
+    from audiocraft.adversarial.losses import AdversarialLoss, get_adv_criterion, get_fake_criterion, get_real_criterion
+
+    adversary = MultiScaleDiscriminator(in_channels=1, out_channels=1, scale_norms=["weight_norm"], filters=4,
+                                        max_filters=8, downsample_scales=[2], inner_kernel_sizes=None, groups=None,
+                                        strides=None, paddings=None)
+    optimizer = torch.optim.SGD(adversary.parameters(), lr=0.0)
+    _single_process_flashy()
+    return AdversarialLoss(adversary, optimizer, loss=get_adv_criterion("hinge"),
+                           loss_real=get_real_criterion("hinge"), loss_fake=get_fake_criterion("hinge"))
+
+
+def adversarial_train_adv(module, device=None):
+    """solvers/compression.py: adversary.train_adv(y_pred, y) with the generator's output and the real audio."""
+    return module.train_adv(torch.randn(1, 1, 256, device=device), torch.randn(1, 1, 256, device=device))
+
+
+def vector_quantization():
+    """VectorQuantization as ResidualVectorQuantization builds it (codebook_dim left at its default: dim)."""
+    from audiocraft.quantization.core_vq import VectorQuantization
+
+    return VectorQuantization(dim=8, codebook_size=16).eval()
+
+
+def vq_encode(module, device=None):
+    return module.encode(torch.randn(1, 8, 5, device=device))
+
+
+def vq_decode(module, device=None):
+    return module.decode(torch.randint(0, 16, (1, 5), device=device))
+
+
+# --- sampled rows: transformers ------------------------------------------------------------------------------------
+
+
+def _lm(config_cls, model_cls, **extra):
+    config = config_cls(vocab_size=32, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
+                        num_attention_heads=2, num_key_value_heads=2, **extra)
+    return model_cls(config).eval()
+
+
+def lfm2_lm():
+    from transformers import Lfm2Config, Lfm2ForCausalLM
+
+    return _lm(Lfm2Config, Lfm2ForCausalLM, layer_types=["conv", "full_attention"], conv_L_cache=3)
+
+
+def lfm2_moe_lm():
+    from transformers import Lfm2MoeConfig, Lfm2MoeForCausalLM
+
+    return _lm(Lfm2MoeConfig, Lfm2MoeForCausalLM, layer_types=["conv", "full_attention"], conv_L_cache=3,
+               num_experts=2, num_experts_per_tok=1, moe_intermediate_size=16, num_dense_layers=1)
+
+
+def lm_generate(module, device=None):
+    """generate() with the cache: the prompt, then single-token cached decode steps."""
+    ids = torch.randint(0, 32, (1, 4), device=device)
+    return module.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=3, do_sample=False)
+
+
+def clipseg_model():
+    from transformers import CLIPSegConfig, CLIPSegModel
+
+    text = dict(vocab_size=32, hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2,
+                max_position_embeddings=8)
+    vision = dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2, image_size=32,
+                  patch_size=8)
+    return CLIPSegModel(CLIPSegConfig(text_config=text, vision_config=vision, projection_dim=8)).eval()
+
+
+def clipseg_image_features_48(module, device=None):
+    """get_image_features at a resolution other than the pretraining one, with interpolate_pos_encoding=True."""
+    return module.get_image_features(pixel_values=torch.randn(1, 3, 48, 48, device=device),
+                                     interpolate_pos_encoding=True)
+
+
+# --- sampled rows: sam2 --------------------------------------------------------------------------------------------
+
+
+def sam2_prompt_encoder():
+    """PromptEncoder as SAM2Base._build_sam_heads builds it, tiny (embed 16, 4x4 image embedding)."""
+    from sam2.modeling.sam.prompt_encoder import PromptEncoder
+
+    return PromptEncoder(embed_dim=16, image_embedding_size=(4, 4), input_image_size=(16, 16),
+                         mask_in_chans=4).eval()
+
+
+def sam2_prompt_then_decoder(module, device=None):
+    """SAM2Base._forward_sam_heads: sparse/dense = sam_prompt_encoder(points=..., masks=None), then
+    sam_mask_decoder(image_embeddings, image_pe, sparse, dense, ...). The mask decoder (not the target) is built on
+    the compute device, as it is while its own hook has onloaded it."""
+    from sam2.modeling.sam.mask_decoder import MaskDecoder
+    from sam2.modeling.sam.transformer import TwoWayTransformer
+
+    torch.manual_seed(0)
+    decoder = MaskDecoder(transformer_dim=16, transformer=TwoWayTransformer(depth=2, embedding_dim=16, num_heads=2,
+                                                                            mlp_dim=32),
+                          num_multimask_outputs=3, iou_head_depth=1, iou_head_hidden_dim=16,
+                          pred_obj_scores=True, use_multimask_token_for_obj_ptr=True).to(device).eval()
+    coords = torch.rand(1, 1, 2, device=device) * 16
+    labels = torch.ones(1, 1, dtype=torch.int32, device=device)
+    sparse, dense = module(points=(coords, labels), boxes=None, masks=None)
+    image = torch.randn(1, 16, 4, 4, device=device)
+    return decoder(image_embeddings=image, image_pe=module.get_dense_pe(), sparse_prompt_embeddings=sparse,
+                   dense_prompt_embeddings=dense, multimask_output=False, repeat_image=False)
+
+
+# --- sampled rows: Wan2.1 (imports need WANSITE's sitecustomize: torch.cuda.current_device at import time) --------
+
+
+def wan_vae():
+    """WanVAE_ as _video_vae builds it, tiny (dim 8, z_dim 4, two stages)."""
+    from wan.modules.vae import WanVAE_
+
+    return WanVAE_(dim=8, z_dim=4, dim_mult=[1, 2], num_res_blocks=1, attn_scales=[],
+                   temperal_downsample=[False]).eval()
+
+
+def wan_vae_encode(module, device=None):
+    """WanVAE.encode: self.model.encode(video.unsqueeze(0), self.scale) with the scale (mean, 1/std) on the device."""
+    scale = [torch.zeros(4, device=device), torch.ones(4, device=device)]
+    return module.encode(torch.randn(1, 3, 1, 16, 16, device=device), scale)
+
+
+def free_transformer():
+    from x_transformers.free_transformer import FreeTransformer
+
+    return FreeTransformer(num_tokens=32, dim=16, dec_head_depth=1, dec_tail_depth=1, max_seq_len=8,
+                           attn_dim_head=8, heads=2, latent_bits=3).eval()
+
+
+def free_generate_cpu_prompt(module, device=None):
+    """generate(prompts, seq_len, latents=<code index, not a tensor>): the latents are placed with self.device.
+    The prompt is placed the same way (prompts.to(model.device)), as a user of this API does."""
+    prompts = torch.randint(0, 32, (1, 3)).to(module.device)
+    return module.generate(prompts, 5, latents=3, use_kv_cache=False)
+
+
+def free_generate_device_prompt(module, device=None):
+    """The same with the prompt on the compute device."""
+    return module.generate(torch.randint(0, 32, (1, 3), device=device), 5, latents=3, use_kv_cache=False)

@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 OUT=${OUT:-/tmp/t22d/runtime}
 C3=${C3:-/tmp/corp3}
 mkdir -p "$OUT"
-export LRSTUBS=${LRSTUBS:-}
-export PYTHONPATH="$PWD:${STUB:-/tmp/t22dstub}:${XTDEPS:-/tmp/xtdeps}:${DDPM:-/tmp/t22dddp}:$C3/x-transformers:$C3/edm2:${ACSHIM:-/tmp/t22dac}:$C3/sam2:$C3/parler-tts"
+export LRSTUBS=${LRSTUBS:-dora,omegaconf,hydra,julius,torchaudio,av,colorlog,num2words,spacy,sentencepiece,demucs,librosa,soundfile,xformers,torchdiffeq,torchmetrics,pesq,pystoi,treetable,encodec,laion_clap,gradio}
+export PYTHONPATH="$PWD:/tmp/lrstub:${STUB:-/tmp/t22dstub}:${XTDEPS:-/tmp/xtdeps}:${DDPM:-/tmp/t22dddp}:$C3/x-transformers:$C3/edm2:${ACROOT:-$C3/audiocraft}:${SAMSHIM:-/tmp/t22dsam}:$C3/parler-tts"
 K=benchmarks.triage22d_cases
 run() { name=$1; shift; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
   timeout 600 python -m offload_lint confirm "$@" --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
@@ -35,3 +35,20 @@ run recall_stereo_encode audiocraft.models.encodec:InterleaveStereoCompressionMo
 run recall_stereo_decode audiocraft.models.encodec:InterleaveStereoCompressionModel decode --factory $K:stereo_encodec --call $K:compression_decode --level both
 run recall_hf_encode audiocraft.models.encodec:HFEncodecCompressionModel encode --factory $K:hf_encodec --call $K:compression_encode --level both
 run recall_hf_decode audiocraft.models.encodec:HFEncodecCompressionModel decode --factory $K:hf_encodec --call $K:compression_decode --level both
+# sampled rows the default confirmer could not build or trigger
+run hyper_connections x_transformers.x_transformers:HyperConnection prepare --factory $K:hyper_transformer --call $K:tokens_forward --level both
+run nar_generate x_transformers.nonautoregressive_wrapper:NonAutoregressiveWrapper generate --factory $K:nar_wrapper --call $K:nar_generate --level block
+run monotonic_linear denoising_diffusion_pytorch.continuous_time_gaussian_diffusion:MonotonicLinear forward --factory $K:monotonic_linear --call $K:features_4 --level leaf
+run lut_conditioner audiocraft.modules.conditioners:LUTConditioner tokenize --factory $K:lut_conditioner --call $K:lut_tokenize_then_forward --level both
+run rope_attention audiocraft.modules.rope:RotaryEmbedding get_rotation --factory $K:rope_attention --call $K:self_attention_16 --level leaf
+run adversarial_train_adv audiocraft.adversarial.losses:AdversarialLoss train_adv --factory $K:adversarial_loss --call $K:adversarial_train_adv --level block
+run vq_encode audiocraft.quantization.core_vq:VectorQuantization encode --factory $K:vector_quantization --call $K:vq_encode --level block
+run vq_decode audiocraft.quantization.core_vq:VectorQuantization decode --factory $K:vector_quantization --call $K:vq_decode --level block
+run lfm2_generate transformers.models.lfm2.modeling_lfm2:Lfm2ShortConv forward --factory $K:lfm2_lm --call $K:lm_generate --level leaf
+run lfm2_moe_generate transformers.models.lfm2_moe.modeling_lfm2_moe:Lfm2MoeShortConv forward --factory $K:lfm2_moe_lm --call $K:lm_generate --level leaf
+run clipseg_interpolate transformers.models.clipseg.modeling_clipseg:CLIPSegModel get_image_features --factory $K:clipseg_model --call $K:clipseg_image_features_48 --level leaf
+run sam2_prompt sam2.modeling.sam.prompt_encoder:PromptEncoder forward --factory $K:sam2_prompt_encoder --call $K:sam2_prompt_then_decoder --level leaf
+# Wan2.1: its t5.py calls torch.cuda.current_device() at import; WANSITE's sitecustomize answers "cpu" for it
+PYTHONPATH="${WANSITE:-/tmp/t22dwan}:$PYTHONPATH:${WANSHIM:-/tmp/t22dwanpkg}" LRSTUBS=ftfy run wan_vae_encode wan.modules.vae:WanVAE_ encode --factory $K:wan_vae --call $K:wan_vae_encode --level block
+run free_generate_model_device x_transformers.free_transformer:FreeTransformer generate --factory $K:free_transformer --call $K:free_generate_cpu_prompt --level both
+run free_generate_input_device x_transformers.free_transformer:FreeTransformer generate --factory $K:free_transformer --call $K:free_generate_device_prompt --level both
