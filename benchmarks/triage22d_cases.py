@@ -388,3 +388,30 @@ def free_generate_cpu_prompt(module, device=None):
 def free_generate_device_prompt(module, device=None):
     """The same with the prompt on the compute device."""
     return module.generate(torch.randint(0, 32, (1, 3), device=device), 5, latents=3, use_kv_cache=False)
+
+
+def audioflamingo3_encoder():
+    from transformers import AudioFlamingo3EncoderConfig
+    from transformers.models.audioflamingo3.modeling_audioflamingo3 import AudioFlamingo3Encoder
+
+    config = AudioFlamingo3EncoderConfig(num_mel_bins=8, encoder_layers=1, encoder_attention_heads=2,
+                                         encoder_ffn_dim=32, d_model=16, max_source_positions=8)
+    return AudioFlamingo3Encoder(config).eval()
+
+
+def audio_features_16(module, device=None):
+    """The model's get_audio_features: the encoder on (batch, mel, frames) with the frames' mask."""
+    return module(torch.randn(1, 8, 16, device=device), input_features_mask=torch.ones(1, 16, dtype=torch.long,
+                                                                                         device=device))
+
+
+def qwen3_5_moe_lm():
+    from transformers import Qwen3_5MoeTextConfig
+    from transformers.models.qwen3_5_moe.modeling_qwen3_5_moe import Qwen3_5MoeForCausalLM
+
+    config = Qwen3_5MoeTextConfig(vocab_size=32, hidden_size=16, num_hidden_layers=2, num_attention_heads=2,
+                                  num_key_value_heads=1, head_dim=8, linear_conv_kernel_dim=2, linear_key_head_dim=8,
+                                  linear_value_head_dim=8, linear_num_key_heads=2, linear_num_value_heads=2,
+                                  moe_intermediate_size=16, shared_expert_intermediate_size=16, num_experts=2,
+                                  num_experts_per_tok=1, layer_types=["linear_attention", "full_attention"])
+    return Qwen3_5MoeForCausalLM(config).eval()

@@ -52,3 +52,5 @@ run sam2_prompt sam2.modeling.sam.prompt_encoder:PromptEncoder forward --factory
 PYTHONPATH="${WANSITE:-/tmp/t22dwan}:$PYTHONPATH:${WANSHIM:-/tmp/t22dwanpkg}" LRSTUBS=ftfy run wan_vae_encode wan.modules.vae:WanVAE_ encode --factory $K:wan_vae --call $K:wan_vae_encode --level block
 run free_generate_model_device x_transformers.free_transformer:FreeTransformer generate --factory $K:free_transformer --call $K:free_generate_cpu_prompt --level both
 run free_generate_input_device x_transformers.free_transformer:FreeTransformer generate --factory $K:free_transformer --call $K:free_generate_device_prompt --level both
+run audioflamingo3_encoder transformers.models.audioflamingo3.modeling_audioflamingo3:AudioFlamingo3Encoder forward --factory $K:audioflamingo3_encoder --call $K:audio_features_16 --level leaf
+run qwen3_5_moe_generate transformers.models.qwen3_5_moe.modeling_qwen3_5_moe:Qwen3_5MoeGatedDeltaNet forward --factory $K:qwen3_5_moe_lm --call $K:lm_generate --level leaf
