@@ -415,3 +415,61 @@ def qwen3_5_moe_lm():
                                   moe_intermediate_size=16, shared_expert_intermediate_size=16, num_experts=2,
                                   num_experts_per_tok=1, layer_types=["linear_attention", "full_attention"])
     return Qwen3_5MoeForCausalLM(config).eval()
+
+
+def sam2_video_predictor():
+    """SAM2VideoPredictor as build_sam2_video_predictor builds it from sam2.1_hiera_t.yaml, every size shrunk
+    (image 64, Hiera embed 8 with one block a stage, d_model 32, memory dim 16, one memory-attention layer)."""
+    from sam2.modeling.backbones.hieradet import Hiera
+    from sam2.modeling.backbones.image_encoder import FpnNeck, ImageEncoder
+    from sam2.modeling.memory_attention import MemoryAttention, MemoryAttentionLayer
+    from sam2.modeling.memory_encoder import CXBlock, Fuser, MaskDownSampler, MemoryEncoder
+    from sam2.modeling.position_encoding import PositionEmbeddingSine
+    from sam2.modeling.sam.transformer import RoPEAttention
+    from sam2.sam2_video_predictor import SAM2VideoPredictor
+
+    torch.manual_seed(0)
+    d, mem = 32, 16
+    trunk = Hiera(embed_dim=8, num_heads=1, stages=(1, 1, 1, 1), global_att_blocks=(), window_spec=(2, 2, 2, 2),
+                  window_pos_embed_bkg_spatial_size=(2, 2))
+    neck = FpnNeck(position_encoding=PositionEmbeddingSine(num_pos_feats=d, normalize=True), d_model=d,
+                   backbone_channel_list=[64, 32, 16, 8], fpn_top_down_levels=[2, 3], fpn_interp_model="nearest")
+    image_encoder = ImageEncoder(trunk=trunk, neck=neck, scalp=1)
+    rope = dict(rope_theta=10000.0, feat_sizes=[4, 4], embedding_dim=d, num_heads=1, downsample_rate=1, dropout=0.0)
+    layer = MemoryAttentionLayer(activation="relu", dim_feedforward=64, dropout=0.0, pos_enc_at_attn=False,
+                                 self_attention=RoPEAttention(**rope), d_model=d, pos_enc_at_cross_attn_keys=True,
+                                 pos_enc_at_cross_attn_queries=False,
+                                 cross_attention=RoPEAttention(**rope, rope_k_repeat=True, kv_in_dim=mem))
+    memory_attention = MemoryAttention(d_model=d, pos_enc_at_input=True, layer=layer, num_layers=1)
+    memory_encoder = MemoryEncoder(out_dim=mem, position_encoding=PositionEmbeddingSine(num_pos_feats=mem,
+                                                                                        normalize=True),
+                                   mask_downsampler=MaskDownSampler(embed_dim=d, kernel_size=3, stride=2, padding=1),
+                                   fuser=Fuser(CXBlock(dim=d, kernel_size=7, padding=3, layer_scale_init_value=1e-6,
+                                                       use_dwconv=True), num_layers=1), in_dim=d)
+    return SAM2VideoPredictor(
+        image_encoder=image_encoder, memory_attention=memory_attention, memory_encoder=memory_encoder,
+        num_maskmem=7, image_size=64, sigmoid_scale_for_mem_enc=20.0, sigmoid_bias_for_mem_enc=-10.0,
+        use_mask_input_as_output_without_sam=True, directly_add_no_mem_embed=True, no_obj_embed_spatial=True,
+        use_high_res_features_in_sam=True, multimask_output_in_sam=True, iou_prediction_use_sigmoid=True,
+        use_obj_ptrs_in_encoder=True, add_tpos_enc_to_obj_ptrs=True, proj_tpos_enc_in_obj_ptrs=True,
+        use_signed_tpos_enc_to_obj_ptrs=True, only_obj_ptrs_in_the_past_for_eval=True, pred_obj_scores=True,
+        pred_obj_scores_mlp=True, fixed_no_obj_ptr=True, multimask_output_for_tracking=True,
+        use_multimask_token_for_obj_ptr=True, multimask_min_pt_num=0, multimask_max_pt_num=1,
+        use_mlp_for_obj_ptr_proj=True, compile_image_encoder=False).eval()
+
+
+def sam2_track_video(module, device=None):
+    """The README's video use: init_state(<JPEG folder>), add_new_points_or_box on frame 0, propagate_in_video."""
+    import tempfile
+
+    import numpy as np
+    from PIL import Image
+
+    folder = tempfile.mkdtemp(prefix="t22d_frames_")
+    for index in range(3):
+        Image.fromarray((np.random.rand(64, 64, 3) * 255).astype("uint8")).save(f"{folder}/{index:05d}.jpg")
+    with torch.inference_mode():
+        state = module.init_state(video_path=folder)
+        module.add_new_points_or_box(state, frame_idx=0, obj_id=1, points=np.array([[32, 32]], dtype=np.float32),
+                                     labels=np.array([1], np.int32))
+        return [masks for _, _, masks in module.propagate_in_video(state)]

@@ -54,3 +54,4 @@ run free_generate_model_device x_transformers.free_transformer:FreeTransformer g
 run free_generate_input_device x_transformers.free_transformer:FreeTransformer generate --factory $K:free_transformer --call $K:free_generate_device_prompt --level both
 run audioflamingo3_encoder transformers.models.audioflamingo3.modeling_audioflamingo3:AudioFlamingo3Encoder forward --factory $K:audioflamingo3_encoder --call $K:audio_features_16 --level leaf
 run qwen3_5_moe_generate transformers.models.qwen3_5_moe.modeling_qwen3_5_moe:Qwen3_5MoeGatedDeltaNet forward --factory $K:qwen3_5_moe_lm --call $K:lm_generate --level leaf
+run sam2_video sam2.sam2_video_predictor:SAM2VideoPredictor propagate_in_video --factory $K:sam2_video_predictor --call $K:sam2_track_video --level both
