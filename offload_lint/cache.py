@@ -30,9 +30,12 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from .config import Settings
 
 # Bump when the summary, index or analysis records change (32: calls leave out torch.compile handles and nested
 # classes' self, shapes chosen by defaulted options, children of module factories; 31: forward replacements, accessors' returned chains,
@@ -242,3 +245,12 @@ def under_any(relative: str, roots: frozenset[str]) -> bool:
 def linted_roots(relatives: Iterable[str]) -> frozenset[str]:
     """Project-relative paths as :func:`under_any` compares them (``.`` is the whole project: "")."""
     return frozenset("" if root in ("", ".") else root.rstrip("/") for root in relatives)
+
+
+def default_cache_dir(settings: Settings) -> Path:
+    """The cache directory the CLI, readiness and the flake8 plugin share (here, not in the CLI: the plugin
+    asks for it without importing the CLI)."""
+    if os.environ.get("OFFLOAD_LINT_CACHE_DIR"):
+        return Path(os.environ["OFFLOAD_LINT_CACHE_DIR"])
+    root = settings.config_path.parent if settings.config_path else Path.cwd()
+    return root / ".offload-lint-cache"
