@@ -30,11 +30,15 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from . import __version__
 
-# Bump when the summary, index or analysis records change (34: chains only moved to a device or asked for metadata,
+if TYPE_CHECKING:
+    from .config import Settings
+
+# Bump when the summary, index or analysis records change (35: a file's libcst results pickled apart inside its
+# record, read when first asked for; 34: chains only moved to a device or asked for metadata,
 # classes built into method locals, conditional base aliases, returned self attributes; 33: reads after a buffer is
 # re-registered, 0-dim tensors placed with a weight's device; 32: calls leave out torch.compile handles and nested
 # classes' self, shapes chosen by defaulted options, children of module factories; 31: forward replacements, accessors' returned chains,
@@ -42,7 +46,7 @@ from . import __version__
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 34
+_FORMAT = 35
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
 MANIFEST = "manifest.pickle"
 _RESULTS_KEPT = 4
@@ -244,3 +248,12 @@ def under_any(relative: str, roots: frozenset[str]) -> bool:
 def linted_roots(relatives: Iterable[str]) -> frozenset[str]:
     """Project-relative paths as :func:`under_any` compares them (``.`` is the whole project: "")."""
     return frozenset("" if root in ("", ".") else root.rstrip("/") for root in relatives)
+
+
+def default_cache_dir(settings: Settings) -> Path:
+    """The cache directory the CLI, readiness and the flake8 plugin share (here, not in the CLI: the plugin
+    asks for it without importing the CLI)."""
+    if os.environ.get("OFFLOAD_LINT_CACHE_DIR"):
+        return Path(os.environ["OFFLOAD_LINT_CACHE_DIR"])
+    root = settings.config_path.parent if settings.config_path else Path.cwd()
+    return root / ".offload-lint-cache"

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
+from .cache import default_cache_dir
 from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
 from .engine import LintResult, Options, lint
 from .fix.apply import FixOutcome, FixPolicy, run_fixes
@@ -122,13 +123,6 @@ def settings_from(args: argparse.Namespace) -> Settings:
     settings.fixable = settings.fixable + args.extend_fixable
     settings.unfixable = settings.unfixable + args.unfixable
     return settings
-
-
-def default_cache_dir(settings: Settings) -> Path:
-    if os.environ.get("OFFLOAD_LINT_CACHE_DIR"):
-        return Path(os.environ["OFFLOAD_LINT_CACHE_DIR"])
-    root = settings.config_path.parent if settings.config_path else Path.cwd()
-    return root / ".offload-lint-cache"
 
 
 def run_lint(argv: Sequence[str]) -> int:

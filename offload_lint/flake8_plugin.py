@@ -19,16 +19,15 @@ import tokenize
 from ast import AST
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, ClassVar, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterator, Sequence
 
 from . import __version__
-from .cache import Cache
-from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
-from .discover import Discovery, _git_root
-from .engine import lint_files
-from .finding import Finding
-from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
-from .source import SourceProblem, read_text
+
+# flake8 imports every installed plugin at its start, also for a run that selects none of our codes: what the
+# analysis needs (the engine, the configuration's defaults, libcst) is imported when a file is analyzed.
+if TYPE_CHECKING:
+    from .config import Settings
+    from .finding import Finding
 
 LARGE_PROJECT_FILES = 2000
 _STDIN_NAMES = frozenset({"stdin", "-", "<stdin>"})
@@ -45,6 +44,9 @@ class OffloadLintPlugin:
     offload_strategy: ClassVar[str | None] = None
     setup_methods: ClassVar[list[str]] = []
     extend_setup_methods: ClassVar[list[str]] = []
+    # Whether flake8 shows any OFL code. flake8 runs every installed plugin whatever ``--select`` says and
+    # drops the codes it does not show afterwards; with none of ours shown there is nothing to analyze.
+    any_selected: ClassVar[bool] = True
 
     def __init__(self, tree: AST, filename: str, lines: Sequence[str]) -> None:
         self.filename = filename
@@ -69,14 +71,19 @@ class OffloadLintPlugin:
         cls.offload_strategy = options.offload_strategy
         cls.setup_methods = list(options.offload_setup_methods or [])
         cls.extend_setup_methods = list(options.offload_extend_setup_methods or [])
+        cls.any_selected = _any_code_selected(options)
 
     def run(self) -> Iterator[Result]:
+        if not self.any_selected:
+            return
         for finding in self._findings():
             # flake8 adds 1 to the column a plugin reports; Finding columns are already 1-based.
             yield finding.line, finding.column - 1, f"{finding.code} {finding.message}", type(self)
 
     # --- one file ---------------------------------------------------------------------------
     def _findings(self) -> list[Finding]:
+        from .config import ConfigError
+
         on_disk = Path(self.filename)
         if self.filename in _STDIN_NAMES or not on_disk.is_file() or not self._matches_disk(on_disk):
             return self._lint_text_alone(on_disk)
@@ -92,10 +99,12 @@ class OffloadLintPlugin:
         if len(project) > LARGE_PROJECT_FILES and not _has_index_cache(cache_dir):
             # The file alone, and no cache written: a one-file index would make the
             # next file look cached and index the whole project after all.
-            return lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
-        return lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
+            return _lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
+        return _lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
 
     def _matches_disk(self, path: Path) -> bool:
+        from .source import SourceProblem, read_text
+
         text = read_text(path)
         if isinstance(text, SourceProblem):
             # flake8 reads bytes it cannot decode as latin-1: still the file on disk, which
@@ -109,6 +118,8 @@ class OffloadLintPlugin:
 
     def _lint_text_alone(self, shown_as: Path) -> list[Finding]:
         """Unsaved text: lint a temporary copy; only the file and installed packages are seen."""
+        from .config import ConfigError
+
         start = shown_as if shown_as.parent.is_dir() else Path.cwd()
         try:
             settings = self._settings(start)
@@ -118,9 +129,11 @@ class OffloadLintPlugin:
         with tempfile.TemporaryDirectory(prefix="offload-lint-") as directory:
             copy = Path(directory) / name
             copy.write_bytes(_encoded_as_declared("".join(self.lines)))
-            return lint_files([str(copy)], [], settings, cache_dir=None).findings
+            return _lint_files([str(copy)], [], settings, cache_dir=None).findings
 
     def _settings(self, start: Path) -> Settings:
+        from .config import load_settings, parse_level, parse_strategy
+
         settings = load_settings(start)
         if self.offload_level:
             settings.levels = parse_level(self.offload_level)
@@ -134,9 +147,29 @@ class OffloadLintPlugin:
         return settings
 
 
+def _any_code_selected(options: argparse.Namespace) -> bool:
+    """Whether flake8's ``--select``/``--ignore`` (and their ``extend-`` forms) show any ``OFLnnn`` code, asked
+    of flake8's own decision engine for each of the thousand codes (a few milliseconds)."""
+    try:
+        from flake8.style_guide import Decision, DecisionEngine
+
+        engine = DecisionEngine(options)
+        return any(engine.decision_for(f"OFL{number:03d}") is Decision.Selected for number in range(1000))
+    except Exception:  # noqa: BLE001 - a flake8 without this engine: analyze, as before
+        return True
+
+
+def _lint_files(*args: Any, **kwargs: Any) -> Any:
+    from .engine import lint_files
+
+    return lint_files(*args, **kwargs)
+
+
 # --- the project a file belongs to ----------------------------------------------------------
 def project_root(path: Path, settings: Settings) -> Path:
     """The directory of the nearest pyproject.toml, else the git root, else the file's folder."""
+    from .discover import _git_root
+
     if settings.config_path is not None:
         return settings.config_path.parent.resolve()
     directory = Path(os.path.realpath(path)).parent
@@ -144,7 +177,7 @@ def project_root(path: Path, settings: Settings) -> Path:
 
 
 def _cache_dir(settings: Settings, root: Path) -> Path | None:
-    from .cli import default_cache_dir  # the CLI's choice, so that both share one cache
+    from .cache import default_cache_dir  # the CLI's choice, so that both share one cache
 
     if os.environ.get("OFFLOAD_LINT_NO_CACHE"):
         return None
@@ -153,10 +186,14 @@ def _cache_dir(settings: Settings, root: Path) -> Path | None:
 
 def _excluded(path: Path, settings: Settings) -> bool:
     """[tool.offload-lint] exclude (and .gitignore), applied to the file flake8 names."""
+    from .discover import Discovery
+
     return not Discovery(excludes=settings.exclude, force_exclude=True).files([str(path)])
 
 
 def _has_index_cache(cache_dir: Path | None) -> bool:
+    from .cache import Cache
+
     return cache_dir is not None and Cache(cache_dir).has_manifest()
 
 
@@ -165,6 +202,8 @@ def _project_files(root: str, real_root: str, excludes: tuple[str, ...]) -> tupl
     """One directory walk per project and process (flake8 reuses its worker processes). ``root``
     is spelled as the CLI spells it (``.`` for the working directory), so ``real_root`` keeps
     two projects apart in the cache."""
+    from .discover import Discovery
+
     return tuple(str(p) for p in Discovery(excludes=list(excludes)).files([root]))
 
 
@@ -187,7 +226,10 @@ def _encoded_as_declared(text: str) -> bytes:
         return text.encode("utf-8")
 
 
-def _config_error(error: ConfigError) -> Finding:
+def _config_error(error: Exception) -> Finding:
     """A bad ``[tool.offload-lint]`` table: the file could not be analyzed (OFL900 is the confirmer's)."""
+    from .finding import Finding
+    from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
+
     return Finding(path="", line=1, column=1, end_line=1, end_column=1, code=PARSE_ERROR_CODE,
                    name=PARSE_ERROR_NAME, message=f"configuration error: {error}; the file was not analyzed")

@@ -21,6 +21,7 @@ class ProjectFiles:
     def __init__(self, cache: Cache, root: Path, linted: Iterable[str]) -> None:
         self.cache = cache
         self.root = os.path.abspath(root)
+        self._root_prefix = self.root if self.root.endswith(os.sep) else self.root + os.sep
         self._linted_roots = linted_roots(self.relative(path) for path in linted)
         self._manifest = cache.load_manifest() if cache.folder is not None else {}
         self._records: dict[str, FileRecord | None] = {}  # by the path as the run spells it
@@ -31,6 +32,8 @@ class ProjectFiles:
     def relative(self, path: str) -> str:
         """The path relative to the project root (``/``-separated), or absolute when outside it."""
         absolute = os.path.abspath(path)
+        if absolute.startswith(self._root_prefix):  # the common case, without relpath's splitting
+            return absolute[len(self._root_prefix):].replace(os.sep, "/")
         relative = os.path.relpath(absolute, self.root)
         if relative == os.pardir or relative.startswith(os.pardir + os.sep):
             return absolute.replace(os.sep, "/")

@@ -215,3 +215,20 @@ def test_indexing_in_the_linters_process_leaves_the_collector_as_the_run_set_it(
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_file_record_keeps_its_libcst_results_pickled_until_they_are_read() -> None:
+    """Loading a file's record leaves its libcst results as bytes (an incremental run loads every record but reads
+    the results of a few files); reading them, moving the record to another checkout and writing it again keep
+    them, with what was added in between."""
+    from offload_lint.engine import FilePayload, IndexEntry
+
+    payload = FilePayload(IndexEntry("a.py", "key", None, None), {(1, 2, None): "result"})
+    loaded = pickle.loads(pickle.dumps(payload))
+    assert loaded._collected is None, "decoded while loading"
+    moved = loaded.at("b.py")
+    assert moved.entry.path == "b.py" and moved._collected is None
+    assert moved.collected == {(1, 2, None): "result"}
+    moved.collected[(3, 4, frozenset({"x"}))] = "added"
+    assert pickle.loads(pickle.dumps(moved)).collected == {(1, 2, None): "result", (3, 4, frozenset({"x"})): "added"}
+    assert FilePayload(IndexEntry("c.py", "key", None, None)).collected == {}

@@ -7,7 +7,9 @@ parsed, so a run answered from the cache (the flake8 plugin in an editor) never 
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import libcst as cst
 
@@ -18,6 +20,32 @@ from .records import CollectedMethod
 from .snippet import method_snippet
 
 MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
+
+
+def _no_validation(node: cst.CSTNode) -> None:
+    """Stands for ``CSTNode.__post_init__`` while libcst's parser builds a tree."""
+
+
+@contextmanager
+def _unvalidated() -> Iterator[None]:
+    """libcst checks every node it builds (``CSTNode.__post_init__`` calls ``_validate``), also the nodes its
+    own parser builds from source Python accepted, a sixth of a parse (libcst's own comment there suggests
+    moving that work out of parsing). The parse is the only place nodes are built here, and the trees are
+    never changed, so it goes without those checks."""
+    original = cst.CSTNode.__dict__.get("__post_init__")
+    if original is None:  # a libcst that checks elsewhere: leave it as it is
+        yield
+        return
+    cst.CSTNode.__post_init__ = _no_validation  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        cst.CSTNode.__post_init__ = original  # type: ignore[method-assign]
+
+
+def _parse(text: str) -> cst.Module:
+    with _unvalidated():
+        return cst.parse_module(text)
 
 
 def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
@@ -69,13 +97,13 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
     with a ``focus`` only the statements mentioning it (see :mod:`analyze.snippet`)."""
     snippet, offset = method_snippet(lines, start, end, focus)
     try:
-        module = cst.parse_module(snippet)
+        module = _parse(snippet)
     except _LIBCST_FAILURES:
         if not focus:
             return CollectedMethod([], {})
         snippet, offset = method_snippet(lines, start, end)  # the reduced text did not parse: all of it
         try:
-            module = cst.parse_module(snippet)
+            module = _parse(snippet)
         except _LIBCST_FAILURES:
             return CollectedMethod([], {})
     wrapper = _with_positions(module)
@@ -155,7 +183,7 @@ def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[
         first_lines.append(cursor)
         cursor += body.count("\n")
     try:
-        module = cst.parse_module("".join(text))
+        module = _parse("".join(text))
     except _LIBCST_FAILURES:
         return None
     wrapper = _with_positions(module)

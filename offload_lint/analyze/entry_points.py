@@ -132,6 +132,7 @@ class EntryPoints:
         self._subclasses: dict[str, list[ClassInfo]] | None = None
         self._externally_called: set[str] = set()
         self._outer: dict[tuple[str, str], tuple[OuterCall, ...]] = {}
+        self._private_callers_of: dict[tuple[str, str], tuple[ClassInfo, ...]] = {}
 
     def is_setup(self, name: str) -> bool:
         """Construction, weight init, accessors and setters: they run before offloading or hand out
@@ -213,13 +214,27 @@ class EntryPoints:
         defining = cls.methods[name][0]
         if not private or name in called or defining is cls:
             return False
+        return any(other is not cls for other in self._private_callers(defining, name))
+
+    def _private_callers(self, defining: ClassInfo, name: str) -> tuple[ClassInfo, ...]:
+        """Up to two classes inheriting ``defining.<name>`` (or ``defining`` itself) with another method that
+        calls it: enough to tell whether one other than a given class does. Kept per (base, name): every
+        subclass of a popular base asks the same question."""
+        key = (defining.qualified, name)
+        known = self._private_callers_of.get(key)
+        if known is not None:
+            return known
         self._index_subclasses()
+        found: list[ClassInfo] = []
         for other in [defining] + self._subclasses.get(defining.qualified, []):
-            if other is cls or other.methods.get(name, (None, None))[0] is not defining:
+            if other.methods.get(name, (None, None))[0] is not defining:
                 continue
             if any(name in summary.self_calls for caller, (_, summary) in other.methods.items() if caller != name):
-                return True
-        return False
+                found.append(other)
+                if len(found) == 2:
+                    break
+        known = self._private_callers_of[key] = tuple(found)
+        return known
     def public_api(self, cls: ClassInfo) -> frozenset[str]:
         """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
         model's :data:`PUBLIC_API_METHODS`, and a feature API whose contract the class follows

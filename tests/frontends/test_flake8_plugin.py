@@ -240,3 +240,29 @@ def test_a_restricted_result_counts_only_its_files_suppressed_findings() -> None
     assert whole.suppressed == 5
     assert whole.restricted_to(["a.py"]).suppressed == 2
     assert whole.restricted_to(["c.py"]).suppressed == 0
+
+
+def test_nothing_is_analyzed_when_flake8_shows_no_ofl_code(write_project, monkeypatch) -> None:
+    """flake8 runs every installed plugin whatever ``--select`` says: with no OFL code shown the plugin returns at
+    once; with one shown (``--extend-select`` too) it analyzes as before."""
+    import ast
+
+    from flake8.options.parse_args import parse_args
+
+    from offload_lint import flake8_plugin
+
+    root = write_project({"model.py": BAD_MODEL})
+    monkeypatch.chdir(root)
+    monkeypatch.setattr(flake8_plugin.OffloadLintPlugin, "any_selected", True)  # restored after the test
+
+    def plugin_codes(*argv: str) -> list[str]:
+        _, options = parse_args([*argv, "model.py"])
+        flake8_plugin.OffloadLintPlugin.any_selected = flake8_plugin._any_code_selected(options)
+        plugin = flake8_plugin.OffloadLintPlugin(ast.parse(BAD_MODEL), "model.py", BAD_MODEL.splitlines(keepends=True))
+        return sorted({message.split()[0] for _, _, message, _ in plugin.run()})
+
+    assert plugin_codes("--select", "OFL") == ["OFL101"]
+    assert plugin_codes("--select", "E9", "--extend-select", "OFL1") == ["OFL101"]
+    monkeypatch.setattr(flake8_plugin, "_lint_files", lambda *a, **k: pytest.fail("analyzed, no OFL code shown"))
+    assert plugin_codes("--select", "E9") == []
+    assert plugin_codes("--select", "OFL", "--ignore", "OFL") == []
