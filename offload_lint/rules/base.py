@@ -25,13 +25,13 @@ from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.facts import AccessFact, LeafBypass, Touch, UnhookedWeights, leaf_bypasses, unhooked_weights
 from ..analyze.method_facts import MethodFacts
 from ..analyze.semantics import OffloadSemantics
-from ..finding import LEAF, CallSite, Finding
+from ..finding import CallSite, Finding
 from ..fix.locations import ClassSpan, SourceFile, Span, source_text
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, FileSummary, MethodSummary
-from ..strategies import unmovable_note
+from ..strategies import LAYER_HOOK_KEYS, unmovable_note
 
 
 class FindingsLookup(Protocol):
@@ -259,8 +259,9 @@ class ClassCheck:
         return _source_file(self.path, self.cls)
 
     def leaf_bypasses(self) -> list[LeafBypass]:
-        """Layers built here whose weights leaf-level offloading never onloads before use."""
-        if LEAF not in self.semantics.levels:
+        """Layers built here whose weights leaf-level offloading never onloads before use (where hooks sit on
+        layers only: ``Strategy.layer_hooks``)."""
+        if not set(LAYER_HOOK_KEYS) & set(self.semantics.levels):
             return []
         return leaf_bypasses(self.cls, self.project)
 

@@ -13,7 +13,7 @@ from ..analyze.branches import unreached_by_call
 from ..analyze.components import ComponentMethodCall, component_method_calls, hand_move_noop, reached_helpers, \
     resident_under, spelled, unhooked_for_helpers
 from ..finding import Finding, display_path
-from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
+from ..strategies import STRATEGIES, has_or_have, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
 
 
@@ -73,7 +73,7 @@ class ComponentEntryPoint(Rule):
         called = spelled(access.name, access.resolution.consumed)
         message = (
             f"{call.method.name}() calls {called}(), which runs outside {owner.name}.forward(), so "
-            f"{strategies_text(levels)} {'has' if len(levels) == 1 or set(levels) <= set(GROUP_KEYS) else 'have'} "
+            f"{strategies_text(levels)} {has_or_have(levels)} "
             f"not onloaded what it touches "
             f"({', '.join(touched[:3])}{', ...' if len(touched) > 3 else ''}): {first.code} at "
             f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
