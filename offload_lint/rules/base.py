@@ -381,6 +381,9 @@ class Rule:
     # For a module rule whose finding a caller rule cites (OFL202): the fix at the cited definition
     # (``{owner}``: the class that defines it).
     fix_where_defined: ClassVar[str] = "move the weights to the input's device where they are used"
+    # The ``Strategy`` field (a bool) that says under which strategies ``fix_where_defined`` is a fix; where it holds
+    # under none of the cited strategies, OFL202 gives theirs (``Strategy.hooked_method_fix``) instead.
+    fix_where_defined_under: ClassVar[str] = "move_is_fix"
 
     def visits(self, cls: ClassInfo, method: MethodSummary, context: MethodContext,
                semantics: OffloadSemantics) -> bool:

@@ -19,6 +19,7 @@ class UnmatchedChildOutsideForward(Rule):
     confirm = Confirm.METHOD
     has_fix = True
     fix_where_defined = "add the child to {owner}._group_offload_block_modules"
+    fix_where_defined_under = "block_groups"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
