@@ -34,13 +34,13 @@ from typing import Any, Iterable
 
 from . import __version__
 
-# Bump when the summary, index or analysis records change (32: calls leave out torch.compile handles and nested
+# Bump when the summary, index or analysis records change (33: a call of a submodule getter's value (``self.get_encoder()(ids)``, through a local); 32: calls leave out torch.compile handles and nested
 # classes' self, shapes chosen by defaulted options, children of module factories; 31: forward replacements, accessors' returned chains,
 # children handed in to __init__, device helpers; 30: calls record their arguments' origins; 29: chains
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 32
+_FORMAT = 33
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
 MANIFEST = "manifest.pickle"
 _RESULTS_KEPT = 4

@@ -119,12 +119,7 @@ HARMLESS_MODULE_METHODS = {
 
 # Methods that return one of the module's submodules; an access chain keeps them as a step
 # ``get_input_embeddings()`` (see access.py), resolved to the layer they return.
-SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "get_input_embeddings()": (torch_nn.LEAF, ("torch.nn.Embedding",)),
-    "get_output_embeddings()": (torch_nn.LEAF, ("torch.nn.Linear",)),
-    "get_encoder()": (torch_nn.MODULE, ()),
-    "get_decoder()": (torch_nn.MODULE, ()),
-}
+SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = torch_nn.SUBMODULE_GETTERS
 # Properties that return one of the module's submodules, where the class does not own a child
 # of that name itself: transformers' ``PreTrainedModel.base_model`` (the model under its head).
 SUBMODULE_PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 
-from .torch_nn import DTYPE_WORDS
+from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
     DECLARATION_ATTRIBUTES,
     DECLARATION_CALLS,
@@ -645,6 +645,10 @@ class _MethodScan:
         self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
         self.called: set[Chain] = set()  # chains called themselves
+        # ``self.get_encoder()(ids)``, ``encoder = self.get_encoder(); encoder(ids)``: the submodule a getter returns,
+        # called (as the access chain spells it: ``("get_encoder()",)``).
+        self.getter_calls: set[Chain] = set()
+        self._name_calls: list[tuple[str, int]] = []  # local names called, resolved once every binding is known
         self.call_sites: list[CallSiteRecord] = []
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
@@ -703,6 +707,24 @@ class _MethodScan:
         self.assigns = self._assigns()
         self._through_aliases()
         self._children_run()
+        self._getter_values_called()
+
+    def _getter_step(self, node: ast.expr | None) -> str | None:
+        """``self.get_encoder()`` -> ``"get_encoder()"`` (a submodule getter of ``SUBMODULE_GETTERS``)."""
+        if not (isinstance(node, ast.Call) and not node.args and not node.keywords
+                and isinstance(node.func, ast.Attribute) and _is_name(node.func.value, self.self_name)):
+            return None
+        step = node.func.attr + "()"
+        return step if step in SUBMODULE_GETTERS else None
+
+    def _getter_values_called(self) -> None:
+        """A local bound once to a submodule getter's value and called: a call of that submodule."""
+        for name, line in self._name_calls:
+            bindings = self.scope.locals.get(name, ())
+            if len(bindings) == 1 and bindings[0][0] < line and name not in self.scope.grown:
+                step = self._getter_step(bindings[0][1])
+                if step is not None:
+                    self.getter_calls.add((step,))
 
     def _children_run(self) -> None:
         """``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(self.blocks, n, x)`` (torch) call each
@@ -873,6 +895,12 @@ class _MethodScan:
                 found = chain_of(argument)
                 if found and found[0] == self.self_name:
                     self.passed.add(found[1])
+        if self.self_name:
+            step = self._getter_step(func)
+            if step is not None:
+                self.getter_calls.add((step,))
+            elif isinstance(func, ast.Name):
+                self._name_calls.append((func.id, node.lineno))
         if isinstance(func, ast.Name):
             if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name):
                 self.next_parameters = True
@@ -984,9 +1012,9 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         decorators=decorators,
         annotations=annotations,
         self_calls=frozenset(chain[0] for chain in scan.chains if chain not in scan.deferred_only),
-        self_chains=frozenset(scan.chains),
+        self_chains=frozenset(scan.chains | scan.getter_calls),
         passed_chains=frozenset(scan.passed),
-        called_chains=frozenset(scan.called),
+        called_chains=frozenset(scan.called | scan.getter_calls),
         host_read_chains=frozenset(scan.host_only),
         calls_next_parameters=scan.next_parameters,
         # Read only for accessors (``get_base_layer()``) and properties: walking every other method costs the index.
