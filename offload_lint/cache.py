@@ -34,7 +34,8 @@ from typing import Any, Iterable
 
 from . import __version__
 
-# Bump when the summary, index or analysis records change (33: a call of a submodule getter's value (``self.get_encoder()(ids)``, through a local); 32: calls leave out torch.compile handles and nested
+# Bump when the summary, index or analysis records change (33: a call of a submodule getter's value (``self.get_encoder()(ids)``, through a local),
+# whole-parameter writes into parameters handed in; 32: calls leave out torch.compile handles and nested
 # classes' self, shapes chosen by defaulted options, children of module factories; 31: forward replacements, accessors' returned chains,
 # children handed in to __init__, device helpers; 30: calls record their arguments' origins; 29: chains
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps

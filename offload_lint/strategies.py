@@ -93,6 +93,14 @@ class Strategy:
         return not self.device_read_true and not self.move_is_fix
 
     @property
+    def write_misses_weight(self) -> bool:
+        """A whole-parameter write outside the hook (``param.data.copy_(...)``) lands in the stale copy, which is no
+        copy of the weight (meta: the write is lost; a sharded DTensor: "got mixed torch.Tensor and DTensor"; an
+        empty ZeRO-3 partition: "size of tensor a (0) must match"), as a move cannot copy out of it. Where the copy
+        is a real CPU tensor (group offloading, model CPU offload) the hook onloads what was written."""
+        return not self.move_is_fix
+
+    @property
     def block_groups(self) -> bool:
         """ModuleList/Sequential elements (and declared block modules) are groups of their own, hooked on their
         ``forward()``; a module's other children share one group with its own weights, hooked on its ``forward()``

@@ -16,7 +16,7 @@ from enum import Enum
 from ..index import torch_nn
 from ..index.project import ClassInfo, Owned, ProjectIndex, Site
 from ..index.summary import INDEX, Chain, MethodSummary
-from ..strategies import LAYER_HOOK_KEYS, BLOCK_GROUP_KEYS
+from ..strategies import BY_KEY, LAYER_HOOK_KEYS, BLOCK_GROUP_KEYS
 from .records import Access, AccessKind
 from .entry_points import Context, EntryPoints, OuterCall
 from .semantics import SUBMODULE_GETTERS, FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
@@ -159,6 +159,32 @@ class Bypass(Enum):
 
     READS_OWN_LEAF = "a torch.nn class whose forward() reads a child Linear's weight instead of calling it"
     LEGACY_WRAPPER = "a legacy hook-based weight wrapper whose forward pre-hook recomputes the weight early"
+
+
+@dataclass(frozen=True)
+class ParameterWrite:
+    """A whole-parameter write into a parameter handed in (``EMAModel.copy_to(model.parameters())``)."""
+
+    method: str
+    line: int
+    column: int
+    name: str  # what is written: ``param.data`` or ``param``
+    levels: tuple[str, ...]  # the strategies under which the write misses the weight
+
+
+def parameter_writes(cls: ClassInfo, semantics: OffloadSemantics) -> list[ParameterWrite]:
+    """The class's own methods' writes into handed-in parameters (index: ``MethodSummary.parameter_writes``), under
+    the strategies whose stale copy is no copy of the weight (``Strategy.write_misses_weight``), except inside
+    ``GatheredParameters`` where the strategy honours it (``Strategy.gathered_blocks``)."""
+    found = []
+    for name, method in cls.summary.methods.items():
+        for line, column, written in method.parameter_writes:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            levels = tuple(key for key in semantics.levels if BY_KEY[key].write_misses_weight
+                           and not (gathered and BY_KEY[key].gathered_blocks))
+            if levels:
+                found.append(ParameterWrite(name, line, column, written, levels))
+    return found
 
 
 @dataclass(frozen=True)

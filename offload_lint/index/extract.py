@@ -1026,6 +1026,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
+        parameter_writes=_parameter_writes(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1158,6 +1159,69 @@ def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str
                 names.extend(_string_list(argument) or ([argument.value] if isinstance(argument, ast.Constant)
                                                          and isinstance(argument.value, str) else []))
     return tuple(names)
+
+
+# In-place methods that overwrite the whole tensor.
+_WHOLE_WRITES = frozenset({"copy_", "set_"})
+
+
+def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int, str], ...]:
+    """Whole-parameter writes into the parameters an argument annotated as ``nn.Parameter``s hands in (see
+    ``MethodSummary.parameter_writes``): the argument, locals bound to ``list(<it>)``, the loop and comprehension
+    variables over it (alone or as one of ``zip(...)``'s sequences)."""
+    handed = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs
+              if a.annotation is not None and "Parameter" in ast.unparse(a.annotation)}
+    if not handed:
+        return ()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) \
+                and node.value.func.id in ("list", "tuple") and len(node.value.args) == 1 \
+                and isinstance(node.value.args[0], ast.Name) and node.value.args[0].id in handed:
+            handed.add(node.targets[0].id)
+    each: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            each |= _variables_over(node.target, node.iter, handed)
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _WHOLE_WRITES:
+            name = _parameter_written(node.func.value, each)
+            if name is not None:
+                found.append((node.lineno, node.col_offset, name))
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and target.attr == "data":
+                    name = _parameter_written(target, each)
+                    if name is not None:
+                        found.append((target.lineno, target.col_offset, name))
+        elif isinstance(node, ast.Call) and (dotted_name(node.func) or "").endswith("_foreach_copy_") and node.args \
+                and isinstance(node.args[0], ast.ListComp):
+            name = _parameter_written(node.args[0].elt, each)
+            if name is not None:
+                found.append((node.lineno, node.col_offset, name))
+    return tuple(sorted(set(found)))
+
+
+def _variables_over(target: ast.expr, iterated: ast.expr, handed: set[str]) -> set[str]:
+    """The loop variables that take the handed-in parameters: ``for p in params``, ``for s, p in zip(a, params)``."""
+    if isinstance(iterated, ast.Name) and iterated.id in handed and isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name) and iterated.func.id == "zip" \
+            and isinstance(target, ast.Tuple) and len(target.elts) == len(iterated.args):
+        return {element.id for element, argument in zip(target.elts, iterated.args)
+                if isinstance(element, ast.Name) and isinstance(argument, ast.Name) and argument.id in handed}
+    return set()
+
+
+def _parameter_written(node: ast.expr, variables: set[str]) -> str | None:
+    """``p`` / ``p.data`` for a variable over the handed-in parameters: as written."""
+    through_data = isinstance(node, ast.Attribute) and node.attr == "data"
+    if through_data:
+        node = node.value
+    if not (isinstance(node, ast.Name) and node.id in variables):
+        return None
+    return f"{node.id}.data" if through_data else node.id
 
 
 def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str]) -> bool:

@@ -22,7 +22,8 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
-from ..analyze.facts import AccessFact, LeafBypass, Touch, UnhookedWeights, leaf_bypasses, unhooked_weights
+from ..analyze.facts import AccessFact, LeafBypass, ParameterWrite, Touch, UnhookedWeights, leaf_bypasses, \
+    parameter_writes, unhooked_weights
 from ..analyze.method_facts import MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
@@ -264,6 +265,10 @@ class ClassCheck:
         if not set(LAYER_HOOK_KEYS) & set(self.semantics.levels):
             return []
         return leaf_bypasses(self.cls, self.project)
+
+    def parameter_writes(self) -> list[ParameterWrite]:
+        """Whole-parameter writes into parameters handed to the class's methods (an EMA's ``copy_to``)."""
+        return parameter_writes(self.cls, self.semantics)
 
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
