@@ -65,9 +65,11 @@ def runtime_strategies(settings: Settings | None) -> tuple[tuple[str, ...], Stra
     """(strategy names, their options) for the confirmer: none when only the group levels are checked (the
     confirmer's default run, runtime-only OFL900 findings included), else every strategy checked, each applied with
     its real library and the declarations given on the command line or in [tool.offload-lint]."""
-    from .strategies import BY_KEY, GROUP_KEYS
+    from .confirm.strategies.spec import STRATEGIES as SPECS
+    from .strategies import BY_KEY
 
-    if settings is None or all(key in GROUP_KEYS for key in settings.levels):
+    # The group levels have no runtime module of their own: the confirmer's default run applies them.
+    if settings is None or not any(SPECS[BY_KEY[key].name].runtime for key in settings.levels if key in BY_KEY):
         return (), None
     declared = settings.declarations
     options = StrategyOptions(

@@ -64,6 +64,28 @@ class Strategy:
     # matches ``isinstance(m, _GO_LC_SUPPORTED_PYTORCH_LAYERS)`` and a ``ModuleGroup(modules=[m])`` moves
     # ``m.parameters()``, its children's included (torch QAT's ``LinearBn1d`` and its ``bn``).
     leaf_layers_hold_subtree: bool = False
+    # Declarations the strategy honours, each the name of a ``Declarations`` field (the project index reads the same
+    # declarations from the code under the same name); "": none.
+    # Classes whose module brings its whole subtree into one hook (accelerate's ``preload_module_classes``,
+    # ZeRO-3's leaf modules).
+    subtree_declaration: str = ""
+    # Methods of the root that run its hook as ``forward`` does (FSDP2's ``register_fsdp_forward_method``).
+    forward_methods_declaration: str = ""
+    # A pipeline class attribute naming components the strategy leaves on the device (diffusers'
+    # ``_exclude_from_cpu_offload``, which ``enable_model_cpu_offload`` skips and moves to the device).
+    resident_declaration: str = ""
+    # ``with deepspeed.zero.GatheredParameters(...)`` bodies hold the whole weights (ZeRO-3).
+    gathered_blocks: bool = False
+    # ``@force_accelerate_hooks("child")`` (transformers' accelerate integration) runs the named children's hooks
+    # around the method.
+    forced_hooks: bool = False
+    # Hooks sit on torch's layer classes only (diffusers' leaf level, ``_apply_group_offloading_leaf_level``): a
+    # layer whose weights are used without calling it (``nn.MultiheadAttention``'s ``out_proj``, a legacy
+    # ``weight_norm`` pre-hook) is never onloaded, and a module without ``forward()`` has no hook for its own weights.
+    layer_hooks: bool = False
+    # How a method other than ``forward()`` is made to run the root's hook ("{method}": its name); "": no such way
+    # (group offloading's fix is to give the child a group of its own).
+    hooked_method_fix: str = ""
 
     @property
     def device_read_unusable(self) -> bool:
@@ -74,6 +96,27 @@ class Strategy:
         ZeRO-3) there is nothing to move."""
         return not self.device_read_true and not self.move_is_fix
 
+    @property
+    def write_misses_weight(self) -> bool:
+        """A whole-parameter write outside the hook (``param.data.copy_(...)``) lands in the stale copy, which is no
+        copy of the weight (meta: the write is lost; a sharded DTensor: "got mixed torch.Tensor and DTensor"; an
+        empty ZeRO-3 partition: "size of tensor a (0) must match"), as a move cannot copy out of it. Where the copy
+        is a real CPU tensor (group offloading, model CPU offload) the hook onloads what was written."""
+        return not self.move_is_fix
+
+    @property
+    def block_groups(self) -> bool:
+        """ModuleList/Sequential elements (and declared block modules) are groups of their own, hooked on their
+        ``forward()``; a module's other children share one group with its own weights, hooked on its ``forward()``
+        (block-level group offloading: diffusers ``_apply_group_offloading_block_level`` and its unmatched group)."""
+        return self.grouping is Grouping.BLOCKS
+
+    @property
+    def top_group(self) -> bool:
+        """The top module's hook onloads every child not cut into a group of its own (model CPU offload: all of
+        them; FSDP2: those of the root unit)."""
+        return self.grouping in (Grouping.COMPONENT, Grouping.UNITS)
+
 
 GROUP_BLOCK = Strategy(
     key="block", name="group-block", title="group offloading (block level)", grouping=Grouping.BLOCKS,
@@ -81,27 +124,29 @@ GROUP_BLOCK = Strategy(
 )
 GROUP_LEAF = Strategy(
     key="leaf", name="group-leaf", title="group offloading (leaf level)", grouping=Grouping.OWNERS,
-    trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True,
+    trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True, layer_hooks=True,
     leaf_layers_hold_subtree=True,
 )
 ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",
     grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
-    buffers_offloaded=False, move_is_fix=False,
+    buffers_offloaded=False, move_is_fix=False, subtree_declaration="preload_module_classes", forced_hooks=True,
 )
 MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the CPU", cpu_copy=True,
-    hooking_decorators=frozenset({"apply_forward_hook"}),
+    hooking_decorators=frozenset({"apply_forward_hook"}), resident_declaration="_exclude_from_cpu_offload",
+    hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook",
 )
 FSDP2 = Strategy(
     key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
     stale_copy="a sharded DTensor", device_read_true=True, buffers_offloaded=False, move_is_fix=False,
+    forward_methods_declaration="fsdp_forward_methods", hooked_method_fix='register_fsdp_forward_method(model, "{method}")',
 )
 ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
     stale_copy="an empty partition", device_read_true=True, shape_read_true=False, buffers_offloaded=False,
-    move_is_fix=False, root_forward_gathers=True,
+    move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
 )
 
 @dataclass(frozen=True)
@@ -120,6 +165,9 @@ BY_KEY = {strategy.key: strategy for strategy in STRATEGIES}
 BY_NAME = {strategy.name: strategy for strategy in STRATEGIES}
 DEFAULT_KEYS: tuple[str, ...] = (GROUP_BLOCK.key, GROUP_LEAF.key)
 GROUP_KEYS: tuple[str, ...] = (GROUP_BLOCK.key, GROUP_LEAF.key)
+# Derived from the fields, for the places that ask "which strategies have this property" without a Strategy at hand.
+BLOCK_GROUP_KEYS: tuple[str, ...] = tuple(s.key for s in STRATEGIES if s.block_groups)
+LAYER_HOOK_KEYS: tuple[str, ...] = tuple(s.key for s in STRATEGIES if s.layer_hooks)
 
 
 class UnknownStrategy(ValueError):
@@ -152,6 +200,11 @@ def strategies_text(keys: tuple[str, ...]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def has_or_have(keys: tuple[str, ...]) -> str:
+    """The verb after :func:`strategies_text`: the group levels read as one subject."""
+    return "has" if len(keys) == 1 or set(keys) <= set(GROUP_KEYS) else "have"
+
+
 def onloads(keys: tuple[str, ...]) -> str:
     """The subject and verb of "<strategies> onload(s) it only while ... runs"."""
     group = any(key in GROUP_KEYS for key in keys)
@@ -177,5 +230,5 @@ def unmovable_note(keys: tuple[str, ...], method: str) -> str:
 
 
 __all__ = ["ACCELERATE_SEQUENTIAL", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS",
-           "GROUP_LEAF", "MODEL_CPU_OFFLOAD", "STRATEGIES", "Grouping", "Strategy", "Trigger", "UnknownStrategy",
-           "ZERO3", "onloads", "parse_strategies", "strategies_text", "unmovable_note"]
+           "GROUP_LEAF", "LAYER_HOOK_KEYS", "MODEL_CPU_OFFLOAD", "STRATEGIES", "Grouping", "Strategy", "Trigger",
+           "BLOCK_GROUP_KEYS", "UnknownStrategy", "ZERO3", "has_or_have", "onloads", "parse_strategies", "strategies_text", "unmovable_note"]

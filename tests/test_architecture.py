@@ -91,39 +91,7 @@ _LEVEL_CONSTANTS = {"BLOCK", "LEAF"}  # offload_lint.finding's keys of the two g
 # Today's places outside those homes that still name one strategy, by (module, name): a shrinking list (issue 21:
 # every difference between strategies is to become a field of ``Strategy``). A count may only go down, and an
 # entry no longer needed must be deleted (the test says so), so the list cannot grow back unnoticed.
-_STRATEGY_NAMED = {
-    # ZeRO-3's GatheredParameters and accelerate's @force_accelerate_hooks in a method's facts.
-    ("analyze/method_facts.py", "ZERO3"): 1,
-    ("analyze/method_facts.py", "ACCELERATE_SEQUENTIAL"): 1,
-    # ClassCheck asks for leaf_bypasses only at leaf level.
-    ("rules/base.py", "LEAF"): 1,
-    # The semantics: accelerate's preload / ZeRO-3's leaf modules as the owners' grouping, FSDP2's registered
-    # forward methods, the leaf level's per-layer hooks.
-    ("analyze/semantics.py", "ACCELERATE_SEQUENTIAL"): 1,
-    ("analyze/semantics.py", "ZERO3"): 1,
-    ("analyze/semantics.py", "FSDP2"): 2,
-    # diffusers' _exclude_from_cpu_offload; a pipeline's call of a component's child method or of the value its
-    # accessor returns (block level: the component's unmatched group).
-    ("analyze/components.py", "MODEL_CPU_OFFLOAD"): 1,
-    ("analyze/components.py", "BLOCK"): 6,
-    ("analyze/entry_points.py", "BLOCK"): 1,
-    ("analyze/facts.py", "BLOCK"): 3,
-    ("analyze/facts.py", "LEAF"): 1,
-    # The fixes: a move is no fix under accelerate's meta tensors (Strategy.move_is_fix says it too).
-    ("fix/model.py", "ACCELERATE_SEQUENTIAL"): 1,
-    ("fix/fixes.py", "ACCELERATE_SEQUENTIAL"): 2,
-    # The confirmer's default run (group levels) against the strategies' runs.
-    ("confirm_bridge.py", "GROUP_KEYS"): 1,
-    # Rules whose message or level names a group level or a strategy's own fix.
-    ("rules/block_internals.py", "BLOCK"): 3,
-    ("rules/child_parameter_read.py", "LEAF"): 1,
-    ("rules/component_entry_point.py", "GROUP_KEYS"): 1,
-    ("rules/component_internals.py", "BLOCK"): 1,
-    ("rules/self_reading_torch_module.py", "LEAF"): 1,
-    ("rules/unmatched_child_outside_forward.py", "BLOCK"): 5,
-    ("rules/unmatched_child_outside_forward.py", "FSDP2"): 2,
-    ("rules/unmatched_child_outside_forward.py", "MODEL_CPU_OFFLOAD"): 2,
-    ("rules/weights_without_forward.py", "BLOCK"): 1,
+_STRATEGY_NAMED: dict[tuple[str, str], int] = {
 }
 
 

@@ -126,3 +126,17 @@ def test_level_and_strategy_together_are_a_usage_error(capsys):
     assert "either --level or --strategy" in capsys.readouterr().err
     assert main([str(MODELS), "--strategy", "fsdp3"]) == 2
     assert "unknown strategy 'fsdp3'" in capsys.readouterr().err
+
+
+def test_a_citation_that_holds_only_under_fsdp2_gives_fsdp2s_own_fix(all_findings):
+    """OFL202 cites OFL102's fix at the definition (a block module to declare) only where it is one: a citation
+    that holds only under FSDP2 names torch's way to run the root's hook around the called method instead."""
+    cited = {(Path(f.path).name, f.attribute): f for f in all_findings if f.code == "OFL202"}
+    only_fsdp2 = cited[("helper_reach.py", "vae.encode")]
+    assert only_fsdp2.levels == ("fsdp2",)
+    assert 'register_fsdp_forward_method(model, "encode") (FSDP2)' in only_fsdp2.message
+    assert "_group_offload_block_modules" not in only_fsdp2.message
+    # Look-alike: the same kind of citation holding at block level too keeps group offloading's fix.
+    also_block = cited[("private_helpers.py", "vae.decode")]
+    assert set(also_block.levels) == {"block", "fsdp2"}
+    assert "Fix it there (add the child to HelperAutoencoder._group_offload_block_modules)" in also_block.message

@@ -14,9 +14,8 @@ from enum import Enum
 from functools import lru_cache
 from importlib import metadata
 
-from ..finding import BLOCK
 from ..index.project import ClassInfo
-from ..strategies import BY_KEY, MODEL_CPU_OFFLOAD
+from ..strategies import BY_KEY, STRATEGIES, BLOCK_GROUP_KEYS
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
@@ -79,10 +78,10 @@ def component_touches(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
 
 
 def resident_under(cls: ClassInfo, component: str) -> frozenset[str]:
-    """Strategies that leave ``component`` on the device: model CPU offload skips (and moves to the
-    device) the components a pipeline lists in ``_exclude_from_cpu_offload``."""
-    return frozenset({MODEL_CPU_OFFLOAD.key}) if component in (cls.declared("_exclude_from_cpu_offload") or ()) \
-        else frozenset()
+    """Strategies that leave ``component`` on the device (``Strategy.resident_declaration``): model CPU offload
+    skips (and moves to the device) the components a pipeline lists in ``_exclude_from_cpu_offload``."""
+    return frozenset(strategy.key for strategy in STRATEGIES if strategy.resident_declaration
+                     and component in (cls.declared(strategy.resident_declaration) or ()))
 
 
 def without_resident(cls: ClassInfo, component: str, offload: Offload) -> Offload:
@@ -93,22 +92,28 @@ def without_resident(cls: ClassInfo, component: str, offload: Offload) -> Offloa
     return Offload(levels, {key: hook for key, hook in offload.hook_by_level.items() if key in levels})
 
 
+def _in_unmatched_group(keys: tuple[str, ...]) -> Offload:
+    """A child's weights left in the component's unmatched group (``Strategy.block_groups``: block level)."""
+    return Offload(keys, {key: "self.forward()" for key in keys})
+
+
 def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
            semantics: OffloadSemantics) -> tuple[Drive, Offload] | None:
     resolution = access.resolution
     if resolution is None:
         if accessor_value_called(access, raw.called):
-            if BLOCK not in semantics.levels:
+            keys = tuple(key for key in BLOCK_GROUP_KEYS if key in semantics.levels)
+            if not keys:
                 return None  # at leaf level the embedding layer has a hook of its own
-            return Drive.CALLS_ACCESSOR_VALUE, Offload((BLOCK,), {BLOCK: "self.forward()"})
+            return Drive.CALLS_ACCESSOR_VALUE, _in_unmatched_group(keys)
         if unknown_class_internal(access) and raw.called:
-            return Drive.CALLS_UNRESOLVED, Offload((BLOCK,))
+            return Drive.CALLS_UNRESOLVED, Offload(BLOCK_GROUP_KEYS)
         return None
     called = raw.called or (raw.passed and resolution.target == MODULE)
     if _child_method_touching_weights(resolution, raw.called, semantics):
         # ``self.text_encoder.text_model.pooled(ids)``: no hook runs for it, the child's weights stay where
         # the component's unmatched group keeps them (block level).
-        return Drive.CALLS_CHILD_METHOD, Offload((BLOCK,), {BLOCK: "self.forward()"})
+        return Drive.CALLS_CHILD_METHOD, _in_unmatched_group(BLOCK_GROUP_KEYS)
     if not reaches_inside(access, called):
         return None
     if _sliced_then_moved(resolution.rest, raw.moves_to_device):

@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from ..finding import BLOCK, CallSite
+from ..finding import CallSite
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
+from ..strategies import BLOCK_GROUP_KEYS
 from .semantics import MODULE, OffloadSemantics
 
 DEFAULT_SETUP_METHODS = frozenset({
@@ -306,7 +307,8 @@ class EntryPoints:
             # A helper of the caller's forward that only outside callers make an entry point runs where they
             # run: inside a head model's forward(), the caller's unmatched group is onloaded.
             hooked = caller_context.hooked or (
-                caller_context.only_external and BLOCK not in self.levels_at_callers(caller_context))
+                caller_context.only_external
+                and not set(BLOCK_GROUP_KEYS) & set(self.levels_at_callers(caller_context)))
             found.append(OuterCall(caller, call.caller_method, call.receiver, call.site, hooked, declared))
         return found
 

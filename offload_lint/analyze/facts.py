@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-from ..finding import BLOCK, LEAF
 from ..index import torch_nn
 from ..index.project import ClassInfo, Owned, ProjectIndex, Site
 from ..index.summary import INDEX, Chain, MethodSummary
+from ..strategies import BY_KEY, LAYER_HOOK_KEYS, BLOCK_GROUP_KEYS
 from .records import Access, AccessKind
 from .entry_points import Context, EntryPoints, OuterCall
 from .semantics import SUBMODULE_GETTERS, FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
@@ -162,6 +162,32 @@ class Bypass(Enum):
 
 
 @dataclass(frozen=True)
+class ParameterWrite:
+    """A whole-parameter write into a parameter handed in (``EMAModel.copy_to(model.parameters())``)."""
+
+    method: str
+    line: int
+    column: int
+    name: str  # what is written: ``param.data`` or ``param``
+    levels: tuple[str, ...]  # the strategies under which the write misses the weight
+
+
+def parameter_writes(cls: ClassInfo, semantics: OffloadSemantics) -> list[ParameterWrite]:
+    """The class's own methods' writes into handed-in parameters (index: ``MethodSummary.parameter_writes``), under
+    the strategies whose stale copy is no copy of the weight (``Strategy.write_misses_weight``), except inside
+    ``GatheredParameters`` where the strategy honours it (``Strategy.gathered_blocks``)."""
+    found = []
+    for name, method in cls.summary.methods.items():
+        for line, column, written in method.parameter_writes:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            levels = tuple(key for key in semantics.levels if BY_KEY[key].write_misses_weight
+                           and not (gathered and BY_KEY[key].gathered_blocks))
+            if levels:
+                found.append(ParameterWrite(name, line, column, written, levels))
+    return found
+
+
+@dataclass(frozen=True)
 class LeafBypass:
     """A layer built in a class that leaf-level offloading cannot serve, and where to report it."""
 
@@ -286,11 +312,13 @@ def unhooked_weights(cls: ClassInfo, project: ProjectIndex, semantics: OffloadSe
     # A child the index sees only in other modules' unmatched groups rides on their hooks, so block level
     # breaks its own weights only where a way in from such a module runs outside its forward() (its
     # children's calls are reported where they are made).
-    outer = None if block or BLOCK not in semantics.levels else next(
+    # (Strategy.block_groups: block level; Strategy.layer_hooks: leaf level, whose hooks sit on layers only.)
+    unmatched = set(BLOCK_GROUP_KEYS) & set(semantics.levels)
+    outer = None if block or not unmatched else next(
         (outer for name in sorted(root_reads) for outer in entry_points.outer_calls(cls, name)
-         if BLOCK in semantics.module_weights_offloaded(outer.top, outer.receiver, outer.hooked,
-                                                        hooked_under=outer.hooked_under)), None)
-    levels = ((BLOCK,) if block or outer is not None else ()) + ((LEAF,) if root_reads else ())
+         if unmatched & set(semantics.module_weights_offloaded(outer.top, outer.receiver, outer.hooked,
+                                                               hooked_under=outer.hooked_under))), None)
+    levels = (BLOCK_GROUP_KEYS if block or outer is not None else ()) + (LAYER_HOOK_KEYS if root_reads else ())
     levels = tuple(level for level in levels if level in semantics.levels)
     if not levels:
         return None

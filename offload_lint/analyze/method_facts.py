@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..index.project import ClassInfo
 from ..index.summary import MethodSummary
-from ..strategies import ACCELERATE_SEQUENTIAL, BY_KEY, ZERO3
+from ..strategies import BY_KEY
 from .entry_points import EntryPoints, MethodContext, OuterCall
 from .facts import AccessFact, Touch, placement_of, touch_of
 from .hazards import Hazard, HazardJudge
@@ -167,16 +167,18 @@ class MethodFacts:
         return self.restrict(offload, tuple(level for level in offload.levels if level in at_callers))
 
     def _gathered(self, access: Access, key: str) -> bool:
-        """Inside ``with deepspeed.zero.GatheredParameters(...)``: ZeRO-3 has gathered the weights."""
-        if key != ZERO3.key:
+        """Inside ``with deepspeed.zero.GatheredParameters(...)`` where the strategy honours it
+        (``Strategy.gathered_blocks``: ZeRO-3 has gathered the weights)."""
+        if not BY_KEY[key].gathered_blocks:
             return False
         line = access.raw.range.start.line
         return any(first <= line <= last for first, last in self.method.gathered)
 
     def _forced(self, access: Access, key: str) -> bool:
-        """A child named in the method's ``@force_accelerate_hooks(...)``: accelerate's hook onloads it."""
+        """A child named in the method's ``@force_accelerate_hooks(...)`` where the strategy honours it
+        (``Strategy.forced_hooks``: accelerate's hook onloads it)."""
         path = access.resolution.owner.path
-        return key == ACCELERATE_SEQUENTIAL.key and bool(path) and path[0] in self.method.forced_hooks
+        return BY_KEY[key].forced_hooks and bool(path) and path[0] in self.method.forced_hooks
 
     @staticmethod
     def restrict(offload: Offload, levels: tuple[str, ...]) -> Offload:

@@ -31,11 +31,8 @@ from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import (
-    ACCELERATE_SEQUENTIAL,
     BY_KEY,
     DEFAULT_KEYS,
-    FSDP2,
-    ZERO3,
     Declarations,
     Grouping,
     Strategy,
@@ -123,12 +120,7 @@ HARMLESS_MODULE_METHODS = {
 
 # Methods that return one of the module's submodules; an access chain keeps them as a step
 # ``get_input_embeddings()`` (see access.py), resolved to the layer they return.
-SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "get_input_embeddings()": (torch_nn.LEAF, ("torch.nn.Embedding",)),
-    "get_output_embeddings()": (torch_nn.LEAF, ("torch.nn.Linear",)),
-    "get_encoder()": (torch_nn.MODULE, ()),
-    "get_decoder()": (torch_nn.MODULE, ()),
-}
+SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = torch_nn.SUBMODULE_GETTERS
 # Properties that return one of the module's submodules, where the class does not own a child
 # of that name itself: transformers' ``PreTrainedModel.base_model`` (the model under its head).
 SUBMODULE_PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -505,14 +497,10 @@ class OffloadSemantics:
         return frozenset(cls.declared("_no_split_modules") or ())
 
     def _preloaded_owner(self, cls: ClassInfo, resolution: Resolution, strategy: Strategy) -> Chain | None:
-        """Under accelerate (``preload_module_classes``) and ZeRO-3 (leaf modules), the path of the
-        outermost module on the way whose class brings its whole subtree; None when there is none."""
-        if strategy.key == ACCELERATE_SEQUENTIAL.key:
-            classes = self.declarations.preload_module_classes | self.project.preload_module_classes
-        elif strategy.key == ZERO3.key:
-            classes = self.declarations.z3_leaf_modules | self.project.z3_leaf_modules
-        else:
-            return None
+        """Where the strategy honours a subtree declaration (``Strategy.subtree_declaration``: accelerate's
+        ``preload_module_classes``, ZeRO-3's leaf modules), the path of the outermost module on the way whose
+        class brings its whole subtree; None when there is none."""
+        classes = self._declared(strategy.subtree_declaration)
         if not classes:
             return None
         for node in resolution.nodes:
@@ -550,11 +538,16 @@ class OffloadSemantics:
         """Strategies whose hook a declaration runs around ``cls.<name>``."""
         found = cls.methods.get(name)
         decorated = {d.rsplit(".", 1)[-1] for d in found[1].decorators} if found is not None else set()
-        keys = {key for key in self.levels if BY_KEY[key].hooking_decorators & decorated}
-        forward_methods = self.declarations.fsdp_forward_methods | self.project.fsdp_forward_methods
-        if FSDP2.key in self.levels and name in forward_methods:
-            keys.add(FSDP2.key)
+        keys = {key for key in self.levels if BY_KEY[key].hooking_decorators & decorated
+                or name in self._declared(BY_KEY[key].forward_methods_declaration)}
         return frozenset(keys)
+
+    def _declared(self, declaration: str) -> frozenset[str]:
+        """What the user (``Declarations``) and the code (the project index, same name) declare for one of a
+        strategy's declarations (``Strategy.subtree_declaration``, ``forward_methods_declaration``)."""
+        if not declaration:
+            return frozenset()
+        return getattr(self.declarations, declaration) | getattr(self.project, declaration)
 
     def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
         """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer

@@ -11,7 +11,7 @@ from .locations import BLOCK_MODULES, SourceFile, Span
 from ..analyze.records import FunctionalCall, SourceRange
 from ..index import torch_nn
 from ..index.project import ClassInfo
-from .model import ACCELERATE_SEQUENTIAL, COPY_DOES_NOT_HELP, Applicability, Fix, no_help_text
+from .model import COPY_DOES_NOT_HELP, DEVICE_READ_UNUSABLE, Applicability, Fix, no_help_text
 
 SAFE, UNSAFE = Applicability.SAFE, Applicability.UNSAFE
 
@@ -68,8 +68,8 @@ def use_input_device(source: SourceFile, span: Span, device_of: InputTensor | No
     if group_offload_aware and written != "self.device":
         return Fix(UNSAFE, locations.replace(span, "self.device"),
                    f"Use self.device (ModelMixin.device follows group offloading) instead of {written}; unsafe: "
-                   f"no input tensor gives the compute device here{no_help_text((ACCELERATE_SEQUENTIAL,))}",
-                   (ACCELERATE_SEQUENTIAL,))
+                   f"no input tensor gives the compute device here{no_help_text(DEVICE_READ_UNUSABLE)}",
+                   DEVICE_READ_UNUSABLE)
     return None
 
 

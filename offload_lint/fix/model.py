@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..strategies import ACCELERATE_SEQUENTIAL as ACCELERATE_SEQUENTIAL_STRATEGY
 from ..strategies import STRATEGIES, strategies_text
 
 
@@ -24,7 +23,8 @@ class Applicability(str, Enum):
 # Where a move to the input's device copies the weight as the hook left it and so helps nothing:
 # the strategies whose stale copy is no real tensor (meta, an empty partition, a sharded DTensor).
 COPY_DOES_NOT_HELP: tuple[str, ...] = tuple(strategy.key for strategy in STRATEGIES if not strategy.move_is_fix)
-ACCELERATE_SEQUENTIAL = ACCELERATE_SEQUENTIAL_STRATEGY.key
+# Where a model's own ``.device`` (its first parameter's) is the stale copy's and nothing copies out of it (meta).
+DEVICE_READ_UNUSABLE: tuple[str, ...] = tuple(strategy.key for strategy in STRATEGIES if strategy.device_read_unusable)
 
 
 @dataclass(frozen=True)
@@ -92,4 +92,4 @@ def no_help_text(strategies: tuple[str, ...]) -> str:
     return f"; no help under {strategies_text(tuple(strategies))}"
 
 
-__all__ = ["ACCELERATE_SEQUENTIAL", "COPY_DOES_NOT_HELP", "Applicability", "Edit", "Fix", "no_help_text"]
+__all__ = ["COPY_DOES_NOT_HELP", "DEVICE_READ_UNUSABLE", "Applicability", "Edit", "Fix", "no_help_text"]

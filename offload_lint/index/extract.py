@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 
-from .torch_nn import DTYPE_WORDS
+from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
     DECLARATION_ATTRIBUTES,
     DECLARATION_CALLS,
@@ -647,6 +647,10 @@ class _MethodScan:
         self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
         self.called: set[Chain] = set()  # chains called themselves
+        # ``self.get_encoder()(ids)``, ``encoder = self.get_encoder(); encoder(ids)``: the submodule a getter returns,
+        # called (as the access chain spells it: ``("get_encoder()",)``).
+        self.getter_calls: set[Chain] = set()
+        self._name_calls: list[tuple[str, int]] = []  # local names called, resolved once every binding is known
         self.call_sites: list[CallSiteRecord] = []
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
@@ -718,6 +722,24 @@ class _MethodScan:
         self.local_builds = _kept_local(function, self._local_builds, self_name)
         self._through_aliases()
         self._children_run()
+        self._getter_values_called()
+
+    def _getter_step(self, node: ast.expr | None) -> str | None:
+        """``self.get_encoder()`` -> ``"get_encoder()"`` (a submodule getter of ``SUBMODULE_GETTERS``)."""
+        if not (isinstance(node, ast.Call) and not node.args and not node.keywords
+                and isinstance(node.func, ast.Attribute) and _is_name(node.func.value, self.self_name)):
+            return None
+        step = node.func.attr + "()"
+        return step if step in SUBMODULE_GETTERS else None
+
+    def _getter_values_called(self) -> None:
+        """A local bound once to a submodule getter's value and called: a call of that submodule."""
+        for name, line in self._name_calls:
+            bindings = self.scope.locals.get(name, ())
+            if len(bindings) == 1 and bindings[0][0] < line and name not in self.scope.grown:
+                step = self._getter_step(bindings[0][1])
+                if step is not None:
+                    self.getter_calls.add((step,))
 
     def _children_run(self) -> None:
         """``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(self.blocks, n, x)`` (torch) call each
@@ -913,6 +935,12 @@ class _MethodScan:
                 found = chain_of(argument)
                 if found and found[0] == self.self_name:
                     self.passed.add(found[1])
+        if self.self_name:
+            step = self._getter_step(func)
+            if step is not None:
+                self.getter_calls.add((step,))
+            elif isinstance(func, ast.Name):
+                self._name_calls.append((func.id, node.lineno))
         if isinstance(func, ast.Name):
             if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name):
                 self.next_parameters = True
@@ -1048,9 +1076,9 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         decorators=decorators,
         annotations=annotations,
         self_calls=frozenset(chain[0] for chain in scan.chains if chain not in scan.deferred_only),
-        self_chains=frozenset(scan.chains),
+        self_chains=frozenset(scan.chains | scan.getter_calls),
         passed_chains=frozenset(scan.passed),
-        called_chains=frozenset(scan.called),
+        called_chains=frozenset(scan.called | scan.getter_calls),
         host_read_chains=frozenset(scan.host_only),
         placed_chains=frozenset(scan.placed_only),
         local_builds=scan.local_builds,
@@ -1065,6 +1093,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
+        parameter_writes=_parameter_writes(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1197,6 +1226,69 @@ def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str
                 names.extend(_string_list(argument) or ([argument.value] if isinstance(argument, ast.Constant)
                                                          and isinstance(argument.value, str) else []))
     return tuple(names)
+
+
+# In-place methods that overwrite the whole tensor.
+_WHOLE_WRITES = frozenset({"copy_", "set_"})
+
+
+def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int, str], ...]:
+    """Whole-parameter writes into the parameters an argument annotated as ``nn.Parameter``s hands in (see
+    ``MethodSummary.parameter_writes``): the argument, locals bound to ``list(<it>)``, the loop and comprehension
+    variables over it (alone or as one of ``zip(...)``'s sequences)."""
+    handed = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs
+              if a.annotation is not None and "Parameter" in ast.unparse(a.annotation)}
+    if not handed:
+        return ()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) \
+                and node.value.func.id in ("list", "tuple") and len(node.value.args) == 1 \
+                and isinstance(node.value.args[0], ast.Name) and node.value.args[0].id in handed:
+            handed.add(node.targets[0].id)
+    each: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            each |= _variables_over(node.target, node.iter, handed)
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _WHOLE_WRITES:
+            name = _parameter_written(node.func.value, each)
+            if name is not None:
+                found.append((node.lineno, node.col_offset, name))
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and target.attr == "data":
+                    name = _parameter_written(target, each)
+                    if name is not None:
+                        found.append((target.lineno, target.col_offset, name))
+        elif isinstance(node, ast.Call) and (dotted_name(node.func) or "").endswith("_foreach_copy_") and node.args \
+                and isinstance(node.args[0], ast.ListComp):
+            name = _parameter_written(node.args[0].elt, each)
+            if name is not None:
+                found.append((node.lineno, node.col_offset, name))
+    return tuple(sorted(set(found)))
+
+
+def _variables_over(target: ast.expr, iterated: ast.expr, handed: set[str]) -> set[str]:
+    """The loop variables that take the handed-in parameters: ``for p in params``, ``for s, p in zip(a, params)``."""
+    if isinstance(iterated, ast.Name) and iterated.id in handed and isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name) and iterated.func.id == "zip" \
+            and isinstance(target, ast.Tuple) and len(target.elts) == len(iterated.args):
+        return {element.id for element, argument in zip(target.elts, iterated.args)
+                if isinstance(element, ast.Name) and isinstance(argument, ast.Name) and argument.id in handed}
+    return set()
+
+
+def _parameter_written(node: ast.expr, variables: set[str]) -> str | None:
+    """``p`` / ``p.data`` for a variable over the handed-in parameters: as written."""
+    through_data = isinstance(node, ast.Attribute) and node.attr == "data"
+    if through_data:
+        node = node.value
+    if not (isinstance(node, ast.Name) and node.id in variables):
+        return None
+    return f"{node.id}.data" if through_data else node.id
 
 
 def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str]) -> bool:

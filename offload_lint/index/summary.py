@@ -114,6 +114,10 @@ class MethodSummary:
     assigns: tuple[Assigned, ...] = ()
     # Line spans (first, last) of ``with deepspeed.zero.GatheredParameters(...):`` bodies.
     gathered: tuple[tuple[int, int], ...] = ()
+    # Whole-parameter writes into parameters handed in (an argument annotated ``Iterable[nn.Parameter]``):
+    # ``param.data.copy_(...)``, ``param.data = ...``, ``torch._foreach_copy_([p.data for p in parameters], ...)``
+    # (diffusers' ``EMAModel.copy_to``): (line, column, what is written: ``param.data`` or ``param``).
+    parameter_writes: tuple[tuple[int, int, str], ...] = ()
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).

@@ -48,6 +48,16 @@ PARAMETERS_OF = {
 }
 LEAF_PARAMETERS = ("weight", "bias")
 
+# transformers' methods that return one of the model's submodules (``PreTrainedModel.get_encoder``,
+# ``get_input_embeddings``...): an access chain keeps a call of one as a step (``get_encoder()``), resolved to
+# the kind of module it returns; the index records a call of the returned module as a call of that step.
+SUBMODULE_GETTERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "get_input_embeddings()": (LEAF, ("torch.nn.Embedding",)),
+    "get_output_embeddings()": (LEAF, ("torch.nn.Linear",)),
+    "get_encoder()": (MODULE, ()),
+    "get_decoder()": (MODULE, ()),
+}
+
 # torch.nn classes whose forward() hands a child Linear's weight to a functional call instead of
 # calling it, and that child: MultiheadAttention passes ``out_proj.weight``/``.bias`` to
 # F.multi_head_attention_forward; the Transformer layers own a MultiheadAttention.

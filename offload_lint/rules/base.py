@@ -22,16 +22,17 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
-from ..analyze.facts import AccessFact, LeafBypass, Touch, UnhookedWeights, leaf_bypasses, unhooked_weights
+from ..analyze.facts import AccessFact, LeafBypass, ParameterWrite, Touch, UnhookedWeights, leaf_bypasses, \
+    parameter_writes, unhooked_weights
 from ..analyze.method_facts import MethodFacts
 from ..analyze.semantics import OffloadSemantics
-from ..finding import LEAF, CallSite, Finding
+from ..finding import CallSite, Finding
 from ..fix.locations import ClassSpan, SourceFile, Span, source_text
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, FileSummary, MethodSummary
-from ..strategies import unmovable_note
+from ..strategies import LAYER_HOOK_KEYS, unmovable_note
 
 
 class FindingsLookup(Protocol):
@@ -259,10 +260,15 @@ class ClassCheck:
         return _source_file(self.path, self.cls)
 
     def leaf_bypasses(self) -> list[LeafBypass]:
-        """Layers built here whose weights leaf-level offloading never onloads before use."""
-        if LEAF not in self.semantics.levels:
+        """Layers built here whose weights leaf-level offloading never onloads before use (where hooks sit on
+        layers only: ``Strategy.layer_hooks``)."""
+        if not set(LAYER_HOOK_KEYS) & set(self.semantics.levels):
             return []
         return leaf_bypasses(self.cls, self.project)
+
+    def parameter_writes(self) -> list[ParameterWrite]:
+        """Whole-parameter writes into parameters handed to the class's methods (an EMA's ``copy_to``)."""
+        return parameter_writes(self.cls, self.semantics)
 
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
@@ -380,6 +386,9 @@ class Rule:
     # For a module rule whose finding a caller rule cites (OFL202): the fix at the cited definition
     # (``{owner}``: the class that defines it).
     fix_where_defined: ClassVar[str] = "move the weights to the input's device where they are used"
+    # The ``Strategy`` field (a bool) that says under which strategies ``fix_where_defined`` is a fix; where it holds
+    # under none of the cited strategies, OFL202 gives theirs (``Strategy.hooked_method_fix``) instead.
+    fix_where_defined_under: ClassVar[str] = "move_is_fix"
 
     def visits(self, cls: ClassInfo, method: MethodSummary, context: MethodContext,
                semantics: OffloadSemantics) -> bool:

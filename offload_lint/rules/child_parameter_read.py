@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.facts import Touch, among_offloaded_weights_only, tensor_container
-from ..finding import LEAF, Finding
-from ..strategies import BY_KEY, onloads
+from ..finding import Finding
+from ..strategies import BY_KEY, LAYER_HOOK_KEYS, onloads
 from .base import Confirm, MethodCheck, Rule, Scope
 
 
@@ -27,7 +27,9 @@ class ChildParameterRead(Rule):
                 continue
             dotted = fact.access.resolution.dotted
             child = dotted.rsplit(".", 1)[0]
-            hook = offload.hook_by_level.get(LEAF) or next(iter(offload.hook_by_level.values()))
+            # The layer's own hook where hooks sit on layers (Strategy.layer_hooks), else the first.
+            hook = next((offload.hook_by_level[key] for key in LAYER_HOOK_KEYS if offload.hook_by_level.get(key)),
+                        None) or next(iter(offload.hook_by_level.values()))
             kind = tensor_container(fact.access)
             if kind is not None:
                 holder = ".".join(fact.access.resolution.owner.path)

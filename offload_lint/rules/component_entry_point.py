@@ -13,7 +13,7 @@ from ..analyze.branches import unreached_by_call
 from ..analyze.components import ComponentMethodCall, component_method_calls, hand_move_noop, reached_helpers, \
     resident_under, spelled, unhooked_for_helpers
 from ..finding import Finding, display_path
-from ..strategies import GROUP_KEYS, STRATEGIES, strategies_text
+from ..strategies import BY_KEY, STRATEGIES, has_or_have, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
 
 
@@ -73,11 +73,11 @@ class ComponentEntryPoint(Rule):
         called = spelled(access.name, access.resolution.consumed)
         message = (
             f"{call.method.name}() calls {called}(), which runs outside {owner.name}.forward(), so "
-            f"{strategies_text(levels)} {'has' if len(levels) == 1 or set(levels) <= set(GROUP_KEYS) else 'have'} "
+            f"{strategies_text(levels)} {has_or_have(levels)} "
             f"not onloaded what it touches "
             f"({', '.join(touched[:3])}{', ...' if len(touched) > 3 else ''}): {first.code} at "
-            f"{display_path(first.path)}:{first.line}. Fix it there ({_fix_for(first.code, owner.name)}), or compute it "
-            f"through self.{access.name}(...)."
+            f"{display_path(first.path)}:{first.line}. {_fix_for(first.code, owner.name, levels, access.resolution.name)}, "
+            f"or compute it through self.{access.name}(...)."
         )
         if call.moved_earlier_at is not None:
             message += (f" The self.{access.name}.to(...) on line {call.moved_earlier_at} changes nothing under "
@@ -92,8 +92,19 @@ class ComponentEntryPoint(Rule):
         return finding
 
 
-def _fix_for(code: str, owner: str) -> str:
-    """The cited rule's fix at its definition (:attr:`Rule.fix_where_defined`)."""
+def _fix_for(code: str, owner: str, levels: tuple[str, ...], method: str) -> str:
+    """The cited rule's fix at its definition (:attr:`Rule.fix_where_defined`), where it is one under a strategy
+    of ``levels`` (:attr:`Rule.fix_where_defined_under`). Where it is none and every strategy of ``levels`` has a
+    way to run its hook around the called method (``Strategy.hooked_method_fix``: FSDP2's
+    ``register_fsdp_forward_method``), that way: the group-offloading fix would be no fix there."""
     from . import rules_by_code  # the registry imports this module
 
-    return rules_by_code().get(code, Rule).fix_where_defined.format(owner=owner)
+    rule = rules_by_code().get(code, Rule)
+    at_definition = f"Fix it there ({rule.fix_where_defined.format(owner=owner)})"
+    if any(getattr(BY_KEY[key], rule.fix_where_defined_under) for key in levels if key in BY_KEY):
+        return at_definition
+    own = [BY_KEY[key] for key in levels if key in BY_KEY]
+    if not own or not all(strategy.hooked_method_fix for strategy in own):
+        return at_definition
+    return "Fix: " + ", ".join(f"{strategy.hooked_method_fix.format(method=method)} ({strategy.title})"
+                               for strategy in own)

@@ -21,8 +21,8 @@ from ..analyze.components import (
 )
 from ..analyze.entry_points import MethodContext
 from ..analyze.semantics import OffloadSemantics
-from ..finding import BLOCK, Finding
-from ..strategies import BY_KEY, onloads, strategies_text
+from ..finding import Finding
+from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, onloads, strategies_text
 from ._component import masking_note
 from .base import Confirm, MethodCheck, Rule, Scope
 
@@ -75,7 +75,9 @@ class ComponentInternals(Rule):
         resolution = access.resolution
         touched = spelled(access.name, resolution.consumed).removesuffix(".forward")
         component = access.info.name
-        hook = offload.hook_by_level.get(BLOCK) or next(iter(offload.hook_by_level.values()), "")
+        # The unmatched group's hook where there is one (Strategy.block_groups), else the first.
+        hook = next((offload.hook_by_level[key] for key in BLOCK_GROUP_KEYS if offload.hook_by_level.get(key)),
+                    None) or next(iter(offload.hook_by_level.values()), "")
         hook = hook.replace("self.", f"self.{access.name}.", 1) if hook.startswith("self.") else hook
         if touch.drive is Drive.PASSES:
             why = (

@@ -6,10 +6,11 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.facts import Bypass, LeafBypass
-from ..finding import LEAF, Finding, RelatedLocation
+from ..finding import Finding, RelatedLocation
 from ..fix.fixes import modern_wrapper
 from ..fix.model import Fix
 from ..related import with_related
+from ..strategies import LAYER_HOOK_KEYS
 from .base import ClassCheck, Confirm, Rule, Scope
 
 
@@ -24,6 +25,8 @@ class SelfReadingTorchModule(Rule):
     holds_wherever_class_runs = True
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
+        # Where hooks sit on layers only (Strategy.layer_hooks: leaf level).
+        levels = tuple(key for key in LAYER_HOOK_KEYS if key in check.semantics.levels)
         for found in check.leaf_bypasses():
             owned = found.owned
             built = (f"self.{owned.name} is built here and" if not found.inherited_from else
@@ -39,7 +42,7 @@ class SelfReadingTorchModule(Rule):
                 fix, blocker = modern_wrapper(check.source)
                 if blocker:
                     message += f" (no automatic fix: {blocker})"
-            finding = check.finding(self, found.line, found.column, message, (LEAF,), attribute=owned.name,
+            finding = check.finding(self, found.line, found.column, message, levels, attribute=owned.name,
                                     method="__init__", end_column=found.end_column)
             if found.called_at is not None:
                 yield _at_helper(finding, found, fix if found.path == check.path else None)

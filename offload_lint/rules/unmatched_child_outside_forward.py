@@ -5,13 +5,10 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..analyze.facts import AccessFact, Placement, Touch
-from ..finding import BLOCK, Finding
+from ..finding import Finding
 from ..fix.fixes import declare_block_module
-from ..strategies import BY_KEY, FSDP2, MODEL_CPU_OFFLOAD, onloads
+from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, STRATEGIES, onloads
 from .base import Confirm, MethodCheck, Rule, Scope
-
-# Strategies whose top module's hook onloads a child it does not cut into groups of their own.
-_TOP_GROUP_STRATEGIES = (MODEL_CPU_OFFLOAD.key, FSDP2.key)
 
 
 class UnmatchedChildOutsideForward(Rule):
@@ -22,6 +19,7 @@ class UnmatchedChildOutsideForward(Rule):
     confirm = Confirm.METHOD
     has_fix = True
     fix_where_defined = "add the child to {owner}._group_offload_block_modules"
+    fix_where_defined_under = "block_groups"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
@@ -48,9 +46,9 @@ class UnmatchedChildOutsideForward(Rule):
             readers = () if fact.outer is not None else tuple(
                 parent for parent in check.semantics.block_module_parents(check.cls)
                 if not set(step for step in path if isinstance(step, str)) <= set(parent.block_modules))
-            if levels == (BLOCK,):
+            if set(levels) <= set(BLOCK_GROUP_KEYS):
                 why = (f"block-level group offloading puts '{child}' in {top}'s unmatched group, onloaded only while "
-                       f"{fact.offload.hook_by_level[BLOCK]} runs")
+                       f"{fact.offload.hook_by_level[levels[0]]} runs")
             else:
                 why = (f"{onloads(levels)} '{child}' with {top}'s own weights, only while "
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
@@ -61,7 +59,7 @@ class UnmatchedChildOutsideForward(Rule):
             # declaration belongs to the module on top, which may be another class in another file; one name is
             # enough only when the call runs that child's forward().
             fix = declare_block_module(check.source, check.cls, fact.access.raw.range.start.line, child) \
-                if BLOCK in levels and fact.outer is None and calls_forward and len(_child_names(path)) == len(path) == 1 \
+                if set(levels) & set(BLOCK_GROUP_KEYS) and fact.outer is None and calls_forward and len(_child_names(path)) == len(path) == 1 \
                 and not readers else None
             yield check.finding(self, fact.access, message, levels, fix)
 
@@ -71,9 +69,10 @@ def _in_top_group(check: MethodCheck, fact: AccessFact) -> tuple[str, ...]:
     top_hook = check.semantics.describe_hook(fact.outer.top if fact.outer is not None else check.cls, ())
     levels = []
     for key in fact.offload.levels:
-        if key == BLOCK and fact.placement is Placement.UNMATCHED:
+        strategy = BY_KEY[key]
+        if strategy.block_groups and fact.placement is Placement.UNMATCHED:
             levels.append(key)
-        elif key in _TOP_GROUP_STRATEGIES and fact.offload.hook_by_level.get(key) == top_hook:
+        elif strategy.top_group and fact.offload.hook_by_level.get(key) == top_hook:
             levels.append(key)
     return tuple(levels)
 
@@ -123,10 +122,9 @@ def _block_modules_fix(path: tuple, called: str, calls_forward: bool, top: str, 
 def _fix(check: MethodCheck, path: tuple, called: str, calls_forward: bool, levels: tuple[str, ...], top: str,
          readers: tuple[str, ...]) -> str:
     fixes = []
-    if BLOCK in levels:
+    if set(levels) & set(BLOCK_GROUP_KEYS):
         fixes.append(_block_modules_fix(path, called, calls_forward, top, readers))
-    if MODEL_CPU_OFFLOAD.key in levels:
-        fixes.append(f"decorate {check.method.name}() with diffusers' @apply_forward_hook (model CPU offload)")
-    if FSDP2.key in levels:
-        fixes.append(f"register_fsdp_forward_method(model, \"{check.method.name}\") (FSDP2)")
+    # Each strategy's own way of running its hook around a method (Strategy.hooked_method_fix).
+    fixes += [f"{strategy.hooked_method_fix.format(method=check.method.name)} ({strategy.title})"
+              for strategy in STRATEGIES if strategy.key in levels and strategy.hooked_method_fix]
     return ", ".join(fixes) + ", or reach it through forward()"

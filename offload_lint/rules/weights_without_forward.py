@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..finding import BLOCK, Finding
-from ..strategies import onloads
+from ..finding import Finding
+from ..strategies import BLOCK_GROUP_KEYS, onloads
 from .base import ClassCheck, Confirm, Rule, Scope
 
 
@@ -26,7 +26,7 @@ class WeightsWithoutForward(Rule):
         named = ', '.join(m + '()' for m in users[:3])
         used = f"{named} use{'s' if len(users) == 1 else ''} them"
         outer = unhooked.outer
-        own_levels = tuple(level for level in unhooked.levels if outer is None or level != BLOCK)
+        own_levels = tuple(level for level in unhooked.levels if outer is None or level not in BLOCK_GROUP_KEYS)
         parts = []
         if own_levels:
             parts.append(f"{onloads(own_levels)} a module's own weights only in a hook on its forward(), which "
