@@ -33,3 +33,27 @@ def test_a_device_property_nobody_reads_stays_returned_to_the_caller(findings):
     line = line_of(FIXTURE, "return self.patch_embedding.bias.device  # OFL105")
     (finding,) = [f for f in findings if f.line == line]
     assert "it is returned to the caller" in finding.message
+
+
+def test_children_unpacked_from_a_factorys_tuple_are_typed(findings):
+    for text in ("return self.head(features)  # OFL102", "return self.unpacked(features)  # OFL102"):
+        (finding,) = [f for f in findings if f.line == line_of(FIXTURE, text)]
+        assert finding.code == "OFL102"
+
+
+def test_a_tuple_of_weightless_modules_leaves_the_head_weightless(findings):
+    line = line_of(FIXTURE, "return self.pooling(features)  # safe")
+    assert not [f for f in findings if f.line == line]
+
+
+def test_the_index_follows_the_factory_to_each_position():
+    import ast
+
+    from offload_lint.index.extract import summarize
+
+    summary = summarize(ast.parse(FIXTURE.read_text()), str(FIXTURE), "roundd_placed", False)
+    returns = summary.function_returns["make_classifier"]
+    assert returns == ((True, (("_make_pool[0/2]",), ("_make_fc",))),)
+    head = next(c for c in summary.classes if c.name == "TupleHead")
+    fc = next(a for a in head.methods["__init__"].assigns if a.name == "fc")
+    assert (fc.callee, fc.item, fc.items) == ("make_classifier", 1, 2)
