@@ -13,6 +13,13 @@ from tests.lines import line_of
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "roundd_placed.py"
 
 
+def _in_class(name: str, text: str) -> int:
+    """The first line containing ``text`` after ``class <name>``."""
+    start = line_of(FIXTURE, f"class {name}(")
+    lines = FIXTURE.read_text().splitlines()
+    return next(number for number, line in enumerate(lines[start:], start + 1) if text in line)
+
+
 @pytest.fixture(scope="module")
 def findings():
     return lint(Options(paths=[str(FIXTURE)], settings=Settings(), jobs=1)).findings
@@ -24,7 +31,7 @@ def test_a_device_property_read_only_for_hooked_calls_is_not_reported(findings):
 
 
 def test_a_device_property_whose_reader_meets_an_input_names_the_reader(findings):
-    line = line_of(FIXTURE, "return self.patch_embedding.weight.device  # OFL105")
+    line = _in_class("OffsetEncoder", "return self.patch_embedding.weight.device")
     (finding,) = [f for f in findings if f.line == line]
     assert "the addition `images + offsets` (inside OffsetEncoder.forward())" in finding.message
 
@@ -57,3 +64,9 @@ def test_the_index_follows_the_factory_to_each_position():
     head = next(c for c in summary.classes if c.name == "TupleHead")
     fc = next(a for a in head.methods["__init__"].assigns if a.name == "fc")
     assert (fc.callee, fc.item, fc.items) == ("make_classifier", 1, 2)
+
+
+def test_a_parent_reading_the_childs_device_property_is_a_reader_too(findings):
+    line = _in_class("SharedPatchEncoder", "return self.patch_embedding.weight.device")
+    (finding,) = [f for f in findings if f.line == line]
+    assert "the addition `images + shift` (inside EncoderUser.forward())" in finding.message
