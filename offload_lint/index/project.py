@@ -588,16 +588,19 @@ class ProjectIndex:
             if kind is None:
                 qualified, kind = self._built_model(qualified)
             if kind is None:
-                return self._returned_child(holder, record, site)
+                return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
                          layers=tuple(self.qualify(file, layer) for layer in record.elements))
         return None
 
     def _returned_child(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
-        """``self.fc = _create_fc(...)``, ``self.global_pool, self.fc = create_classifier(...)``: a child built by a
-        module-level function of the linted files, typed by the classes that function (through the functions it
-        calls) may return at that position (:attr:`FileSummary.function_returns`)."""
+        """``self.global_pool, self.fc = create_classifier(...)`` (or through locals unpacked so): a child built
+        by a module-level function of the linted files, typed by the classes that function (through the functions
+        it calls, ``_create_fc(...)`` returning ``nn.Linear``) may return at that position
+        (:attr:`FileSummary.function_returns`). A plain ``self.x = build(...)`` is not typed this way: measured on
+        open_clip it types whole towers (``_build_vision_tower``) and exposes OFL102 on child methods that read
+        no weight values (``lock()``, ``no_weight_decay()``), a judgement of its own."""
         classes = self.returned_classes(holder.file, record.callee or "", record.item, record.items, 0)
         owned = None
         for qualified in classes:
