@@ -82,6 +82,9 @@ class _Scope:
     # The class whose method this scope is (None: the class being judged); a plain object's method
     # handing a value back returns it into its caller's class.
     owner: ClassInfo | None = None
+    # A property's readers in the index (:meth:`HazardJudge.property_readers`): what it returns is judged
+    # where each ``self.<property>`` read sends it.
+    readers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...] = ()
 
 
 class HazardJudge:
@@ -99,6 +102,8 @@ class HazardJudge:
         # MethodFacts' judgement), to place what a known caller passes; None: callers' arguments are not read.
         self._origin: tuple[str, ...] | None = None  # the weight whose access is being judged (its self chain)
         self.caller_peers: Callable[[ClassInfo, MethodSummary], Callable[[int, str], bool | None]] | None = None
+        self._subclass_index: tuple[object, dict[str, list[ClassInfo]]] | None = None
+        self._readers: dict[tuple[int, str, str], tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]] = {}
 
     def hazard(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, results: CallResults,
                peer_offloaded: Callable[[int, str], bool | None],
@@ -114,8 +119,9 @@ class HazardJudge:
         the module ``self.<chain>`` are.
         """
         placed = self.placed_by_callers(method, callers, level) if method is not None else frozenset()
+        readers = self.property_readers(cls, method) if method is not None and not callers else ()
         scope = _Scope(results, peer_offloaded, callers, scalar_parameters=placed, module_offloaded=module_offloaded,
-                       argument_origins=argument_origins or {})
+                       argument_origins=argument_origins or {}, readers=readers)
         outer, self._origin = self._origin, origin
         try:
             return self._judge(cls, sinks, level, scope, None, 0, "")
@@ -199,6 +205,11 @@ class HazardJudge:
                 if found is not None:
                     return found
                 continue
+            if sink.kind == RETURN and returns_to is None and scope.readers and depth < _HELPER_DEPTH:
+                found = self._at_readers(sink, level, scope, depth, via)
+                if found is not None:
+                    return found
+                continue
             return Hazard(sink, level, via)  # returned, stored, not followed
         return None
 
@@ -224,6 +235,80 @@ class HazardJudge:
             for number in calls:
                 found = self._judge(caller_class, flow.result_sinks.sinks(number, sink.element), level, inner, None,
                                     depth + 1, f"{via} → {where}" if via else where)
+                if found is not None:
+                    return found
+        return None
+
+    def property_readers(self, cls: ClassInfo,
+                         method: MethodSummary) -> tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]:
+        """Where the index sees the property ``method`` read as a value, each as (class, method, the chain
+        read): ``self.<property>`` in the class and in subclasses that inherit it (``images.to(device=
+        self.device)``), and ``self.<child>.<property>`` in any linted class whose ``self.<child>`` resolves to
+        the class or such a subclass. Readers outside the index (a function handed the model, user code) are
+        not seen; with no reader seen the return stays reported as before."""
+        if not method.is_property:
+            return ()
+        key = (id(cls.project), cls.qualified, method.name)
+        if key not in self._readers:
+            self._readers[key] = self._find_readers(cls, method.name)
+        return self._readers[key]
+
+    def _find_readers(self, cls: ClassInfo, name: str) -> tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]:
+        defining = cls.methods.get(name, (cls, None))[0]
+        holders = {info.qualified for info in (cls, *self._subclasses(cls))
+                   if info.methods.get(name, (None, None))[0] is defining}  # not overridden
+        readers = []
+        for info in cls.project.project_classes():
+            if not cls.project.can_run(info.file):
+                continue  # a template's code never runs
+            for other, summary in info.summary.methods.items():
+                if summary.is_static:
+                    continue
+                for chain in summary.self_chains:
+                    if chain[-1:] != (name,) or (chain == (name,) and (other == name or info.qualified not in holders)):
+                        continue
+                    if len(chain) > 1 and not self._holds(info, chain[:-1], holders):
+                        continue
+                    readers.append((info, summary, chain))
+        return tuple(readers)
+
+    def _holds(self, info: ClassInfo, chain: tuple[str, ...], holders: set[str]) -> bool:
+        """Whether ``self.<chain>`` of ``info`` is a child or component of one of the classes ``holders``."""
+        if info.is_module:
+            resolution = self.semantics.resolve(info, chain)
+        else:
+            component = self.semantics.resolve_component(info, chain)
+            resolution = component.resolution if component is not None else None
+        if resolution is None or resolution.target != MODULE or resolution.rest:
+            return False
+        return any(name in holders for name in resolution.owner.classes)
+
+    def _subclasses(self, cls: ClassInfo) -> list[ClassInfo]:
+        project = cls.project
+        if self._subclass_index is None or self._subclass_index[0] is not project:
+            table: dict[str, list[ClassInfo]] = {}
+            for info in project.project_classes():
+                for base in info.mro[1:]:
+                    table.setdefault(base.qualified, []).append(info)
+            self._subclass_index = (project, table)
+        return self._subclass_index[1].get(cls.qualified, [])
+
+    def _at_readers(self, sink: Sink, level: str, scope: _Scope, depth: int, via: str) -> Hazard | None:
+        """A property's value judged where each reader sends its ``self.<property>`` read: a device placing
+        inputs only for hooked calls (their hooks move the arguments) is no hazard; one meeting an unhooked
+        computation, returned or stored is."""
+        for reader_class, reader, chain in scope.readers:
+            flow = self.helper_flow(reader_class, reader)
+            callers = self.callers_of(reader_class, reader) if self.callers_of is not None else ()
+            inner = _Scope(flow.result_sinks, self._helper_peers(reader_class, flow), callers,
+                           argument_origins=flow.argument_origins, owner=reader_class)
+            where = f"{reader_class.name}.{reader.name}()"
+            reads = [access for access in flow.accesses if access.chain == chain]
+            if not reads:
+                return Hazard(sink, level, via)  # read in a way the flow does not follow
+            for access in reads:
+                found = self._judge(reader_class, access.sinks, level, inner, None, depth + 1,
+                                    f"{via} → {where}" if via else where)
                 if found is not None:
                     return found
         return None

@@ -222,10 +222,11 @@ class Scope:
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             for target in targets:
-                if isinstance(target, ast.Name):
-                    self.locals.setdefault(target.id, []).append((node.lineno, node.value))
-                elif (isinstance(target, ast.Attribute) and _is_name(target.value, self.self_name)):
-                    self.own.setdefault(target.attr, []).append((node.lineno, node.value))
+                for element, value in _unpacked(target, node.value):
+                    if isinstance(element, ast.Name):
+                        self.locals.setdefault(element.id, []).append((node.lineno, value))
+                    elif isinstance(element, ast.Attribute) and _is_name(element.value, self.self_name):
+                        self.own.setdefault(element.attr, []).append((node.lineno, value))
         elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
             self.grown.setdefault(node.target.id, []).append(node.value)
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _LIST_GROWERS
@@ -434,6 +435,12 @@ class Scope:
                 and table.rsplit(".", 1)[-1] == "ACT2FN":
             # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
             return [Assigned(name, "call", line, table, site=_site(value))]
+        if _returned_item(value) is not None:
+            # ``self.global_pool, self.fc = create_classifier(...)``: an item of what a function returns.
+            callee = dotted_name(value.value.func)
+            if callee:
+                return [Assigned(name, "call", line, callee, site=_site(value.value), item=_returned_item(value),
+                                 items=getattr(value, "unpacked_into", 0))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
@@ -910,12 +917,13 @@ class _MethodScan:
                 if built and built.rsplit(".", 1)[-1][:1].isupper():
                     self._local_builds.append((targets[0].id, built))
             for target in targets:
-                if (
-                    isinstance(target, ast.Attribute)
-                    and isinstance(target.value, ast.Name)
-                    and target.value.id == self.self_name
-                ):
-                    self._pending.append((target.attr, node.value, node.lineno))
+                for element, value in _unpacked(target, node.value):
+                    if (
+                        isinstance(element, ast.Attribute)
+                        and isinstance(element.value, ast.Name)
+                        and element.value.id == self.self_name
+                    ):
+                        self._pending.append((element.attr, value, node.lineno))
         elif isinstance(node, ast.Return):
             if isinstance(node.value, ast.Attribute) and _is_name(node.value.value, self.self_name):
                 self.returned.add(node.value.attr)  # ``return self.module``
@@ -1499,6 +1507,85 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
     summary.registered_modules = tuple(registered)
 
 
+def _unpacked(target: ast.AST, value: ast.expr) -> list[tuple[ast.AST, ast.expr]]:
+    """What each name of an assignment's target is bound to: ``a, b = f(...)`` binds ``a`` to ``f(...)[0]``
+    (a subscript made here, placed where the call is), ``a, b = x, y`` pairs them; anything else as is."""
+    if not isinstance(target, (ast.Tuple, ast.List)):
+        return [(target, value)]
+    if any(isinstance(element, ast.Starred) for element in target.elts):
+        return []
+    if isinstance(value, (ast.Tuple, ast.List)) and len(value.elts) == len(target.elts):
+        return [(element, item) for element, item in zip(target.elts, value.elts)]
+    if not isinstance(value, ast.Call):
+        return []
+    unpacked = []
+    for position, element in enumerate(target.elts):
+        item = ast.copy_location(ast.Subscript(value=value, slice=ast.Constant(position), ctx=ast.Load()), value)
+        item.unpacked_into = len(target.elts)  # type: ignore[attr-defined]
+        unpacked.append((element, item))
+    return unpacked
+
+
+def _may_build_module(scope: "Scope", callee: str | None) -> bool:
+    """A class (its name capitalised) or a function outside torch, numpy and math, which may build one."""
+    if not callee:
+        return False
+    if callee.rsplit(".", 1)[-1].lstrip("_")[:1].isupper():
+        return True
+    return not scope.expand(callee).startswith(("torch.", "numpy.", "math.", "einops.")) and "." not in callee
+
+
+def _returned_item(value: ast.AST) -> int | None:
+    """``f(...)[i]``: the position ``i`` taken from a call's result (None: not such a subscript)."""
+    if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Call) \
+            and isinstance(value.slice, ast.Constant) and type(value.slice.value) is int:
+        return value.slice.value
+    return None
+
+
+def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
+             aliases: dict[str, str]) -> tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]:
+    """What a module-level function may return (:attr:`FileSummary.function_returns`): per ``return``, per
+    position, the callees of the calls (or items of calls) that may be there, through its locals in any
+    branch (``fc = nn.Identity()`` / ``fc = nn.Linear(...)``)."""
+    scope = Scope(imports, aliases)
+    returns = []
+    for node in ast.walk(function):
+        scope.collect(node)
+        if isinstance(node, ast.Return) and node.value is not None:
+            returns.append(node)
+    if not returns:
+        return ()
+
+    def sources(value: ast.expr, line: int) -> tuple[str, ...]:
+        found: list[str] = []
+        pending = [value]
+        for _ in range(_FOLLOW_DEPTH * 4):
+            if not pending:
+                break
+            node = pending.pop()
+            if isinstance(node, ast.Name):
+                pending.extend(bound for at, bound in scope.locals.get(node.id, ()) if at < line)
+            elif isinstance(node, ast.IfExp):
+                pending.extend((node.body, node.orelse))
+            elif isinstance(node, ast.Call) and _may_build_module(scope, dotted_name(node.func)):
+                found.append(dotted_name(node.func))
+            elif _returned_item(node) is not None and _may_build_module(scope, dotted_name(node.value.func)):
+                found.append(f"{dotted_name(node.value.func)}[{_returned_item(node)}/{getattr(node, 'unpacked_into', 0)}]")
+        return tuple(dict.fromkeys(found))
+
+    shapes = []
+    for node in returns:
+        value = node.value
+        if isinstance(value, ast.Tuple):
+            shapes.append((True, tuple(sources(element, node.lineno) for element in value.elts)))
+        else:
+            shapes.append((False, (sources(value, node.lineno),)))
+    if not any(source for _, elements in shapes for source in elements):
+        return ()
+    return tuple(shapes)
+
+
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
     imports = _Imports(module, is_package)
     imports.visit(tree.body)
@@ -1506,6 +1593,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     classes: list[ClassSummary] = []
     factories: dict[str, LayerFactory] = {}
     pipeline_functions: dict[str, MethodSummary] = {}
+    function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = {}
     readers: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
@@ -1514,6 +1602,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             factory = _layer_factory(statement, imports.names, aliases)
             if factory is not None:
                 factories[factory.name] = factory
+            returned = _returns(statement, imports.names, aliases)
+            if returned:
+                function_returns[statement.name] = returned
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
@@ -1531,6 +1622,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         classes=classes,
         star_imports=tuple(imports.star),
         factories=factories,
+        function_returns=function_returns,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
         aliases=aliases,

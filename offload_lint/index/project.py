@@ -571,6 +571,8 @@ class ProjectIndex:
             if kind is None:
                 return None
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
+        if record.kind == "call" and record.item is not None:
+            return self._returned_child(holder, record, site)
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -586,11 +588,59 @@ class ProjectIndex:
             if kind is None:
                 qualified, kind = self._built_model(qualified)
             if kind is None:
-                return None
+                return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
                          layers=tuple(self.qualify(file, layer) for layer in record.elements))
         return None
+
+    def _returned_child(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
+        """``self.global_pool, self.fc = create_classifier(...)`` (or through locals unpacked so): a child built
+        by a module-level function of the linted files, typed by the classes that function (through the functions
+        it calls, ``_create_fc(...)`` returning ``nn.Linear``) may return at that position
+        (:attr:`FileSummary.function_returns`). A plain ``self.x = build(...)`` is not typed this way: measured on
+        open_clip it types whole towers (``_build_vision_tower``) and exposes OFL102 on child methods that read
+        no weight values (``lock()``, ``no_weight_decay()``), a judgement of its own."""
+        classes = self.returned_classes(holder.file, record.callee or "", record.item, record.items, 0)
+        owned = None
+        for qualified in classes:
+            kind = self.kind_of_class(qualified)
+            if kind is None:
+                continue
+            built = Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site)
+            owned = built if owned is None else _merge(owned, built)
+        return owned
+
+    def returned_classes(self, file: FileSummary, callee: str, item: int | None, items: int,
+                         depth: int) -> tuple[str, ...]:
+        """The classes the module-level function ``callee`` (as spelled in ``file``) may return whole
+        (``item`` None) or at position ``item`` of the tuple of ``items`` (0: any length) it returns; empty
+        when it is not a linted function or returns something the index cannot follow."""
+        if depth > 3 or not callee:
+            return ()
+        if "." not in callee and callee in file.function_returns:
+            summary, name = file, callee
+        else:
+            module_name, _, name = self.qualify(file, callee).rpartition(".")
+            summary = self.modules.get(module_name) if module_name else None
+        shapes = summary.function_returns.get(name) if summary is not None else None
+        if not shapes:
+            return ()
+        found: list[str] = []
+        for is_tuple, elements in shapes:
+            if is_tuple != (item is not None) or (item is not None and item >= len(elements)) \
+                    or (item is not None and items and items != len(elements)):
+                continue  # this return gives another shape (``return global_pool, dropout, fc``)
+            for source in elements[item or 0]:
+                spelled, _, position = source.partition("[")
+                inner, _, length = position[:-1].partition("/") if position else (None, "", "")
+                qualified = self.qualify(summary, spelled)
+                if inner is None and self.kind_of_class(qualified) is not None:
+                    found.append(qualified)
+                else:
+                    found.extend(self.returned_classes(summary, spelled, int(inner) if inner is not None else None,
+                                                       int(length or 0), depth + 1))
+        return tuple(dict.fromkeys(found))
 
     def _built_model(self, qualified: str) -> tuple[str, str | None]:
         """``AutoModel.from_config(...)``, ``CLIPVisionModel.from_pretrained(...)``: a model built

@@ -50,6 +50,10 @@ class Assigned:
     # that is certain, else the config fields (``logit_scale_init_value``) that must be scalars;
     # None when the shape is unknown or not 0-dim.
     scalar: tuple[str, ...] | None = None
+    # ``self.a, self.b = factory(...)`` (or through locals unpacked so): the position of ``<name>`` in the
+    # tuple ``callee`` returns; None: the call's whole result.
+    item: int | None = None
+    items: int = 0  # how many names that tuple is unpacked into (the returns of that length apply)
 
 
 @dataclass(frozen=True)
@@ -215,6 +219,11 @@ class FileSummary:
     star_imports: tuple[str, ...] = ()
     # Module-level functions that return a wrapped layer, by name.
     factories: dict[str, LayerFactory] = field(default_factory=dict)
+    # Module-level functions and what they may return: one entry per ``return``, each (whether it returns a
+    # tuple display, and per position the values that may be there as spelled in this file: ``"nn.Linear"``,
+    # a call's callee, or ``"_create_pool[0]"``, an item of a call's returned tuple). Layer factories
+    # (``create_classifier`` returning ``(global_pool, fc)``) are followed to the classes they build.
+    function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
     # Module-level functions that read their first argument's first parameter (timm's
