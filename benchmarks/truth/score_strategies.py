@@ -97,8 +97,16 @@ def load_sites(files: list[Path]) -> list[StrategySite]:
     return sites
 
 
+# Tree "examples" (strategies_e.toml): diffusers' examples/ checked out here, not an installed package.
+EXAMPLES = Path("/tmp/corp/examples")
+
+
+def tree_dir(tree: str) -> Path:
+    return EXAMPLES if tree == "examples" else package_dir(tree)
+
+
 def lint(tree: str, path: str, strategy: str) -> list[dict]:
-    target = package_dir(tree) / path
+    target = tree_dir(tree) / path
     proc = subprocess.run([sys.executable, "-m", "offload_lint", "--strategy", strategy, "--show-suppressed",
                            "--output-format", "json", "--no-cache", str(target)], capture_output=True, text=True)
     if proc.returncode not in (0, 1):
