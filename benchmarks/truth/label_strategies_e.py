@@ -147,6 +147,43 @@ def timm_reset_classifier(size: int) -> Callable[..., Any]:
     return run
 
 
+def _probed(build: Callable[[], nn.Module], method: str, size: int, child: str) -> Callable[[], nn.Module]:
+    """build(), with the input shapes the child ``child`` gets when ``method`` runs un-offloaded kept on the module
+    (``_probe``), for a check that runs the site's child call alone."""
+    def probed() -> nn.Module:
+        module = build().eval()
+        shapes: list[tuple[int, ...]] = []
+        target = module.get_submodule(child)
+        handle = target.register_forward_pre_hook(
+            lambda m, args: shapes.extend(tuple(a.shape) for a in args if isinstance(a, torch.Tensor)) if not shapes
+            else None)
+        with torch.no_grad():
+            getattr(module, method)(torch.randn(1, 3, size, size))
+        handle.remove()
+        module._probe = shapes  # a plain attribute: no strategy moves it
+        return module
+    return probed
+
+
+def child_alone(child: str) -> Callable[..., Any]:
+    """The site's line alone: ``self.<child>(x)`` called from a method that is not the model's forward, on an input
+    already on the execution device (what the line does once the method gets there; the method's earlier lines may
+    break first under the strategy)."""
+    def run(module, forward, device):  # type: ignore[no-untyped-def]
+        inputs = [torch.randn(*shape, generator=torch.Generator().manual_seed(0)).to(device) for shape in module._probe]
+        return module.get_submodule(child)(*inputs)
+    return run
+
+
+def param_alone(attr: str) -> Callable[..., Any]:
+    """The site's line alone: ``x + self.<attr>`` (a root parameter read by a method that is not forward) with x on
+    the execution device."""
+    def run(module, forward, device):  # type: ignore[no-untyped-def]
+        param = module.get_parameter(attr)
+        return torch.ones(*param.shape).to(device) + param
+    return run
+
+
 # ---------------------------------------------------------------------------------------------- transformers
 
 def _reformer() -> nn.Module:
@@ -351,6 +388,31 @@ def _soft_norm() -> nn.Module:
     return module
 
 
+def _same() -> nn.Module:
+    from diffusers.models.autoencoders.autoencoder_same import AutoencoderSAME
+
+    module = AutoencoderSAME(audio_channels=2, patch_size=4, encoder_channels=8, encoder_c_mults=(1,),
+                             encoder_strides=(2,), encoder_transformer_depths=(1,), latent_dim=4, dim_heads=4,
+                             ff_mult=1, encoder_sinusoidal_blocks=(0,), decoder_sinusoidal_blocks=(0,))
+    with torch.no_grad():
+        module.bottleneck.scale.normal_()
+        module.bottleneck.bias.normal_()
+    return module
+
+
+def same_encode(module, forward, device):  # type: ignore[no-untyped-def]
+    """AutoencoderSAME.encode(sample) (@apply_forward_hook): patch_embed.encode, encoder(x), then
+    self.bottleneck.encode(x), whose line reads the bottleneck's scale and bias (it has no forward)."""
+    return module.encode(_x(1, 2, 16, device=device), return_dict=False)[0]
+
+
+def vae_device_control(module, forward, device):  # type: ignore[no-untyped-def]
+    """Control for vae-device-then-encode: the same call with the image placed on the execution device instead of
+    self.vae.device. Where this breaks too, the break is the next line's (vae.encode), not the device read's."""
+    image = torch.randn(1, 3, 8, 8, generator=torch.Generator().manual_seed(0)).to(dtype=module.dtype, device=device)
+    return module.encode(image).latent_dist.mean
+
+
 def soft_norm_encode(module, forward, device):  # type: ignore[no-untyped-def]
     """autoencoder_same.py SoftNormBottleneck.encode(x) (its parent's encode calls it; it has no forward)."""
     return module.encode(_x(1, 4, 3, device=device))
@@ -520,6 +582,26 @@ CHECKS: dict[str, Check] = {
     "timm-swinv2-forward": Check(_timm("swinv2_tiny_window8_256", img_size=32, window_size=2, embed_dim=8,
                                        depths=(1, 1), num_heads=(1, 2), num_classes=4), timm_forward(32)),
     "timm-shvit-reparameterize": Check(_timm("shvit_s1", num_classes=4), timm_reparameterize(64)),
+    # the site's line alone where the method breaks at an earlier line first (see child_alone, param_alone)
+    "timm-samvit-pos-embed-alone": Check(_timm("samvit_base_patch16", img_size=32, patch_size=16, embed_dim=16,
+                                               depth=1, num_heads=2, global_attn_indexes=(0,), window_size=0,
+                                               neck_chans=8, use_rel_pos=False), param_alone("pos_embed")),
+    "timm-volo-pos-embed-alone": Check(_timm("volo_d1_224", img_size=32, num_classes=4), param_alone("pos_embed")),
+    "timm-deit-head-dist-alone": Check(_probed(_timm("deit_tiny_distilled_patch16_224", img_size=32, depth=1,
+                                                     embed_dim=16, num_heads=2, num_classes=4), "forward", 32,
+                                               "head_dist"), child_alone("head_dist")),
+    "timm-swiftformer-norm-alone": Check(_probed(_timm("swiftformer_xs", num_classes=4), "forward", 64, "norm"),
+                                         child_alone("norm")),
+    "timm-coat-cpe2-alone": Check(_probed(_timm("coat_tiny", img_size=32, num_classes=4), "forward", 32, "cpe2"),
+                                  lambda m, f, dev: m.cpe2(torch.randn(*m._probe[0]).to(dev),
+                                                            (int((m._probe[0][1] - 1) ** 0.5),) * 2)),
+    "timm-nextvit-stage-alone": Check(_probed(_timm("nextvit_small", num_classes=4), "forward", 64, "stages.0"),
+                                      child_alone("stages.0")),
+    "timm-vgg-features-alone": Check(_probed(_timm("vgg11", num_classes=4), "forward", 32, "features.0"),
+                                     child_alone("features.0")),
+    "timm-xcit-block-alone": Check(_probed(_timm("xcit_nano_12_p16_224", img_size=32, depth=1, num_classes=4),
+                                           "forward", 32, "blocks.0"),
+                                   lambda m, f, dev: m.blocks[0](torch.randn(*m._probe[0]).to(dev), 2, 2)),
     # transformers
     "reformer-lsh-generate": Check(_reformer, reformer_generate),
     "sam-prompt-points": Check(_sam_prompt_encoder("transformers.models.sam.modeling_sam", "Sam"), sam_points),
@@ -545,6 +627,8 @@ CHECKS: dict[str, Check] = {
                                                                 dim_head=None), d.wan_fuse,
                                 diffusers=True),
     "soft-norm-encode": Check(_soft_norm, soft_norm_encode, diffusers=True),
+    "same-encode": Check(_same, same_encode, diffusers=True),
+    "vae-device-control": Check(d._vae_kl, vae_device_control, diffusers=True),
     # peft
     "boft-forward": Check(_peft("boft"), peft_forward),
     "oft-get-weight": Check(_peft("oft"), oft_get_weight),

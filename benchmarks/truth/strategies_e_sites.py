@@ -59,7 +59,7 @@ RANDOM_CHECKS: dict[tuple[str, int], str] = {
     ("pipelines/deprecated/controlnet_xs/pipeline_controlnet_xs_sd_xl.py", 1097): "vae-public-decode",
     ("pipelines/pag/pipeline_pag_controlnet_sd_inpaint.py", 1525): "vae-public-decode",
     ("tuners/oft/layer.py", 293): "oft-get-weight",
-    ("models/autoencoders/autoencoder_same.py", 491): "soft-norm-encode",
+    ("models/autoencoders/autoencoder_same.py", 491): "same-encode",
     ("models/volo.py", 1106): "timm-volo-intermediates",
     ("models/repvit.py", 102): "timm-repvit-reparameterize",
     ("models/repvit.py", 97): "timm-repvit-reparameterize",
@@ -77,6 +77,21 @@ RE_ENACTED = {"clip-text-projection-after-encode", "final-layer-norm-after-encod
               "cogvideox-vae-encode", "wan-vae-public-encode", "vae-public-decode", "vae-encoder-child",
               "vae-device-then-encode", "vae-dtype-line", "ltx2-audio-latents-mean", "ltx2-video-latents-mean",
               "prior-post-process", "vq-learned-embeddings", "wan-vae-private-encode"}
+# A method-run check and the check of the site's line alone, for sites whose method breaks at an earlier line
+# first under some strategy (the row then takes the line-alone verdict, and says so).
+ALONE = {"timm-samvit-intermediates": "timm-samvit-pos-embed-alone", "timm-samvit-features": "timm-samvit-pos-embed-alone",
+         "timm-volo-intermediates": "timm-volo-pos-embed-alone", "timm-deit-forward-head": "timm-deit-head-dist-alone",
+         "timm-swiftformer-features": "timm-swiftformer-norm-alone", "timm-coat-intermediates": "timm-coat-cpe2-alone",
+         "timm-nextvit-intermediates": "timm-nextvit-stage-alone", "timm-vgg-intermediates": "timm-vgg-features-alone",
+         "timm-xcit-intermediates": "timm-xcit-block-alone"}
+RE_ENACTED |= set(ALONE.values())
+# Checks whose un-offloaded run does not execute the site's line (label_strategies_e.py CHECK --reach PATH LINE
+# said so): their verdict says nothing about the line; the line-alone check decides where there is one.
+NOT_REACHED = {("timm-nextvit-intermediates", 671), ("timm-xcit-intermediates", 565), ("timm-shvit-reparameterize", 121)}
+# A re-enacted check that runs the site's line and the call on the next line, and its control: the same two lines
+# with the site's line done right (the tensor placed on the execution device). Where the control breaks as well,
+# the break is the next line's own, and the site's line is a negative.
+CONTROL = {"vae-device-then-encode": "vae-device-control"}
 # Checks that run a stand-in for the site's class (said in the evidence).
 STAND_INS = {
     "causal-lm-generate": "stand-in: GPT2LMHeadModel for the pipeline's text_encoder (Mistral3) — ",
@@ -235,6 +250,8 @@ def decide(check: str, tree: str, path: str, line: int, strategy: str, verdict: 
     ``IndexError: tuple index out of range`` at the site's line is a shape index into a one-dimensional, size-0
     partition: confirmed."""
     verdict = dict(verdict)
+    if (check, line) in NOT_REACHED:
+        return {"verdict": "untriggered", "evidence": "the check's un-offloaded run does not execute this line"}
     stack = verdict.get("stack", "")
     here = f"{'' if tree == 'examples' else tree + '/'}{path}:{line}"
     if (strategy == "zero3" and verdict["verdict"] == "untriggered" and "tuple index out of range" in
@@ -271,6 +288,15 @@ def toml_text(labels: list[dict], confirmer: list[dict]) -> str:
             return
         if check:
             verdict = decide(check, tree, path, line, strategy, verdict)
+            control = by_check.get((CONTROL.get(check, ""), strategy))
+            if verdict["verdict"] == "confirmed" and control is not None and control["verdict"] == "confirmed":
+                verdict = {"verdict": "refuted",
+                           "evidence": f"the next line breaks with or without this one (control {CONTROL[check]}: "
+                                       f"{control['evidence'][:160]}); with this line: {verdict['evidence'][:160]}"}
+            alone = by_check.get((ALONE.get(check, ""), strategy))
+            if verdict["verdict"] == "untriggered" and alone is not None:
+                verdict = {**alone, "evidence": f"the method {verdict['evidence'][:200]}; the line alone "
+                                                f"({ALONE[check]}): {alone['evidence']}"}
         evidence = STAND_INS.get(check, "") + verdict["evidence"]
         if verdict.get("stack"):
             evidence += f" [stack: {verdict['stack']}]"
@@ -288,7 +314,10 @@ def toml_text(labels: list[dict], confirmer: list[dict]) -> str:
             verdict = by_check.get((check, r["strategy"]))
         else:
             hit = stock.get((r["strategy"], r["line"], r["attribute"]))
-            verdict = ({"verdict": hit["verdict"], "evidence": CONFIRMER + (hit.get("evidence") or "")}
+            said = (hit or {}).get("verdict") or {}
+            said = said if isinstance(said, dict) else {"verdict": said, "evidence": hit.get("evidence", "")}
+            verdict = ({"verdict": said.get("verdict", "untriggered"),
+                        "evidence": CONFIRMER + (said.get("evidence") or said.get("error") or "")}
                        if hit else {"verdict": "untriggered", "evidence": CONFIRMER + "not run"})
         row(r["tree"], r["path"], r["line"], r["cls"], r["method"], r["attribute"], r["strategy"], RANDOM, check,
             verdict, f"e-{Path(r['path']).stem}-{r['line']}-{r['strategy']}")
