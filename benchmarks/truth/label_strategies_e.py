@@ -184,6 +184,14 @@ def param_alone(attr: str) -> Callable[..., Any]:
     return run
 
 
+def cat_alone(*names: str) -> Callable[..., Any]:
+    """The site's line alone: ``torch.cat([self.<a>.data, self.<b>.data, ...])`` (fuse_projections' first lines),
+    the concatenation itself as the result."""
+    def run(module, forward, device):  # type: ignore[no-untyped-def]
+        return torch.cat([module.get_parameter(name).data for name in names])
+    return run
+
+
 # ---------------------------------------------------------------------------------------------- transformers
 
 def _reformer() -> nn.Module:
@@ -582,7 +590,14 @@ CHECKS: dict[str, Check] = {
     "timm-swinv2-forward": Check(_timm("swinv2_tiny_window8_256", img_size=32, window_size=2, embed_dim=8,
                                        depths=(1, 1), num_heads=(1, 2), num_classes=4), timm_forward(32)),
     "timm-shvit-reparameterize": Check(_timm("shvit_s1", num_classes=4), timm_reparameterize(64)),
-    # the site's line alone where the method breaks at an earlier line first (see child_alone, param_alone)
+    # the site's line alone where the method breaks at another line first (see child_alone, param_alone, cat_alone)
+    "helios-add-kv-bias-cat-alone": Check(d._attention("transformer_helios", "HeliosAttention"),
+                                          cat_alone("add_k_proj.bias", "add_v_proj.bias"), diffusers=True),
+    "skyreels-qkv-cat-alone": Check(_fuse_attention("transformer_skyreels_v2", "SkyReelsV2Attention"),
+                                    cat_alone("to_q.weight", "to_k.weight", "to_v.weight"), diffusers=True),
+    "wan-animate-2-qkv-cat-alone": Check(_fuse_attention("transformer_wan_animate_2", "WanAnimate2Attention",
+                                                         dim_head=None),
+                                         cat_alone("to_q.weight", "to_k.weight", "to_v.weight"), diffusers=True),
     "timm-samvit-pos-embed-alone": Check(_timm("samvit_base_patch16", img_size=32, patch_size=16, embed_dim=16,
                                                depth=1, num_heads=2, global_attn_indexes=(0,), window_size=0,
                                                neck_chans=8, use_rel_pos=False), param_alone("pos_embed")),

@@ -83,7 +83,8 @@ ALONE = {"timm-samvit-intermediates": "timm-samvit-pos-embed-alone", "timm-samvi
          "timm-volo-intermediates": "timm-volo-pos-embed-alone", "timm-deit-forward-head": "timm-deit-head-dist-alone",
          "timm-swiftformer-features": "timm-swiftformer-norm-alone", "timm-coat-intermediates": "timm-coat-cpe2-alone",
          "timm-nextvit-intermediates": "timm-nextvit-stage-alone", "timm-vgg-intermediates": "timm-vgg-features-alone",
-         "timm-xcit-intermediates": "timm-xcit-block-alone"}
+         "timm-xcit-intermediates": "timm-xcit-block-alone", "helios-fuse": "helios-add-kv-bias-cat-alone",
+         "skyreels-fuse": "skyreels-qkv-cat-alone", "wan-animate-2-fuse": "wan-animate-2-qkv-cat-alone"}
 RE_ENACTED |= set(ALONE.values())
 # Checks whose un-offloaded run does not execute the site's line (label_strategies_e.py CHECK --reach PATH LINE
 # said so): their verdict says nothing about the line; the line-alone check decides where there is one.
@@ -246,7 +247,8 @@ def _label(verdict: str) -> str:
 def decide(check: str, tree: str, path: str, line: int, strategy: str, verdict: dict) -> dict:
     """The row's verdict from its check's run. A check that runs the site's own file must have broken *at* the
     site's line (its ``stack`` holds path:line) for the row to be confirmed; where the run broke at another line
-    first, the site's line was not reached under the strategy and the row is untriggered (unsure). Under ZeRO-3
+    first (or later, on a value the site's line made), the run does not say whether the site's line itself breaks
+    and the row is untriggered (unsure) unless a line-alone check decides it. Under ZeRO-3
     ``IndexError: tuple index out of range`` at the site's line is a shape index into a one-dimensional, size-0
     partition: confirmed."""
     verdict = dict(verdict)
@@ -262,8 +264,8 @@ def decide(check: str, tree: str, path: str, line: int, strategy: str, verdict: 
         return verdict
     if here not in stack:
         verdict["verdict"] = "untriggered"
-        verdict["evidence"] = (f"broke before the site's line was reached (at {stack.split(' <- ')[0]}): "
-                               + verdict["evidence"])
+        verdict["evidence"] = (f"broke at another line than the site's (at {stack.split(' <- ')[0]}; an earlier "
+                               f"one, or a later one using what the site made): " + verdict["evidence"])
     return verdict
 
 
