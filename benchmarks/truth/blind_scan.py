@@ -4,7 +4,7 @@ The patterns were written from the libraries' hooks (docs/strategies.md) before 
 was looked at; they find lines that may break under a strategy and the look-alikes beside them. A hit is a
 candidate, not a label: every site taken into the set is labelled by a run under the real library.
 
-    python benchmarks/truth/blind_scan.py [--pattern ID ...] [--seed N --per-pattern K]
+    python benchmarks/truth/blind_scan.py [--round e] [--pattern ID ...] [--seed N --per-pattern K]
 
 Prints `pattern<TAB>tree<TAB>path:line<TAB>text` per hit (paths relative to the tree's package directory);
 with `--seed`, K hits per pattern drawn with that seed.
@@ -19,6 +19,9 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+
+EXAMPLES = Path("/tmp/corp/examples")  # diffusers' examples/ (git checkout), scanned in round e
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,35 @@ PATTERNS: tuple[Pattern, ...] = (
 )
 
 
+# Round e (strategies_e.toml): patterns added from the same library facts (docs/strategies.md, "What each library
+# does") before the linter's output on these trees was read; the trees grow by diffusers' training examples.
+PATTERNS_E: tuple[Pattern, ...] = (
+    Pattern("param-numel", "zero3",
+            "a parameter's .numel() (a ZeRO-3 partition holds 0 elements outside a gather)",
+            re.compile(r"\b(p|param|parameter|w|weight)\.numel\(\)")),
+    Pattern("next-parameters-device", "accelerate-sequential",
+            "next(module.parameters()).device (the first parameter's: meta once accelerate offloaded it)",
+            re.compile(r"next\((iter\()?[a-zA-Z_.()]*parameters\(\)\)?\)\.device")),
+    Pattern("dtype-read", "none (look-alike)",
+            "look-alike: a module's or first parameter's .dtype (kept by meta, DTensor and partition alike)",
+            re.compile(r"next\((iter\()?[a-zA-Z_.()]*parameters\(\)\)?\)\.dtype|self\.(text_encoder|vae|unet|"
+                       r"transformer|image_encoder)\.dtype\b")),
+    Pattern("state-dict-read", "accelerate-sequential,zero3",
+            "a module's state_dict() read outside its forward (meta / empty partitions)",
+            re.compile(r"\.state_dict\(\)")),
+    Pattern("embedding-weight-rows", "zero3,fsdp2,accelerate-sequential,model-cpu-offload",
+            "rows of an embedding's weight read or written outside its forward",
+            re.compile(r"(get_input_embeddings\(\)|get_output_embeddings\(\)|embeddings?|embed_tokens|wte)"
+                       r"\.weight(\.data)?\[")),
+    Pattern("weight-transpose-matmul", "zero3,fsdp2,accelerate-sequential",
+            "a child's weight transposed or multiplied by hand (no call of the child)",
+            re.compile(r"(@\s*self\.[a-z_.0-9]+\.weight|\.weight\.(T|t\(\)|transpose\())")),
+    Pattern("requires-grad-toggle", "none (look-alike)",
+            "look-alike: requires_grad_ / requires_grad toggled on a module (metadata only)",
+            re.compile(r"\.requires_grad_\(")),
+)
+
+
 def tree_roots() -> dict[str, list[Path]]:
     """tree -> files scanned (the installed packages' sources)."""
     roots: dict[str, list[Path]] = {}
@@ -79,14 +111,19 @@ def tree_roots() -> dict[str, list[Path]]:
         for part in parts:
             files += sorted((base / part).rglob("*.py"))
         roots[tree] = files
+    if EXAMPLES.is_dir():
+        roots["examples"] = sorted(EXAMPLES.rglob("*.py"))
     return roots
 
 
 def scan(patterns: tuple[Pattern, ...]) -> list[tuple[str, str, str, int, str]]:
     hits = []
     for tree, files in tree_roots().items():
-        spec = importlib.util.find_spec(tree)
-        base = Path(next(iter(spec.submodule_search_locations)))  # type: ignore[union-attr, arg-type]
+        if tree == "examples":
+            base = EXAMPLES
+        else:
+            spec = importlib.util.find_spec(tree)
+            base = Path(next(iter(spec.submodule_search_locations)))  # type: ignore[union-attr, arg-type]
         for path in files:
             if "/modular_" in str(path) or "/tests/" in str(path):
                 continue  # generated-from sources: the modeling file holds the same code
@@ -104,9 +141,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pattern", action="append", default=[])
     parser.add_argument("--seed", type=int)
     parser.add_argument("--per-pattern", type=int, default=10)
+    parser.add_argument("--round", choices=("d", "e"), default="d",
+                        help="d: the patterns of strategies_d.toml over the installed packages; e: those and "
+                             "PATTERNS_E, the examples tree included (strategies_e.toml)")
     args = parser.parse_args(argv)
-    patterns = tuple(p for p in PATTERNS if not args.pattern or p.id in args.pattern)
+    chosen = PATTERNS + PATTERNS_E if args.round == "e" else PATTERNS
+    patterns = tuple(p for p in chosen if not args.pattern or p.id in args.pattern)
     hits = scan(patterns)
+    if args.round == "d":  # round d scanned the installed packages only
+        hits = [hit for hit in hits if hit[1] != "examples"]
     if args.seed is not None:
         rng = random.Random(args.seed)
         drawn = []

@@ -97,8 +97,16 @@ def load_sites(files: list[Path]) -> list[StrategySite]:
     return sites
 
 
+# Tree "examples" (strategies_e.toml): diffusers' examples/ checked out here, not an installed package.
+EXAMPLES = Path("/tmp/corp/examples")
+
+
+def tree_dir(tree: str) -> Path:
+    return EXAMPLES if tree == "examples" else package_dir(tree)
+
+
 def lint(tree: str, path: str, strategy: str) -> list[dict]:
-    target = package_dir(tree) / path
+    target = tree_dir(tree) / path
     proc = subprocess.run([sys.executable, "-m", "offload_lint", "--strategy", strategy, "--show-suppressed",
                            "--output-format", "json", "--no-cache", str(target)], capture_output=True, text=True)
     if proc.returncode not in (0, 1):
@@ -123,13 +131,33 @@ def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
     return codes
 
 
-def score(sites: list[StrategySite]) -> dict[str, StrategyTally]:
-    cache: dict[tuple[str, str, str], list[dict]] = {}
+def lint_all(keys: list[tuple[str, str, str]], jobs: int, saved: Path | None = None
+             ) -> dict[tuple[str, str, str], list[dict]]:
+    """Each (tree, path, strategy) linted once, ``jobs`` linter processes at a time; with ``saved``, each result is
+    kept there as JSON and read back by a later run (only valid while the linter and the trees are unchanged)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(key: tuple[str, str, str]) -> list[dict]:
+        if saved is None:
+            return lint(*key)
+        path = saved / ("__".join(key).replace("/", "_") + ".json")
+        if path.exists():
+            return json.loads(path.read_text())
+        findings = lint(*key)
+        path.write_text(json.dumps(findings))
+        return findings
+
+    if saved is not None:
+        saved.mkdir(parents=True, exist_ok=True)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return dict(zip(keys, pool.map(one, keys)))
+
+
+def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None) -> dict[str, StrategyTally]:
+    cache = lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
     tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
     for site in sites:
         key = (site.tree, site.path, site.strategy)
-        if key not in cache:
-            cache[key] = lint(*key)
         codes = codes_at(site, cache[key])
         if site.label not in ("positive", "negative", "unsure"):
             print(f"{site.source}: site {site.id} has label {site.label!r} (positive, negative or unsure): skipped",
@@ -182,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--strategy", action="append", default=[], help="score only this strategy (repeatable)")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's runtime evidence")
+    parser.add_argument("--jobs", type=int, default=1, help="linter processes at a time (each lints one file)")
+    parser.add_argument("--lint-cache", type=Path, help="keep each file's findings here and reuse them (only while "
+                        "the linter and the trees are unchanged)")
     parser.add_argument("--file", action="append", default=[],
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
     args = parser.parse_args(argv)
@@ -195,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         counts[(site.strategy, site.label)] += 1
     print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
           + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
-    report(score(sites), args.verbose)
+    report(score(sites, args.jobs, args.lint_cache), args.verbose)
     return 0
 
 
