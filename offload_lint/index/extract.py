@@ -196,7 +196,7 @@ class Scope:
         self.scalar_params: set[str] = set()
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
         self.config_params: set[str] = set()
-        self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
+        self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -213,8 +213,11 @@ class Scope:
             annotation = annotation_name(argument.annotation) or ""
             if argument.arg == "config" or annotation.endswith("Config"):
                 self.config_params.add(argument.arg)
-            if annotation and self.expand(annotation).startswith("torch.nn.") and annotation[:1] != "'":
-                # ``base_layer: nn.Module`` (peft's tuner layers): ``self.base_layer = base_layer`` holds a module.
+            if annotation and annotation[:1] != "'" and argument.arg not in self.config_params \
+                    and argument.arg not in self.scalar_params:
+                # ``base_layer: nn.Module`` (peft's tuner layers), ``quantizer: BaseQuantizer`` (a project class):
+                # ``self.base_layer = base_layer`` holds a module when the annotation resolves to a module class
+                # (the project index decides; any other class records nothing).
                 self.module_params[argument.arg] = annotation
 
     def collect(self, node: ast.AST) -> None:
@@ -942,7 +945,7 @@ class _MethodScan:
             elif isinstance(func, ast.Name):
                 self._name_calls.append((func.id, node.lineno))
         if isinstance(func, ast.Name):
-            if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name):
+            if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name, of_child=True):
                 self.next_parameters = True
             elif func.id == "setattr" and len(node.args) == 3 and _is_name(node.args[0], self.self_name):
                 key = node.args[1]
@@ -1033,16 +1036,18 @@ def _is_name(node: ast.AST, name: str | None) -> bool:
     return isinstance(node, ast.Name) and node.id == name
 
 
-def _is_parameters_call(node: ast.AST, self_name: str | None) -> bool:
-    """``self.parameters()``, ``iter(self.parameters())`` or ``self.named_parameters()``."""
+def _is_parameters_call(node: ast.AST, self_name: str | None, of_child: bool = False) -> bool:
+    """``self.parameters()``, ``iter(self.parameters())`` or ``self.named_parameters()`` (``of_child``: a child's
+    too, ``self.net.parameters()``)."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "iter" and node.args:
         node = node.args[0]
-    return (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr in {"parameters", "buffers"}
-        and _is_name(node.func.value, self_name)
-    )
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in {"parameters", "buffers"}):
+        return False
+    holder = node.func.value
+    while of_child and isinstance(holder, ast.Attribute):
+        holder = holder.value
+    return _is_name(holder, self_name)
 
 
 def _annotation_or_default_type(argument: ast.arg, default: ast.expr | None) -> str:

@@ -570,6 +570,9 @@ class ProjectIndex:
             kind = self.kind_of_class(qualified)
             if kind is None:
                 return None
+            if kind == torch_nn.WEIGHTLESS and self._subclass_has_weights(qualified):
+                # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
+                kind = torch_nn.MODULE
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
@@ -591,6 +594,12 @@ class ProjectIndex:
                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
                          layers=tuple(self.qualify(file, layer) for layer in record.elements))
         return None
+
+    def _subclass_has_weights(self, qualified: str) -> bool:
+        """Whether a linted subclass of the module class ``qualified`` has weights."""
+        info = self.lookup_class(qualified)
+        return info is not None and any(
+            self.kind_of_class(sub.qualified) not in (None, torch_nn.WEIGHTLESS) for sub in self.subclasses(info))
 
     def _built_model(self, qualified: str) -> tuple[str, str | None]:
         """``AutoModel.from_config(...)``, ``CLIPVisionModel.from_pretrained(...)``: a model built

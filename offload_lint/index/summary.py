@@ -23,7 +23,8 @@ class Assigned:
     - ``call``: a call of ``callee`` (a dotted name, resolved later to a class);
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
     - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
-    - ``given``: an ``__init__`` parameter annotated with a ``torch.nn`` module class (``callee``: the annotation),
+    - ``given``: an ``__init__`` parameter annotated with a class (``callee``: the annotation; a child only when it
+      resolves to a module class),
       or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
     - ``other``: anything else (a name, a function result we cannot see through).
 
