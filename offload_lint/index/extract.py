@@ -197,6 +197,8 @@ class Scope:
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
+        # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
+        self.untyped_params: dict[str, int] = {}
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -204,7 +206,9 @@ class Scope:
         positional = arguments.posonlyargs + arguments.args
         defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
         pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
-        for argument, default in pairs:
+        for index, (argument, default) in enumerate(pairs):
+            if argument.annotation is None and (default is None or _is_none(default)) and index > 0:
+                self.untyped_params[argument.arg] = index - 1 if index < len(positional) else -1
             if isinstance(default, ast.Constant):
                 self.constant_defaults[argument.arg] = default.value
             if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
@@ -433,6 +437,10 @@ class Scope:
             return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.module_params:
             return [Assigned(name, "given", line, self.module_params[value.id], site=_site(value))]
+        if isinstance(value, ast.Name) and value.id in self.untyped_params:
+            # ``self.net = net``, untyped: the project index looks for the calls that construct the class.
+            return [Assigned(name, "untyped", line, value.id, (str(self.untyped_params[value.id]),),
+                             site=_site(value))]
         if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
                 and table.rsplit(".", 1)[-1] == "ACT2FN":
             # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
@@ -1032,6 +1040,10 @@ def _names_cpu(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and node.value == "cpu"
 
 
+def _is_none(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
 def _is_name(node: ast.AST, name: str | None) -> bool:
     return isinstance(node, ast.Name) and node.id == name
 
@@ -1532,6 +1544,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         path=path,
         module=module,
         is_package=is_package,
+        constructions=_constructions(tree),
         imports=imports.names,
         classes=classes,
         star_imports=tuple(imports.star),
@@ -1542,6 +1555,48 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),
     )
+
+
+def _constructions(tree: ast.Module) -> tuple[tuple[str, str, str, int], ...]:
+    """Class constructions handed a constructed object: ``Wrapper(model=Unet(...))``, or ``net = Unet(...)`` then
+    ``Wrapper(net, ...)`` in the same function, as (class as spelled, argument position or keyword, the argument's
+    callee as spelled, line). Only capitalised callees: class names by convention."""
+    found: list[tuple[str, str, str, int]] = []
+    scopes = [tree] + [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    for scope in scopes:
+        built: dict[str, list[tuple[int, str]]] = {}
+        calls: list[ast.Call] = []
+        for node in _own_nodes(scope):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and len(node.targets) == 1 \
+                    and isinstance(node.targets[0], ast.Name) and (callee := dotted_name(node.value.func)):
+                built.setdefault(node.targets[0].id, []).append((node.lineno, callee))
+            elif isinstance(node, ast.Call):
+                calls.append(node)
+        for call in calls:
+            callee = dotted_name(call.func)
+            if not callee or not callee.rsplit(".", 1)[-1][:1].isupper():
+                continue
+            arguments = [(str(i), a) for i, a in enumerate(call.args) if not isinstance(a, ast.Starred)]
+            arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
+            for key, argument in arguments:
+                if isinstance(argument, ast.Call) and (inner := dotted_name(argument.func)):
+                    found.append((callee, key, inner, call.lineno))
+                elif isinstance(argument, ast.Name):
+                    before = [c for at, c in built.get(argument.id, ()) if at < call.lineno]
+                    if before:
+                        found.append((callee, key, before[-1], call.lineno))
+    return tuple(found)
+
+
+def _own_nodes(scope: ast.AST):
+    """The nodes of a module or function body, not those of the functions nested in it."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        yield node
+        stack.extend(ast.iter_child_nodes(node))
 
 
 def _statement_spans(body: list[ast.stmt], after: int = 0) -> tuple[tuple[int, int], ...] | None:

@@ -250,7 +250,9 @@ def _merge(old: Owned, new: Owned) -> Owned:
              torch_nn.WEIGHTLESS]
     kind = next((k for k in order if k in kinds), None)
     wrapped = old if old.wrapper else new
-    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
+    # What the class builds itself is certain; a handed-in module's class is the one seen handed (resolved first).
+    classes = new.classes + old.classes if old.given and not new.given else old.classes + new.classes
+    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(classes)), line=old.line,
                  wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
                  wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site)
 
@@ -329,6 +331,7 @@ class ProjectIndex:
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
         self._subclasses: dict[str, list[ClassInfo]] | None = None
+        self._constructions: dict[str, list[tuple[str, str]]] | None = None  # class -> (argument key, its class)
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -574,6 +577,13 @@ class ProjectIndex:
                 # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
                 kind = torch_nn.MODULE
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
+        if record.kind == "untyped":
+            classes = self._handed_classes(holder, record.callee, int(record.elements[0]))
+            kinds = [kind for c in classes if (kind := self.kind_of_class(c)) not in (None, torch_nn.WEIGHTLESS)]
+            if not kinds:
+                return None  # never constructed where the index sees it, or with no module: unknown, as before
+            return Owned(record.name, kind=torch_nn.MODULE if len(set(kinds)) > 1 else kinds[0],
+                         classes=tuple(classes), line=record.line, site=site, given=True)
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -594,6 +604,24 @@ class ProjectIndex:
                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
                          layers=tuple(self.qualify(file, layer) for layer in record.elements))
         return None
+
+    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[str]:
+        """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
+        (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``): one per construction, in file order."""
+        if self._constructions is None:
+            self._constructions = {}
+            for summary in list(self.modules.values()):
+                for callee, key, argument, _line in summary.constructions:
+                    target = self.lookup_class(self.qualify(summary, callee))
+                    if target is not None:
+                        self._constructions.setdefault(target.qualified, []).append(
+                            (key, self.qualify(summary, argument)))
+        keys = {parameter} | ({str(position)} if position >= 0 else set())
+        found: list[str] = []
+        for key, qualified in self._constructions.get(holder.qualified, ()):
+            if key in keys and qualified not in found:
+                found.append(qualified)
+        return found
 
     def _subclass_has_weights(self, qualified: str) -> bool:
         """Whether a linted subclass of the module class ``qualified`` has weights."""
