@@ -93,6 +93,8 @@ class Owned:
     layers: tuple[str, ...] = ()
     # Handed in to ``__init__`` (``self.base_layer = base_layer``, a ``base_layer: nn.Module`` parameter).
     given: bool = False
+    # Handed in untyped: the construction that typed it (``Wrapper(...) at path:line``), for messages.
+    typed_by: str = ""
 
 
 @dataclass
@@ -331,7 +333,8 @@ class ProjectIndex:
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
         self._subclasses: dict[str, list[ClassInfo]] | None = None
-        self._constructions: dict[str, list[tuple[str, str]]] | None = None  # class -> (argument key, its class)
+        # class -> (argument key, the argument's class, where it is constructed)
+        self._constructions: dict[str, list[tuple[str, str, str]]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -578,12 +581,15 @@ class ProjectIndex:
                 kind = torch_nn.MODULE
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
         if record.kind == "untyped":
-            classes = self._handed_classes(holder, record.callee, int(record.elements[0]))
-            kinds = [kind for c in classes if (kind := self.kind_of_class(c)) not in (None, torch_nn.WEIGHTLESS)]
-            if not kinds:
+            handed = self._handed_classes(holder, record.callee, int(record.elements[0]))
+            modules = [(c, where) for c, where in handed if self.kind_of_class(c) not in (None, torch_nn.WEIGHTLESS)]
+            if not modules:
                 return None  # never constructed where the index sees it, or with no module: unknown, as before
-            return Owned(record.name, kind=torch_nn.MODULE if len(set(kinds)) > 1 else kinds[0],
-                         classes=tuple(classes), line=record.line, site=site, given=True)
+            kinds = {self.kind_of_class(c) for c, _ in modules}
+            qualified, where = modules[0]
+            return Owned(record.name, kind=torch_nn.MODULE if len(kinds) > 1 else kinds.pop(),
+                         classes=tuple(c for c, _ in modules), line=record.line, site=site, given=True,
+                         typed_by=f"{holder.name}(...) at {where} is handed a {qualified.rsplit('.', 1)[-1]}")
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -605,23 +611,24 @@ class ProjectIndex:
                          layers=tuple(self.qualify(file, layer) for layer in record.elements))
         return None
 
-    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[str]:
+    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
-        (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``): one per construction, in file order."""
+        (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
+        (``path:line``), in file order."""
         if self._constructions is None:
             self._constructions = {}
             for summary in list(self.modules.values()):
-                for callee, key, argument, _line in summary.constructions:
+                for callee, key, argument, line in summary.constructions:
                     target = self.lookup_class(self.qualify(summary, callee))
                     if target is not None:
                         self._constructions.setdefault(target.qualified, []).append(
-                            (key, self.qualify(summary, argument)))
+                            (key, self.qualify(summary, argument), f"{summary.path}:{line}"))
         keys = {parameter} | ({str(position)} if position >= 0 else set())
-        found: list[str] = []
-        for key, qualified in self._constructions.get(holder.qualified, ()):
-            if key in keys and qualified not in found:
-                found.append(qualified)
-        return found
+        found: dict[str, str] = {}
+        for key, qualified, where in self._constructions.get(holder.qualified, ()):
+            if key in keys:
+                found.setdefault(qualified, where)
+        return list(found.items())
 
     def _subclass_has_weights(self, qualified: str) -> bool:
         """Whether a linted subclass of the module class ``qualified`` has weights."""
