@@ -115,8 +115,8 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
             node = node.func.value
         else:
             break
-    if isinstance(node, cst.Call) and _is_first_parameter(node):
-        return "self", (FIRST_PARAMETER,) + tuple(reversed(steps)), slices
+    if isinstance(node, cst.Call) and (holder := _first_parameter_holder(node)) is not None:
+        return "self", holder + (FIRST_PARAMETER,) + tuple(reversed(steps)), slices
     if isinstance(node, cst.Call) and (handed := _handed_self_call(node)) is not None:
         return "self", (handed,) + tuple(reversed(steps)), slices
     if not isinstance(node, cst.Name):
@@ -131,20 +131,25 @@ def _self_method(func: cst.BaseExpression, self_name: str) -> str | None:
     return None
 
 
-def _is_first_parameter(call: cst.Call) -> bool:
-    """``next(self.parameters())`` / ``next(iter(self.parameters()))``."""
+def _first_parameter_holder(call: cst.Call) -> Chain | None:
+    """``next(self.parameters())`` / ``next(iter(self.parameters()))`` -> ``()``; ``next(self.net.parameters())``
+    -> ``("net",)``: the module whose first parameter (or buffer) is read; None for any other call."""
     if not (isinstance(call.func, cst.Name) and call.func.value == "next" and call.args):
-        return False
+        return None
     inner = call.args[0].value
     if isinstance(inner, cst.Call) and isinstance(inner.func, cst.Name) and inner.func.value == "iter" and inner.args:
         inner = inner.args[0].value
-    return (
-        isinstance(inner, cst.Call)
-        and isinstance(inner.func, cst.Attribute)
-        and inner.func.attr.value in ("parameters", "buffers")
-        and isinstance(inner.func.value, cst.Name)
-        and inner.func.value.value == "self"
-    )
+    if not (isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute)
+            and inner.func.attr.value in ("parameters", "buffers")):
+        return None
+    holder: list[str] = []
+    node = inner.func.value
+    while isinstance(node, cst.Attribute):  # a child's: ``next(self.net.parameters()).device``
+        holder.append(node.attr.value)
+        node = node.value
+    if not (isinstance(node, cst.Name) and node.value == "self"):
+        return None
+    return tuple(reversed(holder))
 
 
 def _runs_its_argument(call: cst.Call) -> bool:
@@ -269,7 +274,7 @@ class AccessCollector(cst.CSTVisitor):
         if found is None:
             return False
         root, steps, slices = found
-        if root == self.self_name or (root == "self" and steps[:1] == (FIRST_PARAMETER,)):
+        if root == self.self_name or (root == "self" and FIRST_PARAMETER in steps):
             chain = steps
         elif root in self.aliases:
             chain = self.aliases[root] + steps

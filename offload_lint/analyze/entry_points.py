@@ -134,6 +134,7 @@ class EntryPoints:
         self._externally_called: set[str] = set()
         self._outer: dict[tuple[str, str], tuple[OuterCall, ...]] = {}
         self._private_callers_of: dict[tuple[str, str], tuple[ClassInfo, ...]] = {}
+        self._handed_in: frozenset[str] | None = None
 
     def is_setup(self, name: str) -> bool:
         """Construction, weight init, accessors and setters: they run before offloading or hand out
@@ -240,12 +241,36 @@ class EntryPoints:
         """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
         model's :data:`PUBLIC_API_METHODS`, and a feature API whose contract the class follows
         (:data:`FEATURE_API_CONTRACTS`)."""
-        public = PUBLIC_API_METHODS if self.semantics.is_top_level(cls) else frozenset()
+        public = PUBLIC_API_METHODS if self.semantics.is_top_level(cls) or self.unbuilt_root(cls) else frozenset()
         methods = cls.methods
         for contract in FEATURE_API_CONTRACTS:
             if all(name in methods for name in contract):
                 public = public | contract
         return public
+
+    def unbuilt_root(self, cls: ClassInfo) -> bool:
+        """A plain module class of the linted code that no linted module builds or is handed (nor a subclass
+        of it): the model users build, offload and call as a whole (x-transformers'
+        ``ContinuousTransformerAutoencoder``), so its ``encode()``/``decode()``/``generate()`` are called
+        directly even where its ``forward()`` calls them too. A class some module holds stays judged as a child."""
+        if cls.external or not cls.is_module or "forward" not in cls.methods:
+            return False
+        self._index_subclasses()
+        roles = self.semantics.roles()
+        if any(info.qualified in roles for info in [cls] + self._subclasses.get(cls.qualified, [])):
+            return False
+        # Handed to a module's ``__init__`` (``quantizer: BaseQuantizer``: any subclass may be that child): a class
+        # some module holds, whose public methods its holder's code calls.
+        return not any(info.qualified in self._handed_in_classes() for info in cls.mro if not info.external)
+
+    def _handed_in_classes(self) -> frozenset[str]:
+        """The classes module ``__init__`` annotations name for the children handed in."""
+        if self._handed_in is None:
+            found = (self.project.lookup_class(qualified) for holder in self.project.project_classes()
+                     if holder.is_module for owned in holder.owned.values() if owned.given
+                     for qualified in owned.classes)
+            self._handed_in = frozenset(info.qualified for info in found if info is not None)
+        return self._handed_in
 
     def runs_inside_a_forward(self, cls: ClassInfo, method: str,
                               visiting: frozenset[tuple[str, str]] = frozenset()) -> bool:

@@ -74,7 +74,7 @@ def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: O
             return Touch.ROOT_TENSOR
         if owner.kind == torch_nn.LEAF:
             return Touch.LEAF_WEIGHT
-        return Touch.CHILD_TENSOR if owner.path[0] != FIRST_PARAMETER else None
+        return Touch.CHILD_TENSOR if FIRST_PARAMETER not in owner.path else None
     if resolution.target == METHOD and resolution.name == "device":
         model = owner.info
         if model is None or access.raw.inspected or not device_follows_first_parameter(model):
@@ -150,7 +150,13 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
         return False
     if child is None:
         return semantics.unknown_model(resolution.owner)  # resolved only for a model's own method
-    return semantics.touches_weights(child, resolution.name)
+    if semantics.touches_weights(child, resolution.name):
+        return True
+    # A module handed to ``__init__`` as ``quantizer: BaseQuantizer`` may be any subclass: the call needs weights
+    # when a linted subclass's override does (an abstract ``encode()`` that raises touches nothing itself).
+    return resolution.owner.given and any(
+        semantics.touches_weights(sub, resolution.name) for sub in semantics.project.subclasses(child)
+        if sub.methods.get(resolution.name, (child, None))[0] is not child.methods.get(resolution.name, (None,))[0])
 
 
 # --- class facts ---------------------------------------------------------------------------

@@ -255,6 +255,12 @@ class OffloadSemantics:
         nodes = [current]
         for position, step in enumerate(chain):
             consumed, rest = chain[: position + 1], chain[position + 1 :]
+            if step == FIRST_PARAMETER:
+                # ``next(self.net.parameters())``: the child's first weight, its own if it has one.
+                if current.info is not None and owns_parameter(current.info):
+                    return Resolution(TENSOR, FIRST_PARAMETER, current, tuple(nodes), consumed, rest)
+                first = Node(current.path + (FIRST_PARAMETER,), torch_nn.MODULE)
+                return Resolution(TENSOR, FIRST_PARAMETER, first, tuple(nodes) + (first,), consumed, rest)
             if step in SUBMODULE_GETTERS:
                 kind, classes = SUBMODULE_GETTERS[step]
                 current = Node(current.path + (step,), kind, classes, None)
@@ -270,6 +276,13 @@ class OffloadSemantics:
                 nodes.append(current)
                 continue
             owned = current.info.owned.get(step) if current.info else None
+            if owned is None and rest[:1] == (FIRST_PARAMETER,) and self._binds(current.info, step):
+                # ``next(self.net.parameters())`` with ``self.net = net`` handed in untyped: whatever class it is,
+                # ``parameters()`` makes it a module, and its first weight is offloaded with it. (Not marked
+                # ``given``: that exemption is for typed layers whose own weights a no-input method combines.)
+                current = Node(current.path + (step,), torch_nn.MODULE, (), None)
+                nodes.append(current)
+                continue
             if owned is not None and owned.is_tensor:
                 return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
             if owned is not None and owned.kind:
@@ -458,6 +471,11 @@ class OffloadSemantics:
                 return None
             return None if called and module_path == subtree else subtree
         return None if called or (hooked and module_path == ()) else module_path
+
+    @staticmethod
+    def _binds(info: ClassInfo | None, name: str) -> bool:
+        """Whether the class (or a base) binds ``self.<name>`` itself."""
+        return info is not None and any(name in base.summary.bound_attributes for base in info.mro)
 
     @staticmethod
     def owns_tensors(node: Node) -> bool:
@@ -823,6 +841,8 @@ class OffloadSemantics:
             if not parent.is_module:
                 continue
             for owned in parent.owned.values():
+                if owned.given:
+                    continue  # handed in: built elsewhere (``SamOnnxModel(model: Sam)``), so no sign of a child-only class
                 if owned.kind == torch_nn.CONTAINER:
                     role = "block"
                 elif owned.name in parent.block_modules:

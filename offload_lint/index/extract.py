@@ -196,7 +196,9 @@ class Scope:
         self.scalar_params: set[str] = set()
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
         self.config_params: set[str] = set()
-        self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
+        self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
+        # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
+        self.untyped_params: dict[str, int] = {}
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -204,7 +206,9 @@ class Scope:
         positional = arguments.posonlyargs + arguments.args
         defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
         pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
-        for argument, default in pairs:
+        for index, (argument, default) in enumerate(pairs):
+            if argument.annotation is None and (default is None or _is_none(default)) and index > 0:
+                self.untyped_params[argument.arg] = index - 1 if index < len(positional) else -1
             if isinstance(default, ast.Constant):
                 self.constant_defaults[argument.arg] = default.value
             if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
@@ -213,8 +217,11 @@ class Scope:
             annotation = annotation_name(argument.annotation) or ""
             if argument.arg == "config" or annotation.endswith("Config"):
                 self.config_params.add(argument.arg)
-            if annotation and self.expand(annotation).startswith("torch.nn.") and annotation[:1] != "'":
-                # ``base_layer: nn.Module`` (peft's tuner layers): ``self.base_layer = base_layer`` holds a module.
+            if annotation and annotation[:1] != "'" and argument.arg not in self.config_params \
+                    and argument.arg not in self.scalar_params:
+                # ``base_layer: nn.Module`` (peft's tuner layers), ``quantizer: BaseQuantizer`` (a project class):
+                # ``self.base_layer = base_layer`` holds a module when the annotation resolves to a module class
+                # (the project index decides; any other class records nothing).
                 self.module_params[argument.arg] = annotation
 
     def collect(self, node: ast.AST) -> None:
@@ -431,6 +438,10 @@ class Scope:
             return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.module_params:
             return [Assigned(name, "given", line, self.module_params[value.id], site=_site(value))]
+        if isinstance(value, ast.Name) and value.id in self.untyped_params:
+            # ``self.net = net``, untyped: the project index looks for the calls that construct the class.
+            return [Assigned(name, "untyped", line, value.id, (str(self.untyped_params[value.id]),),
+                             site=_site(value))]
         if isinstance(value, ast.Subscript) and (table := dotted_name(value.value)) is not None \
                 and table.rsplit(".", 1)[-1] == "ACT2FN":
             # ``ACT2FN[config.hidden_act]``: an activation module looked up by name (resolved like a call).
@@ -950,7 +961,7 @@ class _MethodScan:
             elif isinstance(func, ast.Name):
                 self._name_calls.append((func.id, node.lineno))
         if isinstance(func, ast.Name):
-            if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name):
+            if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name, of_child=True):
                 self.next_parameters = True
             elif func.id == "setattr" and len(node.args) == 3 and _is_name(node.args[0], self.self_name):
                 key = node.args[1]
@@ -1037,20 +1048,26 @@ def _names_cpu(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and node.value == "cpu"
 
 
+def _is_none(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
 def _is_name(node: ast.AST, name: str | None) -> bool:
     return isinstance(node, ast.Name) and node.id == name
 
 
-def _is_parameters_call(node: ast.AST, self_name: str | None) -> bool:
-    """``self.parameters()``, ``iter(self.parameters())`` or ``self.named_parameters()``."""
+def _is_parameters_call(node: ast.AST, self_name: str | None, of_child: bool = False) -> bool:
+    """``self.parameters()``, ``iter(self.parameters())`` or ``self.named_parameters()`` (``of_child``: a child's
+    too, ``self.net.parameters()``)."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "iter" and node.args:
         node = node.args[0]
-    return (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr in {"parameters", "buffers"}
-        and _is_name(node.func.value, self_name)
-    )
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in {"parameters", "buffers"}):
+        return False
+    holder = node.func.value
+    while of_child and isinstance(holder, ast.Attribute):
+        holder = holder.value
+    return _is_name(holder, self_name)
 
 
 def _annotation_or_default_type(argument: ast.arg, default: ast.expr | None) -> str:
@@ -1618,6 +1635,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         path=path,
         module=module,
         is_package=is_package,
+        constructions=_constructions(tree),
         imports=imports.names,
         classes=classes,
         star_imports=tuple(imports.star),
@@ -1629,6 +1647,48 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),
     )
+
+
+def _constructions(tree: ast.Module) -> tuple[tuple[str, str, str, int], ...]:
+    """Class constructions handed a constructed object: ``Wrapper(model=Unet(...))``, or ``net = Unet(...)`` then
+    ``Wrapper(net, ...)`` in the same function, as (class as spelled, argument position or keyword, the argument's
+    callee as spelled, line). Only capitalised callees: class names by convention."""
+    found: list[tuple[str, str, str, int]] = []
+    scopes = [tree] + [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    for scope in scopes:
+        built: dict[str, list[tuple[int, str]]] = {}
+        calls: list[ast.Call] = []
+        for node in _own_nodes(scope):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and len(node.targets) == 1 \
+                    and isinstance(node.targets[0], ast.Name) and (callee := dotted_name(node.value.func)):
+                built.setdefault(node.targets[0].id, []).append((node.lineno, callee))
+            elif isinstance(node, ast.Call):
+                calls.append(node)
+        for call in calls:
+            callee = dotted_name(call.func)
+            if not callee or not callee.rsplit(".", 1)[-1][:1].isupper():
+                continue
+            arguments = [(str(i), a) for i, a in enumerate(call.args) if not isinstance(a, ast.Starred)]
+            arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
+            for key, argument in arguments:
+                if isinstance(argument, ast.Call) and (inner := dotted_name(argument.func)):
+                    found.append((callee, key, inner, call.lineno))
+                elif isinstance(argument, ast.Name):
+                    before = [c for at, c in built.get(argument.id, ()) if at < call.lineno]
+                    if before:
+                        found.append((callee, key, before[-1], call.lineno))
+    return tuple(found)
+
+
+def _own_nodes(scope: ast.AST):
+    """The nodes of a module or function body, not those of the functions nested in it."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        yield node
+        stack.extend(ast.iter_child_nodes(node))
 
 
 def _statement_spans(body: list[ast.stmt], after: int = 0) -> tuple[tuple[int, int], ...] | None:

@@ -93,6 +93,8 @@ class Owned:
     layers: tuple[str, ...] = ()
     # Handed in to ``__init__`` (``self.base_layer = base_layer``, a ``base_layer: nn.Module`` parameter).
     given: bool = False
+    # Handed in untyped: the construction that typed it (``Wrapper(...) at path:line``), for messages.
+    typed_by: str = ""
 
 
 @dataclass
@@ -250,7 +252,9 @@ def _merge(old: Owned, new: Owned) -> Owned:
              torch_nn.WEIGHTLESS]
     kind = next((k for k in order if k in kinds), None)
     wrapped = old if old.wrapper else new
-    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(old.classes + new.classes)), line=old.line,
+    # What the class builds itself is certain; a handed-in module's class is the one seen handed (resolved first).
+    classes = new.classes + old.classes if old.given and not new.given else old.classes + new.classes
+    return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(classes)), line=old.line,
                  wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
                  wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site)
 
@@ -329,6 +333,8 @@ class ProjectIndex:
         self._stars: dict[str, list[str]] = {}
         self._missing: set[str] = set()
         self._subclasses: dict[str, list[ClassInfo]] | None = None
+        # class -> (argument key, the argument's class, where it is constructed)
+        self._constructions: dict[str, list[tuple[str, str, str]]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -570,9 +576,22 @@ class ProjectIndex:
             kind = self.kind_of_class(qualified)
             if kind is None:
                 return None
+            if kind == torch_nn.WEIGHTLESS and self._subclass_has_weights(qualified):
+                # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
+                kind = torch_nn.MODULE
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
         if record.kind == "call" and record.item is not None:
             return self._returned_child(holder, record, site)
+        if record.kind == "untyped":
+            handed = self._handed_classes(holder, record.callee, int(record.elements[0]))
+            modules = [(c, where) for c, where in handed if self.kind_of_class(c) not in (None, torch_nn.WEIGHTLESS)]
+            if not modules:
+                return None  # never constructed where the index sees it, or with no module: unknown, as before
+            kinds = {self.kind_of_class(c) for c, _ in modules}
+            qualified, where = modules[0]
+            return Owned(record.name, kind=torch_nn.MODULE if len(kinds) > 1 else kinds.pop(),
+                         classes=tuple(c for c, _ in modules), line=record.line, site=site, given=True,
+                         typed_by=f"{holder.name}(...) at {where} is handed a {qualified.rsplit('.', 1)[-1]}")
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -641,6 +660,30 @@ class ProjectIndex:
                     found.extend(self.returned_classes(summary, spelled, int(inner) if inner is not None else None,
                                                        int(length or 0), depth + 1))
         return tuple(dict.fromkeys(found))
+    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
+        """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
+        (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
+        (``path:line``), in file order."""
+        if self._constructions is None:
+            self._constructions = {}
+            for summary in list(self.modules.values()):
+                for callee, key, argument, line in summary.constructions:
+                    target = self.lookup_class(self.qualify(summary, callee))
+                    if target is not None:
+                        self._constructions.setdefault(target.qualified, []).append(
+                            (key, self.qualify(summary, argument), f"{summary.path}:{line}"))
+        keys = {parameter} | ({str(position)} if position >= 0 else set())
+        found: dict[str, str] = {}
+        for key, qualified, where in self._constructions.get(holder.qualified, ()):
+            if key in keys:
+                found.setdefault(qualified, where)
+        return list(found.items())
+
+    def _subclass_has_weights(self, qualified: str) -> bool:
+        """Whether a linted subclass of the module class ``qualified`` has weights."""
+        info = self.lookup_class(qualified)
+        return info is not None and any(
+            self.kind_of_class(sub.qualified) not in (None, torch_nn.WEIGHTLESS) for sub in self.subclasses(info))
 
     def _built_model(self, qualified: str) -> tuple[str, str | None]:
         """``AutoModel.from_config(...)``, ``CLIPVisionModel.from_pretrained(...)``: a model built

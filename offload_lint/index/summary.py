@@ -23,8 +23,11 @@ class Assigned:
     - ``call``: a call of ``callee`` (a dotted name, resolved later to a class);
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
     - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
-    - ``given``: an ``__init__`` parameter annotated with a ``torch.nn`` module class (``callee``: the annotation),
+    - ``given``: an ``__init__`` parameter annotated with a class (``callee``: the annotation; a child only when it
+      resolves to a module class),
       or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
+    - ``untyped``: an unannotated ``__init__`` parameter (``callee``: its name; ``elements``: its position after
+      ``self``, -1 keyword-only), typed by the constructions of the class the index sees;
     - ``other``: anything else (a name, a function result we cannot see through).
 
     Local names assigned earlier in the same method are followed (``conv = nn.Conv1d(...)``,
@@ -215,6 +218,9 @@ class FileSummary:
     is_package: bool
     imports: dict[str, str]  # local name -> dotted target
     classes: list[ClassSummary] = field(default_factory=list)
+    # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
+    # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.
+    constructions: tuple[tuple[str, str, str, int], ...] = ()
     # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
     star_imports: tuple[str, ...] = ()
     # Module-level functions that return a wrapped layer, by name.

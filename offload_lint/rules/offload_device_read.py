@@ -31,7 +31,8 @@ class OffloadDeviceRead(Rule):
                 continue
             resolution = fact.access.resolution
             levels = fact.offload.levels
-            what = "next(self.parameters())" if resolution.name == FIRST_PARAMETER else f"self.{resolution.dotted}"
+            what = (f"next({'.'.join(('self',) + resolution.consumed[:-1])}.parameters())"
+                    if resolution.name == FIRST_PARAMETER else f"self.{resolution.dotted}")
             message = (
                 f"{check.method.name}() reads {what}.device; under {strategies_text(levels)} "
                 f"that weight sits on the offload device here, so tensors placed "

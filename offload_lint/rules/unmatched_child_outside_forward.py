@@ -52,6 +52,9 @@ class UnmatchedChildOutsideForward(Rule):
             else:
                 why = (f"{onloads(levels)} '{child}' with {top}'s own weights, only while "
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
+            handed = check.cls.owned.get(child) if fact.outer is None else None
+            if handed is not None and handed.typed_by:
+                why += f" ('{child}' is handed in untyped; {handed.typed_by})"
             calls_forward = fact.touch is Touch.CHILD_CALL
             message = (f"{check.where(fact)} and calls self.{called}; {why}. "
                        f"Fix: {_fix(check, path, called, calls_forward, levels, top, tuple(r.name for r in readers))}")
