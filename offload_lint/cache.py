@@ -37,7 +37,7 @@ from . import __version__
 if TYPE_CHECKING:
     from .config import Settings
 
-# Bump when the summary, index or analysis records change (37: children unpacked from a factory's returned tuple;
+# Bump when the summary, index or analysis records change (38: state_dict() of a module handed in as an argument; 37: children unpacked from a factory's returned tuple;
 # 36: a submodule getter's returned value called, whole-parameter writes into parameters handed in; 35: a file's
 # libcst results pickled apart inside its record, read when first asked for; 34: chains only moved to a device or asked for metadata,
 # classes built into method locals, conditional base aliases, returned self attributes; 33: reads after a buffer is
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 37
+_FORMAT = 38
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
 MANIFEST = "manifest.pickle"
 _RESULTS_KEPT = 4

@@ -22,7 +22,8 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
-from ..analyze.facts import AccessFact, LeafBypass, ParameterWrite, Touch, UnhookedWeights, leaf_bypasses, \
+from ..analyze.facts import AccessFact, HandedStateDict, LeafBypass, ParameterWrite, Touch, UnhookedWeights, \
+    handed_state_dicts, leaf_bypasses, \
     parameter_writes, unhooked_weights
 from ..analyze.method_facts import MethodFacts
 from ..analyze.semantics import OffloadSemantics
@@ -269,6 +270,10 @@ class ClassCheck:
     def parameter_writes(self) -> list[ParameterWrite]:
         """Whole-parameter writes into parameters handed to the class's methods (an EMA's ``copy_to``)."""
         return parameter_writes(self.cls, self.semantics)
+
+    def handed_state_dicts(self) -> list[HandedStateDict]:
+        """``state_dict()`` of a model handed to the class's methods, where the strategy's state dict holds no values."""
+        return handed_state_dicts(self.cls, self.project, self.semantics)
 
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
