@@ -93,6 +93,13 @@ class Strategy:
     # ZeRO-3 the empty partitions (``partition_parameters.py``: ``param.data = torch.empty(0, ...)`` once
     # partitioned).
     state_dict_true: bool = True
+    # The hook moves the whole model at once (accelerate ``hooks.py`` ``CpuOffload``: ``init_hook`` and ``offload()``
+    # run ``module.to("cpu")``, ``pre_forward`` ``module.to(execution_device)``; diffusers' ``enable_model_cpu_offload``
+    # puts one on each component): at any moment every tensor the model holds sits on one device, and whatever a
+    # method stores into the model moves with it on the next forward. A method given no tensor computes only with
+    # the model's own tensors, so nothing it does outside the hook mixes devices (group offloading moves fixed
+    # groups; accelerate, FSDP2 and ZeRO-3 keep meta tensors, shards or partitions, which no computation can use).
+    moves_whole_model: bool = False
 
     @property
     def device_read_unusable(self) -> bool:
@@ -144,7 +151,7 @@ MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the CPU", cpu_copy=True,
     hooking_decorators=frozenset({"apply_forward_hook"}), resident_declaration="_exclude_from_cpu_offload",
-    hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook",
+    hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook", moves_whole_model=True,
 )
 FSDP2 = Strategy(
     key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
