@@ -20,7 +20,7 @@ from .entry_points import EntryPoints, MethodContext, OuterCall
 from .facts import AccessFact, Touch, placement_of, touch_of
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, classify
-from .records import RETURN
+from .records import COMPUTE, STORE
 from .semantics import TENSOR, Offload, OffloadSemantics
 
 # Arguments that are no tensors, by name or annotation (``num_classes: int``, ``global_pool: Optional[str]``).
@@ -287,10 +287,13 @@ class MethodFacts:
     def _among_model_tensors(self, level: str, hazard: Hazard) -> bool:
         """A module's method given no tensor, where the strategy moves the whole model at once
         (``Strategy.moves_whole_model``: model CPU offload): everything it computes with is the model's own, on one
-        device, and what it stores into the model moves with it. Only a value handed back to a caller outside
-        sight may meet the compute device there."""
-        return BY_KEY[level].moves_whole_model and hazard.sink.kind != RETURN \
-            and self.cls.is_module and takes_no_tensor(self.method)
+        device, and what it stores on ``self`` moves with the model. A value that leaves the method (handed back or to
+        a caller, passed to another object, stored elsewhere) may meet the compute device there: still a hazard."""
+        sink = hazard.sink
+        if hazard.via:
+            return False  # met in a helper or a caller, which may hold tensors of its own
+        stays = sink.kind == COMPUTE or sink.kind == STORE and (sink.callee is not None or sink.memo)
+        return BY_KEY[level].moves_whole_model and stays and self.cls.is_module and takes_no_tensor(self.method)
 
     def peer_offloaded(self, index: int, level: str) -> bool | None:
         """Whether the method's access ``index`` is offloaded at ``level`` (None: no tensor)."""
