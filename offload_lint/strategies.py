@@ -86,6 +86,20 @@ class Strategy:
     # How a method other than ``forward()`` is made to run the root's hook ("{method}": its name); "": no such way
     # (group offloading's fix is to give the child a group of its own).
     hooked_method_fix: str = ""
+    # ``module.state_dict()`` outside the hook holds the weights' values: group offloading's and model CPU offload's
+    # offloaded copies are real tensors. accelerate's sequential offload returns its meta parameters (``hooks.py``
+    # ``AlignDevicesHook.init_hook``: ``set_module_tensor_to_device(module, name, "meta")``), FSDP2 the sharded
+    # DTensors (``_fsdp_param_group.py`` ``_register_state_dict_hooks``: a state-dict pre-hook ``_to_sharded()``),
+    # ZeRO-3 the empty partitions (``partition_parameters.py``: ``param.data = torch.empty(0, ...)`` once
+    # partitioned).
+    state_dict_true: bool = True
+    # The hook moves the whole model at once (accelerate ``hooks.py`` ``CpuOffload``: ``init_hook`` and ``offload()``
+    # run ``module.to("cpu")``, ``pre_forward`` ``module.to(execution_device)``; diffusers' ``enable_model_cpu_offload``
+    # puts one on each component): at any moment every tensor the model holds sits on one device, and whatever a
+    # method stores into the model moves with it on the next forward. A method given no tensor computes only with
+    # the model's own tensors, so nothing it does outside the hook mixes devices (group offloading moves fixed
+    # groups; accelerate, FSDP2 and ZeRO-3 keep meta tensors, shards or partitions, which no computation can use).
+    moves_whole_model: bool = False
 
     @property
     def device_read_unusable(self) -> bool:
@@ -131,22 +145,25 @@ ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",
     grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
     buffers_offloaded=False, move_is_fix=False, subtree_declaration="preload_module_classes", forced_hooks=True,
+    state_dict_true=False,
 )
 MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the CPU", cpu_copy=True,
     hooking_decorators=frozenset({"apply_forward_hook"}), resident_declaration="_exclude_from_cpu_offload",
-    hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook",
+    hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook", moves_whole_model=True,
 )
 FSDP2 = Strategy(
     key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
     stale_copy="a sharded DTensor", device_read_true=True, buffers_offloaded=False, move_is_fix=False,
     forward_methods_declaration="fsdp_forward_methods", hooked_method_fix='register_fsdp_forward_method(model, "{method}")',
+    state_dict_true=False,
 )
 ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
     stale_copy="an empty partition", device_read_true=True, shape_read_true=False, buffers_offloaded=False,
     move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
+    state_dict_true=False,
 )
 
 @dataclass(frozen=True)

@@ -194,6 +194,57 @@ def parameter_writes(cls: ClassInfo, semantics: OffloadSemantics) -> list[Parame
 
 
 @dataclass(frozen=True)
+class HandedStateDict:
+    """``unet.down_blocks.state_dict()`` on a module handed in as an argument annotated with a model class."""
+
+    method: str
+    line: int
+    column: int
+    receiver: str  # as spelled: ``unet.down_blocks``
+    model: str  # the annotated class's name
+    levels: tuple[str, ...]  # the strategies whose state dict outside the hook holds no values
+
+
+def handed_state_dicts(cls: ClassInfo, project: ProjectIndex, semantics: OffloadSemantics) -> list[HandedStateDict]:
+    """``state_dict()`` of a module handed to one of the class's methods (index: ``MethodSummary.handed_state_dicts``),
+    under the strategies whose state dict outside the hook is no copy of the weights (``Strategy.state_dict_true``).
+    Only an argument annotated with a module class that has weights counts (an optimizer's or a scheduler's
+    ``state_dict()`` holds no weights); a chain after it must resolve to a child module of that class. Inside
+    ``GatheredParameters`` the strategies that honour it (``Strategy.gathered_blocks``) hold the whole weights."""
+    levels = tuple(key for key in semantics.levels if not BY_KEY[key].state_dict_true)
+    if not levels:
+        return []
+    found = []
+    for name, method in cls.summary.methods.items():
+        annotated = dict(zip(method.params, method.annotations))
+        for line, column, receiver in method.handed_state_dicts:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            read_levels = tuple(key for key in levels if not (gathered and BY_KEY[key].gathered_blocks))
+            root, *chain = receiver.split(".")
+            if not read_levels:
+                continue
+            model = _annotated_model(cls, annotated.get(root, ""), project)
+            if model is None:
+                continue
+            if chain:
+                resolution = semantics.resolve(model, tuple(chain))
+                if resolution is None or resolution.target != MODULE or resolution.rest:
+                    continue
+            found.append(HandedStateDict(name, line, column, receiver, model.name, read_levels))
+    return found
+
+
+def _annotated_model(cls: ClassInfo, annotation: str, project: ProjectIndex) -> ClassInfo | None:
+    """The module class with weights an argument's annotation names (``UNet2DConditionModel``), else None."""
+    if not annotation or not annotation.replace(".", "").replace("_", "").isalnum():
+        return None  # ``Optional[...]``, a union: not read
+    model = project.lookup_class(project.qualify(cls.file, annotation))
+    if model is None or model.torch_base_kind != torch_nn.MODULE or not model.has_weights:
+        return None
+    return model
+
+
+@dataclass(frozen=True)
 class LeafBypass:
     """A layer built in a class that leaf-level offloading cannot serve, and where to report it."""
 

@@ -10,6 +10,7 @@ these facts and word their findings; the engine builds one per analyzed method.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..index.project import ClassInfo
@@ -19,7 +20,21 @@ from .entry_points import EntryPoints, MethodContext, OuterCall
 from .facts import AccessFact, Touch, placement_of, touch_of
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, classify
+from .records import COMPUTE, STORE
 from .semantics import TENSOR, Offload, OffloadSemantics
+
+# Arguments that are no tensors, by name or annotation (``num_classes: int``, ``global_pool: Optional[str]``).
+NON_TENSOR_NAME = re.compile(r"^(num_|n_|is_|use_|return_)|(_length|_len|_size|_dim|_idx|_index|_type)$|"
+                             r"^(length|size|dim|index|device|dtype|args|kwargs|name|mode)$")
+NON_TENSOR_ANNOTATIONS = {"int", "float", "bool", "str", "list", "tuple", "dict", "List", "Tuple", "Dict", "None"}
+
+
+def takes_no_tensor(method: MethodSummary) -> bool:
+    """Whether every argument after ``self`` is known not to be a tensor (``fuse(self)``,
+    ``reset_classifier(self, num_classes: int, global_pool: Optional[str] = None)``)."""
+    # (The index keeps positional arguments only: keyword-only ones are not seen.)
+    return all(annotation.split(".")[-1] in NON_TENSOR_ANNOTATIONS or NON_TENSOR_NAME.search(name)
+               for name, annotation in zip(method.params[1:], method.annotations[1:]))
 
 
 @dataclass
@@ -261,7 +276,24 @@ class MethodFacts:
     def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
         if self.judge is None:
             return levels
-        return tuple(level for level in levels if self.hazard(access, level) is not None)
+        kept = []
+        for level in levels:
+            hazard = self.hazard(access, level)
+            if hazard is None or self._among_model_tensors(level, hazard):
+                continue
+            kept.append(level)
+        return tuple(kept)
+
+    def _among_model_tensors(self, level: str, hazard: Hazard) -> bool:
+        """A module's method given no tensor, where the strategy moves the whole model at once
+        (``Strategy.moves_whole_model``: model CPU offload): everything it computes with is the model's own, on one
+        device, and what it stores on ``self`` moves with the model. A value that leaves the method (handed back or to
+        a caller, passed to another object, stored elsewhere) may meet the compute device there: still a hazard."""
+        sink = hazard.sink
+        if hazard.via:
+            return False  # met in a helper or a caller, which may hold tensors of its own
+        stays = sink.kind == COMPUTE or sink.kind == STORE and (sink.callee is not None or sink.memo)
+        return BY_KEY[level].moves_whole_model and stays and self.cls.is_module and takes_no_tensor(self.method)
 
     def peer_offloaded(self, index: int, level: str) -> bool | None:
         """Whether the method's access ``index`` is offloaded at ``level`` (None: no tensor)."""

@@ -1119,6 +1119,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
+        handed_state_dicts=_handed_state_dicts(function, self_name),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1292,6 +1293,23 @@ def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
             name = _parameter_written(node.args[0].elt, each)
             if name is not None:
                 found.append((node.lineno, node.col_offset, name))
+    return tuple(sorted(set(found)))
+
+
+def _handed_state_dicts(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                        self_name: str | None) -> tuple[tuple[int, int, str], ...]:
+    """``<argument>[.<child>...].state_dict()`` on an argument other than ``self`` (see
+    ``MethodSummary.handed_state_dicts``): (line, column, the receiver as spelled)."""
+    arguments = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs} - {self_name}
+    if not arguments:
+        return ()
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "state_dict" \
+                and not node.args and not node.keywords:
+            receiver = dotted_name(node.func.value)
+            if receiver and receiver.split(".")[0] in arguments:
+                found.append((node.lineno, node.col_offset, receiver))
     return tuple(sorted(set(found)))
 
 

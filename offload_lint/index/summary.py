@@ -125,6 +125,9 @@ class MethodSummary:
     # ``param.data.copy_(...)``, ``param.data = ...``, ``torch._foreach_copy_([p.data for p in parameters], ...)``
     # (diffusers' ``EMAModel.copy_to``): (line, column, what is written: ``param.data`` or ``param``).
     parameter_writes: tuple[tuple[int, int, str], ...] = ()
+    # ``unet.down_blocks.state_dict()`` on a module handed in as an argument (diffusers' ``ControlNetModel.from_unet``):
+    # (line, column, the receiver as spelled). Judged against the argument's annotation in ``analyze/facts.py``.
+    handed_state_dicts: tuple[tuple[int, int, str], ...] = ()
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).

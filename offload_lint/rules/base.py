@@ -14,7 +14,6 @@ they never re-derive the hooks' behaviour.
 
 from __future__ import annotations
 
-import re
 
 from dataclasses import dataclass, field
 from enum import Enum
@@ -22,9 +21,10 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
-from ..analyze.facts import AccessFact, LeafBypass, ParameterWrite, Touch, UnhookedWeights, leaf_bypasses, \
+from ..analyze.facts import AccessFact, HandedStateDict, LeafBypass, ParameterWrite, Touch, UnhookedWeights, \
+    handed_state_dicts, leaf_bypasses, \
     parameter_writes, unhooked_weights
-from ..analyze.method_facts import MethodFacts
+from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
 from ..fix.locations import ClassSpan, SourceFile, Span, source_text
@@ -49,9 +49,9 @@ class FindingsLookup(Protocol):
 
 
 # Unannotated parameters whose names say they are sizes, indices or options, not tensors.
-_NON_TENSOR_NAME = re.compile(r"^(num_|n_|is_|use_|return_)|(_length|_len|_size|_dim|_idx|_index|_type)$|"
-                              r"^(length|size|dim|index|device|dtype|args|kwargs|name|mode)$")
-_NON_TENSOR_ANNOTATIONS = {"int", "float", "bool", "str", "list", "tuple", "dict", "List", "Tuple", "Dict", "None"}
+# What is no tensor argument: one definition, in the analysis.
+_NON_TENSOR_NAME = NON_TENSOR_NAME
+_NON_TENSOR_ANNOTATIONS = NON_TENSOR_ANNOTATIONS
 
 
 @dataclass
@@ -269,6 +269,10 @@ class ClassCheck:
     def parameter_writes(self) -> list[ParameterWrite]:
         """Whole-parameter writes into parameters handed to the class's methods (an EMA's ``copy_to``)."""
         return parameter_writes(self.cls, self.semantics)
+
+    def handed_state_dicts(self) -> list[HandedStateDict]:
+        """``state_dict()`` of a model handed to the class's methods, where the strategy's state dict holds no values."""
+        return handed_state_dicts(self.cls, self.project, self.semantics)
 
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
