@@ -195,6 +195,7 @@ class Scope:
         self.own: dict[str, list[tuple[int, ast.expr]]] = {}  # ``self.<name> = value``
         self.scalar_params: set[str] = set()
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
+        self.parameter_names: set[str] = set()
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
 
@@ -205,6 +206,7 @@ class Scope:
         defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
         pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
         for argument, default in pairs:
+            self.parameter_names.add(argument.arg)
             if isinstance(default, ast.Constant):
                 self.constant_defaults[argument.arg] = default.value
             if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
@@ -358,6 +360,81 @@ class Scope:
         taken = node.body if bool(self.constant_defaults[test.id]) != negated else node.orelse
         return self.follow(taken, getattr(taken, "lineno", line))
 
+    # --- options off by default ----------------------------------------------------------
+    def absent_parameters(self, call: ast.Call, line: int) -> tuple[str, ...]:
+        """``bias=False`` (or a parameter defaulted to False, or ``config.<field>``, pending the config
+        class's default) of a layer call: the layer has no such parameter, its attribute is None."""
+        absent: list[str] = []
+        for keyword in call.keywords:
+            if keyword.arg != "bias":
+                continue
+            value = self.follow(keyword.value, line)
+            if isinstance(value, ast.Constant) and value.value is False:
+                absent.append(keyword.arg)
+            elif isinstance(value, ast.Name) and self.constant_defaults.get(value.id, True) is False:
+                absent.append(keyword.arg)
+            elif (found := chain_of(value)) is not None and len(found[1]) == 1 and found[0] in self.config_params:
+                absent.append(f"{keyword.arg}:{found[1][0]}")
+        return tuple(absent)
+
+    def decided(self, test: ast.AST, line: int, depth: int = 0) -> bool | None:
+        """The value a test takes when every constructor option keeps its default, or None when
+        the spelling does not show it: a parameter defaulted to a constant (``if not
+        embedding_weight_norm``), or a comparison of values the defaults fix (``requires_projection
+        = codebook_dim != dim`` with ``codebook_dim = default(codebook_dim, dim)`` and
+        ``codebook_dim=None``)."""
+        if depth > _FOLLOW_DEPTH:
+            return None
+        test = self.follow(test, line)
+        line = getattr(test, "lineno", line)
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            inner = self.decided(test.operand, line, depth + 1)
+            return None if inner is None else not inner
+        if isinstance(test, ast.Name) and test.id in self.constant_defaults:
+            return bool(self.constant_defaults[test.id])
+        if isinstance(test, ast.Compare) and len(test.ops) == 1:
+            left = self._default_value(test.left, line, depth + 1)
+            right = self._default_value(test.comparators[0], line, depth + 1)
+            if left is None or right is None:
+                return None
+            same = left == right
+            if isinstance(test.ops[0], (ast.Eq, ast.Is)):
+                return same
+            if isinstance(test.ops[0], (ast.NotEq, ast.IsNot)):
+                return not same
+        return None
+
+    def _default_value(self, node: ast.AST, line: int, depth: int) -> tuple[str, object] | None:
+        """What ``node`` holds under the defaults, as a token: ("constant", value) or ("parameter", name)
+        for a parameter without a constant default; None when not known. ``default(x, y)``
+        (lucidrains' helper), ``x if x is not None else y`` and ``x or y`` with ``x`` defaulted to None
+        give ``y``."""
+        if depth > _FOLLOW_DEPTH:
+            return None
+        node = self.follow(node, line)
+        line = getattr(node, "lineno", line)
+        if isinstance(node, ast.Constant):
+            return ("constant", node.value)
+        if isinstance(node, ast.Name):
+            if node.id in self.constant_defaults:
+                return ("constant", self.constant_defaults[node.id])
+            return ("parameter", node.id) if node.id in self.parameter_names else None
+        if (isinstance(node, ast.Call) and dotted_name(node.func) in ("default", "utils.default")
+                and len(node.args) == 2 and not node.keywords):
+            first = self._default_value(node.args[0], line, depth + 1)
+            return self._default_value(node.args[1], line, depth + 1) if first == ("constant", None) else first
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) == 2:
+            first = self._default_value(node.values[0], line, depth + 1)
+            if first is None or first[0] != "constant":
+                return None
+            return first if first[1] else self._default_value(node.values[1], line, depth + 1)
+        if isinstance(node, ast.IfExp):
+            taken = self.decided(node.test, line, depth + 1)
+            if taken is None:
+                return None
+            return self._default_value(node.body if taken else node.orelse, line, depth + 1)
+        return None
+
     def _factor(self, node: ast.AST, line: int, depth: int) -> Scalar:
         """The other operand of arithmetic with a 0-dim tensor: a scalar, or a plain name
         (``torch.ones([]) * init_value``: a scale factor)."""
@@ -421,6 +498,11 @@ class Scope:
         value = self.follow(value, lookup or line)
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
+            taken = self.decided(value.test, at)
+            if taken is not None:
+                # ``nn.Linear(...) if requires_projection else nn.Identity()`` with the defaults deciding the
+                # test: the branch the defaults take (an option nothing here shows set is off).
+                return self.records(name, value.body if taken else value.orelse, line, at, depth + 1)
             return (self.records(name, value.body, line, at, depth + 1)
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
@@ -465,7 +547,7 @@ class Scope:
                 layer_callee = dotted_name(layer.func) if isinstance(layer, ast.Call) else None
                 layers = (layer_callee,) if layer_callee else ()
             return [Assigned(name, "call", line, callee, layers, wrapper=wrapper, site=_site(value),
-                             wrapper_site=site)]
+                             wrapper_site=site, absent=self.absent_parameters(inner, line))]
         return [Assigned(name, "other", line)]
 
 
@@ -681,6 +763,7 @@ class _MethodScan:
         deferred_reads: set[Chain] = set()
         shadowed = _shadowed_nodes(function, self_name) if self_name else set()
         scope.parameters(function)
+        off_by_default = _off_by_default(function, scope) if function.name == "__init__" else set()
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
                 bindings.attribute(node)
@@ -713,6 +796,8 @@ class _MethodScan:
                 self._mark_placed(node)
                 if self_name:
                     self._note_handed_self(node, self_name)
+            if id(node) in off_by_default:
+                continue  # bound only under an option the defaults leave off
             scope.collect(node)
             self._node(node)
         self.host_only = host_reads - other_reads
@@ -1335,6 +1420,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     )
     out.append(summary)
     scalar_fields: set[str] = set()
+    false_fields: set[str] = set()
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     bindings = _Bindings()
     bindings.body(node)
@@ -1347,9 +1433,14 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope = Scope(imports, aliases)
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
+                false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
         elif isinstance(statement, ast.ClassDef):
             bindings.merge(_class_summary(statement, f"{qualname}.", out, imports, aliases))
-        elif isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+        if (isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant)
+                and statement.value.value is False):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            false_fields.update(t.id for t in targets if isinstance(t, ast.Name))
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
             # Config fields: ``logit_scale_init_value: float | int | None = 2.6592``.
             if is_scalar_annotation(statement.annotation):
                 scalar_fields.add(statement.target.id)
@@ -1373,6 +1464,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
+    summary.false_fields = frozenset(false_fields)
     summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)
     return bindings
@@ -1478,6 +1570,22 @@ def _union_members(node: ast.AST | None) -> list[str]:
                 for n in _union_members(element)]
     name = annotation_name(node)
     return [name] if name else []
+
+
+def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> set[int]:
+    """The nodes of ``__init__`` in an ``if`` branch that the constructor's defaults do not take
+    (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)`` with
+    ``embedding_weight_norm=False``): what they bind is not recorded, as for ``A if flag else B``."""
+    skipped: set[int] = set()
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If) or id(node) in skipped:
+            continue
+        taken = scope.decided(node.test, node.lineno)
+        if taken is None:
+            continue
+        for statement in (node.orelse if taken else node.body):
+            skipped.update(id(inner) for inner in ast.walk(statement))
+    return skipped
 
 
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:

@@ -93,6 +93,8 @@ class Owned:
     layers: tuple[str, ...] = ()
     # Handed in to ``__init__`` (``self.base_layer = base_layer``, a ``base_layer: nn.Module`` parameter).
     given: bool = False
+    # Layer parameters the construction turned off (``bias=False``, or a config field defaulting to False).
+    absent: tuple[str, ...] = ()
 
 
 @dataclass
@@ -589,7 +591,8 @@ class ProjectIndex:
                 return None
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
-                         layers=tuple(self.qualify(file, layer) for layer in record.elements))
+                         layers=tuple(self.qualify(file, layer) for layer in record.elements),
+                         absent=self._absent(holder, record.absent))
         return None
 
     def _built_model(self, qualified: str) -> tuple[str, str | None]:
@@ -668,6 +671,23 @@ class ProjectIndex:
         if summary is None or name not in summary.factories:
             return None
         return summary, summary.factories[name]
+
+    def _absent(self, holder: ClassInfo, absent: tuple[str, ...]) -> tuple[str, ...]:
+        """The turned-off parameters that are certain: ``bias=config.conv_bias`` counts when the config
+        class ``__init__`` takes (``config: Lfm2Config``) defaults ``conv_bias`` to False."""
+        certain = tuple(name for name in absent if ":" not in name)
+        pending = [name.split(":", 1) for name in absent if ":" in name]
+        if not pending:
+            return certain
+        defaults_false: set[str] = set()
+        for info in holder.mro:
+            annotation = info.summary.init_annotations.get("config")
+            config = self.lookup_class(self.qualify(info.file, annotation)) if annotation else None
+            if config is not None:
+                for base in config.mro:
+                    defaults_false |= base.summary.false_fields
+                break
+        return certain + tuple(name for name, field_name in pending if field_name in defaults_false)
 
     def _is_scalar(self, holder: ClassInfo, scalar: tuple[str, ...] | None) -> bool:
         """Whether a 0-dim construction is certain: config fields must be declared as scalars by

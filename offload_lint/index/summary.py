@@ -50,6 +50,9 @@ class Assigned:
     # that is certain, else the config fields (``logit_scale_init_value``) that must be scalars;
     # None when the shape is unknown or not 0-dim.
     scalar: tuple[str, ...] | None = None
+    # Parameters the layer call turns off (``nn.Conv1d(..., bias=False)``): the name, or ``name:field`` when a
+    # config field decides (``bias=config.conv_bias``; off if the config class defaults the field to False).
+    absent: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -183,6 +186,8 @@ class ClassSummary:
     # Fields known to hold Python scalars: class attributes annotated or assigned as
     # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
     scalar_fields: frozenset[str] = frozenset()
+    # Fields defaulted to False: class attributes (configs) and ``__init__`` parameters.
+    false_fields: frozenset[str] = frozenset()
     # Attribute names the class binds: in its body (attributes, nested classes), by stores on
     # ``self.<name>`` in its methods, ``setattr(self, "<name>", ...)`` and ``register_*("<name>", ...)``.
     bound_attributes: frozenset[str] = frozenset()
