@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.components import HandMove, hand_move_noop, hand_moves, resident_under
+from ..analyze.components import HandMove, hand_move_noop, hand_move_refused, hand_moves, resident_under
 from ..finding import Finding
 from .base import ClassCheck, Confirm, Rule, Scope
 
@@ -21,7 +21,9 @@ class ComponentMovedByHand(Rule):
             resident = resident_under(check.cls, move.component)
             # Where the offloaded weights already live on the compute device (a sharded DTensor, a ZeRO-3
             # partition) a move to that device changes nothing.
-            noop = hand_move_noop(check.semantics.levels)
+            # A diffusers ModelMixin refuses the move under group offloading (it logs and returns): nothing moves.
+            noop = hand_move_noop(check.semantics.levels) + hand_move_refused(check.cls, move.component,
+                                                                              check.semantics)
             levels = tuple(key for key in check.semantics.levels if key not in resident and key not in noop)
             if levels:
                 yield self._finding(check, move, levels)
