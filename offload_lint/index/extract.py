@@ -818,13 +818,22 @@ class _MethodScan:
         return step if step in SUBMODULE_GETTERS else None
 
     def _getter_values_called(self) -> None:
-        """A local bound once to a submodule getter's value and called: a call of that submodule."""
+        """A local bound once to a submodule getter's value and called: a call of that submodule. The class's own
+        argument-less accessors count too (``encoder = self.get_text_encoder(); encoder(**kwargs)``); the
+        semantics resolve the step to the chain the accessor returns, or to nothing."""
         for name, line in self._name_calls:
             bindings = self.scope.locals.get(name, ())
             if len(bindings) == 1 and bindings[0][0] < line and name not in self.scope.grown:
-                step = self._getter_step(bindings[0][1])
+                step = self._getter_step(bindings[0][1]) or self._accessor_step(bindings[0][1])
                 if step is not None:
                     self.getter_calls.add((step,))
+
+    def _accessor_step(self, node: ast.expr | None) -> str | None:
+        """``self.get_text_encoder()`` (no arguments) -> ``"get_text_encoder()"``."""
+        if (isinstance(node, ast.Call) and not node.args and not node.keywords
+                and isinstance(node.func, ast.Attribute) and _is_name(node.func.value, self.self_name)):
+            return node.func.attr + "()"
+        return None
 
     def _children_run(self) -> None:
         """``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(self.blocks, n, x)`` (torch) call each
