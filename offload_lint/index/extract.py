@@ -196,6 +196,7 @@ class Scope:
         self.scalar_params: set[str] = set()
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
         self.parameter_names: set[str] = set()
+        self.consulted: set[str] = set()  # the defaulted parameters the last ``decided`` read
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a torch.nn module class
 
@@ -372,7 +373,7 @@ class Scope:
             if isinstance(value, ast.Constant) and value.value is False:
                 absent.append(keyword.arg)
             elif isinstance(value, ast.Name) and self.constant_defaults.get(value.id, True) is False:
-                absent.append(keyword.arg)
+                absent.append(f"{keyword.arg}={value.id}")  # off unless the tree passes ``<value.id>=``
             elif (found := chain_of(value)) is not None and len(found[1]) == 1 and found[0] in self.config_params:
                 absent.append(f"{keyword.arg}:{found[1][0]}")
         return tuple(absent)
@@ -391,6 +392,7 @@ class Scope:
             inner = self.decided(test.operand, line, depth + 1)
             return None if inner is None else not inner
         if isinstance(test, ast.Name) and test.id in self.constant_defaults:
+            self.consulted.add(test.id)
             return bool(self.constant_defaults[test.id])
         if isinstance(test, ast.Compare) and len(test.ops) == 1:
             left = self._default_value(test.left, line, depth + 1)
@@ -417,6 +419,7 @@ class Scope:
             return ("constant", node.value)
         if isinstance(node, ast.Name):
             if node.id in self.constant_defaults:
+                self.consulted.add(node.id)
                 return ("constant", self.constant_defaults[node.id])
             return ("parameter", node.id) if node.id in self.parameter_names else None
         if (isinstance(node, ast.Call) and dotted_name(node.func) in ("default", "utils.default")
@@ -498,11 +501,15 @@ class Scope:
         value = self.follow(value, lookup or line)
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
+            self.consulted = set()
             taken = self.decided(value.test, at)
             if taken is not None:
                 # ``nn.Linear(...) if requires_projection else nn.Identity()`` with the defaults deciding the
-                # test: the branch the defaults take (an option nothing here shows set is off).
-                return self.records(name, value.body if taken else value.orelse, line, at, depth + 1)
+                # test: the branch the defaults take; the other one only if the tree sets the option (``option``).
+                option = tuple(sorted(self.consulted))
+                kept = self.records(name, value.body if taken else value.orelse, line, at, depth + 1)
+                other = self.records(name, value.orelse if taken else value.body, line, at, depth + 1)
+                return kept + [replace(record, option=record.option or option) for record in other]
             return (self.records(name, value.body, line, at, depth + 1)
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
@@ -737,6 +744,8 @@ class _MethodScan:
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
         self._pending: list[tuple[str, ast.AST, int]] = []
+        self._pending_options: dict[int, tuple[str, ...]] = {}  # index in _pending -> the option it needs
+        self._wrap_options: dict[int, tuple[str, ...]] = {}
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
@@ -763,7 +772,7 @@ class _MethodScan:
         deferred_reads: set[Chain] = set()
         shadowed = _shadowed_nodes(function, self_name) if self_name else set()
         scope.parameters(function)
-        off_by_default = _off_by_default(function, scope) if function.name == "__init__" else set()
+        off_by_default = _off_by_default(function, scope) if function.name == "__init__" else {}
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
                 bindings.attribute(node)
@@ -796,10 +805,13 @@ class _MethodScan:
                 self._mark_placed(node)
                 if self_name:
                     self._note_handed_self(node, self_name)
-            if id(node) in off_by_default:
-                continue  # bound only under an option the defaults leave off
             scope.collect(node)
+            pending, wraps = len(self._pending), len(self._wraps)
             self._node(node)
+            option = off_by_default.get(id(node))
+            if option:  # bound only under an option the defaults leave off
+                self._pending_options.update((i, option) for i in range(pending, len(self._pending)))
+                self._wrap_options.update((i, option) for i in range(wraps, len(self._wraps)))
         self.host_only = host_reads - other_reads
         self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
@@ -978,16 +990,18 @@ class _MethodScan:
 
     def _assigns(self) -> list[Assigned]:
         assigns: list[Assigned] = []
-        for name, value, line in self._pending:
-            assigns.extend(self.scope.records(name, value, line))
+        for position, (name, value, line) in enumerate(self._pending):
+            option = self._pending_options.get(position, ())
+            assigns.extend(replace(record, option=record.option or option) if option else record
+                           for record in self.scope.records(name, value, line))
         for how, node in self._registered:
             assigns.extend(self._register(how, node))
-        for call in self._wraps:
+        for position, call in enumerate(self._wraps):
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
             if wrapper and wrapped:
                 assigns.append(Assigned(wrapped, "wrap", call.lineno, wrapper=wrapper, site=_site(call),
-                                        wrapper_site=_site(call)))
+                                        wrapper_site=_site(call), option=self._wrap_options.get(position, ())))
         return assigns
 
     def _node(self, node: ast.AST) -> None:
@@ -1581,20 +1595,34 @@ def _union_members(node: ast.AST | None) -> list[str]:
     return [name] if name else []
 
 
-def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> set[int]:
+def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> dict[int, tuple[str, ...]]:
     """The nodes of ``__init__`` in an ``if`` branch that the constructor's defaults do not take
     (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)`` with
-    ``embedding_weight_norm=False``): what they bind is not recorded, as for ``A if flag else B``."""
-    skipped: set[int] = set()
+    ``embedding_weight_norm=False``), each with the parameters deciding it: what they bind is recorded under
+    that option, as for ``A if flag else B``."""
+    skipped: dict[int, tuple[str, ...]] = {}
     for node in ast.walk(function):
         if not isinstance(node, ast.If) or id(node) in skipped:
             continue
+        scope.consulted = set()
         taken = scope.decided(node.test, node.lineno)
         if taken is None:
             continue
+        option = tuple(sorted(scope.consulted))
         for statement in (node.orelse if taken else node.body):
-            skipped.update(id(inner) for inner in ast.walk(statement))
+            skipped.update((id(inner), option) for inner in ast.walk(statement))
     return skipped
+
+
+def _keywords(tree: ast.Module) -> frozenset[str]:
+    """Keyword names passed by the file's calls and string keys of its dict literals."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            found.update(keyword.arg for keyword in node.keywords if keyword.arg)
+        elif isinstance(node, ast.Dict):
+            found.update(key.value for key in node.keys if isinstance(key, ast.Constant) and isinstance(key.value, str))
+    return frozenset(found)
 
 
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
@@ -1645,6 +1673,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         module=module,
         is_package=is_package,
         imports=imports.names,
+        keywords=_keywords(tree),
         classes=classes,
         star_imports=tuple(imports.star),
         factories=factories,

@@ -326,6 +326,7 @@ class ProjectIndex:
         self._external: dict[str, FileSummary | None] = {}  # by prefixed module name
         self._classes: dict[str, ClassInfo] = {}
         self._kinds_in_progress: set[str] = set()
+        self._passed_keywords: frozenset[str] | None = None
         self._bytes: dict[str, bytes | None] = {}
         self._defines: dict[tuple[str, str], bool] = {}
         self._stars: dict[str, list[str]] = {}
@@ -548,8 +549,17 @@ class ProjectIndex:
         return summary
 
     # --- ownership ----------------------------------------------------------------------
+    def passed_keywords(self) -> frozenset[str]:
+        """Every keyword name the linted files pass in a call or spell as a dict key (constructor options the
+        tree may set); read once."""
+        if self._passed_keywords is None:
+            self._passed_keywords = frozenset().union(*(info.file.keywords for info in self.project_classes()))
+        return self._passed_keywords
+
     def describe(self, holder: ClassInfo, record: Assigned) -> Owned | None:
         """Turn one construction record of ``holder``'s methods into an :class:`Owned` fact."""
+        if record.option and not set(record.option) & self.passed_keywords():
+            return None  # built only under an option the defaults leave off and nothing in the tree sets
         file = holder.file
         site = self.site(holder, record.site)
         if record.kind in ("parameter", "buffer"):
@@ -675,7 +685,9 @@ class ProjectIndex:
     def _absent(self, holder: ClassInfo, absent: tuple[str, ...]) -> tuple[str, ...]:
         """The turned-off parameters that are certain: ``bias=config.conv_bias`` counts when the config
         class ``__init__`` takes (``config: Lfm2Config``) defaults ``conv_bias`` to False."""
-        certain = tuple(name for name in absent if ":" not in name)
+        # ``bias=bias`` with ``bias=False`` the default: off unless some call in the tree passes ``bias=``.
+        certain = tuple(name.split("=", 1)[0] for name in absent
+                        if ":" not in name and ("=" not in name or name.split("=", 1)[1] not in self.passed_keywords()))
         pending = [name.split(":", 1) for name in absent if ":" in name]
         if not pending:
             return certain

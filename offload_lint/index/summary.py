@@ -53,6 +53,10 @@ class Assigned:
     # Parameters the layer call turns off (``nn.Conv1d(..., bias=False)``): the name, or ``name:field`` when a
     # config field decides (``bias=config.conv_bias``; off if the config class defaults the field to False).
     absent: tuple[str, ...] = ()
+    # Built only under options the constructor's defaults leave off (``nn.Linear(...) if requires_projection else
+    # nn.Identity()``, ``if embedding_weight_norm: ...``): the parameters deciding it. Kept only when some call in the
+    # linted tree passes one of them by keyword.
+    option: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -215,6 +219,9 @@ class FileSummary:
     module: str  # dotted import name derived from the package layout
     is_package: bool
     imports: dict[str, str]  # local name -> dotted target
+    # Keyword names any call of the file passes, and string keys of its dict literals (``dict(global_pool="map")``,
+    # ``{"reg_tokens": 4}``): the constructor options something here may set.
+    keywords: frozenset[str] = frozenset()
     classes: list[ClassSummary] = field(default_factory=list)
     # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
     star_imports: tuple[str, ...] = ()

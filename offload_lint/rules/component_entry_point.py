@@ -10,8 +10,8 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.branches import unreached_by_call
-from ..analyze.components import ComponentMethodCall, component_method_calls, hand_move_noop, hand_move_refused, \
-    reached_helpers, resident_under, spelled, unhooked_for_helpers
+from ..analyze.components import ComponentMethodCall, component_method_calls, hand_move_noop, reached_helpers, \
+    resident_under, spelled, unhooked_for_helpers
 from ..finding import Finding, display_path
 from ..strategies import BY_KEY, STRATEGIES, has_or_have, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
@@ -30,10 +30,7 @@ class ComponentEntryPoint(Rule):
         for call in component_method_calls(check.cls, check.semantics, check.entry_points):
             # The component was moved by hand first: OFL207 reports that instead, except under the strategies
             # where the move changes nothing (the weights stay sharded / partitioned): the call is reported there.
-            # A diffusers ModelMixin refuses the move under group offloading: the call is reported there too.
-            allowed = (hand_move_noop(check.semantics.levels)
-                       + hand_move_refused(check.cls, call.access.name, check.semantics)
-                       if call.moved_earlier_at is not None else None)
+            allowed = hand_move_noop(check.semantics.levels) if call.moved_earlier_at is not None else None
             if allowed == ():
                 continue
             name = call.access.resolution.name
@@ -83,12 +80,8 @@ class ComponentEntryPoint(Rule):
             f"or compute it through self.{access.name}(...)."
         )
         if call.moved_earlier_at is not None:
-            refused = hand_move_refused(check.cls, access.name, check.semantics)
-            why = ("diffusers' ModelMixin.to() refuses to move a group-offloaded model (it logs and returns)"
-                   if refused and all(key in refused for key in levels)
-                   else "the weights stay what the strategy keeps outside the hook")
             message += (f" The self.{access.name}.to(...) on line {call.moved_earlier_at} changes nothing under "
-                        f"{strategies_text(levels)}: {why}.")
+                        f"{strategies_text(levels)}: the weights stay what the strategy keeps outside the hook.")
         finding = check.finding(self, call.site.line, call.site.column + 1, message, levels,
                                 attribute=f"{access.name}.{access.resolution.dotted}", method=call.method.name)
         # Where the bug is defined: the runtime confirmer checks that method (see confirm_bridge).

@@ -101,15 +101,13 @@ def test_dummy_inputs_decide_which_paths_the_test_takes(tmp_path):
     assert row.fails_under_test, "with output_type='np' the test decodes, and decode() drives the decoder"
 
 
-def test_the_modelmixin_normalizer_moved_by_hand_fails_under_group_offloading(by_name):
-    # ModelMixin.to() refuses to move a group-offloaded model (it logs and returns): the move masks nothing.
+def test_the_normalizer_moved_by_hand_is_reported_as_masked(by_name):
     pipeline = by_name["UnclipLikePipeline"]
     normalizer = next(c for c in pipeline.components if c.name == "image_normalizer")
-    assert normalizer.moved_by_hand is None
-    for level in ("block", "leaf"):
-        row = pipeline.row("image_normalizer", level)
-        assert row.verdict is Verdict.FAILS and not row.masked
-        assert {c.method for c in row.causes} >= {"scale"}
+    assert normalizer.moved_by_hand is not None and normalizer.moved_by_hand.code == "OFL207"
+    row = pipeline.row("image_normalizer", "leaf")
+    assert row.verdict is Verdict.PASSES and "masked" in row.reason
+    assert {c.method for c in row.masked} == {"scale", "unscale"}
 
 
 def test_config_lists_what_fails_under_the_tests_inputs(by_name):
@@ -117,7 +115,7 @@ def test_config_lists_what_fails_under_the_tests_inputs(by_name):
     namespace: dict = {"UnclipLikePipeline": object}
     exec(compile(config.split("# End user")[0], "<config>", "exec"), namespace)
     tester = namespace["UnclipLikePipelineTesterConfig"]
-    assert tester.group_offloading_exclude_modules == ["prior", "image_normalizer"]
+    assert tester.group_offloading_exclude_modules == ["prior"]
     assert tester.group_offloading_leaf_level_exclude_modules == []
     assert "clip_skip is not None" in config and "_supports_group_offloading = False" in config
     leaf_config = pipeline_config(by_name["PriorLikePipeline"])
@@ -131,7 +129,7 @@ def test_the_end_user_call_excludes_failing_and_opted_out_components(by_name):
     assert 'offload_type="block_level", num_blocks_per_group=1' in block
     for call in (block, leaf):
         excluded = ast.literal_eval(call.split("exclude_modules=", 1)[1].rstrip(")"))
-        assert set(excluded) == {"prior", "image_normalizer", "denoiser"}
+        assert set(excluded) == {"prior", "denoiser"}
 
 
 def test_streams_rows_name_what_the_prefetch_chain_meets(by_name):

@@ -50,6 +50,5 @@ def test_the_pre_fix_prior_fails_its_pipelines_at_both_levels_and_the_fix_passes
             assert any(c.method == "post_process_latents" and c.attribute in ("clip_std", "clip_mean")
                        for c in row.causes)
             assert fixed[name].row(component, level).verdict is Verdict.PASSES, (name, level)
-    # ModelMixin.to() refuses to move a group-offloaded model: the hand move masks nothing.
     normalizer = broken["StableUnCLIPPipeline"].row("image_normalizer", "block")
-    assert not normalizer.masked and normalizer.verdict is Verdict.FAILS
+    assert normalizer.masked and "by hand" in normalizer.reason
