@@ -1615,11 +1615,18 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
 
 
 def _keywords(tree: ast.Module) -> frozenset[str]:
-    """Keyword names passed by the file's calls and string keys of its dict literals."""
+    """Keyword names passed by the file's calls, string keys of its dict literals, and ``Name(<n>`` for a call
+    of ``Name`` with ``n`` positional arguments."""
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             found.update(keyword.arg for keyword in node.keywords if keyword.arg)
+            callee = dotted_name(node.func)
+            if callee and node.args:
+                # ``AdaLayerNormZero(dim, num_embeds)``: how many arguments a call of that name passes by position
+                # (``*`` for unpacked ones), so an option passed positionally counts as set.
+                starred = any(isinstance(argument, ast.Starred) for argument in node.args)
+                found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(node.args)}")
         elif isinstance(node, ast.Dict):
             found.update(key.value for key in node.keys if isinstance(key, ast.Constant) and isinstance(key.value, str))
     return frozenset(found)

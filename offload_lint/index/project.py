@@ -193,8 +193,16 @@ class ClassInfo:
         owned: dict[str, Owned] = {}
         for info in reversed(self.mro):
             wraps: list[Assigned] = []
+            # Names some assignment binds whatever the options: a record made only under an option the defaults
+            # leave off, and nothing in the tree sets, is left out for them (``A if flag else nn.Identity()``). A
+            # name bound only under the option keeps it (code using it runs only when the option is on).
+            by_default = {record.name for method in info.summary.methods.values() for record in method.assigns
+                          if not record.option and record.kind != "wrap"}
             for method in info.summary.methods.values():
                 for record in method.assigns:
+                    if record.option and (record.name in by_default or record.kind == "wrap") \
+                            and not self.project._option_set(info, record.option):
+                        continue
                     if record.kind == "wrap":
                         wraps.append(record)
                         continue
@@ -556,10 +564,28 @@ class ProjectIndex:
             self._passed_keywords = frozenset().union(*(info.file.keywords for info in self.project_classes()))
         return self._passed_keywords
 
+    def _option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
+        """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
+        keyword anywhere, or a call of the class's name with enough positional arguments to reach it."""
+        passed = self.passed_keywords()
+        if set(options) & passed:
+            return True
+        init = holder.summary.methods.get("__init__")
+        if init is None:
+            return True
+        params = list(init.params)
+        if f"{holder.name}(*" in passed:
+            return True
+        for option in options:
+            if option not in params:
+                return True  # decided by something the index cannot place: keep the branch
+            position = params.index(option) - (1 if params[:1] == ["self"] else 0)
+            if any(f"{holder.name}({count}" in passed for count in range(position + 1, position + 40)):
+                return True
+        return False
+
     def describe(self, holder: ClassInfo, record: Assigned) -> Owned | None:
         """Turn one construction record of ``holder``'s methods into an :class:`Owned` fact."""
-        if record.option and not set(record.option) & self.passed_keywords():
-            return None  # built only under an option the defaults leave off and nothing in the tree sets
         file = holder.file
         site = self.site(holder, record.site)
         if record.kind in ("parameter", "buffer"):
