@@ -795,7 +795,7 @@ class OffloadSemantics:
             return None
         if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
             return None
-        if self._name_calls(cls.name) == 0 or self._name_calls_in_modules(cls.name):
+        if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
             return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
         return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
 
@@ -819,12 +819,16 @@ class OffloadSemantics:
         found = [info for info in self.project.project_classes() if info.name == name]
         return found[0] if len(found) == 1 else None
 
-    def _name_calls(self, name: str) -> int:
-        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out)."""
+    def _name_calls(self, name: str, every_file: bool = False) -> int:
+        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out):
+        the files that define classes, or with ``every_file`` all of them (a builder module of functions)."""
         call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
         skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
         total = 0
-        for path in {info.file.path for info in self.project.project_classes()}:
+        paths = {info.file.path for info in self.project.project_classes()}
+        if every_file:
+            paths |= {summary.path for summary in self.project.modules.values()}
+        for path in paths:
             try:
                 text = Path(path).read_text(encoding="utf-8", errors="replace")
             except OSError:
