@@ -585,7 +585,8 @@ class Linter:
             opted_out = cls.is_module and semantics.opted_out(cls)
             # A module only ever built as a method's local is never offloaded: its findings are kept, suppressed
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
-            transient = semantics.built_transiently(cls) if cls.is_module and not opted_out else None
+            transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
+                         if cls.is_module and not opted_out else None)
             findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:
                 if opted_out and finding.code not in shown_on_opt_out:

@@ -100,6 +100,9 @@ class Strategy:
     # the model's own tensors, so nothing it does outside the hook mixes devices (group offloading moves fixed
     # groups; accelerate, FSDP2 and ZeRO-3 keep meta tensors, shards or partitions, which no computation can use).
     moves_whole_model: bool = False
+    # diffusers' ``ModelMixin.to(device)`` / ``.cuda()`` log "is group offloaded and moving it ... is not supported"
+    # and return without moving when group offloading is enabled on the model (``_is_group_offload_enabled``).
+    mixin_move_refused: bool = False
 
     @property
     def device_read_unusable(self) -> bool:
@@ -135,11 +138,12 @@ class Strategy:
 GROUP_BLOCK = Strategy(
     key="block", name="group-block", title="group offloading (block level)", grouping=Grouping.BLOCKS,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True,
+    mixin_move_refused=True,
 )
 GROUP_LEAF = Strategy(
     key="leaf", name="group-leaf", title="group offloading (leaf level)", grouping=Grouping.OWNERS,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True, layer_hooks=True,
-    leaf_layers_hold_subtree=True,
+    leaf_layers_hold_subtree=True, mixin_move_refused=True,
 )
 ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",

@@ -31,6 +31,20 @@ ACCESSOR_PREFIX = "get_"
 HANDED_SELF = "(self)"
 # Calls whose first argument is only inspected, never computed with.
 INSPECTING_CALLS = {"len", "isinstance", "hasattr", "getattr", "type", "id", "callable", "repr", "print"}
+# ``inspect`` functions that read a function's or module's description without running it
+# (``inspect.signature(encoder.forward)``).
+_INSPECT_FUNCTIONS = {"signature", "getfullargspec", "getargspec", "getsource", "getsourcelines", "getfile",
+                      "getmodule", "ismethod", "isfunction", "iscoroutinefunction", "isclass"}
+
+
+def _inspects_argument(func: cst.BaseExpression) -> bool:
+    """``len(x)``, ``isinstance(x, ...)``, ``inspect.signature(x)``, ``signature(x)``: nothing of ``x`` runs."""
+    if isinstance(func, cst.Name):
+        return func.value in INSPECTING_CALLS or func.value in ("signature", "getfullargspec")
+    return (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "inspect"
+            and func.attr.value in _INSPECT_FUNCTIONS)
+
+
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
 _NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
                       "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
@@ -269,7 +283,8 @@ class AccessCollector(cst.CSTVisitor):
         """Record ``node`` if it is a self chain; return whether it was one."""
         found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) \
             or _handed_self_call(node) else None
-        if found is None and isinstance(node, cst.Name) and node.value in self.aliases:
+        if found is None and isinstance(node, cst.Name) and (
+                node.value in self.aliases or (called and node.value in self.accessed)):
             found = (node.value, (), [])
         if found is None:
             return False
@@ -278,7 +293,8 @@ class AccessCollector(cst.CSTVisitor):
             chain = steps
         elif root in self.aliases:
             chain = self.aliases[root] + steps
-        elif root in self.accessed and steps:
+        elif root in self.accessed and (steps or called):
+            # ``encoder = self.get_text_encoder(); encoder(**kwargs)``: a call of the module the accessor returns.
             chain = self.accessed[root] + steps
         else:
             return False
@@ -314,7 +330,7 @@ class AccessCollector(cst.CSTVisitor):
             self._visit_scalar(node)
             self._scalar_depth -= 1
             return False
-        if isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS and node.args:
+        if _inspects_argument(node.func) and node.args:
             if self._record(node.args[0].value, inspected=True):
                 for argument in node.args[1:]:
                     walk(argument, self)
@@ -332,7 +348,7 @@ class AccessCollector(cst.CSTVisitor):
             record, weights = found
             self._functionals.update((id(weight), record) for weight in weights)
         helper = _self_method(node.func, self.self_name)
-        if not (isinstance(node.func, cst.Name) and node.func.value in INSPECTING_CALLS | _NOT_RUNNING_CALLS):
+        if not (_inspects_argument(node.func) or (isinstance(node.func, cst.Name) and node.func.value in _NOT_RUNNING_CALLS)):
             self._passed.update(id(argument.value) for argument in node.args)
         runs_children = _runs_children(node)
         for index, argument in enumerate(node.args):

@@ -201,6 +201,18 @@ def hand_move_noop(levels) -> tuple[str, ...]:
     return tuple(key for key in levels if BY_KEY[key].device_read_true)
 
 
+def hand_move_refused(cls: ClassInfo, component: str, semantics: OffloadSemantics) -> tuple[str, ...]:
+    """The strategies under which ``self.<component>.to(device)`` does not move: the component's class is a
+    diffusers ``ModelMixin``, whose ``to()``/``cuda()`` return without moving a group-offloaded model."""
+    classes = semantics.component(cls, component)
+    if not classes:
+        return ()
+    infos = [semantics.project.lookup_class(qualified) for qualified in classes]
+    if any(info is None or not info.is_group_offload_aware for info in infos):
+        return ()
+    return tuple(key for key in semantics.levels if BY_KEY[key].mixin_move_refused)
+
+
 @dataclass(frozen=True)
 class HandMove:
     """``self.<component>.to(<device>)`` / ``.cuda()`` in a non-module's (non-setup) method."""

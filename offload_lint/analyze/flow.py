@@ -764,6 +764,10 @@ class ValueFlow:
                 and arguments[0][0].keyword is None and not arguments[0][0].star:
             self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{name}()"))  # ``torch.sum(w)``: 0-dim, as above
             return _EMPTY
+        if name in _GRADIENT_CALLS:
+            # ``torch.autograd.grad(loss, last_layer)``: ``inputs`` name the tensors to differentiate by, a handle
+            # into the graph; no computation reads their values (a GAN's adaptive weight).
+            arguments = _without_gradient_inputs(arguments)
         builder = masks.builder(name)
         if builder is not None and not any(argument.star for argument, _ in arguments):
             return self._mask_builder(builder, name, arguments)
@@ -929,6 +933,22 @@ def _scalar_parameter(param: cst.Param) -> bool:
 
 # ``torch.tensor(<number>)`` without ``device=`` and elementwise math on it: 0-dim CPU tensors.
 _ZERO_DIM_BUILDERS = {"torch.tensor", "torch.as_tensor", "torch.scalar_tensor"}
+_GRADIENT_CALLS = {"torch.autograd.grad", "autograd.grad"}
+
+
+def _without_gradient_inputs(arguments):
+    """``torch.autograd.grad(outputs, inputs, ...)``'s arguments less ``inputs`` (the second positional one or
+    ``inputs=``)."""
+    kept, positional = [], 0
+    for argument, taint in arguments:
+        if argument.keyword is None and not argument.star:
+            positional += 1
+            if positional == 2:
+                continue
+        elif argument.keyword is not None and argument.keyword.value == "inputs":
+            continue
+        kept.append((argument, taint))
+    return kept
 _ELEMENTWISE = {"sqrt", "rsqrt", "exp", "log", "log2", "log10", "abs", "sin", "cos", "tanh", "sigmoid", "reciprocal",
                 "floor", "ceil", "round", "square", "pow", "clamp", "minimum", "maximum", "digamma", "lgamma",
                 "erf", "log1p", "expm1"}

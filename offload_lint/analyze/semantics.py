@@ -46,6 +46,10 @@ MODULE = "module"
 METHOD = "method"
 
 
+# ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
+_PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
+
+
 @dataclass(frozen=True)
 class Node:
     """One module on an access path: its attribute path from ``self`` and what we know of it."""
@@ -55,6 +59,7 @@ class Node:
     classes: tuple[str, ...] = ()
     info: ClassInfo | None = None
     given: bool = False  # a module handed to ``__init__`` (peft's ``base_layer``)
+    absent: tuple[str, ...] = ()  # layer parameters its construction turned off (``bias=False``)
 
 
 @dataclass(frozen=True)
@@ -310,6 +315,8 @@ class OffloadSemantics:
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
+            if torch_class and step in current.absent:
+                return None  # ``nn.Conv1d(..., bias=False)``: ``conv.bias`` is None, no weight
             if torch_class and step in torch_nn.torch_parameters(torch_class) and current.kind != torch_nn.WEIGHTLESS:
                 return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
             if step in HARMLESS_MODULE_METHODS or step == "forward":
@@ -361,7 +368,8 @@ class OffloadSemantics:
         info = None
         if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
             info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
-        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given)
+        return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given,
+                    owned.absent)
 
     def _element(self, container: Node) -> Node:
         for qualified in container.classes:
@@ -789,6 +797,26 @@ class OffloadSemantics:
         where = ", ".join(f"{holder}.{method}()" for holder, method in sites[:2])
         return f"built only inside {where}, as a local: never offloaded"
 
+    def held_by_nothing(self, cls: ClassInfo) -> str | None:
+        """Why a forward-less module class is no offload root, when the linted code builds it (a function's
+        or a plain object's helper: audiocraft's ``MultiBandProcessor``, edm2's ``GaussianMixture``) but no
+        module holds it as a child and no plain class holds it as a component: offloading applies hooks
+        through a root's forward, and nothing offloads a helper that has none. None otherwise: a class with
+        a forward(), one nothing in the tree builds (a library's class for users), one whose bases are not
+        all resolved (a forward may be inherited)."""
+        if cls.external or not cls.is_module or self.roles().get(cls.qualified) or self.owners().get(cls.qualified):
+            return None
+        if cls.name in self.component_names() or any("forward" in info.summary.methods for info in cls.mro):
+            return None
+        resolved = {info.qualified for info in cls.mro}
+        if any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases):
+            return None
+        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+            return None
+        if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
+            return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
+        return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
+
     def _local_builds(self) -> dict[str, list[tuple[str, str]]]:
         """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where."""
         if self._transient is None:
@@ -809,18 +837,41 @@ class OffloadSemantics:
         found = [info for info in self.project.project_classes() if info.name == name]
         return found[0] if len(found) == 1 else None
 
-    def _name_calls(self, name: str) -> int:
-        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out)."""
+    def _name_calls(self, name: str, every_file: bool = False) -> int:
+        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out):
+        the files that define classes, or with ``every_file`` all of them (a builder module of functions)."""
         call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
         skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
         total = 0
-        for path in {info.file.path for info in self.project.project_classes()}:
+        paths = {info.file.path for info in self.project.project_classes()}
+        if every_file:
+            paths |= {summary.path for summary in self.project.modules.values()}
+        for path in paths:
             try:
                 text = Path(path).read_text(encoding="utf-8", errors="replace")
             except OSError:
                 continue
             if name in text:
                 total += len(call.findall(text)) - len(skip.findall(text))
+        return total
+
+    def _name_calls_in_modules(self, name: str) -> int:
+        """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out)."""
+        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
+        texts: dict[str, list[str]] = {}
+        total = 0
+        for info in self.project.project_classes():
+            if not info.is_module or info.name == name:
+                continue
+            path = info.file.path
+            if path not in texts:
+                try:
+                    texts[path] = Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
+                except OSError:
+                    texts[path] = []
+            body = "\n".join(texts[path][info.summary.line - 1: info.summary.end_line])
+            if name in body:
+                total += len(call.findall(body))
         return total
 
     def roles(self) -> dict[str, set[str]]:

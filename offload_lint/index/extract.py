@@ -195,6 +195,8 @@ class Scope:
         self.own: dict[str, list[tuple[int, ast.expr]]] = {}  # ``self.<name> = value``
         self.scalar_params: set[str] = set()
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
+        self.parameter_names: set[str] = set()
+        self.consulted: set[str] = set()  # the defaulted parameters the last ``decided`` read
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
         # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
@@ -207,6 +209,7 @@ class Scope:
         defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
         pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
         for index, (argument, default) in enumerate(pairs):
+            self.parameter_names.add(argument.arg)
             if argument.annotation is None and (default is None or _is_none(default)) and index > 0:
                 self.untyped_params[argument.arg] = index - 1 if index < len(positional) else -1
             if isinstance(default, ast.Constant):
@@ -366,6 +369,83 @@ class Scope:
         taken = node.body if bool(self.constant_defaults[test.id]) != negated else node.orelse
         return self.follow(taken, getattr(taken, "lineno", line))
 
+    # --- options off by default ----------------------------------------------------------
+    def absent_parameters(self, call: ast.Call, line: int) -> tuple[str, ...]:
+        """``bias=False`` (or a parameter defaulted to False, or ``config.<field>``, pending the config
+        class's default) of a layer call: the layer has no such parameter, its attribute is None."""
+        absent: list[str] = []
+        for keyword in call.keywords:
+            if keyword.arg != "bias":
+                continue
+            value = self.follow(keyword.value, line)
+            if isinstance(value, ast.Constant) and value.value is False:
+                absent.append(keyword.arg)
+            elif isinstance(value, ast.Name) and self.constant_defaults.get(value.id, True) is False:
+                absent.append(f"{keyword.arg}={value.id}")  # off unless the tree passes ``<value.id>=``
+            elif (found := chain_of(value)) is not None and len(found[1]) == 1 and found[0] in self.config_params:
+                absent.append(f"{keyword.arg}:{found[1][0]}")
+        return tuple(absent)
+
+    def decided(self, test: ast.AST, line: int, depth: int = 0) -> bool | None:
+        """The value a test takes when every constructor option keeps its default, or None when
+        the spelling does not show it: a parameter defaulted to a constant (``if not
+        embedding_weight_norm``), or a comparison of values the defaults fix (``requires_projection
+        = codebook_dim != dim`` with ``codebook_dim = default(codebook_dim, dim)`` and
+        ``codebook_dim=None``)."""
+        if depth > _FOLLOW_DEPTH:
+            return None
+        test = self.follow(test, line)
+        line = getattr(test, "lineno", line)
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            inner = self.decided(test.operand, line, depth + 1)
+            return None if inner is None else not inner
+        if isinstance(test, ast.Name) and test.id in self.constant_defaults:
+            self.consulted.add(test.id)
+            return bool(self.constant_defaults[test.id])
+        if isinstance(test, ast.Compare) and len(test.ops) == 1:
+            left = self._default_value(test.left, line, depth + 1)
+            right = self._default_value(test.comparators[0], line, depth + 1)
+            if left is None or right is None:
+                return None
+            same = left == right
+            if isinstance(test.ops[0], (ast.Eq, ast.Is)):
+                return same
+            if isinstance(test.ops[0], (ast.NotEq, ast.IsNot)):
+                return not same
+        return None
+
+    def _default_value(self, node: ast.AST, line: int, depth: int) -> tuple[str, object] | None:
+        """What ``node`` holds under the defaults, as a token: ("constant", value) or ("parameter", name)
+        for a parameter without a constant default; None when not known. ``default(x, y)``
+        (lucidrains' helper), ``x if x is not None else y`` and ``x or y`` with ``x`` defaulted to None
+        give ``y``."""
+        if depth > _FOLLOW_DEPTH:
+            return None
+        node = self.follow(node, line)
+        line = getattr(node, "lineno", line)
+        if isinstance(node, ast.Constant):
+            return ("constant", node.value)
+        if isinstance(node, ast.Name):
+            if node.id in self.constant_defaults:
+                self.consulted.add(node.id)
+                return ("constant", self.constant_defaults[node.id])
+            return ("parameter", node.id) if node.id in self.parameter_names else None
+        if (isinstance(node, ast.Call) and dotted_name(node.func) in ("default", "utils.default")
+                and len(node.args) == 2 and not node.keywords):
+            first = self._default_value(node.args[0], line, depth + 1)
+            return self._default_value(node.args[1], line, depth + 1) if first == ("constant", None) else first
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) == 2:
+            first = self._default_value(node.values[0], line, depth + 1)
+            if first is None or first[0] != "constant":
+                return None
+            return first if first[1] else self._default_value(node.values[1], line, depth + 1)
+        if isinstance(node, ast.IfExp):
+            taken = self.decided(node.test, line, depth + 1)
+            if taken is None:
+                return None
+            return self._default_value(node.body if taken else node.orelse, line, depth + 1)
+        return None
+
     def _factor(self, node: ast.AST, line: int, depth: int) -> Scalar:
         """The other operand of arithmetic with a 0-dim tensor: a scalar, or a plain name
         (``torch.ones([]) * init_value``: a scale factor)."""
@@ -429,6 +509,15 @@ class Scope:
         value = self.follow(value, lookup or line)
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
+            self.consulted = set()
+            taken = self.decided(value.test, at)
+            if taken is not None:
+                # ``nn.Linear(...) if requires_projection else nn.Identity()`` with the defaults deciding the
+                # test: the branch the defaults take; the other one only if the tree sets the option (``option``).
+                option = tuple(sorted(self.consulted))
+                kept = self.records(name, value.body if taken else value.orelse, line, at, depth + 1)
+                other = self.records(name, value.orelse if taken else value.body, line, at, depth + 1)
+                return kept + [replace(record, option=record.option or option) for record in other]
             return (self.records(name, value.body, line, at, depth + 1)
                     + self.records(name, value.orelse, line, at, depth + 1))
         if isinstance(value, ast.Constant) and value.value is None:
@@ -483,7 +572,7 @@ class Scope:
                 layer_callee = dotted_name(layer.func) if isinstance(layer, ast.Call) else None
                 layers = (layer_callee,) if layer_callee else ()
             return [Assigned(name, "call", line, callee, layers, wrapper=wrapper, site=_site(value),
-                             wrapper_site=site)]
+                             wrapper_site=site, absent=self.absent_parameters(inner, line))]
         return [Assigned(name, "other", line)]
 
 
@@ -673,6 +762,8 @@ class _MethodScan:
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
         self._pending: list[tuple[str, ast.AST, int]] = []
+        self._pending_options: dict[int, tuple[str, ...]] = {}  # index in _pending -> the option it needs
+        self._wrap_options: dict[int, tuple[str, ...]] = {}
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
@@ -699,6 +790,7 @@ class _MethodScan:
         deferred_reads: set[Chain] = set()
         shadowed = _shadowed_nodes(function, self_name) if self_name else set()
         scope.parameters(function)
+        off_by_default = _off_by_default(function, scope) if function.name == "__init__" else {}
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
                 bindings.attribute(node)
@@ -732,7 +824,12 @@ class _MethodScan:
                 if self_name:
                     self._note_handed_self(node, self_name)
             scope.collect(node)
+            pending, wraps = len(self._pending), len(self._wraps)
             self._node(node)
+            option = off_by_default.get(id(node))
+            if option:  # bound only under an option the defaults leave off
+                self._pending_options.update((i, option) for i in range(pending, len(self._pending)))
+                self._wrap_options.update((i, option) for i in range(wraps, len(self._wraps)))
         self.host_only = host_reads - other_reads
         self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
@@ -751,13 +848,22 @@ class _MethodScan:
         return step if step in SUBMODULE_GETTERS else None
 
     def _getter_values_called(self) -> None:
-        """A local bound once to a submodule getter's value and called: a call of that submodule."""
+        """A local bound once to a submodule getter's value and called: a call of that submodule. The class's own
+        argument-less accessors count too (``encoder = self.get_text_encoder(); encoder(**kwargs)``); the
+        semantics resolve the step to the chain the accessor returns, or to nothing."""
         for name, line in self._name_calls:
             bindings = self.scope.locals.get(name, ())
             if len(bindings) == 1 and bindings[0][0] < line and name not in self.scope.grown:
-                step = self._getter_step(bindings[0][1])
+                step = self._getter_step(bindings[0][1]) or self._accessor_step(bindings[0][1])
                 if step is not None:
                     self.getter_calls.add((step,))
+
+    def _accessor_step(self, node: ast.expr | None) -> str | None:
+        """``self.get_text_encoder()`` (no arguments) -> ``"get_text_encoder()"``."""
+        if (isinstance(node, ast.Call) and not node.args and not node.keywords
+                and isinstance(node.func, ast.Attribute) and _is_name(node.func.value, self.self_name)):
+            return node.func.attr + "()"
+        return None
 
     def _children_run(self) -> None:
         """``checkpoint_seq(stage, x)`` (timm), ``checkpoint_sequential(self.blocks, n, x)`` (torch) call each
@@ -902,16 +1008,18 @@ class _MethodScan:
 
     def _assigns(self) -> list[Assigned]:
         assigns: list[Assigned] = []
-        for name, value, line in self._pending:
-            assigns.extend(self.scope.records(name, value, line))
+        for position, (name, value, line) in enumerate(self._pending):
+            option = self._pending_options.get(position, ())
+            assigns.extend(replace(record, option=record.option or option) if option else record
+                           for record in self.scope.records(name, value, line))
         for how, node in self._registered:
             assigns.extend(self._register(how, node))
-        for call in self._wraps:
+        for position, call in enumerate(self._wraps):
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
             if wrapper and wrapped:
                 assigns.append(Assigned(wrapped, "wrap", call.lineno, wrapper=wrapper, site=_site(call),
-                                        wrapper_site=_site(call)))
+                                        wrapper_site=_site(call), option=self._wrap_options.get(position, ())))
         return assigns
 
     def _node(self, node: ast.AST) -> None:
@@ -1378,6 +1486,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     )
     out.append(summary)
     scalar_fields: set[str] = set()
+    false_fields: set[str] = set()
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     bindings = _Bindings()
     bindings.body(node)
@@ -1390,9 +1499,14 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope = Scope(imports, aliases)
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
+                false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
         elif isinstance(statement, ast.ClassDef):
             bindings.merge(_class_summary(statement, f"{qualname}.", out, imports, aliases))
-        elif isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+        if (isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant)
+                and statement.value.value is False):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            false_fields.update(t.id for t in targets if isinstance(t, ast.Name))
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
             # Config fields: ``logit_scale_init_value: float | int | None = 2.6592``.
             if is_scalar_annotation(statement.annotation):
                 scalar_fields.add(statement.target.id)
@@ -1416,6 +1530,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
+    summary.false_fields = frozenset(false_fields)
     summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)
     return bindings
@@ -1521,6 +1636,43 @@ def _union_members(node: ast.AST | None) -> list[str]:
                 for n in _union_members(element)]
     name = annotation_name(node)
     return [name] if name else []
+
+
+def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> dict[int, tuple[str, ...]]:
+    """The nodes of ``__init__`` in an ``if`` branch that the constructor's defaults do not take
+    (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)`` with
+    ``embedding_weight_norm=False``), each with the parameters deciding it: what they bind is recorded under
+    that option, as for ``A if flag else B``."""
+    skipped: dict[int, tuple[str, ...]] = {}
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If) or id(node) in skipped:
+            continue
+        scope.consulted = set()
+        taken = scope.decided(node.test, node.lineno)
+        if taken is None:
+            continue
+        option = tuple(sorted(scope.consulted))
+        for statement in (node.orelse if taken else node.body):
+            skipped.update((id(inner), option) for inner in ast.walk(statement))
+    return skipped
+
+
+def _keywords(tree: ast.Module) -> frozenset[str]:
+    """Keyword names passed by the file's calls, string keys of its dict literals, and ``Name(<n>`` for a call
+    of ``Name`` with ``n`` positional arguments."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            found.update(keyword.arg for keyword in node.keywords if keyword.arg)
+            callee = dotted_name(node.func)
+            if callee and node.args:
+                # ``AdaLayerNormZero(dim, num_embeds)``: how many arguments a call of that name passes by position
+                # (``*`` for unpacked ones), so an option passed positionally counts as set.
+                starred = any(isinstance(argument, ast.Starred) for argument in node.args)
+                found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(node.args)}")
+        elif isinstance(node, ast.Dict):
+            found.update(key.value for key in node.keys if isinstance(key, ast.Constant) and isinstance(key.value, str))
+    return frozenset(found)
 
 
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
@@ -1655,6 +1807,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         is_package=is_package,
         constructions=_constructions(tree),
         imports=imports.names,
+        keywords=_keywords(tree),
         classes=classes,
         star_imports=tuple(imports.star),
         factories=factories,

@@ -95,6 +95,8 @@ class Owned:
     given: bool = False
     # Handed in untyped: the construction that typed it (``Wrapper(...) at path:line``), for messages.
     typed_by: str = ""
+    # Layer parameters the construction turned off (``bias=False``, or a config field defaulting to False).
+    absent: tuple[str, ...] = ()
 
 
 @dataclass
@@ -193,8 +195,16 @@ class ClassInfo:
         owned: dict[str, Owned] = {}
         for info in reversed(self.mro):
             wraps: list[Assigned] = []
+            # Names some assignment binds whatever the options: a record made only under an option the defaults
+            # leave off, and nothing in the tree sets, is left out for them (``A if flag else nn.Identity()``). A
+            # name bound only under the option keeps it (code using it runs only when the option is on).
+            by_default = {record.name for method in info.summary.methods.values() for record in method.assigns
+                          if not record.option and record.kind != "wrap"}
             for method in info.summary.methods.values():
                 for record in method.assigns:
+                    if record.option and (record.name in by_default or record.kind == "wrap") \
+                            and not self.project._option_set(info, record.option):
+                        continue
                     if record.kind == "wrap":
                         wraps.append(record)
                         continue
@@ -328,6 +338,7 @@ class ProjectIndex:
         self._external: dict[str, FileSummary | None] = {}  # by prefixed module name
         self._classes: dict[str, ClassInfo] = {}
         self._kinds_in_progress: set[str] = set()
+        self._passed_keywords: frozenset[str] | None = None
         self._bytes: dict[str, bytes | None] = {}
         self._defines: dict[tuple[str, str], bool] = {}
         self._stars: dict[str, list[str]] = {}
@@ -552,6 +563,33 @@ class ProjectIndex:
         return summary
 
     # --- ownership ----------------------------------------------------------------------
+    def passed_keywords(self) -> frozenset[str]:
+        """Every keyword name the linted files pass in a call or spell as a dict key (constructor options the
+        tree may set); read once."""
+        if self._passed_keywords is None:
+            self._passed_keywords = frozenset().union(*(info.file.keywords for info in self.project_classes()))
+        return self._passed_keywords
+
+    def _option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
+        """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
+        keyword anywhere, or a call of the class's name with enough positional arguments to reach it."""
+        passed = self.passed_keywords()
+        if set(options) & passed:
+            return True
+        init = holder.summary.methods.get("__init__")
+        if init is None:
+            return True
+        params = list(init.params)
+        if f"{holder.name}(*" in passed:
+            return True
+        for option in options:
+            if option not in params:
+                return True  # decided by something the index cannot place: keep the branch
+            position = params.index(option) - (1 if params[:1] == ["self"] else 0)
+            if any(f"{holder.name}({count}" in passed for count in range(position + 1, position + 40)):
+                return True
+        return False
+
     def describe(self, holder: ClassInfo, record: Assigned) -> Owned | None:
         """Turn one construction record of ``holder``'s methods into an :class:`Owned` fact."""
         file = holder.file
@@ -610,7 +648,8 @@ class ProjectIndex:
                 return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
-                         layers=tuple(self.qualify(file, layer) for layer in record.elements))
+                         layers=tuple(self.qualify(file, layer) for layer in record.elements),
+                         absent=self._absent(holder, record.absent))
         return None
 
     def _returned_child(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
@@ -761,6 +800,25 @@ class ProjectIndex:
         if summary is None or name not in summary.factories:
             return None
         return summary, summary.factories[name]
+
+    def _absent(self, holder: ClassInfo, absent: tuple[str, ...]) -> tuple[str, ...]:
+        """The turned-off parameters that are certain: ``bias=config.conv_bias`` counts when the config
+        class ``__init__`` takes (``config: Lfm2Config``) defaults ``conv_bias`` to False."""
+        # ``bias=bias`` with ``bias=False`` the default: off unless some call in the tree passes ``bias=``.
+        certain = tuple(name.split("=", 1)[0] for name in absent
+                        if ":" not in name and ("=" not in name or name.split("=", 1)[1] not in self.passed_keywords()))
+        pending = [name.split(":", 1) for name in absent if ":" in name]
+        if not pending:
+            return certain
+        defaults_false: set[str] = set()
+        for info in holder.mro:
+            annotation = info.summary.init_annotations.get("config")
+            config = self.lookup_class(self.qualify(info.file, annotation)) if annotation else None
+            if config is not None:
+                for base in config.mro:
+                    defaults_false |= base.summary.false_fields
+                break
+        return certain + tuple(name for name, field_name in pending if field_name in defaults_false)
 
     def _is_scalar(self, holder: ClassInfo, scalar: tuple[str, ...] | None) -> bool:
         """Whether a 0-dim construction is certain: config fields must be declared as scalars by

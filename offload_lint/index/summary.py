@@ -57,6 +57,13 @@ class Assigned:
     # tuple ``callee`` returns; None: the call's whole result.
     item: int | None = None
     items: int = 0  # how many names that tuple is unpacked into (the returns of that length apply)
+    # Parameters the layer call turns off (``nn.Conv1d(..., bias=False)``): the name, or ``name:field`` when a
+    # config field decides (``bias=config.conv_bias``; off if the config class defaults the field to False).
+    absent: tuple[str, ...] = ()
+    # Built only under options the constructor's defaults leave off (``nn.Linear(...) if requires_projection else
+    # nn.Identity()``, ``if embedding_weight_norm: ...``): the parameters deciding it. Kept only when some call in the
+    # linted tree passes one of them by keyword.
+    option: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -193,6 +200,8 @@ class ClassSummary:
     # Fields known to hold Python scalars: class attributes annotated or assigned as
     # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
     scalar_fields: frozenset[str] = frozenset()
+    # Fields defaulted to False: class attributes (configs) and ``__init__`` parameters.
+    false_fields: frozenset[str] = frozenset()
     # Attribute names the class binds: in its body (attributes, nested classes), by stores on
     # ``self.<name>`` in its methods, ``setattr(self, "<name>", ...)`` and ``register_*("<name>", ...)``.
     bound_attributes: frozenset[str] = frozenset()
@@ -220,6 +229,9 @@ class FileSummary:
     module: str  # dotted import name derived from the package layout
     is_package: bool
     imports: dict[str, str]  # local name -> dotted target
+    # Keyword names any call of the file passes, and string keys of its dict literals (``dict(global_pool="map")``,
+    # ``{"reg_tokens": 4}``): the constructor options something here may set.
+    keywords: frozenset[str] = frozenset()
     classes: list[ClassSummary] = field(default_factory=list)
     # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
     # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.
