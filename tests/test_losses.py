@@ -1,6 +1,7 @@
 """transformers' loss selection and what its losses do with a device: the lint's tables, the readers that
 derive them from source, and the tables checked against the installed transformers."""
 
+import importlib.metadata
 import importlib.util
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from offload_lint.index import torch_nn
 from offload_lint.index.losses import (
     LOSS_TYPES,
     MOVES_ONLY_TENSORLESS_CRITERIA,
+    TABLES_FROM,
     loss_ignores_argument,
     read_function,
     read_mapping,
@@ -114,10 +116,17 @@ def test_the_tables_match_the_installed_transformers():
     if sources is None:
         pytest.skip("transformers is not installed")
     mapping = read_mapping(sources["transformers.loss.loss_utils"], "transformers.loss.loss_utils")
-    assert tuple(mapping.functions) == LOSS_TYPES
+    if importlib.metadata.version("transformers") == TABLES_FROM:
+        assert tuple(mapping.functions) == LOSS_TYPES
+    else:
+        # Another release (a fresh environment resolves the newest): the lint keeps the tables of TABLES_FROM, so
+        # its results do not depend on what is installed; a key they name must not have gone.
+        assert set(LOSS_TYPES) <= set(mapping.functions)
     project = ProjectIndex([])
     derived = {}
     for key, qualified in mapping.functions.items():
+        if key not in LOSS_TYPES:
+            continue  # added after TABLES_FROM: not in the tables
         module, _, name = qualified.rpartition(".")
         function = read_function(sources[module], module, name)
         for parameter, use in function.uses.items():

@@ -18,6 +18,8 @@ import ast
 import re
 from dataclasses import dataclass, field
 
+# The transformers release the tables below were read from.
+TABLES_FROM = "5.24.0"
 # ``LOSS_MAPPING``'s keys, in its order (the order the class-name search tries them in).
 LOSS_TYPES = (
     "ForSemanticSegmentation", "ForCausalLM", "ForMaskedLM", "ForQuestionAnswering", "ForSequenceClassification",
@@ -198,5 +200,5 @@ def _module_names(tree: ast.Module, module: str) -> dict[str, str]:
     return names
 
 
-__all__ = ["LOSS_MODULE", "LOSS_TYPES", "MOVES_ONLY_TENSORLESS_CRITERIA", "LossFunction", "LossMapping",
+__all__ = ["LOSS_MODULE", "LOSS_TYPES", "TABLES_FROM", "MOVES_ONLY_TENSORLESS_CRITERIA", "LossFunction", "LossMapping",
            "ParameterUse", "loss_ignores_argument", "loss_type", "read_function", "read_mapping", "skips_base_init"]
