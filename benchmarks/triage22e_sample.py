@@ -1,0 +1,86 @@
+"""Draw the issue-22 "e" triage sample (round d's script with /tmp/corp4/ as a corpus anchor).
+
+    offload-lint <peft> --no-cache --output-format json --exit-zero > peft.json      (and timm, examples)
+    python benchmarks/triage22_sample.py peft.json=17 timm.json=23 examples.json=20 --seed 20261222 \
+        --per-family 2 [--json]
+
+`triage_sample.py` names a finding's family by transformers' `models/<family>/` layout and diffusers'
+file names; on timm that merges `vision_transformer.py` and `swin_transformer_v2.py` into one family
+(`transformer`), and on peft and diffusers' `examples/` there is no such layout. Here each corpus is
+drawn on its own, with the same seed, by `triage_sample.draw` (same per-rule floors, same shuffled
+order, same per-family cap), and a finding's family is its file (the path inside the corpus, without
+`.py`). A corpus asked for more findings than it has gives all of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections import Counter
+from pathlib import PurePath
+
+sys.path.insert(0, str(PurePath(__file__).parent))
+from triage_sample import Finding, draw, load  # noqa: E402
+
+ANCHORS = ("site-packages/", "/tmp/corp/", "/tmp/corp2/", "/tmp/corp3/", "/tmp/corp4/")
+
+
+def corpus_relative(path: str) -> str:
+    for anchor in ANCHORS:
+        if anchor in path:
+            return path.split(anchor, 1)[1]
+    return path
+
+
+def load_corpus(path: str) -> list[Finding]:
+    with open(path, encoding="utf-8") as handle:
+        raw = json.load(handle)
+    findings = load(path)
+    out = []
+    for item, finding in zip(raw, findings):
+        relative = corpus_relative(item["path"])
+        out.append(
+            dataclasses.replace(
+                finding,
+                path=relative,
+                family=str(PurePath(relative).with_suffix("")),
+                tree=relative.split("/", 1)[0],
+            )
+        )
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpora", nargs="+", help="FINDINGS.json=SIZE, one per corpus")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--per-family", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    rows = []
+    for spec in args.corpora:
+        path, _, size = spec.rpartition("=")
+        findings = load_corpus(path)
+        size = int(size)
+        counts = Counter(f.code for f in findings)
+        if size >= len(findings):
+            sample = sorted(findings, key=lambda f: (f.code, f.path, f.line))
+            quota = dict(counts)
+        else:
+            sample, quota = draw(findings, size, args.seed, args.per_family)
+        print(f"# {path}: {len(findings)} findings {dict(sorted(counts.items()))}; sampled {dict(sorted(quota.items()))}",
+              file=sys.stderr)
+        rows.extend(sample)
+    if args.json:
+        json.dump([dataclasses.asdict(f) for f in rows], sys.stdout, indent=1)
+        print()
+        return 0
+    for number, f in enumerate(rows, 1):
+        print(f"{number}\t{f.code}\t{f.path}:{f.line}\t{f.class_name}.{f.method}\t{f.attribute}\t{'+'.join(f.levels)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
