@@ -1,0 +1,136 @@
+"""Factories and calls for the issue-22 "e" triage (docs/triage-issue22-e.md): sampled rows the default confirmer
+cannot build or trigger.
+
+Used as ``offload-lint confirm TARGET METHOD --factory benchmarks.triage22e_cases:NAME --call ...`` (see
+``benchmarks/triage22e_runtime.sh``, which puts the corpora on PYTHONPATH). Each factory builds the class tiny, the
+way its library builds it; each call makes the call a real caller makes.
+"""
+
+from __future__ import annotations
+
+import torch
+
+
+# --- HunyuanDiT: the text-embedding pooler and the kohya MT5Embedder --------------------------------------------
+
+
+def attention_pool():
+    """hydit.modules.poolers.AttentionPool as HunYuanDiT builds its text pooler (spacial_dim = text length)."""
+    from hydit.modules.poolers import AttentionPool
+
+    return AttentionPool(4, 8, num_heads=2, output_dim=8).eval()
+
+
+def pool_text_states(module, device=None):
+    """HunYuanDiT.forward: extra_vec = self.pooler(encoder_hidden_states_t5) on (N, L, C) text states."""
+    return module(torch.randn(2, 4, 8, device=device))
+
+
+class _FakeTokenizer:
+    """Stands for the mT5 sentencepiece tokenizer (not installed here): fixed-length ids and mask, as
+    ``padding="max_length", return_tensors="pt"`` gives them."""
+
+    def __call__(self, texts, max_length=8, **kwargs):
+        batch = 1 if isinstance(texts, str) else len(texts)
+        ids = torch.randint(1, 30, (batch, max_length))
+        mask = torch.ones(batch, max_length, dtype=torch.long)
+        mask[:, max_length // 2:] = 0
+        return {"input_ids": ids, "attention_mask": mask}
+
+
+def mt5_embedder():
+    """library.hunyuan_models.MT5Embedder with a tiny MT5EncoderModel in place of from_pretrained's, and the
+    ``device`` buffer its __init__ registers (the checkpoint loading is the only part skipped)."""
+    from transformers import MT5Config, MT5EncoderModel
+
+    from library.hunyuan_models import MT5Embedder
+
+    embedder = MT5Embedder.__new__(MT5Embedder)
+    torch.nn.Module.__init__(embedder)
+    embedder.torch_dtype = torch.float32
+    embedder.max_length = 8
+    embedder.tokenizer = _FakeTokenizer()
+    embedder.model = MT5EncoderModel(MT5Config(vocab_size=32, d_model=8, d_kv=4, d_ff=16, num_layers=1,
+                                                num_heads=2, relative_attention_num_buckets=4)).eval()
+    embedder.register_buffer("device", torch.tensor(0.0), persistent=False)
+    return embedder
+
+
+def mt5_get_cond(module, device=None):
+    """hunyuan_utils.get_cond: mt5_embedder.get_text_embeddings(prompt), then the mask moved to the device."""
+    states, mask = module.get_text_embeddings("a prompt")
+    return states, mask.long().to(device)
+
+
+# --- chameleon: the VQGAN image tokenizer -----------------------------------------------------------------------
+
+
+def vq_quantizer():
+    from chameleon.inference.vqgan import VectorQuantizer2
+
+    return VectorQuantizer2(16, 8, beta=0.25).eval()
+
+
+def quantize_latents(module, device=None):
+    """VQModel.encode: quant, emb_loss, info = self.quantize(h) on (B, C, H, W) latents."""
+    return module(torch.randn(1, 8, 2, 2, device=device))
+
+
+def chameleon_vqgan():
+    """chameleon.inference.vqgan.VQModel, tiny ddconfig of the checkpoint's shape (no attention resolutions)."""
+    from chameleon.inference.vqgan import VQModel
+
+    ddconfig = dict(double_z=False, z_channels=8, resolution=8, in_channels=3, out_ch=3, ch=8, ch_mult=[1, 2],
+                    num_res_blocks=1, attn_resolutions=[], dropout=0.0)
+    return VQModel(ddconfig, n_embed=16, embed_dim=8).eval()
+
+
+def pil_from_img_toks(module, device=None):
+    """ImageTokenizer.pil_from_img_toks with the model's generated image tokens (on the compute device): the
+    codebook entry, then decode (the method's two lines 120 and 123)."""
+    tokens = torch.randint(0, 16, (4,), device=device)
+    emb_dim = module.quantize.embedding.weight.shape[-1]
+    entry = module.quantize.get_codebook_entry(tokens, (1, 2, 2, emb_dim))
+    return module.decode(entry)
+
+
+# --- stable-audio-tools ---------------------------------------------------------------------------------------
+
+
+def dithered_fsq():
+    """DitheredFSQ as DitheredFSQBottleneck builds its quantizer."""
+    from stable_audio_tools.models.fsq import DitheredFSQ
+
+    return DitheredFSQ(levels=[4, 4]).eval()
+
+
+def fsq_indices_to_codes(module, device=None):
+    """DitheredFSQBottleneck.decode_tokens: latents = self.quantizer.indices_to_codes(tokens), tokens from the LM."""
+    return module.indices_to_codes(torch.randint(0, 16, (1, 6, 1), device=device))
+
+
+def pqmf():
+    from stable_audio_tools.models.pqmf import PQMF
+
+    return PQMF(100, 4).eval()
+
+
+def pqmf_inverse(module, device=None):
+    """PQMFPretransform.decode: self.pqmf.inverse(x) on (B, C, bands, T) latents."""
+    return module.inverse(torch.randn(1, 1, 4, 16, device=device))
+
+
+def number_embedder():
+    from stable_audio_tools.models.adp import NumberEmbedder
+
+    return NumberEmbedder(features=8, dim=8).eval()
+
+
+def number_embed_list(module, device=None):
+    """The forward's list branch (a caller passing plain floats): the only path that reads the device."""
+    return module([0.25, 0.5])
+
+
+def number_embed_tensor(module, device=None):
+    """NumberConditioner's call: the normalized floats as a tensor already on the device."""
+    return module(torch.tensor([0.25, 0.5], device=device))

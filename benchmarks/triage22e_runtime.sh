@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runtime checks of the issue-22 "e" triage (docs/triage-issue22-e.md): sampled rows the default confirmer could
+# not build or trigger, through benchmarks/triage22e_cases.py. Each run's JSON goes to $OUT/<name>.json. Needs the
+# corpora in C4 (/tmp/corp4) and round c's stub finder in STUB (/tmp/lrstub: every name of a module listed in
+# LRSTUBS is a dummy; never installed).
+set -u
+cd "$(dirname "$0")/.."
+OUT=${OUT:-/tmp/t22e/runtime}
+C4=${C4:-/tmp/corp4}
+mkdir -p "$OUT"
+export LRSTUBS=${LRSTUBS:-timm,einops_exts,alias_free_torch,torchaudio,vector_quantize_pytorch,dac,k_diffusion,x_transformers,local_attention,ema_pytorch,encodec,laion_clap,wandb,prefigure,webdataset,pedalboard,nnAudio,auraloss,sentencepiece,xformers,flash_attn}
+export PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C4/HunyuanDiT:$C4/HunyuanDiT/kohya_ss-hydit/sd-scripts:$C4/chameleon:$C4/stable-audio-tools"
+K=benchmarks.triage22e_cases
+run() { name=$1; shift; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
+  timeout 600 python -m offload_lint confirm "$@" --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
+  python - "$OUT/$name.json" <<'PY'
+import json, sys
+try:
+    d = json.load(open(sys.argv[1]))
+except Exception as e:
+    print("  (no json)", e); sys.exit()
+for level, r in d["levels"].items():
+    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:400]}")
+PY
+}
+run attention_pool hydit.modules.poolers:AttentionPool forward --factory $K:attention_pool --call $K:pool_text_states --level leaf
+run mt5_get_cond library.hunyuan_models:MT5Embedder get_text_embeddings --factory $K:mt5_embedder --call $K:mt5_get_cond --level both
+run vq_quantizer chameleon.inference.vqgan:VectorQuantizer2 forward --factory $K:vq_quantizer --call $K:quantize_latents --level leaf
+run chameleon_pil chameleon.inference.vqgan:VQModel decode --factory $K:chameleon_vqgan --call $K:pil_from_img_toks --level both
+run fsq_indices stable_audio_tools.models.fsq:DitheredFSQ indices_to_codes --factory $K:dithered_fsq --call $K:fsq_indices_to_codes --level both
+run pqmf_inverse stable_audio_tools.models.pqmf:PQMF inverse --factory $K:pqmf --call $K:pqmf_inverse --level both
+run number_embed_list stable_audio_tools.models.adp:NumberEmbedder forward --factory $K:number_embedder --call $K:number_embed_list --level leaf
+run number_embed_tensor stable_audio_tools.models.adp:NumberEmbedder forward --factory $K:number_embedder --call $K:number_embed_tensor --level leaf
