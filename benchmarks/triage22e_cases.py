@@ -77,10 +77,10 @@ def quantize_latents(module, device=None):
 
 
 def chameleon_vqgan():
-    """chameleon.inference.vqgan.VQModel, tiny ddconfig of the checkpoint's shape (no attention resolutions)."""
+    """chameleon.inference.vqgan.VQModel, small ddconfig of the checkpoint's shape (ch=32: its GroupNorm has 32 groups; no attention resolutions)."""
     from chameleon.inference.vqgan import VQModel
 
-    ddconfig = dict(double_z=False, z_channels=8, resolution=8, in_channels=3, out_ch=3, ch=8, ch_mult=[1, 2],
+    ddconfig = dict(double_z=False, z_channels=8, resolution=8, in_channels=3, out_ch=3, ch=32, ch_mult=[1, 1],
                     num_res_blocks=1, attn_resolutions=[], dropout=0.0)
     return VQModel(ddconfig, n_embed=16, embed_dim=8).eval()
 
