@@ -134,3 +134,157 @@ def number_embed_list(module, device=None):
 def number_embed_tensor(module, device=None):
     """NumberConditioner's call: the normalized floats as a tensor already on the device."""
     return module(torch.tensor([0.25, 0.5], device=device))
+
+
+# --- LLaVA: the CLIP vision tower and LlavaLlamaForCausalLM -------------------------------------------------------
+
+
+def _tiny_clip_tower():
+    """llava's CLIPVisionTower around a tiny CLIPVisionModel (load_model's from_pretrained is the part skipped)."""
+    from transformers import CLIPVisionConfig, CLIPVisionModel
+
+    from llava.model.multimodal_encoder.clip_encoder import CLIPVisionTower
+
+    tower = CLIPVisionTower.__new__(CLIPVisionTower)
+    torch.nn.Module.__init__(tower)
+    tower.is_loaded = True
+    tower.vision_tower_name = "tiny-clip"
+    tower.select_layer = -2
+    tower.select_feature = "patch"
+    tower.vision_tower = CLIPVisionModel(CLIPVisionConfig(hidden_size=8, intermediate_size=16, num_hidden_layers=2,
+                                                          num_attention_heads=2, image_size=8, patch_size=4))
+    tower.vision_tower.requires_grad_(False)
+    return tower.eval()
+
+
+def clip_tower():
+    return _tiny_clip_tower()
+
+
+def tower_images(module, device=None):
+    """LlavaMetaForCausalLM.encode_images: self.get_model().get_vision_tower()(images)."""
+    return module(torch.randn(1, 3, 8, 8, device=device))
+
+
+def llava_llama():
+    """LlavaLlamaForCausalLM from a tiny LlamaConfig, with the vision tower and a linear projector attached as
+    LlavaMetaModel.initialize_vision_modules attaches them (mm_projector_type 'linear')."""
+    from llava.model.language_model.llava_llama import LlavaConfig, LlavaLlamaForCausalLM
+
+    config = LlavaConfig(vocab_size=32, hidden_size=8, intermediate_size=16, num_hidden_layers=1,
+                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)
+    model = LlavaLlamaForCausalLM(config)
+    inner = model.get_model()
+    inner.vision_tower = _tiny_clip_tower()
+    inner.mm_projector = torch.nn.Linear(8, 8)
+    model.config.mm_vision_select_layer = -2
+    return model.eval()
+
+
+def llava_forward_with_image(module, device=None):
+    """A LLaVA training/eval forward: one image token among text ids, the image on the device."""
+    ids = torch.tensor([[1, 5, -200, 7, 9]], device=device)
+    return module(input_ids=ids, images=torch.randn(1, 3, 8, 8, device=device))
+
+
+def llava_generate_text(module, device=None):
+    """llava_llama.generate without images (a text turn): inputs_embeds = self.get_model().embed_tokens(inputs)."""
+    return module.generate(torch.tensor([[1, 5, 7]], device=device), max_new_tokens=2, do_sample=False)
+
+
+# --- imagen-pytorch: Imagen and ElucidatedImagen sampling ---------------------------------------------------------
+
+
+def _import_imagen():
+    """Import imagen_pytorch's modules with torchvision and kornia stubbed for that import only (the sampling code
+    uses neither; a torchvision stub seen by transformers breaks its imports, so transformers and diffusers are
+    loaded first). The package __init__ (trainer, data) is skipped through a directory of symlinks (IMGSHIM)."""
+    import sys
+    import types
+
+    import diffusers.hooks.group_offloading  # noqa: F401
+    import transformers  # noqa: F401
+
+    added = []
+    for name in ("torchvision", "torchvision.transforms", "kornia", "kornia.augmentation"):
+        if name not in sys.modules:
+            stub = types.ModuleType(name)
+            stub.__path__ = []
+            sys.modules[name] = stub
+            added.append(name)
+    sys.modules["torchvision"].transforms = sys.modules["torchvision.transforms"]
+    sys.modules["kornia"].augmentation = sys.modules["kornia.augmentation"]
+    try:
+        # Unet's default `text_embed_dim = get_encoded_dim(DEFAULT_T5_NAME)` is evaluated at import and would fetch
+        # the T5 config from the hub: give the module's cache a tiny config first (unconditional models use no T5).
+        import imagen_pytorch.t5 as t5
+        from transformers import T5Config
+
+        t5.T5_CONFIGS.setdefault(t5.DEFAULT_T5_NAME, dict(config=T5Config(d_model=8)))
+        import imagen_pytorch.elucidated_imagen  # noqa: F401
+        import imagen_pytorch.imagen_pytorch  # noqa: F401
+    finally:
+        for name in added:
+            del sys.modules[name]
+
+
+def _tiny_unet(lowres_cond: bool = False):
+    from imagen_pytorch.imagen_pytorch import Unet
+
+    return Unet(dim=8, dim_mults=(1, 2), channels=3, num_resnet_blocks=1, layer_attns=False, layer_cross_attns=False,
+                attn_heads=2, attn_dim_head=8, cond_on_text=False, memory_efficient=False, lowres_cond=lowres_cond)
+
+
+def imagen():
+    """Imagen(unets=(Unet(...),), image_sizes=(8,)) unconditional, as the README's unconditional example builds it."""
+    _import_imagen()
+    from imagen_pytorch.imagen_pytorch import Imagen
+
+    return Imagen(unets=(_tiny_unet(),), image_sizes=(8,), timesteps=2, condition_on_text=False,
+                  text_embed_dim=8).eval()
+
+
+def imagen_cascade():
+    """A two-stage cascade (base unet, then a super-resolution unet with lowres_cond), the README's layout."""
+    _import_imagen()
+    from imagen_pytorch.imagen_pytorch import Imagen
+
+    return Imagen(unets=(_tiny_unet(), _tiny_unet(lowres_cond=True)), image_sizes=(8, 16), timesteps=2,
+                  condition_on_text=False, text_embed_dim=8).eval()
+
+
+def elucidated_cascade():
+    _import_imagen()
+    from imagen_pytorch.elucidated_imagen import ElucidatedImagen
+
+    return ElucidatedImagen(unets=(_tiny_unet(), _tiny_unet(lowres_cond=True)), image_sizes=(8, 16),
+                            num_sample_steps=2, condition_on_text=False, text_embed_dim=8).eval()
+
+
+def elucidated_imagen():
+    _import_imagen()
+    from imagen_pytorch.elucidated_imagen import ElucidatedImagen
+
+    return ElucidatedImagen(unets=(_tiny_unet(),), image_sizes=(8,), num_sample_steps=2, condition_on_text=False,
+                            text_embed_dim=8).eval()
+
+
+def imagen_sample(module, device=None):
+    """The README's sampling call for an unconditional Imagen: imagen.sample(batch_size=...)."""
+    return module.sample(batch_size=1, use_tqdm=False)
+
+
+def __getattr__(name: str):
+    """``benchmarks.triage22e_cases:Imagen`` / ``:ElucidatedImagen`` as confirm targets: the imagen modules cannot be
+    imported by name before the stubs of :func:`_import_imagen` are in place."""
+    if name == "Imagen":
+        _import_imagen()
+        from imagen_pytorch.imagen_pytorch import Imagen
+
+        return Imagen
+    if name == "ElucidatedImagen":
+        _import_imagen()
+        from imagen_pytorch.elucidated_imagen import ElucidatedImagen
+
+        return ElucidatedImagen
+    raise AttributeError(name)

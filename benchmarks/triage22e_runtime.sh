@@ -15,8 +15,10 @@ run() { name=$1; shift; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && 
   timeout 600 python -m offload_lint confirm "$@" --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
   python - "$OUT/$name.json" <<'PY'
 import json, sys
-try:
-    d = json.load(open(sys.argv[1]))
+text = open(sys.argv[1]).read()
+try:  # a corpus may print to stdout before the JSON (imagen's "base dimension" advice): keep the JSON only
+    d = json.loads(text[text.index("{\n"):])
+    open(sys.argv[1], "w").write(json.dumps(d, indent=2))
 except Exception as e:
     print("  (no json)", e); sys.exit()
 for level, r in d["levels"].items():
@@ -31,3 +33,13 @@ run fsq_indices stable_audio_tools.models.fsq:DitheredFSQ indices_to_codes --fac
 run pqmf_inverse stable_audio_tools.models.pqmf:PQMF inverse --factory $K:pqmf --call $K:pqmf_inverse --level both
 run number_embed_list stable_audio_tools.models.adp:NumberEmbedder forward --factory $K:number_embedder --call $K:number_embed_list --level leaf
 run number_embed_tensor stable_audio_tools.models.adp:NumberEmbedder forward --factory $K:number_embedder --call $K:number_embed_tensor --level leaf
+# LLaVA (rows 43/11 through the Llama variant, 44; the recall hazard llava_llama.py:186)
+PYTHONPATH="$PYTHONPATH:$C4/LLaVA" run clip_tower llava.model.multimodal_encoder.clip_encoder:CLIPVisionTower forward --factory $K:clip_tower --call $K:tower_images --level both
+PYTHONPATH="$PYTHONPATH:$C4/LLaVA" run llava_forward_image llava.model.language_model.llava_llama:LlavaLlamaForCausalLM forward --factory $K:llava_llama --call $K:llava_forward_with_image --level leaf
+PYTHONPATH="$PYTHONPATH:$C4/LLaVA" run recall_llava_generate llava.model.language_model.llava_llama:LlavaLlamaForCausalLM generate --factory $K:llava_llama --call $K:llava_generate_text --level block
+# imagen-pytorch (rows 15-18): beartype from IMDEPS (pip install --no-deps --target), the package's modules through
+# IMGSHIM (symlinks of imagen_pytorch/*.py under an empty __init__)
+PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run imagen_sample $K:Imagen sample --factory $K:imagen --call $K:imagen_sample --level both
+PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run elucidated_sample $K:ElucidatedImagen sample --factory $K:elucidated_imagen --call $K:imagen_sample --level both
+PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run imagen_cascade $K:Imagen sample --factory $K:imagen_cascade --call $K:imagen_sample --level both
+PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run elucidated_cascade $K:ElucidatedImagen sample --factory $K:elucidated_cascade --call $K:imagen_sample --level both
