@@ -274,9 +274,65 @@ def imagen_sample(module, device=None):
     return module.sample(batch_size=1, use_tqdm=False)
 
 
+class _Inert:
+    """Accepts any construction arguments; stands for a torchvision transform nothing checked calls."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        pass
+
+
+def _import_img_clip_emb():
+    """Import hydit.utils.img_clip_emb with torchvision.transforms stubbed for that import only (its image transforms
+    are unused by the modules checked; transformers is loaded first, see :func:`_import_imagen`)."""
+    import sys
+    import types
+
+    import diffusers.hooks.group_offloading  # noqa: F401
+    import transformers  # noqa: F401
+
+    added = []
+    for name in ("torchvision", "torchvision.transforms"):
+        if name not in sys.modules:
+            stub = types.ModuleType(name)
+            stub.__path__ = []
+            for attr in ("Compose", "ToTensor", "Normalize", "Resize"):
+                setattr(stub, attr, _Inert)  # the module builds `image_preprocess` at import
+            stub.InterpolationMode = types.SimpleNamespace(BICUBIC="bicubic", BILINEAR="bilinear")
+            sys.modules[name] = stub
+            added.append(name)
+    try:
+        import hydit.utils.img_clip_emb as module
+    finally:
+        for name in added:
+            del sys.modules[name]
+    return module
+
+
+def attention_pool_2d():
+    """CLIP's AttentionPool2d as ModifiedResNet builds it (spacial_dim = input_resolution // 32)."""
+    return _import_img_clip_emb().AttentionPool2d(2, 8, 2, 8).eval()
+
+
+def pool_feature_map(module, device=None):
+    """ModifiedResNet.forward: x = self.attnpool(x) on the last stage's (N, C, H, W) features."""
+    return module(torch.randn(1, 8, 2, 2, device=device))
+
+
+def residual_attention_block():
+    return _import_img_clip_emb().ResidualAttentionBlock(8, 2).eval()
+
+
+def block_tokens(module, device=None):
+    """Transformer.forward: the CLIP ViT's resblocks on (L, N, D) tokens."""
+    return module(torch.randn(3, 1, 8, device=device))
+
+
 def __getattr__(name: str):
-    """``benchmarks.triage22e_cases:Imagen`` / ``:ElucidatedImagen`` as confirm targets: the imagen modules cannot be
-    imported by name before the stubs of :func:`_import_imagen` are in place."""
+    """``benchmarks.triage22e_cases:Imagen`` / ``:ElucidatedImagen`` / ``:AttentionPool2d`` / ``:ResidualAttentionBlock``
+    as confirm targets: those modules cannot be imported by name before the stubs of :func:`_import_imagen` /
+    :func:`_import_img_clip_emb` are in place."""
+    if name in ("AttentionPool2d", "ResidualAttentionBlock"):
+        return getattr(_import_img_clip_emb(), name)
     if name == "Imagen":
         _import_imagen()
         from imagen_pytorch.imagen_pytorch import Imagen
@@ -288,3 +344,38 @@ def __getattr__(name: str):
 
         return ElucidatedImagen
     raise AttributeError(name)
+
+
+# --- LTX-Video: the causal video VAE ------------------------------------------------------------------------------
+
+
+def ltx_vae():
+    """CausalVideoAutoencoder.from_config with a small config (one res block; 32 base channels for its GroupNorm)."""
+    from ltx_video.models.autoencoders.causal_video_autoencoder import CausalVideoAutoencoder
+
+    return CausalVideoAutoencoder.from_config(dict(_class_name="CausalVideoAutoencoder", dims=3, latent_channels=4,
+                                                   blocks=[["res_x", 1]], encoder_base_channels=32,
+                                                   decoder_base_channels=32, patch_size=1)).eval()
+
+
+def ltx_vae_decode(module, device=None):
+    """pipeline_ltx_video's vae_decode: vae.decode(latents, target_shape=...) (z-tiling off, the default)."""
+    latents = torch.randn(1, 4, 2, 4, 4, device=device)
+    return module.decode(latents, return_dict=False, target_shape=(1, 3, 2, 4, 4))
+
+
+def ltx_vae_decode_hw_tiled(module, device=None):
+    """The same after the public switch vae.enable_hw_tiling() (tiles smaller than the latents)."""
+    module.enable_hw_tiling()
+    module.tile_sample_min_size = 4
+    module.tile_latent_min_size = 2
+    latents = torch.randn(1, 4, 2, 4, 4, device=device)
+    return module.decode(latents, return_dict=False, target_shape=(1, 3, 2, 4, 4))
+
+
+def ltx_vae_encode_hw_tiled(module, device=None):
+    """vae.encode(video) after vae.enable_hw_tiling() (the image-to-video conditioning encodes frames this way)."""
+    module.enable_hw_tiling()
+    module.tile_sample_min_size = 4
+    module.tile_latent_min_size = 4
+    return module.encode(torch.randn(1, 3, 1, 8, 8, device=device))

@@ -43,3 +43,10 @@ PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run ima
 PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run elucidated_sample $K:ElucidatedImagen sample --factory $K:elucidated_imagen --call $K:imagen_sample --level both
 PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run imagen_cascade $K:Imagen sample --factory $K:imagen_cascade --call $K:imagen_sample --level both
 PYTHONPATH="$PYTHONPATH:${IMDEPS:-/tmp/imdeps}:${IMGSHIM:-/tmp/t22eimg}" run elucidated_cascade $K:ElucidatedImagen sample --factory $K:elucidated_cascade --call $K:imagen_sample --level both
+# LTX-Video (rows 20, 21)
+PYTHONPATH="$PYTHONPATH:$C4/LTX-Video" run ltx_vae_decode ltx_video.models.autoencoders.causal_video_autoencoder:CausalVideoAutoencoder decode --factory $K:ltx_vae --call $K:ltx_vae_decode --level block
+PYTHONPATH="$PYTHONPATH:$C4/LTX-Video" run ltx_vae_decode_tiled ltx_video.models.autoencoders.causal_video_autoencoder:CausalVideoAutoencoder decode --factory $K:ltx_vae --call $K:ltx_vae_decode_hw_tiled --level block
+PYTHONPATH="$PYTHONPATH:$C4/LTX-Video" run ltx_vae_encode_tiled ltx_video.models.autoencoders.causal_video_autoencoder:CausalVideoAutoencoder encode --factory $K:ltx_vae --call $K:ltx_vae_encode_hw_tiled --level block
+# HunyuanDiT's vendored CLIP (rows 7, 8, 12): torchvision stubbed for the import only, targets through $K
+run attention_pool_2d $K:AttentionPool2d forward --factory $K:attention_pool_2d --call $K:pool_feature_map --level leaf
+run residual_attention_block $K:ResidualAttentionBlock forward --factory $K:residual_attention_block --call $K:block_tokens --level leaf
