@@ -327,7 +327,7 @@ def block_tokens(module, device=None):
     return module(torch.randn(3, 1, 8, device=device))
 
 
-def __getattr__(name: str):
+def _targets(name: str):
     """``benchmarks.triage22e_cases:Imagen`` / ``:ElucidatedImagen`` / ``:AttentionPool2d`` / ``:ResidualAttentionBlock``
     as confirm targets: those modules cannot be imported by name before the stubs of :func:`_import_imagen` /
     :func:`_import_img_clip_emb` are in place."""
@@ -379,3 +379,58 @@ def ltx_vae_encode_hw_tiled(module, device=None):
     module.tile_sample_min_size = 4
     module.tile_latent_min_size = 4
     return module.encode(torch.randn(1, 3, 1, 8, 8, device=device))
+
+
+# --- kohya sd-scripts (HunyuanDiT's vendored copy): LoRA modules -------------------------------------------------
+
+
+def _import_kohya_lora():
+    """Import networks.lora. The vendored directory holds only the files HunyuanDiT changed; the two upstream modules
+    it imports and does not ship (`library.utils`, `library.sdxl_original_unet`) are stood in for (neither is used by
+    the LoRA modules checked)."""
+    import sys
+    import types
+
+    for name, attrs in (("library.utils", {"setup_logging": lambda *a, **k: None}),
+                        ("library.sdxl_original_unet", {"SdxlUNet2DConditionModel": type("SdxlUNet2DConditionModel",
+                                                                                         (torch.nn.Module,), {})})):
+        if name not in sys.modules:
+            module = types.ModuleType(name)
+            module.__dict__.update(attrs)
+            sys.modules[name] = module
+    import networks.lora as lora
+
+    return lora
+
+
+def org_linear_root():
+    """A model holding the Linear a LoRA is applied to (the U-Net/DiT side); offloaded before the LoRA is applied."""
+    return torch.nn.Sequential(torch.nn.Linear(8, 8)).eval()
+
+
+def lora_apply_then_forward(module, device=None):
+    """LoRANetwork.apply_to after the model was offloaded: each LoRAModule.apply_to() saves the (hooked) forward of
+    its Linear and replaces it; then the model runs."""
+    lora = _import_kohya_lora().LoRAModule("lora_unet_0", module[0], lora_dim=2, alpha=1).to(device)
+    lora.apply_to()
+    return module(torch.randn(1, 8, device=device))
+
+
+def lora_inf_module():
+    lora = _import_kohya_lora().LoRAInfModule("lora_unet_0", torch.nn.Linear(8, 8), lora_dim=2, alpha=1)
+    lora.apply_to()  # LoRANetwork.apply_to: the original module is no longer a child of the LoRA module
+    return lora.eval()
+
+
+def lora_pre_calculation(module, device=None):
+    """LoRANetwork.pre_calculation for one module: the original weight (on the compute device) plus get_weight()."""
+    org_weight = torch.randn(8, 8, device=device)
+    lora_weight = module.get_weight().to(org_weight.device, dtype=org_weight.dtype)
+    return org_weight + lora_weight
+
+
+def __getattr__(name: str):
+    """Confirm targets that need their stubs first (see :func:`_targets`), and the kohya LoRA classes."""
+    if name in ("LoRAModule", "LoRAInfModule"):
+        return getattr(_import_kohya_lora(), name)
+    return _targets(name)

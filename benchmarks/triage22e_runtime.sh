@@ -50,3 +50,6 @@ PYTHONPATH="$PYTHONPATH:$C4/LTX-Video" run ltx_vae_encode_tiled ltx_video.models
 # HunyuanDiT's vendored CLIP (rows 7, 8, 12): torchvision stubbed for the import only, targets through $K
 run attention_pool_2d $K:AttentionPool2d forward --factory $K:attention_pool_2d --call $K:pool_feature_map --level leaf
 run residual_attention_block $K:ResidualAttentionBlock forward --factory $K:residual_attention_block --call $K:block_tokens --level leaf
+# kohya LoRA (rows 9, 14)
+run lora_pre_calculation $K:LoRAInfModule get_weight --factory $K:lora_inf_module --call $K:lora_pre_calculation --level both
+run lora_apply_to torch.nn:Sequential forward --factory $K:org_linear_root --call $K:lora_apply_then_forward --level leaf
