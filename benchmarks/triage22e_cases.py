@@ -434,3 +434,30 @@ def __getattr__(name: str):
     if name in ("LoRAModule", "LoRAInfModule"):
         return getattr(_import_kohya_lora(), name)
     return _targets(name)
+
+
+# --- stable-audio-tools: the Oobleck encoder and the perceptual-weighting FIR filter -----------------------------
+
+
+def oobleck_encoder():
+    """OobleckEncoder (the default stable-audio VAE's encoder), small: its convs are WNConv1d (legacy weight_norm)."""
+    from stable_audio_tools.models.autoencoders import OobleckEncoder
+
+    return OobleckEncoder(in_channels=1, channels=8, latent_dim=4, c_mults=[1, 2], strides=[2, 2]).eval()
+
+
+def encode_audio(module, device=None):
+    """AudioAutoencoder.encode: self.encoder(audio) on (B, C, T) audio."""
+    return module(torch.randn(1, 1, 64, device=device))
+
+
+def fir_filter():
+    """FIRFilter as MultiResolutionSTFTLoss builds it with perceptual_weighting (the training configs set it)."""
+    from stable_audio_tools.training.losses.auraloss import FIRFilter
+
+    return FIRFilter(filter_type="aw", fs=44100).eval()
+
+
+def fir_filter_pair(module, device=None):
+    """STFTLoss.forward: input, target = self.prefilter(input, target) on (B, 1, T) audio."""
+    return module(torch.randn(1, 1, 256, device=device), torch.randn(1, 1, 256, device=device))

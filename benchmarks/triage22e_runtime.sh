@@ -53,3 +53,6 @@ run residual_attention_block $K:ResidualAttentionBlock forward --factory $K:resi
 # kohya LoRA (rows 9, 14)
 run lora_pre_calculation $K:LoRAInfModule get_weight --factory $K:lora_inf_module --call $K:lora_pre_calculation --level both
 run lora_apply_to torch.nn:Sequential forward --factory $K:org_linear_root --call $K:lora_apply_then_forward --level leaf
+# stable-audio-tools (rows 55, 60); the training package's imports stubbed as well
+LRSTUBS="$LRSTUBS,audiotools,pytorch_lightning,lightning,matplotlib,descript_audio_codec" run oobleck_encoder stable_audio_tools.models.autoencoders:OobleckEncoder forward --factory $K:oobleck_encoder --call $K:encode_audio --level leaf
+LRSTUBS="$LRSTUBS,audiotools,pytorch_lightning,lightning,matplotlib,descript_audio_codec" run fir_filter stable_audio_tools.training.losses.auraloss:FIRFilter forward --factory $K:fir_filter --call $K:fir_filter_pair --level leaf
