@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
+    FunctionUses,
     DECLARATION_ATTRIBUTES,
     DECLARATION_CALLS,
     INDEX,
@@ -1442,6 +1443,115 @@ def _parameter_written(node: ast.expr, variables: set[str]) -> str | None:
     return f"{node.id}.data" if through_data else node.id
 
 
+# --- module-level functions that drive models (training scripts, helpers) ----------------------------------------
+_PARAMETER_LISTS = frozenset({"parameters", "named_parameters"})
+# Calls that hand the same parameters on: ``list(model.parameters())``, ``filter(fn, model.parameters())``.
+_PASS_THROUGH = frozenset({"list", "tuple", "iter", "filter"})
+# A value that is the parameter itself cast: ``p.to(dtype)``, ``p.float()``.
+_CASTS = frozenset({"to", "float", "half", "bfloat16", "double", "type"})
+# DeepSpeed's own sizes of a partitioned parameter: code reading them counts partitions knowingly.
+_PARTITION_SIZES = frozenset({"ds_numel", "ds_shape", "ds_tensor"})
+
+
+def _parameters_of(node: ast.expr, lists: dict[str, str]) -> str | None:
+    """The model whose parameters ``node`` yields (as spelled): ``model.parameters()``, ``m.named_parameters()``,
+    ``list(...)`` / ``filter(fn, ...)`` of them, a comprehension over them or a local bound to one (``lists``). A
+    module's own ``self.parameters()`` is left to the analysis of its methods."""
+    if isinstance(node, ast.Name):
+        return lists.get(node.id)
+    if isinstance(node, (ast.ListComp, ast.GeneratorExp)) and len(node.generators) == 1:
+        return _parameters_of(node.generators[0].iter, lists)
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Name) and node.func.id in _PASS_THROUGH and node.args:
+        return _parameters_of(node.args[-1], lists)
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _PARAMETER_LISTS and not node.args:
+        receiver = dotted_name(node.func.value) or ast.unparse(node.func.value)
+        return None if receiver.split(".")[0] == "self" else receiver
+    return None
+
+
+def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[dict[str, str], dict[str, str]]:
+    """Locals holding a model's parameters (``lora_params = [p for p in dit.parameters() if p.requires_grad]``) and
+    loop / comprehension variables taking them one by one (``for name, param in model.named_parameters()``), each
+    with the model as spelled."""
+    lists: dict[str, str] = {}
+    for _ in range(2):  # a list built from another list
+        for node in ast.walk(function):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                model = _parameters_of(node.value, lists)
+                if model is not None:
+                    lists[node.targets[0].id] = model
+    each: dict[str, str] = {}
+    for node in ast.walk(function):
+        if not isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            continue
+        model = _parameters_of(node.iter, lists)
+        if model is None:
+            continue
+        target = node.target
+        if isinstance(target, ast.Tuple) and len(target.elts) == 2:  # named_parameters(): (name, param)
+            target = target.elts[1]
+        if isinstance(target, ast.Name):
+            each[target.id] = model
+    return lists, each
+
+
+def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> FunctionUses | None:
+    """What a module-level function does with models' parameters (see :class:`FunctionUses`); None: nothing."""
+    lists, each = _parameter_variables(function)
+    bound: dict[str, list[str]] = {}  # local -> the classes it is constructed from, as spelled
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call):
+            callee = dotted_name(node.value.func)
+            if callee and callee.split(".")[-1][:1].isupper():
+                bound.setdefault(node.targets[0].id, []).append(callee)
+    if not each and not bound:
+        return None
+    writes, handed, counts = [], [], []
+    aware = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES \
+                or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES:
+            aware = True
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and target.attr == "data":
+                    name = _parameter_written(target, set(each))
+                    if name is not None:
+                        writes.append((target.lineno, target.col_offset, name, _is_cast_of(node.value, target.value)))
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if node.func.attr in _WHOLE_WRITES:
+            name = _parameter_written(node.func.value, set(each))
+            if name is not None:
+                writes.append((node.lineno, node.col_offset, name, False))
+        elif node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id in each:
+            counts.append((node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()"))
+        elif isinstance(node.func.value, ast.Name) and node.func.value.id in bound:
+            models = [_parameters_of(argument, lists) for argument in node.args]
+            model = next((found for found in models if found is not None), None)
+            if model is not None:
+                handed.append((node.lineno, node.col_offset, tuple(dict.fromkeys(bound[node.func.value.id])),
+                               node.func.attr, model))
+    if not (writes or handed or counts):
+        return None
+    return FunctionUses(function.name, function.lineno, tuple(sorted(set(writes))), tuple(sorted(set(handed))),
+                        tuple(sorted(set(counts))), _gathered_spans(function), aware)
+
+
+def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
+    """``p.to(dtype)`` / ``p.float()`` / ``p.data.half()`` for the parameter ``p``: the write stores a cast of it."""
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _CASTS):
+        return False
+    source = value.func.value
+    if isinstance(source, ast.Attribute) and source.attr == "data":
+        source = source.value
+    return isinstance(source, ast.Name) and isinstance(parameter, ast.Name) and source.id == parameter.id
+
+
 def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str]) -> bool:
     """Whether the method can name DeepSpeed (imported by its module or in its own body): only then
     is it walked for ``GatheredParameters`` blocks."""
@@ -1782,6 +1892,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     pipeline_functions: dict[str, MethodSummary] = {}
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = {}
     readers: set[str] = set()
+    function_uses: dict[str, FunctionUses] = {}
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)
@@ -1792,6 +1903,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             returned = _returns(statement, imports.names, aliases)
             if returned:
                 function_returns[statement.name] = returned
+            uses = _function_uses(statement)
+            if uses is not None:
+                function_uses[statement.name] = uses
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
@@ -1814,6 +1928,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         function_returns=function_returns,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
+        function_uses=function_uses,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),

@@ -21,6 +21,7 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
+from ..analyze.function_facts import ParameterUse, parameter_uses
 from ..analyze.facts import AccessFact, HandedStateDict, LeafBypass, ParameterWrite, Touch, UnhookedWeights, \
     handed_state_dicts, leaf_bypasses, \
     parameter_writes, unhooked_weights
@@ -288,6 +289,31 @@ class ClassCheck:
         )
 
 
+@dataclass
+class FunctionCheck:
+    """The module-level functions of one linted file (training scripts, helpers handed a model)."""
+
+    file: FileSummary
+    project: ProjectIndex
+    semantics: OffloadSemantics
+
+    @property
+    def path(self) -> str:
+        return self.file.path
+
+    def parameter_uses(self) -> list[ParameterUse]:
+        """Uses of models' parameters reached through ``<model>.parameters()`` that break under a strategy linted."""
+        return parameter_uses(self.file, self.project, self.semantics)
+
+    def finding(self, rule: "Rule", line: int, column: int, message: str, levels: tuple[str, ...],
+                function: str) -> Finding:
+        return Finding(
+            path=self.path, line=line, column=column, end_line=line, end_column=column + 1, code=rule.code,
+            name=rule.name, message=message, class_name=None, method=function, levels=levels, attribute=None,
+            module=self.file.module,
+        )
+
+
 def _source_file(path: str, cls: ClassInfo) -> SourceFile:
     """``path`` with the index's statement positions, when ``cls`` was indexed from it."""
     if cls.file.path != path:
@@ -314,6 +340,9 @@ class Scope(Enum):
     CALLER_METHOD = "caller-method"
     # ``check_class`` once per class, modules or not (pipeline code judged with the module rules' answers).
     CALLER_CLASS = "caller-class"
+    # ``check_function`` once per linted file, over its module-level functions (code driving models from outside
+    # their methods: training scripts, helpers handed a model).
+    FUNCTION = "function"
     # No check in a lint run: ``offload-lint readiness --check`` reports it (:mod:`offload_lint.readiness.check`).
     TEST_CONFIG = "test-config"
 
@@ -324,6 +353,10 @@ class Scope(Enum):
     @property
     def checks_classes(self) -> bool:
         return self in (Scope.CLASS, Scope.CALLER_CLASS)
+
+    @property
+    def checks_functions(self) -> bool:
+        return self is Scope.FUNCTION
 
     @property
     def outside_modules(self) -> bool:
@@ -410,4 +443,8 @@ class Rule:
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         """The check of ``Scope.CLASS`` and ``Scope.CALLER_CLASS`` rules."""
+        return ()
+
+    def check_function(self, check: FunctionCheck) -> Iterable[Finding]:
+        """The check of ``Scope.FUNCTION`` rules."""
         return ()
