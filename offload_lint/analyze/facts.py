@@ -234,6 +234,40 @@ def handed_state_dicts(cls: ClassInfo, project: ProjectIndex, semantics: Offload
     return found
 
 
+@dataclass(frozen=True)
+class HeldWeightData:
+    """``text_encoder....weight.data[rows]`` of a model an object that is no module holds (textual inversion's
+    ``TokenEmbeddingsHandler`` over ``self.text_encoders``)."""
+
+    method: str
+    line: int
+    column: int
+    receiver: str  # as spelled
+    size: bool  # a size read (``.shape``), not the values
+    levels: tuple[str, ...]
+
+
+def held_weight_data(cls: ClassInfo, semantics: OffloadSemantics) -> list[HeldWeightData]:
+    """Weight data of the models a class that is no module holds (index: ``MethodSummary.held_weight_data``). Such
+    an object has no hook and runs none, so it reads what the strategy keeps outside the models' hooks: values
+    where nothing can be read out of that (``Strategy.move_is_fix`` false: meta, a DTensor shard, an empty
+    partition), sizes where they are not the weight's (``Strategy.shape_read_true``). A module's own methods are
+    left to the method analysis (they run inside its hook or are judged by where they are called)."""
+    if cls.is_module:
+        return []
+    found = []
+    for name, method in cls.summary.methods.items():
+        for line, column, receiver, read in method.held_weight_data:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            size = read == "size"
+            levels = tuple(key for key in semantics.levels
+                           if (not BY_KEY[key].shape_read_true if size else not BY_KEY[key].move_is_fix)
+                           and not (gathered and BY_KEY[key].gathered_blocks))
+            if levels:
+                found.append(HeldWeightData(name, line, column, receiver, size, levels))
+    return found
+
+
 def _annotated_model(cls: ClassInfo, annotation: str, project: ProjectIndex) -> ClassInfo | None:
     """The module class with weights an argument's annotation names (``UNet2DConditionModel``), else None."""
     if not annotation or not annotation.replace(".", "").replace("_", "").isalnum():

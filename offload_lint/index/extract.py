@@ -1229,6 +1229,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
         handed_state_dicts=_handed_state_dicts(function, self_name),
+        held_weight_data=_held_weight_data(function, self_name),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1550,6 +1551,68 @@ def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
     if isinstance(source, ast.Attribute) and source.attr == "data":
         source = source.value
     return isinstance(source, ast.Name) and isinstance(parameter, ast.Name) and source.id == parameter.id
+
+
+# Metadata of a tensor, true whatever the strategy keeps (``.shape`` is not, under ZeRO-3: kept apart).
+_DATA_METADATA = frozenset({"dtype", "device", "ndim", "requires_grad"})
+_DATA_SIZES = frozenset({"shape", "size", "numel"})
+
+
+def _held_weight_data(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                      self_name: str | None) -> tuple[tuple[int, int, str, str], ...]:
+    """``<model>....weight.data`` where ``<model>`` is one of the models an object holds (a loop variable over
+    ``self.<models>``, ``enumerate``/``zip`` of them, or ``self.<models>[i]``): textual inversion's
+    ``TokenEmbeddingsHandler`` reading and writing rows of its text encoders' embeddings. (line, column, the
+    receiver as spelled, what is read: "value" or "size"); metadata reads (``.dtype``) are left out."""
+    if self_name is None:
+        return ()
+    held: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            held |= _over_held(node.target, node.iter, self_name)
+    below: dict[int, str] = {}  # id of a ``.weight.data`` node -> the attribute read from it
+    for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
+            below[id(node.value)] = node.attr
+    found = []
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.Attribute) and node.attr == "data" and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "weight"):
+            continue
+        if below.get(id(node)) in _DATA_METADATA or not _rooted_in_held(node.value.value, held, self_name):
+            continue
+        read = "size" if below.get(id(node)) in _DATA_SIZES else "value"
+        # Where ``.weight.data`` is written (a chain split over lines starts lines earlier).
+        line, column = node.end_lineno or node.lineno, max(0, (node.end_col_offset or 0) - len("weight.data"))
+        found.append((line, column, ast.unparse(node.value.value), read))
+    return tuple(sorted(set(found)))
+
+
+def _over_held(target: ast.expr, iterated: ast.expr, self_name: str) -> set[str]:
+    """Loop variables taking the elements of a ``self.<name>`` collection: ``for m in self.models``,
+    ``for i, m in enumerate(self.models)``, ``for t, m in zip(self.tokenizers, self.models)``."""
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name) and iterated.func.id == "enumerate" \
+            and iterated.args and isinstance(target, ast.Tuple) and len(target.elts) == 2:
+        return _over_held(target.elts[1], iterated.args[0], self_name)
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name) and iterated.func.id == "zip" \
+            and isinstance(target, ast.Tuple) and len(target.elts) == len(iterated.args):
+        return set().union(*(_over_held(element, argument, self_name)
+                             for element, argument in zip(target.elts, iterated.args)))
+    if isinstance(target, ast.Name) and isinstance(iterated, ast.Attribute) and _is_name(iterated.value, self_name):
+        return {target.id}
+    return set()
+
+
+def _rooted_in_held(node: ast.expr, held: set[str], self_name: str) -> bool:
+    """Whether an attribute chain starts at a held model (through ``a if c else b``: either branch)."""
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) \
+                and _is_name(node.value.value, self_name):
+            return True  # ``self.models[i]``
+        node = node.value
+    if isinstance(node, ast.IfExp):
+        return _rooted_in_held(node.body, held, self_name) or _rooted_in_held(node.orelse, held, self_name)
+    return isinstance(node, ast.Name) and node.id in held
 
 
 def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str]) -> bool:

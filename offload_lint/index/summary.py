@@ -135,6 +135,9 @@ class MethodSummary:
     # ``unet.down_blocks.state_dict()`` on a module handed in as an argument (diffusers' ``ControlNetModel.from_unet``):
     # (line, column, the receiver as spelled). Judged against the argument's annotation in ``analyze/facts.py``.
     handed_state_dicts: tuple[tuple[int, int, str], ...] = ()
+    # ``<model>....weight.data`` of a model the object holds in a collection (a loop over ``self.text_encoders``):
+    # (line, column, the receiver as spelled, "value" or "size"). Judged for classes that are no module.
+    held_weight_data: tuple[tuple[int, int, str, str], ...] = ()
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).

@@ -22,9 +22,8 @@ from typing import ClassVar, Iterable, Protocol
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.function_facts import ParameterUse, parameter_uses
-from ..analyze.facts import AccessFact, HandedStateDict, LeafBypass, ParameterWrite, Touch, UnhookedWeights, \
-    handed_state_dicts, leaf_bypasses, \
-    parameter_writes, unhooked_weights
+from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, ParameterWrite, Touch, \
+    UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, parameter_writes, unhooked_weights
 from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
@@ -274,6 +273,10 @@ class ClassCheck:
     def handed_state_dicts(self) -> list[HandedStateDict]:
         """``state_dict()`` of a model handed to the class's methods, where the strategy's state dict holds no values."""
         return handed_state_dicts(self.cls, self.project, self.semantics)
+
+    def held_weight_data(self) -> list[HeldWeightData]:
+        """Weight data of the models an object that is no module holds (textual inversion's embeddings handler)."""
+        return held_weight_data(self.cls, self.semantics)
 
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
