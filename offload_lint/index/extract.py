@@ -1230,6 +1230,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         parameter_writes=_parameter_writes(function),
         handed_state_dicts=_handed_state_dicts(function, self_name),
         held_weight_data=_held_weight_data(function, self_name),
+        only_toggles_grad=_only_toggles_grad(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1551,6 +1552,28 @@ def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
     if isinstance(source, ast.Attribute) and source.attr == "data":
         source = source.value
     return isinstance(source, ast.Name) and isinstance(parameter, ast.Name) and source.id == parameter.id
+
+
+# Calls a method may make and still touch no weight's value: collecting modules and parameters, Python builtins.
+_GRAD_TOGGLE_CALLS = frozenset({"parameters", "named_parameters", "children", "modules", "requires_grad_", "isinstance",
+                                "getattr", "hasattr", "append", "extend", "list", "tuple", "len", "range",
+                                "enumerate", "zip", "super"})
+
+
+def _only_toggles_grad(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the method only sets ``requires_grad`` on parameters (diffusers' ``freeze_base_params``): it assigns
+    ``requires_grad`` or calls ``requires_grad_``, and makes no call beyond collecting modules and parameters."""
+    toggles = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+                node.func.id if isinstance(node.func, ast.Name) else None
+            if name not in _GRAD_TOGGLE_CALLS:
+                return False
+            toggles = toggles or name == "requires_grad_"
+        elif isinstance(node, ast.Assign):
+            toggles = toggles or any(isinstance(t, ast.Attribute) and t.attr == "requires_grad" for t in node.targets)
+    return toggles
 
 
 # Metadata of a tensor, true whatever the strategy keeps (``.shape`` is not, under ZeRO-3: kept apart).

@@ -138,6 +138,8 @@ class MethodSummary:
     # ``<model>....weight.data`` of a model the object holds in a collection (a loop over ``self.text_encoders``):
     # (line, column, the receiver as spelled, "value" or "size"). Judged for classes that are no module.
     held_weight_data: tuple[tuple[int, int, str, str], ...] = ()
+    # The method only sets ``requires_grad`` on parameters it collects (``freeze_base_params``): metadata, no values.
+    only_toggles_grad: bool = False
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).
