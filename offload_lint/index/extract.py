@@ -1499,9 +1499,34 @@ def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tu
     return lists, each
 
 
+# The libraries' calls that offload or shard a model handed to them (accelerate, torch FSDP2, DeepSpeed).
+_OFFLOADING_CALLS = frozenset({"prepare", "prepare_model", "cpu_offload", "cpu_offload_with_hook", "dispatch_model",
+                               "fully_shard", "FullyShardedDataParallel", "FSDP", "initialize"})
+
+
+def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """Locals the function builds itself (``model = cls(config)``) and never hands to a call that offloads or
+    shards it (``accelerator.prepare(unet)``, ``fully_shard(model)``, ``deepspeed.initialize(model=...)``): such a
+    model is never offloaded while the function holds it (diffusers' single-file loaders casting fresh weights)."""
+    built = {node.targets[0].id for node in ast.walk(function)
+             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+             and isinstance(node.value, ast.Call)}
+    handed: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+                node.func.id if isinstance(node.func, ast.Name) else None
+            if name in _OFFLOADING_CALLS:
+                handed |= {a.id for a in [*node.args, *(k.value for k in node.keywords)] if isinstance(a, ast.Name)}
+    return built - handed
+
+
 def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> FunctionUses | None:
     """What a module-level function does with models' parameters (see :class:`FunctionUses`); None: nothing."""
     lists, each = _parameter_variables(function)
+    fresh = _fresh_models(function)
+    lists = {name: model for name, model in lists.items() if model.split(".")[0] not in fresh}
+    each = {name: model for name, model in each.items() if model.split(".")[0] not in fresh}
     bound: dict[str, list[str]] = {}  # local -> the classes it is constructed from, as spelled
     for node in ast.walk(function):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
@@ -1534,7 +1559,7 @@ def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Function
             counts.append((node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()"))
         elif isinstance(node.func.value, ast.Name) and node.func.value.id in bound:
             models = [_parameters_of(argument, lists) for argument in node.args]
-            model = next((found for found in models if found is not None), None)
+            model = next((found for found in models if found is not None and found.split(".")[0] not in fresh), None)
             if model is not None:
                 handed.append((node.lineno, node.col_offset, tuple(dict.fromkeys(bound[node.func.value.id])),
                                node.func.attr, model))

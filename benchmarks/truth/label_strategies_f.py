@@ -1,0 +1,193 @@
+"""Round f: a fresh random draw of whole-tree strategy findings, each run under its strategy's real library on CPU.
+
+    # 1. whole-tree findings (the branch under test), one file per tree:
+    python -m offload_lint TREE --strategy all --no-cache --output-format json --exit-zero --show-suppressed > T.json
+    # 2. the draw (written down before any run): findings naming S, not suppressed, on a line no earlier truth
+    #    set holds, shuffled with the seed; the first N distinct lines per strategy
+    python benchmarks/truth/label_strategies_f.py draw T1.json T2.json ... --seed 20261203 --size 24 > draw_f.json
+    # 3. each drawn finding handed to the stock confirmer under its strategy (as --confirm does: accelerate
+    #    cpu_offload, model CPU offload on a second device, FSDP2 fully_shard on gloo, DeepSpeed ZeRO-3 on its CPU
+    #    accelerator), one JSON line per finding, written as each run ends
+    PYTHONPATH=DIR_WITH_SITECUSTOMIZE python benchmarks/truth/label_strategies_f.py run draw_f.json --strategy S \
+        [--timeout 30] > runs_S.jsonl
+    # 4. the truth file
+    python benchmarks/truth/label_strategies_f.py toml draw_f.json runs_*.jsonl > strategies_f.toml
+
+The findings are the whole-tree run's own (rebuilt from its JSON), so no file is linted again here. Verdicts map
+to labels as in the earlier rounds: confirmed -> positive, refuted -> negative, anything else -> unsure (not scored).
+The timm sites need ``torchvision_stub`` imported first (a sitecustomize on PYTHONPATH, as in round e).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+
+# Where each tree's files are (a finding's path is made relative to the first root that holds it).
+TREES = {
+    "diffusers": "site-packages/diffusers/",
+    "transformers": "site-packages/transformers/",
+    "peft": "site-packages/peft/",
+    "timm": "site-packages/timm/",
+    "examples": "/tmp/corp/examples/",
+}
+_STANDARD = {"path", "line", "column", "end_line", "end_column", "code", "name", "message", "class", "method",
+             "levels", "strategies", "attribute", "module", "call_site", "fix", "suppressed_by", "related_locations"}
+
+
+def tree_of(path: str) -> tuple[str, str] | None:
+    for tree, marker in TREES.items():
+        if marker in path:
+            return tree, path.split(marker, 1)[1]
+    return None
+
+
+def earlier_lines() -> set[tuple[str, str, int]]:
+    """(tree, path as the truth files spell it, line) of every row of every earlier truth set. Transformers rows
+    are spelled relative to the package or to ``models/``: both spellings are kept."""
+    seen = set()
+    for path in sorted(HERE.glob("strategies*.toml")) + [HERE / "sites.toml"]:
+        if path.name == "strategies_f.toml" or not path.exists():
+            continue
+        for row in tomllib.loads(path.read_text()).get("site", []):
+            relative = row["path"]
+            seen.add((row["tree"], relative, int(row["line"])))
+            seen.add((row["tree"], f"models/{relative}", int(row["line"])))
+    return seen
+
+
+def draw(files: list[str], seed: int, size: int) -> list[dict]:
+    findings = []
+    for name in files:
+        findings += json.loads(Path(name).read_text())
+    seen = earlier_lines()
+    rng = random.Random(seed)
+    drawn = []
+    for strategy in ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3"):
+        pool = []
+        for finding in findings:
+            where = tree_of(finding["path"])
+            if where is None or finding.get("suppressed_by") or strategy not in (finding.get("strategies") or []):
+                continue
+            if (where[0], where[1], finding["line"]) in seen:
+                continue
+            pool.append(finding)
+        pool.sort(key=lambda f: (f["path"], f["line"], f["column"], f["code"]))
+        rng.shuffle(pool)
+        lines: set[tuple[str, int]] = set()
+        for finding in pool:
+            if (finding["path"], finding["line"]) in lines:
+                continue
+            lines.add((finding["path"], finding["line"]))
+            tree, relative = tree_of(finding["path"])
+            drawn.append({"strategy": strategy, "tree": tree, "relative": relative, "pool": len(pool),
+                          "finding": finding})
+            if len(lines) == size:
+                break
+    return drawn
+
+
+def rebuild(data: dict):
+    """The Finding the whole-tree run reported, from its JSON."""
+    from offload_lint.finding import Finding
+    from offload_lint.strategies import BY_NAME
+
+    return Finding(
+        path=data["path"], line=data["line"], column=data["column"], end_line=data["end_line"],
+        end_column=data["end_column"], code=data["code"], name=data["name"], message=data["message"],
+        class_name=data.get("class"), method=data.get("method"),
+        levels=tuple(BY_NAME[name].key for name in data.get("strategies") or [] if name in BY_NAME),
+        attribute=data.get("attribute"), module=data.get("module"),
+        extra={key: value for key, value in data.items() if key not in _STANDARD},
+    )
+
+
+def run(drawn: list[dict], strategy: str, timeout: float) -> None:
+    from offload_lint.confirm import annotate
+    from offload_lint.confirm.config import load_confirm_config
+
+    config = dataclasses.replace(load_confirm_config(), timeout=timeout)
+    for number, row in enumerate(drawn):
+        if row["strategy"] != strategy:
+            continue
+        started = time.perf_counter()
+        finding = rebuild(row["finding"])
+        try:
+            verdict = annotate([finding], progress=False, config=config, strategies=(strategy,))[0].runtime
+            result = verdict.to_json() if verdict is not None else {"verdict": "none"}
+        except Exception as error:  # one crash must not end the round
+            result = {"verdict": "untriggered", "evidence": f"runner error: {error!r}"}
+        print(json.dumps({"n": number, "strategy": strategy, "tree": row["tree"], "path": row["relative"],
+                          "line": row["finding"]["line"], "code": row["finding"]["code"], "verdict": result,
+                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
+
+
+def _quote(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def toml(drawn: list[dict], runs: list[str], seed: int) -> str:
+    verdicts = {}
+    for name in runs:
+        for line in Path(name).read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                verdicts[row["n"]] = row["verdict"]
+    out = ["# Per-strategy truth set, part f: a fresh random draw of whole-tree findings after round e's fixes, each",
+           "# run under its strategy's real library on CPU by the stock confirmer (benchmarks/truth/label_strategies_f.py;",
+           "# docs/strategies-truth-f.md). Drawn rows are findings: they measure precision.", "",
+           "[versions]", 'diffusers = "0.42.1"', 'transformers = "5.24.0"', 'peft = "0.21.2"', 'timm = "1.0.31"', ""]
+    labels = {"confirmed": "positive", "refuted": "negative"}
+    for number, row in enumerate(drawn):
+        finding = row["finding"]
+        verdict = verdicts.get(number, {"verdict": "not run"})
+        label = labels.get(verdict.get("verdict", ""), "unsure")
+        evidence = verdict.get("evidence") or verdict.get("error") or ""
+        out += ["[[site]]",
+                f'id = "f-{Path(row["relative"]).stem}-{finding["line"]}-{row["strategy"]}"',
+                f'tree = "{row["tree"]}"', f'path = "{row["relative"]}"', f'line = {finding["line"]}',
+                f'class = {_quote(finding.get("class") or "")}', f'method = {_quote(finding.get("method") or "")}',
+                f'attribute = {_quote(finding.get("attribute") or "")}', f'strategy = "{row["strategy"]}"',
+                f'label = "{label}"', f'runtime = "{verdict.get("verdict", "")}"',
+                f'source = "random (seed {seed}): {finding["code"]}"',
+                f'confirm = "python benchmarks/truth/label_strategies_f.py run draw_f.json --strategy {row["strategy"]}"',
+                f"evidence = {_quote(evidence[:600])}", ""]
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    d = sub.add_parser("draw")
+    d.add_argument("findings", nargs="+")
+    d.add_argument("--seed", type=int, required=True)
+    d.add_argument("--size", type=int, default=24)
+    r = sub.add_parser("run")
+    r.add_argument("draw")
+    r.add_argument("--strategy", required=True)
+    r.add_argument("--timeout", type=float, default=30.0)
+    t = sub.add_parser("toml")
+    t.add_argument("draw")
+    t.add_argument("runs", nargs="*")
+    t.add_argument("--seed", type=int, default=20261203)
+    args = parser.parse_args(argv)
+    if args.command == "draw":
+        print(json.dumps(draw(args.findings, args.seed, args.size), indent=1))
+    elif args.command == "run":
+        run(json.loads(Path(args.draw).read_text()), args.strategy, args.timeout)
+    else:
+        print(toml(json.loads(Path(args.draw).read_text()), args.runs, args.seed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
