@@ -175,6 +175,12 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("draw")
     r.add_argument("--strategy", required=True)
     r.add_argument("--timeout", type=float, default=30.0)
+    c = sub.add_parser("checks")
+    c.add_argument("draw")
+    c.add_argument("numbers", nargs="*", type=int)
+    o = sub.add_parser("one")
+    o.add_argument("draw")
+    o.add_argument("number", type=int)
     t = sub.add_parser("toml")
     t.add_argument("draw")
     t.add_argument("runs", nargs="*")
@@ -182,11 +188,144 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "draw":
         print(json.dumps(draw(args.findings, args.seed, args.size), indent=1))
+    elif args.command == "checks":
+        sys.path.insert(0, str(HERE))
+        run_checks(args.draw, args.numbers)
+    elif args.command == "one":
+        sys.path.insert(0, str(HERE))
+        run_one(args.draw, args.number)
     elif args.command == "run":
         run(json.loads(Path(args.draw).read_text()), args.strategy, args.timeout)
     else:
         print(toml(json.loads(Path(args.draw).read_text()), args.runs, args.seed))
     return 0
+
+
+
+# ------------------------------------------------------------------------------------------------ checks
+# Drawn rows the stock confirmer cannot build or run get a check of their own, written the round-e way
+# (label_strategies_e.py's helpers, reused): the site's class built small, the site's method run, or the site's line
+# alone (``child_alone`` / ``param_alone`` / ``cat_alone``) where an earlier line of its method breaks first. Keyed by
+# the row's number in the draw; run with ``checks draw_f.json [N ...] > checks_f.jsonl``.
+
+def _line_cat_alone(tree_file: str, line: int):
+    """``torch.cat([self.<a>.data, self.<b>.data])`` as the drawn line writes it, alone."""
+    import re
+
+    import label_strategies_e as e
+
+    text = Path(tree_file).read_text().splitlines()[line - 1]
+    return e.cat_alone(*re.findall(r"self\.([\w.]+)\.data", text))
+
+
+def _ema_store_restore(module, forward, device):  # type: ignore[no-untyped-def]
+    """diffusers' EMAModel.store() then restore() on the model's parameters (a validation loop's round trip),
+    then the model's forward."""
+    from diffusers.training_utils import EMAModel
+
+    ema = EMAModel(list(module.parameters()))
+    ema.store(module.parameters())
+    ema.restore(module.parameters())
+    return forward(torch.ones(1, 8).to(device))
+
+
+def checks() -> dict[int, object]:
+    import torch as _torch  # noqa: F401
+
+    import label_strategies_d as d
+    import label_strategies_e as e
+    from label_strategies_d import Check
+
+    sp = Path(__import__("importlib.util").util.find_spec("diffusers").submodule_search_locations[0]).parent
+    t = e._timm
+    coat = t("coat_tiny", img_size=32, num_classes=4)
+    eva = t("eva02_tiny_patch14_224", img_size=28, depth=1, num_classes=4)
+    eva_reg = t("eva02_tiny_patch14_224", img_size=28, depth=1, num_classes=4, num_reg_tokens=1)
+    samvit = t("samvit_base_patch16", img_size=32, patch_size=16, embed_dim=16, depth=1, num_heads=2,
+               global_attn_indexes=(0,), window_size=0, neck_chans=8, use_rel_pos=False)
+    swin = t("swin_tiny_patch4_window7_224", img_size=32, window_size=2, embed_dim=8, depths=(1, 1, 1, 1),
+             num_heads=(1, 1, 1, 1), num_classes=4)
+    fuse = {
+        77: ("transformer_wan_animate_2", "WanAnimate2Attention", {"dim_head": None}),
+        78: ("transformer_skyreels_v2", "SkyReelsV2Attention", {}),
+        83: ("transformer_skyreels_v2", "SkyReelsV2Attention", {}),
+        81: ("transformer_wan", "WanAttention", {}),
+        85: ("transformer_wan_animate", "WanAttention", {}),
+        92: ("transformer_wan_animate", "WanAttention", {}),
+        89: ("transformer_chronoedit", "WanAttention", {}),
+    }
+    drawn = json.loads(Path(_DRAW).read_text())
+    found: dict[int, object] = {
+        # accelerate-sequential
+        7: Check(coat, e.timm_forward_features(32)),
+        9: Check(coat, e.param_alone("cls_token4")),
+        8: Check(t("convit_tiny", img_size=32, num_classes=4), e.timm_forward_features(32)),
+        12: Check(t("vovnet39a", num_classes=4), e.timm_reset_classifier(32)),
+        21: Check(t("cspresnet50", num_classes=4), e.timm_reset_classifier(32)),
+        19: Check(t("efficientvit_b0", num_classes=4), e.timm_reset_classifier(64)),
+        23: Check(t("deit_tiny_distilled_patch16_224", img_size=32, depth=1, embed_dim=16, num_heads=2,
+                    num_classes=4), e.timm_forward_features(32)),
+        # model CPU offload
+        31: Check(eva, e.timm_forward_features(28)),
+        44: Check(eva, e.timm_forward_intermediates(28)),
+        43: Check(eva_reg, e.param_alone("reg_token")),
+        34: Check(e._probed(swin, "forward", 32, "layers"), e.child_alone("layers")),
+        40: Check(e._probed(swin, "forward", 32, "layers.0"), e.child_alone("layers.0")),
+        41: Check(t("mixer_s16_224", img_size=32, num_classes=4), e.timm_forward_intermediates(32)),
+        45: Check(e._probed(t("efficientnet_b0", num_classes=4), "forward", 32, "blocks.0"), e.child_alone("blocks.0")),
+        39: Check(t("efficientvit_l1", num_classes=4), e.timm_reset_classifier(64)),
+        # FSDP2
+        49: Check(e._probed(samvit, "forward", 32, "head"), e.child_alone("head")),
+        61: Check(e._probed(t("levit_128s", img_size=64, num_classes=4), "forward", 64, "head"), e.child_alone("head")),
+        65: Check(e._probed(t("focalnet_tiny_srf", num_classes=4), "forward", 32, "head"), e.child_alone("head")),
+        71: Check(t("poolformer_s12", num_classes=4), e.timm_forward_features(32)),
+        # ZeRO-3
+        75: Check(t("xcit_nano_12_p16_224", img_size=32, depth=1, num_classes=4), e.param_alone("cls_token")),
+        76: Check(coat, e.param_alone("cls_token3")),
+        84: Check(eva_reg, e.param_alone("reg_token")),
+        87: Check(e._two_layers, _ema_store_restore),
+    }
+    for number, (module, cls, kwargs) in fuse.items():
+        row = drawn[number]
+        found[number] = Check(e._fuse_attention(module, cls, **kwargs),
+                              _line_cat_alone(str(sp / "diffusers" / row["relative"]), row["finding"]["line"]),
+                              diffusers=True)
+    return found
+
+
+_DRAW = "/tmp/srecall/draw_f.json"
+
+
+def run_checks(draw_path: str, numbers: list[int]) -> None:
+    """Each check in a process of its own (a hang or a crash stays there), under the row's strategy."""
+    import subprocess
+
+    drawn = json.loads(Path(draw_path).read_text())
+    for number in numbers or sorted(checks()):
+        strategy = drawn[number]["strategy"]
+        started = time.perf_counter()
+        try:
+            proc = subprocess.run([sys.executable, __file__, "one", draw_path, str(number)], capture_output=True,
+                                  text=True, timeout=420)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+            result = json.loads(lines[-1]) if lines else {"verdict": "untriggered",
+                                                          "evidence": f"crashed: {proc.stderr[-300:]}"}
+        except subprocess.TimeoutExpired:
+            result = {"verdict": "untriggered", "evidence": "timed out after 420 s"}
+        print(json.dumps({"n": number, "strategy": strategy, "check": True, "verdict": result,
+                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
+
+
+def run_one(draw_path: str, number: int) -> None:
+    import os
+
+    import label_strategies_e as e
+
+    global _DRAW
+    _DRAW = draw_path
+    drawn = json.loads(Path(draw_path).read_text())
+    print(json.dumps(e.judge_traced(checks()[number], drawn[number]["strategy"])), flush=True)
+    os._exit(0)  # a process group whose hooks failed half-way can block at exit
 
 
 if __name__ == "__main__":

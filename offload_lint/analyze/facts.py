@@ -268,6 +268,36 @@ def held_weight_data(cls: ClassInfo, semantics: OffloadSemantics) -> list[HeldWe
     return found
 
 
+@dataclass(frozen=True)
+class ParameterCount:
+    """``sum(p.numel() for p in self.parameters())`` in a method (peft's ``get_nb_savable_parameters``)."""
+
+    method: str
+    line: int
+    column: int
+    spelled: str
+    levels: tuple[str, ...]
+
+
+def parameter_counts(cls: ClassInfo, semantics: OffloadSemantics) -> list[ParameterCount]:
+    """Counts of a model's parameters by a method other than ``forward()`` (index: ``MethodSummary.parameter_counts``;
+    methods reading ``ds_numel`` are left out there), under the strategies whose sizes outside the hook are not the
+    weight's (``Strategy.shape_read_true``: a ZeRO-3 partition has 0 elements), less ``GatheredParameters`` bodies."""
+    levels = tuple(key for key in semantics.levels if not BY_KEY[key].shape_read_true)
+    if not levels:
+        return []
+    found = []
+    for name, method in cls.summary.methods.items():
+        if name == "forward":
+            continue  # inside the hook: gathered
+        for line, column, spelled in method.parameter_counts:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            kept = tuple(key for key in levels if not (gathered and BY_KEY[key].gathered_blocks))
+            if kept:
+                found.append(ParameterCount(name, line, column, spelled, kept))
+    return found
+
+
 def _annotated_model(cls: ClassInfo, annotation: str, project: ProjectIndex) -> ClassInfo | None:
     """The module class with weights an argument's annotation names (``UNet2DConditionModel``), else None."""
     if not annotation or not annotation.replace(".", "").replace("_", "").isalnum():

@@ -1231,6 +1231,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         handed_state_dicts=_handed_state_dicts(function, self_name),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
+        parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1455,25 +1456,26 @@ _CASTS = frozenset({"to", "float", "half", "bfloat16", "double", "type"})
 _PARTITION_SIZES = frozenset({"ds_numel", "ds_shape", "ds_tensor"})
 
 
-def _parameters_of(node: ast.expr, lists: dict[str, str]) -> str | None:
+def _parameters_of(node: ast.expr, lists: dict[str, str], own: bool = False) -> str | None:
     """The model whose parameters ``node`` yields (as spelled): ``model.parameters()``, ``m.named_parameters()``,
     ``list(...)`` / ``filter(fn, ...)`` of them, a comprehension over them or a local bound to one (``lists``). A
     module's own ``self.parameters()`` is left to the analysis of its methods."""
     if isinstance(node, ast.Name):
         return lists.get(node.id)
     if isinstance(node, (ast.ListComp, ast.GeneratorExp)) and len(node.generators) == 1:
-        return _parameters_of(node.generators[0].iter, lists)
+        return _parameters_of(node.generators[0].iter, lists, own)
     if not isinstance(node, ast.Call):
         return None
     if isinstance(node.func, ast.Name) and node.func.id in _PASS_THROUGH and node.args:
-        return _parameters_of(node.args[-1], lists)
+        return _parameters_of(node.args[-1], lists, own)
     if isinstance(node.func, ast.Attribute) and node.func.attr in _PARAMETER_LISTS and not node.args:
         receiver = dotted_name(node.func.value) or ast.unparse(node.func.value)
-        return None if receiver.split(".")[0] == "self" else receiver
+        return None if receiver.split(".")[0] == "self" and not own else receiver
     return None
 
 
-def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[dict[str, str], dict[str, str]]:
+def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                         own: bool = False) -> tuple[dict[str, str], dict[str, str]]:
     """Locals holding a model's parameters (``lora_params = [p for p in dit.parameters() if p.requires_grad]``) and
     loop / comprehension variables taking them one by one (``for name, param in model.named_parameters()``), each
     with the model as spelled."""
@@ -1481,14 +1483,14 @@ def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tu
     for _ in range(2):  # a list built from another list
         for node in ast.walk(function):
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                model = _parameters_of(node.value, lists)
+                model = _parameters_of(node.value, lists, own)
                 if model is not None:
                     lists[node.targets[0].id] = model
     each: dict[str, str] = {}
     for node in ast.walk(function):
         if not isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
             continue
-        model = _parameters_of(node.iter, lists)
+        model = _parameters_of(node.iter, lists, own)
         if model is None:
             continue
         target = node.target
@@ -1567,6 +1569,23 @@ def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Function
         return None
     return FunctionUses(function.name, function.lineno, tuple(sorted(set(writes))), tuple(sorted(set(handed))),
                         tuple(sorted(set(counts))), _gathered_spans(function), aware)
+
+
+def _parameter_counts(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int, str], ...]:
+    """A method's ``p.numel()`` over ``self.parameters()`` / ``self.named_parameters()`` (or another model's), unless
+    the method reads DeepSpeed's own sizes (``ds_numel``): (line, column, as spelled). peft's
+    ``get_nb_savable_parameters``, diffusers' ``ModelMixin.num_parameters``."""
+    if not any(isinstance(node, ast.Attribute) and node.attr in ("numel", "nelement") for node in ast.walk(function)):
+        return ()
+    if any(isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES
+           or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES for node in ast.walk(function)):
+        return ()
+    _, each = _parameter_variables(function, own=True)
+    return tuple(sorted({(node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()")
+                         for node in ast.walk(function)
+                         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                         and node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name)
+                         and node.func.value.id in each}))
 
 
 def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:

@@ -140,6 +140,9 @@ class MethodSummary:
     held_weight_data: tuple[tuple[int, int, str, str], ...] = ()
     # The method only sets ``requires_grad`` on parameters it collects (``freeze_base_params``): metadata, no values.
     only_toggles_grad: bool = False
+    # ``p.numel()`` over ``self.parameters()`` (or another model's), in a method that reads no ``ds_numel``:
+    # (line, column, as spelled).
+    parameter_counts: tuple[tuple[int, int, str], ...] = ()
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).

@@ -22,8 +22,9 @@ from typing import ClassVar, Iterable, Protocol
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.function_facts import ParameterUse, parameter_uses
-from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, ParameterWrite, Touch, \
-    UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, parameter_writes, unhooked_weights
+from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, ParameterCount, ParameterWrite, \
+    Touch, UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, parameter_counts, parameter_writes, \
+    unhooked_weights
 from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
@@ -277,6 +278,10 @@ class ClassCheck:
     def held_weight_data(self) -> list[HeldWeightData]:
         """Weight data of the models an object that is no module holds (textual inversion's embeddings handler)."""
         return held_weight_data(self.cls, self.semantics)
+
+    def parameter_counts(self) -> list[ParameterCount]:
+        """Counts of a model's parameters (``p.numel()`` over ``.parameters()``) where sizes are not the weight's."""
+        return parameter_counts(self.cls, self.semantics)
 
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
