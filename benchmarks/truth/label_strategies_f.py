@@ -136,12 +136,16 @@ def _quote(text: str) -> str:
 
 
 def toml(drawn: list[dict], runs: list[str], seed: int) -> str:
-    verdicts = {}
-    for name in runs:
+    verdicts, checked = {}, set()
+    for name in runs:  # stock confirmer runs first, then the checks (a check's verdict replaces the stock one)
         for line in Path(name).read_text().splitlines():
             if line.strip():
                 row = json.loads(line)
+                if row["n"] in checked and not row.get("check"):
+                    continue
                 verdicts[row["n"]] = row["verdict"]
+                if row.get("check"):
+                    checked.add(row["n"])
     out = ["# Per-strategy truth set, part f: a fresh random draw of whole-tree findings after round e's fixes, each",
            "# run under its strategy's real library on CPU by the stock confirmer (benchmarks/truth/label_strategies_f.py;",
            "# docs/strategies-truth-f.md). Drawn rows are findings: they measure precision.", "",
@@ -149,9 +153,20 @@ def toml(drawn: list[dict], runs: list[str], seed: int) -> str:
     labels = {"confirmed": "positive", "refuted": "negative"}
     for number, row in enumerate(drawn):
         finding = row["finding"]
-        verdict = verdicts.get(number, {"verdict": "not run"})
-        label = labels.get(verdict.get("verdict", ""), "unsure")
+        verdict = dict(verdicts.get(number, {"verdict": "not run", "evidence": "not run in the time (see the doc)"}))
         evidence = verdict.get("evidence") or verdict.get("error") or ""
+        stack = verdict.get("stack", "")
+        site = f'{row["relative"]}:{finding["line"]}'
+        # As in round e: a run of the site's own file confirms the row only when it broke at the row's line.
+        if verdict.get("verdict") == "confirmed" and row["relative"] in stack and site not in stack \
+                and number not in ALONE:
+            verdict["verdict"] = "untriggered"
+            evidence = f"broke at another line than the site's: {evidence}"
+        if stack:
+            evidence += f" [stack: {stack}]"
+        if number in checked:
+            evidence = f"check f-{number}: {evidence}"
+        label = labels.get(verdict.get("verdict", ""), "unsure")
         out += ["[[site]]",
                 f'id = "f-{Path(row["relative"]).stem}-{finding["line"]}-{row["strategy"]}"',
                 f'tree = "{row["tree"]}"', f'path = "{row["relative"]}"', f'line = {finding["line"]}',
@@ -159,8 +174,9 @@ def toml(drawn: list[dict], runs: list[str], seed: int) -> str:
                 f'attribute = {_quote(finding.get("attribute") or "")}', f'strategy = "{row["strategy"]}"',
                 f'label = "{label}"', f'runtime = "{verdict.get("verdict", "")}"',
                 f'source = "random (seed {seed}): {finding["code"]}"',
-                f'confirm = "python benchmarks/truth/label_strategies_f.py run draw_f.json --strategy {row["strategy"]}"',
-                f"evidence = {_quote(evidence[:600])}", ""]
+                (f'confirm = "python benchmarks/truth/label_strategies_f.py one draw_f.json {number}"' if number in checked else
+                 f'confirm = "python benchmarks/truth/label_strategies_f.py run draw_f.json --strategy {row["strategy"]}"'),
+                f"evidence = {_quote(evidence[:700])}", ""]
     return "\n".join(out)
 
 
@@ -294,6 +310,9 @@ def checks() -> dict[int, object]:
 
 
 _DRAW = "/tmp/srecall/draw_f.json"
+# Checks that run the drawn line alone (a child called, a parameter read, a concatenation): their verdict is the
+# line's, whatever file the failing frame is in.
+ALONE = frozenset({9, 34, 40, 43, 45, 49, 61, 65, 75, 76, 77, 78, 81, 83, 84, 85, 89, 92})
 
 
 def run_checks(draw_path: str, numbers: list[int]) -> None:
