@@ -309,7 +309,7 @@ def checks() -> dict[int, object]:
     return found
 
 
-_DRAW = "/tmp/srecall/draw_f.json"
+_DRAW = str(HERE / "strategies_f_draw.json")
 # Checks that run the drawn line alone (a child called, a parameter read, a concatenation): their verdict is the
 # line's, whatever file the failing frame is in.
 ALONE = frozenset({9, 34, 40, 43, 45, 49, 61, 65, 75, 76, 77, 78, 81, 83, 84, 85, 89, 92})
