@@ -253,8 +253,8 @@ def held_weight_data(cls: ClassInfo, semantics: OffloadSemantics) -> list[HeldWe
     where nothing can be read out of that (``Strategy.move_is_fix`` false: meta, a DTensor shard, an empty
     partition), sizes where they are not the weight's (``Strategy.shape_read_true``). A module's own methods are
     left to the method analysis (they run inside its hook or are judged by where they are called)."""
-    if cls.is_module:
-        return []
+    if cls.is_module or any(sub.is_module for sub in semantics.project.subclasses(cls)):
+        return []  # a module's, or a mixin's whose subclasses are modules (peft's LoraLayer: its own children)
     found = []
     for name, method in cls.summary.methods.items():
         for line, column, receiver, read in method.held_weight_data:
