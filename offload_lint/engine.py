@@ -34,7 +34,7 @@ from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .project_files import ProjectFiles
 from .related import merge_generated_copies, with_related
-from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, MethodCheck, Rule, Scope
+from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
 if TYPE_CHECKING:
@@ -577,6 +577,13 @@ class Linter:
                                    list(lookup.of_class(cls.qualified)), lookup)
                 for rule in rules:
                     lookup.record(cls.qualified, rule.check_class(check))
+        function_rules = [r for r in self.rules if r.scope.checks_functions]
+        for file in project.files if function_rules else ():
+            if (only is not None and file.path not in only) or not file.function_uses:
+                continue
+            check = FunctionCheck(file, project, semantics)
+            for rule in function_rules:
+                by_file.setdefault(file.path, []).extend(rule.check_function(check))
         shown_on_opt_out = {r.code for r in self.rules if r.applies_to_opted_out}
         for cls in project.project_classes():
             produced = lookup.by_class.get(cls.qualified)

@@ -100,6 +100,13 @@ class Strategy:
     # the model's own tensors, so nothing it does outside the hook mixes devices (group offloading moves fixed
     # groups; accelerate, FSDP2 and ZeRO-3 keep meta tensors, shards or partitions, which no computation can use).
     moves_whole_model: bool = False
+    # Outside the hook each rank holds a real piece of the weight that the hook gathers from (FSDP2's local shard:
+    # ``_fsdp_param.py`` ``FSDPParam`` all-gathers ``_sharded_param_data``; ZeRO-3's partition: ``partition_parameters.py``
+    # all-gathers ``param.ds_tensor``): a write that replaces the piece with a cast of itself (``p.data = p.to(dtype)``,
+    # diffusers' ``cast_training_params``) changes what the hook gathers, and the forward meets another dtype.
+    # accelerate's meta tensor is a placeholder its hook refills from the weights map (``hooks.py``
+    # ``AlignDevicesHook.pre_forward``), so such a cast is lost and the forward unchanged.
+    keeps_local_piece: bool = False
     # diffusers' ``ModelMixin.to(device)`` / ``.cuda()`` log "is group offloaded and moving it ... is not supported"
     # and return without moving when group offloading is enabled on the model (``_is_group_offload_enabled``).
     mixin_move_refused: bool = False
@@ -161,13 +168,13 @@ FSDP2 = Strategy(
     key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
     stale_copy="a sharded DTensor", device_read_true=True, buffers_offloaded=False, move_is_fix=False,
     forward_methods_declaration="fsdp_forward_methods", hooked_method_fix='register_fsdp_forward_method(model, "{method}")',
-    state_dict_true=False,
+    state_dict_true=False, keeps_local_piece=True,
 )
 ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
     stale_copy="an empty partition", device_read_true=True, shape_read_true=False, buffers_offloaded=False,
     move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
-    state_dict_true=False,
+    state_dict_true=False, keeps_local_piece=True,
 )
 
 @dataclass(frozen=True)

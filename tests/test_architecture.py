@@ -239,6 +239,7 @@ def test_capabilities_are_declared_and_true(rule: type[Rule]) -> None:
     assert _declares(rule, "confirm") and isinstance(rule.confirm, Confirm)
     assert _overrides(rule, "check_method") is rule.scope.checks_methods
     assert _overrides(rule, "check_class") is rule.scope.checks_classes
+    assert _overrides(rule, "check_function") is rule.scope.checks_functions
     assert (_overrides(rule, "visits") or _overrides(rule, "focus")) is (rule.scope is Scope.CALLER_METHOD)
     if rule.scope is Scope.TEST_CONFIG:
         assert rule.confirm is Confirm.NOT_RUN
@@ -252,4 +253,5 @@ def test_the_engine_reads_no_rule_by_reflection() -> None:
     for path in sorted(PACKAGE.rglob("*.py")):
         text = path.read_text()
         assert "Rule.check_method" not in text and "Rule.check_class" not in text, path
+        assert "Rule.check_function" not in text, path
         assert "applies_to_non_modules" not in text, path

@@ -153,8 +153,21 @@ def lint_all(keys: list[tuple[str, str, str]], jobs: int, saved: Path | None = N
         return dict(zip(keys, pool.map(one, keys)))
 
 
-def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None) -> dict[str, StrategyTally]:
-    cache = lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
+def from_whole_tree(sites: list[StrategySite], files: list[Path]) -> dict[tuple[str, str, str], list[dict]]:
+    """Each site's findings taken from whole-tree runs (``--strategy all --show-suppressed`` JSON) instead of a lint of
+    its file alone: the findings of the site's file, whatever strategy each names (``codes_at`` filters)."""
+    by_path: dict[str, list[dict]] = defaultdict(list)
+    for name in files:
+        for finding in json.loads(Path(name).read_text()):
+            by_path[str(Path(finding["path"]).resolve())].append(finding)
+    return {(site.tree, site.path, site.strategy): by_path.get(str((tree_dir(site.tree) / site.path).resolve()), [])
+            for site in sites}
+
+
+def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None,
+          whole: list[Path] | None = None) -> dict[str, StrategyTally]:
+    cache = from_whole_tree(sites, whole) if whole else \
+        lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
     tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
     for site in sites:
         key = (site.tree, site.path, site.strategy)
@@ -213,6 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="linter processes at a time (each lints one file)")
     parser.add_argument("--lint-cache", type=Path, help="keep each file's findings here and reuse them (only while "
                         "the linter and the trees are unchanged)")
+    parser.add_argument("--whole-tree", action="append", type=Path, default=[],
+                        help="take the findings from this whole-tree run's JSON (--strategy all --show-suppressed; "
+                             "repeatable, one per tree) instead of linting each site's file alone")
     parser.add_argument("--file", action="append", default=[],
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
     args = parser.parse_args(argv)
@@ -226,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         counts[(site.strategy, site.label)] += 1
     print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
           + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
-    report(score(sites, args.jobs, args.lint_cache), args.verbose)
+    report(score(sites, args.jobs, args.lint_cache, args.whole_tree), args.verbose)
     return 0
 
 

@@ -234,6 +234,70 @@ def handed_state_dicts(cls: ClassInfo, project: ProjectIndex, semantics: Offload
     return found
 
 
+@dataclass(frozen=True)
+class HeldWeightData:
+    """``text_encoder....weight.data[rows]`` of a model an object that is no module holds (textual inversion's
+    ``TokenEmbeddingsHandler`` over ``self.text_encoders``)."""
+
+    method: str
+    line: int
+    column: int
+    receiver: str  # as spelled
+    size: bool  # a size read (``.shape``), not the values
+    levels: tuple[str, ...]
+
+
+def held_weight_data(cls: ClassInfo, semantics: OffloadSemantics) -> list[HeldWeightData]:
+    """Weight data of the models a class that is no module holds (index: ``MethodSummary.held_weight_data``). Such
+    an object has no hook and runs none, so it reads what the strategy keeps outside the models' hooks: values
+    where nothing can be read out of that (``Strategy.move_is_fix`` false: meta, a DTensor shard, an empty
+    partition), sizes where they are not the weight's (``Strategy.shape_read_true``). A module's own methods are
+    left to the method analysis (they run inside its hook or are judged by where they are called)."""
+    if cls.is_module or any(sub.is_module for sub in semantics.project.subclasses(cls)):
+        return []  # a module's, or a mixin's whose subclasses are modules (peft's LoraLayer: its own children)
+    found = []
+    for name, method in cls.summary.methods.items():
+        for line, column, receiver, read in method.held_weight_data:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            size = read == "size"
+            levels = tuple(key for key in semantics.levels
+                           if (not BY_KEY[key].shape_read_true if size else not BY_KEY[key].move_is_fix)
+                           and not (gathered and BY_KEY[key].gathered_blocks))
+            if levels:
+                found.append(HeldWeightData(name, line, column, receiver, size, levels))
+    return found
+
+
+@dataclass(frozen=True)
+class ParameterCount:
+    """``sum(p.numel() for p in self.parameters())`` in a method (peft's ``get_nb_savable_parameters``)."""
+
+    method: str
+    line: int
+    column: int
+    spelled: str
+    levels: tuple[str, ...]
+
+
+def parameter_counts(cls: ClassInfo, semantics: OffloadSemantics) -> list[ParameterCount]:
+    """Counts of a model's parameters by a method other than ``forward()`` (index: ``MethodSummary.parameter_counts``;
+    methods reading ``ds_numel`` are left out there), under the strategies whose sizes outside the hook are not the
+    weight's (``Strategy.shape_read_true``: a ZeRO-3 partition has 0 elements), less ``GatheredParameters`` bodies."""
+    levels = tuple(key for key in semantics.levels if not BY_KEY[key].shape_read_true)
+    if not levels:
+        return []
+    found = []
+    for name, method in cls.summary.methods.items():
+        if name == "forward":
+            continue  # inside the hook: gathered
+        for line, column, spelled in method.parameter_counts:
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            kept = tuple(key for key in levels if not (gathered and BY_KEY[key].gathered_blocks))
+            if kept:
+                found.append(ParameterCount(name, line, column, spelled, kept))
+    return found
+
+
 def _annotated_model(cls: ClassInfo, annotation: str, project: ProjectIndex) -> ClassInfo | None:
     """The module class with weights an argument's annotation names (``UNet2DConditionModel``), else None."""
     if not annotation or not annotation.replace(".", "").replace("_", "").isalnum():

@@ -582,6 +582,8 @@ class OffloadSemantics:
         if found is None:
             return False
         summary = found[1]
+        if summary.only_toggles_grad:
+            return False  # ``requires_grad`` is the parameters' metadata, whatever the strategy keeps there
         for chain in summary.self_chains:
             resolution = self.resolve(cls, chain)
             if resolution is None:

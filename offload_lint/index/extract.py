@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
+    FunctionUses,
     DECLARATION_ATTRIBUTES,
     DECLARATION_CALLS,
     INDEX,
@@ -1228,6 +1229,9 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
         handed_state_dicts=_handed_state_dicts(function, self_name),
+        held_weight_data=_held_weight_data(function, self_name),
+        only_toggles_grad=_only_toggles_grad(function),
+        parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
     )
@@ -1440,6 +1444,242 @@ def _parameter_written(node: ast.expr, variables: set[str]) -> str | None:
     if not (isinstance(node, ast.Name) and node.id in variables):
         return None
     return f"{node.id}.data" if through_data else node.id
+
+
+# --- module-level functions that drive models (training scripts, helpers) ----------------------------------------
+_PARAMETER_LISTS = frozenset({"parameters", "named_parameters"})
+# Calls that hand the same parameters on: ``list(model.parameters())``, ``filter(fn, model.parameters())``.
+_PASS_THROUGH = frozenset({"list", "tuple", "iter", "filter"})
+# A value that is the parameter itself cast: ``p.to(dtype)``, ``p.float()``.
+_CASTS = frozenset({"to", "float", "half", "bfloat16", "double", "type"})
+# DeepSpeed's own sizes of a partitioned parameter: code reading them counts partitions knowingly.
+_PARTITION_SIZES = frozenset({"ds_numel", "ds_shape", "ds_tensor"})
+
+
+def _parameters_of(node: ast.expr, lists: dict[str, str], own: bool = False) -> str | None:
+    """The model whose parameters ``node`` yields (as spelled): ``model.parameters()``, ``m.named_parameters()``,
+    ``list(...)`` / ``filter(fn, ...)`` of them, a comprehension over them or a local bound to one (``lists``). A
+    module's own ``self.parameters()`` is left to the analysis of its methods."""
+    if isinstance(node, ast.Name):
+        return lists.get(node.id)
+    if isinstance(node, (ast.ListComp, ast.GeneratorExp)) and len(node.generators) == 1:
+        return _parameters_of(node.generators[0].iter, lists, own)
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Name) and node.func.id in _PASS_THROUGH and node.args:
+        return _parameters_of(node.args[-1], lists, own)
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _PARAMETER_LISTS and not node.args:
+        receiver = dotted_name(node.func.value) or ast.unparse(node.func.value)
+        return None if receiver.split(".")[0] == "self" and not own else receiver
+    return None
+
+
+def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                         own: bool = False) -> tuple[dict[str, str], dict[str, str]]:
+    """Locals holding a model's parameters (``lora_params = [p for p in dit.parameters() if p.requires_grad]``) and
+    loop / comprehension variables taking them one by one (``for name, param in model.named_parameters()``), each
+    with the model as spelled."""
+    lists: dict[str, str] = {}
+    for _ in range(2):  # a list built from another list
+        for node in ast.walk(function):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                model = _parameters_of(node.value, lists, own)
+                if model is not None:
+                    lists[node.targets[0].id] = model
+    each: dict[str, str] = {}
+    for node in ast.walk(function):
+        if not isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            continue
+        model = _parameters_of(node.iter, lists, own)
+        if model is None:
+            continue
+        target = node.target
+        if isinstance(target, ast.Tuple) and len(target.elts) == 2:  # named_parameters(): (name, param)
+            target = target.elts[1]
+        if isinstance(target, ast.Name):
+            each[target.id] = model
+    return lists, each
+
+
+# The libraries' calls that offload or shard a model handed to them (accelerate, torch FSDP2, DeepSpeed).
+_OFFLOADING_CALLS = frozenset({"prepare", "prepare_model", "cpu_offload", "cpu_offload_with_hook", "dispatch_model",
+                               "fully_shard", "FullyShardedDataParallel", "FSDP", "initialize"})
+
+
+def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """Locals the function builds itself (``model = cls(config)``) and never hands to a call that offloads or
+    shards it (``accelerator.prepare(unet)``, ``fully_shard(model)``, ``deepspeed.initialize(model=...)``): such a
+    model is never offloaded while the function holds it (diffusers' single-file loaders casting fresh weights)."""
+    built = {node.targets[0].id for node in ast.walk(function)
+             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+             and isinstance(node.value, ast.Call)}
+    handed: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+                node.func.id if isinstance(node.func, ast.Name) else None
+            if name in _OFFLOADING_CALLS:
+                handed |= {a.id for a in [*node.args, *(k.value for k in node.keywords)] if isinstance(a, ast.Name)}
+    return built - handed
+
+
+def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> FunctionUses | None:
+    """What a module-level function does with models' parameters (see :class:`FunctionUses`); None: nothing."""
+    lists, each = _parameter_variables(function)
+    fresh = _fresh_models(function)
+    lists = {name: model for name, model in lists.items() if model.split(".")[0] not in fresh}
+    each = {name: model for name, model in each.items() if model.split(".")[0] not in fresh}
+    bound: dict[str, list[str]] = {}  # local -> the classes it is constructed from, as spelled
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call):
+            callee = dotted_name(node.value.func)
+            if callee and callee.split(".")[-1][:1].isupper():
+                bound.setdefault(node.targets[0].id, []).append(callee)
+    if not each and not bound:
+        return None
+    writes, handed, counts = [], [], []
+    aware = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES \
+                or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES:
+            aware = True
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and target.attr == "data":
+                    name = _parameter_written(target, set(each))
+                    if name is not None:
+                        writes.append((target.lineno, target.col_offset, name, _is_cast_of(node.value, target.value)))
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if node.func.attr in _WHOLE_WRITES:
+            name = _parameter_written(node.func.value, set(each))
+            if name is not None:
+                writes.append((node.lineno, node.col_offset, name, False))
+        elif node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id in each:
+            counts.append((node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()"))
+        elif isinstance(node.func.value, ast.Name) and node.func.value.id in bound:
+            models = [_parameters_of(argument, lists) for argument in node.args]
+            model = next((found for found in models if found is not None and found.split(".")[0] not in fresh), None)
+            if model is not None:
+                handed.append((node.lineno, node.col_offset, tuple(dict.fromkeys(bound[node.func.value.id])),
+                               node.func.attr, model))
+    if not (writes or handed or counts):
+        return None
+    return FunctionUses(function.name, function.lineno, tuple(sorted(set(writes))), tuple(sorted(set(handed))),
+                        tuple(sorted(set(counts))), _gathered_spans(function), aware)
+
+
+def _parameter_counts(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int, str], ...]:
+    """A method's ``p.numel()`` over ``self.parameters()`` / ``self.named_parameters()`` (or another model's), unless
+    the method reads DeepSpeed's own sizes (``ds_numel``): (line, column, as spelled). peft's
+    ``get_nb_savable_parameters``, diffusers' ``ModelMixin.num_parameters``."""
+    if not any(isinstance(node, ast.Attribute) and node.attr in ("numel", "nelement") for node in ast.walk(function)):
+        return ()
+    if any(isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES
+           or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES for node in ast.walk(function)):
+        return ()
+    _, each = _parameter_variables(function, own=True)
+    return tuple(sorted({(node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()")
+                         for node in ast.walk(function)
+                         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                         and node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name)
+                         and node.func.value.id in each}))
+
+
+def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
+    """``p.to(dtype)`` / ``p.float()`` / ``p.data.half()`` for the parameter ``p``: the write stores a cast of it."""
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _CASTS):
+        return False
+    source = value.func.value
+    if isinstance(source, ast.Attribute) and source.attr == "data":
+        source = source.value
+    return isinstance(source, ast.Name) and isinstance(parameter, ast.Name) and source.id == parameter.id
+
+
+# Calls a method may make and still touch no weight's value: collecting modules and parameters, Python builtins.
+_GRAD_TOGGLE_CALLS = frozenset({"parameters", "named_parameters", "children", "modules", "requires_grad_", "isinstance",
+                                "getattr", "hasattr", "append", "extend", "list", "tuple", "len", "range",
+                                "enumerate", "zip", "super"})
+
+
+def _only_toggles_grad(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the method only sets ``requires_grad`` on parameters (diffusers' ``freeze_base_params``): it assigns
+    ``requires_grad`` or calls ``requires_grad_``, and makes no call beyond collecting modules and parameters."""
+    toggles = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+                node.func.id if isinstance(node.func, ast.Name) else None
+            if name not in _GRAD_TOGGLE_CALLS:
+                return False
+            toggles = toggles or name == "requires_grad_"
+        elif isinstance(node, ast.Assign):
+            toggles = toggles or any(isinstance(t, ast.Attribute) and t.attr == "requires_grad" for t in node.targets)
+    return toggles
+
+
+# Metadata of a tensor, true whatever the strategy keeps (``.shape`` is not, under ZeRO-3: kept apart).
+_DATA_METADATA = frozenset({"dtype", "device", "ndim", "requires_grad"})
+_DATA_SIZES = frozenset({"shape", "size", "numel"})
+
+
+def _held_weight_data(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                      self_name: str | None) -> tuple[tuple[int, int, str, str], ...]:
+    """``<model>....weight.data`` where ``<model>`` is one of the models an object holds (a loop variable over
+    ``self.<models>``, ``enumerate``/``zip`` of them, or ``self.<models>[i]``): textual inversion's
+    ``TokenEmbeddingsHandler`` reading and writing rows of its text encoders' embeddings. (line, column, the
+    receiver as spelled, what is read: "value" or "size"); metadata reads (``.dtype``) are left out."""
+    if self_name is None:
+        return ()
+    held: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            held |= _over_held(node.target, node.iter, self_name)
+    below: dict[int, str] = {}  # id of a ``.weight.data`` node -> the attribute read from it
+    for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
+            below[id(node.value)] = node.attr
+    found = []
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.Attribute) and node.attr == "data" and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "weight"):
+            continue
+        if below.get(id(node)) in _DATA_METADATA or not _rooted_in_held(node.value.value, held, self_name):
+            continue
+        read = "size" if below.get(id(node)) in _DATA_SIZES else "value"
+        # Where ``.weight.data`` is written (a chain split over lines starts lines earlier).
+        line, column = node.end_lineno or node.lineno, max(0, (node.end_col_offset or 0) - len("weight.data"))
+        found.append((line, column, ast.unparse(node.value.value), read))
+    return tuple(sorted(set(found)))
+
+
+def _over_held(target: ast.expr, iterated: ast.expr, self_name: str) -> set[str]:
+    """Loop variables taking the elements of a ``self.<name>`` collection: ``for m in self.models``,
+    ``for i, m in enumerate(self.models)``, ``for t, m in zip(self.tokenizers, self.models)``."""
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name) and iterated.func.id == "enumerate" \
+            and iterated.args and isinstance(target, ast.Tuple) and len(target.elts) == 2:
+        return _over_held(target.elts[1], iterated.args[0], self_name)
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name) and iterated.func.id == "zip" \
+            and isinstance(target, ast.Tuple) and len(target.elts) == len(iterated.args):
+        return set().union(*(_over_held(element, argument, self_name)
+                             for element, argument in zip(target.elts, iterated.args)))
+    if isinstance(target, ast.Name) and isinstance(iterated, ast.Attribute) and _is_name(iterated.value, self_name):
+        return {target.id}
+    return set()
+
+
+def _rooted_in_held(node: ast.expr, held: set[str], self_name: str) -> bool:
+    """Whether an attribute chain starts at a held model (through ``a if c else b``: either branch)."""
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) \
+                and _is_name(node.value.value, self_name):
+            return True  # ``self.models[i]``
+        node = node.value
+    if isinstance(node, ast.IfExp):
+        return _rooted_in_held(node.body, held, self_name) or _rooted_in_held(node.orelse, held, self_name)
+    return isinstance(node, ast.Name) and node.id in held
 
 
 def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str]) -> bool:
@@ -1782,6 +2022,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     pipeline_functions: dict[str, MethodSummary] = {}
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = {}
     readers: set[str] = set()
+    function_uses: dict[str, FunctionUses] = {}
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)
@@ -1792,6 +2033,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             returned = _returns(statement, imports.names, aliases)
             if returned:
                 function_returns[statement.name] = returned
+            uses = _function_uses(statement)
+            if uses is not None:
+                function_uses[statement.name] = uses
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
@@ -1814,6 +2058,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         function_returns=function_returns,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
+        function_uses=function_uses,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),

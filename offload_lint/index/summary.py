@@ -135,6 +135,14 @@ class MethodSummary:
     # ``unet.down_blocks.state_dict()`` on a module handed in as an argument (diffusers' ``ControlNetModel.from_unet``):
     # (line, column, the receiver as spelled). Judged against the argument's annotation in ``analyze/facts.py``.
     handed_state_dicts: tuple[tuple[int, int, str], ...] = ()
+    # ``<model>....weight.data`` of a model the object holds in a collection (a loop over ``self.text_encoders``):
+    # (line, column, the receiver as spelled, "value" or "size"). Judged for classes that are no module.
+    held_weight_data: tuple[tuple[int, int, str, str], ...] = ()
+    # The method only sets ``requires_grad`` on parameters it collects (``freeze_base_params``): metadata, no values.
+    only_toggles_grad: bool = False
+    # ``p.numel()`` over ``self.parameters()`` (or another model's), in a method that reads no ``ds_numel``:
+    # (line, column, as spelled).
+    parameter_counts: tuple[tuple[int, int, str], ...] = ()
     # Children named in ``@force_accelerate_hooks(...)``: their accelerate hooks fire around the method.
     forced_hooks: tuple[str, ...] = ()
     # Calls handing ``self`` itself to a function: (the function as spelled, its position or keyword).
@@ -154,6 +162,30 @@ class MethodSummary:
         if self.name in ("__init_subclass__", "__new__", "__class_getitem__"):
             return True
         return any(d.split(".")[-1] in {"staticmethod", "classmethod"} for d in self.decorators)
+
+
+@dataclass(frozen=True)
+class FunctionUses:
+    """What a module-level function (a training script's ``main()``, diffusers' ``cast_training_params``) does with the
+    parameters of models it reaches through ``<model>.parameters()`` / ``.named_parameters()``: the analysis reads
+    classes' methods, and these functions drive models from outside any of them. Positions are (line, 0-based
+    column) as ``ast`` gives them."""
+
+    name: str
+    line: int
+    # Whole-parameter writes into those parameters: (line, column, what is written, whether the value is the
+    # parameter itself cast: ``p.data = p.to(dtype)``).
+    writes: tuple[tuple[int, int, str, bool], ...] = ()
+    # ``<local>.<method>(<model>.parameters())`` where the local is bound in the function to a constructed class
+    # (``ema_unet = EMAModel(...)`` then ``ema_unet.copy_to(unet.parameters())``): (line, column, the classes the
+    # local is bound to as spelled, the method, the model as spelled).
+    handed: tuple[tuple[int, int, tuple[str, ...], str, str], ...] = ()
+    # ``p.numel()`` of those parameters (``sum(p.numel() for p in model.parameters())``): (line, column, as spelled).
+    counts: tuple[tuple[int, int, str], ...] = ()
+    # Line spans of ``with deepspeed.zero.GatheredParameters(...):`` bodies.
+    gathered: tuple[tuple[int, int], ...] = ()
+    # The function reads DeepSpeed's own sizes (``ds_numel``, ``ds_shape``): its counts know partitions.
+    partition_aware: bool = False
 
 
 @dataclass(frozen=True)
@@ -247,6 +279,9 @@ class FileSummary:
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
+    # Module-level functions that touch the parameters of models they reach (:class:`FunctionUses`), by name; only
+    # those that do.
+    function_uses: dict[str, FunctionUses] = field(default_factory=dict)
     # Module-level functions that read their first argument's first parameter (timm's
     # ``get_device_dtype(module)``: ``next(module.parameters())``), by name.
     first_parameter_readers: frozenset[str] = frozenset()

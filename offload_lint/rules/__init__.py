@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .base import ClassCheck, Confirm, MethodCheck, Rule, Scope
+from .base import ClassCheck, Confirm, FunctionCheck, MethodCheck, Rule, Scope
 
 # Diagnostics that are not rules: files the linter could not analyze.
 PARSE_ERROR_CODE = "OFL000"
@@ -43,5 +43,5 @@ def rules_by_code() -> dict[str, type[Rule]]:
     return {rule.code: rule for rule in ALL_RULES}
 
 
-__all__ = ["ALL_RULES", "ClassCheck", "Confirm", "MethodCheck", "PARSE_ERROR_CODE", "PARSE_ERROR_NAME",
+__all__ = ["ALL_RULES", "ClassCheck", "Confirm", "FunctionCheck", "MethodCheck", "PARSE_ERROR_CODE", "PARSE_ERROR_NAME",
            "RUNTIME_ONLY_CODE", "Rule", "Scope", "rules_by_code"]

@@ -21,9 +21,10 @@ from typing import ClassVar, Iterable, Protocol
 
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
-from ..analyze.facts import AccessFact, HandedStateDict, LeafBypass, ParameterWrite, Touch, UnhookedWeights, \
-    handed_state_dicts, leaf_bypasses, \
-    parameter_writes, unhooked_weights
+from ..analyze.function_facts import ParameterUse, parameter_uses
+from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, ParameterCount, ParameterWrite, \
+    Touch, UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, parameter_counts, parameter_writes, \
+    unhooked_weights
 from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
@@ -274,6 +275,14 @@ class ClassCheck:
         """``state_dict()`` of a model handed to the class's methods, where the strategy's state dict holds no values."""
         return handed_state_dicts(self.cls, self.project, self.semantics)
 
+    def held_weight_data(self) -> list[HeldWeightData]:
+        """Weight data of the models an object that is no module holds (textual inversion's embeddings handler)."""
+        return held_weight_data(self.cls, self.semantics)
+
+    def parameter_counts(self) -> list[ParameterCount]:
+        """Counts of a model's parameters (``p.numel()`` over ``.parameters()``) where sizes are not the weight's."""
+        return parameter_counts(self.cls, self.semantics)
+
     def unhooked_weights(self) -> UnhookedWeights | None:
         """Weights of a module without forward(): no hook onloads them."""
         return unhooked_weights(self.cls, self.project, self.semantics, self.entry_points)
@@ -285,6 +294,31 @@ class ClassCheck:
             end_column=end_column if end_column is not None else column + 1,
             code=rule.code, name=rule.name, message=message, class_name=self.cls.name,
             method=method, levels=levels, attribute=attribute, module=self.cls.file.module,
+        )
+
+
+@dataclass
+class FunctionCheck:
+    """The module-level functions of one linted file (training scripts, helpers handed a model)."""
+
+    file: FileSummary
+    project: ProjectIndex
+    semantics: OffloadSemantics
+
+    @property
+    def path(self) -> str:
+        return self.file.path
+
+    def parameter_uses(self) -> list[ParameterUse]:
+        """Uses of models' parameters reached through ``<model>.parameters()`` that break under a strategy linted."""
+        return parameter_uses(self.file, self.project, self.semantics)
+
+    def finding(self, rule: "Rule", line: int, column: int, message: str, levels: tuple[str, ...],
+                function: str) -> Finding:
+        return Finding(
+            path=self.path, line=line, column=column, end_line=line, end_column=column + 1, code=rule.code,
+            name=rule.name, message=message, class_name=None, method=function, levels=levels, attribute=None,
+            module=self.file.module,
         )
 
 
@@ -314,6 +348,9 @@ class Scope(Enum):
     CALLER_METHOD = "caller-method"
     # ``check_class`` once per class, modules or not (pipeline code judged with the module rules' answers).
     CALLER_CLASS = "caller-class"
+    # ``check_function`` once per linted file, over its module-level functions (code driving models from outside
+    # their methods: training scripts, helpers handed a model).
+    FUNCTION = "function"
     # No check in a lint run: ``offload-lint readiness --check`` reports it (:mod:`offload_lint.readiness.check`).
     TEST_CONFIG = "test-config"
 
@@ -324,6 +361,10 @@ class Scope(Enum):
     @property
     def checks_classes(self) -> bool:
         return self in (Scope.CLASS, Scope.CALLER_CLASS)
+
+    @property
+    def checks_functions(self) -> bool:
+        return self is Scope.FUNCTION
 
     @property
     def outside_modules(self) -> bool:
@@ -410,4 +451,8 @@ class Rule:
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         """The check of ``Scope.CLASS`` and ``Scope.CALLER_CLASS`` rules."""
+        return ()
+
+    def check_function(self, check: FunctionCheck) -> Iterable[Finding]:
+        """The check of ``Scope.FUNCTION`` rules."""
         return ()
