@@ -193,6 +193,8 @@ class ClassSummary:
     supports_group_offloading: bool | None = None  # _supports_group_offloading
     # ``__init__`` parameter annotations (pipelines declare components this way).
     init_annotations: dict[str, str] = field(default_factory=dict)
+    # ``__init__`` takes ``**kwargs``: keywords passed to the class may be forwarded to the classes it builds.
+    init_kwargs: bool = False
     # The other classes of a union annotation (``text_encoder: ClapTextModelWithProjection | ClapModel``).
     init_alternatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Names passed to ``self.register_modules(name=...)``.
@@ -232,6 +234,12 @@ class FileSummary:
     # Keyword names any call of the file passes, and string keys of its dict literals (``dict(global_pool="map")``,
     # ``{"reg_tokens": 4}``): the constructor options something here may set.
     keywords: frozenset[str] = frozenset()
+    # Keyword names passed to calls with a dotted callee, by the callee as spelled (``Mamba(d_conv=4)``;
+    # ``partial(Mamba, ...)`` and ``super().__init__(...)`` under the class they build): options set for what the
+    # call may build (see ``ProjectIndex.keywords_for``).
+    call_keywords: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Module-level functions -> whether each takes ``**kwargs``.
+    module_functions: dict[str, bool] = field(default_factory=dict)
     classes: list[ClassSummary] = field(default_factory=list)
     # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
     # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.
