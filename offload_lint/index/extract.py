@@ -1199,6 +1199,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
     self_name = params[0] if params and not is_static else None
     scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings)
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
+    patches, saved_forwards = _forward_patches(function, self_name) if self_name and scan.replaces_forward else ((), ())
     return MethodSummary(
         name=function.name,
         line=function.lineno,
@@ -1221,7 +1222,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         returns_chain=_returned_chain(function, self_name)
         if self_name and len(params) == 1 and (function.name.startswith("get_") or any(
             d.split(".")[-1] in {"property", "cached_property"} for d in decorators)) else (),
-        forward_patches=_forward_patches(function, self_name) if self_name and scan.replaces_forward else (),
+        forward_patches=patches,
+        saved_forwards=saved_forwards,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
@@ -1256,9 +1258,12 @@ def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: l
 
 
 def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
-                     self_name: str) -> tuple[tuple[tuple[str, ...], int, int, int], ...]:
+                     self_name: str) -> tuple[tuple[tuple[tuple[str, ...], int, int, int], ...],
+                                              tuple[tuple[tuple[str, ...], str, str], ...]]:
     """``self.transformer.blocks[i].forward = ...``, ``for block in self.transformer.blocks:
-    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span."""
+    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span; and the
+    replacements that keep the hooked forward first (``self.org_forward = self.org_module.forward``, then
+    ``self.org_module.forward = self.forward``): (chain, the attribute kept in, the replacing method)."""
     def chain_of(node: ast.AST, loops: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
         steps: list[str] = []
         while True:
@@ -1289,15 +1294,27 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 target = target.elts[1]
             if over and isinstance(target, ast.Name):
                 loops[target.id] = over + (INDEX,)
+    saved: dict[tuple[str, ...], tuple[str, int]] = {}
+    wrapped: list[tuple[tuple[str, ...], str, str]] = []
     for node in ast.walk(function):
         if not isinstance(node, ast.Assign):
             continue
+        value = node.value
         for target in node.targets:
+            # ``self.org_forward = self.org_module.forward``: the hooked forward kept before it is replaced.
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                    and target.value.id == self_name and isinstance(value, ast.Attribute) and value.attr == "forward":
+                kept = chain_of(value.value, loops)
+                if kept:
+                    saved.setdefault(kept, (target.attr, node.lineno))
             if isinstance(target, ast.Attribute) and target.attr == "forward":
                 chain = chain_of(target.value, loops)
                 if chain:
                     found.append((chain, target.lineno, target.col_offset, target.end_col_offset or 0))
-    return tuple(found)
+                    if chain in saved and saved[chain][1] < node.lineno and isinstance(value, ast.Attribute) \
+                            and isinstance(value.value, ast.Name) and value.value.id == self_name:
+                        wrapped.append((chain, saved[chain][0], value.attr))
+    return tuple(found), tuple(wrapped)
 
 
 def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:

@@ -47,6 +47,8 @@ _PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.
 
 
 _MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
+# ``Auto*`` classes whose factories build no ``nn.Module``: tokenizers, processors, feature extractors, configs.
+_NOT_MODEL_AUTO = re.compile(r"(Tokenizer|TokenizerFast|Processor|FeatureExtractor|Config)$")
 # Well-known functions that build and return an nn.Module whatever their arguments, as an import spells
 # them: ``self.trunk = timm.create_model(name, ...)`` owns a module child (of a class the index cannot
 # name), as ``self.model = AutoModel.from_config(...)`` does (``_MODEL_FACTORIES``). One list, here.
@@ -788,8 +790,9 @@ class ProjectIndex:
         if factory not in _MODEL_FACTORIES or not owner:
             return qualified, None
         kind = self.kind_of_class(owner)
-        if kind is None and owner.rsplit(".", 1)[-1].startswith("Auto"):
-            kind = torch_nn.MODULE
+        if kind is None and owner.rsplit(".", 1)[-1].startswith("Auto") \
+                and not _NOT_MODEL_AUTO.search(owner.rsplit(".", 1)[-1]):
+            kind = torch_nn.MODULE  # ``AutoModel*``; ``AutoTokenizer``, ``AutoProcessor`` build no module
         return owner, kind
 
     def site(self, holder: ClassInfo, span: tuple[int, int, int, int] | None) -> Site | None:

@@ -123,6 +123,9 @@ class MethodSummary:
     # ``self.<chain>.forward = ...`` (or a loop variable over ``self.<chain>``, chain ending in ``[]``):
     # (chain, line, column, end column) of each assignment that replaces a module's forward.
     forward_patches: tuple[tuple[Chain, int, int, int], ...] = ()
+    # Replacements that keep the hooked forward first (``self.org_forward = self.org_module.forward``, then
+    # ``self.org_module.forward = self.forward``): (replaced chain, the attribute it is kept in, the replacing method).
+    saved_forwards: tuple[tuple[Chain, str, str], ...] = ()
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()
