@@ -38,10 +38,22 @@ def forward_patches(cls: ClassInfo, semantics: OffloadSemantics) -> list[Forward
         if method.name == "__init__":
             continue
         for chain, line, column, end_column in method.forward_patches:
+            if _calls_saved_original(cls, method, chain):
+                continue
             dropped = _dropped(cls, chain, semantics)
             if dropped:
                 found.append(ForwardPatch(method, chain, line, column, end_column, tuple(dropped), dropped))
     return found
+
+
+def _calls_saved_original(cls: ClassInfo, method: MethodSummary, chain: Chain) -> bool:
+    """The replacement wraps the hooked forward: it was kept first (``self.org_forward = self.org_module.forward``)
+    and the replacing method calls the kept value (``self.org_forward(x)``), so the hook still runs."""
+    for saved_chain, kept, replacing in method.saved_forwards:
+        found = cls.methods.get(replacing)
+        if saved_chain == chain and found is not None and (kept,) in found[1].called_chains:
+            return True
+    return False
 
 
 def _dropped(cls: ClassInfo, chain: Chain, semantics: OffloadSemantics) -> dict[str, str]:

@@ -253,7 +253,10 @@ def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) 
         return _tensor_touch(rest, raw)
     if resolution.target == METHOD:
         if resolution.name == "forward":
-            return AccessKind.CALL
+            # ``self.org_forward = self.org_module.forward`` saves the bound method: nothing runs there (its
+            # caller is judged where it calls the saved value). Called, handed on or returned, it runs.
+            ran = raw.called or raw.argument or raw.passed or raw.returned or rest
+            return AccessKind.CALL if ran else AccessKind.HARMLESS
         return AccessKind.METHOD_CALL if raw.called or rest else AccessKind.HARMLESS
     # A module: called (directly, or handed to a call that runs it), or something read off it.
     if not rest:

@@ -173,6 +173,7 @@ class OffloadSemantics:
         self._owners: dict[str, list[ClassInfo]] | None = None
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
         self._transient: dict[str, list[tuple[str, str]]] | None = None
+        self._option_built: dict[str, list[tuple[str, tuple[str, ...]]]] | None = None
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -819,6 +820,45 @@ class OffloadSemantics:
             return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
         return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
 
+    def built_only_under_option(self, cls: ClassInfo) -> str | None:
+        """Why a module class is never built in the configurations the tree makes, when every construction of it
+        is a child made only under a constructor option the defaults leave off and no call in the tree sets
+        (stable-audio-tools' ``STFT``, built only by ``UNet1d`` under ``use_stft=True``): the class inherits its
+        holders' option, as their option-only records do (``ClassInfo.owned``). None otherwise: a class built
+        anywhere else (another call of its name in the linted files), subclassed, or a pipeline's component."""
+        if cls.external or not cls.is_module or cls.name in self.component_names():
+            return None
+        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+            return None
+        sites = self._option_sites().get(cls.qualified)
+        if not sites or any(not options for _, options in sites):
+            return None
+        if self._name_calls(cls.name, every_file=True, spaced=False) > len(sites):
+            return None  # built somewhere else too (a function, module level, a script)
+        holder, options = sites[0]
+        return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
+                f"sets it): never built as the tree configures it")
+
+    def _option_sites(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        """Module classes built into ``self.<name>`` by the tree's modules, by qualified name: each site's holder
+        and, when the construction happens only under an option nothing in the tree sets, that option."""
+        if self._option_built is None:
+            found: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+            for holder in self.project.project_classes():
+                if not holder.is_module:
+                    continue
+                for method in holder.summary.methods.values():
+                    for record in method.assigns:
+                        if record.kind != "call" or not record.callee:
+                            continue
+                        info = self.project.lookup_project_class(self.project.qualify(holder.file, record.callee))
+                        if info is None:
+                            continue
+                        unset = record.option and not self.project._option_set(holder, record.option)
+                        found.setdefault(info.qualified, []).append((holder.name, record.option if unset else ()))
+            self._option_built = found
+        return self._option_built
+
     def _local_builds(self) -> dict[str, list[tuple[str, str]]]:
         """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where."""
         if self._transient is None:
@@ -839,10 +879,12 @@ class OffloadSemantics:
         found = [info for info in self.project.project_classes() if info.name == name]
         return found[0] if len(found) == 1 else None
 
-    def _name_calls(self, name: str, every_file: bool = False) -> int:
+    def _name_calls(self, name: str, every_file: bool = False, spaced: bool = True) -> int:
         """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out):
-        the files that define classes, or with ``every_file`` all of them (a builder module of functions)."""
-        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
+        the files that define classes, or with ``every_file`` all of them (a builder module of functions). Without
+        ``spaced``, ``name (`` is not a call (a docstring's "Multi-Scale STFT (MS-STFT)")."""
+        gap = r"\s*" if spaced else ""
+        call = re.compile(rf"(?<![\w]){re.escape(name)}{gap}\(")
         skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
         total = 0
         paths = {info.file.path for info in self.project.project_classes()}

@@ -1200,6 +1200,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
     self_name = params[0] if params and not is_static else None
     scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings)
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
+    patches, saved_forwards = _forward_patches(function, self_name) if self_name and scan.replaces_forward else ((), ())
     return MethodSummary(
         name=function.name,
         line=function.lineno,
@@ -1222,7 +1223,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         returns_chain=_returned_chain(function, self_name)
         if self_name and len(params) == 1 and (function.name.startswith("get_") or any(
             d.split(".")[-1] in {"property", "cached_property"} for d in decorators)) else (),
-        forward_patches=_forward_patches(function, self_name) if self_name and scan.replaces_forward else (),
+        forward_patches=patches,
+        saved_forwards=saved_forwards,
         call_sites=tuple(scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
@@ -1260,9 +1262,12 @@ def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: l
 
 
 def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
-                     self_name: str) -> tuple[tuple[tuple[str, ...], int, int, int], ...]:
+                     self_name: str) -> tuple[tuple[tuple[tuple[str, ...], int, int, int], ...],
+                                              tuple[tuple[tuple[str, ...], str, str], ...]]:
     """``self.transformer.blocks[i].forward = ...``, ``for block in self.transformer.blocks:
-    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span."""
+    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span; and the
+    replacements that keep the hooked forward first (``self.org_forward = self.org_module.forward``, then
+    ``self.org_module.forward = self.forward``): (chain, the attribute kept in, the replacing method)."""
     def chain_of(node: ast.AST, loops: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
         steps: list[str] = []
         while True:
@@ -1293,15 +1298,27 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 target = target.elts[1]
             if over and isinstance(target, ast.Name):
                 loops[target.id] = over + (INDEX,)
+    saved: dict[tuple[str, ...], tuple[str, int]] = {}
+    wrapped: list[tuple[tuple[str, ...], str, str]] = []
     for node in ast.walk(function):
         if not isinstance(node, ast.Assign):
             continue
+        value = node.value
         for target in node.targets:
+            # ``self.org_forward = self.org_module.forward``: the hooked forward kept before it is replaced.
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                    and target.value.id == self_name and isinstance(value, ast.Attribute) and value.attr == "forward":
+                kept = chain_of(value.value, loops)
+                if kept:
+                    saved.setdefault(kept, (target.attr, node.lineno))
             if isinstance(target, ast.Attribute) and target.attr == "forward":
                 chain = chain_of(target.value, loops)
                 if chain:
                     found.append((chain, target.lineno, target.col_offset, target.end_col_offset or 0))
-    return tuple(found)
+                    if chain in saved and saved[chain][1] < node.lineno and isinstance(value, ast.Attribute) \
+                            and isinstance(value.value, ast.Name) and value.value.id == self_name:
+                        wrapped.append((chain, saved[chain][0], value.attr))
+    return tuple(found), tuple(wrapped)
 
 
 def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
@@ -1897,14 +1914,24 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
     return skipped
 
 
-def _keywords(tree: ast.Module) -> frozenset[str]:
-    """Keyword names passed by the file's calls, string keys of its dict literals, and ``Name(<n>`` for a call
-    of ``Name`` with ``n`` positional arguments."""
+def _keywords(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    """(loose, by callee) keyword names the file passes. By callee: the keywords of each call with a dotted
+    callee, keyed by the callee as spelled (``partial(Mamba, d_conv=4)`` and ``super().__init__(d_conv=4)`` under
+    the class they build), so the project index can count an option as set only for what a call may build.
+    Loose: the keywords of calls of anything else, string keys of dict literals, and ``Name(<n>`` for a call of
+    ``Name`` with ``n`` positional arguments."""
     found: set[str] = set()
+    by_callee: dict[str, set[str]] = {}
+    supers = _super_callees(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
-            found.update(keyword.arg for keyword in node.keywords if keyword.arg)
             callee = dotted_name(node.func)
+            keywords = {keyword.arg for keyword in node.keywords if keyword.arg}
+            target = _partial_of(node, callee) or supers.get(id(node)) or callee
+            if target is not None and keywords:
+                by_callee.setdefault(target, set()).update(keywords)
+            else:
+                found.update(keywords)
             if callee and node.args:
                 # ``AdaLayerNormZero(dim, num_embeds)``: how many arguments a call of that name passes by position
                 # (``*`` for unpacked ones), so an option passed positionally counts as set.
@@ -1912,11 +1939,42 @@ def _keywords(tree: ast.Module) -> frozenset[str]:
                 found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(node.args)}")
         elif isinstance(node, ast.Dict):
             found.update(key.value for key in node.keys if isinstance(key, ast.Constant) and isinstance(key.value, str))
-    return frozenset(found)
+    return frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}
+
+
+def _module_functions(tree: ast.Module) -> dict[str, bool]:
+    """Module-level functions -> whether each takes ``**kwargs`` (may forward keywords to what it builds)."""
+    return {statement.name: statement.args.kwarg is not None for statement in tree.body
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def _partial_of(node: ast.Call, callee: str | None) -> str | None:
+    """``partial(Class, ...)``: the first argument as spelled."""
+    if callee and callee.rsplit(".", 1)[-1] == "partial" and node.args:
+        return dotted_name(node.args[0])
+    return None
+
+
+def _super_callees(tree: ast.Module) -> dict[int, str]:
+    """``super().__init__(...)`` calls -> their class's first base as spelled (the ``__init__`` they run)."""
+    found: dict[int, str] = {}
+    for cls in ast.walk(tree):
+        if not isinstance(cls, ast.ClassDef) or not cls.bases:
+            continue
+        base = dotted_name(cls.bases[0])
+        if not base:
+            continue
+        for node in ast.walk(cls):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "__init__"
+                    and isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Name)
+                    and node.func.value.func.id == "super"):
+                found[id(node)] = base  # an inner class, walked later, wins for its own calls
+    return found
 
 
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
-    """Component declarations of pipelines: annotations and ``register_modules(...)``."""
+    """Component declarations of pipelines: annotations and ``register_modules(...)``; whether it takes ``**kwargs``."""
+    summary.init_kwargs = function.args.kwarg is not None
     for argument in function.args.args[1:] + function.args.kwonlyargs:
         name = annotation_name(argument.annotation)
         if name:
@@ -2045,13 +2103,16 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
+    keywords, call_keywords = _keywords(tree)
     return FileSummary(
         path=path,
         module=module,
         is_package=is_package,
         constructions=_constructions(tree),
         imports=imports.names,
-        keywords=_keywords(tree),
+        keywords=keywords,
+        call_keywords=call_keywords,
+        module_functions=_module_functions(tree),
         classes=classes,
         star_imports=tuple(imports.star),
         factories=factories,

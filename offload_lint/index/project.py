@@ -47,6 +47,8 @@ _PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.
 
 
 _MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
+# ``Auto*`` classes whose factories build no ``nn.Module``: tokenizers, processors, feature extractors, configs.
+_NOT_MODEL_AUTO = re.compile(r"(Tokenizer|TokenizerFast|Processor|FeatureExtractor|Config)$")
 # Well-known functions that build and return an nn.Module whatever their arguments, as an import spells
 # them: ``self.trunk = timm.create_model(name, ...)`` owns a module child (of a class the index cannot
 # name), as ``self.model = AutoModel.from_config(...)`` does (``_MODEL_FACTORIES``). One list, here.
@@ -339,6 +341,8 @@ class ProjectIndex:
         self._classes: dict[str, ClassInfo] = {}
         self._kinds_in_progress: set[str] = set()
         self._passed_keywords: frozenset[str] | None = None
+        self._class_keywords: dict[str, frozenset[str]] = {}
+        self._every_keyword: frozenset[str] = frozenset()
         self._bytes: dict[str, bytes | None] = {}
         self._defines: dict[tuple[str, str], bool] = {}
         self._stars: dict[str, list[str]] = {}
@@ -564,16 +568,68 @@ class ProjectIndex:
 
     # --- ownership ----------------------------------------------------------------------
     def passed_keywords(self) -> frozenset[str]:
-        """Every keyword name the linted files pass in a call or spell as a dict key (constructor options the
-        tree may set); read once."""
+        """Keyword names the linted files pass where what a call builds is not known, so any class may be given
+        them: calls of a value (``self.mixer_cls(...)``, ``cls(...)``), of a tree's function or class whose
+        ``__init__`` takes ``**kwargs`` (it may forward them), a dict literal's keys. Calls of a function the
+        tree does not define (``F.layer_norm(..., bias=b)``, a kernel) cannot build a class of the tree. Read once."""
         if self._passed_keywords is None:
-            self._passed_keywords = frozenset().union(*(info.file.keywords for info in self.project_classes()))
+            loose: set[str] = set()
+            by_class: dict[str, set[str]] = {}
+            every: set[str] = set()
+            for file in {id(info.file): info.file for info in self.project_classes()}.values():
+                loose |= file.keywords
+                for callee, keywords in file.call_keywords.items():
+                    every |= keywords
+                    built = self._keyword_target(file, callee)
+                    if built is None:
+                        loose |= keywords
+                    for name in built or ():
+                        by_class.setdefault(name, set()).update(keywords)
+            self._passed_keywords = frozenset(loose)
+            self._class_keywords = {name: frozenset(keywords) for name, keywords in by_class.items()}
+            self._every_keyword = frozenset(every | loose)
         return self._passed_keywords
+
+    def _keyword_target(self, file: FileSummary, callee: str) -> tuple[str, ...] | None:
+        """What a call's keywords may set: the qualified classes it may build, () for nothing of the tree (a
+        function defined outside it, or one of the tree's without ``**kwargs``), None when unknown (loose)."""
+        head = callee.split(".", 1)[0]
+        if head not in file.imports and head not in file.aliases and head not in file.module_functions \
+                and not any(c.qualname == head for c in file.classes):
+            if callee == head and head[:1].isupper():
+                # ``from mamba_ssm.modules.mamba2 import Mamba2`` inside a test function: the tree's classes so named.
+                named = tuple(info for info in self.project_classes() if info.name == head)
+                if named and not any(base.summary.init_kwargs for info in named for base in info.mro):
+                    return tuple(info.qualified for info in named)
+            return None  # a value: ``self.mixer_cls(...)``, ``cls(...)``, ``model.generate(...)``
+        qualified = self.qualify(file, callee)
+        built = self.lookup_project_class(qualified)
+        if built is not None:
+            return None if any(info.summary.init_kwargs for info in built.mro) else (built.qualified,)
+        module_name, _, name = qualified.rpartition(".")
+        summary = self.modules.get(module_name)
+        if summary is not None and name in summary.module_functions:
+            return None if summary.module_functions[name] else ()
+        parts = qualified.split(".")
+        if any(".".join(parts[:count]) in self.modules for count in range(1, len(parts) + 1)):
+            return None  # something of the tree the index does not place (``Model.from_pretrained``)
+        return ()
+
+    def keywords_for(self, holder: ClassInfo) -> frozenset[str]:
+        """The keyword names some call in the tree may pass to ``holder``'s constructor: the loose ones, and those
+        passed to calls that build ``holder`` or a subclass (by name, alias, ``partial`` or ``super().__init__``).
+        A class read from installed packages may be built by anything: every keyword counts."""
+        found = set(self.passed_keywords())
+        if holder.external:
+            return self._every_keyword
+        for info in [holder, *self.subclasses(holder)]:
+            found |= self._class_keywords.get(info.qualified, frozenset())
+        return frozenset(found)
 
     def _option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
         """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
-        keyword anywhere, or a call of the class's name with enough positional arguments to reach it."""
-        passed = self.passed_keywords()
+        keyword to a call that may build it, or a call of the class's name with enough positional arguments."""
+        passed = self.keywords_for(holder)
         if set(options) & passed:
             return True
         init = holder.summary.methods.get("__init__")
@@ -734,8 +790,9 @@ class ProjectIndex:
         if factory not in _MODEL_FACTORIES or not owner:
             return qualified, None
         kind = self.kind_of_class(owner)
-        if kind is None and owner.rsplit(".", 1)[-1].startswith("Auto"):
-            kind = torch_nn.MODULE
+        if kind is None and owner.rsplit(".", 1)[-1].startswith("Auto") \
+                and not _NOT_MODEL_AUTO.search(owner.rsplit(".", 1)[-1]):
+            kind = torch_nn.MODULE  # ``AutoModel*``; ``AutoTokenizer``, ``AutoProcessor`` build no module
         return owner, kind
 
     def site(self, holder: ClassInfo, span: tuple[int, int, int, int] | None) -> Site | None:
@@ -806,7 +863,7 @@ class ProjectIndex:
         class ``__init__`` takes (``config: Lfm2Config``) defaults ``conv_bias`` to False."""
         # ``bias=bias`` with ``bias=False`` the default: off unless some call in the tree passes ``bias=``.
         certain = tuple(name.split("=", 1)[0] for name in absent
-                        if ":" not in name and ("=" not in name or name.split("=", 1)[1] not in self.passed_keywords()))
+                        if ":" not in name and ("=" not in name or name.split("=", 1)[1] not in self.keywords_for(holder)))
         pending = [name.split(":", 1) for name in absent if ":" in name]
         if not pending:
             return certain

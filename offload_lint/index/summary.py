@@ -123,6 +123,9 @@ class MethodSummary:
     # ``self.<chain>.forward = ...`` (or a loop variable over ``self.<chain>``, chain ending in ``[]``):
     # (chain, line, column, end column) of each assignment that replaces a module's forward.
     forward_patches: tuple[tuple[Chain, int, int, int], ...] = ()
+    # Replacements that keep the hooked forward first (``self.org_forward = self.org_module.forward``, then
+    # ``self.org_module.forward = self.forward``): (replaced chain, the attribute it is kept in, the replacing method).
+    saved_forwards: tuple[tuple[Chain, str, str], ...] = ()
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()
@@ -225,6 +228,8 @@ class ClassSummary:
     supports_group_offloading: bool | None = None  # _supports_group_offloading
     # ``__init__`` parameter annotations (pipelines declare components this way).
     init_annotations: dict[str, str] = field(default_factory=dict)
+    # ``__init__`` takes ``**kwargs``: keywords passed to the class may be forwarded to the classes it builds.
+    init_kwargs: bool = False
     # The other classes of a union annotation (``text_encoder: ClapTextModelWithProjection | ClapModel``).
     init_alternatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Names passed to ``self.register_modules(name=...)``.
@@ -264,6 +269,12 @@ class FileSummary:
     # Keyword names any call of the file passes, and string keys of its dict literals (``dict(global_pool="map")``,
     # ``{"reg_tokens": 4}``): the constructor options something here may set.
     keywords: frozenset[str] = frozenset()
+    # Keyword names passed to calls with a dotted callee, by the callee as spelled (``Mamba(d_conv=4)``;
+    # ``partial(Mamba, ...)`` and ``super().__init__(...)`` under the class they build): options set for what the
+    # call may build (see ``ProjectIndex.keywords_for``).
+    call_keywords: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Module-level functions -> whether each takes ``**kwargs``.
+    module_functions: dict[str, bool] = field(default_factory=dict)
     classes: list[ClassSummary] = field(default_factory=list)
     # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
     # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.

@@ -47,7 +47,10 @@ class ComponentMovedByHand(Rule):
 
 
 def masks_a_call(check: ClassCheck, move: HandMove) -> bool:
-    """Whether the same method calls a method of the moved component after the move (OFL202 is masked there)."""
+    """Whether the same method calls a method of the moved component after the move that touches a weight
+    (OFL202 is masked there). A method that reads none (a mask built on ``ModelMixin.device``, the onload
+    device) needs no move, so the move's refusal breaks nothing."""
     return any(call.moved_earlier_at == move.site.line and call.method.name == move.method.name
                and call.access.name == move.component
+               and check.semantics.touches_weights(call.owner, call.access.resolution.name)
                for call in component_method_calls(check.cls, check.semantics, check.entry_points))
