@@ -36,6 +36,7 @@ TREES = {"diffusers": ("diffusers", ""), "transformers": ("transformers", "model
 STRATEGIES = ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3")
 DISTRIBUTED = {"fsdp2", "zero3"}
 BATCH = 6  # distributed checks per process group (one spawn each)
+STARTUP_SECONDS = 900.0  # wall-clock allowance of a process group's start-up (see worker)
 
 # Undecided rows by cause, first match wins (the evidence of one strategy's verdict, its "S: verdict: " cut).
 REASONS: tuple[tuple[str, str], ...] = (
@@ -126,6 +127,11 @@ def worker(pickled: str, strategy: str, indices: list[int], timeout: float, worl
     from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
     from offload_lint.confirm.strategies.spec import StrategyOptions
 
+    from offload_lint.confirm.strategies import distributed
+
+    # Spawned ranks import torch and the checked library before their first check: 90 s (the default allowance)
+    # on an idle machine, several minutes at a load of 20 on 2 cores, where every check of a batch ran out of it.
+    distributed.STARTUP_SECONDS = max(distributed.STARTUP_SECONDS, STARTUP_SECONDS)
     with open(pickled, "rb") as handle:
         findings = pickle.load(handle)
     config = dataclasses.replace(ConfirmConfig(), timeout=timeout)
@@ -148,11 +154,25 @@ def worker(pickled: str, strategy: str, indices: list[int], timeout: float, worl
                   flush=True)
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time of a process and its children so far (Linux ``/proc``; 0 elsewhere)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        return sum(int(value) for value in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def run_worker(pickled: str, strategy: str, indices: list[int], timeout: float, world_size: int,
                progress=None) -> dict[int, dict]:
-    """Rows by index; a worker that dies or stalls past the backstop costs the rows in flight, then resumes."""
+    """Rows by index; a worker that dies or spends past the backstop without a verdict costs the rows in flight,
+    then resumes. The backstop counts the worker's CPU time, not the wall clock: on a machine shared with other
+    jobs (load 20 on 2 cores) a wall-clock backstop stopped checks that had used a few CPU seconds."""
     size = BATCH if strategy in DISTRIBUTED else 1
-    backstop = (10 * timeout + 60) * (size if strategy in DISTRIBUTED else 1) + (120 if strategy in DISTRIBUTED else 0)
+    # Spawned ranks spend their CPU time in processes this one does not wait for: their batch gets a wall-clock
+    # backstop of their own (distributed.py's deadline) and this one only stops a worker that hangs for an hour.
+    backstop = (10 * timeout + 60) * size
     rows: dict[int, dict] = {}
     pending = list(indices)
     while pending:
@@ -162,11 +182,17 @@ def run_worker(pickled: str, strategy: str, indices: list[int], timeout: float, 
         selector = selectors.DefaultSelector()
         selector.register(process.stdout, selectors.EVENT_READ)
         reason = None
+        spent, waited = cpu_seconds(process.pid), 0.0
         while True:
-            if not selector.select(timeout=backstop):
-                process.kill()
-                reason = f"the benchmark's worker killed after {backstop:.0f} s of wall-clock time without a verdict"
-                break
+            if not selector.select(timeout=5):
+                waited += 5
+                used = cpu_seconds(process.pid) - spent
+                if used > backstop or waited > 3600:
+                    process.kill()
+                    reason = (f"the benchmark's worker killed after {used:.0f} CPU s ({waited:.0f} s of wall-clock "
+                              "time) without a verdict")
+                    break
+                continue
             line = process.stdout.readline()
             if line and progress:
                 progress.write(line)
@@ -178,12 +204,13 @@ def run_worker(pickled: str, strategy: str, indices: list[int], timeout: float, 
             row = json.loads(line)
             rows[row["index"]] = row
             pending.remove(row["index"])
+            spent, waited = cpu_seconds(process.pid), 0.0
             if not pending:
                 break
         process.wait()
         if pending and reason:
             for index in pending[:size]:
-                rows[index] = {"index": index, "verdict": "untriggered", "evidence": reason, "seconds": backstop}
+                rows[index] = {"index": index, "verdict": "untriggered", "evidence": reason, "seconds": waited}
             pending = pending[size:]
     return rows
 
@@ -235,9 +262,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lint-json", action="append", default=[],
                         help="TREE=FILE: that tree's findings from `offload-lint TREE --strategy all --output-format "
                              "json --no-cache --exit-zero` instead of linting here")
+    parser.add_argument("--table-from", nargs="+", help="tabulate these --json files (no run)")
     parser.add_argument("--only-codes", help="keep only these codes of the sample (a re-run of the rows one change "
                                              "can affect; the sample itself is drawn as without it)")
     args = parser.parse_args(argv)
+    if args.table_from:
+        rows = [json.loads(line) for name in args.table_from for line in open(name, encoding="utf-8") if line.strip()]
+        print(table(rows))
+        return 0
     strategies = STRATEGIES if args.strategy == "all" else tuple(args.strategy.split(","))
     work = Path(args.findings_dir or tempfile.mkdtemp(prefix="confirm-strategies-"))
     work.mkdir(parents=True, exist_ok=True)
