@@ -262,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lint-json", action="append", default=[],
                         help="TREE=FILE: that tree's findings from `offload-lint TREE --strategy all --output-format "
                              "json --no-cache --exit-zero` instead of linting here")
+    parser.add_argument("--only-methods", help="keep only findings in these methods (with --only-codes: either)")
     parser.add_argument("--table-from", nargs="+", help="tabulate these --json files (no run)")
     parser.add_argument("--only-codes", help="keep only these codes of the sample (a re-run of the rows one change "
                                              "can affect; the sample itself is drawn as without it)")
@@ -300,8 +301,10 @@ def main(argv: list[str] | None = None) -> int:
 
             population = sum(strategy in strategy_names(f.levels) for f in findings)
             indices = sample_of(findings, strategy, args.sample, args.seed)
-            if args.only_codes:
-                indices = [i for i in indices if findings[i].code in args.only_codes.split(",")]
+            if args.only_codes or args.only_methods:
+                codes = set((args.only_codes or "").split(","))
+                methods = set((args.only_methods or "").split(","))
+                indices = [i for i in indices if findings[i].code in codes or findings[i].method in methods]
             started = time.perf_counter()
             with open(work_tree / "progress.jsonl", "a", encoding="utf-8") as progress:
                 results = run_worker(str(pickled), strategy, indices, args.timeout, args.world_size, progress)
