@@ -867,6 +867,33 @@ def follow_up_candidates(module: torch.nn.Module, device: torch.device) -> list[
     return synthesise(module, "forward", device, extra_shapes=extra)
 
 
+# transformers' ``generate()`` takes every input as optional and, given none, starts from a bos token the tiny
+# configs do not define ("`bos_token_id` has to be defined when no `input_ids` are provided"): its prompt is a few
+# token ids of the vocabulary, and it makes two new tokens (every step runs the same modules as the first).
+GENERATION_METHODS = ("generate",)
+GENERATION_NEW_TOKENS = 2
+
+
+def generation_candidate(module: torch.nn.Module, method_name: str, device: torch.device) -> Candidate | None:
+    """A prompt for a language model's ``generate()`` (a model with a ``generation_config``), or None."""
+    if method_name not in GENERATION_METHODS or getattr(module, "generation_config", None) is None:
+        return None
+    try:
+        parameters = inspect.signature(getattr(module, method_name)).parameters
+    except (TypeError, ValueError):
+        return None
+    if "input_ids" not in parameters and not _takes_any_keyword(getattr(module, method_name)):
+        return None
+    shape = Shape((1, 4), "token ids for generate()", integer_high=_vocabulary_size(module))
+
+    def make() -> tuple[tuple, dict]:
+        return (), {"input_ids": _make_tensor(shape, device), "max_new_tokens": GENERATION_NEW_TOKENS,
+                    "do_sample": False}
+
+    return Candidate(f"input_ids <- {list(shape.dims)} (token ids for generate()), "
+                     f"max_new_tokens={GENERATION_NEW_TOKENS}", make)
+
+
 def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                extra_shapes: list[Shape] | None = None, fill: tuple[str, ...] = (),
                produce: bool = False, document: bool = False,

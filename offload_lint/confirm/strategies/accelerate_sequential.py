@@ -21,6 +21,12 @@ from .spec import ACCELERATE_SEQUENTIAL, STRATEGIES, StrategyOptions
 BACKEND = "accelerate (meta weights, cpu execution)"
 
 
+def placed_on_meta(source: torch.Tensor, result: torch.Tensor) -> bool:
+    """A ``.to()`` that put real data on meta: the device it was given was read off an offloaded weight (``x.to(
+    self.device)``, ``inputs.to(self.text_encoder.device)``), and the data is gone."""
+    return result.is_meta and not source.is_meta
+
+
 def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
     from accelerate import cpu_offload
 
@@ -33,7 +39,8 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
             return None
         return tensor_names(module).get(id(tensor), "a tensor on meta")
 
-    watch = MixWatch(offloaded=offloaded, needs_partner=True, meaning=STRATEGIES[ACCELERATE_SEQUENTIAL].meaning)
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, meaning=STRATEGIES[ACCELERATE_SEQUENTIAL].meaning,
+                     placed=placed_on_meta)
     return Applied(module, torch.device("cpu"), BACKEND, watch)
 
 

@@ -24,7 +24,7 @@ from ..build import BuildError, build_module_noted, element_count
 from ..scenario import Step
 from ..observe import iter_tensors
 from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
-from ..trigger import NotTriggerable, reaching_entry, retry_candidates, synthesise
+from ..trigger import NotTriggerable, generation_candidate, reaching_entry, retry_candidates, synthesise
 from .spec import STRATEGIES, StrategyOptions, StrategySpec
 
 MAX_TRIES = 8  # candidate inputs tried on the reference before giving up
@@ -100,7 +100,11 @@ _METADATA = frozenset({"size", "dim", "numel", "shape", "dtype", "device", "is_m
                        "ndimension", "element_size", "stride", "is_contiguous", "__get__", "data_ptr", "nelement",
                        "is_floating_point", "is_complex", "layout", "names", "grad_fn", "_version", "__repr__",
                        "__format__", "untyped_storage", "get_device", "is_cuda", "is_cpu", "requires_grad_",
-                       "__hash__", "__len__", "__bool__"})
+                       "__hash__", "__len__", "__bool__",
+                       # Module._apply asks whether the moved tensor can replace the parameter in place: called
+                       # with the parameter and its moved copy from a model's own ``to()`` (diffusers' ModelMixin.to,
+                       # which the model CPU offload hook calls), it compares types, it computes nothing.
+                       "_has_compatible_shallow_copy_type"})
 
 
 @dataclass(eq=False)
@@ -121,7 +125,14 @@ class MixWatch(TorchFunctionMode):
     # Library files that implement an op rather than a hook (DeepSpeed's replacement F.linear): looked through
     # like torch's own frames.
     op_files: tuple[str, ...] = ()
+    # User frames kept per access, innermost first: a pipeline's line sits below a component's whole stack.
+    frame_limit: int = 12
+    # (source, result) of a ``.to()`` the user's code made -> whether it put the data where offloaded weights
+    # are (accelerate: meta, read off an offloaded weight's ``.device``): the tensor placed there lost its data.
+    placed: Callable[[torch.Tensor, torch.Tensor], bool] | None = None
     accesses: list[Access] = field(default_factory=list)
+    # Where the user's code placed tensors with an offloaded weight's device: evidence once the run fails on them.
+    placements: list[Access] = field(default_factory=list)
     frames: FrameFilter = field(default_factory=FrameFilter)
 
     def __post_init__(self) -> None:
@@ -132,7 +143,24 @@ class MixWatch(TorchFunctionMode):
         name = getattr(func, "__name__", str(func))
         if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
             self._check(name, args, kwargs)
-        return func(*args, **kwargs)
+        result = func(*args, **kwargs)
+        if self.placed is not None and name == "to" and len(self.placements) < MAX_ACCESSES:
+            self._placement(args, result)
+        return result
+
+    def _placement(self, args: tuple, result: Any) -> None:
+        source = args[0] if args else None
+        if not (isinstance(source, torch.Tensor) and isinstance(result, torch.Tensor)):
+            return
+        if self.placed is None or not self.placed(source, result):
+            return
+        caller = self._user_caller()
+        if caller is None:
+            return
+        frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
+        self.placements.append(Access(COMPUTE, "a tensor placed on the device of an offloaded weight", "to", frames,
+                                      caller=caller, operands=f"{_device_of(source)} -> {_device_of(result)}: "
+                                      "its data is gone"))
 
     def _check(self, name: str, args: tuple, kwargs: dict) -> None:
         tensors = list(iter_tensors((args, kwargs), max_depth=4))
@@ -150,7 +178,7 @@ class MixWatch(TorchFunctionMode):
             return
         tensor, weight = offloaded[0]
         partner = f" with {_device_of(partners[0])} (computed)" if partners else ""
-        frames = self.frames.user_frames(stack_frames(2))
+        frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
         self.accesses.append(Access(COMPUTE, weight, name, frames, caller=caller,
                                     operands=f"{_device_of(tensor)} ({weight}: {self.meaning}){partner}"))
 
@@ -239,7 +267,14 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
     entry = reaching_entry(type(reference), step.method)
     method = entry or step.method
     device = torch.device("cpu")
-    queue = list(synthesise(reference, method, device))
+    prompt = generation_candidate(reference, method, device)
+    try:
+        queue = list(synthesise(reference, method, device))
+    except NotTriggerable:
+        if prompt is None:
+            raise
+        queue = []
+    queue = ([prompt] if prompt is not None else []) + queue
     tried: set[str] = set()
     errors: list[str] = []
     while queue and len(tried) < MAX_TRIES:
@@ -341,9 +376,9 @@ def compare(reference: Any, value: Any, path: str = "result") -> str | None:
     return None if equal else f"{path} is {value!r}, without offloading {reference!r}"
 
 
-def error_access(error: BaseException, frames: FrameFilter, strategy: str) -> Access:
+def error_access(error: BaseException, frames: FrameFilter, strategy: str, limit: int = 12) -> Access:
     """The raised error as an access at the user's line that made it."""
-    found = frames.user_frames(traceback_frames(error))
+    found = frames.user_frames(traceback_frames(error), limit)
     return Access(COMPUTE, "a tensor its hook did not load", f"raised {type(error).__name__}", found, level=strategy,
                   caller=found[0] if found else None, operands=_short(error))
 
@@ -408,7 +443,9 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
           built_with: str | None) -> LevelResult:
     frames = applied.watch.frames if applied.watch is not None else FrameFilter()
     watched = list(applied.watch.accesses) if applied.watch is not None else []
-    for access in watched:
+    # Placements are evidence once something failed on them: they join a confirmed result's accesses only.
+    placed = list(applied.watch.placements) if applied.watch is not None else []
+    for access in watched + placed:
         object.__setattr__(access, "level", spec.name)
     notes = "; ".join(plan.notes)
     seconds = time.perf_counter() - started
@@ -435,15 +472,16 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
                           f"{_short(control)}): a limit of the backend or of the model, not the offloading", [],
                           False, message)
         if watched:
-            return result(CONFIRMED, f"{watched[0].describe()}; then {message}", watched + [raised], False, message)
+            return result(CONFIRMED, f"{watched[0].describe()}; then {message}", watched + [raised] + placed, False,
+                          message)
         if known_error(spec, error):
-            return result(CONFIRMED, f"{spec.library} raised {type(error).__name__}: {_short(error)}{where}",
-                          [raised], False, message)
+            return result(CONFIRMED, f"{spec.library} raised {type(error).__name__}: {_short(error)}{where}"
+                          f"{_placed_note(placed)}", [raised] + placed, False, message)
         return result(UNTRIGGERED, f"the call raised {type(error).__name__}{where} under {spec.name} but not without "
                       f"it; not an error this strategy's hooks are known to raise: {_short(error)}", [], False, message)
     ran = ", ".join(outcome.ran)
     if watched:
-        return result(CONFIRMED, f"{watched[0].describe()} (ran {ran})", watched, True)
+        return result(CONFIRMED, f"{watched[0].describe()} (ran {ran})", watched + placed, True)
     value, still_offloaded = (applied.to_reference or (lambda v: (v, None)))(outcome.value)
     if still_offloaded:
         returned = Access(RETURNED, still_offloaded, "return", (), level=spec.name, step=plan.calls[-1].method)
@@ -452,8 +490,13 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
     difference = compare(plan.reference, value)
     if difference:
         access = Access(COMPUTE, "", "result", (), level=spec.name, operands=difference)
-        return result(CONFIRMED, f"ran {ran}; {difference}: a silently wrong result", [access], True)
+        return result(CONFIRMED, f"ran {ran}; {difference}: a silently wrong result{_placed_note(placed)}",
+                      [access] + placed, True)
     return result(REFUTED, f"ran {ran} under {spec.library}; the result matches the un-offloaded run", [], True)
+
+
+def _placed_note(placed: list[Access]) -> str:
+    return f" (after {placed[0].describe()})" if placed else ""
 
 
 def untriggered(strategy: str, backend: str, reason: str, started: float) -> LevelResult:

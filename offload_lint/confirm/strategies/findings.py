@@ -9,13 +9,15 @@ group levels go through the same entry point, so a run with ``--strategy group-l
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ...finding import Finding
 from ..config import ConfirmConfig
 from ..scenario import CheckConfig, Step
 from ...rules import Confirm
-from ..join import _at_line, _matches_attribute, branch_overrides, confirm_of, finding_target, level_verdict
+from ..join import (_at_line, _matches_attribute, branch_overrides, check_key, confirm_of, finding_target,
+                    level_verdict, line_reached)
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
@@ -53,6 +55,9 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     if result.verdict == CONFIRMED and not located:
         # A result that differs from the un-offloaded run, with no op to point at.
         return CONFIRMED, f"{result.evidence} (not located to a line)"
+    if result.lines_run is not None and result.completed and not line_reached(finding, result):
+        return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:{finding.line} "
+                             f"({result.evidence})")
     if result.verdict == CONFIRMED:
         where = located[0].source
         if result.completed:
@@ -62,17 +67,35 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     return result.verdict, result.evidence
 
 
+@dataclass(frozen=True)
+class CallerRequest:
+    """Pipeline code under a strategy (``callers.run_caller_strategy``): the calling class, the method, the
+    component the finding names and the finding's line."""
+
+    strategy: str
+    target: str
+    method: str
+    component: str
+    called: str | None
+    line: int
+    path: str
+
+
 def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions
-                ) -> StrategyRequest | str:
+                ) -> StrategyRequest | CallerRequest | str:
     """The check a finding needs under ``strategy``, or why it has none."""
     from ..scenario import maybe_resolve as _maybe_resolve
+    from .callers import CALLER_STRATEGIES
 
     target = finding_target(finding)
     if target is None or not finding.method:
         return "no class/module to build" if target is None else "no method to call"
     confirm = confirm_of(finding)
     if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY) and strategy not in GROUP_LEVELS:
-        return f"pipeline code: the confirmer runs callers under group offloading only, not under {strategy}"
+        key = check_key(finding, strategy)
+        if strategy not in CALLER_STRATEGIES or key is None or not key.component:
+            return f"pipeline code: the confirmer runs callers under group offloading and {', '.join(CALLER_STRATEGIES)}, not under {strategy}"
+        return CallerRequest(strategy, key.target, key.method, key.component, key.called, key.line, finding.path)
     construction = confirm is Confirm.CONSTRUCTION
     method = "forward" if construction else finding.method
     overrides = () if construction else branch_overrides(target, finding.method, finding.line)
@@ -101,13 +124,19 @@ def confirm_findings_by_strategy(
     requested = strategy_names(strategies)
     keys: dict[Any, int] = {}
     requests: list[StrategyRequest] = []
-    plan: list[list[tuple[str, int | str]]] = []
+    callers: dict[CallerRequest, LevelResult] = {}
+    plan: list[list[tuple[str, int | str | LevelResult]]] = []
     for finding in findings:
-        entries: list[tuple[str, int | str]] = []
+        entries: list[tuple[str, int | str | LevelResult]] = []
         for strategy in finding_strategies(finding, requested):
             request = request_for(finding, strategy, config, options)
             if isinstance(request, str):
                 entries.append((strategy, request))
+                continue
+            if isinstance(request, CallerRequest):
+                if request not in callers:
+                    callers[request] = _run_caller(request, config)
+                entries.append((strategy, callers[request]))
                 continue
             key = (strategy, request.target, request.scenario, request.config.overrides)
             if key not in keys:
@@ -125,7 +154,7 @@ def confirm_findings_by_strategy(
             if isinstance(entry, str):
                 per_strategy[strategy] = (UNTRIGGERED, entry)
                 continue
-            result = results[entry]
+            result = entry if isinstance(entry, LevelResult) else results[entry]
             if result.backend:
                 backends.add(result.backend)
             if result.error and not result.completed:
@@ -137,3 +166,26 @@ def confirm_findings_by_strategy(
         pairs.append((finding, Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence,
                                        " | ".join(errors) or None)))
     return pairs
+
+
+def _run_caller(request: CallerRequest, config: ConfirmConfig) -> LevelResult:
+    """One pipeline run under a strategy, in this process, under the per-check limit."""
+    import contextlib
+    import sys
+
+    from ..limits import TargetTimeout, offline_hub, time_limit
+    from .callers import BACKENDS, run_caller_strategy
+
+    from ..build import resolve
+
+    try:
+        with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline):
+            resolve(request.target)  # importing the pipeline's libraries is not the check's time
+        with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline), time_limit(config.timeout):
+            return run_caller_strategy(request.strategy, request.target, request.method, request.component,
+                                       request.called, request.line, [request.path])
+    except TargetTimeout as error:
+        message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
+    except Exception as error:  # a caller that cannot be built or called: say why
+        message = f"{type(error).__name__}: {error}"
+    return LevelResult(request.strategy, BACKENDS[request.strategy], UNTRIGGERED, message, False, error=message)

@@ -1,0 +1,308 @@
+"""Pipeline code under a strategy: the calling class built with tiny components, the strategy applied to it as its
+library's users apply it, the method called with synthesised arguments.
+
+A finding in pipeline code (OFL201/OFL202: a pipeline reading a component's internals or calling a component's
+method outside its hooks) is judged by running the pipeline, as the group levels do (``caller.py``), with the
+strategy applied the way diffusers applies it:
+
+* accelerate-sequential: what ``DiffusionPipeline.enable_sequential_cpu_offload`` does, component by component
+  (diffusers/pipelines/pipeline_utils.py, ``enable_sequential_cpu_offload``): ``cpu_offload(model, device,
+  offload_buffers=len(model._parameters) > 0)`` for every ``nn.Module`` component not in
+  ``_exclude_from_cpu_offload``. Called directly because the method itself turns ``device="cpu"`` into ``cpu:0``,
+  which accelerate cannot place a Parameter on.
+* model-cpu-offload: ``DiffusionPipeline.enable_model_cpu_offload(device="lazy:0")`` itself (the chain of
+  ``cpu_offload_with_hook`` along ``model_cpu_offload_seq``, the other components hooked alone, the excluded ones
+  moved), with ``empty_device_cache`` a no-op for the lazy device; a calling class that is no diffusers pipeline
+  gets ``cpu_offload_with_hook`` per component, as diffusers does for components outside the sequence.
+* fsdp2: ``fully_shard`` on the offloaded component's units (its ``_no_split_modules``) and on the component, in a
+  gloo group of one rank in this process (the component's hooks are on its ``__call__``; the other components stay
+  whole).
+
+Verdicts are observed: ``confirmed`` when the call raised one of the strategy's errors at a line of the checked code
+or the watch saw an op of it take an offloaded tensor; ``refuted`` when a call completed, the finding's line ran
+(recorded) and nothing offloaded reached an op. Under model CPU offload an error with no watched access is run
+again with every component on the lazy device and no hooks (the control): an error there too is the lazy backend's
+or the pipeline's, not the offloading's, and gives no verdict.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+import torch
+
+from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult
+from .common import FrameFilter, MixWatch, error_access, known_error, _short
+from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES
+
+# The strategies a pipeline is run under (ZeRO-3 wraps one model in an engine: no pipeline applies it).
+CALLER_STRATEGIES = (ACCELERATE_SEQUENTIAL, MODEL_CPU_OFFLOAD, FSDP2)
+BACKENDS = {ACCELERATE_SEQUENTIAL: "accelerate (meta weights, cpu execution), whole pipeline",
+            MODEL_CPU_OFFLOAD: "diffusers enable_model_cpu_offload (lazy:0 execution device)",
+            FSDP2: "torch fully_shard (gloo, 1 rank), the component"}
+# User frames kept per access: the pipeline's line is below the whole stack of the component it calls.
+FRAME_LIMIT = 48
+
+
+@dataclass
+class PipelineApplied:
+    """A built pipeline under a strategy: where its inputs go and what watches its ops."""
+
+    device: torch.device
+    watch: MixWatch | None
+
+
+def module_components(built: Any) -> dict[str, torch.nn.Module]:
+    """The calling class's ``nn.Module`` components by name (a diffusers pipeline's registered ones, else those built)."""
+    components = getattr(built.instance, "components", None)
+    if not isinstance(components, dict):
+        components = built.components
+    return {name: value for name, value in components.items() if isinstance(value, torch.nn.Module)}
+
+
+def _names(modules: dict[str, torch.nn.Module]) -> dict[int, str]:
+    found: dict[int, str] = {}
+    for component, module in modules.items():
+        for name, tensor in [*module.named_parameters(remove_duplicate=False),
+                             *module.named_buffers(remove_duplicate=False)]:
+            found.setdefault(id(tensor), f"{component}.{name}")
+    return found
+
+
+def apply_sequential(built: Any, component: str) -> PipelineApplied:
+    from accelerate import cpu_offload
+
+    from .accelerate_sequential import placed_on_meta
+
+    excluded = set(getattr(built.instance, "_exclude_from_cpu_offload", None) or ())
+    modules = {name: model for name, model in module_components(built).items() if name not in excluded}
+    device = torch.device("cpu")
+    for model in modules.values():
+        cpu_offload(model, device, offload_buffers=len(model._parameters) > 0)
+
+    def offloaded(tensor: torch.Tensor) -> str | None:
+        if not tensor.is_meta:
+            return None
+        return _names(modules).get(id(tensor), "a tensor on meta")
+
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, meaning=STRATEGIES[ACCELERATE_SEQUENTIAL].meaning, frame_limit=FRAME_LIMIT,
+                     placed=placed_on_meta)
+    return PipelineApplied(device, watch)
+
+
+@contextlib.contextmanager
+def _no_device_cache() -> Iterator[None]:
+    """diffusers empties the device's cache when it offloads; the lazy device has none."""
+    try:
+        from diffusers.pipelines import pipeline_utils
+    except ImportError:
+        yield
+        return
+    original = getattr(pipeline_utils, "empty_device_cache", None)
+    pipeline_utils.empty_device_cache = lambda *args, **kwargs: None
+    try:
+        yield
+    finally:
+        if original is not None:
+            pipeline_utils.empty_device_cache = original
+
+
+def apply_model_offload(built: Any, component: str) -> PipelineApplied:
+    from accelerate import cpu_offload_with_hook
+
+    from .model_cpu_offload import LAZY_DEVICE, init_lazy
+
+    init_lazy()
+    device = torch.device(LAZY_DEVICE)
+    instance = built.instance
+    modules = module_components(built)
+    if getattr(instance, "model_cpu_offload_seq", None) and hasattr(instance, "enable_model_cpu_offload"):
+        with _no_device_cache():
+            instance.enable_model_cpu_offload(device=LAZY_DEVICE)
+    else:
+        for model in modules.values():
+            cpu_offload_with_hook(model, device)
+    names = _names(modules)
+
+    def offloaded(tensor: torch.Tensor) -> str | None:
+        if tensor.device.type != "cpu":
+            return None
+        return names.get(id(tensor))
+
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == "lazy",
+                     meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning, frame_limit=FRAME_LIMIT)
+    return PipelineApplied(device, watch)
+
+
+def _one_rank_group() -> None:
+    """A gloo process group of one rank in this process (FSDP2 needs one), made once."""
+    import torch.distributed as dist
+
+    if dist.is_initialized():
+        return
+    folder = tempfile.mkdtemp(prefix="offload-lint-rank-")
+    dist.init_process_group("gloo", init_method=f"file://{os.path.join(folder, 'rendezvous')}", rank=0,
+                            world_size=1)
+
+
+def apply_fsdp2(built: Any, component: str) -> PipelineApplied:
+    from torch.distributed.fsdp import fully_shard
+
+    _one_rank_group()
+    module = module_components(built)[component]
+    names = tuple(getattr(module, "_no_split_modules", None) or ())
+    units = [sub for name, sub in module.named_modules() if name and type(sub).__name__ in names]
+    for unit in reversed(units):  # innermost first, as fsdp2.apply
+        fully_shard(unit, reshard_after_forward=True)
+    fully_shard(module, reshard_after_forward=True)
+    return PipelineApplied(torch.device("cpu"), None)
+
+
+APPLY: dict[str, Callable[[Any, str], PipelineApplied]] = {
+    ACCELERATE_SEQUENTIAL: apply_sequential, MODEL_CPU_OFFLOAD: apply_model_offload, FSDP2: apply_fsdp2}
+
+
+def _onloaded_control(build: Callable[[], Any], method: str, component: str, called: str | None, line: int,
+                      description: str) -> BaseException | None:
+    """The same call with every component on the lazy device and no hooks: the error it raises, or None."""
+    from ..caller import caller_arguments
+    from .model_cpu_offload import LAZY_DEVICE
+
+    built = build()
+    device = torch.device(LAZY_DEVICE)
+    for model in module_components(built).values():
+        model.to(device)
+    module = module_components(built).get(component)
+    for other, make in caller_arguments(built.instance, method, module, called, line, device):
+        if other != description:
+            continue
+        try:
+            args, kwargs = make()
+            getattr(built.instance, method)(*args, **kwargs)
+        except Exception as error:
+            return error
+        return None
+    return None
+
+
+def run_caller_strategy(strategy: str, target: str, method: str, component: str, called: str | None, line: int,
+                        watch_files: list[str]) -> LevelResult:
+    """Build the caller, apply ``strategy`` to it, call ``method``: one LevelResult with the lines it ran."""
+    from ..build import resolve
+    from ..caller import CallerBuildError, build_caller, build_stages, capped_generation, component_switches, \
+        quiet_libraries
+
+    started = time.perf_counter()
+    backend = BACKENDS[strategy]
+    try:
+        cls = resolve(target)
+    except Exception as error:
+        return _untriggered(strategy, backend, f"could not import {target}: {type(error).__name__}: {_short(error)}",
+                            started)
+    if not hasattr(cls, method):
+        return _untriggered(strategy, backend, f"{cls.__name__} has no method {method!r} in the installed version",
+                            started)
+    switches = component_switches(cls, method, line)
+    errors: list[str] = []
+    result: LevelResult | None = None
+    with torch.no_grad(), quiet_libraries(), capped_generation():
+        for names in build_stages(cls, method, component):
+            def build(names: set[str] = names) -> Any:
+                torch.manual_seed(0)
+                return build_caller(cls, method, component, names, switches)
+            try:
+                built = build()
+            except CallerBuildError as error:
+                errors.append(str(error))
+                continue
+            except ModuleNotFoundError as error:
+                return _untriggered(strategy, backend, f"needs {error.name} (not installed)", started)
+            result = _run_built(strategy, built, build, cls, method, component, called, line, watch_files, started)
+            result.built_with = f"{cls.__name__}({', '.join(built.notes)})"
+            if result.completed or result.verdict != UNTRIGGERED:
+                break
+            errors += result.errors
+    if result is None:
+        return _untriggered(strategy, backend, f"could not build {cls.__name__}: " + (errors[-1] if errors else ""),
+                            started)
+    return result
+
+
+def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, method: str, component: str,
+               called: str | None, line: int, watch_files: list[str], started: float) -> LevelResult:
+    from ..caller import caller_arguments
+    from ..limits import LineRecorder
+
+    backend = BACKENDS[strategy]
+    spec = STRATEGIES[strategy]
+    module = module_components(built).get(component)
+    if module is None:
+        return _untriggered(strategy, backend, f"component {component!r} is not an nn.Module after building", started)
+    try:
+        applied = APPLY[strategy](built, component)
+    except Exception as error:
+        return _untriggered(strategy, backend, f"could not apply {spec.library} to {cls.__name__}: "
+                            f"{type(error).__name__}: {_short(error)}", started)
+    candidates = caller_arguments(built.instance, method, module, called, line, applied.device)
+    recorder = LineRecorder(watch_files)
+    frames = applied.watch.frames if applied.watch is not None else FrameFilter()
+    errors: list[str] = []
+    for description, make in candidates:
+        ran = f"{cls.__name__}.{method}({description}) under {spec.library}"
+        if applied.watch is not None:
+            applied.watch.placements.clear()  # what a failed guess placed is not this call's
+        try:
+            args, kwargs = make()
+            with applied.watch or contextlib.nullcontext(), recorder:
+                getattr(built.instance, method)(*args, **kwargs)
+        except Exception as error:
+            watched = list(applied.watch.accesses) if applied.watch is not None else []
+            placed = list(applied.watch.placements) if applied.watch is not None else []
+            if watched:
+                return _result(strategy, backend, CONFIRMED, f"{watched[0].describe()}; then {type(error).__name__}: "
+                               f"{_short(error)} ({ran})", watched + placed, False, recorder, started, errors)
+            if known_error(spec, error):
+                raised = error_access(error, frames, strategy, FRAME_LIMIT)
+                if strategy == MODEL_CPU_OFFLOAD:
+                    control = _onloaded_control(build, method, component, called, line, description)
+                    if control is not None:
+                        errors.append(f"{method}[{description}]: {type(error).__name__}: {_short(error)}")
+                        return _result(strategy, backend, UNTRIGGERED, (
+                            f"the call fails with every component onloaded too ({type(control).__name__}: "
+                            f"{_short(control)}): a limit of the backend or of the pipeline, not the offloading "
+                            f"({ran})"), [], False, recorder, started, errors)
+                where = f" at {raised.caller}" if raised.caller else ""
+                after = f" (after {placed[0].describe()})" if placed else ""
+                return _result(strategy, backend, CONFIRMED, f"{spec.library} raised {type(error).__name__}: "
+                               f"{_short(error)}{where}{after} ({ran})", [raised] + placed, False, recorder, started,
+                               errors)
+            errors.append(f"{method}[{description}]: {type(error).__name__}: {_short(error)}")
+            continue
+        watched = list(applied.watch.accesses) if applied.watch is not None else []
+        if watched:
+            watched += applied.watch.placements if applied.watch is not None else []
+            return _result(strategy, backend, CONFIRMED, f"{watched[0].describe()} (ran {ran})", watched, True,
+                           recorder, started, errors)
+        return _result(strategy, backend, REFUTED, f"ran {ran}; nothing offloaded reached an op", [], True, recorder,
+                       started, errors)
+    last = errors[-1] if errors else "no candidate arguments"
+    return _result(strategy, backend, UNTRIGGERED, f"no call completed: {last}", [], False, recorder, started, errors)
+
+
+def _result(strategy: str, backend: str, verdict: str, evidence: str, accesses: list, completed: bool,
+            recorder: Any, started: float, errors: list[str]) -> LevelResult:
+    for access in accesses:
+        object.__setattr__(access, "level", strategy)
+    return LevelResult(strategy, backend, verdict, evidence, completed, accesses, list(errors),
+                       time.perf_counter() - started, error=errors[-1] if errors and not completed else None,
+                       lines_run=recorder.result())
+
+
+def _untriggered(strategy: str, backend: str, reason: str, started: float) -> LevelResult:
+    return LevelResult(strategy, backend, UNTRIGGERED, reason, False, [], [reason], time.perf_counter() - started,
+                       error=reason)

@@ -1,0 +1,121 @@
+"""Pipeline code under the strategies other than group offloading: the pipeline built with tiny components, the
+strategy applied as its library's users apply it (accelerate-sequential and model CPU offload over every component,
+FSDP2 on the component the finding names), the method run. Each verdict is observed; the same method gives
+different verdicts under different strategies, so each expectation can fail.
+
+Fixture: fixtures/confirm/confirm_callers.py (``TinyCallerPipeline``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import confirm_callers
+from offload_lint.confirm.report import CONFIRMED, REFUTED, UNTRIGGERED
+from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+from offload_lint.finding import Finding
+from tests.lines import line_of
+
+pytest.importorskip("accelerate")
+
+PATH = confirm_callers.__file__
+MODULE = "confirm_callers"
+
+
+def finding(code: str, method: str, attribute: str, marker: str, strategy: str) -> Finding:
+    line = line_of(PATH, marker)
+    return Finding(PATH, line, 9, line, 30, code, "rule", "msg", class_name="TinyCallerPipeline", method=method,
+                   levels=(strategy,), attribute=attribute, module=MODULE)
+
+
+CASES = [
+    # `ids.to(self.text_encoder.device)`: meta under sequential offload (the data is gone, the encoder's hook
+    # cannot copy it); cpu under model CPU offload and a DTensor's device under FSDP2, both moved by the hook.
+    ("accelerate-sequential", "OFL201", "encode_prompt", "text_encoder.embeddings", "# CALLER_DEVICE_READ", CONFIRMED),
+    ("model-cpu-offload", "OFL201", "encode_prompt", "text_encoder.embeddings", "# CALLER_DEVICE_READ", REFUTED),
+    # generate() outside forward: every layer has its own hook under sequential offload; the whole encoder is
+    # offloaded under model CPU offload, sharded under FSDP2.
+    ("accelerate-sequential", "OFL202", "caption_unmoved", "text_encoder.generate", "# CALLER_UNMOVED", REFUTED),
+    ("model-cpu-offload", "OFL202", "caption_unmoved", "text_encoder.generate", "# CALLER_UNMOVED", CONFIRMED),
+    ("fsdp2", "OFL202", "caption_unmoved", "text_encoder.generate", "# CALLER_UNMOVED", CONFIRMED),
+    # The final norm after the encoder's forward: still onloaded under model CPU offload (it leaves when the next
+    # model runs), resharded under FSDP2 (reshard_after_forward).
+    ("model-cpu-offload", "OFL201", "encode_prompt", "text_encoder.final_norm", "# CALLER_SUBMODULE", REFUTED),
+    ("fsdp2", "OFL201", "encode_prompt", "text_encoder.final_norm", "# CALLER_SUBMODULE", CONFIRMED),
+]
+
+
+@pytest.mark.parametrize("strategy,code,method,attribute,marker,expected", CASES,
+                         ids=[f"{c[0]}-{c[4][2:]}" for c in CASES])
+def test_pipeline_code_runs_under_the_strategy(strategy, code, method, attribute, marker, expected):
+    ((_, verdict),) = confirm_findings_by_strategy([finding(code, method, attribute, marker, strategy)], strategy)
+    assert verdict.verdict == expected, verdict.evidence
+    assert verdict.level == strategy
+    if expected == CONFIRMED:
+        assert "line match" in verdict.evidence, verdict.evidence
+
+
+def test_sequential_device_read_is_located_at_the_placement():
+    """The failure surfaces inside the encoder's hook; the evidence names the line that put the ids on meta."""
+    case = finding("OFL201", "encode_prompt", "text_encoder.embeddings", "# CALLER_DEVICE_READ",
+                   "accelerate-sequential")
+    ((_, verdict),) = confirm_findings_by_strategy([case], "accelerate-sequential")
+    assert "placed on the device of an offloaded weight" in verdict.evidence, verdict.evidence
+    assert "cpu -> meta" in verdict.evidence
+
+
+def test_line_not_run_is_not_refuted():
+    """A completed call that never ran the finding's line gives no verdict (the optional argument that guards the
+    norm is given; a finding placed on a line the method does not run stays untriggered)."""
+    case = finding("OFL202", "caption_twice", "text_encoder.generate", "# CALLER_UNMOVED", "accelerate-sequential")
+    ((_, verdict),) = confirm_findings_by_strategy([case], "accelerate-sequential")
+    assert verdict.verdict == UNTRIGGERED and "line not reached" in verdict.evidence, verdict.evidence
+
+
+def test_zero3_still_names_why_pipelines_are_not_run():
+    case = finding("OFL202", "caption_unmoved", "text_encoder.generate", "# CALLER_UNMOVED", "zero3")
+    ((_, verdict),) = confirm_findings_by_strategy([case], "zero3")
+    assert verdict.verdict == UNTRIGGERED and "pipeline code" in verdict.evidence, verdict.evidence
+
+
+def _module_finding(cls: str, text: str) -> Finding:
+    import inspect
+
+    import confirm_strategies
+
+    function = getattr(confirm_strategies, cls).embed
+    lines, first = inspect.getsourcelines(function)
+    line = first + next(i for i, source in enumerate(lines) if text in source)
+    return Finding(inspect.getsourcefile(function), line, 1, line, 1, "OFL105", "test", "test", class_name=cls,
+                   method="embed", levels=("accelerate-sequential", "model-cpu-offload"), attribute="device",
+                   module="confirm_strategies")
+
+
+@pytest.mark.parametrize("cls,strategy,expected", [
+    ("InputsOnOwnDevice", "accelerate-sequential", CONFIRMED),
+    ("InputsOnOwnDevice", "model-cpu-offload", REFUTED),
+    ("InputsOnInputDevice", "accelerate-sequential", REFUTED),
+])
+def test_inputs_placed_with_an_offloaded_device(cls, strategy, expected):
+    """A module method that puts its input on ``self.device`` (meta under sequential offload): the failure is
+    raised inside the embedding's hook, a line later; the placement ties it to the finding's line."""
+    ((_, verdict),) = confirm_findings_by_strategy([_module_finding(cls, ".to(")], strategy)
+    assert verdict.verdict == expected, verdict.evidence
+    if expected == CONFIRMED:
+        assert "line match" in verdict.evidence and "cpu -> meta" in verdict.evidence, verdict.evidence
+
+
+def test_generate_gets_a_prompt():
+    """transformers' generate() takes every input as optional and, given none, wants a bos token the tiny config
+    may not define: it gets a few token ids and two new tokens, and is judged (GPT-2's generate runs its forward
+    through the hook each step: refuted under sequential offload)."""
+    pytest.importorskip("transformers")
+    from offload_lint.confirm.scenario import CheckConfig, Step
+    from offload_lint.confirm.strategies import StrategyOptions, StrategyRequest, run_requests
+
+    config = CheckConfig(timeout=120, strategies=("accelerate-sequential",), strategy_options=StrategyOptions())
+    (result,) = run_requests([StrategyRequest("accelerate-sequential",
+                                              "transformers.models.gpt2.modeling_gpt2:GPT2LMHeadModel",
+                                              (Step("generate"),), config)])
+    assert result.verdict == REFUTED, result.evidence
+    assert "token ids for generate()" in result.evidence
