@@ -905,6 +905,14 @@ class OffloadSemantics:
                     key = info.qualified if info is not None else qualified
                     roles.setdefault(key, set()).add(role)
                     owners.setdefault(key, []).append(parent)
+        # Built by a module's method and handed to a constructor there (``PerceiverModel(config,
+        # decoder=PerceiverClassificationDecoder(...))`` in a head model's ``__init__``): a child of the receiver.
+        for receiver, handed in self.project.built_into_modules():
+            parent = self.project.lookup_class(receiver)
+            if parent is None or not parent.is_module:
+                continue
+            roles.setdefault(handed, set()).add("child")
+            owners.setdefault(handed, []).append(parent)
         self._roles, self._owners = roles, owners
 
 

@@ -97,6 +97,10 @@ class Owned:
     typed_by: str = ""
     # Layer parameters the construction turned off (``bias=False``, or a config field defaulting to False).
     absent: tuple[str, ...] = ()
+    # Handed in, and among ``classes``: those a module class's method constructs and hands to this parameter
+    # (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head's ``__init__``). Built
+    # into that module's tree, they are this holder's children (their roles), not roots offloaded alone.
+    built_in_module: tuple[str, ...] = ()
 
 
 @dataclass
@@ -345,7 +349,7 @@ class ProjectIndex:
         self._missing: set[str] = set()
         self._subclasses: dict[str, list[ClassInfo]] | None = None
         # class -> (argument key, the argument's class, where it is constructed)
-        self._constructions: dict[str, list[tuple[str, str, str]]] | None = None
+        self._constructions: dict[str, list[tuple[str, str, str, bool]]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -617,19 +621,23 @@ class ProjectIndex:
             if kind == torch_nn.WEIGHTLESS and self._subclass_has_weights(qualified):
                 # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
                 kind = torch_nn.MODULE
-            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
+            built = self._handed_subclasses(holder, record, qualified)
+            return Owned(record.name, kind=kind, classes=(qualified,) + built, line=record.line, site=site,
+                         given=True, built_in_module=built)
         if record.kind == "call" and record.item is not None:
             return self._returned_child(holder, record, site)
         if record.kind == "untyped":
             handed = self._handed_classes(holder, record.callee, int(record.elements[0]))
-            modules = [(c, where) for c, where in handed if self.kind_of_class(c) not in (None, torch_nn.WEIGHTLESS)]
+            modules = [(c, where, inside) for c, where, inside in handed
+                       if self.kind_of_class(c) not in (None, torch_nn.WEIGHTLESS)]
             if not modules:
                 return None  # never constructed where the index sees it, or with no module: unknown, as before
-            kinds = {self.kind_of_class(c) for c, _ in modules}
-            qualified, where = modules[0]
+            kinds = {self.kind_of_class(c) for c, _, _ in modules}
+            qualified, where, _ = modules[0]
             return Owned(record.name, kind=torch_nn.MODULE if len(kinds) > 1 else kinds.pop(),
-                         classes=tuple(c for c, _ in modules), line=record.line, site=site, given=True,
-                         typed_by=f"{holder.name}(...) at {where} is handed a {qualified.rsplit('.', 1)[-1]}")
+                         classes=tuple(c for c, _, _ in modules), line=record.line, site=site, given=True,
+                         typed_by=f"{holder.name}(...) at {where} is handed a {qualified.rsplit('.', 1)[-1]}",
+                         built_in_module=tuple(c for c, _, inside in modules if inside))
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -699,24 +707,75 @@ class ProjectIndex:
                     found.extend(self.returned_classes(summary, spelled, int(inner) if inner is not None else None,
                                                        int(length or 0), depth + 1))
         return tuple(dict.fromkeys(found))
-    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
+    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str, bool]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
-        (``path:line``), in file order."""
-        if self._constructions is None:
-            self._constructions = {}
-            for summary in list(self.modules.values()):
-                for callee, key, argument, line in summary.constructions:
-                    target = self.lookup_class(self.qualify(summary, callee))
-                    if target is not None:
-                        self._constructions.setdefault(target.qualified, []).append(
-                            (key, self.qualify(summary, argument), f"{summary.path}:{line}"))
+        (``path:line``) and whether some construction handing it runs in a module class's method (there the
+        object is built into that module's tree), in file order."""
+        self._handed_classes_index()
         keys = {parameter} | ({str(position)} if position >= 0 else set())
-        found: dict[str, str] = {}
-        for key, qualified, where in self._constructions.get(holder.qualified, ()):
+        found: dict[str, tuple[str, bool]] = {}
+        for key, qualified, where, inside in self._constructions.get(holder.qualified, ()):
             if key in keys:
-                found.setdefault(qualified, where)
-        return list(found.items())
+                first, before = found.get(qualified, (where, False))
+                found[qualified] = (first, before or inside)
+        return [(qualified, where, inside) for qualified, (where, inside) in found.items()]
+
+    def built_into_modules(self) -> list[tuple[str, str]]:
+        """(receiving class, handed class) for each module class a module class's method constructs and hands to
+        another class's constructor (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a
+        head model's ``__init__``, or in a dict it hands: ``modalities={"image": image_decoder}``): the instance
+        is built into the module being constructed there, so it is a child, not a root offloaded alone."""
+        self._handed_classes_index()
+        found: list[tuple[str, str]] = []
+        for receiver, handed in self._constructions.items():
+            for _, qualified, _, inside in handed:
+                info = self.lookup_class(qualified) if inside else None
+                if info is not None and info.is_module:
+                    found.append((receiver, info.qualified))
+        return list(dict.fromkeys(found))
+
+    def _handed_classes_index(self) -> None:
+        if self._constructions is not None:
+            return
+        self._constructions = {}
+        for summary in list(self.modules.values()):
+            for callee, key, argument, line in summary.constructions:
+                target = self.lookup_class(self.qualify(summary, callee))
+                if target is not None:
+                    self._constructions.setdefault(target.qualified, []).append(
+                        (key, self.qualify(summary, argument), f"{summary.path}:{line}",
+                         self._in_module_method(summary, line)))
+
+    def _in_module_method(self, summary: FileSummary, line: int) -> bool:
+        """Whether ``line`` of ``summary`` lies in a method of a module class."""
+        for cls in summary.classes:
+            if cls.line <= line <= cls.end_line and any(
+                    method.start_line <= line <= method.end_line for method in cls.methods.values()):
+                info = self.lookup_class(f"{self._prefix(summary)}{summary.module}.{cls.name}")
+                return info is not None and info.is_module
+        return False
+
+    def _handed_subclasses(self, holder: ClassInfo, record: Assigned, annotation: str) -> tuple[str, ...]:
+        """For ``decoder: Optional[PerceiverAbstractDecoder]`` stored as ``self.decoder``: the module classes
+        (the annotation's subclasses) that a module's method constructs and hands to ``holder`` as that parameter
+        (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head model's ``__init__``).
+        Such an instance lives in that module's tree, a child of ``holder`` (see :attr:`Owned.built_in_module`)."""
+        if len(record.elements) != 2:
+            return ()
+        parameter, position = record.elements
+        base = self.lookup_class(annotation)
+        found: list[str] = []
+        for qualified, _, inside in self._handed_classes(holder, parameter, int(position)):
+            info = self.lookup_class(qualified)
+            if not inside or info is None or not info.is_module or qualified == annotation:
+                continue
+            if base is None and annotation != "torch.nn.Module":
+                continue
+            if base is not None and not any(step.qualified == base.qualified for step in info.mro):
+                continue
+            found.append(info.qualified)
+        return tuple(found)
 
     def _subclass_has_weights(self, qualified: str) -> bool:
         """Whether a linted subclass of the module class ``qualified`` has weights."""
