@@ -60,6 +60,7 @@ class Node:
     info: ClassInfo | None = None
     given: bool = False  # a module handed to ``__init__`` (peft's ``base_layer``)
     absent: tuple[str, ...] = ()  # layer parameters its construction turned off (``bias=False``)
+    unread_factory: bool = False  # built by an unreadable package's function, used as a module (Owned.unread_factory)
 
 
 @dataclass(frozen=True)
@@ -346,9 +347,9 @@ class OffloadSemantics:
         """A child built by a model factory whose class nothing names (``AutoModel.from_config(...)``,
         ``AutoModelForCausalLM.from_pretrained(...)``, ``timm.create_model(...)``: index.project's
         ``MODULE_FACTORY_FUNCTIONS``): some model, whose methods are its own."""
-        return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and any(
+        return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and (node.unread_factory or any(
             qualified.rsplit(".", 1)[-1].startswith("Auto") or qualified in MODULE_FACTORY_FUNCTIONS
-            for qualified in node.classes)
+            for qualified in node.classes))
 
     @staticmethod
     def _is_model(node: Node) -> bool:
@@ -369,7 +370,7 @@ class OffloadSemantics:
         if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
             info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
         return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given,
-                    owned.absent)
+                    owned.absent, bool(owned.unread_factory))
 
     def _element(self, container: Node) -> Node:
         for qualified in container.classes:

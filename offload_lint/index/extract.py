@@ -1132,9 +1132,22 @@ def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[t
         # The object itself handed on (``return wrapper``, ``self.w = wrapper``, in a tuple, as an argument:
         # ``nn.TransformerDecoder(layer, n)``), not a value computed with it (``return wrapper.generate(...)``).
         for value in (handed.elts if isinstance(handed, (ast.Tuple, ast.List)) else [handed]):
+            value = _through_self_returning(value)
             if isinstance(value, ast.Name):
                 escaping.add(value.id)
     return tuple(sorted({built for local, built in builds if local not in escaping and local != self_name}))
+
+
+# ``nn.Module`` methods that return the module itself: ``return model.to(device).eval()`` hands ``model`` on.
+_SELF_RETURNING = frozenset({"to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "double",
+                             "requires_grad_", "to_empty", "share_memory"})
+
+
+def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
+    """``model.to(device).eval()`` -> ``model``; any other value unchanged."""
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _SELF_RETURNING:
+        value = value.func.value
+    return value
 
 
 def _moves_to_device(method: str, call: ast.Call) -> bool:

@@ -50,6 +50,23 @@ _MODEL_FACTORIES = {"from_config", "_from_config", "from_pretrained"}
 # Well-known functions that build and return an nn.Module whatever their arguments, as an import spells
 # them: ``self.trunk = timm.create_model(name, ...)`` owns a module child (of a class the index cannot
 # name), as ``self.model = AutoModel.from_config(...)`` does (``_MODEL_FACTORIES``). One list, here.
+# Methods only a torch module has: ``__init__`` calling one on a child built by an unreadable function says the
+# child is a module (``self.model = dac.utils.load_model(...)`` then ``self.model.eval()``).
+_MODULE_ONLY_METHODS = frozenset({"eval", "train", "requires_grad_", "parameters", "named_parameters", "modules",
+                                  "named_modules", "buffers", "named_buffers", "children", "named_children"})
+
+
+@lru_cache(maxsize=None)
+def _installed(package: str) -> bool:
+    """Whether the top-level ``package`` can be imported here (found, not imported)."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(package) is not None
+    except (ImportError, ValueError):
+        return True  # unsure: not taken for an unread package
+
+
 MODULE_FACTORY_FUNCTIONS = frozenset({
     "timm.create_model", "timm.models.create_model", "timm.models._factory.create_model",
     "open_clip.create_model", "open_clip.factory.create_model",
@@ -97,6 +114,9 @@ class Owned:
     typed_by: str = ""
     # Layer parameters the construction turned off (``bias=False``, or a config field defaulting to False).
     absent: tuple[str, ...] = ()
+    # Built by a function of a package neither linted nor installed, then treated as a module in ``__init__``
+    # (``self.model = dac.utils.load_model(...)``; ``self.model.eval()``): why it is taken for some model.
+    unread_factory: str = ""
     # Handed in, and among ``classes``: those a module class's method constructs and hands to this parameter
     # (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head's ``__init__``). Built
     # into that module's tree, they are this holder's children (their roles), not roots offloaded alone.
@@ -652,6 +672,9 @@ class ProjectIndex:
                              **self._through_factory(holder, found, record.site))
             if kind is None:
                 qualified, kind = self._built_model(qualified)
+            if kind is None and (sign := self._unread_module_factory(holder, record, qualified)):
+                return Owned(record.name, kind=torch_nn.MODULE, classes=(qualified,), line=record.line, site=site,
+                             unread_factory=sign)
             if kind is None:
                 return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
@@ -776,6 +799,27 @@ class ProjectIndex:
                 continue
             found.append(info.qualified)
         return tuple(found)
+
+    def _unread_module_factory(self, holder: ClassInfo, record: Assigned, qualified: str) -> str:
+        """``self.model = dac.utils.load_model(...)``: a function of a package that is neither linted nor installed,
+        whose result ``__init__`` then treats as a module (``self.model.eval()``: :data:`_MODULE_ONLY_METHODS`).
+        Some model of unknown class (as ``AutoModel.from_config(...)``): the text saying why, or "" when it is not
+        one. A function the index can read is never taken so: what it returns is typed (or not) by its code."""
+        module_name, _, function = qualified.rpartition(".")
+        if not module_name or not function or function[:1].isupper() or module_name in self.modules \
+                or self.lookup_class(qualified) is not None or record.wrapper:
+            return ""
+        init = holder.summary.methods.get("__init__")
+        sign = next((site for site in (init.call_sites if init is not None else ())
+                     if site.receiver == ("self", record.name) and site.method in _MODULE_ONLY_METHODS
+                     and site.line > record.line), None)
+        # ``import dac.utils`` inside ``__init__``: the name as spelled is the package (the file's imports lack it).
+        spelled = record.callee or ""
+        package = (qualified if spelled.split(".", 1)[0] in holder.file.imports else spelled).split(".", 1)[0]
+        if sign is None or not package or _installed(package):
+            return ""
+        return (f"built by {spelled}(), whose package is not installed here; self.{record.name}.{sign.method}() "
+                f"at line {sign.line} treats it as a module")
 
     def _subclass_has_weights(self, qualified: str) -> bool:
         """Whether a linted subclass of the module class ``qualified`` has weights."""
