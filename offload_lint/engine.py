@@ -26,7 +26,7 @@ from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloa
 from .cache import Cache, content_digest, find_project_root, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
-from .finding import Finding
+from .finding import Finding, RelatedLocation
 from .fix.apply import FixOutcome
 from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
@@ -34,7 +34,8 @@ from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .project_files import ProjectFiles
 from .related import merge_generated_copies, with_related
-from .rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope
+from .rules import (ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope,
+                    rules_by_code)
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
 if TYPE_CHECKING:
@@ -701,13 +702,21 @@ class Linter:
                 suppressed[finding.path] = suppressed.get(finding.path, 0) + 1
                 continue
             kept.append(finding)
-        # One finding per rule, method and weight: the first touch is the one to fix.
+        # One finding per rule, method and weight: the first touch is the one to fix. Where each touch is a
+        # place of its own (a second call of the same child: ``Rule.repeats_related``), the later ones are named
+        # as related locations of the first.
         unique: dict[tuple, Finding] = {}
+        by_code = rules_by_code()
         for finding in sorted(kept, key=Finding.sort_key):
             key = (finding.path, finding.code, finding.class_name, finding.method, finding.attribute)
             if finding.attribute is None or finding.method is None:
                 key = (finding.path, finding.line, finding.column, finding.code, finding.message)
-            unique.setdefault(key, finding)
+            first = unique.setdefault(key, finding)
+            rule = by_code.get(finding.code)
+            if first is not finding and first.line != finding.line and rule is not None and rule.repeats_related:
+                unique[key] = with_related(first, (RelatedLocation(
+                    finding.path, finding.line, finding.column,
+                    f"another call of self.{finding.attribute} in {finding.method}()"),))
         # A mixin's method inherited by many models is one place to fix: one finding per position.
         at: dict[tuple, Finding] = {}
         for finding in sorted(unique.values(), key=Finding.sort_key):

@@ -783,3 +783,16 @@ def _colqwen2() -> torch.nn.Module:
 # root's own forward: the vlm rides in the root's unmatched group (block), the embedding has its hook (leaf).
 case("tf-colqwen2-automodel-child-accessor-in-forward", TF + "colqwen2.modeling_colqwen2:ColQwen2ForRetrieval",
      _colqwen2, lambda m, d: m(input_ids=ids(d), attention_mask=torch.ones(1, 6, device=d)))
+
+
+# ---------------------------------------------------------------- a decoder built as an argument of PerceiverModel
+def _perceiver_learned() -> torch.nn.Module:
+    config = cls(TF + "perceiver.configuration_perceiver:PerceiverConfig")(
+        num_latents=4, d_latents=16, d_model=8, num_blocks=1, num_self_attends_per_block=1, num_self_attention_heads=1,
+        num_cross_attention_heads=1, image_size=4, num_labels=3)
+    return cls(TF + "perceiver.modeling_perceiver:PerceiverForImageClassificationLearned")(config).eval()
+
+
+case("tf-perceiver-classification-decoder-query",
+     TF + "perceiver.modeling_perceiver:PerceiverForImageClassificationLearned", _perceiver_learned,
+     lambda m, d: m(inputs=torch.randn(1, 3, 4, 4, device=d)))

@@ -60,6 +60,7 @@ class Node:
     info: ClassInfo | None = None
     given: bool = False  # a module handed to ``__init__`` (peft's ``base_layer``)
     absent: tuple[str, ...] = ()  # layer parameters its construction turned off (``bias=False``)
+    unread_factory: bool = False  # built by an unreadable package's function, used as a module (Owned.unread_factory)
 
 
 @dataclass(frozen=True)
@@ -347,9 +348,9 @@ class OffloadSemantics:
         """A child built by a model factory whose class nothing names (``AutoModel.from_config(...)``,
         ``AutoModelForCausalLM.from_pretrained(...)``, ``timm.create_model(...)``: index.project's
         ``MODULE_FACTORY_FUNCTIONS``): some model, whose methods are its own."""
-        return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and any(
+        return node.info is None and bool(node.path) and node.kind == torch_nn.MODULE and (node.unread_factory or any(
             qualified.rsplit(".", 1)[-1].startswith("Auto") or qualified in MODULE_FACTORY_FUNCTIONS
-            for qualified in node.classes)
+            for qualified in node.classes))
 
     @staticmethod
     def _is_model(node: Node) -> bool:
@@ -370,7 +371,7 @@ class OffloadSemantics:
         if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
             info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
         return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given,
-                    owned.absent)
+                    owned.absent, bool(owned.unread_factory))
 
     def _element(self, container: Node) -> Node:
         for qualified in container.classes:
@@ -949,6 +950,14 @@ class OffloadSemantics:
                     key = info.qualified if info is not None else qualified
                     roles.setdefault(key, set()).add(role)
                     owners.setdefault(key, []).append(parent)
+        # Built by a module's method and handed to a constructor there (``PerceiverModel(config,
+        # decoder=PerceiverClassificationDecoder(...))`` in a head model's ``__init__``): a child of the receiver.
+        for receiver, handed in self.project.built_into_modules():
+            parent = self.project.lookup_class(receiver)
+            if parent is None or not parent.is_module:
+                continue
+            roles.setdefault(handed, set()).add("child")
+            owners.setdefault(handed, []).append(parent)
         self._roles, self._owners = roles, owners
 
 

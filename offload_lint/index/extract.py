@@ -200,6 +200,8 @@ class Scope:
         self.consulted: set[str] = set()  # the defaulted parameters the last ``decided`` read
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
+        # Every parameter's position after ``self`` (-1: keyword-only), to find what constructions hand it.
+        self.param_positions: dict[str, int] = {}
         # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
         self.untyped_params: dict[str, int] = {}
 
@@ -211,6 +213,7 @@ class Scope:
         pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
         for index, (argument, default) in enumerate(pairs):
             self.parameter_names.add(argument.arg)
+            self.param_positions[argument.arg] = index - 1 if index < len(positional) else -1
             if argument.annotation is None and (default is None or _is_none(default)) and index > 0:
                 self.untyped_params[argument.arg] = index - 1 if index < len(positional) else -1
             if isinstance(default, ast.Constant):
@@ -527,7 +530,9 @@ class Scope:
             # ``self.word_embeddings = backbone.get_submodule(name)`` (peft): some module, fetched by name.
             return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.module_params:
-            return [Assigned(name, "given", line, self.module_params[value.id], site=_site(value))]
+            # ``elements``: the parameter and its position, to find the subclasses constructions hand it.
+            return [Assigned(name, "given", line, self.module_params[value.id],
+                             (value.id, str(self.param_positions.get(value.id, -1))), site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.untyped_params:
             # ``self.net = net``, untyped: the project index looks for the calls that construct the class.
             return [Assigned(name, "untyped", line, value.id, (str(self.untyped_params[value.id]),),
@@ -1128,9 +1133,22 @@ def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[t
         # The object itself handed on (``return wrapper``, ``self.w = wrapper``, in a tuple, as an argument:
         # ``nn.TransformerDecoder(layer, n)``), not a value computed with it (``return wrapper.generate(...)``).
         for value in (handed.elts if isinstance(handed, (ast.Tuple, ast.List)) else [handed]):
+            value = _through_self_returning(value)
             if isinstance(value, ast.Name):
                 escaping.add(value.id)
     return tuple(sorted({built for local, built in builds if local not in escaping and local != self_name}))
+
+
+# ``nn.Module`` methods that return the module itself: ``return model.to(device).eval()`` hands ``model`` on.
+_SELF_RETURNING = frozenset({"to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "double",
+                             "requires_grad_", "to_empty", "share_memory"})
+
+
+def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
+    """``model.to(device).eval()`` -> ``model``; any other value unchanged."""
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _SELF_RETURNING:
+        value = value.func.value
+    return value
 
 
 def _moves_to_device(method: str, call: ast.Call) -> bool:
@@ -2129,7 +2147,8 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
 def _constructions(tree: ast.Module) -> tuple[tuple[str, str, str, int], ...]:
     """Class constructions handed a constructed object: ``Wrapper(model=Unet(...))``, or ``net = Unet(...)`` then
     ``Wrapper(net, ...)`` in the same function, as (class as spelled, argument position or keyword, the argument's
-    callee as spelled, line). Only capitalised callees: class names by convention."""
+    callee as spelled, line); an element of a literal dict, list or tuple argument under ``<position or
+    keyword>[]``. Only capitalised callees: class names by convention."""
     found: list[tuple[str, str, str, int]] = []
     scopes = [tree] + [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
     for scope in scopes:
@@ -2148,13 +2167,27 @@ def _constructions(tree: ast.Module) -> tuple[tuple[str, str, str, int], ...]:
             arguments = [(str(i), a) for i, a in enumerate(call.args) if not isinstance(a, ast.Starred)]
             arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
             for key, argument in arguments:
-                if isinstance(argument, ast.Call) and (inner := dotted_name(argument.func)):
-                    found.append((callee, key, inner, call.lineno))
-                elif isinstance(argument, ast.Name):
-                    before = [c for at, c in built.get(argument.id, ()) if at < call.lineno]
-                    if before:
-                        found.append((callee, key, before[-1], call.lineno))
+                # ``modalities={"image": image_decoder, "audio": AudioDecoder(...)}``: each element handed in a
+                # literal dict, list or tuple is handed as that parameter too.
+                # (Keyed ``<key>[]``: an element is no value of the parameter itself.)
+                for element, part in _literal_elements(argument, key):
+                    if isinstance(element, ast.Call) and (inner := dotted_name(element.func)):
+                        found.append((callee, part, inner, call.lineno))
+                    elif isinstance(element, ast.Name):
+                        before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
+                        if before:
+                            found.append((callee, part, before[-1], call.lineno))
     return tuple(found)
+
+
+def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
+    """``node`` itself under ``key``, or the elements of a dict (its values), list or tuple display under
+    ``<key>[]``."""
+    if isinstance(node, ast.Dict):
+        return [(value, f"{key}[]") for value in node.values if value is not None]
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [(element, f"{key}[]") for element in node.elts if not isinstance(element, ast.Starred)]
+    return [(node, key)]
 
 
 def _own_nodes(scope: ast.AST):

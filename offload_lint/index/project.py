@@ -52,6 +52,23 @@ _NOT_MODEL_AUTO = re.compile(r"(Tokenizer|TokenizerFast|Processor|FeatureExtract
 # Well-known functions that build and return an nn.Module whatever their arguments, as an import spells
 # them: ``self.trunk = timm.create_model(name, ...)`` owns a module child (of a class the index cannot
 # name), as ``self.model = AutoModel.from_config(...)`` does (``_MODEL_FACTORIES``). One list, here.
+# Methods only a torch module has: ``__init__`` calling one on a child built by an unreadable function says the
+# child is a module (``self.model = dac.utils.load_model(...)`` then ``self.model.eval()``).
+_MODULE_ONLY_METHODS = frozenset({"eval", "train", "requires_grad_", "parameters", "named_parameters", "modules",
+                                  "named_modules", "buffers", "named_buffers", "children", "named_children"})
+
+
+@lru_cache(maxsize=None)
+def _installed(package: str) -> bool:
+    """Whether the top-level ``package`` can be imported here (found, not imported)."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(package) is not None
+    except (ImportError, ValueError):
+        return True  # unsure: not taken for an unread package
+
+
 MODULE_FACTORY_FUNCTIONS = frozenset({
     "timm.create_model", "timm.models.create_model", "timm.models._factory.create_model",
     "open_clip.create_model", "open_clip.factory.create_model",
@@ -99,6 +116,13 @@ class Owned:
     typed_by: str = ""
     # Layer parameters the construction turned off (``bias=False``, or a config field defaulting to False).
     absent: tuple[str, ...] = ()
+    # Built by a function of a package neither linted nor installed, then treated as a module in ``__init__``
+    # (``self.model = dac.utils.load_model(...)``; ``self.model.eval()``): why it is taken for some model.
+    unread_factory: str = ""
+    # Handed in, and among ``classes``: those a module class's method constructs and hands to this parameter
+    # (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head's ``__init__``). Built
+    # into that module's tree, they are this holder's children (their roles), not roots offloaded alone.
+    built_in_module: tuple[str, ...] = ()
 
 
 @dataclass
@@ -349,7 +373,7 @@ class ProjectIndex:
         self._missing: set[str] = set()
         self._subclasses: dict[str, list[ClassInfo]] | None = None
         # class -> (argument key, the argument's class, where it is constructed)
-        self._constructions: dict[str, list[tuple[str, str, str]]] | None = None
+        self._constructions: dict[str, list[tuple[str, str, str, bool]]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -673,19 +697,23 @@ class ProjectIndex:
             if kind == torch_nn.WEIGHTLESS and self._subclass_has_weights(qualified):
                 # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
                 kind = torch_nn.MODULE
-            return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site, given=True)
+            built = self._handed_subclasses(holder, record, qualified)
+            return Owned(record.name, kind=kind, classes=(qualified,) + built, line=record.line, site=site,
+                         given=True, built_in_module=built)
         if record.kind == "call" and record.item is not None:
             return self._returned_child(holder, record, site)
         if record.kind == "untyped":
             handed = self._handed_classes(holder, record.callee, int(record.elements[0]))
-            modules = [(c, where) for c, where in handed if self.kind_of_class(c) not in (None, torch_nn.WEIGHTLESS)]
+            modules = [(c, where, inside) for c, where, inside in handed
+                       if self.kind_of_class(c) not in (None, torch_nn.WEIGHTLESS)]
             if not modules:
                 return None  # never constructed where the index sees it, or with no module: unknown, as before
-            kinds = {self.kind_of_class(c) for c, _ in modules}
-            qualified, where = modules[0]
+            kinds = {self.kind_of_class(c) for c, _, _ in modules}
+            qualified, where, _ = modules[0]
             return Owned(record.name, kind=torch_nn.MODULE if len(kinds) > 1 else kinds.pop(),
-                         classes=tuple(c for c, _ in modules), line=record.line, site=site, given=True,
-                         typed_by=f"{holder.name}(...) at {where} is handed a {qualified.rsplit('.', 1)[-1]}")
+                         classes=tuple(c for c, _, _ in modules), line=record.line, site=site, given=True,
+                         typed_by=f"{holder.name}(...) at {where} is handed a {qualified.rsplit('.', 1)[-1]}",
+                         built_in_module=tuple(c for c, _, inside in modules if inside))
         if record.kind == "call":
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
@@ -700,6 +728,9 @@ class ProjectIndex:
                              **self._through_factory(holder, found, record.site))
             if kind is None:
                 qualified, kind = self._built_model(qualified)
+            if kind is None and (sign := self._unread_module_factory(holder, record, qualified)):
+                return Owned(record.name, kind=torch_nn.MODULE, classes=(qualified,), line=record.line, site=site,
+                             unread_factory=sign)
             if kind is None:
                 return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
@@ -755,24 +786,96 @@ class ProjectIndex:
                     found.extend(self.returned_classes(summary, spelled, int(inner) if inner is not None else None,
                                                        int(length or 0), depth + 1))
         return tuple(dict.fromkeys(found))
-    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
+    def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str, bool]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
-        (``path:line``), in file order."""
-        if self._constructions is None:
-            self._constructions = {}
-            for summary in list(self.modules.values()):
-                for callee, key, argument, line in summary.constructions:
-                    target = self.lookup_class(self.qualify(summary, callee))
-                    if target is not None:
-                        self._constructions.setdefault(target.qualified, []).append(
-                            (key, self.qualify(summary, argument), f"{summary.path}:{line}"))
+        (``path:line``) and whether some construction handing it runs in a module class's method (there the
+        object is built into that module's tree), in file order."""
+        self._handed_classes_index()
         keys = {parameter} | ({str(position)} if position >= 0 else set())
-        found: dict[str, str] = {}
-        for key, qualified, where in self._constructions.get(holder.qualified, ()):
+        found: dict[str, tuple[str, bool]] = {}
+        for key, qualified, where, inside in self._constructions.get(holder.qualified, ()):
             if key in keys:
-                found.setdefault(qualified, where)
-        return list(found.items())
+                first, before = found.get(qualified, (where, False))
+                found[qualified] = (first, before or inside)
+        return [(qualified, where, inside) for qualified, (where, inside) in found.items()]
+
+    def built_into_modules(self) -> list[tuple[str, str]]:
+        """(receiving class, handed class) for each module class a module class's method constructs and hands to
+        another class's constructor (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a
+        head model's ``__init__``, or in a dict it hands: ``modalities={"image": image_decoder}``): the instance
+        is built into the module being constructed there, so it is a child, not a root offloaded alone."""
+        self._handed_classes_index()
+        found: list[tuple[str, str]] = []
+        for receiver, handed in self._constructions.items():
+            for _, qualified, _, inside in handed:
+                info = self.lookup_class(qualified) if inside else None
+                if info is not None and info.is_module:
+                    found.append((receiver, info.qualified))
+        return list(dict.fromkeys(found))
+
+    def _handed_classes_index(self) -> None:
+        if self._constructions is not None:
+            return
+        self._constructions = {}
+        for summary in list(self.modules.values()):
+            for callee, key, argument, line in summary.constructions:
+                target = self.lookup_class(self.qualify(summary, callee))
+                if target is not None:
+                    self._constructions.setdefault(target.qualified, []).append(
+                        (key, self.qualify(summary, argument), f"{summary.path}:{line}",
+                         self._in_module_method(summary, line)))
+
+    def _in_module_method(self, summary: FileSummary, line: int) -> bool:
+        """Whether ``line`` of ``summary`` lies in a method of a module class."""
+        for cls in summary.classes:
+            if cls.line <= line <= cls.end_line and any(
+                    method.start_line <= line <= method.end_line for method in cls.methods.values()):
+                info = self.lookup_class(f"{self._prefix(summary)}{summary.module}.{cls.name}")
+                return info is not None and info.is_module
+        return False
+
+    def _handed_subclasses(self, holder: ClassInfo, record: Assigned, annotation: str) -> tuple[str, ...]:
+        """For ``decoder: Optional[PerceiverAbstractDecoder]`` stored as ``self.decoder``: the module classes
+        (the annotation's subclasses) that a module's method constructs and hands to ``holder`` as that parameter
+        (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head model's ``__init__``).
+        Such an instance lives in that module's tree, a child of ``holder`` (see :attr:`Owned.built_in_module`)."""
+        if len(record.elements) != 2:
+            return ()
+        parameter, position = record.elements
+        base = self.lookup_class(annotation)
+        found: list[str] = []
+        for qualified, _, inside in self._handed_classes(holder, parameter, int(position)):
+            info = self.lookup_class(qualified)
+            if not inside or info is None or not info.is_module or qualified == annotation:
+                continue
+            if base is None and annotation != "torch.nn.Module":
+                continue
+            if base is not None and not any(step.qualified == base.qualified for step in info.mro):
+                continue
+            found.append(info.qualified)
+        return tuple(found)
+
+    def _unread_module_factory(self, holder: ClassInfo, record: Assigned, qualified: str) -> str:
+        """``self.model = dac.utils.load_model(...)``: a function of a package that is neither linted nor installed,
+        whose result ``__init__`` then treats as a module (``self.model.eval()``: :data:`_MODULE_ONLY_METHODS`).
+        Some model of unknown class (as ``AutoModel.from_config(...)``): the text saying why, or "" when it is not
+        one. A function the index can read is never taken so: what it returns is typed (or not) by its code."""
+        module_name, _, function = qualified.rpartition(".")
+        if not module_name or not function or function[:1].isupper() or module_name in self.modules \
+                or self.lookup_class(qualified) is not None or record.wrapper:
+            return ""
+        init = holder.summary.methods.get("__init__")
+        sign = next((site for site in (init.call_sites if init is not None else ())
+                     if site.receiver == ("self", record.name) and site.method in _MODULE_ONLY_METHODS
+                     and site.line > record.line), None)
+        # ``import dac.utils`` inside ``__init__``: the name as spelled is the package (the file's imports lack it).
+        spelled = record.callee or ""
+        package = (qualified if spelled.split(".", 1)[0] in holder.file.imports else spelled).split(".", 1)[0]
+        if sign is None or not package or _installed(package):
+            return ""
+        return (f"built by {spelled}(), whose package is not installed here; self.{record.name}.{sign.method}() "
+                f"at line {sign.line} treats it as a module")
 
     def _subclass_has_weights(self, qualified: str) -> bool:
         """Whether a linted subclass of the module class ``qualified`` has weights."""

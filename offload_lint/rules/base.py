@@ -422,6 +422,9 @@ class Rule:
     needs_all_findings: ClassVar[bool] = False
     # Findings stay visible on classes that set ``_supports_group_offloading = False``.
     applies_to_opted_out: ClassVar[bool] = False
+    # Each touch of the same attribute in one method is a place of its own (a second call of the child): the
+    # report keeps one finding, at the first, and names the others as its related locations (one fix covers all).
+    repeats_related: ClassVar[bool] = False
     # For the readiness report: the hazard holds inside the component's forward too at leaf level
     # (a leaf is onloaded only while it runs), so a public method reached only through forward keeps it.
     leaf_inside_forward: ClassVar[bool] = False

@@ -20,6 +20,7 @@ class UnmatchedChildOutsideForward(Rule):
     has_fix = True
     fix_where_defined = "add the child to {owner}._group_offload_block_modules"
     fix_where_defined_under = "block_groups"
+    repeats_related = True
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
@@ -55,6 +56,8 @@ class UnmatchedChildOutsideForward(Rule):
             handed = check.cls.owned.get(child) if fact.outer is None else None
             if handed is not None and handed.typed_by:
                 why += f" ('{child}' is handed in untyped; {handed.typed_by})"
+            elif handed is not None and handed.unread_factory:
+                why += f" ('{child}' is {handed.unread_factory})"
             calls_forward = fact.touch is Touch.CHILD_CALL
             message = (f"{check.where(fact)} and calls self.{called}; {why}. "
                        f"Fix: {_fix(check, path, called, calls_forward, levels, top, tuple(r.name for r in readers))}")
