@@ -702,7 +702,10 @@ class ProjectIndex:
     def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
-        (``path:line``), in file order."""
+        (``path:line``). "First" is in the order the index lists constructions (``FileSummary.constructions``):
+        the files in the index's order; in a file the module, then each function in ``ast.walk`` order; in a
+        scope the order of a depth-first stack walk, which visits later statements first, so the first listed
+        is not always the first in the file."""
         if self._constructions is None:
             self._constructions = {}
             for summary in list(self.modules.values()):
