@@ -59,28 +59,31 @@ class Discovery:
         files: list[Path] = []
         absolute_root = _real(root)
         ignores = _parent_gitignores(absolute_root) if self.respect_gitignore else []
+        match = self._exclude_spec.match_file
         for directory, dirnames, filenames in os.walk(root):
             here = Path(directory)
-            here_absolute = absolute_root / here.relative_to(root)
+            below = here.relative_to(root)
+            here_absolute = absolute_root / below
+            # Paths relative to ``root`` are spelled as ``(here / name).relative_to(root).as_posix()`` would, from
+            # strings: one ``Path`` per directory, not three per entry.
+            prefix = below.as_posix() + "/" if below.parts else ""
             if self.respect_gitignore and (here / ".gitignore").is_file():
                 ignores = [(base, spec) for base, spec in ignores if _is_within(here_absolute, base)]
                 ignores.append((here_absolute, _read_gitignore(here / ".gitignore")))
             kept = []
             for name in sorted(dirnames):
-                relative = (here / name).relative_to(root).as_posix() + "/"
-                if self._exclude_spec.match_file(name + "/") or self._exclude_spec.match_file(relative):
+                if match(name + "/") or match(prefix + name + "/"):
                     continue
-                if _ignored_by(here_absolute / name, ignores, is_dir=True):
+                if ignores and _ignored_by(here_absolute / name, ignores, is_dir=True):
                     continue
                 kept.append(name)
             dirnames[:] = kept
             for name in sorted(filenames):
                 if not name.endswith(PYTHON_SUFFIXES):
                     continue
-                relative = (here / name).relative_to(root).as_posix()
-                if self._exclude_spec.match_file(name) or self._exclude_spec.match_file(relative):
+                if match(name) or match(prefix + name):
                     continue
-                if _ignored_by(here_absolute / name, ignores, is_dir=False):
+                if ignores and _ignored_by(here_absolute / name, ignores, is_dir=False):
                     continue
                 files.append(here / name)
         return files

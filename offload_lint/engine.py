@@ -59,6 +59,9 @@ class Options:
     # Report findings for these files only; ``paths`` is then the project the index covers
     # (the flake8 plugin: one file at a time, cross-file facts from the whole project).
     report_paths: list[str] | None = None
+    # ``paths`` are files a discovery already found and sorted (the flake8 plugin's walk of the project):
+    # not looked up again, two ``stat`` calls per file.
+    discovered: bool = False
 
 
 Collected = dict[tuple[int, int, "frozenset[str] | None"], CollectedMethod]
@@ -366,6 +369,8 @@ class Linter:
         return find_project_root(Path(self.options.paths[0]) if self.options.paths else Path.cwd())
 
     def discover(self) -> list[str]:
+        if self.options.discovered:
+            return list(self.options.paths)
         discovery = Discovery(
             excludes=self.settings.exclude,
             respect_gitignore=self.options.respect_gitignore,
@@ -968,10 +973,11 @@ def lint(options: Options) -> LintResult:
 
 
 def lint_files(paths: list[str], project_paths: list[str], settings: Settings,
-               cache_dir: Path | None = None, read_installed: bool = True) -> LintResult:
+               cache_dir: Path | None = None, read_installed: bool = True, discovered: bool = False) -> LintResult:
     """Findings in ``paths`` only, with the facts (bases, callers) of every file under
     ``project_paths``. Pass paths spelled as the CLI would (relative to the working
-    directory) to share its index cache."""
+    directory) to share its index cache; ``discovered``: ``project_paths`` are the sorted files a
+    :class:`Discovery` returned (not walked or looked up again)."""
     options = Options(paths=project_paths, settings=settings, jobs=1, cache_dir=cache_dir,
-                      read_installed=read_installed, report_paths=paths)
+                      read_installed=read_installed, report_paths=paths, discovered=discovered)
     return Linter(options).run()

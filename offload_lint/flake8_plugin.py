@@ -100,7 +100,7 @@ class OffloadLintPlugin:
             # The file alone, and no cache written: a one-file index would make the
             # next file look cached and index the whole project after all.
             return _lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
-        return _lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir).findings
+        return _lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir, discovered=True).findings
 
     def _matches_disk(self, path: Path) -> bool:
         from .source import SourceProblem, read_text

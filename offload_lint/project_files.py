@@ -27,7 +27,8 @@ class ProjectFiles:
         self._records: dict[str, FileRecord | None] = {}  # by the path as the run spells it
         self._payloads: dict[str, Any] = {}
         self._dirty: set[str] = set()
-        self._package_parts: dict[str, tuple[str, ...]] = {}
+        self._package_parts: dict[str, tuple[str, ...]] = {}  # by directory as spelled
+        self._real_parts: dict[str, tuple[str, ...]] = {}  # by real directory
 
     def relative(self, path: str) -> str:
         """The path relative to the project root (``/``-separated), or absolute when outside it."""
@@ -77,22 +78,23 @@ class ProjectFiles:
         directory, name = os.path.split(path)
         parts = self._package_parts.get(directory)
         if parts is None:
-            parts = self._package_parts[directory] = self._packages_above(directory)
+            parts = self._package_parts[directory] = self._packages_above(os.path.realpath(directory or "."))
         is_package = name == "__init__.py"
         stem = name.rsplit(".", 1)[0]
         dotted = ".".join(parts) if is_package else ".".join((*parts, stem))
         return dotted or stem, is_package
 
-    @staticmethod
-    def _packages_above(directory: str) -> tuple[str, ...]:
-        found: list[str] = []
-        current = Path(os.path.realpath(directory or "."))
-        while (current / "__init__.py").is_file():
-            found.append(current.name)
-            if current.parent == current:
-                break
-            current = current.parent
-        return tuple(reversed(found))
+    def _packages_above(self, real: str) -> tuple[str, ...]:
+        """The names of the packages from the outermost down to the real directory ``real`` (itself included
+        when it holds an ``__init__.py``); each directory looked up once, however many share it as a parent."""
+        parts = self._real_parts.get(real)
+        if parts is None:
+            parts = ()
+            if os.path.isfile(os.path.join(real, "__init__.py")):
+                parent = os.path.dirname(real)
+                parts = (*(self._packages_above(parent) if parent != real else ()), os.path.basename(real))
+            self._real_parts[real] = parts
+        return parts
 
     # --- payloads --------------------------------------------------------------------------
     def payload(self, path: str) -> Any:

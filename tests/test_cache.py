@@ -232,3 +232,42 @@ def test_a_file_record_keeps_its_libcst_results_pickled_until_they_are_read() ->
     moved.collected[(3, 4, frozenset({"x"}))] = "added"
     assert pickle.loads(pickle.dumps(moved)).collected == {(1, 2, None): "result", (3, 4, frozenset({"x"})): "added"}
     assert FilePayload(IndexEntry("c.py", "key", None, None)).collected == {}
+
+
+def test_file_records_name_modules_as_module_name_for_does(tmp_path, monkeypatch):
+    """The records look each package directory up once for all files below it: the names stay those of
+    ``module_name_for`` (nested packages, a plain folder inside a package, a package reached through a link,
+    paths spelled relative to the working directory)."""
+    from offload_lint.project_files import ProjectFiles
+    from offload_lint.source import module_name_for
+
+    for folder in ("top/pkg/sub", "top/pkg/plain/deeper", "elsewhere/linked"):
+        (tmp_path / folder).mkdir(parents=True)
+    for package in ("top/pkg", "top/pkg/sub", "top/pkg/plain/deeper", "elsewhere/linked"):
+        (tmp_path / package / "__init__.py").write_text("")
+    for module in ("top/pkg/a.py", "top/pkg/sub/b.py", "top/pkg/plain/c.py", "top/pkg/plain/deeper/d.py",
+                   "elsewhere/linked/e.py", "top/f.py"):
+        (tmp_path / module).write_text("x = 1\n")
+    (tmp_path / "top" / "pkg" / "link").symlink_to(tmp_path / "elsewhere" / "linked", target_is_directory=True)
+    monkeypatch.chdir(tmp_path)
+    files = [str(p.relative_to(tmp_path)) for p in sorted((tmp_path / "top").rglob("*.py"))] + [
+        "top/pkg/link/e.py", "top/pkg/link/__init__.py"]
+    records = ProjectFiles(Cache(None), tmp_path, files)
+    for path in files:
+        record = records.record(path)
+        assert (record.module, record.is_package) == module_name_for(Path(path)), path
+
+
+def test_files_a_discovery_found_are_not_looked_up_again_and_give_the_same_findings(tmp_path, monkeypatch):
+    """The flake8 plugin hands ``lint_files`` the project its own walk found (``discovered``)."""
+    from offload_lint.discover import Discovery
+    from offload_lint.engine import lint_files
+
+    tree = checkout(tmp_path, "project")
+    monkeypatch.chdir(tree)
+    project = [str(p) for p in Discovery().files(["src"])]
+    looked_up = lint_files(project, project, Settings(), cache_dir=None)
+    monkeypatch.setattr(Discovery, "files", lambda *_: pytest.fail("walked again"))
+    taken = lint_files(project, project, Settings(), cache_dir=None, discovered=True)
+    assert taken.findings == looked_up.findings
+    assert looked_up.findings

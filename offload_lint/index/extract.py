@@ -744,6 +744,9 @@ _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.An
                       ast.For, ast.AsyncFor, ast.Return})
 _CALLS = frozenset({ast.Call})
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
+_IFS = frozenset({ast.If})
+_SCANNED_AND_IFS = _SCANNED | _IFS
+_HANDING_ON = frozenset({ast.Return, ast.Yield, ast.YieldFrom, ast.Assign, ast.Call})
 
 
 class _MethodScan:
@@ -774,6 +777,7 @@ class _MethodScan:
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
         self.hook_calls: list[ast.Call] = []  # register_forward_(pre_)hook(...) calls
+        self.state_dict_calls: list[ast.Call] = []  # ``<x>.state_dict()``: read by ``_handed_state_dicts``
         self.replaces_forward = False  # some ``<x>.forward = ...`` assignment (OFL208's facts walk only then)
         self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
@@ -802,6 +806,9 @@ class _MethodScan:
                 bindings.attribute(node)
             elif type(node) is ast.Call:
                 bindings.call(node)
+                func = node.func
+                if type(func) is ast.Attribute and func.attr == "state_dict" and not node.args and not node.keywords:
+                    self.state_dict_calls.append(node)
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
                 found = chain_of(node)
                 if found and found[0] == self_name and id(node) not in shadowed:
@@ -1121,7 +1128,7 @@ def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[t
     if not builds:
         return ()
     escaping: set[str] = set()
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _HANDING_ON):
         handed = None
         if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom)):
             handed = node.value
@@ -1248,7 +1255,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
-        handed_state_dicts=_handed_state_dicts(function, self_name),
+        handed_state_dicts=_handed_state_dicts(function, self_name, scan.state_dict_calls),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
         parameter_counts=_parameter_counts(function),
@@ -1443,20 +1450,21 @@ def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
     return tuple(sorted(set(found)))
 
 
-def _handed_state_dicts(function: ast.FunctionDef | ast.AsyncFunctionDef,
-                        self_name: str | None) -> tuple[tuple[int, int, str], ...]:
+def _handed_state_dicts(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None,
+                        calls: list[ast.Call]) -> tuple[tuple[int, int, str], ...]:
     """``<argument>[.<child>...].state_dict()`` on an argument other than ``self`` (see
-    ``MethodSummary.handed_state_dicts``): (line, column, the receiver as spelled)."""
+    ``MethodSummary.handed_state_dicts``): (line, column, the receiver as spelled). ``calls``: the method's
+    ``<x>.state_dict()`` calls, which the method's scan collects in its one walk."""
+    if not calls:
+        return ()
     arguments = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs} - {self_name}
     if not arguments:
         return ()
     found = []
-    for node in ast.walk(function):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "state_dict" \
-                and not node.args and not node.keywords:
-            receiver = dotted_name(node.func.value)
-            if receiver and receiver.split(".")[0] in arguments:
-                found.append((node.lineno, node.col_offset, receiver))
+    for node in calls:
+        receiver = dotted_name(node.func.value)  # type: ignore[attr-defined]
+        if receiver and receiver.split(".")[0] in arguments:
+            found.append((node.lineno, node.col_offset, receiver))
     return tuple(sorted(set(found)))
 
 
@@ -1919,45 +1927,18 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
     ``embedding_weight_norm=False``), each with the parameters deciding it: what they bind is recorded under
     that option, as for ``A if flag else B``."""
     skipped: dict[int, tuple[str, ...]] = {}
-    for node in ast.walk(function):
-        if not isinstance(node, ast.If) or id(node) in skipped:
+    for node in nodes_in_walk_order(function, _IFS):
+        if id(node) in skipped:
             continue
         scope.consulted = set()
-        taken = scope.decided(node.test, node.lineno)
+        taken = scope.decided(node.test, node.lineno)  # type: ignore[attr-defined]
         if taken is None:
             continue
         option = tuple(sorted(scope.consulted))
-        for statement in (node.orelse if taken else node.body):
-            skipped.update((id(inner), option) for inner in ast.walk(statement))
+        for statement in (node.orelse if taken else node.body):  # type: ignore[attr-defined]
+            # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
+            skipped.update((id(inner), option) for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS))
     return skipped
-
-
-def _keywords(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
-    """(loose, by callee) keyword names the file passes. By callee: the keywords of each call with a dotted
-    callee, keyed by the callee as spelled (``partial(Mamba, d_conv=4)`` and ``super().__init__(d_conv=4)`` under
-    the class they build), so the project index can count an option as set only for what a call may build.
-    Loose: the keywords of calls of anything else, string keys of dict literals, and ``Name(<n>`` for a call of
-    ``Name`` with ``n`` positional arguments."""
-    found: set[str] = set()
-    by_callee: dict[str, set[str]] = {}
-    supers = _super_callees(tree)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call):
-            callee = dotted_name(node.func)
-            keywords = {keyword.arg for keyword in node.keywords if keyword.arg}
-            target = _partial_of(node, callee) or supers.get(id(node)) or callee
-            if target is not None and keywords:
-                by_callee.setdefault(target, set()).update(keywords)
-            else:
-                found.update(keywords)
-            if callee and node.args:
-                # ``AdaLayerNormZero(dim, num_embeds)``: how many arguments a call of that name passes by position
-                # (``*`` for unpacked ones), so an option passed positionally counts as set.
-                starred = any(isinstance(argument, ast.Starred) for argument in node.args)
-                found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(node.args)}")
-        elif isinstance(node, ast.Dict):
-            found.update(key.value for key in node.keys if isinstance(key, ast.Constant) and isinstance(key.value, str))
-    return frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}
 
 
 def _module_functions(tree: ast.Module) -> dict[str, bool]:
@@ -2053,7 +2034,7 @@ def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str
     branch (``fc = nn.Identity()`` / ``fc = nn.Linear(...)``)."""
     scope = Scope(imports, aliases)
     returns = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _BINDINGS_AND_RETURNS):  # what ``collect`` reads, in walk order
         scope.collect(node)
         if isinstance(node, ast.Return) and node.value is not None:
             returns.append(node)
@@ -2121,12 +2102,12 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
-    keywords, call_keywords = _keywords(tree)
+    keywords, call_keywords, constructions = _calls_and_constructions(tree)
     return FileSummary(
         path=path,
         module=module,
         is_package=is_package,
-        constructions=_constructions(tree),
+        constructions=constructions,
         imports=imports.names,
         keywords=keywords,
         call_keywords=call_keywords,
@@ -2144,40 +2125,123 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     )
 
 
-def _constructions(tree: ast.Module) -> tuple[tuple[str, str, str, int], ...]:
-    """Class constructions handed a constructed object: ``Wrapper(model=Unet(...))``, or ``net = Unet(...)`` then
-    ``Wrapper(net, ...)`` in the same function, as (class as spelled, argument position or keyword, the argument's
-    callee as spelled, line); an element of a literal dict, list or tuple argument under ``<position or
-    keyword>[]``. Only capitalised callees: class names by convention."""
-    found: list[tuple[str, str, str, int]] = []
-    scopes = [tree] + [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    for scope in scopes:
+# Fields holding statement lists, in ``_fields`` order: function definitions sit only in these.
+_STATEMENT_FIELDS = ("body", "handlers", "orelse", "finalbody", "cases")
+_STATEMENT_LISTS: dict[type, tuple[str, ...]] = {}
+
+
+def _function_scopes(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Every function definition of the file in ``ast.walk`` order (breadth first). Statements are only ever
+    under statements, handlers and match cases, so a breadth-first walk over those alone yields the definitions
+    in the same order as a walk over every node, at a fraction of the cost."""
+    found: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    queue: list[ast.AST] = [tree]
+    for node in queue:  # grows while iterated: a breadth-first queue
+        kind = type(node)
+        if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+            found.append(node)  # type: ignore[arg-type]
+        fields = _STATEMENT_LISTS.get(kind)
+        if fields is None:
+            fields = _STATEMENT_LISTS[kind] = tuple(f for f in getattr(kind, "_fields", ()) if f in _STATEMENT_FIELDS)
+        for name in fields:
+            queue.extend(getattr(node, name))
+    return found
+
+
+def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]],
+                                                           tuple[tuple[str, str, str, int], ...]]:
+    """One walk over every node of the file for what the index keeps of its calls:
+
+    - loose keywords: keyword names passed by calls whose callee is no dotted name, string keys of the file's dict
+      literals, and ``Name(<n>`` for a call of ``Name`` with ``n`` positional arguments (``*`` for unpacked ones),
+      so an option passed positionally counts as set (``AdaLayerNormZero(dim, num_embeds)``);
+    - keywords by callee: the keywords of each call with a dotted callee, keyed by the callee as spelled
+      (``partial(Mamba, d_conv=4)`` and ``super().__init__(d_conv=4)`` under the class they build), so the project
+      index counts an option as set only for what a call may build;
+    - constructions: class constructions handed a constructed object, ``Wrapper(model=Unet(...))``, or
+      ``net = Unet(...)`` then ``Wrapper(net, ...)`` in the same function, as (class as spelled, argument position
+      or keyword, the argument's callee as spelled, line); an element of a literal dict, list or tuple argument
+      under ``<position or keyword>[]``. Only capitalised callees: class names by convention.
+
+    Constructions are listed scope by scope (the module, then each function in ``ast.walk`` order), each scope's
+    nodes in the order of a depth-first stack walk that leaves nested functions and lambdas out; the first
+    construction listed for a class decides what it is typed as (``ProjectIndex._handed_classes``), so that
+    order is kept as it was."""
+    found: set[str] = set()
+    by_callee: dict[str, set[str]] = {}
+    supers = _super_callees(tree)
+    constructions: list[tuple[str, str, str, int]] = []
+    child_fields = _CHILD_FIELDS.get
+    for scope in [tree, *_function_scopes(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
-        calls: list[ast.Call] = []
-        for node in _own_nodes(scope):
-            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and len(node.targets) == 1 \
-                    and isinstance(node.targets[0], ast.Name) and (callee := dotted_name(node.value.func)):
-                built.setdefault(node.targets[0].id, []).append((node.lineno, callee))
-            elif isinstance(node, ast.Call):
-                calls.append(node)
-        for call in calls:
-            callee = dotted_name(call.func)
-            if not callee or not callee.rsplit(".", 1)[-1][:1].isupper():
-                continue
-            arguments = [(str(i), a) for i, a in enumerate(call.args) if not isinstance(a, ast.Starred)]
+        calls: list[tuple[ast.Call, str]] = []
+        stack: list[ast.AST] = [scope]
+        in_scope = True  # False once the walk is inside a lambda (keywords only)
+        lambdas: list[ast.AST] = []
+        while True:
+            if not stack:
+                if not lambdas:
+                    break
+                stack.append(lambdas.pop())
+                in_scope = False
+            node = stack.pop()
+            kind = type(node)
+            if kind is ast.Call:
+                callee = dotted_name(node.func)  # type: ignore[attr-defined]
+                args = node.args  # type: ignore[attr-defined]
+                keywords = {keyword.arg for keyword in node.keywords if keyword.arg}  # type: ignore[attr-defined]
+                if keywords:
+                    target = _partial_of(node, callee) or supers.get(id(node)) or callee  # type: ignore[arg-type]
+                    if target is not None:
+                        by_callee.setdefault(target, set()).update(keywords)
+                    else:
+                        found.update(keywords)
+                if callee and args:
+                    starred = any(type(argument) is ast.Starred for argument in args)
+                    found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(args)}")
+                if in_scope and callee and callee.rsplit(".", 1)[-1][:1].isupper():
+                    calls.append((node, callee))  # type: ignore[arg-type]
+            elif kind is ast.Dict:
+                for key in node.keys:  # type: ignore[attr-defined]
+                    if type(key) is ast.Constant and type(key.value) is str:
+                        found.add(key.value)
+            elif kind is ast.Assign:
+                if in_scope:
+                    value = node.value  # type: ignore[attr-defined]
+                    targets = node.targets  # type: ignore[attr-defined]
+                    if type(value) is ast.Call and len(targets) == 1 and type(targets[0]) is ast.Name \
+                            and (callee := dotted_name(value.func)):
+                        built.setdefault(targets[0].id, []).append((node.lineno, callee))  # type: ignore[attr-defined]
+            elif node is not scope:
+                if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+                    continue  # a scope of its own
+                if kind is ast.Lambda and in_scope:
+                    lambdas.append(node)  # its calls count as keywords, not as this scope's constructions
+                    continue
+            fields = child_fields(kind)
+            if fields is None:
+                fields = _child_fields(kind)
+            for name in fields:
+                value = getattr(node, name, None)
+                if type(value) is list:
+                    stack.extend(value)
+                elif value is not None:
+                    stack.append(value)
+        for call, callee in calls:
+            arguments = [(str(i), a) for i, a in enumerate(call.args) if type(a) is not ast.Starred]
             arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
             for key, argument in arguments:
                 # ``modalities={"image": image_decoder, "audio": AudioDecoder(...)}``: each element handed in a
                 # literal dict, list or tuple is handed as that parameter too.
                 # (Keyed ``<key>[]``: an element is no value of the parameter itself.)
                 for element, part in _literal_elements(argument, key):
-                    if isinstance(element, ast.Call) and (inner := dotted_name(element.func)):
-                        found.append((callee, part, inner, call.lineno))
-                    elif isinstance(element, ast.Name):
+                    if type(element) is ast.Call and (inner := dotted_name(element.func)):
+                        constructions.append((callee, part, inner, call.lineno))
+                    elif type(element) is ast.Name:
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
-                            found.append((callee, part, before[-1], call.lineno))
-    return tuple(found)
+                            constructions.append((callee, part, before[-1], call.lineno))
+    return frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions)
 
 
 def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
@@ -2188,17 +2252,6 @@ def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
     if isinstance(node, (ast.List, ast.Tuple)):
         return [(element, f"{key}[]") for element in node.elts if not isinstance(element, ast.Starred)]
     return [(node, key)]
-
-
-def _own_nodes(scope: ast.AST):
-    """The nodes of a module or function body, not those of the functions nested in it."""
-    stack = list(ast.iter_child_nodes(scope))
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            continue
-        yield node
-        stack.extend(ast.iter_child_nodes(node))
 
 
 def _statement_spans(body: list[ast.stmt], after: int = 0) -> tuple[tuple[int, int], ...] | None:

@@ -790,7 +790,10 @@ class ProjectIndex:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
         (``path:line``) and whether some construction handing it runs in a module class's method (there the
-        object is built into that module's tree), in file order."""
+        object is built into that module's tree). "First" is in the order the index lists constructions
+        (``FileSummary.constructions``): the files in the index's order; in a file the module, then each function
+        in ``ast.walk`` order; in a scope the order of a depth-first stack walk, which visits later statements
+        first, so the first listed is not always the first in the file."""
         self._handed_classes_index()
         keys = {parameter} | ({str(position)} if position >= 0 else set())
         found: dict[str, tuple[str, bool]] = {}

@@ -1,0 +1,140 @@
+"""The index's one walk for a file's calls (keywords, constructions) gives what a walk per question gave,
+in the same order: the first construction listed for a class decides what it is typed as."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from offload_lint.index.extract import _calls_and_constructions, _function_scopes, dotted_name
+
+ROOT = Path(__file__).parent.parent
+SOURCES = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "offload_lint" / "index").glob("*.py"))
+
+
+def _own_nodes(scope: ast.AST):
+    """The nodes of a module or function body, not those of the functions or lambdas nested in it, in the
+    order of a depth-first stack walk."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        yield node
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
+    if isinstance(node, ast.Dict):
+        return [(value, f"{key}[]") for value in node.values if value is not None]
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [(element, f"{key}[]") for element in node.elts if not isinstance(element, ast.Starred)]
+    return [(node, key)]
+
+
+def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...]]:
+    """What the index recorded before its walks were merged: one ``ast.walk`` for the keywords (by the callee a
+    call may build: its name, ``partial``'s first argument, ``super().__init__``'s first base), and per scope
+    (the module, then each function in ``ast.walk`` order) a stack walk for the constructions."""
+    supers: dict[int, str] = {}
+    for cls in ast.walk(tree):
+        if isinstance(cls, ast.ClassDef) and cls.bases and (base := dotted_name(cls.bases[0])):
+            for node in ast.walk(cls):
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "__init__"
+                        and isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Name)
+                        and node.func.value.func.id == "super"):
+                    supers[id(node)] = base
+    keywords: set[str] = set()
+    by_callee: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            callee = dotted_name(node.func)
+            passed = {k.arg for k in node.keywords if k.arg}
+            partial = dotted_name(node.args[0]) if callee and callee.rsplit(".", 1)[-1] == "partial" and node.args \
+                else None
+            target = partial or supers.get(id(node)) or callee
+            if target is not None and passed:
+                by_callee.setdefault(target, set()).update(passed)
+            else:
+                keywords.update(passed)
+            if callee and node.args:
+                starred = any(isinstance(a, ast.Starred) for a in node.args)
+                keywords.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(node.args)}")
+        elif isinstance(node, ast.Dict):
+            keywords.update(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str))
+    found: list[tuple[str, str, str, int]] = []
+    scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    for scope in scopes:
+        built: dict[str, list[tuple[int, str]]] = {}
+        calls: list[ast.Call] = []
+        for node in _own_nodes(scope):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and len(node.targets) == 1 \
+                    and isinstance(node.targets[0], ast.Name) and (callee := dotted_name(node.value.func)):
+                built.setdefault(node.targets[0].id, []).append((node.lineno, callee))
+            elif isinstance(node, ast.Call):
+                calls.append(node)
+        for call in calls:
+            callee = dotted_name(call.func)
+            if not callee or not callee.rsplit(".", 1)[-1][:1].isupper():
+                continue
+            arguments = [(str(i), a) for i, a in enumerate(call.args) if not isinstance(a, ast.Starred)]
+            arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
+            for key, argument in arguments:
+                for element, part in _literal_elements(argument, key):
+                    if isinstance(element, ast.Call) and (inner := dotted_name(element.func)):
+                        found.append((callee, part, inner, call.lineno))
+                    elif isinstance(element, ast.Name):
+                        before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
+                        if before:
+                            found.append((callee, part, before[-1], call.lineno))
+    return frozenset(keywords), {name: frozenset(passed) for name, passed in by_callee.items()}, tuple(found)
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_one_walk_gives_what_a_walk_per_question_gave(path: Path) -> None:
+    tree = ast.parse(path.read_bytes())
+    assert _calls_and_constructions(tree) == _reference(tree)
+    assert _function_scopes(tree) == [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+_NESTED = '''
+import torch.nn as nn
+
+
+def build(config):
+    net = Unet(config)
+    first = Wrapper(net, depth=2)
+    second = Wrapper(model=Other(), **config)
+    pick = lambda: Wrapper(model=Hidden(), hidden_option=1)
+
+    class Local:
+        def make(self):
+            return Wrapper(Inner(), {"table_key": 1})
+
+    return first, second, pick, Local
+
+
+async def run():
+    net = Later()
+    return Wrapper(net)
+
+
+top = Wrapper(block=Block())
+'''
+
+
+def test_constructions_keep_scope_and_stack_order_and_lambdas_add_keywords_only() -> None:
+    keywords, by_callee, constructions = _calls_and_constructions(ast.parse(_NESTED))
+    assert constructions == (
+        ("Wrapper", "block", "Block", 23),  # the module first
+        ("Wrapper", "model", "Other", 8),  # build(): later statements first (a stack walk)
+        ("Wrapper", "0", "Unet", 7),
+        ("Wrapper", "0", "Later", 20),  # run(): a function at the same depth as build(), after it
+        ("Wrapper", "0", "Inner", 13),  # Local.make(): deeper in the tree, so later in ast.walk
+    )
+    # Inside the lambda: its keyword and call shape count as options set; its construction is not recorded.
+    assert {"hidden_option", "depth", "block", "model"} <= by_callee["Wrapper"]
+    assert {"table_key", "Wrapper(1", "Wrapper(2", "Unet(1"} <= keywords
+    assert not any(inner == "Hidden" for _, _, inner, _ in constructions)
