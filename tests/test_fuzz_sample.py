@@ -3,13 +3,25 @@ the CLI (-j 1 and -j 2) and flake8, with the same checks as the full run (docs/b
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
-import fuzz  # noqa: E402
+
+
+def _load_benchmark(name: str):
+    """Load ``benchmarks/<name>.py`` by its path: putting ``benchmarks/`` on ``sys.path`` would let its scripts
+    shadow fixture modules of the same name (``confirm_strategies``) for every test collected after this one."""
+    spec = importlib.util.spec_from_file_location(f"benchmarks_{name}", ROOT / "benchmarks" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+fuzz = _load_benchmark("fuzz")
 
 
 def test_seeded_fuzz_sample_has_no_failure(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """Runtime verdicts for strategy findings: the confirmer run on a seeded sample of each strategy's findings.
 
-    PYTHONPATH=. python benchmarks/confirm_strategies.py --json OUT.jsonl --markdown OUT.md \
+    PYTHONPATH=. python benchmarks/bench_confirm_strategies.py --json OUT.jsonl --markdown OUT.md \
         [--tree diffusers --tree transformers] [--strategy all] [--sample 40] [--seed 21] [--timeout 20]
 
 Each tree (the installed diffusers, transformers ``models/``) is linted once with ``--strategy all``; for each
