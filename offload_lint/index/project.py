@@ -512,8 +512,23 @@ class ProjectIndex:
                 found = self.lookup_class(f"{star}.{rest}", depth + 1)
                 if found is not None:
                     return found
+                if self._binds(star, parts[cut]):
+                    # The first star-imported module that binds the name decides (a lazy package such as
+                    # transformers star-imports hundreds of families, many importing ``AutoModel``: reading
+                    # the others would only find the same binding again).
+                    return None
             return None
         return None
+
+    def _binds(self, module_name: str, name: str, depth: int = 0) -> bool:
+        """Whether a module already read binds ``name`` at its top level: a class, an import, or through
+        the modules it star-imports (only those already read: a lookup through them has just read them)."""
+        summary = self.modules.get(module_name) or self._external.get(module_name)
+        if summary is None or depth > 8:
+            return False
+        if name in summary.imports or any(cls.qualname == name for cls in summary.classes):
+            return True
+        return any(self._binds(self._in_namespace(summary, star), name, depth + 1) for star in summary.star_imports)
 
     def _may_define(self, module_name: str, name: str, depth: int = 0) -> bool:
         """Cheap byte search before summarizing a star-imported module (lazy packages such as
@@ -1110,7 +1125,9 @@ def _defines_or_imports(data: bytes, name: str) -> bool:
             line_end = data.find(b"\n", end)
             before = data[line_start:start]
             line = data[line_start : line_end if line_end != -1 else len(data)].strip()
-            if (line.startswith(b"class " + word) or b" import " in before or line.rstrip(b",") == word
+            if line.startswith((b">>>", b"...")):
+                pass  # a docstring's example (``>>> from transformers import AutoTokenizer``) imports nothing
+            elif (line.startswith(b"class " + word) or b" import " in before or line.rstrip(b",") == word
                     or line.startswith(word + b" =") or line.startswith(word + b"=")):
                 return True
         start = data.find(word, end)
