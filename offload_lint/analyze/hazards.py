@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
-from ..index.summary import MethodSummary
+from ..index.summary import INDEX, MethodSummary
 from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, OffloadSemantics
@@ -300,8 +300,11 @@ class HazardJudge:
         for reader_class, reader, chain in scope.readers:
             flow = self.helper_flow(reader_class, reader)
             callers = self.callers_of(reader_class, reader) if self.callers_of is not None else ()
+            # The property runs inside its reader: the modules offloaded where it reads the weight are the ones
+            # offloaded where the reader sends the value.
             inner = _Scope(flow.result_sinks, self._helper_peers(reader_class, flow), callers,
-                           argument_origins=flow.argument_origins, owner=reader_class)
+                           argument_origins=flow.argument_origins, owner=reader_class,
+                           module_offloaded=scope.module_offloaded)
             where = f"{reader_class.name}.{reader.name}()"
             reads = [access for access in flow.accesses if access.chain == chain]
             if not reads:
@@ -365,10 +368,13 @@ class HazardJudge:
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
         layer = callee[:-1] if callee[-1:] == ("forward",) else callee
         if scope.module_offloaded is not None and sink.result is not None and depth < _HELPER_DEPTH \
-                and BY_KEY[level].move_is_fix and self.semantics.is_leaf_module_call(cls, layer) \
+                and BY_KEY[level].move_is_fix and (self.semantics.is_leaf_module_call(cls, layer)
+                                                   or self.semantics.hookless_subtree(cls, layer, level)) \
                 and scope.module_offloaded(layer, level):
             # A layer no hook onloads here computes with its weights on the offload device, where the stale
-            # value is too: no mismatch in the call, and its output stays there; follow the output.
+            # value is too: no mismatch in the call, and its output stays there; follow the output. The same for
+            # a whole child at block level when no hook sits anywhere inside it (a model in the root's unmatched
+            # group, called outside the root's forward).
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
         helper, owner = self._helper(cls, callee), cls
         if helper is None:
@@ -420,10 +426,15 @@ class HazardJudge:
         where that forward() sends the parameter (a DETR decoder adding it: a hazard; a wrapper
         handing it straight to a hooked embedding: none)."""
         callee = sink.callee or ()
-        resolution = self.semantics.resolve(cls, callee[:-1] if callee[-1:] == ("forward",) else callee) \
-            if callee else None
-        child = resolution.owner.info if resolution is not None and resolution.target == MODULE \
+        prefix = callee[:-1] if callee[-1:] == ("forward",) else callee
+        resolution = self.semantics.resolve(cls, prefix) if callee else None
+        node = resolution.owner if resolution is not None and resolution.target == MODULE \
             and not resolution.rest else None
+        first = self.semantics.first_called(node) if node is not None else None
+        if first is not None:
+            # A Sequential hands its arguments to its first module: judged by what that one does with them.
+            node, prefix = first, prefix + (INDEX,)
+        child = node.info if node is not None else None
         found = child.methods.get("forward") if child is not None else None
         if found is None or depth >= _HELPER_DEPTH:
             return Hazard(sink, level, via)
@@ -433,7 +444,6 @@ class HazardJudge:
             return Hazard(sink, level, via)
         flow = self.helper_flow(child, forward)
         outer = scope.module_offloaded
-        prefix = callee[:-1] if callee[-1:] == ("forward",) else callee
         # The child's own modules are the caller's ``self.<child>.<...>``: offloaded as the caller sees them.
         inner = _Scope(flow.result_sinks, self._helper_peers(child, flow),
                        scalar_parameters=_scalar_parameters(forward, sink), argument_origins=flow.argument_origins,

@@ -630,6 +630,23 @@ class OffloadSemantics:
         return resolution is not None and resolution.target == MODULE and not resolution.rest \
             and resolution.owner.kind == torch_nn.LEAF
 
+    def hookless_subtree(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
+        """Whether no hook sits on ``self.<callee>`` or anywhere below it at ``level``: block level puts hooks only
+        on the root's ModuleList/Sequential blocks and its declared block modules (and recurses only into those), so
+        any other child is in the root's unmatched group whole (diffusers ``_apply_group_offloading_block_level``)."""
+        if BY_KEY[level].grouping is not Grouping.BLOCKS or not callee:
+            return False
+        resolution = self.resolve(cls, callee)
+        if resolution is None or resolution.target != MODULE or resolution.rest:
+            return False
+        if resolution.owner.kind in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+            return False
+        if not self.block_scope(cls):
+            # Only ever some model's child: a block or an unmatched child has no hook below it; a declared block
+            # module's children may (diffusers recurses into it).
+            return "block_module" not in (self.roles().get(cls.qualified) or ())
+        return self.block_hook_owner(cls, resolution.owner.path) == ((), False)
+
     def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
         """Whether calling ``self.<callee>(...)`` goes through a hook under the strategy ``level``
         whose pre-forward moves every tensor argument to the compute device, making a stale copy
@@ -661,12 +678,38 @@ class OffloadSemantics:
                 return False
             _, own_hook = self.block_hook_owner(cls, owner.path)
             return own_hook
+        if owner.kind == torch_nn.CONTAINER:
+            first = self.first_called(owner)
+            if first is not None:
+                # A Sequential has no hook at leaf level; its arguments go to its first module, whose hook
+                # (if it has one) moves them (diffusers hooks the supported layers and each module owning
+                # tensors directly; a weightless one hands its output on to the next).
+                return self._leaf_hooked(first)
+        return self._leaf_hooked(owner)
+
+    def _leaf_hooked(self, owner: Node) -> bool:
+        """Whether leaf-level group offloading puts a hook on the module ``owner`` itself."""
         if owner.kind == torch_nn.LEAF:
             return True
         torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
         if torch_class is not None:
             return bool(torch_nn.torch_parameters(torch_class))
         return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
+
+    def first_called(self, container: Node) -> Node | None:
+        """The first module of a Sequential that computes with its input's device in view: the elements in
+        order, weightless ones (activations, flatten) skipped; None when the order or a class is unknown (a
+        nested container, an unread class, a ModuleDict)."""
+        if container.kind != torch_nn.CONTAINER:
+            return None
+        for qualified in container.classes:
+            kind = torch_nn.torch_kind(qualified) or self.project.kind_of_class(qualified)
+            if kind == torch_nn.WEIGHTLESS:
+                continue
+            if kind is None or kind in (torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER):
+                return None
+            return Node(container.path + (INDEX,), kind, (qualified,), self.project.lookup_class(qualified))
+        return None
 
     def calls_missing_attribute(self, cls: ClassInfo, callee: Chain) -> bool:
         """``self.<name>(...)`` where no instance of ``cls`` has ``name``: the call raises

@@ -510,7 +510,7 @@ class Scope:
                 depth: int = 0) -> list[Assigned]:
         """Classify the value assigned to ``self.<name>`` on ``line`` (names in it are looked up
         as of ``lookup``, by default that line)."""
-        value = self.follow(value, lookup or line)
+        value = _module_of_chain(self.follow(value, lookup or line))
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
             self.consulted = set()
@@ -580,6 +580,24 @@ class Scope:
             return [Assigned(name, "call", line, callee, layers, wrapper=wrapper, site=_site(value),
                              wrapper_site=site, absent=self.absent_parameters(inner, line))]
         return [Assigned(name, "other", line)]
+
+
+# nn.Module methods that return the module itself (``Model.from_pretrained(p).to(dtype).eval()``).
+_RETURNS_SELF = frozenset({"to", "eval", "train", "half", "float", "bfloat16", "double", "cuda", "cpu",
+                           "requires_grad_"})
+
+
+def _module_of_chain(value: ast.AST) -> ast.AST:
+    """``MT5EncoderModel.from_pretrained(d).to(dtype)``, ``nn.Linear(a, b).eval()``: the construction whose module
+    the chain returns (a class's call or its factory; a call of anything else, a tensor's ``.to()``, is kept)."""
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _RETURNS_SELF \
+            and isinstance(value.func.value, ast.Call):
+        inner = value.func.value
+        last = (dotted_name(inner.func) or "").rsplit(".", 1)[-1]
+        if not (last in ("from_pretrained", "from_config", "_from_config") or last[:1].isupper()):
+            break
+        value = inner
+    return value
 
 
 def _site(call: ast.AST) -> tuple[int, int, int, int]:
@@ -2070,6 +2088,21 @@ def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str
     return tuple(shapes)
 
 
+def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+    """``def TimePositionalEmbedding(dim, out): return nn.Sequential(Learned(dim), nn.Linear(...))``: the callees of
+    the literal elements, in order, when the function's one ``return`` is a Sequential built of calls (empty
+    otherwise: a starred or computed element leaves the order unknown)."""
+    returns = [node for node in ast.walk(function) if isinstance(node, ast.Return)]
+    if len(returns) != 1 or not isinstance(returns[0].value, ast.Call):
+        return ()
+    call = returns[0].value
+    callee = dotted_name(call.func)
+    if not callee or callee.rsplit(".", 1)[-1] != "Sequential" or not call.args or call.keywords:
+        return ()
+    elements = tuple(dotted_name(argument.func) if isinstance(argument, ast.Call) else None for argument in call.args)
+    return elements if all(elements) else ()  # type: ignore[return-value]
+
+
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
     imports = _Imports(module, is_package)
     imports.visit(tree.body)
@@ -2078,6 +2111,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     factories: dict[str, LayerFactory] = {}
     pipeline_functions: dict[str, MethodSummary] = {}
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = {}
+    returned_sequentials: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
     for statement in tree.body:
@@ -2090,6 +2124,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             returned = _returns(statement, imports.names, aliases)
             if returned:
                 function_returns[statement.name] = returned
+            elements = _returned_sequential(statement)
+            if elements:
+                returned_sequentials[statement.name] = elements
             uses = _function_uses(statement)
             if uses is not None:
                 function_uses[statement.name] = uses
@@ -2116,6 +2153,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         star_imports=tuple(imports.star),
         factories=factories,
         function_returns=function_returns,
+        returned_sequentials=returned_sequentials,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
         function_uses=function_uses,

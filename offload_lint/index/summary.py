@@ -288,6 +288,9 @@ class FileSummary:
     # a call's callee, or ``"_create_pool[0]"``, an item of a call's returned tuple). Layer factories
     # (``create_classifier`` returning ``(global_pool, fc)``) are followed to the classes they build.
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = field(default_factory=dict)
+    # Module-level functions returning one literal ``nn.Sequential(A(...), B(...))``: its elements' callees in order
+    # (a child built by one is a container whose first module gets the call's arguments).
+    returned_sequentials: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
     # Module-level functions that touch the parameters of models they reach (:class:`FunctionUses`), by name; only
