@@ -101,6 +101,7 @@ class HazardJudge:
         # ``caller_peers(cls, method)``: whether that method's access ``index`` is offloaded at a level (its
         # MethodFacts' judgement), to place what a known caller passes; None: callers' arguments are not read.
         self._origin: tuple[str, ...] | None = None  # the weight whose access is being judged (its self chain)
+        self._method: MethodSummary | None = None  # the method being judged
         self.caller_peers: Callable[[ClassInfo, MethodSummary], Callable[[int, str], bool | None]] | None = None
         self._subclass_index: tuple[object, dict[str, list[ClassInfo]]] | None = None
         self._readers: dict[tuple[int, str, str], tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]] = {}
@@ -123,10 +124,11 @@ class HazardJudge:
         scope = _Scope(results, peer_offloaded, callers, scalar_parameters=placed, module_offloaded=module_offloaded,
                        argument_origins=argument_origins or {}, readers=readers)
         outer, self._origin = self._origin, origin
+        outer_method, self._method = self._method, method
         try:
             return self._judge(cls, sinks, level, scope, None, 0, "")
         finally:
-            self._origin = outer
+            self._origin, self._method = outer, outer_method
 
     def placed_by_callers(self, method: MethodSummary, callers: tuple[tuple[ClassInfo, MethodSummary,
                                                                            tuple[str, ...]], ...],
@@ -209,6 +211,11 @@ class HazardJudge:
                 found = self._at_readers(sink, level, scope, depth, via)
                 if found is not None:
                     return found
+                continue
+            if sink.kind == RETURN and returns_to is None and not scope.callers and BY_KEY[level].move_is_fix \
+                    and self._method is not None and self.semantics.every_call_moves_result(self._method.name):
+                # ``lora.get_weight().to(org_weight.device)`` at every call in the tree: what comes back (the
+                # stale weights, combined only among themselves so far) is copied to where the caller needs it.
                 continue
             return Hazard(sink, level, via)  # returned, stored, not followed
         return None

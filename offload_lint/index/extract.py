@@ -777,6 +777,7 @@ class _MethodScan:
         self.self_name = self_name
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
         self.scope = scope
+        self._lazy = _lazy_registrations(function, self_name) if function.name != "__init__" else set()
         self.chains: set[Chain] = set()
         self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
@@ -786,11 +787,13 @@ class _MethodScan:
         self.getter_calls: set[Chain] = set()
         self._name_calls: list[tuple[str, int]] = []  # local names called, resolved once every binding is known
         self.call_sites: list[CallSiteRecord] = []
+        self.moved_results: set[tuple[int, int]] = set()  # (line, column) of calls whose result is moved at once
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
         self._pending: list[tuple[str, ast.AST, int]] = []
         self._pending_options: dict[int, tuple[str, ...]] = {}  # index in _pending -> the option it needs
         self._wrap_options: dict[int, tuple[str, ...]] = {}
+        self._registered_options: dict[int, tuple[str, ...]] = {}  # register_buffer(...) under an unset option
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
@@ -855,12 +858,13 @@ class _MethodScan:
                 if self_name:
                     self._note_handed_self(node, self_name)
             scope.collect(node)
-            pending, wraps = len(self._pending), len(self._wraps)
+            pending, wraps, registered = len(self._pending), len(self._wraps), len(self._registered)
             self._node(node)
             option = off_by_default.get(id(node))
             if option:  # bound only under an option the defaults leave off
                 self._pending_options.update((i, option) for i in range(pending, len(self._pending)))
                 self._wrap_options.update((i, option) for i in range(wraps, len(self._wraps)))
+                self._registered_options.update((i, option) for i in range(registered, len(self._registered)))
         self.host_only = host_reads - other_reads
         self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
@@ -1043,8 +1047,13 @@ class _MethodScan:
             option = self._pending_options.get(position, ())
             assigns.extend(replace(record, option=record.option or option) if option else record
                            for record in self.scope.records(name, value, line))
-        for how, node in self._registered:
-            assigns.extend(self._register(how, node))
+        for position, (how, node) in enumerate(self._registered):
+            option = self._registered_options.get(position, ())
+            if id(node) in self._lazy:
+                # Bound whatever the options, to a tensor on the input's device that no group holds: not a buffer.
+                assigns.append(Assigned(node.args[0].value, "other", node.lineno))  # type: ignore[attr-defined]
+                continue
+            assigns.extend(replace(record, option=option) if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
@@ -1083,6 +1092,8 @@ class _MethodScan:
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Call) and _moves_to_device(func.attr, node):
+            self.moved_results.add((func.value.lineno, func.value.col_offset))
         if isinstance(func, ast.Attribute) and func.attr in _HOOK_REGISTRATIONS and node.args:
             self.hook_calls.append(node)
         called_name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
@@ -1137,6 +1148,50 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
+
+
+def _lazy_registrations(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> set[int]:
+    """``if not hasattr(self, "colorize"): self.register_buffer("colorize", torch.randn(...).to(x))`` in a method:
+    a buffer made the first time the method runs, after offloading was applied, on the device of what the method
+    was given (``.to(x)``, ``.to(x.device)``, ``device=x.device``). No group holds it, so it is no offloaded tensor:
+    such calls (by id) are not recorded as the class's buffers (chameleon's ``VQModel.to_rgb``)."""
+    found: set[int] = set()
+    if not self_name:
+        return found
+    params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs} - {self_name}
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)):
+            continue
+        test = node.test.operand
+        if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "hasattr"
+                and len(test.args) == 2 and _is_name(test.args[0], self_name)
+                and isinstance(test.args[1], ast.Constant)):
+            continue
+        for statement in node.body:
+            call = statement.value if isinstance(statement, ast.Expr) else None
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                    and call.func.attr == "register_buffer" and _is_name(call.func.value, self_name)
+                    and len(call.args) >= 2 and isinstance(call.args[0], ast.Constant)
+                    and call.args[0].value == test.args[1].value):
+                continue
+            if _placed_on_parameter(call.args[1], params):
+                found.add(id(call))
+    return found
+
+
+def _placed_on_parameter(value: ast.AST, params: set[str]) -> bool:
+    """``t.to(x)``, ``t.to(x.device)``, ``torch.zeros(..., device=x.device)`` with ``x`` a parameter."""
+    for node in ast.walk(value):
+        if not isinstance(node, ast.Call):
+            continue
+        targets = [keyword.value for keyword in node.keywords if keyword.arg == "device"]
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "to":
+            targets += node.args[:1]
+        for target in targets:
+            root = target.value if isinstance(target, ast.Attribute) and target.attr == "device" else target
+            if isinstance(root, ast.Name) and root.id in params:
+                return True
+    return False
 
 
 def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
@@ -1268,7 +1323,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
             d.split(".")[-1] in {"property", "cached_property"} for d in decorators)) else (),
         forward_patches=patches,
         saved_forwards=saved_forwards,
-        call_sites=tuple(scan.call_sites),
+        call_sites=tuple(replace(site, result_moved=True) if (site.line, site.column) in scan.moved_results else site
+                         for site in scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),

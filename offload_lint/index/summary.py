@@ -88,6 +88,8 @@ class CallSiteRecord:
     column: int  # 0-based, as ast gives it
     # ``.to(<device>)`` / ``.cuda()``: a move across devices (not a dtype-only ``.to()``).
     moves_to_device: bool = False
+    # The call's result is moved to a device at once: ``lora.get_weight().to(org_weight.device)``.
+    result_moved: bool = False
 
 
 @dataclass
