@@ -11,3 +11,7 @@ run FourierNumberEmbedder forward placed fourier_embedder embed_floats
 run ResidualNumberEmbedder forward placed residual_embedder embed_floats
 run MarkerEncoder get_text_embeddings placed marker_encoder encode_ids
 run MarkerMixer get_text_embeddings placed marker_mixer encode_ids
+run LowRankDelta delta_weight more low_rank_delta merge_moved
+run LowRankDelta merged_delta more low_rank_delta merge_raw
+run LazyPalette to_rgb more lazy_palette palette_rgb
+run EagerPalette to_rgb more eager_palette palette_rgb
