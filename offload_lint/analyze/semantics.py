@@ -930,8 +930,8 @@ class OffloadSemantics:
 
     def every_call_moves_result(self, name: str) -> bool:
         """Whether every call of a method ``name`` in the linted files moves its result to a device at once
-        (``x.<name>(...).to(device)``): each ``.<name>(`` in the files' text is a call site the index records with
-        ``result_moved`` (a call it does not record, ``self.<name>(...)`` included, makes the answer no)."""
+        (``x.<name>(...).to(device)``): each ``.<name>(...)`` call the index counted in the files is a call site it
+        records with ``result_moved`` (a call it does not record, ``self.<name>(...)`` included, makes the answer no)."""
         if name.startswith("__") or name == "forward":
             return False
         if self._moved_calls is None:
@@ -945,15 +945,7 @@ class OffloadSemantics:
         moved = self._moved_calls.get(name, 0)
         if not moved:
             return False
-        call = re.compile(rf"\.{re.escape(name)}\s*\(")
-        total = 0
-        for path in {summary.path for summary in self.project.modules.values()}:
-            try:
-                text = Path(path).read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            if name in text:
-                total += len(call.findall(text))
+        total = sum(summary.attribute_calls.get(name, 0) for summary in self.project.modules.values())
         return total == moved
 
     def held_bases(self) -> frozenset[str]:
@@ -965,24 +957,16 @@ class OffloadSemantics:
         return self._held_bases
 
     def _mentions(self, cls: ClassInfo, outside: tuple[ClassInfo, ...] = ()) -> int:
-        """How often ``cls``'s name appears as a word in the linted files (its ``class`` line left out, and the
-        bodies of the ``outside`` classes), plus once if a JSON/YAML config under the linted tree names it."""
-        word = re.compile(rf"(?<![\w.]){re.escape(cls.name)}(?!\w)")
+        """How many lines of the linted files name ``cls`` (a name, an attribute, a string naming it; the bodies of
+        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it."""
         skip = {(info.file.path, line) for info in outside
                 for line in range(info.summary.line, info.summary.end_line + 1)}
-        skip.add((cls.file.path, cls.summary.line))
         total = 0
-        for path in {summary.path for summary in self.project.modules.values()}:
-            try:
-                text = Path(path).read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            if cls.name not in text:
-                continue
-            for number, line in enumerate(text.splitlines(), 1):
-                if (path, number) not in skip and cls.name in line and word.search(line):
-                    total += 1
-        return total + any(cls.name in text for text in self._configs())
+        for summary in {id(summary): summary for summary in self.project.modules.values()}.values():
+            total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
+        if total:
+            return total
+        return int(any(cls.name in text for text in self._configs()))
 
     def _configs(self) -> list[str]:
         """The JSON/YAML files under the linted files' common folder (config-built classes are named there)."""

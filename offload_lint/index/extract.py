@@ -7,7 +7,7 @@ This is the cheap pass every file goes through. It must stay close to the cost o
 from __future__ import annotations
 
 import ast
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
@@ -2195,8 +2195,11 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
-    keywords, call_keywords, constructions = _calls_and_constructions(tree)
+    references = References()
+    keywords, call_keywords, constructions = _calls_and_constructions(tree, references)
     return FileSummary(
+        mentions={name: tuple(lines) for name, lines in references.names.items()},
+        attribute_calls=references.attribute_calls,
         path=path,
         module=module,
         is_package=is_package,
@@ -2242,8 +2245,17 @@ def _function_scopes(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFuncti
     return found
 
 
-def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]],
-                                                           tuple[tuple[str, str, str, int], ...]]:
+@dataclass
+class References:
+    """What the file names, gathered in the same walk: capitalised names and attributes with their lines (a class
+    is referred to by name somewhere, or never), and how many calls each attribute name has (``x.get_weight(...)``)."""
+
+    names: dict[str, list[int]] = field(default_factory=dict)
+    attribute_calls: dict[str, int] = field(default_factory=dict)
+
+
+def _calls_and_constructions(tree: ast.Module, references: References | None = None
+                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...]]:
     """One walk over every node of the file for what the index keeps of its calls:
 
     - loose keywords: keyword names passed by calls whose callee is no dotted name, string keys of the file's dict
@@ -2266,6 +2278,8 @@ def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str
     supers = _super_callees(tree)
     constructions: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
+    names = references.names if references is not None else None
+    attribute_calls = references.attribute_calls if references is not None else None
     for scope in [tree, *_function_scopes(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
@@ -2280,7 +2294,24 @@ def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str
                 in_scope = False
             node = stack.pop()
             kind = type(node)
+            if names is not None:
+                if kind is ast.Name:
+                    if node.id[:1].isupper():  # type: ignore[attr-defined]
+                        names.setdefault(node.id, []).append(node.lineno)  # type: ignore[attr-defined]
+                elif kind is ast.Attribute:
+                    if node.attr[:1].isupper():  # type: ignore[attr-defined]
+                        names.setdefault(node.attr, []).append(node.lineno)  # type: ignore[attr-defined]
+                elif kind is ast.Constant:
+                    value = node.value  # type: ignore[attr-defined]
+                    if type(value) is str and len(value) < 200:
+                        # ``"models.SoftNormBottleneck"`` in a registry: a class named by a string.
+                        last = value.rpartition(".")[2]
+                        if last[:1].isupper() and last.isidentifier():
+                            names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
             if kind is ast.Call:
+                if attribute_calls is not None and type(node.func) is ast.Attribute:  # type: ignore[attr-defined]
+                    attribute = node.func.attr  # type: ignore[attr-defined]
+                    attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
                 callee = dotted_name(node.func)  # type: ignore[attr-defined]
                 args = node.args  # type: ignore[attr-defined]
                 keywords = {keyword.arg for keyword in node.keywords if keyword.arg}  # type: ignore[attr-defined]
