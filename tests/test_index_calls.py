@@ -160,5 +160,5 @@ def test_the_walk_records_what_names_a_class_and_calls_per_attribute() -> None:
     references = References()
     _calls_and_constructions(ast.parse(_REFERENCES), references)
     assert set(references.names) == {"SoftNorm", "REGISTRY", "RmsNorm"}, "Holder's own class line names nothing"
-    assert references.names["SoftNorm"] == [_REFERENCES.splitlines().index("        self.a = models.SoftNorm(4)")]
+    assert references.names["SoftNorm"] == [_REFERENCES.splitlines().index("        self.a = models.SoftNorm(4)") + 1]
     assert references.attribute_calls["get_weight"] == 2 and references.attribute_calls["to"] == 1
