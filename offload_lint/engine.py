@@ -599,7 +599,7 @@ class Linter:
             # A module only ever built as a method's local is never offloaded: its findings are kept, suppressed
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
             transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
-                         or semantics.built_only_under_option(cls)
+                         or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
                          if cls.is_module and not opted_out else None)
             findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:

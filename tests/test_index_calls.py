@@ -138,3 +138,27 @@ def test_constructions_keep_scope_and_stack_order_and_lambdas_add_keywords_only(
     assert {"hidden_option", "depth", "block", "model"} <= by_callee["Wrapper"]
     assert {"table_key", "Wrapper(1", "Wrapper(2", "Unet(1"} <= keywords
     assert not any(inner == "Hidden" for _, _, inner, _ in constructions)
+
+
+_REFERENCES = '''
+import models
+
+class Holder:
+    def __init__(self):
+        self.a = models.SoftNorm(4)
+        self.b = REGISTRY["x"]
+        kinds = {"norm": "pkg.layers.RmsNorm"}
+
+    def run(self, lora):
+        return lora.get_weight().to("cpu") + lora.get_weight()
+'''
+
+
+def test_the_walk_records_what_names_a_class_and_calls_per_attribute() -> None:
+    from offload_lint.index.extract import References
+
+    references = References()
+    _calls_and_constructions(ast.parse(_REFERENCES), references)
+    assert set(references.names) == {"SoftNorm", "REGISTRY", "RmsNorm"}, "Holder's own class line names nothing"
+    assert references.names["SoftNorm"] == [_REFERENCES.splitlines().index("        self.a = models.SoftNorm(4)") + 1]
+    assert references.attribute_calls["get_weight"] == 2 and references.attribute_calls["to"] == 1

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
-from ..index.summary import MethodSummary
+from ..index.summary import INDEX, MethodSummary
 from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, OffloadSemantics
@@ -101,6 +101,7 @@ class HazardJudge:
         # ``caller_peers(cls, method)``: whether that method's access ``index`` is offloaded at a level (its
         # MethodFacts' judgement), to place what a known caller passes; None: callers' arguments are not read.
         self._origin: tuple[str, ...] | None = None  # the weight whose access is being judged (its self chain)
+        self._method: MethodSummary | None = None  # the method being judged
         self.caller_peers: Callable[[ClassInfo, MethodSummary], Callable[[int, str], bool | None]] | None = None
         self._subclass_index: tuple[object, dict[str, list[ClassInfo]]] | None = None
         self._readers: dict[tuple[int, str, str], tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]] = {}
@@ -123,10 +124,11 @@ class HazardJudge:
         scope = _Scope(results, peer_offloaded, callers, scalar_parameters=placed, module_offloaded=module_offloaded,
                        argument_origins=argument_origins or {}, readers=readers)
         outer, self._origin = self._origin, origin
+        outer_method, self._method = self._method, method
         try:
             return self._judge(cls, sinks, level, scope, None, 0, "")
         finally:
-            self._origin = outer
+            self._origin, self._method = outer, outer_method
 
     def placed_by_callers(self, method: MethodSummary, callers: tuple[tuple[ClassInfo, MethodSummary,
                                                                            tuple[str, ...]], ...],
@@ -209,6 +211,11 @@ class HazardJudge:
                 found = self._at_readers(sink, level, scope, depth, via)
                 if found is not None:
                     return found
+                continue
+            if sink.kind == RETURN and returns_to is None and not scope.callers and BY_KEY[level].move_is_fix \
+                    and self._method is not None and self.semantics.every_call_moves_result(self._method.name):
+                # ``lora.get_weight().to(org_weight.device)`` at every call in the tree: what comes back (the
+                # stale weights, combined only among themselves so far) is copied to where the caller needs it.
                 continue
             return Hazard(sink, level, via)  # returned, stored, not followed
         return None
@@ -300,8 +307,11 @@ class HazardJudge:
         for reader_class, reader, chain in scope.readers:
             flow = self.helper_flow(reader_class, reader)
             callers = self.callers_of(reader_class, reader) if self.callers_of is not None else ()
+            # The property runs inside its reader: the modules offloaded where it reads the weight are the ones
+            # offloaded where the reader sends the value.
             inner = _Scope(flow.result_sinks, self._helper_peers(reader_class, flow), callers,
-                           argument_origins=flow.argument_origins, owner=reader_class)
+                           argument_origins=flow.argument_origins, owner=reader_class,
+                           module_offloaded=scope.module_offloaded)
             where = f"{reader_class.name}.{reader.name}()"
             reads = [access for access in flow.accesses if access.chain == chain]
             if not reads:
@@ -365,10 +375,13 @@ class HazardJudge:
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
         layer = callee[:-1] if callee[-1:] == ("forward",) else callee
         if scope.module_offloaded is not None and sink.result is not None and depth < _HELPER_DEPTH \
-                and BY_KEY[level].move_is_fix and self.semantics.is_leaf_module_call(cls, layer) \
+                and BY_KEY[level].move_is_fix and (self.semantics.is_leaf_module_call(cls, layer)
+                                                   or self.semantics.hookless_subtree(cls, layer, level)) \
                 and scope.module_offloaded(layer, level):
             # A layer no hook onloads here computes with its weights on the offload device, where the stale
-            # value is too: no mismatch in the call, and its output stays there; follow the output.
+            # value is too: no mismatch in the call, and its output stays there; follow the output. The same for
+            # a whole child at block level when no hook sits anywhere inside it (a model in the root's unmatched
+            # group, called outside the root's forward).
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
         helper, owner = self._helper(cls, callee), cls
         if helper is None:
@@ -420,10 +433,15 @@ class HazardJudge:
         where that forward() sends the parameter (a DETR decoder adding it: a hazard; a wrapper
         handing it straight to a hooked embedding: none)."""
         callee = sink.callee or ()
-        resolution = self.semantics.resolve(cls, callee[:-1] if callee[-1:] == ("forward",) else callee) \
-            if callee else None
-        child = resolution.owner.info if resolution is not None and resolution.target == MODULE \
+        prefix = callee[:-1] if callee[-1:] == ("forward",) else callee
+        resolution = self.semantics.resolve(cls, prefix) if callee else None
+        node = resolution.owner if resolution is not None and resolution.target == MODULE \
             and not resolution.rest else None
+        first = self.semantics.first_called(node) if node is not None else None
+        if first is not None:
+            # A Sequential hands its arguments to its first module: judged by what that one does with them.
+            node, prefix = first, prefix + (INDEX,)
+        child = node.info if node is not None else None
         found = child.methods.get("forward") if child is not None else None
         if found is None or depth >= _HELPER_DEPTH:
             return Hazard(sink, level, via)
@@ -433,7 +451,6 @@ class HazardJudge:
             return Hazard(sink, level, via)
         flow = self.helper_flow(child, forward)
         outer = scope.module_offloaded
-        prefix = callee[:-1] if callee[-1:] == ("forward",) else callee
         # The child's own modules are the caller's ``self.<child>.<...>``: offloaded as the caller sees them.
         inner = _Scope(flow.result_sinks, self._helper_peers(child, flow),
                        scalar_parameters=_scalar_parameters(forward, sink), argument_origins=flow.argument_origins,

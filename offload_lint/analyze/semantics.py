@@ -175,6 +175,10 @@ class OffloadSemantics:
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
         self._transient: dict[str, list[tuple[str, str]]] | None = None
         self._option_built: dict[str, list[tuple[str, tuple[str, ...]]]] | None = None
+        self._held_bases: frozenset[str] | None = None
+        self._moved_calls: dict[str, int] | None = None
+        self._unplugged: dict[str, str | None] = {}
+        self._config_texts: list[str] | None = None
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -630,6 +634,23 @@ class OffloadSemantics:
         return resolution is not None and resolution.target == MODULE and not resolution.rest \
             and resolution.owner.kind == torch_nn.LEAF
 
+    def hookless_subtree(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
+        """Whether no hook sits on ``self.<callee>`` or anywhere below it at ``level``: block level puts hooks only
+        on the root's ModuleList/Sequential blocks and its declared block modules (and recurses only into those), so
+        any other child is in the root's unmatched group whole (diffusers ``_apply_group_offloading_block_level``)."""
+        if BY_KEY[level].grouping is not Grouping.BLOCKS or not callee:
+            return False
+        resolution = self.resolve(cls, callee)
+        if resolution is None or resolution.target != MODULE or resolution.rest:
+            return False
+        if resolution.owner.kind in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+            return False
+        if not self.block_scope(cls):
+            # Only ever some model's child: a block or an unmatched child has no hook below it; a declared block
+            # module's children may (diffusers recurses into it).
+            return "block_module" not in (self.roles().get(cls.qualified) or ())
+        return self.block_hook_owner(cls, resolution.owner.path) == ((), False)
+
     def call_moves_arguments(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
         """Whether calling ``self.<callee>(...)`` goes through a hook under the strategy ``level``
         whose pre-forward moves every tensor argument to the compute device, making a stale copy
@@ -661,12 +682,38 @@ class OffloadSemantics:
                 return False
             _, own_hook = self.block_hook_owner(cls, owner.path)
             return own_hook
+        if owner.kind == torch_nn.CONTAINER:
+            first = self.first_called(owner)
+            if first is not None:
+                # A Sequential has no hook at leaf level; its arguments go to its first module, whose hook
+                # (if it has one) moves them (diffusers hooks the supported layers and each module owning
+                # tensors directly; a weightless one hands its output on to the next).
+                return self._leaf_hooked(first)
+        return self._leaf_hooked(owner)
+
+    def _leaf_hooked(self, owner: Node) -> bool:
+        """Whether leaf-level group offloading puts a hook on the module ``owner`` itself."""
         if owner.kind == torch_nn.LEAF:
             return True
         torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
         if torch_class is not None:
             return bool(torch_nn.torch_parameters(torch_class))
         return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
+
+    def first_called(self, container: Node) -> Node | None:
+        """The first module of a Sequential that computes with its input's device in view: the elements in
+        order, weightless ones (activations, flatten) skipped; None when the order or a class is unknown (a
+        nested container, an unread class, a ModuleDict)."""
+        if container.kind != torch_nn.CONTAINER:
+            return None
+        for qualified in container.classes:
+            kind = torch_nn.torch_kind(qualified) or self.project.kind_of_class(qualified)
+            if kind == torch_nn.WEIGHTLESS:
+                continue
+            if kind is None or kind in (torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER):
+                return None
+            return Node(container.path + (INDEX,), kind, (qualified,), self.project.lookup_class(qualified))
+        return None
 
     def calls_missing_attribute(self, cls: ClassInfo, callee: Chain) -> bool:
         """``self.<name>(...)`` where no instance of ``cls`` has ``name``: the call raises
@@ -839,6 +886,108 @@ class OffloadSemantics:
         holder, options = sites[0]
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
+
+    def plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> str | None:
+        """Why a module class is code nothing builds (round e's AB), or None.
+
+        A plug-in nobody plugged in: a subclass of a module class the tree holds as a child (stable-audio-tools'
+        ``SoftNormBottleneck(Bottleneck)``, where ``AudioAutoencoder`` holds a ``bottleneck: Bottleneck``) whose name
+        appears nowhere in the linted files but on its own ``class`` line (no call, no registry entry, no import)
+        nor in a JSON/YAML config under the linted tree (config-built classes are named there). Or a building block
+        named only inside the bodies of such classes. Classes users load on their own (diffusers' ``ModelMixin``,
+        transformers' ``PreTrainedModel`` subclasses), components, children and subclassed classes are never
+        judged so: a library's public classes are built by its users, not in its tree."""
+        if cls.qualified in self._unplugged:
+            return self._unplugged[cls.qualified]
+        self._unplugged[cls.qualified] = None  # a cycle of building blocks proves nothing
+        reason = self._plugged_in_by_nothing(cls, visiting | {cls.qualified})
+        self._unplugged[cls.qualified] = reason
+        return reason
+
+    def _plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str]) -> str | None:
+        if cls.external or not cls.is_module or cls.name in self.component_names():
+            return None
+        if any(info.base_names & _TOP_LEVEL_BASES for info in cls.mro):
+            return None
+        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+            return None
+        owners = self.owners().get(cls.qualified)
+        if owners:
+            # A building block: unbuilt when every holder is, and its name is used nowhere else.
+            if len(visiting) > 4 or not all(self.plugged_in_by_nothing(owner, visiting) for owner in owners):
+                return None
+            if self._mentions(cls, outside=tuple(owners)):
+                return None
+            names = ", ".join(sorted({owner.name for owner in owners}))
+            return f"built only by {names}, which nothing in the tree builds: never offloaded as the tree runs"
+        if self.roles().get(cls.qualified):
+            return None
+        base = next((info for info in cls.mro[1:] if info.qualified in self.held_bases()), None)
+        if base is None or self._mentions(cls):
+            return None
+        return (f"a {base.name} subclass nothing in the tree builds or names (no call, no reference, no config "
+                f"entry), while modules hold a {base.name} as a child: a plug-in the tree never plugs in")
+
+    def every_call_moves_result(self, name: str) -> bool:
+        """Whether every call of a method ``name`` in the linted files moves its result to a device at once
+        (``x.<name>(...).to(device)``): each ``.<name>(...)`` call the index counted in the files is a call site it
+        records with ``result_moved`` (a call it does not record, ``self.<name>(...)`` included, makes the answer no)."""
+        if name.startswith("__") or name == "forward":
+            return False
+        if self._moved_calls is None:
+            counts: dict[str, int] = {}
+            for info in self.project.project_classes():
+                for method in info.summary.methods.values():
+                    for site in method.call_sites:
+                        if site.result_moved:
+                            counts[site.method] = counts.get(site.method, 0) + 1
+            self._moved_calls = counts
+        moved = self._moved_calls.get(name, 0)
+        if not moved:
+            return False
+        total = sum(summary.attribute_calls.get(name, 0) for summary in self.project.modules.values())
+        return total == moved
+
+    def held_bases(self) -> frozenset[str]:
+        """Module classes some module of the tree holds as a child, built or handed in (a plug-in point)."""
+        if self._held_bases is None:
+            self._held_bases = frozenset(
+                qualified for parent in self.project.project_classes() if parent.is_module
+                for owned in parent.owned.values() if owned.kind for qualified in owned.classes)
+        return self._held_bases
+
+    def _mentions(self, cls: ClassInfo, outside: tuple[ClassInfo, ...] = ()) -> int:
+        """How many lines of the linted files name ``cls`` (a name, an attribute, a string naming it; the bodies of
+        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it."""
+        skip = {(info.file.path, line) for info in outside
+                for line in range(info.summary.line, info.summary.end_line + 1)}
+        total = 0
+        for summary in {id(summary): summary for summary in self.project.modules.values()}.values():
+            total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
+        if total:
+            return total
+        return int(any(cls.name in text for text in self._configs()))
+
+    def _configs(self) -> list[str]:
+        """The JSON/YAML files under the linted files' common folder (config-built classes are named there)."""
+        if self._config_texts is None:
+            import os
+
+            paths = [summary.path for summary in self.project.modules.values()]
+            texts: list[str] = []
+            try:
+                root = os.path.commonpath(paths) if paths else ""
+            except ValueError:
+                root = ""
+            for folder, _, names in os.walk(root) if root and os.path.isdir(root) else ():
+                for name in names:
+                    if name.endswith((".json", ".yaml", ".yml")) and len(texts) < 5000:
+                        try:
+                            texts.append(Path(folder, name).read_text(encoding="utf-8", errors="replace")[:200_000])
+                        except OSError:
+                            continue
+            self._config_texts = texts
+        return self._config_texts
 
     def _option_sites(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
         """Module classes built into ``self.<name>`` by the tree's modules, by qualified name: each site's holder

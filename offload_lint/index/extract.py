@@ -7,7 +7,7 @@ This is the cheap pass every file goes through. It must stay close to the cost o
 from __future__ import annotations
 
 import ast
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
@@ -510,7 +510,7 @@ class Scope:
                 depth: int = 0) -> list[Assigned]:
         """Classify the value assigned to ``self.<name>`` on ``line`` (names in it are looked up
         as of ``lookup``, by default that line)."""
-        value = self.follow(value, lookup or line)
+        value = _module_of_chain(self.follow(value, lookup or line))
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
             self.consulted = set()
@@ -580,6 +580,24 @@ class Scope:
             return [Assigned(name, "call", line, callee, layers, wrapper=wrapper, site=_site(value),
                              wrapper_site=site, absent=self.absent_parameters(inner, line))]
         return [Assigned(name, "other", line)]
+
+
+# nn.Module methods that return the module itself (``Model.from_pretrained(p).to(dtype).eval()``).
+_RETURNS_SELF = frozenset({"to", "eval", "train", "half", "float", "bfloat16", "double", "cuda", "cpu",
+                           "requires_grad_"})
+
+
+def _module_of_chain(value: ast.AST) -> ast.AST:
+    """``MT5EncoderModel.from_pretrained(d).to(dtype)``, ``nn.Linear(a, b).eval()``: the construction whose module
+    the chain returns (a class's call or its factory; a call of anything else, a tensor's ``.to()``, is kept)."""
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _RETURNS_SELF \
+            and isinstance(value.func.value, ast.Call):
+        inner = value.func.value
+        last = (dotted_name(inner.func) or "").rsplit(".", 1)[-1]
+        if not (last in ("from_pretrained", "from_config", "_from_config") or last[:1].isupper()):
+            break
+        value = inner
+    return value
 
 
 def _site(call: ast.AST) -> tuple[int, int, int, int]:
@@ -759,6 +777,7 @@ class _MethodScan:
         self.self_name = self_name
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
         self.scope = scope
+        self._lazy = _lazy_registrations(function, self_name) if function.name != "__init__" else set()
         self.chains: set[Chain] = set()
         self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
@@ -768,11 +787,13 @@ class _MethodScan:
         self.getter_calls: set[Chain] = set()
         self._name_calls: list[tuple[str, int]] = []  # local names called, resolved once every binding is known
         self.call_sites: list[CallSiteRecord] = []
+        self.moved_results: set[tuple[int, int]] = set()  # (line, column) of calls whose result is moved at once
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
         self._pending: list[tuple[str, ast.AST, int]] = []
         self._pending_options: dict[int, tuple[str, ...]] = {}  # index in _pending -> the option it needs
         self._wrap_options: dict[int, tuple[str, ...]] = {}
+        self._registered_options: dict[int, tuple[str, ...]] = {}  # register_buffer(...) under an unset option
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
@@ -837,12 +858,13 @@ class _MethodScan:
                 if self_name:
                     self._note_handed_self(node, self_name)
             scope.collect(node)
-            pending, wraps = len(self._pending), len(self._wraps)
+            pending, wraps, registered = len(self._pending), len(self._wraps), len(self._registered)
             self._node(node)
             option = off_by_default.get(id(node))
             if option:  # bound only under an option the defaults leave off
                 self._pending_options.update((i, option) for i in range(pending, len(self._pending)))
                 self._wrap_options.update((i, option) for i in range(wraps, len(self._wraps)))
+                self._registered_options.update((i, option) for i in range(registered, len(self._registered)))
         self.host_only = host_reads - other_reads
         self.placed_only = placed_reads - unplaced_reads
         self.deferred_only = deferred_reads - self.immediate
@@ -1025,8 +1047,13 @@ class _MethodScan:
             option = self._pending_options.get(position, ())
             assigns.extend(replace(record, option=record.option or option) if option else record
                            for record in self.scope.records(name, value, line))
-        for how, node in self._registered:
-            assigns.extend(self._register(how, node))
+        for position, (how, node) in enumerate(self._registered):
+            option = self._registered_options.get(position, ())
+            if id(node) in self._lazy:
+                # Bound whatever the options, to a tensor on the input's device that no group holds: not a buffer.
+                assigns.append(Assigned(node.args[0].value, "other", node.lineno))  # type: ignore[attr-defined]
+                continue
+            assigns.extend(replace(record, option=option) if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
@@ -1065,6 +1092,8 @@ class _MethodScan:
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Call) and _moves_to_device(func.attr, node):
+            self.moved_results.add((func.value.lineno, func.value.col_offset))
         if isinstance(func, ast.Attribute) and func.attr in _HOOK_REGISTRATIONS and node.args:
             self.hook_calls.append(node)
         called_name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
@@ -1119,6 +1148,50 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
+
+
+def _lazy_registrations(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> set[int]:
+    """``if not hasattr(self, "colorize"): self.register_buffer("colorize", torch.randn(...).to(x))`` in a method:
+    a buffer made the first time the method runs, after offloading was applied, on the device of what the method
+    was given (``.to(x)``, ``.to(x.device)``, ``device=x.device``). No group holds it, so it is no offloaded tensor:
+    such calls (by id) are not recorded as the class's buffers (chameleon's ``VQModel.to_rgb``)."""
+    found: set[int] = set()
+    if not self_name:
+        return found
+    params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs} - {self_name}
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)):
+            continue
+        test = node.test.operand
+        if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "hasattr"
+                and len(test.args) == 2 and _is_name(test.args[0], self_name)
+                and isinstance(test.args[1], ast.Constant)):
+            continue
+        for statement in node.body:
+            call = statement.value if isinstance(statement, ast.Expr) else None
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                    and call.func.attr == "register_buffer" and _is_name(call.func.value, self_name)
+                    and len(call.args) >= 2 and isinstance(call.args[0], ast.Constant)
+                    and call.args[0].value == test.args[1].value):
+                continue
+            if _placed_on_parameter(call.args[1], params):
+                found.add(id(call))
+    return found
+
+
+def _placed_on_parameter(value: ast.AST, params: set[str]) -> bool:
+    """``t.to(x)``, ``t.to(x.device)``, ``torch.zeros(..., device=x.device)`` with ``x`` a parameter."""
+    for node in ast.walk(value):
+        if not isinstance(node, ast.Call):
+            continue
+        targets = [keyword.value for keyword in node.keywords if keyword.arg == "device"]
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "to":
+            targets += node.args[:1]
+        for target in targets:
+            root = target.value if isinstance(target, ast.Attribute) and target.attr == "device" else target
+            if isinstance(root, ast.Name) and root.id in params:
+                return True
+    return False
 
 
 def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
@@ -1250,7 +1323,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
             d.split(".")[-1] in {"property", "cached_property"} for d in decorators)) else (),
         forward_patches=patches,
         saved_forwards=saved_forwards,
-        call_sites=tuple(scan.call_sites),
+        call_sites=tuple(replace(site, result_moved=True) if (site.line, site.column) in scan.moved_results else site
+                         for site in scan.call_sites),
         assigns=tuple(scan.assigns),
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
@@ -2070,6 +2144,21 @@ def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str
     return tuple(shapes)
 
 
+def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+    """``def TimePositionalEmbedding(dim, out): return nn.Sequential(Learned(dim), nn.Linear(...))``: the callees of
+    the literal elements, in order, when the function's one ``return`` is a Sequential built of calls (empty
+    otherwise: a starred or computed element leaves the order unknown)."""
+    returns = [node for node in ast.walk(function) if isinstance(node, ast.Return)]
+    if len(returns) != 1 or not isinstance(returns[0].value, ast.Call):
+        return ()
+    call = returns[0].value
+    callee = dotted_name(call.func)
+    if not callee or callee.rsplit(".", 1)[-1] != "Sequential" or not call.args or call.keywords:
+        return ()
+    elements = tuple(dotted_name(argument.func) if isinstance(argument, ast.Call) else None for argument in call.args)
+    return elements if all(elements) else ()  # type: ignore[return-value]
+
+
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
     imports = _Imports(module, is_package)
     imports.visit(tree.body)
@@ -2078,6 +2167,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     factories: dict[str, LayerFactory] = {}
     pipeline_functions: dict[str, MethodSummary] = {}
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = {}
+    returned_sequentials: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
     for statement in tree.body:
@@ -2090,6 +2180,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             returned = _returns(statement, imports.names, aliases)
             if returned:
                 function_returns[statement.name] = returned
+            elements = _returned_sequential(statement)
+            if elements:
+                returned_sequentials[statement.name] = elements
             uses = _function_uses(statement)
             if uses is not None:
                 function_uses[statement.name] = uses
@@ -2102,8 +2195,11 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
-    keywords, call_keywords, constructions = _calls_and_constructions(tree)
+    references = References()
+    keywords, call_keywords, constructions = _calls_and_constructions(tree, references)
     return FileSummary(
+        mentions={name: tuple(lines) for name, lines in references.names.items()},
+        attribute_calls=references.attribute_calls,
         path=path,
         module=module,
         is_package=is_package,
@@ -2116,6 +2212,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         star_imports=tuple(imports.star),
         factories=factories,
         function_returns=function_returns,
+        returned_sequentials=returned_sequentials,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
         function_uses=function_uses,
@@ -2148,8 +2245,17 @@ def _function_scopes(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFuncti
     return found
 
 
-def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]],
-                                                           tuple[tuple[str, str, str, int], ...]]:
+@dataclass
+class References:
+    """What the file names, gathered in the same walk: capitalised names and attributes with their lines (a class
+    is referred to by name somewhere, or never), and how many calls each attribute name has (``x.get_weight(...)``)."""
+
+    names: dict[str, list[int]] = field(default_factory=dict)
+    attribute_calls: dict[str, int] = field(default_factory=dict)
+
+
+def _calls_and_constructions(tree: ast.Module, references: References | None = None
+                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...]]:
     """One walk over every node of the file for what the index keeps of its calls:
 
     - loose keywords: keyword names passed by calls whose callee is no dotted name, string keys of the file's dict
@@ -2172,6 +2278,8 @@ def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str
     supers = _super_callees(tree)
     constructions: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
+    names = references.names if references is not None else None
+    attribute_calls = references.attribute_calls if references is not None else None
     for scope in [tree, *_function_scopes(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
@@ -2186,7 +2294,24 @@ def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str
                 in_scope = False
             node = stack.pop()
             kind = type(node)
+            if names is not None:
+                if kind is ast.Name:
+                    if node.id[:1].isupper():  # type: ignore[attr-defined]
+                        names.setdefault(node.id, []).append(node.lineno)  # type: ignore[attr-defined]
+                elif kind is ast.Attribute:
+                    if node.attr[:1].isupper():  # type: ignore[attr-defined]
+                        names.setdefault(node.attr, []).append(node.lineno)  # type: ignore[attr-defined]
+                elif kind is ast.Constant:
+                    value = node.value  # type: ignore[attr-defined]
+                    if type(value) is str and len(value) < 200:
+                        # ``"models.SoftNormBottleneck"`` in a registry: a class named by a string.
+                        last = value.rpartition(".")[2]
+                        if last[:1].isupper() and last.isidentifier():
+                            names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
             if kind is ast.Call:
+                if attribute_calls is not None and type(node.func) is ast.Attribute:  # type: ignore[attr-defined]
+                    attribute = node.func.attr  # type: ignore[attr-defined]
+                    attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
                 callee = dotted_name(node.func)  # type: ignore[attr-defined]
                 args = node.args  # type: ignore[attr-defined]
                 keywords = {keyword.arg for keyword in node.keywords if keyword.arg}  # type: ignore[attr-defined]

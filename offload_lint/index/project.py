@@ -741,6 +741,9 @@ class ProjectIndex:
                     return None
                 return Owned(record.name, kind=kind, classes=(layer,), line=record.line, site=site,
                              **self._through_factory(holder, found, record.site))
+            if kind is None and not record.wrapper and (sequential := self._returned_sequential(file, record.callee)):
+                # ``self.embedding = TimePositionalEmbedding(...)`` returning ``nn.Sequential(...)``: a container.
+                return Owned(record.name, kind=torch_nn.CONTAINER, classes=sequential, line=record.line, site=site)
             if kind is None:
                 qualified, kind = self._built_model(qualified)
             if kind is None and (sign := self._unread_module_factory(holder, record, qualified)):
@@ -770,6 +773,18 @@ class ProjectIndex:
             built = Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site)
             owned = built if owned is None else _merge(owned, built)
         return owned
+
+    def _returned_sequential(self, file: FileSummary, callee: str | None) -> tuple[str, ...]:
+        """The element classes, in order, of the Sequential the linted module-level function ``callee`` returns."""
+        if not callee:
+            return ()
+        if "." not in callee and callee in file.returned_sequentials:
+            summary, name = file, callee
+        else:
+            module_name, _, name = self.qualify(file, callee).rpartition(".")
+            summary = self.modules.get(module_name) if module_name else None
+        elements = summary.returned_sequentials.get(name, ()) if summary is not None else ()
+        return tuple(self.qualify(summary, element) for element in elements) if summary is not None else ()
 
     def returned_classes(self, file: FileSummary, callee: str, item: int | None, items: int,
                          depth: int) -> tuple[str, ...]:

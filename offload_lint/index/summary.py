@@ -88,6 +88,8 @@ class CallSiteRecord:
     column: int  # 0-based, as ast gives it
     # ``.to(<device>)`` / ``.cuda()``: a move across devices (not a dtype-only ``.to()``).
     moves_to_device: bool = False
+    # The call's result is moved to a device at once: ``lora.get_weight().to(org_weight.device)``.
+    result_moved: bool = False
 
 
 @dataclass
@@ -288,6 +290,14 @@ class FileSummary:
     # a call's callee, or ``"_create_pool[0]"``, an item of a call's returned tuple). Layer factories
     # (``create_classifier`` returning ``(global_pool, fc)``) are followed to the classes they build.
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = field(default_factory=dict)
+    # Module-level functions returning one literal ``nn.Sequential(A(...), B(...))``: its elements' callees in order
+    # (a child built by one is a container whose first module gets the call's arguments).
+    returned_sequentials: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Capitalised names and attributes the file refers to, with their lines (``SoftNormBottleneck`` in a factory's
+    # dict, ``models.Encoder``): whether anything names a class. A class's own ``class`` line is no reference.
+    mentions: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # Calls per attribute name anywhere in the file (``lora.get_weight().to(d)`` counts ``get_weight`` once).
+    attribute_calls: dict[str, int] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
     # Module-level functions that touch the parameters of models they reach (:class:`FunctionUses`), by name; only
