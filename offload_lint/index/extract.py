@@ -81,6 +81,42 @@ def chain_of(node: ast.AST) -> tuple[str, Chain] | None:
     return node.id, tuple(reversed(steps))
 
 
+# A class's own argument-less ``self.get_<x>()`` call kept as an access step (``get_model()``): the semantics resolve
+# it to the ``self`` chain the accessor returns (``def get_model(self): return self.model``), or to nothing.
+ACCESSOR_PREFIX = "get_"
+
+
+def accessor_step(node: ast.AST, self_name: str | None) -> str | None:
+    """``self.get_model()`` -> ``"get_model()"``: a zero-argument ``get_`` call on ``self`` that is not a torch
+    submodule getter (those are ``SUBMODULE_GETTERS``' steps, read where they are called)."""
+    if not (self_name and type(node) is ast.Call and not node.args and not node.keywords
+            and type(node.func) is ast.Attribute and type(node.func.value) is ast.Name
+            and node.func.value.id == self_name and node.func.attr.startswith(ACCESSOR_PREFIX)):
+        return None
+    step = node.func.attr + "()"
+    return None if step in SUBMODULE_GETTERS else step
+
+
+def self_chain_of(node: ast.AST, self_name: str | None) -> Chain | None:
+    """The steps of a ``self`` chain, also through the class's own accessor at its root:
+    ``self.get_model().embed_tokens`` -> ``("get_model()", "embed_tokens")``; None for any other chain."""
+    found = chain_of(node)
+    if found is not None:
+        return found[1] if found[0] == self_name else None
+    steps: list[str] = []
+    while True:
+        if type(node) is ast.Attribute:
+            steps.append(node.attr)
+            node = node.value
+        elif type(node) is ast.Subscript:
+            steps.append(INDEX)
+            node = node.value
+        else:
+            break
+    step = accessor_step(node, self_name) if steps else None
+    return (step,) + tuple(reversed(steps)) if step else None
+
+
 def annotation_name(node: ast.AST | None) -> str | None:
     """The class an annotation names: ``X``, ``Optional[X]``, ``X | None``, ``"X"``."""
     if node is None:
@@ -547,6 +583,12 @@ class Scope:
             if callee:
                 return [Assigned(name, "call", line, callee, site=_site(value.value), item=_returned_item(value),
                                  items=getattr(value, "unpacked_into", 0))]
+        if isinstance(value, ast.Attribute) and (found := chain_of(value)) and found[0] in self.module_params \
+                and INDEX not in found[1]:
+            # ``self.vision_encoder = vision_encoder.visual`` (open_flamingo): a part of a module handed in; the
+            # project index takes it for a module only where the class calls it (``self.vision_encoder(x)``).
+            return [Assigned(name, "given_part", line, self.module_params[found[0]],
+                             (".".join((found[0],) + found[1]),), site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
@@ -810,14 +852,14 @@ class _MethodScan:
                 if type(func) is ast.Attribute and func.attr == "state_dict" and not node.args and not node.keywords:
                     self.state_dict_calls.append(node)
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
-                found = chain_of(node)
-                if found and found[0] == self_name and id(node) not in shadowed:
-                    self.chains.add(found[1])
-                    (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
-                    (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(found[1])
+                steps = self_chain_of(node, self_name) if id(node) not in shadowed else None
+                if steps:
+                    self.chains.add(steps)
+                    (host_reads if id(node) in self._host_nodes else other_reads).add(steps)
+                    (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(steps)
                     if type(node) is ast.Attribute and node.attr in _METADATA:
                         self._mark_chain(node.value, self._placed_nodes)
-                    (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
+                    (deferred_reads if id(node) in deferred_nodes else self.immediate).add(steps)
                 continue
             if type(node) is ast.Assign:
                 if type(node.value) is ast.Attribute and all(type(target) is ast.Attribute for target in node.targets):
@@ -851,6 +893,7 @@ class _MethodScan:
         self._through_aliases()
         self._children_run()
         self._getter_values_called()
+        self._accessor_values_read(function)
 
     def _getter_step(self, node: ast.expr | None) -> str | None:
         """``self.get_encoder()`` -> ``"get_encoder()"`` (a submodule getter of ``SUBMODULE_GETTERS``)."""
@@ -870,6 +913,29 @@ class _MethodScan:
                 step = self._getter_step(bindings[0][1]) or self._accessor_step(bindings[0][1])
                 if step is not None:
                     self.getter_calls.add((step,))
+
+    def _accessor_values_read(self, function: ast.AST) -> None:
+        """``m = self.get_model(); m.embed_tokens(x)``: a local bound once to the class's own accessor, read
+        further, is read as ``("get_model()", "embed_tokens")`` (the semantics resolve the step to the chain the
+        accessor returns, or to nothing). The walk runs only in methods that bind such a local."""
+        accessed = {name: step for name, bindings in self.scope.locals.items()
+                    if len(bindings) == 1 and name not in self.scope.grown
+                    and (step := accessor_step(bindings[0][1], self.self_name))}
+        if not accessed:
+            return
+        bound_at = {name: self.scope.locals[name][0][0] for name in accessed}
+        called = {id(node.func) for node in ast.walk(function) if isinstance(node, ast.Call)}
+        for node in ast.walk(function):
+            if not isinstance(node, (ast.Attribute, ast.Subscript)):
+                continue
+            found = chain_of(node)
+            if found is None or found[0] not in accessed or node.lineno <= bound_at[found[0]]:
+                continue
+            chain = (accessed[found[0]],) + found[1]
+            self.chains.add(chain)
+            self.immediate.add(chain)
+            if id(node) in called:
+                self.called.add(chain)
 
     def _accessor_step(self, node: ast.expr | None) -> str | None:
         """``self.get_text_encoder()`` (no arguments) -> ``"get_text_encoder()"``."""
@@ -1090,9 +1156,9 @@ class _MethodScan:
                     self._pending.append((key.value, node.args[2], node.lineno))
             return
         if isinstance(func, (ast.Attribute, ast.Subscript)):
-            called = chain_of(func)
-            if called and called[0] == self.self_name:
-                self.called.add(called[1])
+            called = self_chain_of(func, self.self_name)
+            if called:
+                self.called.add(called)
         if not isinstance(func, ast.Attribute):
             return
         found = chain_of(func.value)

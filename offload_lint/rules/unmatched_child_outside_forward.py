@@ -56,6 +56,9 @@ class UnmatchedChildOutsideForward(Rule):
             handed = check.cls.owned.get(child) if fact.outer is None else None
             if handed is not None and handed.typed_by:
                 why += f" ('{child}' is handed in untyped; {handed.typed_by})"
+            elif handed is not None and handed.handed_part:
+                why += (f" ('{child}' is {handed.handed_part}, part of a module handed to {check.cls.name}.__init__, "
+                        f"taken for a module because it is called)")
             elif handed is not None and handed.unread_factory:
                 why += f" ('{child}' is {handed.unread_factory})"
             calls_forward = fact.touch is Touch.CHILD_CALL
