@@ -778,6 +778,37 @@ class OffloadSemantics:
             self._loaded_names = frozenset(found)
         return self._loaded_names
 
+    def uncalled_weight_accessor(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why the findings of ``cls.<method>`` are no hazard, when the method only returns a weight
+        (``def get_last_layer(self): return self.decoder.conv_out.weight``, for a GAN loss) and nothing in the linted
+        files names it other than its ``def``: a returned weight is used by whoever calls the accessor, and no one
+        does here. None when it is called (or named: ``getattr``, a saved bound method) anywhere, or does more."""
+        found = cls.methods.get(method) if method else None
+        if found is None or found[1].is_property or not found[1].returns_chain:
+            return None
+        summary, chain = found[1], found[1].returns_chain
+        if any(other != chain[: len(other)] for other in summary.self_chains):
+            return None  # it reads something else too: not only an accessor
+        resolution = self.resolve(cls, chain)
+        if resolution is None or resolution.target != TENSOR or resolution.rest:
+            return None
+        if self._named_outside_def(method):
+            return None
+        return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls it: the "
+                f"caller that computes with the weight is where it would be used")
+
+    def _named_outside_def(self, name: str) -> bool:
+        word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+        definition = re.compile(rf"\bdef\s+{re.escape(name)}\s*\(")
+        for path in {summary.path for summary in self.project.modules.values()}:
+            try:
+                text = Path(path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if name in text and len(word.findall(text)) > len(definition.findall(text)):
+                return True
+        return False
+
     def built_in_tree(self, cls: ClassInfo) -> bool:
         """Whether the linted files may build ``cls``: its name is written somewhere other than a ``class`` line
         (its own, or a subclass's bases) or an import (a call, a ``partial``, a registry dict, a type check all
