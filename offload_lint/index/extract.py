@@ -291,6 +291,23 @@ class Scope:
         before = [value for bound, value in self.locals.get(name, ()) if bound < line]
         return before[-1] if before else None
 
+    def _whole_module(self, name: str, line: int) -> str | None:
+        """The class (as spelled; ``torch.nn.Module`` when unknown) of the module a local or parameter ``name``
+        holds in ``__init__``: a parameter annotated with a class, or a local bound to a model factory's result
+        (``AutoModel.from_config(...)``) or to a construction (``Encoder(...)``). None for anything else."""
+        if name == self.self_name:
+            return None
+        if name in self.module_params:
+            return self.module_params[name]
+        bound = self.binding(name, line)
+        callee = dotted_name(bound.func) if isinstance(bound, ast.Call) else None
+        if callee is None:
+            return None
+        last = callee.rsplit(".", 1)[-1]
+        if last in ("from_config", "_from_config", "from_pretrained"):
+            return "torch.nn.Module"
+        return callee if last[:1].isupper() else None
+
     def follow(self, node: ast.AST, line: int) -> ast.AST:
         """A local name -> the value it was last bound to before ``line``. Names inside the
         result are looked up from the result's own line (``x = f(x)`` reads the earlier ``x``)."""
@@ -583,12 +600,13 @@ class Scope:
             if callee:
                 return [Assigned(name, "call", line, callee, site=_site(value.value), item=_returned_item(value),
                                  items=getattr(value, "unpacked_into", 0))]
-        if isinstance(value, ast.Attribute) and (found := chain_of(value)) and found[0] in self.module_params \
-                and INDEX not in found[1]:
-            # ``self.vision_encoder = vision_encoder.visual`` (open_flamingo): a part of a module handed in; the
-            # project index takes it for a module only where the class calls it (``self.vision_encoder(x)``).
-            return [Assigned(name, "given_part", line, self.module_params[found[0]],
-                             (".".join((found[0],) + found[1]),), site=_site(value))]
+        if isinstance(value, ast.Attribute) and (found := chain_of(value)) and INDEX not in found[1] \
+                and (whole := self._whole_module(found[0], lookup or line)) is not None:
+            # ``self.vision_encoder = vision_encoder.visual`` (open_flamingo), ``acoustic_model =
+            # AutoModel.from_config(...); self.acoustic_encoder = acoustic_model.encoder`` (transformers' Xcodec): a
+            # part of a module handed in or built here; the project index takes it for a module only where the
+            # class calls it (``self.vision_encoder(x)``).
+            return [Assigned(name, "given_part", line, whole, (".".join((found[0],) + found[1]),), site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)

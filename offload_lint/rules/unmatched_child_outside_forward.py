@@ -59,8 +59,8 @@ class UnmatchedChildOutsideForward(Rule):
             if handed is not None and handed.typed_by:
                 why += f" ('{child}' is handed in untyped; {handed.typed_by})"
             elif handed is not None and handed.handed_part:
-                why += (f" ('{child}' is {handed.handed_part}, part of a module handed to {check.cls.name}.__init__, "
-                        f"taken for a module because it is called)")
+                why += (f" ('{child}' is {handed.handed_part}, part of a module {check.cls.name}.__init__ is handed or "
+                        f"builds, taken for a module because it is called)")
             elif handed is not None and handed.unread_factory:
                 why += f" ('{child}' is {handed.unread_factory})"
             calls_forward = fact.touch is Touch.CHILD_CALL
