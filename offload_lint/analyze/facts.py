@@ -160,10 +160,14 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
     # Where the tree builds some of them (a factory choosing by config), the child is one of those: a subclass
     # named nowhere but on its ``class`` line is never the one handed in. Where it builds none (a library whose
     # users build them), any may be.
-    built = [sub for sub in subclasses if semantics.built_in_tree(sub)]
-    return any(
-        semantics.touches_weights(sub, resolution.name) for sub in (built or subclasses)
-        if sub.methods.get(resolution.name, (child, None))[0] is not child.methods.get(resolution.name, (None,))[0])
+    overriding = [sub for sub in subclasses
+                  if sub.methods.get(resolution.name, (child, None))[0] is not child.methods.get(resolution.name, (None,))[0]]
+    built = [sub for sub in overriding if semantics.built_in_tree(sub)]
+    if any(semantics.calls_unread_child(sub, resolution.name) for sub in built):
+        # A built subclass calls a child the index cannot read (``self.quantizer = ResidualVQ(...)`` of a package
+        # neither linted nor installed): whether it touches weights is unknown, so every subclass counts, as before.
+        built = []
+    return any(semantics.touches_weights(sub, resolution.name) for sub in (built or overriding))
 
 
 # --- class facts ---------------------------------------------------------------------------

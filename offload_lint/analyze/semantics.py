@@ -809,6 +809,21 @@ class OffloadSemantics:
                 return True
         return False
 
+    def calls_unread_child(self, cls: ClassInfo, method: str) -> str | None:
+        """The name of a child that ``cls.<method>`` calls and that the class builds with a call the index could not
+        type (a class of a package neither linted nor installed, one imported inside ``__init__``): what it touches
+        is unknown. None when every child the method calls is known (or none is called)."""
+        found = cls.methods.get(method)
+        if found is None:
+            return None
+        built_by_call = {record.name for info in cls.mro for summary in info.summary.methods.values()
+                         for record in summary.assigns if record.kind == "call"}
+        owned = cls.owned
+        for chain in found[1].called_chains:
+            if chain and chain[0] in built_by_call and chain[0] not in owned:
+                return chain[0]
+        return None
+
     def built_in_tree(self, cls: ClassInfo) -> bool:
         """Whether the linted files may build ``cls``: its name is written somewhere other than a ``class`` line
         (its own, or a subclass's bases) or an import (a call, a ``partial``, a registry dict, a type check all
