@@ -607,6 +607,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 elif transient is not None:
                     finding = replace(finding, suppressed_by=transient)
+                elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=unused)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))

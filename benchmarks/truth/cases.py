@@ -796,3 +796,26 @@ def _perceiver_learned() -> torch.nn.Module:
 case("tf-perceiver-classification-decoder-query",
      TF + "perceiver.modeling_perceiver:PerceiverForImageClassificationLearned", _perceiver_learned,
      lambda m, d: m(inputs=torch.randn(1, 3, 4, 4, device=d)))
+
+
+# -------------------------------------- a part of a model built in __init__ (round e's recall miss, transformers)
+def _xcodec() -> torch.nn.Module:
+    acoustic = cls(TF + "dac.configuration_dac:DacConfig")(
+        encoder_hidden_size=8, downsampling_ratios=[2, 2], decoder_hidden_size=16, n_codebooks=2, codebook_size=16,
+        codebook_dim=4, upsampling_ratios=[2, 2], hidden_size=16)
+    semantic = cls(TF + "hubert.configuration_hubert:HubertConfig")(
+        hidden_size=16, num_hidden_layers=1, num_attention_heads=2, intermediate_size=32, conv_dim=(8, 8),
+        conv_stride=(2, 2), conv_kernel=(3, 3), num_conv_pos_embeddings=4, num_conv_pos_embedding_groups=2)
+    config = cls(TF + "xcodec.configuration_xcodec:XcodecConfig")(
+        acoustic_model_config=acoustic.to_dict(), semantic_model_config=semantic.to_dict(), target_bandwidths=[64.0],
+        codebook_size=16, sample_rate=800)
+    return cls(TF + "xcodec.modeling_xcodec:XcodecModel")(config).eval()
+
+
+# XcodecModel.__init__: acoustic_model = AutoModel.from_config(...); self.acoustic_encoder = acoustic_model.encoder:
+# encode()/decode() call those parts outside forward(), in the root's unmatched group (block).
+case("tf-xcodec-acoustic-encoder-part", TF + "xcodec.modeling_xcodec:XcodecModel", _xcodec,
+     lambda m, d: m.encode(torch.randn(1, 1, 320, device=d), bandwidth=64.0), method="encode", sinks=(528,),
+     timeout=120)
+case("tf-xcodec-acoustic-decoder-part", TF + "xcodec.modeling_xcodec:XcodecModel", _xcodec,
+     lambda m, d: m.decode(torch.randint(0, 16, (1, 80, 80), device=d)), method="decode", timeout=120)

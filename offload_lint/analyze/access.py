@@ -111,9 +111,21 @@ def _handed_self_call(node: cst.BaseExpression) -> str | None:
     return ".".join([func.value] + list(reversed(parts))) + HANDED_SELF
 
 
-def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpression]] | None:
+def _root_accessor_step(node: cst.BaseExpression, self_name: str) -> str | None:
+    """``self.get_model()`` -> ``"get_model()"``: a zero-argument ``get_`` call on ``self``, not a torch
+    submodule getter (the semantics resolve it to the ``self`` chain the accessor returns, or to nothing)."""
+    if (isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute)
+            and isinstance(node.func.value, cst.Name) and node.func.value.value == self_name
+            and node.func.attr.value.startswith(ACCESSOR_PREFIX)):
+        step = node.func.attr.value + "()"
+        return None if step in SUBMODULE_GETTERS else step
+    return None
+
+
+def _chain(node: cst.BaseExpression, self_name: str = "self") -> tuple[str, Chain, list[cst.BaseExpression]] | None:
     """(root name, steps, subscript slices) of an Attribute/Subscript chain; submodule
-    getters (``self.text_encoder.get_input_embeddings().weight``) are steps too."""
+    getters (``self.text_encoder.get_input_embeddings().weight``) are steps too, and so is an accessor called on
+    the root name (``self.get_model().embed_tokens``: ``("get_model()", "embed_tokens")``)."""
     steps: list[str] = []
     slices: list[cst.BaseExpression] = []
     while True:
@@ -127,6 +139,10 @@ def _chain(node: cst.BaseExpression) -> tuple[str, Chain, list[cst.BaseExpressio
         elif (getter := _getter_step(node)) is not None:
             steps.append(getter)
             node = node.func.value
+        elif steps and (accessor := _root_accessor_step(node, self_name)) is not None:
+            steps.append(accessor)
+            node = node.func.value
+            break
         else:
             break
     if isinstance(node, cst.Call) and (holder := _first_parameter_holder(node)) is not None:
@@ -281,8 +297,8 @@ class AccessCollector(cst.CSTVisitor):
                 inspected: bool = False, argument: bool = False, returned: bool = False,
                 suffix: Chain = ()) -> bool:
         """Record ``node`` if it is a self chain; return whether it was one."""
-        found = _chain(node) if isinstance(node, (cst.Attribute, cst.Subscript)) or _getter_step(node) \
-            or _handed_self_call(node) else None
+        found = _chain(node, self.self_name) if isinstance(node, (cst.Attribute, cst.Subscript)) \
+            or _getter_step(node) or _handed_self_call(node) else None
         if found is None and isinstance(node, cst.Name) and (
                 node.value in self.aliases or (called and node.value in self.accessed)):
             found = (node.value, (), [])
@@ -634,8 +650,8 @@ class AccessCollector(cst.CSTVisitor):
     def _chain_of_value(self, value: cst.BaseExpression) -> Chain | None:
         if isinstance(value, cst.Name) and value.value in self.aliases:
             return self.aliases[value.value]
-        found = _chain(value) if isinstance(value, (cst.Attribute, cst.Subscript)) or _getter_step(value) \
-            or _handed_self_call(value) else None
+        found = _chain(value, self.self_name) if isinstance(value, (cst.Attribute, cst.Subscript)) \
+            or _getter_step(value) or _handed_self_call(value) else None
         if found is None:
             return None
         root, steps, _ = found

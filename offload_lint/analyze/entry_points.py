@@ -45,7 +45,7 @@ ACCESSORS = frozenset({
     "get_input_embeddings", "get_output_embeddings", "get_encoder", "get_decoder", "get_position_embeddings",
     "get_text_encoder", "get_vision_encoder", "get_image_encoder", "get_audio_encoder", "get_language_model",
 })
-_SETUP_PREFIXES = ("_init_", "init_weights", "_reset_", "set_", "resize_", "tie_", "_tie_", "init_")
+_SETUP_PREFIXES = ("_init_", "init_weights", "_reset_", "set_", "resize_", "tie_", "_tie_", "init_", "initialize_")
 
 # Methods besides forward() that the libraries document as a model's API: pipelines and users
 # call them on the model directly, so they run outside its hook even where forward() calls them.

@@ -154,9 +154,20 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
         return True
     # A module handed to ``__init__`` as ``quantizer: BaseQuantizer`` may be any subclass: the call needs weights
     # when a linted subclass's override does (an abstract ``encode()`` that raises touches nothing itself).
-    return resolution.owner.given and any(
-        semantics.touches_weights(sub, resolution.name) for sub in semantics.project.subclasses(child)
-        if sub.methods.get(resolution.name, (child, None))[0] is not child.methods.get(resolution.name, (None,))[0])
+    if not resolution.owner.given:
+        return False
+    subclasses = semantics.project.subclasses(child)
+    # Where the tree builds some of them (a factory choosing by config), the child is one of those: a subclass
+    # named nowhere but on its ``class`` line is never the one handed in. Where it builds none (a library whose
+    # users build them), any may be.
+    overriding = [sub for sub in subclasses
+                  if sub.methods.get(resolution.name, (child, None))[0] is not child.methods.get(resolution.name, (None,))[0]]
+    built = [sub for sub in overriding if semantics.built_in_tree(sub)]
+    if any(semantics.calls_unread_child(sub, resolution.name) for sub in built):
+        # A built subclass calls a child the index cannot read (``self.quantizer = ResidualVQ(...)`` of a package
+        # neither linted nor installed): whether it touches weights is unknown, so every subclass counts, as before.
+        built = []
+    return any(semantics.touches_weights(sub, resolution.name) for sub in (built or overriding))
 
 
 # --- class facts ---------------------------------------------------------------------------

@@ -179,6 +179,9 @@ class OffloadSemantics:
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
         self._config_texts: list[str] | None = None
+        self._loaded_names: frozenset[str] | None = None
+        self._named_outside_classes: frozenset[str] | None = None
+        self._child_only: dict[str, str | None] = {}
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -766,12 +769,125 @@ class OffloadSemantics:
         block, not in ``_group_offload_block_modules``) and that no pipeline or other holder of models has as a
         component (``EmbeddingManager`` built in ``TextEmbeddingModule.__init__``): offloading is applied to
         the model that builds it, whose unmatched group holds its weights, so it is judged as a child.
-        transformers' PreTrainedModels are left roots: users load any of them alone (``AutoModel``)."""
-        if cls.external or not cls.base_names & _TOP_LEVEL_BASES or cls.base_names & _TRANSFORMERS_MODEL_BASES:
+        transformers' PreTrainedModels are left roots (users load any of them alone: ``AutoModel``), unless the
+        tree gives no sign that this one is ever loaded alone (:meth:`child_only_model`)."""
+        if cls.external or not cls.base_names & _TOP_LEVEL_BASES:
             return False
+        if cls.base_names & _TRANSFORMERS_MODEL_BASES:
+            return self.child_only_model(cls) is not None
         if self.roles().get(cls.qualified) != {"child"}:
             return False
         return cls.name not in self.component_names()
+
+    def child_only_model(self, cls: ClassInfo) -> str | None:
+        """Why a transformers model class of the linted code is judged as a child, through its holders' entry
+        points, and not as an offload root (LLaVA's ``LlavaMptModel``, built only as
+        ``LlavaMptForCausalLM.transformer``; only the holder is registered with ``AutoModelForCausalLM``). The
+        premise: users load a linted PreTrainedModel alone only where the tree says so. Any of these keeps it a
+        root: a ``<Name>.from_pretrained``/``from_config`` call, its name in a string (an auto mapping, an
+        ``__all__``, a ``register`` call by name), a ``register(..., <Name>)`` call, a construction other than as
+        a child, a subclass, a pipeline holding it. None when it stays a root."""
+        if cls.qualified not in self._child_only:
+            self._child_only[cls.qualified] = self._child_only_model(cls)
+        return self._child_only[cls.qualified]
+
+    def _child_only_model(self, cls: ClassInfo) -> str | None:
+        if cls.external or not cls.is_module or not cls.base_names & _TRANSFORMERS_MODEL_BASES:
+            return None
+        if self.roles().get(cls.qualified) != {"child"} or cls.name in self.component_names():
+            return None
+        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+            return None
+        if cls.name in self.loaded_names():
+            return None
+        holders = sorted({holder.name for holder in self.owners().get(cls.qualified, [])})
+        if self._name_calls(cls.name, every_file=True, spaced=False) > len(self.owners().get(cls.qualified, [])):
+            return None  # built somewhere else too (a script, a function): maybe a root there
+        return (f"{cls.name} is a transformers model that the tree builds only as a child of {', '.join(holders)} "
+                f"and never loads alone (no {cls.name}.from_pretrained/from_config, no Auto registration or "
+                f"name string): judged through its holders' entry points")
+
+    def loaded_names(self) -> frozenset[str]:
+        """Class names the linted files load or expose by name: ``<Name>.from_pretrained``/``from_config``,
+        ``register(<Config>, <Name>)``, and capitalised identifiers in string literals (auto mappings,
+        ``__all__``). One pass over the files' text, made only when a transformers model is a child."""
+        if self._loaded_names is None:
+            found: set[str] = set()
+            paths = {summary.path for summary in self.project.modules.values()}
+            for path in paths:
+                try:
+                    text = Path(path).read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+                found.update(_LOADED_BY_NAME.findall(text))
+                found.update(_REGISTERED.findall(text))
+                found.update(_NAME_STRINGS.findall(text))
+            self._loaded_names = frozenset(found)
+        return self._loaded_names
+
+    def uncalled_weight_accessor(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why the findings of ``cls.<method>`` are no hazard, when the method only returns a weight
+        (``def get_last_layer(self): return self.decoder.conv_out.weight``, for a GAN loss) and nothing in the linted
+        files names it other than its ``def``: a returned weight is used by whoever calls the accessor, and no one
+        does here. None when it is called (or named: ``getattr``, a saved bound method) anywhere, or does more."""
+        found = cls.methods.get(method) if method else None
+        if found is None or found[1].is_property or not found[1].returns_chain:
+            return None
+        summary, chain = found[1], found[1].returns_chain
+        if any(other != chain[: len(other)] for other in summary.self_chains):
+            return None  # it reads something else too: not only an accessor
+        resolution = self.resolve(cls, chain)
+        if resolution is None or resolution.target != TENSOR or resolution.rest:
+            return None
+        if self._named_outside_def(method):
+            return None
+        return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls it: the "
+                f"caller that computes with the weight is where it would be used")
+
+    def _named_outside_def(self, name: str) -> bool:
+        word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+        definition = re.compile(rf"\bdef\s+{re.escape(name)}\s*\(")
+        for path in {summary.path for summary in self.project.modules.values()}:
+            try:
+                text = Path(path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if name in text and len(word.findall(text)) > len(definition.findall(text)):
+                return True
+        return False
+
+    def calls_unread_child(self, cls: ClassInfo, method: str) -> str | None:
+        """The name of a child that ``cls.<method>`` calls and that the class builds with a call the index could not
+        type (a class of a package neither linted nor installed, one imported inside ``__init__``): what it touches
+        is unknown. None when every child the method calls is known (or none is called)."""
+        found = cls.methods.get(method)
+        if found is None:
+            return None
+        built_by_call = {record.name for info in cls.mro for summary in info.summary.methods.values()
+                         for record in summary.assigns if record.kind == "call"}
+        owned = cls.owned
+        for chain in found[1].called_chains:
+            if chain and chain[0] in built_by_call and chain[0] not in owned:
+                return chain[0]
+        return None
+
+    def built_in_tree(self, cls: ClassInfo) -> bool:
+        """Whether the linted files may build ``cls``: its name is written somewhere other than a ``class`` line
+        (its own, or a subclass's bases) or an import (a call, a ``partial``, a registry dict, a type check all
+        count, so a class reached by name in any way stays built). stable-audio-tools' ``SoftNormBottleneck`` is
+        named nowhere else: no instance of it can be the ``Bottleneck`` a model is handed."""
+        if cls.external:
+            return True
+        if self._named_outside_classes is None:
+            found: set[str] = set()
+            for path in {summary.path for summary in self.project.modules.values()}:
+                try:
+                    text = Path(path).read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+                found.update(_CAPITALISED.findall(_CLASS_OR_IMPORT_LINE.sub("", text)))
+            self._named_outside_classes = frozenset(found)
+        return cls.name in self._named_outside_classes
 
     def component_names(self) -> frozenset[str]:
         """Class names (last component) that a non-module class of the project holds as a model: built into
@@ -1150,6 +1266,13 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
+# Signs that a model class is loaded or exposed by name (:meth:`OffloadSemantics.loaded_names`).
+_LOADED_BY_NAME = re.compile(r"\b([A-Z]\w*)\s*\.\s*_?from_(?:pretrained|config)\b")
+_REGISTERED = re.compile(r"\.register\(\s*[\w.]+\s*,\s*([A-Z]\w*)")
+_NAME_STRINGS = re.compile(r"[\"']([A-Z]\w*)[\"']")
+# What ``built_in_tree`` leaves out: class statements (definitions, bases) and import lines.
+_CLASS_OR_IMPORT_LINE = re.compile(r"^[ \t]*(?:class|from|import)\b.*$", re.MULTILINE)
+_CAPITALISED = re.compile(r"\b([A-Z]\w*)")
 _TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if name.startswith("transformers."))
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES

@@ -81,6 +81,42 @@ def chain_of(node: ast.AST) -> tuple[str, Chain] | None:
     return node.id, tuple(reversed(steps))
 
 
+# A class's own argument-less ``self.get_<x>()`` call kept as an access step (``get_model()``): the semantics resolve
+# it to the ``self`` chain the accessor returns (``def get_model(self): return self.model``), or to nothing.
+ACCESSOR_PREFIX = "get_"
+
+
+def accessor_step(node: ast.AST, self_name: str | None) -> str | None:
+    """``self.get_model()`` -> ``"get_model()"``: a zero-argument ``get_`` call on ``self`` that is not a torch
+    submodule getter (those are ``SUBMODULE_GETTERS``' steps, read where they are called)."""
+    if not (self_name and type(node) is ast.Call and not node.args and not node.keywords
+            and type(node.func) is ast.Attribute and type(node.func.value) is ast.Name
+            and node.func.value.id == self_name and node.func.attr.startswith(ACCESSOR_PREFIX)):
+        return None
+    step = node.func.attr + "()"
+    return None if step in SUBMODULE_GETTERS else step
+
+
+def self_chain_of(node: ast.AST, self_name: str | None) -> Chain | None:
+    """The steps of a ``self`` chain, also through the class's own accessor at its root:
+    ``self.get_model().embed_tokens`` -> ``("get_model()", "embed_tokens")``; None for any other chain."""
+    found = chain_of(node)
+    if found is not None:
+        return found[1] if found[0] == self_name else None
+    steps: list[str] = []
+    while True:
+        if type(node) is ast.Attribute:
+            steps.append(node.attr)
+            node = node.value
+        elif type(node) is ast.Subscript:
+            steps.append(INDEX)
+            node = node.value
+        else:
+            break
+    step = accessor_step(node, self_name) if steps else None
+    return (step,) + tuple(reversed(steps)) if step else None
+
+
 def annotation_name(node: ast.AST | None) -> str | None:
     """The class an annotation names: ``X``, ``Optional[X]``, ``X | None``, ``"X"``."""
     if node is None:
@@ -254,6 +290,23 @@ class Scope:
     def binding(self, name: str, line: int) -> ast.expr | None:
         before = [value for bound, value in self.locals.get(name, ()) if bound < line]
         return before[-1] if before else None
+
+    def _whole_module(self, name: str, line: int) -> str | None:
+        """The class (as spelled; ``torch.nn.Module`` when unknown) of the module a local or parameter ``name``
+        holds in ``__init__``: a parameter annotated with a class, or a local bound to a model factory's result
+        (``AutoModel.from_config(...)``) or to a construction (``Encoder(...)``). None for anything else."""
+        if name == self.self_name:
+            return None
+        if name in self.module_params:
+            return self.module_params[name]
+        bound = self.binding(name, line)
+        callee = dotted_name(bound.func) if isinstance(bound, ast.Call) else None
+        if callee is None:
+            return None
+        last = callee.rsplit(".", 1)[-1]
+        if last in ("from_config", "_from_config", "from_pretrained"):
+            return "torch.nn.Module"
+        return callee if last[:1].isupper() else None
 
     def follow(self, node: ast.AST, line: int) -> ast.AST:
         """A local name -> the value it was last bound to before ``line``. Names inside the
@@ -547,6 +600,13 @@ class Scope:
             if callee:
                 return [Assigned(name, "call", line, callee, site=_site(value.value), item=_returned_item(value),
                                  items=getattr(value, "unpacked_into", 0))]
+        if isinstance(value, ast.Attribute) and (found := chain_of(value)) and INDEX not in found[1] \
+                and (whole := self._whole_module(found[0], lookup or line)) is not None:
+            # ``self.vision_encoder = vision_encoder.visual`` (open_flamingo), ``acoustic_model =
+            # AutoModel.from_config(...); self.acoustic_encoder = acoustic_model.encoder`` (transformers' Xcodec): a
+            # part of a module handed in or built here; the project index takes it for a module only where the
+            # class calls it (``self.vision_encoder(x)``).
+            return [Assigned(name, "given_part", line, whole, (".".join((found[0],) + found[1]),), site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
@@ -831,14 +891,14 @@ class _MethodScan:
                 if type(func) is ast.Attribute and func.attr == "state_dict" and not node.args and not node.keywords:
                     self.state_dict_calls.append(node)
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
-                found = chain_of(node)
-                if found and found[0] == self_name and id(node) not in shadowed:
-                    self.chains.add(found[1])
-                    (host_reads if id(node) in self._host_nodes else other_reads).add(found[1])
-                    (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(found[1])
+                steps = self_chain_of(node, self_name) if id(node) not in shadowed else None
+                if steps:
+                    self.chains.add(steps)
+                    (host_reads if id(node) in self._host_nodes else other_reads).add(steps)
+                    (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(steps)
                     if type(node) is ast.Attribute and node.attr in _METADATA:
                         self._mark_chain(node.value, self._placed_nodes)
-                    (deferred_reads if id(node) in deferred_nodes else self.immediate).add(found[1])
+                    (deferred_reads if id(node) in deferred_nodes else self.immediate).add(steps)
                 continue
             if type(node) is ast.Assign:
                 if type(node.value) is ast.Attribute and all(type(target) is ast.Attribute for target in node.targets):
@@ -873,6 +933,7 @@ class _MethodScan:
         self._through_aliases()
         self._children_run()
         self._getter_values_called()
+        self._accessor_values_read(function)
 
     def _getter_step(self, node: ast.expr | None) -> str | None:
         """``self.get_encoder()`` -> ``"get_encoder()"`` (a submodule getter of ``SUBMODULE_GETTERS``)."""
@@ -892,6 +953,29 @@ class _MethodScan:
                 step = self._getter_step(bindings[0][1]) or self._accessor_step(bindings[0][1])
                 if step is not None:
                     self.getter_calls.add((step,))
+
+    def _accessor_values_read(self, function: ast.AST) -> None:
+        """``m = self.get_model(); m.embed_tokens(x)``: a local bound once to the class's own accessor, read
+        further, is read as ``("get_model()", "embed_tokens")`` (the semantics resolve the step to the chain the
+        accessor returns, or to nothing). The walk runs only in methods that bind such a local."""
+        accessed = {name: step for name, bindings in self.scope.locals.items()
+                    if len(bindings) == 1 and name not in self.scope.grown
+                    and (step := accessor_step(bindings[0][1], self.self_name))}
+        if not accessed:
+            return
+        bound_at = {name: self.scope.locals[name][0][0] for name in accessed}
+        called = {id(node.func) for node in ast.walk(function) if isinstance(node, ast.Call)}
+        for node in ast.walk(function):
+            if not isinstance(node, (ast.Attribute, ast.Subscript)):
+                continue
+            found = chain_of(node)
+            if found is None or found[0] not in accessed or node.lineno <= bound_at[found[0]]:
+                continue
+            chain = (accessed[found[0]],) + found[1]
+            self.chains.add(chain)
+            self.immediate.add(chain)
+            if id(node) in called:
+                self.called.add(chain)
 
     def _accessor_step(self, node: ast.expr | None) -> str | None:
         """``self.get_text_encoder()`` (no arguments) -> ``"get_text_encoder()"``."""
@@ -1119,9 +1203,9 @@ class _MethodScan:
                     self._pending.append((key.value, node.args[2], node.lineno))
             return
         if isinstance(func, (ast.Attribute, ast.Subscript)):
-            called = chain_of(func)
-            if called and called[0] == self.self_name:
-                self.called.add(called[1])
+            called = self_chain_of(func, self.self_name)
+            if called:
+                self.called.add(called)
         if not isinstance(func, ast.Attribute):
             return
         found = chain_of(func.value)

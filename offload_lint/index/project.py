@@ -114,6 +114,8 @@ class Owned:
     given: bool = False
     # Handed in untyped: the construction that typed it (``Wrapper(...) at path:line``), for messages.
     typed_by: str = ""
+    # A part of a module handed in (``vision_encoder.visual``), taken for a module because the class calls it.
+    handed_part: str = ""
     # Layer parameters the construction turned off (``bias=False``, or a config field defaulting to False).
     absent: tuple[str, ...] = ()
     # Built by a function of a package neither linted nor installed, then treated as a module in ``__init__``
@@ -715,6 +717,8 @@ class ProjectIndex:
             built = self._handed_subclasses(holder, record, qualified)
             return Owned(record.name, kind=kind, classes=(qualified,) + built, line=record.line, site=site,
                          given=True, built_in_module=built)
+        if record.kind == "given_part":
+            return self._called_part(holder, record, site)
         if record.kind == "call" and record.item is not None:
             return self._returned_child(holder, record, site)
         if record.kind == "untyped":
@@ -756,6 +760,18 @@ class ProjectIndex:
                          layers=tuple(self.qualify(file, layer) for layer in record.elements),
                          absent=self._absent(holder, record.absent))
         return None
+
+    def _called_part(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
+        """``self.vision_encoder = vision_encoder.visual`` with ``vision_encoder: nn.Module``: an attribute of a
+        module handed in is some module when the class calls it (``self.vision_encoder(x)``); read only, or never
+        called, it may be a tensor, a config or a method, and stays unknown."""
+        handed = record.callee if record.callee == "torch.nn.Module" else self.qualify(holder.file, record.callee)
+        if self.kind_of_class(handed) in (None, torch_nn.WEIGHTLESS):
+            return None
+        if not any((record.name,) in method.called_chains for _, method in holder.methods.values()):
+            return None
+        return Owned(record.name, kind=torch_nn.MODULE, classes=("torch.nn.Module",), line=record.line, site=site,
+                     given=True, handed_part=record.elements[0])
 
     def _returned_child(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
         """``self.global_pool, self.fc = create_classifier(...)`` (or through locals unpacked so): a child built

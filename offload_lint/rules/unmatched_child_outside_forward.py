@@ -53,9 +53,14 @@ class UnmatchedChildOutsideForward(Rule):
             else:
                 why = (f"{onloads(levels)} '{child}' with {top}'s own weights, only while "
                        f"{check.semantics.describe_hook(check.cls, ())} runs")
+            if fact.outer is not None and (premise := check.semantics.child_only_model(check.cls)):
+                why += f" ({premise})"  # the premise that made the class a child, not a root
             handed = check.cls.owned.get(child) if fact.outer is None else None
             if handed is not None and handed.typed_by:
                 why += f" ('{child}' is handed in untyped; {handed.typed_by})"
+            elif handed is not None and handed.handed_part:
+                why += (f" ('{child}' is {handed.handed_part}, part of a module {check.cls.name}.__init__ is handed or "
+                        f"builds, taken for a module because it is called)")
             elif handed is not None and handed.unread_factory:
                 why += f" ('{child}' is {handed.unread_factory})"
             calls_forward = fact.touch is Touch.CHILD_CALL
