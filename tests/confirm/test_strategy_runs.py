@@ -339,3 +339,15 @@ def test_group_levels_alone_keep_the_default_confirmer_run() -> None:
     strategies, options = runtime_strategies(settings)
     assert strategies == ("group-leaf", "fsdp2")
     assert options.fsdp_forward_methods == ("generate",) and options.fsdp_units is None
+
+
+def test_a_completed_run_that_missed_the_finding_line_refutes_nothing() -> None:
+    """Strategy runs record the target's executed lines: a line in a branch the run did not take (training only)
+    is untriggered, not refuted; a line that ran keeps its verdict."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    missed = _finding("TrainingOnlyKernel", "forward", "TRAINING_ONLY_KERNEL", code="OFL104")
+    ran = _finding("TrainingOnlyKernel", "plain", "PLAIN_KERNEL", code="OFL104")
+    (_, first), (_, second) = confirm_findings_by_strategy([missed, ran], "accelerate-sequential")
+    assert first.verdict == UNTRIGGERED and "line not reached" in first.evidence, first.evidence
+    assert second.verdict == CONFIRMED, second.evidence

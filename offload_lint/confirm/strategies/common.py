@@ -15,12 +15,13 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import torch
 from torch.overrides import TorchFunctionMode
 
-from ..build import BuildError, build_module_noted, element_count
+from ..build import BuildError, build_module_noted, element_count, resolve
+from ..limits import LineRecorder
 from ..scenario import Step
 from ..observe import iter_tensors
 from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
@@ -398,33 +399,61 @@ class Outcome:
     step: str = ""
     warm_up_failed: bool = False
     control_error: BaseException | None = None  # the same calls with the model onloaded (Applied.onload)
+    lines_run: dict[str, frozenset[int]] | None = None  # lines of the target's source files the calls executed
 
 
-def run_applied(applied: Applied, plan: Plan) -> Outcome:
-    """Warm up, then make the scenario's calls under the watch."""
+def source_files(target: Any) -> list[str]:
+    """The files defining the target class and its bases outside torch: where a finding's line can be."""
+    try:
+        cls = resolve(target)
+    except Exception:  # unresolvable: nothing to watch, coverage unknown
+        return []
+    files = []
+    for klass in getattr(cls, "__mro__", ()):
+        if klass.__module__.split(".")[0] in ("torch", "builtins"):
+            continue
+        try:
+            files.append(os.path.realpath(inspect.getsourcefile(klass) or ""))
+        except (TypeError, OSError):
+            continue
+    return [f for f in dict.fromkeys(files) if f]
+
+
+def run_applied(applied: Applied, plan: Plan, files: Sequence[str] = ()) -> Outcome:
+    """Warm up, then make the scenario's calls under the watch, recording which lines of ``files`` they execute
+    (a run that completes without reaching the finding's line refutes nothing: ``findings.strategy_verdict``)."""
+    recorder = LineRecorder(files)
     outcome = Outcome()
+    try:
+        _run_calls(applied, plan, outcome, recorder)
+    finally:
+        outcome.lines_run = recorder.result() if files else None
+    return outcome
+
+
+def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRecorder) -> None:
     if plan.warm_up is not None:
         try:
             call_step(applied.module, plan.warm_up, applied.device, applied.forward)
             outcome.ran.append("forward (warm-up)")
         except Exception as error:  # the model's own forward fails: the method's check has no ground to stand on
             outcome.error, outcome.step, outcome.warm_up_failed = error, "forward (warm-up)", True
-            return outcome
+            return
         if applied.after_warm_up is not None:
             applied.after_warm_up()
     for call in plan.calls:
         outcome.step = call.method
         try:
-            if applied.watch is not None:
-                with applied.watch:
+            with recorder:
+                if applied.watch is not None:
+                    with applied.watch:
+                        outcome.value = call_step(applied.module, call, applied.device, applied.forward)
+                else:
                     outcome.value = call_step(applied.module, call, applied.device, applied.forward)
-            else:
-                outcome.value = call_step(applied.module, call, applied.device, applied.forward)
         except Exception as error:
             outcome.error = error
-            return outcome
+            return
         outcome.ran.append(f"{call.method}({call.description})")
-    return outcome
 
 
 def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
@@ -456,7 +485,8 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         if built_with:
             text += f" [built with {built_with}]"
         return LevelResult(spec.name, applied.backend, verdict, text, completed, accesses,
-                           [error] if error else [], seconds, error=error, built_with=built_with)
+                           [error] if error else [], seconds, error=error, built_with=built_with,
+                           lines_run=outcome.lines_run)
 
     if outcome.error is not None:
         error = outcome.error
@@ -555,7 +585,7 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
         except Exception as error:
             return untriggered(spec_name, backend, f"could not apply {spec.library}: {type(error).__name__}: "
                                f"{_short(error)}", started)
-        outcome = run_applied(applied, plan)
+        outcome = run_applied(applied, plan, source_files(target))
         run_control(applied, plan, outcome)
     return judge(spec, applied, plan, outcome, started, built_with)
 
