@@ -351,3 +351,13 @@ def test_a_completed_run_that_missed_the_finding_line_refutes_nothing() -> None:
     (_, first), (_, second) = confirm_findings_by_strategy([missed, ran], "accelerate-sequential")
     assert first.verdict == UNTRIGGERED and "line not reached" in first.evidence, first.evidence
     assert second.verdict == CONFIRMED, second.evidence
+
+
+def test_a_line_after_another_offending_line_is_not_refuted() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    first = _finding("EarlierReadPoisons", "forward", "FIRST_READ", code="OFL104")
+    later = _finding("EarlierReadPoisons", "forward", "LATER_READ", code="OFL104")
+    (_, one), (_, two) = confirm_findings_by_strategy([first, later], "accelerate-sequential")
+    assert one.verdict == CONFIRMED, one.evidence
+    assert two.verdict == UNTRIGGERED and "another line offended" in two.evidence, two.evidence

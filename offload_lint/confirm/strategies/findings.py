@@ -61,8 +61,11 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     if result.verdict == CONFIRMED:
         where = located[0].source
         if result.completed:
-            return REFUTED, (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
-                             f"(an offending access at {where})")
+            # The stale copy an earlier access computed with (meta, a shard, a partition) flows on: what this
+            # line's value met afterwards is no clean run, so nothing seen here refutes it.
+            return UNTRIGGERED, (f"another line offended in the same run ({where}) and the run went on with what "
+                                 f"it computed; nothing offloaded was seen at line {finding.line}, which a run "
+                                 f"past an offending access cannot refute")
         return UNTRIGGERED, f"the call stopped at {where} without an access at line {finding.line}: {result.evidence}"
     return result.verdict, result.evidence
 
