@@ -361,3 +361,14 @@ def test_a_line_after_another_offending_line_is_not_refuted() -> None:
     (_, one), (_, two) = confirm_findings_by_strategy([first, later], "accelerate-sequential")
     assert one.verdict == CONFIRMED, one.evidence
     assert two.verdict == UNTRIGGERED and "another line offended" in two.evidence, two.evidence
+
+
+def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    finding = _finding("RebuildsHead", "reset_classifier", "HEAD_ON_FIRST_DEVICE", code="OFL105",
+                       strategies=["accelerate-sequential", "model-cpu-offload"])
+    (_, sequential), = confirm_findings_by_strategy([finding], "accelerate-sequential")
+    assert sequential.verdict == CONFIRMED and "rebuilt head" in sequential.evidence, sequential.evidence
+    (_, whole), = confirm_findings_by_strategy([finding], "model-cpu-offload")
+    assert whole.verdict == REFUTED and "then forward()" in whole.evidence, whole.evidence

@@ -231,6 +231,10 @@ class Plan:
     reference: Any  # what the last call returned without offloading
     warm_up: PreparedCall | None = None
     notes: list[str] = field(default_factory=list)
+    # The method changed the model's modules: the warm-up forward is run again after it, and what it returned on
+    # the un-offloaded model after the same change (``follow_up_reference``).
+    follow_up: str | None = None
+    follow_up_reference: Any = None
 
 
 def clone_value(value: Any, device: torch.device | None = None) -> Any:
@@ -257,7 +261,13 @@ def call_step(module: torch.nn.Module, call: PreparedCall, device: torch.device,
     args, kwargs = clone_value(call.args, device), clone_value(call.kwargs, device)
     if call.method == "forward":
         return (forward or module)(*args, **kwargs)
+    # Seeded: a method that initialises new modules (a classifier head) builds the same weights on the reference
+    # and on the offloaded model, so the forward that follows can be compared.
+    torch.manual_seed(METHOD_SEED)
     return getattr(module, call.method)(*args, **kwargs)
+
+
+METHOD_SEED = 20261203
 
 
 def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> tuple[PreparedCall, Any]:
@@ -307,10 +317,31 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
         except NotTriggerable as error:
             notes.append(f"no warm-up forward ({_short(error)})")
     calls, value = [], None
+    before = _module_ids(reference)
     for step in scenario:
         call, value = _prepare_step(reference, step, notes)
         calls.append(call)
-    return Plan(calls, value, warm_up, notes)
+    plan = Plan(calls, value, warm_up, notes)
+    changed = _module_ids(reference) - before
+    if warm_up is not None and changed:
+        # A method that builds modules (a new classifier head) is judged by the forward that uses them too;
+        # the un-offloaded model runs that forward after the same change, or the follow-up is not made.
+        try:
+            plan.follow_up_reference = call_step(reference, warm_up, torch.device("cpu"))
+            plan.follow_up = _changed_names(reference, changed)
+        except Exception as error:
+            notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
+    return plan
+
+
+def _module_ids(module: torch.nn.Module) -> set[int]:
+    return {id(sub) for sub in module.modules()}
+
+
+def _changed_names(module: torch.nn.Module, changed: set[int]) -> str:
+    names = [name or "(root)" for name, sub in module.named_modules() if id(sub) in changed]
+    shown = [name for name in names if not any(name.startswith(f"{other}.") for other in names)]
+    return ", ".join(shown[:3]) + (f" (+{len(shown) - 3})" if len(shown) > 3 else "")
 
 
 # ---------------------------------------------------------------- apply
@@ -400,6 +431,8 @@ class Outcome:
     warm_up_failed: bool = False
     control_error: BaseException | None = None  # the same calls with the model onloaded (Applied.onload)
     lines_run: dict[str, frozenset[int]] | None = None  # lines of the target's source files the calls executed
+    follow_up_value: Any = None
+    follow_up_ran: bool = False
 
 
 def source_files(target: Any) -> list[str]:
@@ -454,6 +487,21 @@ def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRec
             outcome.error = error
             return
         outcome.ran.append(f"{call.method}({call.description})")
+    if plan.follow_up is None or plan.warm_up is None:
+        return
+    outcome.step = "then forward()"
+    try:
+        with recorder:
+            if applied.watch is not None:
+                with applied.watch:
+                    outcome.follow_up_value = call_step(applied.module, plan.warm_up, applied.device, applied.forward)
+            else:
+                outcome.follow_up_value = call_step(applied.module, plan.warm_up, applied.device, applied.forward)
+    except Exception as error:
+        outcome.error = error
+        return
+    outcome.follow_up_ran = True
+    outcome.ran.append("then forward()")
 
 
 def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
@@ -464,6 +512,8 @@ def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
         applied.onload()
         for call in plan.calls:
             call_step(applied.module, call, applied.device, applied.forward)
+        if outcome.step == "then forward()" and plan.warm_up is not None:
+            call_step(applied.module, plan.warm_up, applied.device, applied.forward)
     except Exception as error:
         outcome.control_error = error
 
@@ -486,7 +536,8 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
             text += f" [built with {built_with}]"
         return LevelResult(spec.name, applied.backend, verdict, text, completed, accesses,
                            [error] if error else [], seconds, error=error, built_with=built_with,
-                           lines_run=outcome.lines_run)
+                           lines_run=outcome.lines_run,
+                           follow_up=plan.follow_up if outcome.step == "then forward()" else None)
 
     if outcome.error is not None:
         error = outcome.error
@@ -518,6 +569,10 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         return result(UNTRIGGERED, f"ran {ran}; it returned {still_offloaded} to its caller; whether the caller "
                       "mixes it with computed tensors is judged by running the caller", [returned], True)
     difference = compare(plan.reference, value)
+    if not difference and outcome.follow_up_ran:
+        follow_up, _ = (applied.to_reference or (lambda v: (v, None)))(outcome.follow_up_value)
+        found = compare(plan.follow_up_reference, follow_up, "then forward()")
+        difference = f"after the change to {plan.follow_up}, {found}" if found else None
     if difference:
         access = Access(COMPUTE, "", "result", (), level=spec.name, operands=difference)
         return result(CONFIRMED, f"ran {ran}; {difference}: a silently wrong result{_placed_note(placed)}",

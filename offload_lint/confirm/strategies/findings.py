@@ -52,6 +52,12 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     if by_attribute:
         return CONFIRMED, f"{by_attribute[0].describe()} (matched self.{finding.attribute}; no line match)"
     located = [a for a in offending if a.source is not None]
+    if result.verdict == CONFIRMED and result.follow_up:
+        # The method completed and changed the model; the same forward ran before it under the strategy and after
+        # it without offloading: the change is what broke it (a head built on meta, on the CPU, unsharded).
+        return CONFIRMED, (f"the method completed and rebuilt {result.follow_up}; the forward that follows then "
+                           f"failed under the strategy (it ran before the change, and after it without offloading):"
+                           f" {result.evidence}")
     if result.verdict == CONFIRMED and not located:
         # A result that differs from the un-offloaded run, with no op to point at.
         return CONFIRMED, f"{result.evidence} (not located to a line)"
