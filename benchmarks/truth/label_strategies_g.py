@@ -3,6 +3,8 @@
     # each unsure row of strategies_f.toml in a process of its own under its strategy, one JSON line per row
     PYTHONPATH=DIR_WITH_SITECUSTOMIZE python benchmarks/truth/label_strategies_g.py run [N ...] \
         [--timeout 30] [--wall 150] > runs_g.jsonl
+    # checks of rows the confirmer cannot decide (the drawn line alone on the site's model built small)
+    PYTHONPATH=DIR_WITH_SITECUSTOMIZE python benchmarks/truth/label_strategies_g.py check [N ...] > checks_g.jsonl
     # round g's verdicts (and checks) written into strategies_f.toml's unsure rows
     python benchmarks/truth/label_strategies_g.py apply runs_g.jsonl [checks_g.jsonl ...]
 
@@ -131,9 +133,70 @@ def apply(runs: list[str]) -> None:
     TRUTH.write_text("\n[[site]]\n".join([head, *sites]))
 
 
-# Checks written for rows the confirmer still cannot decide (filled in as they are written); their verdict is the
-# drawn line's, whatever file the failing frame is in.
-ALONE: frozenset[int] = frozenset()
+# ------------------------------------------------------------------------------------------------ checks
+# Rows the confirmer still cannot decide get a check of their own, round f's way (label_strategies_e.py's helpers):
+# the drawn line alone (a child called, a parameter read) on the site's timm model built small, under the row's
+# strategy. Keyed by the row's number in the draw; ``check N ...`` runs each in a process of its own.
+
+def checks() -> dict[int, object]:
+    import label_strategies_e as e
+    from label_strategies_d import Check
+
+    t = e._timm
+    swin = t("swin_tiny_patch4_window7_224", img_size=32, window_size=2, embed_dim=8, depths=(1, 1, 1, 1),
+             num_heads=(1, 1, 1, 1), num_classes=4)
+    return {
+        # accelerate-sequential: `pos_embed = self.pos_embed` then added to the patch tokens (round f's check broke
+        # earlier, at the patch embedding); the line alone
+        23: Check(t("deit_tiny_distilled_patch16_224", img_size=32, depth=1, embed_dim=16, num_heads=2,
+                    num_classes=4), e.param_alone("pos_embed")),
+        # model CPU offload: a child called from forward_features, outside forward (the line alone)
+        25: Check(e._probed(t("cspnext_tiny", num_classes=4), "forward_features", 32, "stages"),
+                  e.child_alone("stages")),
+        47: Check(e._probed(t("davit_tiny", depths=(1, 1, 1, 1), num_classes=4), "forward_features", 32, "stages"),
+                  e.child_alone("stages")),
+        # FSDP2: the same, each child a part of the root's unit (its hook is the root's forward)
+        49: Check(e._probed(t("samvit_base_patch16", img_size=32, patch_size=16, embed_dim=16, depth=1, num_heads=2,
+                              global_attn_indexes=(0,), window_size=0, neck_chans=8, use_rel_pos=False,
+                              num_classes=4), "forward", 32, "head"), e.child_alone("head")),
+        50: Check(e._probed(swin, "forward_intermediates", 32, "layers.0"), e.child_alone("layers.0")),
+        57: Check(e._probed(t("pit_ti_224", img_size=64, num_classes=4), "forward_features", 64, "norm"),
+                  e.child_alone("norm")),
+        63: Check(e._probed(t("legacy_xception", num_classes=4), "forward_features", 64, "block6"),
+                  e.child_alone("block6")),
+        65: Check(e._probed(t("focalnet_tiny_srf", depths=(1, 1, 1, 1), embed_dim=16, num_classes=4), "forward",
+                            32, "head"), e.child_alone("head")),
+    }
+
+
+# Checks that run the drawn line alone: their verdict is the line's, whatever file the failing frame is in.
+ALONE: frozenset[int] = frozenset({23, 25, 47, 49, 50, 57, 63, 65})
+
+
+def run_checks(numbers: list[int], wall: float) -> None:
+    drawn = json.loads(DRAW.read_text())
+    for number in numbers or sorted(ALONE):
+        started = time.perf_counter()
+        try:
+            proc = subprocess.run([sys.executable, __file__, "check-one", str(number)], capture_output=True,
+                                  text=True, timeout=wall)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+            result = json.loads(lines[-1]) if lines else {"verdict": "untriggered",
+                                                          "evidence": f"crashed: {proc.stderr.strip()[-300:]}"}
+        except subprocess.TimeoutExpired:
+            result = {"verdict": "untriggered", "evidence": f"timed out after {wall:.0f} s"}
+        print(json.dumps({"n": number, "strategy": drawn[number]["strategy"], "check": True, "verdict": result,
+                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
+
+
+def check_one(number: int) -> None:
+    import os
+
+    import label_strategies_e as e
+
+    drawn = json.loads(DRAW.read_text())
+    print(json.dumps(e.judge_traced(checks()[number], drawn[number]["strategy"])), flush=True)
+    os._exit(0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,6 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     o = sub.add_parser("one")
     o.add_argument("number", type=int)
     o.add_argument("--timeout", type=float, default=30.0)
+    c = sub.add_parser("check")
+    c.add_argument("numbers", nargs="*", type=int)
+    c.add_argument("--wall", type=float, default=300.0)
+    c1 = sub.add_parser("check-one")
+    c1.add_argument("number", type=int)
     a = sub.add_parser("apply")
     a.add_argument("runs", nargs="+")
     args = parser.parse_args(argv)
@@ -153,6 +221,10 @@ def main(argv: list[str] | None = None) -> int:
         run(args.numbers, args.timeout, args.wall)
     elif args.command == "one":
         run_one(args.number, args.timeout)
+    elif args.command == "check":
+        run_checks(args.numbers, args.wall)
+    elif args.command == "check-one":
+        check_one(args.number)
     else:
         apply(args.runs)
     return 0
