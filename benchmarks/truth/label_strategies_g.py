@@ -93,6 +93,9 @@ def apply(runs: list[str]) -> None:
             entry = json.loads(line)
             if entry["n"] in checked and not entry.get("check"):
                 continue
+            decided = verdicts.get(entry["n"], {}).get("verdict") in ("confirmed", "refuted")
+            if entry.get("check") and decided and entry["verdict"].get("verdict") not in ("confirmed", "refuted"):
+                continue  # a check that could not run leaves the confirmer's decided verdict
             verdicts[entry["n"]] = entry["verdict"]
             if entry.get("check"):
                 checked.add(entry["n"])

@@ -25,7 +25,8 @@ _TIMESTEP_NAMES = frozenset({"timestep", "timesteps", "t", "sigma", "sigmas"})
 _NONE_NAMES = frozenset({"generator", "attention_mask", "encoder_attention_mask", "mask"})
 # Integer-valued parameters by name (sizes a model derives shapes from): small, so tiny inputs suffice.
 _SMALL_INTS = {"batch_size": 1, "height": 8, "width": 8, "num_frames": 2, "fps": 8, "num_images_per_prompt": 1,
-               "num_channels": 4, "channels": 4, "seq_len": 4, "sequence_length": 4, "frames": 2}
+               "num_channels": 4, "channels": 4, "seq_len": 4, "sequence_length": 4, "frames": 2,
+               "num_classes": 3}  # a classifier's class count (timm's unannotated reset_classifier(num_classes))
 _DEVICE_NAMES = frozenset({"device", "execution_device"})
 
 
