@@ -71,10 +71,12 @@ def build_module_noted(
         raise
     except Exception as error:  # any constructor failure means: no module to run
         tried.append(f"-> {type(error).__name__}: {_first_line(error)}")
-        registered = registered_or_none(cls, MAX_REAL_ELEMENTS, tried) if factory is None and not overrides \
+        registered = registered_or_none(cls, MAX_REAL_ELEMENTS, tried) if factory is None \
             and needs_arguments(error) else None
         if registered is not None:  # a timm class: its registry's smallest variant, as its users build it
             module, note = registered
+            if overrides:  # the branch arguments a finding's line wanted cannot reach a registered variant
+                note += "; constructor arguments for the finding's branch not applied: " + ", ".join(sorted(overrides))
         elif factory is None and not shrink and (needs_arguments(error) or overrides
                                                  or constructor_wants_values(cls, error)):
             module, note = _build_tiny(cls, target, error, shrink=False, overrides=overrides, tried=tried)
