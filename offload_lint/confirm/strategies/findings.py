@@ -18,7 +18,7 @@ from ..scenario import CheckConfig, Step
 from ...rules import Confirm
 from ..join import (_at_line, _matches_attribute, branch_overrides, check_key, confirm_of, finding_target,
                     level_verdict, line_reached)
-from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
+from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
 
