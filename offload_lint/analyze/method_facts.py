@@ -19,7 +19,7 @@ from ..strategies import BY_KEY
 from .entry_points import EntryPoints, MethodContext, OuterCall
 from .facts import AccessFact, Touch, placement_of, touch_of
 from .hazards import Hazard, HazardJudge
-from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, classify
+from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, Sink, classify
 from .records import COMPUTE, STORE
 from .semantics import TENSOR, Offload, OffloadSemantics
 
@@ -295,6 +295,19 @@ class MethodFacts:
         stays = sink.kind == COMPUTE or sink.kind == STORE and (sink.callee is not None or sink.memo)
         return BY_KEY[level].moves_whole_model and stays and self.cls.is_module and takes_no_tensor(self.method)
 
+    def child_method_among_model_tensors(self, access: Access, level: str) -> bool:
+        """``_among_model_tensors`` one call further: a child's method (``self.head.reset(n)``) called from a
+        module's method given no tensor, where the strategy moves the whole model at once. The child computes
+        with the model's own tensors, all on one device, and what it builds on itself moves with the model; its
+        result must not leave the method (every call of it is a statement, or its result is computed with or
+        stored on ``self`` as ``_among_model_tensors`` allows)."""
+        if not BY_KEY[level].moves_whole_model or not self.cls.is_module or not takes_no_tensor(self.method):
+            return False
+        numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
+        if not numbers:
+            return False  # called in a way the flow does not follow
+        return all(_stays_in_model(sink) for number in numbers for sink in self.result_sinks.sinks(number))
+
     def peer_offloaded(self, index: int, level: str) -> bool | None:
         """Whether the method's access ``index`` is offloaded at ``level`` (None: no tensor)."""
         return self._peer_offloaded(index, level)
@@ -319,6 +332,10 @@ class MethodFacts:
         """Whether moving the weight to the input's device fixes the access under one of its strategies
         (not for an access that already is such a move)."""
         return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
+
+
+def _stays_in_model(sink: Sink) -> bool:
+    return sink.kind == COMPUTE or sink.kind == STORE and (sink.callee is not None or sink.memo)
 
 
 def _weight_chain(access: Access) -> tuple[str, ...] | None:

@@ -7,8 +7,9 @@ from typing import Any, Callable
 
 import torch
 
+from .registered import registered_or_none
 from .tiny import (argument_named_in, argument_refused_in, argument_required_value, constructor_wants_values,
-                   needs_arguments, tiny_configs)
+                   needs_arguments, nested_config_for, tiny_configs)
 
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
@@ -70,8 +71,14 @@ def build_module_noted(
         raise
     except Exception as error:  # any constructor failure means: no module to run
         tried.append(f"-> {type(error).__name__}: {_first_line(error)}")
-        if factory is None and not shrink and (needs_arguments(error) or overrides
-                                               or constructor_wants_values(cls, error)):
+        registered = registered_or_none(cls, MAX_REAL_ELEMENTS, tried) if factory is None \
+            and needs_arguments(error) else None
+        if registered is not None:  # a timm class: its registry's smallest variant, as its users build it
+            module, note = registered
+            if overrides:  # the branch arguments a finding's line wanted cannot reach a registered variant
+                note += "; constructor arguments for the finding's branch not applied: " + ", ".join(sorted(overrides))
+        elif factory is None and not shrink and (needs_arguments(error) or overrides
+                                                 or constructor_wants_values(cls, error)):
             module, note = _build_tiny(cls, target, error, shrink=False, overrides=overrides, tried=tried)
         else:
             raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
@@ -108,6 +115,11 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
                 module = cls(**kwargs)
             except Exception as build_error:
                 tried.append(f"({description}) -> {type(build_error).__name__}: {_first_line(build_error)}")
+                nested = nested_config_for(kwargs, build_error)
+                if nested is not None and not description.endswith("(learned from the error)"):
+                    name, part, sub = nested  # the family config's part that has the attribute read
+                    queue.insert(0, (f"{description}.{part} (learned from the error)", {**kwargs, name: sub}))
+                    continue
                 required = argument_required_value(cls, kwargs, build_error)
                 if required and required[0] not in (overrides or {}):  # "`double_z` must be `False`": that value
                     name, value = required

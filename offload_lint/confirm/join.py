@@ -355,12 +355,25 @@ def _how_moved(moved: int, resident: int, line: int) -> str:
     return f"{moved} moved in place by Module.to() at line {line}, the rest replaced by new tensors"
 
 
+def _lines_of_file(lines_run: dict[str, frozenset[int]], path: str) -> frozenset[int] | None:
+    """The recorded lines of the file ``path`` names: the same real path, or a recorded path ending with it (a
+    finding's path relative to where the linter ran)."""
+    real = os.path.realpath(path)
+    parts = [part for part in os.path.normpath(path).split(os.sep) if part not in ("", ".")]
+    for recorded, lines in lines_run.items():
+        if os.path.realpath(recorded) == real or (parts and recorded.split(os.sep)[-len(parts):] == parts):
+            return lines
+    return None
+
+
 def line_reached(finding: Finding, result: LevelResult) -> bool:
     """False only when the finding's file was traced, some of its lines ran, and none of the finding's did.
     Unknown coverage (no recording, or nothing of that file ran at all) counts as reached."""
     if result.lines_run is None:
         return True
     ran = result.lines_run.get(finding.path)
+    if ran is None:  # recorded under the source file's real path (strategy runs watch the target's files)
+        ran = _lines_of_file(result.lines_run, finding.path)
     if not ran:
         return True
     return any(line in ran for line in range(finding.line, max(finding.end_line, finding.line) + 1))

@@ -110,6 +110,9 @@ class LevelResult:
     failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
     # The time limit stopped the run after an offending access had been observed: the verdict is what was seen.
     timed_out: bool = False
+    # Strategy runs: the method changed the model's modules (``reset_classifier`` builds a new head), so the forward
+    # that follows was run too, and what it did is part of the verdict (``strategies.common.make_plan``).
+    follow_up: str | None = None
     # Pipeline runs (caller.py): the offloaded component's weights still on the compute device after the called
     # method returned, outside every hook (a component moved by hand and left there: OFL207), and how many it has.
     resident: tuple[str, ...] = ()

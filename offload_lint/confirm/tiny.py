@@ -95,6 +95,15 @@ def _is_count(name: str) -> bool:
         name.endswith("_layers") or name.endswith("_blocks") or name.endswith("_layer") and name.startswith("n")
 
 
+def _is_index(name: str) -> bool:
+    """A position among siblings (`layer_idx`, `block_index`, `layer_id`), not a size: 0 always exists."""
+    return name in ("idx", "index", "layer_id", "block_id", "stage_id") or name.endswith(("_idx", "_index"))
+
+
+def _is_name_parameter(name: str) -> bool:
+    return name == "name" or name.endswith("_name")
+
+
 def _is_vocab(name: str) -> bool:
     return any(key in name for key in ("vocab", "num_embeddings", "num_classes", "codebook", "num_codes")) or \
         name in ("n_e", "num_tokens", "n_embed", "num_vq_embeddings")
@@ -175,7 +184,15 @@ def value_for(parameter: inspect.Parameter, sizes: Sizes, *, siblings: dict[str,
         return _type_value(name, tree, siblings, text) if compared_strings(tree, name) else _ACT[sizes.count - 1 if sizes.count <= 2 else 0]
     if lower.endswith("_type") or lower.endswith("_mode") or lower == "type" or text == "str" or \
             text.startswith("Literal["):
-        return _SKIP if has_default else _type_value(name, tree, siblings, text)
+        if has_default:
+            return _SKIP
+        value = _type_value(name, tree, siblings, text)
+        # A required name the source compares with nothing (peft's `adapter_name`, `module_name`): any name does.
+        return "default" if value is _SKIP and _is_name_parameter(lower) else value
+    if not has_default and _is_index(lower):
+        return 0  # `MambaMixer(config, layer_idx)`: an index into the config's per-layer lists; the first exists
+    if not has_default and text == "" and _is_name_parameter(lower):
+        return "default"  # unannotated `module_name`: a label, any name does
     if text == "bool" or lower == "bias" or lower.startswith(("use_", "is_", "add_", "only_")):
         if has_default:
             return _SKIP
@@ -303,6 +320,25 @@ def _tiny_layer(sizes: Sizes) -> Any:
     return torch.nn.Linear(sizes.dim, sizes.dim)
 
 
+# A wrapper named for the layer it wraps (peft's `HRAConv2d`, `SVDConv2d`, `Embedding`) needs that kind as its base.
+_LAYER_KINDS = ("Conv1d", "Conv2d", "Conv3d", "Embedding")
+
+
+def _match_layer_kind(cls: type, kwargs: dict[str, Any], sizes: Sizes) -> None:
+    import torch
+
+    kind = next((k for k in _LAYER_KINDS if cls.__name__.endswith(k)), None)
+    if kind is None:
+        return
+    for name, value in kwargs.items():
+        if type(value) is not torch.nn.Linear:
+            continue
+        if kind == "Embedding":
+            kwargs[name] = torch.nn.Embedding(16, sizes.dim)
+        else:
+            kwargs[name] = getattr(torch.nn, kind)(sizes.dim, sizes.dim, 3, padding=1)
+
+
 def _looks_like_config(cls: type) -> bool:
     return any(base.__name__ in ("PretrainedConfig", "PreTrainedConfig", "ConfigMixin")
                for base in cls.__mro__) or cls.__name__.endswith("Config")
@@ -390,6 +426,7 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
             if value is _SKIP:
                 continue
             kwargs[parameter.name] = value
+        _match_layer_kind(cls, kwargs, sizes)
         if family_config is not None:  # `TDNNLayer(config, layer_id=0)`: an unannotated config of its family
             for parameter in parameters:
                 if parameter.name not in kwargs and parameter.default is _EMPTY and parameter.name == "config" \
@@ -462,7 +499,10 @@ def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
     text = str(error)
     named = []
     for parameter in constructor_parameters(cls):
-        if kwargs.get(parameter.name, parameter.default) is not None:
+        value = kwargs.get(parameter.name, parameter.default)
+        # None, or a size left 0 that the message quotes (peft: "`r` should be a positive integer value ... 0")
+        quoted_zero = value == 0 and not isinstance(value, bool) and f"`{parameter.name}`" in text
+        if value is not None and not quoted_zero:
             continue
         found = re.search(rf"(?<![\w.]){re.escape(parameter.name)}(?!\w)", text)
         if found:
@@ -721,4 +761,27 @@ def argument_required_value(cls: type, kwargs: dict[str, Any], error: BaseExcept
         if isinstance(value, (int, float, bool, str)) or value is None:
             if kwargs.get(name, parameters[name].default) != value or type(kwargs.get(name)) is not type(value):
                 return name, value
+    return None
+
+
+# "'DbrxConfig' object has no attribute 'ffn_hidden_size'": the class takes one of the family config's parts.
+_MISSING_ATTRIBUTE = re.compile(r"'(\w+)' object has no attribute '(\w+)'")
+
+
+def nested_config_for(kwargs: dict[str, Any], error: BaseException) -> tuple[str, str, Any] | None:
+    """(parameter, part, sub-config) when the failed constructor read an attribute its config object lacks and one
+    of that config's nested configs has it (transformers' `DbrxExperts(config.ffn_config)`): the class is built
+    from that part, as its parent model builds it."""
+    if not isinstance(error, AttributeError):
+        return None
+    found = _MISSING_ATTRIBUTE.search(str(error))
+    if found is None:
+        return None
+    owner, attribute = found.groups()
+    for parameter, value in kwargs.items():
+        if type(value).__name__ != owner or not hasattr(value, "__dict__"):
+            continue
+        for part, nested in vars(value).items():
+            if hasattr(nested, "to_dict") and not isinstance(nested, type) and hasattr(nested, attribute):
+                return parameter, part, nested
     return None

@@ -25,7 +25,8 @@ _TIMESTEP_NAMES = frozenset({"timestep", "timesteps", "t", "sigma", "sigmas"})
 _NONE_NAMES = frozenset({"generator", "attention_mask", "encoder_attention_mask", "mask"})
 # Integer-valued parameters by name (sizes a model derives shapes from): small, so tiny inputs suffice.
 _SMALL_INTS = {"batch_size": 1, "height": 8, "width": 8, "num_frames": 2, "fps": 8, "num_images_per_prompt": 1,
-               "num_channels": 4, "channels": 4, "seq_len": 4, "sequence_length": 4, "frames": 2}
+               "num_channels": 4, "channels": 4, "seq_len": 4, "sequence_length": 4, "frames": 2,
+               "num_classes": 3}  # a classifier's class count (timm's unannotated reset_classifier(num_classes))
 _DEVICE_NAMES = frozenset({"device", "execution_device"})
 
 
@@ -341,6 +342,9 @@ _EMPTY_CAT_FAILURE = re.compile(r"cat expects at least one tensor|expected a non
 _TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
 # A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got
 # (T, H, W) = (4, 2, 16) with kernel_size (3, 5, 5)` -> those consecutive input axes grow to the window.
+# timm's PatchEmbed(strict_img_size): "Input height (16) doesn't match model (224)."
+_IMAGE_SIZE_FAILURE = re.compile(r"Input (height|width) \((\d+)\) doesn't match model \((\d+)\)")
+_LARGEST_IMAGE = 512  # larger images (SAM's 1024) cost more than a check on 2 cores can spend
 _WINDOW_FAILURE = re.compile(r"at least its kernel size; got \([A-Z, ]+\) = \(([\d, ]+)\) with kernel_size "
                              r"\(([\d, ]+)\)")
 _LARGEST_AXIS = 64  # spatial axes grow 16 -> 32 -> 64 at most: a default-sized video encoder downsamples 8x
@@ -609,6 +613,18 @@ def _learned_rank_or_axes(failed: Shape, text: str) -> Shape | None:
         longer = min(max(2 * width, width + 1 - out), _LONGEST_SIGNAL)
         if longer > width:
             return Shape((*dims[:-1], longer), f"{failed.why}, last axis {longer} ({why})")
+    image = _IMAGE_SIZE_FAILURE.search(text)
+    if image and len(dims) >= 4 and failed.integer_high is None:
+        # timm's patch embedding checks the image size it was built for: the named axis gets it (the other
+        # follows from the next failure; square sizes are tried together first).
+        axis = -2 if image.group(1) == "height" else -1
+        wanted = int(image.group(3))
+        if dims[axis] == int(image.group(2)) and wanted <= _LARGEST_IMAGE:
+            grown = list(dims)
+            grown[axis] = wanted
+            if dims[-2] == dims[-1]:
+                grown[-2:] = [wanted, wanted]
+            return Shape(tuple(grown), f"{failed.why}, sized {grown} ({why})")
     window = _WINDOW_FAILURE.search(text)
     if window and failed.integer_high is None:
         got, kernel = _sizes(window.group(1)), _sizes(window.group(2))

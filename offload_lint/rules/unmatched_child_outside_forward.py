@@ -33,6 +33,11 @@ class UnmatchedChildOutsideForward(Rule):
                 # copy holds no usable values (a partition, meta).
                 levels = tuple(level for level in levels if not BY_KEY[level].move_is_fix
                                or check.derived.child_call_hazard(fact.access, level))
+            if fact.touch is Touch.CHILD_METHOD and fact.outer is None:
+                # Given no tensor, a child's method whose result stays computes among the model's own tensors where
+                # the strategy moves the whole model (timm's reset_classifier -> self.head.reset(...)).
+                levels = tuple(level for level in levels
+                               if not check.derived.child_method_among_model_tensors(fact.access, level))
             if not levels:
                 continue
             resolution = fact.access.resolution

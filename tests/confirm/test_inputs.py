@@ -232,3 +232,25 @@ def test_axes_a_windowed_attention_names_grow_to_its_window():
               "(4, 2, 16) with kernel_size (3, 5, 5).")
     assert _learned(window, (1, 4, 2, 16, 32)) == [(1, 4, 5, 16, 32)]
     assert _learned(window, (1, 3, 2, 16, 32)) == []  # the axes it names are not the input's
+
+
+def test_an_image_size_the_patch_embedding_was_built_for_is_learned():
+    assert _learned("Input height (16) doesn't match model (32).", (1, 4, 16, 16)) == [(1, 4, 32, 32)]
+    assert _learned("Input width (16) doesn't match model (64).", (1, 4, 32, 16)) == [(1, 4, 32, 64)]
+    assert _learned("Input height (16) doesn't match model (1024).", (1, 4, 16, 16)) == []  # too large to run
+    assert _learned("Input height (8) doesn't match model (32).", (1, 4, 16, 16)) == []  # another tensor's size
+
+
+def test_an_unannotated_class_count_is_a_small_int_and_an_unannotated_input_a_tensor():
+    import inspect
+
+    import torch
+
+    from offload_lint.confirm.trigger import Shape, _argument_value
+
+    def reset_classifier(num_classes, x): ...
+
+    count, x = inspect.signature(reset_classifier).parameters.values()
+    shape = Shape((1, 4, 16, 16), "generic")
+    assert _argument_value(count, shape, torch.device("cpu")) == 3
+    assert isinstance(_argument_value(x, shape, torch.device("cpu")), torch.Tensor)

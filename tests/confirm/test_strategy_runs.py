@@ -339,3 +339,36 @@ def test_group_levels_alone_keep_the_default_confirmer_run() -> None:
     strategies, options = runtime_strategies(settings)
     assert strategies == ("group-leaf", "fsdp2")
     assert options.fsdp_forward_methods == ("generate",) and options.fsdp_units is None
+
+
+def test_a_completed_run_that_missed_the_finding_line_refutes_nothing() -> None:
+    """Strategy runs record the target's executed lines: a line in a branch the run did not take (training only)
+    is untriggered, not refuted; a line that ran keeps its verdict."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    missed = _finding("TrainingOnlyKernel", "forward", "TRAINING_ONLY_KERNEL", code="OFL104")
+    ran = _finding("TrainingOnlyKernel", "plain", "PLAIN_KERNEL", code="OFL104")
+    (_, first), (_, second) = confirm_findings_by_strategy([missed, ran], "accelerate-sequential")
+    assert first.verdict == UNTRIGGERED and "line not reached" in first.evidence, first.evidence
+    assert second.verdict == CONFIRMED, second.evidence
+
+
+def test_a_line_after_another_offending_line_is_not_refuted() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    first = _finding("EarlierReadPoisons", "forward", "FIRST_READ", code="OFL104")
+    later = _finding("EarlierReadPoisons", "forward", "LATER_READ", code="OFL104")
+    (_, one), (_, two) = confirm_findings_by_strategy([first, later], "accelerate-sequential")
+    assert one.verdict == CONFIRMED, one.evidence
+    assert two.verdict == UNTRIGGERED and "another line offended" in two.evidence, two.evidence
+
+
+def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    finding = _finding("RebuildsHead", "reset_classifier", "HEAD_ON_FIRST_DEVICE", code="OFL105",
+                       strategies=["accelerate-sequential", "model-cpu-offload"])
+    (_, sequential), = confirm_findings_by_strategy([finding], "accelerate-sequential")
+    assert sequential.verdict == CONFIRMED and "rebuilt head" in sequential.evidence, sequential.evidence
+    (_, whole), = confirm_findings_by_strategy([finding], "model-cpu-offload")
+    assert whole.verdict == REFUTED and "then forward()" in whole.evidence, whole.evidence

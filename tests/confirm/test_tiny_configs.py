@@ -204,3 +204,52 @@ def test_a_filter_count_is_a_width_not_a_layer_count():
     (_, kwargs), *_ = tiny_configs(Compressed, shrink=True)
     assert kwargs.get("num_filters", 256) >= 2, kwargs
     Compressed(**kwargs)
+
+
+def test_adapter_layer_gets_its_kind_of_base_layer_a_name_and_the_rank_its_error_names():
+    """peft's layers: `base_layer` of the kind in the class name, `adapter_name` any name, `r` (default 0) learned
+    from "`r` should be a positive integer"; the hand-applied base bias is then confirmed."""
+    report = confirm(tiny_models.AdapterWrappedConv2d, "forward", backend="tracking", level="leaf")
+    leaf = report.levels["leaf"]
+    assert leaf.verdict == "confirmed", report.to_text()
+    assert "base_layer=Conv2d" in leaf.built_with and "adapter_name='default'" in leaf.built_with, leaf.built_with
+    assert "r=32 (learned from the error)" in leaf.built_with, leaf.built_with
+
+
+def test_a_required_index_is_the_first_and_a_defaulted_one_is_kept():
+    module, note = build_module_noted(tiny_models.IndexedMixer, None)
+    assert "layer_idx=0" in note, note
+    from torch import nn
+
+    class DefaultIndex(nn.Module):
+        def __init__(self, width: int, layer_idx: int = 2):
+            super().__init__()
+
+    (_, kwargs), *_ = tiny_configs(DefaultIndex)
+    assert "layer_idx" not in kwargs  # a default index is the class's own choice
+
+
+def test_a_name_compared_with_literals_keeps_the_literal():
+    from torch import nn
+
+    class Named(nn.Module):
+        def __init__(self, adapter_name: str):
+            super().__init__()
+            if adapter_name == "other":
+                self.x = 1
+
+    (_, kwargs), *_ = tiny_configs(Named)
+    assert kwargs["adapter_name"] == "other"
+
+
+def test_a_part_of_the_family_config_that_has_the_attribute_is_taken():
+    module, note = build_module_noted(tiny_models.PartExperts, None)
+    assert "config=FamilyWithPartsConfig.ffn_config (learned from the error)" in note, note
+    assert module.w1.out_features < 512  # the part was shrunk with its config
+    report = confirm(tiny_models.PartExperts, "forward", backend="tracking", level="leaf")
+    assert report.levels["leaf"].verdict == "confirmed", report.to_text()
+
+
+def test_no_part_has_the_attribute_so_the_build_fails():
+    with pytest.raises(Exception, match="expert_width"):
+        build_module_noted(tiny_models.ReadsAnAbsentField, None)

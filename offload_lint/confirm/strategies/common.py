@@ -15,12 +15,13 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import torch
 from torch.overrides import TorchFunctionMode
 
-from ..build import BuildError, build_module_noted, element_count
+from ..build import BuildError, build_module_noted, element_count, resolve
+from ..limits import LineRecorder
 from ..scenario import Step
 from ..observe import iter_tensors
 from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
@@ -230,6 +231,10 @@ class Plan:
     reference: Any  # what the last call returned without offloading
     warm_up: PreparedCall | None = None
     notes: list[str] = field(default_factory=list)
+    # The method changed the model's modules: the warm-up forward is run again after it, and what it returned on
+    # the un-offloaded model after the same change (``follow_up_reference``).
+    follow_up: str | None = None
+    follow_up_reference: Any = None
 
 
 def clone_value(value: Any, device: torch.device | None = None) -> Any:
@@ -256,7 +261,13 @@ def call_step(module: torch.nn.Module, call: PreparedCall, device: torch.device,
     args, kwargs = clone_value(call.args, device), clone_value(call.kwargs, device)
     if call.method == "forward":
         return (forward or module)(*args, **kwargs)
+    # Seeded: a method that initialises new modules (a classifier head) builds the same weights on the reference
+    # and on the offloaded model, so the forward that follows can be compared.
+    torch.manual_seed(METHOD_SEED)
     return getattr(module, call.method)(*args, **kwargs)
+
+
+METHOD_SEED = 20261203
 
 
 def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> tuple[PreparedCall, Any]:
@@ -306,10 +317,31 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
         except NotTriggerable as error:
             notes.append(f"no warm-up forward ({_short(error)})")
     calls, value = [], None
+    before = _module_ids(reference)
     for step in scenario:
         call, value = _prepare_step(reference, step, notes)
         calls.append(call)
-    return Plan(calls, value, warm_up, notes)
+    plan = Plan(calls, value, warm_up, notes)
+    changed = _module_ids(reference) - before
+    if warm_up is not None and changed:
+        # A method that builds modules (a new classifier head) is judged by the forward that uses them too;
+        # the un-offloaded model runs that forward after the same change, or the follow-up is not made.
+        try:
+            plan.follow_up_reference = call_step(reference, warm_up, torch.device("cpu"))
+            plan.follow_up = _changed_names(reference, changed)
+        except Exception as error:
+            notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
+    return plan
+
+
+def _module_ids(module: torch.nn.Module) -> set[int]:
+    return {id(sub) for sub in module.modules()}
+
+
+def _changed_names(module: torch.nn.Module, changed: set[int]) -> str:
+    names = [name or "(root)" for name, sub in module.named_modules() if id(sub) in changed]
+    shown = [name for name in names if not any(name.startswith(f"{other}.") for other in names)]
+    return ", ".join(shown[:3]) + (f" (+{len(shown) - 3})" if len(shown) > 3 else "")
 
 
 # ---------------------------------------------------------------- apply
@@ -398,33 +430,78 @@ class Outcome:
     step: str = ""
     warm_up_failed: bool = False
     control_error: BaseException | None = None  # the same calls with the model onloaded (Applied.onload)
+    lines_run: dict[str, frozenset[int]] | None = None  # lines of the target's source files the calls executed
+    follow_up_value: Any = None
+    follow_up_ran: bool = False
 
 
-def run_applied(applied: Applied, plan: Plan) -> Outcome:
-    """Warm up, then make the scenario's calls under the watch."""
+def source_files(target: Any) -> list[str]:
+    """The files defining the target class and its bases outside torch: where a finding's line can be."""
+    try:
+        cls = resolve(target)
+    except Exception:  # unresolvable: nothing to watch, coverage unknown
+        return []
+    files = []
+    for klass in getattr(cls, "__mro__", ()):
+        if klass.__module__.split(".")[0] in ("torch", "builtins"):
+            continue
+        try:
+            files.append(os.path.realpath(inspect.getsourcefile(klass) or ""))
+        except (TypeError, OSError):
+            continue
+    return [f for f in dict.fromkeys(files) if f]
+
+
+def run_applied(applied: Applied, plan: Plan, files: Sequence[str] = ()) -> Outcome:
+    """Warm up, then make the scenario's calls under the watch, recording which lines of ``files`` they execute
+    (a run that completes without reaching the finding's line refutes nothing: ``findings.strategy_verdict``)."""
+    recorder = LineRecorder(files)
     outcome = Outcome()
+    try:
+        _run_calls(applied, plan, outcome, recorder)
+    finally:
+        outcome.lines_run = recorder.result() if files else None
+    return outcome
+
+
+def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRecorder) -> None:
     if plan.warm_up is not None:
         try:
             call_step(applied.module, plan.warm_up, applied.device, applied.forward)
             outcome.ran.append("forward (warm-up)")
         except Exception as error:  # the model's own forward fails: the method's check has no ground to stand on
             outcome.error, outcome.step, outcome.warm_up_failed = error, "forward (warm-up)", True
-            return outcome
+            return
         if applied.after_warm_up is not None:
             applied.after_warm_up()
     for call in plan.calls:
         outcome.step = call.method
         try:
-            if applied.watch is not None:
-                with applied.watch:
+            with recorder:
+                if applied.watch is not None:
+                    with applied.watch:
+                        outcome.value = call_step(applied.module, call, applied.device, applied.forward)
+                else:
                     outcome.value = call_step(applied.module, call, applied.device, applied.forward)
-            else:
-                outcome.value = call_step(applied.module, call, applied.device, applied.forward)
         except Exception as error:
             outcome.error = error
-            return outcome
+            return
         outcome.ran.append(f"{call.method}({call.description})")
-    return outcome
+    if plan.follow_up is None or plan.warm_up is None:
+        return
+    outcome.step = "then forward()"
+    try:
+        with recorder:
+            if applied.watch is not None:
+                with applied.watch:
+                    outcome.follow_up_value = call_step(applied.module, plan.warm_up, applied.device, applied.forward)
+            else:
+                outcome.follow_up_value = call_step(applied.module, plan.warm_up, applied.device, applied.forward)
+    except Exception as error:
+        outcome.error = error
+        return
+    outcome.follow_up_ran = True
+    outcome.ran.append("then forward()")
 
 
 def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
@@ -435,6 +512,8 @@ def run_control(applied: Applied, plan: Plan, outcome: Outcome) -> None:
         applied.onload()
         for call in plan.calls:
             call_step(applied.module, call, applied.device, applied.forward)
+        if outcome.step == "then forward()" and plan.warm_up is not None:
+            call_step(applied.module, plan.warm_up, applied.device, applied.forward)
     except Exception as error:
         outcome.control_error = error
 
@@ -456,7 +535,9 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         if built_with:
             text += f" [built with {built_with}]"
         return LevelResult(spec.name, applied.backend, verdict, text, completed, accesses,
-                           [error] if error else [], seconds, error=error, built_with=built_with)
+                           [error] if error else [], seconds, error=error, built_with=built_with,
+                           lines_run=outcome.lines_run,
+                           follow_up=plan.follow_up if outcome.step == "then forward()" else None)
 
     if outcome.error is not None:
         error = outcome.error
@@ -488,6 +569,10 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         return result(UNTRIGGERED, f"ran {ran}; it returned {still_offloaded} to its caller; whether the caller "
                       "mixes it with computed tensors is judged by running the caller", [returned], True)
     difference = compare(plan.reference, value)
+    if not difference and outcome.follow_up_ran:
+        follow_up, _ = (applied.to_reference or (lambda v: (v, None)))(outcome.follow_up_value)
+        found = compare(plan.follow_up_reference, follow_up, "then forward()")
+        difference = f"after the change to {plan.follow_up}, {found}" if found else None
     if difference:
         access = Access(COMPUTE, "", "result", (), level=spec.name, operands=difference)
         return result(CONFIRMED, f"ran {ran}; {difference}: a silently wrong result{_placed_note(placed)}",
@@ -555,7 +640,7 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
         except Exception as error:
             return untriggered(spec_name, backend, f"could not apply {spec.library}: {type(error).__name__}: "
                                f"{_short(error)}", started)
-        outcome = run_applied(applied, plan)
+        outcome = run_applied(applied, plan, source_files(target))
         run_control(applied, plan, outcome)
     return judge(spec, applied, plan, outcome, started, built_with)
 

@@ -18,7 +18,7 @@ from ..scenario import CheckConfig, Step
 from ...rules import Confirm
 from ..join import (_at_line, _matches_attribute, branch_overrides, check_key, confirm_of, finding_target,
                     level_verdict, line_reached)
-from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
+from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
 
@@ -52,6 +52,12 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     if by_attribute:
         return CONFIRMED, f"{by_attribute[0].describe()} (matched self.{finding.attribute}; no line match)"
     located = [a for a in offending if a.source is not None]
+    if result.verdict == CONFIRMED and result.follow_up:
+        # The method completed and changed the model; the same forward ran before it under the strategy and after
+        # it without offloading: the change is what broke it (a head built on meta, on the CPU, unsharded).
+        return CONFIRMED, (f"the method completed and rebuilt {result.follow_up}; the forward that follows then "
+                           f"failed under the strategy (it ran before the change, and after it without offloading):"
+                           f" {result.evidence}")
     if result.verdict == CONFIRMED and not located:
         # A result that differs from the un-offloaded run, with no op to point at.
         return CONFIRMED, f"{result.evidence} (not located to a line)"
@@ -61,8 +67,11 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     if result.verdict == CONFIRMED:
         where = located[0].source
         if result.completed:
-            return REFUTED, (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
-                             f"(an offending access at {where})")
+            # The stale copy an earlier access computed with (meta, a shard, a partition) flows on: what this
+            # line's value met afterwards is no clean run, so nothing seen here refutes it.
+            return UNTRIGGERED, (f"another line offended in the same run ({where}) and the run went on with what "
+                                 f"it computed; nothing offloaded was seen at line {finding.line}, which a run "
+                                 f"past an offending access cannot refute")
         return UNTRIGGERED, f"the call stopped at {where} without an access at line {finding.line}: {result.evidence}"
     return result.verdict, result.evidence
 
