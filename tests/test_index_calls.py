@@ -138,3 +138,39 @@ def test_constructions_keep_scope_and_stack_order_and_lambdas_add_keywords_only(
     assert {"hidden_option", "depth", "block", "model"} <= by_callee["Wrapper"]
     assert {"table_key", "Wrapper(1", "Wrapper(2", "Unet(1"} <= keywords
     assert not any(inner == "Hidden" for _, _, inner, _ in constructions)
+
+
+_SUPERS = '''
+class Outer(base.Block):
+    def __init__(self):
+        super().__init__(outer_option=1)
+        pick = lambda: super().__init__(lambda_option=1)
+
+        class Local(Mixin):
+            def __init__(self):
+                super().__init__(local_option=1)
+
+        class Unnamed(make_base()):
+            def __init__(self):
+                super().__init__(unnamed_option=1)
+
+    class Bare:
+        def __init__(self):
+            super().__init__(bare_option=1)
+
+
+def free():
+    super().__init__(free_option=1)
+'''
+
+
+def test_super_init_keywords_go_to_the_innermost_class_with_a_named_base() -> None:
+    """``super().__init__(...)`` passes its keywords to the first base of the innermost class around it whose base
+    is spelled as a name (a class with none, or a computed one, defers to the class around it); lambdas and nested
+    functions keep the classes they were written in. The look-alike: outside any class, the callee as spelled."""
+    tree = ast.parse(_SUPERS)
+    assert _calls_and_constructions(tree) == _reference(tree)
+    keywords, by_callee, _ = _calls_and_constructions(tree)
+    assert by_callee == {"base.Block": {"outer_option", "lambda_option", "unnamed_option", "bare_option"},
+                         "Mixin": {"local_option"}}
+    assert "free_option" in keywords  # no class: a loose keyword, as for any call without a dotted callee

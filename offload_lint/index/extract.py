@@ -1954,23 +1954,6 @@ def _partial_of(node: ast.Call, callee: str | None) -> str | None:
     return None
 
 
-def _super_callees(tree: ast.Module) -> dict[int, str]:
-    """``super().__init__(...)`` calls -> their class's first base as spelled (the ``__init__`` they run)."""
-    found: dict[int, str] = {}
-    for cls in ast.walk(tree):
-        if not isinstance(cls, ast.ClassDef) or not cls.bases:
-            continue
-        base = dotted_name(cls.bases[0])
-        if not base:
-            continue
-        for node in ast.walk(cls):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "__init__"
-                    and isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Name)
-                    and node.func.value.func.id == "super"):
-                found[id(node)] = base  # an inner class, walked later, wins for its own calls
-    return found
-
-
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
     """Component declarations of pipelines: annotations and ``register_modules(...)``; whether it takes ``**kwargs``."""
     summary.init_kwargs = function.args.kwarg is not None
@@ -2131,21 +2114,48 @@ _STATEMENT_LISTS: dict[type, tuple[str, ...]] = {}
 
 
 def _function_scopes(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
-    """Every function definition of the file in ``ast.walk`` order (breadth first). Statements are only ever
-    under statements, handlers and match cases, so a breadth-first walk over those alone yields the definitions
-    in the same order as a walk over every node, at a fraction of the cost."""
-    found: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-    queue: list[ast.AST] = [tree]
-    for node in queue:  # grows while iterated: a breadth-first queue
+    """Every function definition of the file in ``ast.walk`` order (breadth first)."""
+    return [function for function, _ in _scopes_with_bases(tree)]
+
+
+def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None]]:
+    """Every function definition of the file in ``ast.walk`` order (breadth first), each with the first base (as
+    spelled) of the innermost class around it that has one (what its ``super().__init__(...)`` calls run; see
+    :func:`_class_base`). Statements are only ever under statements, handlers and match cases, so a breadth-first
+    walk over those alone yields the definitions in the same order as a walk over every node, at a fraction of
+    the cost."""
+    found: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None]] = []
+    queue: list[tuple[ast.AST, str | None]] = [(tree, None)]
+    for node, base in queue:  # grows while iterated: a breadth-first queue
         kind = type(node)
         if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-            found.append(node)  # type: ignore[arg-type]
+            found.append((node, base))  # type: ignore[arg-type]
+        elif kind is ast.ClassDef:
+            base = _class_base(node, base)  # type: ignore[arg-type]
         fields = _STATEMENT_LISTS.get(kind)
         if fields is None:
             fields = _STATEMENT_LISTS[kind] = tuple(f for f in getattr(kind, "_fields", ()) if f in _STATEMENT_FIELDS)
         for name in fields:
-            queue.extend(getattr(node, name))
+            queue.extend((child, base) for child in getattr(node, name))
     return found
+
+
+def _class_base(cls: ast.ClassDef, outer: str | None) -> str | None:
+    """The first base of ``cls`` as spelled, which a ``super().__init__(...)`` anywhere under it runs (the
+    ``__init__`` whose keywords it passes); ``outer`` (the enclosing class's) when ``cls`` has no base spelled
+    as a dotted name."""
+    return (dotted_name(cls.bases[0]) if cls.bases else None) or outer
+
+
+def _is_super_init(call: ast.Call) -> bool:
+    """``super().__init__(...)``."""
+    func = call.func
+    return (type(func) is ast.Attribute and func.attr == "__init__" and type(func.value) is ast.Call
+            and type(func.value.func) is ast.Name and func.value.func.id == "super")
+
+
+# Pushed on the merged walk's stack under a class's children: popped after them, it ends the class's base.
+_CLASS_END = object()
 
 
 def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]],
@@ -2169,29 +2179,35 @@ def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str
     order is kept as it was."""
     found: set[str] = set()
     by_callee: dict[str, set[str]] = {}
-    supers = _super_callees(tree)
     constructions: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
-    for scope in [tree, *_function_scopes(tree)]:
+    for scope, scope_base in [(tree, None), *_scopes_with_bases(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
         stack: list[ast.AST] = [scope]
         in_scope = True  # False once the walk is inside a lambda (keywords only)
-        lambdas: list[ast.AST] = []
+        lambdas: list[tuple[ast.AST, list[str | None]]] = []
+        # The first base of each class the walk is in (innermost last): what ``super().__init__(...)`` builds.
+        bases: list[str | None] = [scope_base]
         while True:
             if not stack:
                 if not lambdas:
                     break
-                stack.append(lambdas.pop())
+                lambda_node, bases = lambdas.pop()
+                stack.append(lambda_node)
                 in_scope = False
             node = stack.pop()
+            if node is _CLASS_END:
+                bases.pop()
+                continue
             kind = type(node)
             if kind is ast.Call:
                 callee = dotted_name(node.func)  # type: ignore[attr-defined]
                 args = node.args  # type: ignore[attr-defined]
                 keywords = {keyword.arg for keyword in node.keywords if keyword.arg}  # type: ignore[attr-defined]
                 if keywords:
-                    target = _partial_of(node, callee) or supers.get(id(node)) or callee  # type: ignore[arg-type]
+                    target = (_partial_of(node, callee) or (bases[-1] if _is_super_init(node) else None)  # type: ignore[arg-type]
+                              or callee)
                     if target is not None:
                         by_callee.setdefault(target, set()).update(keywords)
                     else:
@@ -2216,8 +2232,12 @@ def _calls_and_constructions(tree: ast.Module) -> tuple[frozenset[str], dict[str
                 if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
                     continue  # a scope of its own
                 if kind is ast.Lambda and in_scope:
-                    lambdas.append(node)  # its calls count as keywords, not as this scope's constructions
+                    # Its calls count as keywords, not as this scope's constructions; walked last, in its classes.
+                    lambdas.append((node, bases[:]))
                     continue
+                if kind is ast.ClassDef:
+                    bases.append(_class_base(node, bases[-1]))  # type: ignore[arg-type]
+                    stack.append(_CLASS_END)
             fields = child_fields(kind)
             if fields is None:
                 fields = _child_fields(kind)
