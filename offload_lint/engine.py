@@ -23,7 +23,7 @@ from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
-from .cache import Cache, content_digest, find_project_root, key_of
+from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
@@ -32,8 +32,9 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
-from .project_files import ProjectFiles
+from .project_files import ExternalFiles, ProjectFiles
 from .related import merge_generated_copies, with_related
+from .result import LintResult, cached_result, project_root, result_key
 from .rules import (ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope,
                     rules_by_code)
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
@@ -100,26 +101,6 @@ class FilePayload:
             return self
         summary = replace(self.entry.summary, path=path) if self.entry.summary is not None else None
         return FilePayload(replace(self.entry, path=path, summary=summary), self._collected, self._pickled)
-
-
-@dataclass
-class LintResult:
-    findings: list[Finding]
-    files: int
-    # What --fix/--diff did, and which fixes this run offers (None: the caller did not ask).
-    fixes: FixOutcome | None = None
-    # The suppressed findings hidden (not shown without --show-suppressed), by path.
-    suppressed_by_path: dict[str, int] = field(default_factory=dict)
-
-    @property
-    def suppressed(self) -> int:
-        return sum(self.suppressed_by_path.values())
-
-    def restricted_to(self, paths: list[str]) -> "LintResult":
-        """The same run's answer for some of its files (a whole-project result, asked about one)."""
-        wanted = set(paths)
-        hidden = {path: count for path, count in self.suppressed_by_path.items() if path in wanted}
-        return LintResult([f for f in self.findings if f.path in wanted], len(wanted), suppressed_by_path=hidden)
 
 
 @dataclass
@@ -291,51 +272,6 @@ class _MethodTexts:
         return (before, len(method.name), after, self_name, focus)
 
 
-def _fingerprint(path: str) -> tuple[int, int]:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return (-1, -1)
-    return (stat.st_size, stat.st_mtime_ns)
-
-
-class ExternalFiles:
-    """Files read outside the linted ones (base classes and components), as the cache keys them:
-    installed ones by absolute path and (size, mtime); those under the project root (the rest of the
-    package when a subfolder is linted) by path relative to it and content, as linted files are, so
-    that another checkout of the tree finds them."""
-
-    def __init__(self, root: str) -> None:
-        self.root = root
-
-    def __call__(self, path: str) -> tuple[str, object] | None:
-        absolute = os.path.abspath(path)
-        relative = os.path.relpath(absolute, self.root)
-        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
-            fingerprint = _fingerprint(absolute)
-            return None if fingerprint == (-1, -1) else (absolute, fingerprint)
-        try:
-            with open(absolute, "rb") as handle:
-                return relative.replace(os.sep, "/"), content_digest(handle.read())
-        except OSError:
-            return None
-
-    def version(self, key: str) -> object:
-        identity = self(key if os.path.isabs(key) else os.path.join(self.root, key))
-        return identity[1] if identity is not None else None
-
-    def unchanged(self, used: Iterable[tuple[str, object]]) -> bool:
-        try:
-            return all(self.version(key) == version for key, version in used)
-        except (TypeError, ValueError):
-            return False  # a record of another shape
-
-    def existing(self, cache: dict[str, tuple[object, FileSummary]]) -> dict[str, tuple[object, FileSummary]]:
-        """The entries of files that still exist (a deleted checkout's go)."""
-        return {key: value for key, value in cache.items()
-                if os.path.isfile(key if os.path.isabs(key) else os.path.join(self.root, key))}
-
-
 _last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
 
 
@@ -362,11 +298,7 @@ class Linter:
         self._indexed: list[IndexEntry] | None = None  # this run's index, for project_model()
 
     def _project_root(self) -> Path:
-        """Where cache entries' paths are relative to: the configuration's folder, else the nearest
-        pyproject.toml or .git above the first linted path."""
-        if self.settings.config_path is not None:
-            return self.settings.config_path.parent
-        return find_project_root(Path(self.options.paths[0]) if self.options.paths else Path.cwd())
+        return project_root(self.settings, self.options.paths)
 
     def discover(self) -> list[str]:
         if self.options.discovered:
@@ -468,18 +400,10 @@ class Linter:
         return state
 
     def _result_key(self, paths: list[str]) -> str:
-        """The files as spelled (findings name them so) with their content, and the settings."""
-        records = [(p, record.key if (record := self.files.record(p)) is not None else None) for p in paths]
-        return key_of(records, self.settings.fingerprint(), [r.code for r in self.rules],
-                      self.options.show_suppressed, self.options.read_installed)
+        return result_key(self.files, paths, self.settings, self.options.show_suppressed, self.options.read_installed)
 
-    def _cached_result(self, result_key: str) -> LintResult | None:
-        cached = self.cache.load_result(result_key)
-        # Installed packages the answer depended on (base classes, components) must be unchanged too.
-        if isinstance(cached, tuple) and len(cached) == 2 and isinstance(cached[0], LintResult) \
-                and self._external.unchanged(cached[1]):
-            return cached[0]
-        return None
+    def _cached_result(self, key: str) -> LintResult | None:
+        return cached_result(self.cache, self._external, key)
 
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
         """Index the whole project, analyze and report only ``report_paths``. Nothing is stored

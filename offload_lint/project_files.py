@@ -11,10 +11,13 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .cache import Cache, FileRecord, content_digest, linted_roots, under_any
 from .source import module_name_for
+
+if TYPE_CHECKING:
+    from .index.summary import FileSummary
 
 
 class ProjectFiles:
@@ -139,3 +142,48 @@ class ProjectFiles:
         if manifest != self._manifest or not self.cache.has_manifest():
             self.cache.store_manifest(manifest)
             self._manifest = manifest
+
+
+def _fingerprint(path: str) -> tuple[int, int]:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return (-1, -1)
+    return (stat.st_size, stat.st_mtime_ns)
+
+
+class ExternalFiles:
+    """Files read outside the linted ones (base classes and components), as the cache keys them:
+    installed ones by absolute path and (size, mtime); those under the project root (the rest of the
+    package when a subfolder is linted) by path relative to it and content, as linted files are, so
+    that another checkout of the tree finds them."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+
+    def __call__(self, path: str) -> tuple[str, object] | None:
+        absolute = os.path.abspath(path)
+        relative = os.path.relpath(absolute, self.root)
+        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
+            fingerprint = _fingerprint(absolute)
+            return None if fingerprint == (-1, -1) else (absolute, fingerprint)
+        try:
+            with open(absolute, "rb") as handle:
+                return relative.replace(os.sep, "/"), content_digest(handle.read())
+        except OSError:
+            return None
+
+    def version(self, key: str) -> object:
+        identity = self(key if os.path.isabs(key) else os.path.join(self.root, key))
+        return identity[1] if identity is not None else None
+
+    def unchanged(self, used: Iterable[tuple[str, object]]) -> bool:
+        try:
+            return all(self.version(key) == version for key, version in used)
+        except (TypeError, ValueError):
+            return False  # a record of another shape
+
+    def existing(self, cache: dict[str, tuple[object, FileSummary]]) -> dict[str, tuple[object, FileSummary]]:
+        """The entries of files that still exist (a deleted checkout's go)."""
+        return {key: value for key, value in cache.items()
+                if os.path.isfile(key if os.path.isabs(key) else os.path.join(self.root, key))}
