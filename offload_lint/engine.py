@@ -76,10 +76,14 @@ class FilePayload:
     loads every file's entry, but an incremental run reads the results of the files it analyzes again
     only (unpickling the others' positions was a tenth of a run on transformers ``models/``)."""
 
-    def __init__(self, entry: IndexEntry, collected: Collected | None = None, pickled: bytes | None = None) -> None:
+    def __init__(self, entry: IndexEntry, collected: Collected | None = None, pickled: bytes | None = None,
+                 texts: dict[str, tuple[int, int, "frozenset[str] | None"]] | None = None) -> None:
         self.entry = entry
         self._collected = collected if collected is not None or pickled is not None else {}
         self._pickled = pickled
+        # Each collected method's text (a digest of :meth:`_MethodTexts.key`) -> its key in ``collected``: the
+        # next version of the file (an edit elsewhere in it) takes the results of the methods it left as they were.
+        self.texts = texts if texts is not None else {}
 
     @property
     def collected(self) -> Collected:
@@ -90,17 +94,18 @@ class FilePayload:
 
     def __getstate__(self) -> dict:
         pickled = self._pickled if self._collected is None else pickle.dumps(self._collected, pickle.HIGHEST_PROTOCOL)
-        return {"entry": self.entry, "pickled": pickled}
+        return {"entry": self.entry, "pickled": pickled, "texts": self.texts}
 
     def __setstate__(self, state: dict) -> None:
         self.entry, self._collected, self._pickled = state["entry"], None, state["pickled"]
+        self.texts = state["texts"]
 
     def at(self, path: str) -> "FilePayload":
         """The same content under another path (another checkout of the tree)."""
         if self.entry.path == path:
             return self
         summary = replace(self.entry.summary, path=path) if self.entry.summary is not None else None
-        return FilePayload(replace(self.entry, path=path, summary=summary), self._collected, self._pickled)
+        return FilePayload(replace(self.entry, path=path, summary=summary), self._collected, self._pickled, self.texts)
 
 
 @dataclass
@@ -570,6 +575,8 @@ class Linter:
         texts = _MethodTexts()
         first_of_text: dict[tuple, tuple[str, int, int]] = {}
         copies: list[tuple[str, int, int, tuple[str, int, int]]] = []  # (path, start, end, the method it copies)
+        fresh: list[tuple[str, int, int]] = []
+        text_digest: dict[tuple[str, int, int, frozenset[str] | None], str] = {}
         focused_copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
         for target in stream:
             targets.append(target)
@@ -585,12 +592,19 @@ class Linter:
             if batches.has(path, job):
                 continue
             text = texts.key(path, target.method, self_name, target.focus)
+            if text is not None:
+                # The focus sorted: a frozenset's order differs between processes.
+                digest = text_digest[(path, start, end, target.focus)] = key_of(text[:-1], sorted(target.focus or ()))
+                earlier = self._earlier_result(path, digest, start)
+                if earlier is not None:  # unchanged by an edit elsewhere in its file: no libcst
+                    out[(path, start, end)] = earlier
+                    fresh.append((path, start, end))
+                    continue
             first = first_of_text.setdefault(text, (path, start, end)) if text is not None else (path, start, end)
             if first != (path, start, end):
                 (copies if target.focus is None else focused_copies).append((path, start, end, first))
                 continue
             batches.add(path, job)
-        fresh: list[tuple[str, int, int]] = []
         for batches, copied in ((whole_jobs, copies), (focused_jobs, focused_copies)):
             parsed = batches.results()
             for (path, start, end), raws in parsed.items():
@@ -602,7 +616,12 @@ class Linter:
                     fresh.append((path, start, end))
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, start, end in fresh:
-            self._collected_of(path)[(start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
+            focus = focus_of.get((path, start, end))
+            self._collected_of(path)[(start, end, focus)] = out[(path, start, end)]
+            payload = self.files.payload(path)
+            digest = text_digest.get((path, start, end, focus))
+            if isinstance(payload, FilePayload) and digest is not None:
+                payload.texts[digest] = (start, end, focus)
             self.files.mark_changed(path)
         return targets, out
 
@@ -610,6 +629,16 @@ class Linter:
         """The libcst results the cache holds for the file's content (a dict to add to)."""
         payload = self.files.payload(path)
         return payload.collected if isinstance(payload, FilePayload) else {}
+
+    def _earlier_result(self, path: str, digest: str, start: int) -> CollectedMethod | None:
+        """The result of a method of the file's previous version (the one the cache last recorded at this path)
+        with the same text, moved to ``start``; None when there is none."""
+        earlier = self.files.previous_payload(path)
+        if not isinstance(earlier, FilePayload) or digest not in earlier.texts:
+            return None
+        old_start, old_end, focus = earlier.texts[digest]
+        result = earlier.collected.get((old_start, old_end, focus))
+        return result.moved(start - old_start) if result is not None else None
 
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int, template_of: dict[str, str]) -> LintResult:

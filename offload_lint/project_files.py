@@ -29,6 +29,7 @@ class ProjectFiles:
         self._manifest = cache.load_manifest() if cache.folder is not None else {}
         self._records: dict[str, FileRecord | None] = {}  # by the path as the run spells it
         self._payloads: dict[str, Any] = {}
+        self._previous: dict[str, Any] = {}  # the payloads of the files' last recorded versions
         self._dirty: set[str] = set()
         self._package_parts: dict[str, tuple[str, ...]] = {}  # by directory as spelled
         self._real_parts: dict[str, tuple[str, ...]] = {}  # by real directory
@@ -108,6 +109,17 @@ class ProjectFiles:
         payload = self.cache.load_file(record) if record is not None and self.cache.folder is not None else None
         self._payloads[path] = payload
         return payload
+
+    def previous_payload(self, path: str) -> Any:
+        """What the cache holds for the version of the file its manifest last recorded, when the file changed since
+        (None otherwise): read before :meth:`flush` drops it."""
+        known = self._manifest.get(self.relative(path))
+        current = self.record(path)
+        if known is None or current is None or known.key == current.key or self.cache.folder is None:
+            return None
+        if path not in self._previous:
+            self._previous[path] = self.cache.load_file(known)
+        return self._previous[path]
 
     def put(self, path: str, payload: Any) -> None:
         """Replace the file's payload (written at :meth:`flush`)."""
