@@ -231,7 +231,8 @@ class _Batches:
         found: list[tuple[str, dict]] = []
         for future in self.futures:
             found.extend(future.result())
-        found.extend(_libcst_pass().collect_files(self.waiting))
+        if self.waiting:  # nothing left to parse here: libcst is not even imported (every result came from the cache)
+            found.extend(_libcst_pass().collect_files(self.waiting))
         self.futures, self.waiting = [], []
         return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
 
