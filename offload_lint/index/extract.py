@@ -1618,17 +1618,22 @@ def _parameter_counts(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
     """A method's ``p.numel()`` over ``self.parameters()`` / ``self.named_parameters()`` (or another model's), unless
     the method reads DeepSpeed's own sizes (``ds_numel``): (line, column, as spelled). peft's
     ``get_nb_savable_parameters``, diffusers' ``ModelMixin.num_parameters``."""
-    if not any(isinstance(node, ast.Attribute) and node.attr in ("numel", "nelement") for node in ast.walk(function)):
+    # One fast walk for the three questions (each was an ``ast.walk`` of every method of the project).
+    nodes = nodes_in_walk_order(function, _COUNT_KINDS)
+    if not any(type(node) is ast.Attribute and node.attr in ("numel", "nelement") for node in nodes):
         return ()
-    if any(isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES
-           or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES for node in ast.walk(function)):
+    if any(type(node) is ast.Attribute and node.attr in _PARTITION_SIZES
+           or type(node) is ast.Constant and node.value in _PARTITION_SIZES for node in nodes):
         return ()
     _, each = _parameter_variables(function, own=True)
     return tuple(sorted({(node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()")
-                         for node in ast.walk(function)
-                         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                         and node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name)
+                         for node in nodes
+                         if type(node) is ast.Call and type(node.func) is ast.Attribute
+                         and node.func.attr in ("numel", "nelement") and type(node.func.value) is ast.Name
                          and node.func.value.id in each}))
+
+
+_COUNT_KINDS = frozenset({ast.Attribute, ast.Constant, ast.Call})
 
 
 def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
@@ -1676,19 +1681,22 @@ def _held_weight_data(function: ast.FunctionDef | ast.AsyncFunctionDef,
     receiver as spelled, what is read: "value" or "size"); metadata reads (``.dtype``) are left out."""
     if self_name is None:
         return ()
+    # One fast walk (it was three ``ast.walk``s of every method); most methods read no ``.weight.data`` at all.
+    nodes = nodes_in_walk_order(function, _HELD_DATA_KINDS)
+    reads = [node for node in nodes if type(node) is ast.Attribute and node.attr == "data"
+             and type(node.value) is ast.Attribute and node.value.attr == "weight"]
+    if not reads:
+        return ()
     held: set[str] = set()
-    for node in ast.walk(function):
-        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
-            held |= _over_held(node.target, node.iter, self_name)
     below: dict[int, str] = {}  # id of a ``.weight.data`` node -> the attribute read from it
-    for node in ast.walk(function):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
-            below[id(node.value)] = node.attr
+    for node in nodes:
+        if type(node) is ast.Attribute:
+            if type(node.value) is ast.Attribute:
+                below[id(node.value)] = node.attr
+        else:  # a loop or a comprehension
+            held |= _over_held(node.target, node.iter, self_name)
     found = []
-    for node in ast.walk(function):
-        if not (isinstance(node, ast.Attribute) and node.attr == "data" and isinstance(node.value, ast.Attribute)
-                and node.value.attr == "weight"):
-            continue
+    for node in reads:
         if below.get(id(node)) in _DATA_METADATA or not _rooted_in_held(node.value.value, held, self_name):
             continue
         read = "size" if below.get(id(node)) in _DATA_SIZES else "value"
@@ -1696,6 +1704,9 @@ def _held_weight_data(function: ast.FunctionDef | ast.AsyncFunctionDef,
         line, column = node.end_lineno or node.lineno, max(0, (node.end_col_offset or 0) - len("weight.data"))
         found.append((line, column, ast.unparse(node.value.value), read))
     return tuple(sorted(set(found)))
+
+
+_HELD_DATA_KINDS = frozenset({ast.Attribute, ast.For, ast.AsyncFor, ast.comprehension})
 
 
 def _over_held(target: ast.expr, iterated: ast.expr, self_name: str) -> set[str]:
