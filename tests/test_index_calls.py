@@ -235,3 +235,16 @@ def test_one_walk_per_method_gives_what_three_walks_gave() -> None:
                     assert counts == _parameter_counts_reference(node), (path, node.name)
                     found += bool(held) + bool(counts)
     assert found, "the sources hold some of each: the comparison is not between two empty answers"
+
+
+def test_function_uses_from_one_walk_equal_those_from_every_node(monkeypatch) -> None:
+    """``_function_uses`` filters one fast walk's assignments, calls, attributes and constants; handed every node
+    in ``ast.walk`` order instead (what its ``ast.walk`` loops saw), it must answer the same."""
+    from offload_lint.index import extract
+
+    functions = [node for path in SOURCES for node in ast.walk(ast.parse(path.read_bytes()))
+                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    fast = [repr(extract._function_uses(node)) for node in functions]
+    monkeypatch.setattr(extract, "nodes_in_walk_order", lambda root, kinds: list(ast.walk(root)))
+    assert fast == [repr(extract._function_uses(node)) for node in functions]
+    assert any(answer != "None" for answer in fast), "some source uses models' parameters: not two empty answers"

@@ -1549,15 +1549,21 @@ _OFFLOADING_CALLS = frozenset({"prepare", "prepare_model", "cpu_offload", "cpu_o
                                "fully_shard", "FullyShardedDataParallel", "FSDP", "initialize"})
 
 
-def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+_USES_KINDS = frozenset({ast.Assign, ast.Call, ast.Attribute, ast.Constant})
+
+
+def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef, nodes: list[ast.AST] | None = None) -> set[str]:
     """Locals the function builds itself (``model = cls(config)``) and never hands to a call that offloads or
     shards it (``accelerator.prepare(unet)``, ``fully_shard(model)``, ``deepspeed.initialize(model=...)``): such a
-    model is never offloaded while the function holds it (diffusers' single-file loaders casting fresh weights)."""
-    built = {node.targets[0].id for node in ast.walk(function)
+    model is never offloaded while the function holds it (diffusers' single-file loaders casting fresh weights).
+    ``nodes``: the function's assignments and calls (at least) in ``ast.walk`` order, when the caller has them."""
+    if nodes is None:
+        nodes = nodes_in_walk_order(function, _USES_KINDS)
+    built = {node.targets[0].id for node in nodes
              if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
              and isinstance(node.value, ast.Call)}
     handed: set[str] = set()
-    for node in ast.walk(function):
+    for node in nodes:
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else \
                 node.func.id if isinstance(node.func, ast.Name) else None
@@ -1569,11 +1575,14 @@ def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
 def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> FunctionUses | None:
     """What a module-level function does with models' parameters (see :class:`FunctionUses`); None: nothing."""
     lists, each = _parameter_variables(function)
-    fresh = _fresh_models(function)
+    # One fast walk for what follows (each question was an ``ast.walk`` of the function); the loops below look at
+    # these node kinds only, in the same order.
+    nodes = nodes_in_walk_order(function, _USES_KINDS)
+    fresh = _fresh_models(function, nodes)
     lists = {name: model for name, model in lists.items() if model.split(".")[0] not in fresh}
     each = {name: model for name, model in each.items() if model.split(".")[0] not in fresh}
     bound: dict[str, list[str]] = {}  # local -> the classes it is constructed from, as spelled
-    for node in ast.walk(function):
+    for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Call):
             callee = dotted_name(node.value.func)
@@ -1583,7 +1592,7 @@ def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Function
         return None
     writes, handed, counts = [], [], []
     aware = False
-    for node in ast.walk(function):
+    for node in nodes:
         if isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES \
                 or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES:
             aware = True
