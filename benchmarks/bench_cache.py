@@ -40,7 +40,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CLI = "import sys; from offload_lint.cli import main; sys.exit(main())"
+# The command as `offload-lint` and `python -m offload_lint` run it (console_main: the cyclic collector off).
+CLI = "import sys; from offload_lint.cli import console_main; sys.exit(console_main())"
 FLOOR = """
 import ast, os, sys
 for directory, _, names in os.walk(sys.argv[1]):

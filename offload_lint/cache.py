@@ -37,7 +37,10 @@ from . import __version__
 if TYPE_CHECKING:
     from .config import Settings
 
-# Bump when the summary, index or analysis records change (50: self chains through the class's own accessors; 48: classes handed to a module's constructor, models from uninstalled factories; 47: module-level functions' parameter uses, which
+# Bump when the summary, index or analysis records change (55: names and attribute calls a file makes (mentions),
+# a file's record keeps its methods' texts (digests), so an edit elsewhere in the file reuses their libcst results,
+# self chains through the class's own accessors, placed values a hook moves; 48: classes handed to a module's
+# constructor, models from uninstalled factories; 47: module-level functions' parameter uses, which
 # keywords build which class, saved bound forwards; 40: layer parameters turned off, options off by default, keywords a file passes;
 # 39: state_dict() of a module handed in as an argument;
 # 38: children handed to __init__ typed by annotation or construction, constructions recorded;
@@ -51,7 +54,7 @@ if TYPE_CHECKING:
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 54
+_FORMAT = 55
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
 MANIFEST = "manifest.pickle"
 _RESULTS_KEPT = 4

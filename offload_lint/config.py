@@ -13,7 +13,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-from .analyze.entry_points import DEFAULT_SETUP_METHODS
+from .analyze.setup_methods import DEFAULT_SETUP_METHODS
 from .finding import ALL_LEVELS
 from .strategies import DEFAULT_KEYS, Declarations, UnknownStrategy, parse_strategies
 

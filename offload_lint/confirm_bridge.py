@@ -17,7 +17,7 @@ from typing import Sequence
 
 from .config import Settings
 from .confirm.strategies.spec import StrategyOptions
-from .engine import LintResult
+from .result import LintResult
 from .finding import Finding, RuntimeVerdict
 from .rules import PARSE_ERROR_CODE, RUNTIME_ONLY_CODE, Confirm, rules_by_code
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
-import pathspec
+if TYPE_CHECKING:
+    import pathspec
 
 DEFAULT_EXCLUDES = (
     ".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
@@ -19,6 +21,9 @@ DEFAULT_EXCLUDES = (
     "dist", "node_modules", "__pycache__", ".pytest_cache", ".offload-lint-cache",
 )
 PYTHON_SUFFIXES = (".py", ".pyi")
+# The default excludes are plain names, which gitignore matches against every component of a path: without
+# user patterns a set lookup decides what the spec would (and ``pathspec`` is imported only for patterns).
+_DEFAULT_NAMES = frozenset(DEFAULT_EXCLUDES)
 
 
 @dataclass
@@ -28,7 +33,9 @@ class Discovery:
     force_exclude: bool = False
 
     def __post_init__(self) -> None:
-        self._exclude_spec = pathspec.GitIgnoreSpec.from_lines(list(DEFAULT_EXCLUDES) + self.excludes)
+        self._match: Callable[[str], bool] = _default_excluded
+        if self.excludes:  # a user pattern may re-include a default (``!build``): one spec for all of them
+            self._match = _spec(list(DEFAULT_EXCLUDES) + self.excludes).match_file
 
     def files(self, paths: list[str]) -> list[Path]:
         found: dict[Path, None] = {}
@@ -51,7 +58,7 @@ class Discovery:
         except ValueError:
             relative = Path(path.name)
         candidates = [relative.as_posix()] + [part for part in relative.parts]
-        if any(self._exclude_spec.match_file(c) for c in candidates):
+        if any(self._match(c) for c in candidates):
             return True
         return self.respect_gitignore and _gitignored(_real(path))
 
@@ -59,7 +66,9 @@ class Discovery:
         files: list[Path] = []
         absolute_root = _real(root)
         ignores = _parent_gitignores(absolute_root) if self.respect_gitignore else []
-        match = self._exclude_spec.match_file
+        match = self._match
+        # Without user patterns, an entry's folders were kept (matched nothing): its name alone decides.
+        by_name = match is _default_excluded
         for directory, dirnames, filenames in os.walk(root):
             here = Path(directory)
             below = here.relative_to(root)
@@ -67,12 +76,12 @@ class Discovery:
             # Paths relative to ``root`` are spelled as ``(here / name).relative_to(root).as_posix()`` would, from
             # strings: one ``Path`` per directory, not three per entry.
             prefix = below.as_posix() + "/" if below.parts else ""
-            if self.respect_gitignore and (here / ".gitignore").is_file():
+            if self.respect_gitignore and ".gitignore" in filenames and (here / ".gitignore").is_file():
                 ignores = [(base, spec) for base, spec in ignores if _is_within(here_absolute, base)]
                 ignores.append((here_absolute, _read_gitignore(here / ".gitignore")))
             kept = []
             for name in sorted(dirnames):
-                if match(name + "/") or match(prefix + name + "/"):
+                if (name in _DEFAULT_NAMES) if by_name else (match(name + "/") or match(prefix + name + "/")):
                     continue
                 if ignores and _ignored_by(here_absolute / name, ignores, is_dir=True):
                     continue
@@ -81,12 +90,24 @@ class Discovery:
             for name in sorted(filenames):
                 if not name.endswith(PYTHON_SUFFIXES):
                     continue
-                if match(name) or match(prefix + name):
+                if (name in _DEFAULT_NAMES) if by_name else (match(name) or match(prefix + name)):
                     continue
                 if ignores and _ignored_by(here_absolute / name, ignores, is_dir=False):
                     continue
                 files.append(here / name)
         return files
+
+
+def _default_excluded(path: str) -> bool:
+    """What ``GitIgnoreSpec.from_lines(DEFAULT_EXCLUDES).match_file(path)`` answers: a plain name (no slash, no
+    wildcard) matches a path when it is one of its components."""
+    return any(part in _DEFAULT_NAMES for part in path.split("/"))
+
+
+def _spec(lines: list[str]) -> pathspec.GitIgnoreSpec:
+    import pathspec  # here: a walk without user patterns or .gitignore files never needs it
+
+    return pathspec.GitIgnoreSpec.from_lines(lines)
 
 
 def _real(path: Path) -> Path:
@@ -99,7 +120,7 @@ def _read_gitignore(path: Path) -> pathspec.GitIgnoreSpec:
         lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
     except OSError:
         lines = []
-    return pathspec.GitIgnoreSpec.from_lines(lines)
+    return _spec(lines)
 
 
 def _is_within(path: Path, base: Path) -> bool:

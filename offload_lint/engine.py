@@ -23,7 +23,7 @@ from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
 from .analyze.semantics import OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
-from .cache import Cache, content_digest, find_project_root, key_of
+from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
@@ -32,8 +32,9 @@ from .index.extract import summarize
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
-from .project_files import ProjectFiles
+from .project_files import ExternalFiles, ProjectFiles
 from .related import merge_generated_copies, with_related
+from .result import LintResult, cached_result, project_root, result_key
 from .rules import (ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope,
                     rules_by_code)
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
@@ -75,10 +76,14 @@ class FilePayload:
     loads every file's entry, but an incremental run reads the results of the files it analyzes again
     only (unpickling the others' positions was a tenth of a run on transformers ``models/``)."""
 
-    def __init__(self, entry: IndexEntry, collected: Collected | None = None, pickled: bytes | None = None) -> None:
+    def __init__(self, entry: IndexEntry, collected: Collected | None = None, pickled: bytes | None = None,
+                 texts: dict[str, tuple[int, int, "frozenset[str] | None"]] | None = None) -> None:
         self.entry = entry
         self._collected = collected if collected is not None or pickled is not None else {}
         self._pickled = pickled
+        # Each collected method's text (a digest of :meth:`_MethodTexts.key`) -> its key in ``collected``: the
+        # next version of the file (an edit elsewhere in it) takes the results of the methods it left as they were.
+        self.texts = texts if texts is not None else {}
 
     @property
     def collected(self) -> Collected:
@@ -89,37 +94,18 @@ class FilePayload:
 
     def __getstate__(self) -> dict:
         pickled = self._pickled if self._collected is None else pickle.dumps(self._collected, pickle.HIGHEST_PROTOCOL)
-        return {"entry": self.entry, "pickled": pickled}
+        return {"entry": self.entry, "pickled": pickled, "texts": self.texts}
 
     def __setstate__(self, state: dict) -> None:
         self.entry, self._collected, self._pickled = state["entry"], None, state["pickled"]
+        self.texts = state["texts"]
 
     def at(self, path: str) -> "FilePayload":
         """The same content under another path (another checkout of the tree)."""
         if self.entry.path == path:
             return self
         summary = replace(self.entry.summary, path=path) if self.entry.summary is not None else None
-        return FilePayload(replace(self.entry, path=path, summary=summary), self._collected, self._pickled)
-
-
-@dataclass
-class LintResult:
-    findings: list[Finding]
-    files: int
-    # What --fix/--diff did, and which fixes this run offers (None: the caller did not ask).
-    fixes: FixOutcome | None = None
-    # The suppressed findings hidden (not shown without --show-suppressed), by path.
-    suppressed_by_path: dict[str, int] = field(default_factory=dict)
-
-    @property
-    def suppressed(self) -> int:
-        return sum(self.suppressed_by_path.values())
-
-    def restricted_to(self, paths: list[str]) -> "LintResult":
-        """The same run's answer for some of its files (a whole-project result, asked about one)."""
-        wanted = set(paths)
-        hidden = {path: count for path, count in self.suppressed_by_path.items() if path in wanted}
-        return LintResult([f for f in self.findings if f.path in wanted], len(wanted), suppressed_by_path=hidden)
+        return FilePayload(replace(self.entry, path=path, summary=summary), self._collected, self._pickled, self.texts)
 
 
 @dataclass
@@ -245,7 +231,8 @@ class _Batches:
         found: list[tuple[str, dict]] = []
         for future in self.futures:
             found.extend(future.result())
-        found.extend(_libcst_pass().collect_files(self.waiting))
+        if self.waiting:  # nothing left to parse here: libcst is not even imported (every result came from the cache)
+            found.extend(_libcst_pass().collect_files(self.waiting))
         self.futures, self.waiting = [], []
         return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
 
@@ -291,51 +278,6 @@ class _MethodTexts:
         return (before, len(method.name), after, self_name, focus)
 
 
-def _fingerprint(path: str) -> tuple[int, int]:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return (-1, -1)
-    return (stat.st_size, stat.st_mtime_ns)
-
-
-class ExternalFiles:
-    """Files read outside the linted ones (base classes and components), as the cache keys them:
-    installed ones by absolute path and (size, mtime); those under the project root (the rest of the
-    package when a subfolder is linted) by path relative to it and content, as linted files are, so
-    that another checkout of the tree finds them."""
-
-    def __init__(self, root: str) -> None:
-        self.root = root
-
-    def __call__(self, path: str) -> tuple[str, object] | None:
-        absolute = os.path.abspath(path)
-        relative = os.path.relpath(absolute, self.root)
-        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
-            fingerprint = _fingerprint(absolute)
-            return None if fingerprint == (-1, -1) else (absolute, fingerprint)
-        try:
-            with open(absolute, "rb") as handle:
-                return relative.replace(os.sep, "/"), content_digest(handle.read())
-        except OSError:
-            return None
-
-    def version(self, key: str) -> object:
-        identity = self(key if os.path.isabs(key) else os.path.join(self.root, key))
-        return identity[1] if identity is not None else None
-
-    def unchanged(self, used: Iterable[tuple[str, object]]) -> bool:
-        try:
-            return all(self.version(key) == version for key, version in used)
-        except (TypeError, ValueError):
-            return False  # a record of another shape
-
-    def existing(self, cache: dict[str, tuple[object, FileSummary]]) -> dict[str, tuple[object, FileSummary]]:
-        """The entries of files that still exist (a deleted checkout's go)."""
-        return {key: value for key, value in cache.items()
-                if os.path.isfile(key if os.path.isabs(key) else os.path.join(self.root, key))}
-
-
 _last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
 
 
@@ -362,11 +304,7 @@ class Linter:
         self._indexed: list[IndexEntry] | None = None  # this run's index, for project_model()
 
     def _project_root(self) -> Path:
-        """Where cache entries' paths are relative to: the configuration's folder, else the nearest
-        pyproject.toml or .git above the first linted path."""
-        if self.settings.config_path is not None:
-            return self.settings.config_path.parent
-        return find_project_root(Path(self.options.paths[0]) if self.options.paths else Path.cwd())
+        return project_root(self.settings, self.options.paths)
 
     def discover(self) -> list[str]:
         if self.options.discovered:
@@ -468,18 +406,10 @@ class Linter:
         return state
 
     def _result_key(self, paths: list[str]) -> str:
-        """The files as spelled (findings name them so) with their content, and the settings."""
-        records = [(p, record.key if (record := self.files.record(p)) is not None else None) for p in paths]
-        return key_of(records, self.settings.fingerprint(), [r.code for r in self.rules],
-                      self.options.show_suppressed, self.options.read_installed)
+        return result_key(self.files, paths, self.settings, self.options.show_suppressed, self.options.read_installed)
 
-    def _cached_result(self, result_key: str) -> LintResult | None:
-        cached = self.cache.load_result(result_key)
-        # Installed packages the answer depended on (base classes, components) must be unchanged too.
-        if isinstance(cached, tuple) and len(cached) == 2 and isinstance(cached[0], LintResult) \
-                and self._external.unchanged(cached[1]):
-            return cached[0]
-        return None
+    def _cached_result(self, key: str) -> LintResult | None:
+        return cached_result(self.cache, self._external, key)
 
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
         """Index the whole project, analyze and report only ``report_paths``. Nothing is stored
@@ -648,6 +578,8 @@ class Linter:
         texts = _MethodTexts()
         first_of_text: dict[tuple, tuple[str, int, int]] = {}
         copies: list[tuple[str, int, int, tuple[str, int, int]]] = []  # (path, start, end, the method it copies)
+        fresh: list[tuple[str, int, int]] = []
+        text_digest: dict[tuple[str, int, int, frozenset[str] | None], str] = {}
         focused_copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
         for target in stream:
             targets.append(target)
@@ -663,12 +595,19 @@ class Linter:
             if batches.has(path, job):
                 continue
             text = texts.key(path, target.method, self_name, target.focus)
+            if text is not None:
+                # The focus sorted: a frozenset's order differs between processes.
+                digest = text_digest[(path, start, end, target.focus)] = key_of(text[:-1], sorted(target.focus or ()))
+                earlier = self._earlier_result(path, digest, start)
+                if earlier is not None:  # unchanged by an edit elsewhere in its file: no libcst
+                    out[(path, start, end)] = earlier
+                    fresh.append((path, start, end))
+                    continue
             first = first_of_text.setdefault(text, (path, start, end)) if text is not None else (path, start, end)
             if first != (path, start, end):
                 (copies if target.focus is None else focused_copies).append((path, start, end, first))
                 continue
             batches.add(path, job)
-        fresh: list[tuple[str, int, int]] = []
         for batches, copied in ((whole_jobs, copies), (focused_jobs, focused_copies)):
             parsed = batches.results()
             for (path, start, end), raws in parsed.items():
@@ -680,7 +619,12 @@ class Linter:
                     fresh.append((path, start, end))
         focus_of = {(t.path, t.method.start_line, t.method.end_line): t.focus for t in targets}
         for path, start, end in fresh:
-            self._collected_of(path)[(start, end, focus_of.get((path, start, end)))] = out[(path, start, end)]
+            focus = focus_of.get((path, start, end))
+            self._collected_of(path)[(start, end, focus)] = out[(path, start, end)]
+            payload = self.files.payload(path)
+            digest = text_digest.get((path, start, end, focus))
+            if isinstance(payload, FilePayload) and digest is not None:
+                payload.texts[digest] = (start, end, focus)
             self.files.mark_changed(path)
         return targets, out
 
@@ -688,6 +632,16 @@ class Linter:
         """The libcst results the cache holds for the file's content (a dict to add to)."""
         payload = self.files.payload(path)
         return payload.collected if isinstance(payload, FilePayload) else {}
+
+    def _earlier_result(self, path: str, digest: str, start: int) -> CollectedMethod | None:
+        """The result of a method of the file's previous version (the one the cache last recorded at this path)
+        with the same text, moved to ``start``; None when there is none."""
+        earlier = self.files.previous_payload(path)
+        if not isinstance(earlier, FilePayload) or digest not in earlier.texts:
+            return None
+        old_start, old_end, focus = earlier.texts[digest]
+        result = earlier.collected.get((old_start, old_end, focus))
+        return result.moved(start - old_start) if result is not None else None
 
     # --- report -------------------------------------------------------------------------
     def _finish(self, findings: list[Finding], files: int, template_of: dict[str, str]) -> LintResult:

@@ -83,6 +83,7 @@ class OffloadLintPlugin:
     # --- one file ---------------------------------------------------------------------------
     def _findings(self) -> list[Finding]:
         from .config import ConfigError
+        from .result import whole_project_answer
 
         on_disk = Path(self.filename)
         if self.filename in _STDIN_NAMES or not on_disk.is_file() or not self._matches_disk(on_disk):
@@ -96,11 +97,16 @@ class OffloadLintPlugin:
         root = project_root(on_disk, settings)
         cache_dir = _cache_dir(settings, root)
         project = _project_files(_as_cli_path(root), os.path.realpath(root), tuple(settings.exclude))
+        report = [_as_cli_path(on_disk)]
         if len(project) > LARGE_PROJECT_FILES and not _has_index_cache(cache_dir):
             # The file alone, and no cache written: a one-file index would make the
             # next file look cached and index the whole project after all.
-            return _lint_files([_as_cli_path(on_disk)], [], settings, cache_dir=None).findings
-        return _lint_files([_as_cli_path(on_disk)], list(project), settings, cache_dir, discovered=True).findings
+            return _lint_files(report, [], settings, cache_dir=None).findings
+        # An unchanged checkout: the last whole-project run's answer, read without importing the analysis.
+        warm = whole_project_answer(report, list(project), settings, cache_dir)
+        if warm is not None:
+            return warm.findings
+        return _lint_files(report, list(project), settings, cache_dir, discovered=True).findings
 
     def _matches_disk(self, path: Path) -> bool:
         from .source import SourceProblem, read_text

@@ -11,10 +11,13 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .cache import Cache, FileRecord, content_digest, linted_roots, under_any
 from .source import module_name_for
+
+if TYPE_CHECKING:
+    from .index.summary import FileSummary
 
 
 class ProjectFiles:
@@ -26,6 +29,7 @@ class ProjectFiles:
         self._manifest = cache.load_manifest() if cache.folder is not None else {}
         self._records: dict[str, FileRecord | None] = {}  # by the path as the run spells it
         self._payloads: dict[str, Any] = {}
+        self._previous: dict[str, Any] = {}  # the payloads of the files' last recorded versions
         self._dirty: set[str] = set()
         self._package_parts: dict[str, tuple[str, ...]] = {}  # by directory as spelled
         self._real_parts: dict[str, tuple[str, ...]] = {}  # by real directory
@@ -106,6 +110,17 @@ class ProjectFiles:
         self._payloads[path] = payload
         return payload
 
+    def previous_payload(self, path: str) -> Any:
+        """What the cache holds for the version of the file its manifest last recorded, when the file changed since
+        (None otherwise): read before :meth:`flush` drops it."""
+        known = self._manifest.get(self.relative(path))
+        current = self.record(path)
+        if known is None or current is None or known.key == current.key or self.cache.folder is None:
+            return None
+        if path not in self._previous:
+            self._previous[path] = self.cache.load_file(known)
+        return self._previous[path]
+
     def put(self, path: str, payload: Any) -> None:
         """Replace the file's payload (written at :meth:`flush`)."""
         self._payloads[path] = payload
@@ -139,3 +154,48 @@ class ProjectFiles:
         if manifest != self._manifest or not self.cache.has_manifest():
             self.cache.store_manifest(manifest)
             self._manifest = manifest
+
+
+def _fingerprint(path: str) -> tuple[int, int]:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return (-1, -1)
+    return (stat.st_size, stat.st_mtime_ns)
+
+
+class ExternalFiles:
+    """Files read outside the linted ones (base classes and components), as the cache keys them:
+    installed ones by absolute path and (size, mtime); those under the project root (the rest of the
+    package when a subfolder is linted) by path relative to it and content, as linted files are, so
+    that another checkout of the tree finds them."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+
+    def __call__(self, path: str) -> tuple[str, object] | None:
+        absolute = os.path.abspath(path)
+        relative = os.path.relpath(absolute, self.root)
+        if relative == os.pardir or relative.startswith(os.pardir + os.sep):
+            fingerprint = _fingerprint(absolute)
+            return None if fingerprint == (-1, -1) else (absolute, fingerprint)
+        try:
+            with open(absolute, "rb") as handle:
+                return relative.replace(os.sep, "/"), content_digest(handle.read())
+        except OSError:
+            return None
+
+    def version(self, key: str) -> object:
+        identity = self(key if os.path.isabs(key) else os.path.join(self.root, key))
+        return identity[1] if identity is not None else None
+
+    def unchanged(self, used: Iterable[tuple[str, object]]) -> bool:
+        try:
+            return all(self.version(key) == version for key, version in used)
+        except (TypeError, ValueError):
+            return False  # a record of another shape
+
+    def existing(self, cache: dict[str, tuple[object, FileSummary]]) -> dict[str, tuple[object, FileSummary]]:
+        """The entries of files that still exist (a deleted checkout's go)."""
+        return {key: value for key, value in cache.items()
+                if os.path.isfile(key if os.path.isabs(key) else os.path.join(self.root, key))}

@@ -175,3 +175,35 @@ def test_a_run_over_some_files_keeps_the_state_of_the_whole_project(project, tmp
     after = report(project, cache)
     assert analysed == [{"base.py", "child.py", "holder.py"}]
     assert after == report(project, None)
+
+
+def test_an_edit_elsewhere_in_a_file_reuses_its_unchanged_methods_libcst_results(project, tmp_path, monkeypatch):
+    """A method whose text an edit left as it was takes its result from the file's previous version, moved to
+    its new lines (no libcst); the method the edit changed is parsed again. Both give the cold answer."""
+    from offload_lint import engine
+
+    cache = tmp_path / "cache"
+    report(project, cache)
+    parsed: list[list] = []
+    original = engine._libcst_pass()
+
+    class Spy:
+        @staticmethod
+        def collect_files(jobs):
+            parsed.append([(Path(path).name, [job[:2] for job in methods]) for path, methods in jobs])
+            return original.collect_files(jobs)
+
+    monkeypatch.setattr(engine, "_libcst_pass", lambda: Spy)
+
+    def parsed_after(old: str, new: str) -> set[str]:
+        """The files whose methods the incremental run after the edit parsed (the cold run's answer checked too)."""
+        edit(project / "child.py", old, new)
+        parsed.clear()
+        warm = report(project, cache)
+        files = {name for call in parsed for name, jobs in call if jobs}
+        assert warm == report(project, None)
+        return files
+
+    assert parsed_after("class Child(Base):\n", "\n\nclass Child(Base):\n") == set(), "above every method: reused"
+    # The look-alike: a blank line inside rescale() changes its text, which libcst parses again.
+    assert parsed_after("def rescale(self, x):\n", "def rescale(self, x):\n\n") == {"child.py"}

@@ -162,3 +162,113 @@ def test_the_walk_records_what_names_a_class_and_calls_per_attribute() -> None:
     assert set(references.names) == {"SoftNorm", "REGISTRY", "RmsNorm"}, "Holder's own class line names nothing"
     assert references.names["SoftNorm"] == [_REFERENCES.splitlines().index("        self.a = models.SoftNorm(4)") + 1]
     assert references.attribute_calls["get_weight"] == 2 and references.attribute_calls["to"] == 1
+
+
+_SUPERS = '''
+class Outer(base.Block):
+    def __init__(self):
+        super().__init__(outer_option=1)
+        pick = lambda: super().__init__(lambda_option=1)
+
+        class Local(Mixin):
+            def __init__(self):
+                super().__init__(local_option=1)
+
+        class Unnamed(make_base()):
+            def __init__(self):
+                super().__init__(unnamed_option=1)
+
+    class Bare:
+        def __init__(self):
+            super().__init__(bare_option=1)
+
+
+def free():
+    super().__init__(free_option=1)
+'''
+
+
+def test_super_init_keywords_go_to_the_innermost_class_with_a_named_base() -> None:
+    """``super().__init__(...)`` passes its keywords to the first base of the innermost class around it whose base
+    is spelled as a name (a class with none, or a computed one, defers to the class around it); lambdas and nested
+    functions keep the classes they were written in. The look-alike: outside any class, the callee as spelled."""
+    tree = ast.parse(_SUPERS)
+    assert _calls_and_constructions(tree) == _reference(tree)
+    keywords, by_callee, _ = _calls_and_constructions(tree)
+    assert by_callee == {"base.Block": {"outer_option", "lambda_option", "unnamed_option", "bare_option"},
+                         "Mixin": {"local_option"}}
+    assert "free_option" in keywords  # no class: a loose keyword, as for any call without a dotted callee
+
+
+def _held_weight_data_reference(function, self_name):
+    """``_held_weight_data`` as it was, with three ``ast.walk``s."""
+    from offload_lint.index.extract import _DATA_METADATA, _DATA_SIZES, _over_held, _rooted_in_held
+
+    if self_name is None:
+        return ()
+    held: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            held |= _over_held(node.target, node.iter, self_name)
+    below = {id(node.value): node.attr for node in ast.walk(function)
+             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)}
+    found = []
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.Attribute) and node.attr == "data" and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "weight"):
+            continue
+        if below.get(id(node)) in _DATA_METADATA or not _rooted_in_held(node.value.value, held, self_name):
+            continue
+        read = "size" if below.get(id(node)) in _DATA_SIZES else "value"
+        line, column = node.end_lineno or node.lineno, max(0, (node.end_col_offset or 0) - len("weight.data"))
+        found.append((line, column, ast.unparse(node.value.value), read))
+    return tuple(sorted(set(found)))
+
+
+def _parameter_counts_reference(function):
+    """``_parameter_counts`` as it was, with three ``ast.walk``s."""
+    from offload_lint.index.extract import _PARTITION_SIZES, _parameter_variables
+
+    if not any(isinstance(node, ast.Attribute) and node.attr in ("numel", "nelement") for node in ast.walk(function)):
+        return ()
+    if any(isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES
+           or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES for node in ast.walk(function)):
+        return ()
+    _, each = _parameter_variables(function, own=True)
+    return tuple(sorted({(node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()")
+                         for node in ast.walk(function)
+                         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                         and node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name)
+                         and node.func.value.id in each}))
+
+
+def test_one_walk_per_method_gives_what_three_walks_gave() -> None:
+    """``.weight.data`` of held models and ``p.numel()`` counts, from one fast walk per method, against the
+    walks they replaced, on every fixture and index source file (some of which hold both)."""
+    from offload_lint.index.extract import _held_weight_data, _parameter_counts
+
+    found = 0
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_bytes())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                first = (node.args.posonlyargs + node.args.args)[:1]
+                for self_name in [first[0].arg] if first else [None]:
+                    held = _held_weight_data(node, self_name)
+                    assert held == _held_weight_data_reference(node, self_name), (path, node.name)
+                    counts = _parameter_counts(node)
+                    assert counts == _parameter_counts_reference(node), (path, node.name)
+                    found += bool(held) + bool(counts)
+    assert found, "the sources hold some of each: the comparison is not between two empty answers"
+
+
+def test_function_uses_from_one_walk_equal_those_from_every_node(monkeypatch) -> None:
+    """``_function_uses`` filters one fast walk's assignments, calls, attributes and constants; handed every node
+    in ``ast.walk`` order instead (what its ``ast.walk`` loops saw), it must answer the same."""
+    from offload_lint.index import extract
+
+    functions = [node for path in SOURCES for node in ast.walk(ast.parse(path.read_bytes()))
+                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    fast = [repr(extract._function_uses(node)) for node in functions]
+    monkeypatch.setattr(extract, "nodes_in_walk_order", lambda root, kinds: list(ast.walk(root)))
+    assert fast == [repr(extract._function_uses(node)) for node in functions]
+    assert any(answer != "None" for answer in fast), "some source uses models' parameters: not two empty answers"

@@ -1707,15 +1707,21 @@ _OFFLOADING_CALLS = frozenset({"prepare", "prepare_model", "cpu_offload", "cpu_o
                                "fully_shard", "FullyShardedDataParallel", "FSDP", "initialize"})
 
 
-def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+_USES_KINDS = frozenset({ast.Assign, ast.Call, ast.Attribute, ast.Constant})
+
+
+def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef, nodes: list[ast.AST] | None = None) -> set[str]:
     """Locals the function builds itself (``model = cls(config)``) and never hands to a call that offloads or
     shards it (``accelerator.prepare(unet)``, ``fully_shard(model)``, ``deepspeed.initialize(model=...)``): such a
-    model is never offloaded while the function holds it (diffusers' single-file loaders casting fresh weights)."""
-    built = {node.targets[0].id for node in ast.walk(function)
+    model is never offloaded while the function holds it (diffusers' single-file loaders casting fresh weights).
+    ``nodes``: the function's assignments and calls (at least) in ``ast.walk`` order, when the caller has them."""
+    if nodes is None:
+        nodes = nodes_in_walk_order(function, _USES_KINDS)
+    built = {node.targets[0].id for node in nodes
              if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
              and isinstance(node.value, ast.Call)}
     handed: set[str] = set()
-    for node in ast.walk(function):
+    for node in nodes:
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else \
                 node.func.id if isinstance(node.func, ast.Name) else None
@@ -1727,11 +1733,14 @@ def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
 def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> FunctionUses | None:
     """What a module-level function does with models' parameters (see :class:`FunctionUses`); None: nothing."""
     lists, each = _parameter_variables(function)
-    fresh = _fresh_models(function)
+    # One fast walk for what follows (each question was an ``ast.walk`` of the function); the loops below look at
+    # these node kinds only, in the same order.
+    nodes = nodes_in_walk_order(function, _USES_KINDS)
+    fresh = _fresh_models(function, nodes)
     lists = {name: model for name, model in lists.items() if model.split(".")[0] not in fresh}
     each = {name: model for name, model in each.items() if model.split(".")[0] not in fresh}
     bound: dict[str, list[str]] = {}  # local -> the classes it is constructed from, as spelled
-    for node in ast.walk(function):
+    for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Call):
             callee = dotted_name(node.value.func)
@@ -1741,7 +1750,7 @@ def _function_uses(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Function
         return None
     writes, handed, counts = [], [], []
     aware = False
-    for node in ast.walk(function):
+    for node in nodes:
         if isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES \
                 or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES:
             aware = True
@@ -1776,17 +1785,22 @@ def _parameter_counts(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
     """A method's ``p.numel()`` over ``self.parameters()`` / ``self.named_parameters()`` (or another model's), unless
     the method reads DeepSpeed's own sizes (``ds_numel``): (line, column, as spelled). peft's
     ``get_nb_savable_parameters``, diffusers' ``ModelMixin.num_parameters``."""
-    if not any(isinstance(node, ast.Attribute) and node.attr in ("numel", "nelement") for node in ast.walk(function)):
+    # One fast walk for the three questions (each was an ``ast.walk`` of every method of the project).
+    nodes = nodes_in_walk_order(function, _COUNT_KINDS)
+    if not any(type(node) is ast.Attribute and node.attr in ("numel", "nelement") for node in nodes):
         return ()
-    if any(isinstance(node, ast.Attribute) and node.attr in _PARTITION_SIZES
-           or isinstance(node, ast.Constant) and node.value in _PARTITION_SIZES for node in ast.walk(function)):
+    if any(type(node) is ast.Attribute and node.attr in _PARTITION_SIZES
+           or type(node) is ast.Constant and node.value in _PARTITION_SIZES for node in nodes):
         return ()
     _, each = _parameter_variables(function, own=True)
     return tuple(sorted({(node.lineno, node.col_offset, f"{node.func.value.id}.{node.func.attr}()")
-                         for node in ast.walk(function)
-                         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                         and node.func.attr in ("numel", "nelement") and isinstance(node.func.value, ast.Name)
+                         for node in nodes
+                         if type(node) is ast.Call and type(node.func) is ast.Attribute
+                         and node.func.attr in ("numel", "nelement") and type(node.func.value) is ast.Name
                          and node.func.value.id in each}))
+
+
+_COUNT_KINDS = frozenset({ast.Attribute, ast.Constant, ast.Call})
 
 
 def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
@@ -1834,19 +1848,22 @@ def _held_weight_data(function: ast.FunctionDef | ast.AsyncFunctionDef,
     receiver as spelled, what is read: "value" or "size"); metadata reads (``.dtype``) are left out."""
     if self_name is None:
         return ()
+    # One fast walk (it was three ``ast.walk``s of every method); most methods read no ``.weight.data`` at all.
+    nodes = nodes_in_walk_order(function, _HELD_DATA_KINDS)
+    reads = [node for node in nodes if type(node) is ast.Attribute and node.attr == "data"
+             and type(node.value) is ast.Attribute and node.value.attr == "weight"]
+    if not reads:
+        return ()
     held: set[str] = set()
-    for node in ast.walk(function):
-        if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
-            held |= _over_held(node.target, node.iter, self_name)
     below: dict[int, str] = {}  # id of a ``.weight.data`` node -> the attribute read from it
-    for node in ast.walk(function):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
-            below[id(node.value)] = node.attr
+    for node in nodes:
+        if type(node) is ast.Attribute:
+            if type(node.value) is ast.Attribute:
+                below[id(node.value)] = node.attr
+        else:  # a loop or a comprehension
+            held |= _over_held(node.target, node.iter, self_name)
     found = []
-    for node in ast.walk(function):
-        if not (isinstance(node, ast.Attribute) and node.attr == "data" and isinstance(node.value, ast.Attribute)
-                and node.value.attr == "weight"):
-            continue
+    for node in reads:
         if below.get(id(node)) in _DATA_METADATA or not _rooted_in_held(node.value.value, held, self_name):
             continue
         read = "size" if below.get(id(node)) in _DATA_SIZES else "value"
@@ -1854,6 +1871,9 @@ def _held_weight_data(function: ast.FunctionDef | ast.AsyncFunctionDef,
         line, column = node.end_lineno or node.lineno, max(0, (node.end_col_offset or 0) - len("weight.data"))
         found.append((line, column, ast.unparse(node.value.value), read))
     return tuple(sorted(set(found)))
+
+
+_HELD_DATA_KINDS = frozenset({ast.Attribute, ast.For, ast.AsyncFor, ast.comprehension})
 
 
 def _over_held(target: ast.expr, iterated: ast.expr, self_name: str) -> set[str]:
@@ -2112,23 +2132,6 @@ def _partial_of(node: ast.Call, callee: str | None) -> str | None:
     return None
 
 
-def _super_callees(tree: ast.Module) -> dict[int, str]:
-    """``super().__init__(...)`` calls -> their class's first base as spelled (the ``__init__`` they run)."""
-    found: dict[int, str] = {}
-    for cls in ast.walk(tree):
-        if not isinstance(cls, ast.ClassDef) or not cls.bases:
-            continue
-        base = dotted_name(cls.bases[0])
-        if not base:
-            continue
-        for node in ast.walk(cls):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "__init__"
-                    and isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Name)
-                    and node.func.value.func.id == "super"):
-                found[id(node)] = base  # an inner class, walked later, wins for its own calls
-    return found
-
-
 def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: ClassSummary) -> None:
     """Component declarations of pipelines: annotations and ``register_modules(...)``; whether it takes ``**kwargs``."""
     summary.init_kwargs = function.args.kwarg is not None
@@ -2312,20 +2315,29 @@ _STATEMENT_LISTS: dict[type, tuple[str, ...]] = {}
 
 
 def _function_scopes(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
-    """Every function definition of the file in ``ast.walk`` order (breadth first). Statements are only ever
-    under statements, handlers and match cases, so a breadth-first walk over those alone yields the definitions
-    in the same order as a walk over every node, at a fraction of the cost."""
-    found: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-    queue: list[ast.AST] = [tree]
-    for node in queue:  # grows while iterated: a breadth-first queue
+    """Every function definition of the file in ``ast.walk`` order (breadth first)."""
+    return [function for function, _ in _scopes_with_bases(tree)]
+
+
+def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None]]:
+    """Every function definition of the file in ``ast.walk`` order (breadth first), each with the first base (as
+    spelled) of the innermost class around it that has one (what its ``super().__init__(...)`` calls run; see
+    :func:`_class_base`). Statements are only ever under statements, handlers and match cases, so a breadth-first
+    walk over those alone yields the definitions in the same order as a walk over every node, at a fraction of
+    the cost."""
+    found: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None]] = []
+    queue: list[tuple[ast.AST, str | None]] = [(tree, None)]
+    for node, base in queue:  # grows while iterated: a breadth-first queue
         kind = type(node)
         if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-            found.append(node)  # type: ignore[arg-type]
+            found.append((node, base))  # type: ignore[arg-type]
+        elif kind is ast.ClassDef:
+            base = _class_base(node, base)  # type: ignore[arg-type]
         fields = _STATEMENT_LISTS.get(kind)
         if fields is None:
             fields = _STATEMENT_LISTS[kind] = tuple(f for f in getattr(kind, "_fields", ()) if f in _STATEMENT_FIELDS)
         for name in fields:
-            queue.extend(getattr(node, name))
+            queue.extend((child, base) for child in getattr(node, name))
     return found
 
 
@@ -2336,6 +2348,24 @@ class References:
 
     names: dict[str, list[int]] = field(default_factory=dict)
     attribute_calls: dict[str, int] = field(default_factory=dict)
+
+
+def _class_base(cls: ast.ClassDef, outer: str | None) -> str | None:
+    """The first base of ``cls`` as spelled, which a ``super().__init__(...)`` anywhere under it runs (the
+    ``__init__`` whose keywords it passes); ``outer`` (the enclosing class's) when ``cls`` has no base spelled
+    as a dotted name."""
+    return (dotted_name(cls.bases[0]) if cls.bases else None) or outer
+
+
+def _is_super_init(call: ast.Call) -> bool:
+    """``super().__init__(...)``."""
+    func = call.func
+    return (type(func) is ast.Attribute and func.attr == "__init__" and type(func.value) is ast.Call
+            and type(func.value.func) is ast.Name and func.value.func.id == "super")
+
+
+# Pushed on the merged walk's stack under a class's children: popped after them, it ends the class's base.
+_CLASS_END = object()
 
 
 def _calls_and_constructions(tree: ast.Module, references: References | None = None
@@ -2359,24 +2389,29 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     order is kept as it was."""
     found: set[str] = set()
     by_callee: dict[str, set[str]] = {}
-    supers = _super_callees(tree)
     constructions: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
     names = references.names if references is not None else None
     attribute_calls = references.attribute_calls if references is not None else None
-    for scope in [tree, *_function_scopes(tree)]:
+    for scope, scope_base in [(tree, None), *_scopes_with_bases(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
         stack: list[ast.AST] = [scope]
         in_scope = True  # False once the walk is inside a lambda (keywords only)
-        lambdas: list[ast.AST] = []
+        lambdas: list[tuple[ast.AST, list[str | None]]] = []
+        # The first base of each class the walk is in (innermost last): what ``super().__init__(...)`` builds.
+        bases: list[str | None] = [scope_base]
         while True:
             if not stack:
                 if not lambdas:
                     break
-                stack.append(lambdas.pop())
+                lambda_node, bases = lambdas.pop()
+                stack.append(lambda_node)
                 in_scope = False
             node = stack.pop()
+            if node is _CLASS_END:
+                bases.pop()
+                continue
             kind = type(node)
             if names is not None:
                 if kind is ast.Name:
@@ -2400,7 +2435,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 args = node.args  # type: ignore[attr-defined]
                 keywords = {keyword.arg for keyword in node.keywords if keyword.arg}  # type: ignore[attr-defined]
                 if keywords:
-                    target = _partial_of(node, callee) or supers.get(id(node)) or callee  # type: ignore[arg-type]
+                    target = (_partial_of(node, callee) or (bases[-1] if _is_super_init(node) else None)  # type: ignore[arg-type]
+                              or callee)
                     if target is not None:
                         by_callee.setdefault(target, set()).update(keywords)
                     else:
@@ -2425,8 +2461,12 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
                     continue  # a scope of its own
                 if kind is ast.Lambda and in_scope:
-                    lambdas.append(node)  # its calls count as keywords, not as this scope's constructions
+                    # Its calls count as keywords, not as this scope's constructions; walked last, in its classes.
+                    lambdas.append((node, bases[:]))
                     continue
+                if kind is ast.ClassDef:
+                    bases.append(_class_base(node, bases[-1]))  # type: ignore[arg-type]
+                    stack.append(_CLASS_END)
             fields = child_fields(kind)
             if fields is None:
                 fields = _child_fields(kind)

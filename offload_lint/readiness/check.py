@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Sequence, TextIO
 
 from ..config import Settings
-from ..engine import LintResult
+from ..result import LintResult
 from ..finding import BLOCK, LEAF, Finding
 from ..noqa import is_suppressed
 from ..rules import rules_by_code

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, TextIO
 
-from ..engine import LintResult
+from ..result import LintResult
 from . import github, json_format, sarif, text
 
 Renderer = Callable[[LintResult, TextIO, bool], None]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from ..engine import LintResult
+from ..result import LintResult
 from ..finding import Finding
 
 

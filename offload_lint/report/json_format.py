@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import TextIO
 
-from ..engine import LintResult
+from ..result import LintResult
 
 
 def render(result: LintResult, out: TextIO, statistics: bool = False) -> None:

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 from urllib.parse import quote
 
 from .. import __version__
-from ..engine import LintResult
+from ..result import LintResult
 from . import json_format
 from ..finding import ALL_LEVELS, Finding, strategy_names
 from ..rules import ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME

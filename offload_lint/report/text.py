@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TextIO
 
-from ..engine import LintResult
+from ..result import LintResult
 from ..finding import Finding, strategy_names
 from ..fix.apply import FixOutcome, FixPolicy
 from ..strategies import STRATEGIES
