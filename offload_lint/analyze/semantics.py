@@ -779,6 +779,19 @@ class OffloadSemantics:
             return False
         return cls.name not in self.component_names()
 
+    def _subclassed(self, cls: ClassInfo) -> bool:
+        """Whether a linted class inherits from ``cls`` (the index's subclass table, built once)."""
+        return any(sub is not cls for sub in self.project.subclasses(cls))
+
+    @staticmethod
+    def _text(path: str) -> str:
+        """A linted file's text for the text-based signs below (an unreadable file is empty). Not kept: on
+        transformers ``models/`` the texts would add ~100 MiB to the run's peak for a few CPU seconds."""
+        try:
+            return Path(path).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
+
     def child_only_model(self, cls: ClassInfo) -> str | None:
         """Why a transformers model class of the linted code is judged as a child, through its holders' entry
         points, and not as an offload root (LLaVA's ``LlavaMptModel``, built only as
@@ -796,7 +809,7 @@ class OffloadSemantics:
             return None
         if self.roles().get(cls.qualified) != {"child"} or cls.name in self.component_names():
             return None
-        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+        if self._subclassed(cls):
             return None
         if cls.name in self.loaded_names():
             return None
@@ -815,10 +828,7 @@ class OffloadSemantics:
             found: set[str] = set()
             paths = {summary.path for summary in self.project.modules.values()}
             for path in paths:
-                try:
-                    text = Path(path).read_text(encoding="utf-8", errors="replace")
-                except OSError:
-                    continue
+                text = self._text(path)
                 found.update(_LOADED_BY_NAME.findall(text))
                 found.update(_REGISTERED.findall(text))
                 found.update(_NAME_STRINGS.findall(text))
@@ -848,10 +858,7 @@ class OffloadSemantics:
         word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
         definition = re.compile(rf"\bdef\s+{re.escape(name)}\s*\(")
         for path in {summary.path for summary in self.project.modules.values()}:
-            try:
-                text = Path(path).read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
+            text = self._text(path)
             if name in text and len(word.findall(text)) > len(definition.findall(text)):
                 return True
         return False
@@ -881,10 +888,7 @@ class OffloadSemantics:
         if self._named_outside_classes is None:
             found: set[str] = set()
             for path in {summary.path for summary in self.project.modules.values()}:
-                try:
-                    text = Path(path).read_text(encoding="utf-8", errors="replace")
-                except OSError:
-                    continue
+                text = self._text(path)
                 found.update(_CAPITALISED.findall(_CLASS_OR_IMPORT_LINE.sub("", text)))
             self._named_outside_classes = frozenset(found)
         return cls.name in self._named_outside_classes
@@ -957,7 +961,7 @@ class OffloadSemantics:
         if cls.external or not cls.is_module or self.roles().get(cls.qualified) or cls.name in self.component_names():
             return None
         sites = self._local_builds().get(cls.qualified)
-        if not sites or any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+        if not sites or self._subclassed(cls):
             return None
         if self._name_calls(cls.name) > len(sites):
             return None  # built somewhere else too (a function, module level, a script)
@@ -978,7 +982,7 @@ class OffloadSemantics:
         resolved = {info.qualified for info in cls.mro}
         if any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases):
             return None
-        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+        if self._subclassed(cls):
             return None
         if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
             return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
@@ -992,7 +996,7 @@ class OffloadSemantics:
         anywhere else (another call of its name in the linted files), subclassed, or a pipeline's component."""
         if cls.external or not cls.is_module or cls.name in self.component_names():
             return None
-        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+        if self._subclassed(cls):
             return None
         sites = self._option_sites().get(cls.qualified)
         if not sites or any(not options for _, options in sites):
@@ -1025,7 +1029,7 @@ class OffloadSemantics:
             return None
         if any(info.base_names & _TOP_LEVEL_BASES for info in cls.mro):
             return None
-        if any(sub is not cls and cls in sub.mro for sub in self.project.project_classes()):
+        if self._subclassed(cls):
             return None
         owners = self.owners().get(cls.qualified)
         if owners:
@@ -1157,10 +1161,7 @@ class OffloadSemantics:
         if every_file:
             paths |= {summary.path for summary in self.project.modules.values()}
         for path in paths:
-            try:
-                text = Path(path).read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
+            text = self._text(path)
             if name in text:
                 total += len(call.findall(text)) - len(skip.findall(text))
         return total
@@ -1175,10 +1176,7 @@ class OffloadSemantics:
                 continue
             path = info.file.path
             if path not in texts:
-                try:
-                    texts[path] = Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
-                except OSError:
-                    texts[path] = []
+                texts[path] = self._text(path).splitlines()
             body = "\n".join(texts[path][info.summary.line - 1: info.summary.end_line])
             if name in body:
                 total += len(call.findall(body))
