@@ -81,3 +81,62 @@ def dc_ae_decode(module, device=None):
 
 def dc_ae_encode(module, device=None):
     return module.encode(torch.randn(1, 3, 16, 16, device=device))
+
+
+def _import_dalle2():
+    """Import dalle2_pytorch.dalle2_pytorch with torchvision stubbed for that import only (the prior's sampling code
+    uses no torchvision; a torchvision stub seen by transformers breaks its imports, so transformers and diffusers are
+    loaded first, as round e's imagen harness does). x_clip, coca_pytorch, rotary_embedding_torch, resize_right and
+    kornia come from the stub finder (LRSTUBS)."""
+    import sys
+    import types
+
+    import diffusers.hooks.group_offloading  # noqa: F401
+    import transformers  # noqa: F401
+
+    added = []
+    for name in ("torchvision", "torchvision.transforms"):
+        if name not in sys.modules:
+            stub = types.ModuleType(name)
+            stub.__path__ = []
+            sys.modules[name] = stub
+            added.append(name)
+    sys.modules["torchvision"].transforms = sys.modules["torchvision.transforms"]
+    try:
+        import dalle2_pytorch.dalle2_pytorch as module
+    finally:
+        for name in added:
+            sys.modules.pop(name, None)
+    return module
+
+
+def diffusion_prior():
+    # the README's DiffusionPrior, tiny, without a CLIP (sample() embeds the text with CLIP first; the harness hands
+    # the text embedding in, as DiffusionPrior.sample passes it to p_sample_loop)
+    module = _import_dalle2()
+    net = module.DiffusionPriorNetwork(dim=16, depth=1, dim_head=8, heads=2, rotary_emb=False)
+    return module.DiffusionPrior(net=net, image_embed_dim=16, timesteps=4, cond_drop_prob=0.,
+                                 condition_on_text_encodings=False).eval()
+
+
+def prior_sample_loop(module, device=None):
+    return module.p_sample_loop((2, 16), text_cond=dict(text_embed=torch.randn(2, 16, device=device)))
+
+
+def __getattr__(name: str):
+    # confirm targets imported the way _import_dalle2 does (the confirmer imports the target before the factory)
+    if name in ("DiffusionPrior", "Decoder"):
+        return getattr(_import_dalle2(), name)
+    raise AttributeError(name)
+
+
+def dalle2_decoder():
+    # the README's one-unet Decoder, tiny, without CLIP (sample() takes the image embedding directly)
+    module = _import_dalle2()
+    unet = module.Unet(dim=16, image_embed_dim=16, cond_dim=16, channels=3, dim_mults=(1, 2), attn_dim_head=8,
+                       attn_heads=2)
+    return module.Decoder(unet=unet, image_size=16, timesteps=4, image_cond_drop_prob=0., text_cond_drop_prob=0.).eval()
+
+
+def decoder_sample(module, device=None):
+    return module.sample(image_embed=torch.randn(1, 16, device=device))

@@ -35,3 +35,11 @@ run dcae_decode opensora.models.dc_ae.models.dc_ae:DCAE decode --factory $K:dc_a
 run dcae_train_decode opensora.models.dc_ae.models.dc_ae:DCAE decode --factory $K:dc_ae_training --call $K:dc_ae_decode --level both
 run dcae_train_encode opensora.models.dc_ae.models.dc_ae:DCAE encode --factory $K:dc_ae_training --call $K:dc_ae_encode --level both
 run hunyuan_temporal_decode opensora.models.hunyuan_vae.autoencoder_kl_causal_3d:AutoencoderKLCausal3D decode --factory $K:hunyuan_vae_temporal --call $K:hunyuan_decode_long --level both
+# DALLE2-pytorch's DiffusionPrior (row 29): p_sample_loop as sample() calls it after embedding the text. Needs the
+# tokenizer's vocabulary next to the archive's .py files (git archive HEAD dalle2_pytorch/data/bpe_simple_vocab_16e6.txt)
+LRSTUBS=x_clip,coca_pytorch,rotary_embedding_torch,resize_right,kornia,embedding_reader,open_clip,webdataset,vector_quantize_pytorch,ftfy,pytorch_warmup,ema_pytorch \
+PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C5/DALLE2-pytorch" run prior_sample_loop $K:DiffusionPrior p_sample_loop --factory $K:diffusion_prior --call $K:prior_sample_loop --level both
+# DALLE2-pytorch's Decoder (row 30): sample() with an image embedding handed in (one tiny unet); leaf only: diffusers'
+# block level cannot be applied to it (a ModuleList holding None: AttributeError in HookRegistry)
+LRSTUBS=x_clip,coca_pytorch,rotary_embedding_torch,resize_right,kornia,embedding_reader,open_clip,webdataset,vector_quantize_pytorch,ftfy,pytorch_warmup,ema_pytorch \
+PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C5/DALLE2-pytorch" run decoder_sample $K:Decoder sample --factory $K:dalle2_decoder --call $K:decoder_sample --level leaf
