@@ -140,3 +140,23 @@ def dalle2_decoder():
 
 def decoder_sample(module, device=None):
     return module.sample(image_embed=torch.randn(1, 16, device=device))
+
+
+def karlo_sr256():
+    # recall check (sr_64_256.py): karlo's super-resolution model, tiny; its forward() is a generator
+    from types import SimpleNamespace as NS
+
+    from ldm.modules.karlo.kakao.models.sr_64_256 import ImprovedSupRes64to256ProgressiveModel
+
+    config = NS(
+        diffusion=NS(steps=1000, learn_sigma=False, sigma_small=True, noise_schedule="squaredcos_cap_v2", use_kl=False,
+                     predict_xstart=False, rescale_learned_sigmas=False),
+        model=NS(hparams=NS(channels=32, depth=1, dropout=0.0, channels_multiple=(1, 2))),
+    )
+    return ImprovedSupRes64to256ProgressiveModel(config).eval()
+
+
+def karlo_sr256_upsample(module, device=None):
+    # as karlo's template does: iterate the samples the forward yields
+    samples = list(module(torch.randn(1, 3, 16, 16, device=device)))
+    return samples[-1]

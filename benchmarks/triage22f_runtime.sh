@@ -43,3 +43,5 @@ PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C5/DALLE2-pytorch" run prior_sample_loop 
 # block level cannot be applied to it (a ModuleList holding None: AttributeError in HookRegistry)
 LRSTUBS=x_clip,coca_pytorch,rotary_embedding_torch,resize_right,kornia,embedding_reader,open_clip,webdataset,vector_quantize_pytorch,ftfy,pytorch_warmup,ema_pytorch \
 PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C5/DALLE2-pytorch" run decoder_sample $K:Decoder sample --factory $K:dalle2_decoder --call $K:decoder_sample --level leaf
+# Recall check: karlo's ImprovedSupRes64to256ProgressiveModel, whose forward() is a generator (sr_64_256.py:78)
+LRSTUBS=open_clip,omegaconf PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C5/stablediffusion" run recall_karlo_sr256 ldm.modules.karlo.kakao.models.sr_64_256:ImprovedSupRes64to256ProgressiveModel forward --factory $K:karlo_sr256 --call $K:karlo_sr256_upsample --level both
