@@ -15,10 +15,6 @@ DEFAULT_SETUP_METHODS = frozenset({
     "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
     # Weight re-parametrization (vocoders call it once after loading): it computes with no input.
     "apply_weight_norm", "remove_weight_norm",
-    # Structural re-parameterization (RepVGG/MobileOne-style ``reparameterize()``, ``switch_to_deploy()``; a
-    # conv and its norm folded by ``fuse()``): run once on the loaded model, before deployment and so before
-    # offloading; it combines a module's own weights, with no input, into new modules.
-    "reparameterize", "switch_to_deploy", "fuse",
     # Hooks torch calls to convert, copy or (de)serialize a module (``Module.to()``/``.half()`` call
     # ``_apply``; ``state_dict()``/``load_state_dict()`` the extra-state and state-dict hooks; ``copy`` and
     # ``pickle`` ``__setstate__``; DataParallel ``_replicate_for_data_parallel``). Group offloading moves
