@@ -125,6 +125,6 @@ def test_a_cached_table_in_a_kwargs_dict_is_moved_by_the_block_hooks(findings):
 
 def test_an_untyped_child_names_the_construction_that_typed_it(findings):
     # ``self.model = model`` has no annotation: the message says which construction typed it.
-    (found,) = [f for f in findings if Path(f.path).name == "roundd_recall.py" and "UntypedWrapper's" in f.message]
+    (found,) = [f for f in findings if Path(f.path).name == "handed_in_children.py" and "UntypedWrapper's" in f.message]
     assert "'model' is handed in untyped; UntypedWrapper(...) at " in found.message
     assert "is handed a TinyEncoder" in found.message

@@ -1,17 +1,17 @@
-"""Runtime checks of the fixtures of fixtures/core/roundf_placed.py (and the AI/AF ones of roundf_more.py): factories
+"""Runtime checks of the fixtures of fixtures/core/placed_values_moved_by_hooks.py (and the AI/AF ones of plugins_returned_weights.py): factories
 and calls for ``offload-lint confirm`` (diffusers' apply_group_offloading on CPU with a virtual compute device)."""
 
 import torch
 
 
 def fourier_embedder():
-    from roundf_placed import FourierNumberEmbedder
+    from placed_values_moved_by_hooks import FourierNumberEmbedder
 
     return FourierNumberEmbedder(features=4).eval()
 
 
 def residual_embedder():
-    from roundf_placed import ResidualNumberEmbedder
+    from placed_values_moved_by_hooks import ResidualNumberEmbedder
 
     return ResidualNumberEmbedder(features=4).eval()
 
@@ -22,13 +22,13 @@ def embed_floats(module, device=None):
 
 
 def marker_encoder():
-    from roundf_placed import MarkerEncoder
+    from placed_values_moved_by_hooks import MarkerEncoder
 
     return MarkerEncoder("tiny").eval()
 
 
 def marker_mixer():
-    from roundf_placed import MarkerMixer
+    from placed_values_moved_by_hooks import MarkerMixer
 
     return MarkerMixer("tiny").eval()
 
@@ -39,33 +39,33 @@ def encode_ids(module, device=None):
 
 
 def low_rank_delta():
-    from roundf_more import LowRankDelta
+    from plugins_returned_weights import LowRankDelta
 
     return LowRankDelta().eval()
 
 
 def merge_moved(module, device=None):
     """DeltaMerger.merge: the delta moved to the base weight's device at once."""
-    from roundf_more import DeltaMerger
+    from plugins_returned_weights import DeltaMerger
 
     return DeltaMerger().merge([module], torch.zeros(4, 4, device=device))
 
 
 def merge_raw(module, device=None):
     """DeltaMerger.merge_raw: the delta added as it comes back."""
-    from roundf_more import DeltaMerger
+    from plugins_returned_weights import DeltaMerger
 
     return DeltaMerger().merge_raw([module], torch.zeros(4, 4, device=device))
 
 
 def lazy_palette():
-    from roundf_more import LazyPalette
+    from plugins_returned_weights import LazyPalette
 
     return LazyPalette().eval()
 
 
 def eager_palette():
-    from roundf_more import EagerPalette
+    from plugins_returned_weights import EagerPalette
 
     return EagerPalette().eval()
 

@@ -1,4 +1,4 @@
-"""Causes left after triage round d: a module built as an argument of another module's constructor is that
+"""A module built as an argument of another module's constructor is that
 module's child; a second call of the same child in one method is a related location of the first."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from offload_lint.engine import Options, lint
 from tests.lines import line_of
 
-FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "roundd_left.py"
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "constructor_argument_children.py"
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Round c's value causes (fixtures/core/roundd_values.py): what the messages say where a finding stays."""
+"""Values that never reach the compute device (fixtures/core/values_off_device.py): what the messages say where a finding stays."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from tests.lines import line_of
 
-FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "roundd_values.py"
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "values_off_device.py"
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Placed values and tuple-assigned children (fixtures/core/roundd_placed.py): what is cleared, what stays."""
+"""Placed values and tuple-assigned children (fixtures/core/placed_values_hooked_calls.py): what is cleared, what stays."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from tests.lines import line_of
 
-FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "roundd_placed.py"
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "placed_values_hooked_calls.py"
 
 
 def _in_class(name: str, text: str) -> int:
@@ -58,7 +58,7 @@ def test_the_index_follows_the_factory_to_each_position():
 
     from offload_lint.index.extract import summarize
 
-    summary = summarize(ast.parse(FIXTURE.read_text()), str(FIXTURE), "roundd_placed", False)
+    summary = summarize(ast.parse(FIXTURE.read_text()), str(FIXTURE), "placed_values_hooked_calls", False)
     returns = summary.function_returns["make_classifier"]
     assert returns == ((True, (("_make_pool[0/2]",), ("_make_fc",))),)
     head = next(c for c in summary.classes if c.name == "TupleHead")
