@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
-from ..index.summary import INDEX, Chain, MethodSummary
+from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -181,6 +181,7 @@ class OffloadSemantics:
         self._config_texts: list[str] | None = None
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
+        self._words: frozenset[str] | None = None
         self._child_only: dict[str, str | None] = {}
 
     # --- components of pipelines ----------------------------------------------------------
@@ -783,14 +784,9 @@ class OffloadSemantics:
         """Whether a linted class inherits from ``cls`` (the index's subclass table, built once)."""
         return any(sub is not cls for sub in self.project.subclasses(cls))
 
-    @staticmethod
-    def _text(path: str) -> str:
-        """A linted file's text for the text-based signs below (an unreadable file is empty). Not kept: on
-        transformers ``models/`` the texts would add ~100 MiB to the run's peak for a few CPU seconds."""
-        try:
-            return Path(path).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return ""
+    def _summaries(self) -> list[FileSummary]:
+        """Each linted file's summary once (a package's ``__init__`` may be indexed under two module names)."""
+        return list({summary.path: summary for summary in self.project.modules.values()}.values())
 
     def child_only_model(self, cls: ClassInfo) -> str | None:
         """Why a transformers model class of the linted code is judged as a child, through its holders' entry
@@ -823,16 +819,9 @@ class OffloadSemantics:
     def loaded_names(self) -> frozenset[str]:
         """Class names the linted files load or expose by name: ``<Name>.from_pretrained``/``from_config``,
         ``register(<Config>, <Name>)``, and capitalised identifiers in string literals (auto mappings,
-        ``__all__``). One pass over the files' text, made only when a transformers model is a child."""
+        ``__all__``; quoted in a docstring too). The index's ``FileSummary.loaded_names``, gathered in each file's walk."""
         if self._loaded_names is None:
-            found: set[str] = set()
-            paths = {summary.path for summary in self.project.modules.values()}
-            for path in paths:
-                text = self._text(path)
-                found.update(_LOADED_BY_NAME.findall(text))
-                found.update(_REGISTERED.findall(text))
-                found.update(_NAME_STRINGS.findall(text))
-            self._loaded_names = frozenset(found)
+            self._loaded_names = frozenset(name for summary in self._summaries() for name in summary.loaded_names)
         return self._loaded_names
 
     def uncalled_weight_accessor(self, cls: ClassInfo, method: str | None) -> str | None:
@@ -855,13 +844,11 @@ class OffloadSemantics:
                 f"caller that computes with the weight is where it would be used")
 
     def _named_outside_def(self, name: str) -> bool:
-        word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
-        definition = re.compile(rf"\bdef\s+{re.escape(name)}\s*\(")
-        for path in {summary.path for summary in self.project.modules.values()}:
-            text = self._text(path)
-            if name in text and len(word.findall(text)) > len(definition.findall(text)):
-                return True
-        return False
+        """Whether a linted file uses ``name`` as a name, an attribute or an identifier string (a ``def`` line is
+        none of these): the index's ``FileSummary.words``."""
+        if self._words is None:
+            self._words = frozenset(word for summary in self._summaries() for word in summary.words)
+        return name in self._words
 
     def calls_unread_child(self, cls: ClassInfo, method: str) -> str | None:
         """The name of a child that ``cls.<method>`` calls and that the class builds with a call the index could not
@@ -886,11 +873,15 @@ class OffloadSemantics:
         if cls.external:
             return True
         if self._named_outside_classes is None:
-            found: set[str] = set()
-            for path in {summary.path for summary in self.project.modules.values()}:
-                text = self._text(path)
-                found.update(_CAPITALISED.findall(_CLASS_OR_IMPORT_LINE.sub("", text)))
-            self._named_outside_classes = frozenset(found)
+            # The index's mentions (names, attributes, strings naming a class; imports are none) less the ones
+            # written in class statements' bases.
+            counts: dict[str, int] = {}
+            for summary in self._summaries():
+                for name, lines in summary.mentions.items():
+                    counts[name] = counts.get(name, 0) + len(lines)
+                for name, count in summary.base_mentions.items():
+                    counts[name] = counts.get(name, 0) - count
+            self._named_outside_classes = frozenset(name for name, count in counts.items() if count > 0)
         return cls.name in self._named_outside_classes
 
     def component_names(self) -> frozenset[str]:
@@ -1150,36 +1141,40 @@ class OffloadSemantics:
         return found[0] if len(found) == 1 else None
 
     def _name_calls(self, name: str, every_file: bool = False, spaced: bool = True) -> int:
-        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out):
-        the files that define classes, or with ``every_file`` all of them (a builder module of functions). Without
-        ``spaced``, ``name (`` is not a call (a docstring's "Multi-Scale STFT (MS-STFT)")."""
-        gap = r"\s*" if spaced else ""
-        call = re.compile(rf"(?<![\w]){re.escape(name)}{gap}\(")
-        skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
+        """How many times the linted files call ``name(...)`` (the index's ``FileSummary.name_calls``: calls in code,
+        and ``name(`` written in a string, such as a docstring's ``>>> model = Foo(config)``): the files that define
+        classes, or with ``every_file`` all of them (a builder module of functions). Without ``spaced``, ``name (``
+        in a string is not a call (a docstring's "Multi-Scale STFT (MS-STFT)"). The index keeps call lines only for
+        names with a capital; for an all-lowercase class name (``vgg16``) any use of the name in those files counts
+        as a call (:data:`_UNCOUNTED_CALLS`): the signs that read this count then keep the class's findings."""
+        summaries = self._summaries() if every_file else self._class_files()
+        if name.islower():
+            return _UNCOUNTED_CALLS if any(name in summary.words for summary in summaries) else 0
         total = 0
-        paths = {info.file.path for info in self.project.project_classes()}
-        if every_file:
-            paths |= {summary.path for summary in self.project.modules.values()}
-        for path in paths:
-            text = self._text(path)
-            if name in text:
-                total += len(call.findall(text)) - len(skip.findall(text))
+        for summary in summaries:
+            total += len(summary.name_calls.get(name, ()))
+            if spaced:
+                total += len(summary.spaced_name_calls.get(name, ()))
         return total
 
+    def _class_files(self) -> list[FileSummary]:
+        """The summaries of the files that define classes of the project."""
+        paths = {info.file.path for info in self.project.project_classes()}
+        return [summary for summary in self._summaries() if summary.path in paths]
+
     def _name_calls_in_modules(self, name: str) -> int:
-        """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out)."""
-        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
-        texts: dict[str, list[str]] = {}
+        """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out): the
+        index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files)."""
         total = 0
         for info in self.project.project_classes():
             if not info.is_module or info.name == name:
                 continue
-            path = info.file.path
-            if path not in texts:
-                texts[path] = self._text(path).splitlines()
-            body = "\n".join(texts[path][info.summary.line - 1: info.summary.end_line])
-            if name in body:
-                total += len(call.findall(body))
+            summary = info.file
+            if name.islower():
+                total += int(name in summary.words)
+                continue
+            for lines in (summary.name_calls.get(name, ()), summary.spaced_name_calls.get(name, ())):
+                total += sum(1 for line in lines if info.summary.line <= line <= info.summary.end_line)
         return total
 
     def roles(self) -> dict[str, set[str]]:
@@ -1264,13 +1259,9 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
-# Signs that a model class is loaded or exposed by name (:meth:`OffloadSemantics.loaded_names`).
-_LOADED_BY_NAME = re.compile(r"\b([A-Z]\w*)\s*\.\s*_?from_(?:pretrained|config)\b")
-_REGISTERED = re.compile(r"\.register\(\s*[\w.]+\s*,\s*([A-Z]\w*)")
-_NAME_STRINGS = re.compile(r"[\"']([A-Z]\w*)[\"']")
-# What ``built_in_tree`` leaves out: class statements (definitions, bases) and import lines.
-_CLASS_OR_IMPORT_LINE = re.compile(r"^[ \t]*(?:class|from|import)\b.*$", re.MULTILINE)
-_CAPITALISED = re.compile(r"\b([A-Z]\w*)")
+# The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
+# more than any construction site list, so every sign reading it keeps the class's findings.
+_UNCOUNTED_CALLS = 1_000_000
 _TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if name.startswith("transformers."))
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES

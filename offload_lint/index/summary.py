@@ -298,6 +298,19 @@ class FileSummary:
     mentions: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Calls per attribute name anywhere in the file (``lora.get_weight().to(d)`` counts ``get_weight`` once).
     attribute_calls: dict[str, int] = field(default_factory=dict)
+    # Class names the file loads or exposes by name: ``<Name>.from_pretrained``/``from_config``,
+    # ``register(<Config>, <Name>)``, a string that is a capitalised name (an auto mapping, an ``__all__``; quoted in a
+    # docstring too).
+    loaded_names: tuple[str, ...] = ()
+    # Every identifier the file uses as a name, an attribute or an identifier string (``getattr(m, "forward_old")``),
+    # sorted: whether a method is named anywhere but on its ``def`` line.
+    words: tuple[str, ...] = ()
+    # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
+    # ``Foo (`` in a string separately (a docstring's "STFT (MS-STFT)" is no call).
+    name_calls: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    spaced_name_calls: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # How often a capitalised name is written in a class statement's bases or keywords (no reference to build it).
+    base_mentions: dict[str, int] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
     # Module-level functions that touch the parameters of models they reach (:class:`FunctionUses`), by name; only
