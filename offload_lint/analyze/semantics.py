@@ -182,6 +182,7 @@ class OffloadSemantics:
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
         self._words: frozenset[str] | None = None
+        self._readers: dict[str, list[ClassInfo]] | None = None
         self._child_only: dict[str, str | None] = {}
 
     # --- components of pipelines ----------------------------------------------------------
@@ -827,8 +828,10 @@ class OffloadSemantics:
     def uncalled_weight_accessor(self, cls: ClassInfo, method: str | None) -> str | None:
         """Why the findings of ``cls.<method>`` are no hazard, when the method only returns a weight
         (``def get_last_layer(self): return self.decoder.conv_out.weight``, for a GAN loss) and nothing in the linted
-        files names it other than its ``def``: a returned weight is used by whoever calls the accessor, and no one
-        does here. None when it is called (or named: ``getattr``, a saved bound method) anywhere, or does more."""
+        files runs this definition (:meth:`name_reaches`: the name is used nowhere, or only as ``self.<method>()`` in
+        classes with their own, ldm's ``AutoencoderKL.get_last_layer`` beside ``Model.get_last_layer``): a returned
+        weight is used by whoever calls the accessor, and no one does here. None when it may be called (or named:
+        ``getattr``, a saved bound method, any receiver but ``self``), or does more."""
         found = cls.methods.get(method) if method else None
         if found is None or found[1].is_property or not found[1].returns_chain:
             return None
@@ -838,17 +841,48 @@ class OffloadSemantics:
         resolution = self.resolve(cls, chain)
         if resolution is None or resolution.target != TENSOR or resolution.rest:
             return None
-        if self._named_outside_def(method):
+        readers = self.name_reaches(found[0], method)
+        if readers is None:
             return None
-        return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls it: the "
+        if not readers:
+            return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls it: the "
+                    f"caller that computes with the weight is where it would be used")
+        return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls this one: "
+                f"every call of {method}() is self.{method}() in a class with its own ({', '.join(readers[:3])}); the "
                 f"caller that computes with the weight is where it would be used")
 
-    def _named_outside_def(self, name: str) -> bool:
-        """Whether a linted file uses ``name`` as a name, an attribute or an identifier string (a ``def`` line is
-        none of these): the index's ``FileSummary.words``."""
+    def name_reaches(self, defining: ClassInfo, name: str) -> list[str] | None:
+        """Whether code in the linted files may run ``defining``'s definition of method ``name``: None when it may
+        (the name used on anything but ``self``: ``model.get_last_layer()``, ``super().name()``, a bare name, an
+        identifier string for ``getattr``, or a string the name starts with, ``f"forward_{mode}"``; or
+        ``self.<name>`` in a class whose instances can run this definition: ``defining`` itself, a subclass that
+        inherits it, a base that calls it on a subclass), else the classes whose ``self.<name>`` reaches only
+        their own definition (empty when nothing names it at all). The index's ``FileSummary.words`` and
+        ``self_words``, and each method's ``self_calls``."""
         if self._words is None:
             self._words = frozenset(word for summary in self._summaries() for word in summary.words)
-        return name in self._words
+        if name in self._words or any(name[:end + 1] in self._words for end in range(len(name) - 1)
+                                       if name[end] == "_" and end):
+            return None
+        readers = self._self_readers().get(name, ())
+        others: list[str] = []
+        for reader in readers:
+            if reader is defining or any(info is reader for info in defining.mro):
+                return None  # its own method, or a base calling it on an instance of this class
+            if any(info is defining for info in reader.mro) and reader.methods.get(name, (None,))[0] is defining:
+                return None  # a subclass that inherits this definition
+            others.append(reader.name)
+        return sorted(set(others))
+
+    def _self_readers(self) -> dict[str, list[ClassInfo]]:
+        """The project classes whose own methods read ``self.<name>``, by name (built once, when first asked)."""
+        if self._readers is None:
+            found: dict[str, list[ClassInfo]] = {}
+            for info in self.project.project_classes():
+                for name in {called for summary in info.summary.methods.values() for called in summary.self_calls}:
+                    found.setdefault(name, []).append(info)
+            self._readers = found
+        return self._readers
 
     def calls_unread_child(self, cls: ClassInfo, method: str) -> str | None:
         """The name of a child that ``cls.<method>`` calls and that the class builds with a call the index could not
@@ -970,14 +1004,25 @@ class OffloadSemantics:
             return None
         if cls.name in self.component_names() or any("forward" in info.summary.methods for info in cls.mro):
             return None
-        resolved = {info.qualified for info in cls.mro}
-        if any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases):
+        if not self.bases_read(cls):
             return None
         if self._subclassed(cls):
             return None
         if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
             return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
         return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
+
+    def bases_read(self, cls: ClassInfo) -> bool:
+        """Whether every base of ``cls`` is a linted class or ``torch.nn.Module`` itself: no base the index cannot read
+        (a ``forward`` may be inherited, a framework's base may call any method: Lightning's ``training_step``)."""
+        resolved = {info.qualified for info in cls.mro}
+        return not any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases)
+
+    def built_by_tree(self, cls: ClassInfo) -> bool:
+        """Whether the linted code builds ``cls`` itself: some module holds it (a child, a block), a plain class holds
+        it as a component, or some file calls its name (a factory, a script)."""
+        return bool(self.roles().get(cls.qualified) or self.owners().get(cls.qualified)
+                    or cls.name in self.component_names() or self._name_calls(cls.name, every_file=True) > 0)
 
     def built_only_under_option(self, cls: ClassInfo) -> str | None:
         """Why a module class is never built in the configurations the tree makes, when every construction of it
@@ -1265,3 +1310,4 @@ _UNCOUNTED_CALLS = 1_000_000
 _TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if name.startswith("transformers."))
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
+TOP_LEVEL_BASES = _TOP_LEVEL_BASES

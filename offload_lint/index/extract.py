@@ -2290,6 +2290,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         attribute_calls=references.attribute_calls,
         loaded_names=tuple(sorted(references.loaded)),
         words=tuple(sorted(references.words)),
+        self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
         spaced_name_calls={name: tuple(lines) for name, lines in references.spaced_calls.items()},
         base_mentions=references.bases,
@@ -2351,7 +2352,8 @@ def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.Asy
 class References:
     """What the file names, gathered in the same walk: capitalised names and attributes with their lines (a class
     is referred to by name somewhere, or never), and how many calls each attribute name has (``x.get_weight(...)``);
-    the names the file loads or exposes by name, every identifier it uses (names, attributes, identifier strings),
+    the names the file loads or exposes by name, every identifier it uses (names, attributes, identifier strings;
+    attributes of ``self`` apart),
     the lines of each call of a capitalised name (in code, and ``Name(`` written in a string: a docstring's
     ``>>> model = Foo(config)``), and how often a capitalised name is a class statement's base."""
 
@@ -2359,6 +2361,7 @@ class References:
     attribute_calls: dict[str, int] = field(default_factory=dict)
     loaded: set[str] = field(default_factory=set)
     words: set[str] = field(default_factory=set)
+    self_words: set[str] = field(default_factory=set)
     calls: dict[str, list[int]] = field(default_factory=dict)
     spaced_calls: dict[str, list[int]] = field(default_factory=dict)
     bases: dict[str, int] = field(default_factory=dict)
@@ -2449,6 +2452,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     names = references.names if references is not None else None
     attribute_calls = references.attribute_calls if references is not None else None
     words = references.words if references is not None else set()
+    self_words = references.self_words if references is not None else set()
     class_bases = references.bases if references is not None else {}
     for scope, scope_base in [(tree, None), *_scopes_with_bases(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
@@ -2477,7 +2481,9 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                         names.setdefault(node.id, []).append(node.lineno)  # type: ignore[attr-defined]
                 elif kind is ast.Attribute:
                     attribute = node.attr  # type: ignore[attr-defined]
-                    words.add(attribute)
+                    owner = node.value  # type: ignore[attr-defined]
+                    # ``self.<name>`` apart: it reaches only the definitions the class's own dispatch can.
+                    (self_words if type(owner) is ast.Name and owner.id == "self" else words).add(attribute)
                     if attribute[:1].isupper():
                         names.setdefault(attribute, []).append(node.lineno)  # type: ignore[attr-defined]
                     elif attribute in _LOADERS and (head := _capitalised_tail(node.value)):  # type: ignore[attr-defined]

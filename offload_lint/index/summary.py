@@ -302,9 +302,11 @@ class FileSummary:
     # ``register(<Config>, <Name>)``, a string that is a capitalised name (an auto mapping, an ``__all__``; quoted in a
     # docstring too).
     loaded_names: tuple[str, ...] = ()
-    # Every identifier the file uses as a name, an attribute or an identifier string (``getattr(m, "forward_old")``),
-    # sorted: whether a method is named anywhere but on its ``def`` line.
+    # Every identifier the file uses as a name, an attribute of anything but ``self`` or an identifier string
+    # (``getattr(m, "forward_old")``), sorted; then the attributes it reads only on ``self`` (``self.get_last_layer()``):
+    # whether a method is named anywhere but on its ``def`` line, and by whom.
     words: tuple[str, ...] = ()
+    self_words: tuple[str, ...] = ()
     # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
     # ``Foo (`` in a string separately (a docstring's "STFT (MS-STFT)" is no call).
     name_calls: dict[str, tuple[int, ...]] = field(default_factory=dict)
