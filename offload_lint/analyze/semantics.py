@@ -596,16 +596,30 @@ class OffloadSemantics:
         if summary.only_toggles_grad:
             return False  # ``requires_grad`` is the parameters' metadata, whatever the strategy keeps there
         for chain in summary.self_chains:
+            if self._only_metadata(chain, summary):
+                continue
             resolution = self.resolve(cls, chain)
             if resolution is None:
                 continue
-            if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
+            if resolution.target == TENSOR and resolution.rest[:1] not in _METADATA_STEPS:
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
                     and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
+
+    @staticmethod
+    def _only_metadata(chain: Chain, method: MethodSummary) -> bool:
+        """Whether the method reads only the metadata of ``self.<chain>``: latte's ``FixedTimeEncoder.get_dim()``
+        returns ``self.fourier_coefs.shape[1] * 2`` (its chains: the buffer, then ``.shape``). Group offloading keeps
+        shape and dtype where it moves the data, so no weight is needed there. The index's ``placed_chains`` (only
+        moved or asked for metadata), each longer chain read stepping into ``shape``/``dtype``/``size``/``ndim``; a
+        move (``.to(...)``) or a ``.device`` read still counts."""
+        if chain not in method.placed_chains:
+            return False
+        longer = [other for other in method.self_chains if len(other) > len(chain) and other[: len(chain)] == chain]
+        return bool(longer) and all(other[len(chain): len(chain) + 1] in _METADATA_STEPS for other in longer)
 
     def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary) -> bool:
         """Whether every use of the module at ``self.<chain>`` the method makes is Module API that needs
@@ -1311,3 +1325,5 @@ _TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if nam
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
 TOP_LEVEL_BASES = _TOP_LEVEL_BASES
+# Steps after a weight that read its metadata only (kept where group offloading moves the data).
+_METADATA_STEPS = (("shape",), ("dtype",), ("size",), ("ndim",))
