@@ -228,8 +228,9 @@ class EntryPoints:
     def never_run(self, cls: ClassInfo, method: str | None) -> str | None:
         """Why ``cls.<method>`` is code nothing runs (round f's AB), or None.
 
-        The premise: a module class the tree builds itself (a child, a component, a call of its name in a factory)
-        and that users do not load on their own (no ``ModelMixin``/``PreTrainedModel`` base) runs what the tree's
+        The premise: a module class the tree holds itself (a child or block of a module, a component of a plain
+        class; not one a function only builds and returns to users, a ``torch.hub`` entry point) and that users do
+        not load on their own (no ``ModelMixin``/``PreTrainedModel`` base) runs what the tree's
         code calls. A method is unreached when every entry point it is reached from (itself, or the entry methods
         in its ``via``) has no caller outside the class and its name is used nowhere in the linted files that could
         run this definition (:meth:`OffloadSemantics.name_reaches`: no call, no reference on any receiver but
@@ -241,7 +242,7 @@ class EntryPoints:
         found = cls.methods.get(method) if method else None
         if found is None or cls.external or not cls.is_module or not self.semantics.bases_read(cls):
             return None
-        if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro) or not self.semantics.built_by_tree(cls):
+        if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro) or not self.semantics.held_by_tree(cls):
             return None  # users load it (or build it: a library's class) and call its public methods
         context = self.context(cls, method)
         if context.context is not Context.ENTRY or context.callers:
@@ -260,7 +261,7 @@ class EntryPoints:
                 return None
         names = ", ".join(f"{root}()" for root in sorted(roots))
         return (f"{names} of {cls.name} is called nowhere in the linted files (no call, reference or getattr string "
-                f"reaches it) and the tree builds {cls.name} itself: code nothing runs. Premise: methods with a "
+                f"reaches it) and the tree holds {cls.name} itself (a child or a component): code nothing runs. Premise: methods with a "
                 f"user-API name (encode, decode, generate, sample, __call__, ...) stay entry points without a caller")
 
     def public_api(self, cls: ClassInfo) -> frozenset[str]:

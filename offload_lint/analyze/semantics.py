@@ -1032,11 +1032,25 @@ class OffloadSemantics:
         resolved = {info.qualified for info in cls.mro}
         return not any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases)
 
-    def built_by_tree(self, cls: ClassInfo) -> bool:
-        """Whether the linted code builds ``cls`` itself: some module holds it (a child, a block), a plain class holds
-        it as a component, or some file calls its name (a factory, a script)."""
+    def held_by_tree(self, cls: ClassInfo) -> bool:
+        """Whether the linted code holds ``cls`` itself: some module has it as a child or block, a plain class as a
+        component, or a class's method builds it (Open-Sora's ``self.perceptual_loss_fn = LPIPS().eval().to(...)``,
+        karlo's ``return PLMImUNet(...)`` in a model's method). A class only module-level functions build (a
+        ``torch.hub`` entry point, ``create_model``) is handed to users: theirs, not the tree's."""
         return bool(self.roles().get(cls.qualified) or self.owners().get(cls.qualified)
-                    or cls.name in self.component_names() or self._name_calls(cls.name, every_file=True) > 0)
+                    or cls.name in self.component_names()
+                    or (not cls.name.islower() and self._name_calls_in_classes(cls.name)))
+
+    def _name_calls_in_classes(self, name: str) -> int:
+        """How many calls of ``name(...)`` the bodies of the project's classes hold (the class of that name left
+        out): the index's call lines inside those bodies."""
+        total = 0
+        for info in self.project.project_classes():
+            if info.name == name:
+                continue
+            lines = info.file.name_calls.get(name, ())
+            total += sum(1 for line in lines if info.summary.line <= line <= info.summary.end_line)
+        return total
 
     def built_only_under_option(self, cls: ClassInfo) -> str | None:
         """Why a module class is never built in the configurations the tree makes, when every construction of it
