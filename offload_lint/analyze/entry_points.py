@@ -163,12 +163,15 @@ class EntryPoints:
         }
         called = set().union(*callees.values()) if callees else set()
         public = self.public_api(cls)
+        # A generator forward() runs its body when the caller iterates the returned generator, after the hook's
+        # post_forward: nothing in it is hooked; it is a way in like any public method.
+        generator = "forward" in callees and methods["forward"][1].is_generator
         entry_roots = [
             name for name in callees
-            if name != "forward" and not self.is_setup(name)
+            if (name != "forward" or generator) and not self.is_setup(name)
             and (name not in called or name in public)
         ]
-        from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees else set()
+        from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees and not generator else set()
         from_entry: dict[str, list[str]] = {}
         # Calling ``self.forward(...)`` or ``self(...)`` goes through the hook (diffusers replaces the
         # instance's forward), so a walk from an entry point stops at forward.

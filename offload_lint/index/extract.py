@@ -1417,6 +1417,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         handed_state_dicts=_handed_state_dicts(function, self_name, scan.state_dict_calls),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
+        # Asked only of forward(): walking every method for a ``yield`` would cost the index.
+        is_generator=function.name == "forward" and _is_generator(function),
         parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
@@ -1818,6 +1820,19 @@ def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
 _GRAD_TOGGLE_CALLS = frozenset({"parameters", "named_parameters", "children", "modules", "requires_grad_", "isinstance",
                                 "getattr", "hasattr", "append", "extend", "list", "tuple", "len", "range",
                                 "enumerate", "zip", "super"})
+
+
+def _is_generator(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the function's own body yields (a ``yield`` in a nested function or lambda is theirs)."""
+    queue: list[ast.AST] = list(function.body)
+    for node in queue:  # grows while iterated
+        kind = type(node)
+        if kind is ast.Yield or kind is ast.YieldFrom:
+            return True
+        if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
+            continue
+        queue.extend(ast.iter_child_nodes(node))
+    return False
 
 
 def _only_toggles_grad(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

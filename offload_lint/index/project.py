@@ -471,9 +471,32 @@ class ProjectIndex:
         if qualified in self._missing:
             return None
         found = self._lookup(qualified, depth)
+        if found is None:
+            found = self._through_namespace(qualified, depth)
         if found is None and self.read_installed:
             self._missing.add(qualified)
         return found
+
+    def _through_namespace(self, qualified: str, depth: int) -> ClassInfo | None:
+        """A class imported through namespace packages (PEP 420: folders without ``__init__.py``) above a linted
+        package: stablediffusion's ``ldm.modules.karlo.kakao.modules.unet.SuperResUNetModel``, where ``ldm/`` and
+        ``ldm/modules/`` have none, so the linted module is ``karlo.kakao.modules.unet``. Taken only when the found
+        module's file sits under folders named by the dropped parts (``.../ldm/modules/karlo/...``)."""
+        parts = qualified.split(".")
+        if parts[0] in self._project_packages or depth > _MAX_DEPTH:
+            return None
+        for start in range(1, len(parts) - 1):
+            if parts[start] not in self._project_packages:
+                continue
+            found = self._lookup(".".join(parts[start:]), depth + 1)
+            if found is None or found.external:
+                continue
+            module_parts = found.file.module.split(".")
+            folders = Path(found.file.path).parents
+            level = len(module_parts) - (0 if found.file.is_package else 1)
+            if level < len(folders) and _folders_end_with(folders[level], parts[:start]):
+                return found
+        return None
 
     def lookup_project_class(self, qualified: str) -> ClassInfo | None:
         """Like :meth:`lookup_class`, for a class of the linted files only (reads no installed source)."""
@@ -1109,6 +1132,12 @@ def stat_identity(path: str) -> tuple[str, object] | None:
     except OSError:
         return None
     return path, (status.st_size, status.st_mtime_ns)
+
+
+def _folders_end_with(folder: Path, names: list[str]) -> bool:
+    """Whether ``folder``'s last components are ``names`` (``.../ldm/modules`` and ``["ldm", "modules"]``)."""
+    tail = folder.parts[-len(names):] if names else ()
+    return list(tail) == names
 
 
 def _absolute(target: str, package: str) -> str:

@@ -145,6 +145,9 @@ class MethodSummary:
     held_weight_data: tuple[tuple[int, int, str, str], ...] = ()
     # The method only sets ``requires_grad`` on parameters it collects (``freeze_base_params``): metadata, no values.
     only_toggles_grad: bool = False
+    # ``forward()`` yields (karlo's super-resolution models): calling the module returns a generator, so the hooks
+    # have run their post_forward before the body runs (recorded for forward() only).
+    is_generator: bool = False
     # ``p.numel()`` over ``self.parameters()`` (or another model's), in a method that reads no ``ds_numel``:
     # (line, column, as spelled).
     parameter_counts: tuple[tuple[int, int, str], ...] = ()
