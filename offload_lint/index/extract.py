@@ -237,6 +237,7 @@ class Scope:
         self.consulted: set[str] = set()  # the defaulted parameters the last ``decided`` read
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
+        self.asserted_params: set[str] = set()  # of those, unannotated ones an ``assert isinstance`` types
         # Every parameter's position after ``self`` (-1: keyword-only), to find what constructions hand it.
         self.param_positions: dict[str, int] = {}
         # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
@@ -267,6 +268,19 @@ class Scope:
                 # ``self.base_layer = base_layer`` holds a module when the annotation resolves to a module class
                 # (the project index decides; any other class records nothing).
                 self.module_params[argument.arg] = annotation
+        # ``assert isinstance(vae, VQGanVAE)`` at the top of the body types an unannotated parameter as an annotation
+        # would (DALLE2's ``VQGanVAETrainer(vae, ...)``); the first class of a tuple.
+        for statement in function.body:
+            test = statement.test if type(statement) is ast.Assert else None
+            if not (type(test) is ast.Call and type(test.func) is ast.Name and test.func.id == "isinstance"
+                    and len(test.args) == 2 and type(test.args[0]) is ast.Name):
+                continue
+            name, checked = test.args[0].id, test.args[1]
+            first = checked.elts[0] if type(checked) is ast.Tuple and checked.elts else checked
+            spelled = dotted_name(first)
+            if spelled and name in self.untyped_params and name not in self.module_params:
+                self.module_params[name] = spelled
+                self.asserted_params.add(name)
 
     def collect(self, node: ast.AST) -> None:
         """Record what ``node`` binds (called for every node of the body)."""
@@ -585,8 +599,10 @@ class Scope:
             return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.module_params:
             # ``elements``: the parameter and its position, to find the subclasses constructions hand it.
+            # A third element says the class comes from ``assert isinstance(...)``, not an annotation (the trace).
+            asserted = ("isinstance",) if value.id in self.asserted_params else ()
             return [Assigned(name, "given", line, self.module_params[value.id],
-                             (value.id, str(self.param_positions.get(value.id, -1))), site=_site(value))]
+                             (value.id, str(self.param_positions.get(value.id, -1))) + asserted, site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.untyped_params:
             # ``self.net = net``, untyped: the project index looks for the calls that construct the class.
             return [Assigned(name, "untyped", line, value.id, (str(self.untyped_params[value.id]),),

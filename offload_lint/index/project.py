@@ -738,8 +738,10 @@ class ProjectIndex:
                 # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
                 kind = torch_nn.MODULE
             built = self._handed_subclasses(holder, record, qualified)
+            asserted = (f"typed by assert isinstance({record.elements[0]}, {record.callee}) in {holder.name}.__init__"
+                        if record.elements[2:] == ("isinstance",) else "")
             return Owned(record.name, kind=kind, classes=(qualified,) + built, line=record.line, site=site,
-                         given=True, built_in_module=built)
+                         given=True, built_in_module=built, typed_by=asserted)
         if record.kind == "given_part":
             return self._called_part(holder, record, site)
         if record.kind == "call" and record.item is not None:

@@ -24,7 +24,8 @@ class Assigned:
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
     - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
     - ``given``: an ``__init__`` parameter annotated with a class (``callee``: the annotation; a child only when it
-      resolves to a module class; ``elements``: the parameter's name and its position after ``self``),
+      resolves to a module class; ``elements``: the parameter's name and its position after ``self``, then
+      ``"isinstance"`` when an ``assert isinstance(<parameter>, <class>)`` gave the class instead),
       or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
     - ``untyped``: an unannotated ``__init__`` parameter (``callee``: its name; ``elements``: its position after
       ``self``, -1 keyword-only), typed by the constructions of the class the index sees;
