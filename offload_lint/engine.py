@@ -537,7 +537,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 elif transient is not None:
                     finding = replace(finding, suppressed_by=transient)
-                elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)):
+                elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)
+                                        or entry_points.never_run(cls, finding.method)):
                     finding = replace(finding, suppressed_by=unused)
                 findings.append(finding)
         if project.external_cache_changed:

@@ -272,3 +272,43 @@ def test_function_uses_from_one_walk_equal_those_from_every_node(monkeypatch) ->
     monkeypatch.setattr(extract, "nodes_in_walk_order", lambda root, kinds: list(ast.walk(root)))
     assert fast == [repr(extract._function_uses(node)) for node in functions]
     assert any(answer != "None" for answer in fast), "some source uses models' parameters: not two empty answers"
+
+
+_SIGNS = '''
+from lib import Base, register_class
+
+
+class Model(Base, metaclass=Meta):
+    """Example: >>> model = Model(config); the "LlamaModel" mapping; STFT (MS-STFT) is no call."""
+
+    def get_head(self):
+        return self.head.weight
+
+    def run(self, x):
+        return self.get_head() + helpers.Encoder(x)
+
+
+loaded = Loaded.from_pretrained("path")
+AutoModel.register(Config, Registered)
+unused = getattr(loaded, "forward_old")
+built = vgg16(3)
+'''
+
+
+def test_the_walk_records_the_text_signs_as_facts() -> None:
+    """What the text scans of the semantics read before (names loaded by name, names used, calls of capitalised
+    names in code and in strings, class bases) comes from the same walk."""
+    from offload_lint.index.extract import References
+
+    references = References()
+    _calls_and_constructions(ast.parse(_SIGNS), references)
+    assert {"Loaded", "Registered", "LlamaModel"} <= references.loaded and "Config" not in references.loaded
+    assert "forward_old" in references.words and "get_head" not in references.words, "a def line names nothing"
+    assert "get_head" in references.self_words and "head" in references.self_words
+    lines = _SIGNS.splitlines()
+    docstring = next(number for number, line in enumerate(lines, 1) if "Example:" in line)
+    assert references.calls["Model"] == [docstring], "a call shown in a docstring counts as one"
+    assert references.calls["Encoder"] == [next(n for n, line in enumerate(lines, 1) if "helpers.Encoder" in line)]
+    assert references.spaced_calls["STFT"] == [docstring] and "STFT" not in references.calls
+    assert "vgg16" not in references.calls, "call lines are kept for names with a capital only"
+    assert references.bases == {"Base": 1, "Meta": 1}

@@ -14,6 +14,11 @@ Prints recall and precision per rule and overall, then the misses and the false 
 Precision is over labelled sites: TP / (TP + FP on "ok" sites). Always exits 0: this is a benchmark.
 
     python benchmarks/truth/score.py [--findings-json tree=FILE ...] [--save-findings DIR] [--verbose]
+                                     [--corpus-root DIR]
+
+With ``--corpus-root DIR`` the sites of ``corpus_sites.toml`` are scored too (lines of triage corpora, not
+installed packages: ``tree = "corp5/stablediffusion"`` is linted alone as ``DIR/corp5/stablediffusion``); without
+it they are left out and the score is the installed trees' alone.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SITES_FILE = HERE / "sites.toml"
+CORPUS_SITES_FILE = HERE / "corpus_sites.toml"
 TREES = ("diffusers", "transformers")
 # What is linted per tree, relative to the installed package directory.
 LINT_SUBDIR = {"diffusers": "", "transformers": "models"}
@@ -100,8 +106,8 @@ def package_dir(tree: str) -> Path:
     return Path(next(iter(spec.submodule_search_locations)))
 
 
-def run_linter(tree: str) -> tuple[list[dict], float]:
-    target = package_dir(tree) / LINT_SUBDIR[tree]
+def run_linter(tree: str, target: Path | None = None) -> tuple[list[dict], float]:
+    target = target if target is not None else package_dir(tree) / LINT_SUBDIR[tree]
     started = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "offload_lint", "--show-suppressed", "--output-format", "json",
                            "--no-cache", str(target)], capture_output=True, text=True)
@@ -113,7 +119,10 @@ def run_linter(tree: str) -> tuple[list[dict], float]:
 
 
 def relative_to_tree(tree: str, path: str) -> str:
-    """'…/site-packages/transformers/models/x/y.py' -> 'models/x/y.py'."""
+    """'…/site-packages/transformers/models/x/y.py' -> 'models/x/y.py'; a corpus tree ('corp5/stablediffusion'):
+    the part after those folders."""
+    if "/" in tree and f"/{tree}/" in path:
+        return path.split(f"/{tree}/", 1)[1]
     parts = Path(path).parts
     for index in range(len(parts) - 1, -1, -1):
         if parts[index] == tree:
@@ -183,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="use a saved `offload-lint --output-format json` run for TREE instead of linting")
     parser.add_argument("--save-findings", metavar="DIR", help="write each tree's findings JSON into DIR")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's pattern")
+    parser.add_argument("--corpus-root", metavar="DIR",
+                        help="also score corpus_sites.toml, linting each of its trees alone under DIR")
     args = parser.parse_args(argv)
 
     sites = load_sites()
@@ -198,6 +209,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.save_findings:
             Path(args.save_findings).mkdir(parents=True, exist_ok=True)
             (Path(args.save_findings) / f"{tree}.json").write_text(json.dumps(findings[tree]))
+    if args.corpus_root:
+        corpus_sites = load_sites(CORPUS_SITES_FILE)
+        for tree in sorted({site.tree for site in corpus_sites}):
+            if tree in given:
+                findings[tree] = json.loads(Path(given[tree]).read_text())
+                continue
+            findings[tree], seconds = run_linter(tree, Path(args.corpus_root) / tree)
+            print(f"linted {tree}: {len(findings[tree])} findings in {seconds:.1f} s", file=sys.stderr)
+        sites = sites + corpus_sites
     labels = defaultdict(int)
     for site in sites:
         labels[(site.tree, site.label)] += 1

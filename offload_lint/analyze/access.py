@@ -183,10 +183,17 @@ def _first_parameter_holder(call: cst.Call) -> Chain | None:
 
 
 def _runs_its_argument(call: cst.Call) -> bool:
-    """``checkpoint(fn, ...)``, ``self._gradient_checkpointing_func(block, ...)``, ``functional_call(m, ...)``."""
+    """``checkpoint(fn, ...)``, ``self._gradient_checkpointing_func(block, ...)``, ``functional_call(m, ...)``, and a
+    diffusion sampling loop handed the model it denoises with (``sample_fn(self.model_first_steps, ...)``,
+    ``diffusion.p_sample_loop(model, shape)``: a name with a ``sample`` word, ``grid_sample`` aside)."""
     func = call.func
     name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
-    return "checkpoint" in name or name == "functional_call"
+    return "checkpoint" in name or name == "functional_call" or _samples(name)
+
+
+def _samples(name: str) -> bool:
+    words = name.lower().split("_")
+    return "sample" in words and "grid" not in words
 
 
 # Checkpointing helpers that call each child of the Sequential they are handed, one by one.

@@ -18,7 +18,8 @@ from ..finding import CallSite
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
-from .semantics import MODULE, OffloadSemantics
+from ..index.torch_nn import MODULE_ATTRIBUTES
+from .semantics import MODULE, TOP_LEVEL_BASES, OffloadSemantics
 from .setup_methods import DEFAULT_SETUP_METHODS
 
 ACCESSORS = frozenset({
@@ -34,6 +35,13 @@ PUBLIC_API_METHODS = frozenset({
     "get_audio_features", "get_video_features", "get_image_embeddings", "get_prompt_embeddings",
     "generate", "encode_image", "encode_text", "encode_prompt", "embed_tokens_for_generation",
 })
+
+# What users call on a model they hold even where nothing in the tree does (a pipeline's ``__call__``, a sampler's
+# ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
+# nothing runs (:meth:`EntryPoints.never_run`).
+USER_VERBS = ("encode", "decode", "generate", "sample", "embed", "tiled_", "__call__")
+# Decorators that register nothing (any other may hand the method to a framework or a registry).
+_PLAIN_DECORATORS = frozenset({"no_grad", "inference_mode", "enable_grad", "autocast", "staticmethod", "classmethod"})
 
 # A model library's feature API, declared by the methods a model defines: a class defining all of
 # them follows that library's contract and they are public on it, whoever its base is. timm: every
@@ -155,12 +163,15 @@ class EntryPoints:
         }
         called = set().union(*callees.values()) if callees else set()
         public = self.public_api(cls)
+        # A generator forward() runs its body when the caller iterates the returned generator, after the hook's
+        # post_forward: nothing in it is hooked; it is a way in like any public method.
+        generator = "forward" in callees and methods["forward"][1].is_generator
         entry_roots = [
             name for name in callees
-            if name != "forward" and not self.is_setup(name)
+            if (name != "forward" or generator) and not self.is_setup(name)
             and (name not in called or name in public)
         ]
-        from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees else set()
+        from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees and not generator else set()
         from_entry: dict[str, list[str]] = {}
         # Calling ``self.forward(...)`` or ``self(...)`` goes through the hook (diffusers replaces the
         # instance's forward), so a walk from an entry point stops at forward.
@@ -217,6 +228,45 @@ class EntryPoints:
                     break
         known = self._private_callers_of[key] = tuple(found)
         return known
+    def never_run(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why ``cls.<method>`` is code nothing runs (round f's AB), or None.
+
+        The premise: a module class the tree holds itself (a child or block of a module, a component of a plain
+        class; not one a function only builds and returns to users, a ``torch.hub`` entry point) and that users do
+        not load on their own (no ``ModelMixin``/``PreTrainedModel`` base) runs what the tree's
+        code calls. A method is unreached when every entry point it is reached from (itself, or the entry methods
+        in its ``via``) has no caller outside the class and its name is used nowhere in the linted files that could
+        run this definition (:meth:`OffloadSemantics.name_reaches`: no call, no reference on any receiver but
+        ``self``, no ``getattr`` string or prefix of one, no ``self.<name>`` in a class that can run it). Kept as a
+        way in: a user-API name (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`:
+        ``encode``, ``decode``, ``generate``, ``sample``, ``__call__``), a dunder, a setup method, a
+        decorated method (a decorator may register it), a name ``torch.nn.Module`` or a linted base defines (torch
+        or the base calls it), and every method of a class with a base the index cannot read."""
+        found = cls.methods.get(method) if method else None
+        if found is None or cls.external or not cls.is_module or not self.semantics.bases_read(cls):
+            return None
+        if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro) or not self.semantics.held_by_tree(cls):
+            return None  # users load it (or build it: a library's class) and call its public methods
+        context = self.context(cls, method)
+        if context.context is not Context.ENTRY or context.callers:
+            return None
+        roots = set(context.via) | ({method} if context.entry_root or not context.via else set())
+        public = self.public_api(cls)
+        for root in roots:
+            defining, summary = cls.methods.get(root, (None, None))
+            if defining is None or summary is None or root in public or root.startswith(USER_VERBS) \
+                    or root.startswith("__") or self.is_setup(root) or root in MODULE_ATTRIBUTES \
+                    or any(d.rsplit(".", 1)[-1] not in _PLAIN_DECORATORS for d in summary.decorators):
+                return None
+            if any(root in info.summary.methods for info in defining.mro[1:]) or self.external_calls(cls, root):
+                return None  # an override (its base's code calls it), or called from another class
+            if self.semantics.name_reaches(defining, root) is None:
+                return None
+        names = ", ".join(f"{root}()" for root in sorted(roots))
+        return (f"{names} of {cls.name} is called nowhere in the linted files (no call, reference or getattr string "
+                f"reaches it) and the tree holds {cls.name} itself (a child or a component): code nothing runs. Premise: methods with a "
+                f"user-API name (encode, decode, generate, sample, __call__, ...) stay entry points without a caller")
+
     def public_api(self, cls: ClassInfo) -> frozenset[str]:
         """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
         model's :data:`PUBLIC_API_METHODS`, and a feature API whose contract the class follows

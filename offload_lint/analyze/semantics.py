@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
-from ..index.summary import INDEX, Chain, MethodSummary
+from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -181,6 +181,8 @@ class OffloadSemantics:
         self._config_texts: list[str] | None = None
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
+        self._words: frozenset[str] | None = None
+        self._readers: dict[str, list[ClassInfo]] | None = None
         self._child_only: dict[str, str | None] = {}
 
     # --- components of pipelines ----------------------------------------------------------
@@ -594,16 +596,30 @@ class OffloadSemantics:
         if summary.only_toggles_grad:
             return False  # ``requires_grad`` is the parameters' metadata, whatever the strategy keeps there
         for chain in summary.self_chains:
+            if self._only_metadata(chain, summary):
+                continue
             resolution = self.resolve(cls, chain)
             if resolution is None:
                 continue
-            if resolution.target == TENSOR and resolution.rest[:1] not in (("shape",), ("dtype",), ("size",)):
+            if resolution.target == TENSOR and resolution.rest[:1] not in _METADATA_STEPS:
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
                     and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
+
+    @staticmethod
+    def _only_metadata(chain: Chain, method: MethodSummary) -> bool:
+        """Whether the method reads only the metadata of ``self.<chain>``: latte's ``FixedTimeEncoder.get_dim()``
+        returns ``self.fourier_coefs.shape[1] * 2`` (its chains: the buffer, then ``.shape``). Group offloading keeps
+        shape and dtype where it moves the data, so no weight is needed there. The index's ``placed_chains`` (only
+        moved or asked for metadata), each longer chain read stepping into ``shape``/``dtype``/``size``/``ndim``; a
+        move (``.to(...)``) or a ``.device`` read still counts."""
+        if chain not in method.placed_chains:
+            return False
+        longer = [other for other in method.self_chains if len(other) > len(chain) and other[: len(chain)] == chain]
+        return bool(longer) and all(other[len(chain): len(chain) + 1] in _METADATA_STEPS for other in longer)
 
     def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary) -> bool:
         """Whether every use of the module at ``self.<chain>`` the method makes is Module API that needs
@@ -783,14 +799,9 @@ class OffloadSemantics:
         """Whether a linted class inherits from ``cls`` (the index's subclass table, built once)."""
         return any(sub is not cls for sub in self.project.subclasses(cls))
 
-    @staticmethod
-    def _text(path: str) -> str:
-        """A linted file's text for the text-based signs below (an unreadable file is empty). Not kept: on
-        transformers ``models/`` the texts would add ~100 MiB to the run's peak for a few CPU seconds."""
-        try:
-            return Path(path).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return ""
+    def _summaries(self) -> list[FileSummary]:
+        """Each linted file's summary once (a package's ``__init__`` may be indexed under two module names)."""
+        return list({summary.path: summary for summary in self.project.modules.values()}.values())
 
     def child_only_model(self, cls: ClassInfo) -> str | None:
         """Why a transformers model class of the linted code is judged as a child, through its holders' entry
@@ -823,23 +834,18 @@ class OffloadSemantics:
     def loaded_names(self) -> frozenset[str]:
         """Class names the linted files load or expose by name: ``<Name>.from_pretrained``/``from_config``,
         ``register(<Config>, <Name>)``, and capitalised identifiers in string literals (auto mappings,
-        ``__all__``). One pass over the files' text, made only when a transformers model is a child."""
+        ``__all__``; quoted in a docstring too). The index's ``FileSummary.loaded_names``, gathered in each file's walk."""
         if self._loaded_names is None:
-            found: set[str] = set()
-            paths = {summary.path for summary in self.project.modules.values()}
-            for path in paths:
-                text = self._text(path)
-                found.update(_LOADED_BY_NAME.findall(text))
-                found.update(_REGISTERED.findall(text))
-                found.update(_NAME_STRINGS.findall(text))
-            self._loaded_names = frozenset(found)
+            self._loaded_names = frozenset(name for summary in self._summaries() for name in summary.loaded_names)
         return self._loaded_names
 
     def uncalled_weight_accessor(self, cls: ClassInfo, method: str | None) -> str | None:
         """Why the findings of ``cls.<method>`` are no hazard, when the method only returns a weight
         (``def get_last_layer(self): return self.decoder.conv_out.weight``, for a GAN loss) and nothing in the linted
-        files names it other than its ``def``: a returned weight is used by whoever calls the accessor, and no one
-        does here. None when it is called (or named: ``getattr``, a saved bound method) anywhere, or does more."""
+        files runs this definition (:meth:`name_reaches`: the name is used nowhere, or only as ``self.<method>()`` in
+        classes with their own, ldm's ``AutoencoderKL.get_last_layer`` beside ``Model.get_last_layer``): a returned
+        weight is used by whoever calls the accessor, and no one does here. None when it may be called (or named:
+        ``getattr``, a saved bound method, any receiver but ``self``), or does more."""
         found = cls.methods.get(method) if method else None
         if found is None or found[1].is_property or not found[1].returns_chain:
             return None
@@ -849,19 +855,48 @@ class OffloadSemantics:
         resolution = self.resolve(cls, chain)
         if resolution is None or resolution.target != TENSOR or resolution.rest:
             return None
-        if self._named_outside_def(method):
+        readers = self.name_reaches(found[0], method)
+        if readers is None:
             return None
-        return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls it: the "
+        if not readers:
+            return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls it: the "
+                    f"caller that computes with the weight is where it would be used")
+        return (f"{method}() only returns self.{'.'.join(chain)} and nothing in the linted files calls this one: "
+                f"every call of {method}() is self.{method}() in a class with its own ({', '.join(readers[:3])}); the "
                 f"caller that computes with the weight is where it would be used")
 
-    def _named_outside_def(self, name: str) -> bool:
-        word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
-        definition = re.compile(rf"\bdef\s+{re.escape(name)}\s*\(")
-        for path in {summary.path for summary in self.project.modules.values()}:
-            text = self._text(path)
-            if name in text and len(word.findall(text)) > len(definition.findall(text)):
-                return True
-        return False
+    def name_reaches(self, defining: ClassInfo, name: str) -> list[str] | None:
+        """Whether code in the linted files may run ``defining``'s definition of method ``name``: None when it may
+        (the name used on anything but ``self``: ``model.get_last_layer()``, ``super().name()``, a bare name, an
+        identifier string for ``getattr``, or a string the name starts with, ``f"forward_{mode}"``; or
+        ``self.<name>`` in a class whose instances can run this definition: ``defining`` itself, a subclass that
+        inherits it, a base that calls it on a subclass), else the classes whose ``self.<name>`` reaches only
+        their own definition (empty when nothing names it at all). The index's ``FileSummary.words`` and
+        ``self_words``, and each method's ``self_calls``."""
+        if self._words is None:
+            self._words = frozenset(word for summary in self._summaries() for word in summary.words)
+        if name in self._words or any(name[:end + 1] in self._words for end in range(len(name) - 1)
+                                       if name[end] == "_" and end):
+            return None
+        readers = self._self_readers().get(name, ())
+        others: list[str] = []
+        for reader in readers:
+            if reader is defining or any(info is reader for info in defining.mro):
+                return None  # its own method, or a base calling it on an instance of this class
+            if any(info is defining for info in reader.mro) and reader.methods.get(name, (None,))[0] is defining:
+                return None  # a subclass that inherits this definition
+            others.append(reader.name)
+        return sorted(set(others))
+
+    def _self_readers(self) -> dict[str, list[ClassInfo]]:
+        """The project classes whose own methods read ``self.<name>``, by name (built once, when first asked)."""
+        if self._readers is None:
+            found: dict[str, list[ClassInfo]] = {}
+            for info in self.project.project_classes():
+                for name in {called for summary in info.summary.methods.values() for called in summary.self_calls}:
+                    found.setdefault(name, []).append(info)
+            self._readers = found
+        return self._readers
 
     def calls_unread_child(self, cls: ClassInfo, method: str) -> str | None:
         """The name of a child that ``cls.<method>`` calls and that the class builds with a call the index could not
@@ -886,11 +921,15 @@ class OffloadSemantics:
         if cls.external:
             return True
         if self._named_outside_classes is None:
-            found: set[str] = set()
-            for path in {summary.path for summary in self.project.modules.values()}:
-                text = self._text(path)
-                found.update(_CAPITALISED.findall(_CLASS_OR_IMPORT_LINE.sub("", text)))
-            self._named_outside_classes = frozenset(found)
+            # The index's mentions (names, attributes, strings naming a class; imports are none) less the ones
+            # written in class statements' bases.
+            counts: dict[str, int] = {}
+            for summary in self._summaries():
+                for name, lines in summary.mentions.items():
+                    counts[name] = counts.get(name, 0) + len(lines)
+                for name, count in summary.base_mentions.items():
+                    counts[name] = counts.get(name, 0) - count
+            self._named_outside_classes = frozenset(name for name, count in counts.items() if count > 0)
         return cls.name in self._named_outside_classes
 
     def component_names(self) -> frozenset[str]:
@@ -979,14 +1018,39 @@ class OffloadSemantics:
             return None
         if cls.name in self.component_names() or any("forward" in info.summary.methods for info in cls.mro):
             return None
-        resolved = {info.qualified for info in cls.mro}
-        if any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases):
+        if not self.bases_read(cls):
             return None
         if self._subclassed(cls):
             return None
         if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
             return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
         return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
+
+    def bases_read(self, cls: ClassInfo) -> bool:
+        """Whether every base of ``cls`` is a linted class or ``torch.nn.Module`` itself: no base the index cannot read
+        (a ``forward`` may be inherited, a framework's base may call any method: Lightning's ``training_step``)."""
+        resolved = {info.qualified for info in cls.mro}
+        return not any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases)
+
+    def held_by_tree(self, cls: ClassInfo) -> bool:
+        """Whether the linted code holds ``cls`` itself: some module has it as a child or block, a plain class as a
+        component, or a class's method builds it (Open-Sora's ``self.perceptual_loss_fn = LPIPS().eval().to(...)``,
+        karlo's ``return PLMImUNet(...)`` in a model's method). A class only module-level functions build (a
+        ``torch.hub`` entry point, ``create_model``) is handed to users: theirs, not the tree's."""
+        return bool(self.roles().get(cls.qualified) or self.owners().get(cls.qualified)
+                    or cls.name in self.component_names()
+                    or (not cls.name.islower() and self._name_calls_in_classes(cls.name)))
+
+    def _name_calls_in_classes(self, name: str) -> int:
+        """How many calls of ``name(...)`` the bodies of the project's classes hold (the class of that name left
+        out): the index's call lines inside those bodies."""
+        total = 0
+        for info in self.project.project_classes():
+            if info.name == name:
+                continue
+            lines = info.file.name_calls.get(name, ())
+            total += sum(1 for line in lines if info.summary.line <= line <= info.summary.end_line)
+        return total
 
     def built_only_under_option(self, cls: ClassInfo) -> str | None:
         """Why a module class is never built in the configurations the tree makes, when every construction of it
@@ -1150,36 +1214,40 @@ class OffloadSemantics:
         return found[0] if len(found) == 1 else None
 
     def _name_calls(self, name: str, every_file: bool = False, spaced: bool = True) -> int:
-        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out):
-        the files that define classes, or with ``every_file`` all of them (a builder module of functions). Without
-        ``spaced``, ``name (`` is not a call (a docstring's "Multi-Scale STFT (MS-STFT)")."""
-        gap = r"\s*" if spaced else ""
-        call = re.compile(rf"(?<![\w]){re.escape(name)}{gap}\(")
-        skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
+        """How many times the linted files call ``name(...)`` (the index's ``FileSummary.name_calls``: calls in code,
+        and ``name(`` written in a string, such as a docstring's ``>>> model = Foo(config)``): the files that define
+        classes, or with ``every_file`` all of them (a builder module of functions). Without ``spaced``, ``name (``
+        in a string is not a call (a docstring's "Multi-Scale STFT (MS-STFT)"). The index keeps call lines only for
+        names with a capital; for an all-lowercase class name (``vgg16``) any use of the name in those files counts
+        as a call (:data:`_UNCOUNTED_CALLS`): the signs that read this count then keep the class's findings."""
+        summaries = self._summaries() if every_file else self._class_files()
+        if name.islower():
+            return _UNCOUNTED_CALLS if any(name in summary.words for summary in summaries) else 0
         total = 0
-        paths = {info.file.path for info in self.project.project_classes()}
-        if every_file:
-            paths |= {summary.path for summary in self.project.modules.values()}
-        for path in paths:
-            text = self._text(path)
-            if name in text:
-                total += len(call.findall(text)) - len(skip.findall(text))
+        for summary in summaries:
+            total += len(summary.name_calls.get(name, ()))
+            if spaced:
+                total += len(summary.spaced_name_calls.get(name, ()))
         return total
 
+    def _class_files(self) -> list[FileSummary]:
+        """The summaries of the files that define classes of the project."""
+        paths = {info.file.path for info in self.project.project_classes()}
+        return [summary for summary in self._summaries() if summary.path in paths]
+
     def _name_calls_in_modules(self, name: str) -> int:
-        """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out)."""
-        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
-        texts: dict[str, list[str]] = {}
+        """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out): the
+        index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files)."""
         total = 0
         for info in self.project.project_classes():
             if not info.is_module or info.name == name:
                 continue
-            path = info.file.path
-            if path not in texts:
-                texts[path] = self._text(path).splitlines()
-            body = "\n".join(texts[path][info.summary.line - 1: info.summary.end_line])
-            if name in body:
-                total += len(call.findall(body))
+            summary = info.file
+            if name.islower():
+                total += int(name in summary.words)
+                continue
+            for lines in (summary.name_calls.get(name, ()), summary.spaced_name_calls.get(name, ())):
+                total += sum(1 for line in lines if info.summary.line <= line <= info.summary.end_line)
         return total
 
     def roles(self) -> dict[str, set[str]]:
@@ -1264,13 +1332,12 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
-# Signs that a model class is loaded or exposed by name (:meth:`OffloadSemantics.loaded_names`).
-_LOADED_BY_NAME = re.compile(r"\b([A-Z]\w*)\s*\.\s*_?from_(?:pretrained|config)\b")
-_REGISTERED = re.compile(r"\.register\(\s*[\w.]+\s*,\s*([A-Z]\w*)")
-_NAME_STRINGS = re.compile(r"[\"']([A-Z]\w*)[\"']")
-# What ``built_in_tree`` leaves out: class statements (definitions, bases) and import lines.
-_CLASS_OR_IMPORT_LINE = re.compile(r"^[ \t]*(?:class|from|import)\b.*$", re.MULTILINE)
-_CAPITALISED = re.compile(r"\b([A-Z]\w*)")
+# The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
+# more than any construction site list, so every sign reading it keeps the class's findings.
+_UNCOUNTED_CALLS = 1_000_000
 _TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if name.startswith("transformers."))
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
+TOP_LEVEL_BASES = _TOP_LEVEL_BASES
+# Steps after a weight that read its metadata only (kept where group offloading moves the data).
+_METADATA_STEPS = (("shape",), ("dtype",), ("size",), ("ndim",))

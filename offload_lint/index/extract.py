@@ -7,6 +7,7 @@ This is the cheap pass every file goes through. It must stay close to the cost o
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field, replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
@@ -236,6 +237,7 @@ class Scope:
         self.consulted: set[str] = set()  # the defaulted parameters the last ``decided`` read
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
+        self.asserted_params: set[str] = set()  # of those, unannotated ones an ``assert isinstance`` types
         # Every parameter's position after ``self`` (-1: keyword-only), to find what constructions hand it.
         self.param_positions: dict[str, int] = {}
         # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
@@ -266,6 +268,19 @@ class Scope:
                 # ``self.base_layer = base_layer`` holds a module when the annotation resolves to a module class
                 # (the project index decides; any other class records nothing).
                 self.module_params[argument.arg] = annotation
+        # ``assert isinstance(vae, VQGanVAE)`` at the top of the body types an unannotated parameter as an annotation
+        # would (DALLE2's ``VQGanVAETrainer(vae, ...)``); the first class of a tuple.
+        for statement in function.body:
+            test = statement.test if type(statement) is ast.Assert else None
+            if not (type(test) is ast.Call and type(test.func) is ast.Name and test.func.id == "isinstance"
+                    and len(test.args) == 2 and type(test.args[0]) is ast.Name):
+                continue
+            name, checked = test.args[0].id, test.args[1]
+            first = checked.elts[0] if type(checked) is ast.Tuple and checked.elts else checked
+            spelled = dotted_name(first)
+            if spelled and name in self.untyped_params and name not in self.module_params:
+                self.module_params[name] = spelled
+                self.asserted_params.add(name)
 
     def collect(self, node: ast.AST) -> None:
         """Record what ``node`` binds (called for every node of the body)."""
@@ -584,8 +599,10 @@ class Scope:
             return [Assigned(name, "given", line, "torch.nn.Module", site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.module_params:
             # ``elements``: the parameter and its position, to find the subclasses constructions hand it.
+            # A third element says the class comes from ``assert isinstance(...)``, not an annotation (the trace).
+            asserted = ("isinstance",) if value.id in self.asserted_params else ()
             return [Assigned(name, "given", line, self.module_params[value.id],
-                             (value.id, str(self.param_positions.get(value.id, -1))), site=_site(value))]
+                             (value.id, str(self.param_positions.get(value.id, -1))) + asserted, site=_site(value))]
         if isinstance(value, ast.Name) and value.id in self.untyped_params:
             # ``self.net = net``, untyped: the project index looks for the calls that construct the class.
             return [Assigned(name, "untyped", line, value.id, (str(self.untyped_params[value.id]),),
@@ -1416,6 +1433,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         handed_state_dicts=_handed_state_dicts(function, self_name, scan.state_dict_calls),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
+        # Asked only of forward(): walking every method for a ``yield`` would cost the index.
+        is_generator=function.name == "forward" and _is_generator(function),
         parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
@@ -1817,6 +1836,19 @@ def _is_cast_of(value: ast.expr, parameter: ast.expr) -> bool:
 _GRAD_TOGGLE_CALLS = frozenset({"parameters", "named_parameters", "children", "modules", "requires_grad_", "isinstance",
                                 "getattr", "hasattr", "append", "extend", "list", "tuple", "len", "range",
                                 "enumerate", "zip", "super"})
+
+
+def _is_generator(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the function's own body yields (a ``yield`` in a nested function or lambda is theirs)."""
+    queue: list[ast.AST] = list(function.body)
+    for node in queue:  # grows while iterated
+        kind = type(node)
+        if kind is ast.Yield or kind is ast.YieldFrom:
+            return True
+        if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
+            continue
+        queue.extend(ast.iter_child_nodes(node))
+    return False
 
 
 def _only_toggles_grad(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -2287,6 +2319,12 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     return FileSummary(
         mentions={name: tuple(lines) for name, lines in references.names.items()},
         attribute_calls=references.attribute_calls,
+        loaded_names=tuple(sorted(references.loaded)),
+        words=tuple(sorted(references.words)),
+        self_words=tuple(sorted(references.self_words - references.words)),
+        name_calls={name: tuple(lines) for name, lines in references.calls.items()},
+        spaced_name_calls={name: tuple(lines) for name, lines in references.spaced_calls.items()},
+        base_mentions=references.bases,
         path=path,
         module=module,
         is_package=is_package,
@@ -2344,10 +2382,61 @@ def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.Asy
 @dataclass
 class References:
     """What the file names, gathered in the same walk: capitalised names and attributes with their lines (a class
-    is referred to by name somewhere, or never), and how many calls each attribute name has (``x.get_weight(...)``)."""
+    is referred to by name somewhere, or never), and how many calls each attribute name has (``x.get_weight(...)``);
+    the names the file loads or exposes by name, every identifier it uses (names, attributes, identifier strings;
+    attributes of ``self`` apart),
+    the lines of each call of a capitalised name (in code, and ``Name(`` written in a string: a docstring's
+    ``>>> model = Foo(config)``), and how often a capitalised name is a class statement's base."""
 
     names: dict[str, list[int]] = field(default_factory=dict)
     attribute_calls: dict[str, int] = field(default_factory=dict)
+    loaded: set[str] = field(default_factory=set)
+    words: set[str] = field(default_factory=set)
+    self_words: set[str] = field(default_factory=set)
+    calls: dict[str, list[int]] = field(default_factory=dict)
+    spaced_calls: dict[str, list[int]] = field(default_factory=dict)
+    bases: dict[str, int] = field(default_factory=dict)
+
+
+# ``Name.from_pretrained`` / ``_from_config``: a class loaded by name.
+_LOADERS = frozenset({"from_pretrained", "_from_pretrained", "from_config", "_from_config"})
+# Inside a string: ``"Foo"`` quoted (an auto mapping written in a docstring), ``Foo(`` / ``Foo (`` (a call shown).
+_QUOTED_NAME = re.compile(r"[\"']([A-Z]\w*)[\"']")
+_CALL_IN_STRING = re.compile(r"(?<![\w])([A-Za-z_]\w*)(\s*)\(")
+
+
+def _capitalised_head(node: ast.AST) -> str | None:
+    """The first identifier of a dotted expression when it is capitalised (``Foo`` of ``Foo.Bar``), else None."""
+    while type(node) is ast.Attribute:
+        node = node.value  # type: ignore[attr-defined]
+    return node.id if type(node) is ast.Name and node.id[:1].isupper() else None  # type: ignore[attr-defined]
+
+
+def _capitalised_tail(node: ast.AST) -> str | None:
+    """The last identifier of a dotted expression when it is capitalised (``Foo`` of ``models.Foo``), else None."""
+    name = node.id if type(node) is ast.Name else node.attr if type(node) is ast.Attribute else None  # type: ignore[attr-defined]
+    return name if name and name[:1].isupper() else None
+
+
+def _is_class_name(name: str) -> bool:
+    """A name the call counts keep lines for: one with a capital (class names, by convention)."""
+    return not name.islower()
+
+
+def _string_references(value: str, line: int, references: References) -> None:
+    """What a string literal says by name: an identifier (``getattr(m, "forward_old")``, ``"LlamaModel"`` in an
+    ``__all__``), quoted capitalised names and ``Name(`` inside a longer text."""
+    if value.isidentifier():
+        references.words.add(value)
+        if value[:1].isupper():
+            references.loaded.add(value)
+        return
+    if "'" in value or '"' in value:
+        references.loaded.update(_QUOTED_NAME.findall(value))
+    if "(" in value:
+        for name, gap in _CALL_IN_STRING.findall(value):
+            if _is_class_name(name):
+                (references.spaced_calls if gap else references.calls).setdefault(name, []).append(line)
 
 
 def _class_base(cls: ast.ClassDef, outer: str | None) -> str | None:
@@ -2393,6 +2482,9 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     child_fields = _CHILD_FIELDS.get
     names = references.names if references is not None else None
     attribute_calls = references.attribute_calls if references is not None else None
+    words = references.words if references is not None else set()
+    self_words = references.self_words if references is not None else set()
+    class_bases = references.bases if references is not None else {}
     for scope, scope_base in [(tree, None), *_scopes_with_bases(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
@@ -2415,22 +2507,46 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
             kind = type(node)
             if names is not None:
                 if kind is ast.Name:
+                    words.add(node.id)  # type: ignore[attr-defined]
                     if node.id[:1].isupper():  # type: ignore[attr-defined]
                         names.setdefault(node.id, []).append(node.lineno)  # type: ignore[attr-defined]
                 elif kind is ast.Attribute:
-                    if node.attr[:1].isupper():  # type: ignore[attr-defined]
-                        names.setdefault(node.attr, []).append(node.lineno)  # type: ignore[attr-defined]
+                    attribute = node.attr  # type: ignore[attr-defined]
+                    owner = node.value  # type: ignore[attr-defined]
+                    # ``self.<name>`` apart: it reaches only the definitions the class's own dispatch can.
+                    (self_words if type(owner) is ast.Name and owner.id == "self" else words).add(attribute)
+                    if attribute[:1].isupper():
+                        names.setdefault(attribute, []).append(node.lineno)  # type: ignore[attr-defined]
+                    elif attribute in _LOADERS and (head := _capitalised_tail(node.value)):  # type: ignore[attr-defined]
+                        references.loaded.add(head)  # type: ignore[union-attr]
                 elif kind is ast.Constant:
                     value = node.value  # type: ignore[attr-defined]
-                    if type(value) is str and len(value) < 200:
-                        # ``"models.SoftNormBottleneck"`` in a registry: a class named by a string.
-                        last = value.rpartition(".")[2]
-                        if last[:1].isupper() and last.isidentifier():
-                            names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
+                    if type(value) is str:
+                        _string_references(value, node.lineno, references)  # type: ignore[arg-type, attr-defined]
+                        if len(value) < 200:
+                            # ``"models.SoftNormBottleneck"`` in a registry: a class named by a string.
+                            last = value.rpartition(".")[2]
+                            if last[:1].isupper() and last.isidentifier():
+                                names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
+                elif kind is ast.ClassDef:
+                    for base in (*node.bases, *(k.value for k in node.keywords)):  # type: ignore[attr-defined]
+                        for part in ast.walk(base):
+                            named = part.id if type(part) is ast.Name else part.attr if type(part) is ast.Attribute \
+                                else None  # type: ignore[attr-defined]
+                            if named and named[:1].isupper():
+                                class_bases[named] = class_bases.get(named, 0) + 1
             if kind is ast.Call:
-                if attribute_calls is not None and type(node.func) is ast.Attribute:  # type: ignore[attr-defined]
-                    attribute = node.func.attr  # type: ignore[attr-defined]
+                func = node.func  # type: ignore[attr-defined]
+                if attribute_calls is not None and type(func) is ast.Attribute:
+                    attribute = func.attr
                     attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
+                    if attribute == "register" and len(node.args) > 1 and dotted_name(node.args[0]) \
+                            and (head := _capitalised_head(node.args[1])):  # type: ignore[attr-defined]
+                        references.loaded.add(head)  # type: ignore[union-attr]
+                if names is not None:
+                    called = func.id if type(func) is ast.Name else func.attr if type(func) is ast.Attribute else None
+                    if called and _is_class_name(called):
+                        references.calls.setdefault(called, []).append(node.lineno)  # type: ignore[union-attr, attr-defined]
                 callee = dotted_name(node.func)  # type: ignore[attr-defined]
                 args = node.args  # type: ignore[attr-defined]
                 keywords = {keyword.arg for keyword in node.keywords if keyword.arg}  # type: ignore[attr-defined]

@@ -471,9 +471,32 @@ class ProjectIndex:
         if qualified in self._missing:
             return None
         found = self._lookup(qualified, depth)
+        if found is None:
+            found = self._through_namespace(qualified, depth)
         if found is None and self.read_installed:
             self._missing.add(qualified)
         return found
+
+    def _through_namespace(self, qualified: str, depth: int) -> ClassInfo | None:
+        """A class imported through namespace packages (PEP 420: folders without ``__init__.py``) above a linted
+        package: stablediffusion's ``ldm.modules.karlo.kakao.modules.unet.SuperResUNetModel``, where ``ldm/`` and
+        ``ldm/modules/`` have none, so the linted module is ``karlo.kakao.modules.unet``. Taken only when the found
+        module's file sits under folders named by the dropped parts (``.../ldm/modules/karlo/...``)."""
+        parts = qualified.split(".")
+        if parts[0] in self._project_packages or depth > _MAX_DEPTH:
+            return None
+        for start in range(1, len(parts) - 1):
+            if parts[start] not in self._project_packages:
+                continue
+            found = self._lookup(".".join(parts[start:]), depth + 1)
+            if found is None or found.external:
+                continue
+            module_parts = found.file.module.split(".")
+            folders = Path(found.file.path).parents
+            level = len(module_parts) - (0 if found.file.is_package else 1)
+            if level < len(folders) and _folders_end_with(folders[level], parts[:start]):
+                return found
+        return None
 
     def lookup_project_class(self, qualified: str) -> ClassInfo | None:
         """Like :meth:`lookup_class`, for a class of the linted files only (reads no installed source)."""
@@ -715,8 +738,10 @@ class ProjectIndex:
                 # ``quantizer: BaseQuantizer``, an abstract base without weights: any subclass may be handed in.
                 kind = torch_nn.MODULE
             built = self._handed_subclasses(holder, record, qualified)
+            asserted = (f"typed by assert isinstance({record.elements[0]}, {record.callee}) in {holder.name}.__init__"
+                        if record.elements[2:] == ("isinstance",) else "")
             return Owned(record.name, kind=kind, classes=(qualified,) + built, line=record.line, site=site,
-                         given=True, built_in_module=built)
+                         given=True, built_in_module=built, typed_by=asserted)
         if record.kind == "given_part":
             return self._called_part(holder, record, site)
         if record.kind == "call" and record.item is not None:
@@ -1109,6 +1134,12 @@ def stat_identity(path: str) -> tuple[str, object] | None:
     except OSError:
         return None
     return path, (status.st_size, status.st_mtime_ns)
+
+
+def _folders_end_with(folder: Path, names: list[str]) -> bool:
+    """Whether ``folder``'s last components are ``names`` (``.../ldm/modules`` and ``["ldm", "modules"]``)."""
+    tail = folder.parts[-len(names):] if names else ()
+    return list(tail) == names
 
 
 def _absolute(target: str, package: str) -> str:

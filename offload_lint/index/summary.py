@@ -24,7 +24,8 @@ class Assigned:
     - ``container``: ``nn.ModuleList/Sequential/ModuleDict(...)`` with ``elements`` callees;
     - ``wrap``: ``weight_norm(self.<name>)`` applied in a statement of its own (``wrapper`` set);
     - ``given``: an ``__init__`` parameter annotated with a class (``callee``: the annotation; a child only when it
-      resolves to a module class; ``elements``: the parameter's name and its position after ``self``),
+      resolves to a module class; ``elements``: the parameter's name and its position after ``self``, then
+      ``"isinstance"`` when an ``assert isinstance(<parameter>, <class>)`` gave the class instead),
       or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
     - ``untyped``: an unannotated ``__init__`` parameter (``callee``: its name; ``elements``: its position after
       ``self``, -1 keyword-only), typed by the constructions of the class the index sees;
@@ -145,6 +146,9 @@ class MethodSummary:
     held_weight_data: tuple[tuple[int, int, str, str], ...] = ()
     # The method only sets ``requires_grad`` on parameters it collects (``freeze_base_params``): metadata, no values.
     only_toggles_grad: bool = False
+    # ``forward()`` yields (karlo's super-resolution models): calling the module returns a generator, so the hooks
+    # have run their post_forward before the body runs (recorded for forward() only).
+    is_generator: bool = False
     # ``p.numel()`` over ``self.parameters()`` (or another model's), in a method that reads no ``ds_numel``:
     # (line, column, as spelled).
     parameter_counts: tuple[tuple[int, int, str], ...] = ()
@@ -298,6 +302,21 @@ class FileSummary:
     mentions: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Calls per attribute name anywhere in the file (``lora.get_weight().to(d)`` counts ``get_weight`` once).
     attribute_calls: dict[str, int] = field(default_factory=dict)
+    # Class names the file loads or exposes by name: ``<Name>.from_pretrained``/``from_config``,
+    # ``register(<Config>, <Name>)``, a string that is a capitalised name (an auto mapping, an ``__all__``; quoted in a
+    # docstring too).
+    loaded_names: tuple[str, ...] = ()
+    # Every identifier the file uses as a name, an attribute of anything but ``self`` or an identifier string
+    # (``getattr(m, "forward_old")``), sorted; then the attributes it reads only on ``self`` (``self.get_last_layer()``):
+    # whether a method is named anywhere but on its ``def`` line, and by whom.
+    words: tuple[str, ...] = ()
+    self_words: tuple[str, ...] = ()
+    # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
+    # ``Foo (`` in a string separately (a docstring's "STFT (MS-STFT)" is no call).
+    name_calls: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    spaced_name_calls: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # How often a capitalised name is written in a class statement's bases or keywords (no reference to build it).
+    base_mentions: dict[str, int] = field(default_factory=dict)
     # Module-level functions taking a pipeline first (``def get_embeddings(pipe, ...)``), read as methods of it.
     pipeline_functions: dict[str, MethodSummary] = field(default_factory=dict)
     # Module-level functions that touch the parameters of models they reach (:class:`FunctionUses`), by name; only

@@ -181,6 +181,9 @@ class MethodCheck:
             return f"{self.method.name}() (called from {site}) runs outside forward()"
         if self.context.via:
             return f"{self.method.name}() (reached from {', '.join(v + '()' for v in self.context.via[:2])}) runs outside forward()"
+        if self.method.name == "forward" and self.method.is_generator:
+            return ("forward() is a generator, so its body runs when the caller iterates it, after the hook's "
+                    "post_forward has offloaded the weights: outside the hook")
         return f"{self.method.name}() runs outside forward()"
 
     def _hook_path(self, fact: AccessFact | None) -> str | None:

@@ -143,4 +143,7 @@ def _fix(check: MethodCheck, path: tuple, called: str, calls_forward: bool, leve
     # Each strategy's own way of running its hook around a method (Strategy.hooked_method_fix).
     fixes += [f"{strategy.hooked_method_fix.format(method=check.method.name)} ({strategy.title})"
               for strategy in STRATEGIES if strategy.key in levels and strategy.hooked_method_fix]
+    if check.method.name == "forward" and check.method.is_generator:
+        # The body of a generator forward() runs after the hook: only a forward() that returns does.
+        return ", ".join(fixes) + ", or make forward() return its results (collect them in a list) instead of yielding"
     return ", ".join(fixes) + ", or reach it through forward()"
