@@ -972,9 +972,32 @@ class OffloadSemantics:
         """Why a forward-less module class is no offload root, when the linted code builds it (a function's
         or a plain object's helper: audiocraft's ``MultiBandProcessor``, edm2's ``GaussianMixture``) but no
         module holds it as a child and no plain class holds it as a component: offloading applies hooks
-        through a root's forward, and nothing offloads a helper that has none. None otherwise: a class with
-        a forward(), one nothing in the tree builds (a library's class for users), one whose bases are not
-        all resolved (a forward may be inherited)."""
+        through a root's forward, and nothing offloads a helper that has none. A module's method may build it
+        too when that construction is a local it neither returns nor stores (``MethodSummary.local_builds``).
+        A base class is judged with its subclasses: its methods run on their instances too, so each subclass
+        must be held by nothing as well (karlo's ``GaussianDiffusion``, built as a local of
+        ``SpacedDiffusion.__init__``, and ``SpacedDiffusion``, built only by the function
+        ``create_gaussian_diffusion``). None otherwise: a class with a forward(), one nothing in the tree builds
+        (a library's class for users), one whose bases are not all resolved (a forward may be inherited)."""
+        how = self._held_alone(cls)
+        if how is None:
+            return None
+        subclasses = [sub for sub in self.project.subclasses(cls) if sub is not cls]
+        if how == "built nowhere" and not subclasses:
+            return None  # a library's class for users
+        for sub in subclasses:
+            if self._held_alone(sub) in (None, "built nowhere"):
+                return None  # a subclass held by a module, with a forward(), or for users to build
+        if not subclasses:
+            return f"defines no forward() and no module holds it ({how}): never offloaded"
+        names = ", ".join(sorted({sub.name for sub in subclasses})[:3])
+        return (f"defines no forward() and no module holds it or its subclasses {names} ({how}; its subclasses "
+                f"too): never offloaded")
+
+    def _held_alone(self, cls: ClassInfo) -> str | None:
+        """How a forward-less module class is built when none of its own constructions makes it an offload
+        root (no holder, no component, no forward(), bases resolved, no module's method that may hand it on):
+        "built nowhere" when no call of its name exists; None when one construction may make it a root."""
         if cls.external or not cls.is_module or self.roles().get(cls.qualified) or self.owners().get(cls.qualified):
             return None
         if cls.name in self.component_names() or any("forward" in info.summary.methods for info in cls.mro):
@@ -982,11 +1005,14 @@ class OffloadSemantics:
         resolved = {info.qualified for info in cls.mro}
         if any(base not in resolved and base not in _PLAIN_MODULE_BASES for info in cls.mro for base in info.bases):
             return None
-        if self._subclassed(cls):
-            return None
-        if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
-            return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
-        return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
+        locals_built = len(self._local_builds().get(cls.qualified, ()))
+        if self._name_calls_in_modules(cls.name) > locals_built:
+            return None  # built by a module's method that may hand it on (returned, stored, passed)
+        if self._name_calls(cls.name, every_file=True) == 0:
+            return "built nowhere"
+        if locals_built:
+            return "built only by functions, plain objects, or as a local a module's method neither returns nor stores"
+        return "built only by functions or plain objects"
 
     def built_only_under_option(self, cls: ClassInfo) -> str | None:
         """Why a module class is never built in the configurations the tree makes, when every construction of it
@@ -1150,12 +1176,15 @@ class OffloadSemantics:
         return found[0] if len(found) == 1 else None
 
     def _name_calls(self, name: str, every_file: bool = False, spaced: bool = True) -> int:
-        """How many times the linted files call ``name(...)`` (its ``class`` line and ``super(name, ...)`` left out):
-        the files that define classes, or with ``every_file`` all of them (a builder module of functions). Without
-        ``spaced``, ``name (`` is not a call (a docstring's "Multi-Scale STFT (MS-STFT)")."""
+        """How many times the linted files call ``name(...)`` (its ``class`` line left out; ``super(name, self)``
+        is no call of it and never matched): the files that define classes, or with ``every_file`` all of them (a
+        builder module of functions). Without ``spaced``, ``name (`` is not a call (a docstring's "Multi-Scale
+        STFT (MS-STFT)")."""
         gap = r"\s*" if spaced else ""
         call = re.compile(rf"(?<![\w]){re.escape(name)}{gap}\(")
-        skip = re.compile(rf"(class\s+|super\(\s*){re.escape(name)}\s*[(,]")
+        # Only what ``call`` matched is taken back: subtracting ``super(name, self)`` too (as this once did)
+        # counted karlo's ``GaussianDiffusion(**kwargs)`` away and left the class "built nowhere".
+        skip = re.compile(rf"class\s+{re.escape(name)}{gap}\(")
         total = 0
         paths = {info.file.path for info in self.project.project_classes()}
         if every_file:
