@@ -539,6 +539,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=transient)
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)):
                     finding = replace(finding, suppressed_by=unused)
+                elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=early)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))

@@ -19,6 +19,7 @@ from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from .semantics import MODULE, OffloadSemantics
+from .setup_callers import SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
 ACCESSORS = frozenset({
@@ -115,6 +116,19 @@ class EntryPoints:
         self._outer: dict[tuple[str, str], tuple[OuterCall, ...]] = {}
         self._private_callers_of: dict[tuple[str, str], tuple[ClassInfo, ...]] = {}
         self._handed_in: frozenset[str] | None = None
+        self._setup_callers = SetupCallers(project)
+
+    def before_offloading(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why ``cls.<method>``'s findings are no hazard when every caller in the linted files runs before anyone
+        can offload the model (a module's ``__init__``, a loader that builds and returns it: round f's AL; see
+        :mod:`.setup_callers`), or None. Decided by the callers, never by the name: a fold called on a loaded
+        model (diffusers' ``fuse_qkv_projections()``) stays a hazard."""
+        if not method or method in self.public_api(cls) or self.context(cls, method).hooked:
+            return None
+        why = self._setup_callers.before_offloading(method)
+        if why is None:
+            return None
+        return f"{method}() runs only before the model can be offloaded: {why}"
 
     def is_setup(self, name: str) -> bool:
         """Construction, weight init, accessors and setters: they run before offloading or hand out
