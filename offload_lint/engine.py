@@ -541,6 +541,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
+                elif cls.is_module and (inside := entry_points.only_in_subclass_forwards(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=inside)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))

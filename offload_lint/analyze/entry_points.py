@@ -130,6 +130,38 @@ class EntryPoints:
             return None
         return f"{method}() runs only before the model can be offloaded: {why}"
 
+    def only_in_subclass_forwards(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why ``cls.<method>``'s findings are no hazard when the class defines it for its subclasses' forwards (round
+        f's AN: ``AbstractLowScaleModel.q_sample``, called by no method of its own and from the ``forward()`` of
+        ``ImageConcatWithNoiseAugmentation`` and ``CLIPEmbeddingNoiseAugmentation``): a way in only because nothing in
+        the class calls it, no class calls it from outside, and every subclass either runs it inside its forward (its
+        hook onloads the weights) or does not call it either. None otherwise: a model's public API method, one
+        called from outside or from a subclass's other entry point, or one no subclass's forward calls. (A base
+        without ``forward()`` is judged the same way in :meth:`_judge_through_subclasses`.)"""
+        if not method or method in ("forward", "__call__") or method not in cls.methods:
+            return None
+        if cls.methods[method][0] is not cls or method in self.public_api(cls):
+            return None
+        context = self.context(cls, method)
+        if context.context is not Context.ENTRY or context.via or context.callers or not context.entry_root:
+            return None
+        self._index_subclasses()
+        hooked: list[str] = []
+        for sub in self._subclasses.get(cls.qualified, []):
+            if sub.methods.get(method, (None, None))[0] is not cls:
+                continue  # overridden: the subclass runs its own
+            running = self.context(sub, method)
+            if running.hooked:
+                hooked.append(sub.name)
+            elif running.context is not Context.UNREACHED and (
+                    running.via or running.callers or method in self.public_api(sub)):
+                return None  # a subclass reaches it from a way in other than its forward
+        if not hooked:
+            return None
+        names = ", ".join(sorted(set(hooked))[:3])
+        return (f"{method}() is called by no method of {cls.name} and from no other class; it runs in the forward() "
+                f"of the subclass{'es' if len(set(hooked)) > 1 else ''} {names}, inside the hook")
+
     def is_setup(self, name: str) -> bool:
         """Construction, weight init, accessors and setters: they run before offloading or hand out
         modules rather than compute (whoever calls what an accessor returns drives the module)."""
