@@ -19,7 +19,7 @@ from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from .semantics import MODULE, OffloadSemantics
-from .setup_callers import SetupCallers
+from .setup_callers import BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
 ACCESSORS = frozenset({
@@ -128,7 +128,7 @@ class EntryPoints:
         why = self._setup_callers.before_offloading(method)
         if why is None:
             return None
-        return f"{method}() runs only before the model can be offloaded: {why}"
+        return f"{method}() {BEFORE_OFFLOADING}: {why}"
 
     def only_in_subclass_forwards(self, cls: ClassInfo, method: str | None) -> str | None:
         """Why ``cls.<method>``'s findings are no hazard when the class defines it for its subclasses' forwards (round
