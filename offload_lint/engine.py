@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Iterable
 
 from .analyze.records import CollectedMethod
+from .analyze.setup_callers import BEFORE_OFFLOADING
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
@@ -378,6 +379,8 @@ class Linter:
         only: set[str] | None = None
         if state is not None:
             reach = affected_files(state, files, interfaces, classes)
+            if reach:
+                reach |= _caller_decided(state, files)
             if reach is not None and len(reach) <= _REANALYSE_LIMIT * len(entries):
                 only = reach
         by_file = self._analyze(entries, only=only)
@@ -540,6 +543,10 @@ class Linter:
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)
                                         or entry_points.never_run(cls, finding.method)):
                     finding = replace(finding, suppressed_by=unused)
+                elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=early)
+                elif cls.is_module and (inside := entry_points.only_in_subclass_forwards(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=inside)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))
@@ -791,6 +798,14 @@ def affected_files(old: AnalysisState, files: dict[str, str], interfaces: dict[s
     for qualified in reached:
         reached_files |= file_of.get(qualified, set())
     return reached_files & set(files)
+
+
+def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:
+    """The files holding findings the last run suppressed because every caller of their method runs before
+    offloading (:mod:`.analyze.setup_callers`): those callers are found by name in any file, so any edit may add
+    one that runs later. Analysed again on every change (few files hold such findings)."""
+    return {path for path, found in old.findings.items() if path in files
+            and any(f.suppressed_by and BEFORE_OFFLOADING in f.suppressed_by for f in found)}
 
 
 def _closure(start: set[str], edges: tuple[dict[str, set[str]], ...]) -> set[str]:

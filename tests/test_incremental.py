@@ -207,3 +207,59 @@ def test_an_edit_elsewhere_in_a_file_reuses_its_unchanged_methods_libcst_results
     assert parsed_after("class Child(Base):\n", "\n\nclass Child(Base):\n") == set(), "above every method: reused"
     # The look-alike: a blank line inside rescale() changes its text, which libcst parses again.
     assert parsed_after("def rescale(self, x):\n", "def rescale(self, x):\n\n") == {"child.py"}
+
+
+FOLD = {
+    "folded.py": '''
+        import torch
+        from torch import nn
+
+
+        class Folded(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.conv = nn.Conv2d(4, 4, 3)
+                self.scale = nn.Parameter(torch.ones(4, 1, 1, 1))
+
+            def forward(self, x):
+                return self.conv(x)
+
+            def fold(self):
+                self.conv.weight.data = self.scale * self.conv.weight
+
+
+        def build():
+            model = Folded()
+            model.fold()
+            return model
+    ''',
+}
+LATE = '''
+    from diffusers.hooks import apply_group_offloading
+
+    from folded import build
+
+    model = build()
+    apply_group_offloading(model, onload_device="cuda", offload_type="leaf_level")
+    print(model)
+'''
+
+
+def test_a_new_caller_elsewhere_undoes_a_suppression_by_callers(tmp_path, analysed):
+    """A fold whose only caller is a loader is suppressed; a script (a file the class graph does not link to it)
+    edited to call it after offloading makes the warm run report it as the cold run does."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("")
+    for name, text in {**FOLD, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(4)}}.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    (project / "late.py").write_text(textwrap.dedent(LATE).lstrip())
+    cache = tmp_path / "cache"
+    before = report(project, cache)
+    assert "fold()" not in before
+    edit(project / "late.py", "print(model)", "model.fold()")
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed and analysed[-1] is not None and "folded.py" in analysed[-1]
+    assert after == report(project, None)
+    assert "fold()" in after

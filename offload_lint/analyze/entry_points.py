@@ -20,6 +20,7 @@ from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .semantics import MODULE, TOP_LEVEL_BASES, OffloadSemantics
+from .setup_callers import BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
 ACCESSORS = frozenset({
@@ -123,6 +124,51 @@ class EntryPoints:
         self._outer: dict[tuple[str, str], tuple[OuterCall, ...]] = {}
         self._private_callers_of: dict[tuple[str, str], tuple[ClassInfo, ...]] = {}
         self._handed_in: frozenset[str] | None = None
+        self._setup_callers = SetupCallers(project)
+
+    def before_offloading(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why ``cls.<method>``'s findings are no hazard when every caller in the linted files runs before anyone
+        can offload the model (a module's ``__init__``, a loader that builds and returns it: round f's AL; see
+        :mod:`.setup_callers`), or None. Decided by the callers, never by the name: a fold called on a loaded
+        model (diffusers' ``fuse_qkv_projections()``) stays a hazard."""
+        if not method or method in self.public_api(cls) or self.context(cls, method).hooked:
+            return None
+        why = self._setup_callers.before_offloading(method)
+        if why is None:
+            return None
+        return f"{method}() {BEFORE_OFFLOADING}: {why}"
+
+    def only_in_subclass_forwards(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why ``cls.<method>``'s findings are no hazard when the class defines it for its subclasses' forwards (round
+        f's AN: ``AbstractLowScaleModel.q_sample``, called by no method of its own and from the ``forward()`` of
+        ``ImageConcatWithNoiseAugmentation`` and ``CLIPEmbeddingNoiseAugmentation``): a way in only because nothing in
+        the class calls it, no class calls it from outside, and every subclass either runs it inside its forward (its
+        hook onloads the weights) or does not call it either. None otherwise: a model's public API method, one
+        called from outside or from a subclass's other entry point, or one no subclass's forward calls. (A base
+        without ``forward()`` is judged the same way in :meth:`_judge_through_subclasses`.)"""
+        if not method or method in ("forward", "__call__") or method not in cls.methods:
+            return None
+        if cls.methods[method][0] is not cls or method in self.public_api(cls):
+            return None
+        context = self.context(cls, method)
+        if context.context is not Context.ENTRY or context.via or context.callers or not context.entry_root:
+            return None
+        self._index_subclasses()
+        hooked: list[str] = []
+        for sub in self._subclasses.get(cls.qualified, []):
+            if sub.methods.get(method, (None, None))[0] is not cls:
+                continue  # overridden: the subclass runs its own
+            running = self.context(sub, method)
+            if running.hooked:
+                hooked.append(sub.name)
+            elif running.context is not Context.UNREACHED and (
+                    running.via or running.callers or method in self.public_api(sub)):
+                return None  # a subclass reaches it from a way in other than its forward
+        if not hooked:
+            return None
+        names = ", ".join(sorted(set(hooked))[:3])
+        return (f"{method}() is called by no method of {cls.name} and from no other class; it runs in the forward() "
+                f"of the subclass{'es' if len(set(hooked)) > 1 else ''} {names}, inside the hook")
 
     def is_setup(self, name: str) -> bool:
         """Construction, weight init, accessors and setters: they run before offloading or hand out

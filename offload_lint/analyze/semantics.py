@@ -1011,20 +1011,46 @@ class OffloadSemantics:
         """Why a forward-less module class is no offload root, when the linted code builds it (a function's
         or a plain object's helper: audiocraft's ``MultiBandProcessor``, edm2's ``GaussianMixture``) but no
         module holds it as a child and no plain class holds it as a component: offloading applies hooks
-        through a root's forward, and nothing offloads a helper that has none. None otherwise: a class with
-        a forward(), one nothing in the tree builds (a library's class for users), one whose bases are not
-        all resolved (a forward may be inherited)."""
+        through a root's forward, and nothing offloads a helper that has none. A module's method may build it
+        too when that construction is a local it neither returns nor stores (``MethodSummary.local_builds``).
+        A base class is judged with its subclasses: its methods run on their instances too, so each subclass
+        must be held by nothing as well (karlo's ``GaussianDiffusion``, built as a local of
+        ``SpacedDiffusion.__init__``, and ``SpacedDiffusion``, built only by the function
+        ``create_gaussian_diffusion``). None otherwise: a class with a forward(), one nothing in the tree builds
+        (a library's class for users), one whose bases are not all resolved (a forward may be inherited)."""
+        how = self._held_alone(cls)
+        if how is None:
+            return None
+        subclasses = [sub for sub in self.project.subclasses(cls) if sub is not cls]
+        if how == "built nowhere" and not subclasses:
+            return None  # a library's class for users
+        for sub in subclasses:
+            if self._held_alone(sub) in (None, "built nowhere"):
+                return None  # a subclass held by a module, with a forward(), or for users to build
+        if not subclasses:
+            return f"defines no forward() and no module holds it ({how}): never offloaded"
+        names = ", ".join(sorted({sub.name for sub in subclasses})[:3])
+        return (f"defines no forward() and no module holds it or its subclasses {names} ({how}; its subclasses "
+                f"too): never offloaded")
+
+    def _held_alone(self, cls: ClassInfo) -> str | None:
+        """How a forward-less module class is built when none of its own constructions makes it an offload
+        root (no holder, no component, no forward(), bases resolved, no module's method that may hand it on):
+        "built nowhere" when no call of its name exists; None when one construction may make it a root."""
         if cls.external or not cls.is_module or self.roles().get(cls.qualified) or self.owners().get(cls.qualified):
             return None
         if cls.name in self.component_names() or any("forward" in info.summary.methods for info in cls.mro):
             return None
         if not self.bases_read(cls):
             return None
-        if self._subclassed(cls):
-            return None
-        if self._name_calls(cls.name, every_file=True) == 0 or self._name_calls_in_modules(cls.name):
-            return None  # built nowhere (a library's class), or by a module's method (which may hand it on)
-        return "defines no forward() and no module holds it (built only by functions or plain objects): never offloaded"
+        locals_built = len(self._local_builds().get(cls.qualified, ()))
+        if self._name_calls_in_modules(cls.name) > locals_built:
+            return None  # built by a module's method that may hand it on (returned, stored, passed)
+        if self._name_calls(cls.name, every_file=True) == 0:
+            return "built nowhere"
+        if locals_built:
+            return "built only by functions, plain objects, or as a local a module's method neither returns nor stores"
+        return "built only by functions or plain objects"
 
     def bases_read(self, cls: ClassInfo) -> bool:
         """Whether every base of ``cls`` is a linted class or ``torch.nn.Module`` itself: no base the index cannot read

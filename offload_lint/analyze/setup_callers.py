@@ -1,0 +1,229 @@
+"""Methods that, by their callers, run only before anyone can offload the model (one-time folds run at load).
+
+A one-time conversion (ml-mobileclip's ``reparameterize()``, DALLE2's ``VQGanVAE.copy_for_eval()``) computes
+with a model's weights outside ``forward()``; whether that is a hazard depends on *when* it runs, which its
+name does not say: diffusers' ``fuse_projections()`` is called on an offloaded model (from the public
+``fuse_qkv_projections()``) and breaks under every strategy. So the callers decide. A method runs before
+offloading when every call of it in the linted files is, directly or through the functions and methods that
+call it (each judged the same way):
+
+- in the ``__init__`` of a module class (the model is being built: no hook exists yet), or
+- in a *loader*: a module-level function that builds a model (a call of a module class of the tree, or
+  ``from_pretrained``/``from_config``), returns it, and applies no offloading itself
+  (``create_model_and_transforms()`` building ``CLIP``, folding it through ``reparameterize_model()`` and
+  returning it), or
+- in a method of the same name (the fold recursing into children: ``self.mixer.reparameterize()``).
+
+A method nothing calls, one called anywhere else (``forward()``, a public method users call on a loaded model,
+a script's top level, a function that returns no model), one referenced without a call (``fn = m.fuse``), or
+one whose callers spread over more files than :data:`_MAX_FILES` stays judged as before.
+
+The calls are found by name (``.name(``; a module-level function also by ``name(``), in the files whose index
+counts such an attribute call, so dynamic dispatch (``for m in model.modules(): m.reparameterize()``) counts;
+the files are parsed again here, only for the methods that have findings.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..index.project import ProjectIndex
+
+# The words every suppression by this fact carries: the incremental analysis finds the files it suppressed in
+# by them (its callers are read by name across files, which are no class-graph edges).
+BEFORE_OFFLOADING = "runs only before the model can be offloaded"
+# Beyond this many calling files a name is too common to be one fold's: judged as before.
+_MAX_FILES = 10
+# How many calls up a chain of intermediate functions and methods is followed.
+_MAX_DEPTH = 4
+# A loader that applies offloading itself (or hands the model to something that may) is no loader.
+_OFFLOADING = re.compile(r"offload|fully_shard|deepspeed|dispatch_model|FSDP|prepare|parallel", re.IGNORECASE)
+_LOADING_CALLS = frozenset({"from_pretrained", "from_config", "from_single_file"})
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """The outermost ``def`` a call sits in: a module-level function, a method (with its class), or none."""
+
+    kind: str  # "function", "method" or "module"
+    name: str = ""
+    cls: str = ""
+    node: ast.AST | None = None
+
+
+class SetupCallers:
+    def __init__(self, project: ProjectIndex) -> None:
+        self.project = project
+        self._by_name: dict[str, str | None] = {}
+        self._callers: dict[str, set[str]] | None = None
+        self._trees: dict[str, ast.Module | None] = {}
+        self._module_classes: frozenset[str] | None = None
+
+    def before_offloading(self, method: str | None) -> str | None:
+        """Why a method named ``method`` runs only before offloading (the chain of callers that shows it), or
+        None."""
+        if not method or method.startswith("__") or method == "forward":
+            return None
+        if method not in self._by_name:
+            self._by_name[method] = None  # a cycle proves nothing
+            self._by_name[method] = self._judge(method, "method", 0, frozenset())
+        return self._by_name[method]
+
+    # --- the judgement --------------------------------------------------------------------
+    def _judge(self, name: str, kind: str, depth: int, visiting: frozenset[str]) -> str | None:
+        if depth > _MAX_DEPTH or name in visiting:
+            return None
+        paths = self._calling_files(name, kind)
+        if not paths or len(paths) > _MAX_FILES:
+            return None
+        inside = visiting | {name}
+        reasons: list[str] = []
+        for path in paths:
+            tree = self._tree(path)
+            if tree is None:
+                return None
+            for scope, is_call in _references(tree, name, kind):
+                if not is_call:
+                    return None  # referenced without a call (kept, handed on): its callers are unknown
+                why = self._scope_before_offloading(path, scope, name, kind, depth, inside)
+                if why is None:
+                    return None
+                if why:
+                    reasons.append(why)
+        if not reasons:
+            return None  # only calls of itself: no way in at all
+        if kind == "method" and self._referenced_elsewhere(name, paths):
+            return None
+        return "; ".join(dict.fromkeys(reasons))
+
+    def _scope_before_offloading(self, path: str, scope: _Scope, name: str, kind: str, depth: int,
+                                 visiting: frozenset[str]) -> str | None:
+        """Why the call's scope runs before offloading ("" for the fold calling itself), or None."""
+        where = Path(path).name
+        if scope.kind == "method":
+            if kind == "method" and scope.name == name:
+                return ""
+            if scope.name == "__init__" and scope.cls in self._module_class_names():
+                return f"called in {scope.cls}.__init__ ({where})"
+            if scope.name in ("forward", "__call__") or scope.name.startswith("__"):
+                return None
+            further = self._judge(scope.name, "method", depth + 1, visiting)
+            return f"called in {scope.cls}.{scope.name}(), which is {further}" if further else None
+        if scope.kind == "function":
+            if self._is_loader(scope.node):
+                return f"called in {scope.name}() ({where}), which builds the model and returns it"
+            further = self._judge(scope.name, "function", depth + 1, visiting)
+            return f"called in {scope.name}(), which is {further}" if further else None
+        return None  # a module's top level: a script runs it whenever
+
+    def _is_loader(self, node: ast.AST | None) -> bool:
+        """A module-level function that builds a module (a module class of the tree or a ``from_pretrained``-like
+        call) into a local it returns, and applies no offloading itself."""
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return False
+        built: set[str] = set()
+        returned: set[str] = set()
+        for child in ast.walk(node):
+            if isinstance(child, ast.Call):
+                called = _called_name(child.func)
+                if called and _OFFLOADING.search(called):
+                    return False
+            if isinstance(child, ast.Assign) and isinstance(child.value, ast.Call):
+                called = _called_name(child.value.func)
+                if called in self._module_class_names() or called in _LOADING_CALLS:
+                    built.update(t.id for t in child.targets if isinstance(t, ast.Name))
+            elif isinstance(child, ast.Return) and child.value is not None:
+                values = child.value.elts if isinstance(child.value, ast.Tuple) else [child.value]
+                returned.update(v.id for v in values if isinstance(v, ast.Name))
+        return bool(built & returned)
+
+    # --- where the calls are --------------------------------------------------------------
+    def _calling_files(self, name: str, kind: str) -> list[str]:
+        if kind == "method":
+            return sorted(self._attribute_callers().get(name, ()))
+        call = re.compile(rf"(?<![\w]){re.escape(name)}\s*\(")
+        definition = re.compile(rf"\bdef\s+{re.escape(name)}\s*\(")
+        found = []
+        for path in self._paths():
+            text = _read(path)
+            if name in text and len(call.findall(text)) > len(definition.findall(text)):
+                found.append(path)
+        return found
+
+    def _referenced_elsewhere(self, name: str, paths: list[str]) -> bool:
+        """An attribute reference ``.name`` that is no call, in a file with no call of it (``fn = m.name``)."""
+        reference = re.compile(rf"\.{re.escape(name)}\b(?!\s*\()")
+        return any(reference.search(_read(path)) for path in self._paths() if path not in paths
+                   and name in _read(path))
+
+    def _attribute_callers(self) -> dict[str, set[str]]:
+        if self._callers is None:
+            found: dict[str, set[str]] = {}
+            for summary in self._summaries():
+                for called in summary.attribute_calls:
+                    found.setdefault(called, set()).add(summary.path)
+            self._callers = found
+        return self._callers
+
+    def _summaries(self) -> list:
+        return [summary for summary in {id(s): s for s in self.project.modules.values()}.values()
+                if self.project.can_run(summary)]
+
+    def _paths(self) -> list[str]:
+        return sorted({summary.path for summary in self._summaries()})
+
+    def _module_class_names(self) -> frozenset[str]:
+        if self._module_classes is None:
+            self._module_classes = frozenset(info.name for info in self.project.project_classes() if info.is_module)
+        return self._module_classes
+
+    def _tree(self, path: str) -> ast.Module | None:
+        if path not in self._trees:
+            try:
+                self._trees[path] = ast.parse(_read(path))
+            except (SyntaxError, ValueError):
+                self._trees[path] = None
+        return self._trees[path]
+
+
+def _references(tree: ast.Module, name: str, kind: str):
+    """Each reference to ``name`` (``.name`` for a method; also ``name`` for a function) with its outermost scope
+    and whether it is called there. A function's own ``def`` is no reference."""
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield from _in(statement, _Scope("function", statement.name, node=statement), name, kind)
+        elif isinstance(statement, ast.ClassDef):
+            for item in statement.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    yield from _in(item, _Scope("method", item.name, statement.name, item), name, kind)
+                else:
+                    yield from _in(item, _Scope("module"), name, kind)
+        else:
+            yield from _in(statement, _Scope("module"), name, kind)
+
+
+def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
+    called = {id(child.func) for child in ast.walk(node) if isinstance(child, ast.Call)}
+    for child in ast.walk(node):
+        if isinstance(child, ast.Attribute) and child.attr == name:
+            yield scope, id(child) in called
+        elif kind == "function" and isinstance(child, ast.Name) and child.id == name:
+            yield scope, id(child) in called
+
+
+def _called_name(func: ast.expr) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return ""
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
