@@ -1597,12 +1597,26 @@ def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str
 _WHOLE_WRITES = frozenset({"copy_", "set_"})
 
 
+def _may_spell(node: ast.AST, word: str) -> bool:
+    """Whether ``ast.unparse(node)`` can hold ``word`` (letters only): only a name, an attribute, a keyword or a
+    string held somewhere in ``node`` can spell it (unparsing every annotation of every method cost a fiftieth of
+    the index)."""
+    for inner in ast.walk(node):
+        for value in inner.__dict__.values():
+            if isinstance(value, bytes):
+                value = repr(value)
+            if isinstance(value, str) and word in value:
+                return True
+    return False
+
+
 def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int, str], ...]:
     """Whole-parameter writes into the parameters an argument annotated as ``nn.Parameter``s hands in (see
     ``MethodSummary.parameter_writes``): the argument, locals bound to ``list(<it>)``, the loop and comprehension
     variables over it (alone or as one of ``zip(...)``'s sequences)."""
     handed = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs
-              if a.annotation is not None and "Parameter" in ast.unparse(a.annotation)}
+              if a.annotation is not None and _may_spell(a.annotation, "Parameter")
+              and "Parameter" in ast.unparse(a.annotation)}
     if not handed:
         return ()
     for node in nodes_in_walk_order(function, _ASSIGNS):
