@@ -13,7 +13,7 @@ Chain = tuple[str, ...]
 INDEX = "[]"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Assigned:
     """One ``self.<name> = <value>`` (or register_* / add_module) seen during construction.
 
@@ -78,7 +78,7 @@ class LayerFactory:
     column: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CallSiteRecord:
     """``<receiver chain>.<method>(...)`` where the receiver is not ``self`` itself."""
 
