@@ -1601,6 +1601,8 @@ def _may_spell(node: ast.AST, word: str) -> bool:
     """Whether ``ast.unparse(node)`` can hold ``word`` (letters only): only a name, an attribute, a keyword or a
     string held somewhere in ``node`` can spell it (unparsing every annotation of every method cost a fiftieth of
     the index)."""
+    if type(node) is ast.Name:  # most annotations: ``Tensor``, ``int``
+        return word in node.id
     for inner in ast.walk(node):
         for value in inner.__dict__.values():
             if isinstance(value, bytes):
