@@ -312,3 +312,23 @@ def test_the_walk_records_the_text_signs_as_facts() -> None:
     assert references.spaced_calls["STFT"] == [docstring] and "STFT" not in references.calls
     assert "vgg16" not in references.calls, "call lines are kept for names with a capital only"
     assert references.bases == {"Base": 1, "Meta": 1}
+
+
+def test_a_function_walked_once_answers_each_question_as_its_own_walk_did() -> None:
+    """``nodes_in_walk_order`` keeps the last function's walk and filters it for each question. Asked about
+    functions in turn, back again, and about a statement in between (walked apart), every answer must be the
+    ``ast.walk`` order filtered by kind: the memo never answers for a function other than the one it holds."""
+    from offload_lint.index import extract
+
+    kinds = [frozenset({ast.Call}), frozenset({ast.Assign, ast.Return}), frozenset({ast.If, ast.For, ast.Attribute})]
+    functions = [node for path in SOURCES[:40] for node in ast.walk(ast.parse(path.read_bytes()))
+                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    assert len(functions) > 20
+    asked = 0
+    for first, second in zip(functions, functions[1:]):
+        for root in (first, second, first.body[0], first):
+            for kind in kinds:
+                assert extract.nodes_in_walk_order(root, kind) == [n for n in ast.walk(root) if type(n) in kind]
+                asked += 1
+    extract.forget_walks()
+    assert extract._last_walk[0] is None and asked

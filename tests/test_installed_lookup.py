@@ -77,3 +77,28 @@ def test_a_docstring_example_neither_defines_nor_imports() -> None:
     assert _defines_or_imports(b"from hub import AutoThing, Model\n", "AutoThing")
     assert _defines_or_imports(b"from hub import (\n    AutoThing,\n)\n", "AutoThing")
     assert _defines_or_imports(b"class AutoThing:\n    pass\n", "AutoThing")
+
+
+def test_the_project_class_lists_stay_those_of_the_linted_files_after_installed_reads(tmp_path, lazy_hub) -> None:
+    """``project_classes()`` and ``project_classes_named()`` are listed once, when the index is built. Reading
+    installed modules later adds their classes to the index as external ones: the lists must stay the linted files'
+    classes (a list rebuilt from the index would then differ), and the by-name lists must be what a scan finds."""
+    from offload_lint.engine import _index_file
+
+    source = tmp_path / "src" / "pkg" / "holder.py"
+    _write(source.parent / "__init__.py", "")
+    _write(source, (
+        "from torch import nn\nfrom lazyhub import AutoThing\n\n"
+        "class Holder(nn.Module):\n    def __init__(self, config):\n        super().__init__()\n"
+        "        self.inner = AutoThing.from_config(config)\n\n"
+        "class Block(nn.Module):\n    pass\n\n"
+        "class Outer:\n    class Block:\n        pass\n"))
+    summary = _index_file(str(source)).summary
+    index = project.ProjectIndex([summary], read_installed=True)
+    listed = list(index.project_classes())
+    assert index.lookup_class("lazyhub.models.auto.factory.AutoThing") is not None  # an installed read
+    assert any(info.external for info in index._classes.values()), "the lookup added an installed class"
+    assert index.project_classes() == listed == [info for info in index._classes.values() if not info.external]
+    for name in {info.name for info in index._classes.values()} | {"Missing"}:
+        assert index.project_classes_named(name) == [info for info in listed if info.name == name], name
+    assert len(index.project_classes_named("Block")) == 2  # the nested class too, in the index's order

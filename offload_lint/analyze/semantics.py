@@ -1236,7 +1236,7 @@ class OffloadSemantics:
         return self._transient
 
     def _only_class_named(self, name: str) -> ClassInfo | None:
-        found = [info for info in self.project.project_classes() if info.name == name]
+        found = self.project.project_classes_named(name)
         return found[0] if len(found) == 1 else None
 
     def _name_calls(self, name: str, every_file: bool = False, spaced: bool = True) -> int:

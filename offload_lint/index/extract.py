@@ -803,19 +803,40 @@ def _compiles(call: ast.Call) -> bool:
     return named and bool(call.args)
 
 
+# The function last walked whole and its nodes in walk order: a method's summary asks a dozen questions of the
+# same function, each once a walk of its own (the largest cost of the index). Held by identity, so a root is
+# never confused with another; a function's tree is not changed while it is summarised.
+_last_walk: list = [None, []]
+
+
 def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
     """The nodes under ``root`` (itself included) whose type is in ``kinds``, in the order
     ``ast.walk`` yields them (breadth first): the bindings a scan records keep that order.
 
     Several times faster than filtering ``ast.walk``: no generators, child lists queued whole,
-    leaves (names, constants, contexts, operators) never queued.
+    leaves (names, constants, contexts, operators) never queued. A function is walked once for
+    all the questions asked of it in a row (``_last_walk``); each answer filters that walk.
     """
+    if type(root) is ast.FunctionDef or type(root) is ast.AsyncFunctionDef:
+        if _last_walk[0] is not root:
+            _last_walk[0], _last_walk[1] = root, _walk(root, None)
+        return [node for node in _last_walk[1] if type(node) in kinds]
+    return _walk(root, kinds)
+
+
+def forget_walks() -> None:
+    """Drop the last function's walk (and with it the reference that keeps its tree alive)."""
+    _last_walk[0], _last_walk[1] = None, []
+
+
+def _walk(root: ast.AST, kinds: frozenset[type] | None) -> list[ast.AST]:
+    """:func:`nodes_in_walk_order` without the memo; ``kinds`` None: every node queued."""
     found: list[ast.AST] = []
     queue: list[ast.AST] = [root]
     push, extend, child_fields = queue.append, queue.extend, _CHILD_FIELDS.get
     for node in queue:  # the list grows while it is iterated: a breadth-first queue
         kind = type(node)
-        if kind in kinds:
+        if kinds is None or kind in kinds:
             found.append(node)
         fields = child_fields(kind)
         if fields is None:
@@ -841,6 +862,15 @@ _CALLS = frozenset({ast.Call})
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 _IFS = frozenset({ast.If})
 _SCANNED_AND_IFS = _SCANNED | _IFS
+_READS = frozenset({ast.Attribute, ast.Subscript})
+_DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
+_FOR_AND_COMPREHENSIONS = frozenset({ast.For, ast.comprehension})
+_LOOPS = frozenset({ast.For, ast.AsyncFor, ast.comprehension})
+_ASSIGNS = frozenset({ast.Assign})
+_CALLS_AND_ASSIGNS = frozenset({ast.Call, ast.Assign})
+_RETURNED_CHAIN_KINDS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.Return, ast.Assign})
+_WITHS = frozenset({ast.With, ast.AsyncWith})
+_RETURNS = frozenset({ast.Return})
 _HANDING_ON = frozenset({ast.Return, ast.Yield, ast.YieldFrom, ast.Assign, ast.Call})
 
 
@@ -981,10 +1011,8 @@ class _MethodScan:
         if not accessed:
             return
         bound_at = {name: self.scope.locals[name][0][0] for name in accessed}
-        called = {id(node.func) for node in ast.walk(function) if isinstance(node, ast.Call)}
-        for node in ast.walk(function):
-            if not isinstance(node, (ast.Attribute, ast.Subscript)):
-                continue
+        called = {id(node.func) for node in nodes_in_walk_order(function, _CALLS)}
+        for node in nodes_in_walk_order(function, _READS):
             found = chain_of(node)
             if found is None or found[0] not in accessed or node.lineno <= bound_at[found[0]]:
                 continue
@@ -1260,7 +1288,7 @@ def _lazy_registrations(function: ast.FunctionDef | ast.AsyncFunctionDef, self_n
     if not self_name:
         return found
     params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs} - {self_name}
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _IFS):
         if not (isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)):
             continue
         test = node.test.operand
@@ -1455,7 +1483,7 @@ def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: l
         if isinstance(callback, ast.Attribute) and _is_name(callback.value, self_name):
             found.append((callback.attr, receiver, kind, 0, 0))
         elif isinstance(callback, ast.Name):
-            for node in ast.walk(function):
+            for node in nodes_in_walk_order(function, _DEFS):
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function \
                         and node.name == callback.id:
                     found.append((node.name, receiver, kind, node.lineno, node.end_lineno or node.lineno))
@@ -1491,7 +1519,7 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
 
     loops: dict[str, tuple[str, ...]] = {}
     found = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _FOR_AND_COMPREHENSIONS):
         if isinstance(node, (ast.For, ast.comprehension)):
             over = chain_of(node.iter, loops)
             target = node.target
@@ -1502,7 +1530,7 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 loops[target.id] = over + (INDEX,)
     saved: dict[tuple[str, ...], tuple[str, int]] = {}
     wrapped: list[tuple[tuple[str, ...], str, str]] = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _ASSIGNS):
         if not isinstance(node, ast.Assign):
             continue
         value = node.value
@@ -1536,8 +1564,7 @@ def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name:
 
     returns: list[ast.AST] = []
     local: dict[str, tuple[str, ...]] = {}  # a local stepping down from self: the chain of one step
-    nodes = list(ast.walk(function))
-    for node in nodes:
+    for node in nodes_in_walk_order(function, _RETURNED_CHAIN_KINDS):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and node is not function:
             return ()
         if isinstance(node, ast.Return):
@@ -1589,26 +1616,42 @@ def _forced_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str
 _WHOLE_WRITES = frozenset({"copy_", "set_"})
 
 
+def _may_spell(node: ast.AST, word: str) -> bool:
+    """Whether ``ast.unparse(node)`` can hold ``word`` (letters only): only a name, an attribute, a keyword or a
+    string held somewhere in ``node`` can spell it (unparsing every annotation of every method cost a fiftieth of
+    the index)."""
+    if type(node) is ast.Name:  # most annotations: ``Tensor``, ``int``
+        return word in node.id
+    for inner in ast.walk(node):
+        for value in inner.__dict__.values():
+            if isinstance(value, bytes):
+                value = repr(value)
+            if isinstance(value, str) and word in value:
+                return True
+    return False
+
+
 def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int, str], ...]:
     """Whole-parameter writes into the parameters an argument annotated as ``nn.Parameter``s hands in (see
     ``MethodSummary.parameter_writes``): the argument, locals bound to ``list(<it>)``, the loop and comprehension
     variables over it (alone or as one of ``zip(...)``'s sequences)."""
     handed = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs
-              if a.annotation is not None and "Parameter" in ast.unparse(a.annotation)}
+              if a.annotation is not None and _may_spell(a.annotation, "Parameter")
+              and "Parameter" in ast.unparse(a.annotation)}
     if not handed:
         return ()
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _ASSIGNS):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) \
                 and node.value.func.id in ("list", "tuple") and len(node.value.args) == 1 \
                 and isinstance(node.value.args[0], ast.Name) and node.value.args[0].id in handed:
             handed.add(node.targets[0].id)
     each: set[str] = set()
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _LOOPS):
         if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
             each |= _variables_over(node.target, node.iter, handed)
     found = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _WHOLE_WRITES:
             name = _parameter_written(node.func.value, each)
             if name is not None:
@@ -1700,14 +1743,15 @@ def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef,
     loop / comprehension variables taking them one by one (``for name, param in model.named_parameters()``), each
     with the model as spelled."""
     lists: dict[str, str] = {}
+    assigns = nodes_in_walk_order(function, _ASSIGNS)
     for _ in range(2):  # a list built from another list
-        for node in ast.walk(function):
+        for node in assigns:
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 model = _parameters_of(node.value, lists, own)
                 if model is not None:
                     lists[node.targets[0].id] = model
     each: dict[str, str] = {}
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _LOOPS):
         if not isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
             continue
         model = _parameters_of(node.iter, lists, own)
@@ -1855,7 +1899,7 @@ def _only_toggles_grad(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool
     """Whether the method only sets ``requires_grad`` on parameters (diffusers' ``freeze_base_params``): it assigns
     ``requires_grad`` or calls ``requires_grad_``, and makes no call beyond collecting modules and parameters."""
     toggles = False
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else \
                 node.func.id if isinstance(node.func, ast.Name) else None
@@ -1949,7 +1993,7 @@ def _may_gather(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[
 def _gathered_spans(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[int, int], ...]:
     """Bodies of ``with deepspeed.zero.GatheredParameters(...):``: ZeRO-3 gathers the weights there."""
     spans = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _WITHS):
         if isinstance(node, (ast.With, ast.AsyncWith)) and any(
                 isinstance(item.context_expr, ast.Call)
                 and (dotted_name(item.context_expr.func) or "").endswith("GatheredParameters")
@@ -2267,7 +2311,7 @@ def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tu
     """``def TimePositionalEmbedding(dim, out): return nn.Sequential(Learned(dim), nn.Linear(...))``: the callees of
     the literal elements, in order, when the function's one ``return`` is a Sequential built of calls (empty
     otherwise: a starred or computed element leaves the order unknown)."""
-    returns = [node for node in ast.walk(function) if isinstance(node, ast.Return)]
+    returns = nodes_in_walk_order(function, _RETURNS)
     if len(returns) != 1 or not isinstance(returns[0].value, ast.Call):
         return ()
     call = returns[0].value
@@ -2314,6 +2358,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
+    forget_walks()
     references = References()
     keywords, call_keywords, constructions = _calls_and_constructions(tree, references)
     return FileSummary(

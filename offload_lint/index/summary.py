@@ -13,7 +13,7 @@ Chain = tuple[str, ...]
 INDEX = "[]"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Assigned:
     """One ``self.<name> = <value>`` (or register_* / add_module) seen during construction.
 
@@ -79,7 +79,7 @@ class LayerFactory:
     column: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CallSiteRecord:
     """``<receiver chain>.<method>(...)`` where the receiver is not ``self`` itself."""
 
@@ -93,7 +93,9 @@ class CallSiteRecord:
     result_moved: bool = False
 
 
-@dataclass
+# Slots: a run holds one of these per method of the tree (59,000 on transformers ``models/``), and an instance
+# dictionary of 32 fields was the largest part of the index's memory.
+@dataclass(slots=True)
 class MethodSummary:
     name: str
     line: int  # of ``def``
@@ -221,7 +223,7 @@ class ClassBodyLayout:
     statements: tuple[tuple[int, int], ...] | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class ClassSummary:
     name: str
     qualname: str  # dotted within the module (``Outer.Inner``)
