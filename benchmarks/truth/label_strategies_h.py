@@ -37,6 +37,9 @@ sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
 DRAW = HERE / "strategies_h_draw.json"
+# The same shuffles read further (the draw's order past its first --size rows per strategy), drawn when the first
+# rows had decided too few: numbered after the blind rows.
+DRAW_MORE = HERE / "strategies_h_draw_more.json"
 BLIND = HERE / "strategies_h_blind.jsonl"
 ORDER = ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3")
 SEED_RANDOM = 20261204
@@ -58,7 +61,7 @@ def earlier_rows() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
     return lines, files
 
 
-def draw(files: list[str], seed: int, size: int) -> list[dict]:
+def draw(files: list[str], seed: int, size: int, skip: int = 0) -> list[dict]:
     import label_strategies_f as f
 
     findings = []
@@ -84,8 +87,9 @@ def draw(files: list[str], seed: int, size: int) -> list[dict]:
                 continue
             lines.add((finding["path"], finding["line"]))
             tree, relative = f.tree_of(finding["path"])
-            drawn.append({"strategy": strategy, "tree": tree, "relative": relative, "pool": len(pool),
-                          "finding": finding})
+            if len(lines) > skip:
+                drawn.append({"strategy": strategy, "tree": tree, "relative": relative, "pool": len(pool),
+                              "finding": finding})
             if len(lines) == size:
                 break
     return drawn
@@ -111,7 +115,8 @@ def blind_rows() -> list[dict]:
 
 def all_rows() -> list[dict]:
     drawn = json.loads(DRAW.read_text()) if DRAW.exists() else []
-    return drawn + blind_rows()
+    more = json.loads(DRAW_MORE.read_text()) if DRAW_MORE.exists() else []
+    return drawn + blind_rows() + more
 
 
 def blind_finding(row: dict):  # type: ignore[no-untyped-def]
@@ -344,6 +349,15 @@ def final_layer_norm_after_encode(module, forward, device):  # type: ignore[no-u
     return d.final_layer_norm_after_encode(module, forward, device)
 
 
+def fuse_then_fused_weight(module, forward, device):  # type: ignore[no-untyped-def]
+    """AttentionModuleMixin.fuse_projections() (device = self.to_q.weight.data.device; the fused layer built there
+    and the concatenated weights copied in), then the fused layer's weight: where the line said it goes."""
+    module.fuse_projections()
+    if not getattr(module, "fused_projections", False):
+        raise RuntimeError("fuse_projections() did not fuse (the class does not support fusion)")
+    return [getattr(module, name).weight for name in ("to_qkv", "to_kv", "to_added_qkv") if hasattr(module, name)]
+
+
 def _t5_attention():  # type: ignore[no-untyped-def]
     from transformers import T5Config
     from transformers.models.t5.modeling_t5 import T5Attention
@@ -422,6 +436,10 @@ def checks() -> dict[tuple[str, int], object]:
         # line of the method calls another child first)
         ("models/efficientformer_v2.py", 859): Check(t("efficientformerv2_s0", num_classes=4),
                                                      e.timm_forward_features(224)),
+        # random: diffusers AttentionModuleMixin.fuse_projections' device read (the confirmer judged it by its return)
+        ("models/attention.py", 264): Check(_built("diffusers.models.transformers.transformer_wan_animate:"
+                                                   "WanAnimateFaceBlockCrossAttention"), fuse_then_fused_weight,
+                                            diffusers=True),
         # random: T5Attention.compute_bias(q, k) with device None (the relative-bias layer's weight's device)
         ("models/t5/modeling_t5.py", 268): Check(_t5_attention, t5_compute_bias),
         ("models/dla.py", 544): Check(e._probed(t("dla46_c", num_classes=4), "forward_features", 32, "level5"),
@@ -596,6 +614,8 @@ ALONE_SITES: frozenset[tuple[str, int]] = frozenset({
     ("models/dla.py", 544), ("models/cait.py", 487), ("models/convnext.py", 579),
     # the device the line reads is the one the positions are built on; the bias layer's call fails on them
     ("models/t5/modeling_t5.py", 268),
+    # the fused layer is placed with the device the line reads
+    ("models/attention.py", 264),
 })
 
 
@@ -606,6 +626,7 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("files", nargs="+")
     d.add_argument("--seed", type=int, default=SEED_RANDOM)
     d.add_argument("--size", type=int, default=14)
+    d.add_argument("--skip", type=int, default=0, help="leave out the first SKIP lines per strategy (drawn before)")
     r = sub.add_parser("run")
     r.add_argument("numbers", nargs="*", type=int)
     r.add_argument("--timeout", type=float, default=30.0)
@@ -623,7 +644,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("runs", nargs="*")
     args = parser.parse_args(argv)
     if args.command == "draw":
-        print(json.dumps(draw(args.files, args.seed, args.size), indent=1))
+        print(json.dumps(draw(args.files, args.seed, args.size, args.skip), indent=1))
     elif args.command == "run":
         run(args.numbers, args.timeout, args.wall)
     elif args.command == "one":
