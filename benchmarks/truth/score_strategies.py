@@ -121,7 +121,11 @@ def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
     """Codes of the findings that flag this site under its strategy."""
     codes = []
     for finding in findings:
-        if finding["code"] in NOT_A_FINDING or int(finding["line"]) != site.line:
+        # A finding flags its own line and the places it names as the same cause (a second call of the same child,
+        # a second placement with the same component's device: its related locations in the same file).
+        lines = {int(finding["line"])} | {int(place["line"]) for place in finding.get("related_locations") or []
+                                         if place.get("path") == finding["path"]}
+        if finding["code"] in NOT_A_FINDING or site.line not in lines:
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
