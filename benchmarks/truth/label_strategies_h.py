@@ -405,6 +405,64 @@ def vblora_savable_count(module, forward, device):  # type: ignore[no-untyped-de
     return [torch.tensor([float(n) for n in module.base_model.get_nb_savable_parameters()])]
 
 
+def ema_restore(module, forward, device):  # type: ignore[no-untyped-def]
+    """training scripts' ``ema.restore(model.parameters())`` after ``ema.store(...)``: each stored copy written back
+    with ``param.data.copy_(c_param.data)`` outside GatheredParameters, then a forward (a stand-in model)."""
+    import torch
+    from diffusers.training_utils import EMAModel
+
+    import label_strategies_d as d
+
+    shadow = d._ema_target()
+    ema = EMAModel(shadow.parameters())
+    stored = d._ema_target()
+    for p in stored.parameters():
+        p.data.fill_(0.5)
+    ema.store(stored.parameters())
+    ema.restore(module.parameters())
+    return forward(torch.randn(1, 8).to(device))
+
+
+# Training-script lines over "a model" (OFL109-OFL111 findings in main()s): the line's operation on a small
+# stand-in model under the strategy, as rounds e and f labelled the same kinds (label_strategies_d/e helpers).
+def _stand_in(kind: str):  # type: ignore[no-untyped-def]
+    import label_strategies_d as d
+    import label_strategies_e as e
+    from label_strategies_d import Check
+
+    return {
+        "copy_to": Check(d._ema_target, d.ema_copy_to),
+        "restore": Check(d._ema_target, ema_restore),
+        "cast": Check(e._two_layers, e.cast_training_params),
+        "token_rows": Check(d._clip_text, e.token_embedding_rows),
+        "state_dict": Check(e._two_layers, e.state_dict_copy),
+    }[kind]
+
+
+STAND_INS: dict[tuple[str, int], str] = {
+    ("kandinsky2_2/text_to_image/train_text_to_image_prior.py", 897): "copy_to",
+    ("research_projects/scheduled_huber_loss_training/text_to_image/train_text_to_image.py", 1116): "copy_to",
+    ("instruct_pix2pix/train_instruct_pix2pix_sdxl.py", 1223): "copy_to",
+    ("research_projects/instructpix2pix_lora/train_instruct_pix2pix_lora.py", 1120): "copy_to",
+    ("research_projects/wuerstchen/text_to_image/train_text_to_image_prior.py", 880): "copy_to",
+    ("kandinsky2_2/text_to_image/train_text_to_image_decoder.py", 867): "copy_to",
+    ("amused/train_amused.py", 883): "copy_to",
+    ("research_projects/intel_opts/textual_inversion_dfq/textual_inversion.py", 703): "copy_to",
+    ("research_projects/consistency_training/train_cm_ct_unconditional.py", 1388): "copy_to",
+    ("research_projects/scheduled_huber_loss_training/text_to_image/train_text_to_image.py", 1109): "restore",
+    ("research_projects/wuerstchen/text_to_image/train_text_to_image_prior.py", 884): "restore",
+    ("research_projects/diffusion_dpo/train_diffusion_dpo.py", 574): "cast",
+    ("advanced_diffusion_training/train_dreambooth_lora_sdxl_advanced.py", 1625): "cast",
+    ("advanced_diffusion_training/train_dreambooth_lora_flux_advanced.py", 1724): "cast",
+    ("research_projects/diffusion_dpo/train_diffusion_dpo_sdxl.py", 672): "cast",
+    ("advanced_diffusion_training/train_dreambooth_lora_sd15_advanced.py", 787): "token_rows",
+    ("advanced_diffusion_training/train_dreambooth_lora_sd15_advanced.py", 808): "token_rows",
+    ("advanced_diffusion_training/train_dreambooth_lora_sd15_advanced.py", 813): "token_rows",
+    ("models/controlnets/controlnet.py", 507): "state_dict",
+    ("community/kohya_hires_fix.py", 365): "state_dict",
+}
+
+
 def checks() -> dict[tuple[str, int], object]:
     import label_strategies_e as e
     from label_strategies_d import Check
@@ -412,7 +470,7 @@ def checks() -> dict[tuple[str, int], object]:
     tf = "transformers.models."
     t = e._timm
     vae = _built("diffusers.models.autoencoders.autoencoder_kl:AutoencoderKL")
-    return {
+    return {**{site: _stand_in(kind) for site, kind in STAND_INS.items()},
         # random: FSDP2 pipeline rows, the component's decode called by the pipeline (its line alone)
         ("pipelines/stable_diffusion/pipeline_stable_diffusion_instruct_pix2pix.py", 475): Check(vae, vae_decode_alone,
                                                                                                  diffusers=True),
@@ -520,6 +578,25 @@ def device_alone(attr: str):  # type: ignore[no-untyped-def]
     return run
 
 
+def _lora_compatible(kind: str):  # type: ignore[no-untyped-def]
+    """diffusers' deprecated LoRACompatibleLinear / LoRACompatibleConv with a LoRA layer set (what _fuse_lora
+    reads)."""
+    def build():  # type: ignore[no-untyped-def]
+        from diffusers.models import lora
+
+        if kind == "linear":
+            return lora.LoRACompatibleLinear(8, 8, lora_layer=lora.LoRALinearLayer(8, 8, rank=2))
+        return lora.LoRACompatibleConv(4, 4, 3, lora_layer=lora.LoRAConv2dLayer(4, 4, rank=2))
+    return build
+
+
+# Classes the confirmer's builder cannot build, built small by hand for the generic checks.
+BUILDERS = {
+    "diffusers.models.lora:LoRACompatibleLinear": _lora_compatible("linear"),
+    "diffusers.models.lora:LoRACompatibleConv": _lora_compatible("conv"),
+}
+
+
 def generic_check(row: dict):  # type: ignore[no-untyped-def]
     """(Check, why) for a drawn finding, or None."""
     import inspect
@@ -540,7 +617,7 @@ def generic_check(row: dict):  # type: ignore[no-untyped-def]
         entry = "force_accelerate_hooks" not in source
     if not entry:
         return None
-    build = _built(target)
+    build = BUILDERS.get(target) or _built(target)
     if code == "OFL102" and attr:
         import label_strategies_g as g
 
