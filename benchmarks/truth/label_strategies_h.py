@@ -41,6 +41,9 @@ DRAW = HERE / "strategies_h_draw.json"
 # rows had decided too few: numbered after the blind rows.
 DRAW_MORE = HERE / "strategies_h_draw_more.json"
 BLIND = HERE / "strategies_h_blind.jsonl"
+# The blind draw read further for the two patterns that name ZeRO-3 (the same seed: candidates 8-12 of each),
+# drawn when ZeRO-3 had too few blind rows decided; numbered after DRAW_MORE's rows.
+BLIND_MORE = HERE / "strategies_h_blind_more.jsonl"
 ORDER = ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3")
 SEED_RANDOM = 20261204
 SEED_BLIND = 20261241
@@ -95,14 +98,14 @@ def draw(files: list[str], seed: int, size: int, skip: int = 0) -> list[dict]:
     return drawn
 
 
-def blind_rows() -> list[dict]:
+def blind_rows(path: Path = BLIND) -> list[dict]:
     """The blind candidates, one row per strategy of the candidate's pattern (lines of earlier truth files left
     out: they are labelled already)."""
     seen, _ = earlier_rows()
     rows = []
-    if not BLIND.exists():
+    if not path.exists():
         return rows
-    for text in BLIND.read_text().splitlines():
+    for text in path.read_text().splitlines():
         if not text.strip():
             continue
         hit = json.loads(text)
@@ -116,7 +119,7 @@ def blind_rows() -> list[dict]:
 def all_rows() -> list[dict]:
     drawn = json.loads(DRAW.read_text()) if DRAW.exists() else []
     more = json.loads(DRAW_MORE.read_text()) if DRAW_MORE.exists() else []
-    return drawn + blind_rows() + more
+    return drawn + blind_rows() + more + blind_rows(BLIND_MORE)
 
 
 def blind_finding(row: dict):  # type: ignore[no-untyped-def]
@@ -486,6 +489,14 @@ def checks() -> dict[tuple[str, int], object]:
                                                              patch_rows_forward),
         ("models/wav2vec2/modeling_wav2vec2.py", 1880): Check(_built(f"{tf}wav2vec2.modeling_wav2vec2:TDNNLayer"),
                                                               tdnn_forward),
+        ("models/unispeech_sat/modeling_unispeech_sat.py", 1451): Check(
+            _built(f"{tf}unispeech_sat.modeling_unispeech_sat:TDNNLayer"), tdnn_forward),
+        ("layers/attention_pool2d.py", 274): Check(_make(lambda: __import__("timm.layers.attention_pool2d",
+                                                                           fromlist=["x"])
+                                                        .AttentionPool2d(8, feat_size=2, head_dim=4)),
+                                                  method_then_forward("init_weights", (1, 8, 2, 2))),
+        ("models/cspnet.py", 288): Check(_make(lambda: __import__("timm.models.cspnet", fromlist=["x"])
+                                               .EdgeBlock(8, 8)), method_then_forward("zero_init_last", (1, 8, 4, 4))),
         ("models/tipsv2/modeling_tipsv2.py", 104): Check(_built(f"{tf}tipsv2.modeling_tipsv2:Tipsv2VisionPatchEmbeddings"),
                                                          image_forward),
         ("models/clipseg/modeling_clipseg.py", 196): Check(_built(f"{tf}clipseg.modeling_clipseg:CLIPSegVisionEmbeddings"),
