@@ -117,15 +117,21 @@ def lint(tree: str, path: str, strategy: str) -> list[dict]:
     return json.loads(proc.stdout or "[]")
 
 
+def flagged_lines(finding: dict, path: str) -> set[int]:
+    """The lines of ``path`` a finding flags: its own, and the places it names as the same cause (a second call of
+    the same child, a second placement with a component's device; a generated copy's line when the finding is
+    reported at its modular template)."""
+    same = lambda where: str(Path(where).resolve()) == str(Path(path).resolve())  # noqa: E731
+    lines = {int(finding["line"])} if same(finding["path"]) else set()
+    return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
+
+
 def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
     """Codes of the findings that flag this site under its strategy."""
     codes = []
+    path = str(tree_dir(site.tree) / site.path)
     for finding in findings:
-        # A finding flags its own line and the places it names as the same cause (a second call of the same child,
-        # a second placement with the same component's device: its related locations in the same file).
-        lines = {int(finding["line"])} | {int(place["line"]) for place in finding.get("related_locations") or []
-                                         if place.get("path") == finding["path"]}
-        if finding["code"] in NOT_A_FINDING or site.line not in lines:
+        if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
@@ -164,7 +170,10 @@ def from_whole_tree(sites: list[StrategySite], files: list[Path]) -> dict[tuple[
     by_path: dict[str, list[dict]] = defaultdict(list)
     for name in files:
         for finding in json.loads(Path(name).read_text()):
-            by_path[str(Path(finding["path"]).resolve())].append(finding)
+            paths = {str(Path(finding["path"]).resolve())}
+            paths |= {str(Path(place["path"]).resolve()) for place in finding.get("related_locations") or []}
+            for where in paths:  # a finding at a modular template also flags its generated copy's line
+                by_path[where].append(finding)
     return {(site.tree, site.path, site.strategy): by_path.get(str((tree_dir(site.tree) / site.path).resolve()), [])
             for site in sites}
 
