@@ -361,6 +361,12 @@ def fuse_then_fused_weight(module, forward, device):  # type: ignore[no-untyped-
     return [getattr(module, name).weight for name in ("to_qkv", "to_kv", "to_added_qkv") if hasattr(module, name)]
 
 
+def encodec_vq_encode(module, forward, device):  # type: ignore[no-untyped-def]
+    """EncodecVectorQuantization.encode(hidden_states) (reached from EncodecModel.encode, not forward):
+    (batch, codebook_dim, frames) on the execution device; the codebook's buffers are what the line computes with."""
+    return module.encode(_x(1, module.codebook.embed.shape[1], 4, device=device))
+
+
 def _t5_attention():  # type: ignore[no-untyped-def]
     from transformers import T5Config
     from transformers.models.t5.modeling_t5 import T5Attention
@@ -509,6 +515,12 @@ def checks() -> dict[tuple[str, int], object]:
         ("models/attention.py", 264): Check(_built("diffusers.models.transformers.transformer_wan_animate:"
                                                    "WanAnimateFaceBlockCrossAttention"), fuse_then_fused_weight,
                                             diffusers=True),
+        # random: model CPU offload rows whose generic check could not feed the child
+        ("models/encodec/modeling_encodec.py", 397): Check(
+            _built(f"{tf}encodec.modeling_encodec:EncodecVectorQuantization"), encodec_vq_encode),
+        ("models/inception_v3.py", 516): Check(e._probed(t("inception_v3", aux_logits=True, num_classes=4),
+                                                         "forward_features", 299, "AuxLogits"),
+                                               e.child_alone("AuxLogits")),
         # random: T5Attention.compute_bias(q, k) with device None (the relative-bias layer's weight's device)
         ("models/t5/modeling_t5.py", 268): Check(_t5_attention, t5_compute_bias),
         ("models/dla.py", 544): Check(e._probed(t("dla46_c", num_classes=4), "forward_features", 32, "level5"),
@@ -704,6 +716,7 @@ ALONE_SITES: frozenset[tuple[str, int]] = frozenset({
     ("models/t5/modeling_t5.py", 268),
     # the fused layer is placed with the device the line reads
     ("models/attention.py", 264),
+    ("models/inception_v3.py", 516),
 })
 
 
