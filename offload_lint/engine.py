@@ -685,7 +685,7 @@ class Linter:
             if first is not finding and first.line != finding.line and rule is not None and rule.repeats_related:
                 unique[key] = with_related(first, (RelatedLocation(
                     finding.path, finding.line, finding.column,
-                    f"another call of self.{finding.attribute} in {finding.method}()"),))
+                    rule.related_note.format(attribute=finding.attribute, method=finding.method)),))
         # A mixin's method inherited by many models is one place to fix: one finding per position.
         at: dict[tuple, Finding] = {}
         for finding in sorted(unique.values(), key=Finding.sort_key):

@@ -48,6 +48,7 @@ class StrategySite:
     runtime: str
     evidence: str
     source: str
+    origin: str = ""  # how the row was chosen: the first word of its "source" ("random", "blind"), if it says
 
 
 @dataclass
@@ -93,7 +94,7 @@ def load_sites(files: list[Path]) -> list[StrategySite]:
                 id=raw.get("id", f"{raw['path']}:{raw['line']}"), tree=raw["tree"], path=raw["path"], line=int(raw["line"]), cls=raw.get("class", ""),
                 method=raw.get("method", ""), attribute=raw.get("attribute", ""), strategy=raw["strategy"],
                 label=LABELS.get(raw["label"], raw["label"]), runtime=raw.get("runtime", ""), evidence=raw.get("evidence", ""),
-                source=path.name))
+                source=path.name, origin=str(raw.get("source", "")).split(" ")[0]))
     return sites
 
 
@@ -116,11 +117,21 @@ def lint(tree: str, path: str, strategy: str) -> list[dict]:
     return json.loads(proc.stdout or "[]")
 
 
+def flagged_lines(finding: dict, path: str) -> set[int]:
+    """The lines of ``path`` a finding flags: its own, and the places it names as the same cause (a second call of
+    the same child, a second placement with a component's device; a generated copy's line when the finding is
+    reported at its modular template)."""
+    same = lambda where: str(Path(where).resolve()) == str(Path(path).resolve())  # noqa: E731
+    lines = {int(finding["line"])} if same(finding["path"]) else set()
+    return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
+
+
 def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
     """Codes of the findings that flag this site under its strategy."""
     codes = []
+    path = str(tree_dir(site.tree) / site.path)
     for finding in findings:
-        if finding["code"] in NOT_A_FINDING or int(finding["line"]) != site.line:
+        if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
@@ -159,13 +170,16 @@ def from_whole_tree(sites: list[StrategySite], files: list[Path]) -> dict[tuple[
     by_path: dict[str, list[dict]] = defaultdict(list)
     for name in files:
         for finding in json.loads(Path(name).read_text()):
-            by_path[str(Path(finding["path"]).resolve())].append(finding)
+            paths = {str(Path(finding["path"]).resolve())}
+            paths |= {str(Path(place["path"]).resolve()) for place in finding.get("related_locations") or []}
+            for where in paths:  # a finding at a modular template also flags its generated copy's line
+                by_path[where].append(finding)
     return {(site.tree, site.path, site.strategy): by_path.get(str((tree_dir(site.tree) / site.path).resolve()), [])
             for site in sites}
 
 
 def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None,
-          whole: list[Path] | None = None) -> dict[str, StrategyTally]:
+          whole: list[Path] | None = None, by_origin: bool = False) -> dict[str, StrategyTally]:
     cache = from_whole_tree(sites, whole) if whole else \
         lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
     tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
@@ -179,7 +193,10 @@ def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None,
         if site.label == "unsure":
             tallies["unsure"].false_positives.append((site, codes))
             continue
-        for name in (site.strategy, "all"):
+        names = [site.strategy, "all"]
+        if by_origin and site.origin:  # the same row counted again in its origin's own lines
+            names += [f"{site.strategy} ({site.origin})", f"all ({site.origin})"]
+        for name in names:
             tally = tallies[name]
             if site.label == "positive":
                 if codes:
@@ -199,10 +216,12 @@ def report(tallies: dict[str, StrategyTally], verbose: bool) -> None:
     print(f"{'strategy':<24}{'positives':>10}{'found':>7}{'negatives':>11}{'FP':>5}{'recall':>9}{'95 % CI':>12}"
           f"{'precision':>11}{'95 % CI':>12}")
     for name in [k for k in sorted(tallies) if k not in ("all", "unsure")] + ["all"]:
+        if name not in tallies:
+            continue
         t = tallies[name]
         print(f"{name:<24}{t.tp + t.fn:>10}{t.tp:>7}{t.fp + t.tn:>11}{t.fp:>5}{percent(t.recall()):>9}"
               f"{interval(t.tp, t.tp + t.fn):>12}{percent(t.precision()):>11}{interval(t.tp, t.tp + t.fp):>12}")
-    overall = tallies["all"]
+    overall = tallies["all"] if "all" in tallies else StrategyTally()
     print(f"\nmissed positives ({len(overall.misses)}):")
     for site in overall.misses:
         print(f"  {site.id} [{site.strategy}]: {site.tree}/{site.path}:{site.line} {site.cls}.{site.method}"
@@ -231,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
                              "repeatable, one per tree) instead of linting each site's file alone")
     parser.add_argument("--file", action="append", default=[],
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
+    parser.add_argument("--by-origin", action="store_true",
+                        help="also score the rows of each origin (a row's source: random draw, blind scan) apart")
     args = parser.parse_args(argv)
 
     files = [Path(name) if Path(name).exists() else HERE / name for name in args.file] or truth_files()
@@ -242,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         counts[(site.strategy, site.label)] += 1
     print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
           + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
-    report(score(sites, args.jobs, args.lint_cache, args.whole_tree), args.verbose)
+    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin), args.verbose)
     return 0
 
 

@@ -428,6 +428,8 @@ class Rule:
     # Each touch of the same attribute in one method is a place of its own (a second call of the child): the
     # report keeps one finding, at the first, and names the others as its related locations (one fix covers all).
     repeats_related: ClassVar[bool] = False
+    # How a repeated touch is named among the related locations (``{attribute}``, ``{method}``: the finding's).
+    related_note: ClassVar[str] = "another call of self.{attribute} in {method}()"
     # For the readiness report: the hazard holds inside the component's forward too at leaf level
     # (a leaf is onloaded only while it runs), so a public method reached only through forward keeps it.
     leaf_inside_forward: ClassVar[bool] = False

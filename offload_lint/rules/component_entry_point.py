@@ -23,6 +23,8 @@ class ComponentEntryPoint(Rule):
     summary = "A pipeline calls a component's non-forward method that touches weights no hook onloads for it"
     scope = Scope.CALLER_CLASS
     confirm = Confirm.CALLER_ENTRY
+    # A second call of the same component method in one method (vae.encode of each chunk) is a place of its own.
+    repeats_related = True
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         if check.findings is None:
