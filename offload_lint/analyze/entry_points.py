@@ -128,7 +128,7 @@ class EntryPoints:
 
     def before_offloading(self, cls: ClassInfo, method: str | None) -> str | None:
         """Why ``cls.<method>``'s findings are no hazard when every caller in the linted files runs before anyone
-        can offload the model (a module's ``__init__``, a loader that builds and returns it: round f's AL; see
+        can offload the model (a module's ``__init__``, a loader that builds and returns it; see
         :mod:`.setup_callers`), or None. Decided by the callers, never by the name: a fold called on a loaded
         model (diffusers' ``fuse_qkv_projections()``) stays a hazard."""
         if not method or method in self.public_api(cls) or self.context(cls, method).hooked:
@@ -275,7 +275,7 @@ class EntryPoints:
         known = self._private_callers_of[key] = tuple(found)
         return known
     def never_run(self, cls: ClassInfo, method: str | None) -> str | None:
-        """Why ``cls.<method>`` is code nothing runs (round f's AB), or None.
+        """Why ``cls.<method>`` is code nothing runs, or None.
 
         The premise: a module class the tree holds itself (a child or block of a module, a component of a plain
         class; not one a function only builds and returns to users, a ``torch.hub`` entry point) and that users do

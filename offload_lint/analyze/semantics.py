@@ -1098,7 +1098,7 @@ class OffloadSemantics:
                 f"sets it): never built as the tree configures it")
 
     def plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> str | None:
-        """Why a module class is code nothing builds (round e's AB), or None.
+        """Why a module class is code nothing builds, or None.
 
         A plug-in nobody plugged in: a subclass of a module class the tree holds as a child (stable-audio-tools'
         ``SoftNormBottleneck(Bottleneck)``, where ``AudioAutoencoder`` holds a ``bottleneck: Bottleneck``) whose name
