@@ -1,5 +1,8 @@
 import sys
-sys.path.insert(0, "/work/wt-strat4/benchmarks/truth")
+from pathlib import Path
+
+# The truth folder (stand-in modules such as torchvision_stub), wherever the checkout is.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.append("/tmp/corp/examples")
 sys.path.append("/tmp/corp/examples/community")
 try:
