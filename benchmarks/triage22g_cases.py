@@ -214,3 +214,57 @@ def internvl_hf_pooling():
 def pooling_call(module, device=None):
     # InternVL_C.encode_image: `image_embeds = self.clip_projector(image_embeds)`
     return module(torch.randn(1, 5, 32, device=device))
+
+
+# --- mar: MAR's sampler (sample_tokens), with the timm stand-in of benchmarks/triage22g/stubs --------------------------
+
+def mar_model():
+    from models.mar import MAR
+
+    torch.manual_seed(0)
+    return MAR(img_size=32, vae_stride=16, patch_size=1, encoder_embed_dim=32, encoder_depth=1, encoder_num_heads=2,
+               decoder_embed_dim=32, decoder_depth=1, decoder_num_heads=2, vae_embed_dim=4, class_num=10,
+               buffer_size=4, diffloss_d=1, diffloss_w=32, num_sampling_steps="4").eval()
+
+
+def mar_sample(module, device=None):
+    # engine_mar.py's evaluate: `model_without_ddp.sample_tokens(bsz=..., num_iter=..., cfg=..., labels=labels_gen, ...)`;
+    # mask_by_order(), sample_orders() and sample_tokens() place tensors with .cuda(): CPU-only torch has none, so for
+    # this call .cuda() goes to the backend's compute device (what it would be on a GPU machine)
+    labels = torch.tensor([1, 2], device=device)
+    original = torch.Tensor.cuda
+    torch.Tensor.cuda = lambda self, *args, **kwargs: self.to(device if device is not None else "cpu")
+    try:
+        return module.sample_tokens(bsz=2, num_iter=2, cfg=2.0, labels=labels, temperature=1.0)
+    finally:
+        torch.Tensor.cuda = original
+
+
+# --- Emu3's vision tokenizer (no forward; autoencode.py calls encode and decode) ----------------------------------------
+
+def emu3_vq():
+    from emu3.tokenizer.configuration_emu3visionvq import Emu3VisionVQConfig
+    from emu3.tokenizer.modeling_emu3visionvq import Emu3VisionVQModel
+
+    torch.manual_seed(0)
+    config = Emu3VisionVQConfig(codebook_size=16, embed_dim=4, z_channels=4, ch=32, ch_mult=[1, 2], num_res_blocks=1,
+                                attn_resolutions=[], temporal_downsample_factor=4)
+    return Emu3VisionVQModel(config).eval()
+
+
+def emu3_vq_roundtrip(module, device=None):
+    # autoencode.py: `codes = model.encode(image)`, `recon = model.decode(codes)`
+    codes = module.encode(torch.randn(1, 3, 16, 16, device=device))
+    return module.decode(codes)
+
+
+# --- BigVGAN with the second resblock type (the "C" rows: AMPBlock2 is built only for resblock != "1") -----------------
+
+def bigvgan_resblock2():
+    from models.vocoder.bigvgan.models import BigVGAN
+
+    torch.manual_seed(0)
+    h = SimpleNamespace(resblock="2", num_mels=8, upsample_rates=[2, 2], upsample_kernel_sizes=[4, 4],
+                        upsample_initial_channel=16, resblock_kernel_sizes=[3], resblock_dilation_sizes=[[1, 3]],
+                        activation="snakebeta", snake_logscale=True)
+    return BigVGAN(h).eval()

@@ -45,3 +45,10 @@ run bigvgan_audio $C6/Lumina-T2X/lumina_audio omegaconf models.vocoder.bigvgan.m
 # InternVL's attention pooling (clip_benchmark's two copies): CrossAttention.forward hands q/k/v weights to F.linear
 run internvl_c_pooling $C6/InternVL/clip_benchmark timm,flash_attn $K:InternVLCPooling forward --factory $K:internvl_c_pooling --call $K:pooling_call --level both
 run internvl_hf_pooling $C6/InternVL/clip_benchmark timm,flash_attn $K:InternVLHFPooling forward --factory $K:internvl_hf_pooling --call $K:pooling_call --level both
+# mar's MAR: sample_tokens as engine_mar.py's evaluate calls it (timm's Block from the stand-in in
+# benchmarks/triage22g/stubs; the repository's .cuda() calls go to the compute device, see mar_sample)
+run mar_sample "$PWD/benchmarks/triage22g/stubs:$C6/mar" "" models.mar:MAR sample_tokens --factory $K:mar_model --call $K:mar_sample --level both
+# Emu3's vision tokenizer: encode then decode (autoencode.py)
+run emu3_vq $C6/Emu3 "" emu3.tokenizer.modeling_emu3visionvq:Emu3VisionVQModel encode --factory $K:emu3_vq --call $K:emu3_vq_roundtrip --level both
+# BigVGAN built with resblock "2" (an option the tree's checkpoints do not set): what the "C" rows would do
+run bigvgan_resblock2 $C6/Lumina-T2X/lumina_audio omegaconf models.vocoder.bigvgan.models:BigVGAN forward --factory $K:bigvgan_resblock2 --call $K:bigvgan_vocode --level leaf

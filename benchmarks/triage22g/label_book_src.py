@@ -236,3 +236,26 @@ lab("mar/models/mar.py:278:OFL102", "true", "block", "", "read", "recall row 20"
 lab("mar/models/vae.py:474:OFL102", "true", "block", "", "read", "`engine_mar.py` caches latents with `vae.encode(samples)`")
 lab("mar/models/vae.py:475:OFL102", "true", "block", "", "read", "as :474")
 lab("mar/models/vae.py:482:OFL102", "true", "block", "", "harness mar_vae_decode: block confirmed (482)", "as :483")
+
+
+# ---- runtime notes added after the extra harness runs (mar_sample, emu3_vq, bigvgan_resblock2) ----
+def rt(key, note):
+    L[key]["runtime"] = note
+MS = "harness mar_sample (timm's Block from a stand-in; .cuda() to the compute device): "
+rt("mar/models/mar.py:280:OFL101", MS + "block and leaf confirmed (fake_latent at 283 under CFG; 280 itself not reached: labels are passed)")
+rt("mar/models/mar.py:208:OFL102", MS + "block confirmed (decoder_embed at 208)")
+rt("mar/models/mar.py:229:OFL101", MS + "block and leaf confirmed (229)")
+rt("mar/models/mar.py:189:OFL101", MS + "block and leaf confirmed (189)")
+rt("mar/models/mar.py:173:OFL102", MS + "block confirmed (173)")
+rt("mar/models/mar.py:190:OFL102", MS + "block confirmed (190)")
+rt("mar/models/mar.py:212:OFL101", MS + "block and leaf confirmed (mask_token, at 214/225)")
+rt("mar/models/mar.py:217:OFL101", MS + "leaf: decoder_pos_embed_learned's sum meets the first decoder block's compute-device output; block confirmed for the method")
+rt("mar/models/mar.py:278:OFL102", MS + "block confirmed (278)")
+rt("mar/models/mar.py:184:OFL101", MS + "line not reached (eval mode)")
+rt("mar/models/diffloss.py:45:OFL102", MS + "block confirmed (the net's weights inside diffloss.sample)")
+EM = "harness emu3_vq (encode then decode): "
+for k in ["Emu3/emu3/tokenizer/modeling_emu3visionvq.py:%d:OFL102" % n for n in (775, 779, 783, 796, 799, 804)]:
+    rt(k, EM + "block confirmed (encoder, quantizer, decoder weights)")
+rt("Emu3/emu3/tokenizer/modeling_emu3visionvq.py:460:OFL103", EM + "leaf confirmed (codebook at 462, 464)")
+for k in ("Lumina-T2X/lumina_audio/models/vocoder/bigvgan/models.py:136:OFL204", "Lumina-T2X/lumina_music/models/vocoder/bigvgan/models.py:136:OFL204"):
+    rt(k, "harness bigvgan_resblock2 (resblock '2', the option nothing sets): leaf confirmed (AMPBlock2 convs at 184)")
