@@ -259,3 +259,10 @@ for k in ["Emu3/emu3/tokenizer/modeling_emu3visionvq.py:%d:OFL102" % n for n in 
 rt("Emu3/emu3/tokenizer/modeling_emu3visionvq.py:460:OFL103", EM + "leaf confirmed (codebook at 462, 464)")
 for k in ("Lumina-T2X/lumina_audio/models/vocoder/bigvgan/models.py:136:OFL204", "Lumina-T2X/lumina_music/models/vocoder/bigvgan/models.py:136:OFL204"):
     rt(k, "harness bigvgan_resblock2 (resblock '2', the option nothing sets): leaf confirmed (AMPBlock2 convs at 184)")
+
+# ---- findings new at the draw's linter (807598f), labelled after the draw ----
+lab(f"{VG}/model.py:70:OFL102", "true", "block", "", "read", "as :71 (`encode` from taming_vqgan_demo.py / reconstruction_vqgan_ddp.py)")
+lab(f"{VG}/model.py:72:OFL102", "true", "block", "", "read", "as :71")
+lab(f"{VG}/model.py:77:OFL102", "true", "block", "", "read", "as :76 (`decode_code` → `decode`)")
+lab(f"{VG}/model.py:81:OFL102", "true", "block", "", "read", "`decode_code` → `quantize.get_codebook_entry` outside the VQModel's `forward`")
+lab("mar/models/mar.py:319:OFL102", "true", "block", "", MS + "block confirmed (the diffusion net's weights in diffloss.sample)", "recall row 22: `diffloss` is in MAR's unmatched group; `sample_tokens` runs its sampler outside `MAR.forward`")
