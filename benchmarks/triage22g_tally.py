@@ -6,7 +6,7 @@ findings.
 
 labels.json maps a row number (1-based, draw order) to {"label", "cause", "level", "runtime", "why"}: label "true",
 "false", "C" (false by default but true under an option nothing in the corpus sets; "lenient" counts it true) or "?"
-(not labelled: left out of every count). Cause COPY marks a vendored copy of model code the tree never runs while a
+(not labelled: left out of every count). Cause AO marks a vendored copy of model code the tree never runs while a
 sibling copy of the same code runs; "copy-lenient" also counts those rows true. Wilson intervals as round e
 (benchmarks/triage22e_tally.py). With --rows, the row table of the document is printed too.
 """
@@ -27,13 +27,13 @@ def line(name: str, rows: list[tuple[str, str]]) -> str:
     n = len(rows)
     true = sum(1 for label, _ in rows if label == "true")
     lenient = sum(1 for label, _ in rows if label in ("true", "C"))
-    copy = sum(1 for label, cause in rows if label in ("true", "C") or cause == "COPY")
+    copy = sum(1 for label, cause in rows if label in ("true", "C") or cause == "AO")
     low, high = wilson(true, n)
     return (f"| {name} | {n} | {true} | {100 * true / n:.1f} % | {100 * low:.1f}–{100 * high:.1f} % | {lenient} | "
             f"{copy} |")
 
 
-HEADER = ("| {what} | sampled | true | precision | 95 % Wilson | lenient (C true) | copy-lenient (C, COPY true) |\n"
+HEADER = ("| {what} | sampled | true | precision | 95 % Wilson | lenient (C true) | copy-lenient (C, AO true) |\n"
           "|---|---|---|---|---|---|---|")
 
 

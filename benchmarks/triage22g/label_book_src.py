@@ -13,10 +13,10 @@ OSS = "InternVL/internvl_chat_gpt_oss/internvl/model/internvl_chat/modeling_inte
 
 COPY_RET = ("the stage-2 *retrieval* copy of InternVL-G's model code: the tree builds only its `InternVLModel` (`internvl_stage2_finetune.py`, "
             "whose `forward` does its own calls); {what} The same code in the sibling copies runs (`internvl_stage2/` for captioning, clip_benchmark's copy for zero-shot)")
-lab(f"{IG}:467:OFL102", "false", "block", "COPY", "read", COPY_RET.format(what="`generate` runs only in the sibling `internvl_stage2` copy (`eval/evaluate_caption.py`), never on this class."))
-lab(f"{IG}:608:OFL101", "false", "block, leaf", "COPY", "read", COPY_RET.format(what="its `InternVL_C` is built nowhere."))
-lab(f"{IG}:576:OFL102", "false", "block", "COPY", "read", COPY_RET.format(what="`get_image_features` is called only by its `InternVL_G.encode_image`, and that `InternVL_G` is built nowhere."))
-lab(f"{IG}:561:OFL101", "false", "block, leaf", "COPY", "read", COPY_RET.format(what="`get_image_features` is called only by its `InternVL_G.encode_image`, and that `InternVL_G` is built nowhere."))
+lab(f"{IG}:467:OFL102", "false", "block", "AO", "read", COPY_RET.format(what="`generate` runs only in the sibling `internvl_stage2` copy (`eval/evaluate_caption.py`), never on this class."))
+lab(f"{IG}:608:OFL101", "false", "block, leaf", "AO", "read", COPY_RET.format(what="its `InternVL_C` is built nowhere."))
+lab(f"{IG}:576:OFL102", "false", "block", "AO", "read", COPY_RET.format(what="`get_image_features` is called only by its `InternVL_G.encode_image`, and that `InternVL_G` is built nowhere."))
+lab(f"{IG}:561:OFL101", "false", "block, leaf", "AO", "read", COPY_RET.format(what="`get_image_features` is called only by its `InternVL_G.encode_image`, and that `InternVL_G` is built nowhere."))
 lab("VAR/models/vqvae.py:67:OFL102", "true", "block", "", "harness var_img_to_idx: block confirmed (quant_conv at 66, `quantize.embedding.weight` at quant.py:155-160), leaf confirmed (the codebook read at quant.py:155)",
     "`VQVAE.forward` is training-only; `trainer.py` encodes with `vae_local.img_to_idxBl(img)` outside it, and every child (encoder, quant_conv, quantize) is in the root's unmatched group at block level")
 lab(f"{HF}:390:OFL102", "true", "block", "", "read (the pooling's leaf run is row 27's)",
@@ -36,9 +36,9 @@ lab(f"{IC}:68:OFL103", "true", "leaf", "", "harness internvl_c_pooling: leaf con
 lab(f"{IC}:74:OFL103", "true", "leaf", "", "harness internvl_c_pooling: leaf confirmed (line 74)", "as the line-68 row, `self.v.weight`")
 lab(f"{LQ}:49:OFL102", "true", "block", "", "harness llamagen_vq_decode: block confirmed (post_quant_conv at 48, the decoder's weights in its forward)",
     "the samplers call `vq_model.decode_code(...)` → `decode()` → `self.decoder(quant)` outside `forward`")
-lab("InternVL/streamlit_demo/model_worker.py:220:OFL207", "false", "block, leaf", "LOADMOVE", "read",
+lab("InternVL/streamlit_demo/model_worker.py:220:OFL207", "false", "block, leaf", "AS", "read",
     "`reload_model` loads the model itself (`AutoModel.from_pretrained(...)` two lines up) and moves it with `.cuda()`: no offloading can have been applied to a model this method just built (round d's S, but in a method other than `__init__`)")
-lab("LlamaGen/autoregressive/models/gpt.py:180:OFL101", "false", "block, leaf", "LATECACHE", "harness llamagen_gpt_generate: block and leaf refuted (generate() with CFG through the caches)",
+lab("LlamaGen/autoregressive/models/gpt.py:180:OFL101", "false", "block, leaf", "AP", "harness llamagen_gpt_generate: block and leaf refuted (generate() with CFG through the caches)",
     "the caches are built by `setup_caches`, which `generate()` calls on every run under `torch.device(cond.device)`, after any offloading: at leaf the new `KVCache` has no hook and lives on the compute device; at block it is inside `layers[i]`, whose group moves it with the block")
 lab("InternVL/classification/models/intern_vit_6b.py:77:OFL103", "true", "leaf", "", "read (same class body as the confirmed clip_benchmark copies)",
     "`InternViT6B` builds `AttentionPoolingBlock` when `cls_target='attention_pooling'`, which the `attn_pooling_probing` configs set; `CrossAttention` hands `self.v.weight` to `F.linear`")
@@ -75,7 +75,7 @@ lab("efficientvit/efficientvit/diffusioncore/models/dit.py:364:OFL102", "true", 
 lab("mar/models/mar.py:229:OFL101", "true", "block, leaf", "", "read (timm not installed)", "root parameter added to the decoder blocks' output (compute) in `sample_tokens`' path")
 lab("mar/models/mar.py:189:OFL101", "true", "block, leaf", "", "read (timm not installed)", "root parameter added to `z_proj`'s output (compute at leaf) in `sample_tokens`' path")
 lab("VAR/trainer.py:105:OFL202", "true", "block", "", "harness var_img_to_idx (the call train_step makes): block confirmed", "as the vqvae.py:67 row: `train_step` encodes with `vae_local.img_to_idxBl` outside `VQVAE.forward`")
-lab("efficientvit/efficientvit/samcore/trainer/sam_trainer.py:281:OFL207", "false", "block, leaf", "DDPMOVE", "read",
+lab("efficientvit/efficientvit/samcore/trainer/sam_trainer.py:281:OFL207", "false", "block, leaf", "AQ", "read",
     "`prep_for_training` wraps the model for DDP training (`DistributedDataParallel(self.model.cuda())`); `Trainer.__init__` already did `self.model = model.cuda()` (base.py:19), so this second move changes nothing an offloading user would see; the cause, if any, is the `__init__` move")
 lab(f"{BA}:136:OFL204", "C", "leaf", "AF", "read", "true at leaf as AMPBlock1's rows, but `AMPBlock2` is built only for `resblock != '1'`; the vocoder's config comes with the checkpoint (`args.yml`), and BigVGAN's published configs use '1'")
 lab(f"{BA}:41:OFL204", "true", "leaf", "", "harness bigvgan_audio: leaf confirmed (convs1 at 115)", "as the music copy")
@@ -86,14 +86,14 @@ lab(f"{CHAT}:328:OFL105", "true", "leaf", "", "read",
 lab(f"{CHAT}:378:OFL105", "true", "leaf", "", "read", "as `batch_chat` (328)")
 lab("VAR/models/var.py:149:OFL105", "false", "block, leaf", "P", "harness var_infer: line not reached (label tensor)",
     "`label_B` placed with `lvl_1L.device` only enters `self.class_emb(...)`: at leaf its hook moves it, at block `class_emb` itself is on the offload device (its own row, 151); only an int label takes this branch")
-lab("LlamaGen/autoregressive/models/gpt.py:170:OFL205", "false", "leaf", "LATECACHE", "harness llamagen_gpt_generate: block and leaf refuted", "as gpt.py:180")
+lab("LlamaGen/autoregressive/models/gpt.py:170:OFL205", "false", "leaf", "AP", "harness llamagen_gpt_generate: block and leaf refuted", "as gpt.py:180")
 lab(f"{BM}:247:OFL204", "true", "leaf", "", "harness bigvgan_music: leaf confirmed (conv_post at 273)", "as the line-41 row, `conv_post`")
 lab("InternVL/internvl_chat_llava/llava/model/multimodal_encoder/clip_encoder.py:116:OFL105", "false", "block, leaf", "P", "read",
     "round e's [clip_tower] pattern: the device is read by `forward` to place images passed only to `self.vision_tower(...)`, whose first module with weights moves them at leaf; at block the tower is inside the onloaded group of whatever root holds it; `dummy_feature` has no caller")
 lab("InternVL/internvl_chat/internvl/model/internlm2/modeling_internlm2.py:1203:OFL105", "true", "block, leaf", "", "read",
     "`chat` places the prompt with `self.device` (the embedding's weight: offload device at both levels) and calls `self.generate`; the root's hook moves the forward's inputs, but generate's own loop concatenates the CPU `input_ids` with the next tokens sampled from compute-device logits")
 lab(f"{OSS}:349:OFL105", "false", "block", "P", "read", "as row 23's frame: at block (the only level stated) the ids placed with `self.device` meet only the language model, which runs wholly on the offload device there")
-lab("efficientvit/efficientvit/apps/trainer/base.py:206:OFL207", "false", "block, leaf", "DDPMOVE", "read", "as sam_trainer.py:281")
+lab("efficientvit/efficientvit/apps/trainer/base.py:206:OFL207", "false", "block, leaf", "AQ", "read", "as sam_trainer.py:281")
 lab(f"{BA}:77:OFL204", "true", "leaf", "", "harness bigvgan_audio: leaf confirmed (convs2 at 117)", "as the line-41 row, `convs2`")
 lab("VAR/trainer.py:66:OFL202", "true", "block", "", "harness var_img_to_idx: block confirmed", "`eval_ep` encodes with `vae_local.img_to_idxBl` outside `VQVAE.forward`")
 lab("Janus/janus/janusflow/models/modeling_vlm.py:197:OFL102", "true", "block", "", "read", "recall row 8")
@@ -117,7 +117,7 @@ for ln, code, w, lv in [(381, "OFL102", "patch_embed", "block"), (383, "OFL101",
     lab(f"{IC}:{ln}:{code}", "true", lv, "", "read", f"clip_benchmark's zero-shot calls `model.encode_image`/`encode_text` on the pytorch `InternVL_C` outside its `forward` ({w})")
 for ln in (264, 271, 272):
     code = "OFL101" if ln == 272 else "OFL102"
-    lab(f"{HF}:{ln}:{code}", "false", "block", "COPY", "read", "`generate` of clip_benchmark's/the hub's copy: nothing in the tree calls it on this code (the captioning script runs `internvl_stage2`'s copy)")
+    lab(f"{HF}:{ln}:{code}", "false", "block", "AO", "read", "`generate` of clip_benchmark's/the hub's copy: nothing in the tree calls it on this code (the captioning script runs `internvl_stage2`'s copy)")
 for ln, code, w, lv in [(309, "OFL102", "get_input_embeddings()", "block"), (327, "OFL102", "qllama.model.forward_train", "block"), (350, "OFL102", "vision_model", "block"),
                         (358, "OFL101", "query_tokens", "block, leaf"), (373, "OFL102", "qllama.model.forward_train", "block"), (385, "OFL102", "vision_model", "block"),
                         (398, "OFL102", "clip_projector2", "block"), (417, "OFL101", "text_projection", "block, leaf"), (440, "OFL102", "vision_model", "block"),
@@ -133,15 +133,15 @@ for ln, code, w in [(482, "OFL102", "vision_model"), (489, "OFL102", "get_input_
 S2 = "InternVL/internvl_g/internvl/model/internvl_stage2/modeling_internvl.py"
 for ln, code in [(119, "OFL103"), (122, "OFL103"), (125, "OFL103"), (527, "OFL102"), (545, "OFL102"), (568, "OFL102"), (576, "OFL101"), (591, "OFL102"),
                  (605, "OFL102"), (610, "OFL102"), (623, "OFL101"), (650, "OFL102"), (651, "OFL102"), (668, "OFL101")]:
-    lab(f"{S2}:{ln}:{code}", "false", "block/leaf", "COPY", "read", "the `internvl_stage2` copy is built only for captioning (`generate`); these methods run only from its InternVL_C/InternVL_G (built nowhere) or its training `forward` (not run on this copy); the sibling copies run the same code")
+    lab(f"{S2}:{ln}:{code}", "false", "block/leaf", "AO", "read", "the `internvl_stage2` copy is built only for captioning (`generate`); these methods run only from its InternVL_C/InternVL_G (built nowhere) or its training `forward` (not run on this copy); the sibling copies run the same code")
 for ln in (832, 898):
-    lab(f"InternVL/internvl_g/internvl/model/internvl_stage2/modeling_qllama.py:{ln}:OFL102", "false", "block", "COPY", "read", "reached only through this copy's get_*_features (see modeling_internvl.py)")
+    lab(f"InternVL/internvl_g/internvl/model/internvl_stage2/modeling_qllama.py:{ln}:OFL102", "false", "block", "AO", "read", "reached only through this copy's get_*_features (see modeling_internvl.py)")
     lab(f"InternVL/internvl_g/internvl/model/internvl_stage2_retrieval/modeling_qllama.py:{ln}:OFL102", "false", "block", "AH", "read", "this copy runs `forward_train` only from InternVLModel's training `forward`, where the whole qllama is in the root's onloaded group; LlamaModel is a child-only class")
     lab(f"InternVL/internvl_chat_llava/llava/model/multimodal_encoder/internvl_14b/modeling_qllama.py:{ln}:OFL102", "false", "block", "AH", "read", "the LLaVA tower's InternVLModel runs `forward_train` from its own `forward`; LlamaModel is a child-only class")
 for ln in (119, 122, 125):
     lab(f"{IG}:{ln}:OFL103", "true", "leaf", "", "read (same body as the confirmed clip_benchmark copies)", "`internvl_stage2_finetune.py` trains this copy's InternVLModel, whose `forward` runs `clip_projector` (CrossAttention hands q/k/v weights to F.linear)")
 for ln, code in [(474, "OFL102"), (475, "OFL101"), (512, "OFL102"), (530, "OFL102"), (553, "OFL102"), (590, "OFL102"), (595, "OFL102"), (635, "OFL102"), (636, "OFL102"), (653, "OFL101")]:
-    lab(f"{IG}:{ln}:{code}", "false", "block/leaf", "COPY", "read", COPY_RET.format(what="these methods run only from `generate` (not called on this copy) or its InternVL_C/InternVL_G (built nowhere)."))
+    lab(f"{IG}:{ln}:{code}", "false", "block/leaf", "AO", "read", COPY_RET.format(what="these methods run only from `generate` (not called on this copy) or its InternVL_C/InternVL_G (built nowhere)."))
 L14 = "InternVL/internvl_chat_llava/llava/model/multimodal_encoder/internvl_14b/modeling_internvl.py"
 for ln, code in [(117, "OFL103"), (120, "OFL103"), (263, "OFL102"), (270, "OFL102"), (271, "OFL101"), (308, "OFL102"), (326, "OFL102"), (349, "OFL102"), (357, "OFL101"), (372, "OFL102"), (384, "OFL102"), (464, "OFL102")]:
     lab(f"{L14}:{ln}:{code}", "false", "block/leaf", "AB", "read", "LLaVA's trimmed copy (clip_projector, text_projection commented out): the tower calls only `forward`; these methods/classes have no caller here")
@@ -171,8 +171,8 @@ lab(f"{JV}:496:OFL102", "false", "block", "AB", "read", "as :495")
 lab(f"{JV}:497:OFL102", "false", "block", "AB", "read", "as :495")
 lab(f"{JV}:501:OFL102", "true", "block", "", "harness janus_vq_decode: block confirmed (post_quant_conv at 501)", "`decode_code` → `decode`")
 lab(f"{JV}:502:OFL102", "true", "block", "", "harness janus_vq_decode: block confirmed (decoder weights)", "as :501")
-lab("LlamaGen/autoregressive/models/gpt.py:181:OFL101", "false", "block, leaf", "LATECACHE", "harness llamagen_gpt_generate: refuted", "as :180")
-lab("LlamaGen/autoregressive/serve/gpt_model.py:299:OFL103", "false", "block, leaf", "FRAMEWORK", "read", "the vLLM serving copy: vLLM's model runner builds and places this model; diffusers' hooks are not applied to a vLLM model")
+lab("LlamaGen/autoregressive/models/gpt.py:181:OFL101", "false", "block, leaf", "AP", "harness llamagen_gpt_generate: refuted", "as :180")
+lab("LlamaGen/autoregressive/serve/gpt_model.py:299:OFL103", "false", "block, leaf", "AT", "read", "the vLLM serving copy: vLLM's model runner builds and places this model; diffusers' hooks are not applied to a vLLM model")
 lab(f"{LQ}:42:OFL102", "true", "block", "", "harness llamagen_vq_encode: block confirmed (encoder weights)", "as :44")
 lab(f"{LQ}:53:OFL102", "true", "block", "", "harness llamagen_vq_decode: block confirmed (codebook at 267)", "as :49")
 lab(f"{LQ}:226:OFL103", "true", "leaf", "", "harness llamagen_vq_encode: leaf confirmed (codebook at 228-233)", "the reported line is the `codebook_l2_norm=False` branch; the taken branch (224) reads the same weight, as the run shows")
@@ -207,7 +207,7 @@ VV = "VAR/models/var.py"
 lab(f"{VV}:124:OFL102", "true", "block", "", "harness var_infer: block confirmed (head at 124, head_nm at basic_var.py:173)", "`get_logits` from the sampler")
 lab(f"{VV}:151:OFL102", "true", "block", "", "harness var_infer: block confirmed (class_emb at 151)", "the sampler")
 lab(f"{VV}:153:OFL102", "true", "block", "", "harness var_infer: block confirmed (lvl_embed)", "the sampler")
-lab(f"{VV}:227:OFL103", "false", "leaf", "ZERODIM", "read", "`if self.prog_si == 0:` (progressive training, `prog_si` always -1), and the value is a 0-dim element `weight[0, 0] * 0`, which mixes with any device")
+lab(f"{VV}:227:OFL103", "false", "leaf", "AR", "read", "`if self.prog_si == 0:` (progressive training, `prog_si` always -1), and the value is a 0-dim element `weight[0, 0] * 0`, which mixes with any device")
 VZ = "VAR/models/vqvae.py"
 for ln in (63,):
     lab(f"{VZ}:{ln}:OFL102", "true", "block", "", "read", "VAR's sampler returns `self.vae_proxy[0].fhat_to_img(f_hat)`: the VQVAE's decoder outside its `forward` when the VQVAE is offloaded")
