@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import random
 import sys
 from collections import Counter
 from pathlib import PurePath
@@ -24,7 +25,7 @@ from pathlib import PurePath
 sys.path.insert(0, str(PurePath(__file__).parent))
 from triage_sample import Finding, draw, load  # noqa: E402
 
-ANCHORS = ("site-packages/", "/tmp/corp/", "/tmp/corp2/", "/tmp/corp3/", "/tmp/corp4/", "/tmp/corp5/")
+ANCHORS = ("site-packages/", "/tmp/corp/", "/tmp/corp2/", "/tmp/corp3/", "/tmp/corp4/", "/tmp/corp5/", "/tmp/corp6/")
 
 
 def corpus_relative(path: str) -> str:
@@ -52,12 +53,23 @@ def load_corpus(path: str) -> list[Finding]:
     return out
 
 
+def in_draw_order(findings: list[Finding], sample: list[Finding], seed: int) -> list[Finding]:
+    """The sample in the order `triage_sample.draw` shuffled the corpus with this seed (same sort, same shuffle)."""
+    order = sorted(findings, key=lambda f: (f.path, f.line, f.column, f.code, f.attribute))
+    random.Random(seed).shuffle(order)
+    rank = {id(f): position for position, f in enumerate(order)}
+    return sorted(sample, key=lambda f: rank[id(f)])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpora", nargs="+", help="FINDINGS.json=SIZE, one per corpus")
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--per-family", type=int, default=2)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--draw-order", action="store_true",
+                        help="list the rows in the seed's shuffled order (not by rule and path), so that labelling "
+                        "them in this order leaves a random prefix when time runs out")
     args = parser.parse_args(argv)
     rows = []
     for spec in args.corpora:
@@ -72,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
             sample, quota = draw(findings, size, args.seed, args.per_family)
         print(f"# {path}: {len(findings)} findings {dict(sorted(counts.items()))}; sampled {dict(sorted(quota.items()))}",
               file=sys.stderr)
+        if args.draw_order:
+            sample = in_draw_order(findings, sample, args.seed)
         rows.extend(sample)
     if args.json:
         json.dump([dataclasses.asdict(f) for f in rows], sys.stdout, indent=1)
