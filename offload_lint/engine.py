@@ -529,9 +529,10 @@ class Linter:
             if not produced:
                 continue
             opted_out = cls.is_module and semantics.opted_out(cls)
-            # A module only ever built as a method's local is never offloaded: its findings are kept, suppressed
-            # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
-            transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
+            # A module only ever built as a method's local, or a training wrapper, is never offloaded: its findings
+            # are kept, suppressed with the reason (``--show-suppressed`` shows them), so a reader sees why.
+            transient = (semantics.built_transiently(cls) or semantics.training_wrapper(cls)
+                         or semantics.held_by_nothing(cls)
                          or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
                          if cls.is_module and not opted_out else None)
             findings = by_file.setdefault(cls.file.path, [])

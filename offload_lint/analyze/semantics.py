@@ -1007,6 +1007,25 @@ class OffloadSemantics:
         where = ", ".join(f"{holder}.{method}()" for holder, method in sites[:2])
         return f"built only inside {where}, as a local: never offloaded"
 
+    def training_wrapper(self, cls: ClassInfo) -> str | None:
+        """Why a module class is no offload root, when it or a base builds in ``__init__`` what only a training
+        wrapper holds (``ClassSummary.training_signs``): an accelerate ``Accelerator``, or an optimizer over a held
+        model's parameters (imagen-pytorch's ``ImagenTrainer``, an ``nn.Module`` whose ``forward`` computes the
+        loss). Nobody offloads a trainer; the model it holds is, and that model's class is judged on its own.
+        None otherwise: an optimizer returned from a method (``configure_optimizers``) or built over the class's
+        own parameters is no sign, and ``.backward()`` / ``step()`` calls alone are none either (models that
+        update a codebook in place call both)."""
+        if cls.external or not cls.is_module:
+            return None
+        for info in cls.mro:
+            if info.external or not info.summary.training_signs:
+                continue
+            signs = "; ".join(f"{what} (line {line})" for line, what in info.summary.training_signs[:2])
+            where = "its" if info is cls else f"its base {info.name}'s"
+            return (f"a training wrapper: {where} __init__ builds {signs}; nobody offloads a trainer, the model "
+                    f"it holds is what gets offloaded (judged in its own class)")
+        return None
+
     def held_by_nothing(self, cls: ClassInfo) -> str | None:
         """Why a forward-less module class is no offload root, when the linted code builds it (a function's
         or a plain object's helper: audiocraft's ``MultiBandProcessor``, edm2's ``GaussianMixture``) but no
