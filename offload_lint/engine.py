@@ -534,12 +534,16 @@ class Linter:
             transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
                          or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
                          if cls.is_module and not opted_out else None)
+            # A training wrapper is no root: the model it holds is. Its reads inside that model stay reported.
+            wrapper = semantics.training_wrapper(cls) if cls.is_module and not opted_out else None
             findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:
                 if opted_out and finding.code not in shown_on_opt_out:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 elif transient is not None:
                     finding = replace(finding, suppressed_by=transient)
+                elif wrapper is not None and not semantics.into_held_model(cls, finding.attribute):
+                    finding = replace(finding, suppressed_by=wrapper)
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)
                                         or entry_points.never_run(cls, finding.method)):
                     finding = replace(finding, suppressed_by=unused)

@@ -1007,6 +1007,42 @@ class OffloadSemantics:
         where = ", ".join(f"{holder}.{method}()" for holder, method in sites[:2])
         return f"built only inside {where}, as a local: never offloaded"
 
+    def training_wrapper(self, cls: ClassInfo) -> str | None:
+        """Why a module class is no offload root, when it or a base builds in ``__init__`` what only a training
+        wrapper holds (``ClassSummary.training_signs``): an accelerate ``Accelerator``, or an optimizer over a held
+        model's parameters (imagen-pytorch's ``ImagenTrainer``, an ``nn.Module`` whose ``forward`` computes the
+        loss). Nobody offloads a trainer; the model it holds is, and that model's class is judged on its own
+        (the wrapper's reads inside that model stay: ``into_held_model``).
+        None otherwise: an optimizer returned from a method (``configure_optimizers``) or built over the class's
+        own parameters is no sign, and ``.backward()`` / ``step()`` calls alone are none either (models that
+        update a codebook in place call both)."""
+        if cls.external or not cls.is_module:
+            return None
+        for info in cls.mro:
+            if info.external or not info.summary.training_signs:
+                continue
+            signs = "; ".join(f"{what} (line {line})" for line, what in info.summary.training_signs[:2])
+            where = "its" if info is cls else f"its base {info.name}'s"
+            return (f"a training wrapper: {where} __init__ builds {signs}; nobody offloads a trainer, the model "
+                    f"it holds is what gets offloaded (judged in its own class)")
+        return None
+
+    def into_held_model(self, cls: ClassInfo, attribute: str | None) -> bool:
+        """Whether a finding's attribute reaches inside a module the class holds (``model.proj.weight``,
+        ``model.next(self.parameters())``): a training wrapper's read of the wrapped model's tensors, a hazard once
+        that model is offloaded as the root. Not a call of the model itself (``model``), one of its methods
+        (``model.denoise``: an entry point of the root, judged in its own class) or the wrapper's own tensors."""
+        head, dot, rest = (attribute or "").partition(".")
+        owned = cls.owned.get(head) if dot else None
+        if owned is None or owned.kind is None or owned.is_tensor:
+            return False
+        step = rest.split(".", 1)[0]
+        for qualified in owned.classes:
+            held = self.project.lookup_class(qualified)
+            if held is not None and step not in held.owned and any(step in i.summary.methods for i in held.mro):
+                return False
+        return True
+
     def held_by_nothing(self, cls: ClassInfo) -> str | None:
         """Why a forward-less module class is no offload root, when the linted code builds it (a function's
         or a plain object's helper: audiocraft's ``MultiBandProcessor``, edm2's ``GaussianMixture``) but no

@@ -2033,6 +2033,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
             summary.methods[method.name] = method
             if method.name == "__init__":
                 _init_facts(statement, summary)
+                summary.training_signs = _training_signs(statement, imports)
                 scope = Scope(imports, aliases)
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
@@ -2226,6 +2227,49 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
         ):
             registered.extend(kw.arg for kw in node.keywords if kw.arg)
     summary.registered_modules = tuple(registered)
+
+
+# Optimizers by their class or builder's last name (torch.optim's, and the common helpers that build one).
+_OPTIMIZER_NAMES = frozenset({
+    "Adam", "AdamW", "SGD", "RMSprop", "Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam", "ASGD", "LBFGS", "Rprop",
+    "SparseAdam", "Adafactor", "Lion", "AdamW8bit", "Adam8bit", "get_optimizer", "create_optimizer",
+})
+
+
+def _training_signs(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                    imports: dict[str, str]) -> tuple[tuple[int, str], ...]:
+    """What an ``__init__`` builds that marks its class as a training wrapper (imagen-pytorch's ``ImagenTrainer``):
+    an accelerate ``Accelerator`` (called, or handed as the class to build: ``default(accelerator, Accelerator)``),
+    or an optimizer over parameters other than ``self.parameters()`` (``Adam(unet.parameters())``). A model that
+    only returns an optimizer from a method (nanoGPT's ``configure_optimizers``) or builds one over its own
+    parameters (an in-place codebook update) holds none of these."""
+    signs: list[tuple[int, str]] = []
+    for node in nodes_in_walk_order(function, _CALLS):
+        callee = dotted_name(node.func) or ""
+        last = callee.rsplit(".", 1)[-1]
+        handed = [dotted_name(a) or "" for a in node.args]
+        if _is_accelerator(callee, imports) or any(_is_accelerator(name, imports) for name in handed):
+            signs.append((node.lineno, "an accelerate Accelerator"))
+        elif last in _OPTIMIZER_NAMES and _over_other_parameters(node):
+            signs.append((node.lineno, f"an optimizer ({last}) over a held model's parameters"))
+    return tuple(signs)
+
+
+def _is_accelerator(spelled: str, imports: dict[str, str]) -> bool:
+    head, _, rest = spelled.partition(".")
+    resolved = imports.get(head, head) + (f".{rest}" if rest else "")
+    return resolved.startswith("accelerate") and resolved.endswith("Accelerator")
+
+
+def _over_other_parameters(call: ast.Call) -> bool:
+    """The optimizer's parameters are given and are not the class's own (``self.parameters()``)."""
+    given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "params"), None)
+    if given is None:
+        return False
+    own = (isinstance(given, ast.Call) and isinstance(given.func, ast.Attribute)
+           and given.func.attr in ("parameters", "named_parameters")
+           and isinstance(given.func.value, ast.Name) and given.func.value.id == "self")
+    return not own
 
 
 def _unpacked(target: ast.AST, value: ast.expr) -> list[tuple[ast.AST, ast.expr]]:

@@ -256,6 +256,9 @@ class ClassSummary:
     # ``_exclude_from_cpu_offload`` (lists of names), ``model_cpu_offload_seq`` (split on ``->``).
     declared: dict[str, tuple[str, ...]] = field(default_factory=dict)
     body_layout: ClassBodyLayout | None = None
+    # What ``__init__`` builds that only a training wrapper holds: ``(line, what)`` for an accelerate
+    # ``Accelerator`` and for an optimizer built over parameters other than the class's own.
+    training_signs: tuple[tuple[int, str], ...] = ()
 
 
 # Class attributes that declare how a strategy groups or places the model.

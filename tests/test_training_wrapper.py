@@ -1,0 +1,44 @@
+"""A training wrapper (an nn.Module holding an Accelerator or an optimizer over a held model's parameters) is no
+offload root: its findings are suppressed with a reason a user can read, but its reads inside the held model (the
+root) stay; look-alike models stay reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from offload_lint.engine import Options, lint
+
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "training_wrapper.py"
+
+
+def _findings():
+    return lint(Options(paths=[str(FIXTURE)], jobs=1, show_suppressed=True)).findings
+
+
+def test_the_wrapper_and_its_subclass_are_suppressed_with_the_signs_named():
+    hidden = [f for f in _findings() if f.suppressed_by]
+    assert {f.method for f in hidden} == {"sample", "preview"}
+    for finding in hidden:
+        assert "a training wrapper" in finding.suppressed_by
+        assert "an accelerate Accelerator" in finding.suppressed_by
+        assert "an optimizer (Adam) over a held model's parameters" in finding.suppressed_by
+    assert any("its base DenoiserTrainer's __init__" in f.suppressed_by for f in hidden)
+
+
+def test_the_wrapped_model_the_wrappers_reads_inside_it_and_look_alikes_stay_reported():
+    shown = {(f.class_name, f.method) for f in _findings() if not f.suppressed_by}
+    assert shown == {("TinyDenoiser", "denoise"), ("DenoiserTrainer", "place"), ("DenoiserTrainer", "peek"),
+                     ("DenoiserWithHead", "project"), ("SelfUpdatingCodebook", "lookup")}
+
+
+def test_signs_are_recorded_only_for_held_optimizers_over_other_parameters():
+    import ast
+
+    from offload_lint.index.extract import summarize
+
+    summary = summarize(ast.parse(FIXTURE.read_text()), str(FIXTURE), "training_wrapper", False)
+    classes = {c.name: c for c in summary.classes}
+    assert [what for _, what in classes["DenoiserTrainer"].training_signs] == [
+        "an accelerate Accelerator", "an optimizer (Adam) over a held model's parameters"]
+    for name in ("TinyDenoiser", "PlainTrainer", "DenoiserWithHead", "SelfUpdatingCodebook"):
+        assert classes[name].training_signs == ()
