@@ -133,6 +133,7 @@ class EntryPoints:
         model (diffusers' ``fuse_qkv_projections()``) stays a hazard."""
         if not method or method in self.public_api(cls) or self.context(cls, method).hooked:
             return None
+        self.semantics.name_reads.add(method)  # its callers are found by name in any file
         why = self._setup_callers.before_offloading(method)
         if why is None:
             return None
