@@ -383,3 +383,22 @@ def test_an_edit_that_changes_no_name_fact_reanalyses_no_reader(tmp_path, analys
     after = report(project, cache)
     assert after == report(project, None)
     assert analysed[0] == {"user.py"}, analysed
+
+
+def test_a_removed_late_caller_restores_a_suppression_by_callers(tmp_path, analysed):
+    """The reverse: the script's late call of the fold goes again; the warm run suppresses it as the cold run does (the
+    fold's name is one the analysis asked about, and its attribute calls changed)."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("")
+    for name, text in {**FOLD, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(4)}}.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    (project / "late.py").write_text(textwrap.dedent(LATE).lstrip().replace("print(model)", "model.fold()"))
+    cache = tmp_path / "cache"
+    assert "fold()" in report(project, cache)
+    edit(project / "late.py", "model.fold()", "print(model)")
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed and analysed[-1] is not None and "folded.py" in analysed[-1]
+    assert after == report(project, None)
+    assert "fold()" not in after
