@@ -402,3 +402,18 @@ def test_a_removed_late_caller_restores_a_suppression_by_callers(tmp_path, analy
     assert analysed and analysed[-1] is not None and "folded.py" in analysed[-1]
     assert after == report(project, None)
     assert "fold()" not in after
+
+
+def test_a_run_over_some_files_notes_the_names_its_edit_changed(tmp_path, analysed):
+    """pre-commit lints the edited file alone (which replaces its cached version); the next whole run still knows which
+    names that edit changed and analyses the defining file again, as the cold run answers."""
+    project = _named_project(tmp_path)
+    cache = tmp_path / "cache"
+    suppressed_report(project, cache)
+    edit(project / "user.py", *CALLS_METHOD)
+    lint(Options(paths=[str(project / "user.py")], settings=Settings(), jobs=1, cache_dir=cache, show_suppressed=True))
+    analysed.clear()
+    after = suppressed_report(project, cache)
+    assert analysed[0] is not None and "model.py" in analysed[0], analysed
+    assert after == suppressed_report(project, None)
+    assert "proc_emb_drop() of Unet is called nowhere" not in after
