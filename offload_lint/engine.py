@@ -303,6 +303,7 @@ class Linter:
         self._external_read: dict[str, object] = {}
         self._external = ExternalFiles(self.files.root)
         self._indexed: list[IndexEntry] | None = None  # this run's index, for project_model()
+        self._noted_name_changes: dict[str, tuple[str, str, frozenset[str]]] | None = None
 
     def _project_root(self) -> Path:
         return project_root(self.settings, self.options.paths)
@@ -378,14 +379,17 @@ class Linter:
         classes = _class_graph(*model)
         only: set[str] | None = None
         if state is not None:
-            reach = affected_files(state, files, interfaces, classes)
+            readers = self._name_fact_readers(state, entries, model[0])
+            reach = affected_files(state, files, interfaces, classes, readers) if readers is not None else None
             if reach:
                 reach |= _caller_decided(state, files)
             if reach is not None and len(reach) <= _REANALYSE_LIMIT * len(entries):
                 only = reach
         by_file = self._analyze(entries, only=only)
         installed = dict(self._external_read)
+        name_reads = frozenset(model[1].name_reads)
         if only is not None and state is not None:
+            name_reads |= state.name_reads  # the reused files' results asked about these
             for entry in entries:
                 if entry.path not in only:
                     by_file[entry.path] = state.findings.get(entry.path, [])
@@ -393,10 +397,70 @@ class Linter:
             self._external_read = installed
         # A run over some of the last state's files (pre-commit's staged files) leaves that state for the
         # next run over all of them: it stays right about the files it names, however they change.
-        if self.cache.folder is not None and not (state is not None and files.keys() < state.files.keys()):
+        if state is not None and files.keys() < state.files.keys():
+            self._keep_name_changes(state, entries)
+        elif self.cache.folder is not None:
             self.cache.store(_ANALYSIS_STATE, AnalysisState(self._analysis_config(), files, interfaces, classes,
-                                                            by_file, sorted(installed.items())))
+                                                            by_file, sorted(installed.items()), name_reads))
+            if self._name_changes():
+                self.cache.store(_NAME_CHANGES, {})
         return [finding for entry in entries for finding in by_file.get(entry.path, ())]
+
+    def _name_fact_readers(self, old: AnalysisState, entries: list[IndexEntry], project: ProjectIndex) -> set[str] | None:
+        """The project classes whose findings read a tree-wide name fact that the changed files changed (see
+        :func:`changed_names` and :func:`name_readers`), or None when a changed file's last version is not at hand
+        (its old facts unknown: everything is analysed)."""
+        changed: set[str] = set()
+        for entry in entries:
+            key = old.files.get(entry.path)
+            if key is None or key == entry.fingerprint:
+                continue
+            names = self._names_changed_since(key, entry)
+            if names is None:
+                return None
+            changed |= names
+        return name_readers(project, _read_names(changed, old.name_reads))
+
+    def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:
+        """The names whose facts the file changed since its version ``key`` (the last state's), from that version's
+        cached payload, or from what runs over some of the files (pre-commit) noted since; None when neither says."""
+        previous = self.files.previous_payload(entry.path)
+        if isinstance(previous, FilePayload) and previous.entry.fingerprint == key:
+            return changed_names(previous.entry.summary, entry.summary)
+        noted = self._name_changes().get(entry.path)
+        if noted is None or noted[0] != key:
+            return None
+        if noted[1] == entry.fingerprint:
+            return set(noted[2])
+        if isinstance(previous, FilePayload) and previous.entry.fingerprint == noted[1]:
+            return set(noted[2]) | changed_names(previous.entry.summary, entry.summary)
+        return None
+
+    def _name_changes(self) -> dict[str, tuple[str, str, frozenset[str]]]:
+        """What runs over some of the files noted since the last state: per file, (its key in that state, its key
+        now, the names whose facts changed in between). Such a run replaces the file's cached version, so the next
+        whole run could not compare the two itself."""
+        if self._noted_name_changes is None:
+            loaded = self.cache.load(_NAME_CHANGES) if self.cache.folder is not None else None
+            self._noted_name_changes = loaded if isinstance(loaded, dict) else {}
+        return self._noted_name_changes
+
+    def _keep_name_changes(self, old: AnalysisState, entries: list[IndexEntry]) -> None:
+        """A run over some of the files: note which names their edits changed, for the next whole run."""
+        noted = dict(self._name_changes())
+        for entry in entries:
+            key = old.files.get(entry.path)
+            if key is None or key == entry.fingerprint:
+                noted.pop(entry.path, None)
+                continue
+            names = self._names_changed_since(key, entry)
+            if names is None:
+                noted.pop(entry.path, None)  # unknown: the whole run analyses everything
+            else:
+                noted[entry.path] = (key, entry.fingerprint, frozenset(names))
+        if noted != self._name_changes():
+            self.cache.store(_NAME_CHANGES, noted)
+            self._noted_name_changes = noted
 
     def _previous_state(self) -> "AnalysisState | None":
         if self.cache.folder is None:
@@ -704,6 +768,7 @@ class Linter:
 
 
 _ANALYSIS_STATE = "analysis.pickle"
+_NAME_CHANGES = "name-changes.pickle"
 # Above this share of the files, analysing everything costs little more than finding what to skip.
 _REANALYSE_LIMIT = 0.6
 
@@ -729,6 +794,9 @@ class AnalysisState:
     classes: dict[str, ClassEdges]
     findings: dict[str, list[Finding]]
     installed: list[tuple[str, tuple[int, int]]]
+    # The names the analysis asked about in the files' tree-wide name facts (:attr:`OffloadSemantics.name_reads`),
+    # over every run since the last one that analysed everything.
+    name_reads: frozenset[str] = frozenset()
 
 
 def _interface(entry: IndexEntry) -> str:
@@ -766,11 +834,14 @@ def _class_graph(project: ProjectIndex, semantics: OffloadSemantics,
 
 
 def affected_files(old: AnalysisState, files: dict[str, str], interfaces: dict[str, str],
-                   classes: dict[str, ClassEdges]) -> set[str] | None:
+                   classes: dict[str, ClassEdges], readers: Iterable[str] = ()) -> set[str] | None:
     """The files whose findings can differ from ``old``'s now that the files' keys, interfaces and class
     graph are these, or None for all of them.
 
-    Starting from the classes of the changed files (in either version), the change travels up to
+    Starting from the classes of the changed files (in either version), from ``readers`` (classes whose
+    findings read a name fact the change altered: :meth:`Linter._name_fact_readers`) and from every class
+    whose edges differ between the two graphs (an edge made by a fact that is no edge itself: a keyword
+    passed anywhere that turns an option-only child on), the change travels up to
     every class that inherits from or holds or calls an affected class (they read its contents), and
     from there down to every class those hold or call and to their bases (the callers of those
     changed, and so may the contexts their methods run in). Edges of both versions count, so an
@@ -796,12 +867,77 @@ def affected_files(old: AnalysisState, files: dict[str, str], interfaces: dict[s
                 holders.setdefault(child, set()).add(qualified)
                 below.setdefault(qualified, set()).add(child)
     start = {qualified for qualified, files in file_of.items() if files & changed}
+    start |= {qualified for qualified in readers if qualified in file_of}
+    start |= {qualified for qualified, edges in classes.items() if old.classes.get(qualified, edges) != edges}
     upward = _closure(start, (subclasses, holders))
     reached = _closure(upward, (below,))
     reached_files = set(changed)
     for qualified in reached:
         reached_files |= file_of.get(qualified, set())
     return reached_files & set(files)
+
+
+def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
+    """Each name's tree-wide facts in one file, as :class:`OffloadSemantics` reads them: a word, a ``self.`` word,
+    a loaded name, attribute calls, calls and mentions of a capitalised name, base mentions, ``self.<name>()`` calls
+    and moved call results per class. Lines are replaced by the classes whose bodies hold them (what the signs
+    count by), so an edit that only moves lines changes no name's facts."""
+    if summary is None:
+        return {}
+    spans = [(cls.line, cls.end_line, cls.qualname) for cls in summary.classes]
+
+    def where(lines: tuple[int, ...]) -> str:
+        counts: dict[int, int] = {}
+        for line in lines:
+            counts[line] = counts.get(line, 0) + 1
+        return repr(sorted((tuple(q for first, last, q in spans if first <= line <= last), n)
+                           for line, n in counts.items()))
+
+    facts: dict[str, list[str]] = {}
+    for kind, names in (("word", summary.words), ("self", summary.self_words), ("loaded", summary.loaded_names)):
+        for name in names:
+            facts.setdefault(name, []).append(kind)
+    for kind, counted in (("attribute", summary.attribute_calls), ("base", summary.base_mentions)):
+        for name, count in counted.items():
+            facts.setdefault(name, []).append(f"{kind}:{count}")
+    for kind, table in (("call", summary.name_calls), ("spaced", summary.spaced_name_calls),
+                        ("mention", summary.mentions)):
+        for name, lines in table.items():
+            facts.setdefault(name, []).append(f"{kind}:{where(lines)}")
+    for cls in summary.classes:
+        for method in cls.methods.values():
+            for called in method.self_calls:
+                facts.setdefault(called, []).append(f"self_call:{cls.qualname}")
+            for site in method.call_sites:
+                if site.result_moved:
+                    facts.setdefault(site.method, []).append(f"moved:{cls.qualname}")
+    return {name: tuple(sorted(found)) for name, found in facts.items()}
+
+
+def changed_names(old: FileSummary | None, new: FileSummary | None) -> set[str]:
+    """The names whose tree-wide facts differ between two versions of a file."""
+    before, after = _name_facts(old), _name_facts(new)
+    return {name for name in before.keys() | after.keys() if before.get(name) != after.get(name)}
+
+
+def _read_names(changed: set[str], reads: frozenset[str]) -> set[str]:
+    """The names the analysis asked about whose facts changed. A method name is also asked about through each
+    prefix of it that ends in ``_`` (a ``getattr(m, f"forward_{mode}")``: :meth:`OffloadSemantics.name_reaches`)."""
+    found = changed & reads
+    prefixes = tuple(name for name in changed if name.endswith("_"))
+    if prefixes:
+        found |= {name for name in reads if name.startswith(prefixes)}
+    return found
+
+
+def name_readers(project: ProjectIndex, names: set[str]) -> set[str]:
+    """The project classes the signs ask about by one of ``names``: a class of that name (is it built, loaded,
+    mentioned anywhere?) or one defining a method of that name (is it called anywhere?). The class graph carries the
+    change on to their holders and subclasses."""
+    if not names:
+        return set()
+    return {info.qualified for info in project.project_classes()
+            if info.name in names or not names.isdisjoint(info.summary.methods)}
 
 
 def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:

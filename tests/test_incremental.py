@@ -263,3 +263,157 @@ def test_a_new_caller_elsewhere_undoes_a_suppression_by_callers(tmp_path, analys
     assert analysed and analysed[-1] is not None and "folded.py" in analysed[-1]
     assert after == report(project, None)
     assert "fold()" in after
+
+
+# Signs that read tree-wide name facts (is this method called anywhere, is this class built anywhere): an edit in
+# another file that adds or removes the first such call changes the defining file's findings, with no class-graph
+# edge between the two files.
+NAMED = {
+    "model.py": '''
+        import torch
+        from torch import nn
+
+
+        class Unet(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(4, 4)
+                self.null_emb = nn.Parameter(torch.zeros(4))
+
+            def forward(self, x):
+                return self.proj(x)
+
+            def proc_emb_drop(self, feat):
+                return feat + self.null_emb
+
+
+        class Decoder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.unet = Unet()
+
+            def forward(self, x):
+                return self.unet(x)
+    ''',
+    "scaler.py": '''
+        import torch
+        from torch import nn
+
+
+        class Scaler(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.scale = nn.Parameter(torch.ones(4))
+
+            def rescale(self, x):
+                return x * self.scale
+
+
+        def make_scaler():
+            return Scaler()
+    ''',
+    "user.py": '''
+        from model import Decoder
+        from scaler import Scaler
+
+
+        class Maker(nn.Module):
+            def make(self):
+                return None
+
+
+        def run(x):
+            return x
+    ''',
+}
+# A function of another file calls the method nothing called (code nothing runs until then).
+CALLS_METHOD = ("    return x\n", "    return Decoder().unet.proc_emb_drop(x)\n")
+# A module of another file builds the helper in a method and hands it on (built by functions only until then).
+MODULE_BUILDS = ("        return None\n", "        return Scaler()\n")
+
+
+def _named_project(tmp_path: Path) -> Path:
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("")
+    files = {**NAMED, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(6)}}
+    for name, text in files.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    user = project / "user.py"
+    user.write_text("from torch import nn\n" + user.read_text())
+    return project
+
+
+def suppressed_report(project: Path, cache: Path | None) -> str:
+    result = lint(Options(paths=[str(project)], settings=Settings(), jobs=1, cache_dir=cache, show_suppressed=True))
+    out = io.StringIO()
+    render_json(result, out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("change, defining, reason", [
+    (CALLS_METHOD, "model.py", "proc_emb_drop() of Unet is called nowhere"),
+    (MODULE_BUILDS, "scaler.py", "built only by functions or plain objects"),
+])
+def test_a_name_fact_changed_elsewhere_reanalyses_the_files_that_read_it(tmp_path, analysed, change, defining, reason):
+    """Warm runs equal cold ones both ways: the edit adds the name's first use (the suppression's reason goes) and the
+    reverse edit removes it (the reason is back), and each time only the reading files are analysed again."""
+    project = _named_project(tmp_path)
+    cache = tmp_path / "cache"
+    assert reason in suppressed_report(project, cache)
+    # The reverse edit leaves a comment: the same text as the first run would be answered by that run's result.
+    for old, new, holds in ((*change, False), (change[1], change[0] + "# no longer\n", True)):
+        edit(project / "user.py", old, new)
+        analysed.clear()
+        after = suppressed_report(project, cache)
+        assert after == suppressed_report(project, None)
+        assert (reason in after) is holds
+        assert analysed[0] is not None and defining in analysed[0], analysed
+        assert not any(name.startswith("unrelated") for name in analysed[0]), analysed
+
+
+def test_an_edit_that_changes_no_name_fact_reanalyses_no_reader(tmp_path, analysed):
+    """Look-alike: blank lines moved in the other file change no name's facts: the defining files are not analysed
+    again."""
+    project = _named_project(tmp_path)
+    cache = tmp_path / "cache"
+    report(project, cache)
+    edit(project / "user.py", "def run(x):", "\n\ndef run(x):")
+    analysed.clear()
+    after = report(project, cache)
+    assert after == report(project, None)
+    assert analysed[0] == {"user.py"}, analysed
+
+
+def test_a_removed_late_caller_restores_a_suppression_by_callers(tmp_path, analysed):
+    """The reverse: the script's late call of the fold goes again; the warm run suppresses it as the cold run does (the
+    fold's name is one the analysis asked about, and its attribute calls changed)."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("")
+    for name, text in {**FOLD, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(4)}}.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    (project / "late.py").write_text(textwrap.dedent(LATE).lstrip().replace("print(model)", "model.fold()"))
+    cache = tmp_path / "cache"
+    assert "fold()" in report(project, cache)
+    edit(project / "late.py", "model.fold()", "print(model)")
+    analysed.clear()
+    after = report(project, cache)
+    assert analysed and analysed[-1] is not None and "folded.py" in analysed[-1]
+    assert after == report(project, None)
+    assert "fold()" not in after
+
+
+def test_a_run_over_some_files_notes_the_names_its_edit_changed(tmp_path, analysed):
+    """pre-commit lints the edited file alone (which replaces its cached version); the next whole run still knows which
+    names that edit changed and analyses the defining file again, as the cold run answers."""
+    project = _named_project(tmp_path)
+    cache = tmp_path / "cache"
+    suppressed_report(project, cache)
+    edit(project / "user.py", *CALLS_METHOD)
+    lint(Options(paths=[str(project / "user.py")], settings=Settings(), jobs=1, cache_dir=cache, show_suppressed=True))
+    analysed.clear()
+    after = suppressed_report(project, cache)
+    assert analysed[0] is not None and "model.py" in analysed[0], analysed
+    assert after == suppressed_report(project, None)
+    assert "proc_emb_drop() of Unet is called nowhere" not in after

@@ -133,6 +133,8 @@ class EntryPoints:
         model (diffusers' ``fuse_qkv_projections()``) stays a hazard."""
         if not method or method in self.public_api(cls) or self.context(cls, method).hooked:
             return None
+        if not method.startswith("__") and method != "forward":  # the names SetupCallers judges
+            self.semantics.name_reads.add(method)  # its callers are found by name in any file
         why = self._setup_callers.before_offloading(method)
         if why is None:
             return None

@@ -184,6 +184,9 @@ class OffloadSemantics:
         self._words: frozenset[str] | None = None
         self._readers: dict[str, list[ClassInfo]] | None = None
         self._child_only: dict[str, str | None] = {}
+        # Every name asked about in the files' tree-wide name facts (calls, mentions, words, loaded names): the
+        # incremental analysis re-analyses the classes of such a name when an edit elsewhere changes its facts.
+        self.name_reads: set[str] = set()
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -822,6 +825,7 @@ class OffloadSemantics:
             return None
         if self._subclassed(cls):
             return None
+        self.name_reads.add(cls.name)
         if cls.name in self.loaded_names():
             return None
         holders = sorted({holder.name for holder in self.owners().get(cls.qualified, [])})
@@ -875,6 +879,7 @@ class OffloadSemantics:
         ``self_words``, and each method's ``self_calls``."""
         if self._words is None:
             self._words = frozenset(word for summary in self._summaries() for word in summary.words)
+        self.name_reads.add(name)
         if name in self._words or any(name[:end + 1] in self._words for end in range(len(name) - 1)
                                        if name[end] == "_" and end):
             return None
@@ -920,6 +925,7 @@ class OffloadSemantics:
         named nowhere else: no instance of it can be the ``Bottleneck`` a model is handed."""
         if cls.external:
             return True
+        self.name_reads.add(cls.name)
         if self._named_outside_classes is None:
             # The index's mentions (names, attributes, strings naming a class; imports are none) less the ones
             # written in class statements' bases.
@@ -1106,6 +1112,7 @@ class OffloadSemantics:
     def _name_calls_in_classes(self, name: str) -> int:
         """How many calls of ``name(...)`` the bodies of the project's classes hold (the class of that name left
         out): the index's call lines inside those bodies."""
+        self.name_reads.add(name)
         total = 0
         for info in self.project.project_classes():
             if info.name == name:
@@ -1180,6 +1187,7 @@ class OffloadSemantics:
         records with ``result_moved`` (a call it does not record, ``self.<name>(...)`` included, makes the answer no)."""
         if name.startswith("__") or name == "forward":
             return False
+        self.name_reads.add(name)
         if self._moved_calls is None:
             counts: dict[str, int] = {}
             for info in self.project.project_classes():
@@ -1205,6 +1213,7 @@ class OffloadSemantics:
     def _mentions(self, cls: ClassInfo, outside: tuple[ClassInfo, ...] = ()) -> int:
         """How many lines of the linted files name ``cls`` (a name, an attribute, a string naming it; the bodies of
         the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it."""
+        self.name_reads.add(cls.name)
         skip = {(info.file.path, line) for info in outside
                 for line in range(info.summary.line, info.summary.end_line + 1)}
         total = 0
@@ -1282,6 +1291,7 @@ class OffloadSemantics:
         in a string is not a call (a docstring's "Multi-Scale STFT (MS-STFT)"). The index keeps call lines only for
         names with a capital; for an all-lowercase class name (``vgg16``) any use of the name in those files counts
         as a call (:data:`_UNCOUNTED_CALLS`): the signs that read this count then keep the class's findings."""
+        self.name_reads.add(name)
         summaries = self._summaries() if every_file else self._class_files()
         if name.islower():
             return _UNCOUNTED_CALLS if any(name in summary.words for summary in summaries) else 0
@@ -1300,6 +1310,7 @@ class OffloadSemantics:
     def _name_calls_in_modules(self, name: str) -> int:
         """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out): the
         index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files)."""
+        self.name_reads.add(name)
         total = 0
         for info in self.project.project_classes():
             if not info.is_module or info.name == name:
