@@ -283,7 +283,7 @@ NAMED = {
             def forward(self, x):
                 return self.proj(x)
 
-            def proc_emb_drop(self, feat):
+            def _proc_emb_drop(self, feat):
                 return feat + self.null_emb
 
 
@@ -327,7 +327,7 @@ NAMED = {
     ''',
 }
 # A function of another file calls the method nothing called (code nothing runs until then).
-CALLS_METHOD = ("    return x\n", "    return Decoder().unet.proc_emb_drop(x)\n")
+CALLS_METHOD = ("    return x\n", "    return Decoder().unet._proc_emb_drop(x)\n")
 # A module of another file builds the helper in a method and hands it on (built by functions only until then).
 MODULE_BUILDS = ("        return None\n", "        return Scaler()\n")
 
@@ -352,7 +352,7 @@ def suppressed_report(project: Path, cache: Path | None) -> str:
 
 
 @pytest.mark.parametrize("change, defining, reason", [
-    (CALLS_METHOD, "model.py", "proc_emb_drop() of Unet is called nowhere"),
+    (CALLS_METHOD, "model.py", "_proc_emb_drop() of Unet is called nowhere"),
     (MODULE_BUILDS, "scaler.py", "built only by functions or plain objects"),
 ])
 def test_a_name_fact_changed_elsewhere_reanalyses_the_files_that_read_it(tmp_path, analysed, change, defining, reason):
@@ -416,4 +416,4 @@ def test_a_run_over_some_files_notes_the_names_its_edit_changed(tmp_path, analys
     after = suppressed_report(project, cache)
     assert analysed[0] is not None and "model.py" in analysed[0], analysed
     assert after == suppressed_report(project, None)
-    assert "proc_emb_drop() of Unet is called nowhere" not in after
+    assert "_proc_emb_drop() of Unet is called nowhere" not in after
