@@ -871,6 +871,7 @@ _CALLS_AND_ASSIGNS = frozenset({ast.Call, ast.Assign})
 _RETURNED_CHAIN_KINDS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.Return, ast.Assign})
 _WITHS = frozenset({ast.With, ast.AsyncWith})
 _RETURNS = frozenset({ast.Return})
+_YIELDS = frozenset({ast.Yield, ast.YieldFrom})
 _HANDING_ON = frozenset({ast.Return, ast.Yield, ast.YieldFrom, ast.Assign, ast.Call})
 
 
@@ -1884,6 +1885,8 @@ _GRAD_TOGGLE_CALLS = frozenset({"parameters", "named_parameters", "children", "m
 
 def _is_generator(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """Whether the function's own body yields (a ``yield`` in a nested function or lambda is theirs)."""
+    if not nodes_in_walk_order(function, _YIELDS):
+        return False  # no yield anywhere under it (the summary's walk of this function, reused)
     queue: list[ast.AST] = list(function.body)
     for node in queue:  # grows while iterated
         kind = type(node)
@@ -2594,12 +2597,14 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 bases.pop()
                 continue
             kind = type(node)
-            if names is not None:
-                if kind is ast.Name:
+            if kind is ast.Name:  # the most common node: no children, no call, no scope
+                if names is not None:
                     words.add(node.id)  # type: ignore[attr-defined]
                     if node.id[:1].isupper():  # type: ignore[attr-defined]
                         names.setdefault(node.id, []).append(node.lineno)  # type: ignore[attr-defined]
-                elif kind is ast.Attribute:
+                continue
+            if names is not None:
+                if kind is ast.Attribute:
                     attribute = node.attr  # type: ignore[attr-defined]
                     owner = node.value  # type: ignore[attr-defined]
                     # ``self.<name>`` apart: it reaches only the definitions the class's own dispatch can.
@@ -2617,6 +2622,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                             last = value.rpartition(".")[2]
                             if last[:1].isupper() and last.isidentifier():
                                 names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
+                    continue  # a constant has no children, and is no call, dict, assignment or scope
                 elif kind is ast.ClassDef:
                     for base in (*node.bases, *(k.value for k in node.keywords)):  # type: ignore[attr-defined]
                         for part in ast.walk(base):
