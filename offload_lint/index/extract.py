@@ -817,7 +817,7 @@ def nodes_in_walk_order(root: ast.AST, kinds: frozenset[type]) -> list[ast.AST]:
     leaves (names, constants, contexts, operators) never queued. A function is walked once for
     all the questions asked of it in a row (``_last_walk``); each answer filters that walk.
     """
-    if type(root) is ast.FunctionDef or type(root) is ast.AsyncFunctionDef:
+    if (type(root) is ast.FunctionDef or type(root) is ast.AsyncFunctionDef) and ast.Name not in kinds:
         if _last_walk[0] is not root:
             _last_walk[0], _last_walk[1] = root, _walk(root, None)
         return [node for node in _last_walk[1] if type(node) in kinds]
@@ -830,13 +830,15 @@ def forget_walks() -> None:
 
 
 def _walk(root: ast.AST, kinds: frozenset[type] | None) -> list[ast.AST]:
-    """:func:`nodes_in_walk_order` without the memo; ``kinds`` None: every node queued."""
+    """:func:`nodes_in_walk_order` without the memo; ``kinds`` None: every node but names (the memo's list: no
+    question asked of a function's walk is about plain names, a third of its nodes, which every answer would
+    otherwise filter out again)."""
     found: list[ast.AST] = []
     queue: list[ast.AST] = [root]
     push, extend, child_fields = queue.append, queue.extend, _CHILD_FIELDS.get
     for node in queue:  # the list grows while it is iterated: a breadth-first queue
         kind = type(node)
-        if kinds is None or kind in kinds:
+        if kind in kinds if kinds is not None else kind is not ast.Name:
             found.append(node)
         fields = child_fields(kind)
         if fields is None:
