@@ -320,7 +320,9 @@ def test_a_function_walked_once_answers_each_question_as_its_own_walk_did() -> N
     ``ast.walk`` order filtered by kind: the memo never answers for a function other than the one it holds."""
     from offload_lint.index import extract
 
-    kinds = [frozenset({ast.Call}), frozenset({ast.Assign, ast.Return}), frozenset({ast.If, ast.For, ast.Attribute})]
+    # Plain names are left out of the kept walk: a question about them (with or without other kinds) walks anew.
+    kinds = [frozenset({ast.Call}), frozenset({ast.Assign, ast.Return}), frozenset({ast.If, ast.For, ast.Attribute}),
+             frozenset({ast.Name}), frozenset({ast.Name, ast.Call}), frozenset({ast.Constant, ast.keyword})]
     functions = [node for path in SOURCES[:40] for node in ast.walk(ast.parse(path.read_bytes()))
                  if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
     assert len(functions) > 20
@@ -332,3 +334,43 @@ def test_a_function_walked_once_answers_each_question_as_its_own_walk_did() -> N
                 asked += 1
     extract.forget_walks()
     assert extract._last_walk[0] is None and asked
+
+
+GENERATORS = """
+def forward(self, x):
+    yield x
+
+def forward(self, x):
+    return (yield from self.blocks(x))
+
+def forward(self, x):
+    def inner():
+        yield x
+    return inner
+
+def forward(self, x, f=lambda: (yield)):
+    class Local:
+        def __iter__(self):
+            yield 1
+    return [v for v in x]
+
+def forward(self, x):
+    if x:
+        for v in x:
+            with ctx():
+                yield v
+"""
+
+
+def test_a_forward_yields_only_in_its_own_body() -> None:
+    """``_is_generator`` skips its body walk when the function's walk holds no yield at all; a yield nested in
+    a function, lambda or class of its own must still not count, and one deep in its own body must."""
+    from offload_lint.index import extract
+
+    functions = ast.parse(GENERATORS).body
+    expected = [True, True, False, False, True]
+    for function, generator in zip(functions, expected, strict=True):
+        extract.nodes_in_walk_order(function, frozenset({ast.Call}))  # the kept walk, as the summary leaves it
+        assert extract._is_generator(function) is generator, ast.unparse(function)
+        extract.forget_walks()
+        assert extract._is_generator(function) is generator, "without a kept walk"
