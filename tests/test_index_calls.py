@@ -374,3 +374,42 @@ def test_a_forward_yields_only_in_its_own_body() -> None:
         assert extract._is_generator(function) is generator, ast.unparse(function)
         extract.forget_walks()
         assert extract._is_generator(function) is generator, "without a kept walk"
+
+
+SHADOWING = """
+class M:
+    def plain(self, x):
+        return self.proj(x)
+
+    def with_hook(self, x):
+        def hook(self, inputs):
+            return self.scale
+        return self.proj.register_forward_hook(hook)
+
+    def with_local_class(self, x):
+        if x:
+            class Local:
+                def f(self):
+                    return self.w
+        return self.proj(x)
+
+    def with_other_helper(self, x):
+        def helper(y):
+            return self.proj(y)
+        return helper(x)
+"""
+
+
+def test_nodes_shadowing_self_are_found_with_and_without_the_kept_walks_shortcut() -> None:
+    """``_shadowed_nodes`` returns at once when the method's walk holds no class or function but itself; where one
+    is there, a nested function with its own ``self`` and a local class still shadow it, a closure over the
+    method's ``self`` does not."""
+    from offload_lint.index import extract
+
+    methods = {node.name: node for node in ast.parse(SHADOWING).body[0].body}
+    expected = {"plain": 0, "with_hook": 1, "with_local_class": 1, "with_other_helper": 0}
+    for name, method in methods.items():
+        shadowed = extract._shadowed_nodes(method, "self")
+        selfs = [n for n in ast.walk(method) if isinstance(n, ast.Name) and n.id == "self" and id(n) in shadowed]
+        assert len(selfs) == expected[name], name
+        extract.forget_walks()

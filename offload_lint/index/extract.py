@@ -780,6 +780,8 @@ def _shadowed_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name:
     a nested function with its own parameter of that name (``def hook(self, x)``). Only statements are searched
     (cheap): such classes and functions are statements."""
     shadowed: set[int] = set()
+    if len(nodes_in_walk_order(function, _DEFS_AND_CLASSES)) == 1:
+        return shadowed  # no class or function under it but itself (the method's kept walk, asked first here)
     statements = list(function.body)
     for statement in statements:  # grows while iterated
         kind = type(statement)
@@ -866,6 +868,7 @@ _IFS = frozenset({ast.If})
 _SCANNED_AND_IFS = _SCANNED | _IFS
 _READS = frozenset({ast.Attribute, ast.Subscript})
 _DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
+_DEFS_AND_CLASSES = _DEFS | {ast.ClassDef}
 _FOR_AND_COMPREHENSIONS = frozenset({ast.For, ast.comprehension})
 _LOOPS = frozenset({ast.For, ast.AsyncFor, ast.comprehension})
 _ASSIGNS = frozenset({ast.Assign})
