@@ -220,6 +220,32 @@ class HandMove:
     method: MethodSummary
     site: CallSiteRecord
     component: str
+    # Why the moved component cannot be an offloaded one (:func:`hand_move_unoffloaded`), or None.
+    unoffloaded: str | None = None
+
+
+# Wrappers for data-parallel training: every parameter on the device, which offloading does not combine with.
+_DATA_PARALLEL = frozenset({"DistributedDataParallel", "DataParallel"})
+# Loaders that build a model from a checkpoint or a config: a model just built has no offloading hooks yet.
+_LOADERS = frozenset({"from_pretrained", "from_config", "from_single_file"})
+
+
+def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> str | None:
+    """Why a hand move of ``self.<component>`` at ``line`` in ``method`` cannot meet an offloaded component:
+    the same method wraps it for data-parallel training (efficientvit's ``prep_for_training``:
+    ``self.model = DistributedDataParallel(self.model.cuda(), ...)``), or loads it itself before the move
+    (InternVL's ``reload_model``: ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``)."""
+    for assigned in method.assigns:
+        if assigned.name != component or assigned.kind != "call" or not assigned.callee:
+            continue
+        called = assigned.callee.rsplit(".", 1)[-1]
+        if called in _DATA_PARALLEL:
+            return (f"{method.name}() wraps self.{component} in {called} (line {assigned.line}) for data-parallel "
+                    f"training, which keeps every parameter on the device: no offloading to defeat")
+        if called in _LOADERS and assigned.line < line and not assigned.callee.startswith("self."):
+            return (f"{method.name}() loads self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
+                    f"before this move: nothing can have offloaded a model the method just built")
+    return None
 
 
 def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[HandMove]:
@@ -238,7 +264,8 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
                 # Moved while the object is still being built, right after it built the component: nothing can
                 # have offloaded that component yet. (A component handed in to __init__ may already be.)
                 continue
-            found.append(HandMove(method, site, site.receiver[1]))
+            found.append(HandMove(method, site, site.receiver[1],
+                                  hand_move_unoffloaded(method, site.line, site.receiver[1])))
     return found
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from ..analyze.components import HandMove, component_method_calls, hand_move_noop, hand_move_refused, hand_moves, \
@@ -29,8 +30,11 @@ class ComponentMovedByHand(Rule):
                 # stays reported: that call is what breaks, and OFL202 is masked by the move.)
                 noop += hand_move_refused(check.cls, move.component, check.semantics)
             levels = tuple(key for key in check.semantics.levels if key not in resident and key not in noop)
-            if levels:
-                yield self._finding(check, move, levels)
+            if not levels:
+                continue
+            finding = self._finding(check, move, levels)
+            # Kept, suppressed with the reason (``--show-suppressed``): the component cannot be an offloaded one.
+            yield replace(finding, suppressed_by=move.unoffloaded) if move.unoffloaded else finding
 
     def _finding(self, check: ClassCheck, move: HandMove, levels: tuple[str, ...]) -> Finding:
         component = move.component
