@@ -615,6 +615,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=early)
                 elif cls.is_module and (inside := entry_points.only_in_subclass_forwards(cls, finding.method)):
                     finding = replace(finding, suppressed_by=inside)
+                elif cls.is_module and (late := entry_points.built_after_offloading(cls)):
+                    finding = replace(finding, suppressed_by=late)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))

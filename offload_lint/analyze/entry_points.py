@@ -140,9 +140,39 @@ class EntryPoints:
             return None
         return f"{method}() {BEFORE_OFFLOADING}: {why}"
 
+    def built_after_offloading(self, cls: ClassInfo) -> str | None:
+        """Why a forward-less module class's own tensors are never offloaded: every construction of it is in a
+        module's method that runs only on a loaded model (LlamaGen's ``KVCache``, built by ``setup_caches()``, which
+        only the ``generate()`` function calls), so it is created after offloading was applied and no hook or
+        offloaded copy ever holds its tensors. None otherwise: a class with a ``forward()``, one a module holds as
+        a child, one built in an ``__init__`` (or a helper only ``__init__`` calls) or anywhere else."""
+        if cls.external or not cls.is_module or any("forward" in info.summary.methods for info in cls.mro):
+            return None
+        if self.semantics.roles().get(cls.qualified) or self.semantics.owners().get(cls.qualified):
+            return None
+        sites = self.semantics.constructing_methods(cls)
+        if not sites:
+            return None
+        reasons: list[str] = []
+        for holder, method in sites:
+            if method == "__init__" or method in self.is_setup_names(holder):
+                return None
+            self.semantics.name_reads.add(method)  # its callers are found by name in any file
+            why = self._setup_callers.after_offloading(method)
+            if why is None:
+                return None
+            reasons.append(f"{holder.name}.{method}() ({why})")
+        return (f"{cls.name} is built only in {'; '.join(dict.fromkeys(reasons))}, on a loaded model: created after "
+                f"offloading was applied, its tensors are never offloaded")
+
+    def is_setup_names(self, holder: ClassInfo) -> frozenset[str]:
+        """The methods of ``holder`` that run while it is built or set up: setup methods and private helpers only
+        ``__init__`` calls."""
+        from .components import init_only_methods
+        return frozenset(name for name in holder.summary.methods if self.is_setup(name)) | init_only_methods(holder)
+
     def only_in_subclass_forwards(self, cls: ClassInfo, method: str | None) -> str | None:
-        """Why ``cls.<method>``'s findings are no hazard when the class defines it for its subclasses' forwards (round
-        f's AN: ``AbstractLowScaleModel.q_sample``, called by no method of its own and from the ``forward()`` of
+        """Why ``cls.<method>``'s findings are no hazard when the class defines it for its subclasses' forwards (cause AN: ``AbstractLowScaleModel.q_sample``, called by no method of its own and from the ``forward()`` of
         ``ImageConcatWithNoiseAugmentation`` and ``CLIPEmbeddingNoiseAugmentation``): a way in only because nothing in
         the class calls it, no class calls it from outside, and every subclass either runs it inside its forward (its
         hook onloads the weights) or does not call it either. None otherwise: a model's public API method, one

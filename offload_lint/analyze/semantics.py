@@ -1181,6 +1181,25 @@ class OffloadSemantics:
         return (f"a {base.name} subclass nothing in the tree builds or names (no call, no reference, no config "
                 f"entry), while modules hold a {base.name} as a child: a plug-in the tree never plugs in")
 
+    def constructing_methods(self, cls: ClassInfo) -> list[tuple[ClassInfo, str]] | None:
+        """Where the linted code builds ``cls``: (module class, method) for each ``Name(...)`` call, or None when
+        some call of the name is outside a module class's method (a function, a script, a docstring) or none
+        exists."""
+        self.name_reads.add(cls.name)
+        total = self._name_calls(cls.name, every_file=True)
+        if not total or cls.name.islower():
+            return None
+        found: list[tuple[ClassInfo, str]] = []
+        for holder in self.project.project_classes():
+            if not holder.is_module:
+                continue
+            for line in holder.file.name_calls.get(cls.name, ()):
+                method = next((name for name, summary in holder.summary.methods.items()
+                               if summary.start_line <= line <= summary.end_line), None)
+                if method is not None:
+                    found.append((holder, method))
+        return found if len(found) == total else None
+
     def every_call_moves_result(self, name: str) -> bool:
         """Whether every call of a method ``name`` in the linted files moves its result to a device at once
         (``x.<name>(...).to(device)``): each ``.<name>(...)`` call the index counted in the files is a call site it

@@ -72,6 +72,41 @@ class SetupCallers:
             self._by_name[method] = self._judge(method, "method", 0, frozenset())
         return self._by_name[method]
 
+    def after_offloading(self, method: str) -> str | None:
+        """Why every call of a method named ``method`` runs on a loaded model (LlamaGen's ``setup_caches()``, called
+        by the ``generate()`` function it is handed the model in), or None: each call is in a ``forward()`` or in a
+        module-level function that builds no model (it is handed one), and at least one call exists."""
+        if not method or method.startswith("__") or method == "forward":
+            return None
+        paths = self._calling_files(method, "method")
+        if not paths or len(paths) > _MAX_FILES:
+            return None
+        reasons: list[str] = []
+        for path in paths:
+            tree = self._tree(path)
+            if tree is None:
+                return None
+            for scope, is_call in _references(tree, method, "method"):
+                if not is_call:
+                    return None
+                where = Path(path).name
+                if scope.kind == "method" and scope.name in ("forward", "__call__"):
+                    reasons.append(f"called in {scope.cls}.{scope.name}() ({where})")
+                elif scope.kind == "function" and not self._builds_model(scope.node):
+                    reasons.append(f"called in {scope.name}() ({where}), which is handed the model")
+                else:
+                    return None
+        if not reasons or self._referenced_elsewhere(method, paths):
+            return None
+        return "; ".join(dict.fromkeys(reasons))
+
+    def _builds_model(self, node: ast.AST | None) -> bool:
+        """Whether a function builds a module (a module class of the tree or a ``from_pretrained``-like call)."""
+        return node is None or any(
+            isinstance(child, ast.Call) and (_called_name(child.func) in self._module_class_names()
+                                             or _called_name(child.func) in _LOADING_CALLS)
+            for child in ast.walk(node))
+
     # --- the judgement --------------------------------------------------------------------
     def _judge(self, name: str, kind: str, depth: int, visiting: frozenset[str]) -> str | None:
         if depth > _MAX_DEPTH or name in visiting:
