@@ -37,6 +37,8 @@ from ..index.project import ProjectIndex
 BEFORE_OFFLOADING = "runs only before the model can be offloaded"
 # Beyond this many calling files a name is too common to be one fold's: judged as before.
 _MAX_FILES = 10
+# How many parsed calling files are kept at once (least recently used go first).
+_TREES_KEPT = 8
 # How many calls up a chain of intermediate functions and methods is followed.
 _MAX_DEPTH = 4
 # A loader that applies offloading itself (or hands the model to something that may) is no loader.
@@ -216,12 +218,18 @@ class SetupCallers:
         return self._module_classes
 
     def _tree(self, path: str) -> ast.Module | None:
-        if path not in self._trees:
-            try:
-                self._trees[path] = ast.parse(_read(path))
-            except (SyntaxError, ValueError):
-                self._trees[path] = None
-        return self._trees[path]
+        # A few trees at most: a parsed file costs megabytes, and a run over transformers ``models/`` asks for tens.
+        if path in self._trees:
+            self._trees[path] = self._trees.pop(path)  # most recently used last
+            return self._trees[path]
+        try:
+            tree: ast.Module | None = ast.parse(_read(path))
+        except (SyntaxError, ValueError):
+            tree = None
+        self._trees[path] = tree
+        while len(self._trees) > _TREES_KEPT:
+            del self._trees[next(iter(self._trees))]
+        return tree
 
 
 def _references(tree: ast.Module, name: str, kind: str):
