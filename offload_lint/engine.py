@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Iterable
 
 from .analyze.records import CollectedMethod
-from .analyze.setup_callers import BEFORE_OFFLOADING
+from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.entry_points import Context, EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
@@ -600,6 +600,8 @@ class Linter:
                          if cls.is_module and not opted_out else None)
             # A training wrapper is no root: the model it holds is. Its reads inside that model stay reported.
             wrapper = semantics.training_wrapper(cls) if cls.is_module and not opted_out else None
+            # Built only on a loaded model (a cache ``generate()`` sets up): created after offloading was applied.
+            late = entry_points.built_after_offloading(cls) if cls.is_module and not opted_out else None
             findings = by_file.setdefault(cls.file.path, [])
             for finding in produced:
                 if opted_out and finding.code not in shown_on_opt_out:
@@ -615,7 +617,7 @@ class Linter:
                     finding = replace(finding, suppressed_by=early)
                 elif cls.is_module and (inside := entry_points.only_in_subclass_forwards(cls, finding.method)):
                     finding = replace(finding, suppressed_by=inside)
-                elif cls.is_module and (late := entry_points.built_after_offloading(cls)):
+                elif late is not None:
                     finding = replace(finding, suppressed_by=late)
                 findings.append(finding)
         if project.external_cache_changed:
@@ -944,10 +946,11 @@ def name_readers(project: ProjectIndex, names: set[str]) -> set[str]:
 
 def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:
     """The files holding findings the last run suppressed because every caller of their method runs before
-    offloading (:mod:`.analyze.setup_callers`): those callers are found by name in any file, so any edit may add
+    offloading, or of the method building their class after it (:mod:`.analyze.setup_callers`): those callers are found by name in any file, so any edit may add
     one that runs later. Analysed again on every change (few files hold such findings)."""
     return {path for path, found in old.findings.items() if path in files
-            and any(f.suppressed_by and BEFORE_OFFLOADING in f.suppressed_by for f in found)}
+            and any(f.suppressed_by and (BEFORE_OFFLOADING in f.suppressed_by or AFTER_OFFLOADING in f.suppressed_by)
+                    for f in found)}
 
 
 def _closure(start: set[str], edges: tuple[dict[str, set[str]], ...]) -> set[str]:

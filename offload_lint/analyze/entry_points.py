@@ -20,7 +20,7 @@ from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .semantics import MODULE, TOP_LEVEL_BASES, OffloadSemantics
-from .setup_callers import BEFORE_OFFLOADING, SetupCallers
+from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
 ACCESSORS = frozenset({
@@ -155,17 +155,17 @@ class EntryPoints:
             return None
         reasons: list[str] = []
         for holder, method in sites:
-            if method == "__init__" or method in self.is_setup_names(holder):
+            if method == "__init__" or method in self._setup_time_methods(holder):
                 return None
             self.semantics.name_reads.add(method)  # its callers are found by name in any file
             why = self._setup_callers.after_offloading(method)
             if why is None:
                 return None
             reasons.append(f"{holder.name}.{method}() ({why})")
-        return (f"{cls.name} is built only in {'; '.join(dict.fromkeys(reasons))}, on a loaded model: created after "
-                f"offloading was applied, its tensors are never offloaded")
+        return (f"{cls.name} is built only in {'; '.join(dict.fromkeys(reasons))}, on a loaded model: "
+                f"{AFTER_OFFLOADING}, its tensors are never offloaded")
 
-    def is_setup_names(self, holder: ClassInfo) -> frozenset[str]:
+    def _setup_time_methods(self, holder: ClassInfo) -> frozenset[str]:
         """The methods of ``holder`` that run while it is built or set up: setup methods and private helpers only
         ``__init__`` calls."""
         from .components import init_only_methods

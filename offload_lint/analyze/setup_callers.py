@@ -35,6 +35,7 @@ from ..index.project import ProjectIndex
 # The words every suppression by this fact carries: the incremental analysis finds the files it suppressed in
 # by them (its callers are read by name across files, which are no class-graph edges).
 BEFORE_OFFLOADING = "runs only before the model can be offloaded"
+AFTER_OFFLOADING = "created after offloading was applied"
 # Beyond this many calling files a name is too common to be one fold's: judged as before.
 _MAX_FILES = 10
 # How many parsed calling files are kept at once (least recently used go first).
