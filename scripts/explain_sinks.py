@@ -32,4 +32,6 @@ def main(path: str, class_name: str, method: str) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) != 4 or sys.argv[1].startswith("-"):
+        sys.exit(__doc__.strip())
     main(*sys.argv[1:4])
