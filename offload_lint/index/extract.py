@@ -242,6 +242,9 @@ class Scope:
         self.param_positions: dict[str, int] = {}
         # Unannotated parameters (no number default): name -> their position after ``self`` (-1: keyword-only).
         self.untyped_params: dict[str, int] = {}
+        # Parameters defaulted to a class (``norm_layer=nn.LayerNorm``, ``partial(nn.LayerNorm, eps=1e-6)``): the
+        # class as a source (:func:`class_source`), for a child built by calling the parameter.
+        self.class_defaults: dict[str, str] = {}
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -256,6 +259,8 @@ class Scope:
                 self.untyped_params[argument.arg] = index - 1 if index < len(positional) else -1
             if isinstance(default, ast.Constant):
                 self.constant_defaults[argument.arg] = default.value
+            elif default is not None and (source := class_source(default)) is not None:
+                self.class_defaults[argument.arg] = source
             if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
                                                              and _is_number(default)):
                 self.scalar_params.add(argument.arg)
@@ -573,6 +578,54 @@ class Scope:
             return self.scalar_value(before[-1], line, depth + 1) if before else None
         return None
 
+    # --- classes held in names ------------------------------------------------------------
+    def class_sources(self, name: ast.Name, line: int, depth: int = 0) -> tuple[str, ...]:
+        """Where the class a called name holds comes from, when every way it is bound gives a class: ``param:<name>:
+        <position>`` (an ``__init__`` parameter: what constructions pass), ``default:<class>`` (its default),
+        ``class:<class>`` (a local bound to a class or ``partial(<class>, ...)``; ``off:<class>`` when that partial
+        turns the affine weights off), ``returned:<function>`` (a local bound to a call of a module-level function
+        whose every return is a class, :attr:`FileSummary.class_returns`). Empty when some binding gives anything
+        else (a local bound to an instance, a lambda, a lookup): the name is not typed, as before."""
+        if depth > _FOLLOW_DEPTH or name.id == self.self_name:
+            return ()
+        bound = [value for at, value in self.locals.get(name.id, ()) if at < line]
+        if not bound:
+            if name.id not in self.parameter_names or name.id in self.module_params \
+                    or name.id in self.scalar_params or name.id in self.config_params:
+                return ()
+            default = self.class_defaults.get(name.id)
+            position = self.param_positions.get(name.id, -1)
+            return ((f"default:{default}",) if default else ()) + (f"param:{name.id}:{position}",)
+        found: list[str] = []
+        for value in bound:
+            parts = self._value_classes(value, getattr(value, "lineno", line), depth + 1)
+            if not parts:
+                return ()
+            found.extend(parts)
+        return tuple(dict.fromkeys(found))
+
+    def _value_classes(self, value: ast.AST, line: int, depth: int) -> tuple[str, ...]:
+        """The class sources of one bound value (see :meth:`class_sources`); empty when it is no class."""
+        if isinstance(value, ast.IfExp) or (isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or)):
+            # ``norm_layer or nn.LayerNorm``, ``A if flag else B``: any of them.
+            parts = (value.body, value.orelse) if isinstance(value, ast.IfExp) else tuple(value.values)
+            found: list[str] = []
+            for part in parts:
+                classes = self._value_classes(part, line, depth)
+                if not classes:
+                    return ()
+                found.extend(classes)
+            return tuple(found)
+        if isinstance(value, ast.Name) and (value.id in self.parameter_names or value.id in self.locals):
+            return self.class_sources(value, line, depth)
+        source = class_source(value)
+        if source is not None:
+            return (source,)
+        callee = dotted_name(value.func) if isinstance(value, ast.Call) else None
+        if callee and "." not in callee and not callee[:1].isupper() and not _partial_of(value, callee):
+            return (f"returned:{callee}",)  # a module-level function's result: typed if it returns only classes
+        return ()
+
     # --- what ``self.<name> = value`` is ---------------------------------------------------
     def records(self, name: str, value: ast.AST, line: int, lookup: int | None = None,
                 depth: int = 0) -> list[Assigned]:
@@ -640,6 +693,13 @@ class Scope:
             return [Assigned(wrapped, "wrap", line, wrapper=wrapper, site=_site(value), wrapper_site=site)]
         callee = dotted_name(inner.func)
         last = callee.rsplit(".", 1)[-1] if callee else None
+        if isinstance(inner.func, ast.Name) and (sources := self.class_sources(inner.func, inner.lineno)):
+            # ``self.norm = norm_layer(dim)``: a class handed in, defaulted, or picked here; the project index
+            # types the child by every class it may be (``elements``: the sources, see ``class_sources``).
+            if _turns_affine_off(inner):
+                return [Assigned(name, "other", line)]  # ``norm_layer(dim, elementwise_affine=False)``: no weights
+            return [Assigned(name, "class_built", line, inner.func.id, sources, wrapper=wrapper, site=_site(value),
+                             wrapper_site=site, absent=self.absent_parameters(inner, line))]
         if last in _CONTAINERS:
             elements = _Elements(self, line)
             for argument in inner.args:
@@ -2210,6 +2270,36 @@ def _module_functions(tree: ast.Module) -> dict[str, bool]:
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
 
+# Keywords that build a norm layer without weights (``nn.LayerNorm(d, elementwise_affine=False)``).
+_AFFINE_KEYWORDS = frozenset({"elementwise_affine", "affine"})
+
+
+def _is_class_reference(node: ast.AST) -> str | None:
+    """``nn.LayerNorm``, ``Block``: a name whose last part is capitalised and not all capitals (a constant), as
+    spelled; None for anything else."""
+    spelled = dotted_name(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+    last = spelled.rsplit(".", 1)[-1].lstrip("_") if spelled else ""
+    return spelled if last[:1].isupper() and not last.isupper() else None
+
+
+def _turns_affine_off(call: ast.Call) -> bool:
+    return any(k.arg in _AFFINE_KEYWORDS and isinstance(k.value, ast.Constant) and k.value.value is False
+               for k in call.keywords)
+
+
+def class_source(node: ast.AST) -> str | None:
+    """A class given as a value: ``class:nn.LayerNorm`` for ``nn.LayerNorm`` or ``partial(nn.LayerNorm, eps=1e-6)``,
+    ``off:nn.LayerNorm`` for a partial that turns the affine weights off; None when ``node`` is no class."""
+    if isinstance(node, ast.Call):
+        inner = _partial_of(node, dotted_name(node.func))
+        spelled = _is_class_reference(node.args[0]) if inner else None
+        if spelled is None:
+            return None
+        return f"{'off' if _turns_affine_off(node) else 'class'}:{spelled}"
+    spelled = _is_class_reference(node)
+    return f"class:{spelled}" if spelled else None
+
+
 def _partial_of(node: ast.Call, callee: str | None) -> str | None:
     """``partial(Class, ...)``: the first argument as spelled."""
     if callee and callee.rsplit(".", 1)[-1] == "partial" and node.args:
@@ -2359,6 +2449,42 @@ def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str
     return tuple(shapes)
 
 
+def _class_returns(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+    """``def model_name_to_cls(name): if ...: cls = A elif ...: cls = B else: raise ...; return cls``: the classes
+    (as spelled) a module-level function may return, when every ``return`` gives a class through its locals in any
+    branch (:attr:`FileSummary.class_returns`); empty when one gives anything else (an instance, None, a lookup)."""
+    scope = Scope({}, {})
+    returns = []
+    for node in nodes_in_walk_order(function, _BINDINGS_AND_RETURNS):
+        scope.collect(node)
+        if isinstance(node, ast.Return):
+            returns.append(node)
+    params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs}
+    found: list[str] = []
+    for node in returns:
+        pending: list[tuple[ast.AST | None, int]] = [(node.value, node.lineno)]
+        for _ in range(_FOLLOW_DEPTH * 4):
+            if not pending:
+                break
+            value, line = pending.pop()
+            if isinstance(value, ast.IfExp):
+                pending.extend(((value.orelse, line), (value.body, line)))
+                continue
+            bound = [(v, at) for at, v in scope.locals.get(value.id, ()) if at < line] \
+                if isinstance(value, ast.Name) else []
+            if bound:
+                pending.extend(reversed(bound))  # popped in the order they are written
+                continue
+            spelled = _is_class_reference(value) if value is not None and getattr(value, "id", None) not in params \
+                else None
+            if spelled is None:
+                return ()
+            found.append(spelled)
+        if pending:
+            return ()
+    return tuple(dict.fromkeys(found))
+
+
 def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
     """``def TimePositionalEmbedding(dim, out): return nn.Sequential(Learned(dim), nn.Linear(...))``: the callees of
     the literal elements, in order, when the function's one ``return`` is a Sequential built of calls (empty
@@ -2383,6 +2509,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     pipeline_functions: dict[str, MethodSummary] = {}
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = {}
     returned_sequentials: dict[str, tuple[str, ...]] = {}
+    class_returns: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
     for statement in tree.body:
@@ -2398,6 +2525,9 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             elements = _returned_sequential(statement)
             if elements:
                 returned_sequentials[statement.name] = elements
+            picked = _class_returns(statement)
+            if picked:
+                class_returns[statement.name] = picked
             uses = _function_uses(statement)
             if uses is not None:
                 function_uses[statement.name] = uses
@@ -2412,7 +2542,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
                 readers.add(statement.name)
     forget_walks()
     references = References()
-    keywords, call_keywords, constructions = _calls_and_constructions(tree, references)
+    keywords, call_keywords, constructions, class_arguments = _calls_and_constructions(tree, references)
     return FileSummary(
         mentions={name: tuple(lines) for name, lines in references.names.items()},
         attribute_calls=references.attribute_calls,
@@ -2426,6 +2556,8 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         module=module,
         is_package=is_package,
         constructions=constructions,
+        class_arguments=class_arguments,
+        class_returns=class_returns,
         imports=imports.names,
         keywords=keywords,
         call_keywords=call_keywords,
@@ -2555,7 +2687,8 @@ _CLASS_END = object()
 
 
 def _calls_and_constructions(tree: ast.Module, references: References | None = None
-                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...]]:
+                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...],
+                                        tuple[tuple[str, str, str, int], ...]]:
     """One walk over every node of the file for what the index keeps of its calls:
 
     - loose keywords: keyword names passed by calls whose callee is no dotted name, string keys of the file's dict
@@ -2567,7 +2700,9 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     - constructions: class constructions handed a constructed object, ``Wrapper(model=Unet(...))``, or
       ``net = Unet(...)`` then ``Wrapper(net, ...)`` in the same function, as (class as spelled, argument position
       or keyword, the argument's callee as spelled, line); an element of a literal dict, list or tuple argument
-      under ``<position or keyword>[]``. Only capitalised callees: class names by convention.
+      under ``<position or keyword>[]``. Only capitalised callees: class names by convention;
+    - class arguments: the same constructions handed a class itself, ``MAR(norm_layer=partial(nn.LayerNorm,
+      eps=1e-6))``, as (class as spelled, argument position or keyword, the class source (``class_source``), line).
 
     Constructions are listed scope by scope (the module, then each function in ``ast.walk`` order), each scope's
     nodes in the order of a depth-first stack walk that leaves nested functions and lambdas out; the first
@@ -2576,6 +2711,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     found: set[str] = set()
     by_callee: dict[str, set[str]] = {}
     constructions: list[tuple[str, str, str, int]] = []
+    class_arguments: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
     names = references.names if references is not None else None
     attribute_calls = references.attribute_calls if references is not None else None
@@ -2696,6 +2832,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
             arguments = [(str(i), a) for i, a in enumerate(call.args) if type(a) is not ast.Starred]
             arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
             for key, argument in arguments:
+                if (handed := class_source(argument)) is not None:
+                    class_arguments.append((callee, key, handed, call.lineno))
                 # ``modalities={"image": image_decoder, "audio": AudioDecoder(...)}``: each element handed in a
                 # literal dict, list or tuple is handed as that parameter too.
                 # (Keyed ``<key>[]``: an element is no value of the parameter itself.)
@@ -2706,7 +2844,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
                             constructions.append((callee, part, before[-1], call.lineno))
-    return frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions)
+    return (frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions),
+            tuple(class_arguments))
 
 
 def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:

@@ -123,6 +123,9 @@ class Owned:
     # Built by a function of a package neither linted nor installed, then treated as a module in ``__init__``
     # (``self.model = dac.utils.load_model(...)``; ``self.model.eval()``): why it is taken for some model.
     unread_factory: str = ""
+    # Built by calling a name that holds a class (``self.norm = norm_layer(dim)`` with ``norm_layer=nn.LayerNorm``):
+    # which classes it may be and why, for messages.
+    built_from: str = ""
     # Handed in, and among ``classes``: those a module class's method constructs and hands to this parameter
     # (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head's ``__init__``). Built
     # into that module's tree, they are this holder's children (their roles), not roots offloaded alone.
@@ -296,7 +299,8 @@ def _merge(old: Owned, new: Owned) -> Owned:
     classes = new.classes + old.classes if old.given and not new.given else old.classes + new.classes
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(classes)), line=old.line,
                  wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
-                 wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site)
+                 wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site,
+                 built_from=old.built_from or new.built_from)
 
 
 @dataclass(frozen=True)
@@ -378,6 +382,8 @@ class ProjectIndex:
         self._subclasses: dict[str, list[ClassInfo]] | None = None
         # class -> (argument key, the argument's class, where it is constructed)
         self._constructions: dict[str, list[tuple[str, str, str, bool]]] | None = None
+        # class -> (argument key, the class source handed, where): ``MAR(norm_layer=partial(nn.LayerNorm, ...))``
+        self._class_arguments: dict[str, list[tuple[str, str, str]]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
         for summary in summaries:
             for cls in summary.classes:
@@ -759,6 +765,8 @@ class ProjectIndex:
             return self._called_part(holder, record, site)
         if record.kind == "call" and record.item is not None:
             return self._returned_child(holder, record, site)
+        if record.kind == "class_built":
+            return self._class_built(holder, record, site)
         if record.kind == "untyped":
             handed = self._handed_classes(holder, record.callee, int(record.elements[0]))
             modules = [(c, where, inside) for c, where, inside in handed
@@ -798,6 +806,83 @@ class ProjectIndex:
                          layers=tuple(self.qualify(file, layer) for layer in record.elements),
                          absent=self._absent(holder, record.absent))
         return None
+
+    def _class_built(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
+        """``self.norm = norm_layer(dim)``: a child built by calling a name that holds a class, typed by every class
+        it may hold (:meth:`Scope.class_sources`): the parameter's default and the classes constructions the index
+        sees hand that parameter (``MAR(norm_layer=partial(nn.LayerNorm, eps=1e-6))``), a local's class, or each
+        class the function it was picked by returns. Unknown (None, as before) when one of them is no class the
+        index can type, or nothing gives a class (a parameter no default and no construction fills). The child has
+        weights when one of its classes has; the trace (``built_from``) says which and why."""
+        candidates: list[tuple[str, bool, str]] = []  # (qualified class, affine weights off, why)
+        for source in record.elements:
+            tag, _, rest = source.partition(":")
+            if tag == "param":
+                name, _, position = rest.rpartition(":")
+                for handed, where in self._passed_classes(holder, name, int(position)):
+                    off, _, spelled = handed.partition(":")
+                    candidates.append((spelled, off == "off", f"{where} passes {spelled.rsplit('.', 1)[-1]}"))
+                continue
+            if tag == "returned":
+                found = self._class_returns(holder.file, rest)
+                if not found:
+                    return None  # a function returning something else too: unknown
+                listed = ", ".join(q.rsplit(".", 1)[-1] for q in found)
+                candidates.extend((q, False, f"{rest}() returns one of {listed}") for q in found)
+                continue
+            off, _, spelled = rest.partition(":") if tag == "default" else (tag, "", rest)
+            if not spelled:
+                return None
+            why = f"its default {spelled}" if tag == "default" else f"bound to {spelled}"
+            candidates.append((self.qualify(holder.file, spelled), off == "off", why))
+        if not candidates:
+            return None
+        kinds: list[tuple[str, str, str]] = []
+        for qualified, off, why in candidates:
+            kind = torch_nn.WEIGHTLESS if off else self.kind_of_class(qualified)
+            if kind is None:
+                return None  # one class the index cannot type: unknown, as before
+            kinds.append((qualified, kind, why))
+        weighted = [(q, k, why) for q, k, why in kinds if k != torch_nn.WEIGHTLESS]
+        chosen = weighted or kinds
+        kind_set = {k for _, k, _ in chosen}
+        kind = kind_set.pop() if len(kind_set) == 1 else torch_nn.MODULE
+        reasons = "; ".join(dict.fromkeys(why for _, _, why in chosen))
+        return Owned(record.name, kind=kind, classes=tuple(dict.fromkeys(q for q, _, _ in chosen)), line=record.line,
+                     site=site, wrapper=self._wrapper(holder.file, record),
+                     wrapper_site=self.site(holder, record.wrapper_site), absent=self._absent(holder, record.absent),
+                     built_from=f"built by {record.callee}(...), which holds a class: {reasons}")
+
+    def _passed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
+        """The class sources (``class:<qualified>``/``off:<qualified>``) constructions of ``holder`` the index sees
+        hand its ``__init__`` parameter ``parameter`` (by keyword or at ``position``), each with ``path:line``."""
+        if self._class_arguments is None:
+            self._class_arguments = {}
+            for summary in list(self.modules.values()):
+                for callee, key, handed, line in summary.class_arguments:
+                    target = self.lookup_class(self.qualify(summary, callee))
+                    if target is None:
+                        continue
+                    off, _, spelled = handed.partition(":")
+                    self._class_arguments.setdefault(target.qualified, []).append(
+                        (key, f"{off}:{self.qualify(summary, spelled)}", f"{summary.path}:{line}"))
+        keys = {parameter} | ({str(position)} if position >= 0 else set())
+        found: dict[str, str] = {}
+        for key, handed, where in self._class_arguments.get(holder.qualified, ()):
+            if key in keys:
+                found.setdefault(handed, where)
+        return list(found.items())
+
+    def _class_returns(self, file: FileSummary, callee: str) -> tuple[str, ...]:
+        """The classes (qualified) the linted module-level function ``callee`` may return, each a class in every
+        branch (:attr:`FileSummary.class_returns`); empty when it is not such a function."""
+        if callee in file.class_returns:
+            summary, name = file, callee
+        else:
+            module_name, _, name = self.qualify(file, callee).rpartition(".")
+            summary = self.modules.get(module_name) if module_name else None
+        spelled = summary.class_returns.get(name, ()) if summary is not None else ()
+        return tuple(self.qualify(summary, c) for c in spelled) if summary is not None else ()
 
     def _called_part(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
         """``self.vision_encoder = vision_encoder.visual`` with ``vision_encoder: nn.Module``: an attribute of a

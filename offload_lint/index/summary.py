@@ -27,6 +27,9 @@ class Assigned:
       resolves to a module class; ``elements``: the parameter's name and its position after ``self``, then
       ``"isinstance"`` when an ``assert isinstance(<parameter>, <class>)`` gave the class instead),
       or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
+    - ``class_built``: a call of a name that holds a class (``norm_layer(dim)``: an ``__init__`` parameter defaulted
+      to or handed a class, a local bound to one, to ``partial(<class>, ...)`` or to a function returning classes);
+      ``callee``: the name, ``elements``: where its classes come from (``Scope.class_sources``);
     - ``untyped``: an unannotated ``__init__`` parameter (``callee``: its name; ``elements``: its position after
       ``self``, -1 keyword-only), typed by the constructions of the class the index sees;
     - ``other``: anything else (a name, a function result we cannot see through).
@@ -290,6 +293,12 @@ class FileSummary:
     # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
     # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.
     constructions: tuple[tuple[str, str, str, int], ...] = ()
+    # The same constructions handed a class itself (``MAR(norm_layer=partial(nn.LayerNorm, eps=1e-6))``): (class as
+    # spelled, argument position or keyword, ``class:<class>`` or ``off:<class>`` (a partial turning the affine
+    # weights off), line); types a child built by calling that parameter (``Assigned`` kind ``class_built``).
+    class_arguments: tuple[tuple[str, str, str, int], ...] = ()
+    # Module-level functions whose every ``return`` gives a class (``model_name_to_cls``): the classes as spelled.
+    class_returns: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
     star_imports: tuple[str, ...] = ()
     # Module-level functions that return a wrapped layer, by name.

@@ -68,6 +68,8 @@ class UnmatchedChildOutsideForward(Rule):
                         f"builds, taken for a module because it is called)")
             elif handed is not None and handed.unread_factory:
                 why += f" ('{child}' is {handed.unread_factory})"
+            elif handed is not None and handed.built_from:
+                why += f" ('{child}' is {handed.built_from})"
             calls_forward = fact.touch is Touch.CHILD_CALL
             message = (f"{check.where(fact)} and calls self.{called}; {why}. "
                        f"Fix: {_fix(check, path, called, calls_forward, levels, top, tuple(r.name for r in readers))}")
