@@ -48,3 +48,11 @@ def test_a_class_picked_by_a_function_lists_every_branch(findings):
 ])
 def test_look_alikes_stay_clean(findings, text):
     assert _at(findings, text) == []
+
+
+def test_a_child_annotated_with_an_unread_package_class_and_called_is_some_module(findings):
+    (found,) = _at(findings, "return self.prompt_encoder.get_dense_pe()  # OFL102")
+    assert ("'prompt_encoder' is annotated MissingPromptEncoder, whose package (offload_lint_fixture_missing_sam) is "
+            "not installed here; self.prompt_encoder(...) in forward() calls it as a module") in found.message
+    # Look-alike: the tokenizer is annotated the same way but nothing treats it as a module.
+    assert _at(findings, "return self.tokenizer.encode(text, add_special_tokens=False)") == []

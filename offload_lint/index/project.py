@@ -751,6 +751,9 @@ class ProjectIndex:
         if record.kind == "given":
             qualified = record.callee if record.callee == "torch.nn.Module" else self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
+            if kind is None and (sign := self._unread_annotation(holder, record, qualified)):
+                return Owned(record.name, kind=torch_nn.MODULE, classes=(qualified,), line=record.line, site=site,
+                             given=True, unread_factory=sign)
             if kind is None:
                 return None
             if kind == torch_nn.WEIGHTLESS and self._subclass_has_weights(qualified):
@@ -1048,6 +1051,26 @@ class ProjectIndex:
             return ""
         return (f"built by {spelled}(), whose package is not installed here; self.{record.name}.{sign.method}() "
                 f"at line {sign.line} treats it as a module")
+
+    def _unread_annotation(self, holder: ClassInfo, record: Assigned, qualified: str) -> str:
+        """``self.prompt_encoder = prompt_encoder`` with ``prompt_encoder: PromptEncoder`` imported from a package
+        that is neither linted nor installed (efficientvit's SAM from ``segment_anything``): some module when the
+        class calls it like one (``self.prompt_encoder(...)``, its arguments the tensors a module takes) or reads
+        a weight through it (``self.prompt_encoder.<...>.weight``): the text saying why, or "" when nothing in the
+        class's own methods says it is a module, or the class is one the index could read."""
+        package = qualified.split(".", 1)[0]
+        if "." not in qualified or package in self._project_packages or self.lookup_class(qualified) is not None \
+                or _installed(package):
+            return ""
+        for name, (_, method) in holder.methods.items():
+            if (record.name,) in method.called_chains:
+                evidence = f"self.{record.name}(...) in {name}() calls it as a module"
+            elif any(chain[:1] == (record.name,) and chain[-1:] == ("weight",) for chain in method.self_chains):
+                evidence = f"{name}() reads a weight through self.{record.name}"
+            else:
+                continue
+            return (f"annotated {record.callee}, whose package ({package}) is not installed here; {evidence}")
+        return ""
 
     def _subclass_has_weights(self, qualified: str) -> bool:
         """Whether a linted subclass of the module class ``qualified`` has weights."""
