@@ -56,3 +56,10 @@ def test_a_child_annotated_with_an_unread_package_class_and_called_is_some_modul
             "not installed here; self.prompt_encoder(...) in forward() calls it as a module") in found.message
     # Look-alike: the tokenizer is annotated the same way but nothing treats it as a module.
     assert _at(findings, "return self.tokenizer.encode(text, add_special_tokens=False)") == []
+
+
+def test_other_rules_carry_the_trace_too(findings):
+    found = _at(findings, "self.norm.weight, self.norm.bias)  # OFL104, OFL104")
+    assert sorted(f.code for f in found) == ["OFL104", "OFL104"]
+    assert all("('norm' is built by norm_cls(...), which holds a class: its default nn.LayerNorm)" in f.message
+               for f in found)

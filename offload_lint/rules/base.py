@@ -222,7 +222,25 @@ class MethodCheck:
     def finding(self, rule: "Rule", access: Access, message: str, levels: tuple[str, ...],
                 fix: Fix | None = None) -> Finding:
         call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
+        trace = self.typing_trace(access)
+        if trace and trace not in message:
+            # The child's class came from a heuristic (a class held in a name, an unread package's annotation).
+            head, fix_text, tail = message.partition(". Fix:")
+            message = f"{head} ({trace}){fix_text}{tail}" if fix_text else f"{message} ({trace})"
         return self.finding_at(rule, access.raw, message, levels, access.resolution.dotted, call_site, fix)
+
+    def typing_trace(self, access: Access) -> str:
+        """How the index typed the class's child that ``access`` goes through, when a heuristic did: the child is
+        built by calling a name that holds a class (``Owned.built_from``), or is annotated with a class of a package
+        it cannot read and used as a module; "" otherwise."""
+        consumed = access.resolution.consumed
+        head = consumed[0] if consumed else None
+        owned = self.cls.owned.get(head) if isinstance(head, str) else None
+        if owned is None:
+            return ""
+        if owned.built_from:
+            return f"'{head}' is {owned.built_from}"
+        return f"'{head}' is {owned.unread_factory}" if owned.given and owned.unread_factory else ""
 
     def finding_at(self, rule: "Rule", raw: RawAccess, message: str, levels: tuple[str, ...], attribute: str,
                    call_site: CallSite | None = None, fix: Fix | None = None) -> Finding:
