@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from offload_lint.index.extract import _calls_and_constructions, _function_scopes, dotted_name
+from offload_lint.index.extract import _calls_and_constructions, _function_scopes, class_source, dotted_name
 
 ROOT = Path(__file__).parent.parent
 SOURCES = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "offload_lint" / "index").glob("*.py"))
@@ -34,7 +34,8 @@ def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
     return [(node, key)]
 
 
-def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...]]:
+def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...],
+                                         tuple[tuple[str, str, str, int], ...]]:
     """What the index recorded before its walks were merged: one ``ast.walk`` for the keywords (by the callee a
     call may build: its name, ``partial``'s first argument, ``super().__init__``'s first base), and per scope
     (the module, then each function in ``ast.walk`` order) a stack walk for the constructions."""
@@ -65,6 +66,7 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
         elif isinstance(node, ast.Dict):
             keywords.update(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str))
     found: list[tuple[str, str, str, int]] = []
+    classes: list[tuple[str, str, str, int]] = []  # constructions handed a class itself
     scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
     for scope in scopes:
         built: dict[str, list[tuple[int, str]]] = {}
@@ -82,6 +84,8 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
             arguments = [(str(i), a) for i, a in enumerate(call.args) if not isinstance(a, ast.Starred)]
             arguments += [(k.arg, k.value) for k in call.keywords if k.arg]
             for key, argument in arguments:
+                if (handed := class_source(argument)) is not None:
+                    classes.append((callee, key, handed, call.lineno))
                 for element, part in _literal_elements(argument, key):
                     if isinstance(element, ast.Call) and (inner := dotted_name(element.func)):
                         found.append((callee, part, inner, call.lineno))
@@ -89,7 +93,8 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
                             found.append((callee, part, before[-1], call.lineno))
-    return frozenset(keywords), {name: frozenset(passed) for name, passed in by_callee.items()}, tuple(found)
+    return (frozenset(keywords), {name: frozenset(passed) for name, passed in by_callee.items()}, tuple(found),
+            tuple(classes))
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
@@ -126,7 +131,7 @@ top = Wrapper(block=Block())
 
 
 def test_constructions_keep_scope_and_stack_order_and_lambdas_add_keywords_only() -> None:
-    keywords, by_callee, constructions = _calls_and_constructions(ast.parse(_NESTED))
+    keywords, by_callee, constructions, _ = _calls_and_constructions(ast.parse(_NESTED))
     assert constructions == (
         ("Wrapper", "block", "Block", 23),  # the module first
         ("Wrapper", "model", "Other", 8),  # build(): later statements first (a stack walk)
@@ -194,7 +199,7 @@ def test_super_init_keywords_go_to_the_innermost_class_with_a_named_base() -> No
     functions keep the classes they were written in. The look-alike: outside any class, the callee as spelled."""
     tree = ast.parse(_SUPERS)
     assert _calls_and_constructions(tree) == _reference(tree)
-    keywords, by_callee, _ = _calls_and_constructions(tree)
+    keywords, by_callee, _, _ = _calls_and_constructions(tree)
     assert by_callee == {"base.Block": {"outer_option", "lambda_option", "unnamed_option", "bare_option"},
                          "Mixin": {"local_option"}}
     assert "free_option" in keywords  # no class: a loose keyword, as for any call without a dotted callee
