@@ -30,6 +30,7 @@ from .discover import Discovery
 from .finding import Finding, RelatedLocation
 from .fix.apply import FixOutcome
 from .index.extract import summarize
+from .index.copies import set_copy_keys
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
@@ -131,8 +132,9 @@ def _index_file(path: str) -> IndexEntry:
     if isinstance(tree, SourceProblem):
         return IndexEntry(path, fingerprint, None, tree)
     module, is_package = module_name_for(Path(path))
-    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None, _generated_from(text),
-                      _copied_from(text))
+    summary = summarize(tree, path, module, is_package)
+    set_copy_keys(summary, text)
+    return IndexEntry(path, fingerprint, summary, None, _generated_from(text), _copied_from(text))
 
 
 _GENERATED_FROM = re.compile(r"generated\s+from\s+\S*?([\w.-]+\.py)\b", re.IGNORECASE)

@@ -132,3 +132,52 @@ def test_an_edited_copy_unfolds_and_the_cached_run_gives_the_cold_answer(project
     found = places(run(project, cache))
     assert found[at(project, "b_runs", SHIFT)] == []
     assert found[at(project, "a_spare", "return x + self.mean * 1.0")] == []
+
+
+def _keys(text: str) -> tuple[str, str]:
+    import ast
+    import textwrap
+
+    from offload_lint.index.copies import set_copy_keys
+    from offload_lint.index.extract import summarize
+
+    text = textwrap.dedent(text)
+    summary = summarize(ast.parse(text), "m.py", "m", False)
+    set_copy_keys(summary, text)
+    (cls,) = [cls for cls in summary.classes if cls.name == "A"]
+    return cls.copy_key, cls.methods["run"].copy_key
+
+
+def test_the_copy_key_ignores_comments_blank_lines_and_indentation_but_not_code():
+    plain = _keys('''
+        class A:
+            def run(self, x):
+                if x:
+                    x = x + 1
+                return x
+    ''')
+    nested_and_commented = _keys('''
+        class Outer:
+            class A:  # vendored
+                # a comment
+                def run(self, x):
+
+                    if x:  # "quoted" '#'
+                        x = x + 1
+                    return x  # done
+    ''')
+    assert nested_and_commented == plain
+    assert _keys('''
+        class A:
+            def run(self, x):
+                if x:
+                    x = x + 1
+                    return x
+    ''')[1] != plain[1], "a statement moved into the block is other code"
+    assert _keys('''
+        class A:
+            def run(self, x):
+                if x:
+                    x = x + "#1"
+                return x
+    ''')[1] != plain[1]

@@ -7,7 +7,6 @@ This is the cheap pass every file goes through. It must stay close to the cost o
 from __future__ import annotations
 
 import ast
-import hashlib
 import re
 from dataclasses import dataclass, field, replace
 
@@ -2018,24 +2017,6 @@ def _string_list(node: ast.AST) -> tuple[str, ...] | None:
     return None
 
 
-def _digest(*texts: str) -> str:
-    digest = hashlib.blake2b(digest_size=12)
-    for text in texts:
-        digest.update(text.encode())
-        digest.update(b"\0")
-    return digest.hexdigest()
-
-
-def _copy_keys(node: ast.ClassDef) -> tuple[str, dict[str, str]]:
-    """The class's code as ``ast`` reads it (name, bases, decorators, body; no positions, comments or
-    layout), digested, and each of its methods' alone (each statement is dumped once)."""
-    statements = [ast.dump(statement) for statement in node.body]
-    head = ast.dump(ast.ClassDef(node.name, node.bases, node.keywords, [], node.decorator_list))
-    methods = {statement.name: _digest(text) for statement, text in zip(node.body, statements)
-               if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))}
-    return _digest(head, *statements), methods
-
-
 def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imports: dict[str, str],
                    aliases: dict[str, str]) -> _Bindings:
     """Append the summaries of ``node`` and of the classes nested in it to ``out``; the names it binds."""
@@ -2048,7 +2029,6 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
         end_line=node.end_lineno or node.lineno,
         bases=tuple(name for name in (dotted_name(b) for b in node.bases) if name),
     )
-    summary.copy_key, method_keys = _copy_keys(node)
     out.append(summary)
     scalar_fields: set[str] = set()
     false_fields: set[str] = set()
@@ -2058,7 +2038,6 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     for statement in node.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             method = _method_summary(statement, imports, aliases, bindings)
-            method.copy_key = method_keys[method.name]
             summary.methods[method.name] = method
             if method.name == "__init__":
                 _init_facts(statement, summary)
