@@ -62,6 +62,9 @@ def fold_copies(findings: list[Finding], copy_of: Callable[[Finding], Copy | Non
         others = [(by_path[path][0], by_path[path][1][0]) for path in sorted(by_path) if path != reported_path]
         locations = tuple(RelatedLocation(findings[i].path, findings[i].line, findings[i].column,
                                           copy.note.format(why=reported.why)) for copy, i in others)
+        # A dropped copy's own related places (its generated copy, say) are places of this cause too.
+        locations += tuple(location for path, (copy, indices) in sorted(by_path.items()) if path != reported_path
+                           for i in indices for location in findings[i].related)
         # The confirmer builds the class from the module that is imported, not from a template.
         module = next((findings[i].module for copy, i in others if copy.runs), None) if not reported.runs else None
         for index in kept:

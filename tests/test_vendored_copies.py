@@ -181,3 +181,17 @@ def test_the_copy_key_ignores_comments_blank_lines_and_indentation_but_not_code(
                     x = x + "#1"
                 return x
     ''')[1] != plain[1]
+
+
+def test_a_dropped_copy_hands_its_own_related_places_to_the_reported_one():
+    """A copy that is itself reported with a related place (a template with its generated file) keeps that place
+    when it folds into another copy."""
+    from offload_lint.finding import Finding, RelatedLocation
+    from offload_lint.related import Copy, fold_copies
+
+    generated = RelatedLocation("b/modeling.py", 7, 1, "generated from this file")
+    kept = Finding("a/model.py", 5, 1, 5, 9, "OFL101", "n", "m", "A", "run", attribute="w")
+    dropped = Finding("b/modular.py", 5, 1, 5, 9, "OFL101", "n", "m", "A", "run", attribute="w", related=(generated,))
+    (folded,) = fold_copies([kept, dropped], lambda f: Copy("k", (0,) if f is kept else (1,), "a copy; {why}", "first"))
+    assert [(r.path, r.line) for r in folded.related] == [("b/modular.py", 5), ("b/modeling.py", 7)]
+    assert folded.related[0].note == "a copy; first"
