@@ -168,7 +168,13 @@ def _imported_from_outside(files: list[FileSummary], paths: set[str]) -> set[str
     """Of ``paths``, the files that a file in another folder imports, by module or through its package
     (``from pkg.copy import X`` or ``from pkg import X``): a package's own ``__init__`` re-exporting its
     modules is no use of them, and every vendored copy has one."""
-    targets = [(os.path.dirname(summary.path), target) for summary in files for target in summary.imports.values()]
+    importers: dict[str, set[str]] = {}  # a dotted name and each of its prefixes -> the folders importing it
+    for summary in files:
+        folder = os.path.dirname(summary.path)
+        for target in set(summary.imports.values()):
+            parts = target.split(".")
+            for end in range(1, len(parts) + 1):
+                importers.setdefault(".".join(parts[:end]), set()).add(folder)
     found: set[str] = set()
     for summary in files:
         if summary.path not in paths:
@@ -177,8 +183,7 @@ def _imported_from_outside(files: list[FileSummary], paths: set[str]) -> set[str
         if "." in summary.module and not summary.is_package:
             names.add(summary.module.rsplit(".", 1)[0])
         folder = os.path.dirname(summary.path)
-        if any(where != folder and any(target == name or target.startswith(f"{name}.") for name in names)
-               for where, target in targets):
+        if any(importers.get(name, set()) - {folder} for name in names):
             found.add(summary.path)
     return found
 
