@@ -30,11 +30,12 @@ from .discover import Discovery
 from .finding import Finding, RelatedLocation
 from .fix.apply import FixOutcome
 from .index.extract import summarize
+from .index.copies import set_copy_keys
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
 from .noqa import is_suppressed
 from .project_files import ExternalFiles, ProjectFiles
-from .related import merge_generated_copies, with_related
+from .related import VendoredCopies, merge_generated_copies, merge_vendored_copies, vendored_copies, with_related
 from .result import LintResult, cached_result, project_root, result_key
 from .rules import (ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope,
                     rules_by_code)
@@ -117,6 +118,8 @@ class IndexEntry:
     problem: SourceProblem | None
     # The file this one says (in its header) it was generated from, as written there.
     generated_from: str | None = None
+    # What its ``# Copied from <module>.<name>`` comments name (diffusers' and transformers' copies of a class).
+    copied_from: tuple[str, ...] = ()
 
 
 # --- workers (module level: they run in child processes) ----------------------------------
@@ -129,7 +132,9 @@ def _index_file(path: str) -> IndexEntry:
     if isinstance(tree, SourceProblem):
         return IndexEntry(path, fingerprint, None, tree)
     module, is_package = module_name_for(Path(path))
-    return IndexEntry(path, fingerprint, summarize(tree, path, module, is_package), None, _generated_from(text))
+    summary = summarize(tree, path, module, is_package)
+    set_copy_keys(summary, text)
+    return IndexEntry(path, fingerprint, summary, None, _generated_from(text), _copied_from(text))
 
 
 _GENERATED_FROM = re.compile(r"generated\s+from\s+\S*?([\w.-]+\.py)\b", re.IGNORECASE)
@@ -140,6 +145,14 @@ def _generated_from(text: str) -> str | None:
     "This file was automatically generated from src/transformers/models/x/modular_x.py")."""
     found = _GENERATED_FROM.search(text, 0, 2000)
     return found.group(1) if found else None
+
+
+_COPIED_FROM = re.compile(r"^[ \t]*#[ \t]*Copied from[ \t]+([\w.]+)", re.MULTILINE)
+
+
+def _copied_from(text: str) -> tuple[str, ...]:
+    """The origins a file's ``# Copied from diffusers.models.x.Name`` comments name: where the copies' fix goes."""
+    return tuple(dict.fromkeys(found.group(1).rstrip(".") for found in _COPIED_FROM.finditer(text)))
 
 
 def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
@@ -158,6 +171,11 @@ def template_of_generated(entries: list[IndexEntry]) -> dict[str, str]:
             if candidate in linted and candidate != os.path.normpath(entry.path):
                 template_of[entry.path] = linted[candidate]
     return template_of
+
+
+def _copies(entries: list[IndexEntry]) -> VendoredCopies:
+    origins = {name for entry in entries for name in entry.copied_from}
+    return vendored_copies((entry.summary for entry in entries if entry.summary is not None), origins)
 
 
 def _index_files(paths: list[str]) -> list[IndexEntry]:
@@ -356,7 +374,7 @@ class Linter:
             return cached
         entries = self._indexed = self._index(paths)
         findings = self._analyze_incrementally(entries)
-        result = self._finish(findings, len(paths), template_of_generated(entries))
+        result = self._finish(findings, len(paths), template_of_generated(entries), _copies(entries))
         installed = sorted(self._external_read.items())
         self.files.flush()
         self.cache.store_result(result_key, (result, installed))
@@ -495,11 +513,14 @@ class Linter:
         analyzed = twinned | {generated for generated, template in template_of.items() if template in twinned}
         # A layer helper's finding is made by the classes calling it, in the files that import it.
         analyzed |= _helper_users(entries, set(report))
+        # A vendored copy's findings are reported at one of the copies: all are analyzed, whichever is asked.
+        copies = _copies(entries)
+        analyzed |= copies.files_sharing(analyzed | set(report))
         by_file = self._analyze(entries, only=set(report) | analyzed)
         self.files.flush()
         order = report + sorted(analyzed - set(report))
         findings = [finding for path in order for finding in by_file.get(path, ())]
-        return self._finish(findings, len(report), template_of).restricted_to(report)
+        return self._finish(findings, len(report), template_of, copies).restricted_to(report)
 
     # --- index --------------------------------------------------------------------------
     def _index(self, paths: list[str]) -> list[IndexEntry]:
@@ -724,7 +745,8 @@ class Linter:
         return result.moved(start - old_start) if result is not None else None
 
     # --- report -------------------------------------------------------------------------
-    def _finish(self, findings: list[Finding], files: int, template_of: dict[str, str]) -> LintResult:
+    def _finish(self, findings: list[Finding], files: int, template_of: dict[str, str],
+                copies: VendoredCopies) -> LintResult:
         kept: list[Finding] = []
         suppressed: dict[str, int] = {}
         lines_by_path: dict[str, list[str]] = {}
@@ -732,6 +754,8 @@ class Linter:
         # A generated copy's finding is reported at its template, where the fix goes (before
         # ``# noqa`` is read: the template's line decides for both).
         findings = merge_generated_copies(findings, template_of)
+        # The same class vendored in several files: reported at the copy that runs, the others named.
+        findings = merge_vendored_copies(findings, copies)
         for finding in findings:
             if finding.code != PARSE_ERROR_CODE:
                 lines = lines_by_path.get(finding.path)

@@ -165,6 +165,9 @@ class MethodSummary:
     # "forward pre-hook" or "forward hook", first line, last line). The callback is ``self.<method>``'s name, or a
     # function nested in this method (its lines given; 0, 0 for a method): it runs when the receiver runs.
     registered_hooks: tuple[tuple[str, str, str, int, int], ...] = ()
+    # A digest of the method's code modulo comments, blank lines and indentation: the same method of a class of the
+    # same name in another file is the same code (vendored copies; ``related.py``).
+    copy_key: str = ""
 
     @property
     def is_property(self) -> bool:
@@ -262,6 +265,10 @@ class ClassSummary:
     # What ``__init__`` builds that only a training wrapper holds: ``(line, what)`` for an accelerate
     # ``Accelerator`` and for an optimizer built over parameters other than the class's own.
     training_signs: tuple[tuple[int, str], ...] = ()
+    # A digest of the class's code modulo comments, blank lines and indentation (``index/copies.py``): the same
+    # class vendored in several files has the same one, so their findings are one cause (``related.py``).
+    # Each method has its own (``MethodSummary.copy_key``).
+    copy_key: str = ""
 
 
 # Class attributes that declare how a strategy groups or places the model.

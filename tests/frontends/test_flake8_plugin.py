@@ -103,7 +103,9 @@ def test_noqa_is_honoured_like_the_cli(write_project) -> None:
         "bare.py": source_line + "  # noqa",
         "other_code.py": source_line + "  # noqa: E501",
     }
-    root = write_project({name: "\n".join(lines[:15] + [line]) + "\n" for name, line in variants.items()})
+    # A class of its own per file: identical copies of one class would be one finding, at the first copy by path.
+    root = write_project({name: "\n".join(lines[:15] + [line]).replace("class Prior", f"class Prior{index}") + "\n"
+                          for index, (name, line) in enumerate(variants.items())})
     cli = cli_findings(".", cwd=root)
     flake8 = flake8_findings(".", cwd=root)
     assert {path for path, *_ in flake8} == {"other_code.py"}
