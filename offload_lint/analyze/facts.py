@@ -205,6 +205,66 @@ def parameter_writes(cls: ClassInfo, semantics: OffloadSemantics) -> list[Parame
 
 
 @dataclass(frozen=True)
+class OwnWeightWrite:
+    """A module method's whole write into one of its own parameters (``nn.init.zeros_(self.proj.weight)``,
+    ``self.to_kv.weight.copy_(w)``) outside its hook."""
+
+    method: str
+    line: int
+    column: int
+    weight: str  # as a user wrote it: ``proj.weight``
+    kind: str  # "init" (from the tensor alone) or "copy" (a value from elsewhere)
+    levels: tuple[str, ...]  # the strategies under which the write misses the weight
+    # Why the method is taken to run before offloading (a configured setup method), or "".
+    setup: str = ""
+
+
+def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[OwnWeightWrite]:
+    """The module's own methods' whole writes into its parameters (index: ``MethodSummary.own_weight_writes``; never
+    ``__init__``), in methods that run outside the hook (not ``forward()`` nor what only it reaches), under the
+    strategies whose stand-in misses that kind of write: a copy where ``Strategy.write_misses_weight``, an in-place
+    init where ``Strategy.init_misses_weight``; inside ``GatheredParameters`` not where the strategy honours it. A
+    buffer, a slice and a chain the semantics cannot resolve to a parameter are left alone. A setup method
+    (``setup-methods``: ``init_weights``, ``reset_parameters``) is kept with the reason it is taken to run before
+    offloading, for the rule to suppress."""
+    if not cls.is_module:
+        return []
+    found = []
+    for name, method in cls.summary.methods.items():
+        if not method.own_weight_writes or method.is_static or entry_points.context(cls, name).hooked:
+            continue
+        for line, column, chain, kind in method.own_weight_writes:
+            weight = _written_parameter(semantics, cls, chain)
+            if weight is None:
+                continue
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            misses = (lambda s: s.write_misses_weight) if kind == "copy" else (lambda s: s.init_misses_weight)
+            levels = tuple(key for key in semantics.levels if misses(BY_KEY[key])
+                           and not (gathered and BY_KEY[key].gathered_blocks))
+            if not levels:
+                continue
+            setup = (f"{name}() is a setup method (setup-methods), taken to run while the model is built, before "
+                     "it is offloaded" if entry_points.is_setup(name) else "")
+            found.append(OwnWeightWrite(name, line, column, weight, kind, levels, setup))
+    return found
+
+
+def _written_parameter(semantics: OffloadSemantics, cls: ClassInfo, chain: Chain) -> str | None:
+    """``self.<chain>`` as written when it is a whole parameter: one the semantics resolve (not a buffer, a slice or a
+    model's first parameter), or ``.weight``/``.bias`` of a child module whose class the index cannot read (a
+    factory's, ``add_module``'s: timm's ``self.conv3.bn.weight``), which on a module is its parameter."""
+    resolution = semantics.resolve(cls, chain)
+    if resolution is None:
+        return None
+    if resolution.target == TENSOR and not resolution.rest and resolution.name != FIRST_PARAMETER:
+        owned = resolution.owner.info.owned.get(resolution.name) if resolution.owner.info else None
+        return None if owned is not None and owned.is_buffer else resolution.dotted
+    unread = resolution.target == MODULE and resolution.rest[-1:] in (("weight",), ("bias",)) \
+        and all(step != INDEX and not step.endswith(")") for step in resolution.rest)
+    return ".".join(step if step != INDEX else "[i]" for step in chain).replace(".[i]", "[i]") if unread else None
+
+
+@dataclass(frozen=True)
 class HandedStateDict:
     """``unet.down_blocks.state_dict()`` on a module handed in as an argument annotated with a model class."""
 
@@ -470,6 +530,7 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
             if chain in method.placed_chains:
                 continue  # moved to the input's device at the use (OFL205's own fix), or only its device asked
             resolution = semantics.resolve(cls, chain)
+            import os; os.environ.get("DBG") and print("DBG", cls.name, name, chain, resolution)
             if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                 continue
             if resolution.target == TENSOR and not resolution.owner.path:

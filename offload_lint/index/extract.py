@@ -1464,6 +1464,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
+        own_weight_writes=_own_weight_writes(function, self_name) if self_name and function.name != "__init__" else (),
         handed_state_dicts=_handed_state_dicts(function, self_name, scan.state_dict_calls),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
@@ -1673,6 +1674,48 @@ def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
             name = _parameter_written(node.args[0].elt, each)
             if name is not None:
                 found.append((node.lineno, node.col_offset, name))
+    return tuple(sorted(set(found)))
+
+
+# In-place initialisers that overwrite the tensor handed first from nothing but itself (``torch.nn.init``'s, and
+# timm's ``trunc_normal_tf_``/``lecun_normal_``/``variance_scaling_``, which write through them).
+_INIT_FUNCTIONS = frozenset({
+    "uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_", "dirac_", "xavier_uniform_",
+    "xavier_normal_", "kaiming_uniform_", "kaiming_normal_", "orthogonal_", "sparse_", "trunc_normal_tf_",
+    "lecun_normal_", "variance_scaling_",
+})
+# In-place methods that overwrite the whole tensor from itself alone (``w.zero_()``, ``w.data.normal_()``).
+_SELF_FILLS = frozenset({"zero_", "fill_", "normal_", "uniform_", "fill_diagonal_"})
+
+
+def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[tuple[int, int, Chain, str], ...]:
+    """Whole writes into ``self`` chains (see ``MethodSummary.own_weight_writes``): ``nn.init.zeros_(self.proj.weight)``
+    and ``self.proj.weight.data.zero_()`` ("init": the tensor written from itself alone), ``self.to_kv.weight.copy_(w)``
+    and ``self.proj.weight.data = w`` ("copy": a value from elsewhere). Which chains are parameters the semantics
+    decide (``analyze/facts.py``); ``__init__`` is never asked (the module is being built: nothing wraps it yet)."""
+    found = []
+    for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
+        if type(node) is ast.Call:
+            func = node.func
+            if type(func) is ast.Attribute and (func.attr in _SELF_FILLS or func.attr in _WHOLE_WRITES):
+                chain = self_chain_of(func.value, self_name)
+                if chain:
+                    chain = chain[:-1] if chain[-1] == "data" else chain
+                    kind = "copy" if func.attr in _WHOLE_WRITES else "init"
+                    found.append((node.lineno, node.col_offset, chain, kind))
+                continue
+            name = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else ""
+            if name in _INIT_FUNCTIONS and node.args:
+                chain = self_chain_of(node.args[0], self_name)
+                if chain:
+                    chain = chain[:-1] if chain[-1] == "data" else chain
+                    found.append((node.lineno, node.col_offset, chain, "init"))
+        else:
+            for target in node.targets:
+                if type(target) is ast.Attribute and target.attr == "data":
+                    chain = self_chain_of(target.value, self_name)
+                    if chain:
+                        found.append((target.lineno, target.col_offset, chain, "copy"))
     return tuple(sorted(set(found)))
 
 

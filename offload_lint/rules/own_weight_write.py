@@ -1,0 +1,39 @@
+"""OFL113: a module's method overwrites its own parameter whole outside its hook, where the strategy keeps only a
+stand-in for the weight there (the write is lost or fails)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from ..finding import Finding
+from ..strategies import BY_KEY, strategies_text
+from .base import ClassCheck, Confirm, Rule, Scope
+
+
+class OwnWeightWrite(Rule):
+    code = "OFL113"
+    name = "own-weight-write"
+    summary = ("A module's method overwrites its own parameter whole (nn.init.*, .copy_, .data =) outside its hook, "
+               "where accelerate's sequential offload, ZeRO-3 or FSDP2 keep a stand-in for the weight there")
+    scope = Scope.CLASS
+    confirm = Confirm.NOT_RUN
+    not_run_because = ("a lost write shows only in a later forward's result, which the confirmer does not compare "
+                       "(benchmarks/truth's method-then-forward checks do)")
+
+    def check_class(self, check: ClassCheck) -> Iterable[Finding]:
+        for write in check.own_weight_writes():
+            stale = " or ".join(dict.fromkeys(BY_KEY[key].stale_copy for key in write.levels))
+            what = "initialises" if write.kind == "init" else "overwrites"
+            fixes = ["do it before offloading or sharding (right after building the model)"]
+            if any(BY_KEY[key].gathered_blocks for key in write.levels):
+                fixes.append("under ZeRO-3 inside deepspeed.zero.GatheredParameters(self.parameters(), modifier_rank=0)")
+            message = (
+                f"{write.method}() {what} self.{write.weight} whole outside the module's hook; under "
+                f"{strategies_text(write.levels)} the parameter there is {stale}, not the weight, so the write is lost "
+                f"(the hook brings the old weight back) or fails. Fix: {', or '.join(fixes)}"
+            )
+            finding = check.finding(self, write.line, write.column + 1, message, write.levels,
+                                    attribute=write.weight, method=write.method)
+            # A setup method is taken to run before offloading (as every rule takes it): kept, hidden, with why.
+            yield replace(finding, suppressed_by=write.setup) if write.setup else finding

@@ -1,0 +1,31 @@
+"""OFL113's writes that run before offloading: kept, suppressed with the reason (the strategies fixture's markers
+cover the shown ones)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from offload_lint.config import Settings
+from offload_lint.engine import Options, lint
+from offload_lint.strategies import BY_KEY, parse_strategies
+
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "strategies" / "own_weight_writes.py"
+
+
+def _suppressed() -> dict[str, str]:
+    settings = Settings(levels=parse_strategies("all"))
+    findings = lint(Options(paths=[str(FIXTURE)], settings=settings, jobs=1, show_suppressed=True)).findings
+    return {f.method: f.suppressed_by for f in findings if f.code == "OFL113" and f.suppressed_by}
+
+
+def test_a_setup_method_and_a_helper_only_init_calls_are_suppressed_with_why():
+    suppressed = _suppressed()
+    assert set(suppressed) == {"init_weights", "_zero_last"}
+    assert "setup method" in suppressed["init_weights"]
+    assert "Residual.__init__" in suppressed["_zero_last"]
+
+
+def test_which_strategies_lose_which_write_is_data():
+    # In-place inits land on FSDP2's shard; copies into or out of its DTensor fail.
+    assert [s.name for s in BY_KEY.values() if s.init_misses_weight] == ["accelerate-sequential", "zero3"]
+    assert [s.name for s in BY_KEY.values() if s.write_misses_weight] == ["accelerate-sequential", "fsdp2", "zero3"]
