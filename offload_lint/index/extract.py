@@ -1686,6 +1686,15 @@ _INIT_FUNCTIONS = frozenset({
 })
 # In-place methods that overwrite the whole tensor from itself alone (``w.zero_()``, ``w.data.normal_()``).
 _SELF_FILLS = frozenset({"zero_", "fill_", "normal_", "uniform_", "fill_diagonal_"})
+# In-place arithmetic on the whole tensor: from itself alone with number arguments (``w.data.mul_(0.5)``), a value
+# from elsewhere with a tensor (``w.data.add_(delta)``: a plain tensor meets FSDP2's DTensor).
+_SELF_ARITHMETIC = frozenset({"mul_", "div_", "add_", "sub_", "clamp_"})
+
+
+def _numbers_only(call: ast.Call) -> bool:
+    """Every argument a number literal (``0.5``, ``-1``): nothing from elsewhere enters the write."""
+    values = list(call.args) + [keyword.value for keyword in call.keywords]
+    return all(type(v) is ast.Constant or (type(v) is ast.UnaryOp and type(v.operand) is ast.Constant) for v in values)
 
 
 def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[tuple[int, int, Chain, str], ...]:
@@ -1697,11 +1706,13 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
     for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
         if type(node) is ast.Call:
             func = node.func
-            if type(func) is ast.Attribute and (func.attr in _SELF_FILLS or func.attr in _WHOLE_WRITES):
+            if type(func) is ast.Attribute and (func.attr in _SELF_FILLS or func.attr in _WHOLE_WRITES
+                                                or func.attr in _SELF_ARITHMETIC):
                 chain = self_chain_of(func.value, self_name)
                 if chain:
                     chain = chain[:-1] if chain[-1] == "data" else chain
-                    kind = "copy" if func.attr in _WHOLE_WRITES else "init"
+                    kind = "copy" if func.attr in _WHOLE_WRITES or (
+                        func.attr in _SELF_ARITHMETIC and not _numbers_only(node)) else "init"
                     found.append((node.lineno, node.col_offset, chain, kind))
                 continue
             name = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else ""

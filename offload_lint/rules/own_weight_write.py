@@ -24,12 +24,13 @@ class OwnWeightWrite(Rule):
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for write in check.own_weight_writes():
             stale = " or ".join(dict.fromkeys(BY_KEY[key].stale_copy for key in write.levels))
-            what = "initialises" if write.kind == "init" else "overwrites"
+            what = "rewrites" if write.kind == "init" else "overwrites"
+            how = "in place (from itself alone)" if write.kind == "init" else "with a value from elsewhere"
             fixes = ["do it before offloading or sharding (right after building the model)"]
             if any(BY_KEY[key].gathered_blocks for key in write.levels):
                 fixes.append("under ZeRO-3 inside deepspeed.zero.GatheredParameters(self.parameters(), modifier_rank=0)")
             message = (
-                f"{write.method}() {what} self.{write.weight} whole outside the module's hook; under "
+                f"{write.method}() {what} self.{write.weight} {how}, outside the module's hook; under "
                 f"{strategies_text(write.levels)} the parameter there is {stale}, not the weight, so the write is lost "
                 f"(the hook brings the old weight back) or fails. Fix: {', or '.join(fixes)}"
             )
