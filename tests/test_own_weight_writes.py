@@ -29,3 +29,13 @@ def test_which_strategies_lose_which_write_is_data():
     # In-place inits land on FSDP2's shard; copies into or out of its DTensor fail.
     assert [s.name for s in BY_KEY.values() if s.init_misses_weight] == ["accelerate-sequential", "zero3"]
     assert [s.name for s in BY_KEY.values() if s.write_misses_weight] == ["accelerate-sequential", "fsdp2", "zero3"]
+
+
+def test_a_second_write_of_the_same_weight_is_a_related_location_of_the_first():
+    settings = Settings(levels=parse_strategies("accelerate-sequential"))
+    findings = lint(Options(paths=[str(FIXTURE)], settings=settings, jobs=1)).findings
+    first = [f for f in findings if f.method == "load_merged" and f.attribute == "proj.weight"]
+    assert len(first) == 1
+    lines = FIXTURE.read_text().splitlines()
+    assert [lines[place.line - 1].strip() for place in first[0].related] == [
+        "self.proj.weight.data.mul_(2.0)  # a second write of the same weight: a related location of the first"]

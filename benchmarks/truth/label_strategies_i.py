@@ -7,8 +7,8 @@ and its line by no earlier truth file. Per pattern, the hits sorted and shuffled
 real library on CPU (``label_strategies_d.apply``: accelerate ``cpu_offload``, ``cpu_offload_with_hook`` on a meta
 execution device, FSDP2 ``fully_shard`` on a one-rank gloo group, DeepSpeed ZeRO-3 through ``deepspeed.initialize``):
 
-* ``whole-param-write`` rows: the candidate's method called on the offloaded module (only a method that needs no
-  argument), then the written parameter read back as the next forward would see it (accelerate: the owner's hook
+* ``whole-param-write`` rows: the module's parameters set to loaded-like values (random, none an initialiser
+  writes), then the candidate's method called on the offloaded module (only a method that needs no argument), then the written parameter read back as the next forward would see it (accelerate: the owner's hook
   onloads it; ZeRO-3: gathered; FSDP2: the full tensor), against the same on the un-offloaded module
   (``method_then_weight``). A write that is lost differs; one that fails raises.
 * ``component-device`` rows: round h's stand-in (a CLIP text encoder's ``.device`` used to place its input; one
@@ -138,8 +138,25 @@ def check_of(row: dict):  # type: ignore[no-untyped-def]
     if any(p.default is inspect.Parameter.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
            for p in parameters):
         return None, f"{hit['method']}() needs arguments"
-    return Check(h._built(f"{hit['module']}:{hit['cls']}"), method_then_weight(hit["method"], chain)), \
-        f"{hit['cls']}.{hit['method']}() on the offloaded module, then self.{'.'.join(chain)} as the next forward sees it"
+    return Check(_loaded(h._built(f"{hit['module']}:{hit['cls']}")), method_then_weight(hit["method"], chain)), \
+        f"{hit['cls']}.{hit['method']}() on the offloaded module (its weights set to loaded-like values first), then " \
+        f"self.{'.'.join(chain)} as the next forward sees it"
+
+
+def _loaded(build):  # type: ignore[no-untyped-def]
+    """The module with every parameter set to values no initialiser writes (as a loaded checkpoint's are): a
+    ``reset_parameters()`` that writes what the constructor wrote (``ones_`` on a weight built as ones) is then
+    seen to land or not."""
+    def made():  # type: ignore[no-untyped-def]
+        import torch
+
+        module = build()
+        generator = torch.Generator().manual_seed(7)
+        with torch.no_grad():
+            for parameter in module.parameters():
+                parameter.copy_(torch.rand(parameter.shape, generator=generator) * 2 + 0.5)
+        return module
+    return made
 
 
 def one(number: int, timeout: float) -> None:

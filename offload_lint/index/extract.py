@@ -1684,11 +1684,13 @@ _INIT_FUNCTIONS = frozenset({
     "xavier_normal_", "kaiming_uniform_", "kaiming_normal_", "orthogonal_", "sparse_", "trunc_normal_tf_",
     "lecun_normal_", "variance_scaling_",
 })
-# In-place methods that overwrite the whole tensor from itself alone (``w.zero_()``, ``w.data.normal_()``).
-_SELF_FILLS = frozenset({"zero_", "fill_", "normal_", "uniform_", "fill_diagonal_"})
+# In-place methods that overwrite the whole tensor from itself alone (``w.zero_()``, ``w.data.normal_()``; a clamp's
+# bounds are numbers, ``w.data.clamp_(-c, c)`` with ``c`` from the config).
+_SELF_FILLS = frozenset({"zero_", "fill_", "normal_", "uniform_", "fill_diagonal_", "clamp_", "clamp_min_",
+                         "clamp_max_"})
 # In-place arithmetic on the whole tensor: from itself alone with number arguments (``w.data.mul_(0.5)``), a value
 # from elsewhere with a tensor (``w.data.add_(delta)``: a plain tensor meets FSDP2's DTensor).
-_SELF_ARITHMETIC = frozenset({"mul_", "div_", "add_", "sub_", "clamp_"})
+_SELF_ARITHMETIC = frozenset({"mul_", "div_", "add_", "sub_"})
 
 
 def _numbers_only(call: ast.Call) -> bool:

@@ -18,6 +18,9 @@ class OwnWeightWrite(Rule):
                "where accelerate's sequential offload, ZeRO-3 or FSDP2 keep a stand-in for the weight there")
     scope = Scope.CLASS
     confirm = Confirm.NOT_RUN
+    # A second write of the same weight in one method is named as a related location of the first (one fix).
+    repeats_related = True
+    related_note = "another write of self.{attribute} in {method}()"
     not_run_because = ("a lost write shows only in a later forward's result, which the confirmer does not compare "
                        "(benchmarks/truth's method-then-forward checks do)")
 
