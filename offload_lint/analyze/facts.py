@@ -222,8 +222,9 @@ class OwnWeightWrite:
 def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[OwnWeightWrite]:
     """The module's own methods' whole writes into its parameters (index: ``MethodSummary.own_weight_writes``; never
     ``__init__``), in methods that run outside the hook (not ``forward()`` nor what only it reaches), under the
-    strategies whose stand-in misses that kind of write: a copy where ``Strategy.write_misses_weight``, an in-place
-    init where ``Strategy.init_misses_weight``; inside ``GatheredParameters`` not where the strategy honours it. A
+    strategies whose stand-in misses that kind of write (``_WRITE_MISSES``): a copy where
+    ``Strategy.write_misses_weight``, an in-place init where ``Strategy.init_misses_weight``, a cast of the weight's
+    own values written back where it also ``keeps_local_piece``; inside ``GatheredParameters`` not where the strategy honours it. A
     buffer, a slice and a chain the semantics cannot resolve to a parameter are left alone. A setup method
     (``setup-methods``: ``init_weights``, ``reset_parameters``) is kept with the reason it is taken to run before
     offloading, for the rule to suppress."""
@@ -238,7 +239,7 @@ def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points:
             if weight is None:
                 continue
             gathered = any(first <= line <= last for first, last in method.gathered)
-            misses = (lambda s: s.write_misses_weight) if kind == "copy" else (lambda s: s.init_misses_weight)
+            misses = _WRITE_MISSES[kind]
             levels = tuple(key for key in semantics.levels if misses(BY_KEY[key])
                            and not (gathered and BY_KEY[key].gathered_blocks))
             if not levels:
@@ -247,6 +248,16 @@ def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points:
                      "it is offloaded" if entry_points.is_setup(name) else "")
             found.append(OwnWeightWrite(name, line, column, weight, kind, levels, setup))
     return found
+
+
+# Which strategies lose (or fail) each kind of write: a copy from elsewhere where the stand-in is no copy of the weight;
+# an in-place rewrite from itself where the stand-in holds none of its values; the weight's own values cast back where
+# the hook gathers from a local piece the cast replaces (accelerate refills its meta tensor unchanged: OFL110's rule).
+_WRITE_MISSES = {
+    "copy": lambda s: s.write_misses_weight,
+    "init": lambda s: s.init_misses_weight,
+    "cast": lambda s: s.write_misses_weight and s.keeps_local_piece,
+}
 
 
 def _written_parameter(semantics: OffloadSemantics, cls: ClassInfo, chain: Chain) -> str | None:

@@ -1705,6 +1705,13 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
     and ``self.proj.weight.data = w`` ("copy": a value from elsewhere). Which chains are parameters the semantics
     decide (``analyze/facts.py``); ``__init__`` is never asked (the module is being built: nothing wraps it yet)."""
     found = []
+    # Locals bound to a ``self`` chain (``weight_A = self.lora_A[name].weight``, then ``weight_A = weight_A.float()``).
+    bound: dict[str, Chain] = {}
+    for node in nodes_in_walk_order(function, _ASSIGNS):
+        if len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+            origin = _cast_origin(node.value, self_name, bound)
+            if origin:
+                bound[node.targets[0].id] = origin
     for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
         if type(node) is ast.Call:
             func = node.func
@@ -1728,8 +1735,27 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
                 if type(target) is ast.Attribute and target.attr == "data":
                     chain = self_chain_of(target.value, self_name)
                     if chain:
-                        found.append((target.lineno, target.col_offset, chain, "copy"))
+                        # ``self.w.data = weight.to(dtype)`` with ``weight`` read from ``self.w``: the weight's own
+                        # values cast back (peft's ``get_delta_weight`` on fp16 CPU weights), as OFL110's casts.
+                        cast = type(node.value) is ast.Call and _cast_origin(node.value, self_name, bound) == chain
+                        found.append((target.lineno, target.col_offset, chain, "cast" if cast else "copy"))
     return tuple(sorted(set(found)))
+
+
+_CASTS = frozenset({"to", "half", "float", "bfloat16", "double", "type", "detach", "clone"})
+
+
+def _cast_origin(node: ast.AST, self_name: str, bound: dict[str, Chain]) -> Chain | None:
+    """The ``self`` chain (without ``.data``) a value is, or is a cast of: ``self.w``, ``self.w.data.float()``,
+    ``weight.to(dtype)`` with ``weight`` bound to ``self.w``; None otherwise."""
+    while type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in _CASTS:
+        node = node.func.value
+    if type(node) is ast.Name:
+        return bound.get(node.id)
+    chain = self_chain_of(node, self_name)
+    if not chain:
+        return None
+    return chain[:-1] if chain[-1] == "data" else chain
 
 
 def _handed_state_dicts(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None,

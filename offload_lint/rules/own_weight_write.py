@@ -11,6 +11,13 @@ from ..strategies import BY_KEY, strategies_text
 from .base import ClassCheck, Confirm, Rule, Scope
 
 
+_WORDS = {
+    "init": ("rewrites", "in place (from itself alone)"),
+    "copy": ("overwrites", "with a value from elsewhere"),
+    "cast": ("overwrites", "with a cast of its own values (a different dtype than the piece the hook gathers from)"),
+}
+
+
 class OwnWeightWrite(Rule):
     code = "OFL113"
     name = "own-weight-write"
@@ -27,8 +34,7 @@ class OwnWeightWrite(Rule):
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for write in check.own_weight_writes():
             stale = " or ".join(dict.fromkeys(BY_KEY[key].stale_copy for key in write.levels))
-            what = "rewrites" if write.kind == "init" else "overwrites"
-            how = "in place (from itself alone)" if write.kind == "init" else "with a value from elsewhere"
+            what, how = _WORDS[write.kind]
             fixes = ["do it before offloading or sharding (right after building the model)"]
             if any(BY_KEY[key].gathered_blocks for key in write.levels):
                 fixes.append("under ZeRO-3 inside deepspeed.zero.GatheredParameters(self.parameters(), modifier_rank=0)")
