@@ -215,8 +215,9 @@ class OwnWeightWrite:
     weight: str  # as a user wrote it: ``proj.weight``
     kind: str  # "init" (from the tensor alone) or "copy" (a value from elsewhere)
     levels: tuple[str, ...]  # the strategies under which the write misses the weight
-    # Why the method is taken to run before offloading (a configured setup method), or "".
-    setup: str = ""
+    # Why the write is no hazard though found (a setup method; new parameters made on demand), for the rule to
+    # suppress it with; "" otherwise.
+    kept_because: str = ""
 
 
 def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[OwnWeightWrite]:
@@ -225,11 +226,15 @@ def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points:
     strategies whose stand-in misses that kind of write (``_WRITE_MISSES``): a copy where
     ``Strategy.write_misses_weight``, an in-place init where ``Strategy.init_misses_weight``, a cast of the weight's
     own values written back where it also ``keeps_local_piece``; inside ``GatheredParameters`` not where the strategy honours it. A
-    buffer, a slice and a chain the semantics cannot resolve to a parameter are left alone. A setup method
-    (``setup-methods``: ``init_weights``, ``reset_parameters``) is kept with the reason it is taken to run before
-    offloading, for the rule to suppress."""
+    buffer, a slice and a chain the semantics cannot resolve to a parameter are left alone. Kept with a reason, for
+    the rule to suppress: a write in a setup method (``setup-methods``: ``init_weights``, ``reset_parameters``), taken
+    to run before offloading, and an in-place init of an element of a container the class fills on demand (peft's
+    per-adapter ``self.lora_B[name]``, created by ``update_layer()``): new parameters, which no hook holds."""
     if not cls.is_module:
         return []
+    # Containers whose elements a method other than __init__ creates (per-adapter parameters), and that method.
+    fillers = {item: info.summary.methods[name].name for info in cls.mro for name in info.summary.methods
+               for item in info.summary.methods[name].filled_items}
     found = []
     for name, method in cls.summary.methods.items():
         if not method.own_weight_writes or method.is_static or entry_points.context(cls, name).hooked:
@@ -244,9 +249,15 @@ def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points:
                            and not (gathered and BY_KEY[key].gathered_blocks))
             if not levels:
                 continue
-            setup = (f"{name}() is a setup method (setup-methods), taken to run while the model is built, before "
+            why = (f"{name}() is a setup method (setup-methods), taken to run while the model is built, before "
                      "it is offloaded" if entry_points.is_setup(name) else "")
-            found.append(OwnWeightWrite(name, line, column, weight, kind, levels, setup))
+            filler = fillers.get(chain[0]) if kind == "init" and chain[1:2] == (INDEX,) else None
+            if filler and not why:
+                # A new element's parameters are real tensors whenever they are made (no hook or partition holds
+                # them): initialising them in place lands.
+                why = (f"self.{chain[0]}[...] is filled on demand ({filler}() creates its elements): the "
+                         f"parameters this initialises are new, not offloaded")
+            found.append(OwnWeightWrite(name, line, column, weight, kind, levels, why))
     return found
 
 

@@ -1465,6 +1465,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
         own_weight_writes=_own_weight_writes(function, self_name) if self_name and function.name != "__init__" else (),
+        filled_items=_filled_items(function, self_name) if self_name and function.name != "__init__" else (),
         handed_state_dicts=_handed_state_dicts(function, self_name, scan.state_dict_calls),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
@@ -1743,6 +1744,17 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
 
 
 _CASTS = frozenset({"to", "half", "float", "bfloat16", "double", "type", "detach", "clone"})
+
+
+def _filled_items(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
+    """``self.<name>[key] = ...`` outside ``__init__`` (see ``MethodSummary.filled_items``): the containers' names."""
+    names = set()
+    for node in nodes_in_walk_order(function, _ASSIGNS):
+        for target in node.targets:
+            if type(target) is ast.Subscript and type(target.value) is ast.Attribute \
+                    and type(target.value.value) is ast.Name and target.value.value.id == self_name:
+                names.add(target.value.attr)
+    return tuple(sorted(names))
 
 
 def _cast_origin(node: ast.AST, self_name: str, bound: dict[str, Chain]) -> Chain | None:

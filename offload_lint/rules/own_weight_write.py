@@ -45,5 +45,6 @@ class OwnWeightWrite(Rule):
             )
             finding = check.finding(self, write.line, write.column + 1, message, write.levels,
                                     attribute=write.weight, method=write.method)
-            # A setup method is taken to run before offloading (as every rule takes it): kept, hidden, with why.
-            yield replace(finding, suppressed_by=write.setup) if write.setup else finding
+            # A setup method (taken to run before offloading, as every rule takes it) or new parameters made on
+            # demand: kept, hidden, with why.
+            yield replace(finding, suppressed_by=write.kept_because) if write.kept_because else finding
