@@ -16,6 +16,8 @@ execution device, FSDP2 ``fully_shard`` on a one-rank gloo group, DeepSpeed ZeRO
 * every other row: the confirmer, with a finding made by hand at the candidate's line (round h's ``blind_finding``).
 
     python benchmarks/truth/label_strategies_i.py draw > benchmarks/truth/strategies_i_blind.jsonl
+    python benchmarks/truth/label_strategies_i.py draw --pattern whole-param-write --skip 4 --per-pattern 12 \
+        > benchmarks/truth/strategies_i_blind_more.jsonl
     PYTHONPATH=benchmarks/truth/runs_i python benchmarks/truth/label_strategies_i.py run [ROW ...] > runs_i.jsonl
     python benchmarks/truth/label_strategies_i.py toml runs_i.jsonl > benchmarks/truth/strategies_i.toml
 """
@@ -38,6 +40,9 @@ sys.path.insert(0, str(HERE))
 SEED_BLIND = 20261250  # round i's blind seed, chosen and committed before the draw
 PER_PATTERN = 4
 BLIND = HERE / "strategies_i_blind.jsonl"
+# The same shuffle read further for the whole-parameter-write pattern (candidates 5-12), drawn after the first rows
+# had decided too few of that pattern and committed before they ran; numbered after BLIND's rows.
+BLIND_MORE = HERE / "strategies_i_blind_more.jsonl"
 CHECKED_PATTERNS = ("whole-param-write", "component-device")
 
 
@@ -46,7 +51,8 @@ def _h_files() -> set[tuple[str, str]]:
     return {(row["tree"], path) for row in rows for path in (row["path"], f"models/{row['path']}")}
 
 
-def draw(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN) -> list[dict]:
+def draw(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN, skip: int = 0,
+         patterns: tuple[str, ...] = ()) -> list[dict]:
     import blind_scan_h as scan
     import label_strategies_h as h
 
@@ -60,14 +66,19 @@ def draw(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN) -> list[dict]:
     drawn: list[dict] = []
     for pattern in scan.PATTERN_STRATEGIES:
         mine = sorted((hit for hit in hits if hit.pattern == pattern), key=lambda h: (h.tree, h.path, h.line))
-        rng.shuffle(mine)
-        drawn += [scan.asdict(hit) for hit in mine[:per_pattern]]
+        rng.shuffle(mine)  # every pattern's shuffle is made, so a pattern's order does not depend on the filter
+        if not patterns or pattern in patterns:
+            drawn += [scan.asdict(hit) for hit in mine[skip:per_pattern]]
     return drawn
 
 
 def all_rows() -> list[dict]:
+    return _rows(BLIND) + _rows(BLIND_MORE)
+
+
+def _rows(path: Path) -> list[dict]:
     rows = []
-    for text in BLIND.read_text().splitlines() if BLIND.exists() else []:
+    for text in path.read_text().splitlines() if path.exists() else []:
         if text.strip():
             hit = json.loads(text)
             rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
@@ -249,7 +260,10 @@ def toml(runs: list[str]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("draw")
+    d = sub.add_parser("draw")
+    d.add_argument("--per-pattern", type=int, default=PER_PATTERN)
+    d.add_argument("--skip", type=int, default=0, help="leave out the first SKIP candidates per pattern (drawn before)")
+    d.add_argument("--pattern", action="append", default=[])
     r = sub.add_parser("run")
     r.add_argument("numbers", nargs="*", type=int)
     r.add_argument("--timeout", type=float, default=30.0)
@@ -262,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("runs", nargs="*")
     args = parser.parse_args(argv)
     if args.command == "draw":
-        for hit in draw():
+        for hit in draw(per_pattern=args.per_pattern, skip=args.skip, patterns=tuple(args.pattern)):
             print(json.dumps(hit))
     elif args.command == "run":
         run(args.numbers, args.timeout, args.wall)
