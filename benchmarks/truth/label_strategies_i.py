@@ -54,11 +54,15 @@ def _h_files() -> set[tuple[str, str]]:
 def draw(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN, skip: int = 0,
          patterns: tuple[str, ...] = ()) -> list[dict]:
     import blind_scan_h as scan
-    import label_strategies_h as h
 
-    seen, _ = h.earlier_rows()
-    seen |= {(row["tree"], row["path"], row["line"])
-             for row in tomllib.loads((HERE / "strategies_h.toml").read_text())["site"]}
+    # Every truth file before this round's (strategies_i.toml itself left out: the draw must not change once this
+    # round's rows are written, or reading the shuffle further would not extend the same draw).
+    seen = set()
+    for path in sorted(HERE.glob("strategies*.toml")) + [HERE / "sites.toml"]:
+        if path.name.startswith("strategies_i") or not path.exists():
+            continue
+        for row in tomllib.loads(path.read_text()).get("site", []):
+            seen |= {(row["tree"], relative, int(row["line"])) for relative in (row["path"], f"models/{row['path']}")}
     h_files = _h_files()
     hits = [hit for hit in scan.scan() if (hit.tree, hit.path) not in h_files
             and (hit.tree, hit.path, hit.line) not in seen]
