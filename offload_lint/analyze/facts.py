@@ -552,7 +552,6 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
             if chain in method.placed_chains:
                 continue  # moved to the input's device at the use (OFL205's own fix), or only its device asked
             resolution = semantics.resolve(cls, chain)
-            import os; os.environ.get("DBG") and print("DBG", cls.name, name, chain, resolution)
             if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                 continue
             if resolution.target == TENSOR and not resolution.owner.path:
