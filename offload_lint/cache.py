@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 68
+_FORMAT = 69
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
 MANIFEST = "manifest.pickle"
 _RESULTS_KEPT = 4

@@ -110,6 +110,15 @@ class Strategy:
     # diffusers' ``ModelMixin.to(device)`` / ``.cuda()`` log "is group offloaded and moving it ... is not supported"
     # and return without moving when group offloading is enabled on the model (``_is_group_offload_enabled``).
     mixin_move_refused: bool = False
+    # An in-place op that rewrites an offloaded parameter from itself alone (``nn.init.zeros_(w)``,
+    # ``xavier_uniform_``, ``w.data.fill_(1)``) outside the hook changes the weight. Group offloading's and model CPU
+    # offload's copy is the CPU tensor the hook onloads; FSDP2's parameter is a sharded DTensor whose in-place ops
+    # dispatch to the local shard (``_fsdp_param.py`` ``FSDPParam._init_sharded_param`` registers it; fan-in reads
+    # its global shape; random ones go through DTensor's RNG tracker). accelerate's is a meta tensor (the op is a
+    # no-op; ``hooks.py`` ``AlignDevicesHook.pre_forward`` refills it from the weights map, so the old weight runs),
+    # ZeRO-3's an empty partition (the op writes 0 elements, and the next gather reassembles ``ds_tensor``; fan-in
+    # initialisers raise on its one dimension).
+    inplace_init_lands: bool = True
 
     @property
     def device_read_unusable(self) -> bool:
@@ -127,6 +136,12 @@ class Strategy:
         empty ZeRO-3 partition: "size of tensor a (0) must match"), as a move cannot copy out of it. Where the copy
         is a real CPU tensor (group offloading, model CPU offload) the hook onloads what was written."""
         return not self.move_is_fix
+
+    @property
+    def init_misses_weight(self) -> bool:
+        """An in-place initialisation of an offloaded parameter outside the hook (``nn.init.zeros_(self.proj.weight)``)
+        is lost or fails: the strategy's stand-in holds none of the weight's values (:attr:`inplace_init_lands`)."""
+        return not self.inplace_init_lands
 
     @property
     def block_groups(self) -> bool:
@@ -156,7 +171,7 @@ ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",
     grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
     buffers_offloaded=False, move_is_fix=False, subtree_declaration="preload_module_classes", forced_hooks=True,
-    state_dict_true=False,
+    state_dict_true=False, inplace_init_lands=False,
 )
 MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
@@ -174,7 +189,7 @@ ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
     stale_copy="an empty partition", device_read_true=True, shape_read_true=False, buffers_offloaded=False,
     move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
-    state_dict_true=False, keeps_local_piece=True,
+    state_dict_true=False, keeps_local_piece=True, inplace_init_lands=False,
 )
 
 @dataclass(frozen=True)

@@ -205,6 +205,88 @@ def parameter_writes(cls: ClassInfo, semantics: OffloadSemantics) -> list[Parame
 
 
 @dataclass(frozen=True)
+class OwnWeightWrite:
+    """A module method's whole write into one of its own parameters (``nn.init.zeros_(self.proj.weight)``,
+    ``self.to_kv.weight.copy_(w)``) outside its hook."""
+
+    method: str
+    line: int
+    column: int
+    weight: str  # as a user wrote it: ``proj.weight``
+    kind: str  # "init" (from the tensor alone) or "copy" (a value from elsewhere)
+    levels: tuple[str, ...]  # the strategies under which the write misses the weight
+    # Why the write is no hazard though found (a setup method; new parameters made on demand), for the rule to
+    # suppress it with; "" otherwise.
+    kept_because: str = ""
+
+
+def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[OwnWeightWrite]:
+    """The module's own methods' whole writes into its parameters (index: ``MethodSummary.own_weight_writes``; never
+    ``__init__``), in methods that run outside the hook (not ``forward()`` nor what only it reaches), under the
+    strategies whose stand-in misses that kind of write (``_WRITE_MISSES``): a copy where
+    ``Strategy.write_misses_weight``, an in-place init where ``Strategy.init_misses_weight``, a cast of the weight's
+    own values written back where it also ``keeps_local_piece``; inside ``GatheredParameters`` not where the strategy honours it. A
+    buffer, a slice and a chain the semantics cannot resolve to a parameter are left alone. Kept with a reason, for
+    the rule to suppress: a write in a setup method (``setup-methods``: ``init_weights``, ``reset_parameters``), taken
+    to run before offloading, and an in-place init of an element of a container the class fills on demand (peft's
+    per-adapter ``self.lora_B[name]``, created by ``update_layer()``): new parameters, which no hook holds."""
+    if not cls.is_module:
+        return []
+    # Containers whose elements a method other than __init__ creates (per-adapter parameters), and that method.
+    fillers = {item: info.summary.methods[name].name for info in cls.mro for name in info.summary.methods
+               for item in info.summary.methods[name].filled_items}
+    found = []
+    for name, method in cls.summary.methods.items():
+        if not method.own_weight_writes or method.is_static or entry_points.context(cls, name).hooked:
+            continue
+        for line, column, chain, kind in method.own_weight_writes:
+            weight = _written_parameter(semantics, cls, chain)
+            if weight is None:
+                continue
+            gathered = any(first <= line <= last for first, last in method.gathered)
+            misses = _WRITE_MISSES[kind]
+            levels = tuple(key for key in semantics.levels if misses(BY_KEY[key])
+                           and not (gathered and BY_KEY[key].gathered_blocks))
+            if not levels:
+                continue
+            why = (f"{name}() is a setup method (setup-methods), taken to run while the model is built, before "
+                     "it is offloaded" if entry_points.is_setup(name) else "")
+            filler = fillers.get(chain[0]) if kind == "init" and chain[1:2] == (INDEX,) else None
+            if filler and not why:
+                # A new element's parameters are real tensors whenever they are made (no hook or partition holds
+                # them): initialising them in place lands.
+                why = (f"self.{chain[0]}[...] is filled on demand ({filler}() creates its elements): the "
+                         f"parameters this initialises are new, not offloaded")
+            found.append(OwnWeightWrite(name, line, column, weight, kind, levels, why))
+    return found
+
+
+# Which strategies lose (or fail) each kind of write: a copy from elsewhere where the stand-in is no copy of the weight;
+# an in-place rewrite from itself where the stand-in holds none of its values; the weight's own values cast back where
+# the hook gathers from a local piece the cast replaces (accelerate refills its meta tensor unchanged: OFL110's rule).
+_WRITE_MISSES = {
+    "copy": lambda s: s.write_misses_weight,
+    "init": lambda s: s.init_misses_weight,
+    "cast": lambda s: s.write_misses_weight and s.keeps_local_piece,
+}
+
+
+def _written_parameter(semantics: OffloadSemantics, cls: ClassInfo, chain: Chain) -> str | None:
+    """``self.<chain>`` as written when it is a whole parameter: one the semantics resolve (not a buffer, a slice or a
+    model's first parameter), or ``.weight``/``.bias`` of a child module whose class the index cannot read (a
+    factory's, ``add_module``'s: timm's ``self.conv3.bn.weight``), which on a module is its parameter."""
+    resolution = semantics.resolve(cls, chain)
+    if resolution is None:
+        return None
+    if resolution.target == TENSOR and not resolution.rest and resolution.name != FIRST_PARAMETER:
+        owned = resolution.owner.info.owned.get(resolution.name) if resolution.owner.info else None
+        return None if owned is not None and owned.is_buffer else resolution.dotted
+    unread = resolution.target == MODULE and resolution.rest[-1:] in (("weight",), ("bias",)) \
+        and all(step != INDEX and not step.endswith(")") for step in resolution.rest)
+    return ".".join(step if step != INDEX else "[i]" for step in chain).replace(".[i]", "[i]") if unread else None
+
+
+@dataclass(frozen=True)
 class HandedStateDict:
     """``unet.down_blocks.state_dict()`` on a module handed in as an argument annotated with a model class."""
 

@@ -1524,6 +1524,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         gathered=_gathered_spans(function) if _may_gather(function, imports) else (),
         forced_hooks=_forced_hooks(function),
         parameter_writes=_parameter_writes(function),
+        own_weight_writes=_own_weight_writes(function, self_name) if self_name and function.name != "__init__" else (),
+        filled_items=_filled_items(function, self_name) if self_name and function.name != "__init__" else (),
         handed_state_dicts=_handed_state_dicts(function, self_name, scan.state_dict_calls),
         held_weight_data=_held_weight_data(function, self_name),
         only_toggles_grad=_only_toggles_grad(function),
@@ -1734,6 +1736,98 @@ def _parameter_writes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
             if name is not None:
                 found.append((node.lineno, node.col_offset, name))
     return tuple(sorted(set(found)))
+
+
+# In-place initialisers that overwrite the tensor handed first from nothing but itself (``torch.nn.init``'s, and
+# timm's ``trunc_normal_tf_``/``lecun_normal_``/``variance_scaling_``, which write through them).
+_INIT_FUNCTIONS = frozenset({
+    "uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_", "dirac_", "xavier_uniform_",
+    "xavier_normal_", "kaiming_uniform_", "kaiming_normal_", "orthogonal_", "sparse_", "trunc_normal_tf_",
+    "lecun_normal_", "variance_scaling_",
+})
+# In-place methods that overwrite the whole tensor from itself alone (``w.zero_()``, ``w.data.normal_()``; a clamp's
+# bounds are numbers, ``w.data.clamp_(-c, c)`` with ``c`` from the config).
+_SELF_FILLS = frozenset({"zero_", "fill_", "normal_", "uniform_", "fill_diagonal_", "clamp_", "clamp_min_",
+                         "clamp_max_"})
+# In-place arithmetic on the whole tensor: from itself alone with number arguments (``w.data.mul_(0.5)``), a value
+# from elsewhere with a tensor (``w.data.add_(delta)``: a plain tensor meets FSDP2's DTensor).
+_SELF_ARITHMETIC = frozenset({"mul_", "div_", "add_", "sub_"})
+
+
+def _numbers_only(call: ast.Call) -> bool:
+    """Every argument a number literal (``0.5``, ``-1``): nothing from elsewhere enters the write."""
+    values = list(call.args) + [keyword.value for keyword in call.keywords]
+    return all(type(v) is ast.Constant or (type(v) is ast.UnaryOp and type(v.operand) is ast.Constant) for v in values)
+
+
+def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[tuple[int, int, Chain, str], ...]:
+    """Whole writes into ``self`` chains (see ``MethodSummary.own_weight_writes``): ``nn.init.zeros_(self.proj.weight)``
+    and ``self.proj.weight.data.zero_()`` ("init": the tensor written from itself alone), ``self.to_kv.weight.copy_(w)``
+    and ``self.proj.weight.data = w`` ("copy": a value from elsewhere). Which chains are parameters the semantics
+    decide (``analyze/facts.py``); ``__init__`` is never asked (the module is being built: nothing wraps it yet)."""
+    found = []
+    # Locals bound to a ``self`` chain (``weight_A = self.lora_A[name].weight``, then ``weight_A = weight_A.float()``).
+    bound: dict[str, Chain] = {}
+    for node in nodes_in_walk_order(function, _ASSIGNS):
+        if len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+            origin = _cast_origin(node.value, self_name, bound)
+            if origin:
+                bound[node.targets[0].id] = origin
+    for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
+        if type(node) is ast.Call:
+            func = node.func
+            if type(func) is ast.Attribute and (func.attr in _SELF_FILLS or func.attr in _WHOLE_WRITES
+                                                or func.attr in _SELF_ARITHMETIC):
+                chain = self_chain_of(func.value, self_name)
+                if chain:
+                    chain = chain[:-1] if chain[-1] == "data" else chain
+                    kind = "copy" if func.attr in _WHOLE_WRITES or (
+                        func.attr in _SELF_ARITHMETIC and not _numbers_only(node)) else "init"
+                    found.append((node.lineno, node.col_offset, chain, kind))
+                continue
+            name = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else ""
+            if name in _INIT_FUNCTIONS and node.args:
+                chain = self_chain_of(node.args[0], self_name)
+                if chain:
+                    chain = chain[:-1] if chain[-1] == "data" else chain
+                    found.append((node.lineno, node.col_offset, chain, "init"))
+        else:
+            for target in node.targets:
+                if type(target) is ast.Attribute and target.attr == "data":
+                    chain = self_chain_of(target.value, self_name)
+                    if chain:
+                        # ``self.w.data = weight.to(dtype)`` with ``weight`` read from ``self.w``: the weight's own
+                        # values cast back (peft's ``get_delta_weight`` on fp16 CPU weights), as OFL110's casts.
+                        cast = type(node.value) is ast.Call and _cast_origin(node.value, self_name, bound) == chain
+                        found.append((target.lineno, target.col_offset, chain, "cast" if cast else "copy"))
+    return tuple(sorted(set(found)))
+
+
+_CASTS = frozenset({"to", "half", "float", "bfloat16", "double", "type", "detach", "clone"})
+
+
+def _filled_items(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
+    """``self.<name>[key] = ...`` outside ``__init__`` (see ``MethodSummary.filled_items``): the containers' names."""
+    names = set()
+    for node in nodes_in_walk_order(function, _ASSIGNS):
+        for target in node.targets:
+            if type(target) is ast.Subscript and type(target.value) is ast.Attribute \
+                    and type(target.value.value) is ast.Name and target.value.value.id == self_name:
+                names.add(target.value.attr)
+    return tuple(sorted(names))
+
+
+def _cast_origin(node: ast.AST, self_name: str, bound: dict[str, Chain]) -> Chain | None:
+    """The ``self`` chain (without ``.data``) a value is, or is a cast of: ``self.w``, ``self.w.data.float()``,
+    ``weight.to(dtype)`` with ``weight`` bound to ``self.w``; None otherwise."""
+    while type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in _CASTS:
+        node = node.func.value
+    if type(node) is ast.Name:
+        return bound.get(node.id)
+    chain = self_chain_of(node, self_name)
+    if not chain:
+        return None
+    return chain[:-1] if chain[-1] == "data" else chain
 
 
 def _handed_state_dicts(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None,

@@ -143,6 +143,14 @@ class MethodSummary:
     # ``param.data.copy_(...)``, ``param.data = ...``, ``torch._foreach_copy_([p.data for p in parameters], ...)``
     # (diffusers' ``EMAModel.copy_to``): (line, column, what is written: ``param.data`` or ``param``).
     parameter_writes: tuple[tuple[int, int, str], ...] = ()
+    # Whole writes into the module's own ``self`` chains outside ``__init__``: ``nn.init.zeros_(self.proj.weight)``,
+    # ``self.norm.weight.data.fill_(1)`` ("init": from the tensor alone), ``self.to_kv.weight.copy_(w)``,
+    # ``self.proj.weight.data = w`` ("copy": a value from elsewhere), ``self.w.data = weight.to(dtype)`` with ``weight``
+    # read from ``self.w`` ("cast": its own values cast back): (line, column, the chain without ``.data``, kind).
+    own_weight_writes: tuple[tuple[int, int, Chain, str], ...] = ()
+    # ``self.<name>[key] = ...`` outside ``__init__``: containers whose elements the class creates on demand (peft's
+    # ``self.lora_B[adapter_name] = nn.Linear(...)`` in ``update_layer``): their names.
+    filled_items: tuple[str, ...] = ()
     # ``unet.down_blocks.state_dict()`` on a module handed in as an argument (diffusers' ``ControlNetModel.from_unet``):
     # (line, column, the receiver as spelled). Judged against the argument's annotation in ``analyze/facts.py``.
     handed_state_dicts: tuple[tuple[int, int, str], ...] = ()

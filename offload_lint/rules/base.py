@@ -22,9 +22,9 @@ from typing import ClassVar, Iterable, Protocol
 from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.function_facts import ParameterUse, parameter_uses
-from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, ParameterCount, ParameterWrite, \
-    Touch, UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, parameter_counts, parameter_writes, \
-    unhooked_weights
+from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, OwnWeightWrite, ParameterCount, \
+    ParameterWrite, Touch, UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, own_weight_writes, \
+    parameter_counts, parameter_writes, unhooked_weights
 from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
@@ -291,6 +291,11 @@ class ClassCheck:
     def parameter_writes(self) -> list[ParameterWrite]:
         """Whole-parameter writes into parameters handed to the class's methods (an EMA's ``copy_to``)."""
         return parameter_writes(self.cls, self.semantics)
+
+    def own_weight_writes(self) -> list[OwnWeightWrite]:
+        """Whole writes into the module's own parameters from its methods outside the hook (``init_weights``,
+        ``fuse_projections``)."""
+        return own_weight_writes(self.cls, self.semantics, self.entry_points)
 
     def handed_state_dicts(self) -> list[HandedStateDict]:
         """``state_dict()`` of a model handed to the class's methods, where the strategy's state dict holds no values."""
