@@ -11,10 +11,16 @@ Stages: build (:func:`_recipe`: a diffusers checkout's test dummies, ``dummies.p
 builder, ``caller.py``) → offload (``backends.offloaded``, diffusers' real hooks) → trigger (the call the plain
 run found) → observe (``OffloadObserver``) → join (:func:`_judge`: a ``RuntimeOutcome`` per row).
 
-Runs on the tracking backend: tiny pipelines compute for real on cpu (the outputs are compared by value, which the
-virtual GPU's fake tensors do not have), and the tracker tells the offloaded component's weights from everything
-else, so "offload device" and "compute device" stay distinct although both are the cpu. ``use_stream=True`` rows
-need an accelerator (diffusers raises ``ValueError`` for a cpu onload device) and are ``unknown`` here.
+Runs on the tracking backend by default: tiny pipelines compute for real on cpu (the outputs are compared by value,
+which the virtual GPU's fake tensors do not have), and the tracker tells the offloaded component's weights from
+everything else, so "offload device" and "compute device" stay distinct although both are the cpu. ``use_stream=True``
+rows need an accelerator (diffusers raises ``ValueError`` for a cpu onload device) and are ``unknown`` there.
+
+On the cuda backend (``backend="cuda"``, a GPU) every row runs as diffusers' GPU tests run it: the plain run and the
+offloaded run on the device (every other component moved there, tensor inputs too), the offloaded component's weights
+on the cpu until its hooks onload them, and the streams rows with ``use_stream=True`` (diffusers' lazy-prefetch hook
+on real CUDA streams). Those rows run in this process, one after the other: a child forked after CUDA started in the
+parent cannot use it.
 
 Each pipeline's rows run in a forked child under the confirmer's memory and time limits (``isolate.py``,
 ``limits.py``); the plain run is made once per child and reused by its rows. A pipeline that does not build costs
@@ -34,6 +40,7 @@ import warnings
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
+from .backends import CUDA, TRACKING
 from .config import DEFAULT_MEMORY_LIMIT_MIB
 
 if TYPE_CHECKING:
@@ -58,6 +65,7 @@ class RowJob:
     path: str
     component: str
     level: str
+    streams: bool = False  # diffusers' use_stream=True (the cuda backend only)
     # What the static failing paths need that the test's inputs do not give (``clip_skip is not None``): each
     # is run too, with a value for the call argument it tests.
     conditions: tuple[str, ...] = ()
@@ -77,6 +85,8 @@ class Recipe:
     # Components the built pipeline holds as None, and why (the call ran only without them).
     left_out: dict[str, str] = field(default_factory=dict)
     cls: type | None = None
+    # The plain run's output on an accelerator, by device (``device_reference``): compared with offloaded runs there.
+    device_references: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -89,34 +99,55 @@ class BuildFailure:
 # --- the run ------------------------------------------------------------------------------------------------
 def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
                  memory_limit: int | None = DEFAULT_MEMORY_LIMIT_MIB, isolate: bool = True,
-                 progress: Progress | None = None) -> "ReadinessRun":
-    """``run`` with every row's ``runtime`` filled: streams rows and opted-out components are ``unknown`` with the
-    reason; every other row is run (a row the static side could not decide too)."""
+                 progress: Progress | None = None, backend: str = TRACKING) -> "ReadinessRun":
+    """``run`` with every row's ``runtime`` filled: opted-out components are ``unknown`` with the reason, and so are
+    streams rows on the tracking backend; every other row is run (a row the static side could not decide too).
+    ``backend="cuda"`` runs on the GPU, streams rows included, in this process (without
+    CUDA it raises ``BackendUnavailable``)."""
     from ..readiness.model import RuntimeOutcome, Verdict
 
+    if backend not in RUNTIME_BACKENDS:
+        raise ValueError(f"readiness rows run on {' or '.join(RUNTIME_BACKENDS)}, not {backend!r}")
+    if backend == CUDA:
+        _require_cuda()
     decided: dict[tuple[str, str, str, bool], RuntimeOutcome] = {}
     jobs: list[RowJob] = []
     for pipeline in run.pipelines:
         for row in pipeline.rows:
             key = (pipeline.qualified, row.component, row.level, row.streams)
-            if row.streams:
-                decided[key] = RuntimeOutcome(UNKNOWN, STREAMS_ON_CPU)
-            elif row.verdict is Verdict.OPTED_OUT:
+            if row.verdict is Verdict.OPTED_OUT:
                 decided[key] = RuntimeOutcome(UNKNOWN, f"not run: {row.reason} (the offloading tests skip it)")
+            elif row.streams and backend != CUDA:
+                decided[key] = RuntimeOutcome(UNKNOWN, STREAMS_ON_CPU)
             else:
                 jobs.append(row_job(pipeline, row))
-    outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit, isolate=isolate,
-                        progress=progress)
+    outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit,
+                        isolate=isolate and backend != CUDA, progress=progress, backend=backend)
     for job, outcome in outcomes.items():
-        decided[(job.pipeline, job.component, job.level, False)] = outcome
+        decided[(job.pipeline, job.component, job.level, job.streams)] = outcome
     pipelines = [replace(p, rows=[replace(r, runtime=decided.get((p.qualified, r.component, r.level, r.streams)))
                                   for r in p.rows]) for p in run.pipelines]
     return replace(run, pipelines=pipelines)
 
 
+RUNTIME_BACKENDS = (TRACKING, CUDA)
+
+
+class BackendUnavailable(RuntimeError):
+    """The backend asked for cannot run here (``cuda`` without a CUDA device)."""
+
+
+def _require_cuda() -> None:
+    import torch
+
+    if not torch.cuda.is_available():
+        raise BackendUnavailable("the cuda backend needs a CUDA device (torch.cuda.is_available() is False); "
+                           "leave --backend at tracking on a CPU")
+
+
 def row_job(pipeline: Any, row: "Row") -> RowJob:
-    """The runtime check of one row (streams off)."""
-    return RowJob(pipeline.qualified, pipeline.path, row.component, row.level, untaken_conditions(row),
+    """The runtime check of one row."""
+    return RowJob(pipeline.qualified, pipeline.path, row.component, row.level, row.streams, untaken_conditions(row),
                   tuple((c.path, c.line, c.code) for c in row.causes))
 
 
@@ -129,11 +160,11 @@ def untaken_conditions(row: "Row") -> tuple[str, ...]:
 
 def run_jobs(jobs: list[RowJob], *, tests_dir: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
              memory_limit: int | None = DEFAULT_MEMORY_LIMIT_MIB, isolate: bool = True,
-             progress: Progress | None = None) -> dict[RowJob, Any]:
+             progress: Progress | None = None, backend: str = TRACKING) -> dict[RowJob, Any]:
     """A ``RuntimeOutcome`` per job; one forked child per pipeline when ``isolate`` (and fork) is available."""
     from .isolate import Limits, fork_available, run_isolated
 
-    ordered = sorted(jobs, key=lambda j: (j.pipeline, j.component, j.level))
+    ordered = sorted(jobs, key=lambda j: (j.pipeline, j.component, j.level, j.streams))
     labels = list(dict.fromkeys(job.pipeline for job in ordered))
     started: set[str] = set()
 
@@ -143,7 +174,7 @@ def run_jobs(jobs: list[RowJob], *, tests_dir: str | None = None, timeout: float
             started.add(job.pipeline)
 
     def run_one(job: RowJob, _tracking: set[str]) -> Any:
-        return check_row(job, tests_dir, timeout)
+        return check_row(job, tests_dir, timeout, backend)
 
     if isolate and fork_available():
         for job in ordered:  # imported once here: every child shares the modules instead of importing them again
@@ -173,7 +204,7 @@ def _died(job: RowJob, reason: str) -> Any:
 _RECIPES: dict[tuple[str, str | None], Recipe | BuildFailure] = {}
 
 
-def check_row(job: RowJob, tests_dir: str | None, timeout: float | None) -> Any:
+def check_row(job: RowJob, tests_dir: str | None, timeout: float | None, backend: str = TRACKING) -> Any:
     """One row in this process, under the time limit and with the Hub offline."""
     from ..readiness.model import RuntimeOutcome
     from .caller import capped_generation, quiet_libraries
@@ -193,10 +224,10 @@ def check_row(job: RowJob, tests_dir: str | None, timeout: float | None) -> Any:
             if isinstance(recipe, BuildFailure):
                 return RuntimeOutcome(UNKNOWN, recipe.reason, recipe.stand_ins, tuple(recipe.trace))
             trace = list(recipe.trace)
-            outcome = run_offloaded(recipe, job, trace)
+            outcome = run_offloaded(recipe, job, trace, backend)
             if outcome.verdict != PASSES or not job.conditions:
                 return outcome
-            return with_conditions(outcome, recipe, job, trace)
+            return with_conditions(outcome, recipe, job, trace, backend)
     except TargetTimeout as error:
         reason = f"{error} (per-row limit)"
         return RuntimeOutcome(UNKNOWN, reason, trace=tuple(trace + [reason]))
@@ -432,30 +463,85 @@ class OffloadedRun:
     stopped: str | None = None  # the time limit ended the call after an offending access was seen
 
 
-def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
-    """Rebuild the pipeline, offload the row's component at its level, run the recipe's call, judge."""
+def run_offloaded(recipe: Recipe, job: RowJob, trace: list[str], backend_name: str = TRACKING) -> Any:
+    """Rebuild the pipeline, offload the row's component at its level, run the recipe's call, judge. On the cuda
+    backend the rest of the pipeline and the tensor inputs go to the GPU first, and the output is compared with the
+    plain run's there."""
     from ..readiness.model import RuntimeOutcome
+    from .backends import OffloadOptions, make_backend
 
     import torch
 
+    def unknown(reason: str) -> Any:
+        return RuntimeOutcome(UNKNOWN, reason, recipe.stand_ins, tuple(trace + [reason]))
+
+    backend = make_backend(backend_name, OffloadOptions(use_stream=job.streams))
+    inputs, reference = recipe.inputs, recipe.reference
+    if backend.name == CUDA:
+        made = device_reference(recipe, backend.onload_device)
+        if isinstance(made, str):
+            return unknown(made)
+        inputs, reference = inputs_on(recipe.inputs, backend.onload_device), made
     try:
         pipeline = recipe.build()
     except Exception as error:
-        reason = f"the rebuild failed: {type(error).__name__}: {_short(error)}"
-        return RuntimeOutcome(UNKNOWN, reason, recipe.stand_ins, tuple(trace + [reason]))
+        return unknown(f"the rebuild failed: {type(error).__name__}: {_short(error)}")
     module = getattr(pipeline, job.component, None)
     if not isinstance(module, torch.nn.Module):
         why = recipe.left_out.get(job.component) or f"it is {type(module).__name__} in the built pipeline"
-        reason = f"not run: {job.component} is no nn.Module to offload ({why})"
-        return RuntimeOutcome(UNKNOWN, reason, recipe.stand_ins, tuple(trace + [reason]))
-    observed = _observe(pipeline, recipe, job, module)
-    trace.append(f"offloaded {job.component} ({type(module).__name__}) at {job.level} level on the tracking "
-                 f"backend; the same call again")
-    return _judge(observed, recipe, job, trace)
+        return unknown(f"not run: {job.component} is no nn.Module to offload ({why})")
+    if backend.name == CUDA:
+        place_components(pipeline, backend.onload_device, keep=job.component)
+    observed = _observe(pipeline, inputs, job, module, backend)
+    streams = " with use_stream=True" if job.streams else ""
+    trace.append(f"offloaded {job.component} ({type(module).__name__}) at {job.level} level{streams} on the "
+                 f"{backend.name} backend; the same call again")
+    return _judge(observed, reference, recipe, job, trace)
 
 
-def _observe(pipeline: Any, recipe: Recipe, job: RowJob, module: Any) -> OffloadedRun:
-    from .backends import TRACKING, make_backend
+def device_reference(recipe: Recipe, device: Any) -> Any:
+    """The plain run's output with the whole pipeline and its tensor inputs on ``device`` (made once per recipe), or
+    why it could not be made (the row is then ``unknown``: nothing to compare the offloaded run with)."""
+    key = str(device)
+    if key not in recipe.device_references:
+        try:
+            pipeline = recipe.build()
+            place_components(pipeline, device)
+            recipe.device_references[key] = as_array(_call(pipeline, inputs_on(recipe.inputs, device)()))
+            recipe.trace.append(f"plain call on {key} completed: output {_shape(recipe.device_references[key])}")
+        except Exception as error:
+            recipe.device_references[key] = (f"not run: the plain call on {key} failed (it ran on the cpu): "
+                                             f"{type(error).__name__}: {_short(error)}")
+    return recipe.device_references[key]
+
+
+def place_components(pipeline: Any, device: Any, keep: str | None = None) -> None:
+    """Every nn.Module component of ``pipeline`` on ``device`` but ``keep`` (the one its hooks will place), as
+    diffusers' offloading test moves the components it does not offload."""
+    import torch
+
+    for name, component in getattr(pipeline, "components", {}).items():
+        if name != keep and isinstance(component, torch.nn.Module):
+            component.to(device)
+
+
+def inputs_on(inputs: Callable[[], dict[str, Any]], device: Any) -> Callable[[], dict[str, Any]]:
+    """``inputs`` with every tensor argument (and every tensor in a list argument) on ``device``, as the tests'
+    ``get_dummy_inputs(torch_device)`` make them; generators and images stay as they are."""
+    import torch
+
+    def moved(value: Any) -> Any:
+        if isinstance(value, torch.Tensor):
+            return value.to(device)
+        if isinstance(value, list) and value and all(isinstance(item, torch.Tensor) for item in value):
+            return [item.to(device) for item in value]
+        return value
+
+    return lambda: {name: moved(value) for name, value in inputs().items()}
+
+
+def _observe(pipeline: Any, inputs: Callable[[], dict[str, Any]], job: RowJob, module: Any,
+             backend: Any) -> OffloadedRun:
     from .caller import _weights, resident_weights
     from .engine import run_observed
 
@@ -465,7 +551,7 @@ def _observe(pipeline: Any, recipe: Recipe, job: RowJob, module: Any) -> Offload
         run.observer.step = "__call__"
         try:
             with run.observer:
-                observed.output = as_array(_call(pipeline, recipe.inputs()))
+                observed.output = as_array(_call(pipeline, inputs()))
             run.completed = True
         except Exception as error:
             observed.error, observed.error_at = error, _user_frame(error)
@@ -473,8 +559,7 @@ def _observe(pipeline: Any, recipe: Recipe, job: RowJob, module: Any) -> Offload
     def left_on_device(observer: Any, run: Any) -> tuple[str, ...]:
         return resident_weights(observer, module, job.component) if run.completed else ()
 
-    run, observed.resident = run_observed({job.component: module}, job.level, make_backend(TRACKING), trigger,
-                                          after=left_on_device)
+    run, observed.resident = run_observed({job.component: module}, job.level, backend, trigger, after=left_on_device)
     observed.accesses = list(run.observer.accesses)
     observed.stopped = run.stopped
     return observed
@@ -492,7 +577,7 @@ def _user_frame(error: BaseException) -> str | None:
 
 
 # --- conditions: the paths only some arguments take -------------------------------------------------------------
-def with_conditions(outcome: Any, recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
+def with_conditions(outcome: Any, recipe: Recipe, job: RowJob, trace: list[str], backend: str = TRACKING) -> Any:
     """The row run again for each condition of its static causes (plain and offloaded, with a value for the call
     argument the condition tests): ``fails`` when one fails, naming the condition; else the first outcome with
     what the conditions showed."""
@@ -510,7 +595,7 @@ def with_conditions(outcome: Any, recipe: Recipe, job: RowJob, trace: list[str])
         if conditional is None:
             notes.append(f"with {given}: not run (the plain call failed)")
             continue
-        result = run_offloaded(conditional, job, trace)
+        result = run_offloaded(conditional, job, trace, backend)
         if result.verdict == FAILS:
             evidence = f"fails when {condition} (ran with {given}): {result.evidence}; with the test's inputs it passes"
             return RuntimeOutcome(FAILS, evidence, recipe.stand_ins, tuple(trace))
@@ -575,7 +660,7 @@ def _conditional_recipe(recipe: Recipe, arguments: dict[str, Any], given: str, t
 
 
 # --- join ---------------------------------------------------------------------------------------------------
-def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
+def _judge(observed: OffloadedRun, reference: Any, recipe: Recipe, job: RowJob, trace: list[str]) -> Any:
     from ..readiness.model import RuntimeOutcome
     from .engine import _distinct, describe
 
@@ -583,7 +668,7 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
     seen = "; ".join(describe(a) for a in offending[:MAX_EVIDENCE])
     more = f" (and {len(offending) - MAX_EVIDENCE} more)" if len(offending) > MAX_EVIDENCE else ""
     more += _static_on_stack(offending, job.causes)
-    offloaded_as = f"{job.component} offloaded at {job.level} level"
+    offloaded_as = f"{job.component} offloaded at {job.level} level" + (" with streams" if job.streams else "")
 
     def outcome(verdict: str, evidence: str) -> Any:
         trace.append(f"{verdict}: {evidence}")
@@ -597,7 +682,7 @@ def _judge(observed: OffloadedRun, recipe: Recipe, job: RowJob, trace: list[str]
         if offending:
             return outcome(FAILS, f"{seen}{more}; then the call raised {raised}{where}")
         return outcome(FAILS, f"the call raised with {offloaded_as} (not without): {raised}{where}")
-    difference = _difference(recipe.reference, observed.output)
+    difference = _difference(reference, observed.output)
     if offending:
         matched = "the outputs differ" if difference is None or difference > ATOL else "the outputs match"
         return outcome(FAILS, f"{seen}{more} ({matched}: on an accelerator this raises a device error "

@@ -37,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--confirm", action="store_true",
                         help="prove each row at runtime as diffusers' tests do (needs the confirm extra)")
     parser.add_argument("--explain", action="store_true", help="with --confirm: show what the builder tried")
+    parser.add_argument("--backend", choices=("tracking", "cuda"), default="tracking",
+                        help="with --confirm: tracking (cpu, streams rows unknown; the default) or cuda (a GPU: "
+                             "every row on the device as diffusers' GPU tests run it, streams rows with real streams)")
     parser.add_argument("--exit-zero", action="store_true", help="exit 0 even when a component fails")
     parser.add_argument("--no-cache", action="store_true")
     parser.add_argument("--cache-dir", type=Path)
@@ -85,11 +88,15 @@ def run_readiness(argv: Sequence[str]) -> int:
         return EXIT_ERROR
     if args.confirm:
         from ..confirm.cli import ProgressBar
-        from ..confirm.readiness import confirm_rows  # imports torch
+        from ..confirm.readiness import BackendUnavailable, confirm_rows  # imports torch
 
         # A bar on stderr for runs long enough to wonder about (one pipeline builds in seconds).
         progress = ProgressBar() if len(run.pipelines) > 1 and sys.stderr.isatty() else None
-        run = confirm_rows(run, tests_dir=args.tests, progress=progress)
+        try:
+            run = confirm_rows(run, tests_dir=args.tests, progress=progress, backend=args.backend)
+        except BackendUnavailable as error:
+            print(f"offload-lint: error: {error}", file=sys.stderr)
+            return EXIT_ERROR
     FORMATS[args.output_format](run.pipelines, sys.stdout)
     if args.explain and args.output_format in ("text", "markdown"):
         from .report import render_traces

@@ -92,6 +92,58 @@ def test_streams_rows_are_unknown_on_cpu_with_the_reason(confirmed):
     assert all(r.runtime.evidence == STREAMS_ON_CPU for r in streamed)
 
 
+# --- the cuda backend: every row on the GPU, streams rows with real streams ----------------------------------------
+needs_cuda = pytest.mark.skipif(not __import__("torch").cuda.is_available(), reason="needs a CUDA device")
+
+
+@pytest.mark.gpu
+@needs_cuda
+def test_on_cuda_every_row_runs_streams_rows_too_and_agrees_with_the_tracking_backend(confirmed):
+    run = assess_paths([str(FIXTURES)], jobs=1)
+    on_gpu = {p.name: p for p in confirm_rows(run, backend="cuda").pipelines}
+    for pipeline, component, level, verdict, _ in EXPECTED:
+        for streams in (False, True):
+            found = row(on_gpu, pipeline, component, level, streams)
+            assert found.runtime.verdict == verdict, (pipeline, component, level, streams, found.runtime.evidence)
+    streamed = [r for p in on_gpu.values() for r in p.rows if r.streams]
+    assert all("use_stream=True on the cuda backend" in " ".join(r.runtime.trace) for r in streamed
+               if r.runtime.verdict != "unknown")
+
+
+def test_the_cuda_backend_without_a_gpu_is_a_clear_error_not_a_traceback(capsys):
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("CUDA present")
+    from offload_lint.readiness.cli import run_readiness
+
+    code = run_readiness([str(FIXTURES), "--pipeline", "PriorPipeline", "--confirm", "--backend", "cuda"])
+    assert code == 2
+    assert "the cuda backend needs a CUDA device" in capsys.readouterr().err
+
+
+def test_on_a_device_the_other_components_and_the_tensor_inputs_move_the_offloaded_one_stays():
+    import torch
+
+    from offload_lint.confirm.readiness import inputs_on, place_components
+
+    class Pipe:
+        def __init__(self) -> None:
+            self.components = {"encoder": torch.nn.Linear(2, 2), "denoiser": torch.nn.Linear(2, 2),
+                               "scheduler": object()}
+
+    pipe = Pipe()
+    place_components(pipe, torch.device("meta"), keep="denoiser")
+    assert pipe.components["encoder"].weight.device.type == "meta"
+    assert pipe.components["denoiser"].weight.device.type == "cpu"  # its hooks place it
+
+    generator = torch.Generator("cpu")
+    moved = inputs_on(lambda: {"latents": torch.ones(1), "images": [torch.ones(1)], "prompt": "a",
+                               "generator": generator}, torch.device("meta"))()
+    assert moved["latents"].device.type == "meta" and moved["images"][0].device.type == "meta"
+    assert moved["prompt"] == "a" and moved["generator"] is generator
+
+
 def test_a_pipeline_that_does_not_build_costs_its_rows_unknown_not_the_run():
     outcome = check_row(RowJob("rows_pipelines.NoSuchPipeline", str(PIPELINES), "prior", "block"), None, 30)
     assert outcome.verdict == "unknown" and "NoSuchPipeline" in outcome.evidence
