@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import re
 import sys
 import time
 from typing import Any, Callable
@@ -77,9 +78,22 @@ def raw_outcome(cls: Any, method: str, level: str, options: OffloadOptions) -> s
         torch.cuda.synchronize()
         return "ran"
     except RuntimeError as error:
-        return "device error" if "device" in str(error) else f"other error: {error}"
+        return "device error" if is_device_error(error) else f"other error: {error}"
     finally:
         remove_offloading_hooks(module)
+
+
+# A convolution given a cuda input and cpu weights names tensor types, not devices:
+# "Input type (torch.cuda.FloatTensor) and weight type (torch.FloatTensor) should be the same".
+_TYPE_MIX = re.compile(r"type \((torch\.(?:cuda\.)?)\w+\) and \w+ type \((torch\.(?:cuda\.)?)\w+\) should be the same")
+
+
+def is_device_error(error: BaseException) -> bool:
+    """Whether torch refused to mix devices: messages name the devices ("Expected all tensors to be on the same
+    device", "mat1 is on cpu, different from other tensors on cuda:0"), or, for convolutions, the tensor types."""
+    message = str(error)
+    mixed_types = _TYPE_MIX.search(message)
+    return "device" in message or (mixed_types is not None and mixed_types.group(1) != mixed_types.group(2))
 
 
 def check_raw(settings: dict[str, OffloadOptions]) -> list[str]:

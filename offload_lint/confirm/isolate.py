@@ -77,6 +77,21 @@ def fork_available() -> bool:
     return "fork" in multiprocessing.get_all_start_methods() and os.path.exists(f"/proc/{os.getpid()}/smaps_rollup")
 
 
+def forks_for(backend: str) -> bool:
+    """Whether checks on ``backend`` may run in forked children. Not when they will use CUDA: a child forked after the
+    parent touched CUDA (``torch.cuda.is_available()`` alone starts the driver) cannot start it again ("Cannot
+    re-initialize CUDA in forked subprocess"), so on a GPU the checks run in this process, without the memory limit."""
+    from .backends import AUTO, CUDA
+
+    if not fork_available():
+        return False
+    if backend not in (AUTO, CUDA):
+        return True
+    import torch
+
+    return not torch.cuda.is_available()
+
+
 def _sendable(result: LevelResult) -> bytes:
     """The result pickled; a ``LevelResult`` leaves its exceptions behind. Other results (readiness rows send a
     ``RuntimeOutcome``) are plain data."""

@@ -131,7 +131,7 @@ def run_checks(
     """Every planned check's result. With ``config.isolate`` each source module's checks run in a child process
     under a memory and a wall-clock limit (isolate.py): a check that exceeds them, or crashes, is ``untriggered``
     saying so, and the others keep their verdicts."""
-    from .isolate import Limits, fork_available, run_isolated
+    from .isolate import Limits, forks_for, run_isolated
 
     ordered = sorted(plan, key=lambda k: (k.target, k.method, k.component or "", k.line, ALL_LEVELS.index(k.level)))
     labels = list(dict.fromkeys(f"{k.target}.{k.method}" for k in ordered))
@@ -150,7 +150,7 @@ def run_checks(
         chosen = "tracking" if key.component is not None else backend
         return LevelResult(key.level, chosen, UNTRIGGERED, reason, False, error=reason)
 
-    if config.isolate and fork_available():
+    if config.isolate and forks_for(backend):
         _import_modules(ordered)
         limits = Limits(config.memory_limit, config.timeout)
         results = run_isolated(ordered, lambda key: key.target.partition(":")[0], run_one, failed, limits, started)

@@ -122,7 +122,7 @@ def confirm_rows(run: "ReadinessRun", *, tests_dir: str | None = None, timeout: 
             else:
                 jobs.append(row_job(pipeline, row))
     outcomes = run_jobs(jobs, tests_dir=tests_dir, timeout=timeout, memory_limit=memory_limit,
-                        isolate=isolate and backend != CUDA, progress=progress, backend=backend)
+                        isolate=isolate, progress=progress, backend=backend)
     for job, outcome in outcomes.items():
         decided[(job.pipeline, job.component, job.level, job.streams)] = outcome
     pipelines = [replace(p, rows=[replace(r, runtime=decided.get((p.qualified, r.component, r.level, r.streams)))
@@ -162,7 +162,7 @@ def run_jobs(jobs: list[RowJob], *, tests_dir: str | None = None, timeout: float
              memory_limit: int | None = DEFAULT_MEMORY_LIMIT_MIB, isolate: bool = True,
              progress: Progress | None = None, backend: str = TRACKING) -> dict[RowJob, Any]:
     """A ``RuntimeOutcome`` per job; one forked child per pipeline when ``isolate`` (and fork) is available."""
-    from .isolate import Limits, fork_available, run_isolated
+    from .isolate import Limits, forks_for, run_isolated
 
     ordered = sorted(jobs, key=lambda j: (j.pipeline, j.component, j.level, j.streams))
     labels = list(dict.fromkeys(job.pipeline for job in ordered))
@@ -176,7 +176,7 @@ def run_jobs(jobs: list[RowJob], *, tests_dir: str | None = None, timeout: float
     def run_one(job: RowJob, _tracking: set[str]) -> Any:
         return check_row(job, tests_dir, timeout, backend)
 
-    if isolate and fork_available():
+    if isolate and forks_for(backend):
         for job in ordered:  # imported once here: every child shares the modules instead of importing them again
             with contextlib.suppress(Exception):
                 pipeline_class(job.pipeline, job.path)
@@ -681,6 +681,12 @@ def _judge(observed: OffloadedRun, reference: Any, recipe: Recipe, job: RowJob, 
         where = f" at {observed.error_at}" if observed.error_at else ""
         if offending:
             return outcome(FAILS, f"{seen}{more}; then the call raised {raised}{where}")
+        if _compiler_refused_the_observer(observed.error):
+            return outcome(UNKNOWN, f"the call raised with {offloaded_as} under the observer: {raised}{where}; "
+                                    f"torch.compile does not trace through the observer's torch-function mode (a "
+                                    f"compiled function such as diffusers' flex attention) and no offloaded weight "
+                                    f"was seen; on a GPU, scripts/raw_readiness_rows.py runs the row with nothing "
+                                    f"watching")
         return outcome(FAILS, f"the call raised with {offloaded_as} (not without): {raised}{where}")
     difference = _difference(reference, observed.output)
     if offending:
@@ -697,6 +703,13 @@ def _judge(observed: OffloadedRun, reference: Any, recipe: Recipe, job: RowJob, 
                     "device outside its hooks (moved by hand)")
     return outcome(PASSES, f"with {offloaded_as} the output matches the plain run (max abs difference "
                            f"{difference:.3g} <= {ATOL:g}); no offloaded weight reached a computation{resident}")
+
+
+def _compiler_refused_the_observer(error: BaseException) -> bool:
+    """torch.compile's ``Unsupported`` ("Attempted to call function marked as skipped"): raised by dynamo tracing a
+    compiled function under the observer, not by offloading (on a GPU, the same rows with no observer pass:
+    docs/gpu-checks.md)."""
+    return type(error).__name__ == "Unsupported" and type(error).__module__.startswith("torch._dynamo")
 
 
 def _static_on_stack(offending: list[Any], causes: tuple[tuple[str, int, str], ...]) -> str:

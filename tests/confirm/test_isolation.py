@@ -96,3 +96,18 @@ def test_a_child_that_ends_before_its_first_check_does_not_loop(monkeypatch):
                            Limits(memory_mib=None, timeout=None))
     assert [results[key].evidence for key in ("a", "b")] == [
         "the check's process exited with status 0 before the check ended"] * 2
+
+
+def test_checks_that_will_use_cuda_run_in_this_process(monkeypatch):
+    """A child forked after the parent touched CUDA cannot start it ("Cannot re-initialize CUDA in forked
+    subprocess": every finding of the first GPU run came back untriggered so): with CUDA there, auto and cuda
+    checks stay in this process; the CPU backends keep their children."""
+    import torch
+
+    from offload_lint.confirm.isolate import forks_for
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert not forks_for("auto") and not forks_for("cuda")
+    assert forks_for("tracking") and forks_for("fake-cuda")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert forks_for("auto")

@@ -110,6 +110,23 @@ def test_on_cuda_every_row_runs_streams_rows_too_and_agrees_with_the_tracking_ba
                if r.runtime.verdict != "unknown")
 
 
+def test_a_compiled_function_refusing_the_observer_is_unknown_not_a_failure():
+    """torch.compile's Unsupported under the observer, with no offloaded weight seen, says nothing about offloading
+    (AnyFlowFAR's flex attention: on a GPU the same rows with nothing watching pass)."""
+    import numpy as np
+    import torch._dynamo.exc
+
+    from offload_lint.confirm.readiness import OffloadedRun, Recipe, _judge
+
+    recipe = Recipe(build=lambda: None, inputs=dict, reference=np.zeros(2))
+    job = RowJob("p.Pipeline", "p.py", "transformer", "block")
+    refused = OffloadedRun(error=torch._dynamo.exc.Unsupported("Attempted to call function marked as skipped"))
+    outcome = _judge(refused, recipe.reference, recipe, job, [])
+    assert outcome.verdict == "unknown" and "torch.compile does not trace through the observer" in outcome.evidence
+    crashed = OffloadedRun(error=RuntimeError("Expected all tensors to be on the same device"))
+    assert _judge(crashed, recipe.reference, recipe, job, []).verdict == "fails"
+
+
 def test_the_cuda_backend_without_a_gpu_is_a_clear_error_not_a_traceback(capsys):
     import torch
 
