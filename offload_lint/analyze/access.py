@@ -284,6 +284,7 @@ class AccessCollector(cst.CSTVisitor):
         self.aliases: dict[str, Chain] = {}
         self.accessed: dict[str, Chain] = {}  # locals holding what ``self.get_...()`` returned
         self.collections: dict[str, Chain] = {}  # locals holding a list of one self container's elements
+        self.zips: dict[str, cst.Call] = {}  # locals bound to ``zip(...)``, iterated later
         self.alias_positions: dict[str, CodeRange] = {}  # where each weight alias was read
         self.accesses: list[RawAccess] = []
         self.nodes: list[cst.CSTNode] = []  # the node each access was recorded at, for the value flow
@@ -497,6 +498,9 @@ class AccessCollector(cst.CSTVisitor):
             # ``layers = [self.encoder.layer[-1] for _ in range(n)]``: a list of that container's elements;
             # a loop over it (``for layer in layers[1:]``) takes them one by one, as a loop over the container.
             self.collections[single.value] = container
+        if isinstance(single, cst.Name) and _is_zip(node.value):
+            # ``block_group = zip(self.down_blocks, self.down_scalers)``, then ``for block, scaler in block_group``.
+            self.zips[single.value] = node.value
         if alias is not None:
             self.aliases[single.value] = alias
             self.alias_positions[single.value] = self.get_metadata(cst.metadata.PositionProvider, node.value)
@@ -532,21 +536,21 @@ class AccessCollector(cst.CSTVisitor):
         return False
 
     def visit_For(self, node: cst.For) -> bool:
-        iterated = node.iter
+        iterated = self._zipped(node.iter)
         # ``for i, block in enumerate(self.blocks)``
         if isinstance(iterated, cst.Call) and isinstance(iterated.func, cst.Name) and iterated.func.value == "enumerate" and iterated.args:
-            iterated = iterated.args[0].value
+            iterated = self._zipped(iterated.args[0].value)
             target = node.target.elements[-1].value if isinstance(node.target, cst.Tuple) and node.target.elements else None
         else:
             target = node.target
-        if _all_slices(iterated):
-            iterated = iterated.value  # ``self.quantizers[:n]`` holds the same modules as ``self.quantizers``
-        chain = self.collections.get(iterated.value) if isinstance(iterated, cst.Name) else None
-        if chain is None:
-            chain = self._chain_of_value(iterated)
-        if chain is not None and isinstance(target, cst.Name):
-            self._rebound.add(target.value)
-            self.aliases[target.value] = chain + (INDEX,)
+        # ``for block, scaler in zip(self.blocks, self.scalers)``: each variable takes one container's elements.
+        pairs = list(zip(target.elements, [arg.value for arg in iterated.args])) if _is_zip(iterated) and isinstance(target, (cst.Tuple, cst.List)) \
+            and len(target.elements) == len(iterated.args) else [(None, iterated)] if not _is_zip(iterated) else []
+        bound = [(element.value if element is not None else target, self._elements_of(value)) for element, value in pairs]
+        if bound and all(chain is not None and isinstance(variable, cst.Name) for variable, chain in bound):
+            for variable, chain in bound:
+                self._rebound.add(variable.value)
+                self.aliases[variable.value] = chain + (INDEX,)
         else:
             self._forget(node.target)
             walk(node.iter, self)
@@ -636,6 +640,19 @@ class AccessCollector(cst.CSTVisitor):
         return None, False
 
     # --- helpers ------------------------------------------------------------------------
+    def _zipped(self, value: cst.BaseExpression) -> cst.BaseExpression:
+        """A local bound to ``zip(...)`` stands for that call."""
+        return self.zips.get(value.value, value) if isinstance(value, cst.Name) else value
+
+    def _elements_of(self, iterated: cst.BaseExpression) -> Chain | None:
+        """The container whose elements a loop over ``iterated`` takes (``self.blocks``, a slice of it, a local
+        list of its elements, or an element of an enclosing loop's container: ``level`` in ``for level in
+        self.levels``)."""
+        if _all_slices(iterated):
+            iterated = iterated.value  # ``self.quantizers[:n]`` holds the same modules as ``self.quantizers``
+        chain = self.collections.get(iterated.value) if isinstance(iterated, cst.Name) else None
+        return chain if chain is not None else self._chain_of_value(iterated)
+
     def _container_of(self, value: cst.BaseExpression) -> Chain | None:
         """The ``self`` container whose elements a list comprehension or display collects, when every
         element is an element of it (``[self.layer[-1] for _ in range(n)]``, ``[self.blocks[i] for i in
@@ -699,6 +716,11 @@ _ELEMENTWISE_METHODS = {
     "sqrt", "rsqrt", "exp", "log", "abs", "neg", "reciprocal", "clamp", "clamp_min", "clamp_max", "pow",
     "add", "sub", "mul", "div", "square", "sigmoid", "tanh",
 }
+
+
+def _is_zip(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "zip" \
+        and bool(node.args) and all(arg.keyword is None and not arg.star for arg in node.args)
 
 
 def _strip_shape_calls(node: cst.BaseExpression) -> cst.BaseExpression:

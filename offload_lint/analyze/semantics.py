@@ -163,6 +163,12 @@ class ComponentAccess:
     chain: Chain  # the steps after the component
 
 
+def _unknown_element(node: Node) -> bool:
+    """An element of a container whose class the index cannot name (``self.down_blocks.append(level)`` with ``level =
+    nn.ModuleList()`` built in a loop), itself indexed or iterated (``for block in level``): a container too."""
+    return node.path[-1:] == (INDEX,) and node.kind == torch_nn.MODULE and not node.classes and node.info is None
+
+
 class OffloadSemantics:
     def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = DEFAULT_KEYS,
                  declarations: Declarations = Declarations()) -> None:
@@ -289,7 +295,7 @@ class OffloadSemantics:
                 if current.kind == torch_nn.TENSOR_CONTAINER and position > 0:
                     # ``self.lora_embedding_A[name]``: a tensor the forward-less container owns.
                     return Resolution(TENSOR, INDEX, current, tuple(nodes), consumed, rest)
-                if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+                if current.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT) and not _unknown_element(current):
                     return None
                 current = self._element(current)
                 nodes.append(current)
@@ -402,6 +408,10 @@ class OffloadSemantics:
             name = module_path[position]
             owned = top.owned.get(name) if top else None
             if owned is not None and owned.kind == torch_nn.CONTAINER:
+                if top is not None and name in top.block_modules and module_path[position + 1:position + 3] == (INDEX, INDEX):
+                    # A container named in ``_group_offload_block_modules``: block level recurses into it, and each of
+                    # its elements that is a ModuleList/Sequential has its own elements hooked as blocks.
+                    return prefix + (name, INDEX, INDEX), len(module_path) == position + 3
                 if position + 1 < len(module_path) and module_path[position + 1] == INDEX:
                     block = prefix + (name, INDEX)
                     return block, len(module_path) == position + 2

@@ -923,6 +923,7 @@ _METADATA = frozenset({"device", "dtype", "shape", "ndim", "is_cuda", "is_meta"}
 _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
                       ast.For, ast.AsyncFor, ast.Return})
 _CALLS = frozenset({ast.Call})
+_NESTED_LOOPS = 3  # how many enclosing loops a loop variable is followed through (``for x in level`` in ``for level in ...``)
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 _IFS = frozenset({ast.If})
 _SCANNED_AND_IFS = _SCANNED | _IFS
@@ -1045,6 +1046,7 @@ class _MethodScan:
         self.local_builds = _kept_local(function, self._local_builds, self_name)
         self._through_aliases()
         self._children_run()
+        self._nested_elements_called(function)
         self._getter_values_called()
         self._accessor_values_read(function)
 
@@ -1112,12 +1114,36 @@ class _MethodScan:
                 self.chains.add(chain + (INDEX,))
                 self.called.add(chain + (INDEX,))
 
-    def _loop_variable_chains(self, name: str) -> tuple[Chain, ...]:
+    def _loop_variable_chains(self, name: str, depth: int = 0) -> tuple[Chain, ...]:
         for loop in self._loops:
-            for variable, chains in self._loop_chains(loop):
+            for variable, chains in self._loop_chains(loop, depth):
                 if variable == name and chains:
                     return chains
         return ()
+
+    def _nested_elements_called(self, function: ast.AST) -> None:
+        """``for level in self.levels: for block in level: block(x)`` (or ``level[0](x)``, ``level["attn"](x)``): a
+        call of an element of a container's element. Block-level offloading hooks only the outer elements, so
+        such a call may run layers no hook onloads (OFL203); a chain like the one ``self.levels[i][j](x)`` gives."""
+        if not self._loops:
+            return
+        for node in nodes_in_walk_order(function, _CALLS):
+            func = node.func
+            if isinstance(func, ast.Name):
+                root, steps = func.id, ()
+            else:
+                found = chain_of(func) if isinstance(func, ast.Subscript) else None
+                if found is None:
+                    continue
+                root, steps = found
+            if root == self.self_name or root in self.scope.locals:
+                continue
+            for chain in self._loop_variable_chains(root):
+                full = chain + steps
+                if full.count(INDEX) >= 2:
+                    self.chains.add(full)
+                    self.called.add(full)
+                    self.immediate.add(full)
 
     def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
         """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
@@ -1187,29 +1213,43 @@ class _MethodScan:
             for chain in aliases.get(site.receiver[0], (None,))
         ]
 
-    def _loop_chains(self, loop: ast.For | ast.AsyncFor) -> list[tuple[str, tuple[Chain, ...]]]:
+    def _loop_chains(self, loop: ast.For | ast.AsyncFor, depth: int = 0) -> list[tuple[str, tuple[Chain, ...]]]:
         """(loop variable, the ``self`` chains it takes) for ``for x in [self.a, self.b]``, ``for x in
-        self.layers``, ``for i, x in enumerate(...)`` and ``for a, b in zip(..., ...)``; the lists may be
-        locals bound to list displays."""
-        target, source = loop.target, loop.iter
+        self.layers``, ``for i, x in enumerate(...)``, ``for a, b in zip(..., ...)`` (also through a local bound
+        once to the ``zip``, and ``for i, (a, b) in enumerate(zip(...))``), and ``for x in level`` inside ``for
+        level in self.levels`` (the elements of each element); the lists may be locals bound to list displays."""
+        target, source = loop.target, self._zip_bound(loop.iter)
         if isinstance(source, ast.Call) and isinstance(source.func, ast.Name) and not source.keywords:
             if source.func.id == "enumerate" and len(source.args) == 1 and isinstance(target, ast.Tuple) \
                     and len(target.elts) == 2:
-                target, source = target.elts[1], source.args[0]
-            elif source.func.id == "zip" and isinstance(target, ast.Tuple) and len(target.elts) == len(source.args):
-                return [(element.id, self._iterated_chains(argument))
-                        for element, argument in zip(target.elts, source.args) if isinstance(element, ast.Name)]
-        return [(target.id, self._iterated_chains(source))] if isinstance(target, ast.Name) else []
+                target, source = target.elts[1], self._zip_bound(source.args[0])
+        if isinstance(source, ast.Call) and isinstance(source.func, ast.Name) and not source.keywords \
+                and source.func.id == "zip" and isinstance(target, ast.Tuple) and len(target.elts) == len(source.args):
+            return [(element.id, self._iterated_chains(argument, depth))
+                    for element, argument in zip(target.elts, source.args) if isinstance(element, ast.Name)]
+        return [(target.id, self._iterated_chains(source, depth))] if isinstance(target, ast.Name) else []
 
-    def _iterated_chains(self, node: ast.AST) -> tuple[Chain, ...]:
+    def _zip_bound(self, node: ast.AST) -> ast.AST:
+        """``block_group = zip(self.down_blocks, ...)`` bound once, then ``for a, b in block_group``: the ``zip``."""
+        if isinstance(node, ast.Name) and node.id not in self.scope.grown:
+            bindings = self.scope.locals.get(node.id, ())
+            if len(bindings) == 1 and isinstance(bindings[0][1], ast.Call) \
+                    and isinstance(bindings[0][1].func, ast.Name) and bindings[0][1].func.id == "zip":
+                return bindings[0][1]
+        return node
+
+    def _iterated_chains(self, node: ast.AST, depth: int = 0) -> tuple[Chain, ...]:
         """The ``self`` chains a loop over ``node`` takes: those a display lists, or the elements of a
-        ``self`` container (``self.layers``, ``self.quantizers[:n]``: a slice holds the same modules)."""
+        ``self`` container (``self.layers``, ``self.quantizers[:n]``: a slice holds the same modules), or of a
+        variable of an enclosing loop over one (``for block in level``: ``self.levels[i][j]``)."""
         listed = self._listed_chains(node)
         if listed:
             return listed
         if isinstance(node, ast.Name):
             # ``stages = self.blocks`` or ``stages = self.blocks[:n]`` (branches of one method): the blocks.
             values = [value for _, value in self.scope.locals.get(node.id, ())]
+            if not values and depth < _NESTED_LOOPS:
+                return tuple(chain + (INDEX,) for chain in self._loop_variable_chains(node.id, depth + 1))
             chains = [self._container_elements(value) for value in values]
             return tuple(dict.fromkeys(chains)) if values and all(chains) else ()
         found = self._container_elements(node)

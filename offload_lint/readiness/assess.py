@@ -187,12 +187,16 @@ class Assessor:
                 if through_forward_only and method != "forward" and not self._hooked(owner, method) and (
                         level != LEAF or finding.code not in _LEAF_INSIDE_FORWARD):
                     continue
-                # The tests guarding the finding's own line (``if not force_not_quantize:``) count too; a
-                # line the walk never recorded is on a dead path.
-                at_line = inner.lines.get((finding.path, finding.line))
-                if at_line is None and any((finding.path, n) in inner.lines for n in _method_lines(owner, method, self)):
+                # The tests guarding the finding's own line (``if not force_not_quantize:``) count too, and those
+                # of its repeats in the same file (the same layer called in both branches of
+                # ``if self.gradient_checkpointing:``: unconditional once either branch is); a line the walk never
+                # recorded is on a dead path.
+                places = [(finding.path, finding.line)] + [(r.path, r.line) for r in finding.related
+                                                           if r.path == finding.path]
+                reached = [path for place in places for path in inner.lines.get(place, ())]
+                if not reached and any((finding.path, n) in inner.lines for n in _method_lines(owner, method, self)):
                     continue
-                causes.append(_cause(finding, at_line or paths))
+                causes.append(_cause(finding, reached or paths))
         own = {info.qualified for info in root.mro}
         forward_paths = [p for paths in inner.methods.values() for p in paths] or [Path()]
         if level == LEAF:
