@@ -177,9 +177,16 @@ class _Imports:
                 self.visit(statement.body)
                 self.visit(statement.orelse)
             elif isinstance(statement, ast.Try):
+                before = dict(self.names)
                 self.visit(statement.body)
+                tried = {name: source for name, source in self.names.items() if before.get(name) != source}
                 for handler in statement.handlers:
                     self.visit(handler.body)
+                # ``try: from torch.nn.utils.parametrizations import weight_norm`` / ``except ImportError: from
+                # torch.nn.utils import weight_norm``: the try's torch import is the one that runs wherever torch has
+                # it; the fallback only on an older torch. (A try importing another package keeps the fallback: that
+                # package may not be installed, and the fallback names what the index can read.)
+                self.names.update({name: source for name, source in tried.items() if source.startswith("torch.")})
                 self.visit(statement.orelse)
             elif isinstance(statement, ast.With):
                 self.visit(statement.body)
