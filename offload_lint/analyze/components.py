@@ -230,6 +230,10 @@ _DATA_PARALLEL = frozenset({"DistributedDataParallel", "DataParallel"})
 _LOADERS = frozenset({"from_pretrained", "from_config", "from_single_file"})
 
 
+# Calls on a component that load its weights in place (the setup a loader method does before moving it).
+_WEIGHT_LOADS = frozenset({"load_state_dict", "load_weights", "load_checkpoint"})
+
+
 def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> str | None:
     """Why a hand move of ``self.<component>`` at ``line`` in ``method`` cannot meet an offloaded component:
     the same method wraps it for data-parallel training (efficientvit's ``prep_for_training``:
@@ -245,6 +249,11 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
         if called in _LOADERS and assigned.line < line and not assigned.callee.startswith("self."):
             return (f"{method.name}() loads self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
                     f"before this move: nothing can have offloaded a model the method just built")
+    for site in method.call_sites:
+        # CosyVoice's ``load()``: ``self.llm.load_state_dict(torch.load(...))``, then ``self.llm.to(self.device)``.
+        if site.receiver == ("self", component) and site.method in _WEIGHT_LOADS and site.line < line:
+            return (f"{method.name}() loads self.{component}'s weights itself (.{site.method}(...), line {site.line}) "
+                    f"before this move: a method that sets the model up runs before offloading is applied")
     return None
 
 
