@@ -32,6 +32,7 @@ from ..rules.component_moved_by_hand import ComponentMovedByHand
 from .components import components, members, pipelines
 from .model import LEVELS, STREAMS, Cause, Component, PipelineReadiness, Row, Verdict
 from .paths import Passed, Path, Reach, Walker, add_path, switched_on
+from .sub_pipelines import SubPipeline, sub_pipelines
 
 # Rules whose hazard holds inside the component's forward too at leaf level (a leaf is onloaded
 # only while it runs): a public method reached only through forward keeps these at leaf level.
@@ -82,6 +83,7 @@ class Assessor:
         self.built = built or {}  # pipeline name -> component -> the class its test builds
         self.switches = switches or {}  # pipeline name -> component -> what its test switches on
         self._walks: dict[tuple[str, str, str, Passed | None, tuple[str, ...]], Reach] = {}
+        self._pipelines: dict[str, PipelineReadiness | None] = {}  # assessed, by qualified name
         # Assess opted-out components as if they had not opted out (``--check`` asks whether an
         # opt-out is still needed); their Component records keep the flag.
         self.ignore_opt_out = ignore_opt_out
@@ -95,9 +97,17 @@ class Assessor:
         return out
 
     def pipeline(self, cls: ClassInfo) -> PipelineReadiness:
+        if cls.qualified not in self._pipelines:
+            self._pipelines[cls.qualified] = None  # a sub-pipeline that builds its builder again is not followed
+            self._pipelines[cls.qualified] = self._assess_pipeline(cls)
+        return self._pipelines[cls.qualified] or PipelineReadiness(cls.name, cls.qualified, cls.file.path,
+                                                                   cls.summary.line)
+
+    def _assess_pipeline(self, cls: ClassInfo) -> PipelineReadiness:
         held = components(cls, self.semantics, self.built.get(cls.name))
         names = frozenset(c.name for c in held)
-        reach = Walker(cls, names).walk(_ENTRY, self.inputs.get(cls.name))
+        subs = sub_pipelines(cls, self.project)
+        reach = Walker(cls, names | {sub.attribute for sub in subs}).walk(_ENTRY, self.inputs.get(cls.name))
         own = [f for info in cls.mro for f in self.findings.by_class.get(info.qualified, ())]
         result = PipelineReadiness(cls.name, cls.qualified, cls.file.path, cls.summary.line)
         for component in held:
@@ -106,11 +116,37 @@ class Assessor:
             if moved:
                 component = replace(component, moved_by_hand=_cause(moved[0], reach.lines[(moved[0].path, moved[0].line)]))
             result.components.append(component)
-            result.rows.extend(self._rows(cls, component, reach, own))
+            rows = self._rows(cls, component, reach, own)
+            if all(row.reason.endswith(f"never runs {component.name}") for row in rows):
+                rows = self._run_by_sub_pipeline(cls, component, reach, subs) or rows
+            result.rows.extend(rows)
         if reach.unfollowed:
             result.notes.append("helpers given the pipeline itself are not followed: "
                                 + ", ".join(sorted(reach.unfollowed)))
         return result
+
+    def _run_by_sub_pipeline(self, cls: ClassInfo, component: Component, reach, subs: list[SubPipeline]) -> list[Row]:
+        """A component ``__call__`` never runs itself but hands to a pipeline it runs (``self.decoder_pipe(...)``):
+        that pipeline's rows for the name it is handed in as, its causes reached through the call."""
+        for sub in subs:
+            inner_name = sub.name_for(component.name)
+            calls = [path for method, path in reach.entries.get(sub.attribute, ()) if method == "forward"]
+            if inner_name is None or not calls:
+                continue
+            inner = self.pipeline(sub.cls)
+            rows = [row for row in inner.rows if row.component == inner_name]
+            if not rows:
+                continue
+            via = " -> ".join((_ENTRY,) + min(calls, key=lambda p: (not p.taken, len(p.via))).via)
+            return [replace(row, pipeline=cls.name, component=component.name,
+                            causes=tuple(replace(cause, via=f"{via} -> {cause.via}") for cause in row.causes),
+                            masked=tuple(replace(cause, via=f"{via} -> {cause.via}") for cause in row.masked),
+                            reason=_joined(row.reason, f"{cls.name}.__call__ runs {component.name} through "
+                                                       f"self.{sub.attribute}(...), a {sub.cls.name} built with "
+                                                       f"{inner_name}={component.name}: its row"),
+                            runtime=None)
+                    for row in rows]
+        return []
 
     # --- one component ---------------------------------------------------------------------
     def _rows(self, pipeline: ClassInfo, component: Component, reach, own: list[Finding]) -> list[Row]:
@@ -305,6 +341,10 @@ def _children_on_dead_paths(root: ClassInfo, inner: Reach) -> frozenset[str]:
 
 
 _SELF_ATTRIBUTE = re.compile(r"\bself\.(\w+)")
+
+
+def _joined(reason: str, delegated: str) -> str:
+    return f"{delegated} ({reason})" if reason else delegated
 
 
 def _source_lines(path: str) -> tuple[str, ...]:

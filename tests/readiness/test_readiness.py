@@ -249,3 +249,11 @@ def test_a_file_that_does_not_parse_is_said_and_the_rest_assessed(tmp_path):
     assert done.returncode == 1, done.stderr
     assert "broken.py:1:" in done.stderr and "OFL000" in done.stderr
     assert "PriorLikePipeline" in done.stdout and "Traceback" not in done.stderr
+
+
+def test_a_combined_pipeline_takes_the_rows_of_the_pipeline_it_runs_its_components_in(by_name):
+    combined = by_name["CombinedPriorPipeline"].row("prior_prior", "block")
+    inner = by_name["PriorLikePipeline"].row("prior", "block")
+    assert [(c.path, c.line, c.code) for c in combined.causes] == [(c.path, c.line, c.code) for c in inner.causes]
+    assert all(c.via.startswith("__call__ -> self.prior_pipe(...) -> __call__") for c in combined.causes)
+    assert "through self.prior_pipe(...), a PriorLikePipeline built with prior=prior_prior" in combined.reason
