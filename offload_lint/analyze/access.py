@@ -543,14 +543,11 @@ class AccessCollector(cst.CSTVisitor):
             target = node.target.elements[-1].value if isinstance(node.target, cst.Tuple) and node.target.elements else None
         else:
             target = node.target
-        # ``for block, scaler in zip(self.blocks, self.scalers)``: each variable takes one container's elements.
-        pairs = list(zip(target.elements, [arg.value for arg in iterated.args])) if _is_zip(iterated) and isinstance(target, (cst.Tuple, cst.List)) \
-            and len(target.elements) == len(iterated.args) else [(None, iterated)] if not _is_zip(iterated) else []
-        bound = [(element.value if element is not None else target, self._elements_of(value)) for element, value in pairs]
+        bound = self._loop_bindings(target, iterated)
         if bound and all(chain is not None and isinstance(variable, cst.Name) for variable, chain in bound):
             for variable, chain in bound:
                 self._rebound.add(variable.value)
-                self.aliases[variable.value] = chain + (INDEX,)
+                self.aliases[variable.value] = chain
         else:
             self._forget(node.target)
             walk(node.iter, self)
@@ -640,6 +637,22 @@ class AccessCollector(cst.CSTVisitor):
         return None, False
 
     # --- helpers ------------------------------------------------------------------------
+    def _loop_bindings(self, target: cst.BaseExpression | None,
+                       iterated: cst.BaseExpression) -> list[tuple[cst.BaseExpression | None, Chain | None]]:
+        """(loop variable, the chain it stands for) for ``for block in self.blocks`` (``self.blocks[i]``), ``for
+        block, scaler in zip(self.blocks, self.scalers)`` (one container's elements each), and ``for norm, attn in
+        self.layers`` (unpacking an element iterates it: ``self.layers[i][j]``)."""
+        is_tuple = isinstance(target, (cst.Tuple, cst.List))
+        if _is_zip(iterated):
+            if not is_tuple or len(target.elements) != len(iterated.args):
+                return []
+            return [(element.value, _element(self._elements_of(arg.value)))
+                    for element, arg in zip(target.elements, iterated.args)]
+        elements = _element(self._elements_of(iterated))
+        if is_tuple:
+            return [(element.value, _element(elements)) for element in target.elements]
+        return [(target, elements)]
+
     def _zipped(self, value: cst.BaseExpression) -> cst.BaseExpression:
         """A local bound to ``zip(...)`` stands for that call."""
         return self.zips.get(value.value, value) if isinstance(value, cst.Name) else value
@@ -716,6 +729,10 @@ _ELEMENTWISE_METHODS = {
     "sqrt", "rsqrt", "exp", "log", "abs", "neg", "reciprocal", "clamp", "clamp_min", "clamp_max", "pow",
     "add", "sub", "mul", "div", "square", "sigmoid", "tanh",
 }
+
+
+def _element(chain: Chain | None) -> Chain | None:
+    return chain + (INDEX,) if chain is not None else None
 
 
 def _is_zip(node: cst.BaseExpression) -> bool:

@@ -1234,6 +1234,10 @@ class _MethodScan:
                 and source.func.id == "zip" and isinstance(target, ast.Tuple) and len(target.elts) == len(source.args):
             return [(element.id, self._iterated_chains(argument, depth))
                     for element, argument in zip(target.elts, source.args) if isinstance(element, ast.Name)]
+        if isinstance(target, ast.Tuple):
+            # ``for norm, attn, ff in self.layers``: unpacking an element iterates it (``self.layers[i][j]``).
+            chains = tuple(chain + (INDEX,) for chain in self._iterated_chains(source, depth))
+            return [(element.id, chains) for element in target.elts if isinstance(element, ast.Name)]
         return [(target.id, self._iterated_chains(source, depth))] if isinstance(target, ast.Name) else []
 
     def _zip_bound(self, node: ast.AST) -> ast.AST:
