@@ -66,6 +66,14 @@ def _container_block_message(check: MethodCheck, fact: AccessFact, called: str, 
         return head + (f"Fix: make each element of self.{outer} a module whose forward() calls its layers, or offload "
                        f"{check.cls.name} at leaf level (naming '{fact.block[-2]}' in _group_offload_block_modules "
                        f"does not help a ModuleDict)")
+    path = fact.access.resolution.owner.path
+    if path[len(fact.block):len(fact.block) + 2] == (INDEX, INDEX):
+        # Containers two deep (``for resnet, blocks, down in self.down_blocks: for block in blocks``): the
+        # declaration hooks the parts of each element, a ModuleList among them on a forward() nothing runs.
+        return head + (f"Fix: make each element of self.{outer} a module whose forward() runs its layers, or offload "
+                       f"{check.cls.name} at leaf level (naming '{fact.block[-2]}' in _group_offload_block_modules "
+                       f"hooks only the parts directly inside each element, not the layers of a container among "
+                       f"them)")
     return head + (f"Fix: add '{fact.block[-2]}' to {check.cls.name}._group_offload_block_modules (block level then "
                    f"recurses into self.{outer} and hooks each layer of every ModuleList/Sequential in it), or make "
                    f"each element of self.{outer} a module whose forward() runs its layers")

@@ -1,0 +1,48 @@
+"""Container blocks (OFL203): what the findings and their fixes claim, run with diffusers' real block-level offloading
+on the tracking backend (fixtures/core/container_blocks.py; the static findings are checked with every fixture in
+tests/test_fixtures.py)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from tests.conftest import FIXTURES
+
+pytest.importorskip("torch")
+pytest.importorskip("diffusers")
+
+from offload_lint.confirm import confirm  # noqa: E402
+
+sys.path.insert(0, str(FIXTURES / "core"))
+import container_blocks as models  # noqa: E402
+
+
+def _verdicts(cls: type) -> tuple[str, str]:
+    report = confirm(cls, "forward", backend="tracking")
+    return report.verdict_at("block"), report.verdict_at("leaf")
+
+
+@pytest.mark.parametrize("cls", [models.CascadeUNet, models.EnumeratedLevels, models.DictStages,
+                                 models.UnpackedLayers, models.DeepLevels])
+def test_a_container_block_breaks_at_block_level_only(cls):
+    assert _verdicts(cls) == ("confirmed", "refuted")
+
+
+@pytest.mark.parametrize("cls", [models.LevelsAsModules, models.SequentialLevels, models.ZippedFlatBlocks,
+                                 models.DeclaredLevels])
+def test_look_alikes_and_the_declared_fix_run(cls):
+    assert _verdicts(cls) == ("refuted", "refuted")
+
+
+def test_the_declaration_is_no_fix_for_module_dicts_nor_two_deep():
+    """What the messages say instead of the declaration for these two."""
+
+    class DeclaredDictStages(models.DictStages):
+        _group_offload_block_modules = ["stages"]
+
+    DeclaredDictStages.__module__ = models.__name__
+    models.DeclaredDictStages = DeclaredDictStages
+    assert _verdicts(DeclaredDictStages)[0] == "confirmed"
+    assert _verdicts(models.DeclaredDeepLevels)[0] == "confirmed"
