@@ -14,6 +14,7 @@ disagreement with its evidence, grouped by component class.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import os
@@ -88,7 +89,8 @@ def main() -> None:
     args = parser.parse_args()
     seconds = None
     if args.json:
-        with open(args.json, encoding="utf-8") as handle:
+        opener = gzip.open if args.json.endswith(".gz") else open
+        with opener(args.json, "rt", encoding="utf-8") as handle:
             rows = json.load(handle)
     else:
         rows, seconds = run_readiness(args.tree or default_tree(), args.tests, tested_pipelines(args.tests))
