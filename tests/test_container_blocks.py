@@ -46,3 +46,17 @@ def test_the_declaration_is_no_fix_for_module_dicts_nor_two_deep():
     models.DeclaredDictStages = DeclaredDictStages
     assert _verdicts(DeclaredDictStages)[0] == "confirmed"
     assert _verdicts(models.DeclaredDeepLevels)[0] == "confirmed"
+
+
+def test_each_finding_names_the_fix_that_works_for_its_shape():
+    from offload_lint.engine import Options, lint
+
+    findings = lint(Options(paths=[str(FIXTURES / "core" / "container_blocks.py")], jobs=1)).findings
+    by_class: dict[str, list[str]] = {}
+    for finding in findings:
+        by_class.setdefault(finding.class_name, []).append(finding.message)
+    assert any("add 'down_blocks' to CascadeUNet._group_offload_block_modules" in m for m in by_class["CascadeUNet"])
+    assert all("does not help a ModuleDict" in m for m in by_class["DictStages"])
+    deep = by_class["DeepLevels"]
+    assert sum("not the layers of a container among them" in m for m in deep) == 1
+    assert sum("add 'down_blocks' to DeepLevels._group_offload_block_modules" in m for m in deep) == 1

@@ -128,6 +128,28 @@ def placement_of(cls: ClassInfo, module_path: Chain, semantics: OffloadSemantics
     return Placement.UNMATCHED, block
 
 
+class ContainerBlock(Enum):
+    """What a block is when a call reaches an element of it (OFL203): the fix that works depends on it."""
+
+    LIST = "a ModuleList or Sequential"  # naming the outer container in _group_offload_block_modules hooks its layers
+    DICT = "a ModuleDict"  # the declaration leaves its layers in a group hooked on a forward() nothing runs
+    NESTED = "a container holding containers"  # the declaration hooks an inner container on such a forward()
+
+
+def container_block(fact: AccessFact) -> ContainerBlock | None:
+    """For a call inside a block that reaches an element of the block by index or iteration: what the block is (an
+    element whose class is unknown is iterated or indexed here, so a list); None when the call reaches a submodule of
+    a plain block."""
+    path = fact.access.resolution.owner.path
+    depth = len(fact.block)
+    if path[depth:depth + 1] != (INDEX,):
+        return None
+    if path[depth:depth + 2] == (INDEX, INDEX):
+        return ContainerBlock.NESTED
+    element = next((node for node in fact.access.resolution.nodes if node.path == fact.block), None)
+    return ContainerBlock.DICT if element is not None and element.kind == torch_nn.MODULE_DICT else ContainerBlock.LIST
+
+
 def device_follows_first_parameter(model: ClassInfo) -> bool:
     """diffusers' ModelMixin.device knows group offloading; transformers' and hand-written
     ``next(self.parameters()).device`` properties do not."""

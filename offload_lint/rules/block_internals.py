@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..analyze.facts import AccessFact, Placement, Touch
-from ..index import torch_nn
-from ..index.summary import INDEX
+from ..analyze.facts import AccessFact, ContainerBlock, Placement, Touch, container_block
 from ..finding import Finding
 from ..strategies import BLOCK_GROUP_KEYS
 from .base import Confirm, MethodCheck, Rule, Scope
@@ -29,8 +27,10 @@ class BlockInternals(Rule):
                 continue
             called = fact.access.resolution.dotted.removesuffix(".forward")
             block = check.spelled(fact.block)
-            if _element_of_element(fact):
-                yield check.finding(self, fact.access, _container_block_message(check, fact, called, block), levels)
+            shape = container_block(fact)
+            if shape is not None:
+                yield check.finding(self, fact.access, _container_block_message(check, fact, shape, called, block),
+                                    levels)
                 continue
             message = (
                 f"{check.method.name}() calls self.{called}(...) from outside self.{block}.forward(); "
@@ -41,39 +41,24 @@ class BlockInternals(Rule):
             yield check.finding(self, fact.access, message, levels)
 
 
-def _element_of_element(fact: AccessFact) -> bool:
-    """The call reaches an element of the block by index or iteration: the block is a container itself."""
-    path = fact.access.resolution.owner.path
-    return path[len(fact.block):len(fact.block) + 1] == (INDEX,)
-
-
-def _container_block_message(check: MethodCheck, fact: AccessFact, called: str, block: str) -> str:
-    """A block that is a ModuleList, Sequential or ModuleDict: its hook sits on a forward() the model never runs
-    (it runs the block's elements one by one). Naming the outer container in ``_group_offload_block_modules`` makes
-    block level recurse into it and hook each element of a ModuleList/Sequential block; a ModuleDict block's
-    elements would land in that recursion's unmatched group, hooked on the outer container's forward(), which never
-    runs either (runtime-checked: fixtures/core/container_blocks.py)."""
+def _container_block_message(check: MethodCheck, fact: AccessFact, shape: ContainerBlock, called: str,
+                              block: str) -> str:
+    """A block that is a container: its hook sits on a forward() the model never runs (it runs the block's elements
+    one by one). Naming the outer container in ``_group_offload_block_modules`` makes block level recurse into it
+    and hook each element of a ModuleList/Sequential block; not the layers of a ModuleDict block, nor those of a
+    container inside the block (runtime-checked: tests/test_container_blocks.py)."""
     outer = check.spelled(fact.block[:-1])
-    nodes = fact.access.resolution.nodes
-    element = next((node for node in nodes if node.path == fact.block), None)
-    keyed = element is not None and element.kind == torch_nn.MODULE_DICT
-    what = "a ModuleDict" if keyed else "a container"
+    name = fact.block[-2]
+    what = "a ModuleDict" if shape is ContainerBlock.DICT else "a container"
     head = (f"{check.method.name}() calls self.{called}(...), a layer inside self.{block}, which is {what}: "
             f"block-level group offloading hooks each element of self.{outer} as a block, on that element's "
             f"forward(), which nothing runs here (its layers are called one by one), so their weights stay on the "
             f"offload device. ")
-    if keyed:
-        return head + (f"Fix: make each element of self.{outer} a module whose forward() calls its layers, or offload "
-                       f"{check.cls.name} at leaf level (naming '{fact.block[-2]}' in _group_offload_block_modules "
-                       f"does not help a ModuleDict)")
-    path = fact.access.resolution.owner.path
-    if path[len(fact.block):len(fact.block) + 2] == (INDEX, INDEX):
-        # Containers two deep (``for resnet, blocks, down in self.down_blocks: for block in blocks``): the
-        # declaration hooks the parts of each element, a ModuleList among them on a forward() nothing runs.
-        return head + (f"Fix: make each element of self.{outer} a module whose forward() runs its layers, or offload "
-                       f"{check.cls.name} at leaf level (naming '{fact.block[-2]}' in _group_offload_block_modules "
-                       f"hooks only the parts directly inside each element, not the layers of a container among "
-                       f"them)")
-    return head + (f"Fix: add '{fact.block[-2]}' to {check.cls.name}._group_offload_block_modules (block level then "
-                   f"recurses into self.{outer} and hooks each layer of every ModuleList/Sequential in it), or make "
-                   f"each element of self.{outer} a module whose forward() runs its layers")
+    if shape is ContainerBlock.LIST:
+        return head + (f"Fix: add '{name}' to {check.cls.name}._group_offload_block_modules (block level then "
+                       f"recurses into self.{outer} and hooks each layer of every ModuleList/Sequential in it), or "
+                       f"make each element of self.{outer} a module whose forward() runs its layers")
+    why_not = ("does not help a ModuleDict" if shape is ContainerBlock.DICT else
+               "hooks only the parts directly inside each element, not the layers of a container among them")
+    return head + (f"Fix: make each element of self.{outer} a module whose forward() runs its layers, or offload "
+                   f"{check.cls.name} at leaf level (naming '{name}' in _group_offload_block_modules {why_not})")
