@@ -14,6 +14,7 @@ from .index.summary import FileSummary
 # Messages name the related places after this marker (rebuilt whenever more are added).
 _MARKER = "; the same cause at "
 GENERATED_COPY = "generated from this file: regenerate it after the fix"
+TEMPLATE_ONLY = "only this template has it, not the file generated from it, which is the code that runs"
 # Why one vendored copy is the one reported (said at each other copy).
 ORIGIN_COPY = "the copy the others' `# Copied from` comments name"
 IMPORTED_COPY = "the copy imported from outside its folder (the first by path if several are)"
@@ -77,10 +78,17 @@ def fold_copies(findings: list[Finding], copy_of: Callable[[Finding], Copy | Non
 def merge_generated_copies(findings: list[Finding], template_of: dict[str, str]) -> list[Finding]:
     """Drop a generated file's finding that its template has too (same rule, class, method and
     attribute) and name it at the template's, where the fix is made. A finding only the generated
-    file has (a caller outside the class, a method the template inherits) stays where it is."""
+    file has (a caller outside the class, a method the template inherits) stays where it is. A finding
+    only the template has is kept suppressed with the reason: the template never runs, and the code generated
+    from it, which does, has no such hazard (transformers' ``modular_janus.py`` builds no ``JanusVQVAEEncoder``
+    itself, its ``JanusVQVAE`` inheriting Chameleon's ``__init__``, so the encoder was judged as a model of its
+    own there; ``modeling_janus.py`` holds it as a child)."""
     if not template_of:
         return findings
     templates = set(template_of.values())
+    generated_from: dict[str, list[str]] = {}
+    for generated, template in sorted(template_of.items()):
+        generated_from.setdefault(template, []).append(generated)
 
     def copy_of(finding: Finding) -> Copy | None:
         if finding.class_name is None or finding.method is None:
@@ -91,7 +99,16 @@ def merge_generated_copies(findings: list[Finding], template_of: dict[str, str])
         key = (template or finding.path, finding.code, finding.class_name, finding.method, finding.attribute)
         return Copy(key, (1,), GENERATED_COPY) if template is not None else Copy(key, (0,), "", runs=False)
 
-    return fold_copies(findings, copy_of)
+    in_generated = {copy.key for finding in findings if finding.path in template_of
+                    and (copy := copy_of(finding)) is not None}
+    out = []
+    for finding in fold_copies(findings, copy_of):
+        copy = copy_of(finding) if finding.path in templates else None
+        if copy is not None and copy.key not in in_generated and not finding.suppressed_by:
+            names = ", ".join(os.path.basename(path) for path in generated_from[finding.path])
+            finding = replace(finding, suppressed_by=f"{TEMPLATE_ONLY} ({names})")
+        out.append(finding)
+    return out
 
 
 @dataclass(frozen=True)

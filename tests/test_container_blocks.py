@@ -25,7 +25,7 @@ def _verdicts(cls: type) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("cls", [models.CascadeUNet, models.EnumeratedLevels, models.DictStages,
-                                 models.UnpackedLayers, models.DeepLevels])
+                                 models.UnpackedLayers, models.DeepLevels, models.BareLevels])
 def test_a_container_block_breaks_at_block_level_only(cls):
     assert _verdicts(cls) == ("confirmed", "refuted")
 

@@ -145,3 +145,18 @@ def test_an_operator_sink_names_the_operation_and_its_expression(project: Path) 
     (project / "pkg" / "model.py").write_text(MODEL)
     (finding,) = [f for f in lint(project, "pkg") if f["method"] == "shift"]
     assert "meets tensors on the compute device in the addition `x + self.mean`" in finding["message"], finding["message"]
+
+
+def test_a_finding_only_the_template_has_is_kept_suppressed_saying_the_generated_code_has_none(project: Path) -> None:
+    """The generated file fixed shift() (it reads the mean inside forward only); the template still has the old body,
+    which never runs (transformers' modular_janus.py judged an encoder its generated file holds as a child)."""
+    (project / "pkg" / "modeling_norm.py").write_text(GENERATED_HEADER + MODEL.replace("return x + self.mean",
+                                                                                        "return x"))
+    (project / "pkg" / "modular_norm.py").write_text(MODEL)
+    assert [f for f in lint(project, "pkg") if f["method"] == "shift"] == []
+    done = subprocess.run([sys.executable, "-m", "offload_lint", "--no-cache", "--output-format", "json",
+                           "--show-suppressed", "pkg"], cwd=project, capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    (hidden,) = [f for f in json.loads(done.stdout) if f["method"] == "shift"]
+    assert hidden["path"] == "pkg/modular_norm.py"
+    assert "only this template has it" in hidden["suppressed_by"] and "modeling_norm.py" in hidden["suppressed_by"]

@@ -341,6 +341,13 @@ class OffloadSemantics:
                 return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
             if step in HARMLESS_MODULE_METHODS or step == "forward":
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
+            if rest[:1] == (INDEX,) and _unknown_element(current) and step.isidentifier():
+                # ``self.down[i].block[j](h)`` (latent-diffusion's Encoder: each level a bare ``nn.Module()`` holding
+                # ModuleLists): an attribute of an unnamed element that is indexed is a container of modules (a
+                # method is called, not indexed).
+                current = Node(current.path + (step,), torch_nn.CONTAINER, (), None)
+                nodes.append(current)
+                continue
             if not rest and position > 0 and self.unknown_model(current) and step not in MODEL_API_NAMES:
                 # ``self.vlm.get_image_features`` of ``AutoModel.from_config(...)``: a model's own method.
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
