@@ -8,7 +8,7 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from . import __version__
 from .cache import default_cache_dir
@@ -251,14 +251,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
 
 
-def console_main() -> int:
+def console_main() -> NoReturn:
     """The ``offload-lint`` command: one run, then the process exits. Unless it confirms (which
     builds models) the cyclic collector stays off: it would only rescan the index's millions of
     objects, which live until the end anyway."""
     argv = sys.argv[1:]
     if argv[:1] != ["confirm"] and not any(arg.startswith("--confir") for arg in argv):
         gc.disable()
-    return main(argv)
+    code = main(argv)
+    # Everything is written by now (reports, the cache; the worker pool is shut down). The interpreter's teardown
+    # would free the index's millions of objects one by one (about 1.5 s of a 27 s run on transformers models/): end
+    # the process at once instead.
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except OSError:  # the reader went away (``| head``): nothing left to say
+        pass
+    os._exit(code)
 
 
 if __name__ == "__main__":
