@@ -1134,6 +1134,13 @@ class _MethodScan:
         such a call may run layers no hook onloads (OFL203); a chain like the one ``self.levels[i][j](x)`` gives."""
         if not self._loops:
             return
+        variables: dict[str, tuple[Chain, ...]] = {}
+        for loop in self._loops:  # the first loop binding a name wins, as in ``_loop_variable_chains``
+            for variable, chains in self._loop_chains(loop):
+                if chains:
+                    variables.setdefault(variable, chains)
+        if not variables:
+            return
         for node in nodes_in_walk_order(function, _CALLS):
             func = node.func
             if isinstance(func, ast.Name):
@@ -1143,9 +1150,9 @@ class _MethodScan:
                 if found is None:
                     continue
                 root, steps = found
-            if root == self.self_name or root in self.scope.locals:
+            if root not in variables or root in self.scope.locals:
                 continue
-            for chain in self._loop_variable_chains(root):
+            for chain in variables[root]:
                 full = chain + steps
                 if full.count(INDEX) >= 2:
                     self.chains.add(full)

@@ -116,10 +116,7 @@ class Assessor:
             if moved:
                 component = replace(component, moved_by_hand=_cause(moved[0], reach.lines[(moved[0].path, moved[0].line)]))
             result.components.append(component)
-            rows = self._rows(cls, component, reach, own)
-            if all(row.reason.endswith(f"never runs {component.name}") for row in rows):
-                rows = self._run_by_sub_pipeline(cls, component, reach, subs) or rows
-            result.rows.extend(rows)
+            result.rows.extend(self._rows(cls, component, reach, own, subs))
         if reach.unfollowed:
             result.notes.append("helpers given the pipeline itself are not followed: "
                                 + ", ".join(sorted(reach.unfollowed)))
@@ -149,7 +146,8 @@ class Assessor:
         return []
 
     # --- one component ---------------------------------------------------------------------
-    def _rows(self, pipeline: ClassInfo, component: Component, reach, own: list[Finding]) -> list[Row]:
+    def _rows(self, pipeline: ClassInfo, component: Component, reach, own: list[Finding],
+              subs: list[SubPipeline]) -> list[Row]:
         rows: list[Row] = []
         entries = [(method, path) for method, path in reach.entries.get(component.name, [])
                    if method not in _NOT_AN_ENTRY and not self.entry_points.is_setup(method)]
@@ -176,6 +174,9 @@ class Assessor:
             return [row(level, streams, Verdict.UNKNOWN, reason=reason) for streams in STREAMS for level in LEVELS]
         pipeline_causes = self._pipeline_causes(component.name, own, reach)
         if not entries and not any(pipeline_causes.values()):
+            delegated = self._run_by_sub_pipeline(pipeline, component, reach, subs)
+            if delegated:
+                return delegated
             reason = f"{pipeline.name}.__call__ never runs {component.name}"
             return [row(level, streams, Verdict.PASSES, reason=reason) for streams in STREAMS for level in LEVELS]
         inner = Reach()

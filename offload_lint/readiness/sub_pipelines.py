@@ -4,8 +4,8 @@
 (``self.decoder_pipe(...)``), never the components themselves. A component offloaded on the combined pipeline is
 the same module the sub-pipeline runs, so its rows are the sub-pipeline's rows for the name it is handed in as.
 
-Read from the source of the combined pipeline's ``__init__`` (the index keeps no keywords of calls): each
-``self.<attribute> = <Pipeline class>(<keyword>=<__init__ parameter>, ...)``.
+Read from the combined pipeline's ``__init__`` as the walker parses it (``paths.method_and_offset``; the index keeps no
+keywords of calls): each ``self.<attribute> = <Pipeline class>(<keyword>=<__init__ parameter>, ...)``.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from ..index.extract import dotted_name
 from ..index.project import ClassInfo, ProjectIndex
 from .components import is_pipeline
+from .paths import method_and_offset
 
 
 @dataclass(frozen=True)
@@ -22,7 +24,6 @@ class SubPipeline:
     attribute: str  # ``decoder_pipe``
     cls: ClassInfo  # StableCascadeDecoderPipeline
     handed: tuple[tuple[str, str], ...]  # (the combined pipeline's component, the sub-pipeline's name for it)
-    line: int
 
     def name_for(self, component: str) -> str | None:
         return next((inner for outer, inner in self.handed if outer == component), None)
@@ -30,7 +31,7 @@ class SubPipeline:
 
 def sub_pipelines(cls: ClassInfo, project: ProjectIndex) -> list[SubPipeline]:
     """The pipelines ``cls.__init__`` builds from its own ``__init__`` parameters, in source order."""
-    init = _init_node(cls)
+    init, _ = method_and_offset(cls, "__init__")
     if init is None:
         return []
     parameters = {arg.arg for arg in init.args.args + init.args.kwonlyargs}
@@ -41,34 +42,12 @@ def sub_pipelines(cls: ClassInfo, project: ProjectIndex) -> list[SubPipeline]:
         target = node.targets[0]
         if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"):
             continue
-        spelled = _dotted(node.value.func)
+        spelled = dotted_name(node.value.func)
         built = project.lookup_class(project.qualify(cls.file, spelled)) if spelled else None
         if built is None or not is_pipeline(built):
             continue
         handed = tuple((keyword.value.id, keyword.arg) for keyword in node.value.keywords
                        if keyword.arg and isinstance(keyword.value, ast.Name) and keyword.value.id in parameters)
         if handed:
-            found.append(SubPipeline(target.attr, built, handed, node.lineno))
+            found.append(SubPipeline(target.attr, built, handed))
     return found
-
-
-def _init_node(cls: ClassInfo) -> ast.FunctionDef | None:
-    summary = cls.summary.methods.get("__init__")
-    if summary is None:
-        return None
-    try:
-        with open(cls.file.path, encoding="utf-8") as handle:
-            tree = ast.parse(handle.read())
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
-        return None
-    return next((node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == "__init__"
-                 and node.lineno == summary.line), None)
-
-
-def _dotted(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        head = _dotted(node.value)
-        return f"{head}.{node.attr}" if head else None
-    return None
