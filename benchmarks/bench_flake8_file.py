@@ -10,6 +10,10 @@ editor sees after the first lint). Then, for a few model files, in the same run:
 - ``flake8 --select E9 FILE`` with the plugin installed (flake8 imports and runs every installed plugin,
   whatever is selected; the plugin returns at once when no OFL code is selected);
 - ``flake8 --select OFL FILE`` (the plugin, with the whole project's index from the cache).
+Then, after an edit (a blank line appended to each picked file in turn, the cache left as the last run left it):
+- ``flake8 --select OFL FILE`` on the edited file (the first file asked after the edit: the whole answer is
+  brought up to date incrementally and stored);
+- the same on the next picked file (another file of the edited tree: answered from the cache).
 Each is timed as wall seconds and as CPU seconds of the process (``getrusage`` of the children), which the
 other jobs on a shared machine move far less. Target (issue 23): <= 0.3 s median with ``--select OFL``.
 """
@@ -80,6 +84,17 @@ def main() -> None:
             for label, command in rows.items():
                 times[label].append(timed(command + [relative], checkout))
             print(relative[-70:], "  ".join(f"{w:.2f}/{c:.2f}" for w, c in (times[l][-1] for l in rows)), flush=True)
+        ofl = rows["flake8 + plugin, OFL"]
+        times["after an edit: the edited file"], times["after an edit: another file"] = [], []
+        for path, other in zip(picked, picked[1:] + picked[:1]):
+            with path.open("a") as out:
+                out.write("\n")
+            times["after an edit: the edited file"].append(timed(ofl + [str(path.relative_to(checkout))], checkout))
+            times["after an edit: another file"].append(timed(ofl + [str(other.relative_to(checkout))], checkout))
+            print(f"edit {str(path.relative_to(checkout))[-60:]}: edited file, another file",
+                  "  ".join(f"{w:.2f}/{c:.2f}" for w, c in (times[label][-1] for label in
+                                                           ("after an edit: the edited file", "after an edit: another file"))),
+                  flush=True)
         print(f"{'median (wall s / CPU s)':32} {'wall':>6} {'CPU':>6}")
         for label, values in times.items():
             wall = statistics.median(w for w, _ in values)

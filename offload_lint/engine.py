@@ -372,6 +372,11 @@ class Linter:
         if cached is not None:
             self.files.flush()  # the records' new mtimes (another checkout of the same tree)
             return cached
+        return self._run_whole(paths, result_key)
+
+    def _run_whole(self, paths: list[str], result_key: str) -> LintResult:
+        """Analyze the whole project (again only what changed since the last state, where one is kept) and store
+        the answer under ``result_key``."""
         entries = self._indexed = self._index(paths)
         findings = self._analyze_incrementally(entries)
         result = self._finish(findings, len(paths), template_of_generated(entries), _copies(entries))
@@ -497,14 +502,21 @@ class Linter:
         return cached_result(self.cache, self._external, key)
 
     def _run_for_report_paths(self, project_paths: list[str]) -> LintResult:
-        """Index the whole project, analyze and report only ``report_paths``. Nothing is stored
-        (one entry per file and edit would only fill the cache directory), but when the whole
-        project is unchanged since a run over all of it, that run's answer is read instead."""
+        """Index the whole project, analyze and report only ``report_paths``. When the whole project is unchanged
+        since a run over all of it, that run's answer is read instead; when it changed but that run left its
+        analysis state, the whole answer is brought up to date incrementally and stored. Otherwise (no whole run
+        yet) nothing is stored: one entry per file and edit would only fill the cache directory."""
         report = list(dict.fromkeys(self.options.report_paths or []))
         if set(report) <= set(project_paths):
-            whole = self._cached_result(self._result_key(project_paths))
+            key = self._result_key(project_paths)
+            whole = self._cached_result(key)
             if whole is not None:
                 return whole.restricted_to(report)
+            if self._previous_state() is not None:
+                # A whole run kept its analysis state: bring the whole answer up to date (the changed files and what
+                # depends on them) and store it, so that an editor's next file, or flake8's next file of the same
+                # tree, is answered from the cache instead of being analyzed again after every edit.
+                return self._run_whole(project_paths, key).restricted_to(report)
         paths = list(dict.fromkeys(project_paths + report))  # a named file is indexed even when excluded
         entries = self._index(paths)
         template_of = template_of_generated(entries)

@@ -177,6 +177,39 @@ def test_a_run_over_some_files_keeps_the_state_of_the_whole_project(project, tmp
     assert after == report(project, None)
 
 
+def test_a_file_asked_after_an_edit_brings_the_whole_answer_up_to_date(project, tmp_path, analysed):
+    """flake8 asks file by file. After an edit, the first file asked updates the whole project's answer
+    incrementally (the edited file and its dependents) and stores it: the next file is read from the cache."""
+    from offload_lint.engine import lint_files
+    from offload_lint.result import whole_project_answer
+
+    cache = tmp_path / "cache"
+    report(project, cache)
+    edit(project / "child.py", "rescale(self, x):\n        return x * self.scale", "rescale(self, x):\n        return x")
+    files = sorted(str(path) for path in project.glob("*.py"))
+    holder = str(project / "holder.py")
+    assert whole_project_answer([holder], files, Settings(), cache) is None
+    analysed.clear()
+    asked = lint_files([holder], files, Settings(), cache_dir=cache, discovered=True)
+    assert analysed == [{"base.py", "child.py", "holder.py"}]
+    whole = lint(Options(paths=files, settings=Settings(), jobs=1, cache_dir=None, discovered=True))
+    assert asked.findings == whole.restricted_to([holder]).findings
+    stored = whole_project_answer([str(project / "child.py")], files, Settings(), cache)
+    assert stored is not None and stored.findings == whole.restricted_to([str(project / "child.py")]).findings
+
+
+def test_a_file_asked_without_a_whole_run_stores_nothing(project, tmp_path, analysed):
+    """With no whole run's state in the cache (an editor's first file), only the file asked is analyzed."""
+    from offload_lint.engine import lint_files
+    from offload_lint.result import whole_project_answer
+
+    cache = tmp_path / "cache"
+    files = sorted(str(path) for path in project.glob("*.py"))
+    lint_files([str(project / "holder.py")], files, Settings(), cache_dir=cache, discovered=True)
+    assert analysed and analysed[0] is not None and "unrelated0.py" not in analysed[0]
+    assert whole_project_answer([str(project / "holder.py")], files, Settings(), cache) is None
+
+
 def test_an_edit_elsewhere_in_a_file_reuses_its_unchanged_methods_libcst_results(project, tmp_path, monkeypatch):
     """A method whose text an edit left as it was takes its result from the file's previous version, moved to
     its new lines (no libcst); the method the edit changed is parsed again. Both give the cold answer."""
