@@ -19,6 +19,10 @@ Precision is over labelled sites: TP / (TP + FP on "ok" sites). Always exits 0: 
 With ``--corpus-root DIR`` the sites of ``corpus_sites.toml`` are scored too (lines of triage corpora, not
 installed packages: ``tree = "corp5/stablediffusion"`` is linted alone as ``DIR/corp5/stablediffusion``); without
 it they are left out and the score is the installed trees' alone.
+
+Sites are lines of one release of each tree (``[versions]`` in sites.toml). With another release installed,
+score the labelled one from an unpacked wheel, e.g. ``pip download transformers==5.24.0 --no-deps -d W`` and
+``unzip -q W/transformers-5.24.0-*.whl 'transformers/*' -d T``, then ``--tree-dir transformers=T/transformers``.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 import time
@@ -84,14 +89,23 @@ def load_sites(path: Path = SITES_FILE) -> list[Site]:
                  also_codes=tuple(s.get("also_codes", ()))) for s in raw]
 
 
-def check_versions(path: Path = SITES_FILE) -> None:
-    """Sites are lines of one release of each tree: say so when another one is installed."""
+def tree_version(directory: Path) -> str:
+    """``__version__`` as the package's ``__init__.py`` writes it."""
+    try:
+        found = re.search(r"^__version__\s*=\s*[\"']([^\"']+)", (directory / "__init__.py").read_text(), re.M)
+    except OSError:
+        return "unknown"
+    return found.group(1) if found else "unknown"
+
+
+def check_versions(path: Path = SITES_FILE, tree_dirs: dict[str, Path] | None = None) -> None:
+    """Sites are lines of one release of each tree: say so when another one is installed (or given)."""
     from importlib.metadata import PackageNotFoundError, version
 
     wanted = tomllib.loads(path.read_text()).get("versions", {})
     for tree, expected in wanted.items():
         try:
-            installed = version(tree)
+            installed = tree_version(tree_dirs[tree]) if tree in (tree_dirs or {}) else version(tree)
         except PackageNotFoundError:
             installed = "not installed"
         if installed != expected:
@@ -192,19 +206,23 @@ def main(argv: list[str] | None = None) -> int:
                         help="use a saved `offload-lint --output-format json` run for TREE instead of linting")
     parser.add_argument("--save-findings", metavar="DIR", help="write each tree's findings JSON into DIR")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's pattern")
+    parser.add_argument("--tree-dir", action="append", default=[], metavar="TREE=DIR",
+                        help="lint the package at DIR (another release, unpacked) instead of the installed TREE")
     parser.add_argument("--corpus-root", metavar="DIR",
                         help="also score corpus_sites.toml, linting each of its trees alone under DIR")
     args = parser.parse_args(argv)
 
     sites = load_sites()
-    check_versions()
+    tree_dirs = {tree: Path(directory) for tree, directory in (item.split("=", 1) for item in args.tree_dir)}
+    check_versions(tree_dirs=tree_dirs)
     given = dict(item.split("=", 1) for item in args.findings_json)
     findings: dict[str, list[dict]] = {}
     for tree in TREES:
         if tree in given:
             findings[tree] = json.loads(Path(given[tree]).read_text())
             continue
-        findings[tree], seconds = run_linter(tree)
+        target = tree_dirs[tree] / LINT_SUBDIR[tree] if tree in tree_dirs else None
+        findings[tree], seconds = run_linter(tree, target)
         print(f"linted {tree}: {len(findings[tree])} findings in {seconds:.1f} s", file=sys.stderr)
         if args.save_findings:
             Path(args.save_findings).mkdir(parents=True, exist_ok=True)
