@@ -13,8 +13,10 @@ from typing import NoReturn, Sequence
 from . import __version__
 from .cache import default_cache_dir
 from .config import ConfigError, Settings, load_settings, parse_level, parse_strategy
+from .discover import Discovery, cli_spelling
 from .engine import LintResult, Options, lint
 from .fix.apply import FixOutcome, FixPolicy, run_fixes
+from .result import project_root
 from .rules import ALL_RULES, PARSE_ERROR_CODE, RUNTIME_ONLY_CODE
 from .ruledocs import all_docs, rule_doc
 
@@ -46,6 +48,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--force-exclude", action="store_true",
                         help="apply excludes also to files named on the command line (pre-commit)")
     parser.add_argument("--no-respect-gitignore", action="store_true", help="lint files .gitignore excludes")
+    parser.add_argument("--in-project", action="store_true",
+                        help="report the named files only, analyzed with every file of their project (base classes, "
+                        "callers and components in files not named): what `offload-lint .` says of them. "
+                        "The pre-commit hook passes it with the staged files")
     parser.add_argument("--level", choices=("block", "leaf", "both"),
                         help="diffusers group offloading level(s) to check (the same as --strategy group-block, ...)")
     parser.add_argument("--strategy", help="comma-separated offloading strategies to check: group-block, "
@@ -90,6 +96,22 @@ def paths_to_lint(args: argparse.Namespace) -> list[str]:
     if args.paths:
         return list(args.paths)
     return [] if args.force_exclude else ["."]
+
+
+def in_project(paths: list[str], settings: Settings, args: argparse.Namespace) -> tuple[list[str], list[str]]:
+    """--in-project: (every file of the project, the named files among them), spelled alike. The project is
+    what its cache is keyed by: the configuration's folder, else the nearest pyproject.toml or .git above the
+    first named file (as the flake8 plugin sees a file)."""
+    named = Discovery(excludes=settings.exclude, respect_gitignore=not args.no_respect_gitignore,
+                      force_exclude=args.force_exclude).files(paths)
+    root = cli_spelling(project_root(settings, [str(path) for path in named] or paths))
+    if os.path.isabs(root):  # a project above the working directory: its files as ``../x.py``, the named ones too
+        root = os.path.relpath(root)
+        spell = lambda path: os.path.relpath(os.path.realpath(path))  # noqa: E731
+    else:
+        spell = lambda path: cli_spelling(Path(path))  # noqa: E731
+    project = Discovery(excludes=settings.exclude, respect_gitignore=not args.no_respect_gitignore).files([root])
+    return [str(path) for path in project], [spell(str(path)) for path in named]
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -139,8 +161,13 @@ def run_lint(argv: Sequence[str]) -> int:
             print(f"offload-lint: error: unknown rule selector {code!r}", file=sys.stderr)
             return EXIT_ERROR
     paths = paths_to_lint(args)
+    report: list[str] | None = None
+    if args.in_project and paths:
+        paths, report = in_project(paths, settings, args)
     options = Options(
         paths=paths,
+        report_paths=report,
+        discovered=report is not None,
         settings=settings,
         jobs=args.jobs,
         cache_dir=None if args.no_cache else (args.cache_dir or default_cache_dir(settings)),
@@ -148,7 +175,7 @@ def run_lint(argv: Sequence[str]) -> int:
         force_exclude=args.force_exclude,
         respect_gitignore=not args.no_respect_gitignore,
     )
-    result = lint(options) if paths else LintResult(findings=[], files=0)
+    result = lint(options) if paths and report != [] else LintResult(findings=[], files=0)
     policy = FixPolicy(settings.unsafe_fixes, tuple(settings.fixable), tuple(settings.unfixable))
     if args.diff:
         return show_diff(result, policy)

@@ -174,3 +174,15 @@ def _gitignored(path: Path) -> bool:
         if directory == git_root:
             break
     return False
+
+
+def cli_spelling(path: Path) -> str:
+    """``path`` as the CLI spells it when run from the working directory: relative below it (``.`` for the
+    directory itself), else absolute. Front ends that name files for the engine spell them so, which keeps one
+    cache entry per file and the reported paths the same."""
+    absolute = Path(os.path.realpath(path))
+    try:
+        relative = absolute.relative_to(Path(os.path.realpath(Path.cwd())))
+    except ValueError:
+        return str(absolute)
+    return str(relative) if relative.parts else "."

@@ -215,12 +215,9 @@ def _project_files(root: str, real_root: str, excludes: tuple[str, ...]) -> tupl
 
 def _as_cli_path(path: Path) -> str:
     """Spelled as the CLI spells it when run from the working directory (shares cache keys)."""
-    absolute = Path(os.path.realpath(path))
-    try:
-        relative = absolute.relative_to(Path(os.path.realpath(Path.cwd())))
-    except ValueError:
-        return str(absolute)
-    return str(relative) if relative.parts else "."
+    from .discover import cli_spelling
+
+    return cli_spelling(path)
 
 
 def _encoded_as_declared(text: str) -> bytes:

@@ -136,6 +136,41 @@ def test_hook_skips_excluded_files_and_commits_without_python(hook_repo: Path, p
     assert "(no files to check)Skipped" in no_files.stdout
 
 
+# A hazard that needs two files: the root parameter is defined in base.py, read outside forward in child.py.
+BASE = """import torch
+from torch import nn
+
+
+class Base(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = nn.Parameter(torch.ones(4))
+        self.proj = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return self.proj(x)
+"""
+CHILD = """from base import Base
+
+
+class Child(Base):
+    def rescale(self, x):
+        return x * self.scale
+"""
+
+
+def test_hook_sees_the_files_of_the_project_that_are_not_staged(hook_repo: Path, project,
+                                                                 site_packages_of_this_interpreter) -> None:
+    repo, start = project
+    base = commit(repo, {"base.py": BASE}, "a base class, nothing wrong alone")
+    child = commit(repo, {"child.py": CHILD}, "a subclass reading the base's parameter outside forward")
+    clean = try_repo(hook_repo, repo, start, base, site_packages_of_this_interpreter)
+    assert clean.returncode == 0, clean.stdout + clean.stderr
+    failed = try_repo(hook_repo, repo, base, child, site_packages_of_this_interpreter)
+    assert failed.returncode == 1, failed.stdout + failed.stderr
+    assert "child.py:6:20: OFL101" in failed.stdout and "base.py:" not in failed.stdout
+
+
 def test_the_fix_hook_applies_the_safe_fixes(hook_repo: Path, project, site_packages_of_this_interpreter) -> None:
     repo, start = project
     annotated = BAD_MODEL.replace("def post_process_latents(self, latents):",
@@ -161,7 +196,7 @@ def test_the_hook_manifest_is_what_pre_commit_needs() -> None:
         assert hook["language"] == "python"
         assert hook["types_or"] == ["python", "pyi"]
         assert hook["require_serial"] is True and hook["pass_filenames"] is True
-        assert "--force-exclude" in hook["entry"].split()
+        assert "--force-exclude" in hook["entry"].split() and "--in-project" in hook["entry"].split()
     assert "--fix" not in hooks["offload-lint"]["entry"].split()
     assert "--fix" in hooks["offload-lint-fix"]["entry"].split()
 
@@ -182,3 +217,26 @@ def test_force_exclude_applies_excludes_to_named_files(write_project) -> None:
     assert "vendored" not in named.stdout and named.stdout.count("model.py:16:") == 2
     unforced = run_offload_lint("--no-cache", "vendored/model.py", cwd=root)
     assert unforced.returncode == 1, "a file named without --force-exclude is linted even when excluded"
+
+
+def test_in_project_reports_the_named_files_as_the_whole_run_does(write_project) -> None:
+    import json
+
+    root = write_project({"base.py": BASE, "child.py": CHILD, "other.py": BAD_MODEL})
+    alone = run_offload_lint("--no-cache", "child.py", cwd=root)
+    assert alone.returncode == 0, "the file alone: its base class is not seen"
+    named = run_offload_lint("--no-cache", "--in-project", "--output-format", "json", "child.py", cwd=root)
+    whole = run_offload_lint("--no-cache", "--output-format", "json", ".", cwd=root)
+    assert named.returncode == 1, named.stderr
+    in_child = [finding for finding in json.loads(whole.stdout) if finding["path"] == "child.py"]
+    assert in_child and json.loads(named.stdout) == in_child, "only the named file, as the whole run reports it"
+
+
+def test_in_project_from_a_subfolder_and_with_excludes(write_project) -> None:
+    root = write_project({"base.py": BASE, "child.py": CHILD, "vendored/child.py": CHILD},
+                         pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
+    (root / "sub").mkdir()
+    below = run_offload_lint("--no-cache", "--in-project", "../child.py", cwd=root / "sub")
+    assert below.returncode == 1 and below.stdout.startswith("../child.py:6:20: OFL101"), below.stdout + below.stderr
+    forced = run_offload_lint("--no-cache", "--in-project", "--force-exclude", "vendored/child.py", cwd=root)
+    assert (forced.returncode, forced.stdout) == (0, "All checks passed! (0 files)\n"), forced.stderr
