@@ -26,6 +26,7 @@ import os
 import pickle
 import re
 import shutil
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -57,7 +58,8 @@ if TYPE_CHECKING:
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
 _FORMAT = 75
-FORMAT_FOLDER = f"v{_FORMAT}-{__version__}"
+# Per interpreter too: its parser decides what is a syntax error, and its pickles hold its ``ast`` classes.
+FORMAT_FOLDER = f"v{_FORMAT}-{__version__}-py{sys.version_info.major}{sys.version_info.minor}"
 MANIFEST = "manifest.pickle"
 _RESULTS_KEPT = 4
 # What other formats left (only these names: a --cache-dir may hold the user's own files too).

@@ -15,6 +15,7 @@ import io
 import os
 import re
 import stat
+import sys
 import tokenize
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,6 +135,10 @@ def _python_rejects(data: bytes) -> SyntaxError | ValueError | None:
     return None
 
 
+# The interpreter's own parser reads the files: code written for a newer Python is a syntax error here.
+_PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
+
+
 def parse(text: str, filename: str) -> ast.Module | SourceProblem:
     nul = text.find("\0")
     if nul != -1:
@@ -143,7 +148,8 @@ def parse(text: str, filename: str) -> ast.Module | SourceProblem:
     try:
         return ast.parse(text, filename=filename)
     except SyntaxError as error:
-        return SourceProblem(error.lineno or 1, error.offset or 1, f"syntax error: {error.msg}")
+        return SourceProblem(error.lineno or 1, error.offset or 1,
+                             f"syntax error: {error.msg} (as Python {_PYTHON} parses it)")
     except RecursionError:
         return SourceProblem(1, 1, "file is nested too deeply for Python's parser")
     except MemoryError:

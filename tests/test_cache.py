@@ -7,6 +7,7 @@ import json
 import os
 import pickle
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -271,3 +272,9 @@ def test_files_a_discovery_found_are_not_looked_up_again_and_give_the_same_findi
     taken = lint_files(project, project, Settings(), cache_dir=None, discovered=True)
     assert taken.findings == looked_up.findings
     assert looked_up.findings
+
+
+def test_each_interpreter_keeps_its_own_entries() -> None:
+    """Its parser decides what is a syntax error, and its pickles hold its ``ast`` classes: a cache another Python
+    wrote is not read."""
+    assert FORMAT_FOLDER.endswith(f"-py{sys.version_info.major}{sys.version_info.minor}")

@@ -114,6 +114,8 @@ def test_bad_files_get_a_diagnostic_and_the_run_goes_on(project):
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert "broken.py:1:7: OFL000 syntax error" in result.stdout
+    python = f"{sys.version_info.major}.{sys.version_info.minor}"
+    assert f"(as Python {python} parses it)" in result.stdout, "code for a newer Python fails under this one's parser"
     assert "latin1.py:1:1: OFL000 file is not valid UTF-8" in result.stdout
     assert "bad.py:15:20: OFL101" in result.stdout, "the other files are still linted"
     missing = cli("does_not_exist.py", "--no-cache", cwd=project)
