@@ -3,8 +3,8 @@
 Layout under the cache directory (``.offload-lint-cache`` by default)::
 
     .gitignore               "*": the cache never shows up in ``git status``
-    v<format>-<version>/     everything of this format; other ``v*`` folders (and the files of
-                             older formats) are deleted at the next write
+    v<format>-<version>-py<XY>/  everything of this format, version and Python; other ``v*`` folders (and
+                             the files of older formats) are deleted at the next write
         manifest.pickle      project-relative path -> FileRecord (size, mtime, content digest, module)
         files/<key>.pickle   one per linted file: its index entry and libcst results, named by the
                              file's content digest and module, so identical files at another
