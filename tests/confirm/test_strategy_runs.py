@@ -123,6 +123,35 @@ def test_model_cpu_offload(case: tuple) -> None:
     assert result.verdict == expected, result.evidence
 
 
+def test_model_cpu_offload_executes_on_a_gpu_when_there_is_one(monkeypatch) -> None:
+    """On a CPU the lazy-tensor device stands in for the accelerator; where CUDA is, the model goes to ``cuda:0``,
+    as ``enable_model_cpu_offload`` puts it, and the result says which device ran it."""
+    import torch
+
+    from offload_lint.confirm.strategies import model_cpu_offload
+
+    if not torch.cuda.is_available():
+        (result,) = run_requests([check("RootScale", "scaled", "model-cpu-offload")])
+        assert result.verdict == CONFIRMED and "lazy:0 execution device" in result.backend, result.backend
+        assert model_cpu_offload.execution_device() == torch.device("lazy:0")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert model_cpu_offload.execution_device() == torch.device("cuda", 0)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("case", MODEL_CPU_OFFLOAD, ids=_label)
+def test_model_cpu_offload_on_cuda_gives_the_lazy_devices_verdicts(case: tuple) -> None:
+    """The same fixtures executed on a real GPU: the lazy device's verdicts are the accelerator's."""
+    import torch
+
+    if not torch.cuda.is_available():
+        pytest.skip("needs a CUDA device")
+    cls, method, options, expected = case
+    (result,) = run_requests([check(cls, method, "model-cpu-offload", **options)])
+    assert "cuda:0 execution device" in result.backend
+    assert result.verdict == expected, result.evidence
+
+
 def test_model_cpu_offload_apply_forward_hook() -> None:
     pytest.importorskip("diffusers")
     request = check("HookedAutoencoder", "decode", "model-cpu-offload")

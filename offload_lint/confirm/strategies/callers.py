@@ -10,7 +10,8 @@ strategy applied the way diffusers applies it:
   offload_buffers=len(model._parameters) > 0)`` for every ``nn.Module`` component not in
   ``_exclude_from_cpu_offload``. Called directly because the method itself turns ``device="cpu"`` into ``cpu:0``,
   which accelerate cannot place a Parameter on.
-* model-cpu-offload: ``DiffusionPipeline.enable_model_cpu_offload(device="lazy:0")`` itself (the chain of
+* model-cpu-offload: ``DiffusionPipeline.enable_model_cpu_offload(device=...)`` itself onto ``cuda:0`` where CUDA is,
+  else onto ``lazy:0`` (``model_cpu_offload.execution_device``; the chain of
   ``cpu_offload_with_hook`` along ``model_cpu_offload_seq``, the other components hooked alone, the excluded ones
   moved), with ``empty_device_cache`` a no-op for the lazy device; a calling class that is no diffusers pipeline
   gets ``cpu_offload_with_hook`` per component, as diffusers does for components outside the sequence.
@@ -21,8 +22,8 @@ strategy applied the way diffusers applies it:
 Verdicts are observed: ``confirmed`` when the call raised one of the strategy's errors at a line of the checked code
 or the watch saw an op of it take an offloaded tensor; ``refuted`` when a call completed, the finding's line ran
 (recorded) and nothing offloaded reached an op. Under model CPU offload an error with no watched access is run
-again with every component on the lazy device and no hooks (the control): an error there too is the lazy backend's
-or the pipeline's, not the offloading's, and gives no verdict.
+again with every component on the execution device and no hooks (the control): an error there too is the lazy
+backend's (or the GPU's) or the pipeline's, not the offloading's, and gives no verdict.
 """
 
 from __future__ import annotations
@@ -43,8 +44,17 @@ from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES
 # The strategies a pipeline is run under (ZeRO-3 wraps one model in an engine: no pipeline applies it).
 CALLER_STRATEGIES = (ACCELERATE_SEQUENTIAL, MODEL_CPU_OFFLOAD, FSDP2)
 BACKENDS = {ACCELERATE_SEQUENTIAL: "accelerate (meta weights, cpu execution), whole pipeline",
-            MODEL_CPU_OFFLOAD: "diffusers enable_model_cpu_offload (lazy:0 execution device)",
+            MODEL_CPU_OFFLOAD: "diffusers enable_model_cpu_offload ({device} execution device)",
             FSDP2: "torch fully_shard (gloo, 1 rank), the component"}
+
+
+def backend_label(strategy: str) -> str:
+    """How a caller run names its backend; model CPU offload says which device it executed on."""
+    if strategy != MODEL_CPU_OFFLOAD:
+        return BACKENDS[strategy]
+    from .model_cpu_offload import execution_device
+
+    return BACKENDS[strategy].format(device=execution_device())
 # User frames kept per access: the pipeline's line is below the whole stack of the component it calls.
 FRAME_LIMIT = 48
 
@@ -115,15 +125,14 @@ def _no_device_cache() -> Iterator[None]:
 def apply_model_offload(built: Any, component: str) -> PipelineApplied:
     from accelerate import cpu_offload_with_hook
 
-    from .model_cpu_offload import LAZY_DEVICE, init_lazy
+    from .model_cpu_offload import execution_device
 
-    init_lazy()
-    device = torch.device(LAZY_DEVICE)
+    device = execution_device()
     instance = built.instance
     modules = module_components(built)
     if getattr(instance, "model_cpu_offload_seq", None) and hasattr(instance, "enable_model_cpu_offload"):
         with _no_device_cache():
-            instance.enable_model_cpu_offload(device=LAZY_DEVICE)
+            instance.enable_model_cpu_offload(device=str(device))
     else:
         for model in modules.values():
             cpu_offload_with_hook(model, device)
@@ -134,7 +143,7 @@ def apply_model_offload(built: Any, component: str) -> PipelineApplied:
             return None
         return names.get(id(tensor))
 
-    watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == "lazy",
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == device.type,
                      meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning, frame_limit=FRAME_LIMIT)
     return PipelineApplied(device, watch)
 
@@ -169,12 +178,12 @@ APPLY: dict[str, Callable[[Any, str], PipelineApplied]] = {
 
 def _onloaded_control(build: Callable[[], Any], method: str, component: str, called: str | None, line: int,
                       description: str) -> BaseException | None:
-    """The same call with every component on the lazy device and no hooks: the error it raises, or None."""
+    """The same call with every component on the execution device and no hooks: the error it raises, or None."""
     from ..caller import caller_arguments
-    from .model_cpu_offload import LAZY_DEVICE
+    from .model_cpu_offload import execution_device
 
     built = build()
-    device = torch.device(LAZY_DEVICE)
+    device = execution_device()
     for model in module_components(built).values():
         model.to(device)
     module = module_components(built).get(component)
@@ -198,7 +207,7 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
         quiet_libraries
 
     started = time.perf_counter()
-    backend = BACKENDS[strategy]
+    backend = backend_label(strategy)
     try:
         cls = resolve(target)
     except Exception as error:
@@ -238,7 +247,7 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
     from ..caller import caller_arguments
     from ..limits import LineRecorder
 
-    backend = BACKENDS[strategy]
+    backend = backend_label(strategy)
     spec = STRATEGIES[strategy]
     module = module_components(built).get(component)
     if module is None:

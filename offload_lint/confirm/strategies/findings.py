@@ -183,7 +183,7 @@ def _run_caller(request: CallerRequest, config: ConfirmConfig) -> LevelResult:
     import sys
 
     from ..limits import TargetTimeout, offline_hub, time_limit
-    from .callers import BACKENDS, run_caller_strategy
+    from .callers import backend_label, run_caller_strategy
 
     from ..build import resolve
 
@@ -197,4 +197,4 @@ def _run_caller(request: CallerRequest, config: ConfirmConfig) -> LevelResult:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
     except Exception as error:  # a caller that cannot be built or called: say why
         message = f"{type(error).__name__}: {error}"
-    return LevelResult(request.strategy, BACKENDS[request.strategy], UNTRIGGERED, message, False, error=message)
+    return LevelResult(request.strategy, backend_label(request.strategy), UNTRIGGERED, message, False, error=message)

@@ -1,4 +1,5 @@
-"""Model CPU offload on CPU: ``cpu_offload_with_hook(model, execution_device="lazy:0")``.
+"""Model CPU offload: ``cpu_offload_with_hook(model, execution_device=...)`` onto a GPU when there is one, else
+onto ``lazy:0``, which stands in for it on a CPU (:func:`execution_device`).
 
 One hook per model: ``forward`` (and a diffusers ``@apply_forward_hook`` method) moves the whole model to the
 execution device; it goes back to cpu only when the next model in the sequence starts or the pipeline frees its
@@ -23,9 +24,21 @@ from ..scenario import Step
 from .common import Applied, MixWatch, run_in_process, tensor_names
 from .spec import MODEL_CPU_OFFLOAD, STRATEGIES, StrategyOptions
 
-BACKEND = "accelerate (lazy:0 execution device)"
 LAZY_DEVICE = "lazy:0"
 _LAZY_READY: list[bool] = []
+
+
+def execution_device() -> torch.device:
+    """Where the hook puts the model: ``cuda:0`` when CUDA is there (what ``enable_model_cpu_offload`` picks), else
+    torch's lazy-tensor device, which has real storage and refuses a cpu operand next to its own, as a GPU does."""
+    if torch.cuda.is_available():
+        return torch.device("cuda", 0)
+    init_lazy()
+    return torch.device(LAZY_DEVICE)
+
+
+def backend_name(device: torch.device) -> str:
+    return f"accelerate ({device} execution device)"
 
 
 def init_lazy() -> None:
@@ -41,8 +54,7 @@ def init_lazy() -> None:
 def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
     from accelerate import cpu_offload_with_hook
 
-    init_lazy()
-    device = torch.device(LAZY_DEVICE)
+    device = execution_device()
     module, hook = cpu_offload_with_hook(module, execution_device=device)
 
     def offloaded(tensor: torch.Tensor) -> str | None:
@@ -50,11 +62,13 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
             return None
         return tensor_names(module).get(id(tensor))
 
-    watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == "lazy",
+    watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == device.type,
                      meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning)
-    return Applied(module, device, BACKEND, watch, after_warm_up=hook.offload, onload=lambda: module.to(device))
+    return Applied(module, device, backend_name(device), watch, after_warm_up=hook.offload,
+                   onload=lambda: module.to(device))
 
 
 def run(target: Any, scenario: list[Step], options: StrategyOptions,
         factory: Callable[[], torch.nn.Module] | None = None, overrides: dict[str, Any] | None = None) -> Any:
-    return run_in_process(MODEL_CPU_OFFLOAD, target, scenario, options, factory, overrides, apply, BACKEND)
+    return run_in_process(MODEL_CPU_OFFLOAD, target, scenario, options, factory, overrides, apply,
+                          backend_name(execution_device()))

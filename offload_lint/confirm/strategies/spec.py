@@ -56,11 +56,13 @@ STRATEGIES: dict[str, StrategySpec] = {
             meaning="on meta (not loaded by its module's hook)", runtime="accelerate_sequential",
         ),
         StrategySpec(
-            MODEL_CPU_OFFLOAD, "accelerate.cpu_offload_with_hook(model, execution_device='lazy:0')", ("accelerate",),
+            MODEL_CPU_OFFLOAD, "accelerate.cpu_offload_with_hook(model, execution_device='cuda:0' or 'lazy:0')",
+            ("accelerate",),
             "pip install 'offload-lint[confirm]'",
             errors=("Input tensor is not a lazy tensor", "Expected all tensors to be on the same device",
-                    "incompatible tensor type"),
-            meaning="on cpu while the model's hook has offloaded it (execution device lazy:0)", runtime="model_cpu_offload",
+                    "incompatible tensor type", "weight type (torch.FloatTensor) should be the same"),
+            meaning="on cpu while the model's hook has offloaded it (the execution device holds it only from the "
+                    "model's forward on)", runtime="model_cpu_offload",
         ),
         StrategySpec(
             FSDP2, "torch.distributed.fsdp.fully_shard(unit, reshard_after_forward=True) over gloo",
