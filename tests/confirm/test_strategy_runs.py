@@ -138,6 +138,23 @@ def test_model_cpu_offload_executes_on_a_gpu_when_there_is_one(monkeypatch) -> N
     assert model_cpu_offload.execution_device() == torch.device("cuda", 0)
 
 
+def test_swapping_a_moved_copys_data_in_is_no_access() -> None:
+    """On a GPU, ``Module._apply`` (a model's own ``to()``, which the model CPU offload hook calls) finds a cpu
+    parameter and its cuda copy shallow-copy compatible and sets ``param.data = copy``: the watch sees an op with an
+    offloaded tensor and a computed one, which moves and computes nothing. (Shown on CPU with two cpu tensors.)"""
+    import torch
+
+    from offload_lint.confirm.strategies.common import MixWatch
+
+    weight, moved = torch.nn.Parameter(torch.ones(3)), torch.zeros(3)
+    watch = MixWatch(offloaded=lambda t: "weight" if t is weight else None, needs_partner=True)
+    with watch:
+        weight.data = moved  # what Module._apply does when the copy can replace the data in place
+        used = weight + moved  # a computation with the offloaded tensor: still seen
+    assert [access.op for access in watch.accesses] == ["add"], watch.accesses
+    assert used.shape == (3,)
+
+
 @pytest.mark.gpu
 @pytest.mark.parametrize("case", MODEL_CPU_OFFLOAD, ids=_label)
 def test_model_cpu_offload_on_cuda_gives_the_lazy_devices_verdicts(case: tuple) -> None:

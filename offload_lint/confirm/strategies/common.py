@@ -105,7 +105,10 @@ _METADATA = frozenset({"size", "dim", "numel", "shape", "dtype", "device", "is_m
                        # Module._apply asks whether the moved tensor can replace the parameter in place: called
                        # with the parameter and its moved copy from a model's own ``to()`` (diffusers' ModelMixin.to,
                        # which the model CPU offload hook calls), it compares types, it computes nothing.
-                       "_has_compatible_shallow_copy_type"})
+                       "_has_compatible_shallow_copy_type",
+                       # ... and where they are (a cpu parameter and its cuda copy; not a lazy one), it swaps the
+                       # copy's data in: ``param.data = moved`` (``Tensor.data.__set__``), a move, no computation.
+                       "__set__"})
 
 
 @dataclass(eq=False)
