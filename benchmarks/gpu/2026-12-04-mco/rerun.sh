@@ -10,8 +10,8 @@ export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1
 timeout "${TP:-70}" python3 -m pytest -q -p no:cacheprovider -rs tests/confirm/test_strategy_runs.py \
   tests/confirm/test_strategy_callers.py -k "model or swapping" > "$OUT/pytest-mco.log" 2>&1; stamp pytest-mco $?
 D=$(python3 -c "import diffusers,os;print(os.path.dirname(os.path.dirname(diffusers.__file__)))")
-sed "s#/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/#$D/#g" benchmarks/gpu/2026-12-04-mco/diffusers-all.json \
-  > /tmp/diffusers-all.json
+zcat benchmarks/gpu/2026-12-04-mco/diffusers-all.json.gz \
+  | sed "s#/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/#$D/#g" > /tmp/diffusers-all.json
 timeout "${TB:-90}" python3 benchmarks/bench_confirm_strategies.py --tree diffusers --strategy model-cpu-offload \
   --lint-json diffusers=/tmp/diffusers-all.json --sample 12 --seed 41 --only-methods _encode_prompt,tiled_decode \
   --json "$OUT/mco-cuda-rerun.jsonl" --markdown "$OUT/mco-cuda-rerun.md" > "$OUT/bench.log" 2>&1; stamp bench $?

@@ -12,8 +12,8 @@ timeout "${TP:-90}" python3 -m pytest -q -p no:cacheprovider -rs tests/confirm/t
   tests/confirm/test_strategy_callers.py > "$OUT/pytest-mco.log" 2>&1; stamp pytest-mco $?
 # The findings linted here (diffusers-all.json, this machine's site-packages paths) point at the carried diffusers.
 D=$(python3 -c "import diffusers,os;print(os.path.dirname(os.path.dirname(diffusers.__file__)))")
-sed "s#/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/#$D/#g" benchmarks/gpu/2026-12-04-mco/diffusers-all.json \
-  > /tmp/diffusers-all.json
+zcat benchmarks/gpu/2026-12-04-mco/diffusers-all.json.gz \
+  | sed "s#/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/#$D/#g" > /tmp/diffusers-all.json
 timeout "${TB:-150}" python3 benchmarks/bench_confirm_strategies.py --tree diffusers --strategy model-cpu-offload \
   --lint-json diffusers=/tmp/diffusers-all.json --sample 12 --seed 41 --json "$OUT/mco-cuda.jsonl" \
   --markdown "$OUT/mco-cuda.md" > "$OUT/bench.log" 2>&1; stamp bench $?
