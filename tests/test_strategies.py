@@ -140,3 +140,16 @@ def test_a_citation_that_holds_only_under_fsdp2_gives_fsdp2s_own_fix(all_finding
     also_block = cited[("private_helpers.py", "vae.decode")]
     assert set(also_block.levels) == {"block", "fsdp2"}
     assert "Fix it there (add the child to HelperAutoencoder._group_offload_block_modules)" in also_block.message
+
+
+def test_a_public_methods_device_fallback_says_when_it_breaks(all_findings):
+    """``device = device or self.text_encoder.device`` breaks only when the caller passes no device; a method
+    that also reads the device unconditionally breaks whatever it is passed, and says nothing of the fallback."""
+    by_method = {f.method: f for f in all_findings
+                 if Path(f.path).name == "component_device.py" and f.code == "OFL201"}
+    assert "when called without device" in by_method["encode"].message
+    assert "`device or self._execution_device`" in by_method["encode"].message
+    assert "when called without device" in by_method["encode_else"].message
+    assert "when called without" not in by_method["encode_twice"].message
+    assert [r.note for r in by_method["encode_twice"].related] == ["another use of self.text_encoder in encode_twice()"]
+    assert "_encode" not in by_method, "a private method's callers pass the device"

@@ -9,7 +9,7 @@ the libcst pass at all, and which of their statements, is decided here from the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 from importlib import metadata
@@ -376,6 +376,9 @@ class ComponentDevice:
     raw: RawAccess
     component: str
     levels: tuple[str, ...]  # the strategies whose ``.device`` names a device nothing copies out of
+    # The parameter the read is the fallback of (``device = device or self.text_encoder.device``) in a public
+    # method: reached when a user calls it without one (``pipe.encode_prompt(prompt)``).
+    fallback_of: str | None = None
 
 
 def device_unusable_levels(semantics: OffloadSemantics) -> tuple[str, ...]:
@@ -394,8 +397,9 @@ def component_devices(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
                       semantics: OffloadSemantics) -> list[ComponentDevice]:
     """The reads of ``self.<component>.device`` in this non-module method that place tensors. Left out: a
     device property handing it back whole (:func:`device_properties` judges those), a test of it, the fallback
-    of a ``device`` parameter callers pass, and a method that moves the same component by hand (the read keeps
-    the device to move it back to: OFL207 reports the move)."""
+    of a ``device`` parameter of a private method (its callers in the pipeline pass one; a public method's
+    fallback is kept: users call ``encode_prompt(prompt)`` without one), and a method that moves the same
+    component by hand (the read keeps the device to move it back to: OFL207 reports the move)."""
     levels = device_unusable_levels(semantics)
     if cls.is_module or not levels:
         return []
@@ -404,9 +408,10 @@ def component_devices(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
     for raw in raw_accesses:
         if len(raw.chain) != 2 or raw.chain[1] != "device" or raw.inspected or raw.scalar:
             continue
-        # ``device = device or self.text_encoder.device``: callers pass the device. (A read under
-        # ``if prompt_embeds is None:`` stands in for no device: it is the usual way through.)
-        if raw.default_fallback and "device" in raw.default_fallback:
+        # ``device = device or self.text_encoder.device`` in a private method: its callers pass the device. (A read
+        # under ``if prompt_embeds is None:`` stands in for no device: it is the usual way through.)
+        fallback_of = raw.default_fallback if raw.default_fallback and "device" in raw.default_fallback else None
+        if fallback_of is not None and method.name.startswith("_"):
             continue
         component = raw.chain[0]
         classes = semantics.component(cls, component)
@@ -419,8 +424,11 @@ def component_devices(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
             continue
         kept = tuple(key for key in levels if key not in resident_under(cls, component))
         if kept:
-            found.append(ComponentDevice(raw, component, kept))
-    return found
+            found.append(ComponentDevice(raw, component, kept, fallback_of))
+    # A method that also reads the component's device unconditionally fails whatever its caller passes: its
+    # fallback is one more use of the same cause, not a case of its own.
+    unconditional = {device.component for device in found if device.fallback_of is None}
+    return [replace(device, fallback_of=None) if device.component in unconditional else device for device in found]
 
 
 def _first_parameter_device(cls: ClassInfo, component: str, semantics: OffloadSemantics) -> bool:

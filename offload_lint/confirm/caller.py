@@ -529,6 +529,31 @@ def branch_values(function: Callable, line: int) -> dict[str, bool]:
     return wanted
 
 
+def fallback_parameters(function: Callable, line: int) -> set[str]:
+    """Parameters ``line`` falls back from (``device = device or self.text_encoder.device``, ``... if device is
+    None else device``): the fallback runs only when the caller leaves them out, so a call that reaches the line
+    passes none of them."""
+    try:
+        source_lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return set()
+    offset = start - 1
+    names = set(inspect.signature(function).parameters)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if getattr(node, "lineno", None) is None or node.lineno + offset != line:
+            continue
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and isinstance(node.values[0], ast.Name):
+            found.add(node.values[0].id)
+        elif isinstance(node, ast.IfExp) and isinstance(node.test, ast.Compare) \
+                and isinstance(node.test.left, ast.Name) and len(node.test.ops) == 1 \
+                and isinstance(node.test.ops[0], (ast.Is, ast.IsNot)) \
+                and isinstance(node.test.comparators[0], ast.Constant) and node.test.comparators[0].value is None:
+            found.add(node.test.left.id)
+    return found & names
+
+
 def names_read_around(function: Callable, line: int) -> set[str]:
     """Names read in the ``if`` blocks that hold ``line`` (the branch holding it, every enclosing one)."""
     try:
@@ -594,7 +619,8 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     """(description, make) candidates: required parameters, plus optional ones whose branch guards the line."""
     bound = getattr(instance, method)
     unbound = getattr(type(instance), method)
-    parameters = required_parameters(bound)
+    left_out = fallback_parameters(unbound, line)  # at their defaults, or the line's fallback never runs
+    parameters = [p for p in required_parameters(bound) if p.name not in left_out or p.default is p.empty]
     branches = branch_values(unbound, line)
     signature = inspect.signature(bound)
     optional = [p for name, p in signature.parameters.items() if branches.get(name) and p not in parameters

@@ -133,12 +133,18 @@ class ComponentInternals(Rule):
 
     def _component_device(self, check: MethodCheck, found: ComponentDevice) -> Finding:
         name = found.component
+        fallback = found.fallback_of
+        when = (f" when called without {fallback} (a public method: users call it so; the fallback "
+                f"`{fallback} or self.{name}.device`)" if fallback else "")
+        fix = (f"fall back to `{fallback} or self._execution_device`" if fallback else "place it with "
+               "self._execution_device")
         message = (
-            f"{check.method.name}() places a tensor with self.{name}.device, the device of {name}'s first parameter; "
+            f"{check.method.name}() places a tensor with self.{name}.device{when}, the device of {name}'s first "
+            f"parameter; "
             f"under {strategies_text(found.levels)} that parameter is a meta tensor outside {name}'s forward(), so "
             f"the tensor lands on meta and even a hooked call of self.{name}(...) fails on it (\"Cannot copy out of "
-            f"meta tensor\"). Fix: place it with self._execution_device (DiffusionPipeline's, which asks the "
-            f"offloading hooks for their execution device), or with the device of an input tensor"
+            f"meta tensor\"). Fix: {fix} (DiffusionPipeline's, which asks the offloading hooks for their execution "
+            f"device), or with the device of an input tensor"
         )
         # The attribute names the component: its first parameter, not the property, is what is stale.
         return check.finding_at(self, found.raw, message + ".", found.levels, name)

@@ -32,6 +32,10 @@ CASES = [
     # `ids.to(self.text_encoder.device)`: meta under sequential offload (the data is gone, the encoder's hook
     # cannot copy it); cpu under model CPU offload and a DTensor's device under FSDP2, both moved by the hook.
     ("accelerate-sequential", "OFL201", "encode_prompt", "text_encoder.embeddings", "# CALLER_DEVICE_READ", CONFIRMED),
+    # `device = device or self.text_encoder.device`: called without the device (the fallback's line), the ids are
+    # placed on meta on the next line; the placement names the line the device was read on.
+    ("accelerate-sequential", "OFL201", "embed", "text_encoder", "# CALLER_DEVICE_FALLBACK", CONFIRMED),
+    ("accelerate-sequential", "OFL201", "embed_else", "text_encoder", "# CALLER_DEVICE_IF_NONE", CONFIRMED),
     ("model-cpu-offload", "OFL201", "encode_prompt", "text_encoder.embeddings", "# CALLER_DEVICE_READ", REFUTED),
     # generate() outside forward: every layer has its own hook under sequential offload; the whole encoder is
     # offloaded under model CPU offload, sharded under FSDP2.
@@ -119,3 +123,13 @@ def test_generate_gets_a_prompt():
                                               (Step("generate"),), config)])
     assert result.verdict == REFUTED, result.evidence
     assert "token ids for generate()" in result.evidence
+
+
+def test_a_fallback_line_is_reached_by_leaving_its_parameter_out():
+    from offload_lint.confirm.caller import fallback_parameters
+
+    line = line_of(PATH, "# CALLER_DEVICE_FALLBACK")
+    assert fallback_parameters(confirm_callers.TinyCallerPipeline.embed, line) == {"device"}
+    assert fallback_parameters(confirm_callers.TinyCallerPipeline.embed, line + 1) == set()
+    line = line_of(PATH, "# CALLER_DEVICE_IF_NONE")
+    assert fallback_parameters(confirm_callers.TinyCallerPipeline.embed_else, line) == {"device"}

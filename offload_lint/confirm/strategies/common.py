@@ -138,6 +138,10 @@ class MixWatch(TorchFunctionMode):
     # Where the user's code placed tensors with an offloaded weight's device: evidence once the run fails on them.
     placements: list[Access] = field(default_factory=list)
     frames: FrameFilter = field(default_factory=FrameFilter)
+    # id of a device object read off an offloaded tensor -> (the object, kept so that its id stays its own; the
+    # user frames of the read): a placement with it names where the device was read (``device = device or
+    # self.text_encoder.device`` on one line, ``ids.to(device)`` on the next).
+    device_reads: dict[int, tuple[torch.device, tuple[Frame, ...]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         super().__init__()
@@ -148,11 +152,22 @@ class MixWatch(TorchFunctionMode):
         if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
             self._check(name, args, kwargs)
         result = func(*args, **kwargs)
+        if name == "__get__" and getattr(getattr(func, "__self__", None), "__name__", "") == "device":
+            self._device_read(args, result)
         if self.placed is not None and name == "to" and len(self.placements) < MAX_ACCESSES:
-            self._placement(args, result)
+            self._placement(args, kwargs, result)
         return result
 
-    def _placement(self, args: tuple, result: Any) -> None:
+    def _device_read(self, args: tuple, device: Any) -> None:
+        if not (args and isinstance(args[0], torch.Tensor) and isinstance(device, torch.device)):
+            return
+        if len(self.device_reads) >= MAX_ACCESSES or self.offloaded(args[0]) is None:
+            return
+        frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
+        if frames:
+            self.device_reads[id(device)] = (device, tuple(frames))
+
+    def _placement(self, args: tuple, kwargs: dict, result: Any) -> None:
         source = args[0] if args else None
         if not (isinstance(source, torch.Tensor) and isinstance(result, torch.Tensor)):
             return
@@ -162,9 +177,11 @@ class MixWatch(TorchFunctionMode):
         if caller is None:
             return
         frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
+        read = next((self.device_reads[id(value)][1] for value in (*args[1:], *kwargs.values())
+                     if isinstance(value, torch.device) and id(value) in self.device_reads), ())
         self.placements.append(Access(COMPUTE, "a tensor placed on the device of an offloaded weight", "to", frames,
-                                      caller=caller, operands=f"{_device_of(source)} -> {_device_of(result)}: "
-                                      "its data is gone"))
+                                      caller=caller, origin=read[0] if read else None, origin_frames=read,
+                                      operands=f"{_device_of(source)} -> {_device_of(result)}: its data is gone"))
 
     def _check(self, name: str, args: tuple, kwargs: dict) -> None:
         tensors = list(iter_tensors((args, kwargs), max_depth=4))
