@@ -239,10 +239,13 @@ def _same_file(observed: str, reported: str) -> bool:
 
 
 def _at_line(access: Access, finding: Finding) -> bool:
+    """Whether the access happened on the finding's line, or on one of its related locations: the other places of
+    the same cause (another use in the method, a call of the reported helper, a generated copy)."""
     frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame] + \
         list(access.origin_frames)
-    lines = range(finding.line, max(finding.end_line, finding.line) + 1)
-    return any(frame.line in lines and _same_file(frame.path, finding.path) for frame in frames)
+    places = [(finding.path, range(finding.line, max(finding.end_line, finding.line) + 1))]
+    places += [(related.path, range(related.line, related.line + 1)) for related in finding.related]
+    return any(frame.line in lines and _same_file(frame.path, path) for frame in frames for path, lines in places)
 
 
 def _matches_attribute(access: Access, attribute: str | None) -> bool:

@@ -42,6 +42,21 @@ def test_attribute_match_when_line_differs():
     assert "no line match" in verdict.evidence
 
 
+def test_an_access_on_a_related_location_is_a_line_match():
+    """A finding's related locations are other places of the same cause: an access there matches its line."""
+    from offload_lint.confirm.join import _at_line
+    from offload_lint.confirm.report import Access, Frame
+    from offload_lint.finding import RelatedLocation
+    from offload_lint.related import with_related
+
+    reported = finding("TinyPrior", "post_process_latents", "clip_std", line=1)
+    access = Access("compute", "clip_std", "mul", (Frame(MODELS, 40, "post_process_latents"),))
+    assert not _at_line(access, reported)
+    assert _at_line(access, with_related(reported, (RelatedLocation(MODELS, 40, 1, "another use"),)))
+    elsewhere = RelatedLocation(MODELS.replace("confirm_models", "other_models"), 40, 1, "generated copy")
+    assert not _at_line(access, with_related(reported, (elsewhere,)))
+
+
 def test_fixed_code_is_refuted_and_level_is_respected():
     fixed_line = line_of(MODELS, "self.clip_std.to(device)")
     fixed = finding("TinyPriorFixed", "post_process_latents", "clip_std", fixed_line)
