@@ -1818,6 +1818,50 @@ def _numbers_only(call: ast.Call) -> bool:
     return all(type(v) is ast.Constant or (type(v) is ast.UnaryOp and type(v.operand) is ast.Constant) for v in values)
 
 
+# The kind of an in-place arithmetic write whose arguments are number literals and ``self.<name>`` fields
+# (``self.head.weight.mul_(self.head_init_scale)``), followed by the names: the class decides (``_scaled_writes``)
+# whether they hold Python scalars (an "init": the tensor from itself alone) or may hold tensors (a "copy").
+_SCALED_BY = "scaled-by:"
+
+
+def _scaled_by(call: ast.Call, self_name: str) -> str | None:
+    names = []
+    for value in list(call.args) + [keyword.value for keyword in call.keywords]:
+        if type(value) is ast.Constant or (type(value) is ast.UnaryOp and type(value.operand) is ast.Constant):
+            continue
+        if type(value) is ast.Attribute and type(value.value) is ast.Name and value.value.id == self_name:
+            names.append(value.attr)
+            continue
+        return None
+    return _SCALED_BY + ",".join(sorted(set(names))) if names else None
+
+
+def _scalar_attributes(init: ast.FunctionDef | ast.AsyncFunctionDef, scalar_params: set[str]) -> set[str]:
+    """``self.<name> = 0.5`` and ``self.<name> = <a parameter typed or defaulted as a scalar>`` in ``__init__``."""
+    self_name = init.args.args[0].arg if init.args.args else "self"
+    found = set()
+    for node in ast.walk(init):
+        if type(node) is not ast.Assign or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        if not (type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == self_name):
+            continue
+        if _is_number(value) or (type(value) is ast.Name and value.id in scalar_params):
+            found.add(target.attr)
+    return found
+
+
+def _scaled_writes(summary: ClassSummary, scalar_fields: set[str]) -> None:
+    """Decide the writes :func:`_scaled_by` left open, now that the class's scalar fields are known."""
+    for method in summary.methods.values():
+        if not any(kind.startswith(_SCALED_BY) for *_, kind in method.own_weight_writes):
+            continue
+        method.own_weight_writes = tuple(sorted({
+            (line, column, chain, kind if not kind.startswith(_SCALED_BY)
+             else "init" if set(kind[len(_SCALED_BY):].split(",")) <= scalar_fields else "copy")
+            for line, column, chain, kind in method.own_weight_writes}))
+
+
 def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[tuple[int, int, Chain, str], ...]:
     """Whole writes into ``self`` chains (see ``MethodSummary.own_weight_writes``): ``nn.init.zeros_(self.proj.weight)``
     and ``self.proj.weight.data.zero_()`` ("init": the tensor written from itself alone), ``self.to_kv.weight.copy_(w)``
@@ -1839,8 +1883,12 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
                 chain = self_chain_of(func.value, self_name)
                 if chain:
                     chain = chain[:-1] if chain[-1] == "data" else chain
-                    kind = "copy" if func.attr in _WHOLE_WRITES or (
-                        func.attr in _SELF_ARITHMETIC and not _numbers_only(node)) else "init"
+                    if func.attr in _WHOLE_WRITES:
+                        kind = "copy"
+                    elif func.attr in _SELF_ARITHMETIC and not _numbers_only(node):
+                        kind = _scaled_by(node, self_name) or "copy"
+                    else:
+                        kind = "init"
                     found.append((node.lineno, node.col_offset, chain, kind))
                 continue
             name = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else ""
@@ -2243,6 +2291,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     )
     out.append(summary)
     scalar_fields: set[str] = set()
+    scalar_attributes: set[str] = set()  # ``self.<name>`` that ``__init__`` sets to a number or a scalar parameter
     false_fields: set[str] = set()
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     bindings = _Bindings()
@@ -2257,6 +2306,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope = Scope(imports, aliases)
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
+                scalar_attributes |= _scalar_attributes(statement, scope.scalar_params)
                 false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
         elif isinstance(statement, ast.ClassDef):
             bindings.merge(_class_summary(statement, f"{qualname}.", out, imports, aliases))
@@ -2288,6 +2338,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
+    _scaled_writes(summary, scalar_fields | scalar_attributes)
     summary.false_fields = frozenset(false_fields)
     summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)
