@@ -118,6 +118,22 @@ def self_chain_of(node: ast.AST, self_name: str | None) -> Chain | None:
     return (step,) + tuple(reversed(steps)) if step else None
 
 
+_CLASS_ANNOTATIONS = frozenset({"Type", "type", "typing.Type", "Callable", "typing.Callable", "collections.abc.Callable"})
+
+
+def _annotates_a_class(node: ast.AST | None) -> bool:
+    """``Type[X]``, ``type[X]``, ``Callable[..., X]`` (also inside ``Optional``/``Union``/``| None``): a class or a
+    factory, not an instance."""
+    if isinstance(node, ast.BinOp):
+        return _annotates_a_class(node.left) or _annotates_a_class(node.right)
+    if not isinstance(node, ast.Subscript):
+        return False
+    if dotted_name(node.value) in _CLASS_ANNOTATIONS:
+        return True
+    inner = node.slice
+    return any(_annotates_a_class(element) for element in (inner.elts if isinstance(inner, ast.Tuple) else [inner]))
+
+
 def annotation_name(node: ast.AST | None) -> str | None:
     """The class an annotation names: ``X``, ``Optional[X]``, ``X | None``, ``"X"``."""
     if node is None:
@@ -274,8 +290,11 @@ class Scope:
             annotation = annotation_name(argument.annotation) or ""
             if argument.arg == "config" or annotation.endswith("Config"):
                 self.config_params.add(argument.arg)
+            # A parameter defaulted to a class, or annotated as one (``norm_layer: Type[nn.Module] = nn.LayerNorm``,
+            # timm's ``LayerType``), holds a class to build children with, not a module.
+            holds_class = argument.arg in self.class_defaults or _annotates_a_class(argument.annotation)
             if annotation and annotation[:1] != "'" and argument.arg not in self.config_params \
-                    and argument.arg not in self.scalar_params:
+                    and argument.arg not in self.scalar_params and not holds_class:
                 # ``base_layer: nn.Module`` (peft's tuner layers), ``quantizer: BaseQuantizer`` (a project class):
                 # ``self.base_layer = base_layer`` holds a module when the annotation resolves to a module class
                 # (the project index decides; any other class records nothing).
