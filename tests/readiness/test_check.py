@@ -42,7 +42,7 @@ def configs():
     return {config.name: config for config in read_tests(TESTS)}
 
 
-def line_of(name: str, marker: str, whole: bool = False) -> int:
+def line_in_tests(name: str, marker: str, whole: bool = False) -> int:
     """The 1-based line of the only line of ``tests/<name>`` holding ``marker`` (``whole``: being it)."""
     lines = [n for n, text in enumerate((TESTS / name).read_text().splitlines(), start=1)
              if (text.strip() == marker if whole else marker in text)]
@@ -51,7 +51,7 @@ def line_of(name: str, marker: str, whole: bool = False) -> int:
 
 
 def at(findings, name: str, marker: str, code: str, whole: bool = False):
-    line = line_of(name, marker, whole)
+    line = line_in_tests(name, marker, whole)
     return [f for f in findings if Path(f.path).name == name and f.line == line and f.code == code]
 
 
@@ -111,10 +111,10 @@ def test_stale_markers_and_justified_ones(findings):
     assert "XPASS" in xfail.message and "remove the xfail marker" in xfail.message
     [switch] = at(findings, "test_unittest_form.py", "test_group_offloading = False  # OFL304", "OFL304")
     assert "set test_group_offloading = True" in switch.message
-    justified = {line_of("test_toy_listed.py", "@pytest.mark.skip"),
-                 line_of("test_unittest_form.py", 'self.skipTest("text_encoder reads scale after forward")')}
+    justified = {line_in_tests("test_toy_listed.py", "@pytest.mark.skip"),
+                 line_in_tests("test_unittest_form.py", 'self.skipTest("text_encoder reads scale after forward")')}
     assert not [f for f in findings if f.code == "OFL304" and f.line in justified]
-    platform = line_of("test_clean.py", "@pytest.mark.skipif")
+    platform = line_in_tests("test_clean.py", "@pytest.mark.skipif")
     assert not [f for f in findings if Path(f.path).name == "test_clean.py" and f.line == platform]
 
 
@@ -133,7 +133,7 @@ def test_lists_inherit_across_files_with_their_positions(configs):
     inherited = configs["TestToyInheritedMemory"]
     names = [(item.name, Path(item.place.path).name) for item in inherited.lists[EXCLUDE]]
     assert names == [("text_encoder", "test_toy_listed.py"), ("transformer", "test_toy_inherited.py")]
-    assert inherited.lists[EXCLUDE][0].place.line == line_of("test_toy_listed.py", '"text_encoder",  # post_process')
+    assert inherited.lists[EXCLUDE][0].place.line == line_in_tests("test_toy_listed.py", '"text_encoder",  # post_process')
     assert [i.name for i in inherited.lists[LEAF_EXCLUDE]] == ["vae"]
     assert inherited.list_form and inherited.runs_group_offloading
 

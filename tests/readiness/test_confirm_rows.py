@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.lines import line_of as shared_line_of
+
 pytest.importorskip("torch")
 pytest.importorskip("diffusers")
 
@@ -23,7 +25,8 @@ if str(FIXTURES) not in sys.path:
 
 
 def line_of(marker: str) -> int:
-    return next(i for i, line in enumerate(PIPELINES.read_text().splitlines(), 1) if line.rstrip().endswith(marker))
+    """The line of the rows fixture that ends with ``marker`` (``tests.lines.line_of``: exactly one)."""
+    return shared_line_of(PIPELINES, marker + "\n")
 
 
 @pytest.fixture(scope="module")
