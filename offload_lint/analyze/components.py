@@ -411,7 +411,7 @@ def component_devices(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
         # ``device = device or self.text_encoder.device`` in a private method: its callers pass the device. (A read
         # under ``if prompt_embeds is None:`` stands in for no device: it is the usual way through.)
         fallback_of = raw.default_fallback if raw.default_fallback and "device" in raw.default_fallback else None
-        if fallback_of is not None and method.name.startswith("_"):
+        if fallback_of is not None and method.name.startswith("_") and not method.name.startswith("__"):
             continue
         component = raw.chain[0]
         classes = semantics.component(cls, component)

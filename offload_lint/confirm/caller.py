@@ -492,14 +492,30 @@ def _looks_like_component(parameter: inspect.Parameter) -> bool:
 
 
 # --- trigger ------------------------------------------------------------------------------------------------
-def branch_values(function: Callable, line: int) -> dict[str, bool]:
-    """Parameters whose `if name` / `if name is not None` guards ``line``: True when the line needs a value."""
+def _source_tree(function: Callable) -> tuple[ast.AST, int] | None:
+    """The function's source parsed, and what to add to its line numbers for the file's; None when unreadable."""
     try:
         source_lines, start = inspect.getsourcelines(function)
-        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+        return ast.parse(textwrap.dedent("".join(source_lines))), start - 1
     except (OSError, TypeError, SyntaxError):
+        return None
+
+
+def _none_test(test: ast.expr) -> tuple[str, bool] | None:
+    """``name is None`` -> (name, False), ``name is not None`` -> (name, True); None for any other test."""
+    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+            and isinstance(test.ops[0], (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) \
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
+        return test.left.id, isinstance(test.ops[0], (ast.IsNot, ast.NotEq))
+    return None
+
+
+def branch_values(function: Callable, line: int) -> dict[str, bool]:
+    """Parameters whose `if name` / `if name is not None` guards ``line``: True when the line needs a value."""
+    parsed = _source_tree(function)
+    if parsed is None:
         return {}
-    offset = start - 1
+    tree, offset = parsed
     wanted: dict[str, bool] = {}
     # `if x is None: return ...` followed by the line: the line runs only in the test's other case.
     after_early_exit: set[int] = set()
@@ -523,9 +539,8 @@ def branch_values(function: Callable, line: int) -> dict[str, bool]:
         test = node.test
         if isinstance(test, ast.Name):
             wanted[test.id] = in_body
-        elif isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
-                and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
-            wanted[test.left.id] = isinstance(test.ops[0], ast.IsNot) == in_body
+        elif (compared := _none_test(test)) is not None:
+            wanted[compared[0]] = compared[1] == in_body
     return wanted
 
 
@@ -533,35 +548,27 @@ def fallback_parameters(function: Callable, line: int) -> set[str]:
     """Parameters ``line`` falls back from (``device = device or self.text_encoder.device``, ``... if device is
     None else device``): the fallback runs only when the caller leaves them out, so a call that reaches the line
     passes none of them."""
-    try:
-        source_lines, start = inspect.getsourcelines(function)
-        tree = ast.parse(textwrap.dedent("".join(source_lines)))
-    except (OSError, TypeError, SyntaxError):
+    parsed = _source_tree(function)
+    if parsed is None:
         return set()
-    offset = start - 1
-    names = set(inspect.signature(function).parameters)
+    tree, offset = parsed
     found: set[str] = set()
     for node in ast.walk(tree):
         if getattr(node, "lineno", None) is None or node.lineno + offset != line:
             continue
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and isinstance(node.values[0], ast.Name):
             found.add(node.values[0].id)
-        elif isinstance(node, ast.IfExp) and isinstance(node.test, ast.Compare) \
-                and isinstance(node.test.left, ast.Name) and len(node.test.ops) == 1 \
-                and isinstance(node.test.ops[0], (ast.Is, ast.IsNot)) \
-                and isinstance(node.test.comparators[0], ast.Constant) and node.test.comparators[0].value is None:
-            found.add(node.test.left.id)
-    return found & names
+        elif isinstance(node, ast.IfExp) and (compared := _none_test(node.test)) is not None:
+            found.add(compared[0])
+    return found & set(inspect.signature(function).parameters)
 
 
 def names_read_around(function: Callable, line: int) -> set[str]:
     """Names read in the ``if`` blocks that hold ``line`` (the branch holding it, every enclosing one)."""
-    try:
-        source_lines, start = inspect.getsourcelines(function)
-        tree = ast.parse(textwrap.dedent("".join(source_lines)))
-    except (OSError, TypeError, SyntaxError):
+    parsed = _source_tree(function)
+    if parsed is None:
         return set()
-    offset = start - 1
+    tree, offset = parsed
     read: set[str] = set()
     for node in ast.walk(tree):
         if not isinstance(node, ast.If):

@@ -292,9 +292,9 @@ class Scope:
                 self.config_params.add(argument.arg)
             # A parameter defaulted to a class, or annotated as one (``norm_layer: Type[nn.Module] = nn.LayerNorm``,
             # timm's ``LayerType``), holds a class to build children with, not a module.
-            holds_class = argument.arg in self.class_defaults or _annotates_a_class(argument.annotation)
             if annotation and annotation[:1] != "'" and argument.arg not in self.config_params \
-                    and argument.arg not in self.scalar_params and not holds_class:
+                    and argument.arg not in self.scalar_params and argument.arg not in self.class_defaults \
+                    and not _annotates_a_class(argument.annotation):
                 # ``base_layer: nn.Module`` (peft's tuner layers), ``quantizer: BaseQuantizer`` (a project class):
                 # ``self.base_layer = base_layer`` holds a module when the annotation resolves to a module class
                 # (the project index decides; any other class records nothing).
@@ -1870,11 +1870,17 @@ def _scalar_attributes(init: ast.FunctionDef | ast.AsyncFunctionDef, scalar_para
     return found
 
 
-def _scaled_writes(summary: ClassSummary, scalar_fields: set[str]) -> None:
-    """Decide the writes :func:`_scaled_by` left open, now that the class's scalar fields are known."""
-    for method in summary.methods.values():
-        if not any(kind.startswith(_SCALED_BY) for *_, kind in method.own_weight_writes):
-            continue
+def _scaled_writes(summary: ClassSummary, scalar_fields: set[str],
+                   init: tuple[ast.FunctionDef | ast.AsyncFunctionDef, set[str]] | None) -> None:
+    """Decide the writes :func:`_scaled_by` left open, now that the class's scalar fields are known (``__init__`` is
+    walked for its scalar attributes only when a write asks: few classes have one)."""
+    asked = [method for method in summary.methods.values()
+             if any(kind.startswith(_SCALED_BY) for *_, kind in method.own_weight_writes)]
+    if not asked:
+        return
+    if init is not None:
+        scalar_fields = scalar_fields | _scalar_attributes(*init)
+    for method in asked:
         method.own_weight_writes = tuple(sorted({
             (line, column, chain, kind if not kind.startswith(_SCALED_BY)
              else "init" if set(kind[len(_SCALED_BY):].split(",")) <= scalar_fields else "copy")
@@ -2310,7 +2316,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     )
     out.append(summary)
     scalar_fields: set[str] = set()
-    scalar_attributes: set[str] = set()  # ``self.<name>`` that ``__init__`` sets to a number or a scalar parameter
+    init: tuple[ast.FunctionDef | ast.AsyncFunctionDef, set[str]] | None = None  # with its scalar parameters
     false_fields: set[str] = set()
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     bindings = _Bindings()
@@ -2325,7 +2331,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope = Scope(imports, aliases)
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
-                scalar_attributes |= _scalar_attributes(statement, scope.scalar_params)
+                init = (statement, scope.scalar_params)
                 false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
         elif isinstance(statement, ast.ClassDef):
             bindings.merge(_class_summary(statement, f"{qualname}.", out, imports, aliases))
@@ -2357,7 +2363,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 elif target.id == "_supports_group_offloading" and isinstance(statement.value, ast.Constant):
                     summary.supports_group_offloading = bool(statement.value.value)
     summary.scalar_fields = frozenset(scalar_fields)
-    _scaled_writes(summary, scalar_fields | scalar_attributes)
+    _scaled_writes(summary, scalar_fields, init)
     summary.false_fields = frozenset(false_fields)
     summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)

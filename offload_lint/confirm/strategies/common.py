@@ -152,7 +152,9 @@ class MixWatch(TorchFunctionMode):
         if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
             self._check(name, args, kwargs)
         result = func(*args, **kwargs)
-        if name == "__get__" and getattr(getattr(func, "__self__", None), "__name__", "") == "device":
+        # Only a watch that follows placements needs where a device was read (``offloaded`` can be costly).
+        if self.placed is not None and name == "__get__" \
+                and getattr(getattr(func, "__self__", None), "__name__", "") == "device":
             self._device_read(args, result)
         if self.placed is not None and name == "to" and len(self.placements) < MAX_ACCESSES:
             self._placement(args, kwargs, result)
