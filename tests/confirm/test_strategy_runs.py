@@ -418,3 +418,21 @@ def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows()
     assert sequential.verdict == CONFIRMED and "rebuilt head" in sequential.evidence, sequential.evidence
     (_, whole), = confirm_findings_by_strategy([finding], "model-cpu-offload")
     assert whole.verdict == REFUTED and "then forward()" in whole.evidence, whole.evidence
+
+
+@pytest.mark.parametrize("strategy", ["accelerate-sequential", "model-cpu-offload"])
+def test_a_check_out_of_time_is_untriggered_under_every_in_process_strategy(strategy: str, monkeypatch) -> None:
+    import importlib
+
+    from offload_lint.confirm.limits import TargetTimeout
+    from offload_lint.confirm.strategies import _IN_PROCESS, _run_in_process
+
+    module = importlib.import_module(f"offload_lint.confirm.strategies.{_IN_PROCESS[strategy]}")
+
+    def out_of_time(*args: object, **kwargs: object) -> None:
+        raise TargetTimeout(10)
+
+    monkeypatch.setattr(module, "run", out_of_time)
+    result = _run_in_process(check("RootScale", "scaled", strategy))
+    assert result.verdict == UNTRIGGERED and "timed out after 10 s of CPU time" in result.evidence, result.evidence
+    assert result.backend, result

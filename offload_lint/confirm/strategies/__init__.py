@@ -133,5 +133,5 @@ def _run_in_process(request: StrategyRequest) -> "LevelResult":
                           dict(config.overrides))
     except TargetTimeout as error:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
-        return LevelResult(request.strategy, module.BACKEND, UNTRIGGERED, message, False, [], [message],
+        return LevelResult(request.strategy, module.backend(), UNTRIGGERED, message, False, [], [message],
                            time.perf_counter() - started, error=message)

@@ -44,6 +44,10 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
     return Applied(module, torch.device("cpu"), BACKEND, watch)
 
 
+def backend() -> str:
+    return BACKEND
+
+
 def run(target: Any, scenario: list[Step], options: StrategyOptions,
         factory: Callable[[], torch.nn.Module] | None = None, overrides: dict[str, Any] | None = None) -> Any:
     return run_in_process(ACCELERATE_SEQUENTIAL, target, scenario, options, factory, overrides, apply, BACKEND)

@@ -41,6 +41,10 @@ def backend_name(device: torch.device) -> str:
     return f"accelerate ({device} execution device)"
 
 
+def backend() -> str:
+    return backend_name(execution_device())
+
+
 def init_lazy() -> None:
     """Start torch's TorchScript lazy-tensor backend once per process."""
     if not _LAZY_READY:
