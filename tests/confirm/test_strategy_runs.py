@@ -404,9 +404,13 @@ def test_a_line_after_another_offending_line_is_not_refuted() -> None:
 
     first = _finding("EarlierReadPoisons", "forward", "FIRST_READ", code="OFL104")
     later = _finding("EarlierReadPoisons", "forward", "LATER_READ", code="OFL104")
-    (_, one), (_, two) = confirm_findings_by_strategy([first, later], "accelerate-sequential")
+    named = replace(later, attribute="b.bias")
+    (_, one), (_, two), (_, three) = confirm_findings_by_strategy([first, later, named], "accelerate-sequential")
     assert one.verdict == CONFIRMED, one.evidence
+    # An attribute that names no part of the model: nothing is known to keep offloaded, so no run past FIRST_READ.
     assert two.verdict == UNTRIGGERED and "another line offended" in two.evidence, two.evidence
+    # The bias's meta copy is cast, made a diagonal and multiplied: the access is named after the weight.
+    assert three.verdict == CONFIRMED and "derived from b.bias" in three.evidence, three.evidence
 
 
 def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows() -> None:
@@ -418,6 +422,31 @@ def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows()
     assert sequential.verdict == CONFIRMED and "rebuilt head" in sequential.evidence, sequential.evidence
     (_, whole), = confirm_findings_by_strategy([finding], "model-cpu-offload")
     assert whole.verdict == REFUTED and "then forward()" in whole.evidence, whole.evidence
+
+
+@pytest.mark.parametrize("strategy", ["accelerate-sequential", "model-cpu-offload"])
+def test_a_line_past_an_earlier_offending_access_is_judged_with_that_access_fixed(strategy: str) -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    head = replace(_finding("TwoProjectionsOutsideForward", "features", "HEAD_READ", code="OFL102"), attribute="head")
+    shape = replace(_finding("TwoProjectionsOutsideForward", "head_width", "HEAD_SHAPE", code="OFL102"),
+                    attribute="head")
+    (_, read), (_, width) = confirm_findings_by_strategy([head, shape], strategy)
+    assert read.verdict == CONFIRMED and "line match" in read.evidence, read.evidence
+    assert "re-run with encoder onloaded" in read.evidence, read.evidence
+    assert width.verdict == REFUTED and "re-run with encoder onloaded" in width.evidence, width.evidence
+
+
+def test_the_judged_attributes_own_modules_are_never_onloaded() -> None:
+    from offload_lint.confirm.strategies.common import repair_path
+
+    assert repair_path("vision_model.embeddings.patch.weight", "language_projection") == "vision_model"
+    # Inside the judged attribute's tree the divergence is deeper: its sibling, not its ancestor, is onloaded.
+    assert repair_path("vision_model.embeddings.patch.weight", "vision_model.post_layernorm") == \
+        "vision_model.embeddings"
+    assert repair_path("vision_model.post_layernorm.weight", "vision_model") is None  # the judged tree itself
+    assert repair_path("vision_model.weight", "vision_model.post_layernorm") is None  # an ancestor's own weight
+    assert repair_path("clip_mean", "head") is None  # the model's own tensor: nothing smaller to onload
 
 
 @pytest.mark.parametrize("strategy", ["accelerate-sequential", "model-cpu-offload"])
@@ -436,3 +465,12 @@ def test_a_check_out_of_time_is_untriggered_under_every_in_process_strategy(stra
     result = _run_in_process(check("RootScale", "scaled", strategy))
     assert result.verdict == UNTRIGGERED and "timed out after 10 s of CPU time" in result.evidence, result.evidence
     assert result.backend, result
+
+
+def test_a_value_computed_from_an_offloaded_weight_is_named_after_it() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    norms = replace(_finding("CodebookDistances", "forward", "CODEBOOK_NORMS", code="OFL103"),
+                    attribute="embedding.weight")
+    (_, verdict), = confirm_findings_by_strategy([norms], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "derived from embedding.weight" in verdict.evidence, verdict.evidence

@@ -31,6 +31,7 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
     from accelerate import cpu_offload
 
     preload = list(options.preload_module_classes) if options.preload_module_classes else None
+    real = module.state_dict()  # the real tensors, before the hooks put meta ones in their place
     cpu_offload(module, execution_device=torch.device("cpu"), offload_buffers=options.offload_buffers,
                 preload_module_classes=preload)
 
@@ -41,7 +42,18 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
 
     watch = MixWatch(offloaded=offloaded, needs_partner=True, meaning=STRATEGIES[ACCELERATE_SEQUENTIAL].meaning,
                      placed=placed_on_meta)
-    return Applied(module, torch.device("cpu"), BACKEND, watch)
+
+    def onload_part(path: str) -> None:
+        """The submodule without its hooks, holding its real tensors: what a fix of an access to it gives."""
+        from accelerate.hooks import remove_hook_from_submodules
+
+        part = module.get_submodule(path)
+        remove_hook_from_submodules(part)
+        prefix = path + "."
+        part.load_state_dict({name[len(prefix):]: tensor for name, tensor in real.items() if name.startswith(prefix)},
+                             strict=False, assign=True)
+
+    return Applied(module, torch.device("cpu"), BACKEND, watch, onload_part=onload_part)
 
 
 def backend() -> str:

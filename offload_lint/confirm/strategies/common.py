@@ -24,12 +24,14 @@ from ..build import BuildError, build_module_noted, element_count, resolve
 from ..limits import LineRecorder
 from ..scenario import Step
 from ..observe import iter_tensors
-from ..report import COMPUTE, CONFIRMED, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult
+from ..report import (COMPUTE, CONFIRMED, DERIVED_PREFIX, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult,
+                      weight_root)
 from ..trigger import NotTriggerable, generation_candidate, reaching_entry, retry_candidates, synthesise
-from .spec import STRATEGIES, StrategyOptions, StrategySpec
+from .spec import STRATEGIES, JudgedSite, StrategyOptions, StrategySpec
 
 MAX_TRIES = 8  # candidate inputs tried on the reference before giving up
 MAX_ACCESSES = 20
+MAX_DERIVED = 10_000  # tensors named after the weight they were computed from, per run
 
 
 # ---------------------------------------------------------------- frames
@@ -142,6 +144,10 @@ class MixWatch(TorchFunctionMode):
     # user frames of the read): a placement with it names where the device was read (``device = device or
     # self.text_encoder.device`` on one line, ``ids.to(device)`` on the next).
     device_reads: dict[int, tuple[torch.device, tuple[Frame, ...]]] = field(default_factory=dict)
+    # id of an offloaded-looking result of an op on an offloaded weight -> (the tensor, kept so that its id stays
+    # its own; "derived from <weight>"): ``self.embedding.weight ** 2`` on meta is named after the weight when it
+    # meets a computed tensor a line later, so the access points at the weight and at a module to onload.
+    derived: dict[int, tuple[torch.Tensor, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         super().__init__()
@@ -152,6 +158,8 @@ class MixWatch(TorchFunctionMode):
         if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
             self._check(name, args, kwargs)
         result = func(*args, **kwargs)
+        if name not in _METADATA and len(self.derived) < MAX_DERIVED:
+            self._derive(args, kwargs, result)
         # Only a watch that follows placements needs where a device was read (``offloaded`` can be costly).
         if self.placed is not None and name == "__get__" \
                 and getattr(getattr(func, "__self__", None), "__name__", "") == "device":
@@ -185,11 +193,32 @@ class MixWatch(TorchFunctionMode):
                                       caller=caller, origin=read[0] if read else None, origin_frames=read,
                                       operands=f"{_device_of(source)} -> {_device_of(result)}: its data is gone"))
 
+    def _name(self, tensor: torch.Tensor) -> str | None:
+        """The offloaded tensor's name (a weight's, or the weight it was computed from), None when not offloaded."""
+        name = self.offloaded(tensor)
+        if name is None or id(tensor) not in self.derived:
+            return name
+        return self.derived[id(tensor)][1]
+
+    def _derive(self, args: tuple, kwargs: dict, result: Any) -> None:
+        source = None
+        for tensor in iter_tensors((args, kwargs), max_depth=4):
+            name = self._name(tensor)
+            if name is not None and (" " not in name or name.startswith(DERIVED_PREFIX)):
+                source = weight_root(name)  # a weight's dotted name, never a description with spaces
+                break
+        if source is None:
+            return
+        for tensor in iter_tensors(result, max_depth=2):
+            name = self.offloaded(tensor)
+            if name is not None and " " in name:  # offloaded-looking, and no weight of its own
+                self.derived[id(tensor)] = (tensor, DERIVED_PREFIX + source)
+
     def _check(self, name: str, args: tuple, kwargs: dict) -> None:
         tensors = list(iter_tensors((args, kwargs), max_depth=4))
         if not tensors:
             return
-        named = [(t, self.offloaded(t)) for t in tensors]  # the mode is off inside its own handler
+        named = [(t, self._name(t)) for t in tensors]  # the mode is off inside its own handler
         offloaded = [(t, n) for t, n in named if n is not None]
         if not offloaded:
             return
@@ -385,6 +414,10 @@ class Applied:
     # Puts every weight where the strategy's hook would (a control run: an error that happens with the model
     # onloaded too is the backend's or the model's, not the offloading's).
     onload: Callable[[], None] | None = None
+    # Puts one submodule's weights where a fix of an access to them would (a run past an earlier offending access of
+    # the same call, ``JudgedSite``); ``repaired`` names those onloaded before the calls.
+    onload_part: Callable[[str], None] | None = None
+    repaired: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- judge
@@ -496,6 +529,8 @@ def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRec
             return
         if applied.after_warm_up is not None:
             applied.after_warm_up()
+    for path in applied.repaired:  # after the warm-up: model CPU offload's hook offloads everything again there
+        applied.onload_part(path)
     for call in plan.calls:
         outcome.step = call.method
         try:
@@ -657,14 +692,92 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
             plan = make_plan(reference, scenario, options)
         except NotTriggerable as error:
             return untriggered(spec_name, backend, str(error), started)
+        pristine = copy.deepcopy(module) if options.judged is not None else None
         try:
             applied = apply(module, options)
         except Exception as error:
             return untriggered(spec_name, backend, f"could not apply {spec.library}: {type(error).__name__}: "
                                f"{_short(error)}", started)
-        outcome = run_applied(applied, plan, source_files(target))
+        files = source_files(target)
+        outcome = run_applied(applied, plan, files)
+        repaired: list[str] = []
+        while pristine is not None and options.judged is not None and len(repaired) < MAX_REPAIRS:
+            more = repairs_needed(applied, outcome, options.judged, repaired)
+            if not more:
+                break
+            repaired += more
+            applied = apply(copy.deepcopy(pristine), options)
+            applied.repaired = tuple(repaired)
+            outcome = run_applied(applied, plan, files)
+        if repaired:
+            plan.notes.append(f"re-run with {', '.join(repaired)} onloaded, as fixing the earlier offending "
+                              f"accesses of the call would: {options.judged.attribute} stayed offloaded")
         run_control(applied, plan, outcome)
     return judge(spec, applied, plan, outcome, started, built_with)
+
+
+# ---------------------------------------------------------------- past an earlier access
+
+MAX_REPAIRS = 8  # submodules onloaded to get past earlier offending accesses of one call
+
+
+def repair_path(weight: str, judged: str) -> str | None:
+    """The submodule to onload so that an access of ``weight`` no longer stops the call while ``judged`` (the
+    finding's attribute, dotted from the model) stays offloaded: the shallowest module on the weight's path that
+    is neither ``judged``, nor inside it, nor one of its ancestors. None for the model's own tensors and for the
+    judged attribute's own weights."""
+    parts = weight.split(".")[:-1]
+    kept = judged.split(".")
+    if not parts or parts[:len(kept)] == kept:
+        return None
+    for depth in range(1, len(parts) + 1):
+        if parts[:depth] != kept[:depth]:
+            return ".".join(parts[:depth])
+    return None  # an ancestor of the judged attribute: onloading it would onload that too
+
+
+def _reached(access: Access, judged: "JudgedSite") -> bool:
+    """Whether the access is the judged finding's own: at its line, or of its attribute's weights."""
+    frames = [*access.frames, *(f for f in (access.caller, access.origin) if f), *access.origin_frames]
+    if any(f.line == judged.line and os.path.realpath(f.path) == os.path.realpath(judged.path) for f in frames):
+        return True
+    weight = weight_root(access.weight)
+    return weight == judged.attribute or weight.startswith(judged.attribute + ".")
+
+
+def _names_a_part(module: torch.nn.Module, attribute: str) -> bool:
+    """Whether the finding's attribute is a submodule, parameter or buffer of the model: only then is it known what
+    to keep offloaded (``device``, a method's name or a first parameter's stand-in say nothing about it)."""
+    for get in (module.get_submodule, module.get_parameter, module.get_buffer):
+        try:
+            get(attribute)
+            return True
+        except AttributeError:
+            continue
+    return False
+
+
+def repairs_needed(applied: Applied, outcome: Outcome, judged: "JudgedSite", done: Sequence[str]) -> list[str]:
+    """The submodules to onload before running the calls again: those of the offending accesses other than the
+    judged finding's (they stopped the run before its line, or sent it stale values). None when the finding's own
+    access was seen, or no onloading outside the judged attribute removes the others."""
+    if outcome.warm_up_failed or applied.onload_part is None or applied.watch is None:
+        return []
+    accesses = applied.watch.accesses
+    if not accesses or not _names_a_part(applied.module, judged.attribute) \
+            or any(_reached(access, judged) for access in accesses):
+        return []
+    paths: list[str] = []
+    for access in accesses:
+        path = repair_path(weight_root(access.weight), judged.attribute)
+        if path is None or path in done or path in paths:
+            continue
+        try:
+            applied.module.get_submodule(path)
+        except AttributeError:
+            continue  # not a module of the model (a name the watch made up for an unnamed tensor)
+        paths.append(path)
+    return paths
 
 
 def _short(error: BaseException, limit: int = 200) -> str:

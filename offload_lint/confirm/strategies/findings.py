@@ -9,7 +9,7 @@ group levels go through the same entry point, so a run with ``--strategy group-l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from ...finding import Finding
@@ -20,8 +20,13 @@ from ..join import (_at_line, _matches_attribute, branch_overrides, check_key, c
                     level_verdict, line_reached)
 from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
-from .spec import GROUP_LEVELS, STRATEGIES, StrategyOptions, strategy_names
+from .spec import GROUP_LEVELS, REPAIRING_STRATEGIES, STRATEGIES, JudgedSite, StrategyOptions, strategy_names
 
+
+# The verdict's words when an earlier offending access of the same call stopped it before the finding's line, or
+# sent it what that access computed: a run with that access's module onloaded is then made for the finding.
+STOPPED_BEFORE = "the call stopped at"
+ANOTHER_LINE = "another line offended in the same run"
 
 # How findings' ``levels`` name the group-offloading levels.
 _LEVEL_KEYS = {level: name for name, level in GROUP_LEVELS.items()}
@@ -69,10 +74,10 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
         if result.completed:
             # The stale copy an earlier access computed with (meta, a shard, a partition) flows on: what this
             # line's value met afterwards is no clean run, so nothing seen here refutes it.
-            return UNTRIGGERED, (f"another line offended in the same run ({where}) and the run went on with what "
+            return UNTRIGGERED, (f"{ANOTHER_LINE} ({where}) and the run went on with what "
                                  f"it computed; nothing offloaded was seen at line {finding.line}, which a run "
                                  f"past an offending access cannot refute")
-        return UNTRIGGERED, f"the call stopped at {where} without an access at line {finding.line}: {result.evidence}"
+        return UNTRIGGERED, f"{STOPPED_BEFORE} {where} without an access at line {finding.line}: {result.evidence}"
     return result.verdict, result.evidence
 
 
@@ -154,6 +159,7 @@ def confirm_findings_by_strategy(
             entries.append((strategy, keys[key]))
         plan.append(entries)
     results = run_requests(requests)
+    past = _past_earlier_accesses(findings, plan, requests, results)
     pairs = []
     for finding, entries in zip(findings, plan):
         per_strategy: dict[str, tuple[str, str]] = {}
@@ -163,7 +169,7 @@ def confirm_findings_by_strategy(
             if isinstance(entry, str):
                 per_strategy[strategy] = (UNTRIGGERED, entry)
                 continue
-            result = entry if isinstance(entry, LevelResult) else results[entry]
+            result = entry if isinstance(entry, LevelResult) else past.get((id(finding), strategy), results[entry])
             if result.backend:
                 backends.add(result.backend)
             if result.error and not result.completed:
@@ -175,6 +181,38 @@ def confirm_findings_by_strategy(
         pairs.append((finding, Verdict(overall, ",".join(sorted(backends)), ",".join(shown), evidence,
                                        " | ".join(errors) or None)))
     return pairs
+
+
+def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[str, int | str | LevelResult]]],
+                           requests: list[StrategyRequest], results: list[LevelResult]
+                           ) -> dict[tuple[int, str], LevelResult]:
+    """Runs again, for each finding whose call an earlier offending access stopped before its line (under a
+    strategy that can onload one submodule: ``Applied.onload_part``), with the modules of those accesses onloaded
+    and the finding's attribute kept offloaded: (id of the finding, strategy) -> that run's result."""
+    again: dict[tuple[int, str], int] = {}
+    keys: dict[Any, int] = {}
+    second: list[StrategyRequest] = []
+    for finding, entries in zip(findings, plan):
+        if not finding.attribute:
+            continue
+        for strategy, entry in entries:
+            if not isinstance(entry, int) or strategy not in REPAIRING_STRATEGIES:
+                continue
+            verdict, evidence = strategy_verdict(finding, results[entry])
+            if verdict != UNTRIGGERED or not evidence.startswith((STOPPED_BEFORE, ANOTHER_LINE)):
+                continue
+            request = requests[entry]
+            options = replace(request.config.strategy_options or StrategyOptions(),
+                              judged=JudgedSite(finding.attribute, finding.path, finding.line))
+            key = (strategy, request.target, request.scenario, request.config.overrides, options.judged)
+            if key not in keys:
+                keys[key] = len(second)
+                second.append(replace(request, config=replace(request.config, strategy_options=options)))
+            again[(id(finding), strategy)] = keys[key]
+    if not second:
+        return {}
+    rerun = run_requests(second)
+    return {pair: rerun[index] for pair, index in again.items()}
 
 
 def _run_caller(request: CallerRequest, config: ConfirmConfig) -> LevelResult:

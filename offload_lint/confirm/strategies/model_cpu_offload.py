@@ -69,7 +69,7 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
     watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == device.type,
                      meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning)
     return Applied(module, device, backend_name(device), watch, after_warm_up=hook.offload,
-                   onload=lambda: module.to(device))
+                   onload=lambda: module.to(device), onload_part=lambda path: module.get_submodule(path).to(device))
 
 
 def run(target: Any, scenario: list[Step], options: StrategyOptions,

@@ -83,12 +83,25 @@ STRATEGIES: dict[str, StrategySpec] = {
 }
 
 RUNTIME_STRATEGIES = tuple(name for name in STRATEGIES if name not in GROUP_LEVELS)
+# Strategies run in this process, whose runs can onload one submodule to get past an earlier offending access
+# (``StrategyOptions.judged``); the sharding strategies run in spawned ranks and do not.
+REPAIRING_STRATEGIES = tuple(name for name in RUNTIME_STRATEGIES if not STRATEGIES[name].distributed)
 
 
 def strategy_names(spec: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """``"fsdp2,zero3"`` / ``"all"`` / a sequence -> known names, in the registry's order; ValueError otherwise."""
     text = spec if isinstance(spec, str) else ",".join(str(name) for name in spec)
     return tuple(static.BY_KEY[key].name for key in static.parse_strategies(text))
+
+
+@dataclass(frozen=True)
+class JudgedSite:
+    """The finding a run is made for, when its line lies past an earlier offending access of the same call (set
+    by the join, not by users): the attribute it names, dotted from the model, and its line."""
+
+    attribute: str
+    path: str
+    line: int
 
 
 @dataclass(frozen=True)
@@ -112,3 +125,6 @@ class StrategyOptions:
     world_size: int = 2
     warm_up: bool = True
     seed: int = 0
+    # With a judged site, an in-process strategy onloads the modules of earlier offending accesses and re-runs the
+    # calls until the site's line is reached (``common.repairs_needed``).
+    judged: JudgedSite | None = None
