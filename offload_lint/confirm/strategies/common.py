@@ -414,6 +414,10 @@ class Applied:
     # Puts every weight where the strategy's hook would (a control run: an error that happens with the model
     # onloaded too is the backend's or the model's, not the offloading's).
     onload: Callable[[], None] | None = None
+    # The hook puts the model back where it was before any forward (model CPU offload: the whole model to the CPU,
+    # ``after_warm_up``): a warm-up forward that fails (a limit of the backend, a bug of the model's own forward)
+    # leaves the method's ground as it was, so the method runs without it.
+    warm_up_undone: bool = False
     # Puts one submodule's weights where a fix of an access to them would (a run past an earlier offending access of
     # the same call, ``JudgedSite``); ``repaired`` names those onloaded before the calls.
     onload_part: Callable[[str], None] | None = None
@@ -484,6 +488,8 @@ class Outcome:
     error: BaseException | None = None
     step: str = ""
     warm_up_failed: bool = False
+    # Why the calls ran without a warm-up: it failed, and the strategy undoes one anyway (``Applied.warm_up_undone``).
+    warm_up_skipped: str = ""
     control_error: BaseException | None = None  # the same calls with the model onloaded (Applied.onload)
     lines_run: dict[str, frozenset[int]] | None = None  # lines of the target's source files the calls executed
     follow_up_value: Any = None
@@ -525,8 +531,12 @@ def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRec
             call_step(applied.module, plan.warm_up, applied.device, applied.forward)
             outcome.ran.append("forward (warm-up)")
         except Exception as error:  # the model's own forward fails: the method's check has no ground to stand on
-            outcome.error, outcome.step, outcome.warm_up_failed = error, "forward (warm-up)", True
-            return
+            if not applied.warm_up_undone:
+                outcome.error, outcome.step, outcome.warm_up_failed = error, "forward (warm-up)", True
+                return
+            outcome.warm_up_skipped = (f"no warm-up forward (it failed: {type(error).__name__}: {_short(error)}; the "
+                                       f"hook puts the model back as before any forward, so the method's ground is "
+                                       f"the same)")
         if applied.after_warm_up is not None:
             applied.after_warm_up()
     for path in applied.repaired:  # after the warm-up: model CPU offload's hook offloads everything again there
@@ -544,7 +554,7 @@ def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRec
             outcome.error = error
             return
         outcome.ran.append(f"{call.method}({call.description})")
-    if plan.follow_up is None or plan.warm_up is None:
+    if plan.follow_up is None or plan.warm_up is None or outcome.warm_up_skipped:
         return
     outcome.step = "then forward()"
     try:
@@ -583,7 +593,7 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
     placed = list(applied.watch.placements) if applied.watch is not None else []
     for access in watched + placed:
         object.__setattr__(access, "level", spec.name)
-    notes = "; ".join(plan.notes)
+    notes = "; ".join(plan.notes + ([outcome.warm_up_skipped] if outcome.warm_up_skipped else []))
     seconds = time.perf_counter() - started
 
     def result(verdict: str, evidence: str, accesses: list[Access], completed: bool,

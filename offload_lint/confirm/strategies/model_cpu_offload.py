@@ -12,6 +12,8 @@ next model's hook does) before the method is called with inputs on the execution
 code that mixes a cpu weight of the model with a lazy tensor, so that case is confirmed too. The lazy backend
 itself refuses some ops real accelerators run (a diffusers AutoencoderKL's own forward fails on it): an error
 that the watch does not explain is re-run with the model onloaded, and one that happens there too is no verdict.
+A warm-up forward that fails (such a backend limit, or a bug of the model's own forward) is skipped, saying so:
+``hook.offload()`` puts the model back on the CPU after it anyway, so the method's ground is the same.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
 
     watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == device.type,
                      meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning)
-    return Applied(module, device, backend_name(device), watch, after_warm_up=hook.offload,
+    return Applied(module, device, backend_name(device), watch, after_warm_up=hook.offload, warm_up_undone=True,
                    onload=lambda: module.to(device), onload_part=lambda path: module.get_submodule(path).to(device))
 
 
