@@ -602,6 +602,43 @@ def _string_test(test: ast.expr) -> tuple[str, str] | None:
     return None
 
 
+def _is_string_option(parameter: inspect.Parameter) -> bool:
+    return isinstance(parameter.default, str) or annotation_text(parameter.annotation) == "str"
+
+
+def _string_switch(cls: type, parameter: inspect.Parameter) -> str | None:
+    """The first string the constructor compares a string option with; None when it compares it with none."""
+    from .trigger import _compared_strings
+
+    literals = _compared_strings(_original_init(cls), parameter.name)
+    return literals[0] if literals else None
+
+
+def _layer_switch(cls: type, parameter: inspect.Parameter, sizes: Sizes) -> Any:
+    """A value that makes a ``Layer(...) if option else Identity()`` build the layer."""
+    if isinstance(parameter.default, bool) or annotation_text(parameter.annotation) == "bool":
+        return True
+    if _is_string_option(parameter):
+        return _string_switch(cls, parameter)
+    return tiny_size(parameter.name, sizes)
+
+
+def _switched_on(cls: type, parameter: inspect.Parameter, sizes: Sizes) -> Any:
+    """A value that switches an optional constructor argument on: True for a flag, a string the constructor compares
+    it with for a string option (``qk_norm == "layer_norm"``), a tiny size otherwise; None when nothing fits (a
+    string option compared with no literal: any size given would be refused as an unknown name)."""
+    text = annotation_text(parameter.annotation)
+    default = parameter.default
+    if isinstance(default, bool) or text == "bool":
+        return True
+    if _is_string_option(parameter):
+        return _string_switch(cls, parameter)
+    if default is None or default is _EMPTY or isinstance(default, int):
+        value = _int_for(parameter.name.lower(), sizes)
+        return value if isinstance(value, int) and value > 1 else sizes.dim
+    return None
+
+
 def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDIDATE_SIZES[0]) -> dict[str, Any]:
     """Constructor arguments that set the given ``self`` attributes: ``self.added_kv_proj_dim = added_kv_proj_dim``
     and ``self.is_cross_attention = cross_attention_dim_head is not None`` read parameters; each gets a tiny
@@ -635,15 +672,13 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
         names |= {n.attr for expression in read for n in ast.walk(expression)
                   if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
         for name in names & set(parameters) - set(overrides):
-            default = parameters[name].default
-            if isinstance(default, bool) or annotation_text(parameters[name].annotation) == "bool":
-                overrides[name] = True
-            elif default is None or default is _EMPTY or isinstance(default, int):
-                value = _int_for(name.lower(), sizes)
-                overrides[name] = value if isinstance(value, int) and value > 1 else sizes.dim
+            value = _switched_on(cls, parameters[name], sizes)
+            if value is not None:
+                overrides[name] = value
     for name in attributes:  # a parameter of the same name the source does not assign directly (config fields)
-        if name in parameters and name not in overrides and parameters[name].default is None:
-            overrides[name] = sizes.dim
+        if name in parameters and name not in overrides and parameters[name].default is None \
+                and (value := _switched_on(cls, parameters[name], sizes)) is not None:
+            overrides[name] = value
     # The branch switched on builds layers from other optional arguments (`if use_conv: nn.Conv2d(channels, ...)`):
     # they need sizes too.
     for node in ast.walk(tree):
@@ -652,7 +687,7 @@ def constructor_overrides(cls: type, attributes: list[str], sizes: Sizes = CANDI
             continue
         body = {n.id for statement in node.body for n in ast.walk(statement) if isinstance(n, ast.Name)}
         for name in sorted(body & set(parameters) - set(overrides)):
-            if parameters[name].default is None:
+            if parameters[name].default is None and not _is_string_option(parameters[name]):
                 value = _int_for(name.lower(), sizes)
                 overrides[name] = value if isinstance(value, int) and value > 1 else sizes.dim
     return overrides
@@ -691,9 +726,9 @@ def layer_switch_overrides(cls: type, attribute: str, sizes: Sizes = CANDIDATE_S
             test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
         if name not in parameters or not positive:
             continue
-        default = parameters[name].default
-        overrides[name] = True if isinstance(default, bool) or annotation_text(
-            parameters[name].annotation) == "bool" else tiny_size(name, sizes)
+        value = _layer_switch(cls, parameters[name], sizes)
+        if value is not None:
+            overrides[name] = value
     return overrides
 
 
@@ -732,10 +767,9 @@ def guarded_assignment_overrides(cls: type, attribute: str, sizes: Sizes = CANDI
                     test, positive = tested_operand(parent.test, True)
                     name = test.id if isinstance(test, ast.Name) else (
                         test.attr if isinstance(test, ast.Attribute) and _is_name(test.value, "self") else None)
-                    if positive and name in parameters and name not in overrides:
-                        default = parameters[name].default
-                        overrides[name] = True if isinstance(default, bool) or annotation_text(
-                            parameters[name].annotation) == "bool" else tiny_size(name, sizes)
+                    if positive and name in parameters and name not in overrides \
+                            and (value := _layer_switch(cls, parameters[name], sizes)) is not None:
+                        overrides[name] = value
             child, parent = parent, parents.get(id(parent))
         if overrides:
             return overrides

@@ -479,3 +479,13 @@ def test_a_value_computed_from_an_offloaded_weight_is_named_after_it() -> None:
                     attribute="embedding.weight")
     (_, verdict), = confirm_findings_by_strategy([norms], "accelerate-sequential")
     assert verdict.verdict == CONFIRMED and "derived from embedding.weight" in verdict.evidence, verdict.evidence
+
+
+def test_findings_whose_rule_runs_nothing_are_not_run_under_a_strategy() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    # OFL113 (a whole write into a weight): what a lost write changes shows only in a later forward, so a completed
+    # run proves nothing; the command line leaves these out, and so does the per-strategy join.
+    write = _finding("TwoProjectionsOutsideForward", "features", "HEAD_READ", code="OFL113")
+    (_, verdict), = confirm_findings_by_strategy([write], "accelerate-sequential")
+    assert verdict.verdict == UNTRIGGERED and "lost write" in verdict.evidence, verdict.evidence

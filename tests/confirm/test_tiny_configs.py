@@ -253,3 +253,15 @@ def test_a_part_of_the_family_config_that_has_the_attribute_is_taken():
 def test_no_part_has_the_attribute_so_the_build_fails():
     with pytest.raises(Exception, match="expert_width"):
         build_module_noted(tiny_models.ReadsAnAbsentField, None)
+
+
+def test_a_string_option_in_a_switched_on_branch_gets_no_size():
+    from offload_lint.confirm.tiny import constructor_overrides
+    from offload_lint.confirm.trigger import wanted_attributes
+
+    cls = tiny_models.AddedProjectionsWithNorm
+    overrides = constructor_overrides(cls, wanted_attributes(cls.fuse, _line("# ADDED_PROJECTION_LINE")))
+    assert isinstance(overrides["added_dim"], int)
+    assert overrides.get("qk_norm") in (None, "layer_norm"), overrides  # a size would be refused by the constructor
+    module = cls(**{"dim": 8, **overrides})
+    assert module.add_proj.in_features == overrides["added_dim"]

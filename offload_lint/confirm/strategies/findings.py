@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from ...finding import Finding
 from ..config import ConfirmConfig
 from ..scenario import CheckConfig, Step
-from ...rules import Confirm
+from ...rules import Confirm, rules_by_code
 from ..join import (_at_line, _matches_attribute, branch_overrides, check_key, confirm_of, finding_target,
                     level_verdict, line_reached)
 from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
@@ -101,10 +101,13 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
     from ..scenario import maybe_resolve as _maybe_resolve
     from .callers import CALLER_STRATEGIES
 
+    confirm = confirm_of(finding)
+    if confirm is Confirm.NOT_RUN:  # as the command line leaves them out: a run would show nothing of them
+        rule = rules_by_code().get(finding.code)
+        return rule.not_run_because if rule is not None else "not a method of a module"
     target = finding_target(finding)
     if target is None or not finding.method:
         return "no class/module to build" if target is None else "no method to call"
-    confirm = confirm_of(finding)
     if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY) and strategy not in GROUP_LEVELS:
         key = check_key(finding, strategy)
         if strategy not in CALLER_STRATEGIES or key is None or not key.component:
