@@ -424,7 +424,15 @@ def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows()
     finding = _finding("RebuildsHead", "reset_classifier", "HEAD_ON_FIRST_DEVICE", code="OFL105",
                        strategies=["accelerate-sequential", "model-cpu-offload"])
     (_, sequential), = confirm_findings_by_strategy([finding], "accelerate-sequential")
-    assert sequential.verdict == CONFIRMED and "rebuilt head" in sequential.evidence, sequential.evidence
+    # The new head is made on meta (``nn.Linear(..., device=device)``): a creation on the device read at the
+    # finding's line, which the forward that follows fails on.
+    assert sequential.verdict == CONFIRMED and "then forward()" in sequential.evidence, sequential.evidence
+    assert "created on the device of an offloaded weight" in sequential.evidence, sequential.evidence
+    # A finding on a line no access names is judged by the change and the forward that follows it.
+    elsewhere = _finding("RebuildsHead", "reset_classifier", "def reset_classifier", code="OFL105",
+                         strategies=["accelerate-sequential"])
+    (_, changed), = confirm_findings_by_strategy([elsewhere], "accelerate-sequential")
+    assert changed.verdict == CONFIRMED and "rebuilt head" in changed.evidence, changed.evidence
     (_, whole), = confirm_findings_by_strategy([finding], "model-cpu-offload")
     assert whole.verdict == REFUTED and "then forward()" in whole.evidence, whole.evidence
 
@@ -489,3 +497,15 @@ def test_findings_whose_rule_runs_nothing_are_not_run_under_a_strategy() -> None
     write = _finding("TwoProjectionsOutsideForward", "features", "HEAD_READ", code="OFL113")
     (_, verdict), = confirm_findings_by_strategy([write], "accelerate-sequential")
     assert verdict.verdict == UNTRIGGERED and "lost write" in verdict.evidence, verdict.evidence
+
+
+def test_a_tensor_made_on_an_offloaded_weights_device_is_a_placement() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    read = replace(_finding("IdsOnEmbeddingDevice", "forward", "DEVICE_OF_WEIGHT", code="OFL105"),
+                   attribute="embed.weight")
+    (_, sequential), = confirm_findings_by_strategy([read], "accelerate-sequential")
+    assert sequential.verdict == CONFIRMED and "line match" in sequential.evidence, sequential.evidence
+    assert "created on the device of an offloaded weight" in sequential.evidence, sequential.evidence
+    (_, whole), = confirm_findings_by_strategy([read], "model-cpu-offload")
+    assert whole.verdict == REFUTED, whole.evidence  # forward is hooked: the device read is the execution device

@@ -164,8 +164,11 @@ class MixWatch(TorchFunctionMode):
         if self.placed is not None and name == "__get__" \
                 and getattr(getattr(func, "__self__", None), "__name__", "") == "device":
             self._device_read(args, result)
-        if self.placed is not None and name == "to" and len(self.placements) < MAX_ACCESSES:
-            self._placement(args, kwargs, result)
+        if self.placed is not None and len(self.placements) < MAX_ACCESSES:
+            if name == "to":
+                self._placement(args, kwargs, result)
+            elif isinstance(kwargs.get("device"), torch.device):
+                self._creation(name, kwargs["device"], result)
         return result
 
     def _device_read(self, args: tuple, device: Any) -> None:
@@ -213,6 +216,21 @@ class MixWatch(TorchFunctionMode):
             name = self.offloaded(tensor)
             if name is not None and " " in name:  # offloaded-looking, and no weight of its own
                 self.derived[id(tensor)] = (tensor, DERIVED_PREFIX + source)
+
+    def _creation(self, name: str, device: torch.device, result: Any) -> None:
+        """``torch.zeros(..., device=self.embed.weight.device)``: a tensor made on a device read off an offloaded
+        weight (meta under accelerate-sequential: it has no data), recorded as a placement with where the device
+        was read, as a ``.to()`` onto it is."""
+        if id(device) not in self.device_reads or not isinstance(result, torch.Tensor):
+            return
+        caller = self._user_caller()
+        if caller is None:
+            return
+        frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
+        read = self.device_reads[id(device)][1]
+        self.placements.append(Access(COMPUTE, "a tensor created on the device of an offloaded weight", name, frames,
+                                      caller=caller, origin=read[0], origin_frames=read,
+                                      operands=f"{name}(..., device={device}): it holds no data"))
 
     def _check(self, name: str, args: tuple, kwargs: dict) -> None:
         tensors = list(iter_tensors((args, kwargs), max_depth=4))
