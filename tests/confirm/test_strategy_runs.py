@@ -509,3 +509,12 @@ def test_a_tensor_made_on_an_offloaded_weights_device_is_a_placement() -> None:
     assert "created on the device of an offloaded weight" in sequential.evidence, sequential.evidence
     (_, whole), = confirm_findings_by_strategy([read], "model-cpu-offload")
     assert whole.verdict == REFUTED, whole.evidence  # forward is hooked: the device read is the execution device
+
+
+def test_a_weight_a_hook_cannot_move_as_an_input_is_named() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    read = replace(_finding("WeightHandedToNorm", "relative", "REL_WEIGHT_READ", code="OFL103"), attribute="rel.weight")
+    (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "matched self.rel.weight" in verdict.evidence, verdict.evidence
+    assert "whose hook could not move it" in verdict.evidence, verdict.evidence

@@ -157,7 +157,12 @@ class MixWatch(TorchFunctionMode):
         name = getattr(func, "__name__", str(func))
         if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
             self._check(name, args, kwargs)
-        result = func(*args, **kwargs)
+        try:
+            result = func(*args, **kwargs)
+        except Exception:
+            if name == "to" and len(self.accesses) < MAX_ACCESSES:
+                self._failed_move(args)
+            raise
         if name not in _METADATA and len(self.derived) < MAX_DERIVED:
             self._derive(args, kwargs, result)
         # Only a watch that follows placements needs where a device was read (``offloaded`` can be costly).
@@ -216,6 +221,22 @@ class MixWatch(TorchFunctionMode):
             name = self.offloaded(tensor)
             if name is not None and " " in name:  # offloaded-looking, and no weight of its own
                 self.derived[id(tensor)] = (tensor, DERIVED_PREFIX + source)
+
+    def _failed_move(self, args: tuple) -> None:
+        """A ``.to()`` of an offloaded weight that raised inside a hook: the weight was handed to another module as
+        an input (``self.norm(self.rel_embeddings.weight)``), and that module's hook could not move it (meta has no
+        data). Only the user's frames below the hook say where; the access names the weight."""
+        tensor = args[0] if args and isinstance(args[0], torch.Tensor) else None
+        weight = self._name(tensor) if tensor is not None else None
+        if weight is None or (" " in weight and not weight.startswith(DERIVED_PREFIX)) \
+                or self._user_caller() is not None:
+            return  # not a weight's (a placed tensor is a placement), or a move the user's code made itself
+        frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
+        if not frames:
+            return
+        self.accesses.append(Access(COMPUTE, weight, "to", frames, caller=frames[0],
+                                    operands=f"{_device_of(tensor)} ({weight}: {self.meaning}), handed to a module "
+                                             f"whose hook could not move it"))
 
     def _creation(self, name: str, device: torch.device, result: Any) -> None:
         """``torch.zeros(..., device=self.embed.weight.device)``: a tensor made on a device read off an offloaded
