@@ -306,9 +306,8 @@ def _tiny_transformers_model(cls: type) -> tuple[Any, str]:
 
 def _from_config(cls: type, config: Any) -> tuple[Any, str]:
     kept = _image_geometry(config)
-    shrink_object(config, TINY)
+    shrink_object(config, TINY)  # special token ids stay inside the shrunk vocabulary
     _restore(kept)  # the default image processors resize to the default image size
-    _tokens_in_vocabulary(config)
     return cls(config), f"{cls.__name__}({type(config).__name__} shrunk)"
 
 
@@ -343,18 +342,6 @@ def _image_geometry(config: Any, depth: int = 0) -> list[tuple[Any, str, Any]]:
 def _restore(fields: list[tuple[Any, str, Any]]) -> None:
     for config, name, value in fields:
         setattr(config, name, value)
-
-
-def _tokens_in_vocabulary(config: Any, depth: int = 0) -> None:
-    """A shrunk vocabulary must still hold the special token ids (padding_idx must be < num_embeddings)."""
-    if depth > 3:
-        return
-    vocab = getattr(config, "vocab_size", None)
-    for name, value in list(vars(config).items()):
-        if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
-            _tokens_in_vocabulary(value, depth + 1)
-        elif isinstance(vocab, int) and name.endswith("token_id") and isinstance(value, int) and value >= vocab:
-            setattr(config, name, min(3, vocab - 1))
 
 
 def build_stages(cls: type, method: str, component: str) -> list[set[str]]:

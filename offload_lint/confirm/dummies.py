@@ -323,11 +323,10 @@ def _positions(config_class: type | None) -> tuple[int | None, str]:
 
 
 def _shrunk(config: Any) -> Any:
-    from .caller import TINY, _tokens_in_vocabulary
+    from .caller import TINY
     from .tiny import shrink_object
 
-    shrink_object(config, TINY)
-    _tokens_in_vocabulary(config)
+    shrink_object(config, TINY)  # special token ids stay inside the shrunk vocabulary
     return config
 
 

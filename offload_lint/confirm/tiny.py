@@ -350,16 +350,21 @@ def _tiny_config_object(cls: type, sizes: Sizes) -> Any:
     return config
 
 
-def shrink_object(config: Any, sizes: Sizes, depth: int = 0) -> None:
+def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
+                  changes: list[tuple[Any, str, Any]] | None = None) -> None:
     """Shrink a config object's size-like attributes in place (nested configs too): ``hidden_size`` → dim,
-    ``num_hidden_layers`` → count, ``num_attention_heads`` → heads, ``intermediate_size`` → 2 × dim …"""
+    ``num_hidden_layers`` → count, ``num_attention_heads`` → heads, ``intermediate_size`` → 2 × dim …
+    A config that validates itself (transformers' strict config classes: ``validate()``) and refuses the result
+    gets shrinks undone, last first, until it accepts it (Mimi: fewer semantic quantizers than quantizers)."""
     if depth > 3:
         return
+    top = changes is None
+    changes = [] if changes is None else changes
     for name, value in list(vars(config).items()):
         if name.startswith("_"):
             continue
         if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
-            shrink_object(value, sizes, depth + 1)
+            shrink_object(value, sizes, depth + 1, changes)
             continue
         if isinstance(value, bool) or not isinstance(value, int):
             continue
@@ -374,8 +379,66 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0) -> None:
         if new is not None and new < value:
             try:
                 setattr(config, name, new)
+                changes.append((config, name, value))
             except Exception:  # read-only property
                 pass
+    _token_ids_in_vocabulary(config)
+    if top:
+        _accepted_by_validation(config, changes)
+
+
+def _accepted_by_validation(config: Any, changes: list[tuple[Any, str, Any]]) -> None:
+    """When the config (or a nested one) that validates itself refuses the shrunk sizes, the one shrink whose undoing
+    it accepts is undone (the last such); none found, everything stays shrunk. One at a time: undoing them all
+    would build the default model, gigabytes for a large one, for a config that may refuse its defaults too."""
+    objects = {id(obj): obj for obj in [config, *(holder for holder, _, _ in changes)]}
+    checks = [check for obj in objects.values() if callable(check := getattr(obj, "validate", None))]
+
+    def accepted() -> bool:
+        try:
+            for check in checks:
+                check()
+        except Exception:  # refused
+            return False
+        return True
+
+    if not checks or accepted():
+        return
+    for holder, name, old in reversed(changes):
+        try:
+            shrunk = getattr(holder, name)
+            setattr(holder, name, old)
+        except Exception:  # a property that refuses to be read or set (a per-layer field of a layered config)
+            continue
+        if accepted():
+            return
+        setattr(holder, name, shrunk)
+
+
+def _token_ids_in_vocabulary(config: Any) -> None:
+    """Special token ids a shrunk vocabulary no longer holds (``pad_token_id=151329`` for 64 tokens: an embedding's
+    ``padding_idx`` outside it is refused), moved into it: distinct ids counted down from its last. The vocabulary
+    is the config's own, or its text config's."""
+    text = getattr(config, "text_config", None)
+    vocab = getattr(config, "vocab_size", None)
+    if not isinstance(vocab, int) or isinstance(vocab, bool):
+        vocab = getattr(text, "vocab_size", None) if text is not None else None
+    if not isinstance(vocab, int) or isinstance(vocab, bool) or vocab < 2:
+        return
+    taken = {value for name, value in vars(config).items()
+             if name.lower().endswith("_id") and isinstance(value, int) and 0 <= value < vocab}
+    free = (token for token in range(vocab - 1, -1, -1) if token not in taken)
+    for name, value in list(vars(config).items()):
+        if name.startswith("_") or not name.lower().endswith("_id") or isinstance(value, bool) \
+                or not isinstance(value, int) or value < vocab:
+            continue
+        token = next(free, None)
+        if token is None:
+            return
+        try:
+            setattr(config, name, token)
+        except Exception:  # read-only property
+            continue
 
 
 def _required(parameters: list[inspect.Parameter]) -> list[inspect.Parameter]:

@@ -265,3 +265,42 @@ def test_a_string_option_in_a_switched_on_branch_gets_no_size():
     assert overrides.get("qk_norm") in (None, "layer_norm"), overrides  # a size would be refused by the constructor
     module = cls(**{"dim": 8, **overrides})
     assert module.add_proj.in_features == overrides["added_dim"]
+
+
+class _VocabularyConfig:
+    """A text model's config in small: special token ids near the end of a large vocabulary."""
+
+    def __init__(self) -> None:
+        self.vocab_size, self.hidden_size = 1000, 512
+        self.pad_token_id, self.image_token_id, self.bos_token_id = 999, 998, 1
+
+
+class _ValidatingConfig:
+    """A strict config (transformers' ``validate()``): fewer semantic quantizers than quantizers."""
+
+    def __init__(self) -> None:
+        self.hidden_size, self.num_quantizers, self.num_semantic_quantizers = 512, 32, 1
+
+    def validate(self) -> None:
+        if self.num_semantic_quantizers >= self.num_quantizers:
+            raise ValueError("the number of semantic quantizers should be lower than the number of quantizers")
+
+
+def test_special_token_ids_stay_inside_a_shrunk_vocabulary():
+    from offload_lint.confirm.tiny import CANDIDATE_SIZES, shrink_object
+
+    config = _VocabularyConfig()
+    shrink_object(config, CANDIDATE_SIZES[0])
+    assert config.vocab_size < 1000
+    ids = (config.pad_token_id, config.image_token_id, config.bos_token_id)
+    assert all(0 <= token < config.vocab_size for token in ids), vars(config)  # an Embedding's padding_idx fits
+    assert len(set(ids)) == 3 and config.bos_token_id == 1  # distinct; one already inside is kept
+
+
+def test_a_config_that_validates_itself_keeps_only_the_shrinks_it_accepts():
+    from offload_lint.confirm.tiny import CANDIDATE_SIZES, shrink_object
+
+    config = _ValidatingConfig()
+    shrink_object(config, CANDIDATE_SIZES[0])
+    config.validate()
+    assert config.hidden_size < 512  # the shrinks it accepts stay
