@@ -227,32 +227,16 @@ def _run_one(target: str, level: str, scenario: list[Step], backend: str, target
         return LevelResult(level, backend, UNTRIGGERED, message, False, error=message)
 
 
-def _same_file(observed: str, reported: str) -> bool:
-    observed_path = os.path.realpath(observed)
-    reported_path = os.path.realpath(reported)
-    if observed_path == reported_path:
-        return True
-    reported_parts = os.path.normpath(reported).split(os.sep)
-    observed_parts = observed_path.split(os.sep)
-    tail = [part for part in reported_parts if part not in ("", ".")]
-    return bool(tail) and observed_parts[-len(tail):] == tail
-
-
 def _at_line(access: Access, finding: Finding) -> bool:
     """Whether the access happened on the finding's line, or on one of its related locations: the other places of
     the same cause (another use in the method, a call of the reported helper, a generated copy)."""
-    frames = list(access.frames) + [frame for frame in (access.caller, access.origin) if frame] + \
-        list(access.origin_frames)
     places = [(finding.path, range(finding.line, max(finding.end_line, finding.line) + 1))]
     places += [(related.path, range(related.line, related.line + 1)) for related in finding.related]
-    return any(frame.line in lines and _same_file(frame.path, path) for frame in frames for path, lines in places)
+    return any(access.at(path, lines) for path, lines in places)
 
 
 def _matches_attribute(access: Access, attribute: str | None) -> bool:
-    if not attribute:
-        return False
-    weight = weight_root(access.weight)
-    return weight == attribute or weight.startswith(attribute + ".")
+    return access.of_attribute(attribute)
 
 
 def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:

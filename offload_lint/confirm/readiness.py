@@ -715,13 +715,13 @@ def _compiler_refused_the_observer(error: BaseException) -> bool:
 def _static_on_stack(offending: list[Any], causes: tuple[tuple[str, int, str], ...]) -> str:
     """Which static causes of the row had their line on an offending access's stack (`` [static OFL102 at
     autoencoder_kl_cogvideox.py:1196 on its stack]``), or that none had."""
-    from .join import _same_file
+    from .report import same_file
 
     if not offending or not causes:
         return ""
     frames = [frame for access in offending for frame in (*access.frames, *access.origin_frames)]
     found = [f"{code} at {os.path.basename(path)}:{line}" for path, line, code in causes
-             if any(frame.line == line and _same_file(frame.path, path) for frame in frames)]
+             if any(frame.line == line and same_file(frame.path, path) for frame in frames)]
     if not found:
         return " [no static cause's line on its stack]"
     return f" [static {', '.join(dict.fromkeys(found))} on its stack]"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,18 @@ OFFENDING_KINDS = frozenset({COMPUTE})
 # How a tensor that is not itself a weight is tied to one (Access.weight "placed on the device of X").
 DERIVED_PREFIX = "derived from "
 PLACED_PREFIX = "placed on the device of "
+
+
+def same_file(observed: str, reported: str) -> bool:
+    """Whether a frame's file is the reported one: the same real path, or a reported relative path that ends it."""
+    observed_path = os.path.realpath(observed)
+    reported_path = os.path.realpath(reported)
+    if observed_path == reported_path:
+        return True
+    reported_parts = os.path.normpath(reported).split(os.sep)
+    observed_parts = observed_path.split(os.sep)
+    tail = [part for part in reported_parts if part not in ("", ".")]
+    return bool(tail) and observed_parts[-len(tail):] == tail
 
 
 def weight_root(weight: str) -> str:
@@ -65,6 +78,24 @@ class Access:
     @property
     def source(self) -> Frame | None:
         return self.frames[0] if self.frames else None
+
+    @property
+    def every_frame(self) -> tuple[Frame, ...]:
+        """Where the access happened and where what it used came from: its user frames, its caller, and for a
+        placed tensor where the device was read."""
+        return (*self.frames, *(frame for frame in (self.caller, self.origin) if frame), *self.origin_frames)
+
+    def at(self, path: str, lines: range) -> bool:
+        """Whether one of :attr:`every_frame` is on one of ``lines`` of the file ``path`` (reported paths may be
+        relative to where the linter ran)."""
+        return any(frame.line in lines and same_file(frame.path, path) for frame in self.every_frame)
+
+    def of_attribute(self, attribute: str | None) -> bool:
+        """Whether the access is of ``self.<attribute>``'s weights (or a value computed from them, placed on them)."""
+        if not attribute:
+            return False
+        weight = weight_root(self.weight)
+        return weight == attribute or weight.startswith(attribute + ".")
 
     def describe(self) -> str:
         where = self.source or self.caller

@@ -787,11 +787,7 @@ def repair_path(weight: str, judged: str) -> str | None:
 
 def _reached(access: Access, judged: "JudgedSite") -> bool:
     """Whether the access is the judged finding's own: at its line, or of its attribute's weights."""
-    frames = [*access.frames, *(f for f in (access.caller, access.origin) if f), *access.origin_frames]
-    if any(f.line == judged.line and os.path.realpath(f.path) == os.path.realpath(judged.path) for f in frames):
-        return True
-    weight = weight_root(access.weight)
-    return weight == judged.attribute or weight.startswith(judged.attribute + ".")
+    return access.at(judged.path, range(judged.line, judged.line + 1)) or access.of_attribute(judged.attribute)
 
 
 def _names_a_part(module: torch.nn.Module, attribute: str) -> bool:
