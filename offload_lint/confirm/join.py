@@ -235,10 +235,6 @@ def _at_line(access: Access, finding: Finding) -> bool:
     return any(access.at(path, lines) for path, lines in places)
 
 
-def _matches_attribute(access: Access, attribute: str | None) -> bool:
-    return access.of_attribute(attribute)
-
-
 def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
     """Does the access touch a layer that the finding's class built as ``self.<attribute>``? (construction sites:
     the weight ``res_unit1.conv1.weight_v`` of a model whose ``res_unit1`` is the finding's class, attribute
@@ -270,7 +266,7 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
     if confirm is Confirm.CLASS_WIDE and offending:
         # The class has no forward: no hook ever onloads its own weights for these methods.
         return CONFIRMED, f"{offending[0].describe()} ({finding.class_name} has no forward)", offending
-    by_attribute = [a for a in offending if _matches_attribute(a, finding.attribute)]
+    by_attribute = [a for a in offending if a.of_attribute(finding.attribute)]
     if by_attribute:
         evidence = f"{by_attribute[0].describe()} (matched self.{finding.attribute} in {finding.method}; no line match)"
         return CONFIRMED, evidence, by_attribute
@@ -286,7 +282,7 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
             return UNTRIGGERED, (f"line not reached: the call completed without executing {finding.path}:"
                                  f"{finding.line} ({result.evidence})"), []
         returned = [a for a in result.accesses if a.kind == RETURNED
-                    and (_matches_attribute(a, finding.attribute) or not finding.attribute)]
+                    and (a.of_attribute(finding.attribute) or not finding.attribute)]
         if returned and not offending:
             return UNTRIGGERED, result.evidence, []
         if not offending:
@@ -456,7 +452,7 @@ def confirm_findings(
         # Another call of the same submodule in the method (`self.decoder(first)`, then `self.decoder(rest)` in a
         # loop, reported once) is the finding's hazard too.
         explained += [access for access in result.offending
-                      if any(_at_line(access, f) or _matches_attribute(access, f.attribute) for f in same)
+                      if any(_at_line(access, f) or access.of_attribute(f.attribute) for f in same)
                       or any(built_here(s, access, result) for s in sites)]
     for runtime_only in runtime_only_findings(results, explained):
         assert runtime_only.runtime is not None

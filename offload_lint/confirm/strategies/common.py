@@ -155,16 +155,20 @@ class MixWatch(TorchFunctionMode):
     def __torch_function__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
         kwargs = kwargs or {}
         name = getattr(func, "__name__", str(func))
-        if name not in _METADATA and len(self.accesses) < MAX_ACCESSES:
-            self._check(name, args, kwargs)
+        # Each operand named once (``offloaded`` can rebuild the model's name table): the check and the naming of
+        # the result read the same list.
+        named = [(t, self._name(t)) for t in iter_tensors((args, kwargs), max_depth=4)] \
+            if name not in _METADATA and (len(self.accesses) < MAX_ACCESSES or len(self.derived) < MAX_DERIVED) else []
+        if named and len(self.accesses) < MAX_ACCESSES:
+            self._check(name, named)
         try:
             result = func(*args, **kwargs)
         except Exception:
             if name == "to" and len(self.accesses) < MAX_ACCESSES:
                 self._failed_move(args)
             raise
-        if name not in _METADATA and len(self.derived) < MAX_DERIVED:
-            self._derive(args, kwargs, result)
+        if named and len(self.derived) < MAX_DERIVED:
+            self._derive(named, result)
         # Only a watch that follows placements needs where a device was read (``offloaded`` can be costly).
         if self.placed is not None and name == "__get__" \
                 and getattr(getattr(func, "__self__", None), "__name__", "") == "device":
@@ -208,13 +212,10 @@ class MixWatch(TorchFunctionMode):
             return name
         return self.derived[id(tensor)][1]
 
-    def _derive(self, args: tuple, kwargs: dict, result: Any) -> None:
-        source = None
-        for tensor in iter_tensors((args, kwargs), max_depth=4):
-            name = self._name(tensor)
-            if name is not None and (" " not in name or name.startswith(DERIVED_PREFIX)):
-                source = weight_root(name)  # a weight's dotted name, never a description with spaces
-                break
+    def _derive(self, named: list[tuple[torch.Tensor, str | None]], result: Any) -> None:
+        # A weight's dotted name has no spaces; a description ("a tensor on meta") does.
+        source = next((weight_root(name) for _, name in named
+                       if name is not None and (" " not in name or name.startswith(DERIVED_PREFIX))), None)
         if source is None:
             return
         for tensor in iter_tensors(result, max_depth=2):
@@ -253,11 +254,7 @@ class MixWatch(TorchFunctionMode):
                                       caller=caller, origin=read[0], origin_frames=read,
                                       operands=f"{name}(..., device={device}): it holds no data"))
 
-    def _check(self, name: str, args: tuple, kwargs: dict) -> None:
-        tensors = list(iter_tensors((args, kwargs), max_depth=4))
-        if not tensors:
-            return
-        named = [(t, self._name(t)) for t in tensors]  # the mode is off inside its own handler
+    def _check(self, name: str, named: list[tuple[torch.Tensor, str | None]]) -> None:
         offloaded = [(t, n) for t, n in named if n is not None]
         if not offloaded:
             return
@@ -754,7 +751,7 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
             more = repairs_needed(applied, outcome, options.judged, repaired)
             if not more:
                 break
-            repaired += more
+            repaired += more[:MAX_REPAIRS - len(repaired)]
             applied = apply(copy.deepcopy(pristine), options)
             applied.repaired = tuple(repaired)
             outcome = run_applied(applied, plan, files)

@@ -16,7 +16,7 @@ from ...finding import Finding
 from ..config import ConfirmConfig
 from ..scenario import CheckConfig, Step
 from ...rules import Confirm, rules_by_code
-from ..join import (_at_line, _matches_attribute, branch_overrides, check_key, confirm_of, finding_target,
+from ..join import (_at_line, branch_overrides, check_key, confirm_of, finding_target,
                     level_verdict, line_reached)
 from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
@@ -53,7 +53,7 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     at_line = [a for a in offending if _at_line(a, finding)]
     if at_line:
         return CONFIRMED, f"{at_line[0].describe()} (line match; {result.evidence})"
-    by_attribute = [a for a in offending if a.weight and _matches_attribute(a, finding.attribute)]
+    by_attribute = [a for a in offending if a.weight and a.of_attribute(finding.attribute)]
     if by_attribute:
         return CONFIRMED, f"{by_attribute[0].describe()} (matched self.{finding.attribute}; no line match)"
     located = [a for a in offending if a.source is not None]
