@@ -70,6 +70,9 @@ class Access:
     origin: Frame | None = None  # for a placed tensor: where the offloaded tensor's `.device` was read
     operands: str = ""  # the devices of the op's operands, "cpu (offloaded clip_std) with cuda:0 (input)"
     origin_frames: tuple[Frame, ...] = ()  # the innermost frames of that `.device` read (origin is the first)
+    # The op's other offloaded operands (``F.linear(x, weight, bias)`` with both read off the offloaded module):
+    # the access is of each of them too.
+    also: tuple[str, ...] = ()
 
     @property
     def offending(self) -> bool:
@@ -94,14 +97,15 @@ class Access:
         """Whether the access is of ``self.<attribute>``'s weights (or a value computed from them, placed on them)."""
         if not attribute:
             return False
-        weight = weight_root(self.weight)
-        return weight == attribute or weight.startswith(attribute + ".")
+        return any(weight == attribute or weight.startswith(attribute + ".")
+                   for weight in map(weight_root, (self.weight, *self.also)))
 
     def describe(self) -> str:
         where = self.source or self.caller
         operands = f" [{self.operands}]" if self.operands else ""
         origin = f" (device read at {self.origin})" if self.origin else ""
-        return f"{self.kind} access to {self.weight} via {self.op}{operands} at {where}{origin}"
+        weights = " and ".join((self.weight, *self.also))
+        return f"{self.kind} access to {weights} via {self.op}{operands} at {where}{origin}"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -112,6 +116,7 @@ class Access:
             "caller": str(self.caller) if self.caller else None,
             **({"origin": str(self.origin)} if self.origin else {}),
             **({"operands": self.operands} if self.operands else {}),
+            **({"also": list(self.also)} if self.also else {}),
             "level": self.level,
             "step": self.step,
         }

@@ -16,6 +16,8 @@ from typing import Any, Callable, Iterator
 
 import torch
 
+from .patch_grid import patch_grid_for
+
 MAX_CANDIDATES = 6
 _CONFIG_CHANNEL_KEYS = (
     "in_channels", "latent_channels", "num_channels", "embedding_dim", "hidden_size", "embed_dim",
@@ -483,12 +485,13 @@ class ProducerFailed(ValueError):
 
 def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.device, error: BaseException,
                       failed: Candidate) -> list[Candidate]:
-    refused = _inputs_refused_without(getattr(module, method_name), error) \
-        if not failed.filled and not isinstance(error, ProducerFailed) else ()
+    refused = _inputs_refused_without(getattr(module, method_name), error, failed.filled) \
+        if not isinstance(error, ProducerFailed) else ()
     if refused:
-        # `You have to specify either input_ids or inputs_embeds`: the method takes its main input optionally.
+        # `You have to specify either input_ids or inputs_embeds`: the method takes its main input optionally (a
+        # second one after the first: `get_multimodal_features` wants `pixel_values`, then `input_ids`).
         try:
-            return synthesise(module, method_name, device, fill=refused)[:1]
+            return synthesise(module, method_name, device, fill=(*failed.filled, *refused))[:1]
         except NotTriggerable:
             return []
     if failed.shape is None:
@@ -544,10 +547,11 @@ def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.d
             return []
         fill = (*fill, *names)
         shape = failed.shape
-    if shape is None and isinstance(error, (AttributeError, TypeError)) and ("'NoneType'" in text
-                                                                            or "not NoneType" in text):
-        # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value.
-        fill = tuple(_optional_tensor_parameters(getattr(module, method_name))) or ()
+    if shape is None and _used_none(error):
+        # An optional tensor left None was used (`encoder_hidden_states.shape`): give the optional ones a value
+        # (those given one already keep it).
+        optional = _optional_tensor_parameters(getattr(module, method_name))
+        fill = (*failed.filled, *(name for name in optional if name not in failed.filled))
         if fill == failed.filled:
             return []
         shape = failed.shape
@@ -652,21 +656,27 @@ _PRIMARY_INPUTS = ("input_ids", "input_values", "input_features", "pixel_values"
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
-def _inputs_refused_without(method: Callable, error: BaseException) -> tuple[str, ...]:
-    """The optional input to give a method that refused to run with every optional input None."""
-    if not isinstance(error, _REFUSAL_ERRORS):
+def _inputs_refused_without(method: Callable, error: BaseException, given: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The optional input to give a method that refused to run with the optional inputs but ``given`` None, by a
+    message or by using one (``input_ids.size()`` on None: ``get_text_features(input_ids=None)``)."""
+    if not isinstance(error, _REFUSAL_ERRORS) and not _used_none(error):
         return ()
     try:
         parameters = inspect.signature(method).parameters.values()
     except (TypeError, ValueError):
         return ()
-    optional = [p.name for p in parameters if p.default is None and p.kind in
+    optional = [p.name for p in parameters if p.default is None and p.name not in given and p.kind in
                 (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
     named = [word for word in _IDENTIFIER.findall(str(error)) if word in optional and "_" in word]
     if named:
         return (named[0],)
     primary = [name for name in _PRIMARY_INPUTS if name in optional]
     return (primary[0],) if primary else ()
+
+
+def _used_none(error: BaseException) -> bool:
+    text = str(error)
+    return isinstance(error, (AttributeError, TypeError)) and ("'NoneType'" in text or "not NoneType" in text)
 
 
 def _is_token_ids(name: str) -> bool:
@@ -924,9 +934,11 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
     bound = getattr(module, method_name)
     parameters = required_parameters(bound)
     given = given or {}
-    if not parameters and not fill and not given:
-        return [Candidate("no arguments", lambda: ((), {}))]
     candidates = []
+    if not (extra_shapes or fill or produce or document):
+        candidates += _patch_grid_candidates(module, bound, parameters, unbound, device, given)
+    if not parameters and not fill and not given:
+        return [*candidates, Candidate("no arguments", lambda: ((), {}))]
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
     unique: dict[tuple, Shape] = {}
     for hint in hints:
@@ -960,6 +972,45 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
                         if name in {p.name for p in parameters})
         candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
                                     tuple(producers), tuple(documented), given=dict(given)))
+    return candidates
+
+
+def _patch_grid_candidates(module: torch.nn.Module, bound: Callable, parameters: list[inspect.Parameter],
+                           unbound: Callable, device: torch.device, given: dict[str, Any]) -> list[Candidate]:
+    """Flattened patches with the grid they came from (``pixel_values`` with ``image_grid_thw``), made to agree;
+    every other required parameter as the generic candidates make it. No shape to learn from a failure: resizing
+    the patches alone would break the agreement."""
+    grid = patch_grid_for(module, bound)
+    if grid is None:
+        return []
+    names = {p.name for p in parameters}
+    candidates = []
+    for layout, dims in grid.layouts():
+        def make(dims: tuple[int, ...] = dims) -> tuple[tuple, dict]:
+            shape = Shape(dims, "patches")
+            args, kwargs = [], {}
+            for parameter in parameters:
+                if parameter.name == grid.pixels:
+                    value = _make_tensor(shape, device)
+                elif parameter.name == grid.grid:
+                    value = grid.grid_tensor(device)
+                else:
+                    value = _argument_value(parameter, shape, device, unbound)
+                defaulted = parameter.default is not parameter.empty and parameter.kind != parameter.POSITIONAL_ONLY
+                if parameter.kind == parameter.KEYWORD_ONLY or defaulted:
+                    kwargs[parameter.name] = value
+                else:
+                    args.append(value)
+            if grid.pixels not in names:
+                kwargs[grid.pixels] = _make_tensor(shape, device)
+            if grid.grid not in names:
+                kwargs[grid.grid] = grid.grid_tensor(device)
+            kwargs.update(_given_values(module, bound.__name__, given, shape, device))
+            return tuple(args), kwargs
+
+        row = [1, grid.side, grid.side] if grid.axes == "thw" else [grid.side, grid.side]
+        candidates.append(Candidate(f"{grid.pixels} <- {list(dims)} ({layout}), {grid.grid} <- [{row}] "
+                                    f"(patch grid of the vision config)", make, given=dict(given)))
     return candidates
 
 

@@ -103,3 +103,24 @@ def test_a_helper_the_method_calls_is_not_the_producer_of_its_argument():
     error = ValueError("not enough values to unpack (expected 5, got 4)")
     (retry,) = retry_candidates(confirm_refusals.VideoEncodeHelper(), "encode", torch.device("cpu"), error, failed)
     assert retry.shape is not None and len(retry.shape.dims) == 5 and not retry.produced
+
+
+def test_an_optional_input_used_without_a_refusal_is_given_the_main_input():
+    failed = Candidate("no arguments", lambda: ((), {}))
+    error = AttributeError("'NoneType' object has no attribute 'size'")
+    (retry,) = retry_candidates(confirm_refusals.OptionalTextAndImage(), "get_text_features", torch.device("cpu"),
+                                error, failed)
+    assert retry.filled == ("input_ids",)
+
+
+def test_a_second_optional_input_is_given_after_the_first():
+    model = confirm_refusals.OptionalTextAndImage()
+    failed = Candidate("no arguments", lambda: ((), {}))
+    (first,) = retry_candidates(model, "get_multimodal_features", torch.device("cpu"),
+                                ValueError("You have to specify pixel_values"), failed)
+    assert first.filled == ("pixel_values",)
+    (second,) = retry_candidates(model, "get_multimodal_features", torch.device("cpu"),
+                                 AttributeError("'NoneType' object has no attribute 'mean'"), first)
+    assert second.filled == ("pixel_values", "input_ids")
+    args, kwargs = second.make()
+    model.get_multimodal_features(*args, **kwargs)  # both given: the call completes

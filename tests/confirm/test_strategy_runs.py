@@ -69,6 +69,7 @@ MODEL_CPU_OFFLOAD = [
     # The forward fails on any accelerator (its own CPU tensor); the hook puts the model back on the CPU after a
     # forward anyway, so decode runs without the warm-up: its decoder computes with cpu weights.
     ("CpuRoundTripForward", "decode", {}, CONFIRMED),
+    ("PatchGridVision", "get_image_features", {}, CONFIRMED),  # patches and their grid made together
 ]
 FSDP2 = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -518,3 +519,15 @@ def test_a_weight_a_hook_cannot_move_as_an_input_is_named() -> None:
     (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
     assert verdict.verdict == CONFIRMED and "matched self.rel.weight" in verdict.evidence, verdict.evidence
     assert "whose hook could not move it" in verdict.evidence, verdict.evidence
+
+
+def test_every_offloaded_operand_of_an_op_is_named() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    weight = replace(_finding("WeightAndBiasReadApart", "forward", "WEIGHT_READ_APART", code="OFL103"),
+                     attribute="project_out.weight")
+    bias = replace(_finding("WeightAndBiasReadApart", "forward", "BIAS_READ_APART", code="OFL103"),
+                   attribute="project_out.bias")
+    (_, first), (_, second) = confirm_findings_by_strategy([weight, bias], "accelerate-sequential")
+    assert first.verdict == CONFIRMED, first.evidence
+    assert second.verdict == CONFIRMED and "and project_out.bias via linear" in second.evidence, second.evidence

@@ -214,8 +214,7 @@ class MixWatch(TorchFunctionMode):
 
     def _derive(self, named: list[tuple[torch.Tensor, str | None]], result: Any) -> None:
         # A weight's dotted name has no spaces; a description ("a tensor on meta") does.
-        source = next((weight_root(name) for _, name in named
-                       if name is not None and (" " not in name or name.startswith(DERIVED_PREFIX))), None)
+        source = next((weight_root(name) for _, name in named if name is not None and _names_a_weight(name)), None)
         if source is None:
             return
         for tensor in iter_tensors(result, max_depth=2):
@@ -229,7 +228,7 @@ class MixWatch(TorchFunctionMode):
         data). Only the user's frames below the hook say where; the access names the weight."""
         tensor = args[0] if args and isinstance(args[0], torch.Tensor) else None
         weight = self._name(tensor) if tensor is not None else None
-        if weight is None or (" " in weight and not weight.startswith(DERIVED_PREFIX)) \
+        if weight is None or not _names_a_weight(weight) \
                 or self._user_caller() is not None:
             return  # not a weight's (a placed tensor is a placement), or a move the user's code made itself
         frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
@@ -267,7 +266,8 @@ class MixWatch(TorchFunctionMode):
         tensor, weight = offloaded[0]
         partner = f" with {_device_of(partners[0])} (computed)" if partners else ""
         frames = self.frames.user_frames(stack_frames(2), self.frame_limit)
-        self.accesses.append(Access(COMPUTE, weight, name, frames, caller=caller,
+        also = tuple(dict.fromkeys(other for _, other in offloaded[1:] if other != weight and _names_a_weight(other)))
+        self.accesses.append(Access(COMPUTE, weight, name, frames, caller=caller, also=also,
                                     operands=f"{_device_of(tensor)} ({weight}: {self.meaning}){partner}"))
 
     def _user_caller(self) -> Frame | None:
@@ -280,6 +280,11 @@ class MixWatch(TorchFunctionMode):
             return Frame(path, line, function)
         return None
 
+
+
+def _names_a_weight(name: str) -> bool:
+    """A weight's dotted name (no spaces) or a value derived from one; not a description ("a tensor on meta")."""
+    return " " not in name or name.startswith(DERIVED_PREFIX)
 
 
 def _device_of(tensor: torch.Tensor) -> str:
