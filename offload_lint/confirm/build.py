@@ -9,7 +9,7 @@ import torch
 
 from .registered import registered_or_none
 from .tiny import (argument_named_in, argument_refused_in, argument_required_value, constructor_wants_values,
-                   needs_arguments, nested_config_for, tiny_configs)
+                   missing_attribute, needs_arguments, nested_config_for, nested_config_with, tiny_configs)
 
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
@@ -106,6 +106,8 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
             tried.append(f"({type(synthesis_error).__name__}: {_first_line(synthesis_error)})")
             continue
         queue = list(candidates)
+        # a config part learned from an error -> (the config arguments it came from, the attributes read so far)
+        learned_parts: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
         while queue:
             description, kwargs = queue.pop(0)
             if len(tried) - first >= MAX_TINY_TRIES:
@@ -116,10 +118,20 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
             except Exception as build_error:
                 tried.append(f"({description}) -> {type(build_error).__name__}: {_first_line(build_error)}")
                 nested = nested_config_for(kwargs, build_error)
-                if nested is not None and not description.endswith("(learned from the error)"):
+                if nested is not None and description not in learned_parts:
                     name, part, sub = nested  # the family config's part that has the attribute read
-                    queue.insert(0, (f"{description}.{part} (learned from the error)", {**kwargs, name: sub}))
+                    learned = f"{description}.{part} (learned from the error)"
+                    learned_parts[learned] = (kwargs, (missing_attribute(build_error) or "",))
+                    queue.insert(0, (learned, {**kwargs, name: sub}))
                     continue
+                other = _other_part(learned_parts.get(description), build_error)
+                if other is not None:  # the learned part lacks what is read next: a part that has both
+                    (name, part, sub), parent, read = other
+                    learned = f"{description.split('.', 1)[0]}.{part} (learned from the errors)"
+                    if learned not in learned_parts:
+                        learned_parts[learned] = (parent, read)
+                        queue.insert(0, (learned, {**parent, name: sub}))
+                        continue
                 required = argument_required_value(cls, kwargs, build_error)
                 if required and required[0] not in (overrides or {}):  # "`double_z` must be `False`": that value
                     name, value = required
@@ -148,6 +160,19 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
     reason = f"{type(error).__name__}: {error}; " if error is not None else ""
     raise BuildError(f"could not build {target_label(target)}: {reason}tiny configs tried: "
                      + "; ".join(tried[first:][-3:] or ["none"])) from error
+
+
+def _other_part(learned: tuple[dict[str, Any], tuple[str, ...]] | None, error: BaseException,
+                ) -> tuple[tuple[str, str, Any], dict[str, Any], tuple[str, ...]] | None:
+    """Another part of the config a learned part came from, with every attribute read so far and the one this
+    error says the learned part lacks; None when there is none or the error is not a missing attribute."""
+    attribute = missing_attribute(error)
+    if learned is None or attribute is None:
+        return None
+    parent, read = learned
+    read = (*read, attribute)
+    found = nested_config_with(parent, read)
+    return (found, parent, read) if found is not None else None
 
 
 def _first_line(error: BaseException, limit: int = 120) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import dataclasses
 import enum
 import functools
 import logging
@@ -344,6 +345,36 @@ def _restore(fields: list[tuple[Any, str, Any]]) -> None:
         setattr(config, name, value)
 
 
+def _processors_sized_for_encoders(kwargs: dict[str, Any]) -> str:
+    """Default image processors (a CLIP feature extractor: 224 pixels) beside a tiny image encoder built from a
+    shrunk config (16 pixels) make images the encoder refuses ("Input image size (224*224) doesn't match model
+    (16*16)"): each processor resizes and crops to the encoders' image size. Returns a note, empty when none."""
+    configs = [getattr(value, "config", None) for value in kwargs.values() if isinstance(value, torch.nn.Module)]
+    sizes = [size for config in configs if hasattr(config, "to_dict") and not isinstance(config, dict)
+             for _, name, size in _image_geometry(config)
+             if name == "image_size" and isinstance(size, int) and size > 0]
+    if not sizes:
+        return ""
+    side = min(sizes)
+    resized = []
+    for name, value in kwargs.items():
+        if isinstance(value, torch.nn.Module) or not callable(getattr(value, "preprocess", None)):
+            continue
+        changed = False
+        for field in ("size", "crop_size"):
+            current = getattr(value, field, None)
+            if isinstance(current, dict) and current:
+                setattr(value, field, {key: side for key in current})
+                changed = True
+            elif dataclasses.is_dataclass(current) and not isinstance(current, type):  # transformers' SizeDict
+                given = {f.name: side for f in dataclasses.fields(current) if getattr(current, f.name) is not None}
+                setattr(value, field, dataclasses.replace(current, **given))
+                changed = bool(given)
+        if changed:
+            resized.append(name)
+    return f"{', '.join(resized)} resized to {side} pixels (the image encoder's size)" if resized else ""
+
+
 def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
     """Which constructor parameters to build, smallest first: the offloaded component and the cheap helpers
     (tokenizers, processors, schedulers), then every component the method reads, then everything."""
@@ -395,6 +426,9 @@ def build_caller(cls: type, method: str, component: str, wanted_names: set[str] 
         instance, last = _construct(cls, kwargs, notes, parameters)
         if instance is None:
             continue
+        resized = _processors_sized_for_encoders(kwargs)
+        if resized:
+            notes.append(resized)
         components = {name: value for name, value in kwargs.items() if value is not None}
         return BuiltCaller(instance, components, notes, skipped)
     raise CallerBuildError(f"could not build the pipeline {cls.__name__}: {last}")
@@ -581,6 +615,10 @@ def _value_for(parameter: inspect.Parameter, shape: Shape, device: torch.device,
         return _argument_value(parameter, shape, device, method)
     if image_prompt and parameter.annotation is inspect.Parameter.empty and _is_image_name(lower):
         return _pil_image()  # an unannotated `images` handed to a processor: the image form
+    if _is_image_name(lower) and "PIL" in annotation:
+        # `image: torch.Tensor | PIL.Image.Image` (PipelineImageInput): the form every image processor takes; a
+        # tensor of the component's shape (latents for a VAE) is rarely an image the pipeline accepts.
+        return _pil_image()
     if "Tensor" in annotation and "str" not in annotation:  # PipelineImageInput and the like: the tensor form
         return _make_tensor(shape, device)
     if _is_text_name(lower):

@@ -875,10 +875,25 @@ def nested_config_for(kwargs: dict[str, Any], error: BaseException) -> tuple[str
     if found is None:
         return None
     owner, attribute = found.groups()
+    return nested_config_with(kwargs, (attribute,), owner)
+
+
+def missing_attribute(error: BaseException) -> str | None:
+    """The attribute an ``AttributeError`` says an object lacks."""
+    found = _MISSING_ATTRIBUTE.search(str(error)) if isinstance(error, AttributeError) else None
+    return found.group(2) if found else None
+
+
+def nested_config_with(kwargs: dict[str, Any], attributes: tuple[str, ...],
+                       owner: str | None = None) -> tuple[str, str, Any] | None:
+    """(parameter, part, sub-config): the first nested config of a config argument (of class ``owner``) that has
+    every one of ``attributes`` (a part tried before lacked the last one: `CLIPConfig.text_config` has
+    `hidden_size` but not the `image_size` a vision encoder reads next)."""
     for parameter, value in kwargs.items():
-        if type(value).__name__ != owner or not hasattr(value, "__dict__"):
+        if owner is not None and type(value).__name__ != owner or not hasattr(value, "__dict__"):
             continue
         for part, nested in vars(value).items():
-            if hasattr(nested, "to_dict") and not isinstance(nested, type) and hasattr(nested, attribute):
+            if hasattr(nested, "to_dict") and not isinstance(nested, type) \
+                    and all(hasattr(nested, attribute) for attribute in attributes):
                 return parameter, part, nested
     return None

@@ -172,3 +172,44 @@ def test_unannotated_images_are_tried_as_a_tensor_then_as_pil_images():
     values = [make()[1]["images"] for _, make in candidates]
     assert isinstance(values[0], torch.Tensor), values
     assert any(isinstance(value, Image.Image) for value in values[1:]), values
+
+
+def test_images_a_pipeline_takes_as_pil_or_tensor_are_pil_images():
+    """`image: torch.Tensor | PIL.Image.Image` (PipelineImageInput): a VAE's latents shape is no image a
+    pipeline's image processor accepts; an image-only tensor parameter keeps the tensor form."""
+    import PIL.Image
+    import torch
+    from PIL import Image
+
+    from offload_lint.confirm.caller import caller_arguments
+
+    class Inpainter:
+        def __call__(self, image: torch.Tensor | PIL.Image.Image, mask_image: torch.Tensor | PIL.Image.Image,
+                     latents: torch.Tensor):
+            return image
+
+    (_, make), *_ = caller_arguments(Inpainter(), "__call__", torch.nn.Conv2d(4, 4, 1), None, 0,
+                                     torch.device("cpu"))
+    kwargs = make()[1]
+    assert isinstance(kwargs["image"], Image.Image) and isinstance(kwargs["mask_image"], Image.Image), kwargs
+    assert isinstance(kwargs["latents"], torch.Tensor)
+
+
+def test_default_image_processors_are_sized_for_the_tiny_image_encoder():
+    """A CLIP feature extractor built with its defaults (224 pixels) beside an image encoder built from a shrunk
+    config (Paint-by-Example's): the processor makes images of the encoder's size."""
+    import transformers
+    from PIL import Image
+
+    from offload_lint.confirm.caller import _processors_sized_for_encoders
+
+    config = transformers.CLIPVisionConfig(hidden_size=32, intermediate_size=37, num_hidden_layers=1,
+                                           num_attention_heads=2, image_size=16, patch_size=4)
+    encoder = transformers.CLIPVisionModel(config)
+    processor = transformers.CLIPImageProcessorPil() if hasattr(transformers, "CLIPImageProcessorPil") \
+        else transformers.CLIPImageProcessor()
+    note = _processors_sized_for_encoders({"image_encoder": encoder, "feature_extractor": processor})
+    assert note == "feature_extractor resized to 16 pixels (the image encoder's size)", note
+    pixels = processor(images=Image.new("RGB", (64, 48)), return_tensors="pt").pixel_values
+    assert tuple(pixels.shape[-2:]) == (16, 16)
+    encoder(pixels)  # the encoder takes them

@@ -304,3 +304,8 @@ def test_a_config_that_validates_itself_keeps_only_the_shrinks_it_accepts():
     shrink_object(config, CANDIDATE_SIZES[0])
     config.validate()
     assert config.hidden_size < 512  # the shrinks it accepts stay
+
+
+def test_a_part_that_lacks_the_next_attribute_read_gives_way_to_one_that_has_both():
+    _, note = build_module_noted(tiny_models.ImageEncoderOfTowers, None)
+    assert "config=TwoTowersConfig.vision_config (learned from the errors)" in note, note
