@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterator
 
 import torch
 
+from .lazy_views import correct_lazy_views
 from .observe import GroupTracker, OffloadObserver, group_tensors, remove_offloading_hooks
 
 FAKE_CUDA = "fake-cuda"
@@ -97,7 +98,9 @@ def _unhooked_cpu_parameter(tensor: torch.Tensor) -> str | None:
 _LAZY_READY: list[bool] = []
 
 
-def _init_lazy() -> None:
+def init_lazy() -> None:
+    """Start torch's TorchScript lazy-tensor backend once per process, with what diffusers and the confirmer need of
+    it (a device module; pieces of split tensors that compute on it)."""
     if not _LAZY_READY:
         import torch._lazy
         import torch._lazy.ts_backend
@@ -113,6 +116,7 @@ def _init_lazy() -> None:
             module.is_available = lambda: True
             module.device_count = lambda: 1
             torch._register_device_module("lazy", module)
+        correct_lazy_views()  # chunk/split/unbind pieces that compute on the CPU (see lazy_views.py)
         _LAZY_READY.append(True)
 
 
@@ -125,7 +129,7 @@ def make_backend(name: str, options: OffloadOptions | None = None) -> Backend:
     if name == TRACKING:
         return Backend(TRACKING, torch.device("cpu"))
     if name == LAZY:
-        _init_lazy()
+        init_lazy()
         return Backend(LAZY, torch.device("lazy:0"))
     if name == CUDA:
         if not torch.cuda.is_available():

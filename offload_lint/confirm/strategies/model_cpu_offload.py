@@ -22,14 +22,12 @@ from typing import Any, Callable
 
 import torch
 
+from ..backends import init_lazy
 from ..scenario import Step
 from .common import Applied, MixWatch, run_in_process, tensor_names
 from .spec import MODEL_CPU_OFFLOAD, STRATEGIES, StrategyOptions
 
 LAZY_DEVICE = "lazy:0"
-_LAZY_READY: list[bool] = []
-
-
 def execution_device() -> torch.device:
     """Where the hook puts the model: ``cuda:0`` when CUDA is there (what ``enable_model_cpu_offload`` picks), else
     torch's lazy-tensor device, which has real storage and refuses a cpu operand next to its own, as a GPU does."""
@@ -45,16 +43,6 @@ def backend_name(device: torch.device) -> str:
 
 def backend() -> str:
     return backend_name(execution_device())
-
-
-def init_lazy() -> None:
-    """Start torch's TorchScript lazy-tensor backend once per process."""
-    if not _LAZY_READY:
-        import torch._lazy
-        import torch._lazy.ts_backend
-
-        torch._lazy.ts_backend.init()
-        _LAZY_READY.append(True)
 
 
 def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
