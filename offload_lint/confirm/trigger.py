@@ -370,6 +370,10 @@ _MATMUL_FAILURE = re.compile(r"mat1 and mat2 shapes cannot be multiplied \((\d+)
 _BATCH_OF_ONE_FAILURE = re.compile(r"output with shape \[([\d, ]+)\] doesn't match the broadcast shape \[([\d, ]+)\]")
 _EINSUM_SIZE_FAILURE = re.compile(r"subscript \w has size (?P<wanted>\d+) for operand [1-9]\d* which does not "
                                   r"broadcast with previously seen size (?P<found>\d+)")
+# A model's own check that an axis divides evenly: `The number of spectrogram frames (3) must be a multiple of
+# `subsampling_factor` (8)` -> the axis of size 3 becomes 8.
+_MULTIPLE_FAILURE = re.compile(r"\((?P<found>\d+)\) (?:must|should) be (?:a multiple of|divisible by)[^(\d]*\(?"
+                               r"(?P<factor>\d+)\)?")
 
 
 def _is_the_input(given: str, shape: Shape) -> bool:
@@ -401,6 +405,11 @@ def learned_sizes(dims: tuple[int, ...], text: str) -> tuple[int, ...] | None:
     einsum = _EINSUM_SIZE_FAILURE.search(text)
     if einsum:
         return _resized(dims, int(einsum.group("found")), int(einsum.group("wanted")))
+    multiple = _MULTIPLE_FAILURE.search(text)
+    if multiple:
+        found, factor = int(multiple.group("found")), int(multiple.group("factor"))
+        if factor > 0 and found % factor:
+            return _resized(dims, found, (found // factor + 1) * factor)
     for pattern in _SIZE_FAILURES:
         match = pattern.search(text)
         if match:

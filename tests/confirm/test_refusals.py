@@ -124,3 +124,13 @@ def test_a_second_optional_input_is_given_after_the_first():
     assert second.filled == ("pixel_values", "input_ids")
     args, kwargs = second.make()
     model.get_multimodal_features(*args, **kwargs)  # both given: the call completes
+
+
+def test_an_axis_the_model_wants_a_multiple_of_is_rounded_up():
+    from offload_lint.confirm.trigger import learned_sizes
+
+    text = ("The number of spectrogram frames (3) must be a multiple of `subsampling_factor` (8): pad `input_features`"
+            " on the right")
+    assert learned_sizes((1, 3, 80), text) == (1, 8, 80)
+    assert learned_sizes((1, 12, 80), "length (12) should be divisible by 8") == (1, 16, 80)
+    assert learned_sizes((1, 16, 80), "length (16) should be divisible by 8") is None  # nothing to change

@@ -6,7 +6,9 @@ Units are the classes named in ``StrategyOptions.fsdp_units`` or, as accelerate 
 in inference runs until the next backward. The hooks sit on ``Module.__call__``: outside them a parameter is a
 sharded ``DTensor`` and an op that mixes it with a plain tensor raises "got mixed torch.Tensor and DTensor".
 ``register_fsdp_forward_method`` is applied to the methods in ``fsdp_forward_methods`` after sharding (a no-op on
-an unsharded module, so a model cannot register it in its own constructor).
+an unsharded module, so a model cannot register it in its own constructor). ``fully_shard`` refuses 0-dim
+parameters (CLIP's ``logit_scale``): they are passed as ``ignored_params``, as users must, and the backend label
+says how many stayed whole.
 """
 
 from __future__ import annotations
@@ -32,12 +34,16 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
 
     names = unit_classes(module, options)
     units = [sub for name, sub in module.named_modules() if name and type(sub).__name__ in names]
+    # fully_shard refuses 0-dim parameters (a CLIP-style ``logit_scale``): users leave them out, and so does this,
+    # so a model that holds one is sharded as it would be in training; they stay whole on every rank.
+    scalars = {parameter for parameter in module.parameters() if parameter.dim() == 0} or None
     for unit in reversed(units):  # innermost first
-        fully_shard(unit, reshard_after_forward=True)
-    fully_shard(module, reshard_after_forward=True)
+        fully_shard(unit, reshard_after_forward=True, ignored_params=scalars)
+    fully_shard(module, reshard_after_forward=True, ignored_params=scalars)
     for method in options.fsdp_forward_methods:
         register_fsdp_forward_method(module, method)
-    return Applied(module, torch.device("cpu"), backend(world_size), None, to_reference=_sharded_result)
+    label = backend(world_size) + (f", {len(scalars)} scalar parameter(s) left whole" if scalars else "")
+    return Applied(module, torch.device("cpu"), label, None, to_reference=_sharded_result)
 
 
 def _sharded_result(value: Any) -> tuple[Any, str | None]:
