@@ -686,9 +686,20 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
     # then the other shape guesses.
     plans = [(hints[0], image_first)] + ([(hints[0], not image_first)] if texts else []) + \
         [(shape, image_first) for shape in hints[1:4]]
-    for shape, image_prompt in plans:
-        def make(shape: Shape = shape, image_prompt: bool = image_prompt) -> tuple[tuple, dict]:
+    # An img2img or controlnet pipeline types its input image optional (`image=None`, `control_image=None`) and then
+    # refuses None ("Input is in incorrect format"): the second try gives those images.
+    images = [p for name, p in signature.parameters.items() if p.default is None and _is_image_name(name.lower())
+              and "PIL" in str(p.annotation) and not name.startswith(_ADAPTER_INPUTS)
+              and p not in parameters and p not in optional]
+    if images:
+        plans.insert(1, (hints[0], image_first))
+    for index, (shape, image_prompt) in enumerate(plans):
+        given_images = images if images and index == 1 else []
+
+        def make(shape: Shape = shape, image_prompt: bool = image_prompt,
+                 given_images: list[inspect.Parameter] = given_images) -> tuple[tuple, dict]:
             kwargs: dict[str, Any] = dict(small)
+            kwargs.update({parameter.name: _pil_image() for parameter in given_images})
             for parameter in [*parameters, *optional]:
                 if parameter in optional:
                     kwargs[parameter.name] = _optional_value(parameter, shape, device, unbound)
@@ -698,10 +709,14 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
                     kwargs[parameter.name] = _value_for(parameter, shape, device, unbound, image_prompt)
             return (), kwargs
 
-        names = ", ".join([*(p.name for p in [*parameters, *optional]), *small]) or "no arguments"
+        names = ", ".join([*(p.name for p in [*parameters, *optional, *given_images]), *small]) or "no arguments"
         kind = ", prompt as an image" if image_prompt and texts else ""
         candidates.append((f"{names} <- {list(shape.dims)} ({shape.why}{kind})", make))
     return candidates
+
+
+# Optional image inputs of a feature a pipeline runs only when given (an IP-Adapter's reference image): never filled.
+_ADAPTER_INPUTS = ("ip_adapter", "negative_ip_adapter")
 
 
 def _is_flag(parameter: inspect.Parameter) -> bool:

@@ -213,3 +213,24 @@ def test_default_image_processors_are_sized_for_the_tiny_image_encoder():
     pixels = processor(images=Image.new("RGB", (64, 48)), return_tensors="pt").pixel_values
     assert tuple(pixels.shape[-2:]) == (16, 16)
     encoder(pixels)  # the encoder takes them
+
+
+def test_an_optional_input_image_is_given_in_the_second_try():
+    """An img2img pipeline types `image` optional and refuses None: the second candidate gives it a PIL image (an
+    IP-Adapter's reference image stays None: it switches on a feature the pipeline may not have)."""
+    import PIL.Image
+    import torch
+    from PIL import Image
+
+    from offload_lint.confirm.caller import caller_arguments
+
+    class Img2Img:
+        def __call__(self, prompt: str | None = None, image: PIL.Image.Image | torch.Tensor | None = None,
+                     ip_adapter_image: PIL.Image.Image | None = None, num_inference_steps: int = 50):
+            return image
+
+    candidates = caller_arguments(Img2Img(), "__call__", torch.nn.Conv2d(4, 4, 1), None, 0, torch.device("cpu"))
+    first, second = (make()[1] for _, make in candidates[:2])
+    assert "image" not in first
+    assert isinstance(second["image"], Image.Image) and "ip_adapter_image" not in second, second
+    assert candidates[1][0].startswith("image, "), candidates[1][0]
