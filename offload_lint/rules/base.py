@@ -416,6 +416,9 @@ class Confirm(Enum):
     CONSTRUCTION = "construction"
     # The class as a whole (no forward): any offloaded access while its method runs confirms.
     CLASS_WIDE = "class-wide"
+    # A method handed a model (an argument annotated with a model class: ``from_unet(unet)``): build that model,
+    # offload it under the strategy, call the method with it (``confirm/strategies/handed.py``).
+    HANDED = "handed"
     # Nothing to run (``Rule.not_run_because`` says why).
     NOT_RUN = "not-run"
 

@@ -15,8 +15,7 @@ class HandedStateDict(Rule):
     summary = ("state_dict() of a model handed in (ControlNetModel.from_unet(unet)) where accelerate, FSDP2 or ZeRO-3 "
                "keep meta tensors, shards or empty partitions outside the hook")
     scope = Scope.CALLER_CLASS
-    confirm = Confirm.NOT_RUN
-    not_run_because = "the model arrives as an argument: the confirmer builds modules, not their callers"
+    confirm = Confirm.HANDED
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for read in check.handed_state_dicts():
@@ -28,4 +27,6 @@ class HandedStateDict(Rule):
                 "or through the strategy's own API (accelerate: the offloaded weights map; FSDP2: "
                 "get_model_state_dict; ZeRO-3: inside deepspeed.zero.GatheredParameters(...))"
             )
-            yield check.finding(self, read.line, read.column + 1, message, read.levels, method=read.method)
+            # The receiver as the attribute: the runtime check keeps it offloaded (``confirm/strategies/handed.py``).
+            yield check.finding(self, read.line, read.column + 1, message, read.levels, method=read.method,
+                                attribute=read.receiver)

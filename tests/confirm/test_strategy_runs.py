@@ -537,3 +537,31 @@ def test_every_offloaded_operand_of_an_op_is_named() -> None:
 def test_fsdp2_says_which_parameters_it_left_whole(sharded_results: dict) -> None:
     result = sharded_results[("fsdp2", "ScalarTemperature.text_features")]
     assert result.backend.endswith("1 scalar parameter(s) left whole"), result.backend
+
+
+def test_a_method_handed_an_offloaded_model_is_run_with_it() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    def handed(marker: str, receiver: str) -> Finding:
+        return replace(_finding("AdapterFromBackbone", "from_backbone", marker, code="OFL109"), attribute=receiver)
+
+    stem, act, head = handed("HANDED_STEM", "backbone.stem"), handed("HANDED_ACT", "backbone.act"), \
+        handed("HANDED_HEAD", "backbone.head")
+    (_, first), (_, weightless), (_, later) = confirm_findings_by_strategy([stem, act, head], "accelerate-sequential")
+    assert first.verdict == CONFIRMED and "derived from backbone.stem.weight" in first.evidence, first.evidence
+    assert weightless.verdict == REFUTED, weightless.evidence
+    assert later.verdict == CONFIRMED and "re-run with backbone.stem un-offloaded" in later.evidence, later.evidence
+
+
+def test_a_handed_model_sharded_by_fsdp2_is_judged_line_by_line() -> None:
+    """FSDP2's error names no weight: the call that stopped at HANDED_STEM is made again with the receiver the
+    finding at that line names (``backbone.stem``) un-offloaded."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    stem = replace(_finding("AdapterFromBackbone", "from_backbone", "HANDED_STEM", code="OFL109"),
+                   attribute="backbone.stem")
+    head = replace(_finding("AdapterFromBackbone", "from_backbone", "HANDED_HEAD", code="OFL109"),
+                   attribute="backbone.head")
+    (_, first), (_, later) = confirm_findings_by_strategy([stem, head], "fsdp2")
+    assert first.verdict == CONFIRMED, first.evidence
+    assert later.verdict == CONFIRMED and "re-run with backbone.stem un-offloaded" in later.evidence, later.evidence

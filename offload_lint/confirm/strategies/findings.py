@@ -82,6 +82,19 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
 
 
 @dataclass(frozen=True)
+class HandedRequest:
+    """A method handed a model, under a strategy (``handed.run_handed_strategy``)."""
+
+    strategy: str
+    target: str
+    method: str
+    judged: JudgedSite  # the finding: its receiver (``unet.conv_in``) stays offloaded, earlier ones are not
+    # (line, receiver) of every finding of the same method: a run that stops at one of those lines is made again
+    # with that receiver un-offloaded
+    siblings: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class CallerRequest:
     """Pipeline code under a strategy (``callers.run_caller_strategy``): the calling class, the method, the
     component the finding names and the finding's line."""
@@ -95,9 +108,10 @@ class CallerRequest:
     path: str
 
 
-def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions
-                ) -> StrategyRequest | CallerRequest | str:
-    """The check a finding needs under ``strategy``, or why it has none."""
+def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions,
+                siblings: tuple[tuple[int, str], ...] = ()) -> StrategyRequest | CallerRequest | HandedRequest | str:
+    """The check a finding needs under ``strategy``, or why it has none (``siblings``: the (line, receiver) of the
+    other findings of a method handed a model)."""
     from ..scenario import maybe_resolve as _maybe_resolve
     from .callers import CALLER_STRATEGIES
 
@@ -108,6 +122,14 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
     target = finding_target(finding)
     if target is None or not finding.method:
         return "no class/module to build" if target is None else "no method to call"
+    if confirm is Confirm.HANDED:
+        from .handed import HANDED_STRATEGIES
+
+        if strategy not in HANDED_STRATEGIES:
+            return (f"a method handed a model is run under {', '.join(HANDED_STRATEGIES)} in this process, not under "
+                    f"{strategy}")
+        return HandedRequest(strategy, target, finding.method,
+                             JudgedSite(finding.attribute, finding.path, finding.line), siblings)
     if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY) and strategy not in GROUP_LEVELS:
         key = check_key(finding, strategy)
         if strategy not in CALLER_STRATEGIES or key is None or not key.component:
@@ -141,18 +163,24 @@ def confirm_findings_by_strategy(
     requested = strategy_names(strategies)
     keys: dict[Any, int] = {}
     requests: list[StrategyRequest] = []
-    callers: dict[CallerRequest, LevelResult] = {}
+    callers: dict[CallerRequest | HandedRequest, LevelResult] = {}
     plan: list[list[tuple[str, int | str | LevelResult]]] = []
+    handed: dict[tuple[Any, ...], list[tuple[int, str]]] = {}
+    for finding in findings:
+        if confirm_of(finding) is Confirm.HANDED and finding.attribute:
+            handed.setdefault((finding.path, finding.class_name, finding.method), []).append(
+                (finding.line, finding.attribute))
     for finding in findings:
         entries: list[tuple[str, int | str | LevelResult]] = []
+        siblings = tuple(sorted(handed.get((finding.path, finding.class_name, finding.method), ())))
         for strategy in finding_strategies(finding, requested):
-            request = request_for(finding, strategy, config, options)
+            request = request_for(finding, strategy, config, options, siblings)
             if isinstance(request, str):
                 entries.append((strategy, request))
                 continue
-            if isinstance(request, CallerRequest):
+            if isinstance(request, (CallerRequest, HandedRequest)):  # run in this process, once each
                 if request not in callers:
-                    callers[request] = _run_caller(request, config)
+                    callers[request] = _run_in_this_process(request, config)
                 entries.append((strategy, callers[request]))
                 continue
             key = (strategy, request.target, request.scenario, request.config.overrides)
@@ -218,20 +246,25 @@ def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[st
     return {pair: rerun[index] for pair, index in again.items()}
 
 
-def _run_caller(request: CallerRequest, config: ConfirmConfig) -> LevelResult:
-    """One pipeline run under a strategy, in this process, under the per-check limit."""
+def _run_in_this_process(request: CallerRequest | HandedRequest, config: ConfirmConfig) -> LevelResult:
+    """One pipeline run, or one call of a method handed a model, under a strategy, in this process, under the
+    per-check limit."""
     import contextlib
     import sys
 
     from ..limits import TargetTimeout, offline_hub, time_limit
     from .callers import backend_label, run_caller_strategy
+    from .handed import run_handed_strategy
 
     from ..build import resolve
 
     try:
         with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline):
-            resolve(request.target)  # importing the pipeline's libraries is not the check's time
+            resolve(request.target)  # importing the target's libraries is not the check's time
         with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline), time_limit(config.timeout):
+            if isinstance(request, HandedRequest):
+                return run_handed_strategy(request.strategy, request.target, request.method, request.judged,
+                                           [request.judged.path], request.siblings)
             return run_caller_strategy(request.strategy, request.target, request.method, request.component,
                                        request.called, request.line, [request.path])
     except TargetTimeout as error:

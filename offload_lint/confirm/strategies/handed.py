@@ -1,0 +1,210 @@
+"""Methods handed a model: ``ControlNetModel.from_unet(unet)`` copies the weights of a model its caller offloaded.
+
+build (the method's class when the method needs an instance; each argument annotated with a model class, tiny,
+with an un-offloaded copy) -> trigger (the method with the copies first: what it returns un-offloaded) -> offload
+(the handed models under the strategy, as a pipeline's components are: ``callers.APPLY``) -> observe (the method
+with the offloaded models: an access the watch sees, an error the strategy's hooks raise, or a result that differs
+from the first call) -> join (``findings.strategy_verdict``: the access at the finding's line).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import inspect
+import time
+import typing
+from typing import Any, Callable
+
+import torch
+
+from ..build import BuildError, resolve
+from ..caller import BuiltCaller, _classes_in
+from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult
+from ..trigger import NotTriggerable, Shape, _argument_value
+from .callers import APPLY, FRAME_LIMIT, _result, _untriggered, backend_label
+from ..report import weight_root
+from .common import MAX_REPAIRS, FrameFilter, _reached, _short, build_pair, compare, error_access, known_error, \
+    repair_path
+from .spec import STRATEGIES, JudgedSite
+
+HANDED_STRATEGIES = tuple(APPLY)  # the pipelines' way of offloading a component in this process
+_SEED = 0
+_GENERIC = Shape((1, 4, 16, 16), "generic")
+
+
+def handed_models(function: Callable) -> list[tuple[str, type]]:
+    """(parameter, model class) for each parameter annotated with an ``nn.Module`` subclass."""
+    try:
+        hints = typing.get_type_hints(function)
+    except Exception:  # an annotation that does not resolve here: read the signature's own objects
+        hints = {name: p.annotation for name, p in inspect.signature(function).parameters.items()}
+    found = []
+    for name, annotation in hints.items():
+        models = [cls for cls in _classes_in(annotation) if isinstance(cls, type) and issubclass(cls, torch.nn.Module)]
+        if name != "return" and models:
+            found.append((name, models[0]))
+    return found
+
+
+def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedSite, watch_files: list[str],
+                        siblings: tuple[tuple[int, str], ...] = ()) -> LevelResult:
+    """Call ``target.method`` with its model arguments offloaded under ``strategy``; one LevelResult for the finding
+    ``judged`` (its receiver, ``unet.conv_in``, as the attribute). An earlier line's access stops the call first
+    (``from_unet`` copies one child per line): the run is made again with that child un-offloaded, as reading it
+    before offloading would, until the judged line is reached (at most ``MAX_REPAIRS`` children). The child is the
+    accessed weight's, or, for an error that names none (FSDP2's), the receiver of the sibling finding
+    (``siblings``: line, receiver) at the line the call stopped on."""
+    from ..caller import quiet_libraries
+
+    started = time.perf_counter()
+    backend = backend_label(strategy)
+    try:
+        cls = resolve(target)
+    except Exception as error:
+        return _untriggered(strategy, backend, f"could not import {target}: {type(error).__name__}: {_short(error)}",
+                            started)
+    function = getattr(cls, method, None)
+    if function is None:
+        return _untriggered(strategy, backend, f"{cls.__name__} has no method {method!r}", started)
+    handed = handed_models(function)
+    if not handed:
+        return _untriggered(strategy, backend, f"no argument of {method}() is annotated with a model class", started)
+    with torch.no_grad(), quiet_libraries():
+        try:
+            models = {name: build_pair(model_class, None, None, _SEED) for name, model_class in handed}
+            call = _caller(cls, method, function, handed)
+        except (BuildError, NotTriggerable) as error:
+            return _untriggered(strategy, backend, str(error), started)
+        built_with = ", ".join(f"{name}={type(pair[0]).__name__} ({pair[2] or 'default config'})"
+                               for name, pair in models.items())
+        references = {name: pair[1] for name, pair in models.items()}
+        try:
+            reference = call({name: copy.deepcopy(model) for name, model in references.items()})
+        except Exception as error:
+            return _untriggered(strategy, backend, f"{method}() fails with the models un-offloaded too: "
+                                f"{type(error).__name__}: {_short(error)} ({built_with})", started)
+        repaired: list[str] = []
+        while True:
+            result = _offloaded_call(strategy, cls, method, call, references, repaired, reference, built_with,
+                                     watch_files, started)
+            more = _repairs(result, judged, references, repaired, siblings)
+            if not more or len(repaired) >= MAX_REPAIRS:
+                break
+            repaired += more[:MAX_REPAIRS - len(repaired)]
+        if repaired:
+            result.evidence += (f" (re-run with {', '.join(repaired)} un-offloaded, as reading them before offloading "
+                                f"would: {judged.attribute} stayed offloaded)")
+        return result
+
+
+def _offloaded_call(strategy: str, cls: type, method: str, call: Callable[[dict[str, torch.nn.Module]], Any],
+                    references: dict[str, torch.nn.Module], repaired: list[str], reference: Any, built_with: str,
+                    watch_files: list[str], started: float) -> LevelResult:
+    """One call with fresh copies of the handed models offloaded, the ``repaired`` children swapped for
+    un-offloaded copies."""
+    from ..limits import LineRecorder
+
+    backend = backend_label(strategy)
+    offloaded = {name: copy.deepcopy(model) for name, model in references.items()}
+    try:
+        applied = APPLY[strategy](BuiltCaller(None, dict(offloaded)), next(iter(offloaded)))
+    except Exception as error:
+        return _untriggered(strategy, backend, f"could not apply {STRATEGIES[strategy].library}: "
+                            f"{type(error).__name__}: {_short(error)}", started)
+    for path in repaired:
+        _swap_in(offloaded, references, path)
+    ran = f"{cls.__name__}.{method}({', '.join(offloaded)} offloaded; {built_with})"
+    recorder = LineRecorder(watch_files)
+    watch = applied.watch
+    try:
+        with watch or contextlib.nullcontext(), recorder:
+            value = call(offloaded)
+    except Exception as error:
+        watched = list(watch.accesses) if watch is not None else []
+        if watched:
+            return _result(strategy, backend, CONFIRMED, f"{watched[0].describe()}; then {type(error).__name__}: "
+                           f"{_short(error)} ({ran})", watched, False, recorder, started, [])
+        if known_error(STRATEGIES[strategy], error):
+            raised = error_access(error, watch.frames if watch is not None else FrameFilter(), strategy, FRAME_LIMIT)
+            return _result(strategy, backend, CONFIRMED, f"{STRATEGIES[strategy].library} raised "
+                           f"{type(error).__name__}: {_short(error)} ({ran})", [raised], False, recorder, started, [])
+        message = (f"{method}() raised {type(error).__name__}: {_short(error)}, not an error this strategy's hooks "
+                   f"are known to raise ({ran})")
+        return _result(strategy, backend, UNTRIGGERED, message, [], False, recorder, started, [message])
+    watched = list(watch.accesses) if watch is not None else []
+    if watched:
+        return _result(strategy, backend, CONFIRMED, f"{watched[0].describe()} ({ran})", watched, True, recorder,
+                       started, [])
+    difference = _difference(reference, value)
+    if difference:
+        return _result(strategy, backend, CONFIRMED, f"{difference} ({ran})", [], True, recorder, started, [])
+    return _result(strategy, backend, REFUTED, f"ran {ran}; what it returns matches the call with the models "
+                   "un-offloaded", [], True, recorder, started, [])
+
+
+def _repairs(result: LevelResult, judged: JudgedSite, references: dict[str, torch.nn.Module],
+             done: list[str], siblings: tuple[tuple[int, str], ...]) -> list[str]:
+    """The children of the handed models whose accesses stopped the call before the judged line: each the
+    shallowest module on the accessed weight's path that is not the judged receiver or one of its ancestors, or
+    the receiver a sibling finding names at the access's line."""
+    accesses = result.offending
+    if not judged.attribute or any(_reached(access, judged) for access in accesses):
+        return []
+    paths: list[str] = []
+    for access in accesses:
+        named = repair_path(weight_root(access.weight), judged.attribute)
+        at_line = [receiver for line, receiver in siblings
+                   if receiver != judged.attribute and access.at(judged.path, range(line, line + 1))]
+        for path in ([named] if named else []) + at_line:
+            if path in done or path in paths or "." not in path:
+                continue
+            component, child = path.split(".", 1)
+            try:
+                references[component].get_submodule(child)
+            except (KeyError, AttributeError):
+                continue
+            paths.append(path)
+    return paths
+
+
+def _swap_in(models: dict[str, torch.nn.Module], references: dict[str, torch.nn.Module], path: str) -> None:
+    """``unet.conv_in`` of the offloaded models replaced by an un-offloaded copy (no hooks, real weights)."""
+    component, child = path.split(".", 1)
+    parent_path, _, name = child.rpartition(".")
+    parent = models[component].get_submodule(parent_path) if parent_path else models[component]
+    setattr(parent, name, copy.deepcopy(references[component].get_submodule(child)))
+
+
+def _caller(cls: type, method: str, function: Callable, handed: list[tuple[str, type]]
+            ) -> Callable[[dict[str, torch.nn.Module]], Any]:
+    """Calls the method with the given models and synthesised values for its other required parameters (an
+    instance method on a fresh instance of its class, built as a finding's class is)."""
+    static = inspect.getattr_static(cls, method)
+    needs_instance = not isinstance(static, (classmethod, staticmethod))
+    names = {name for name, _ in handed}
+    others = {p.name: p for p in inspect.signature(function).parameters.values()
+              if p.name not in names and p.name != "self" and p.default is inspect.Parameter.empty
+              and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+    pristine = build_pair(cls, None, None, _SEED)[0] if needs_instance else None
+    values = {name: _argument_value(parameter, _GENERIC, torch.device("cpu"), function)
+              for name, parameter in others.items()}
+
+    def call(models: dict[str, torch.nn.Module]) -> Any:
+        torch.manual_seed(_SEED)  # a method that initialises new layers draws the same weights both times
+        # each call on its own copy of the instance: the method may load into it (`load_motion_modules`)
+        bound = getattr(copy.deepcopy(pristine), method) if needs_instance else getattr(cls, method)
+        value = bound(**values, **models)
+        return pristine_result(value, bound)
+
+    def pristine_result(value: Any, bound: Any) -> Any:  # a method that returns nothing changed its instance
+        return getattr(bound, "__self__", None) if value is None and needs_instance else value
+
+    return call
+
+
+def _difference(reference: Any, value: Any) -> str | None:
+    """Where the method's result differs from the un-offloaded call's: a returned model by its state dict."""
+    if isinstance(reference, torch.nn.Module) and isinstance(value, torch.nn.Module):
+        return compare(reference.state_dict(), value.state_dict(), f"the {type(value).__name__} it returns")
+    return compare(reference, value)
