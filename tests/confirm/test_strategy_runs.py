@@ -565,3 +565,17 @@ def test_a_handed_model_sharded_by_fsdp2_is_judged_line_by_line() -> None:
     (_, first), (_, later) = confirm_findings_by_strategy([stem, head], "fsdp2")
     assert first.verdict == CONFIRMED, first.evidence
     assert later.verdict == CONFIRMED and "re-run with backbone.stem un-offloaded" in later.evidence, later.evidence
+
+
+def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
+    """FSDP2's error names no weight: the finding at the line it was raised from names the child to fix."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    child = replace(_finding("ChildCalledThenHeadRead", "features", "CHILD_CALLED", code="OFL102"), attribute="encoder")
+    head = replace(_finding("ChildCalledThenHeadRead", "features", "CHILD_THEN_HEAD", code="OFL102"), attribute="head")
+    (_, first), (_, later) = confirm_findings_by_strategy([child, head], "fsdp2")
+    assert first.verdict == CONFIRMED, first.evidence
+    assert later.verdict == CONFIRMED and "re-run with encoder made a unit of its own" in later.evidence, \
+        later.evidence
+    (_, alone), = confirm_findings_by_strategy([head], "fsdp2")  # no finding names the child: nothing to fix
+    assert alone.verdict == UNTRIGGERED, alone.evidence

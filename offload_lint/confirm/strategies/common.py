@@ -14,7 +14,7 @@ import os
 import sys
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Sequence
 
 import torch
@@ -463,6 +463,9 @@ class Applied:
     # the same call, ``JudgedSite``); ``repaired`` names those onloaded before the calls.
     onload_part: Callable[[str], None] | None = None
     repaired: tuple[str, ...] = ()
+    # The strategy fixes a part when it is applied (``StrategyOptions.repaired_units``: FSDP2 makes it a unit of its
+    # own), not by ``onload_part`` afterwards.
+    repairs_at_apply: bool = False
 
 
 # ---------------------------------------------------------------- judge
@@ -580,8 +583,8 @@ def _run_calls(applied: Applied, plan: Plan, outcome: Outcome, recorder: LineRec
                                        f"the same)")
         if applied.after_warm_up is not None:
             applied.after_warm_up()
-    for path in applied.repaired:  # after the warm-up: model CPU offload's hook offloads everything again there
-        applied.onload_part(path)
+    for path in applied.repaired if applied.onload_part is not None else ():
+        applied.onload_part(path)  # after the warm-up: model CPU offload's hook offloads everything again there
     for call in plan.calls:
         outcome.step = call.method
         try:
@@ -757,11 +760,13 @@ def run_in_process(spec_name: str, target: Any, scenario: list[Step], options: S
             if not more:
                 break
             repaired += more[:MAX_REPAIRS - len(repaired)]
-            applied = apply(copy.deepcopy(pristine), options)
+            applied = apply(copy.deepcopy(pristine), replace(options, repaired_units=tuple(repaired)))
             applied.repaired = tuple(repaired)
             outcome = run_applied(applied, plan, files)
         if repaired:
-            plan.notes.append(f"re-run with {', '.join(repaired)} onloaded, as fixing the earlier offending "
+            how = ("made a unit of its own" if len(repaired) == 1 else "made units of their own") \
+                if applied.repairs_at_apply else "onloaded"
+            plan.notes.append(f"re-run with {', '.join(repaired)} {how}, as fixing the earlier offending "
                               f"accesses of the call would: {options.judged.attribute} stayed offloaded")
         run_control(applied, plan, outcome)
     return judge(spec, applied, plan, outcome, started, built_with)
@@ -808,22 +813,27 @@ def repairs_needed(applied: Applied, outcome: Outcome, judged: "JudgedSite", don
     """The submodules to onload before running the calls again: those of the offending accesses other than the
     judged finding's (they stopped the run before its line, or sent it stale values). None when the finding's own
     access was seen, or no onloading outside the judged attribute removes the others."""
-    if outcome.warm_up_failed or applied.onload_part is None or applied.watch is None:
+    if outcome.warm_up_failed or (applied.onload_part is None and not applied.repairs_at_apply):
         return []
-    accesses = applied.watch.accesses
+    accesses = list(applied.watch.accesses) if applied.watch is not None else []
+    if outcome.error is not None:  # an error that names no weight (FSDP2's): where it was raised
+        accesses.append(error_access(outcome.error, FrameFilter(), ""))
     if not accesses or not _names_a_part(applied.module, judged.attribute) \
             or any(_reached(access, judged) for access in accesses):
         return []
     paths: list[str] = []
     for access in accesses:
-        path = repair_path(weight_root(access.weight), judged.attribute)
-        if path is None or path in done or path in paths:
-            continue
-        try:
-            applied.module.get_submodule(path)
-        except AttributeError:
-            continue  # not a module of the model (a name the watch made up for an unnamed tensor)
-        paths.append(path)
+        # the accessed weight's module, or the attribute a sibling finding names at a line of the access
+        named = [weight_root(access.weight)] + [f"{attribute}.weight" for line, attribute in judged.siblings
+                                                if access.at(judged.path, range(line, line + 1))]
+        for path in (repair_path(weight, judged.attribute) for weight in named):
+            if path is None or path in done or path in paths:
+                continue
+            try:
+                applied.module.get_submodule(path)
+            except AttributeError:
+                continue  # not a module of the model (a name the watch made up for an unnamed tensor)
+            paths.append(path)
     return paths
 
 

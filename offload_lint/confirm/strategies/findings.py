@@ -223,9 +223,16 @@ def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[st
     again: dict[tuple[int, str], int] = {}
     keys: dict[Any, int] = {}
     second: list[StrategyRequest] = []
+    attributes: dict[tuple[Any, ...], list[tuple[int, str]]] = {}
+    for finding in findings:  # what the other findings of a method name, by line
+        if finding.attribute:
+            attributes.setdefault((finding.path, finding.class_name, finding.method), []).append(
+                (finding.line, finding.attribute))
     for finding, entries in zip(findings, plan):
         if not finding.attribute:
             continue
+        siblings = tuple(sorted(pair for pair in attributes[(finding.path, finding.class_name, finding.method)]
+                                if pair != (finding.line, finding.attribute)))
         for strategy, entry in entries:
             if not isinstance(entry, int) or strategy not in REPAIRING_STRATEGIES:
                 continue
@@ -234,7 +241,7 @@ def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[st
                 continue
             request = requests[entry]
             options = replace(request.config.strategy_options or StrategyOptions(),
-                              judged=JudgedSite(finding.attribute, finding.path, finding.line))
+                              judged=JudgedSite(finding.attribute, finding.path, finding.line, siblings))
             key = (strategy, request.target, request.scenario, request.config.overrides, options.judged)
             if key not in keys:
                 keys[key] = len(second)

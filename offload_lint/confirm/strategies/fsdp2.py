@@ -33,17 +33,21 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
     from torch.distributed.fsdp import fully_shard, register_fsdp_forward_method
 
     names = unit_classes(module, options)
-    units = [sub for name, sub in module.named_modules() if name and type(sub).__name__ in names]
+    # The model's units, and the parts a re-run past an earlier access makes units of their own (what wrapping
+    # that part would fix), innermost first.
+    units = [(name, sub) for name, sub in module.named_modules()
+             if name and (type(sub).__name__ in names or name in options.repaired_units)]
+    units.sort(key=lambda pair: pair[0].count("."), reverse=True)
     # fully_shard refuses 0-dim parameters (a CLIP-style ``logit_scale``): users leave them out, and so does this,
     # so a model that holds one is sharded as it would be in training; they stay whole on every rank.
     scalars = {parameter for parameter in module.parameters() if parameter.dim() == 0} or None
-    for unit in reversed(units):  # innermost first
+    for _, unit in units:
         fully_shard(unit, reshard_after_forward=True, ignored_params=scalars)
     fully_shard(module, reshard_after_forward=True, ignored_params=scalars)
     for method in options.fsdp_forward_methods:
         register_fsdp_forward_method(module, method)
     label = backend(world_size) + (f", {len(scalars)} scalar parameter(s) left whole" if scalars else "")
-    return Applied(module, torch.device("cpu"), label, None, to_reference=_sharded_result)
+    return Applied(module, torch.device("cpu"), label, None, to_reference=_sharded_result, repairs_at_apply=True)
 
 
 def _sharded_result(value: Any) -> tuple[Any, str | None]:

@@ -39,6 +39,9 @@ class StrategySpec:
     # Its library patches torch for the rest of the process (ZeRO-3 replaces ``F.linear``): the other distributed
     # strategies of a process group run before it.
     patches_torch: bool = False
+    # A run can get past an earlier offending access of the same call with that access's module fixed
+    # (``StrategyOptions.judged``): onloaded in this process, or made a unit of its own (FSDP2).
+    repairs: bool = False
 
 
 STRATEGIES: dict[str, StrategySpec] = {
@@ -53,7 +56,7 @@ STRATEGIES: dict[str, StrategySpec] = {
             "pip install 'offload-lint[confirm]'",
             errors=("is not on the expected device", "Cannot copy out of meta tensor",
                     "Tensor on device meta", "meta tensor"),
-            meaning="on meta (not loaded by its module's hook)", runtime="accelerate_sequential",
+            meaning="on meta (not loaded by its module's hook)", runtime="accelerate_sequential", repairs=True,
         ),
         StrategySpec(
             MODEL_CPU_OFFLOAD, "accelerate.cpu_offload_with_hook(model, execution_device='cuda:0' or 'lazy:0')",
@@ -62,14 +65,14 @@ STRATEGIES: dict[str, StrategySpec] = {
             errors=("Input tensor is not a lazy tensor", "Expected all tensors to be on the same device",
                     "incompatible tensor type", "weight type (torch.FloatTensor) should be the same"),
             meaning="on cpu while the model's hook has offloaded it (the execution device holds it only from the "
-                    "model's forward on)", runtime="model_cpu_offload",
+                    "model's forward on)", runtime="model_cpu_offload", repairs=True,
         ),
         StrategySpec(
             FSDP2, "torch.distributed.fsdp.fully_shard(unit, reshard_after_forward=True) over gloo",
             ("torch.distributed.fsdp",), "pip install 'offload-lint[confirm]'",
             errors=("got mixed torch.Tensor and DTensor",),
             distributed=True,
-            meaning="a sharded DTensor (its FSDP unit is not unsharded here)", runtime="fsdp2",
+            meaning="a sharded DTensor (its FSDP unit is not unsharded here)", runtime="fsdp2", repairs=True,
         ),
         StrategySpec(
             ZERO3, "deepspeed.initialize(model, config={'zero_optimization': {'stage': 3}}) over gloo",
@@ -83,9 +86,8 @@ STRATEGIES: dict[str, StrategySpec] = {
 }
 
 RUNTIME_STRATEGIES = tuple(name for name in STRATEGIES if name not in GROUP_LEVELS)
-# Strategies run in this process, whose runs can onload one submodule to get past an earlier offending access
-# (``StrategyOptions.judged``); the sharding strategies run in spawned ranks and do not.
-REPAIRING_STRATEGIES = tuple(name for name in RUNTIME_STRATEGIES if not STRATEGIES[name].distributed)
+# Strategies whose runs can fix one submodule to get past an earlier offending access (``StrategySpec.repairs``).
+REPAIRING_STRATEGIES = tuple(name for name in RUNTIME_STRATEGIES if STRATEGIES[name].repairs)
 
 
 def strategy_names(spec: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -102,6 +104,9 @@ class JudgedSite:
     attribute: str
     path: str
     line: int
+    # (line, attribute) of the other findings of the same method: an access at one of those lines that names no
+    # weight (FSDP2's error) is fixed by fixing that attribute.
+    siblings: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -128,3 +133,6 @@ class StrategyOptions:
     # With a judged site, an in-process strategy onloads the modules of earlier offending accesses and re-runs the
     # calls until the site's line is reached (``common.repairs_needed``).
     judged: JudgedSite | None = None
+    # Submodules (dotted paths) a sharding strategy makes units of their own, as a fix of an access to them would
+    # (set by the re-run past earlier accesses, not by users).
+    repaired_units: tuple[str, ...] = ()
