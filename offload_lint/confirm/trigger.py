@@ -341,7 +341,9 @@ _PADDING_FAILURE = re.compile(r"Padding size should be less than the correspondi
 _SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculated output W: (-?\d+)")
 # torch.cat of an empty list, as fake tensors and as real ones say it.
 _EMPTY_CAT_FAILURE = re.compile(r"cat expects at least one tensor|expected a non-empty list of Tensors")
-_TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than")
+_TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than"
+                                # a patchify view whose axis came out 0: too few frames or pixels for its patches
+                                r"|shape '\[[-\d, ]*\b0\b[-\d, ]*\]' is invalid for input of size")
 # A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got
 # (T, H, W) = (4, 2, 16) with kernel_size (3, 5, 5)` -> those consecutive input axes grow to the window.
 # timm's PatchEmbed(strict_img_size): "Input height (16) doesn't match model (224)."
@@ -1028,10 +1030,15 @@ def produced_by(cls: type, name: str, consumer: str) -> tuple[str, int | None] |
     topo_info)`` takes what ``map`` returns as ``return layer_output, router_logits, topo_info`` (position 2; None when
     it returns the name alone). Such a value (a tuple of routing tensors, a cache) cannot be synthesised from a shape.
     A method the consumer calls itself is downstream, not a producer: ``encode(x)`` hands ``x`` to ``_encode(x)``,
-    whose ``x = self.encoder(x); return x`` names the same value after using it."""
-    downstream = self_calls(cls).get(consumer, set())
+    whose ``x = self.encoder(x); return x`` names the same value after using it; nor is one that calls the consumer.
+    """
+    calls = self_calls(cls)
+    downstream = calls.get(consumer, set())
+    # A method that calls the consumer hands it a value rather than making one (``_encode(x)`` returns the ``x`` it
+    # passed to ``tiled_encode(x)`` after reassigning it): not a producer either.
+    upstream = {name for name, callees in calls.items() if consumer in callees}
     for method_name, function in own_methods(cls):
-        if method_name in (consumer, "__init__") or method_name in downstream:
+        if method_name in (consumer, "__init__") or method_name in downstream or method_name in upstream:
             continue
         for node in ast.walk(source_tree(function) or ast.Module([], [])):
             if not isinstance(node, ast.Return) or node.value is None:

@@ -134,3 +134,47 @@ def test_an_axis_the_model_wants_a_multiple_of_is_rounded_up():
     assert learned_sizes((1, 3, 80), text) == (1, 8, 80)
     assert learned_sizes((1, 12, 80), "length (12) should be divisible by 8") == (1, 16, 80)
     assert learned_sizes((1, 16, 80), "length (16) should be divisible by 8") is None  # nothing to change
+
+
+def test_a_patchify_view_with_an_empty_axis_grows_the_input():
+    """`shape '[1, 4, 0, 2, 2]' is invalid for input of size 64`: too few frames for the temporal patches."""
+    from offload_lint.confirm.trigger import _learned_rank_or_axes
+
+    grown = _learned_rank_or_axes(Shape((1, 3, 2, 16, 16), "guess"),
+                                  "shape '[1, 4, 0, 2, 2, 2, 2, 2]' is invalid for input of size 64")
+    assert grown is not None and grown.dims[2] > 2 and grown.dims[-1] >= 16, grown
+    assert _learned_rank_or_axes(Shape((1, 3, 2, 16, 16), "guess"),
+                                 "shape '[1, 4, 10, 2]' is invalid for input of size 64") is None
+
+
+def test_a_method_that_calls_the_consumer_does_not_produce_its_argument():
+    """`_encode(x)` hands `x` to `tiled_encode(x)` and returns an `x` of its own: the input of `tiled_encode` is
+    synthesised, not taken from `_encode`."""
+    from torch import nn
+
+    from offload_lint.confirm.trigger import produced_by
+
+    class Video(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.encoder = nn.Conv3d(3, 4, 1)
+            self.use_tiling = False
+
+        def tiled_encode(self, x):
+            return self.encoder(x)
+
+        def _encode(self, x):
+            if self.use_tiling:
+                return self.tiled_encode(x)
+            x = self.encoder(x)
+            return x
+
+        def map(self, hidden):
+            routed = hidden * 2
+            return hidden, routed
+
+        def reduce(self, routed):
+            return routed.sum()
+
+    assert produced_by(Video, "x", "tiled_encode") is None
+    assert produced_by(Video, "routed", "reduce") == ("map", 1)  # a sibling step still produces
