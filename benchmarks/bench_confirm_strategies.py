@@ -7,7 +7,8 @@ Each tree (the installed diffusers, transformers ``models/``) is linted once wit
 strategy that has a runtime module of its own (accelerate-sequential, model-cpu-offload, fsdp2, zero3) the
 findings that name it are sampled (``random.Random(seed).sample``, all of them when there are fewer than
 ``--sample``) and each is judged under that strategy alone, as ``offload-lint --confirm --strategy S`` does
-(``strategies/findings.py:confirm_findings_by_strategy``). The sharding strategies run with one gloo rank
+(``strategies/findings.py:confirm_findings_by_strategy``, the other findings of each sampled method passed as
+``context``: the command line judges a file's findings together). The sharding strategies run with one gloo rank
 (``--world-size``, default 1: two ranks double the cost on a 2-core machine and decide the same access).
 
 Runs happen in a worker process per (tree, strategy) that streams one JSON line per finding: a check that
@@ -140,9 +141,14 @@ def worker(pickled: str, strategy: str, indices: list[int], timeout: float, worl
     for start in range(0, len(indices), size):
         chunk = indices[start:start + size]
         started = time.perf_counter()
+        # As the command line judges every finding of a file together, the other findings of each sampled method
+        # come along as context (what each line names), not judged.
+        methods = {(findings[i].path, findings[i].class_name, findings[i].method) for i in chunk}
+        context = [f for index, f in enumerate(findings)
+                   if index not in chunk and (f.path, f.class_name, f.method) in methods]
         try:
             pairs = confirm_findings_by_strategy([findings[i] for i in chunk], strategy, config=config,
-                                                 options=options)
+                                                 options=options, context=context)
             verdicts = [(v.verdict, v.evidence) for _, v in pairs]
         except Exception as error:  # one crash must not end the sample
             verdicts = [("untriggered", f"runner error: {type(error).__name__}: {error}")] * len(chunk)

@@ -579,3 +579,5 @@ def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
         later.evidence
     (_, alone), = confirm_findings_by_strategy([head], "fsdp2")  # no finding names the child: nothing to fix
     assert alone.verdict == UNTRIGGERED, alone.evidence
+    (_, with_context), = confirm_findings_by_strategy([head], "fsdp2", context=[child])  # named, not judged
+    assert with_context.verdict == CONFIRMED, with_context.evidence

@@ -155,9 +155,12 @@ def confirm_findings_by_strategy(
     *,
     config: ConfirmConfig | None = None,
     options: StrategyOptions | None = None,
+    context: Sequence[Finding] = (),
 ) -> list[tuple[Finding, Verdict]]:
     """A verdict for every finding, over the strategies it is judged under (any confirmation wins; refuted only
-    when every strategy refutes). ``Verdict.level`` names the strategies that gave the verdict."""
+    when every strategy refutes). ``Verdict.level`` names the strategies that gave the verdict. ``context``: other
+    findings of the same code, not judged here, whose lines say what an earlier access of a call touched (the
+    command line judges every finding of a file together; a sample of one finding does not)."""
     config = config or ConfirmConfig()
     options = options or StrategyOptions()
     requested = strategy_names(strategies)
@@ -165,14 +168,11 @@ def confirm_findings_by_strategy(
     requests: list[StrategyRequest] = []
     callers: dict[CallerRequest | HandedRequest, LevelResult] = {}
     plan: list[list[tuple[str, int | str | LevelResult]]] = []
-    handed: dict[tuple[Any, ...], list[tuple[int, str]]] = {}
-    for finding in findings:
-        if confirm_of(finding) is Confirm.HANDED and finding.attribute:
-            handed.setdefault((finding.path, finding.class_name, finding.method), []).append(
-                (finding.line, finding.attribute))
+    attributes = _attributes_by_method([*findings, *context])
+    handed = _attributes_by_method([f for f in [*findings, *context] if confirm_of(f) is Confirm.HANDED])
     for finding in findings:
         entries: list[tuple[str, int | str | LevelResult]] = []
-        siblings = tuple(sorted(handed.get((finding.path, finding.class_name, finding.method), ())))
+        siblings = tuple(sorted(handed.get(_method_key(finding), ())))
         for strategy in finding_strategies(finding, requested):
             request = request_for(finding, strategy, config, options, siblings)
             if isinstance(request, str):
@@ -190,7 +190,7 @@ def confirm_findings_by_strategy(
             entries.append((strategy, keys[key]))
         plan.append(entries)
     results = run_requests(requests)
-    past = _past_earlier_accesses(findings, plan, requests, results)
+    past = _past_earlier_accesses(findings, plan, requests, results, attributes)
     pairs = []
     for finding, entries in zip(findings, plan):
         per_strategy: dict[str, tuple[str, str]] = {}
@@ -214,8 +214,22 @@ def confirm_findings_by_strategy(
     return pairs
 
 
+def _attributes_by_method(findings: Sequence[Finding]) -> dict[tuple[Any, ...], list[tuple[int, str]]]:
+    """(path, class, method) -> the (line, attribute) each finding of that method names."""
+    found: dict[tuple[Any, ...], list[tuple[int, str]]] = {}
+    for finding in findings:
+        if finding.attribute and (finding.line, finding.attribute) not in found.get(_method_key(finding), []):
+            found.setdefault(_method_key(finding), []).append((finding.line, finding.attribute))
+    return found
+
+
+def _method_key(finding: Finding) -> tuple[Any, ...]:
+    return finding.path, finding.class_name, finding.method
+
+
 def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[str, int | str | LevelResult]]],
-                           requests: list[StrategyRequest], results: list[LevelResult]
+                           requests: list[StrategyRequest], results: list[LevelResult],
+                           attributes: dict[tuple[Any, ...], list[tuple[int, str]]],
                            ) -> dict[tuple[int, str], LevelResult]:
     """Runs again, for each finding whose call an earlier offending access stopped before its line (under a
     strategy that can onload one submodule: ``Applied.onload_part``), with the modules of those accesses onloaded
@@ -223,15 +237,10 @@ def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[st
     again: dict[tuple[int, str], int] = {}
     keys: dict[Any, int] = {}
     second: list[StrategyRequest] = []
-    attributes: dict[tuple[Any, ...], list[tuple[int, str]]] = {}
-    for finding in findings:  # what the other findings of a method name, by line
-        if finding.attribute:
-            attributes.setdefault((finding.path, finding.class_name, finding.method), []).append(
-                (finding.line, finding.attribute))
     for finding, entries in zip(findings, plan):
         if not finding.attribute:
             continue
-        siblings = tuple(sorted(pair for pair in attributes[(finding.path, finding.class_name, finding.method)]
+        siblings = tuple(sorted(pair for pair in attributes.get(_method_key(finding), [])
                                 if pair != (finding.line, finding.attribute)))
         for strategy, entry in entries:
             if not isinstance(entry, int) or strategy not in REPAIRING_STRATEGIES:
