@@ -30,6 +30,9 @@ _SMALL_INTS = {"batch_size": 1, "height": 8, "width": 8, "num_frames": 2, "fps":
                "num_channels": 4, "channels": 4, "seq_len": 4, "sequence_length": 4, "frames": 2,
                "num_classes": 3}  # a classifier's class count (timm's unannotated reset_classifier(num_classes))
 _DEVICE_NAMES = frozenset({"device", "execution_device"})
+# An int-or-unannotated parameter named as a length (`query_length`, `block_length`, `seq_len`) gets a short one.
+_LENGTH_SUFFIXES = ("_length", "_len")
+_SMALL_LENGTH = 4
 
 
 @dataclass(frozen=True)
@@ -355,6 +358,9 @@ _LARGEST_AXIS = 64  # spatial axes grow 16 -> 32 -> 64 at most: a default-sized 
 _LONGEST_SIGNAL = 1 << 14  # a waveform axis grows to what an STFT's reflect padding needs, at most this
 _VIDEO_FRAMES = 9
 _CHANNEL_FAILURE = re.compile(r"expected input\[([\d, ]+)\] to have (\d+) channels")
+# `Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int`.
+_INDEX_TYPE_FAILURE = re.compile(r"Expected tensor for argument #\d+ 'indices' to have (?:one of the following )?"
+                                 r"scalar types?")
 # Two sizes that had to agree: an input axis of the first (or one less: a token prepended by a cat) takes the second.
 _SIZE_FAILURES = (
     re.compile(r"The size of tensor a \((\d+)\) must match the size of tensor b \((\d+)\)"),
@@ -539,6 +545,10 @@ def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.d
         # A loop over frame batches ran zero times: more frames (one first frame and a batch of eight).
         dims = (*failed.shape.dims[:2], _VIDEO_FRAMES, *failed.shape.dims[3:])
         shape = Shape(dims, f"{failed.shape.why}, {_VIDEO_FRAMES} frames (learned: {_first(text)})")
+    if shape is None and _INDEX_TYPE_FAILURE.search(text) and failed.shape.integer_high is None:
+        # an embedding or a gather given floats: the same shape, as indices in range
+        shape = Shape(failed.shape.dims, f"{failed.shape.why}, as indices (learned: {_first(text)})",
+                      integer_high=_vocabulary_size(module))
     channels = _CHANNEL_FAILURE.search(text)
     if shape is None and channels and len(failed.shape.dims) >= 2 and _is_the_input(channels.group(1), failed.shape):
         dims = list(failed.shape.dims)
@@ -848,6 +858,8 @@ def _argument_value(parameter: inspect.Parameter, shape: Shape, device: torch.de
         return parameter.default
     if name in _SMALL_INTS and text in ("", "int", "float"):
         return _scalar(text, _SMALL_INTS[name])
+    if name.endswith(_LENGTH_SUFFIXES) and text in ("", "int"):
+        return _SMALL_LENGTH  # `compute_bias(query_length, key_length)`: a length, not a tensor
     if text in _SCALARS:
         return _SCALARS[text]
     if text == "str" or _literal_choices(text):

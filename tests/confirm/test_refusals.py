@@ -178,3 +178,34 @@ def test_a_method_that_calls_the_consumer_does_not_produce_its_argument():
 
     assert produced_by(Video, "x", "tiled_encode") is None
     assert produced_by(Video, "routed", "reduce") == ("map", 1)  # a sibling step still produces
+
+
+class _Codebook(torch.nn.Module):
+    """A VQ codebook's lookup and a relative-position bias by lengths (Janus, UDOP, LongT5)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedding = torch.nn.Embedding(10, 4)
+
+    def get_codebook_entry(self, image_tokens):
+        return self.embedding(image_tokens)
+
+    def compute_bias(self, query_length, key_length, device=None):
+        return torch.arange(query_length)[:, None] - torch.arange(key_length)[None, :]
+
+
+def test_floats_an_embedding_refuses_are_retried_as_indices():
+    model = _Codebook()
+    failed = Candidate("image_tokens <- [1, 4, 16, 16]", lambda: ((), {}), Shape((1, 4, 16, 16), "generic"))
+    with pytest.raises(RuntimeError) as raised:
+        model.get_codebook_entry(torch.randn(1, 4, 16, 16))
+    (retry,) = retry_candidates(model, "get_codebook_entry", torch.device("cpu"), raised.value, failed)
+    args, kwargs = retry.make()
+    assert model.get_codebook_entry(*args, **kwargs).shape == (1, 4, 16, 16, 4)
+
+
+def test_a_parameter_named_as_a_length_is_a_small_int():
+    from offload_lint.confirm.trigger import synthesise
+
+    args, kwargs = synthesise(_Codebook(), "compute_bias", torch.device("cpu"))[0].make()
+    assert args[:2] == (4, 4), args
