@@ -456,7 +456,25 @@ def constructor_parameters(cls: type) -> list[inspect.Parameter]:
             return []
     kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD,
              inspect.Parameter.KEYWORD_ONLY)
-    return [p for name, p in signature.parameters.items() if name != "self" and p.kind in kinds]
+    own = [p for name, p in signature.parameters.items() if name != "self" and p.kind in kinds]
+    if not any(p.kind == inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values()):
+        return own
+    # `LoRACompatibleConv(*args, lora_layer=None, **kwargs)` hands the rest to `nn.Conv2d.__init__`: its parameters
+    # are the ones to give, as keywords.
+    base = _next_init_class(cls)
+    names = {p.name for p in own}
+    inherited = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in (constructor_parameters(base) if base else [])
+                 if p.name not in names]
+    return own + inherited
+
+
+def _next_init_class(cls: type) -> type | None:
+    """The class whose ``__init__`` a ``super().__init__(*args, **kwargs)`` in ``cls``'s own reaches."""
+    mro = cls.__mro__
+    owner = next((index for index, klass in enumerate(mro) if "__init__" in vars(klass)), None)
+    if owner is None:
+        return None
+    return next((klass for klass in mro[owner + 1:] if "__init__" in vars(klass) and klass is not object), None)
 
 
 def _original_init(cls: type) -> Callable:

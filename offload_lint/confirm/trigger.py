@@ -1226,7 +1226,8 @@ def tested_operand(test: ast.expr, holds: bool) -> tuple[ast.expr, bool]:
 
 def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]:
     """The ``if`` tests that decide whether ``line`` (a file line) runs, with True when it sits in the body and
-    False when in the ``else``."""
+    False when in the ``else`` or after an ``if`` whose body always leaves (``if self.lora_layer is None: return``
+    earlier in the same block)."""
     try:
         source_lines, start = inspect.getsourcelines(function)
         tree = ast.parse(textwrap.dedent("".join(source_lines)))
@@ -1241,7 +1242,27 @@ def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]
             if statements and statements[0].lineno + offset <= line <= \
                     (statements[-1].end_lineno or statements[-1].lineno) + offset:
                 found.append((node.test, in_body))
+    for block in _blocks(tree):
+        for statement in block:
+            if (statement.lineno + offset) >= line:
+                break
+            if isinstance(statement, ast.If) and not statement.orelse and statement.body \
+                    and isinstance(statement.body[-1], _LEAVING) \
+                    and (statement.end_lineno or statement.lineno) + offset < line:
+                found.append((statement.test, False))
     return found
+
+
+_LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+def _blocks(tree: ast.AST) -> Iterator[list[ast.stmt]]:
+    """Every statement list of the tree (function bodies, branches, loop bodies)."""
+    for node in ast.walk(tree):
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(node, name, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                yield block
 
 
 def _self_attribute(node: ast.expr) -> str | None:

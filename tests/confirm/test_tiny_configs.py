@@ -309,3 +309,42 @@ def test_a_config_that_validates_itself_keeps_only_the_shrinks_it_accepts():
 def test_a_part_that_lacks_the_next_attribute_read_gives_way_to_one_that_has_both():
     _, note = build_module_noted(tiny_models.ImageEncoderOfTowers, None)
     assert "config=TwoTowersConfig.vision_config (learned from the errors)" in note, note
+
+
+class _PassesItsArguments(__import__("torch").nn.Linear):
+    """diffusers' LoRACompatibleLinear: `(*args, lora_layer=None, **kwargs)` handed to `nn.Linear.__init__`."""
+
+    def __init__(self, *args, lora_layer=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lora_layer = lora_layer
+
+
+def test_a_constructor_that_passes_its_arguments_on_takes_its_bases_parameters():
+    module, note = build_module_noted(_PassesItsArguments, None)
+    assert "in_features=" in note and "out_features=" in note, note
+    assert module.lora_layer is None
+
+
+def test_an_early_return_guards_the_lines_after_it():
+    from offload_lint.confirm.trigger import guarding_tests, tested_operand
+
+    class Fuse:
+        def fuse(self):
+            if self.lora_layer is None:
+                return
+            weight = self.lora_layer.up  # FUSE_READ
+            return weight
+
+    import inspect
+
+    lines, first = inspect.getsourcelines(Fuse.fuse)
+    line = first + next(i for i, text in enumerate(lines) if "FUSE_READ" in text)
+    ((test, holds),) = guarding_tests(Fuse.fuse, line)
+    operand, needs = tested_operand(test, holds)
+    assert ast_name(operand) == "self.lora_layer" and needs is True  # not None at the line
+
+
+def ast_name(node) -> str:
+    import ast
+
+    return ast.unparse(node)
