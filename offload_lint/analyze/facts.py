@@ -343,7 +343,9 @@ def handed_state_dicts(cls: ClassInfo, project: ProjectIndex, semantics: Offload
                 continue
             if chain:
                 resolution = semantics.resolve(model, tuple(chain))
-                if resolution is None or resolution.target != MODULE or resolution.rest:
+                # a child without weights (diffusers' ``Timesteps``) has an empty state dict: nothing to lose
+                if resolution is None or resolution.target != MODULE or resolution.rest \
+                        or resolution.owner.kind == torch_nn.WEIGHTLESS:
                     continue
             found.append(HandedStateDict(name, line, column, receiver, model.name, read_levels))
     return found
