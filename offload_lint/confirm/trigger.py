@@ -530,8 +530,9 @@ def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.d
         except NotTriggerable:
             return []
     text = str(error)
-    shape: Shape | None = None
-    for pattern, group, *more in _RANK_FAILURES:
+    video = _CHANNEL_FAILURE.search(text)
+    shape: Shape | None = _frames_first(failed.shape, video, text) if video else None
+    for pattern, group, *more in _RANK_FAILURES if shape is None else ():
         match = pattern.search(text)
         if match:
             rank = int(match.group(group)) + (more[0] if more else 0)
@@ -591,6 +592,18 @@ def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.d
                           document=document)[:1]
     except NotTriggerable:
         return []
+
+
+def _frames_first(failed: Shape, channels: re.Match, text: str) -> Shape | None:
+    """A video given as ``(batch, channels, frames, H, W)`` (diffusers' order) to a model that folds the frames into
+    the batch as ``(batch, frames, channels, H, W)`` (transformers' ``pixel_values_videos``): the layer saw
+    ``[batch * channels, frames, H, W]`` and wants ``channels`` where the frames are. The two axes are swapped."""
+    dims = failed.dims
+    seen, wanted = _sizes(channels.group(1)), int(channels.group(2))
+    if len(dims) != 5 or seen != (dims[0] * dims[1], dims[2], dims[3], dims[4]) or wanted != dims[1]:
+        return None
+    return Shape((dims[0], dims[2], dims[1], dims[3], dims[4]),
+                 f"{failed.why}, frames before channels (learned: {_first(text)})", failed.integer_high)
 
 
 def _sizes(text: str) -> tuple[int, ...]:

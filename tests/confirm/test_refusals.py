@@ -209,3 +209,27 @@ def test_a_parameter_named_as_a_length_is_a_small_int():
 
     args, kwargs = synthesise(_Codebook(), "compute_bias", torch.device("cpu"))[0].make()
     assert args[:2] == (4, 4), args
+
+
+class _VideoTower(torch.nn.Module):
+    """transformers' video features: `(batch, frames, channels, H, W)` folded into a batch of images."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.patch = torch.nn.Conv2d(3, 8, 4, stride=4)
+
+    def get_video_features(self, pixel_values_videos):
+        batch, frames, channels, height, width = pixel_values_videos.shape
+        return self.patch(pixel_values_videos.reshape(batch * frames, channels, height, width))
+
+
+def test_a_video_in_channels_first_order_is_retried_frames_first():
+    model = _VideoTower()
+    failed = Candidate("pixel_values_videos <- [1, 3, 2, 16, 16]", lambda: ((), {}),
+                       Shape((1, 3, 2, 16, 16), "first leaf Conv2d, as 5-D"))
+    with pytest.raises(RuntimeError) as raised:
+        model.get_video_features(torch.randn(1, 3, 2, 16, 16))
+    (retry,) = retry_candidates(model, "get_video_features", torch.device("cpu"), raised.value, failed)
+    assert retry.shape.dims == (1, 2, 3, 16, 16), retry.description
+    args, kwargs = retry.make()
+    model.get_video_features(*args, **kwargs)
