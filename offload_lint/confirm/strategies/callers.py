@@ -33,12 +33,12 @@ import os
 import tempfile
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import torch
 
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult
-from .common import FrameFilter, MixWatch, error_access, known_error, _short
+from .common import MAX_REPAIRS, FrameFilter, MixWatch, error_access, known_error, _short
 from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES
 
 # The strategies a pipeline is run under (ZeRO-3 wraps one model in an engine: no pipeline applies it).
@@ -65,6 +65,9 @@ class PipelineApplied:
 
     device: torch.device
     watch: MixWatch | None
+    # Fixes an earlier offending call of a component's method the way the strategy's users do, so a re-run gets
+    # past it (FSDP2: ``register_fsdp_forward_method(component, method)``); None when the strategy has no such fix.
+    repair: Callable[[str, str], None] | None = None
 
 
 def module_components(built: Any) -> dict[str, torch.nn.Module]:
@@ -169,7 +172,15 @@ def apply_fsdp2(built: Any, component: str) -> PipelineApplied:
     for unit in reversed(units):  # innermost first, as fsdp2.apply
         fully_shard(unit, reshard_after_forward=True)
     fully_shard(module, reshard_after_forward=True)
-    return PipelineApplied(torch.device("cpu"), None)
+    components = module_components(built)
+
+    def repair(name: str, method: str) -> None:
+        from torch.distributed.fsdp import register_fsdp_forward_method
+
+        if name in components and hasattr(components[name], method):
+            register_fsdp_forward_method(components[name], method)
+
+    return PipelineApplied(torch.device("cpu"), None, repair)
 
 
 APPLY: dict[str, Callable[[Any, str], PipelineApplied]] = {
@@ -200,8 +211,10 @@ def _onloaded_control(build: Callable[[], Any], method: str, component: str, cal
 
 
 def run_caller_strategy(strategy: str, target: str, method: str, component: str, called: str | None, line: int,
-                        watch_files: list[str]) -> LevelResult:
-    """Build the caller, apply ``strategy`` to it, call ``method``: one LevelResult with the lines it ran."""
+                        watch_files: list[str], siblings: tuple[tuple[int, str], ...] = ()) -> LevelResult:
+    """Build the caller, apply ``strategy`` to it, call ``method``: one LevelResult with the lines it ran. A call
+    that stopped at the line of a sibling finding (``siblings``: line, ``component.method`` it names) is made again
+    with that call fixed as the strategy's users fix it (``PipelineApplied.repair``), up to ``MAX_REPAIRS`` times."""
     from ..build import resolve
     from ..caller import CallerBuildError, build_caller, build_stages, capped_generation, component_switches, \
         quiet_libraries
@@ -232,6 +245,21 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
             except ModuleNotFoundError as error:
                 return _untriggered(strategy, backend, f"needs {error.name} (not installed)", started)
             result = _run_built(strategy, built, build, cls, method, component, called, line, watch_files, started)
+            assert result is not None  # no repairs asked
+            repaired: list[tuple[str, str]] = []
+            while len(repaired) < MAX_REPAIRS:
+                more = _sibling_calls(result, watch_files[0] if watch_files else "", line, siblings, repaired)
+                if not more:
+                    break
+                again = _run_built(strategy, build(), build, cls, method, component, called, line, watch_files,
+                                   started, [*repaired, *more])
+                if again is None:  # the strategy has no such fix: the first run's verdict stands
+                    break
+                repaired += more
+                result = again
+            if repaired:
+                result.evidence += (f" (re-run with {', '.join(f'{c}.{m}' for c, m in repaired)} fixed as the "
+                                    f"strategy's users fix it)")
             result.built_with = f"{cls.__name__}({', '.join(built.notes)})"
             if result.completed or result.verdict != UNTRIGGERED:
                 break
@@ -242,8 +270,27 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
     return result
 
 
+def _sibling_calls(result: LevelResult, path: str, line: int, siblings: tuple[tuple[int, str], ...],
+                   done: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(component, method) of the sibling findings at the lines where the run's accesses happened, when none
+    happened at ``line`` (the judged finding's)."""
+    accesses = result.offending
+    if not path or not accesses or any(access.at(path, range(line, line + 1)) for access in accesses):
+        return []
+    found: list[tuple[str, str]] = []
+    for sibling_line, attribute in siblings:
+        component, _, method = attribute.partition(".")
+        pair = (component, method)
+        if sibling_line == line or not method or "." in method or pair in done or pair in found:
+            continue
+        if any(access.at(path, range(sibling_line, sibling_line + 1)) for access in accesses):
+            found.append(pair)
+    return found
+
+
 def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, method: str, component: str,
-               called: str | None, line: int, watch_files: list[str], started: float) -> LevelResult:
+               called: str | None, line: int, watch_files: list[str], started: float,
+               repaired: Sequence[tuple[str, str]] = ()) -> LevelResult | None:
     from ..caller import caller_arguments
     from ..limits import LineRecorder
 
@@ -257,6 +304,10 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
     except Exception as error:
         return _untriggered(strategy, backend, f"could not apply {spec.library} to {cls.__name__}: "
                             f"{type(error).__name__}: {_short(error)}", started)
+    if repaired and applied.repair is None:
+        return None
+    for name, repaired_method in repaired:
+        applied.repair(name, repaired_method)
     candidates = caller_arguments(built.instance, method, module, called, line, applied.device)
     recorder = LineRecorder(watch_files)
     frames = applied.watch.frames if applied.watch is not None else FrameFilter()

@@ -106,12 +106,17 @@ class CallerRequest:
     called: str | None
     line: int
     path: str
+    # (line, attribute) of the other findings of the method: a run stopped at one of those lines is made again
+    # with that component's call fixed
+    siblings: tuple[tuple[int, str], ...] = ()
 
 
 def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions,
-                siblings: tuple[tuple[int, str], ...] = ()) -> StrategyRequest | CallerRequest | HandedRequest | str:
+                siblings: tuple[tuple[int, str], ...] = (), context_lines: tuple[tuple[int, str], ...] = (),
+                ) -> StrategyRequest | CallerRequest | HandedRequest | str:
     """The check a finding needs under ``strategy``, or why it has none (``siblings``: the (line, receiver) of the
-    other findings of a method handed a model)."""
+    other findings of a method handed a model; ``context_lines``: the (line, attribute) of every finding of the
+    finding's class)."""
     from ..scenario import maybe_resolve as _maybe_resolve
     from .callers import CALLER_STRATEGIES
 
@@ -134,7 +139,8 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
         key = check_key(finding, strategy)
         if strategy not in CALLER_STRATEGIES or key is None or not key.component:
             return f"pipeline code: the confirmer runs callers under group offloading and {', '.join(CALLER_STRATEGIES)}, not under {strategy}"
-        return CallerRequest(strategy, key.target, key.method, key.component, key.called, key.line, finding.path)
+        return CallerRequest(strategy, key.target, key.method, key.component, key.called, key.line, finding.path,
+                             tuple(pair for pair in context_lines if pair[0] != finding.line))
     construction = confirm is Confirm.CONSTRUCTION
     method = "forward" if construction else finding.method
     overrides = () if construction else branch_overrides(target, finding.method, finding.line)
@@ -169,12 +175,18 @@ def confirm_findings_by_strategy(
     callers: dict[CallerRequest | HandedRequest, LevelResult] = {}
     plan: list[list[tuple[str, int | str | LevelResult]]] = []
     attributes = _attributes_by_method([*findings, *context])
+    # A pipeline's calls reach the components through its helpers (``prepare_image_latents`` calls ``vae.encode``
+    # before ``__call__`` calls ``vae.decode``): what every finding of the class names, by line.
+    class_lines: dict[str | None, list[tuple[int, str]]] = {}
+    for key, pairs in attributes.items():
+        class_lines.setdefault(key[1], []).extend(pairs)
     handed = _attributes_by_method([f for f in [*findings, *context] if confirm_of(f) is Confirm.HANDED])
     for finding in findings:
         entries: list[tuple[str, int | str | LevelResult]] = []
         siblings = tuple(sorted(handed.get(_method_key(finding), ())))
         for strategy in finding_strategies(finding, requested):
-            request = request_for(finding, strategy, config, options, siblings)
+            request = request_for(finding, strategy, config, options, siblings,
+                                  tuple(sorted(class_lines.get(finding.class_name, ()))))
             if isinstance(request, str):
                 entries.append((strategy, request))
                 continue
@@ -282,7 +294,7 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
                 return run_handed_strategy(request.strategy, request.target, request.method, request.judged,
                                            [request.judged.path], request.siblings)
             return run_caller_strategy(request.strategy, request.target, request.method, request.component,
-                                       request.called, request.line, [request.path])
+                                       request.called, request.line, [request.path], request.siblings)
     except TargetTimeout as error:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
     except Exception as error:  # a caller that cannot be built or called: say why
