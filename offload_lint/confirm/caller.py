@@ -361,15 +361,15 @@ def _processors_sized_for_encoders(kwargs: dict[str, Any]) -> str:
         if isinstance(value, torch.nn.Module) or not callable(getattr(value, "preprocess", None)):
             continue
         changed = False
-        for field in ("size", "crop_size"):
-            current = getattr(value, field, None)
+        for size_field in ("size", "crop_size"):
+            current = getattr(value, size_field, None)
             if isinstance(current, dict) and current:
-                setattr(value, field, {key: side for key in current})
+                setattr(value, size_field, {key: side for key in current})
                 changed = True
             elif dataclasses.is_dataclass(current) and not isinstance(current, type):  # transformers' SizeDict
                 given = {f.name: side for f in dataclasses.fields(current) if getattr(current, f.name) is not None}
-                setattr(value, field, dataclasses.replace(current, **given))
-                changed = bool(given)
+                setattr(value, size_field, dataclasses.replace(current, **given))
+                changed = changed or bool(given)
         if changed:
             resized.append(name)
     return f"{', '.join(resized)} resized to {side} pixels (the image encoder's size)" if resized else ""
