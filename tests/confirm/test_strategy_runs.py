@@ -71,6 +71,10 @@ MODEL_CPU_OFFLOAD = [
     ("CpuRoundTripForward", "decode", {}, CONFIRMED),
     ("PatchGridVision", "get_image_features", {}, CONFIRMED),  # patches and their grid made together
 ]
+ACCELERATE_SEQUENTIAL_UNSEEN = [
+    # rebuilt modules no forward can show: a matching return value refutes nothing
+    ("FusesWithoutForward", "fuse", {}, UNTRIGGERED),
+]
 FSDP2 = [
     ("RootScale", "scaled", {}, CONFIRMED),
     ("RootScale", "scaled", {"fsdp_forward_methods": ("scaled",)}, REFUTED),
@@ -581,3 +585,10 @@ def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
     assert alone.verdict == UNTRIGGERED, alone.evidence
     (_, with_context), = confirm_findings_by_strategy([head], "fsdp2", context=[child])  # named, not judged
     assert with_context.verdict == CONFIRMED, with_context.evidence
+
+
+@pytest.mark.parametrize("case", ACCELERATE_SEQUENTIAL_UNSEEN, ids=_label)
+def test_a_rebuild_no_forward_can_show_is_not_refuted(case: tuple) -> None:
+    cls, method, options, expected = case
+    (result,) = run_requests([check(cls, method, "accelerate-sequential", **options)])
+    assert result.verdict == expected and "it rebuilt to_qk" in result.evidence, result.evidence

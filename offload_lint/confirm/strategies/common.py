@@ -327,6 +327,9 @@ class Plan:
     # the un-offloaded model after the same change (``follow_up_reference``).
     follow_up: str | None = None
     follow_up_reference: Any = None
+    # The method changed the model's modules and no forward could show what they hold (the model's own forward
+    # fails without offloading): names them. A result that matches then refutes nothing.
+    unseen_change: str | None = None
 
 
 def clone_value(value: Any, device: torch.device | None = None) -> Any:
@@ -415,6 +418,8 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
         calls.append(call)
     plan = Plan(calls, value, warm_up, notes)
     changed = _module_ids(reference) - before
+    if changed and warm_up is None:
+        plan.unseen_change = _changed_names(reference, changed)
     if warm_up is not None and changed:
         # A method that builds modules (a new classifier head) is judged by the forward that uses them too;
         # the un-offloaded model runs that forward after the same change, or the follow-up is not made.
@@ -423,6 +428,7 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
             plan.follow_up = _changed_names(reference, changed)
         except Exception as error:
             notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
+            plan.unseen_change = _changed_names(reference, changed)
     return plan
 
 
@@ -688,6 +694,11 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         access = Access(COMPUTE, "", "result", (), level=spec.name, operands=difference)
         return result(CONFIRMED, f"ran {ran}; {difference}: a silently wrong result{_placed_note(placed)}",
                       [access] + placed, True)
+    if plan.unseen_change:
+        # `fuse_projections` builds `to_qkv` from the weights it reads; with no forward to run, a matching return
+        # value says nothing of what the new modules hold.
+        return result(UNTRIGGERED, f"ran {ran} under {spec.library}; it rebuilt {plan.unseen_change}, and no forward "
+                      "of the model runs without offloading to show what they hold: not judged", [], False)
     return result(REFUTED, f"ran {ran} under {spec.library}; the result matches the un-offloaded run", [], True)
 
 
