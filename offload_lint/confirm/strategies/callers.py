@@ -215,20 +215,14 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
     """Build the caller, apply ``strategy`` to it, call ``method``: one LevelResult with the lines it ran. A call
     that stopped at the line of a sibling finding (``siblings``: line, ``component.method`` it names) is made again
     with that call fixed as the strategy's users fix it (``PipelineApplied.repair``), up to ``MAX_REPAIRS`` times."""
-    from ..build import resolve
     from ..caller import CallerBuildError, build_caller, build_stages, capped_generation, component_switches, \
         quiet_libraries
 
     started = time.perf_counter()
     backend = backend_label(strategy)
-    try:
-        cls = resolve(target)
-    except Exception as error:
-        return _untriggered(strategy, backend, f"could not import {target}: {type(error).__name__}: {_short(error)}",
-                            started)
-    if not hasattr(cls, method):
-        return _untriggered(strategy, backend, f"{cls.__name__} has no method {method!r} in the installed version",
-                            started)
+    cls = resolved_class(strategy, target, method, started)
+    if isinstance(cls, LevelResult):
+        return cls
     switches = component_switches(cls, method, line)
     errors: list[str] = []
     result: LevelResult | None = None
@@ -268,6 +262,23 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
         return _untriggered(strategy, backend, f"could not build {cls.__name__}: " + (errors[-1] if errors else ""),
                             started)
     return result
+
+
+def resolved_class(strategy: str, target: str, method: str, started: float) -> type | LevelResult:
+    """The class ``target`` names, or the untriggered result saying why it cannot be called (not importable, or
+    without ``method`` in the installed version)."""
+    from ..build import resolve
+
+    backend = backend_label(strategy)
+    try:
+        cls = resolve(target)
+    except Exception as error:
+        return _untriggered(strategy, backend, f"could not import {target}: {type(error).__name__}: {_short(error)}",
+                            started)
+    if not hasattr(cls, method):
+        return _untriggered(strategy, backend, f"{cls.__name__} has no method {method!r} in the installed version",
+                            started)
+    return cls
 
 
 def _sibling_calls(result: LevelResult, path: str, line: int, siblings: tuple[tuple[int, str], ...],

@@ -88,10 +88,9 @@ class HandedRequest:
     strategy: str
     target: str
     method: str
-    judged: JudgedSite  # the finding: its receiver (``unet.conv_in``) stays offloaded, earlier ones are not
-    # (line, receiver) of every finding of the same method: a run that stops at one of those lines is made again
-    # with that receiver un-offloaded
-    siblings: tuple[tuple[int, str], ...] = ()
+    # The finding: its receiver (``unet.conv_in``) stays offloaded; a run that stops at the line of one of its
+    # siblings (the method's other findings) is made again with that receiver un-offloaded.
+    judged: JudgedSite
 
 
 @dataclass(frozen=True)
@@ -112,11 +111,10 @@ class CallerRequest:
 
 
 def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options: StrategyOptions,
-                siblings: tuple[tuple[int, str], ...] = (), context_lines: tuple[tuple[int, str], ...] = (),
+                method_lines: tuple[tuple[int, str], ...] = (), class_lines: tuple[tuple[int, str], ...] = (),
                 ) -> StrategyRequest | CallerRequest | HandedRequest | str:
-    """The check a finding needs under ``strategy``, or why it has none (``siblings``: the (line, receiver) of the
-    other findings of a method handed a model; ``context_lines``: the (line, attribute) of every finding of the
-    finding's class)."""
+    """The check a finding needs under ``strategy``, or why it has none (``method_lines`` / ``class_lines``: the
+    (line, attribute) of every finding of the finding's method / class, itself included)."""
     from ..scenario import maybe_resolve as _maybe_resolve
     from .callers import CALLER_STRATEGIES
 
@@ -134,13 +132,14 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
             return (f"a method handed a model is run under {', '.join(HANDED_STRATEGIES)} in this process, not under "
                     f"{strategy}")
         return HandedRequest(strategy, target, finding.method,
-                             JudgedSite(finding.attribute, finding.path, finding.line), siblings)
+                             JudgedSite(finding.attribute, finding.path, finding.line,
+                                        tuple(pair for pair in method_lines if pair[0] != finding.line)))
     if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY) and strategy not in GROUP_LEVELS:
         key = check_key(finding, strategy)
         if strategy not in CALLER_STRATEGIES or key is None or not key.component:
             return f"pipeline code: the confirmer runs callers under group offloading and {', '.join(CALLER_STRATEGIES)}, not under {strategy}"
         return CallerRequest(strategy, key.target, key.method, key.component, key.called, key.line, finding.path,
-                             tuple(pair for pair in context_lines if pair[0] != finding.line))
+                             tuple(pair for pair in class_lines if pair[0] != finding.line))
     construction = confirm is Confirm.CONSTRUCTION
     method = "forward" if construction else finding.method
     overrides = () if construction else branch_overrides(target, finding.method, finding.line)
@@ -177,16 +176,15 @@ def confirm_findings_by_strategy(
     attributes = _attributes_by_method([*findings, *context])
     # A pipeline's calls reach the components through its helpers (``prepare_image_latents`` calls ``vae.encode``
     # before ``__call__`` calls ``vae.decode``): what every finding of the class names, by line.
-    class_lines: dict[str | None, list[tuple[int, str]]] = {}
-    for key, pairs in attributes.items():
-        class_lines.setdefault(key[1], []).extend(pairs)
-    handed = _attributes_by_method([f for f in [*findings, *context] if confirm_of(f) is Confirm.HANDED])
+    class_lines: dict[tuple[Any, ...], list[tuple[int, str]]] = {}
+    for (path, class_name, _), pairs in attributes.items():
+        class_lines.setdefault((path, class_name), []).extend(pairs)
     for finding in findings:
         entries: list[tuple[str, int | str | LevelResult]] = []
-        siblings = tuple(sorted(handed.get(_method_key(finding), ())))
         for strategy in finding_strategies(finding, requested):
-            request = request_for(finding, strategy, config, options, siblings,
-                                  tuple(sorted(class_lines.get(finding.class_name, ()))))
+            request = request_for(finding, strategy, config, options,
+                                  tuple(sorted(attributes.get(_method_key(finding), ()))),
+                                  tuple(sorted(class_lines.get((finding.path, finding.class_name), ()))))
             if isinstance(request, str):
                 entries.append((strategy, request))
                 continue
@@ -292,7 +290,7 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
         with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline), time_limit(config.timeout):
             if isinstance(request, HandedRequest):
                 return run_handed_strategy(request.strategy, request.target, request.method, request.judged,
-                                           [request.judged.path], request.siblings)
+                                           [request.judged.path])
             return run_caller_strategy(request.strategy, request.target, request.method, request.component,
                                        request.called, request.line, [request.path], request.siblings)
     except TargetTimeout as error:

@@ -18,11 +18,11 @@ from typing import Any, Callable
 
 import torch
 
-from ..build import BuildError, resolve
+from ..build import BuildError
 from ..caller import BuiltCaller, _classes_in
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult
 from ..trigger import NotTriggerable, Shape, _argument_value
-from .callers import APPLY, FRAME_LIMIT, _result, _untriggered, backend_label
+from .callers import APPLY, FRAME_LIMIT, _result, _untriggered, backend_label, resolved_class
 from ..report import weight_root
 from .common import MAX_REPAIRS, FrameFilter, _reached, _short, build_pair, compare, error_access, known_error, \
     repair_path
@@ -47,26 +47,22 @@ def handed_models(function: Callable) -> list[tuple[str, type]]:
     return found
 
 
-def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedSite, watch_files: list[str],
-                        siblings: tuple[tuple[int, str], ...] = ()) -> LevelResult:
+def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedSite,
+                        watch_files: list[str]) -> LevelResult:
     """Call ``target.method`` with its model arguments offloaded under ``strategy``; one LevelResult for the finding
     ``judged`` (its receiver, ``unet.conv_in``, as the attribute). An earlier line's access stops the call first
     (``from_unet`` copies one child per line): the run is made again with that child un-offloaded, as reading it
     before offloading would, until the judged line is reached (at most ``MAX_REPAIRS`` children). The child is the
     accessed weight's, or, for an error that names none (FSDP2's), the receiver of the sibling finding
-    (``siblings``: line, receiver) at the line the call stopped on."""
+    (``judged.siblings``: line, receiver) at the line the call stopped on."""
     from ..caller import quiet_libraries
 
     started = time.perf_counter()
     backend = backend_label(strategy)
-    try:
-        cls = resolve(target)
-    except Exception as error:
-        return _untriggered(strategy, backend, f"could not import {target}: {type(error).__name__}: {_short(error)}",
-                            started)
-    function = getattr(cls, method, None)
-    if function is None:
-        return _untriggered(strategy, backend, f"{cls.__name__} has no method {method!r}", started)
+    cls = resolved_class(strategy, target, method, started)
+    if isinstance(cls, LevelResult):
+        return cls
+    function = getattr(cls, method)
     handed = handed_models(function)
     if not handed:
         return _untriggered(strategy, backend, f"no argument of {method}() is annotated with a model class", started)
@@ -88,7 +84,7 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
         while True:
             result = _offloaded_call(strategy, cls, method, call, references, repaired, reference, built_with,
                                      watch_files, started)
-            more = _repairs(result, judged, references, repaired, siblings)
+            more = _repairs(result, judged, references, repaired)
             if not more or len(repaired) >= MAX_REPAIRS:
                 break
             repaired += more[:MAX_REPAIRS - len(repaired)]
@@ -144,7 +140,7 @@ def _offloaded_call(strategy: str, cls: type, method: str, call: Callable[[dict[
 
 
 def _repairs(result: LevelResult, judged: JudgedSite, references: dict[str, torch.nn.Module],
-             done: list[str], siblings: tuple[tuple[int, str], ...]) -> list[str]:
+             done: list[str]) -> list[str]:
     """The children of the handed models whose accesses stopped the call before the judged line: each the
     shallowest module on the accessed weight's path that is not the judged receiver or one of its ancestors, or
     the receiver a sibling finding names at the access's line."""
@@ -154,7 +150,7 @@ def _repairs(result: LevelResult, judged: JudgedSite, references: dict[str, torc
     paths: list[str] = []
     for access in accesses:
         named = repair_path(weight_root(access.weight), judged.attribute)
-        at_line = [receiver for line, receiver in siblings
+        at_line = [receiver for line, receiver in judged.siblings
                    if receiver != judged.attribute and access.at(judged.path, range(line, line + 1))]
         for path in ([named] if named else []) + at_line:
             if path in done or path in paths or "." not in path:
