@@ -224,6 +224,22 @@ def run_worker(pickled: str, strategy: str, indices: list[int], timeout: float, 
 # ---------------------------------------------------------------- table
 
 
+def rows_again(files: list[str], pattern: str, tree: str, strategy: str) -> list[int]:
+    """The finding indices of earlier rows of one tree and strategy, in their order, once each."""
+    wanted = re.compile(pattern)
+    indices: list[int] = []
+    for name in files:
+        for line in open(name, encoding="utf-8"):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            text = " ".join((row["verdict"], row["reason"], row["evidence"]))
+            if row["tree"] == tree and row["strategy"] == strategy and wanted.search(text) \
+                    and row["index"] not in indices:
+                indices.append(row["index"])
+    return indices
+
+
 def table(rows: list[dict]) -> str:
     lines = ["| strategy | tree | findings (sampled) | confirmed | refuted | untriggered | not built | decided |",
              "|---|---|---|---|---|---|---|---|"]
@@ -272,6 +288,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--table-from", nargs="+", help="tabulate these --json files (no run)")
     parser.add_argument("--only-codes", help="keep only these codes of the sample (a re-run of the rows one change "
                                              "can affect; the sample itself is drawn as without it)")
+    parser.add_argument("--rows-from", nargs="+",
+                        help="run the rows of these --json files again (the same lint JSON's indices), not a sample")
+    parser.add_argument("--rows-matching", default="",
+                        help="with --rows-from: only rows whose verdict, reason or evidence has this regular expression")
     args = parser.parse_args(argv)
     if args.table_from:
         rows = [json.loads(line) for name in args.table_from for line in open(name, encoding="utf-8") if line.strip()]
@@ -306,7 +326,8 @@ def main(argv: list[str] | None = None) -> int:
             from offload_lint.finding import strategy_names
 
             population = sum(strategy in strategy_names(f.levels) for f in findings)
-            indices = sample_of(findings, strategy, args.sample, args.seed)
+            indices = (rows_again(args.rows_from, args.rows_matching, tree, strategy) if args.rows_from
+                       else sample_of(findings, strategy, args.sample, args.seed))
             if args.only_codes or args.only_methods:
                 codes = set((args.only_codes or "").split(","))
                 methods = set((args.only_methods or "").split(","))

@@ -183,7 +183,7 @@ def run_check(key: CheckKey, files: list[str], backend: str, config: ConfirmConf
     if key.component is not None:
         return _run_caller(key, config, files)
     target_config = config.for_target(key.target)
-    scenario = _scenario(key.method, target_config, key.arguments)
+    scenario = scenario_steps(key.method, target_config, key.arguments)
     return _run_one(key.target, key.level, scenario, backend, target_config, config, needs_tracking, files,
                     key.overrides)
 
@@ -204,7 +204,9 @@ def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> Level
         return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)
 
 
-def _scenario(method: str, target_config: TargetConfig, arguments: tuple[tuple[str, Any], ...] = ()) -> list[Step]:
+def scenario_steps(method: str, target_config: TargetConfig,
+                   arguments: tuple[tuple[str, Any], ...] = ()) -> list[Step]:
+    """The target's configured steps, then the method with the optional arguments its finding's line needs."""
     from .scenario import maybe_resolve as _maybe_resolve
 
     steps = [Step(name) for name in target_config.steps if name != method]

@@ -473,13 +473,14 @@ def branch_arguments(function: Callable, line: int) -> dict[str, Any]:
         tree = ast.parse(textwrap.dedent("".join(source_lines)))
     except (OSError, TypeError, ValueError, SyntaxError):
         return {}
-    optional = {name: p for name, p in parameters.items() if p.default is not inspect.Parameter.empty
-                and name not in _DEVICE_NAMES}
+    optional = {name: p for name, p in parameters.items() if p.default is not inspect.Parameter.empty}
     given: dict[str, Any] = {}
     for test, in_body in guarding_tests(function, line):
         test, positive = tested_operand(test, in_body)
         if not isinstance(test, ast.Name) or test.id not in optional or test.id in given:
             continue
+        if test.id in _DEVICE_NAMES and positive:
+            continue  # a device is given anyway; only `if device is None: device = self.w.device` asks for None
         default = optional[test.id].default
         if isinstance(default, bool):
             given[test.id] = positive

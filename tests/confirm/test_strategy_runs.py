@@ -592,3 +592,16 @@ def test_a_rebuild_no_forward_can_show_is_not_refuted(case: tuple) -> None:
     cls, method, options, expected = case
     (result,) = run_requests([check(cls, method, "accelerate-sequential", **options)])
     assert result.verdict == expected and "it rebuilt to_qk" in result.evidence, result.evidence
+
+
+def test_a_line_behind_a_constructor_flag_and_a_none_device_is_reached() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    # The table the finding reads exists only with `has_bias_table=True`, and the line runs only when the caller
+    # passes no device: the build switches the flag on and the call leaves `device` None, as the group-offloading
+    # runs do.
+    read = replace(_finding("OptionalBiasTable", "compute_bias", "DEVICE_WHEN_NONE", code="OFL105"),
+                   attribute="bias_table.weight")
+    (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
+    assert "created on the device of an offloaded weight" in verdict.evidence, verdict.evidence

@@ -375,7 +375,8 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
     device = torch.device("cpu")
     prompt = generation_candidate(reference, method, device)
     try:
-        queue = list(synthesise(reference, method, device))
+        # the optional arguments the finding's line needs (``if device is None:``) are the step's own, not an entry's
+        queue = list(synthesise(reference, method, device, given=dict(step.arguments) if not entry else None))
     except NotTriggerable:
         if prompt is None:
             raise

@@ -14,10 +14,10 @@ from typing import Any, Sequence
 
 from ...finding import Finding
 from ..config import ConfirmConfig
-from ..scenario import CheckConfig, Step
+from ..scenario import CheckConfig
 from ...rules import Confirm, rules_by_code
-from ..join import (_at_line, branch_overrides, check_key, confirm_of, finding_target,
-                    level_verdict, line_reached)
+from ..join import (_at_line, branch_overrides, check_key, confirm_of, finding_target, level_verdict, line_arguments,
+                    line_reached, scenario_steps)
 from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, REPAIRING_STRATEGIES, STRATEGIES, JudgedSite, StrategyOptions, strategy_names
@@ -115,7 +115,6 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
                 ) -> StrategyRequest | CallerRequest | HandedRequest | str:
     """The check a finding needs under ``strategy``, or why it has none (``method_lines`` / ``class_lines``: the
     (line, attribute) of every finding of the finding's method / class, itself included)."""
-    from ..scenario import maybe_resolve as _maybe_resolve
     from .callers import CALLER_STRATEGIES
 
     confirm = confirm_of(finding)
@@ -142,10 +141,10 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
                              tuple(pair for pair in class_lines if pair[0] != finding.line))
     construction = confirm is Confirm.CONSTRUCTION
     method = "forward" if construction else finding.method
-    overrides = () if construction else branch_overrides(target, finding.method, finding.line)
+    overrides = () if construction else branch_overrides(target, finding.method, finding.line,
+                                                         (finding.attribute or "").split(".")[0])
     target_config = config.for_target(target)
-    steps = [Step(name) for name in target_config.steps if name != method]
-    steps.append(Step(method, _maybe_resolve(target_config.call) if target_config.call else None))
+    steps = scenario_steps(method, target_config, () if construction else line_arguments(target, method, finding.line))
     level = GROUP_LEVELS.get(strategy, "both")
     check = CheckConfig(level=level, backend=config.backend, factory=target_config.factory,
                         block_modules=list(target_config.block_modules) if target_config.block_modules else None,
