@@ -193,3 +193,17 @@ def showo2_wan_encode(module, device=None):
 def showo2_wan_decode(module, device=None):
     # WanVAE.batch_decode: self.model.decode(zs, self.scale)
     return module.decode(torch.randn(1, 4, 1, 8, 8, device=device), _wan_scale(device))
+
+
+# --- StyleTTS2: RelativePositionBias (a device read whose indices only enter the Embedding's own call) --------------
+
+def styletts_relpos():
+    from Modules.diffusion.modules import RelativePositionBias
+
+    torch.manual_seed(0)
+    return RelativePositionBias(num_buckets=8, max_distance=16, num_heads=2).eval()
+
+
+def styletts_relpos_call(module, device=None):
+    # StyleAttention/Attention: `self.rel_pos(num_queries, num_keys)` (only when use_rel_pos=True, which no config sets)
+    return module(6, 6)

@@ -42,3 +42,5 @@ run showo_decode_code $C7/Show-o $K:ShowoMAGVITv2 decode_code --factory $K:showo
 # Show-o2: the Wan2.1 VAE copy's encode (through sample) and decode
 run showo2_wan_encode $C7/Show-o $K:WanVAE_ sample --factory $K:showo2_wan --call $K:showo2_wan_encode --level both
 run showo2_wan_decode $C7/Show-o $K:WanVAE_ decode --factory $K:showo2_wan --call $K:showo2_wan_decode --level both
+# StyleTTS2: RelativePositionBias.forward (row 12: weight.device for index tensors that only reach the Embedding's call)
+run styletts_relpos $C7/StyleTTS2 Modules.diffusion.modules:RelativePositionBias forward --factory $K:styletts_relpos --call $K:styletts_relpos_call --level both
