@@ -207,3 +207,35 @@ def styletts_relpos():
 def styletts_relpos_call(module, device=None):
     # StyleAttention/Attention: `self.rel_pos(num_queries, num_keys)` (only when use_rel_pos=True, which no config sets)
     return module(6, 6)
+
+
+# --- StyleTTS2: WavLMLoss (the SLM discriminator's methods outside the loss module's forward) ----------------------
+
+def styletts_wavlm_loss():
+    import transformers
+
+    import losses
+    from Modules.discriminators import WavLMDiscriminator
+
+    torch.manual_seed(0)
+    # `AutoModel.from_pretrained('microsoft/wavlm-base-plus')` (the hub): a tiny WavLM of the same class instead
+    cfg = transformers.WavLMConfig(hidden_size=32, num_hidden_layers=2, num_attention_heads=2, intermediate_size=64,
+                                   conv_dim=(16, 16), conv_stride=(5, 2), conv_kernel=(10, 3),
+                                   num_conv_pos_embeddings=16, num_conv_pos_embedding_groups=2, num_buckets=32)
+    keep = losses.AutoModel.from_pretrained
+    losses.AutoModel.from_pretrained = lambda *a, **k: transformers.WavLMModel(cfg)
+    try:
+        wd = WavLMDiscriminator(slm_hidden=32, slm_layers=3, initial_channel=8)  # model.wd, as build_model makes it
+        return losses.WavLMLoss("microsoft/wavlm-base-plus", wd, 24000, 16000).eval()
+    finally:
+        losses.AutoModel.from_pretrained = keep
+
+
+def styletts_wavlm_discriminator_forward(module, device=None):
+    # Modules/slmadv.py:152 `self.wl.discriminator_forward(real_GP.detach().squeeze())`
+    return module.discriminator_forward(torch.randn(2, 1600, device=device))
+
+
+def styletts_wavlm_discriminator(module, device=None):
+    # Modules/slmadv.py:157 `self.wl.discriminator(wav.detach().squeeze(), y_pred.detach().squeeze())`
+    return module.discriminator(torch.randn(2, 1600, device=device), torch.randn(2, 1600, device=device))

@@ -44,3 +44,6 @@ run showo2_wan_encode $C7/Show-o $K:WanVAE_ sample --factory $K:showo2_wan --cal
 run showo2_wan_decode $C7/Show-o $K:WanVAE_ decode --factory $K:showo2_wan --call $K:showo2_wan_decode --level both
 # StyleTTS2: RelativePositionBias.forward (row 12: weight.device for index tensors that only reach the Embedding's call)
 run styletts_relpos $C7/StyleTTS2 Modules.diffusion.modules:RelativePositionBias forward --factory $K:styletts_relpos --call $K:styletts_relpos_call --level both
+# StyleTTS2: WavLMLoss.discriminator_forward / discriminator (SLM adversarial training; a tiny WavLM for the hub's)
+run styletts_wavlm_dforward $C7/StyleTTS2 losses:WavLMLoss discriminator_forward --factory $K:styletts_wavlm_loss --call $K:styletts_wavlm_discriminator_forward --level both
+run styletts_wavlm_disc $C7/StyleTTS2 losses:WavLMLoss discriminator --factory $K:styletts_wavlm_loss --call $K:styletts_wavlm_discriminator --level both

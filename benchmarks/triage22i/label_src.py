@@ -17,6 +17,8 @@ R_WAN_E = "harness showo2_wan_encode (WanVAE_.sample -> encode): block confirmed
 R_WAN_D = "harness showo2_wan_decode: block confirmed (conv2, decoder weights), leaf refuted"
 R_MAG_G = "harness showo_get_code: block confirmed (encoder, quant_conv, quantize.power_vals at 203), leaf confirmed (power_vals at 203)"
 R_MAG_D = "harness showo_decode_code: block confirmed (quantize.embedding at 215, decoder weights), leaf confirmed (embedding at 215)"
+R_WL_F = "harness styletts_wavlm_dforward (a tiny WavLM for the hub's): block confirmed (wavlm weights from its feature extractor on)"
+R_WL_D = "harness styletts_wavlm_disc: block confirmed (wavlm weights)"
 R_RELPOS = "harness styletts_relpos: leaf refuted (harmless: device, metadata, moved)"
 
 AB_JDC = ("`JDCNet.get_feature`/`get_feature_GAN` have no caller in the tree: the trainers call `model.pitch_extractor(...)` "
@@ -77,13 +79,13 @@ rows = [
     ("true", "", R_MAG_D, "`decode_code` -> `quantize.get_codebook_entry`: the codebook buffer is indexed outside the quantizer's and the root's `forward`"),
     ("true", "", R_MAG_G, "`get_code` -> `quantize.get_indices`: the root buffer `power_vals` (leaf: hooked on LFQuantizer, offloaded again after its forward) multiplies compute tensors; the message's path names `encode` (no caller), but `get_code` reaches the same line"),
     ("true", "", R_HIFI, T_HIFI + " (`AdainResBlk1d.conv2`)"),
-    ("true", "", "read (WavLM from the hub)", "`Modules/slmadv.py` calls `self.wl.discriminator_forward(...)` in the SLM adversarial training step, outside `WavLMLoss.forward`; `wavlm` is in the root's unmatched group (block)"),
+    ("true", "", R_WL_F, "`Modules/slmadv.py` calls `self.wl.discriminator_forward(...)` in the SLM adversarial training step, outside `WavLMLoss.forward`; `wavlm` is in the root's unmatched group (block)"),
     ("true", "", R_ISTFT, T_ISTFT + " (`N_conv`)"),
     ("false", "AU", "read", AB_SIGLIP % "`get_text_features` and its text model"),
     ("true", "", R_UVIT_D, "as row 24 (`decoder`)"),
     ("false", "AB", "read", AB_JDC),
     ("false", "AB", "read", "`RF.sample` (advanced/main_t2i.py) has no caller (the script only trains; minRF's sampling script uses `rf.py`'s own `RF`)"),
-    ("true", "", "read (WavLM from the hub)", "as row 46 (`discriminator`, called in slmadv.py:157-169)"),
+    ("true", "", R_WL_D, "as row 46 (`discriminator`, called in slmadv.py:157-169)"),
     ("false", "AU", "read", AB_SIGLIP % "`SiglipVisionEmbeddings` and its `interpolate_pos_encoding`"),
     ("true", "", R_ISTFT, T_ISTFT + " (`Generator.conv_post`)"),
     ("true", "", R_ISTFT, T_ISTFT + " (`asr_res`)"),
