@@ -82,7 +82,8 @@ def merge_generated_copies(findings: list[Finding], template_of: dict[str, str])
     only the template has is kept suppressed with the reason: the template never runs, and the code generated
     from it, which does, has no such hazard (transformers' ``modular_janus.py`` builds no ``JanusVQVAEEncoder``
     itself, its ``JanusVQVAE`` inheriting Chameleon's ``__init__``, so the encoder was judged as a model of its
-    own there; ``modeling_janus.py`` holds it as a child)."""
+    own there; ``modeling_janus.py`` holds it as a child). A finding both have is reported under the generated
+    copy's strategies (:func:`as_generated_code_runs`)."""
     if not template_of:
         return findings
     templates = set(template_of.values())
@@ -99,16 +100,35 @@ def merge_generated_copies(findings: list[Finding], template_of: dict[str, str])
         key = (template or finding.path, finding.code, finding.class_name, finding.method, finding.attribute)
         return Copy(key, (1,), GENERATED_COPY) if template is not None else Copy(key, (0,), "", runs=False)
 
-    in_generated = {copy.key for finding in findings if finding.path in template_of
-                    and (copy := copy_of(finding)) is not None}
+    generated: dict[Hashable, list[Finding]] = {}
+    for finding in sorted(findings, key=Finding.sort_key):
+        if finding.path in template_of and (copy := copy_of(finding)) is not None:
+            generated.setdefault(copy.key, []).append(finding)
     out = []
+    paired: dict[Hashable, int] = {}
     for finding in fold_copies(findings, copy_of):
         copy = copy_of(finding) if finding.path in templates else None
-        if copy is not None and copy.key not in in_generated and not finding.suppressed_by:
+        if copy is not None and copy.key not in generated and not finding.suppressed_by:
             names = ", ".join(os.path.basename(path) for path in generated_from[finding.path])
             finding = replace(finding, suppressed_by=f"{TEMPLATE_ONLY} ({names})")
+        elif copy is not None and copy.key in generated:
+            twins = generated[copy.key]
+            index = paired[copy.key] = paired.get(copy.key, -1) + 1
+            finding = as_generated_code_runs(finding, twins[min(index, len(twins) - 1)])
         out.append(finding)
     return out
+
+
+def as_generated_code_runs(reported: Finding, twin: Finding) -> Finding:
+    """The template's finding in the words and under the strategies of its generated copy: the generated code is
+    what runs, and its analysis sees more (the callers of the class, which only the generated file's classes name)
+    and can differ in what the strategies see (transformers' converter gives ``JambaMambaMixer.forward`` the
+    ``@force_accelerate_hooks`` its template inherits without writing). The fix stays the template's: it edits the
+    template's text."""
+    if reported.levels == twin.levels:
+        return reported
+    related = reported.message[len(reported.message.split(_MARKER, 1)[0]):]
+    return replace(reported, levels=twin.levels, message=twin.message.split(_MARKER, 1)[0] + related)
 
 
 @dataclass(frozen=True)

@@ -160,3 +160,36 @@ def test_a_finding_only_the_template_has_is_kept_suppressed_saying_the_generated
     (hidden,) = [f for f in json.loads(done.stdout) if f["method"] == "shift"]
     assert hidden["path"] == "pkg/modular_norm.py"
     assert "only this template has it" in hidden["suppressed_by"] and "modeling_norm.py" in hidden["suppressed_by"]
+
+
+LEAF_READ = '''\
+import torch
+from torch import nn
+from transformers.integrations.accelerate import force_accelerate_hooks
+
+
+class Mixer(nn.Module):
+    def __init__(self, dim: int = 8):
+        super().__init__()
+        self.proj = nn.Linear(dim, dim)
+
+    {decorator}def forward(self, x):
+        return x @ self.proj.weight
+'''
+
+
+def test_a_finding_both_have_is_reported_under_the_strategies_of_the_generated_code(project: Path) -> None:
+    """transformers' converter gives the generated forward the `@force_accelerate_hooks` its template inherits
+    without writing it: under accelerate's sequential offload the code that runs onloads the layer, so the
+    template's finding (where the fix goes) names group offloading's leaf level only, in its words too."""
+    (project / "pkg" / "modeling_norm.py").write_text(
+        GENERATED_HEADER + LEAF_READ.format(decorator='@force_accelerate_hooks(["proj"])\n    '))
+    (project / "pkg" / "modular_norm.py").write_text(LEAF_READ.format(decorator=""))
+    alone = lint(project, "--strategy", "group-leaf,accelerate-sequential", "pkg/modular_norm.py")
+    (template_alone,) = [f for f in alone if f["code"] == "OFL103"]
+    assert template_alone["strategies"] == ["group-leaf", "accelerate-sequential"], "the template alone reads both"
+    (finding,) = [f for f in lint(project, "--strategy", "group-leaf,accelerate-sequential", "pkg")
+                  if f["code"] == "OFL103"]
+    assert finding["path"] == "pkg/modular_norm.py" and finding["strategies"] == ["group-leaf"], finding
+    assert "accelerate" not in finding["message"].split("; the same cause at ")[0], finding["message"]
+    assert finding["fix"]["edits"][0]["line"] == LEAF_READ.splitlines().index("    {decorator}def forward(self, x):") + 2
