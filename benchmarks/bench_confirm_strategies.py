@@ -97,15 +97,18 @@ def lint_tree(tree: str) -> list:
 
 def from_json(path: str) -> list:
     """Findings from ``offload-lint TREE --strategy all --output-format json`` (the same lint, run apart)."""
-    from offload_lint.finding import Finding
+    from offload_lint.finding import Finding, RelatedLocation
     from offload_lint.strategies import BY_NAME
 
     with open(path, encoding="utf-8") as handle:
         rows = json.load(handle)
+    # Related locations matter at run time: a template's finding is judged at its generated copy's line.
     return [Finding(row["path"], row["line"], row["column"], row["end_line"], row["end_column"], row["code"],
                     row["name"], row["message"], row.get("class"), row.get("method"),
                     tuple(BY_NAME[name].key for name in row.get("strategies", [])), row.get("attribute"),
-                    row.get("module")) for row in rows]
+                    row.get("module"),
+                    related=tuple(RelatedLocation(place["path"], place["line"], place["column"], place["note"])
+                                  for place in row.get("related_locations", ()))) for row in rows]
 
 
 def sample_of(findings: list, strategy: str, size: int, seed: int) -> list[int]:
@@ -233,7 +236,7 @@ def rows_again(files: list[str], pattern: str, tree: str, strategy: str) -> list
             if not line.strip():
                 continue
             row = json.loads(line)
-            text = " ".join((row["verdict"], row["reason"], row["evidence"]))
+            text = " ".join((row["verdict"], row["reason"], row["evidence"], f"{row['class']}.{row['method']}"))
             if row["tree"] == tree and row["strategy"] == strategy and wanted.search(text) \
                     and row["index"] not in indices:
                 indices.append(row["index"])
@@ -291,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows-from", nargs="+",
                         help="run the rows of these --json files again (the same lint JSON's indices), not a sample")
     parser.add_argument("--rows-matching", default="",
-                        help="with --rows-from: only rows whose verdict, reason or evidence has this regular expression")
+                        help="with --rows-from: only rows whose verdict, reason, evidence or Class.method has this regular expression")
     args = parser.parse_args(argv)
     if args.table_from:
         rows = [json.loads(line) for name in args.table_from for line in open(name, encoding="utf-8") if line.strip()]

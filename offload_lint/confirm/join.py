@@ -232,9 +232,13 @@ def _run_one(target: str, level: str, scenario: list[Step], backend: str, target
 def _at_line(access: Access, finding: Finding) -> bool:
     """Whether the access happened on the finding's line, or on one of its related locations: the other places of
     the same cause (another use in the method, a call of the reported helper, a generated copy)."""
+    return any(access.at(path, lines) for path, lines in _places(finding))
+
+
+def _places(finding: Finding) -> list[tuple[str, range]]:
+    """The finding's lines, then each related location's line."""
     places = [(finding.path, range(finding.line, max(finding.end_line, finding.line) + 1))]
-    places += [(related.path, range(related.line, related.line + 1)) for related in finding.related]
-    return any(access.at(path, lines) for path, lines in places)
+    return places + [(related.path, range(related.line, related.line + 1)) for related in finding.related]
 
 
 def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
@@ -352,16 +356,22 @@ def _lines_of_file(lines_run: dict[str, frozenset[int]], path: str) -> frozenset
 
 
 def line_reached(finding: Finding, result: LevelResult) -> bool:
-    """False only when the finding's file was traced, some of its lines ran, and none of the finding's did.
-    Unknown coverage (no recording, or nothing of that file ran at all) counts as reached."""
+    """False only when a file of the finding's places (its own line, its related locations: a template's finding is
+    the generated file's line at run time) was traced, some of its lines ran, and none of the places' lines did.
+    Unknown coverage (no recording, or nothing of those files ran at all) counts as reached."""
     if result.lines_run is None:
         return True
-    ran = result.lines_run.get(finding.path)
-    if ran is None:  # recorded under the source file's real path (strategy runs watch the target's files)
-        ran = _lines_of_file(result.lines_run, finding.path)
-    if not ran:
-        return True
-    return any(line in ran for line in range(finding.line, max(finding.end_line, finding.line) + 1))
+    traced = False
+    for path, lines in _places(finding):
+        ran = result.lines_run.get(path)
+        if ran is None:  # recorded under the source file's real path (strategy runs watch the target's files)
+            ran = _lines_of_file(result.lines_run, path)
+        if not ran:
+            continue
+        if any(line in ran for line in lines):
+            return True
+        traced = True
+    return not traced
 
 
 def verdict_for(finding: Finding, results: dict[CheckKey, LevelResult]) -> tuple[Verdict, list[Access]]:

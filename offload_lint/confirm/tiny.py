@@ -479,7 +479,17 @@ def _next_init_class(cls: type) -> type | None:
 
 def _original_init(cls: type) -> Callable:
     init = cls.__init__
-    return getattr(init, "__wrapped__", init)  # register_to_config wraps ModelMixin.__init__
+    init = getattr(init, "__wrapped__", init)  # register_to_config wraps ModelMixin.__init__
+    # A class decorator that replaces __init__ without functools.wraps (kernels' `use_kernelized_func`, which
+    # transformers puts on its Mamba mixers when `kernels` is installed) keeps the original in its closure.
+    for cell in getattr(init, "__closure__", None) or ():
+        try:
+            value = cell.cell_contents
+        except ValueError:  # an empty cell
+            continue
+        if inspect.isfunction(value) and value.__name__ == "__init__" and value is not init:
+            return value
+    return init
 
 
 def _length_hint(parameters: list[inspect.Parameter], shrink: bool) -> int:

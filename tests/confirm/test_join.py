@@ -57,6 +57,26 @@ def test_an_access_on_a_related_location_is_a_line_match():
     assert not _at_line(access, with_related(reported, (elsewhere,)))
 
 
+def test_a_template_finding_is_reached_where_its_generated_copy_runs():
+    """A template never runs: its finding's line is judged at the related generated copy's line, and coverage of
+    that file that misses the line is "not reached", not an unknown that lets a run refute it."""
+    from offload_lint.confirm.join import line_reached
+    from offload_lint.confirm.report import LevelResult
+    from offload_lint.finding import RelatedLocation
+    from offload_lint.related import with_related
+
+    template = finding("TinyPrior", "post_process_latents", "clip_std", line=7)
+    template = template.__class__(**{**template.__dict__, "path": MODELS.replace("confirm_models", "modular_models")})
+    reported = with_related(template, (RelatedLocation(MODELS, 40, 1, "generated copy"),))
+
+    def ran(*lines: int) -> LevelResult:
+        return LevelResult("accelerate-sequential", "cpu", "refuted", "", True, lines_run={MODELS: frozenset(lines)})
+
+    assert not line_reached(reported, ran(39, 41)), "the generated file ran, but not the finding's copy of the line"
+    assert line_reached(reported, ran(40))
+    assert line_reached(template, ran(39, 41)), "without the related copy nothing says which lines are its own"
+
+
 def test_fixed_code_is_refuted_and_level_is_respected():
     fixed_line = line_of(MODELS, "self.clip_std.to(device)")
     fixed = finding("TinyPriorFixed", "post_process_latents", "clip_std", fixed_line)

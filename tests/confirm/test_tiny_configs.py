@@ -1,6 +1,7 @@
 """C4: classes whose constructor needs arguments are built from a synthesised tiny config."""
 
 import pytest
+import torch
 
 import confirm_tiny as tiny_models
 from offload_lint.confirm import confirm
@@ -348,3 +349,30 @@ def ast_name(node) -> str:
     import ast
 
     return ast.unparse(node)
+
+
+def _replacing_init(cls):
+    """A class decorator that replaces ``__init__`` without functools.wraps, as kernels' ``use_kernelized_func``
+    does to transformers' Mamba mixers when ``kernels`` is installed."""
+    original = cls.__init__
+
+    def new_init(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+
+    cls.__init__ = new_init
+    return cls
+
+
+@_replacing_init
+class _WrappedInit(torch.nn.Module):
+    def __init__(self, hidden_size: int, layer_idx: int):
+        super().__init__()
+        self.proj = torch.nn.Linear(hidden_size, hidden_size)
+
+
+def test_a_constructor_replaced_without_wraps_is_read_from_the_original():
+    from offload_lint.confirm.tiny import constructor_parameters
+
+    assert [p.name for p in constructor_parameters(_WrappedInit)] == ["hidden_size", "layer_idx"]
+    module, note = build_module_noted(_WrappedInit, None)
+    assert isinstance(module.proj, torch.nn.Linear), note
