@@ -84,9 +84,32 @@ def build_module_noted(
             raise BuildError(f"could not build {target_label(target)}: {type(error).__name__}: {error}") from error
     if not isinstance(module, torch.nn.Module):
         raise BuildError(f"{target_label(target)} built a {type(module).__name__}, not an nn.Module")
+    given = _default_processors_given(module)
+    if given:
+        note = "; ".join(t for t in (note, given) if t)
     module.eval()
     module.requires_grad_(False)  # autograd on fake cuda tensors can kill the process
     return module, note
+
+
+def _default_processors_given(module: torch.nn.Module) -> str:
+    """diffusers' attention classes take their processor from the model that builds them (``WanAttention(...,
+    processor=WanAttnProcessor())`` in ``WanTransformerBlock``); built alone, ``processor=None`` leaves it None and
+    every forward fails. Such a module gets its class's ``_default_processor_cls()``, as its model would give it.
+    Returns what was given ("" for nothing)."""
+    given = []
+    for name, sub in module.named_modules():
+        default = getattr(type(sub), "_default_processor_cls", None)
+        if getattr(sub, "processor", True) is not None or default is None or not hasattr(sub, "set_processor"):
+            continue
+        try:
+            sub.set_processor(default())
+        except Exception:  # a processor that needs arguments or a library: the forward fails as before
+            continue
+        given.append(name or type(sub).__name__)
+    if not given:
+        return ""
+    return f"default attention processor given to {', '.join(given[:3])}{' ...' if len(given) > 3 else ''}"
 
 
 MAX_TINY_TRIES = 8

@@ -325,6 +325,8 @@ _RANK_FAILURES = (
     (re.compile(r"number of subscripts in the equation \((\d+)\) does not match the number of dimensions"), 1),
     (re.compile(r"too many indices for tensor of dimension (\d+)"), 1, 1),  # `z[:, :, :1]` of a 4-D latent: one more
 )
+# `permute`'s own rank next to the one it wanted: `input.dim() = 5 is not equal to len(dims) = 4`.
+_PERMUTED_RANK = re.compile(r"input\.dim\(\) = (\d+) is not equal to len\(dims\)")
 # Ranks named next to another: `torch.cat` of the input with a 5-D tensor (`got 5 and 4`: the input is the 4), a
 # convolution whose weight has one axis more than the input (conv3d: a 5-D weight takes a 5-D input).
 _OTHER_RANK_FAILURE = re.compile(r"Tensors must have same number of dimensions: got (\d+) and (\d+)")
@@ -537,7 +539,12 @@ def _retry_candidates(module: torch.nn.Module, method_name: str, device: torch.d
         match = pattern.search(text)
         if match:
             rank = int(match.group(group)) + (more[0] if more else 0)
-            if rank != len(failed.shape.dims):
+            permuted = _PERMUTED_RANK.search(text)
+            if permuted and int(permuted.group(1)) != len(failed.shape.dims):
+                # the permuted tensor is the input reshaped (`unflatten(2, (heads, -1)).permute(0, 2, 1, 3)` of a token
+                # sequence): the input is off by as many axes as it is
+                rank = len(failed.shape.dims) + rank - int(permuted.group(1))
+            if rank != len(failed.shape.dims) and rank > 0:
                 shape = with_rank(failed.shape, rank, f"{failed.shape.why}, as {rank}-D (learned: {_first(text)})")
             break
     if shape is None:

@@ -227,6 +227,15 @@ def test_rank_of_an_expand_and_the_compact_normalised_shape_message():
     assert _learned(rms, (1, 4, 16, 16)) == [(1, 4, 16, 32)]
 
 
+def test_a_permute_of_the_reshaped_input_says_how_many_axes_the_input_is_off():
+    permuted = ("permute(sparse_coo): number of dimensions in the tensor input does not match the length of the "
+                "desired ordering of dimensions i.e. input.dim() = 5 is not equal to len(dims) = 4")
+    # `query.unflatten(2, (heads, -1)).permute(0, 2, 1, 3)` of a 4-D guess: the token sequence is one axis less
+    assert _learned(permuted, (1, 4, 16, 32)) == [(1, 4, 32)]
+    # the permuted tensor is the input itself: the rank permute wanted
+    assert _learned(permuted.replace("input.dim() = 5", "input.dim() = 3"), (1, 4, 16)) == [(1, 4, 2, 16)]
+
+
 def test_axes_a_windowed_attention_names_grow_to_its_window():
     window = ("Neighborhood attention requires each spatial dim to be at least its kernel size; got (T, H, W) = "
               "(4, 2, 16) with kernel_size (3, 5, 5).")

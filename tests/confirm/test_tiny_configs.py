@@ -376,3 +376,12 @@ def test_a_constructor_replaced_without_wraps_is_read_from_the_original():
     assert [p.name for p in constructor_parameters(_WrappedInit)] == ["hidden_size", "layer_idx"]
     module, note = build_module_noted(_WrappedInit, None)
     assert isinstance(module.proj, torch.nn.Linear), note
+
+
+def test_a_diffusers_attention_built_alone_gets_its_default_processor():
+    """Its model hands the processor to the constructor; built alone it would be None and every forward fail."""
+    pytest.importorskip("diffusers")
+    from diffusers.models.transformers.transformer_wan import WanAttention, WanAttnProcessor
+
+    module, note = build_module_noted(WanAttention, None)
+    assert isinstance(module.processor, WanAttnProcessor) and "default attention processor" in note, note
