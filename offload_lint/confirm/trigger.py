@@ -1227,6 +1227,62 @@ def reaching_entry(cls: type, method: str) -> str | None:
     return "forward" if entries else None
 
 
+def entry_switches(cls: type, entry: str, method: str) -> dict[str, bool]:
+    """The ``self`` flags the calls from ``entry`` down to ``method`` are switched by, with the value each call needs:
+    ``encode`` reaches ``_tiled_encode`` only as ``self._tiled_encode(x) if self.use_tiling else self.encoder(x)``,
+    which a user turns on with ``enable_tiling()``. Every flag named is returned; the caller keeps those the built
+    module holds as a bool."""
+    calls = self_calls(cls)
+    above: dict[str, str | None] = {entry: None}
+    frontier = [entry]
+    while frontier:
+        current = frontier.pop(0)
+        for callee in sorted(calls.get(current, ())):
+            if callee not in above:
+                above[callee] = current
+                frontier.append(callee)
+    if method not in above:
+        return {}
+    switches: dict[str, bool] = {}
+    node = method
+    while (caller := above[node]) is not None:
+        function = getattr(cls, caller, None)
+        tree = source_tree(function) if function is not None else None
+        wanted: dict[str, set[bool]] = {}
+        for test, needed in _tests_around_calls(tree, node) if tree is not None else ():
+            conjunction = isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)
+            for part in test.values if conjunction else [test]:
+                operand, holds = tested_operand(part, needed)
+                name = _self_attribute(operand)
+                if name is not None:
+                    # the `else` of `a and b` holds whatever one operand is: it asks nothing of either flag
+                    wanted.setdefault(name, set()).update((holds,) if needed or not conjunction else (True, False))
+        # a flag one call needs on and another off (`[self._tiled_encode(s) for s in x.split(1)] if self.use_slicing
+        # else self._tiled_encode(x)`) decides nothing: either way reaches the callee
+        for name, values in wanted.items():
+            if len(values) == 1:
+                switches.setdefault(name, values.pop())
+        node = caller
+    return switches
+
+
+def _tests_around_calls(tree: ast.AST, callee: str) -> Iterator[tuple[ast.expr, bool]]:
+    """The tests of the ``if`` statements and conditional expressions around each ``self.<callee>(...)``, with
+    whether the call needs them true."""
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == callee
+                and isinstance(node.func.value, ast.Name) and node.func.value.id == "self"):
+            continue
+        child, parent = node, parents.get(id(node))
+        while parent is not None:
+            if isinstance(parent, ast.If) and child is not parent.test:
+                yield parent.test, child in parent.body
+            elif isinstance(parent, ast.IfExp) and child is not parent.test:
+                yield parent.test, child is parent.body
+            child, parent = parent, parents.get(id(parent))
+
+
 def public_callers(cls: type, method: str) -> list[str]:
     """Public methods of the class (forward and __call__ aside) whose body calls ``self.<method>``: they make the
     objects the method takes (a ray sampler, a camera) that synthesis cannot."""

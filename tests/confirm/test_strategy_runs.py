@@ -605,3 +605,15 @@ def test_a_line_behind_a_constructor_flag_and_a_none_device_is_reached() -> None
     (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
     assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
     assert "created on the device of an offloaded weight" in verdict.evidence, verdict.evidence
+
+
+def test_a_helper_behind_a_flag_runs_through_its_entry_with_the_flag_on() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+    from offload_lint.confirm.trigger import entry_switches
+    import confirm_strategies
+
+    assert entry_switches(confirm_strategies.TiledEncoder, "encode", "_tiled_encode") == {"use_tiling": True}
+    read = replace(_finding("TiledEncoder", "_tiled_encode", "TILED_SCALE"), attribute="scale")
+    (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
+    assert "use_tiling=True" in verdict.evidence, verdict.evidence

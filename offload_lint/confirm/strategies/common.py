@@ -26,7 +26,8 @@ from ..scenario import Step
 from ..observe import iter_tensors
 from ..report import (COMPUTE, CONFIRMED, DERIVED_PREFIX, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult,
                       weight_root)
-from ..trigger import NotTriggerable, generation_candidate, reaching_entry, retry_candidates, synthesise
+from ..trigger import (NotTriggerable, entry_switches, generation_candidate, reaching_entry, retry_candidates,
+                       synthesise)
 from .spec import STRATEGIES, JudgedSite, StrategyOptions, StrategySpec
 
 MAX_TRIES = 8  # candidate inputs tried on the reference before giving up
@@ -313,6 +314,9 @@ class PreparedCall:
     args: tuple = ()
     kwargs: dict = field(default_factory=dict)
     call: Callable[..., Any] | None = None  # a user call: call(module) or call(module, device)
+    # Flags set on the module before the call, as a user switches them (``enable_tiling()`` sets ``use_tiling``):
+    # the entry that reaches the judged helper calls it only when they hold.
+    flags: tuple[tuple[str, bool], ...] = ()
 
 
 @dataclass
@@ -350,6 +354,8 @@ def call_step(module: torch.nn.Module, call: PreparedCall, device: torch.device,
               forward: Callable[..., Any] | None = None) -> Any:
     """Make one call; inputs are cloned onto ``device``. ``forward``: what calling the model means (a
     DeepSpeed engine wraps it)."""
+    for name, value in call.flags:
+        setattr(module, name, value)
     if call.call is not None:
         wants_device = len(inspect.signature(call.call).parameters) >= 2
         return call.call(module, device) if wants_device else call.call(module)
@@ -363,6 +369,13 @@ def call_step(module: torch.nn.Module, call: PreparedCall, device: torch.device,
 
 
 METHOD_SEED = 20261203
+
+
+def _entry_flags(module: torch.nn.Module, entry: str, method: str) -> tuple[tuple[str, bool], ...]:
+    """The bool flags of the module that the entry's path to ``method`` needs set (``use_tiling``)."""
+    switches = entry_switches(type(module), entry, method)
+    return tuple((name, value) for name, value in sorted(switches.items())
+                 if isinstance(getattr(module, name, None), bool))
 
 
 def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> tuple[PreparedCall, Any]:
@@ -384,13 +397,14 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
     queue = ([prompt] if prompt is not None else []) + queue
     tried: set[str] = set()
     errors: list[str] = []
+    flags = _entry_flags(reference, entry, step.method) if entry else ()
     while queue and len(tried) < MAX_TRIES:
         candidate = queue.pop(0)
         if candidate.description in tried:
             continue
         tried.add(candidate.description)
         args, kwargs = candidate.make()
-        call = PreparedCall(method, candidate.description, args, kwargs)
+        call = PreparedCall(method, candidate.description, args, kwargs, flags=flags)
         try:
             value = call_step(reference, call, device)
         except Exception as error:
@@ -398,7 +412,8 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
             queue[:0] = retry_candidates(reference, method, device, error, candidate)
             continue
         if entry:
-            notes.append(f"{step.method} runs through {entry}")
+            switched = "".join(f", with {name}={value}" for name, value in flags)
+            notes.append(f"{step.method} runs through {entry}{switched}")
         return call, value
     raise NotTriggerable("the method fails without offloading too: " + "; ".join(errors[-2:]))
 
