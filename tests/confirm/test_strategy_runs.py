@@ -14,6 +14,7 @@ import textwrap
 from dataclasses import replace
 
 import pytest
+import torch
 
 from offload_lint.confirm import CheckConfig, confirm
 from offload_lint.confirm.report import CONFIRMED, REFUTED, UNTRIGGERED
@@ -617,3 +618,30 @@ def test_a_helper_behind_a_flag_runs_through_its_entry_with_the_flag_on() -> Non
     (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
     assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
     assert "use_tiling=True" in verdict.evidence, verdict.evidence
+
+
+def test_handed_models_are_built_as_a_user_pairs_and_loads_them() -> None:
+    """A later handed model takes the config values it shares with an earlier one (an adapter's block widths must be
+    its UNet's), and configs read as loaded from JSON: lists, which `from_unet` may assign into."""
+    pytest.importorskip("diffusers")
+    from diffusers.configuration_utils import ConfigMixin, register_to_config
+    from diffusers.models.modeling_utils import ModelMixin
+
+    from offload_lint.confirm.strategies.handed import _built_together
+
+    class Backbone(ModelMixin, ConfigMixin):
+        @register_to_config
+        def __init__(self, widths: tuple[int, ...] = (8, 16), depth: int = 2):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList(torch.nn.Linear(w, w) for w in widths)
+
+    class Adapter(ModelMixin, ConfigMixin):
+        @register_to_config
+        def __init__(self, widths: tuple[int, ...] = (4, 4, 4), scale: float = 1.0):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList(torch.nn.Linear(w, w) for w in widths)
+
+    models = _built_together([("backbone", Backbone), ("adapter", Adapter)])
+    backbone, adapter = models["backbone"][0], models["adapter"][0]
+    assert backbone.config.widths == [8, 16] and isinstance(models["backbone"][1].config.widths, list)
+    assert adapter.config.widths == [8, 16] and len(adapter.blocks) == 2, "the adapter takes the backbone's widths"

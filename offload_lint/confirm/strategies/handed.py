@@ -68,7 +68,7 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
         return _untriggered(strategy, backend, f"no argument of {method}() is annotated with a model class", started)
     with torch.no_grad(), quiet_libraries():
         try:
-            models = {name: build_pair(model_class, None, None, _SEED) for name, model_class in handed}
+            models = _built_together(handed)
             call = _caller(cls, method, function, handed)
         except (BuildError, NotTriggerable) as error:
             return _untriggered(strategy, backend, str(error), started)
@@ -92,6 +92,42 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
             result.evidence += (f" (re-run with {', '.join(repaired)} un-offloaded, as reading them before offloading "
                                 f"would: {judged.attribute} stayed offloaded)")
         return result
+
+
+def _built_together(handed: list[tuple[str, type]]) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
+    """The handed models, each as ``build_pair`` makes it, as a user pairs them: a later model takes the earlier ones'
+    config values its constructor shares (``UNetMotionModel.from_unet2d(unet, motion_adapter)`` refuses an adapter
+    whose ``layers_per_block`` differs from the UNet's), and every config reads as loaded (:func:`_as_loaded`)."""
+    from ..tiny import constructor_parameters
+
+    models: dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]] = {}
+    shared: dict[str, Any] = {}
+    for name, model_class in handed:
+        names = {parameter.name for parameter in constructor_parameters(model_class)}
+        agreed = {key: value for key, value in shared.items() if key in names}
+        try:
+            models[name] = build_pair(model_class, None, agreed or None, _SEED)
+        except BuildError:
+            if not agreed:
+                raise
+            models[name] = build_pair(model_class, None, None, _SEED)
+        for model in models[name][:2]:
+            _as_loaded(model)
+        for key, value in (getattr(models[name][0], "_internal_dict", None) or {}).items():
+            shared.setdefault(key, value)
+    return models
+
+
+def _as_loaded(model: torch.nn.Module) -> None:
+    """The model's config as ``from_pretrained`` gives it, read from JSON, where sequences are lists: a built model
+    keeps the tuples its constructor took, and ``SparseControlNetModel.from_unet`` assigns into
+    ``unet.config.down_block_types``."""
+    config = getattr(model, "_internal_dict", None)
+    if config is None or not hasattr(model, "register_to_config"):
+        return
+    lists = {key: list(value) for key, value in config.items() if isinstance(value, tuple)}
+    if lists:
+        model.register_to_config(**lists)
 
 
 def _offloaded_call(strategy: str, cls: type, method: str, call: Callable[[dict[str, torch.nn.Module]], Any],
