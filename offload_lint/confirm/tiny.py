@@ -523,6 +523,12 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
                 if parameter.name not in kwargs and parameter.default is _EMPTY and parameter.name == "config" \
                         and parameter.annotation is _EMPTY:
                     kwargs[parameter.name] = _tiny_config_object(family_config, sizes)
+        declared = getattr(cls, "config_class", None)
+        if "config" in by_name and by_name["config"].default is None and kwargs.get("config") is None \
+                and isinstance(declared, type) and _looks_like_config(declared):
+            # `MusicgenForConditionalGeneration(config=None, text_encoder=None, ...)` builds from a config or from
+            # every part: the model's own config class, as from_pretrained gives it
+            kwargs["config"] = _tiny_config_object(declared, sizes)
         for name in asserted:  # `assert sample_size is not None` in __init__: a None default cannot construct
             if kwargs.get(name, by_name[name].default) is None:
                 kwargs[name] = tiny_size(name, sizes)
@@ -668,7 +674,22 @@ def constructor_wants_values(cls: type, error: BaseException) -> bool:
     if argument_named_in(cls, {}, error) is not None:
         return True
     defaults = {p.name: p.default for p in constructor_parameters(cls)}
-    return any(defaults.get(name, _EMPTY) is None for name in asserted_not_none(source_tree(_original_init(cls))))
+    tree = source_tree(_original_init(cls))
+    return any(defaults.get(name, _EMPTY) is None for name in asserted_not_none(tree) + _raised_when_none(tree))
+
+
+def _raised_when_none(tree: ast.AST | None) -> list[str]:
+    """Names an ``if`` that raises tests for None: ``if config is None and (vision_model is None or ...): raise``."""
+    names: list[str] = []
+    for node in ast.walk(tree) if tree is not None else ():
+        if not isinstance(node, ast.If) or not any(isinstance(statement, ast.Raise) for statement in node.body):
+            continue
+        for test in ast.walk(node.test):
+            if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and len(test.ops) == 1 \
+                    and isinstance(test.ops[0], ast.Is) and isinstance(test.comparators[0], ast.Constant) \
+                    and test.comparators[0].value is None and test.left.id not in names:
+                names.append(test.left.id)
+    return names
 
 
 def needs_arguments(error: BaseException) -> bool:

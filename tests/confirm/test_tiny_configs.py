@@ -385,3 +385,27 @@ def test_a_diffusers_attention_built_alone_gets_its_default_processor():
 
     module, note = build_module_noted(WanAttention, None)
     assert isinstance(module.processor, WanAttnProcessor) and "default attention processor" in note, note
+
+
+class _PartsConfig:
+    def __init__(self, hidden_size: int = 256):
+        self.hidden_size = hidden_size
+
+
+class _BuiltFromConfigOrParts(torch.nn.Module):
+    """transformers' composite models (Musicgen, VisionTextDualEncoder, RAG): a config or every part, both optional;
+    given neither the constructor raises with a message that names no parameter."""
+
+    config_class = _PartsConfig
+
+    def __init__(self, config: _PartsConfig | None = None, encoder: torch.nn.Module | None = None):
+        super().__init__()
+        if config is None and encoder is None:
+            raise ValueError("Either a configuration or the parts have to be provided")
+        self.proj = torch.nn.Linear(config.hidden_size, config.hidden_size) if config is not None else encoder
+
+
+def test_a_model_built_from_a_config_or_its_parts_gets_its_own_config_class():
+    module, note = build_module_noted(_BuiltFromConfigOrParts, None)
+    assert isinstance(module.proj, torch.nn.Linear) and "config=_PartsConfig" in note, note
+    assert module.proj.in_features < 256, "the config is shrunk like any tiny config"
