@@ -128,3 +128,14 @@ def test_an_untyped_child_names_the_construction_that_typed_it(findings):
     (found,) = [f for f in findings if Path(f.path).name == "handed_in_children.py" and "UntypedWrapper's" in f.message]
     assert "'model' is handed in untyped; UntypedWrapper(...) at " in found.message
     assert "is handed a TinyEncoder" in found.message
+
+
+def test_a_parameter_list_read_through_a_loop_variable(findings):
+    """Round i's recall miss (StyleTTS2's AdaINResBlock1): ``for conv, alpha in zip(self.convs, self.alphas)`` reads
+    the ParameterList's tensors as the subscript ``self.alphas[i]`` does; moved to the input's device, or only
+    counted, they are no hazard."""
+    source = FIXTURES / "core" / "forwardless_containers.py"
+    found = [f for f in findings if Path(f.path).name == "forwardless_containers.py" and f.class_name == "SnakeResBlock"]
+    assert [(f.line, f.code, f.attribute) for f in found] == [
+        (line_of(source, "x = x + (1 / alpha) * torch.sin(alpha * x)"), "OFL104", "alphas[i]")]
+    assert "ParameterList self.alphas" in found[0].message

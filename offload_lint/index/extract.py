@@ -390,12 +390,24 @@ class Scope:
         if dotted is None:
             return None
         head, _, rest = dotted.partition(".")
-        bound = [dotted_name(value) for at, value in self.locals.get(head, ()) if at < line]
+        bound = [name for at, value in self.locals.get(head, ()) if at < line for name in self._picked_names(value, at)]
         spellings = [b + (f".{rest}" if rest else "") for b in bound if b] if bound else [dotted]
         wrappers = [s for s in spellings if self.expand(s).rsplit(".", 1)[-1] in LAYER_WRAPPERS]
         if not wrappers:
             return None
         return next((s for s in wrappers if "parametrizations" in self.expand(s)), wrappers[-1])
+
+    def _picked_names(self, value: ast.AST, line: int, depth: int = 0) -> list[str | None]:
+        """The names a local is bound to: ``norm_f = weight_norm if use_spectral_norm == False else spectral_norm``
+        (HiFi-GAN's discriminators) picks one of two; the branch the constructor's defaults take when they decide
+        the test, else both."""
+        if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
+            consulted = self.consulted
+            taken = self.decided(value.test, line)
+            self.consulted = consulted
+            branches = [value.body, value.orelse] if taken is None else [value.body if taken else value.orelse]
+            return [name for branch in branches for name in self._picked_names(branch, line, depth + 1)]
+        return [dotted_name(value)]
 
     def unwrap(self, call: ast.Call) -> tuple[ast.AST | None, str | None, ast.Call | None]:
         """``weight_norm(nn.Conv1d(...))`` -> (the ``nn.Conv1d(...)`` call, the wrapper's spelling,
@@ -954,6 +966,8 @@ _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast
 _IFS = frozenset({ast.If})
 _SCANNED_AND_IFS = _SCANNED | _IFS
 _READS = frozenset({ast.Attribute, ast.Subscript})
+_CALLS_AND_READS = frozenset({ast.Call, ast.Attribute})
+_NAMES = frozenset({ast.Name})
 _DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
 _DEFS_AND_CLASSES = _DEFS | {ast.ClassDef}
 _FOR_AND_COMPREHENSIONS = frozenset({ast.For, ast.comprehension})
@@ -1073,6 +1087,7 @@ class _MethodScan:
         self._through_aliases()
         self._children_run()
         self._nested_elements_called(function)
+        self._loop_elements_read(function)
         self._getter_values_called()
         self._accessor_values_read(function)
 
@@ -1177,6 +1192,33 @@ class _MethodScan:
                     self.chains.add(full)
                     self.called.add(full)
                     self.immediate.add(full)
+
+    def _loop_elements_read(self, function: ast.AST) -> None:
+        """``for c, a in zip(self.convs, self.alphas): x = x * a``: a loop variable over a ``self`` container, used as a
+        value (not called, not the root of an attribute), reads an element of it: the chain ``self.alphas[i]``
+        gives (a ``ParameterList``'s tensor). The method's accesses (libcst) alias the variable the same way; the
+        index records the element so that the method is judged at all."""
+        if not self._loops:
+            return
+        variables: dict[str, tuple[Chain, ...]] = {}
+        for loop in self._loops:  # the first loop binding a name wins, as in ``_loop_variable_chains``
+            for variable, chains in self._loop_chains(loop):
+                if chains and variable not in self.scope.locals:
+                    variables.setdefault(variable, chains)
+        if not variables:
+            return
+        skipped = set()
+        for node in nodes_in_walk_order(function, _CALLS_AND_READS):
+            if type(node) is ast.Call:
+                skipped.add(id(node.func))
+            elif type(node) is ast.Attribute:
+                skipped.add(id(node.value))
+        for node in nodes_in_walk_order(function, _NAMES):
+            if node.id in variables and type(node.ctx) is ast.Load and id(node) not in skipped:
+                for chain in variables[node.id]:
+                    if chain[-1:] == (INDEX,):
+                        self.chains.add(chain)
+                        self.immediate.add(chain)
 
     def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
         """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
@@ -1327,6 +1369,19 @@ class _MethodScan:
                 continue
             assigns.extend(replace(record, option=option) if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
+            grown = _self_attribute(call.func.value, self.self_name) \
+                if isinstance(call.func, ast.Attribute) and call.func.attr in _LIST_GROWERS else None
+            if grown:
+                # ``self.ups.append(weight_norm(nn.ConvTranspose1d(...)))`` into ``self.ups = nn.ModuleList()``:
+                # the wrapper applied to an element added later wraps the container's layers, as it does in
+                # ``nn.ModuleList([weight_norm(...)])`` (a wrapping helper too, through ``element_calls``).
+                elements = _Elements(self.scope, call.lineno)
+                elements.add(call.args[-1] if call.func.attr != "extend" else call.args[0])
+                if elements.wrapper or elements.calls:
+                    assigns.append(Assigned(grown, "wrap", call.lineno, wrapper=elements.wrapper, site=_site(call),
+                                            wrapper_site=elements.wrapper_site, element_calls=tuple(elements.calls),
+                                            option=self._wrap_options.get(position, ())))
+                continue
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
             if wrapper and wrapped:
