@@ -354,6 +354,12 @@ class Scope:
             return "torch.nn.Module"
         return callee if last[:1].isupper() else None
 
+    def _loaded_class(self, name: str, line: int) -> str | None:
+        """``siglip = SiglipModel.from_pretrained(...)``: the class (as spelled) a local is loaded with."""
+        bound = self.binding(name, line)
+        built = _built_or_loaded(bound) if isinstance(bound, ast.Call) else None
+        return built.rpartition(".")[0] if built and built.rsplit(".", 1)[-1] in _MODEL_LOADS else None
+
     def follow(self, node: ast.AST, line: int) -> ast.AST:
         """A local name -> the value it was last bound to before ``line``. Names inside the
         result are looked up from the result's own line (``x = f(x)`` reads the earlier ``x``)."""
@@ -714,7 +720,11 @@ class Scope:
             # AutoModel.from_config(...); self.acoustic_encoder = acoustic_model.encoder`` (transformers' Xcodec): a
             # part of a module handed in or built here; the project index takes it for a module only where the
             # class calls it (``self.vision_encoder(x)``).
-            return [Assigned(name, "given_part", line, whole, (".".join((found[0],) + found[1]),), site=_site(value))]
+            # ``elements``: the path, then the class a local loads it with (``SiglipModel.from_pretrained(...)``) when
+            # ``whole`` can only say "some module": what the part is, for ``OffloadSemantics._kept_parts``.
+            loaded = self._loaded_class(found[0], lookup or line) if whole == "torch.nn.Module" else None
+            return [Assigned(name, "given_part", line, whole, (".".join((found[0],) + found[1]),) + ((loaded,) if loaded else ()),
+                             site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
@@ -1399,8 +1409,8 @@ class _MethodScan:
         elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if len(targets) == 1 and isinstance(targets[0], ast.Name) and isinstance(node.value, ast.Call):
-                built = dotted_name(node.value.func)
-                if built and built.rsplit(".", 1)[-1][:1].isupper():
+                built = _built_or_loaded(node.value)
+                if built:
                     self._local_builds.append((targets[0].id, built))
             for target in targets:
                 for element, value in _unpacked(target, node.value):
@@ -1519,6 +1529,23 @@ def _placed_on_parameter(value: ast.AST, params: set[str]) -> bool:
             if isinstance(root, ast.Name) and root.id in params:
                 return True
     return False
+
+
+_MODEL_LOADS = frozenset({"from_pretrained", "_from_pretrained", "from_config", "_from_config"})
+
+
+def _built_or_loaded(call: ast.Call) -> str | None:
+    """The class (as spelled) a local's value builds: ``Encoder(...)``, or a model loaded through the class's own
+    factory (``SiglipModel.from_pretrained(path)``, ``Model.from_config(config).to(dtype)``), spelled
+    ``SiglipModel.from_pretrained``; None for anything else (a function's result, ``AutoModel``'s factory resolves
+    to no class of the tree)."""
+    callee = dotted_name(call.func)
+    if callee and callee.rsplit(".", 1)[-1][:1].isupper():
+        return callee
+    value = _module_of_chain(call)
+    callee = dotted_name(value.func) if isinstance(value, ast.Call) else None
+    head, _, last = (callee or "").rpartition(".")
+    return callee if last in _MODEL_LOADS and head.rsplit(".", 1)[-1][:1].isupper() else None
 
 
 def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
@@ -2830,6 +2857,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         mentions={name: tuple(lines) for name, lines in references.names.items()},
         attribute_calls=references.attribute_calls,
         loaded_names=tuple(sorted(references.loaded)),
+        load_counts=references.loads,
         words=tuple(sorted(references.words)),
         self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
@@ -2903,6 +2931,7 @@ class References:
     names: dict[str, list[int]] = field(default_factory=dict)
     attribute_calls: dict[str, int] = field(default_factory=dict)
     loaded: set[str] = field(default_factory=set)
+    loads: dict[str, int] = field(default_factory=dict)  # ``<Name>.from_pretrained`` in code, per name: how often
     words: set[str] = field(default_factory=set)
     self_words: set[str] = field(default_factory=set)
     calls: dict[str, list[int]] = field(default_factory=dict)
@@ -3037,6 +3066,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                         names.setdefault(attribute, []).append(node.lineno)  # type: ignore[attr-defined]
                     elif attribute in _LOADERS and (head := _capitalised_tail(node.value)):  # type: ignore[attr-defined]
                         references.loaded.add(head)  # type: ignore[union-attr]
+                        references.loads[head] = references.loads.get(head, 0) + 1  # type: ignore[union-attr]
                 elif kind is ast.Constant:
                     value = node.value  # type: ignore[attr-defined]
                     if type(value) is str:
