@@ -630,6 +630,7 @@ class Linter:
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
             transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
                          or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
+                         or semantics.held_only_by_dropped(cls)
                          if cls.is_module and not opted_out else None)
             # A training wrapper is no root: the model it holds is. Its reads inside that model stay reported.
             wrapper = semantics.training_wrapper(cls) if cls.is_module and not opted_out else None
@@ -937,7 +938,8 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
     for kind, names in (("word", summary.words), ("self", summary.self_words), ("loaded", summary.loaded_names)):
         for name in names:
             facts.setdefault(name, []).append(kind)
-    for kind, counted in (("attribute", summary.attribute_calls), ("base", summary.base_mentions)):
+    for kind, counted in (("attribute", summary.attribute_calls), ("base", summary.base_mentions),
+                          ("loads", summary.load_counts)):
         for name, count in counted.items():
             facts.setdefault(name, []).append(f"{kind}:{count}")
     for kind, table in (("call", summary.name_calls), ("spaced", summary.spaced_name_calls),

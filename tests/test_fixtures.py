@@ -128,3 +128,32 @@ def test_an_untyped_child_names_the_construction_that_typed_it(findings):
     (found,) = [f for f in findings if Path(f.path).name == "handed_in_children.py" and "UntypedWrapper's" in f.message]
     assert "'model' is handed in untyped; UntypedWrapper(...) at " in found.message
     assert "is handed a TinyEncoder" in found.message
+
+
+def test_a_parameter_list_read_through_a_loop_variable(findings):
+    """Round i's recall miss (StyleTTS2's AdaINResBlock1): ``for conv, alpha in zip(self.convs, self.alphas)`` reads
+    the ParameterList's tensors as the subscript ``self.alphas[i]`` does; moved to the input's device, or only
+    counted, they are no hazard."""
+    source = FIXTURES / "core" / "forwardless_containers.py"
+    found = [f for f in findings if Path(f.path).name == "forwardless_containers.py" and f.class_name == "SnakeResBlock"]
+    assert [(f.line, f.code, f.attribute) for f in found] == [
+        (line_of(source, "x = x + (1 / alpha) * torch.sin(alpha * x)"), "OFL104", "alphas[i]")]
+    assert "ParameterList self.alphas" in found[0].message
+
+
+def test_a_hub_model_loaded_into_a_constructor_local_is_dropped_but_its_kept_parts_are_judged(findings):
+    """Round i's cause AU (Show-o2's ``siglip = SiglipModel.from_pretrained(...)`` in ``__init__``, two children
+    kept): the loaded model's findings and those of classes only it holds are suppressed with the reason; the kept
+    encoder's, a model also loaded by a function, and the parts of one whose kept path cannot be followed stay."""
+    found = {f.line: f for f in findings if Path(f.path).name == "loaded_local_parts.py"}
+    source = FIXTURES / "core" / "loaded_local_parts.py"
+    dropped = found[line_of(source, "return self.text_model(x)  # OFL102 (suppressed)")]
+    assert dropped.suppressed_by.startswith("loaded with HubDualModel.from_pretrained() only inside "
+                                            "SemanticLayers.__init__(), as a local")
+    head = found[line_of(source, "nn.MultiheadAttention(dim, 2, batch_first=True)  # OFL204 (suppressed)")]
+    assert head.suppressed_by.startswith("held only by HubVisionTower, which the tree never keeps")
+    kept = [f for f in findings if Path(f.path).name == "loaded_local_parts.py" and f.class_name == "HubEncoder"]
+    assert kept and not any(f.suppressed_by for f in kept)
+    assert not found[line_of(source, "return self.text_model(x)  # OFL102\n")].suppressed_by
+    assert not found[line_of(source, "self.attention = nn.MultiheadAttention(dim, 2, batch_first=True)  # OFL204\n")] \
+        .suppressed_by

@@ -48,6 +48,8 @@ METHOD = "method"
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
+# Class factories that load a model (``MethodSummary.local_builds`` spells such a local ``Class.from_pretrained``).
+_MODEL_LOADS = (".from_pretrained", "._from_pretrained", ".from_config", "._from_config")
 
 
 @dataclass(frozen=True)
@@ -190,6 +192,8 @@ class OffloadSemantics:
         self._words: frozenset[str] | None = None
         self._readers: dict[str, list[ClassInfo]] | None = None
         self._child_only: dict[str, str | None] = {}
+        self._dropped: dict[str, str | None] = {}
+        self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
         # Every name asked about in the files' tree-wide name facts (calls, mentions, words, loaded names): the
         # incremental analysis re-analyses the classes of such a name when an edit elsewhere changes its facts.
         self.name_reads: set[str] = set()
@@ -1025,10 +1029,123 @@ class OffloadSemantics:
         sites = self._local_builds().get(cls.qualified)
         if not sites or self._subclassed(cls):
             return None
-        if self._name_calls(cls.name) > len(sites):
+        if self._name_calls(cls.name) > sum(1 for _, _, load in sites if not load):
             return None  # built somewhere else too (a function, module level, a script)
-        where = ", ".join(f"{holder}.{method}()" for holder, method in sites[:2])
+        if self._load_count(cls.name) > sum(1 for _, _, load in sites if load):
+            return None  # loaded somewhere else too (``model = Foo.from_pretrained(...)`` in a script)
+        where = ", ".join(f"{holder}.{method}()" for holder, method, _ in sites[:2])
+        loads = sorted({load for _, _, load in sites if load})
+        if loads:
+            # ``siglip = SiglipModel.from_pretrained(...)`` in a constructor that keeps only some of its children
+            # (``self.encoder = siglip.vision_model.encoder``): those children are the holder's, judged there.
+            how = " or ".join(f"{cls.name}.{load}()" for load in loads)
+            built = "loaded with" if len(loads) == len(sites) or all(load for _, _, load in sites) else "built or loaded with"
+            return (f"{built} {how} only inside {where}, as a local (only the children stored on self are kept, "
+                    f"judged where they are held): never offloaded itself")
         return f"built only inside {where}, as a local: never offloaded"
+
+    def held_only_by_dropped(self, cls: ClassInfo) -> str | None:
+        """Why ``cls`` is never offloaded, when every module that holds it is itself never kept: built or loaded
+        only as a local (:meth:`built_transiently`: Show-o2's ``siglip = SiglipModel.from_pretrained(...)`` in a
+        constructor), or held only by such modules in turn. The constructor that made the local may keep some of
+        its parts (``self.und_trans = siglip.vision_model.encoder``): the class at the end of each such path is
+        held by that constructor's class, so it stays judged; a path the index cannot follow to a class keeps
+        every class under the part where it stopped. None otherwise (held by any module that is kept, built or
+        loaded anywhere else, subclassed, a pipeline's component)."""
+        if cls.qualified not in self._dropped:
+            self._dropped[cls.qualified] = None  # a cycle of holders: kept (judged)
+            self._dropped[cls.qualified] = self._held_only_by_dropped(cls)
+        return self._dropped[cls.qualified]
+
+    def _held_only_by_dropped(self, cls: ClassInfo) -> str | None:
+        if cls.external or not cls.is_module or cls.name in self.component_names() or self._subclassed(cls):
+            return None
+        keepers, leaky = self._kept_parts()
+        holders = {info.qualified: info for info in self.owners().get(cls.qualified, ())}
+        for keeper in keepers.get(cls.qualified, ()):
+            info = self.project.lookup_class(keeper)
+            if info is None:
+                return None
+            holders[info.qualified] = info
+        if not holders:
+            return None
+        if self._name_calls(cls.name, every_file=True) > len(self.owners().get(cls.qualified, ())) \
+                or self._load_count(cls.name):
+            return None  # built or loaded somewhere else too
+        dropped = []
+        for holder in holders.values():
+            if holder.qualified in leaky:
+                return None  # a part kept from it that the index cannot follow may be this class
+            why = self.built_transiently(holder) or self.held_only_by_dropped(holder)
+            if why is None:
+                return None
+            dropped.append(holder.name)
+        names = ", ".join(sorted(dropped)[:3])
+        return (f"held only by {names}, which the tree never keeps (built or loaded only as a local, or held only by "
+                f"such modules): never offloaded")
+
+    def _kept_parts(self) -> tuple[dict[str, set[str]], frozenset[str]]:
+        """Parts of a module a constructor keeps from a local or a parameter (``self.encoder =
+        siglip.vision_model.encoder``: ``Assigned`` kind ``given_part``): the project class at the end of each path
+        -> the classes that keep it; and the classes where a path could not be followed further (any class under
+        them may be what is kept)."""
+        if self._keepers is None:
+            keepers: dict[str, set[str]] = {}
+            leaky: set[str] = set()
+            for parent in self.project.project_classes():
+                if not parent.is_module:
+                    continue
+                for method in parent.summary.methods.values():
+                    for record in method.assigns:
+                        if record.kind != "given_part" or not record.callee or not record.elements:
+                            continue
+                        whole = self.project.lookup_class(self.project.qualify(parent.file, record.elements[1]
+                                                                               if record.elements[1:] else record.callee))
+                        end = self._follow_part(whole, record.elements[0].split(".")[1:], leaky, 0)
+                        if end is not None:
+                            keepers.setdefault(end, set()).add(parent.qualified)
+            self._keepers = (keepers, frozenset(leaky))
+        return self._keepers
+
+    def _follow_part(self, info: ClassInfo | None, steps: list[str], leaky: set[str], depth: int) -> str | None:
+        """The project class at ``info.<steps>`` (None: a torch layer, a tensor, or a path not followed, in which
+        case the last class reached goes to ``leaky``)."""
+        for position, step in enumerate(steps):
+            if info is None or depth > 4:
+                return None
+            owned = info.owned.get(step)
+            if owned is None or owned.given and not owned.handed_part:
+                leaky.add(info.qualified)
+                return None
+            if owned.is_tensor:
+                return None
+            if owned.handed_part:
+                # ``self.vision_model = vision_model.vision_model`` in that class too: follow the part it keeps.
+                record = next((r for m in info.summary.methods.values() for r in m.assigns
+                               if r.kind == "given_part" and r.name == step and r.callee and r.elements), None)
+                if record is None:
+                    leaky.add(info.qualified)
+                    return None
+                whole = self.project.lookup_class(self.project.qualify(
+                    info.file, record.elements[1] if record.elements[1:] else record.callee))
+                found = self._follow_part(whole, record.elements[0].split(".")[1:], leaky, depth + 1)
+                nxt = self.project.lookup_class(found) if found else None
+            else:
+                classes = [self.project.lookup_class(c) for c in owned.classes]
+                last = position == len(steps) - 1
+                if last and owned.classes and all(torch_nn.is_torch_nn(c) for c in owned.classes) \
+                        and owned.kind == torch_nn.LEAF:
+                    return None  # a torch layer kept (``embeddings.position_embedding``): no class of the tree
+                if len(classes) != 1 or classes[0] is None or owned.kind in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
+                    leaky.add(info.qualified)  # several classes, a container's elements, a class not read: not followed
+                    return None
+                nxt = classes[0]
+            if nxt is None:
+                if position < len(steps) - 1:
+                    leaky.add(info.qualified)
+                return None
+            info = nxt
+        return info.qualified if info is not None else None
 
     def training_wrapper(self, cls: ClassInfo) -> str | None:
         """Why a module class is no offload root, when it or a base builds in ``__init__`` what only a training
@@ -1300,8 +1417,9 @@ class OffloadSemantics:
             self._option_built = found
         return self._option_built
 
-    def _local_builds(self) -> dict[str, list[tuple[str, str]]]:
-        """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where."""
+    def _local_builds(self) -> dict[str, list[tuple[str, str, str]]]:
+        """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where (holder,
+        method, and the factory that loads the model, ``from_pretrained``, or "" for a construction)."""
         if self._transient is None:
             found: dict[str, list[tuple[str, str]]] = {}
             for holder in self.project.project_classes():
@@ -1309,10 +1427,12 @@ class OffloadSemantics:
                     continue
                 for method in holder.summary.methods.values():
                     for built in method.local_builds:
-                        info = self.project.lookup_class(self.project.qualify(holder.file, built)) \
-                            or self._only_class_named(built.rsplit(".", 1)[-1])  # imported inside the method
+                        # ``SiglipModel.from_pretrained``: a model loaded into the local (``_MODEL_LOADS``).
+                        spelled, _, load = built.rpartition(".") if built.endswith(_MODEL_LOADS) else (built, "", "")
+                        info = self.project.lookup_class(self.project.qualify(holder.file, spelled)) \
+                            or self._only_class_named(spelled.rsplit(".", 1)[-1])  # imported inside the method
                         if info is not None:
-                            found.setdefault(info.qualified, []).append((holder.name, method.name))
+                            found.setdefault(info.qualified, []).append((holder.name, method.name, load))
             self._transient = found
         return self._transient
 
@@ -1337,6 +1457,13 @@ class OffloadSemantics:
             if spaced:
                 total += len(summary.spaced_name_calls.get(name, ()))
         return total
+
+    def _load_count(self, name: str) -> int:
+        """How many times the code of every linted file loads ``name`` (``<name>.from_pretrained(...)``,
+        ``from_config``: ``FileSummary.load_counts``). A docstring's example is the library's documentation for its
+        users, not the tree's code (a vendored transformers model shows ``Model.from_pretrained`` in each)."""
+        self.name_reads.add(name)
+        return sum(summary.load_counts.get(name, 0) for summary in self._summaries())
 
     def _class_files(self) -> list[FileSummary]:
         """The summaries of the files that define classes of the project."""

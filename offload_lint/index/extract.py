@@ -354,6 +354,12 @@ class Scope:
             return "torch.nn.Module"
         return callee if last[:1].isupper() else None
 
+    def _loaded_class(self, name: str, line: int) -> str | None:
+        """``siglip = SiglipModel.from_pretrained(...)``: the class (as spelled) a local is loaded with."""
+        bound = self.binding(name, line)
+        built = _built_or_loaded(bound) if isinstance(bound, ast.Call) else None
+        return built.rpartition(".")[0] if built and built.rsplit(".", 1)[-1] in _MODEL_LOADS else None
+
     def follow(self, node: ast.AST, line: int) -> ast.AST:
         """A local name -> the value it was last bound to before ``line``. Names inside the
         result are looked up from the result's own line (``x = f(x)`` reads the earlier ``x``)."""
@@ -390,12 +396,24 @@ class Scope:
         if dotted is None:
             return None
         head, _, rest = dotted.partition(".")
-        bound = [dotted_name(value) for at, value in self.locals.get(head, ()) if at < line]
+        bound = [name for at, value in self.locals.get(head, ()) if at < line for name in self._picked_names(value, at)]
         spellings = [b + (f".{rest}" if rest else "") for b in bound if b] if bound else [dotted]
         wrappers = [s for s in spellings if self.expand(s).rsplit(".", 1)[-1] in LAYER_WRAPPERS]
         if not wrappers:
             return None
         return next((s for s in wrappers if "parametrizations" in self.expand(s)), wrappers[-1])
+
+    def _picked_names(self, value: ast.AST, line: int, depth: int = 0) -> list[str | None]:
+        """The names a local is bound to: ``norm_f = weight_norm if use_spectral_norm == False else spectral_norm``
+        (HiFi-GAN's discriminators) picks one of two; the branch the constructor's defaults take when they decide
+        the test, else both."""
+        if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
+            consulted = self.consulted
+            taken = self.decided(value.test, line)
+            self.consulted = consulted
+            branches = [value.body, value.orelse] if taken is None else [value.body if taken else value.orelse]
+            return [name for branch in branches for name in self._picked_names(branch, line, depth + 1)]
+        return [dotted_name(value)]
 
     def unwrap(self, call: ast.Call) -> tuple[ast.AST | None, str | None, ast.Call | None]:
         """``weight_norm(nn.Conv1d(...))`` -> (the ``nn.Conv1d(...)`` call, the wrapper's spelling,
@@ -702,7 +720,11 @@ class Scope:
             # AutoModel.from_config(...); self.acoustic_encoder = acoustic_model.encoder`` (transformers' Xcodec): a
             # part of a module handed in or built here; the project index takes it for a module only where the
             # class calls it (``self.vision_encoder(x)``).
-            return [Assigned(name, "given_part", line, whole, (".".join((found[0],) + found[1]),), site=_site(value))]
+            # ``elements``: the path, then the class a local loads it with (``SiglipModel.from_pretrained(...)``) when
+            # ``whole`` can only say "some module": what the part is, for ``OffloadSemantics._kept_parts``.
+            loaded = self._loaded_class(found[0], lookup or line) if whole == "torch.nn.Module" else None
+            return [Assigned(name, "given_part", line, whole, (".".join((found[0],) + found[1]),) + ((loaded,) if loaded else ()),
+                             site=_site(value))]
         if not isinstance(value, ast.Call):
             return [Assigned(name, "other", line)]
         declared = self.declaration(value)
@@ -954,6 +976,8 @@ _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast
 _IFS = frozenset({ast.If})
 _SCANNED_AND_IFS = _SCANNED | _IFS
 _READS = frozenset({ast.Attribute, ast.Subscript})
+_CALLS_AND_READS = frozenset({ast.Call, ast.Attribute})
+_NAMES = frozenset({ast.Name})
 _DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
 _DEFS_AND_CLASSES = _DEFS | {ast.ClassDef}
 _FOR_AND_COMPREHENSIONS = frozenset({ast.For, ast.comprehension})
@@ -1073,6 +1097,7 @@ class _MethodScan:
         self._through_aliases()
         self._children_run()
         self._nested_elements_called(function)
+        self._loop_elements_read(function)
         self._getter_values_called()
         self._accessor_values_read(function)
 
@@ -1177,6 +1202,33 @@ class _MethodScan:
                     self.chains.add(full)
                     self.called.add(full)
                     self.immediate.add(full)
+
+    def _loop_elements_read(self, function: ast.AST) -> None:
+        """``for c, a in zip(self.convs, self.alphas): x = x * a``: a loop variable over a ``self`` container, used as a
+        value (not called, not the root of an attribute), reads an element of it: the chain ``self.alphas[i]``
+        gives (a ``ParameterList``'s tensor). The method's accesses (libcst) alias the variable the same way; the
+        index records the element so that the method is judged at all."""
+        if not self._loops:
+            return
+        variables: dict[str, tuple[Chain, ...]] = {}
+        for loop in self._loops:  # the first loop binding a name wins, as in ``_loop_variable_chains``
+            for variable, chains in self._loop_chains(loop):
+                if chains and variable not in self.scope.locals:
+                    variables.setdefault(variable, chains)
+        if not variables:
+            return
+        skipped = set()
+        for node in nodes_in_walk_order(function, _CALLS_AND_READS):
+            if type(node) is ast.Call:
+                skipped.add(id(node.func))
+            elif type(node) is ast.Attribute:
+                skipped.add(id(node.value))
+        for node in nodes_in_walk_order(function, _NAMES):
+            if node.id in variables and type(node.ctx) is ast.Load and id(node) not in skipped:
+                for chain in variables[node.id]:
+                    if chain[-1:] == (INDEX,):
+                        self.chains.add(chain)
+                        self.immediate.add(chain)
 
     def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
         """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
@@ -1327,6 +1379,19 @@ class _MethodScan:
                 continue
             assigns.extend(replace(record, option=option) if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
+            grown = _self_attribute(call.func.value, self.self_name) \
+                if isinstance(call.func, ast.Attribute) and call.func.attr in _LIST_GROWERS else None
+            if grown:
+                # ``self.ups.append(weight_norm(nn.ConvTranspose1d(...)))`` into ``self.ups = nn.ModuleList()``:
+                # the wrapper applied to an element added later wraps the container's layers, as it does in
+                # ``nn.ModuleList([weight_norm(...)])`` (a wrapping helper too, through ``element_calls``).
+                elements = _Elements(self.scope, call.lineno)
+                elements.add(call.args[-1] if call.func.attr != "extend" else call.args[0])
+                if elements.wrapper or elements.calls:
+                    assigns.append(Assigned(grown, "wrap", call.lineno, wrapper=elements.wrapper, site=_site(call),
+                                            wrapper_site=elements.wrapper_site, element_calls=tuple(elements.calls),
+                                            option=self._wrap_options.get(position, ())))
+                continue
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
             if wrapper and wrapped:
@@ -1344,8 +1409,8 @@ class _MethodScan:
         elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if len(targets) == 1 and isinstance(targets[0], ast.Name) and isinstance(node.value, ast.Call):
-                built = dotted_name(node.value.func)
-                if built and built.rsplit(".", 1)[-1][:1].isupper():
+                built = _built_or_loaded(node.value)
+                if built:
                     self._local_builds.append((targets[0].id, built))
             for target in targets:
                 for element, value in _unpacked(target, node.value):
@@ -1464,6 +1529,23 @@ def _placed_on_parameter(value: ast.AST, params: set[str]) -> bool:
             if isinstance(root, ast.Name) and root.id in params:
                 return True
     return False
+
+
+_MODEL_LOADS = frozenset({"from_pretrained", "_from_pretrained", "from_config", "_from_config"})
+
+
+def _built_or_loaded(call: ast.Call) -> str | None:
+    """The class (as spelled) a local's value builds: ``Encoder(...)``, or a model loaded through the class's own
+    factory (``SiglipModel.from_pretrained(path)``, ``Model.from_config(config).to(dtype)``), spelled
+    ``SiglipModel.from_pretrained``; None for anything else (a function's result, ``AutoModel``'s factory resolves
+    to no class of the tree)."""
+    callee = dotted_name(call.func)
+    if callee and callee.rsplit(".", 1)[-1][:1].isupper():
+        return callee
+    value = _module_of_chain(call)
+    callee = dotted_name(value.func) if isinstance(value, ast.Call) else None
+    head, _, last = (callee or "").rpartition(".")
+    return callee if last in _MODEL_LOADS and head.rsplit(".", 1)[-1][:1].isupper() else None
 
 
 def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
@@ -2775,6 +2857,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         mentions={name: tuple(lines) for name, lines in references.names.items()},
         attribute_calls=references.attribute_calls,
         loaded_names=tuple(sorted(references.loaded)),
+        load_counts=references.loads,
         words=tuple(sorted(references.words)),
         self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
@@ -2848,6 +2931,7 @@ class References:
     names: dict[str, list[int]] = field(default_factory=dict)
     attribute_calls: dict[str, int] = field(default_factory=dict)
     loaded: set[str] = field(default_factory=set)
+    loads: dict[str, int] = field(default_factory=dict)  # ``<Name>.from_pretrained`` in code, per name: how often
     words: set[str] = field(default_factory=set)
     self_words: set[str] = field(default_factory=set)
     calls: dict[str, list[int]] = field(default_factory=dict)
@@ -2982,6 +3066,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                         names.setdefault(attribute, []).append(node.lineno)  # type: ignore[attr-defined]
                     elif attribute in _LOADERS and (head := _capitalised_tail(node.value)):  # type: ignore[attr-defined]
                         references.loaded.add(head)  # type: ignore[union-attr]
+                        references.loads[head] = references.loads.get(head, 0) + 1  # type: ignore[union-attr]
                 elif kind is ast.Constant:
                     value = node.value  # type: ignore[attr-defined]
                     if type(value) is str:

@@ -251,6 +251,15 @@ class ClassInfo:
                 previous = owned.get(record.name)
                 if previous is None or previous.is_tensor or previous.wrapper:
                     continue
+                if record.wrapper is None:
+                    # ``self.ups.append(wn_conv(...))``: an element added by a wrapping helper (``element_calls``).
+                    for callee, *span in record.element_calls:
+                        found = self.project.layer_factory(info.file, callee)
+                        if found is not None:
+                            owned[record.name] = replace(previous, **self.project._through_factory(info, found,
+                                                                                                   tuple(span)))
+                            break
+                    continue
                 owned[record.name] = replace(previous, wrapper=self.project.qualify(info.file, record.wrapper or ""),
                                              wrapper_site=self.project.site(info, record.wrapper_site))
         return owned

@@ -335,6 +335,8 @@ class FileSummary:
     # ``register(<Config>, <Name>)``, a string that is a capitalised name (an auto mapping, an ``__all__``; quoted in a
     # docstring too).
     loaded_names: tuple[str, ...] = ()
+    # How often the file's code (not its strings) loads each class name: ``<Name>.from_pretrained``/``from_config``.
+    load_counts: dict[str, int] = field(default_factory=dict)
     # Every identifier the file uses as a name, an attribute of anything but ``self`` or an identifier string
     # (``getattr(m, "forward_old")``), sorted; then the attributes it reads only on ``self`` (``self.get_last_layer()``):
     # whether a method is named anywhere but on its ``def`` line, and by whom.

@@ -124,7 +124,7 @@ def test_legacy_weight_norm_through_helpers_statements_containers_and_aliases():
 def test_weight_norm_is_located_at_the_call_that_applies_it():
     for finding in weight_norm_findings():
         text = Path(finding.path).read_text().splitlines()[finding.line - 1][finding.column - 1:]
-        assert re.match(r"(nn\.utils\.weight_norm|weight_norm|wn|spectral_norm|WN)\(", text), (finding.path, finding.line, text)
+        assert re.match(r"(nn\.utils\.weight_norm|weight_norm|wn|spectral_norm|WN|norm_f)\(", text), (finding.path, finding.line, text)
 
 
 def test_a_subclass_inheriting_the_call_is_not_reported_in_its_own_file():
@@ -138,9 +138,24 @@ def test_a_helper_is_reported_once_with_every_call_as_a_related_location():
     assert Path(finding.path).name == "weight_norm_helpers.py" and finding.message.startswith("wn_conv1d()")
     calls = [(Path(location.path).name, location.line) for location in finding.related]
     assert calls == [("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "self.conv_in = wn_conv1d(")),
-                     ("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "layers = [wn_conv1d("))]
+                     ("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "layers = [wn_conv1d(")),
+                     ("weight_norm_forms.py", line_of(OUTSIDE / "weight_norm_forms.py", "self.down.append(wn_conv1d("))]
     for location in calls:
         assert f"weight_norm_forms.py:{location[1]}:" in finding.message
+
+
+def test_weight_norm_on_an_appended_element_and_through_a_conditional_alias():
+    """Round i's recall misses (StyleTTS2): ``self.ups.append(weight_norm(ConvTranspose1d(...)))`` into an empty
+    ModuleList, and ``norm_f = weight_norm if use_spectral_norm == False else spectral_norm; norm_f(Conv1d(...))``;
+    an alias whose default branch is no wrapper stays clean."""
+    source = OUTSIDE / "weight_norm_forms.py"
+    by_line = {f.line: f for f in weight_norm_findings() if Path(f.path).name == "weight_norm_forms.py"}
+    appended = by_line[line_of(source, "self.ups.append(wn(")]
+    assert appended.attribute == "ups" and "legacy torch.nn.utils.weight_norm" in appended.message
+    assert by_line[line_of(source, "self.pre = norm_f(")].attribute == "pre"
+    assert by_line[line_of(source, "self.convs = nn.ModuleList([norm_f(")].attribute == "convs"
+    assert line_of(source, "self.norm = norm_f(") not in by_line
+    assert line_of(source, "self.plain.append(") not in by_line
 
 
 def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, monkeypatch):
