@@ -189,6 +189,7 @@ def run_on_backend(
                     + [f"[{backend.name}] {result.verdict}"])
     result.lines_run = recorder.result() if recorder is not None else None
     result.module_classes = {name: type(sub).__name__ for name, sub in module.named_modules()}
+    result.attributes = frozenset(dir(module))
     if built_with:
         result.built_with = built_with
         result.evidence = f"{result.evidence} [built with {built_with}]"

@@ -291,6 +291,9 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
                     and (a.of_attribute(finding.attribute) or not finding.attribute)]
         if returned and not offending:
             return UNTRIGGERED, result.evidence, []
+        absent = attribute_absent(finding, result)
+        if absent:
+            return UNTRIGGERED, absent, []
         if not offending:
             return REFUTED, result.evidence, []
         evidence = (f"ran to completion; nothing offloaded reached computation at line {finding.line} "
@@ -353,6 +356,18 @@ def _lines_of_file(lines_run: dict[str, frozenset[int]], path: str) -> frozenset
         if os.path.realpath(recorded) == real or (parts and recorded.split(os.sep)[-len(parts):] == parts):
             return lines
     return None
+
+
+def attribute_absent(finding: Finding, result: LevelResult) -> str | None:
+    """Why a completed run says nothing of the finding when the built module lacks the attribute the finding reads
+    (``rel_embeddings`` exists only with ``config.relative_attention``; ``x = self.rel_embeddings.weight if
+    self.relative_attention else None`` runs its line without touching it); None when it has it or nothing was
+    recorded."""
+    head = (finding.attribute or "").split(".")[0].split("[")[0]
+    if not head or result.attributes is None or head in result.attributes:
+        return None
+    return (f"the built {finding.class_name or 'module'} has no {head!r} (a constructor or config option leaves it "
+            f"out), so the run never touched it: not judged ({result.evidence})")
 
 
 def line_reached(finding: Finding, result: LevelResult) -> bool:

@@ -142,6 +142,9 @@ class LevelResult:
     # Module path -> class name in the built model ("res_unit1" -> "ResidualUnit"): ties a weight to the class
     # whose constructor built its layer.
     module_classes: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    # The names the built module answers to (``dir()``: children, parameters, buffers, methods and properties); None:
+    # not recorded. A finding's attribute missing here was never touched by the run, whatever it returned.
+    attributes: frozenset[str] | None = field(default=None, repr=False, compare=False)
     # The exceptions behind ``errors``, for the backends' fallback rules (not serialised).
     failures: list[BaseException] = field(default_factory=list, repr=False, compare=False)
     # The time limit stopped the run after an offending access had been observed: the verdict is what was seen.

@@ -322,7 +322,7 @@ def test_fsdp2_one_rank() -> None:
 
 
 def _finding(cls: str, method: str, text: str, code: str = "OFL101", **extra: object) -> Finding:
-    """A static finding at the line of ``cls.method`` that contains ``text``."""
+    """A static finding at the line of ``cls.method`` that contains ``text`` (its attribute: what ``self.`` names there)."""
     import inspect
 
     import confirm_strategies
@@ -331,7 +331,8 @@ def _finding(cls: str, method: str, text: str, code: str = "OFL101", **extra: ob
     lines, first = inspect.getsourcelines(function)
     line = first + next(i for i, source in enumerate(lines) if text in source)
     return Finding(path=inspect.getsourcefile(function), line=line, column=1, end_line=line, end_column=1, code=code,
-                   name="test", message="test", class_name=cls, method=method, attribute=text.split(".")[-1],
+                   name="test", message="test", class_name=cls, method=method,
+                   attribute=text[len("self."):] if text.startswith("self.") else None,
                    module=MODULE, extra=dict(extra))
 
 
@@ -341,7 +342,8 @@ def test_findings_are_judged_per_strategy() -> None:
     root = _finding("RootScale", "scaled", "self.scale")
     moved = _finding("MovedToInputDevice", "scaled", "self.scale", strategies=["model-cpu-offload"])
     pipeline = _finding("RootScale", "scaled", "self.scale", code="OFL201")
-    by_levels = replace(_finding("BlockReadsLeafWeight", "forward", "F.linear"), levels=("leaf", "model-cpu-offload"))
+    by_levels = replace(_finding("BlockReadsLeafWeight", "forward", "F.linear"), levels=("leaf", "model-cpu-offload"),
+                        attribute="proj.weight")
     pairs = confirm_findings_by_strategy([root, moved, pipeline, by_levels], "accelerate-sequential,model-cpu-offload")
     (_, first), (_, second), (_, third), (_, fourth) = pairs
     assert first.verdict == CONFIRMED and first.level == "accelerate-sequential,model-cpu-offload", first.evidence
@@ -573,7 +575,8 @@ def test_a_handed_model_sharded_by_fsdp2_is_judged_line_by_line() -> None:
 
 
 def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
-    """FSDP2's error names no weight: the finding at the line it was raised from names the child to fix."""
+    """The child to fix is the one whose sharded weight the watch saw used first (FSDP2's own error names none), or
+    the one the finding at the line the error was raised from names."""
     from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
 
     child = replace(_finding("ChildCalledThenHeadRead", "features", "CHILD_CALLED", code="OFL102"), attribute="encoder")
@@ -582,8 +585,10 @@ def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
     assert first.verdict == CONFIRMED, first.evidence
     assert later.verdict == CONFIRMED and "re-run with encoder made a unit of its own" in later.evidence, \
         later.evidence
-    (_, alone), = confirm_findings_by_strategy([head], "fsdp2")  # no finding names the child: nothing to fix
-    assert alone.verdict == UNTRIGGERED, alone.evidence
+    (_, alone), = confirm_findings_by_strategy([head], "fsdp2")  # no finding names the child: the watch does
+    assert alone.verdict == CONFIRMED and "re-run with encoder made a unit of its own" in alone.evidence, \
+        alone.evidence
+    assert "head.weight: a sharded DTensor" in alone.evidence, alone.evidence
     (_, with_context), = confirm_findings_by_strategy([head], "fsdp2", context=[child])  # named, not judged
     assert with_context.verdict == CONFIRMED, with_context.evidence
 
@@ -645,3 +650,12 @@ def test_handed_models_are_built_as_a_user_pairs_and_loads_them() -> None:
     backbone, adapter = models["backbone"][0], models["adapter"][0]
     assert backbone.config.widths == [8, 16] and isinstance(models["backbone"][1].config.widths, list)
     assert adapter.config.widths == [8, 16] and len(adapter.blocks) == 2, "the adapter takes the backbone's widths"
+
+
+def test_a_run_of_a_model_that_lacks_the_finding_s_attribute_refutes_nothing() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    read = replace(_finding("TableBehindAnOption", "table_weight", "ABSENT_TABLE", code="OFL103"),
+                   attribute="table.weight")
+    (_, verdict), = confirm_findings_by_strategy([read], "accelerate-sequential")
+    assert verdict.verdict == UNTRIGGERED and "has no 'table'" in verdict.evidence, verdict.evidence

@@ -50,6 +50,9 @@ def _dirs() -> tuple[tuple[str, ...], tuple[str, ...], str, tuple[str, ...]]:
         module = sys.modules.get(name)
         if module is not None and getattr(module, "__file__", None):
             libraries.append(os.path.dirname(module.__file__) + os.sep)
+    # FSDP2's hooks and DTensor's own code are torch's files, yet they are the library's work, not the user's: an op
+    # they make on a sharded parameter (the all-gather, sharding propagation) is no access.
+    libraries += [os.path.join(torch_dir, "distributed", part) + os.sep for part in ("fsdp", "tensor", "_composable")]
     diffusers = sys.modules.get("diffusers")
     if diffusers is not None and getattr(diffusers, "__file__", None):
         base = os.path.dirname(diffusers.__file__)
@@ -274,9 +277,11 @@ class MixWatch(TorchFunctionMode):
     def _user_caller(self) -> Frame | None:
         """The innermost frame outside torch and this package, when it is the user's (not the library's)."""
         for path, line, function in stack_frames(3):
+            if self.frames.library(path):  # before torch's own files: FSDP2 and DTensor live there
+                return None
             if self.frames.torch_or_here(path) or path.endswith(self.op_files or ("\0",)):
                 continue
-            if self.frames.library(path) or self.frames.machinery(path):
+            if self.frames.machinery(path):
                 return None
             return Frame(path, line, function)
         return None
@@ -670,7 +675,8 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
         return LevelResult(spec.name, applied.backend, verdict, text, completed, accesses,
                            [error] if error else [], seconds, error=error, built_with=built_with,
                            lines_run=outcome.lines_run,
-                           follow_up=plan.follow_up if outcome.step == "then forward()" else None)
+                           follow_up=plan.follow_up if outcome.step == "then forward()" else None,
+                           attributes=frozenset(dir(applied.module)))
 
     if outcome.error is not None:
         error = outcome.error

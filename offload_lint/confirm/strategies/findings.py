@@ -16,9 +16,9 @@ from ...finding import Finding
 from ..config import ConfirmConfig
 from ..scenario import CheckConfig
 from ...rules import Confirm, rules_by_code
-from ..join import (_at_line, branch_overrides, check_key, confirm_of, finding_target, level_verdict, line_arguments,
+from ..join import (_at_line, attribute_absent, branch_overrides, check_key, confirm_of, finding_target, level_verdict, line_arguments,
                     line_reached, scenario_steps)
-from ..report import CONFIRMED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
+from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, REPAIRING_STRATEGIES, STRATEGIES, JudgedSite, StrategyOptions, strategy_names
 
@@ -78,6 +78,9 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
                                  f"it computed; nothing offloaded was seen at line {finding.line}, which a run "
                                  f"past an offending access cannot refute")
         return UNTRIGGERED, f"{STOPPED_BEFORE} {where} without an access at line {finding.line}: {result.evidence}"
+    absent = attribute_absent(finding, result) if result.verdict == REFUTED else None
+    if absent:
+        return UNTRIGGERED, absent
     return result.verdict, result.evidence
 
 

@@ -18,9 +18,9 @@ from typing import Any
 import torch
 
 from ..observe import iter_tensors
-from .common import Applied, run_in_process
+from .common import Applied, MixWatch, run_in_process, tensor_names
 from .distributed import RankJob, backend
-from .spec import FSDP2, StrategyOptions
+from .spec import FSDP2, STRATEGIES, StrategyOptions
 
 
 def unit_classes(module: torch.nn.Module, options: StrategyOptions) -> tuple[str, ...]:
@@ -47,7 +47,23 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
     for method in options.fsdp_forward_methods:
         register_fsdp_forward_method(module, method)
     label = backend(world_size) + (f", {len(scalars)} scalar parameter(s) left whole" if scalars else "")
-    return Applied(module, torch.device("cpu"), label, None, to_reference=_sharded_result, repairs_at_apply=True)
+    return Applied(module, torch.device("cpu"), label, _watch(module), to_reference=_sharded_result,
+                   repairs_at_apply=True)
+
+
+def _watch(module: torch.nn.Module) -> MixWatch:
+    """Outside its unit's forward a parameter is the sharded DTensor FSDP2 registered (inside, the unsharded plain
+    tensor): an op of the user's code that takes one, or a DTensor computed from one (``self.query_tokens.expand``),
+    with a plain tensor is the access that raises "got mixed torch.Tensor and DTensor"; the watch names the weight
+    before the op raises, so the finding that reads it is matched even when the op is a line later."""
+    from torch.distributed.tensor import DTensor
+
+    def offloaded(tensor: torch.Tensor) -> str | None:
+        if not isinstance(tensor, DTensor):
+            return None
+        return tensor_names(module).get(id(tensor), "a sharded DTensor")
+
+    return MixWatch(offloaded=offloaded, needs_partner=True, meaning=STRATEGIES[FSDP2].meaning)
 
 
 def _sharded_result(value: Any) -> tuple[Any, str | None]:
