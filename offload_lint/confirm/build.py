@@ -8,8 +8,9 @@ from typing import Any, Callable
 import torch
 
 from .registered import registered_or_none
-from .tiny import (argument_named_in, argument_refused_in, argument_required_value, constructor_wants_values,
-                   missing_attribute, needs_arguments, nested_config_for, nested_config_with, tiny_configs)
+from .tiny import (CONFIG_FIELD, argument_named_in, argument_refused_in, argument_required_value,
+                   constructor_wants_values, missing_attribute, needs_arguments, nested_config_for, nested_config_with,
+                   tiny_configs, with_config_fields)
 
 # Tracking computes for real: refuse default configs bigger than this many elements.
 MAX_REAL_ELEMENTS = 60_000_000
@@ -61,7 +62,7 @@ def build_module_noted(
             module = factory()
         elif shrink:
             module, note = _build_tiny(cls, target, None, shrink=True, overrides=overrides, tried=tried)
-        elif overrides:
+        elif overrides and not any(key.startswith(CONFIG_FIELD) for key in overrides):
             module = cls(**overrides)
             note = "default config with " + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
         else:
@@ -135,7 +136,7 @@ def _build_tiny(cls: Any, target: Any, error: BaseException | None, *, shrink: b
             description, kwargs = queue.pop(0)
             if len(tried) - first >= MAX_TINY_TRIES:
                 break
-            kwargs = {**kwargs, **(overrides or {})}
+            kwargs = with_config_fields({**kwargs, **(overrides or {})})
             try:
                 module = cls(**kwargs)
             except Exception as build_error:

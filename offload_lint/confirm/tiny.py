@@ -882,10 +882,57 @@ def guarded_assignment_overrides(cls: type, attribute: str, sizes: Sizes = CANDI
                     if positive and name in parameters and name not in overrides \
                             and (value := _layer_switch(cls, parameters[name], sizes)) is not None:
                         overrides[name] = value
+                    elif positive and (field := _config_flag(tree, test, parameters)) is not None:
+                        overrides.setdefault(CONFIG_FIELD + field, True)
             child, parent = parent, parents.get(id(parent))
         if overrides:
             return overrides
     return {}
+
+
+# An override of a field of the ``config`` argument rather than an argument: ``config.relative_attention``.
+CONFIG_FIELD = "config."
+
+
+def _config_flag(tree: ast.AST, test: ast.expr, parameters: dict[str, inspect.Parameter]) -> str | None:
+    """The ``config`` field a truthiness test reads: ``if config.use_x:``, or ``if self.x:`` after ``self.x =
+    config.x`` / ``getattr(config, "x", False)`` in the constructor (DeBERTa-v2's ``relative_attention``)."""
+    if "config" not in parameters:
+        return None
+    if isinstance(test, ast.Attribute) and _is_name(test.value, "config"):
+        return test.attr
+    if not (isinstance(test, ast.Attribute) and _is_name(test.value, "self")):
+        return None
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and _is_name(t.value, "self")
+                                                     and t.attr == test.attr for t in node.targets)):
+            continue
+        value = node.value
+        if isinstance(value, ast.Attribute) and _is_name(value.value, "config"):
+            return value.attr
+        if isinstance(value, ast.Call) and _is_name(value.func, "getattr") and len(value.args) >= 2 \
+                and _is_name(value.args[0], "config") and isinstance(value.args[1], ast.Constant) \
+                and isinstance(value.args[1].value, str):
+            return value.args[1].value
+    return None
+
+
+def with_config_fields(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """``kwargs`` with its ``config.<field>`` overrides set on a copy of its ``config`` (the arguments themselves
+    otherwise); unchanged when there is no config to set them on."""
+    import copy
+
+    fields = {key[len(CONFIG_FIELD):]: value for key, value in kwargs.items() if key.startswith(CONFIG_FIELD)}
+    if not fields:
+        return kwargs
+    plain = {key: value for key, value in kwargs.items() if not key.startswith(CONFIG_FIELD)}
+    config = plain.get("config")
+    if config is None:
+        return plain
+    config = copy.deepcopy(config)
+    for name, value in fields.items():
+        setattr(config, name, value)
+    return {**plain, "config": config}
 
 
 # A constructor that says which value an argument must take: "`z_channels` must be 6, the log base 8 of ...",

@@ -409,3 +409,32 @@ def test_a_model_built_from_a_config_or_its_parts_gets_its_own_config_class():
     module, note = build_module_noted(_BuiltFromConfigOrParts, None)
     assert isinstance(module.proj, torch.nn.Linear) and "config=_PartsConfig" in note, note
     assert module.proj.in_features < 256, "the config is shrunk like any tiny config"
+
+
+class _TableOptionConfig:
+    def __init__(self, hidden_size: int = 64, use_table: bool = False):
+        self.hidden_size = hidden_size
+        self.use_table = use_table
+
+
+class _TableBehindAConfigField(torch.nn.Module):
+    """DeBERTa-v2's relative embeddings: the table exists only when a field of the config asks for it, read through
+    ``getattr(config, ...)`` into a flag the branch tests."""
+
+    def __init__(self, config: _TableOptionConfig):
+        super().__init__()
+        self.proj = torch.nn.Linear(config.hidden_size, config.hidden_size)
+        self.use_table = getattr(config, "use_table", False)
+        if self.use_table:
+            self.table = torch.nn.Embedding(4, config.hidden_size)
+
+
+def test_a_child_behind_a_config_field_is_built_with_the_field_set():
+    from offload_lint.confirm.tiny import guarded_assignment_overrides
+
+    overrides = guarded_assignment_overrides(_TableBehindAConfigField, "table")
+    assert overrides == {"config.use_table": True}
+    module, note = build_module_noted(_TableBehindAConfigField, None, overrides=overrides)
+    assert isinstance(module.table, torch.nn.Embedding) and "config.use_table=True" in note, note
+    plain, _ = build_module_noted(_TableBehindAConfigField, None)
+    assert not hasattr(plain, "table"), "the default config leaves it out"
