@@ -29,7 +29,7 @@ from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
 from .fix.apply import FixOutcome
-from .index.extract import summarize
+from .index.extract import forget_shared, summarize
 from .index.copies import set_copy_keys
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
@@ -184,6 +184,7 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
     try:
         return [_index_file(p) for p in paths]
     finally:
+        forget_shared()
         if enabled:  # run in the linter's own process, whose run keeps it off to the end
             gc.enable()
 
