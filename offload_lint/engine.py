@@ -29,7 +29,7 @@ from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
 from .fix.apply import FixOutcome
-from .index.extract import summarize
+from .index.extract import forget_shared, summarize
 from .index.copies import set_copy_keys
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
@@ -184,6 +184,7 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
     try:
         return [_index_file(p) for p in paths]
     finally:
+        forget_shared()
         if enabled:  # run in the linter's own process, whose run keeps it off to the end
             gc.enable()
 
@@ -266,6 +267,9 @@ def _file_jobs(wanted: dict[str, dict[MethodJob, None]]) -> list[tuple[str, list
 _DEF_NAME = re.compile(r"\bdef\s+([^\W\d]\w*)")
 
 
+_TEXT_FILES = 8  # files whose lines _MethodTexts keeps
+
+
 class _MethodTexts:
     """What a method's libcst result depends on: its text, its first parameter and the focus.
 
@@ -280,6 +284,10 @@ class _MethodTexts:
     def lines(self, path: str) -> list[str]:
         lines = self._lines.get(path)
         if lines is None:
+            # The last few files only: the picked methods come class by class, file by file, and the lines of
+            # every file (a million on transformers ``models/``) were the pass's largest transient memory.
+            if len(self._lines) >= _TEXT_FILES:
+                del self._lines[next(iter(self._lines))]
             lines = self._lines[path] = read_lines(Path(path), keepends=True)
         return lines
 
@@ -762,20 +770,28 @@ class Linter:
                 copies: VendoredCopies) -> LintResult:
         kept: list[Finding] = []
         suppressed: dict[str, int] = {}
-        lines_by_path: dict[str, list[str]] = {}
         findings = [f for f in findings if not ignored_for_file(f.code, f.path, self.settings)]
         # A generated copy's finding is reported at its template, where the fix goes (before
         # ``# noqa`` is read: the template's line decides for both).
         findings = merge_generated_copies(findings, template_of)
         # The same class vendored in several files: reported at the copy that runs, the others named.
         findings = merge_vendored_copies(findings, copies)
-        for finding in findings:
+        # ``# noqa`` read file by file, each file's lines dropped after its findings (the lines of every file with
+        # a finding, kept to the end, were the run's last peak of memory).
+        by_path: dict[str, list[int]] = {}
+        for index, finding in enumerate(findings):
             if finding.code != PARSE_ERROR_CODE:
-                lines = lines_by_path.get(finding.path)
-                if lines is None:
-                    lines = lines_by_path[finding.path] = read_lines(Path(finding.path))
+                by_path.setdefault(finding.path, []).append(index)
+        noqa: set[int] = set()
+        for path, indexes in by_path.items():
+            lines = read_lines(Path(path))
+            for index in indexes:
+                finding = findings[index]
                 if 0 < finding.line <= len(lines) and is_suppressed(finding.code, lines[finding.line - 1]):
-                    continue
+                    noqa.add(index)
+        for index, finding in enumerate(findings):
+            if index in noqa:
+                continue
             if finding.suppressed_by and not self.options.show_suppressed:
                 suppressed[finding.path] = suppressed.get(finding.path, 0) + 1
                 continue

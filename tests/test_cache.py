@@ -278,3 +278,15 @@ def test_each_interpreter_keeps_its_own_entries() -> None:
     """Its parser decides what is a syntax error, and its pickles hold its ``ast`` classes: a cache another Python
     wrote is not read."""
     assert FORMAT_FOLDER.endswith(f"-py{sys.version_info.major}{sys.version_info.minor}")
+
+
+def test_method_texts_of_the_last_file_only_give_the_same_findings(monkeypatch):
+    """The libcst pass keeps the lines of its last few files only (and ``# noqa`` is read file by file): with one
+    file kept, the findings are those of the default."""
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures" / "core"
+    options = Options(paths=[str(fixtures)], settings=Settings(), jobs=1, show_suppressed=True)
+    before, after = io.StringIO(), io.StringIO()
+    render_json(lint(options), before)
+    monkeypatch.setattr(engine, "_TEXT_FILES", 1)
+    render_json(lint(options), after)
+    assert after.getvalue() == before.getvalue() and '"code"' in before.getvalue()

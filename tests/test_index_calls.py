@@ -418,3 +418,53 @@ def test_nodes_shadowing_self_are_found_with_and_without_the_kept_walks_shortcut
         selfs = [n for n in ast.walk(method) if isinstance(n, ast.Name) and n.id == "self" and id(n) in shadowed]
         assert len(selfs) == expected[name], name
         extract.forget_walks()
+
+
+_SHARING = '''
+import torch.nn as nn
+
+
+class A(nn.Module):
+    def __init__(self, config):
+        self.config = config
+        self.proj = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return self.proj(x) + self.config.scale
+
+
+class B(nn.Module):
+    def __init__(self, config):
+        self.config = config
+        self.proj = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return self.proj(x) + self.config.scale
+
+    def extra(self):
+        pass
+'''
+
+
+def test_equal_sets_of_the_summaries_are_one_object_and_equal_to_unshared_ones(monkeypatch) -> None:
+    """Equal sets and name tuples of a file's summaries, and of the next file's, are one object; the summaries
+    equal those built without sharing."""
+    from offload_lint.index import extract
+
+    def summary(text: str, path: str):
+        return extract.summarize(ast.parse(text), path, path.removesuffix(".py"), False)
+
+    extract.forget_shared()
+    first, second = summary(_SHARING, "a.py"), summary(_SHARING, "b.py")
+    extract.forget_shared()
+    a, b = first.classes
+    assert a.methods["forward"].self_chains == frozenset({("proj",), ("config",), ("config", "scale")})
+    assert a.methods["forward"].self_chains is b.methods["forward"].self_chains
+    assert a.methods["forward"].self_chains is second.classes[0].methods["forward"].self_chains
+    chains = {chain: chain for chain in a.methods["forward"].self_chains}
+    assert all(chains[chain] is chain for chain in second.classes[1].methods["forward"].self_chains)
+    assert a.methods["forward"].params is b.methods["forward"].params
+    assert b.methods["extra"].self_calls is a.methods["forward"].host_read_chains  # the one empty set
+    assert second.classes[0].bound_attributes is a.bound_attributes and a.bases is b.bases
+    monkeypatch.setattr(extract, "_shared_summary", lambda found: found)
+    assert summary(_SHARING, "a.py") == first

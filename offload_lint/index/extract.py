@@ -2853,7 +2853,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
     forget_walks()
     references = References()
     keywords, call_keywords, constructions, class_arguments = _calls_and_constructions(tree, references)
-    return FileSummary(
+    return _shared_summary(FileSummary(
         mentions={name: tuple(lines) for name, lines in references.names.items()},
         attribute_calls=references.attribute_calls,
         loaded_names=tuple(sorted(references.loaded)),
@@ -2884,7 +2884,65 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),
-    )
+    ))
+
+
+# --- one object for equal values --------------------------------------------------------------
+# A run holds a summary per method of the tree (30,000 on transformers ``models/``) and most of their sets are empty
+# or the same as another method's (``frozenset({"config"})``, the chain ``("config",)``): each was an object of its
+# own, a fifth of the index's memory. The summaries' sets and tuples of names are immutable, so equal ones are
+# made one object here (the table lives while a batch of files is indexed; see :func:`forget_shared`).
+_SHARED: dict = {}
+_EMPTY_SET: frozenset = frozenset()
+_METHOD_SETS = ("self_calls", "passed_chains", "called_chains", "host_read_chains", "placed_chains",
+                "returned_attributes")
+_METHOD_TUPLES = ("params", "annotations", "decorators")
+_CLASS_SETS = ("bound_attributes", "scalar_fields", "false_fields")
+
+
+def _one(value):
+    """The table's object equal to ``value`` (a frozenset or tuple of strings, or of tuples of strings)."""
+    if not value:
+        return _EMPTY_SET if type(value) is frozenset else ()
+    return _SHARED.setdefault(value, value)
+
+
+def _one_chains(chains: frozenset) -> frozenset:
+    """``_one`` for a set of chains, whose chains are made one object each too."""
+    if not chains:
+        return _EMPTY_SET
+    known = _SHARED.get(chains)
+    if known is None:
+        known = _SHARED[chains] = frozenset(_SHARED.setdefault(chain, chain) for chain in chains)
+    return known
+
+
+def _shared_method(method: MethodSummary) -> None:
+    method.self_chains = _one_chains(method.self_chains)
+    for name in _METHOD_SETS:
+        value = getattr(method, name)
+        setattr(method, name, _one_chains(value) if name.endswith("_chains") else _one(value))
+    for name in _METHOD_TUPLES:
+        setattr(method, name, _one(getattr(method, name)))
+
+
+def _shared_summary(summary: FileSummary) -> FileSummary:
+    for cls in summary.classes:
+        cls.bases = _one(cls.bases)
+        for name in _CLASS_SETS:
+            setattr(cls, name, _one(getattr(cls, name)))
+        for method in cls.methods.values():
+            _shared_method(method)
+    for method in summary.pipeline_functions.values():
+        _shared_method(method)
+    summary.call_keywords = {callee: _one(names) for callee, names in summary.call_keywords.items()}
+    summary.first_parameter_readers = _one(summary.first_parameter_readers)
+    return summary
+
+
+def forget_shared() -> None:
+    """Empty the table of shared values (the summaries keep theirs)."""
+    _SHARED.clear()
 
 
 # Fields holding statement lists, in ``_fields`` order: function definitions sit only in these.

@@ -1339,7 +1339,10 @@ def _installed_path() -> list[str]:
     return entries
 
 
-@lru_cache(maxsize=None)
+# The two lookups below are bounded: a project index asks each module name once (``ProjectIndex._external`` keeps
+# the answers, misses included) and right after asks ``_find_in`` again for a root that is on sys.path; kept
+# unbounded, their caches held 160,000 answers never asked again (20 MiB on transformers ``models/``).
+@lru_cache(maxsize=1024)
 def _find_source(module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` on sys.path as a file, without importing anything."""
     for entry in _installed_path():
@@ -1351,7 +1354,7 @@ def _find_source(module_name: str) -> tuple[str | None, bool]:
     return None, False
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)
 def _find_in(directory: str, module_name: str) -> tuple[str | None, bool]:
     """Locate ``a.b.c`` under one directory, as a package ``__init__.py`` or a module file."""
     package, _, _ = module_name.rpartition(".")
