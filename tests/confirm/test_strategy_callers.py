@@ -138,11 +138,13 @@ def test_a_fallback_line_is_reached_by_leaving_its_parameter_out():
 def test_fsdp2_gets_past_an_earlier_component_call_registered_as_its_users_fix_it():
     """`text_encoder.generate()` outside forward stops the call under FSDP2 before the final norm's line; run again
     with `register_fsdp_forward_method(text_encoder, "generate")` (what the finding at that line names), the norm's
-    line is judged on its own. Judged alone, nothing names the earlier call: it stays untriggered."""
+    line is judged on its own. Judged alone, no sibling finding names the earlier call, but the stack where the run
+    stopped does: the component's public method called from the pipeline's line."""
     first = finding("OFL202", "caption_twice", "text_encoder.generate", "# CALLER_TWICE_GENERATE", "fsdp2")
     later = finding("OFL201", "caption_twice", "text_encoder.final_norm", "# CALLER_TWICE_NORM", "fsdp2")
     (_, alone), = confirm_findings_by_strategy([later], "fsdp2")
-    assert alone.verdict == UNTRIGGERED, alone.evidence
+    assert alone.verdict == CONFIRMED and "re-run with text_encoder.generate fixed" in alone.evidence, alone.evidence
+    assert "caption_twice fixed" not in alone.evidence, "the pipeline's own method is no component's"
     (_, generate), (_, norm) = confirm_findings_by_strategy([first, later], "fsdp2")
     assert generate.verdict == CONFIRMED, generate.evidence
     assert norm.verdict == CONFIRMED and "re-run with text_encoder.generate fixed" in norm.evidence, norm.evidence

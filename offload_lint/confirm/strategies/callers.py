@@ -37,7 +37,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 import torch
 
-from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult
+from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, same_file
 from .common import MAX_REPAIRS, FrameFilter, MixWatch, error_access, known_error, _short
 from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES
 
@@ -242,7 +242,9 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
             assert result is not None  # no repairs asked
             repaired: list[tuple[str, str]] = []
             while len(repaired) < MAX_REPAIRS:
-                more = _sibling_calls(result, watch_files[0] if watch_files else "", line, siblings, repaired)
+                path = watch_files[0] if watch_files else ""
+                more = _sibling_calls(result, path, line, siblings, repaired) \
+                    or _component_entries(result, path, line, _component_files(built), cls, repaired)
                 if not more:
                     break
                 again = _run_built(strategy, build(), build, cls, method, component, called, line, watch_files,
@@ -279,6 +281,48 @@ def resolved_class(strategy: str, target: str, method: str, started: float) -> t
         return _untriggered(strategy, backend, f"{cls.__name__} has no method {method!r} in the installed version",
                             started)
     return cls
+
+
+def _component_files(built: Any) -> dict[str, tuple[type, set[str]]]:
+    """Each component's class and the files of it and its bases outside torch: where its methods' frames are."""
+    import inspect
+
+    files: dict[str, tuple[type, set[str]]] = {}
+    for name, module in module_components(built).items():
+        found = files.setdefault(name, (type(module), set()))[1]
+        for klass in type(module).__mro__:
+            if klass.__module__.split(".")[0] in ("torch", "builtins"):
+                continue
+            try:
+                found.add(inspect.getsourcefile(klass) or "")
+            except (TypeError, OSError):
+                continue
+    return files
+
+
+def _component_entries(result: LevelResult, path: str, line: int, files: dict[str, tuple[type, set[str]]],
+                       caller: type, done: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(component, method) of the component methods the pipeline's code called where the run stopped, when it
+    stopped before ``line``: the frame below the pipeline's own is a public method of a component other than
+    ``forward`` (``vae.encode`` in an img2img ``__call__`` whose finding is the later ``vae.decode``). The sibling
+    findings name such calls when the method has them; the stack names them when it does not."""
+    accesses = result.offending
+    if not path or not accesses or any(access.at(path, range(line, line + 1)) for access in accesses):
+        return []
+    found: list[tuple[str, str]] = []
+    for access in accesses:
+        frames = access.every_frame
+        for inner, outer in zip(frames, frames[1:]):
+            if not same_file(outer.path, path) or inner.function.startswith("_") or inner.function == "forward":
+                continue
+            if same_file(inner.path, path) and hasattr(caller, inner.function):
+                continue  # the pipeline's own method (a component may be defined in the same file)
+            for name, (component_class, component_files) in sorted(files.items()):
+                pair = (name, inner.function)
+                if pair not in done and pair not in found and hasattr(component_class, inner.function) \
+                        and any(same_file(inner.path, f) for f in component_files):
+                    found.append(pair)
+    return found
 
 
 def _sibling_calls(result: LevelResult, path: str, line: int, siblings: tuple[tuple[int, str], ...],
