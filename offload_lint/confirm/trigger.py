@@ -455,13 +455,31 @@ GIVE_TENSOR = "<tensor>"
 
 def _given_values(module: torch.nn.Module, method_name: str, given: dict[str, Any], shape: Shape | None,
                   device: torch.device) -> dict[str, Any]:
-    """The given arguments the method takes, a GIVE_TENSOR made as an optional tensor of the candidate's shape."""
+    """The given arguments the method takes, a GIVE_TENSOR made as an optional tensor of the candidate's shape, or as
+    the value its annotation names (``tgt_lang: str | None``: a string the method compares it with; none is left out
+    rather than given a tensor)."""
+    method = getattr(module, method_name)
     try:
-        names = set(inspect.signature(getattr(module, method_name)).parameters)
+        parameters = inspect.signature(method).parameters
     except (TypeError, ValueError):
         return {}
-    return {name: _fill_value(module, name, shape or Shape((1, 4, 16, 16), "generic"), device)
-            if value == GIVE_TENSOR else value for name, value in given.items() if name in names}
+    values: dict[str, Any] = {}
+    for name, value in given.items():
+        if name not in parameters:
+            continue
+        if value != GIVE_TENSOR:
+            values[name] = value
+            continue
+        text = annotation_text(parameters[name].annotation)
+        if text in _SCALARS:
+            values[name] = True if text == "bool" else _SCALARS[text]
+        elif text == "str" or _literal_choices(text):
+            choices = _literal_choices(text) or _compared_strings(method, name)
+            if choices:
+                values[name] = choices[0]
+        else:
+            values[name] = _fill_value(module, name, shape or Shape((1, 4, 16, 16), "generic"), device)
+    return values
 
 
 def branch_arguments(function: Callable, line: int) -> dict[str, Any]:

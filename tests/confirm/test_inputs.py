@@ -263,3 +263,24 @@ def test_an_unannotated_class_count_is_a_small_int_and_an_unannotated_input_a_te
     shape = Shape((1, 4, 16, 16), "generic")
     assert _argument_value(count, shape, torch.device("cpu")) == 3
     assert isinstance(_argument_value(x, shape, torch.device("cpu")), torch.Tensor)
+
+
+class _Speaker:
+    def speak(self, ids=None, tgt_lang: str | None = None, mode: str | None = None, steps: int | None = None):
+        if mode == "fast":
+            return ids
+        return tgt_lang, steps
+
+
+def test_an_optional_argument_a_line_needs_is_given_what_its_annotation_names():
+    """A branch that needs `tgt_lang is not None` gets a string the method compares it with, or nothing (not a
+    tensor, which `tgt_lang.replace(...)` would refuse); an int gets a small int; an unannotated one a tensor."""
+    import torch
+
+    from offload_lint.confirm.trigger import GIVE_TENSOR, _given_values
+
+    wanted = {"ids": GIVE_TENSOR, "tgt_lang": GIVE_TENSOR, "mode": GIVE_TENSOR, "steps": GIVE_TENSOR}
+    values = _given_values(_Speaker(), "speak", wanted, None, torch.device("cpu"))
+    assert isinstance(values["ids"], torch.Tensor)
+    assert "tgt_lang" not in values, "no string to give: left out"
+    assert values["mode"] == "fast" and values["steps"] == 2
