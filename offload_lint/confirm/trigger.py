@@ -1338,6 +1338,8 @@ def guarding_tests(function: Callable, line: int) -> list[tuple[ast.expr, bool]]
                     (statements[-1].end_lineno or statements[-1].lineno) + offset:
                 found.append((node.test, in_body))
     for block in _blocks(tree):
+        if not block[0].lineno + offset <= line <= (block[-1].end_lineno or block[-1].lineno) + offset:
+            continue  # an `if ...: continue` in a loop body before the line leaves that body, not the line's block
         for statement in block:
             if (statement.lineno + offset) >= line:
                 break

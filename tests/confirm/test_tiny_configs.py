@@ -345,6 +345,26 @@ def test_an_early_return_guards_the_lines_after_it():
     assert ast_name(operand) == "self.lora_layer" and needs is True  # not None at the line
 
 
+def test_a_leaving_branch_guards_only_the_rest_of_its_own_block():
+    from offload_lint.confirm.trigger import guarding_tests
+
+    class Gather:
+        def gather(self, pieces):
+            for piece in pieces:
+                if piece is None:
+                    continue
+                self.last = piece  # IN_LOOP
+            return self.proj.weight  # AFTER_LOOP
+
+    import inspect
+
+    lines, first = inspect.getsourcelines(Gather.gather)
+    at = {marker: first + next(i for i, text in enumerate(lines) if marker in text)
+          for marker in ("IN_LOOP", "AFTER_LOOP")}
+    assert [ast_name(test) for test, _ in guarding_tests(Gather.gather, at["IN_LOOP"])] == ["piece is None"]
+    assert guarding_tests(Gather.gather, at["AFTER_LOOP"]) == [], "the continue leaves the loop's body only"
+
+
 def ast_name(node) -> str:
     import ast
 
