@@ -105,16 +105,14 @@ def merge_generated_copies(findings: list[Finding], template_of: dict[str, str])
         if finding.path in template_of and (copy := copy_of(finding)) is not None:
             generated.setdefault(copy.key, []).append(finding)
     out = []
-    paired: dict[Hashable, int] = {}
     for finding in fold_copies(findings, copy_of):
         copy = copy_of(finding) if finding.path in templates else None
         if copy is not None and copy.key not in generated and not finding.suppressed_by:
             names = ", ".join(os.path.basename(path) for path in generated_from[finding.path])
             finding = replace(finding, suppressed_by=f"{TEMPLATE_ONLY} ({names})")
         elif copy is not None and copy.key in generated:
-            twins = generated[copy.key]
-            index = paired[copy.key] = paired.get(copy.key, -1) + 1
-            finding = as_generated_code_runs(finding, twins[min(index, len(twins) - 1)])
+            # the report keeps one finding per rule, method and attribute, the first: its twin is the first too
+            finding = as_generated_code_runs(finding, generated[copy.key][0])
         out.append(finding)
     return out
 

@@ -18,7 +18,7 @@ from .build import MAX_REAL_ELEMENTS, BuildError, build_module_noted, element_co
 from .observe import OffloadObserver, group_tensors
 from .scenario import CheckConfig, Step
 from .report import (CONFIRMED, DEVICE, METADATA, MISMATCH, MOVED, REFUTED, RETURNED, UNTRIGGERED, LevelResult)
-from .trigger import (Candidate, NotTriggerable, entry_switches, follow_up_candidates, public_callers, reaching_entry,
+from .trigger import (Candidate, NotTriggerable, entry_flags, follow_up_candidates, public_callers, reaching_entry,
                       retry_candidates, synthesise)
 
 # The step name of the forward() run after a mutator (a method that created or replaced submodules/parameters,
@@ -241,9 +241,8 @@ def run_scenario(run: ScenarioRun, scenario: list[Step]) -> None:
         observer.step = step.method
         entry = reaching_entry(type(run.module), step.method) if step.call is None else None
         called = Step(entry) if entry else step  # a private helper runs through the method that reaches it
-        for name, value in entry_switches(type(run.module), entry, step.method).items() if entry else ():
-            if isinstance(getattr(run.module, name, None), bool):  # as `enable_tiling()` would
-                setattr(run.module, name, value)
+        for name, value in entry_flags(run.module, entry, step.method) if entry else ():
+            setattr(run.module, name, value)
         try:
             candidates = step_candidates(run.module, called, run.backend.onload_device)
         except NotTriggerable as error:

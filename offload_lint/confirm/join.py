@@ -67,11 +67,17 @@ def check_key(finding: Finding, level: str) -> CheckKey | None:
         component, _, rest = finding.attribute.partition(".")
         called = rest.split(".")[-1] if confirm is Confirm.CALLER_ENTRY and rest else None
         return CheckKey(target, finding.method, level, component, called, finding.line)
-    if confirm is Confirm.CONSTRUCTION:
-        return CheckKey(target, "forward", level)
+    method, overrides, arguments = method_run(target, finding)
+    return CheckKey(target, method, level, overrides=overrides, arguments=arguments)
+
+
+def method_run(target: str, finding: Finding) -> tuple[str, tuple[tuple[str, Any], ...], tuple[tuple[str, Any], ...]]:
+    """(the method to call, the constructor arguments and the optional method arguments the finding's line needs):
+    ``forward`` with neither for a finding about construction."""
+    if confirm_of(finding) is Confirm.CONSTRUCTION:
+        return "forward", (), ()
     overrides = branch_overrides(target, finding.method, finding.line, (finding.attribute or "").split(".")[0])
-    return CheckKey(target, finding.method, level, overrides=overrides,
-                    arguments=line_arguments(target, finding.method, finding.line))
+    return finding.method, overrides, line_arguments(target, finding.method, finding.line)
 
 
 def line_arguments(target: str, method: str, line: int) -> tuple[tuple[str, Any], ...]:

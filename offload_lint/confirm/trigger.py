@@ -1284,6 +1284,14 @@ def entry_switches(cls: type, entry: str, method: str) -> dict[str, bool]:
     return switches
 
 
+def entry_flags(module: torch.nn.Module, entry: str, method: str) -> tuple[tuple[str, bool], ...]:
+    """The flags of ``entry_switches`` that the built module holds as a bool, with the value to set, as a user's
+    ``enable_tiling()`` sets ``use_tiling``."""
+    switches = entry_switches(type(module), entry, method)
+    return tuple((name, value) for name, value in sorted(switches.items())
+                 if isinstance(getattr(module, name, None), bool))
+
+
 def _tests_around_calls(tree: ast.AST, callee: str) -> Iterator[tuple[ast.expr, bool]]:
     """The tests of the ``if`` statements and conditional expressions around each ``self.<callee>(...)``, with
     whether the call needs them true."""

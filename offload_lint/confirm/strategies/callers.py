@@ -38,7 +38,7 @@ from typing import Any, Callable, Iterator, Sequence
 import torch
 
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, same_file
-from .common import MAX_REPAIRS, FrameFilter, MixWatch, error_access, known_error, _short
+from .common import MAX_REPAIRS, FrameFilter, MixWatch, error_access, known_error, source_files, _short
 from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES
 
 # The strategies a pipeline is run under (ZeRO-3 wraps one model in an engine: no pipeline applies it).
@@ -283,34 +283,28 @@ def resolved_class(strategy: str, target: str, method: str, started: float) -> t
     return cls
 
 
-def _component_files(built: Any) -> dict[str, tuple[type, set[str]]]:
+def _component_files(built: Any) -> dict[str, tuple[type, list[str]]]:
     """Each component's class and the files of it and its bases outside torch: where its methods' frames are."""
-    import inspect
-
-    files: dict[str, tuple[type, set[str]]] = {}
-    for name, module in module_components(built).items():
-        found = files.setdefault(name, (type(module), set()))[1]
-        for klass in type(module).__mro__:
-            if klass.__module__.split(".")[0] in ("torch", "builtins"):
-                continue
-            try:
-                found.add(inspect.getsourcefile(klass) or "")
-            except (TypeError, OSError):
-                continue
-    return files
+    return {name: (type(module), source_files(type(module))) for name, module in module_components(built).items()}
 
 
-def _component_entries(result: LevelResult, path: str, line: int, files: dict[str, tuple[type, set[str]]],
+def _stopped_before(result: LevelResult, path: str, line: int) -> list:
+    """The run's offending accesses when none happened at ``line`` of ``path`` (the judged finding's): what stopped
+    the call before it; [] when the finding's own line was seen or nothing offending was."""
+    accesses = result.offending
+    if not path or any(access.at(path, range(line, line + 1)) for access in accesses):
+        return []
+    return accesses
+
+
+def _component_entries(result: LevelResult, path: str, line: int, files: dict[str, tuple[type, list[str]]],
                        caller: type, done: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """(component, method) of the component methods the pipeline's code called where the run stopped, when it
     stopped before ``line``: the frame below the pipeline's own is a public method of a component other than
     ``forward`` (``vae.encode`` in an img2img ``__call__`` whose finding is the later ``vae.decode``). The sibling
     findings name such calls when the method has them; the stack names them when it does not."""
-    accesses = result.offending
-    if not path or not accesses or any(access.at(path, range(line, line + 1)) for access in accesses):
-        return []
     found: list[tuple[str, str]] = []
-    for access in accesses:
+    for access in _stopped_before(result, path, line):
         frames = access.every_frame
         for inner, outer in zip(frames, frames[1:]):
             if not same_file(outer.path, path) or inner.function.startswith("_") or inner.function == "forward":
@@ -329,8 +323,8 @@ def _sibling_calls(result: LevelResult, path: str, line: int, siblings: tuple[tu
                    done: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """(component, method) of the sibling findings at the lines where the run's accesses happened, when none
     happened at ``line`` (the judged finding's)."""
-    accesses = result.offending
-    if not path or not accesses or any(access.at(path, range(line, line + 1)) for access in accesses):
+    accesses = _stopped_before(result, path, line)
+    if not accesses:
         return []
     found: list[tuple[str, str]] = []
     for sibling_line, attribute in siblings:

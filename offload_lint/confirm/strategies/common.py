@@ -26,7 +26,7 @@ from ..scenario import Step
 from ..observe import iter_tensors
 from ..report import (COMPUTE, CONFIRMED, DERIVED_PREFIX, REFUTED, RETURNED, UNTRIGGERED, Access, Frame, LevelResult,
                       weight_root)
-from ..trigger import (NotTriggerable, entry_switches, generation_candidate, reaching_entry, retry_candidates,
+from ..trigger import (NotTriggerable, entry_flags, generation_candidate, reaching_entry, retry_candidates,
                        synthesise)
 from .spec import STRATEGIES, JudgedSite, StrategyOptions, StrategySpec
 
@@ -376,13 +376,6 @@ def call_step(module: torch.nn.Module, call: PreparedCall, device: torch.device,
 METHOD_SEED = 20261203
 
 
-def _entry_flags(module: torch.nn.Module, entry: str, method: str) -> tuple[tuple[str, bool], ...]:
-    """The bool flags of the module that the entry's path to ``method`` needs set (``use_tiling``)."""
-    switches = entry_switches(type(module), entry, method)
-    return tuple((name, value) for name, value in sorted(switches.items())
-                 if isinstance(getattr(module, name, None), bool))
-
-
 def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> tuple[PreparedCall, Any]:
     """Inputs for one step: the first synthesised candidate the un-offloaded model runs with."""
     if step.call is not None:
@@ -402,7 +395,7 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
     queue = ([prompt] if prompt is not None else []) + queue
     tried: set[str] = set()
     errors: list[str] = []
-    flags = _entry_flags(reference, entry, step.method) if entry else ()
+    flags = entry_flags(reference, entry, step.method) if entry else ()
     while queue and len(tried) < MAX_TRIES:
         candidate = queue.pop(0)
         if candidate.description in tried:

@@ -16,8 +16,8 @@ from ...finding import Finding
 from ..config import ConfirmConfig
 from ..scenario import CheckConfig
 from ...rules import Confirm, rules_by_code
-from ..join import (_at_line, attribute_absent, branch_overrides, check_key, confirm_of, finding_target, level_verdict, line_arguments,
-                    line_reached, scenario_steps)
+from ..join import (_at_line, attribute_absent, check_key, confirm_of, finding_target, level_verdict, line_reached,
+                    method_run, scenario_steps)
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, Verdict, combine_verdicts
 from . import StrategyRequest, run_requests
 from .spec import GROUP_LEVELS, REPAIRING_STRATEGIES, STRATEGIES, JudgedSite, StrategyOptions, strategy_names
@@ -142,12 +142,9 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
             return f"pipeline code: the confirmer runs callers under group offloading and {', '.join(CALLER_STRATEGIES)}, not under {strategy}"
         return CallerRequest(strategy, key.target, key.method, key.component, key.called, key.line, finding.path,
                              tuple(pair for pair in class_lines if pair[0] != finding.line))
-    construction = confirm is Confirm.CONSTRUCTION
-    method = "forward" if construction else finding.method
-    overrides = () if construction else branch_overrides(target, finding.method, finding.line,
-                                                         (finding.attribute or "").split(".")[0])
+    method, overrides, arguments = method_run(target, finding)
     target_config = config.for_target(target)
-    steps = scenario_steps(method, target_config, () if construction else line_arguments(target, method, finding.line))
+    steps = scenario_steps(method, target_config, arguments)
     level = GROUP_LEVELS.get(strategy, "both")
     check = CheckConfig(level=level, backend=config.backend, factory=target_config.factory,
                         block_modules=list(target_config.block_modules) if target_config.block_modules else None,
