@@ -1039,7 +1039,7 @@ class OffloadSemantics:
             # ``siglip = SiglipModel.from_pretrained(...)`` in a constructor that keeps only some of its children
             # (``self.encoder = siglip.vision_model.encoder``): those children are the holder's, judged there.
             how = " or ".join(f"{cls.name}.{load}()" for load in loads)
-            built = "loaded with" if len(loads) == len(sites) or all(load for _, _, load in sites) else "built or loaded with"
+            built = "loaded with" if all(load for _, _, load in sites) else "built or loaded with"
             return (f"{built} {how} only inside {where}, as a local (only the children stored on self are kept, "
                     f"judged where they are held): never offloaded itself")
         return f"built only inside {where}, as a local: never offloaded"
@@ -1421,7 +1421,7 @@ class OffloadSemantics:
         """Module classes built as method locals (``MethodSummary.local_builds``), by qualified name: where (holder,
         method, and the factory that loads the model, ``from_pretrained``, or "" for a construction)."""
         if self._transient is None:
-            found: dict[str, list[tuple[str, str]]] = {}
+            found: dict[str, list[tuple[str, str, str]]] = {}
             for holder in self.project.project_classes():
                 if not holder.is_module:
                     continue
