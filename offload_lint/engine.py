@@ -42,7 +42,7 @@ from .rules import (ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, F
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
 
 if TYPE_CHECKING:
-    from .analyze.collect import MethodJob
+    from .analyze.collect import FileJob, MethodJob, NumberNames
 
 SUPPRESSED_BY_OPT_OUT = "_supports_group_offloading = False"
 _PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
@@ -217,7 +217,8 @@ class _Batches:
         self.workers = linter.options.jobs or os.cpu_count() or 1
         self.pending: dict[str, dict[MethodJob, None]] = {}  # gathered, not yet a batch
         self.pending_count = 0
-        self.waiting: list[tuple[str, list[MethodJob]]] = []  # batched, not sent: too few to start processes
+        self.numbers: dict[str, NumberNames] = {}  # each file's names for ``math`` (FileSummary.number_names)
+        self.waiting: list[FileJob] = []  # batched, not sent: too few to start processes
         self.futures: list = []
         self.sent: set[tuple[str, MethodJob]] = set()
         self.parallel = False
@@ -225,17 +226,18 @@ class _Batches:
     def has(self, path: str, job: MethodJob) -> bool:
         return (path, job) in self.sent or job in self.pending.get(path, {})
 
-    def add(self, path: str, job: MethodJob) -> None:
+    def add(self, path: str, job: MethodJob, numbers: NumberNames) -> None:
         self.pending.setdefault(path, {})[job] = None
+        self.numbers[path] = numbers
         self.pending_count += 1
         if self.pending_count >= _STREAM_BATCH:
             self._send()
 
     def _send(self) -> None:
         """Send the pending jobs to the processes, or keep them until there are enough files to start them."""
-        jobs = _file_jobs(self.pending)
+        jobs = _file_jobs(self.pending, self.numbers)
         self.pending, self.pending_count = {}, 0
-        for path, chunk in jobs:
+        for path, chunk, _ in jobs:
             self.sent.update((path, job) for job in chunk)
         self.waiting.extend(jobs)
         if not self.parallel and self.workers > 1 and len(self.waiting) >= _PARALLEL_COLLECT_THRESHOLD:
@@ -257,10 +259,10 @@ class _Batches:
         return {(path, start, end): raws for path, results in found for (start, end), raws in results.items()}
 
 
-def _file_jobs(wanted: dict[str, dict[MethodJob, None]]) -> list[tuple[str, list[MethodJob]]]:
+def _file_jobs(wanted: dict[str, dict[MethodJob, None]], numbers: dict[str, NumberNames]) -> list[FileJob]:
     """One job per file; a file with thousands of methods to parse is cut into pieces, so that it
     too is parsed by every process."""
-    return [(path, chunk) for path, methods in sorted(wanted.items()) if methods
+    return [(path, chunk, numbers.get(path, ())) for path, methods in sorted(wanted.items()) if methods
             for chunk in _chunks(list(methods), _METHODS_PER_JOB)]
 
 
@@ -271,7 +273,8 @@ _TEXT_FILES = 8  # files whose lines _MethodTexts keeps
 
 
 class _MethodTexts:
-    """What a method's libcst result depends on: its text, its first parameter and the focus.
+    """What a method's libcst result depends on: its text, its file's names for ``math``, its first parameter
+    and the focus.
 
     The name in the ``def`` line is left out (only its length is kept, so that every column
     stays the same): a class with thousands of methods that differ only in their names, or a
@@ -291,7 +294,8 @@ class _MethodTexts:
             lines = self._lines[path] = read_lines(Path(path), keepends=True)
         return lines
 
-    def key(self, path: str, method: MethodSummary, self_name: str, focus: frozenset[str] | None) -> tuple | None:
+    def key(self, path: str, method: MethodSummary, self_name: str, focus: frozenset[str] | None,
+            numbers: NumberNames = ()) -> tuple | None:
         lines = self.lines(path)
         if not 0 < method.start_line <= method.line <= method.end_line <= len(lines) or method.name == self_name:
             return None
@@ -302,7 +306,7 @@ class _MethodTexts:
             return None
         before = "".join(lines[method.start_line - 1 : method.line - 1]) + header[: found.start(1)]
         after = header[found.end(1):] + "".join(lines[method.line : method.end_line])
-        return (before, len(method.name), after, self_name, focus)
+        return (before, len(method.name), after, numbers, self_name, focus)
 
 
 _last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
@@ -703,6 +707,8 @@ class Linter:
         fresh: list[tuple[str, int, int]] = []
         text_digest: dict[tuple[str, int, int, frozenset[str] | None], str] = {}
         focused_copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
+        summaries = {entry.path: entry.summary for entry in entries}
+        numbers_of: dict[str, NumberNames] = {}
         for target in stream:
             targets.append(target)
             path = target.path
@@ -716,7 +722,10 @@ class Linter:
             batches = whole_jobs if target.focus is None else focused_jobs
             if batches.has(path, job):
                 continue
-            text = texts.key(path, target.method, self_name, target.focus)
+            if path not in numbers_of:
+                summary = summaries.get(path)
+                numbers_of[path] = summary.number_names() if summary is not None else ()
+            text = texts.key(path, target.method, self_name, target.focus, numbers_of[path])
             if text is not None:
                 # The focus sorted: a frozenset's order differs between processes.
                 digest = text_digest[(path, start, end, target.focus)] = key_of(text[:-1], sorted(target.focus or ()))
@@ -729,7 +738,7 @@ class Linter:
             if first != (path, start, end):
                 (copies if target.focus is None else focused_copies).append((path, start, end, first))
                 continue
-            batches.add(path, job)
+            batches.add(path, job, numbers_of[path])
         for batches, copied in ((whole_jobs, copies), (focused_jobs, focused_copies)):
             parsed = batches.results()
             for (path, start, end), raws in parsed.items():
@@ -1118,13 +1127,16 @@ class CoreFindings:
         key = (path, method.start_line, method.end_line)
         if key not in self.raw_by_method:
             self_name = method.params[0] if method.params and not method.is_static else ""
-            text = self._texts.key(path, method, self_name, None)
+            file = self.semantics.project.file_at(path)
+            numbers = file.number_names() if file is not None else ()
+            text = self._texts.key(path, method, self_name, None, numbers)
             first = self._parsed_texts.get(text) if text is not None else None
             if first is not None:
                 self.raw_by_method[key] = self.raw_by_method[first].moved(method.start_line - first[1])
                 return self.raw_by_method[key]
             lines = self._texts.lines(path)
-            found = _libcst_pass().collect_methods(lines, [(method.start_line, method.end_line, self_name)]) if lines else {}
+            found = _libcst_pass().collect_methods(lines, [(method.start_line, method.end_line, self_name)],
+                                                   numbers) if lines else {}
             self.raw_by_method[key] = found.get((method.start_line, method.end_line), CollectedMethod([], {}))
             if text is not None:
                 self._parsed_texts[text] = key

@@ -223,7 +223,7 @@ def test_an_edit_elsewhere_in_a_file_reuses_its_unchanged_methods_libcst_results
     class Spy:
         @staticmethod
         def collect_files(jobs):
-            parsed.append([(Path(path).name, [job[:2] for job in methods]) for path, methods in jobs])
+            parsed.append([(Path(path).name, [job[:2] for job in methods]) for path, methods, _ in jobs])
             return original.collect_files(jobs)
 
     monkeypatch.setattr(engine, "_libcst_pass", lambda: Spy)

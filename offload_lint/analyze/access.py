@@ -52,14 +52,15 @@ _NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "
 
 
 def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWrapper,
-                     self_name: str) -> CollectedMethod:
-    """Run the access collector and the value flow over one function of ``wrapper``'s module."""
+                     self_name: str, number_names: tuple[tuple[str, str], ...] = ()) -> CollectedMethod:
+    """Run the access collector and the value flow over one function of ``wrapper``'s module;
+    ``number_names``: the file's names for ``math`` and its members (:meth:`FileSummary.number_names`)."""
     collector = AccessCollector(self_name)
     with collector.resolve(wrapper):  # the function alone: its module may hold many methods
         walk(function, collector)
     nodes = {id(node): (index, access.chain) for index, (node, access) in
              enumerate(zip(collector.nodes, collector.accesses))}
-    flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name).run(function)
+    flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name, number_names).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
     return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments,
                            flow.argument_origins)

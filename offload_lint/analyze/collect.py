@@ -20,6 +20,8 @@ from .records import CollectedMethod
 from .snippet import method_snippet
 
 MethodJob = tuple[int, int, str, frozenset[str] | None]  # start, end, self name, focus
+NumberNames = tuple[tuple[str, str], ...]  # the file's names for ``math`` and its members (FileSummary.number_names)
+FileJob = tuple[str, list[MethodJob], NumberNames]
 
 
 def _no_validation(node: cst.CSTNode) -> None:
@@ -48,18 +50,18 @@ def _parse(text: str) -> cst.Module:
         return cst.parse_module(text)
 
 
-def _collect_file(job: tuple[str, list[MethodJob]]) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
+def _collect_file(job: FileJob) -> tuple[str, dict[tuple[int, int], CollectedMethod]]:
     """Run the libcst access collector on the given methods of one file."""
-    path, methods = job
+    path, methods, numbers = job
     results: dict[tuple[int, int], CollectedMethod] = {}
     lines = _lines_of(path)
     if lines is None:
         return path, results
     whole = [(start, end, self_name) for start, end, self_name, focus in methods if not focus]
-    results.update(collect_methods(lines, whole))
+    results.update(collect_methods(lines, whole, numbers))
     for start, end, self_name, focus in methods:
         if focus:
-            results[(start, end)] = collect_method(lines, start, end, self_name, focus)
+            results[(start, end)] = collect_method(lines, start, end, self_name, focus, numbers)
     return path, results
 
 
@@ -87,12 +89,12 @@ def _lines_of(path: str) -> list[str] | None:
     return lines
 
 
-def collect_files(jobs: list[tuple[str, list[MethodJob]]]) -> list[tuple[str, dict]]:
+def collect_files(jobs: list[FileJob]) -> list[tuple[str, dict]]:
     return [_collect_file(job) for job in jobs]
 
 
 def collect_method(lines: list[str], start: int, end: int, self_name: str,
-                   focus: frozenset[str] | None = None) -> CollectedMethod:
+                   focus: frozenset[str] | None = None, numbers: NumberNames = ()) -> CollectedMethod:
     """Parse just one method with libcst (columns kept: it is wrapped in a class body), or
     with a ``focus`` only the statements mentioning it (see :mod:`analyze.snippet`)."""
     snippet, offset = method_snippet(lines, start, end, focus)
@@ -110,7 +112,7 @@ def collect_method(lines: list[str], start: int, end: int, self_name: str,
     function = next((node for node in _functions(wrapper.module)), None)
     if function is None:
         return CollectedMethod([], {})
-    collected = collect_function(function, wrapper, self_name)
+    collected = collect_function(function, wrapper, self_name, numbers)
     return collected.moved(offset)
 
 
@@ -141,7 +143,8 @@ def _with_positions(module: cst.Module) -> cst.metadata.MetadataWrapper:
     return wrapper
 
 
-def collect_methods(lines: list[str], methods: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod]:
+def collect_methods(lines: list[str], methods: list[tuple[int, int, str]],
+                    numbers: NumberNames = ()) -> dict[tuple[int, int], CollectedMethod]:
     """Whole methods of one file, parsed with libcst together: one parse and one position pass
     for all methods at the same indentation (a class with 20,000 methods is one parse, not
     20,000), each method then visited by its own collector. Methods that do not fit a group
@@ -159,17 +162,18 @@ def collect_methods(lines: list[str], methods: list[tuple[int, int, str]]) -> di
         groups.setdefault(indent, []).append((start, end, self_name))
         last_end[indent] = end
     for group in groups.values():
-        found = _collect_group(lines, group) if len(group) > 1 else None
+        found = _collect_group(lines, group, numbers) if len(group) > 1 else None
         if found is None:
             alone.extend(group)
         else:
             results.update(found)
     for start, end, self_name in alone:
-        results[(start, end)] = collect_method(lines, start, end, self_name)
+        results[(start, end)] = collect_method(lines, start, end, self_name, numbers=numbers)
     return results
 
 
-def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[tuple[int, int], CollectedMethod] | None:
+def _collect_group(lines: list[str], group: list[tuple[int, int, str]],
+                   numbers: NumberNames) -> dict[tuple[int, int], CollectedMethod] | None:
     """One libcst parse for methods of equal indentation, one after the other in a ``class _:``
     (columns kept: the indentation is the file's). None: fall back to one parse per method."""
     text = ["class _:\n"]
@@ -192,6 +196,6 @@ def _collect_group(lines: list[str], group: list[tuple[int, int, str]]) -> dict[
         return None
     results: dict[tuple[int, int], CollectedMethod] = {}
     for node, (start, end, self_name), first in zip(body, group, first_lines):
-        collected = collect_function(node, wrapper, self_name)
+        collected = collect_function(node, wrapper, self_name, numbers)
         results[(start, end)] = collected.moved(start - first)
     return results

@@ -179,8 +179,12 @@ class ValueFlow:
     the nodes the :class:`~offload_lint.analyze.access.AccessCollector` recorded.
     """
 
-    def __init__(self, access_nodes: dict[int, tuple[int, Chain]], count: int, self_name: str) -> None:
+    def __init__(self, access_nodes: dict[int, tuple[int, Chain]], count: int, self_name: str,
+                 number_names: tuple[tuple[str, str], ...] = ()) -> None:
         self.access_nodes = access_nodes
+        # The file's names for ``math`` and its members (``from math import log, pi``): calls and values of
+        # Python numbers, read as their ``math.`` spelling.
+        self.number_names = dict(number_names)
         self.chains: dict[int, Chain] = {index: chain for index, chain in access_nodes.values()}
         self.self_name = self_name
         self.sinks: dict[Origin, list[Sink]] = {}
@@ -432,12 +436,12 @@ class ValueFlow:
         if _is_literal(node) or _is_size(node):
             return True
         if isinstance(node, cst.Name):
-            return node.value in self.scalars
+            return node.value in self.scalars or node.value in self.number_names  # ``pi``
         if isinstance(node, cst.BinaryOperation):
             return self._scalar(node.left) and self._scalar(node.right)
         if isinstance(node, cst.UnaryOperation):
             return self._scalar(node.expression)
-        if isinstance(node, cst.Call) and (_dotted(node.func).startswith("math.")
+        if isinstance(node, cst.Call) and (self._as_imported(_dotted(node.func)).startswith("math.")
                                            or _dotted(node.func) in ("min", "max", "round", "abs")):
             return True
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
@@ -454,6 +458,13 @@ class ValueFlow:
         if isinstance(node, cst.IfExp):  # ``cache.get_seq_length() if cache is not None else 0``
             return self._scalar(node.body) and self._scalar(node.orelse)
         return False
+
+    def _as_imported(self, dotted: str) -> str:
+        """``log`` -> ``math.log`` when the file imports it from ``math`` (``m.sqrt`` -> ``math.sqrt`` for
+        ``import math as m``); any other spelling as it is."""
+        head, dot, rest = dotted.partition(".")
+        target = self.number_names.get(head)
+        return dotted if target is None else target + dot + rest
 
     def _mark_scalars(self, target: cst.BaseExpression, scalar: bool) -> None:
         if isinstance(target, cst.Name):
@@ -610,7 +621,7 @@ class ValueFlow:
             return self._call_on_chain(node, recorded[0], recorded[1], arguments)
         if isinstance(func, cst.Name) and func.value == self.self_name:
             return self._module_call(node, (), arguments)  # ``self(...)``: the module's own hooked call
-        name = _dotted(func)
+        name = self._as_imported(_dotted(func))
         if name in _INSPECTING or name in _SCALAR_READS:
             if name in _SCALAR_READS:
                 for _, taint in arguments:

@@ -377,6 +377,7 @@ class ProjectIndex:
         self.external_used: dict[str, object] = {}  # files read outside the linted ones: key -> version
         self._identify = identify or stat_identity
         self.files = summaries
+        self._by_path: dict[str, FileSummary] | None = None
         self.read_installed = read_installed
         self._external: dict[str, FileSummary | None] = {}  # by prefixed module name
         self._classes: dict[str, ClassInfo] = {}
@@ -403,6 +404,15 @@ class ProjectIndex:
         self._project_by_name: dict[str, list[ClassInfo]] = {}
         for info in self._project_classes:
             self._project_by_name.setdefault(info.name, []).append(info)
+
+    def file_at(self, path: str) -> FileSummary | None:
+        """The summary of the linted file at ``path``, or of an installed one read so far."""
+        if self._by_path is None:
+            self._by_path = {summary.path: summary for summary in self.files}
+        found = self._by_path.get(path)
+        if found is None:
+            found = next((s for s in self._external.values() if s is not None and s.path == path), None)
+        return found
 
     def can_run(self, file: FileSummary) -> bool:
         """False for a generation template (transformers' modular_x.py): its code never runs, only

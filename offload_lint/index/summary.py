@@ -363,3 +363,11 @@ class FileSummary:
     # (first, last) line of each top-level statement, decorators included, for fixes that parse
     # only the statement they edit; None when two statements share a line.
     statements: tuple[tuple[int, int], ...] | None = None
+
+
+    def number_names(self) -> tuple[tuple[str, str], ...]:
+        """The local names bound to the ``math`` module or one of its members (``from math import log, pi``,
+        ``import math as m``), each with what it names: their values and what their calls return are Python
+        numbers, which mix with a tensor on any device. Sorted: it keys the libcst results of the file's methods."""
+        return tuple(sorted((local, target) for local, target in self.imports.items()
+                            if target == "math" or target.startswith("math.")))
