@@ -828,7 +828,10 @@ class Linter:
             if first is not finding and finding.related:
                 # A helper reported for many classes: shown if any of them is not opted out.
                 base, other = (finding, first) if first.suppressed_by and not finding.suppressed_by else (first, finding)
-                at[position] = with_related(base, other.related)
+                merged = with_related(base, other.related)
+                # In file order (the findings merged come in the order of their messages, which name the lines).
+                at[position] = with_related(replace(merged, related=()), tuple(sorted(
+                    merged.related, key=lambda location: (location.path, location.line, location.column))))
         ordered = sorted(at.values(), key=Finding.sort_key)
         return LintResult(ordered, files, suppressed_by_path=suppressed)
 

@@ -3288,17 +3288,46 @@ _FALLBACK_BASES = frozenset({"nn.Module", "torch.nn.Module", "Module", "object"}
 def _module_aliases(tree: ast.Module) -> dict[str, str]:
     """``WN = nn.utils.weight_norm`` at module level (a name bound once, to a dotted name); a conditional base
     ``Base = X if deps_available else nn.Module`` is bound to ``X``: the class its subclasses are when the
-    dependency is installed, as their code is written for it (the fallback only keeps the module importable)."""
+    dependency is installed, as their code is written for it (the fallback only keeps the module importable).
+    A conditional wrapper ``NORM = spectral_norm if USE_SPECTRAL else weight_norm`` is bound to the branch the
+    file's constants take (:func:`_picked_wrapper`)."""
     bound: dict[str, list[str | None]] = {}
+    constants: dict[str, list[object]] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
+            for target in statement.targets:
+                if isinstance(target, ast.Name):
+                    constants.setdefault(target.id, []).append(statement.value.value)
+    fixed = {name: values[0] for name, values in constants.items() if len(values) == 1}
     for statement in tree.body:
         if isinstance(statement, ast.Assign):
             value = statement.value
             if isinstance(value, ast.IfExp) and dotted_name(value.orelse) in _FALLBACK_BASES:
                 value = value.body
+            elif isinstance(value, ast.IfExp):
+                value = _picked_wrapper(value, fixed) or value
             for target in statement.targets:
                 if isinstance(target, ast.Name):
                     bound.setdefault(target.id, []).append(dotted_name(value))
     return {name: values[0] for name, values in bound.items() if len(values) == 1 and values[0] and values[0] != name}
+
+
+def _picked_wrapper(value: ast.IfExp, constants: dict[str, object]) -> ast.expr | None:
+    """The branch of a module-level ``A if test else B`` that names what a layer is built with, when a branch is a
+    layer wrapper (``weight_norm``/``spectral_norm``, as spelled): the branch the file's constants decide
+    (``USE_SPECTRAL = False``), else the wrapper (a parametrizations one first), as a local alias is read
+    (``Scope.wrapper_name``: both branches, the wrapper wins). None when neither branch is a wrapper."""
+    branches = [value.body, value.orelse]
+    names = [dotted_name(branch) for branch in branches]
+    if not any(name and name.rsplit(".", 1)[-1] in LAYER_WRAPPERS for name in names):
+        return None
+    scope = Scope({}, {})
+    scope.constant_defaults = dict(constants)
+    taken = scope.decided(value.test, value.lineno)
+    if taken is not None:
+        return value.body if taken else value.orelse
+    wrappers = [branch for branch, name in zip(branches, names) if name and name.rsplit(".", 1)[-1] in LAYER_WRAPPERS]
+    return next((branch for branch in wrappers if "parametrizations" in (dotted_name(branch) or "")), wrappers[-1])
 
 
 def _layer_factory(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],

@@ -124,7 +124,7 @@ def test_legacy_weight_norm_through_helpers_statements_containers_and_aliases():
 def test_weight_norm_is_located_at_the_call_that_applies_it():
     for finding in weight_norm_findings():
         text = Path(finding.path).read_text().splitlines()[finding.line - 1][finding.column - 1:]
-        assert re.match(r"(nn\.utils\.weight_norm|weight_norm|wn|spectral_norm|WN|norm_f)\(", text), (finding.path, finding.line, text)
+        assert re.match(r"(nn\.utils\.weight_norm|weight_norm|wn|spectral_norm|WN|NORM|norm_f)\(", text), (finding.path, finding.line, text)
 
 
 def test_a_subclass_inheriting_the_call_is_not_reported_in_its_own_file():
@@ -156,6 +156,15 @@ def test_weight_norm_on_an_appended_element_and_through_a_conditional_alias():
     assert by_line[line_of(source, "self.convs = nn.ModuleList([norm_f(")].attribute == "convs"
     assert line_of(source, "self.norm = norm_f(") not in by_line
     assert line_of(source, "self.plain.append(") not in by_line
+
+
+def test_weight_norm_through_a_module_level_conditional_alias():
+    """``NORM = spectral_norm if USE_SPECTRAL_NORM else wn`` at file scope: the file's constant takes ``wn``; an alias
+    whose constant takes ``nn.Identity`` stays clean."""
+    source = OUTSIDE / "weight_norm_forms.py"
+    by_line = {f.line: f for f in weight_norm_findings() if Path(f.path).name == "weight_norm_forms.py"}
+    assert by_line[line_of(source, "self.pre = NORM(")].attribute == "pre"
+    assert line_of(source, "self.norm = MAYBE_NORM(") not in by_line
 
 
 def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, monkeypatch):
