@@ -42,9 +42,13 @@ R_ZGEN = ("harness zonos_generate (Zonos.generate): block and leaf confirmed (te
 
 T_VITS_WN = ("the legacy `torch.nn.utils.weight_norm` pre-hook computes `weight` from `weight_g/_v` before the leaf hook onloads "
              "them; nothing in the tree calls `remove_weight_norm`; ")
-T_JUKE = ("sample.py:69 (`sample_single_window`) calls `prior.sample(...)` (SimplePrior.sample); `prior` "
-          "(ConditionalAutoregressive2D) is a plain child of SimplePrior, so at block it is in SimplePrior's unmatched group, "
-          "never onloaded outside SimplePrior.forward; ")
+T_JUKE = ("the static claim holds for the class: `prior` (ConditionalAutoregressive2D) is a plain child of SimplePrior, so at "
+          "block it is in SimplePrior's unmatched group, never onloaded outside SimplePrior.forward. But every sampling path "
+          "in the tree (sample.py `_sample`, used by ancestral/continue/upsample/primed sampling and by the README's "
+          "Interacting_with_Jukebox notebook; make_models.py builds the priors on 'cpu') runs `prior.cuda()` before "
+          "`sample_level(...)` -> `prior.sample(...)` (sample.py:95, 69) and `prior.cpu()` after (104): a plain "
+          "nn.Module's `.cuda()` moves every weight, so the sampling runs with onloaded weights at either level (leaf hooks "
+          "only move them back and forth). ")
 T_JUKE_AK = ("`Transformer.%s` only asserts on (or deletes) the attention caches' shapes and dtypes: it computes with no weight; "
              "the linter counts a child's method call as a weight touch")
 AB_DAC = ("fish-speech's `modded_dac.Transformer.setup_caches` has no caller in the tree (the inference code calls the "
@@ -74,21 +78,21 @@ rows = [
     ("C", "AF", "read", C_ONNX + " (`up_proj`)"),
     ("true", "", R_IMGB, "`RGBDTPreprocessor.tokenize_input_and_cls_pos` (in ImageBindModel.forward) calls `self.pos_embedding_helper.get_pos_embedding(...)`; the helper has no forward, so at leaf its `pos_embed` (learnable=True for every modality built) is never onloaded and is added to the tokens"),
     ("false", "AB", "read", AB_MSG),
-    ("true", "", "read (jukebox's sampling code calls `.cuda()` and asserts `torch.cuda.LongTensor`; CPU-only torch here)", T_JUKE + "`x_out` (a Linear inside `prior`) computes on compute-device activations at autoregressive.py:229"),
+    ("false", "AV", "read (jukebox's sampling code calls `.cuda()` and asserts `torch.cuda.LongTensor`; CPU-only torch here)", T_JUKE + "Here: `x_out` at autoregressive.py:229"),
     ("true", "", R_EMBED, "`self.emb_text` is `embed.emb_text.__call__`: the Linear/Embedding belongs to `Embed` (Chat's `self.embed`, its own component), not to GPT; with Embed offloaded at block, `emb_text` is in Embed's unmatched group and GPT.generate calls it outside Embed.forward (runtime confirmed). The line breaks; the message's group (GPT's) and its fix (`GPT._group_offload_block_modules`) are wrong: the fix belongs to Embed"),
-    ("true", "", "read (as row 17)", T_JUKE + "the call itself: `self.prior.sample(...)` runs the prior's transformer and x_out outside every hook"),
+    ("false", "AV", "read (as row 17)", T_JUKE + "Here: the call `self.prior.sample(...)` at prior.py:276"),
     ("false", "AK", "read", T_JUKE_AK % "check_cache"),
     ("true", "", R_FISH, "`F.linear(slow_out, self.embeddings.weight)` (tie_word_embeddings is True by default and in the Qwen3-omni conversion): at leaf the Embedding was onloaded only during its own call earlier in this method; at block it is in the unmatched group"),
     ("true", "", R_JUKE_D, "`VQVAE.decode` (sample.py:108 `prior.decode(zs[level:], ...)` -> SimplePrior.decode -> `self.decoder`, i.e. `vqvae.decode` (make_models.py:157)) -> `bottleneck.decode` -> `dequantise`: the codebook buffer `k` is BottleneckBlock's own, onloaded only in its forward (leaf) or VQVAE's (block)"),
     ("false", "AB", "read", AB_DAC + "; `clear_cache` has no caller at all, and it computes only on its own buffers (no device mix) even if called"),
-    ("true", "", "read (as row 17)", T_JUKE + "`primed_sample` (the 5B lyrics model's single_enc_dec path, and priors with past context) runs `self.transformer(x_prime, ...)` at autoregressive.py:309"),
+    ("false", "AV", "read (as row 17)", T_JUKE + "Here: `primed_sample`'s `self.transformer(x_prime, ...)` at autoregressive.py:309"),
     ("C", "AF", "read", C_ONNX + " (`v_proj`)"),
     ("true", "", R_JUKE_E, "`VQVAE.encode` (sample.py:145 primed mode: `priors[-1].encode(x, ...)` -> `self.encoder`, i.e. `vqvae.encode` (make_models.py:156)) -> `_encode` -> `self.bottleneck.encode(xs)`: `bottleneck` is in VQVAE's unmatched group (block), and its blocks' `k` is used outside their forward"),
     ("true", "", R_ZPREP, "sample.py:16 and the gradio app call `model.prepare_conditioning(cond_dict)`; `prefix_conditioner` is a plain child of Zonos, which defines no forward: its unmatched group is never onloaded"),
     ("false", "AB", "read", "`LlamaForCausalLM` (ChatTTS's ONNX copy of transformers' llama) is built nowhere: the example's gpt.py builds `LlamaModel` (and the line is the `pretraining_tp > 1` branch as well)"),
     ("true", "", R_GPT_C, "`Chat._infer_code` (every `Chat.infer`) calls `gpt.generate(...)`: as row 4"),
     ("true", "", R_VITS_I + "; " + R_VITS_VC, T_VITS_WN + "`WN.cond_layer` exists when gin_channels != 0 (configs/vctk_base.json)"),
-    ("true", "", "read (as row 17)", T_JUKE + "the call itself: `self.prior.primed_sample(...)` at prior.py:270 (single_enc_dec priors)"),
+    ("false", "AV", "read (as row 17)", T_JUKE + "Here: the call `self.prior.primed_sample(...)` at prior.py:270"),
     ("false", "AK", "read", T_JUKE_AK % "del_cache"),
     ("false", "AT", "read", AT_VLLM + " (`ModelRunner.execute_model`, `post_model.emb_text`)"),
     ("true", "", R_EVA, "CogAgent's cross-image encoder (`ExternalVisionModel(vitclass=Eva2LargeEncoder)`, config subln=True) runs `Attention.forward`, which reads `v_proj.weight` into `F.linear` without calling the Linear: at leaf it is never onloaded"),
@@ -96,7 +100,7 @@ rows = [
     ("true", "", R_VITS_D, "train.py builds `MultiPeriodDiscriminator(hps.model.use_spectral_norm)` (false in every config: weight_norm) and calls `net_d(y, y_hat)` every step; " + T_VITS_WN + "`DiscriminatorS.convs`"),
     ("true", "", R_EVA, "as row 34 (`q_proj`)"),
     ("false", "AJ", "read", "the assignment wraps the *current* `self.rope.forward` (at leaf, diffusers' hooked forward) in a `partial`, so the hook still runs; and the branch runs only with the environment variable `RoPE=1`, which nothing in the tree sets"),
-    ("false", "AV", "read", "`get_encoder_kv` moves the child by hand right before the call (`self.prime_prior.cuda()`, then `.cpu()` after): the call at 290 runs with onloaded weights. (The next line, `self.prime_state_ln(self.prime_state_proj(prime_acts))` at 293, would break at block: that child is in SimplePrior's unmatched group; it is not this finding.)"),
+    ("false", "AV", "read", "`get_encoder_kv` moves the child by hand right before the call (`self.prime_prior.cuda()`, then `.cpu()` after): the call at 290 runs with onloaded weights; and, as row 17, `_sample` has already moved the whole prior to the device (so the next line, `self.prime_state_proj`/`prime_state_ln` at 293, runs too)"),
     ("true", "", R_EMBED, "as row 18 for `head_text` (`embed.head_text.__call__`, a parametrized weight_norm Linear of Embed): block confirmed at gpt.py:440; the message's GPT group/fix is wrong, Embed's is right"),
     ("false", "AK", "read", T_JUKE_AK % "check_cache"),
     ("true", "", R_IMGB, "as row 15: the returned `pos_embed` is added to compute tokens at leaf. The message's 'block' is wrong (run: block refuted; the helper is in ImageBindModel's unmatched group, onloaded during its forward)"),
