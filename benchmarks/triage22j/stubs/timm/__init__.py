@@ -1,0 +1,1 @@
+"""Stand-in package for timm (ImageBind and CogVLM import two helpers from it)."""
