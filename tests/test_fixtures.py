@@ -157,3 +157,22 @@ def test_a_hub_model_loaded_into_a_constructor_local_is_dropped_but_its_kept_par
     assert not found[line_of(source, "return self.text_model(x)  # OFL102\n")].suppressed_by
     assert not found[line_of(source, "self.attention = nn.MultiheadAttention(dim, 2, batch_first=True)  # OFL204\n")] \
         .suppressed_by
+
+
+def test_a_container_grown_by_appends_is_typed_and_its_elements_weightless_methods_need_no_hook():
+    """fixtures/core/grown_containers.py (jukebox's prior): ``self.layers = nn.ModuleList()`` filled by a lambda's
+    layers; checking and clearing each attention's cache through ``for layer in self.layers: layer.attn.<m>()``
+    touch no weight (not reported), warming it from a projection's weight does (reported at both calls)."""
+    from offload_lint.engine import Linter
+
+    path = FIXTURES / "core" / "grown_containers.py"
+    findings = lint(Options(paths=[str(path)], settings=Settings(), jobs=1)).findings
+    lines = {(f.line, f.code) for f in findings}
+    assert (line_of(path, "self.transformer.warm_cache(x.shape[0])"), "OFL102") in lines
+    assert not {line for line, _ in lines} & {line_of(path, "self.transformer.check_cache("),
+                                              line_of(path, "self.transformer.del_cache()")}
+    project, semantics, _ = Linter(Options(paths=[str(path)], settings=Settings(), jobs=1)).project_model()
+    transformer = next(c for c in project.project_classes() if c.name == "CachedTransformer")
+    assert transformer.owned["layers"].classes == (f"{transformer.qualified.rsplit('.', 1)[0]}.AttentionLayer",)
+    assert not semantics.touches_weights(transformer, "check_cache")
+    assert semantics.touches_weights(transformer, "warm_cache")

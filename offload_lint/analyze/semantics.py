@@ -628,7 +628,7 @@ class OffloadSemantics:
             if resolution.target == TENSOR and resolution.rest[:1] not in _METADATA_STEPS:
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
-                    and resolution.owner.path and not self._only_harmless_uses(cls, chain, summary):
+                    and resolution.owner.path and not self._only_weightless_uses(cls, chain, summary, depth):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
@@ -645,18 +645,34 @@ class OffloadSemantics:
         longer = [other for other in method.self_chains if len(other) > len(chain) and other[: len(chain)] == chain]
         return bool(longer) and all(other[len(chain): len(chain) + 1] in _METADATA_STEPS for other in longer)
 
-    def _only_harmless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary) -> bool:
-        """Whether every use of the module at ``self.<chain>`` the method makes is Module API that needs
-        no weights (``self.block.parameters()``, ``self.block.eval()``): the module is not called itself
-        and its chain is only the prefix of those calls."""
+    def _only_weightless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary, depth: int) -> bool:
+        """Whether every use of the module at ``self.<chain>`` the method makes needs no weights: Module API
+        (``self.block.parameters()``, ``self.block.eval()``), or a method of it or of a module below it that touches
+        no weight itself (jukebox's ``Transformer.check_cache`` calls each attention layer's ``check_cache``, which
+        only asserts on its cache's shapes). The module is not called itself, and its chain and every module chain
+        below it is only the prefix of such calls; a chain the index cannot resolve counts as a weight touch."""
         if chain in method.called_chains:
             return False
-        longer = [other for other in method.self_chains if len(other) == len(chain) + 1 and other[: len(chain)] == chain]
+        longer = [other for other in method.self_chains if len(other) > len(chain) and other[: len(chain)] == chain]
         if not longer:
             return False
         for other in longer:
             resolution = self.resolve(cls, other)
-            if resolution is None or resolution.target != METHOD or resolution.name not in HARMLESS_MODULE_METHODS:
+            if resolution is None or resolution.rest:
+                return False
+            if resolution.target == MODULE:
+                # A step on the way to a method: harmless unless it is called or used as a value itself.
+                if other in method.called_chains or not any(len(more) > len(other) and more[: len(other)] == other
+                                                            for more in longer):
+                    return False
+                continue
+            if resolution.target != METHOD:
+                return False
+            if resolution.name in HARMLESS_MODULE_METHODS:
+                continue
+            child = resolution.owner.info
+            if resolution.name in ("forward", "__call__") or child is None or depth <= 0 \
+                    or self.touches_weights(child, resolution.name, depth - 1):
                 return False
         return True
 

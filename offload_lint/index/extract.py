@@ -845,6 +845,13 @@ class _Elements:
             self._call(node, nested)
 
     def _call(self, node: ast.Call, nested: bool) -> None:
+        if isinstance(node.func, ast.Name):
+            bound = self.scope.binding(node.func.id, node.lineno)
+            if isinstance(bound, ast.Lambda) and isinstance(bound.body, ast.Call) and id(bound) not in self._seen:
+                # ``block = lambda d: ResAttnBlock(...)``, then ``self.layers.append(block(d))``: what the lambda builds.
+                self._seen.add(id(bound))
+                self._call(bound.body, nested)
+                return
         inner, wrapper, wrapper_call = self.scope.unwrap(node)
         if wrapper is not None and wrapper_call is not None and self.wrapper is None:
             self.wrapper, self.wrapper_site = wrapper, _site(wrapper_call)
@@ -1175,7 +1182,10 @@ class _MethodScan:
     def _nested_elements_called(self, function: ast.AST) -> None:
         """``for level in self.levels: for block in level: block(x)`` (or ``level[0](x)``, ``level["attn"](x)``): a
         call of an element of a container's element. Block-level offloading hooks only the outer elements, so
-        such a call may run layers no hook onloads (OFL203); a chain like the one ``self.levels[i][j](x)`` gives."""
+        such a call may run layers no hook onloads (OFL203); a chain like the one ``self.levels[i][j](x)`` gives.
+        A method called on a loop variable's attribute (``for layer in self.layers: layer.attn.check_cache(n)``) is
+        the chain ``self.layers[i].attn.check_cache`` too: what the element's method touches is judged as for the
+        subscript form."""
         if not self._loops:
             return
         variables: dict[str, tuple[Chain, ...]] = {}
@@ -1190,7 +1200,7 @@ class _MethodScan:
             if isinstance(func, ast.Name):
                 root, steps = func.id, ()
             else:
-                found = chain_of(func) if isinstance(func, ast.Subscript) else None
+                found = chain_of(func) if isinstance(func, (ast.Subscript, ast.Attribute)) else None
                 if found is None:
                     continue
                 root, steps = found
@@ -1198,7 +1208,7 @@ class _MethodScan:
                 continue
             for chain in variables[root]:
                 full = chain + steps
-                if full.count(INDEX) >= 2:
+                if full.count(INDEX) >= 2 or (isinstance(func, ast.Attribute) and chain[-1:] == (INDEX,)):
                     self.chains.add(full)
                     self.called.add(full)
                     self.immediate.add(full)
@@ -1388,7 +1398,9 @@ class _MethodScan:
                 elements = _Elements(self.scope, call.lineno)
                 elements.add(call.args[-1] if call.func.attr != "extend" else call.args[0])
                 if elements.wrapper or elements.calls:
-                    assigns.append(Assigned(grown, "wrap", call.lineno, wrapper=elements.wrapper, site=_site(call),
+                    # ``elements``: the classes added, which type a container built empty (``nn.ModuleList()``).
+                    assigns.append(Assigned(grown, "wrap", call.lineno, elements=tuple(elements.names),
+                                            wrapper=elements.wrapper, site=_site(call),
                                             wrapper_site=elements.wrapper_site, element_calls=tuple(elements.calls),
                                             option=self._wrap_options.get(position, ())))
                 continue

@@ -130,6 +130,8 @@ class Owned:
     # (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a head's ``__init__``). Built
     # into that module's tree, they are this holder's children (their roles), not roots offloaded alone.
     built_in_module: tuple[str, ...] = ()
+    # A container built empty whose ``classes`` are what later appends add (``self.layers.append(Block(...))``).
+    grown: bool = False
 
 
 @dataclass
@@ -249,7 +251,18 @@ class ClassInfo:
             # ``weight_norm(self.conv)`` wraps what the assignments made, wherever it is written.
             for record in wraps:
                 previous = owned.get(record.name)
-                if previous is None or previous.is_tensor or previous.wrapper:
+                if previous is None or previous.is_tensor:
+                    continue
+                if record.elements and previous.kind in (torch_nn.CONTAINER, torch_nn.MODULE_DICT) \
+                        and (not previous.classes or previous.grown):
+                    # ``self.layers = nn.ModuleList()``, then ``self.layers.append(Block(...))``: typed by what is added.
+                    # A bare ``nn.Module()`` given children afterwards (``down = nn.Module(); down.block = ...``) is a
+                    # namespace whose parts the class alone does not show: it leaves the elements unknown.
+                    added = tuple(self.project.qualify(info.file, name) for name in record.elements)
+                    if added and _BARE_MODULE not in added:
+                        previous = owned[record.name] = replace(previous, classes=tuple(dict.fromkeys(
+                            previous.classes + added)), grown=True)
+                if previous.wrapper:
                     continue
                 if record.wrapper is None:
                     # ``self.ups.append(wn_conv(...))``: an element added by a wrapping helper (``element_calls``).
@@ -289,6 +302,9 @@ class ClassInfo:
     @cached_property
     def has_weights(self) -> bool:
         return self.project.class_has_weights(self, set())
+
+
+_BARE_MODULE = "torch.nn.Module"
 
 
 def _binds(summary: ClassSummary, name: str) -> bool:
