@@ -176,3 +176,15 @@ def test_a_container_grown_by_appends_is_typed_and_its_elements_weightless_metho
     assert transformer.owned["layers"].classes == (f"{transformer.qualified.rsplit('.', 1)[0]}.AttentionLayer",)
     assert not semantics.touches_weights(transformer, "check_cache")
     assert semantics.touches_weights(transformer, "warm_cache")
+
+
+def test_a_child_made_on_first_use_after_construction_is_suppressed_with_the_reason():
+    """fixtures/core/caches_built_at_inference.py (Zonos' speaker model): ``if self.speaker is None: self.speaker =
+    SpeakerEncoder()`` in a method a loaded model runs is made after offloading: its call is kept suppressed with the
+    reason; the same guard in a method ``__init__`` calls makes the child at construction, and stays reported."""
+    path = FIXTURES / "core" / "caches_built_at_inference.py"
+    findings = lint(Options(paths=[str(path)], settings=Settings(), jobs=1, show_suppressed=True)).findings
+    (lazy,) = [f for f in findings if f.line == line_of(path, "return self.speaker(wav)")]
+    assert lazy.suppressed_by and "built on first use in SpeechModel.speaker_embedding()" in lazy.suppressed_by
+    (prepared,) = [f for f in findings if f.line == line_of(path, "return self.prepared(wav)")]
+    assert prepared.code == "OFL102" and not prepared.suppressed_by

@@ -11,6 +11,8 @@ calls it too. Whatever an entry point reaches through ``self.`` calls runs outsi
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -164,6 +166,27 @@ class EntryPoints:
             reasons.append(f"{holder.name}.{method}() ({why})")
         return (f"{cls.name} is built only in {'; '.join(dict.fromkeys(reasons))}, on a loaded model: "
                 f"{AFTER_OFFLOADING}, its tensors are never offloaded")
+
+    def built_on_first_use(self, cls: ClassInfo, attribute: str | None) -> str | None:
+        """Why a finding on ``self.<attribute>`` is no hazard when that child is made on first use (Zonos'
+        ``make_speaker_embedding``: ``if self.spk_clone_model is None: self.spk_clone_model = SpeakerEmbeddingLDA()``):
+        every binding of its first name is such a guarded one in a method that runs after construction, so it is
+        created on a model offloading was already applied to, in no group and with no hook (the premise: offloading
+        is applied before the first inference call). None otherwise, or when ``__init__`` or a setup-time method
+        binds it too."""
+        name = re.split(r"[.\[]", attribute, maxsplit=1)[0] if attribute else ""
+        if not name:
+            return None
+        bindings = [(method_name, record) for info in cls.mro for method_name, summary in info.summary.methods.items()
+                    for record in summary.assigns if record.name == name and record.kind != "wrap"]
+        if not bindings or not all(record.on_first_use for _, record in bindings):
+            return None
+        setup_time = self._setup_time_methods(cls) | _called_from_init(cls)
+        if any(method_name == "__init__" or method_name in setup_time for method_name, _ in bindings):
+            return None
+        where = ", ".join(f"{cls.name}.{method_name}()" for method_name in dict.fromkeys(m for m, _ in bindings))
+        return (f"self.{name} is built on first use in {where} (under a guard that it is not set yet): made after "
+                f"offloading was applied, it is in no group and has no hook, and stays where it is built")
 
     def _setup_time_methods(self, holder: ClassInfo) -> frozenset[str]:
         """The methods of ``holder`` that run while it is built or set up: setup methods and private helpers only
@@ -604,5 +627,21 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
+def _called_from_init(cls: ClassInfo) -> frozenset[str]:
+    """The methods ``__init__`` calls on ``self``, and those they call in turn (``self.prepare()`` in ``__init__``)."""
+    seen: set[str] = set()
+    todo = ["__init__"]
+    while todo:
+        found = cls.methods.get(todo.pop())
+        if found is None:
+            continue
+        for callee in found[1].self_calls:
+            if callee not in seen and callee in cls.methods:
+                seen.add(callee)
+                todo.append(callee)
+    return frozenset(seen)
+
+
 __all__ = ["Context", "DEFAULT_SETUP_METHODS", "FEATURE_API_CONTRACTS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext",
            "OuterCall"]
+

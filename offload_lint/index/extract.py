@@ -1009,6 +1009,7 @@ class _MethodScan:
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
         self.scope = scope
         self._lazy = _lazy_registrations(function, self_name) if function.name != "__init__" else set()
+        self._first_use = _built_on_first_use(function, self_name) if function.name != "__init__" else set()
         self.chains: set[Chain] = set()
         self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
@@ -1379,8 +1380,10 @@ class _MethodScan:
         assigns: list[Assigned] = []
         for position, (name, value, line) in enumerate(self._pending):
             option = self._pending_options.get(position, ())
-            assigns.extend(replace(record, option=record.option or option) if option else record
-                           for record in self.scope.records(name, value, line))
+            records = self.scope.records(name, value, line)
+            if (name, line) in self._first_use:
+                records = [replace(record, on_first_use=True) for record in records]
+            assigns.extend(replace(record, option=record.option or option) if option else record for record in records)
         for position, (how, node) in enumerate(self._registered):
             option = self._registered_options.get(position, ())
             if id(node) in self._lazy:
@@ -1526,6 +1529,50 @@ def _lazy_registrations(function: ast.FunctionDef | ast.AsyncFunctionDef, self_n
             if _placed_on_parameter(call.args[1], params):
                 found.add(id(call))
     return found
+
+
+def _built_on_first_use(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> set[tuple[str, int]]:
+    """``if self.spk_model is None: self.spk_model = SpeakerEncoder()`` (also ``if not hasattr(self, "x")``,
+    ``if getattr(self, "x", None) is None``, ``if not self.x``): (name, line) of each ``self.<name> = ...`` the guard
+    on that same name makes run only the first time the method does."""
+    found: set[tuple[str, int]] = set()
+    if not self_name:
+        return found
+    for node in nodes_in_walk_order(function, _IFS):
+        name = _unset_attribute(node.test, self_name)  # type: ignore[attr-defined]
+        if name is None:
+            continue
+        for statement in node.body:  # type: ignore[attr-defined]
+            targets = statement.targets if isinstance(statement, ast.Assign) else \
+                [statement.target] if isinstance(statement, ast.AnnAssign) else []
+            for target in targets:
+                if isinstance(target, ast.Attribute) and target.attr == name and _is_name(target.value, self_name):
+                    found.add((name, statement.lineno))
+    return found
+
+
+def _unset_attribute(test: ast.AST, self_name: str) -> str | None:
+    """The attribute a first-use guard tests: ``self.x is None``, ``not self.x``, ``not hasattr(self, "x")``,
+    ``getattr(self, "x", None) is None``."""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Is) \
+            and _is_none(test.comparators[0]):
+        left = test.left
+        if isinstance(left, ast.Attribute) and _is_name(left.value, self_name):
+            return left.attr
+        if isinstance(left, ast.Call) and isinstance(left.func, ast.Name) and left.func.id == "getattr" \
+                and len(left.args) == 3 and _is_name(left.args[0], self_name) and _is_none(left.args[2]) \
+                and isinstance(left.args[1], ast.Constant) and isinstance(left.args[1].value, str):
+            return left.args[1].value
+        return None
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        operand = test.operand
+        if isinstance(operand, ast.Attribute) and _is_name(operand.value, self_name):
+            return operand.attr
+        if isinstance(operand, ast.Call) and isinstance(operand.func, ast.Name) and operand.func.id == "hasattr" \
+                and len(operand.args) == 2 and _is_name(operand.args[0], self_name) \
+                and isinstance(operand.args[1], ast.Constant) and isinstance(operand.args[1].value, str):
+            return operand.args[1].value
+    return None
 
 
 def _placed_on_parameter(value: ast.AST, params: set[str]) -> bool:

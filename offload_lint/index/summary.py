@@ -68,6 +68,9 @@ class Assigned:
     # nn.Identity()``, ``if embedding_weight_norm: ...``): the parameters deciding it. Kept only when some call in the
     # linted tree passes one of them by keyword.
     option: tuple[str, ...] = ()
+    # Made on first use, under ``if self.<name> is None:`` (or ``if not hasattr(self, "<name>")``) in a method other
+    # than ``__init__``: built when that method first runs, on a model offloading was already applied to.
+    on_first_use: bool = False
 
 
 @dataclass(frozen=True)
