@@ -1829,12 +1829,24 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                     saved.setdefault(kept, (target.attr, node.lineno))
             if isinstance(target, ast.Attribute) and target.attr == "forward":
                 chain = chain_of(target.value, loops)
+                if chain and _wraps_current_forward(value, chain, lambda node: chain_of(node, loops)):
+                    continue  # ``block.forward = partial(block.forward, mask=m)``: the hooked forward still runs
                 if chain:
                     found.append((chain, target.lineno, target.col_offset, target.end_col_offset or 0))
                     if chain in saved and saved[chain][1] < node.lineno and isinstance(value, ast.Attribute) \
                             and isinstance(value.value, ast.Name) and value.value.id == self_name:
                         wrapped.append((chain, saved[chain][0], value.attr))
     return tuple(found), tuple(wrapped)
+
+
+def _wraps_current_forward(value: ast.AST, chain: tuple[str, ...], chain_of) -> bool:
+    """Whether a new ``forward`` is a call handed the module's current one (``partial(self.rope.forward, ...)``,
+    ``torch.compile(block.forward)``): it calls the forward attribute as it is, the offload hook's wrapper when
+    offloading was applied first, so the hook still runs."""
+    if not isinstance(value, ast.Call):
+        return False
+    return any(isinstance(argument, ast.Attribute) and argument.attr == "forward"
+               and chain_of(argument.value) == chain for argument in value.args)
 
 
 def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
