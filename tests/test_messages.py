@@ -193,3 +193,22 @@ def test_a_finding_both_have_is_reported_under_the_strategies_of_the_generated_c
     assert finding["path"] == "pkg/modular_norm.py" and finding["strategies"] == ["group-leaf"], finding
     assert "accelerate" not in finding["message"].split("; the same cause at ")[0], finding["message"]
     assert finding["fix"]["edits"][0]["line"] == LEAF_READ.splitlines().index("    {decorator}def forward(self, x):") + 2
+
+
+def test_a_value_put_in_a_dict_call_is_held_not_computed_with(tmp_path: Path) -> None:
+    """``return dict(embeddings=zeros, low_res=x)`` (point-e's ``cached_model_kwargs``): the dict holds the placed
+    value and goes back to the caller; no operation meets it with the input there."""
+    from offload_lint.config import Settings
+    from offload_lint.engine import Options, lint
+
+    source = tmp_path / "kwargs_model.py"
+    source.write_text(
+        "import torch\nfrom torch import nn\n\n\nclass Upsampler(nn.Module):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.proj = nn.Linear(4, 4)\n\n"
+        "    def forward(self, x, embeddings):\n        return self.proj(x) + embeddings\n\n"
+        "    def cached_kwargs(self, batch, kwargs):\n"
+        "        zeros = torch.zeros(batch, 4, device=next(self.parameters()).device)\n"
+        "        return dict(embeddings=zeros, low_res=kwargs['low_res'])\n")
+    (finding,) = lint(Options(paths=[str(source)], settings=Settings(), jobs=1)).findings
+    assert finding.code == "OFL105" and finding.method == "cached_kwargs"
+    assert "it is returned to the caller" in finding.message and " in dict" not in finding.message

@@ -124,6 +124,8 @@ def _is_literal(node: cst.BaseExpression) -> bool:
 
 
 _SEQUENCE_BUILDERS = {"list", "tuple", "sorted"}
+# Calls that build a container of their arguments (a dict of keyword arguments, a list of an iterable's items).
+_CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "OrderedDict", "collections.OrderedDict"})
 
 
 def _is_sequence(node: cst.BaseExpression) -> bool:
@@ -782,6 +784,9 @@ class ValueFlow:
         builder = masks.builder(name)
         if builder is not None and not any(argument.star for argument, _ in arguments):
             return self._mask_builder(builder, name, arguments)
+        if name in _CONTAINER_CALLS:
+            # ``dict(embeddings=emb, low_res=x)``, ``tuple(parts)``: the values are held, nothing computes with them.
+            return frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY
         tensor_operands = []
         devices: Taint = _EMPTY
         for argument, taint in arguments:
