@@ -188,3 +188,16 @@ def test_a_child_made_on_first_use_after_construction_is_suppressed_with_the_rea
     assert lazy.suppressed_by and "built on first use in SpeechModel.speaker_embedding()" in lazy.suppressed_by
     (prepared,) = [f for f in findings if f.line == line_of(path, "return self.prepared(wav)")]
     assert prepared.code == "OFL102" and not prepared.suppressed_by
+
+
+def test_a_bound_method_of_a_handed_modules_child_is_judged_and_fixed_on_the_handed_class():
+    """fixtures/core/bound_method_parts.py (ChatTTS' GPT keeps ``embed.emb_text.__call__``): the child is Embed's, not
+    the holder's; the finding names Embed's unmatched group and Embed's block modules, with no automatic fix (one on
+    the holder would change nothing); a bound method of Embed's declared block module runs that block's hook."""
+    path = FIXTURES / "core" / "bound_method_parts.py"
+    findings = lint(Options(paths=[str(path)], settings=Settings(), jobs=1)).findings
+    (finding,) = findings
+    assert finding.line == line_of(path, "hidden = self.emb_text(ids)")
+    assert "in Embed's unmatched group" in finding.message and "add 'emb_text' to Embed._group_offload_block_modules" \
+        in finding.message and "Decoder._group_offload_block_modules" not in finding.message
+    assert finding.fix is None

@@ -132,6 +132,9 @@ class Owned:
     built_in_module: tuple[str, ...] = ()
     # A container built empty whose ``classes`` are what later appends add (``self.layers.append(Block(...))``).
     grown: bool = False
+    # A bound method of a part of a module handed in (``embed.emb_text.__call__``): the handed module's class (as
+    # qualified); the part is that module's child, not this class's.
+    bound_method_of: str = ""
 
 
 @dataclass
@@ -305,6 +308,7 @@ class ClassInfo:
 
 
 _BARE_MODULE = "torch.nn.Module"
+_BOUND_CALLS = frozenset({"__call__", "forward"})
 
 
 def _binds(summary: ClassSummary, name: str) -> bool:
@@ -931,8 +935,12 @@ class ProjectIndex:
             return None
         if not any((record.name,) in method.called_chains for _, method in holder.methods.values()):
             return None
+        part = record.elements[0]
+        # ``self.emb_text = embed.emb_text.__call__`` (ChatTTS' GPT): a bound method of the handed module's child.
+        # nn.Module registers modules set on it, not methods: that child stays the handed module's, offloaded with it.
+        bound = part.rsplit(".", 1)[-1] in _BOUND_CALLS and part.count(".") >= 2
         return Owned(record.name, kind=torch_nn.MODULE, classes=("torch.nn.Module",), line=record.line, site=site,
-                     given=True, handed_part=record.elements[0])
+                     given=True, handed_part=part, bound_method_of=handed if bound else "")
 
     def _returned_child(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
         """``self.global_pool, self.fc = create_classifier(...)`` (or through locals unpacked so): a child built

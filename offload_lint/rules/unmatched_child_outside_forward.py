@@ -61,6 +61,11 @@ class UnmatchedChildOutsideForward(Rule):
             if fact.outer is not None and (premise := check.semantics.child_only_model(check.cls)):
                 why += f" ({premise})"  # the premise that made the class a child, not a root
             handed = check.cls.owned.get(child) if fact.outer is None else None
+            if handed is not None and handed.bound_method_of:
+                found = _bound_method_finding(self, check, fact, handed, levels)
+                if found is not None:
+                    yield found
+                continue
             if handed is not None and handed.typed_by:
                 why += f" ('{child}' is handed in untyped; {handed.typed_by})"
             elif handed is not None and handed.handed_part:
@@ -80,6 +85,30 @@ class UnmatchedChildOutsideForward(Rule):
                 if set(levels) & set(BLOCK_GROUP_KEYS) and fact.outer is None and calls_forward and len(_child_names(path)) == len(path) == 1 \
                 and not readers else None
             yield check.finding(self, fact.access, message, levels, fix)
+
+
+def _bound_method_finding(rule: Rule, check: MethodCheck, fact: AccessFact, handed,
+                          levels: tuple[str, ...]) -> Finding | None:
+    """``self.emb_text = embed.emb_text.__call__``, called outside the handed module's forward: that module's child,
+    offloaded with it (a component offloaded on its own), not with this class; judged and fixed on the handed class
+    (None where its block level hooks the child itself). No automatic fix: naming the attribute in this class's
+    block modules would change nothing."""
+    part = handed.handed_part.rsplit(".", 1)[0]  # ``embed.emb_text``
+    name = part.split(".", 1)[1]
+    child = name.split(".", 1)[0]
+    owner = check.semantics.project.lookup_class(handed.bound_method_of)
+    owner_name = handed.bound_method_of.rsplit(".", 1)[-1]
+    if owner is not None and check.semantics.block_hook_owner(owner, tuple(name.split(".")))[1]:
+        return None  # a block (or declared block module) of the handed class: the bound method runs its hook
+    where = (f"block-level group offloading of {owner_name} puts '{name}' in {owner_name}'s unmatched group, onloaded "
+             f"only while {owner_name}.forward() runs" if set(levels) <= set(BLOCK_GROUP_KEYS) else
+             f"{onloads(levels)} '{name}' with {owner_name}'s weights, only while {owner_name}.forward() runs")
+    message = (f"{check.where(fact)} and calls self.{handed.name}, which is {handed.handed_part}: a bound method of "
+               f"{part}, a module of the {owner_name} handed to {check.cls.name}.__init__, not a child of "
+               f"{check.cls.name}; {where}. Fix: add '{child}' to {owner_name}._group_offload_block_modules (its own "
+               f"group, hooked on its own forward, which the bound method runs), or call it through "
+               f"{owner_name}.forward()")
+    return check.finding(rule, fact.access, message, levels, None)
 
 
 def _in_top_group(check: MethodCheck, fact: AccessFact) -> tuple[str, ...]:
