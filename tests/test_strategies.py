@@ -10,6 +10,7 @@ import pytest
 from offload_lint.config import ConfigError, Settings, load_settings
 from offload_lint.engine import Options, lint
 from offload_lint.strategies import BY_KEY, STRATEGIES, Declarations, parse_strategies, strategies_text
+from tests.lines import line_of
 from tests.markers import expected, expected_by_strategy
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "strategies"
@@ -153,3 +154,21 @@ def test_a_public_methods_device_fallback_says_when_it_breaks(all_findings):
     assert "when called without" not in by_method["encode_twice"].message
     assert [r.note for r in by_method["encode_twice"].related] == ["another use of self.text_encoder in encode_twice()"]
     assert "_encode" not in by_method, "a private method's callers pass the device"
+
+
+@pytest.mark.parametrize("strategy", [s.name for s in STRATEGIES])
+def test_a_method_judged_only_for_a_helpers_first_parameter_read_is_judged_under_each_strategy_alone(strategy):
+    """fixtures/core/device_helper_rebuild.py (timm's ``reset_classifier``: ``dd = get_device_dtype(self)``, a new head
+    built with it): a strategy run alone reports what a run of all strategies reports for it. The method was picked
+    only for the other strategies' reasons, so ``--strategy accelerate-sequential`` alone said nothing where
+    ``--strategy all`` named accelerate-sequential (the parameter is on meta there)."""
+    path = FIXTURES.parent / "core" / "device_helper_rebuild.py"
+
+    def found(levels: tuple[str, ...]) -> set[tuple[int, str]]:
+        findings = lint(Options(paths=[str(path)], settings=Settings(levels=levels), jobs=1)).findings
+        key = parse_strategies(strategy)[0]
+        return {(f.line, f.code) for f in findings if key in f.levels}
+
+    assert found(parse_strategies(strategy)) == found(parse_strategies("all"))
+    if strategy == "accelerate-sequential":
+        assert found(parse_strategies(strategy)) == {(line_of(path, "dd = get_device_dtype(self)  # OFL105"), "OFL105")}

@@ -109,6 +109,10 @@ def touches_offloadable(cls: ClassInfo, method: MethodSummary, context: MethodCo
     in from modules on top, for a class block level does not judge alone)."""
     if method.calls_next_parameters:
         return True
+    defining = cls.methods.get(method.name, (cls, None))[0]
+    if any(key == 0 and semantics.project.reads_first_parameter(defining.file, callee)
+           for callee, key in method.handed_self):
+        return True  # ``get_device_dtype(self)`` (timm): reads ``next(self.parameters())`` for the method
 
     def offloaded(resolution: Resolution, calls_module: bool = False) -> bool:
         return bool(semantics.offloaded(cls, resolution, context.hooked, calls_module=calls_module)) or any(
