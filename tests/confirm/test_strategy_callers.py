@@ -148,3 +148,14 @@ def test_fsdp2_gets_past_an_earlier_component_call_registered_as_its_users_fix_i
     (_, generate), (_, norm) = confirm_findings_by_strategy([first, later], "fsdp2")
     assert generate.verdict == CONFIRMED, generate.evidence
     assert norm.verdict == CONFIRMED and "re-run with text_encoder.generate fixed" in norm.evidence, norm.evidence
+
+
+def test_a_long_repr_inside_a_message_leaves_room_for_its_end():
+    from offload_lint.confirm.strategies.common import _short
+
+    config = "FrozenDict([" + ", ".join(f"('field_{i}', {i})" for i in range(30)) + "])"
+    error = ValueError(f"Incorrect configuration settings! The config of `pipeline.unet`: {config} expects 4 but "
+                       "received `num_channels_latents`: 4 + `num_channels_mask`: 1 = 5.")
+    assert _short(error).endswith("FrozenDict(…) expects 4 but received `num_channels_latents`: 4 + "
+                                  "`num_channels_mask`: 1 = 5."), _short(error)
+    assert _short(ValueError("shapes [1, 4, 16, 16] and (2, 3) differ")) == "shapes [1, 4, 16, 16] and (2, 3) differ"

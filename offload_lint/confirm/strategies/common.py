@@ -865,5 +865,34 @@ def repairs_needed(applied: Applied, outcome: Outcome, judged: "JudgedSite", don
 
 def _short(error: BaseException, limit: int = 200) -> str:
     text = str(error).strip()
-    return (text.splitlines()[0] if text else "")[:limit]
+    return without_long_groups(text.splitlines()[0] if text else "")[:limit]
+
+
+LONGEST_GROUP = 40  # characters of one bracketed group kept in a message
+
+
+def without_long_groups(text: str, longest: int = LONGEST_GROUP) -> str:
+    """The text with each outermost bracketed group longer than ``longest`` characters cut to ``(…)``: a whole
+    config's repr inside a message (``The config of `pipeline.unet`: FrozenDict([...]) expects 4 but received ...
+    = 9``) leaves no room for what the message says after it. Unbalanced brackets leave the text as it is."""
+    closing = {"(": ")", "[": "]", "{": "}"}
+    kept: list[str] = []
+    expected: list[str] = []
+    start = 0
+    for index, char in enumerate(text):
+        if char in closing:
+            if not expected:
+                start = index
+            expected.append(closing[char])
+        elif expected and char == expected[-1]:
+            expected.pop()
+            if not expected:
+                group = text[start:index + 1]
+                kept.append(group if len(group) <= longest else f"{group[0]}…{char}")
+            continue
+        elif char in ")]}" and not expected:
+            return text
+        if not expected and char not in closing:
+            kept.append(char)
+    return text if expected else "".join(kept)
 
