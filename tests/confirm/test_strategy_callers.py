@@ -150,6 +150,18 @@ def test_fsdp2_gets_past_an_earlier_component_call_registered_as_its_users_fix_i
     assert norm.verdict == CONFIRMED and "re-run with text_encoder.generate fixed" in norm.evidence, norm.evidence
 
 
+def test_a_component_is_built_as_the_pipelines_own_config_check_asks():
+    """`if latents + mask channels != self.denoiser.config.in_channels: raise` refuses every call with the tiny
+    denoiser; built with the sum the check computed (what an inpainting checkpoint's UNet has), the call gets to the
+    finding's line. The evidence says how the denoiser was built, and the refusal's message keeps its end."""
+    line = line_of(PATH, "# CALLER_CONFIG_CHECKED")
+    case = Finding(PATH, line, 9, line, 30, "OFL202", "rule", "msg", class_name="ChannelCheckPipeline",
+                   method="denoise", levels=("model-cpu-offload",), attribute="denoiser.project", module=MODULE)
+    ((_, verdict),) = confirm_findings_by_strategy([case], "model-cpu-offload")
+    assert verdict.verdict == CONFIRMED, verdict.evidence
+    assert "denoiser built with in_channels=4" in verdict.evidence, verdict.evidence
+
+
 def test_a_long_repr_inside_a_message_leaves_room_for_its_end():
     from offload_lint.confirm.strategies.common import _short
 
