@@ -459,6 +459,16 @@ def test_a_line_past_an_earlier_offending_access_is_judged_with_that_access_fixe
     assert width.verdict == REFUTED and "re-run with encoder onloaded" in width.evidence, width.evidence
 
 
+def test_a_helper_reached_only_through_forward_gets_no_warm_up_that_stops_before_it() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    corner = replace(_finding("HelperAfterEarlierRead", "_corners", "CORNER_READ", code="OFL103"),
+                     attribute="corner.weight")
+    (_, verdict), = confirm_findings_by_strategy([corner], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
+    assert "re-run with kind onloaded" in verdict.evidence, verdict.evidence
+
+
 def test_the_judged_attributes_own_modules_are_never_onloaded() -> None:
     from offload_lint.confirm.strategies.common import repair_path
 

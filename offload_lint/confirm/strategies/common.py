@@ -420,7 +420,10 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
     """Run the scenario on the un-offloaded model: the inputs it accepts, and what it returns."""
     notes: list[str] = []
     warm_up = None
-    if options.warm_up and any(step.method != "forward" for step in scenario):
+    # A private helper reached only through forward is called as forward: a warm-up would be the same call, and one
+    # that fails at an earlier hazard of that forward would leave the helper's own line without a verdict.
+    if options.warm_up and any(step.method != "forward" and reaching_entry(type(reference), step.method) != "forward"
+                               for step in scenario):
         try:
             warm_up, _ = _prepare_step(reference, Step("forward"), notes)
         except NotTriggerable as error:
