@@ -4,7 +4,8 @@ transformers' SAM family (sam, sam_hq, sam2, sam2_video, sam3_tracker, sam3_trac
 splits its model into a prompt encoder and a mask decoder that take each other's shapes (``SamModel.forward``,
 ``Sam2Model.forward``):
 
-* the prompt encoder's ``forward(input_points, input_labels, input_boxes, input_masks)`` takes points ``(batch,
+* the prompt encoder's ``forward(input_points, input_labels, input_boxes, input_masks)`` (and the model's
+  ``get_prompt_embeddings`` with the same parameters) takes points ``(batch,
   point_batch, points, 2)`` in pixels of its ``input_image_size``, their labels ``(batch, point_batch, points)``
   (1: a foreground point, as ``SamProcessor`` makes them), boxes ``(batch, boxes, 4)`` (a box's two corners:
   one box per point batch when points come too) and an optional mask;
@@ -40,7 +41,10 @@ def _hidden_size(module: torch.nn.Module) -> int | None:
 
 
 def _image_size(module: torch.nn.Module) -> int | None:
+    """The prompt encoder's image side: its own, or its model's prompt encoder's (``get_prompt_embeddings``)."""
     size = getattr(module, "input_image_size", None)
+    if size is None:
+        size = getattr(getattr(module, "prompt_encoder", None), "input_image_size", None)
     return size if isinstance(size, int) and size > 0 else None
 
 

@@ -288,12 +288,13 @@ def test_an_optional_argument_a_line_needs_is_given_what_its_annotation_names():
     assert values["mode"] == "fast" and values["steps"] == 2
 
 
-SAM_FAMILY = [("sam2", "Sam2PromptEncoder"), ("sam2", "Sam2MaskDecoder"), ("sam", "SamMaskDecoder"),
-              ("sam_hq", "SamHQMaskDecoder"), ("edgetam", "EdgeTamPromptEncoder")]
+SAM_FAMILY = [("sam2", "Sam2PromptEncoder", "forward"), ("sam2", "Sam2MaskDecoder", "forward"),
+              ("sam", "SamMaskDecoder", "forward"), ("sam_hq", "SamHQMaskDecoder", "forward"),
+              ("edgetam", "EdgeTamPromptEncoder", "forward"), ("sam2", "Sam2Model", "get_prompt_embeddings")]
 
 
-@pytest.mark.parametrize("family,name", SAM_FAMILY)
-def test_sam_family_parts_get_prompts_that_agree(family, name):
+@pytest.mark.parametrize("family,name,method", SAM_FAMILY)
+def test_sam_family_parts_get_prompts_that_agree(family, name, method):
     """A prompt encoder's points, labels and boxes, a mask decoder's image, prompt and high-resolution embeddings:
     made together, the tiny part runs on them without offloading (one shape for every argument did not)."""
     import importlib
@@ -305,11 +306,11 @@ def test_sam_family_parts_get_prompts_that_agree(family, name):
 
     cls = getattr(importlib.import_module(f"transformers.models.{family}.modeling_{family}"), name)
     module, _ = build_module_noted(cls, None, shrink=True)
-    first = synthesise(module, "forward", torch.device("cpu"))[0]
+    first = synthesise(module, method, torch.device("cpu"))[0]
     assert "SAM family's prompts" in first.description, first.description
     args, kwargs = first.make()
     with torch.no_grad():
-        module(*args, **kwargs)
+        getattr(module, method)(*args, **kwargs)
 
 
 def test_a_sam_mask_decoders_output_tokens_are_confirmed_under_sequential_offload():
