@@ -8,6 +8,8 @@ Fixture: fixtures/confirm/confirm_callers.py (``TinyCallerPipeline``).
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import confirm_callers
@@ -171,3 +173,17 @@ def test_a_long_repr_inside_a_message_leaves_room_for_its_end():
     assert _short(error).endswith("FrozenDict(…) expects 4 but received `num_channels_latents`: 4 + "
                                   "`num_channels_mask`: 1 = 5."), _short(error)
     assert _short(ValueError("shapes [1, 4, 16, 16] and (2, 3) differ")) == "shapes [1, 4, 16, 16] and (2, 3) differ"
+
+
+def test_the_call_a_finding_names_is_never_fixed_to_get_past_it():
+    """Under FSDP2 the run stops at the other call of `text_encoder.generate` (the branch it takes). Fixing that
+    call as users fix it (`register_fsdp_forward_method(text_encoder, "generate")`) fixes the finding's own call
+    too: a run after it refutes nothing about the finding, so that fix is not made."""
+    from offload_lint.finding import RelatedLocation
+
+    case = finding("OFL202", "caption_per_sample", "text_encoder.generate", "# CALLER_PER_SAMPLE", "fsdp2")
+    other = line_of(PATH, "# CALLER_WHOLE_BATCH")
+    case = dataclasses.replace(case, related=(RelatedLocation(PATH, other, 16, "another call of generate"),))
+    ((_, verdict),) = confirm_findings_by_strategy([case], "fsdp2")
+    assert verdict.verdict != REFUTED, verdict.evidence
+    assert "fixed as the strategy's users fix it" not in verdict.evidence, verdict.evidence

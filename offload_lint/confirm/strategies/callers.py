@@ -277,8 +277,8 @@ def _run_with_repairs(strategy: str, built: Any, build: Callable[[], Any], cls: 
                       called: str | None, line: int, watch_files: list[str], started: float,
                       siblings: tuple[tuple[int, str], ...], checked: dict[str, dict[str, Any]]) -> LevelResult:
     """Run the built caller; a run that stopped at an earlier component call is made again with that call fixed as
-    the strategy's users fix it, up to ``MAX_REPAIRS`` times. ``checked`` collects the config values a failed
-    call's own check asked for, over every run."""
+    the strategy's users fix it, up to ``MAX_REPAIRS`` times, never the call the finding names (``component``.
+    ``called``). ``checked`` collects the config values a failed call's own check asked for, over every run."""
     result = _run_built(strategy, built, build, cls, method, component, called, line, watch_files, started,
                         checked=checked)
     assert result is not None  # no repairs asked
@@ -287,6 +287,9 @@ def _run_with_repairs(strategy: str, built: Any, build: Callable[[], Any], cls: 
         path = watch_files[0] if watch_files else ""
         more = _sibling_calls(result, path, line, siblings, repaired) \
             or _component_entries(result, path, line, _component_files(built), cls, repaired)
+        # The call the finding names is never fixed: another call of it stopped the run, and fixing that one fixes
+        # the finding's own too (a run after it would refute the finding by its own fix).
+        more = [pair for pair in more if pair != (component, called)]
         if not more:
             break
         again = _run_built(strategy, build(), build, cls, method, component, called, line, watch_files,
