@@ -662,6 +662,35 @@ def test_handed_models_are_built_as_a_user_pairs_and_loads_them() -> None:
     assert adapter.config.widths == [8, 16] and len(adapter.blocks) == 2, "the adapter takes the backbone's widths"
 
 
+def test_a_handed_model_takes_an_earlier_ones_value_under_a_prefixed_name() -> None:
+    """`MotionAdapter(motion_layers_per_block=...)` must be the UNet's `layers_per_block` (`from_unet2d` refuses
+    otherwise): a parameter that is an earlier model's name behind a prefix takes its value; one whose default is
+    None (a part built only when asked) stays unasked, as does a name no earlier model has."""
+    pytest.importorskip("diffusers")
+    from diffusers.configuration_utils import ConfigMixin, register_to_config
+    from diffusers.models.modeling_utils import ModelMixin
+
+    from offload_lint.confirm.strategies.handed import _built_together
+
+    class Backbone(ModelMixin, ConfigMixin):
+        @register_to_config
+        def __init__(self, layers_per_block: int = 3, in_channels: int = 4):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList(torch.nn.Linear(2, 2) for _ in range(layers_per_block))
+
+    class MotionAdapter(ModelMixin, ConfigMixin):
+        @register_to_config
+        def __init__(self, motion_layers_per_block: int = 2, conv_in_channels: int | None = None,
+                     motion_max_seq_length: int = 32):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList(torch.nn.Linear(2, 2) for _ in range(motion_layers_per_block))
+
+    models = _built_together([("unet", Backbone), ("motion_adapter", MotionAdapter)])
+    backbone, adapter = models["unet"][0], models["motion_adapter"][0]
+    assert adapter.config.motion_layers_per_block == backbone.config.layers_per_block
+    assert adapter.config.conv_in_channels is None and adapter.config.motion_max_seq_length == 32
+
+
 def test_a_run_of_a_model_that_lacks_the_finding_s_attribute_refutes_nothing() -> None:
     from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
 
