@@ -664,8 +664,8 @@ def test_handed_models_are_built_as_a_user_pairs_and_loads_them() -> None:
 
 def test_a_handed_model_takes_an_earlier_ones_value_under_a_prefixed_name() -> None:
     """`MotionAdapter(motion_layers_per_block=...)` must be the UNet's `layers_per_block` (`from_unet2d` refuses
-    otherwise): a parameter that is an earlier model's name behind a prefix takes its value; one whose default is
-    None (a part built only when asked) stays unasked, as does a name no earlier model has."""
+    otherwise): a parameter that is an earlier model's name behind a one-word prefix takes its value; one whose
+    default is None (a part built only when asked) stays unasked, as does a name no earlier model has."""
     pytest.importorskip("diffusers")
     from diffusers.configuration_utils import ConfigMixin, register_to_config
     from diffusers.models.modeling_utils import ModelMixin
@@ -674,14 +674,16 @@ def test_a_handed_model_takes_an_earlier_ones_value_under_a_prefixed_name() -> N
 
     class Backbone(ModelMixin, ConfigMixin):
         @register_to_config
-        def __init__(self, layers_per_block: int = 3, in_channels: int = 4):
+        def __init__(self, layers_per_block: int = 3, in_channels: int = 4, out_channels: int = 4,
+                     block_channels: tuple[int, ...] = (2, 2)):
             super().__init__()
             self.blocks = torch.nn.ModuleList(torch.nn.Linear(2, 2) for _ in range(layers_per_block))
 
     class MotionAdapter(ModelMixin, ConfigMixin):
         @register_to_config
         def __init__(self, motion_layers_per_block: int = 2, conv_in_channels: int | None = None,
-                     motion_max_seq_length: int = 32):
+                     motion_max_seq_length: int = 32, conditioning_embedding_out_channels: tuple[int, ...] = (16, 32),
+                     base_block_channels: int = 8):
             super().__init__()
             self.blocks = torch.nn.ModuleList(torch.nn.Linear(2, 2) for _ in range(motion_layers_per_block))
 
@@ -689,6 +691,10 @@ def test_a_handed_model_takes_an_earlier_ones_value_under_a_prefixed_name() -> N
     backbone, adapter = models["unet"][0], models["motion_adapter"][0]
     assert adapter.config.motion_layers_per_block == backbone.config.layers_per_block
     assert adapter.config.conv_in_channels is None and adapter.config.motion_max_seq_length == 32
+    # a longer prefix names something else (a conditioning embedding's widths, not the model's output channels),
+    # and a sequence is no value for a number
+    assert list(adapter.config.conditioning_embedding_out_channels) == [16, 32]
+    assert adapter.config.base_block_channels == 8
 
 
 def test_a_run_of_a_model_that_lacks_the_finding_s_attribute_refutes_nothing() -> None:

@@ -122,18 +122,20 @@ def _built_together(handed: list[tuple[str, type]]) -> dict[str, tuple[torch.nn.
 
 def _prefixed_agreements(parameters: list[inspect.Parameter], shared: dict[str, Any],
                          taken: set[str]) -> dict[str, Any]:
-    """Constructor parameters that name an earlier model's config value under a prefix of their own
+    """Constructor parameters that name an earlier model's config value behind a one-word prefix of their own
     (``MotionAdapter(motion_layers_per_block=...)`` for the UNet's ``layers_per_block``, which ``from_unet2d``
-    requires equal), given that value: the longest shared name the parameter ends with, when the earlier value is
-    set and the parameter's own default is too (a part the model builds only when asked, ``conv_in_channels=None``,
-    stays unasked)."""
+    requires equal; ``ControlNetXSAdapter(base_block_out_channels=...)``), given that value when it is set and of
+    the parameter's kind (a sequence for a sequence), and the parameter's own default is set too (a part the model
+    builds only when asked, ``conv_in_channels=None``, stays unasked)."""
     agreed: dict[str, Any] = {}
     for parameter in parameters:
-        if parameter.name in taken or parameter.name in shared or parameter.default in (None, inspect.Parameter.empty):
+        default = parameter.default
+        if parameter.name in taken or parameter.name in shared or default in (None, inspect.Parameter.empty):
             continue
-        matches = [key for key in shared if parameter.name.endswith("_" + key) and shared[key] is not None]
-        if matches:
-            agreed[parameter.name] = shared[max(matches, key=len)]
+        prefix, _, key = parameter.name.partition("_")
+        value = shared.get(key)
+        if prefix and value is not None and isinstance(value, (list, tuple)) == isinstance(default, (list, tuple)):
+            agreed[parameter.name] = value
     return agreed
 
 
