@@ -987,6 +987,45 @@ def quiet_libraries() -> Iterator[None]:
             logger.setLevel(level)
 
 
+# Text-fixing libraries a pipeline imports only when installed and then calls unconditionally on its prompts (Wan's
+# and SkyReels-V2's ``basic_clean``: ``ftfy.fix_text(text)``), with what each function is on the confirmer's prompt:
+# plain ASCII text, which ``ftfy.fix_text`` returns unchanged.
+TEXT_FIXERS: dict[str, dict[str, Callable[[str], str]]] = {"ftfy": {"fix_text": lambda text: text}}
+
+
+@contextlib.contextmanager
+def text_fixers_for(cls: type, notes: list[str]) -> Iterator[None]:
+    """While the caller runs: each text-fixing library (``TEXT_FIXERS``) that the modules of ``cls`` and its bases
+    use by name but could not import stands in as what it is on a plain ASCII prompt (the identity), said in
+    ``notes``; the modules are left as they were afterwards. An installed library is used as it is."""
+    import sys
+    import types
+
+    patched: list[tuple[Any, str]] = []
+    for klass in cls.__mro__:
+        module = sys.modules.get(klass.__module__)
+        if module is None or module.__name__.startswith(("builtins", "torch.")):
+            continue
+        for name, functions in TEXT_FIXERS.items():
+            if name in vars(module) or (module, name) in patched:
+                continue
+            try:
+                source = inspect.getsource(module)
+            except (OSError, TypeError):
+                continue
+            if f"{name}." not in source:
+                continue
+            setattr(module, name, types.SimpleNamespace(**functions))
+            patched.append((module, name))
+            notes.append(f"{name} is not installed: {', '.join(functions)} stood in by the identity, which it is on "
+                         f"the plain ASCII prompt")
+    try:
+        yield
+    finally:
+        for module, name in patched:
+            delattr(module, name)
+
+
 def _untriggered(level: str, reason: str, started: float) -> LevelResult:
     return LevelResult(level, TRACKING, UNTRIGGERED, reason, False, [], [reason], time.perf_counter() - started,
                        error=reason)

@@ -187,3 +187,24 @@ def test_the_call_a_finding_names_is_never_fixed_to_get_past_it():
     ((_, verdict),) = confirm_findings_by_strategy([case], "fsdp2")
     assert verdict.verdict != REFUTED, verdict.evidence
     assert "fixed as the strategy's users fix it" not in verdict.evidence, verdict.evidence
+
+
+def test_a_missing_text_fixing_library_stands_in_as_what_it_is_on_the_prompt():
+    """ftfy is imported by the pipeline's module only when installed and then called on every prompt: the run
+    stops with a NameError before any component runs. On the plain ASCII prompt ftfy.fix_text is the identity, so
+    it stands in as that (said in the evidence), and the module is left as it was."""
+    import importlib.util
+
+    import confirm_text_fixers
+
+    if importlib.util.find_spec("ftfy") is not None:
+        pytest.skip("ftfy is installed: the pipeline uses it")
+    path = confirm_text_fixers.__file__
+    line = line_of(path, "# TEXT_FIXED_GENERATE")
+    case = Finding(path, line, 9, line, 30, "OFL202", "rule", "msg", class_name="CleanedPromptPipeline",
+                   method="caption", levels=("model-cpu-offload",), attribute="text_encoder.generate",
+                   module="confirm_text_fixers")
+    ((_, verdict),) = confirm_findings_by_strategy([case], "model-cpu-offload")
+    assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
+    assert "ftfy is not installed: fix_text stood in by the identity" in verdict.evidence, verdict.evidence
+    assert not hasattr(confirm_text_fixers, "ftfy")

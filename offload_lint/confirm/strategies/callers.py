@@ -220,7 +220,7 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
     call refused by the pipeline's own check of a component's config (``caller.checked_config_values``) is made again
     with the component built as the check asks."""
     from ..caller import CallerBuildError, build_caller, build_stages, capped_generation, component_switches, \
-        quiet_libraries
+        quiet_libraries, text_fixers_for
 
     started = time.perf_counter()
     backend = backend_label(strategy)
@@ -230,7 +230,8 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
     switches = component_switches(cls, method, line)
     errors: list[str] = []
     result: LevelResult | None = None
-    with torch.no_grad(), quiet_libraries(), capped_generation():
+    stand_ins: list[str] = []
+    with torch.no_grad(), quiet_libraries(), capped_generation(), text_fixers_for(cls, stand_ins):
         for names in build_stages(cls, method, component):
             def build(names: set[str] = names) -> Any:
                 torch.manual_seed(0)
@@ -263,7 +264,9 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
                           for field, value in fields.items()]
             if asked:
                 result.evidence += f" ({', '.join(asked)}, as the pipeline's check of its config asked)"
-            result.built_with = f"{cls.__name__}({', '.join(built.notes)})"
+            if stand_ins:
+                result.evidence += f" ({'; '.join(stand_ins)})"
+            result.built_with = f"{cls.__name__}({', '.join([*built.notes, *stand_ins])})"
             if result.completed or result.verdict != UNTRIGGERED:
                 break
             errors += result.errors
