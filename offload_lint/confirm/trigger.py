@@ -348,7 +348,6 @@ _SHORT_SIGNAL_FAILURE = re.compile(r"input \(W: (\d+)\) is too small\. Calculate
 # torch.cat of an empty list, as fake tensors and as real ones say it.
 _EMPTY_CAT_FAILURE = re.compile(r"cat expects at least one tensor|expected a non-empty list of Tensors")
 _TOO_SMALL_FAILURE = re.compile(r"smaller than kernel size|Output size is too small|Padding size should be less than"
-                                r"|Kernel size can't be greater than actual input size"
                                 # a patchify view whose axis came out 0: too few frames or pixels for its patches
                                 r"|shape '\[[-\d, ]*\b0\b[-\d, ]*\]' is invalid for input of size")
 # A windowed layer that names the axes it got and its window: `each spatial dim to be at least its kernel size; got

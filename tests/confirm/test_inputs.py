@@ -328,15 +328,3 @@ def test_a_sam_mask_decoders_output_tokens_are_confirmed_under_sequential_offloa
                       attribute="mask_tokens.weight", module="transformers.models.sam2.modeling_sam2")
     (_, verdict), = confirm_findings_by_strategy([finding], "accelerate-sequential")
     assert verdict.verdict == "confirmed", verdict.evidence
-
-
-def test_a_kernel_larger_than_the_input_grows_the_spatial_axes():
-    """torch's conv says `Kernel size can't be greater than actual input size` when a learned 5-D video came out
-    2 x 2 pixels: the next guess has more frames and larger sides, as for the other too-small failures."""
-    from offload_lint.confirm.trigger import Shape, _learned_rank_or_axes
-
-    failed = Shape((2, 3, 2, 2, 2), "generic, as 5-D")
-    text = ("Calculated padded input size per channel: (2 x 2). Kernel size: (3 x 3). Kernel size can't be greater "
-            "than actual input size")
-    grown = _learned_rank_or_axes(failed, text)
-    assert grown is not None and grown.dims[:2] == (2, 3) and grown.dims[2] > 2 and min(grown.dims[-2:]) >= 4
