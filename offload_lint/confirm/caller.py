@@ -508,6 +508,65 @@ def component_switches(cls: type, method: str, line: int) -> dict[str, dict[str,
     return switches
 
 
+# Operators a pipeline's channel sum is made of (``num_channels_latents + num_channels_mask + ...``).
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult)
+
+
+def checked_config_values(error: BaseException, instance: Any) -> dict[str, dict[str, Any]]:
+    """{component: {config field: value}} a pipeline's own check asked for: ``error`` raised under ``if <sum of
+    locals> != self.<component>.config.<field>:`` in the calling class's code (an inpainting pipeline's UNet takes
+    latents + mask + masked image: 9 input channels, as the inpainting checkpoints its users load have it). The
+    value is the sum, computed in the raising frame; {} for any other error."""
+    traceback = error.__traceback__
+    while traceback is not None and traceback.tb_next is not None:
+        traceback = traceback.tb_next
+    if traceback is None or traceback.tb_frame.f_locals.get("self") is not instance:
+        return {}
+    frame, line = traceback.tb_frame, traceback.tb_lineno
+    try:
+        source_lines, start = inspect.getsourcelines(frame.f_code)
+        tree = ast.parse(textwrap.dedent("".join(source_lines)))
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    offset = start - 1
+    for node in ast.walk(tree):
+        raises = isinstance(node, ast.If) and any(
+            isinstance(statement, ast.Raise) and statement.lineno + offset <= line <= statement.end_lineno + offset
+            for statement in node.body)
+        test = node.test if raises else None
+        if not isinstance(test, ast.Compare) or len(test.ops) != 1 or not isinstance(test.ops[0], ast.NotEq):
+            continue
+        for computed, read in ((test.left, test.comparators[0]), (test.comparators[0], test.left)):
+            field_of = _component_config_field(read)
+            if field_of is None or not _local_arithmetic(computed):
+                continue
+            try:
+                value = eval(compile(ast.Expression(computed), "<check>", "eval"), {}, dict(frame.f_locals))
+            except Exception:  # a name the frame does not hold
+                continue
+            if isinstance(value, int) and value > 0:
+                return {field_of[0]: {field_of[1]: value}}
+    return {}
+
+
+def _component_config_field(node: ast.expr) -> tuple[str, str] | None:
+    """(component, field) of ``self.<component>.config.<field>``."""
+    chain: list[str] = []
+    while isinstance(node, ast.Attribute):
+        chain.insert(0, node.attr)
+        node = node.value
+    if isinstance(node, ast.Name) and node.id == "self" and len(chain) == 3 and chain[1] == "config":
+        return chain[0], chain[2]
+    return None
+
+
+def _local_arithmetic(node: ast.expr) -> bool:
+    """Whether the expression is names and numbers joined by + - * only (nothing it could call)."""
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, _ARITHMETIC) and _local_arithmetic(node.left) and _local_arithmetic(node.right)
+    return isinstance(node, ast.Name) or isinstance(node, ast.Constant) and isinstance(node.value, int)
+
+
 def _looks_like_component(parameter: inspect.Parameter) -> bool:
     return any(issubclass(c, torch.nn.Module) for c in _classes_in(parameter.annotation))
 
@@ -926,6 +985,45 @@ def quiet_libraries() -> Iterator[None]:
     finally:
         for logger, level in zip(loggers, levels):
             logger.setLevel(level)
+
+
+# Text-fixing libraries a pipeline imports only when installed and then calls unconditionally on its prompts (Wan's
+# and SkyReels-V2's ``basic_clean``: ``ftfy.fix_text(text)``), with what each function is on the confirmer's prompt:
+# plain ASCII text, which ``ftfy.fix_text`` returns unchanged.
+TEXT_FIXERS: dict[str, dict[str, Callable[[str], str]]] = {"ftfy": {"fix_text": lambda text: text}}
+
+
+@contextlib.contextmanager
+def text_fixers_for(cls: type, notes: list[str]) -> Iterator[None]:
+    """While the caller runs: each text-fixing library (``TEXT_FIXERS``) that the modules of ``cls`` and its bases
+    use by name but could not import stands in as what it is on a plain ASCII prompt (the identity), said in
+    ``notes``; the modules are left as they were afterwards. An installed library is used as it is."""
+    import sys
+    import types
+
+    patched: list[tuple[Any, str]] = []
+    for klass in cls.__mro__:
+        module = sys.modules.get(klass.__module__)
+        if module is None or module.__name__.startswith(("builtins", "torch.")):
+            continue
+        for name, functions in TEXT_FIXERS.items():
+            if name in vars(module) or (module, name) in patched:
+                continue
+            try:
+                source = inspect.getsource(module)
+            except (OSError, TypeError):
+                continue
+            if f"{name}." not in source:
+                continue
+            setattr(module, name, types.SimpleNamespace(**functions))
+            patched.append((module, name))
+            notes.append(f"{name} is not installed: {', '.join(functions)} stood in by the identity, which it is on "
+                         f"the plain ASCII prompt")
+    try:
+        yield
+    finally:
+        for module, name in patched:
+            delattr(module, name)
 
 
 def _untriggered(level: str, reason: str, started: float) -> LevelResult:

@@ -350,6 +350,18 @@ def _tiny_config_object(cls: type, sizes: Sizes) -> Any:
     return config
 
 
+# An embedding table of this many rows or fewer (`num_point_embeddings = 4`) holds kinds, not a vocabulary.
+SMALL_TABLE = 16
+
+
+def _is_table_of_kinds(lower: str) -> bool:
+    """``num_<kind>_embeddings``: the rows of an embedding table the code indexes by meaning (SAM 2's point
+    embeddings: negative, positive, a box's two corners, read as ``point_embed.weight[2]``); a small one keeps its
+    default, shrunk it loses the rows the code reads."""
+    words = _words(lower)
+    return len(words) > 2 and words[0] == "num" and words[-1] == "embeddings"
+
+
 def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
                   changes: list[tuple[Any, str, Any]] | None = None) -> None:
     """Shrink a config object's size-like attributes in place (nested configs too): ``hidden_size`` → dim,
@@ -370,6 +382,8 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             continue
         lower = name.lower()
         if lower.endswith("_id") or lower.endswith("_ids") or lower.endswith("_token_id"):
+            continue
+        if _is_table_of_kinds(lower) and value <= SMALL_TABLE:
             continue
         new = 2 * sizes.dim if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
         if lower in ("max_position_embeddings", "n_positions", "n_ctx"):

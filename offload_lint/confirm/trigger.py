@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator
 import torch
 
 from .patch_grid import patch_grid_for
+from .prompt_inputs import prompt_call
 
 MAX_CANDIDATES = 6
 _CONFIG_CHANNEL_KEYS = (
@@ -999,6 +1000,7 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
     candidates = []
     if not (extra_shapes or fill or produce or document):
         candidates += _patch_grid_candidates(module, bound, parameters, unbound, device, given)
+        candidates += _prompt_candidates(module, bound, parameters, unbound, device)
     if not parameters and not fill and not given:
         return [*candidates, Candidate("no arguments", lambda: ((), {}))]
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
@@ -1035,6 +1037,15 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
         candidates.append(Candidate(f"{names} <- {list(shape.dims)} ({shape.why}{made})", make, shape, fill,
                                     tuple(producers), tuple(documented), given=dict(given)))
     return candidates
+
+
+def _prompt_candidates(module: torch.nn.Module, bound: Callable, parameters: list[inspect.Parameter],
+                       unbound: Callable, device: torch.device) -> list[Candidate]:
+    """The SAM family's prompt encoder and mask decoder called with prompts that agree (``prompt_inputs.py``)."""
+    generic = Shape((1, 4, 16, 16), "generic")
+    call = prompt_call(module, bound, parameters, device,
+                       lambda parameter: _argument_value(parameter, generic, device, unbound))
+    return [Candidate(call[0], call[1])] if call is not None else []
 
 
 def _patch_grid_candidates(module: torch.nn.Module, bound: Callable, parameters: list[inspect.Parameter],

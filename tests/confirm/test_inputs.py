@@ -2,6 +2,8 @@
 
 import functools
 
+import pytest
+
 import confirm_models as models
 from offload_lint.confirm import confirm
 from offload_lint.confirm.trigger import unpacked_ranks
@@ -284,3 +286,45 @@ def test_an_optional_argument_a_line_needs_is_given_what_its_annotation_names():
     assert isinstance(values["ids"], torch.Tensor)
     assert "tgt_lang" not in values, "no string to give: left out"
     assert values["mode"] == "fast" and values["steps"] == 2
+
+
+SAM_FAMILY = [("sam2", "Sam2PromptEncoder", "forward"), ("sam2", "Sam2MaskDecoder", "forward"),
+              ("sam", "SamMaskDecoder", "forward"), ("sam_hq", "SamHQMaskDecoder", "forward"),
+              ("edgetam", "EdgeTamPromptEncoder", "forward"), ("sam2", "Sam2Model", "get_prompt_embeddings")]
+
+
+@pytest.mark.parametrize("family,name,method", SAM_FAMILY)
+def test_sam_family_parts_get_prompts_that_agree(family, name, method):
+    """A prompt encoder's points, labels and boxes, a mask decoder's image, prompt and high-resolution embeddings:
+    made together, the tiny part runs on them without offloading (one shape for every argument did not)."""
+    import importlib
+
+    import torch
+
+    from offload_lint.confirm.build import build_module_noted
+    from offload_lint.confirm.trigger import synthesise
+
+    cls = getattr(importlib.import_module(f"transformers.models.{family}.modeling_{family}"), name)
+    module, _ = build_module_noted(cls, None, shrink=True)
+    first = synthesise(module, method, torch.device("cpu"))[0]
+    assert "SAM family's prompts" in first.description, first.description
+    args, kwargs = first.make()
+    with torch.no_grad():
+        getattr(module, method)(*args, **kwargs)
+
+
+def test_a_sam_mask_decoders_output_tokens_are_confirmed_under_sequential_offload():
+    import inspect
+
+    from transformers.models.sam2 import modeling_sam2
+
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+    from offload_lint.finding import Finding
+
+    lines, first = inspect.getsourcelines(modeling_sam2.Sam2MaskDecoder.forward)
+    line = first + next(i for i, text in enumerate(lines) if "self.mask_tokens.weight" in text)
+    finding = Finding(path=inspect.getsourcefile(modeling_sam2), line=line, column=1, end_line=line, end_column=1,
+                      code="OFL103", name="test", message="test", class_name="Sam2MaskDecoder", method="forward",
+                      attribute="mask_tokens.weight", module="transformers.models.sam2.modeling_sam2")
+    (_, verdict), = confirm_findings_by_strategy([finding], "accelerate-sequential")
+    assert verdict.verdict == "confirmed", verdict.evidence

@@ -8,6 +8,8 @@ Fixture: fixtures/confirm/confirm_callers.py (``TinyCallerPipeline``).
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import confirm_callers
@@ -148,3 +150,61 @@ def test_fsdp2_gets_past_an_earlier_component_call_registered_as_its_users_fix_i
     (_, generate), (_, norm) = confirm_findings_by_strategy([first, later], "fsdp2")
     assert generate.verdict == CONFIRMED, generate.evidence
     assert norm.verdict == CONFIRMED and "re-run with text_encoder.generate fixed" in norm.evidence, norm.evidence
+
+
+def test_a_component_is_built_as_the_pipelines_own_config_check_asks():
+    """`if latents + mask channels != self.denoiser.config.in_channels: raise` refuses every call with the tiny
+    denoiser; built with the sum the check computed (what an inpainting checkpoint's UNet has), the call gets to the
+    finding's line. The evidence says how the denoiser was built, and the refusal's message keeps its end."""
+    line = line_of(PATH, "# CALLER_CONFIG_CHECKED")
+    case = Finding(PATH, line, 9, line, 30, "OFL202", "rule", "msg", class_name="ChannelCheckPipeline",
+                   method="denoise", levels=("model-cpu-offload",), attribute="denoiser.project", module=MODULE)
+    ((_, verdict),) = confirm_findings_by_strategy([case], "model-cpu-offload")
+    assert verdict.verdict == CONFIRMED, verdict.evidence
+    assert "denoiser built with in_channels=4" in verdict.evidence, verdict.evidence
+
+
+def test_a_long_repr_inside_a_message_leaves_room_for_its_end():
+    from offload_lint.confirm.strategies.common import _short
+
+    config = "FrozenDict([" + ", ".join(f"('field_{i}', {i})" for i in range(30)) + "])"
+    error = ValueError(f"Incorrect configuration settings! The config of `pipeline.unet`: {config} expects 4 but "
+                       "received `num_channels_latents`: 4 + `num_channels_mask`: 1 = 5.")
+    assert _short(error).endswith("FrozenDict(…) expects 4 but received `num_channels_latents`: 4 + "
+                                  "`num_channels_mask`: 1 = 5."), _short(error)
+    assert _short(ValueError("shapes [1, 4, 16, 16] and (2, 3) differ")) == "shapes [1, 4, 16, 16] and (2, 3) differ"
+
+
+def test_the_call_a_finding_names_is_never_fixed_to_get_past_it():
+    """Under FSDP2 the run stops at the other call of `text_encoder.generate` (the branch it takes). Fixing that
+    call as users fix it (`register_fsdp_forward_method(text_encoder, "generate")`) fixes the finding's own call
+    too: a run after it refutes nothing about the finding, so that fix is not made."""
+    from offload_lint.finding import RelatedLocation
+
+    case = finding("OFL202", "caption_per_sample", "text_encoder.generate", "# CALLER_PER_SAMPLE", "fsdp2")
+    other = line_of(PATH, "# CALLER_WHOLE_BATCH")
+    case = dataclasses.replace(case, related=(RelatedLocation(PATH, other, 16, "another call of generate"),))
+    ((_, verdict),) = confirm_findings_by_strategy([case], "fsdp2")
+    assert verdict.verdict != REFUTED, verdict.evidence
+    assert "fixed as the strategy's users fix it" not in verdict.evidence, verdict.evidence
+
+
+def test_a_missing_text_fixing_library_stands_in_as_what_it_is_on_the_prompt():
+    """ftfy is imported by the pipeline's module only when installed and then called on every prompt: the run
+    stops with a NameError before any component runs. On the plain ASCII prompt ftfy.fix_text is the identity, so
+    it stands in as that (said in the evidence), and the module is left as it was."""
+    import importlib.util
+
+    import confirm_text_fixers
+
+    if importlib.util.find_spec("ftfy") is not None:
+        pytest.skip("ftfy is installed: the pipeline uses it")
+    path = confirm_text_fixers.__file__
+    line = line_of(path, "# TEXT_FIXED_GENERATE")
+    case = Finding(path, line, 9, line, 30, "OFL202", "rule", "msg", class_name="CleanedPromptPipeline",
+                   method="caption", levels=("model-cpu-offload",), attribute="text_encoder.generate",
+                   module="confirm_text_fixers")
+    ((_, verdict),) = confirm_findings_by_strategy([case], "model-cpu-offload")
+    assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
+    assert "ftfy is not installed: fix_text stood in by the identity" in verdict.evidence, verdict.evidence
+    assert not hasattr(confirm_text_fixers, "ftfy")

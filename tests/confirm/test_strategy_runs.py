@@ -459,6 +459,16 @@ def test_a_line_past_an_earlier_offending_access_is_judged_with_that_access_fixe
     assert width.verdict == REFUTED and "re-run with encoder onloaded" in width.evidence, width.evidence
 
 
+def test_a_helper_reached_only_through_forward_gets_no_warm_up_that_stops_before_it() -> None:
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    corner = replace(_finding("HelperAfterEarlierRead", "_corners", "CORNER_READ", code="OFL103"),
+                     attribute="corner.weight")
+    (_, verdict), = confirm_findings_by_strategy([corner], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
+    assert "re-run with kind onloaded" in verdict.evidence, verdict.evidence
+
+
 def test_the_judged_attributes_own_modules_are_never_onloaded() -> None:
     from offload_lint.confirm.strategies.common import repair_path
 
@@ -650,6 +660,41 @@ def test_handed_models_are_built_as_a_user_pairs_and_loads_them() -> None:
     backbone, adapter = models["backbone"][0], models["adapter"][0]
     assert backbone.config.widths == [8, 16] and isinstance(models["backbone"][1].config.widths, list)
     assert adapter.config.widths == [8, 16] and len(adapter.blocks) == 2, "the adapter takes the backbone's widths"
+
+
+def test_a_handed_model_takes_an_earlier_ones_value_under_a_prefixed_name() -> None:
+    """`MotionAdapter(motion_layers_per_block=...)` must be the UNet's `layers_per_block` (`from_unet2d` refuses
+    otherwise): a parameter that is an earlier model's name behind a one-word prefix takes its value; one whose
+    default is None (a part built only when asked) stays unasked, as does a name no earlier model has."""
+    pytest.importorskip("diffusers")
+    from diffusers.configuration_utils import ConfigMixin, register_to_config
+    from diffusers.models.modeling_utils import ModelMixin
+
+    from offload_lint.confirm.strategies.handed import _built_together
+
+    class Backbone(ModelMixin, ConfigMixin):
+        @register_to_config
+        def __init__(self, layers_per_block: int = 3, in_channels: int = 4, out_channels: int = 4,
+                     block_channels: tuple[int, ...] = (2, 2)):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList(torch.nn.Linear(2, 2) for _ in range(layers_per_block))
+
+    class MotionAdapter(ModelMixin, ConfigMixin):
+        @register_to_config
+        def __init__(self, motion_layers_per_block: int = 2, conv_in_channels: int | None = None,
+                     motion_max_seq_length: int = 32, conditioning_embedding_out_channels: tuple[int, ...] = (16, 32),
+                     base_block_channels: int = 8):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList(torch.nn.Linear(2, 2) for _ in range(motion_layers_per_block))
+
+    models = _built_together([("unet", Backbone), ("motion_adapter", MotionAdapter)])
+    backbone, adapter = models["unet"][0], models["motion_adapter"][0]
+    assert adapter.config.motion_layers_per_block == backbone.config.layers_per_block
+    assert adapter.config.conv_in_channels is None and adapter.config.motion_max_seq_length == 32
+    # a longer prefix names something else (a conditioning embedding's widths, not the model's output channels),
+    # and a sequence is no value for a number
+    assert list(adapter.config.conditioning_embedding_out_channels) == [16, 32]
+    assert adapter.config.base_block_channels == 8
 
 
 def test_a_run_of_a_model_that_lacks_the_finding_s_attribute_refutes_nothing() -> None:

@@ -458,3 +458,18 @@ def test_a_child_behind_a_config_field_is_built_with_the_field_set():
     assert isinstance(module.table, torch.nn.Embedding) and "config.use_table=True" in note, note
     plain, _ = build_module_noted(_TableBehindAConfigField, None)
     assert not hasattr(plain, "table"), "the default config leaves it out"
+
+
+def test_a_small_table_of_kinds_keeps_its_rows():
+    """`num_point_embeddings = 4` sizes an embedding table the code reads by row (SAM 2's `point_embed.weight[2]`:
+    a box corner); shrunk to one row the prompt encoder fails on its own. Counts and large tables still shrink."""
+    from types import SimpleNamespace
+
+    from offload_lint.confirm.caller import TINY
+    from offload_lint.confirm.tiny import shrink_object
+
+    config = SimpleNamespace(num_point_embeddings=4, num_conv_pos_embeddings=128, num_layers=12,
+                             hidden_size=256)
+    shrink_object(config, TINY)
+    assert config.num_point_embeddings == 4
+    assert config.num_conv_pos_embeddings < 128 and config.num_layers < 12 and config.hidden_size == 32

@@ -57,6 +57,8 @@ def backend_label(strategy: str) -> str:
     return BACKENDS[strategy].format(device=execution_device())
 # User frames kept per access: the pipeline's line is below the whole stack of the component it calls.
 FRAME_LIMIT = 48
+# Rebuilds of a pipeline's components with the config values its own checks asked for (one per check met).
+MAX_CHECKED_REBUILDS = 2
 
 
 @dataclass
@@ -214,9 +216,11 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
                         watch_files: list[str], siblings: tuple[tuple[int, str], ...] = ()) -> LevelResult:
     """Build the caller, apply ``strategy`` to it, call ``method``: one LevelResult with the lines it ran. A call
     that stopped at the line of a sibling finding (``siblings``: line, ``component.method`` it names) is made again
-    with that call fixed as the strategy's users fix it (``PipelineApplied.repair``), up to ``MAX_REPAIRS`` times."""
+    with that call fixed as the strategy's users fix it (``PipelineApplied.repair``), up to ``MAX_REPAIRS`` times. A
+    call refused by the pipeline's own check of a component's config (``caller.checked_config_values``) is made again
+    with the component built as the check asks."""
     from ..caller import CallerBuildError, build_caller, build_stages, capped_generation, component_switches, \
-        quiet_libraries
+        quiet_libraries, text_fixers_for
 
     started = time.perf_counter()
     backend = backend_label(strategy)
@@ -226,11 +230,12 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
     switches = component_switches(cls, method, line)
     errors: list[str] = []
     result: LevelResult | None = None
-    with torch.no_grad(), quiet_libraries(), capped_generation():
+    stand_ins: list[str] = []
+    with torch.no_grad(), quiet_libraries(), capped_generation(), text_fixers_for(cls, stand_ins):
         for names in build_stages(cls, method, component):
             def build(names: set[str] = names) -> Any:
                 torch.manual_seed(0)
-                return build_caller(cls, method, component, names, switches)
+                return build_caller(cls, method, component, names, switches)  # the switches learned so far
             try:
                 built = build()
             except CallerBuildError as error:
@@ -238,31 +243,67 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
                 continue
             except ModuleNotFoundError as error:
                 return _untriggered(strategy, backend, f"needs {error.name} (not installed)", started)
-            result = _run_built(strategy, built, build, cls, method, component, called, line, watch_files, started)
-            assert result is not None  # no repairs asked
-            repaired: list[tuple[str, str]] = []
-            while len(repaired) < MAX_REPAIRS:
-                path = watch_files[0] if watch_files else ""
-                more = _sibling_calls(result, path, line, siblings, repaired) \
-                    or _component_entries(result, path, line, _component_files(built), cls, repaired)
-                if not more:
+            asked: list[str] = []
+            for _ in range(MAX_CHECKED_REBUILDS + 1):
+                checked: dict[str, dict[str, Any]] = {}
+                result = _run_with_repairs(strategy, built, build, cls, method, component, called, line,
+                                           watch_files, started, siblings, checked)
+                learned = {name: fields for name, fields in checked.items()
+                           if not fields.items() <= switches.get(name, {}).items()}
+                if not learned or result.completed or result.verdict != UNTRIGGERED:
                     break
-                again = _run_built(strategy, build(), build, cls, method, component, called, line, watch_files,
-                                   started, [*repaired, *more])
-                if again is None:  # the strategy has no such fix: the first run's verdict stands
+                # The pipeline's own check named the component config its inputs need: built so, and run again.
+                switches = {**switches, **{name: {**switches.get(name, {}), **fields}
+                                           for name, fields in learned.items()}}
+                try:
+                    built = build()
+                except CallerBuildError as error:  # the component does not build so: the run above stands
+                    errors.append(str(error))
                     break
-                repaired += more
-                result = again
-            if repaired:
-                result.evidence += (f" (re-run with {', '.join(f'{c}.{m}' for c, m in repaired)} fixed as the "
-                                    f"strategy's users fix it)")
-            result.built_with = f"{cls.__name__}({', '.join(built.notes)})"
+                asked += [f"{name} built with {field}={value}" for name, fields in learned.items()
+                          for field, value in fields.items()]
+            if asked:
+                result.evidence += f" ({', '.join(asked)}, as the pipeline's check of its config asked)"
+            if stand_ins:
+                result.evidence += f" ({'; '.join(stand_ins)})"
+            result.built_with = f"{cls.__name__}({', '.join([*built.notes, *stand_ins])})"
             if result.completed or result.verdict != UNTRIGGERED:
                 break
             errors += result.errors
     if result is None:
         return _untriggered(strategy, backend, f"could not build {cls.__name__}: " + (errors[-1] if errors else ""),
                             started)
+    return result
+
+
+def _run_with_repairs(strategy: str, built: Any, build: Callable[[], Any], cls: type, method: str, component: str,
+                      called: str | None, line: int, watch_files: list[str], started: float,
+                      siblings: tuple[tuple[int, str], ...], checked: dict[str, dict[str, Any]]) -> LevelResult:
+    """Run the built caller; a run that stopped at an earlier component call is made again with that call fixed as
+    the strategy's users fix it, up to ``MAX_REPAIRS`` times, never the call the finding names (``component``.
+    ``called``). ``checked`` collects the config values a failed call's own check asked for, over every run."""
+    result = _run_built(strategy, built, build, cls, method, component, called, line, watch_files, started,
+                        checked=checked)
+    assert result is not None  # no repairs asked
+    repaired: list[tuple[str, str]] = []
+    while len(repaired) < MAX_REPAIRS:
+        path = watch_files[0] if watch_files else ""
+        more = _sibling_calls(result, path, line, siblings, repaired) \
+            or _component_entries(result, path, line, _component_files(built), cls, repaired)
+        # The call the finding names is never fixed: another call of it stopped the run, and fixing that one fixes
+        # the finding's own too (a run after it would refute the finding by its own fix).
+        more = [pair for pair in more if pair != (component, called)]
+        if not more:
+            break
+        again = _run_built(strategy, build(), build, cls, method, component, called, line, watch_files,
+                           started, [*repaired, *more], checked)
+        if again is None:  # the strategy has no such fix: the first run's verdict stands
+            break
+        repaired += more
+        result = again
+    if repaired:
+        result.evidence += (f" (re-run with {', '.join(f'{c}.{m}' for c, m in repaired)} fixed as the "
+                            f"strategy's users fix it)")
     return result
 
 
@@ -339,8 +380,11 @@ def _sibling_calls(result: LevelResult, path: str, line: int, siblings: tuple[tu
 
 def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, method: str, component: str,
                called: str | None, line: int, watch_files: list[str], started: float,
-               repaired: Sequence[tuple[str, str]] = ()) -> LevelResult | None:
-    from ..caller import caller_arguments
+               repaired: Sequence[tuple[str, str]] = (),
+               checked: dict[str, dict[str, Any]] | None = None) -> LevelResult | None:
+    """One run of the built caller under the strategy. ``checked``: filled with the component config values a
+    failed call's own check asked for (``caller.checked_config_values``)."""
+    from ..caller import caller_arguments, checked_config_values
     from ..limits import LineRecorder
 
     backend = backend_label(strategy)
@@ -391,6 +435,9 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
                                f"{_short(error)}{where}{after} ({ran})", [raised] + placed, False, recorder, started,
                                errors)
             errors.append(f"{method}[{description}]: {type(error).__name__}: {_short(error)}")
+            if checked is not None:
+                for name, fields in checked_config_values(error, built.instance).items():
+                    checked.setdefault(name, {}).update(fields)
             continue
         watched = list(applied.watch.accesses) if applied.watch is not None else []
         if watched:

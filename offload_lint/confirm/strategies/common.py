@@ -420,7 +420,10 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
     """Run the scenario on the un-offloaded model: the inputs it accepts, and what it returns."""
     notes: list[str] = []
     warm_up = None
-    if options.warm_up and any(step.method != "forward" for step in scenario):
+    # A private helper reached only through forward is called as forward: a warm-up would be the same call, and one
+    # that fails at an earlier hazard of that forward would leave the helper's own line without a verdict.
+    if options.warm_up and any(step.method != "forward" and reaching_entry(type(reference), step.method) != "forward"
+                               for step in scenario):
         try:
             warm_up, _ = _prepare_step(reference, Step("forward"), notes)
         except NotTriggerable as error:
@@ -865,5 +868,34 @@ def repairs_needed(applied: Applied, outcome: Outcome, judged: "JudgedSite", don
 
 def _short(error: BaseException, limit: int = 200) -> str:
     text = str(error).strip()
-    return (text.splitlines()[0] if text else "")[:limit]
+    return without_long_groups(text.splitlines()[0] if text else "")[:limit]
+
+
+LONGEST_GROUP = 40  # characters of one bracketed group kept in a message
+
+
+def without_long_groups(text: str, longest: int = LONGEST_GROUP) -> str:
+    """The text with each outermost bracketed group longer than ``longest`` characters cut to ``(…)``: a whole
+    config's repr inside a message (``The config of `pipeline.unet`: FrozenDict([...]) expects 4 but received ...
+    = 9``) leaves no room for what the message says after it. Unbalanced brackets leave the text as it is."""
+    closing = {"(": ")", "[": "]", "{": "}"}
+    kept: list[str] = []
+    expected: list[str] = []
+    start = 0
+    for index, char in enumerate(text):
+        if char in closing:
+            if not expected:
+                start = index
+            expected.append(closing[char])
+        elif expected and char == expected[-1]:
+            expected.pop()
+            if not expected:
+                group = text[start:index + 1]
+                kept.append(group if len(group) <= longest else f"{group[0]}…{char}")
+            continue
+        elif char in ")]}" and not expected:
+            return text
+        if not expected and char not in closing:
+            kept.append(char)
+    return text if expected else "".join(kept)
 

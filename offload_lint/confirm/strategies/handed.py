@@ -103,8 +103,10 @@ def _built_together(handed: list[tuple[str, type]]) -> dict[str, tuple[torch.nn.
     models: dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]] = {}
     shared: dict[str, Any] = {}
     for name, model_class in handed:
-        names = {parameter.name for parameter in constructor_parameters(model_class)}
+        parameters = constructor_parameters(model_class)
+        names = {parameter.name for parameter in parameters}
         agreed = {key: value for key, value in shared.items() if key in names}
+        agreed.update(_prefixed_agreements(parameters, shared, set(agreed)))
         try:
             models[name] = build_pair(model_class, None, agreed or None, _SEED)
         except BuildError:
@@ -116,6 +118,25 @@ def _built_together(handed: list[tuple[str, type]]) -> dict[str, tuple[torch.nn.
         for key, value in (getattr(models[name][0], "_internal_dict", None) or {}).items():
             shared.setdefault(key, value)
     return models
+
+
+def _prefixed_agreements(parameters: list[inspect.Parameter], shared: dict[str, Any],
+                         taken: set[str]) -> dict[str, Any]:
+    """Constructor parameters that name an earlier model's config value behind a one-word prefix of their own
+    (``MotionAdapter(motion_layers_per_block=...)`` for the UNet's ``layers_per_block``, which ``from_unet2d``
+    requires equal; ``ControlNetXSAdapter(base_block_out_channels=...)``), given that value when it is set and of
+    the parameter's kind (a sequence for a sequence), and the parameter's own default is set too (a part the model
+    builds only when asked, ``conv_in_channels=None``, stays unasked)."""
+    agreed: dict[str, Any] = {}
+    for parameter in parameters:
+        default = parameter.default
+        if parameter.name in taken or parameter.name in shared or default in (None, inspect.Parameter.empty):
+            continue
+        prefix, _, key = parameter.name.partition("_")
+        value = shared.get(key)
+        if prefix and value is not None and isinstance(value, (list, tuple)) == isinstance(default, (list, tuple)):
+            agreed[parameter.name] = value
+    return agreed
 
 
 def _as_loaded(model: torch.nn.Module) -> None:
