@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
@@ -1839,7 +1840,8 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
     return tuple(found), tuple(wrapped)
 
 
-def _wraps_current_forward(value: ast.AST, chain: tuple[str, ...], chain_of) -> bool:
+def _wraps_current_forward(value: ast.AST, chain: tuple[str, ...],
+                           chain_of: Callable[[ast.AST], tuple[str, ...] | None]) -> bool:
     """Whether a new ``forward`` is a call handed the module's current one (``partial(self.rope.forward, ...)``,
     ``torch.compile(block.forward)``): it calls the forward attribute as it is, the offload hook's wrapper when
     offloading was applied first, so the hook still runs."""

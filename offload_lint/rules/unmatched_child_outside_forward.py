@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from ..analyze.facts import AccessFact, Placement, Touch
 from ..finding import Finding
 from ..fix.fixes import declare_block_module
 from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, STRATEGIES, onloads
 from .base import Confirm, MethodCheck, Rule, Scope
+
+if TYPE_CHECKING:
+    from ..index.project import Owned
 
 
 class UnmatchedChildOutsideForward(Rule):
@@ -87,7 +90,7 @@ class UnmatchedChildOutsideForward(Rule):
             yield check.finding(self, fact.access, message, levels, fix)
 
 
-def _bound_method_finding(rule: Rule, check: MethodCheck, fact: AccessFact, handed,
+def _bound_method_finding(rule: Rule, check: MethodCheck, fact: AccessFact, handed: Owned,
                           levels: tuple[str, ...]) -> Finding | None:
     """``self.emb_text = embed.emb_text.__call__``, called outside the handed module's forward: that module's child,
     offloaded with it (a component offloaded on its own), not with this class; judged and fixed on the handed class
