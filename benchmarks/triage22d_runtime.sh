@@ -6,24 +6,14 @@
 # (/tmp/lrstub: every name of a module listed in LRSTUBS is a dummy).
 set -u
 cd "$(dirname "$0")/.."
+. benchmarks/triage_runtime.sh
 OUT=${OUT:-/tmp/t22d/runtime}
 C3=${C3:-/tmp/corp3}
 mkdir -p "$OUT"
 export LRSTUBS=${LRSTUBS:-dora,omegaconf,hydra,julius,torchaudio,av,colorlog,num2words,spacy,sentencepiece,demucs,librosa,soundfile,xformers,torchdiffeq,torchmetrics,pesq,pystoi,treetable,encodec,laion_clap,gradio}
 export PYTHONPATH="$PWD:/tmp/lrstub:${STUB:-/tmp/t22dstub}:${XTDEPS:-/tmp/xtdeps}:${DDPM:-/tmp/t22dddp}:$C3/x-transformers:$C3/edm2:${ACROOT:-$C3/audiocraft}:${SAMSHIM:-/tmp/t22dsam}:$C3/parler-tts"
 K=benchmarks.triage22d_cases
-run() { name=$1; shift; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
-  timeout 600 python -m offload_lint confirm "$@" --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
-  python - "$OUT/$name.json" <<'PY'
-import json, sys
-try:
-    d = json.load(open(sys.argv[1]))
-except Exception as e:
-    print("  (no json)", e); sys.exit()
-for level, r in d["levels"].items():
-    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:400]}")
-PY
-}
+run() { confirm_case "$@"; }
 # recall spot check
 run recall_edm_sample denoising_diffusion_pytorch.elucidated_diffusion:ElucidatedDiffusion sample --factory $K:elucidated --call $K:elucidated_sample --level both
 run recall_edm_train denoising_diffusion_pytorch.elucidated_diffusion:ElucidatedDiffusion forward --factory $K:elucidated --call $K:elucidated_train --level both

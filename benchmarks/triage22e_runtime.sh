@@ -5,26 +5,14 @@
 # LRSTUBS is a dummy; never installed).
 set -u
 cd "$(dirname "$0")/.."
+. benchmarks/triage_runtime.sh
 OUT=${OUT:-/tmp/t22e/runtime}
 C4=${C4:-/tmp/corp4}
 mkdir -p "$OUT"
 export LRSTUBS=${LRSTUBS:-timm,einops_exts,alias_free_torch,torchaudio,vector_quantize_pytorch,dac,k_diffusion,x_transformers,local_attention,ema_pytorch,encodec,laion_clap,wandb,prefigure,webdataset,pedalboard,nnAudio,auraloss,sentencepiece,xformers,flash_attn}
 export PYTHONPATH="$PWD:${STUB:-/tmp/lrstub}:$C4/HunyuanDiT:$C4/HunyuanDiT/kohya_ss-hydit/sd-scripts:$C4/chameleon:$C4/stable-audio-tools"
 K=benchmarks.triage22e_cases
-run() { name=$1; shift; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
-  timeout 600 python -m offload_lint confirm "$@" --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
-  python - "$OUT/$name.json" <<'PY'
-import json, sys
-text = open(sys.argv[1]).read()
-try:  # a corpus may print to stdout before the JSON (imagen's "base dimension" advice): keep the JSON only
-    d = json.loads(text[text.index("{\n"):])
-    open(sys.argv[1], "w").write(json.dumps(d, indent=2))
-except Exception as e:
-    print("  (no json)", e); sys.exit()
-for level, r in d["levels"].items():
-    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:400]}")
-PY
-}
+run() { confirm_case "$@"; }
 run attention_pool hydit.modules.poolers:AttentionPool forward --factory $K:attention_pool --call $K:pool_text_states --level leaf
 run mt5_get_cond library.hunyuan_models:MT5Embedder get_text_embeddings --factory $K:mt5_embedder --call $K:mt5_get_cond --level both
 run vq_quantizer chameleon.inference.vqgan:VectorQuantizer2 forward --factory $K:vq_quantizer --call $K:quantize_latents --level leaf

@@ -5,26 +5,14 @@
 # mmengine.registry whose register_module is an identity decorator (Open-Sora registers its factories at import).
 set -u
 cd "$(dirname "$0")/.."
+. benchmarks/triage_runtime.sh
 OUT=${OUT:-/tmp/t22f/runtime}
 C5=${C5:-/tmp/corp5}
 mkdir -p "$OUT"
 export LRSTUBS=${LRSTUBS:-colossalai,timm,liger_kernel,flash_attn,xformers,av,ftfy,tensornvme,omegaconf}
 export PYTHONPATH="$PWD:${MMSTUB:-/tmp/t22fstub}:${STUB:-/tmp/lrstub}:$C5/Open-Sora"
 K=benchmarks.triage22f_cases
-run() { name=$1; shift; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
-  timeout 600 python -m offload_lint confirm "$@" --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
-  python - "$OUT/$name.json" <<'PY'
-import json, sys
-text = open(sys.argv[1]).read()
-try:
-    d = json.loads(text[text.index("{\n"):])
-    open(sys.argv[1], "w").write(json.dumps(d, indent=2))
-except Exception as e:
-    print("  (no json)", e); sys.exit()
-for level, r in d["levels"].items():
-    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:400]}")
-PY
-}
+run() { confirm_case "$@"; }
 # Open-Sora's Flux autoencoder (rows 14, 15) and HunyuanVideo VAE (rows 11, 12)
 run flux_ae_decode opensora.models.vae.autoencoder_2d:AutoEncoder decode --factory $K:flux_ae --call $K:flux_ae_decode --level both
 run flux_ae_encode opensora.models.vae.autoencoder_2d:AutoEncoder encode --factory $K:flux_ae --call $K:flux_ae_encode --level both

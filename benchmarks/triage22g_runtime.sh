@@ -5,27 +5,14 @@
 # are imported but not used by the classes built here). LINTER: the offload-lint checkout to run (default: this one).
 set -u
 cd "$(dirname "$0")/.."
+. benchmarks/triage_runtime.sh
 OUT=${OUT:-/tmp/t22g/runtime}
 C6=${C6:-/tmp/corp6}
 LINTER=${LINTER:-$PWD}
 STUB=${STUB:-/tmp/lrstub}
 mkdir -p "$OUT"
 K=benchmarks.triage22g_cases
-run() { name=$1; root=$2; stubs=$3; shift 3; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
-  LRSTUBS=$stubs PYTHONPATH="$LINTER:$PWD:$STUB:$root" timeout 600 python -m offload_lint confirm "$@" --timeout 180 \
-      --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
-  python - "$OUT/$name.json" <<'PY'
-import json, sys
-text = open(sys.argv[1]).read()
-try:
-    d = json.loads(text[text.index("{\n"):])
-    open(sys.argv[1], "w").write(json.dumps(d, indent=2))
-except Exception as e:
-    print("  (no json)", e); sys.exit()
-for level, r in d["levels"].items():
-    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:400]}")
-PY
-}
+run() { name=$1; root=$2; stubs=$3; shift 3; LRSTUBS=$stubs PYTHONPATH="$LINTER:$PWD:$STUB:$root" confirm_case "$name" "$@"; }
 # LlamaGen's VQ tokenizer: encode (extract_codes_*.py, train_t2i.py) and decode_code (the samplers)
 run llamagen_vq_encode $C6/LlamaGen "" tokenizer.tokenizer_image.vq_model:VQModel encode --factory $K:llamagen_vq --call $K:llamagen_vq_encode --level both
 run llamagen_vq_decode $C6/LlamaGen "" tokenizer.tokenizer_image.vq_model:VQModel decode_code --factory $K:llamagen_vq --call $K:llamagen_vq_decode_code --level both

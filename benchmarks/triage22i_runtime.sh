@@ -6,6 +6,7 @@
 # LINTER: the offload-lint checkout to run (default: this one).
 set -u
 cd "$(dirname "$0")/.."
+. benchmarks/triage_runtime.sh
 OUT=${OUT:-/tmp/t22i/runtime}
 C7=${C7:-/tmp/corp7}
 DEPS=${DEPS:-/tmp/t22i/deps}
@@ -13,21 +14,7 @@ LINTER=${LINTER:-$PWD}
 STUBS=$PWD/benchmarks/triage22i/stubs
 mkdir -p "$OUT"
 K=benchmarks.triage22i_cases
-run() { name=$1; root=$2; shift 2; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
-  PYTHONPATH="$LINTER:$PWD:$DEPS:$STUBS:$root" timeout 600 python -W ignore -m offload_lint confirm "$@" --timeout 180 \
-      --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
-  python - "$OUT/$name.json" <<'PY'
-import json, sys
-text = open(sys.argv[1]).read()
-try:
-    d = json.loads(text[text.index("{\n"):])
-    open(sys.argv[1], "w").write(json.dumps(d, indent=2))
-except Exception as e:
-    print("  (no json)", e); sys.exit()
-for level, r in d["levels"].items():
-    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:500]}")
-PY
-}
+run() { name=$1; root=$2; shift 2; PYTHONPATH="$LINTER:$PWD:$DEPS:$STUBS:$root" EVIDENCE_WIDTH=500 confirm_case "$name" "$@"; }
 # U-ViT's frozen KL autoencoder: encode (train_ldm.py, samplers) and decode
 run uvit_encode $C7/U-ViT libs.autoencoder:FrozenAutoencoderKL encode --factory $K:uvit_ae --call $K:uvit_encode --level both
 run uvit_decode $C7/U-ViT libs.autoencoder:FrozenAutoencoderKL decode --factory $K:uvit_ae --call $K:uvit_decode --level both

@@ -6,6 +6,7 @@
 # iopath, timm.layers, xformers). LINTER: the offload-lint checkout to run (default: this one). ONLY=a,b runs those.
 set -u
 cd "$(dirname "$0")/.."
+. benchmarks/triage_runtime.sh
 OUT=${OUT:-/tmp/t22j/runtime}
 C8=${C8:-/tmp/corp8}
 DEPS=${DEPS:-/tmp/t22i/deps}
@@ -13,21 +14,7 @@ LINTER=${LINTER:-$PWD}
 STUBS=$PWD/benchmarks/triage22j/stubs
 mkdir -p "$OUT"
 K=benchmarks.triage22j_cases
-run() { name=$1; root=$2; shift 2; [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]] && return; echo "### $name: $*"
-  PYTHONPATH="$LINTER:$PWD:$DEPS:$STUBS:$root" timeout 600 nice -n 10 python -W ignore -m offload_lint confirm "$@" \
-      --timeout 180 --backend tracking --output-format json > "$OUT/$name.json" 2> "$OUT/$name.err"
-  python - "$OUT/$name.json" <<'PY'
-import json, sys
-text = open(sys.argv[1]).read()
-try:
-    d = json.loads(text[text.index("{\n"):])
-    open(sys.argv[1], "w").write(json.dumps(d, indent=2))
-except Exception as e:
-    print("  (no json)", e); sys.exit()
-for level, r in d["levels"].items():
-    print(f"  {level}: {r['verdict']}: {r.get('evidence', '')[:400]}")
-PY
-}
+run() { name=$1; root=$2; shift 2; PYTHONPATH="$LINTER:$PWD:$DEPS:$STUBS:$root" NICE=10 confirm_case "$name" "$@"; }
 # VITS: SynthesizerTrn.infer / voice_conversion (vctk-like: speakers, gin_channels), MultiPeriodDiscriminator.forward
 run vits_infer $C8/vits models:SynthesizerTrn infer --factory $K:vits_synth --call $K:vits_infer --level both
 run vits_vc $C8/vits models:SynthesizerTrn voice_conversion --factory $K:vits_synth --call $K:vits_voice_conversion --level both
