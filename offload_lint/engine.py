@@ -15,7 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
@@ -281,8 +281,17 @@ class _MethodTexts:
     method copied into another model under its own name, is parsed once.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, file_at: Callable[[str], FileSummary | None]) -> None:
         self._lines: dict[str, list[str]] = {}
+        self._file_at = file_at
+        self._numbers: dict[str, NumberNames] = {}
+
+    def numbers(self, path: str) -> NumberNames:
+        """The file's names for ``math`` (:meth:`FileSummary.number_names`), which the libcst pass reads too."""
+        if path not in self._numbers:
+            file = self._file_at(path)
+            self._numbers[path] = file.number_names() if file is not None else ()
+        return self._numbers[path]
 
     def lines(self, path: str) -> list[str]:
         lines = self._lines.get(path)
@@ -294,8 +303,7 @@ class _MethodTexts:
             lines = self._lines[path] = read_lines(Path(path), keepends=True)
         return lines
 
-    def key(self, path: str, method: MethodSummary, self_name: str, focus: frozenset[str] | None,
-            numbers: NumberNames = ()) -> tuple | None:
+    def key(self, path: str, method: MethodSummary, self_name: str, focus: frozenset[str] | None) -> tuple | None:
         lines = self.lines(path)
         if not 0 < method.start_line <= method.line <= method.end_line <= len(lines) or method.name == self_name:
             return None
@@ -306,7 +314,7 @@ class _MethodTexts:
             return None
         before = "".join(lines[method.start_line - 1 : method.line - 1]) + header[: found.start(1)]
         after = header[found.end(1):] + "".join(lines[method.line : method.end_line])
-        return (before, len(method.name), after, numbers, self_name, focus)
+        return (before, len(method.name), after, self.numbers(path), self_name, focus)
 
 
 _last_model: tuple[tuple, tuple[ProjectIndex, OffloadSemantics, EntryPoints]] | None = None
@@ -599,7 +607,7 @@ class Linter:
         project, semantics, entry_points = self._project_model(entries)
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
         stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
-        targets, collected = self._collect(stream, entries)
+        targets, collected = self._collect(stream, project)
         lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
         caller_rules = [r for r in self.rules if r.scope is Scope.CALLER_METHOD]
@@ -689,7 +697,7 @@ class Linter:
         _remember_model(key, model)
         return model
 
-    def _collect(self, stream: Iterable[MethodTarget], entries: list[IndexEntry],
+    def _collect(self, stream: Iterable[MethodTarget], project: ProjectIndex,
                  ) -> tuple[list[MethodTarget], dict[tuple[str, int, int], CollectedMethod]]:
         """The libcst pass over the methods ``stream`` picks, and those targets as a list.
 
@@ -703,14 +711,12 @@ class Linter:
         targets: list[MethodTarget] = []
         # Focused snippets go apart: a method wanted both whole and focused keeps the focused result.
         whole_jobs, focused_jobs = _Batches(self), _Batches(self)
-        texts = _MethodTexts()
+        texts = _MethodTexts(project.file_at)
         first_of_text: dict[tuple, tuple[str, int, int]] = {}
         copies: list[tuple[str, int, int, tuple[str, int, int]]] = []  # (path, start, end, the method it copies)
         fresh: list[tuple[str, int, int]] = []
         text_digest: dict[tuple[str, int, int, frozenset[str] | None], str] = {}
         focused_copies: list[tuple[str, int, int, tuple[str, int, int]]] = []
-        summaries = {entry.path: entry.summary for entry in entries}
-        numbers_of: dict[str, NumberNames] = {}
         for target in stream:
             targets.append(target)
             path = target.path
@@ -724,10 +730,7 @@ class Linter:
             batches = whole_jobs if target.focus is None else focused_jobs
             if batches.has(path, job):
                 continue
-            if path not in numbers_of:
-                summary = summaries.get(path)
-                numbers_of[path] = summary.number_names() if summary is not None else ()
-            text = texts.key(path, target.method, self_name, target.focus, numbers_of[path])
+            text = texts.key(path, target.method, self_name, target.focus)
             if text is not None:
                 # The focus sorted: a frozenset's order differs between processes.
                 digest = text_digest[(path, start, end, target.focus)] = key_of(text[:-1], sorted(target.focus or ()))
@@ -740,7 +743,7 @@ class Linter:
             if first != (path, start, end):
                 (copies if target.focus is None else focused_copies).append((path, start, end, first))
                 continue
-            batches.add(path, job, numbers_of[path])
+            batches.add(path, job, texts.numbers(path))
         for batches, copied in ((whole_jobs, copies), (focused_jobs, focused_copies)):
             parsed = batches.results()
             for (path, start, end), raws in parsed.items():
@@ -1076,7 +1079,7 @@ class CoreFindings:
         self.judge.caller_peers = self._caller_peers
         self._peers_memo: dict[tuple[str, str], object] = {}
         self._memo: dict[tuple[str, str], list[Finding]] = {}
-        self._texts = _MethodTexts()
+        self._texts = _MethodTexts(semantics.project.file_at)
         self._parsed_texts: dict[tuple, tuple[str, int, int]] = {}
 
     def method(self, cls: ClassInfo, name: str) -> list[Finding]:
@@ -1132,16 +1135,14 @@ class CoreFindings:
         key = (path, method.start_line, method.end_line)
         if key not in self.raw_by_method:
             self_name = method.params[0] if method.params and not method.is_static else ""
-            file = self.semantics.project.file_at(path)
-            numbers = file.number_names() if file is not None else ()
-            text = self._texts.key(path, method, self_name, None, numbers)
+            text = self._texts.key(path, method, self_name, None)
             first = self._parsed_texts.get(text) if text is not None else None
             if first is not None:
                 self.raw_by_method[key] = self.raw_by_method[first].moved(method.start_line - first[1])
                 return self.raw_by_method[key]
             lines = self._texts.lines(path)
             found = _libcst_pass().collect_methods(lines, [(method.start_line, method.end_line, self_name)],
-                                                   numbers) if lines else {}
+                                                   self._texts.numbers(path)) if lines else {}
             self.raw_by_method[key] = found.get((method.start_line, method.end_line), CollectedMethod([], {}))
             if text is not None:
                 self._parsed_texts[text] = key

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
@@ -1512,20 +1512,13 @@ def _lazy_registrations(function: ast.FunctionDef | ast.AsyncFunctionDef, self_n
     if not self_name:
         return found
     params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs} - {self_name}
-    for node in nodes_in_walk_order(function, _IFS):
-        if not (isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)):
-            continue
-        test = node.test.operand
-        if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "hasattr"
-                and len(test.args) == 2 and _is_name(test.args[0], self_name)
-                and isinstance(test.args[1], ast.Constant)):
-            continue
+    for node, name in _first_use_guards(function, self_name):
         for statement in node.body:
             call = statement.value if isinstance(statement, ast.Expr) else None
             if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
                     and call.func.attr == "register_buffer" and _is_name(call.func.value, self_name)
                     and len(call.args) >= 2 and isinstance(call.args[0], ast.Constant)
-                    and call.args[0].value == test.args[1].value):
+                    and call.args[0].value == name):
                 continue
             if _placed_on_parameter(call.args[1], params):
                 found.add(id(call))
@@ -1539,17 +1532,23 @@ def _built_on_first_use(function: ast.FunctionDef | ast.AsyncFunctionDef, self_n
     found: set[tuple[str, int]] = set()
     if not self_name:
         return found
-    for node in nodes_in_walk_order(function, _IFS):
-        name = _unset_attribute(node.test, self_name)  # type: ignore[attr-defined]
-        if name is None:
-            continue
-        for statement in node.body:  # type: ignore[attr-defined]
+    for node, name in _first_use_guards(function, self_name):
+        for statement in node.body:
             targets = statement.targets if isinstance(statement, ast.Assign) else \
                 [statement.target] if isinstance(statement, ast.AnnAssign) else []
             for target in targets:
                 if isinstance(target, ast.Attribute) and target.attr == name and _is_name(target.value, self_name):
                     found.add((name, statement.lineno))
     return found
+
+
+def _first_use_guards(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                      self_name: str) -> Iterator[tuple[ast.If, str]]:
+    """Each ``if`` of the method whose test says ``self.<name>`` is not set yet, with that name."""
+    for node in nodes_in_walk_order(function, _IFS):
+        name = _unset_attribute(node.test, self_name)  # type: ignore[attr-defined]
+        if name is not None:
+            yield node, name  # type: ignore[misc]
 
 
 def _unset_attribute(test: ast.AST, self_name: str) -> str | None:
