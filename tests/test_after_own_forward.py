@@ -53,6 +53,12 @@ def test_the_message_under_model_cpu_offload_gives_its_own_fixes():
     assert "until another model's hook offloads them" in finding.message
 
 
+def test_a_submodule_handed_to_a_call_is_worded_for_the_strategy():
+    (finding,) = [f for f in _lint("fsdp2") if f.method == "project_handed"]
+    assert "unmatched group" not in finding.message and "leaf level" not in finding.message, finding.message
+    assert "FSDP2 leaves the weights onloaded after it, until a backward reshards them" in finding.message
+
+
 def _question(tmp_path: Path, source: str, marker: str, offloaders: frozenset[str] | None,
               methods: frozenset[str] = frozenset()) -> OrderQuestion:
     path = tmp_path / "pipeline.py"

@@ -97,7 +97,13 @@ class ComponentInternals(Rule):
         hook = next((offload.hook_by_level[key] for key in BLOCK_GROUP_KEYS if offload.hook_by_level.get(key)),
                     None) or next(iter(offload.hook_by_level.values()), "")
         hook = hook.replace("self.", f"self.{access.name}.", 1) if hook.startswith("self.") else hook
-        if touch.drive is Drive.PASSES:
+        if touch.drive is Drive.PASSES and not set(BLOCK_GROUP_KEYS) & set(offload.levels):
+            why = (
+                f"{check.method.name}() hands {touched} to a call that runs it, instead of calling "
+                f"self.{access.name}(...); {onloads(offload.levels)} {component}'s weights only when {hook} runs, and "
+                f"no hook of their own runs for that call. Fix: {_forward_first_fixes(access, offload.levels)}"
+            )
+        elif touch.drive is Drive.PASSES:
             why = (
                 f"{check.method.name}() hands {touched} to a call that runs it, instead of calling "
                 f"self.{access.name}(...); block-level group offloading keeps it in {component}'s unmatched group, "
