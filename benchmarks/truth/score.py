@@ -7,6 +7,10 @@ transformers' `models/` directory (whole-tree analysis: what a user gets), then 
 * a "bug" site is found when a finding with its `code` (or one of its `also_codes`) is on that line;
 * an "ok" site is a false positive when any finding (OFL000/OFL900 excluded) is on that line.
 
+A finding kept suppressed (listed only because of `--show-suppressed`) is on no line, unless the suppression is
+the model's own opt-out (`_supports_group_offloading = False`, which `apply_group_offloading` does not read): see
+`flags` (`--count-suppressed` counts every one, as the scores before 2026-12-05's third session did).
+
 A finding counts on its own line and on each of its ``related_locations`` (a generated copy of its
 template line, a call of the helper it is reported in).
 
@@ -46,6 +50,18 @@ TREES = ("diffusers", "transformers")
 # What is linted per tree, relative to the installed package directory.
 LINT_SUBDIR = {"diffusers": "", "transformers": "models"}
 NOT_A_FINDING = {"OFL000", "OFL900"}
+# The one suppression that keeps a hazard users can still reach: a model's own opt-out
+# (``_supports_group_offloading = False``) stops ``enable_group_offload``, not ``apply_group_offloading``.
+OPT_OUT = "_supports_group_offloading = False"
+
+
+def flags(finding: dict, count_suppressed: bool = False) -> bool:
+    """Whether a finding flags its lines: shown, or kept suppressed by the model's opt-out (``OPT_OUT``). Every
+    other suppression says why the code does not break there (never built, built after offloading, run after the
+    component's forward), and flags nothing unless ``count_suppressed`` (how the scores before 2026-12-05's third
+    session counted)."""
+    reason = finding.get("suppressed_by")
+    return not reason or reason == OPT_OUT or count_suppressed
 
 
 @dataclass(frozen=True)
@@ -144,11 +160,13 @@ def relative_to_tree(tree: str, path: str) -> str:
     return path
 
 
-def index_findings(findings_by_tree: dict[str, list[dict]]) -> dict[tuple[str, str, int], list[str]]:
+def index_findings(findings_by_tree: dict[str, list[dict]],
+                   count_suppressed: bool = False) -> dict[tuple[str, str, int], list[str]]:
+    """The codes of the findings on each (tree, path, line) that flag it (:func:`flags`)."""
     at: dict[tuple[str, str, int], list[str]] = defaultdict(list)
     for tree, findings in findings_by_tree.items():
         for finding in findings:
-            if finding["code"] in NOT_A_FINDING:
+            if finding["code"] in NOT_A_FINDING or not flags(finding, count_suppressed):
                 continue
             at[(tree, relative_to_tree(tree, finding["path"]), int(finding["line"]))].append(finding["code"])
             # One finding per cause: a generated copy or a helper's call is covered by the finding
@@ -206,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="use a saved `offload-lint --output-format json` run for TREE instead of linting")
     parser.add_argument("--save-findings", metavar="DIR", help="write each tree's findings JSON into DIR")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's pattern")
+    parser.add_argument("--count-suppressed", action="store_true",
+                        help="count findings kept suppressed (the scores before 2026-12-05 did)")
     parser.add_argument("--tree-dir", action="append", default=[], metavar="TREE=DIR",
                         help="lint the package at DIR (another release, unpacked) instead of the installed TREE")
     parser.add_argument("--corpus-root", metavar="DIR",
@@ -240,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     for site in sites:
         labels[(site.tree, site.label)] += 1
     print(f"{len(sites)} sites: " + ", ".join(f"{tree} {label} {n}" for (tree, label), n in sorted(labels.items())))
-    report(score(sites, index_findings(findings)), args.verbose)
+    report(score(sites, index_findings(findings, args.count_suppressed)), args.verbose)
     return 0
 
 

@@ -5,7 +5,9 @@ labelled under, and a label: "positive" (the access breaks under that strategy: 
 hooks says so, or the evidence says why no run could) or "negative" (a look-alike that works there). Every site's
 file is linted alone under its strategy (`offload-lint FILE --strategy S --output-format json --no-cache
 --show-suppressed`, once per (file, strategy)); a site is flagged when a finding whose `strategies` names S sits
-on its line (and, when the site names an `attribute`, a finding for that attribute). A site labelled "unsure" (the
+on its line (and, when the site names an `attribute`, a finding for that attribute) that flags it (`score.flags`:
+shown, or kept suppressed only by the model's own opt-out; `--count-suppressed` counts every suppressed one, as the
+scores before 2026-12-05's third session did). A site labelled "unsure" (the
 runtime could not decide and the code does not either) is listed with whether it is flagged, and not scored.
 
 Prints, per strategy: positives found / missed, negatives flagged, recall and precision
@@ -27,7 +29,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from score import NOT_A_FINDING, check_versions, package_dir, percent
+from score import NOT_A_FINDING, check_versions, flags, package_dir, percent
 
 HERE = Path(__file__).resolve().parent
 # sites.toml's labels, accepted too, so a file written in that vocabulary scores the same.
@@ -126,12 +128,14 @@ def flagged_lines(finding: dict, path: str) -> set[int]:
     return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
 
 
-def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
-    """Codes of the findings that flag this site under its strategy."""
+def codes_at(site: StrategySite, findings: list[dict], count_suppressed: bool = False) -> list[str]:
+    """Codes of the findings that flag this site under its strategy (:func:`score.flags`)."""
     codes = []
     path = str(tree_dir(site.tree) / site.path)
     for finding in findings:
         if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
+            continue
+        if not flags(finding, count_suppressed):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
@@ -179,13 +183,14 @@ def from_whole_tree(sites: list[StrategySite], files: list[Path]) -> dict[tuple[
 
 
 def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None,
-          whole: list[Path] | None = None, by_origin: bool = False) -> dict[str, StrategyTally]:
+          whole: list[Path] | None = None, by_origin: bool = False,
+          count_suppressed: bool = False) -> dict[str, StrategyTally]:
     cache = from_whole_tree(sites, whole) if whole else \
         lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
     tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
     for site in sites:
         key = (site.tree, site.path, site.strategy)
-        codes = codes_at(site, cache[key])
+        codes = codes_at(site, cache[key], count_suppressed)
         if site.label not in ("positive", "negative", "unsure"):
             print(f"{site.source}: site {site.id} has label {site.label!r} (positive, negative or unsure): skipped",
                   file=sys.stderr)
@@ -250,6 +255,8 @@ def main(argv: list[str] | None = None) -> int:
                              "repeatable, one per tree) instead of linting each site's file alone")
     parser.add_argument("--file", action="append", default=[],
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
+    parser.add_argument("--count-suppressed", action="store_true",
+                        help="count findings kept suppressed as flags (the scores before 2026-12-05 did)")
     parser.add_argument("--by-origin", action="store_true",
                         help="also score the rows of each origin (a row's source: random draw, blind scan) apart")
     args = parser.parse_args(argv)
@@ -263,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
         counts[(site.strategy, site.label)] += 1
     print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
           + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
-    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin), args.verbose)
+    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin, args.count_suppressed),
+           args.verbose)
     return 0
 
 
