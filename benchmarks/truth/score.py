@@ -7,9 +7,9 @@ transformers' `models/` directory (whole-tree analysis: what a user gets), then 
 * a "bug" site is found when a finding with its `code` (or one of its `also_codes`) is on that line;
 * an "ok" site is a false positive when any finding (OFL000/OFL900 excluded) is on that line.
 
-A finding kept suppressed (listed only because of `--show-suppressed`) is on no line, unless the suppression is
-the model's own opt-out (`_supports_group_offloading = False`, which `apply_group_offloading` does not read): see
-`flags` (`--count-suppressed` counts every one, as the scores before 2026-12-05's third session did).
+A finding kept suppressed (listed because of `--show-suppressed`) is on its lines unless its reason says the line
+runs where the weights are onloaded (`flags`; `--count-suppressed` counts those too, as the scores before
+2026-12-05's third session did).
 
 A finding counts on its own line and on each of its ``related_locations`` (a generated copy of its
 template line, a call of the helper it is reported in).
@@ -44,24 +44,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# The end of the reason of a finding kept suppressed because its line runs where the weights are onloaded
+# (``offload_lint.analyze.components.ONLOADED_AFTER_FORWARD``; spelled here so that an older linter can be scored).
+ONLOADED_AFTER_FORWARD = "its weights onloaded after it"
 SITES_FILE = HERE / "sites.toml"
 CORPUS_SITES_FILE = HERE / "corpus_sites.toml"
 TREES = ("diffusers", "transformers")
 # What is linted per tree, relative to the installed package directory.
 LINT_SUBDIR = {"diffusers": "", "transformers": "models"}
 NOT_A_FINDING = {"OFL000", "OFL900"}
-# The one suppression that keeps a hazard users can still reach: a model's own opt-out
-# (``_supports_group_offloading = False``) stops ``enable_group_offload``, not ``apply_group_offloading``.
-OPT_OUT = "_supports_group_offloading = False"
-
-
 def flags(finding: dict, count_suppressed: bool = False) -> bool:
-    """Whether a finding flags its lines: shown, or kept suppressed by the model's opt-out (``OPT_OUT``). Every
-    other suppression says why the code does not break there (never built, built after offloading, run after the
-    component's forward), and flags nothing unless ``count_suppressed`` (how the scores before 2026-12-05's third
-    session counted)."""
+    """Whether a finding flags its lines. The sets' labels say what happens when the line runs under the strategy (a
+    user may call any method after offloading): a finding kept suppressed because of *when* its method runs (only
+    before offloading, a setup method, a class nothing offloads, a model's own opt-out) still names a line that breaks
+    if it runs then, and flags it. One kept suppressed because its line runs where the weights are onloaded (after
+    the component's own forward, ``ONLOADED_AFTER_FORWARD``) names a line that does not break, and flags nothing
+    unless ``count_suppressed`` (how the scores before 2026-12-05's third session counted)."""
     reason = finding.get("suppressed_by")
-    return not reason or reason == OPT_OUT or count_suppressed
+    return not reason or not reason.endswith(ONLOADED_AFTER_FORWARD) or count_suppressed
 
 
 @dataclass(frozen=True)
