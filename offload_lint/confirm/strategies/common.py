@@ -152,6 +152,9 @@ class MixWatch(TorchFunctionMode):
     # its own; "derived from <weight>"): ``self.embedding.weight ** 2`` on meta is named after the weight when it
     # meets a computed tensor a line later, so the access points at the weight and at a module to onload.
     derived: dict[int, tuple[torch.Tensor, str]] = field(default_factory=dict)
+    # Names an op's result that ``offloaded`` does not (model CPU offload: a CPU tensor the model does not hold) so
+    # that a result computed from an offloaded weight is kept in ``derived`` too (a value returned to the caller).
+    derived_namer: Callable[[torch.Tensor], str | None] | None = None
 
     def __post_init__(self) -> None:
         super().__init__()
@@ -223,6 +226,8 @@ class MixWatch(TorchFunctionMode):
             return
         for tensor in iter_tensors(result, max_depth=2):
             name = self.offloaded(tensor)
+            if name is None and self.derived_namer is not None:
+                name = self.derived_namer(tensor)
             if name is not None and " " in name:  # offloaded-looking, and no weight of its own
                 self.derived[id(tensor)] = (tensor, DERIVED_PREFIX + source)
 
