@@ -128,6 +128,12 @@ def flagged_lines(finding: dict, path: str) -> set[int]:
     return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
 
 
+def _same_attribute(labelled: str, found: str) -> bool:
+    """``down_blocks`` labelled, ``unet.down_blocks`` found: a handed module's attribute is named with the
+    parameter that holds it (OFL109 on ``unet.down_blocks.state_dict()``); the labels wrote it from the module on."""
+    return found == labelled or found.endswith("." + labelled)
+
+
 def codes_at(site: StrategySite, findings: list[dict], count_suppressed: bool = False) -> list[str]:
     """Codes of the findings that flag this site under its strategy (:func:`score.flags`)."""
     codes = []
@@ -140,7 +146,7 @@ def codes_at(site: StrategySite, findings: list[dict], count_suppressed: bool = 
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
             continue
-        if site.attribute and site.attribute != (finding.get("attribute") or site.attribute):
+        if site.attribute and not _same_attribute(site.attribute, finding.get("attribute") or site.attribute):
             continue
         codes.append(finding["code"])
     return codes
