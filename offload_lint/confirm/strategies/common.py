@@ -155,13 +155,22 @@ class MixWatch(TorchFunctionMode):
     # Names an op's result that ``offloaded`` does not (model CPU offload: a CPU tensor the model does not hold) so
     # that a result computed from an offloaded weight is kept in ``derived`` too (a value returned to the caller).
     derived_namer: Callable[[torch.Tensor], str | None] | None = None
+    # Whether an op of the watched call had an operand ``partner`` accepts (a tensor on the execution device: an input,
+    # or one the call made there); reset when the watch is entered.
+    met_partner: bool = False
 
     def __post_init__(self) -> None:
         super().__init__()
 
+    def __enter__(self) -> "MixWatch":
+        self.met_partner = False
+        return super().__enter__()
+
     def __torch_function__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
         kwargs = kwargs or {}
         name = getattr(func, "__name__", str(func))
+        if not self.met_partner and self.partner is not None:
+            self.met_partner = any(self.partner(t) for t in iter_tensors((args, kwargs), max_depth=2))
         # Each operand named once (``offloaded`` can rebuild the model's name table): the check and the naming of
         # the result read the same list.
         named = [(t, self._name(t)) for t in iter_tensors((args, kwargs), max_depth=4)] \

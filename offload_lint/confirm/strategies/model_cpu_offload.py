@@ -63,9 +63,13 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
                      derived_namer=lambda t: "a tensor on the CPU" if t.device.type == "cpu" else None)
 
     def returned_offloaded(value: Any) -> tuple[Any, str | None]:
-        """A returned weight, or a tensor computed from one, still on the CPU: the method mixed nothing, but its
-        caller meets that value with tensors on the execution device (a method given no tensor computes with the
-        model's own weights alone, and matches the un-offloaded run whatever its caller then does)."""
+        """A call that met no tensor on the execution device (given none, it computes with the model's own weights
+        alone, and matches the un-offloaded run whatever its caller then does) and returned a weight, or a tensor
+        computed from one, still on the CPU: its caller meets that value with tensors on the execution device. A call
+        given such a tensor that ran on the CPU all the same (it placed its input with the model's ``.device``) did
+        what it says, and is judged by its result."""
+        if watch.met_partner:
+            return value, None
         for tensor in iter_tensors(value, max_depth=4):
             if tensor.device.type != "cpu":
                 continue
