@@ -1,0 +1,342 @@
+"""Round j: a fresh random re-measurement of per-strategy recall and precision (docs/strategies-truth-j.md).
+
+Two halves, each with its seed written here and committed before its draw was made:
+
+1. **Blind half** (``SEED_BLIND``): round h's blind scan (``blind_scan_h.py``, unchanged; patterns written before
+   the rules' output was read) drawn again, ``PER_PATTERN`` candidates per pattern, on files no row of any earlier
+   ``strategies*.toml`` names (and lines no earlier truth file holds). Each candidate gives one row per strategy its
+   pattern names.
+2. **Random half** (``SEED_RANDOM``): whole-tree findings (``offload-lint TREE --strategy all --no-cache
+   --show-suppressed --output-format json``) of the installed diffusers, transformers ``models/`` and
+   ``generation/``, peft and timm; per strategy, the findings naming it, not suppressed, on a line no earlier truth
+   file holds; sorted, shuffled with the seed, the first ``RANDOM_SIZE`` distinct lines.
+
+Every row is labelled at runtime with the real library on CPU (``label_strategies_d.apply``: accelerate
+``cpu_offload``, ``cpu_offload_with_hook`` on a meta execution device, FSDP2 ``fully_shard`` on a one-rank gloo
+group, DeepSpeed ZeRO-3 through ``deepspeed.initialize``), the way round i did:
+
+* blind ``whole-param-write`` rows: round i's ``method_then_weight`` check (loaded-like weights, the method called on
+  the offloaded module, the written weight as the next forward sees it, against the un-offloaded module);
+* blind ``component-device`` rows: round h's stand-in (one experiment for every row of the kind);
+* every other blind row: the confirmer with a finding made by hand at the candidate's line (round h's
+  ``blind_finding``);
+* random rows: the confirmer on the finding the whole-tree run reported; when it does not decide, round h's check of
+  the drawn line alone (``generic_check``) where one applies, in its own process (``check``).
+
+confirmed -> positive, refuted -> negative, anything else -> unsure (not scored); a confirmation whose failing frame
+is in the row's file at another line is "broke at another line" (unsure), as in rounds f-i.
+
+    python benchmarks/truth/label_strategies_j.py blind > benchmarks/truth/strategies_j_blind.jsonl
+    python benchmarks/truth/label_strategies_j.py random T1.json ... > benchmarks/truth/strategies_j_draw.json
+    PYTHONPATH=benchmarks/truth/runs_j:/tmp/extra python benchmarks/truth/label_strategies_j.py run [ROW ...] > runs.jsonl
+    PYTHONPATH=benchmarks/truth/runs_j:/tmp/extra python benchmarks/truth/label_strategies_j.py check [ROW ...] > checks.jsonl
+    python benchmarks/truth/label_strategies_j.py toml runs.jsonl checks.jsonl > benchmarks/truth/strategies_j.toml
+
+Rows are numbered: the blind rows first (in the order of strategies_j_blind.jsonl, each candidate expanded into its
+pattern's strategies), then the random rows (strategies_j_draw.json's order).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE))
+
+SEED_BLIND = 20261270  # round j's blind seed, chosen and committed before the blind draw
+SEED_RANDOM = 20261271  # round j's random seed, chosen and committed before the random draw
+PER_PATTERN = 4
+RANDOM_SIZE = 12
+ORDER = ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3")
+BLIND = HERE / "strategies_j_blind.jsonl"
+DRAW = HERE / "strategies_j_draw.json"
+CHECKED_PATTERNS = ("whole-param-write", "component-device")
+VERSIONS = {"diffusers": "0.42.1", "transformers": "5.25.0", "peft": "0.21.2", "timm": "1.0.31",
+            "accelerate": "1.16.0", "torch": "2.13.0", "deepspeed": "0.19.8"}
+
+
+def earlier() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
+    """(tree, path, line) and (tree, path) of every row of every earlier truth file (this round's left out, so the
+    draws do not change once its rows are written); transformers paths in both spellings."""
+    lines, files = set(), set()
+    for path in sorted(HERE.glob("strategies*.toml")) + [HERE / "sites.toml"]:
+        if path.name.startswith("strategies_j") or not path.exists():
+            continue
+        for row in tomllib.loads(path.read_text()).get("site", []):
+            for relative in (row["path"], f"models/{row['path']}"):
+                lines.add((row["tree"], relative, int(row["line"])))
+                files.add((row["tree"], relative))
+    return lines, files
+
+
+def draw_blind(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN, skip: int = 0) -> list[dict]:
+    import blind_scan_h as scan
+
+    seen, named = earlier()
+    hits = [hit for hit in scan.scan() if (hit.tree, hit.path) not in named and (hit.tree, hit.path, hit.line) not in seen]
+    rng = random.Random(seed)
+    drawn: list[dict] = []
+    for pattern in scan.PATTERN_STRATEGIES:
+        mine = sorted((hit for hit in hits if hit.pattern == pattern), key=lambda h: (h.tree, h.path, h.line))
+        rng.shuffle(mine)  # every pattern's shuffle is made, so a pattern's order does not depend on the others
+        drawn += [scan.asdict(hit) for hit in mine[skip:per_pattern]]
+    return drawn
+
+
+def _roots() -> dict[str, Path]:
+    roots = {}
+    for tree in ("diffusers", "transformers", "peft", "timm"):
+        spec = importlib.util.find_spec(tree)
+        if spec is not None and spec.submodule_search_locations:
+            roots[tree] = Path(next(iter(spec.submodule_search_locations))).resolve()
+    return roots
+
+
+def tree_of(path: str, roots: dict[str, Path]) -> tuple[str, str] | None:
+    resolved = Path(path).resolve()
+    for tree, root in roots.items():
+        if resolved.is_relative_to(root):
+            return tree, str(resolved.relative_to(root))
+    return None
+
+
+def draw_random(files: list[str], seed: int = SEED_RANDOM, size: int = RANDOM_SIZE, skip: int = 0) -> list[dict]:
+    findings = []
+    for name in files:
+        findings += json.loads(Path(name).read_text())
+    seen, _ = earlier()
+    roots = _roots()
+    rng = random.Random(seed)
+    drawn = []
+    for strategy in ORDER:
+        pool = []
+        for finding in findings:
+            where = tree_of(finding["path"], roots)
+            if where is None or finding.get("suppressed_by") or strategy not in (finding.get("strategies") or []):
+                continue
+            if (where[0], where[1], finding["line"]) in seen:
+                continue
+            pool.append(finding)
+        pool.sort(key=lambda x: (x["path"], x["line"], x["column"], x["code"]))
+        rng.shuffle(pool)
+        lines: set[tuple[str, int]] = set()
+        for finding in pool:
+            if (finding["path"], finding["line"]) in lines:
+                continue
+            lines.add((finding["path"], finding["line"]))
+            tree, relative = tree_of(finding["path"], roots)  # type: ignore[misc]
+            if len(lines) > skip:
+                drawn.append({"strategy": strategy, "tree": tree, "relative": relative, "pool": len(pool),
+                              "finding": finding})
+            if len(lines) == size:
+                break
+    return drawn
+
+
+def all_rows() -> list[dict]:
+    rows = []
+    for text in BLIND.read_text().splitlines() if BLIND.exists() else []:
+        if text.strip():
+            hit = json.loads(text)
+            rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
+                     for s in hit["strategies"]]
+    return rows + (json.loads(DRAW.read_text()) if DRAW.exists() else [])
+
+
+def _line(row: dict) -> int:
+    return row["blind"]["line"] if "blind" in row else row["finding"]["line"]
+
+
+# ------------------------------------------------------------------------------------------------ runs
+def one(number: int, timeout: float) -> None:
+    import dataclasses
+    import os
+
+    row = all_rows()[number]
+    if "blind" in row and row["blind"]["pattern"] in CHECKED_PATTERNS:
+        import label_strategies_e as e
+        import label_strategies_i as i
+
+        try:
+            check, why = i.check_of(row)
+        except Exception as error:  # the class or method cannot be read
+            check, why = None, f"{type(error).__name__}: {error}"
+        result = e.judge_traced(check, row["strategy"]) if check is not None else \
+            {"verdict": "untriggered", "evidence": f"no check: {why}"}
+        result["how"] = why
+        result["check"] = True
+    else:
+        import label_strategies_h as h
+        from offload_lint.confirm import annotate
+        from offload_lint.confirm.config import load_confirm_config
+
+        import label_strategies_f as f
+
+        finding = h.blind_finding(row) if "blind" in row else f.rebuild(row["finding"])
+        config = dataclasses.replace(load_confirm_config(), timeout=timeout)
+        verdict = annotate([finding], progress=False, config=config, strategies=(row["strategy"],))[0].runtime
+        result = verdict.to_json() if verdict is not None else {"verdict": "none"}
+    print(json.dumps(result), flush=True)
+    os._exit(0)  # a process group whose hooks failed half-way can block at exit
+
+
+def check_one(number: int) -> None:
+    """Round h's check of the drawn line alone, for a random row the confirmer left undecided."""
+    import os
+
+    import label_strategies_e as e
+    import label_strategies_h as h
+
+    row = all_rows()[number]
+    try:
+        made = h.generic_check(row)
+    except Exception as error:
+        made = None, f"{type(error).__name__}: {error}"
+    check, why = made if made is not None else (None, "no line-alone check applies")
+    if check is None:
+        result = {"verdict": "untriggered", "evidence": f"no check: {why}"}
+    else:
+        result = e.judge_traced(check, row["strategy"])
+    result["how"] = f"the drawn line alone: {why}"
+    result["check"] = True
+    print(json.dumps(result), flush=True)
+    os._exit(0)
+
+
+def _spawn(command: str, numbers: list[int], timeout: float, wall: float) -> None:
+    rows = all_rows()
+    for number in numbers:
+        started = time.perf_counter()
+        arguments = [sys.executable, __file__, command, str(number)]
+        if command == "one":
+            arguments += ["--timeout", str(timeout)]
+        try:
+            proc = subprocess.run(arguments, capture_output=True, text=True, timeout=wall)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+            result = json.loads(lines[-1]) if lines else {
+                "verdict": "untriggered", "evidence": f"crashed: {proc.stderr.strip()[-300:]}"}
+        except subprocess.TimeoutExpired:
+            result = {"verdict": "untriggered", "evidence": f"timed out after {wall:.0f} s"}
+        row = rows[number]
+        print(json.dumps({"n": number, "strategy": row["strategy"], "path": row["relative"], "line": _line(row),
+                          "verdict": result, "seconds": round(time.perf_counter() - started, 1)}), flush=True)
+
+
+# ------------------------------------------------------------------------------------------------ toml
+def toml(runs: list[str]) -> str:
+    import label_strategies_h as h
+
+    rows = all_rows()
+    verdicts: dict[int, dict] = {}
+    for name in runs:  # later files win, but a check's "untriggered" does not replace a decided run
+        for text in Path(name).read_text().splitlines():
+            if text.strip():
+                entry = json.loads(text)
+                old = verdicts.get(entry["n"])
+                new = entry["verdict"]
+                if old is not None and old.get("verdict") in ("confirmed", "refuted") and \
+                        new.get("verdict") not in ("confirmed", "refuted"):
+                    continue
+                if old is not None and old.get("verdict") not in ("confirmed", "refuted") and \
+                        new.get("verdict") not in ("confirmed", "refuted") and new.get("check"):
+                    new = dict(new, evidence=f"{old.get('evidence', '')[:300]} | then {new.get('evidence', '')}")
+                verdicts[entry["n"]] = new
+    labels = {"confirmed": "positive", "refuted": "negative"}
+    out = ["# Per-strategy truth set, part j (docs/strategies-truth-j.md): a fresh re-measurement after the last",
+           f"# change. Blind half: blind_scan_h.py drawn with seed {SEED_BLIND}, {PER_PATTERN} candidates per pattern, on",
+           "# files no earlier strategies*.toml names (strategies_j_blind.jsonl). Random half: whole-tree --strategy all",
+           f"# findings drawn with seed {SEED_RANDOM}, {RANDOM_SIZE} lines per strategy, on lines no earlier truth file holds",
+           "# (strategies_j_draw.json). Each row run under its strategy's real library on CPU",
+           "# (benchmarks/truth/label_strategies_j.py).", "", "[versions]"]
+    out += [f'{tree} = "{VERSIONS[tree]}"' for tree in ("diffusers", "transformers", "peft", "timm")]
+    for number, row in enumerate(rows):
+        verdict = verdicts.get(number, {"verdict": "not-run", "evidence": "not run in the time"})
+        outcome = verdict.get("verdict", "")
+        evidence = verdict.get("evidence") or verdict.get("error") or ""
+        stack = verdict.get("stack", "")
+        line = _line(row)
+        site = f"{row['relative']}:{line}"
+        alone = verdict.get("check") and "blind" not in row  # the line's own operation, run by itself
+        if outcome == "confirmed" and stack and row["relative"] in stack and site not in stack and not alone:
+            outcome, evidence = "untriggered", f"broke at another line than the site's: {evidence}"
+        if stack:
+            evidence += f" [stack: {stack}]"
+        if verdict.get("how"):
+            evidence = f"({verdict['how']}) {evidence}"
+        kind = "check: " if verdict.get("check") else "confirmer: "
+        if "blind" in row:
+            hit = row["blind"]
+            cls, method, attribute = hit["cls"], hit["method"], ""
+            source = f"blind scan (seed {SEED_BLIND}): {hit['pattern']}: {hit['text']}"
+        else:
+            finding = row["finding"]
+            cls, method = finding.get("class") or "", finding.get("method") or ""
+            attribute = finding.get("attribute") or ""
+            source = f"random (seed {SEED_RANDOM}, pool {row['pool']}): {finding['code']} {finding['name']}"
+        out += ["", "[[site]]", f'id = "j{number}-{Path(row["relative"]).stem}-{line}-{row["strategy"]}"',
+                f'tree = "{row["tree"]}"', f'path = "{row["relative"]}"', f"line = {line}",
+                f'class = "{cls}"', f'method = "{method}"', f"attribute = {h._quote(attribute)}",
+                f'strategy = "{row["strategy"]}"', f'label = "{labels.get(outcome, "unsure")}"',
+                f'runtime = "{outcome}"', f"source = {h._quote(source)}",
+                f"confirm = {h._quote(f'python benchmarks/truth/label_strategies_j.py run {number}')}",
+                f"evidence = {h._quote(kind + evidence[:700])}"]
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("blind")
+    b.add_argument("--per-pattern", type=int, default=PER_PATTERN)
+    b.add_argument("--skip", type=int, default=0)
+    d = sub.add_parser("random")
+    d.add_argument("files", nargs="+")
+    d.add_argument("--size", type=int, default=RANDOM_SIZE)
+    d.add_argument("--skip", type=int, default=0)
+    for name in ("run", "check"):
+        r = sub.add_parser(name)
+        r.add_argument("numbers", nargs="*", type=int)
+        r.add_argument("--timeout", type=float, default=30.0)
+        r.add_argument("--wall", type=float, default=100.0)
+    o = sub.add_parser("one")
+    o.add_argument("number", type=int)
+    o.add_argument("--timeout", type=float, default=30.0)
+    c = sub.add_parser("check-one")
+    c.add_argument("number", type=int)
+    sub.add_parser("list")
+    t = sub.add_parser("toml")
+    t.add_argument("runs", nargs="*")
+    args = parser.parse_args(argv)
+    if args.command == "blind":
+        for hit in draw_blind(per_pattern=args.per_pattern, skip=args.skip):
+            print(json.dumps(hit))
+    elif args.command == "random":
+        print(json.dumps(draw_random(args.files, size=args.size, skip=args.skip), indent=1))
+    elif args.command == "run":
+        _spawn("one", args.numbers or list(range(len(all_rows()))), args.timeout, args.wall)
+    elif args.command == "check":
+        _spawn("check-one", args.numbers, args.timeout, args.wall)
+    elif args.command == "one":
+        one(args.number, args.timeout)
+    elif args.command == "check-one":
+        check_one(args.number)
+    elif args.command == "list":
+        for number, row in enumerate(all_rows()):
+            kind = row["blind"]["pattern"] if "blind" in row else "random " + row["finding"]["code"]
+            print(f"{number}\t{row['strategy']}\t{row['tree']}/{row['relative']}:{_line(row)}\t{kind}")
+    else:
+        sys.stdout.write(toml(args.runs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
