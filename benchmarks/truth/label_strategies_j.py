@@ -26,7 +26,7 @@ group, DeepSpeed ZeRO-3 through ``deepspeed.initialize``), the way round i did:
 confirmed -> positive, refuted -> negative, anything else -> unsure (not scored); a confirmation whose failing frame
 is in the row's file at another line is "broke at another line" (unsure), as in rounds f-i.
 
-    python benchmarks/truth/label_strategies_j.py blind > benchmarks/truth/strategies_j_blind.jsonl
+    python benchmarks/truth/label_strategies_j.py blind --no-examples > benchmarks/truth/strategies_j_blind.jsonl
     python benchmarks/truth/label_strategies_j.py random T1.json ... > benchmarks/truth/strategies_j_draw.json
     PYTHONPATH=benchmarks/truth/runs_j:/tmp/extra python benchmarks/truth/label_strategies_j.py run [ROW ...] > runs.jsonl
     PYTHONPATH=benchmarks/truth/runs_j:/tmp/extra python benchmarks/truth/label_strategies_j.py check [ROW ...] > checks.jsonl
@@ -78,8 +78,12 @@ def earlier() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
     return lines, files
 
 
-def draw_blind(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN, skip: int = 0) -> list[dict]:
+def draw_blind(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN, skip: int = 0,
+               examples: bool = True) -> list[dict]:
     import blind_scan_h as scan
+
+    if not examples:  # the committed draw was made while /tmp/corp/examples was absent
+        scan.EXAMPLES = Path("/nonexistent/examples")
 
     seen, named = earlier()
     hits = [hit for hit in scan.scan() if (hit.tree, hit.path) not in named and (hit.tree, hit.path, hit.line) not in seen]
@@ -298,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("blind")
     b.add_argument("--per-pattern", type=int, default=PER_PATTERN)
     b.add_argument("--skip", type=int, default=0)
+    b.add_argument("--no-examples", action="store_true",
+                   help="scan without diffusers' examples (/tmp/corp/examples), as the committed draw was made")
     d = sub.add_parser("random")
     d.add_argument("files", nargs="+")
     d.add_argument("--size", type=int, default=RANDOM_SIZE)
@@ -317,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("runs", nargs="*")
     args = parser.parse_args(argv)
     if args.command == "blind":
-        for hit in draw_blind(per_pattern=args.per_pattern, skip=args.skip):
+        for hit in draw_blind(per_pattern=args.per_pattern, skip=args.skip, examples=not args.no_examples):
             print(json.dumps(hit))
     elif args.command == "random":
         print(json.dumps(draw_random(args.files, size=args.size, skip=args.skip), indent=1))
