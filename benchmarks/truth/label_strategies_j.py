@@ -33,7 +33,8 @@ is in the row's file at another line is "broke at another line" (unsure), as in 
     python benchmarks/truth/label_strategies_j.py toml runs.jsonl checks.jsonl > benchmarks/truth/strategies_j.toml
 
 Rows are numbered: the blind rows first (in the order of strategies_j_blind.jsonl, each candidate expanded into its
-pattern's strategies), then the random rows (strategies_j_draw.json's order).
+pattern's strategies), then the blind extension (strategies_j_blind_more.jsonl: candidates 5-8 of the same shuffles,
+``blind --no-examples --per-pattern 8 --skip 4``), then the random rows (strategies_j_draw.json's order).
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ RANDOM_SIZE = 12
 ORDER = ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3")
 BLIND = HERE / "strategies_j_blind.jsonl"
 DRAW = HERE / "strategies_j_draw.json"
+# The same blind shuffles read further (candidates 5-8 of every pattern), drawn after rows 0-43 had run, while the
+# random half waited for main's change, and committed before they ran; numbered after BLIND's rows.
+BLIND_MORE = HERE / "strategies_j_blind_more.jsonl"
 CHECKED_PATTERNS = ("whole-param-write", "component-device")
 VERSIONS = {"diffusers": "0.42.1", "transformers": "5.25.0", "peft": "0.21.2", "timm": "1.0.31",
             "accelerate": "1.16.0", "torch": "2.13.0", "deepspeed": "0.19.8"}
@@ -148,11 +152,12 @@ def draw_random(files: list[str], seed: int = SEED_RANDOM, size: int = RANDOM_SI
 
 def all_rows() -> list[dict]:
     rows = []
-    for text in BLIND.read_text().splitlines() if BLIND.exists() else []:
-        if text.strip():
-            hit = json.loads(text)
-            rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
-                     for s in hit["strategies"]]
+    for path in (BLIND, BLIND_MORE):
+        for text in path.read_text().splitlines() if path.exists() else []:
+            if text.strip():
+                hit = json.loads(text)
+                rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
+                         for s in hit["strategies"]]
     return rows + (json.loads(DRAW.read_text()) if DRAW.exists() else [])
 
 
