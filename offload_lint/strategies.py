@@ -36,6 +36,19 @@ class Trigger(Enum):
     CALL = "Module.__call__"  # torch forward hooks: an explicit ``.forward()`` bypasses them
 
 
+class AfterForward(Enum):
+    """What becomes of the top group's weights once the model's ``forward()`` has returned."""
+
+    RELEASED = "released"  # offloaded, freed or resharded when the forward returns
+    # Left on the compute device until another model's hook runs (accelerate ``hooks.py`` ``CpuOffload``: it never
+    # offloads after the forward; the next model's ``pre_forward`` calls ``prev_module_hook.offload()``, and
+    # diffusers' ``enable_model_cpu_offload`` chains the components so).
+    KEPT_UNTIL_ANOTHER_MODEL = "until another model's hook offloads them"
+    # Left unsharded until a backward (torch ``_fsdp_state.py`` ``FSDPState._lazy_init``: with the default
+    # ``reshard_after_forward=None`` the root's groups get ``post_forward_mesh_info = None``, no reshard after forward).
+    KEPT = "until a backward reshards them"
+
+
 @dataclass(frozen=True)
 class Strategy:
     key: str  # how findings and --level name it ("block", "leaf", "fsdp2", ...)
@@ -119,6 +132,9 @@ class Strategy:
     # ZeRO-3's an empty partition (the op writes 0 elements, and the next gather reassembles ``ds_tensor``; fan-in
     # initialisers raise on its one dimension).
     inplace_init_lands: bool = True
+    # What the top group's hook does once the model's forward has returned: where it keeps the weights, a read of
+    # them after ``self.<component>(...)`` in the same method is of the onloaded weights.
+    top_group_after_forward: AfterForward = AfterForward.RELEASED
 
     @property
     def device_read_unusable(self) -> bool:
@@ -178,12 +194,13 @@ MODEL_CPU_OFFLOAD = Strategy(
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the CPU", cpu_copy=True,
     hooking_decorators=frozenset({"apply_forward_hook"}), resident_declaration="_exclude_from_cpu_offload",
     hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook", moves_whole_model=True,
+    top_group_after_forward=AfterForward.KEPT_UNTIL_ANOTHER_MODEL,
 )
 FSDP2 = Strategy(
     key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
     stale_copy="a sharded DTensor", device_read_true=True, buffers_offloaded=False, move_is_fix=False,
     forward_methods_declaration="fsdp_forward_methods", hooked_method_fix='register_fsdp_forward_method(model, "{method}")',
-    state_dict_true=False, keeps_local_piece=True,
+    state_dict_true=False, keeps_local_piece=True, top_group_after_forward=AfterForward.KEPT,
 )
 ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
@@ -272,6 +289,6 @@ def unmovable_note(keys: tuple[str, ...], method: str) -> str:
     return f" (under {strategies_text(tuple(stuck))} .to() is no fix: {ways})"
 
 
-__all__ = ["ACCELERATE_SEQUENTIAL", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS",
+__all__ = ["ACCELERATE_SEQUENTIAL", "AfterForward", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS",
            "GROUP_LEAF", "LAYER_HOOK_KEYS", "MODEL_CPU_OFFLOAD", "STRATEGIES", "Grouping", "Strategy", "Trigger",
            "BLOCK_GROUP_KEYS", "UnknownStrategy", "ZERO3", "has_or_have", "onloads", "parse_strategies", "strategies_text", "unmovable_note"]

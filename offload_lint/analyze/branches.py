@@ -7,14 +7,25 @@ Read with ``ast`` from the two files, on demand (only for the component findings
 from __future__ import annotations
 
 import ast
+import os
 from functools import lru_cache
 from pathlib import Path
 
 _NOT_GIVEN = object()
 
 
+def parsed_file(path: str) -> ast.Module | None:
+    """``path`` parsed, or None when unreadable; kept while the file is unchanged (a long-lived flake8 process
+    sees edits)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return _parsed(path, stat.st_mtime_ns, stat.st_size)
+
+
 @lru_cache(maxsize=256)
-def _tree(path: str) -> ast.Module | None:
+def _parsed(path: str, mtime_ns: int, size: int) -> ast.Module | None:
     try:
         return ast.parse(Path(path).read_text(encoding="utf-8"))
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
@@ -76,7 +87,7 @@ def _guards(function: ast.AST, line: int) -> list[tuple[ast.expr, bool]]:
 def _passed(call_path: str, call_line: int, method: str) -> tuple[int, frozenset[str]] | None:
     """(positional arguments, keywords) of the call of ``.method(...)`` on ``call_line``; None when unknown
     (``*args``/``**kwargs``, several calls on the line, unreadable)."""
-    tree = _tree(call_path)
+    tree = parsed_file(call_path)
     if tree is None:
         return None
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and node.lineno == call_line
@@ -92,7 +103,7 @@ def _passed(call_path: str, call_line: int, method: str) -> tuple[int, frozenset
 def unreached_by_call(defined_path: str, line: int, method: str, call_path: str, call_line: int) -> bool:
     """Whether ``line`` of ``method`` (in ``defined_path``) sits under a test on a parameter the call at
     ``call_path:call_line`` leaves at a default that keeps the branch from running."""
-    tree = _tree(defined_path)
+    tree = parsed_file(defined_path)
     function = _function(tree, method, line) if tree is not None else None
     if function is None:
         return False
@@ -106,4 +117,4 @@ def unreached_by_call(defined_path: str, line: int, method: str, call_path: str,
     return any(_taken(test, left_at_default) is (not in_body) for test, in_body in _guards(function, line))
 
 
-__all__ = ["unreached_by_call"]
+__all__ = ["parsed_file", "unreached_by_call"]

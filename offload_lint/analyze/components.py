@@ -9,14 +9,15 @@ the libcst pass at all, and which of their statements, is decided here from the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache
 from importlib import metadata
 
 from ..index.project import ClassInfo
-from ..strategies import BY_KEY, STRATEGIES, BLOCK_GROUP_KEYS
+from ..strategies import BY_KEY, STRATEGIES, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
+from .call_order import OrderQuestion, forward_before
 from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
 from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, \
@@ -56,6 +57,27 @@ class ComponentTouch:
     offload: Offload
     # Line of a ``self.<component>.to(...)`` before it in the same method: masks it, does not fix it.
     moved_earlier_at: int | None = None
+    # Strategies left out of ``offload`` because the component's own forward ran before the touch and they keep
+    # its top group on the device after it (``Strategy.top_group_after_forward``).
+    kept_after_forward: KeptAfterForward | None = None
+
+
+@dataclass(frozen=True)
+class KeptAfterForward:
+    """The strategies (keys) that still hold the component's weights at the touch, and the line of
+    ``self.<component>(...)`` that onloaded them."""
+
+    levels: tuple[str, ...]
+    component: str
+    forward_line: int
+    # The touch's offload before they were left out (its hooks word a suppressed finding).
+    before: Offload = field(compare=False)
+
+    @property
+    def reason(self) -> str:
+        return (f"self.{self.component}(...) on line {self.forward_line} runs first, and "
+                f"{strategies_text(self.levels)} {'keeps' if len(self.levels) == 1 else 'keep'} its weights onloaded "
+                f"after it")
 
 
 def component_touches(cls: ClassInfo, method: MethodSummary, raw_accesses: list[RawAccess],
@@ -71,10 +93,44 @@ def component_touches(cls: ClassInfo, method: MethodSummary, raw_accesses: list[
             continue
         drive, offload = touch
         offload = without_resident(cls, access.name, offload)
-        if offload:
+        offload, kept = _kept_after_forward(cls, method, access.name, raw, offload, semantics)
+        if offload or kept:
             found.append(ComponentTouch(raw, access, drive, offload,
-                                        earlier_move(method, access.name, raw.range.start.line)))
+                                        earlier_move(method, access.name, raw.range.start.line), kept))
     return found
+
+
+def _kept_after_forward(cls: ClassInfo, method: MethodSummary, component: str, raw: RawAccess, offload: Offload,
+                        semantics: OffloadSemantics) -> tuple[Offload, KeptAfterForward | None]:
+    """``offload`` without the strategies that keep the component's top group onloaded after its forward, where
+    ``self.<component>(...)`` runs before the touch on every path (:mod:`analyze.call_order`)."""
+    keeping = [key for key in offload.levels if offload.owner_by_level.get(key) == ()
+               and BY_KEY[key].top_group_after_forward is not AfterForward.RELEASED]
+    if not keeping:
+        return offload, None
+    defining = cls.methods.get(method.name, (cls, method))[0]
+    kept: list[str] = []
+    forward_line = None
+    for key in keeping:
+        strategy = BY_KEY[key]
+        offloaders = None
+        if strategy.top_group_after_forward is AfterForward.KEPT_UNTIL_ANOTHER_MODEL:
+            named = {chain[0] for chain in method.self_chains if chain} | set(method.self_calls)
+            offloaders = frozenset(name for name in named if name != component and name not in defining.methods
+                                   and semantics.component(cls, name) is not None)
+        line = forward_before(OrderQuestion(
+            defining.file.path, method.line, component, raw.range.start.line, raw.range.start.column,
+            forward_attribute=strategy.trigger is Trigger.FORWARD_ATTRIBUTE, offloaders=offloaders,
+            methods=frozenset(defining.methods)))
+        if line is not None:
+            kept.append(key)
+            forward_line = line if forward_line is None else min(forward_line, line)
+    if not kept or forward_line is None:
+        return offload, None
+    levels = tuple(key for key in offload.levels if key not in kept)
+    return (Offload(levels, {key: hook for key, hook in offload.hook_by_level.items() if key in levels},
+                    {key: owner for key, owner in offload.owner_by_level.items() if key in levels}),
+            KeptAfterForward(tuple(kept), component, forward_line, offload))
 
 
 def resident_under(cls: ClassInfo, component: str) -> frozenset[str]:
@@ -580,7 +636,7 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
     return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
 
 
-__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove",
+__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove", "KeptAfterForward",
            "component_devices", "device_properties", "device_property_candidate", "device_unusable_levels",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_move_noop", "hand_moves",
            "needs_component_pass", "reached_helpers", "reaches_inside", "resident_under", "spelled", "unhooked_for_helpers", "unknown_class_internal",

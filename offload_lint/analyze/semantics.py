@@ -109,6 +109,8 @@ class Offload:
 
     levels: tuple[str, ...]
     hook_by_level: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    # The path of the module whose hook would onload the weights (``()``: the top group).
+    owner_by_level: dict[str, Chain] = field(default_factory=dict, hash=False, compare=False)
 
     def __bool__(self) -> bool:
         return bool(self.levels)
@@ -451,13 +453,15 @@ class OffloadSemantics:
             return Offload(())  # an activation or dropout: nothing to onload
         levels: list[str] = []
         hooks: dict[str, str] = {}
+        owners: dict[str, Chain] = {}
         for key in self.levels:
             strategy = BY_KEY[key]
             owner = self._stale_owner(cls, resolution, strategy, hooked or key in hooked_under, calls_module)
             if owner is not None:
                 levels.append(key)
                 hooks[key] = self.describe_hook(cls, owner)
-        return Offload(tuple(levels), hooks)
+                owners[key] = owner
+        return Offload(tuple(levels), hooks, owners)
 
     def offloaded_from_outside(self, top: ClassInfo, receiver: Chain, resolution: Resolution, hooked: bool,
                                calls_module: bool = False, hooked_under: frozenset[str] = frozenset()) -> Offload:

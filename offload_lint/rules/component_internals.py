@@ -20,9 +20,9 @@ from ..analyze.components import (
     spelled,
 )
 from ..analyze.entry_points import MethodContext
-from ..analyze.semantics import OffloadSemantics
+from ..analyze.semantics import ComponentAccess, OffloadSemantics
 from ..finding import Finding
-from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, onloads, strategies_text
+from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, AfterForward, onloads, strategies_text
 from ._component import masking_note
 from .base import Confirm, MethodCheck, Rule, Scope
 
@@ -72,7 +72,21 @@ class ComponentInternals(Rule):
             elif touch.drive is Drive.CALLS_ACCESSOR_VALUE:
                 yield self._accessor_value(check, touch)
             else:
-                yield self._finding(check, touch)
+                yield self._kept_noted(check, touch)
+
+    def _kept_noted(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
+        """The finding, with the strategies under which the component's own forward, run first, left its weights
+        onloaded: named in the message, or, when they are all the touch broke under, kept suppressed with why."""
+        kept = touch.kept_after_forward
+        if kept is None:
+            return self._finding(check, touch)
+        if not touch.offload:
+            before = kept.before
+            finding = self._finding(check, replace(touch, offload=before))
+            return replace(finding, suppressed_by=kept.reason)
+        finding = self._finding(check, touch)
+        return replace(finding, message=f"{finding.message} Not under {strategies_text(kept.levels)}: "
+                                        f"{kept.reason}.")
 
     def _finding(self, check: MethodCheck, touch: ComponentTouch) -> Finding:
         access, offload = touch.access, touch.offload
@@ -83,7 +97,13 @@ class ComponentInternals(Rule):
         hook = next((offload.hook_by_level[key] for key in BLOCK_GROUP_KEYS if offload.hook_by_level.get(key)),
                     None) or next(iter(offload.hook_by_level.values()), "")
         hook = hook.replace("self.", f"self.{access.name}.", 1) if hook.startswith("self.") else hook
-        if touch.drive is Drive.PASSES:
+        if touch.drive is Drive.PASSES and not set(BLOCK_GROUP_KEYS) & set(offload.levels):
+            why = (
+                f"{check.method.name}() hands {touched} to a call that runs it, instead of calling "
+                f"self.{access.name}(...); {onloads(offload.levels)} {component}'s weights only when {hook} runs, and "
+                f"no hook of their own runs for that call. Fix: {_forward_first_fixes(access, offload.levels)}"
+            )
+        elif touch.drive is Drive.PASSES:
             why = (
                 f"{check.method.name}() hands {touched} to a call that runs it, instead of calling "
                 f"self.{access.name}(...); block-level group offloading keeps it in {component}'s unmatched group, "
@@ -98,6 +118,12 @@ class ComponentInternals(Rule):
                 f"{hook} runs. Fix: reach it through self.{access.name}(...), or offload {access.name} at leaf level "
                 f"(the layers it calls are hooked there), or leave {access.name} on the device "
                 f"(enable_group_offload(..., exclude_modules=['{access.name}']))"
+            )
+        elif touch.drive is Drive.CALLS and not set(BLOCK_GROUP_KEYS) & set(offload.levels):
+            why = (
+                f"{check.method.name}() calls {touched}(...) directly instead of self.{access.name}(...); "
+                f"{onloads(offload.levels)} {component}'s weights only when {hook} runs, and no hook of "
+                f"their own runs for this call. Fix: {_forward_first_fixes(access, offload.levels)}"
             )
         elif touch.drive is Drive.CALLS:
             why = (
@@ -190,6 +216,27 @@ class ComponentInternals(Rule):
             )
         message += masking_note(access.name, touch.moved_earlier_at)
         return check.finding_at(self, touch.raw, message, touch.offload.levels, ".".join((access.name,) + access.chain))
+
+
+def _forward_first_fixes(access: ComponentAccess, levels: tuple[str, ...]) -> str:
+    """Where no group gives the submodule a hook of its own (model CPU offload, FSDP2's root unit): what keeps it
+    onloaded for the call."""
+    component, component_class = access.name, access.info.name
+    fixes = []
+    for key in levels:
+        strategy = BY_KEY[key]
+        hooked = sorted(name for name, (_, method) in access.info.methods.items()
+                        if strategy.hooking_decorators & set(method.decorators))
+        if hooked:
+            fixes.append(f"under {strategy.title}, go through a method its hook runs around "
+                         f"({', '.join(f'self.{component}.{name}()' for name in hooked[:3])})")
+    keeping = tuple(key for key in levels if BY_KEY[key].top_group_after_forward is not AfterForward.RELEASED)
+    if keeping:
+        fixes.append(f"make the call after self.{component}(...) in this method: "
+                     + "; ".join(f"{BY_KEY[key].title} leaves the weights onloaded after it, "
+                                 f"{BY_KEY[key].top_group_after_forward.value}" for key in keeping))
+    fixes.append(f"move the computation into {component_class}.forward()")
+    return "; or ".join(fixes)
 
 
 def _hooking_fixes(component: str, chain: tuple) -> str:

@@ -48,6 +48,12 @@ BACKENDS = {ACCELERATE_SEQUENTIAL: "accelerate (meta weights, cpu execution), wh
             FSDP2: "torch fully_shard (gloo, 1 rank), the component"}
 
 
+# How a caller run applies the library where it differs from a module run (``apply_fsdp2``: the root as torch's
+# default leaves it).
+_CALLER_LIBRARY = {FSDP2: "torch.distributed.fsdp.fully_shard(unit, reshard_after_forward=True), then "
+                          "fully_shard(component) with torch's default for a root, over gloo"}
+
+
 def backend_label(strategy: str) -> str:
     """How a caller run names its backend; model CPU offload says which device it executed on."""
     if strategy != MODEL_CPU_OFFLOAD:
@@ -173,7 +179,10 @@ def apply_fsdp2(built: Any, component: str) -> PipelineApplied:
     units = [sub for name, sub in module.named_modules() if name and type(sub).__name__ in names]
     for unit in reversed(units):  # innermost first, as fsdp2.apply
         fully_shard(unit, reshard_after_forward=True)
-    fully_shard(module, reshard_after_forward=True)
+    # The root as torch's default and accelerate's ``fsdp2_prepare_model`` leave it (``reshard_after_forward=None``:
+    # not resharded after its forward), which the linter models (``Strategy.top_group_after_forward``): a pipeline's
+    # call of the component's root-unit submodule after the component's forward runs on unsharded weights.
+    fully_shard(module)
     components = module_components(built)
 
     def repair(name: str, method: str) -> None:
@@ -406,7 +415,7 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
     frames = applied.watch.frames if applied.watch is not None else FrameFilter()
     errors: list[str] = []
     for description, make in candidates:
-        ran = f"{cls.__name__}.{method}({description}) under {spec.library}"
+        ran = f"{cls.__name__}.{method}({description}) under {_CALLER_LIBRARY.get(strategy, spec.library)}"
         if applied.watch is not None:
             applied.watch.placements.clear()  # what a failed guess placed is not this call's
         try:
