@@ -63,6 +63,9 @@ DRAW = HERE / "strategies_j_draw.json"
 # The same blind shuffles read further (candidates 5-8 of every pattern), drawn after rows 0-43 had run, while the
 # random half waited for main's change, and committed before they ran; numbered after BLIND's rows.
 BLIND_MORE = HERE / "strategies_j_blind_more.jsonl"
+# The random shuffles read further (lines 13-24 of each strategy's shuffle: ``random ... --size 24 --skip 12``), for
+# strategies whose first 12 lines decided too few; committed before they ran; numbered after DRAW's rows.
+DRAW_MORE = HERE / "strategies_j_draw_more.json"
 CHECKED_PATTERNS = ("whole-param-write", "component-device")
 VERSIONS = {"diffusers": "0.42.1", "transformers": "5.25.0", "peft": "0.21.2", "timm": "1.0.31",
             "accelerate": "1.16.0", "torch": "2.13.0", "deepspeed": "0.19.8"}
@@ -158,7 +161,8 @@ def all_rows() -> list[dict]:
                 hit = json.loads(text)
                 rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
                          for s in hit["strategies"]]
-    return rows + (json.loads(DRAW.read_text()) if DRAW.exists() else [])
+    rows += json.loads(DRAW.read_text()) if DRAW.exists() else []
+    return rows + (json.loads(DRAW_MORE.read_text()) if DRAW_MORE.exists() else [])
 
 
 def _line(row: dict) -> int:
@@ -247,6 +251,104 @@ def argument_check(row: dict):  # type: ignore[no-untyped-def]
     return Check(i._loaded(build), _with_arguments(method, arguments, chain, **keywords)), why
 
 
+# Random rows the confirmer left undecided, with a check of their own (written after rows 84-131 ran), keyed by
+# (path, line); rows of one kind share one experiment (a stand-in), as in rounds e-h.
+def ema_copy_to_foreach(module, forward, device):  # type: ignore[no-untyped-def]
+    """training_utils.py EMAModel(foreach=True).copy_to(parameters): torch._foreach_copy_ of the shadow values into
+    each handed parameter's .data (the line drawn), then a forward (a two-Linear stand-in model)."""
+    import torch
+    from diffusers.training_utils import EMAModel
+
+    import label_strategies_d as d
+
+    shadow = d._ema_target()
+    for parameter in shadow.parameters():
+        parameter.data.fill_(0.5)
+    EMAModel(shadow.parameters(), foreach=True).copy_to(module.parameters())
+    return forward(torch.randn(1, 8, generator=torch.Generator().manual_seed(0)).to(device))
+
+
+def ema_restore_foreach(module, forward, device):  # type: ignore[no-untyped-def]
+    """training_utils.py EMAModel(foreach=True).restore(parameters) after store(): torch._foreach_copy_ of the stored
+    values into each handed parameter's .data (the line drawn), then a forward (a two-Linear stand-in model)."""
+    import torch
+    from diffusers.training_utils import EMAModel
+
+    import label_strategies_d as d
+
+    ema = EMAModel(d._ema_target().parameters(), foreach=True)
+    stored = d._ema_target()
+    for parameter in stored.parameters():
+        parameter.data.fill_(0.5)
+    ema.store(stored.parameters())
+    ema.restore(module.parameters())
+    return forward(torch.randn(1, 8, generator=torch.Generator().manual_seed(0)).to(device))
+
+
+def num_parameters(module, forward, device):  # type: ignore[no-untyped-def]
+    """ModelMixin.num_parameters(): the sum of param.numel() over the model's parameters (the line drawn)."""
+    import torch
+
+    return [torch.tensor(float(module.num_parameters()))]
+
+
+def fuse_then_weights(module, forward, device):  # type: ignore[no-untyped-def]
+    """Attention.fuse_projections() (to_qkv and to_added_qkv built, the concatenated weights and biases copied in),
+    then the fused layers' weights and biases as written."""
+    module.fuse_projections()
+    return [getattr(getattr(module, name), part) for name in ("to_qkv", "to_kv", "to_added_qkv")
+            if hasattr(module, name) for part in ("weight", "bias") if getattr(getattr(module, name), part) is not None]
+
+
+def vae_encode_alone(module, forward, device):  # type: ignore[no-untyped-def]
+    """A pipeline's ``self.vae.encode(image)`` alone (prepare_latents): the component's public method called with an
+    image on the execution device."""
+    import label_strategies_h as h
+
+    return module.encode(h._x(1, module.config.in_channels, 16, 16, device=device)).latent_dist.mean
+
+
+def _attention(**keywords: object):  # type: ignore[no-untyped-def]
+    def build():  # type: ignore[no-untyped-def]
+        from diffusers.models.attention_processor import Attention
+
+        return Attention(query_dim=8, heads=2, dim_head=4, **keywords)
+    return build
+
+
+def random_checks() -> dict[tuple[str, int], object]:
+    import label_strategies_d as d
+    import label_strategies_e as e
+    import label_strategies_h as h
+    from label_strategies_d import Check
+
+    vae = h._built("diffusers.models.autoencoders.autoencoder_kl:AutoencoderKL")
+    state_dict = Check(e._two_layers, e.state_dict_copy)
+    return {
+        # OFL109: a handed model's child state_dict() loaded into a fresh module (from_unet, from_modules...): one
+        # experiment, round e's stand-in (two Linears), for every row of the kind
+        ("models/controlnets/controlnet.py", 513): state_dict,
+        ("models/unets/unet_motion_model.py", 1678): state_dict,
+        ("models/controlnets/controlnet_xs.py", 1331): state_dict,
+        ("models/controlnets/controlnet_xs.py", 1542): state_dict,
+        ("models/controlnets/controlnet_sparsectrl.py", 446): state_dict,
+        # OFL108: EMAModel's foreach copies into the handed parameters (stand-in: two Linears)
+        ("training_utils.py", 826): Check(d._ema_target, ema_copy_to_foreach),
+        ("training_utils.py", 900): Check(d._ema_target, ema_restore_foreach),
+        # OFL112: ModelMixin.num_parameters() on a small AutoencoderKL
+        ("models/modeling_utils.py", 2164): Check(vae, num_parameters, diffusers=True),
+        # OFL113: Attention.fuse_projections() on a small self-attention with added KV projections
+        ("models/attention_processor.py", 799): Check(_attention(added_kv_proj_dim=6), fuse_then_weights,
+                                                      diffusers=True),
+        ("models/attention_processor.py", 835): Check(_attention(added_kv_proj_dim=6), fuse_then_weights,
+                                                      diffusers=True),
+        # OFL202 (FSDP2): the pipeline's vae.decode / vae.encode call alone on a small AutoencoderKL
+        ("pipelines/kolors/pipeline_kolors.py", 1046): Check(vae, h.vae_decode_alone, diffusers=True),
+        ("pipelines/pag/pipeline_pag_sd_inpaint.py", 1374): Check(vae, h.vae_decode_alone, diffusers=True),
+        ("pipelines/controlnet/pipeline_controlnet_img2img.py", 842): Check(vae, vae_encode_alone, diffusers=True),
+    }
+
+
 # ------------------------------------------------------------------------------------------------ runs
 def one(number: int, timeout: float) -> None:
     import dataclasses
@@ -290,8 +392,13 @@ def check_one(number: int) -> None:
     import label_strategies_h as h
 
     row = all_rows()[number]
+    own = random_checks().get((row["relative"], row["finding"]["line"]))
     try:
-        made = h.generic_check(row)
+        if own is not None:
+            doc = (getattr(own.run, "__doc__", None) or "").strip().split("\n\n")[0]
+            made = own, "a check of its own: " + " ".join(doc.split())
+        else:
+            made = h.generic_check(row)
     except Exception as error:
         made = None, f"{type(error).__name__}: {error}"
     check, why = made if made is not None else (None, "no line-alone check applies")
@@ -299,7 +406,7 @@ def check_one(number: int) -> None:
         result = {"verdict": "untriggered", "evidence": f"no check: {why}"}
     else:
         result = e.judge_traced(check, row["strategy"])
-    result["how"] = f"the drawn line alone: {why}"
+    result["how"] = why if why.startswith("a check of its own") else f"the drawn line alone: {why}"
     result["check"] = True
     print(json.dumps(result), flush=True)
     os._exit(0)
@@ -407,6 +514,7 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("files", nargs="+")
     d.add_argument("--size", type=int, default=RANDOM_SIZE)
     d.add_argument("--skip", type=int, default=0)
+    d.add_argument("--strategy", action="append", default=[], help="keep only these strategies' rows")
     for name in ("run", "check"):
         r = sub.add_parser(name)
         r.add_argument("numbers", nargs="*", type=int)
@@ -425,7 +533,8 @@ def main(argv: list[str] | None = None) -> int:
         for hit in draw_blind(per_pattern=args.per_pattern, skip=args.skip, examples=not args.no_examples):
             print(json.dumps(hit))
     elif args.command == "random":
-        print(json.dumps(draw_random(args.files, size=args.size, skip=args.skip), indent=1))
+        drawn = draw_random(args.files, size=args.size, skip=args.skip)
+        print(json.dumps([row for row in drawn if not args.strategy or row["strategy"] in args.strategy], indent=1))
     elif args.command == "run":
         _spawn("one", args.numbers or list(range(len(all_rows()))), args.timeout, args.wall)
     elif args.command == "check":
