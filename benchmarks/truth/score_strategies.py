@@ -13,6 +13,7 @@ Prints, per strategy: positives found / missed, negatives flagged, recall and pr
 Always exits 0: this is a benchmark.
 
     python benchmarks/truth/score_strategies.py [--file strategies_d.toml ...] [--strategy S ...] [--verbose]
+        [--shown-only]
 """
 
 from __future__ import annotations
@@ -98,6 +99,10 @@ def load_sites(files: list[Path]) -> list[StrategySite]:
     return sites
 
 
+# --shown-only: findings kept suppressed with a reason (``suppressed_by``, listed by --show-suppressed) do not flag a
+# site; by default they do (how rounds f-j scored).
+SHOWN_ONLY = False
+
 # Tree "examples" (strategies_e.toml): diffusers' examples/ checked out here, not an installed package.
 EXAMPLES = Path("/tmp/corp/examples")
 
@@ -132,6 +137,8 @@ def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
     path = str(tree_dir(site.tree) / site.path)
     for finding in findings:
         if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
+            continue
+        if SHOWN_ONLY and finding.get("suppressed_by"):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
@@ -252,7 +259,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
     parser.add_argument("--by-origin", action="store_true",
                         help="also score the rows of each origin (a row's source: random draw, blind scan) apart")
+    parser.add_argument("--shown-only", action="store_true",
+                        help="a finding kept suppressed with a reason does not flag a site (default: it does)")
     args = parser.parse_args(argv)
+    global SHOWN_ONLY
+    SHOWN_ONLY = args.shown_only
 
     files = [Path(name) if Path(name).exists() else HERE / name for name in args.file] or truth_files()
     for path in files:
