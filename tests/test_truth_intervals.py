@@ -27,3 +27,20 @@ def test_no_trials_has_no_interval():
     assert wilson(0, 0) is None
     assert interval(0, 0) == "—"
     assert interval(23, 26) == "[71, 96]"
+
+
+def test_the_scorers_tell_a_line_run_after_the_forward_from_a_method_run_before_offloading():
+    """A finding kept suppressed because its method runs only before offloading still flags its line (the sets'
+    labels are what the line does when it runs under the strategy); one kept suppressed because the line runs after
+    the component's own forward does not, unless asked to count every suppressed finding."""
+    from score import ONLOADED_AFTER_FORWARD, flags
+
+    from offload_lint.analyze import components
+    from offload_lint.analyze.semantics import Offload
+
+    assert ONLOADED_AFTER_FORWARD == components.ONLOADED_AFTER_FORWARD
+    after = components.KeptAfterForward(("model-cpu-offload",), "text_encoder", 12, Offload(("model-cpu-offload",)))
+    assert not flags({"suppressed_by": after.reason})
+    assert flags({"suppressed_by": after.reason}, count_suppressed=True)
+    assert flags({"suppressed_by": "init_weights() runs only before the model can be offloaded"})
+    assert flags({"suppressed_by": None})

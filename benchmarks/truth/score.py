@@ -7,6 +7,10 @@ transformers' `models/` directory (whole-tree analysis: what a user gets), then 
 * a "bug" site is found when a finding with its `code` (or one of its `also_codes`) is on that line;
 * an "ok" site is a false positive when any finding (OFL000/OFL900 excluded) is on that line.
 
+A finding kept suppressed (listed because of `--show-suppressed`) is on its lines unless its reason says the line
+runs where the weights are onloaded (`flags`; `--count-suppressed` counts those too, as the scores before
+2026-12-05's third session did).
+
 A finding counts on its own line and on each of its ``related_locations`` (a generated copy of its
 template line, a call of the helper it is reported in).
 
@@ -40,12 +44,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# The end of the reason of a finding kept suppressed because its line runs where the weights are onloaded
+# (``offload_lint.analyze.components.ONLOADED_AFTER_FORWARD``; spelled here so that an older linter can be scored).
+ONLOADED_AFTER_FORWARD = "its weights onloaded after it"
 SITES_FILE = HERE / "sites.toml"
 CORPUS_SITES_FILE = HERE / "corpus_sites.toml"
 TREES = ("diffusers", "transformers")
 # What is linted per tree, relative to the installed package directory.
 LINT_SUBDIR = {"diffusers": "", "transformers": "models"}
 NOT_A_FINDING = {"OFL000", "OFL900"}
+def flags(finding: dict, count_suppressed: bool = False) -> bool:
+    """Whether a finding flags its lines. The sets' labels say what happens when the line runs under the strategy (a
+    user may call any method after offloading): a finding kept suppressed because of *when* its method runs (only
+    before offloading, a setup method, a class nothing offloads, a model's own opt-out) still names a line that breaks
+    if it runs then, and flags it. One kept suppressed because its line runs where the weights are onloaded (after
+    the component's own forward, ``ONLOADED_AFTER_FORWARD``) names a line that does not break, and flags nothing
+    unless ``count_suppressed`` (how the scores before 2026-12-05's third session counted)."""
+    reason = finding.get("suppressed_by")
+    return not reason or not reason.endswith(ONLOADED_AFTER_FORWARD) or count_suppressed
 
 
 @dataclass(frozen=True)
@@ -144,11 +160,13 @@ def relative_to_tree(tree: str, path: str) -> str:
     return path
 
 
-def index_findings(findings_by_tree: dict[str, list[dict]]) -> dict[tuple[str, str, int], list[str]]:
+def index_findings(findings_by_tree: dict[str, list[dict]],
+                   count_suppressed: bool = False) -> dict[tuple[str, str, int], list[str]]:
+    """The codes of the findings on each (tree, path, line) that flag it (:func:`flags`)."""
     at: dict[tuple[str, str, int], list[str]] = defaultdict(list)
     for tree, findings in findings_by_tree.items():
         for finding in findings:
-            if finding["code"] in NOT_A_FINDING:
+            if finding["code"] in NOT_A_FINDING or not flags(finding, count_suppressed):
                 continue
             at[(tree, relative_to_tree(tree, finding["path"]), int(finding["line"]))].append(finding["code"])
             # One finding per cause: a generated copy or a helper's call is covered by the finding
@@ -206,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="use a saved `offload-lint --output-format json` run for TREE instead of linting")
     parser.add_argument("--save-findings", metavar="DIR", help="write each tree's findings JSON into DIR")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's pattern")
+    parser.add_argument("--count-suppressed", action="store_true",
+                        help="count findings kept suppressed (the scores before 2026-12-05 did)")
     parser.add_argument("--tree-dir", action="append", default=[], metavar="TREE=DIR",
                         help="lint the package at DIR (another release, unpacked) instead of the installed TREE")
     parser.add_argument("--corpus-root", metavar="DIR",
@@ -240,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     for site in sites:
         labels[(site.tree, site.label)] += 1
     print(f"{len(sites)} sites: " + ", ".join(f"{tree} {label} {n}" for (tree, label), n in sorted(labels.items())))
-    report(score(sites, index_findings(findings)), args.verbose)
+    report(score(sites, index_findings(findings, args.count_suppressed)), args.verbose)
     return 0
 
 

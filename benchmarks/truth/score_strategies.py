@@ -5,7 +5,9 @@ labelled under, and a label: "positive" (the access breaks under that strategy: 
 hooks says so, or the evidence says why no run could) or "negative" (a look-alike that works there). Every site's
 file is linted alone under its strategy (`offload-lint FILE --strategy S --output-format json --no-cache
 --show-suppressed`, once per (file, strategy)); a site is flagged when a finding whose `strategies` names S sits
-on its line (and, when the site names an `attribute`, a finding for that attribute). A site labelled "unsure" (the
+on its line (and, when the site names an `attribute`, a finding for that attribute) that flags it (`score.flags`:
+shown, or kept suppressed only by the model's own opt-out; `--count-suppressed` counts every suppressed one, as the
+scores before 2026-12-05's third session did). A site labelled "unsure" (the
 runtime could not decide and the code does not either) is listed with whether it is flagged, and not scored.
 
 Prints, per strategy: positives found / missed, negatives flagged, recall and precision
@@ -13,7 +15,6 @@ Prints, per strategy: positives found / missed, negatives flagged, recall and pr
 Always exits 0: this is a benchmark.
 
     python benchmarks/truth/score_strategies.py [--file strategies_d.toml ...] [--strategy S ...] [--verbose]
-        [--shown-only]
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from score import NOT_A_FINDING, check_versions, package_dir, percent
+from score import NOT_A_FINDING, check_versions, flags, package_dir, percent
 
 HERE = Path(__file__).resolve().parent
 # sites.toml's labels, accepted too, so a file written in that vocabulary scores the same.
@@ -99,10 +100,6 @@ def load_sites(files: list[Path]) -> list[StrategySite]:
     return sites
 
 
-# --shown-only: findings kept suppressed with a reason (``suppressed_by``, listed by --show-suppressed) do not flag a
-# site; by default they do (how rounds f-j scored).
-SHOWN_ONLY = False
-
 # Tree "examples" (strategies_e.toml): diffusers' examples/ checked out here, not an installed package.
 EXAMPLES = Path("/tmp/corp/examples")
 
@@ -131,19 +128,29 @@ def flagged_lines(finding: dict, path: str) -> set[int]:
     return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
 
 
-def codes_at(site: StrategySite, findings: list[dict]) -> list[str]:
-    """Codes of the findings that flag this site under its strategy."""
+# --shown-only: no finding kept suppressed flags a site, whatever its reason (round j's shown-only column).
+SHOWN_ONLY = False
+
+
+def _same_attribute(labelled: str, found: str) -> bool:
+    """``down_blocks`` labelled, ``unet.down_blocks`` found: a handed module's attribute is named with the
+    parameter that holds it (OFL109 on ``unet.down_blocks.state_dict()``); the labels wrote it from the module on."""
+    return found == labelled or found.endswith("." + labelled)
+
+
+def codes_at(site: StrategySite, findings: list[dict], count_suppressed: bool = False) -> list[str]:
+    """Codes of the findings that flag this site under its strategy (:func:`score.flags`)."""
     codes = []
     path = str(tree_dir(site.tree) / site.path)
     for finding in findings:
         if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
             continue
-        if SHOWN_ONLY and finding.get("suppressed_by"):
+        if not flags(finding, count_suppressed) or (SHOWN_ONLY and finding.get("suppressed_by")):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
             continue
-        if site.attribute and site.attribute != (finding.get("attribute") or site.attribute):
+        if site.attribute and not _same_attribute(site.attribute, finding.get("attribute") or site.attribute):
             continue
         codes.append(finding["code"])
     return codes
@@ -186,13 +193,14 @@ def from_whole_tree(sites: list[StrategySite], files: list[Path]) -> dict[tuple[
 
 
 def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None,
-          whole: list[Path] | None = None, by_origin: bool = False) -> dict[str, StrategyTally]:
+          whole: list[Path] | None = None, by_origin: bool = False,
+          count_suppressed: bool = False) -> dict[str, StrategyTally]:
     cache = from_whole_tree(sites, whole) if whole else \
         lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
     tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
     for site in sites:
         key = (site.tree, site.path, site.strategy)
-        codes = codes_at(site, cache[key])
+        codes = codes_at(site, cache[key], count_suppressed)
         if site.label not in ("positive", "negative", "unsure"):
             print(f"{site.source}: site {site.id} has label {site.label!r} (positive, negative or unsure): skipped",
                   file=sys.stderr)
@@ -257,10 +265,12 @@ def main(argv: list[str] | None = None) -> int:
                              "repeatable, one per tree) instead of linting each site's file alone")
     parser.add_argument("--file", action="append", default=[],
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
+    parser.add_argument("--count-suppressed", action="store_true",
+                        help="count findings kept suppressed as flags (the scores before 2026-12-05 did)")
     parser.add_argument("--by-origin", action="store_true",
                         help="also score the rows of each origin (a row's source: random draw, blind scan) apart")
     parser.add_argument("--shown-only", action="store_true",
-                        help="a finding kept suppressed with a reason does not flag a site (default: it does)")
+                        help="no finding kept suppressed flags a site, whatever its reason")
     args = parser.parse_args(argv)
     global SHOWN_ONLY
     SHOWN_ONLY = args.shown_only
@@ -274,7 +284,8 @@ def main(argv: list[str] | None = None) -> int:
         counts[(site.strategy, site.label)] += 1
     print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
           + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
-    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin), args.verbose)
+    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin, args.count_suppressed),
+           args.verbose)
     return 0
 
 

@@ -45,6 +45,13 @@ def _inspects_argument(func: cst.BaseExpression) -> bool:
             and func.attr.value in _INSPECT_FUNCTIONS)
 
 
+def _binds_argument(func: cst.BaseExpression) -> bool:
+    """``types.MethodType(fn, self.transformer.blocks[i])`` binds a function to the module: nothing runs it here (the
+    bound method replacing the block's forward runs inside the model's forward, OFL208's business)."""
+    return (isinstance(func, cst.Name) and func.value == "MethodType") \
+        or (isinstance(func, cst.Attribute) and func.attr.value == "MethodType")
+
+
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
 _NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
                       "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
@@ -373,7 +380,8 @@ class AccessCollector(cst.CSTVisitor):
             record, weights = found
             self._functionals.update((id(weight), record) for weight in weights)
         helper = _self_method(node.func, self.self_name)
-        if not (_inspects_argument(node.func) or (isinstance(node.func, cst.Name) and node.func.value in _NOT_RUNNING_CALLS)):
+        if not (_inspects_argument(node.func) or _binds_argument(node.func)
+                or (isinstance(node.func, cst.Name) and node.func.value in _NOT_RUNNING_CALLS)):
             self._passed.update(id(argument.value) for argument in node.args)
         runs_children = _runs_children(node)
         for index, argument in enumerate(node.args):

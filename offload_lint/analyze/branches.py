@@ -64,12 +64,50 @@ def _taken(test: ast.expr, name_values: dict[str, object]) -> bool | None:
         return None if inner is None else not inner
     if isinstance(test, ast.Name) and test.id in name_values:
         return bool(name_values[test.id])
-    if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id in name_values \
-            and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
-            and test.comparators[0].value is None and isinstance(test.ops[0], (ast.Is, ast.IsNot)):
-        is_none = name_values[test.left.id] is None
-        return is_none if isinstance(test.ops[0], ast.Is) else not is_none
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant):
+        left, right, operator = _known_value(test.left, name_values), test.comparators[0].value, test.ops[0]
+        if left is _NOT_GIVEN:
+            return None
+        if isinstance(operator, (ast.Is, ast.IsNot)) and right is None:
+            return (left is None) is isinstance(operator, ast.Is)
+        if isinstance(operator, (ast.Eq, ast.NotEq)) and isinstance(left, (str, int, float, bool, type(None))):
+            return (left == right) is isinstance(operator, ast.Eq)
     return None
+
+
+def _known_value(expression: ast.expr, name_values: dict[str, object]) -> object:
+    """The value of a parameter left at its default, or of ``kwargs.get("key"[, default])`` when the call passes no
+    such keyword (``name_values["**kwargs"]``: the keywords it passes); ``_NOT_GIVEN`` otherwise."""
+    if isinstance(expression, ast.Name):
+        return name_values.get(expression.id, _NOT_GIVEN)
+    if not (isinstance(expression, ast.Call) and isinstance(expression.func, ast.Attribute)
+            and expression.func.attr == "get" and isinstance(expression.func.value, ast.Name)
+            and not expression.keywords and 1 <= len(expression.args) <= 2
+            and all(isinstance(argument, ast.Constant) for argument in expression.args)):
+        return _NOT_GIVEN
+    passed = name_values.get("**" + expression.func.value.id, _NOT_GIVEN)
+    key = expression.args[0].value
+    if passed is _NOT_GIVEN or not isinstance(passed, frozenset) or key in passed:
+        return _NOT_GIVEN
+    return expression.args[1].value if len(expression.args) == 2 else None
+
+
+def _kwargs_written(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str, line: int) -> bool:
+    """Whether ``function`` rebinds or changes its ``**name`` before ``line`` (then its keys are not the caller's)."""
+    for node in ast.walk(function):
+        if getattr(node, "lineno", line) >= line:
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+        for target in targets:
+            if isinstance(target, ast.Subscript):
+                target = target.value
+            if isinstance(target, ast.Name) and target.id == name:
+                return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id == name and node.func.attr in ("update", "setdefault", "__setitem__", "pop"):
+            return True
+    return False
 
 
 def _guards(function: ast.AST, line: int) -> list[tuple[ast.expr, bool]]:
@@ -112,9 +150,13 @@ def unreached_by_call(defined_path: str, line: int, method: str, call_path: str,
     if passed is None:
         return False
     positional, keywords = passed
-    left_at_default = {name: value for name, (position, value) in defaults.items()
-                       if name not in keywords and (position is None or position >= positional)}
-    return any(_taken(test, left_at_default) is (not in_body) for test, in_body in _guards(function, line))
+    left_at_default: dict[str, object] = {name: value for name, (position, value) in defaults.items()
+                                          if name not in keywords and (position is None or position >= positional)}
+    extra = function.args.kwarg.arg if function.args.kwarg is not None else None
+    guards = _guards(function, line)
+    if extra is not None and guards and not _kwargs_written(function, extra, min(test.lineno for test, _ in guards)):
+        left_at_default["**" + extra] = keywords
+    return any(_taken(test, left_at_default) is (not in_body) for test, in_body in guards)
 
 
 __all__ = ["parsed_file", "unreached_by_call"]

@@ -64,8 +64,7 @@ def forward_before(question: OrderQuestion) -> int | None:
         if found is None:
             return None
         lines.append(found)
-    if question.offloaders is not None and _offloading_calls(nested, question, (nested.lineno, 0),
-                                                            (question.line, question.column)):
+    if question.offloaders is not None and _offloading_calls(nested, question, (nested.lineno, 0), target):
         return None
     return min(lines)
 
@@ -101,7 +100,7 @@ def _enclosing_nested(function: _Function, line: int) -> _Function | None:
         if node is function or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         if node.lineno < line <= (node.end_lineno or node.lineno):
-            return node if node in function.body or _in_blocks(function, node) else None
+            return node if _in_blocks(function, node) else None
     return None
 
 
@@ -120,16 +119,12 @@ def _blocks(node: ast.AST) -> Iterator[list[ast.stmt]]:
 def _calls_of_local(function: _Function, nested: _Function) -> list[ast.Call] | None:
     """Every ``name(...)`` of the nested function in ``function``; None when its name is used otherwise (handed
     on, stored): then it may run anywhere."""
-    calls, other_uses = [], 0
-    called_names = set()
-    for node in ast.walk(function):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == nested.name:
-            calls.append(node)
-            called_names.add(id(node.func))
-    for node in ast.walk(function):
-        if isinstance(node, ast.Name) and node.id == nested.name and id(node) not in called_names:
-            other_uses += 1
-    if other_uses or any(_inside(nested, call) for call in calls):
+    calls = [node for node in ast.walk(function) if isinstance(node, ast.Call)
+             and isinstance(node.func, ast.Name) and node.func.id == nested.name]
+    called = {id(call.func) for call in calls}
+    handed_on = any(isinstance(node, ast.Name) and node.id == nested.name and id(node) not in called
+                    for node in ast.walk(function))
+    if handed_on or any(_inside(nested, call) for call in calls):
         return None
     return calls
 
@@ -166,24 +161,10 @@ def _dominating_forward(function: _Function, stop: _Function, target: tuple[int,
     return None
 
 
-def _deferred_at(statement: ast.stmt, target: tuple[int, int]) -> bool:
+def _deferred_at(statement: ast.stmt | _Function, target: tuple[int, int]) -> bool:
     """The target sits in a lambda or a function defined in the statement: it runs when that is called."""
     return any(isinstance(node, (ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef)) and node is not statement
-               and _inside(node, _Point(*target)) for node in ast.walk(statement))
-
-
-@dataclass(frozen=True)
-class _Point:
-    lineno: int
-    col_offset: int
-
-    @property
-    def end_lineno(self) -> int:
-        return self.lineno
-
-    @property
-    def end_col_offset(self) -> int:
-        return self.col_offset
+               and _start(node) <= target <= _end(node) for node in ast.walk(statement))
 
 
 def _statement_path(block: list[ast.stmt], target: tuple[int, int]) -> list[tuple[list[ast.stmt], int]] | None:

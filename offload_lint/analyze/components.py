@@ -62,6 +62,11 @@ class ComponentTouch:
     kept_after_forward: KeptAfterForward | None = None
 
 
+# How the reason of a finding kept suppressed because its line runs where the weights are onloaded ends (the truth
+# scorers tell it from suppressions about when a method runs).
+ONLOADED_AFTER_FORWARD = "its weights onloaded after it"
+
+
 @dataclass(frozen=True)
 class KeptAfterForward:
     """The strategies (keys) that still hold the component's weights at the touch, and the line of
@@ -76,8 +81,8 @@ class KeptAfterForward:
     @property
     def reason(self) -> str:
         return (f"self.{self.component}(...) on line {self.forward_line} runs first, and "
-                f"{strategies_text(self.levels)} {'keeps' if len(self.levels) == 1 else 'keep'} its weights onloaded "
-                f"after it")
+                f"{strategies_text(self.levels)} {'keeps' if len(self.levels) == 1 else 'keep'} "
+                f"{ONLOADED_AFTER_FORWARD}")
 
 
 def component_touches(cls: ClassInfo, method: MethodSummary, raw_accesses: list[RawAccess],
@@ -636,7 +641,7 @@ def _computes_with(other: RawAccess, chain: Chain) -> bool:
     return not extra or extra[0] not in METADATA_ATTRIBUTES | {"device"}
 
 
-__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove", "KeptAfterForward",
+__all__ = ["SAFE_COMPONENT_ATTRIBUTES", "broken_everywhere", "older_layout_had", "ComponentDevice", "ComponentMethodCall", "ComponentTouch", "DeviceProperty", "Drive", "HandMove", "KeptAfterForward", "ONLOADED_AFTER_FORWARD",
            "component_devices", "device_properties", "device_property_candidate", "device_unusable_levels",
            "component_focus", "component_method_calls", "component_touches", "earlier_move", "hand_move_noop", "hand_moves",
            "needs_component_pass", "reached_helpers", "reaches_inside", "resident_under", "spelled", "unhooked_for_helpers", "unknown_class_internal",

@@ -48,6 +48,12 @@ CASES = [
     # model runs) and under FSDP2 (the root is not resharded after its forward by default).
     ("model-cpu-offload", "OFL201", "encode_prompt", "text_encoder.final_norm", "# CALLER_SUBMODULE", REFUTED),
     ("fsdp2", "OFL201", "encode_prompt", "text_encoder.final_norm", "# CALLER_SUBMODULE", REFUTED),
+    # The order the linter reads (Strategy.top_group_after_forward): a submodule called before the component's
+    # forward is offloaded / sharded, the same call after it is onloaded.
+    ("model-cpu-offload", "OFL201", "head_first", "text_encoder.head", "# CALLER_HEAD_FIRST", CONFIRMED),
+    ("fsdp2", "OFL201", "head_first", "text_encoder.head", "# CALLER_HEAD_FIRST", CONFIRMED),
+    ("model-cpu-offload", "OFL201", "head_after", "text_encoder.head", "# CALLER_HEAD_AFTER", REFUTED),
+    ("fsdp2", "OFL201", "head_after", "text_encoder.head", "# CALLER_HEAD_AFTER", REFUTED),
 ]
 
 
@@ -210,3 +216,23 @@ def test_a_missing_text_fixing_library_stands_in_as_what_it_is_on_the_prompt():
     assert verdict.verdict == CONFIRMED and "line match" in verdict.evidence, verdict.evidence
     assert "ftfy is not installed: fix_text stood in by the identity" in verdict.evidence, verdict.evidence
     assert not hasattr(confirm_text_fixers, "ftfy")
+
+
+def test_the_linter_names_exactly_the_strategies_the_runtime_confirms_for_a_call_before_and_after_the_forward():
+    """The static side of the order (``Strategy.top_group_after_forward``) against the real libraries: each method's
+    finding names model CPU offload and FSDP2 exactly where running it under them breaks."""
+    from offload_lint.config import Settings
+    from offload_lint.engine import Options, lint
+    from offload_lint.strategies import parse_strategies
+
+    asked = ("model-cpu-offload", "fsdp2")
+    static = lint(Options(paths=[PATH], settings=Settings(levels=parse_strategies(",".join(asked))), jobs=1)).findings
+    for method, marker in (("head_first", "# CALLER_HEAD_FIRST"), ("head_after", "# CALLER_HEAD_AFTER")):
+        named = {key for f in static if f.method == method and f.line == line_of(PATH, marker) for key in f.levels}
+        confirmed = set()
+        for strategy in asked:
+            ((_, verdict),) = confirm_findings_by_strategy(
+                [finding("OFL201", method, "text_encoder.head", marker, strategy)], strategy)
+            if verdict.verdict == CONFIRMED:
+                confirmed.add(strategy)
+        assert named == confirmed, (method, named, confirmed)

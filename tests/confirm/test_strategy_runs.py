@@ -71,6 +71,7 @@ MODEL_CPU_OFFLOAD = [
     # forward anyway, so decode runs without the warm-up: its decoder computes with cpu weights.
     ("CpuRoundTripForward", "decode", {}, CONFIRMED),
     ("PatchGridVision", "get_image_features", {}, CONFIRMED),  # patches and their grid made together
+    ("TableWithoutInput", "table", {}, UNTRIGGERED),  # a weight's value handed back on the CPU: the caller decides
 ]
 ACCELERATE_SEQUENTIAL_UNSEEN = [
     # rebuilt modules no forward can show: a matching return value refutes nothing

@@ -152,13 +152,25 @@ class MixWatch(TorchFunctionMode):
     # its own; "derived from <weight>"): ``self.embedding.weight ** 2`` on meta is named after the weight when it
     # meets a computed tensor a line later, so the access points at the weight and at a module to onload.
     derived: dict[int, tuple[torch.Tensor, str]] = field(default_factory=dict)
+    # Names an op's result that ``offloaded`` does not (model CPU offload: a CPU tensor the model does not hold) so
+    # that a result computed from an offloaded weight is kept in ``derived`` too (a value returned to the caller).
+    derived_namer: Callable[[torch.Tensor], str | None] | None = None
+    # Whether an op of the watched call had an operand ``partner`` accepts (a tensor on the execution device: an input,
+    # or one the call made there); reset when the watch is entered.
+    met_partner: bool = False
 
     def __post_init__(self) -> None:
         super().__init__()
 
+    def __enter__(self) -> "MixWatch":
+        self.met_partner = False
+        return super().__enter__()
+
     def __torch_function__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
         kwargs = kwargs or {}
         name = getattr(func, "__name__", str(func))
+        if not self.met_partner and self.partner is not None:
+            self.met_partner = any(self.partner(t) for t in iter_tensors((args, kwargs), max_depth=2))
         # Each operand named once (``offloaded`` can rebuild the model's name table): the check and the naming of
         # the result read the same list.
         named = [(t, self._name(t)) for t in iter_tensors((args, kwargs), max_depth=4)] \
@@ -223,6 +235,8 @@ class MixWatch(TorchFunctionMode):
             return
         for tensor in iter_tensors(result, max_depth=2):
             name = self.offloaded(tensor)
+            if name is None and self.derived_namer is not None:
+                name = self.derived_namer(tensor)
             if name is not None and " " in name:  # offloaded-looking, and no weight of its own
                 self.derived[id(tensor)] = (tensor, DERIVED_PREFIX + source)
 

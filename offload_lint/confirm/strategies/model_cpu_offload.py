@@ -23,6 +23,8 @@ from typing import Any, Callable
 import torch
 
 from ..backends import init_lazy
+from ..observe import iter_tensors
+from ..report import DERIVED_PREFIX
 from ..scenario import Step
 from .common import Applied, MixWatch, run_in_process, tensor_names
 from .spec import MODEL_CPU_OFFLOAD, STRATEGIES, StrategyOptions
@@ -57,9 +59,29 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
         return tensor_names(module).get(id(tensor))
 
     watch = MixWatch(offloaded=offloaded, needs_partner=True, partner=lambda t: t.device.type == device.type,
-                     meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning)
+                     meaning=STRATEGIES[MODEL_CPU_OFFLOAD].meaning,
+                     derived_namer=lambda t: "a tensor on the CPU" if t.device.type == "cpu" else None)
+
+    def returned_offloaded(value: Any) -> tuple[Any, str | None]:
+        """A call that met no tensor on the execution device (given none, it computes with the model's own weights
+        alone, and matches the un-offloaded run whatever its caller then does) and returned a weight, or a tensor
+        computed from one, still on the CPU: its caller meets that value with tensors on the execution device. A call
+        given such a tensor that ran on the CPU all the same (it placed its input with the model's ``.device``) did
+        what it says, and is judged by its result."""
+        if watch.met_partner:
+            return value, None
+        for tensor in iter_tensors(value, max_depth=4):
+            if tensor.device.type != "cpu":
+                continue
+            name = offloaded(tensor) or watch.derived.get(id(tensor), (None, None))[1]
+            if name is not None:
+                what = f"a value {name}" if name.startswith(DERIVED_PREFIX) else name
+                return value, f"{what} (on the CPU, where the hook left the model)"
+        return value, None
+
     return Applied(module, device, backend_name(device), watch, after_warm_up=hook.offload, warm_up_undone=True,
-                   onload=lambda: module.to(device), onload_part=lambda path: module.get_submodule(path).to(device))
+                   onload=lambda: module.to(device), onload_part=lambda path: module.get_submodule(path).to(device),
+                   to_reference=returned_offloaded)
 
 
 def run(target: Any, scenario: list[Step], options: StrategyOptions,
