@@ -18,8 +18,18 @@ def fmt(s, n):
     lo, hi = wilson(s, n)
     return f"{s}/{n} ({100*s/n:.1f} %, {100*lo:.0f}–{100*hi:.0f})"
 
-for label, a, b in (("scorer's way", "benchmarks/truth/runs_j/score_earlier_sets.txt", "benchmarks/truth/runs_j/score_j.txt"),
-                    ("shown only", "benchmarks/truth/runs_j/score_earlier_sets_shown_only.txt", "benchmarks/truth/runs_j/score_j_shown_only.txt")):
+R = "benchmarks/truth/runs_j/"
+PAIRS = {
+    "d8d1a1a": (("scorer's way (every suppressed finding flags)", "score_earlier_sets.txt", "score_j.txt"),
+                ("shown only", "score_earlier_sets_shown_only.txt", "score_j_shown_only.txt")),
+    "89ed653": (("main's scorer default (suppressed after the component's forward does not flag)",
+                 "score_earlier_sets_at_89ed653.txt", "score_j_at_89ed653.txt"),
+                ("--count-suppressed", "score_earlier_sets_at_89ed653_count_suppressed.txt",
+                 "score_j_at_89ed653_count_suppressed.txt"),
+                ("shown only", "score_earlier_sets_at_89ed653_shown_only.txt", "score_j_at_89ed653_shown_only.txt")),
+}
+for label, a, b in PAIRS[sys.argv[1] if len(sys.argv) > 1 else "d8d1a1a"]:
+    a, b = R + a, R + b
     A, B = table(a), table(b)
     print(f"### {label}")
     print("| strategy | recall | precision |")
