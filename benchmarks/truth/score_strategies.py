@@ -128,6 +128,10 @@ def flagged_lines(finding: dict, path: str) -> set[int]:
     return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
 
 
+# --shown-only: no finding kept suppressed flags a site, whatever its reason (round j's shown-only column).
+SHOWN_ONLY = False
+
+
 def _same_attribute(labelled: str, found: str) -> bool:
     """``down_blocks`` labelled, ``unet.down_blocks`` found: a handed module's attribute is named with the
     parameter that holds it (OFL109 on ``unet.down_blocks.state_dict()``); the labels wrote it from the module on."""
@@ -141,7 +145,7 @@ def codes_at(site: StrategySite, findings: list[dict], count_suppressed: bool = 
     for finding in findings:
         if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
             continue
-        if not flags(finding, count_suppressed):
+        if not flags(finding, count_suppressed) or (SHOWN_ONLY and finding.get("suppressed_by")):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
@@ -265,7 +269,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="count findings kept suppressed as flags (the scores before 2026-12-05 did)")
     parser.add_argument("--by-origin", action="store_true",
                         help="also score the rows of each origin (a row's source: random draw, blind scan) apart")
+    parser.add_argument("--shown-only", action="store_true",
+                        help="no finding kept suppressed flags a site, whatever its reason")
     args = parser.parse_args(argv)
+    global SHOWN_ONLY
+    SHOWN_ONLY = args.shown_only
 
     files = [Path(name) if Path(name).exists() else HERE / name for name in args.file] or truth_files()
     for path in files:
