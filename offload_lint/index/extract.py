@@ -2069,7 +2069,9 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
                     else:
                         kind = "init"
                     found.append((node.lineno, node.col_offset, chain, kind))
-                continue
+                    continue
+                # ``nn.init.normal_(self.w, ...)``: the initialiser's name is a tensor method's too; its receiver is
+                # the module ``nn.init``, and the written tensor its first argument (below).
             name = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else ""
             if name in _INIT_FUNCTIONS and node.args:
                 chain = self_chain_of(node.args[0], self_name)
