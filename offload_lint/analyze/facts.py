@@ -258,11 +258,7 @@ def own_weight_writes(cls: ClassInfo, semantics: OffloadSemantics, entry_points:
     fillers = {item: info.summary.methods[name].name for info in cls.mro for name in info.summary.methods
                for item in info.summary.methods[name].filled_items}
     found = []
-    for name, (owner, method) in cls.methods.items():
-        # A module base is judged as itself. A plain mixin's methods (peft's ``LilyLayer.reset_lily_parameters``) run
-        # on this module's parameters: judged here, when the mixin is written in the same file (the finding's).
-        if owner is not cls and (owner.is_module or owner.file.path != cls.file.path):
-            continue
+    for name, method in cls.summary.methods.items():
         if not method.own_weight_writes or method.is_static or entry_points.context(cls, name).hooked:
             continue
         for line, column, chain, kind in method.own_weight_writes:
