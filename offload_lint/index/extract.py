@@ -127,6 +127,9 @@ def _annotates_a_class(node: ast.AST | None) -> bool:
     factory, not an instance."""
     if isinstance(node, ast.BinOp):
         return _annotates_a_class(node.left) or _annotates_a_class(node.right)
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        # A bare ``Callable`` (``Optional[Callable] = None``, timm's ``conv_layer``): a factory too.
+        return dotted_name(node) in _CLASS_ANNOTATIONS
     if not isinstance(node, ast.Subscript):
         return False
     if dotted_name(node.value) in _CLASS_ANNOTATIONS:
