@@ -1,0 +1,145 @@
+"""Round k: a small fresh random re-measurement after the last linter change (docs/strategies-truth-k.md).
+
+Round k repeats ONLY the random half of round j (``label_strategies_j.py``), smaller, on the linter at main's
+``f20554c``: whole-tree findings (``offload-lint TREE --strategy all --no-cache --output-format json --exit-zero
+--show-suppressed``) of the installed diffusers, transformers ``models/`` and ``generation/``, peft and timm; per
+strategy the findings naming it, not suppressed, on a line NO earlier truth file holds (every
+``strategies*.toml`` including ``strategies_j.toml``, and ``sites.toml``); sorted, shuffled with ``SEED_RANDOM``
+(chosen here and committed before the draw), the first ``RANDOM_SIZE`` distinct lines.
+
+Every row is labelled as round j labelled its random rows: the confirmer on the reported finding under the
+strategy's real library on CPU; when it does not decide, round h's check of the drawn line alone in its own process
+(``check``). confirmed -> positive, refuted -> negative, anything else -> unsure (not scored).
+
+    PYTHONPATH=/tmp/mine/extra python benchmarks/truth/label_strategies_k.py random T1.json ... > benchmarks/truth/strategies_k_draw.json
+    PYTHONPATH=benchmarks/truth/runs_j:/tmp/mine/extra python benchmarks/truth/label_strategies_k.py run [ROW ...] > runs.jsonl
+    PYTHONPATH=benchmarks/truth/runs_j:/tmp/mine/extra python benchmarks/truth/label_strategies_k.py check ROW ... > checks.jsonl
+    python benchmarks/truth/label_strategies_k.py toml runs.jsonl checks.jsonl > benchmarks/truth/strategies_k.toml
+
+Rows are numbered in strategies_k_draw.json's order. Round j's module is imported and its globals pointed at round
+k's files (no earlier round's file is edited).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE))
+
+import label_strategies_j as j  # noqa: E402
+
+SEED_RANDOM = 20261281  # round k's random seed, chosen and committed before the draw
+RANDOM_SIZE = 8
+DRAW = HERE / "strategies_k_draw.json"
+NOWHERE = HERE / "no-such-file-round-k"
+
+
+def earlier() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
+    """Round j's ``earlier`` but with round j's own file included (round k's left out)."""
+    lines, files = set(), set()
+    for path in sorted(HERE.glob("strategies*.toml")) + [HERE / "sites.toml"]:
+        if path.name.startswith("strategies_k") or not path.exists():
+            continue
+        for row in tomllib.loads(path.read_text()).get("site", []):
+            for relative in (row["path"], f"models/{row['path']}"):
+                lines.add((row["tree"], relative, int(row["line"])))
+                files.add((row["tree"], relative))
+    return lines, files
+
+
+def all_rows() -> list[dict]:
+    return json.loads(DRAW.read_text()) if DRAW.exists() else []
+
+
+# Round j's machinery, pointed at round k's rows.
+j.earlier = earlier
+j.all_rows = all_rows
+j.BLIND = j.BLIND_MORE = j.DRAW_MORE = NOWHERE
+j.DRAW = DRAW
+j.SEED_RANDOM = SEED_RANDOM
+j.RANDOM_SIZE = RANDOM_SIZE
+j.OVERRIDES = {}
+
+
+def _spawn(command: str, numbers: list[int], timeout: float, wall: float) -> None:
+    rows = all_rows()
+    for number in numbers:
+        started = time.perf_counter()
+        arguments = [sys.executable, __file__, command, str(number)]
+        if command == "one":
+            arguments += ["--timeout", str(timeout)]
+        try:
+            proc = subprocess.run(arguments, capture_output=True, text=True, timeout=wall)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+            result = json.loads(lines[-1]) if lines else {
+                "verdict": "untriggered", "evidence": f"crashed: {proc.stderr.strip()[-300:]}"}
+        except subprocess.TimeoutExpired:
+            result = {"verdict": "untriggered", "evidence": f"timed out after {wall:.0f} s"}
+        row = rows[number]
+        print(json.dumps({"n": number, "strategy": row["strategy"], "path": row["relative"],
+                          "line": row["finding"]["line"], "verdict": result,
+                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
+
+
+def toml(runs: list[str]) -> str:
+    text = j.toml(runs)
+    head, _, body = text.partition("\n[versions]")
+    header = ["# Per-strategy truth set, part k (docs/strategies-truth-k.md): a small fresh random re-measurement",
+              f"# after the last linter change (main f20554c). Whole-tree --strategy all findings drawn with seed {SEED_RANDOM},",
+              f"# {RANDOM_SIZE} lines per strategy, shown (not suppressed), on lines no earlier truth file holds",
+              "# (strategies_k_draw.json). Each row run under its strategy's real library on CPU",
+              "# (benchmarks/truth/label_strategies_k.py, reusing label_strategies_j.py)."]
+    body = body.replace('\nid = "j', '\nid = "k').replace("label_strategies_j.py run", "label_strategies_k.py run")
+    return "\n".join(header) + "\n\n[versions]" + body
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    d = sub.add_parser("random")
+    d.add_argument("files", nargs="+")
+    d.add_argument("--size", type=int, default=RANDOM_SIZE)
+    d.add_argument("--skip", type=int, default=0)
+    for name in ("run", "check"):
+        r = sub.add_parser(name)
+        r.add_argument("numbers", nargs="*", type=int)
+        r.add_argument("--timeout", type=float, default=30.0)
+        r.add_argument("--wall", type=float, default=100.0)
+    o = sub.add_parser("one")
+    o.add_argument("number", type=int)
+    o.add_argument("--timeout", type=float, default=30.0)
+    c = sub.add_parser("check-one")
+    c.add_argument("number", type=int)
+    sub.add_parser("list")
+    t = sub.add_parser("toml")
+    t.add_argument("runs", nargs="*")
+    args = parser.parse_args(argv)
+    if args.command == "random":
+        print(json.dumps(j.draw_random(args.files, seed=SEED_RANDOM, size=args.size, skip=args.skip), indent=1))
+    elif args.command == "run":
+        _spawn("one", args.numbers or list(range(len(all_rows()))), args.timeout, args.wall)
+    elif args.command == "check":
+        _spawn("check-one", args.numbers, args.timeout, args.wall)
+    elif args.command == "one":
+        j.one(args.number, args.timeout)
+    elif args.command == "check-one":
+        j.check_one(args.number)
+    elif args.command == "list":
+        for number, row in enumerate(all_rows()):
+            print(f"{number}\t{row['strategy']}\t{row['tree']}/{row['relative']}:{row['finding']['line']}\t"
+                  f"random {row['finding']['code']}")
+    else:
+        sys.stdout.write(toml(args.runs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
