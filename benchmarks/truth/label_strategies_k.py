@@ -89,9 +89,10 @@ def check_one(number: int) -> None:
     hit = _method_hit(row)
     if hit is None:
         finding = row["finding"]
-        if finding["code"] == "OFL102" and "[i]" in (finding.get("attribute") or ""):
-            # self.blocks[i](x) in a loop: round h's line-alone check on the first element (self.blocks.0(x));
-            # added after rows 10, 12 and 18's checks failed on the "[i]" name
+        if finding["code"] in ("OFL102", "OFL103") and "[i]" in (finding.get("attribute") or ""):
+            # self.blocks[i](x) or self.point_embed[i].weight in a loop: round h's line-alone check on the first
+            # element (self.blocks.0(x));
+            # added after rows 10, 12, 18 (OFL102) and 3 (OFL103) failed on the "[i]" name
             rows = all_rows()
             rows[number] = dict(row, finding=dict(finding, attribute=finding["attribute"].replace("[i]", ".0")))
             j.all_rows = lambda: rows
