@@ -32,8 +32,8 @@ def test_no_trials_has_no_interval():
 def test_the_scorers_tell_a_line_run_after_the_forward_from_a_method_run_before_offloading():
     """A finding kept suppressed because its method runs only before offloading still flags its line (the sets'
     labels are what the line does when it runs under the strategy); one kept suppressed because the line runs after
-    the component's own forward does not, unless asked to count every suppressed finding."""
-    from score import ONLOADED_AFTER_FORWARD, flags
+    the component's own forward does not, unless asked to count every suppressed finding; shown only, neither does."""
+    from score import ALL_SUPPRESSED, NO_SUPPRESSED, ONLOADED_AFTER_FORWARD, flags
 
     from offload_lint.analyze import components
     from offload_lint.analyze.semantics import Offload
@@ -41,6 +41,8 @@ def test_the_scorers_tell_a_line_run_after_the_forward_from_a_method_run_before_
     assert ONLOADED_AFTER_FORWARD == components.ONLOADED_AFTER_FORWARD
     after = components.KeptAfterForward(("model-cpu-offload",), "text_encoder", 12, Offload(("model-cpu-offload",)))
     assert not flags({"suppressed_by": after.reason})
-    assert flags({"suppressed_by": after.reason}, count_suppressed=True)
-    assert flags({"suppressed_by": "init_weights() runs only before the model can be offloaded"})
-    assert flags({"suppressed_by": None})
+    assert flags({"suppressed_by": after.reason}, ALL_SUPPRESSED)
+    before_offloading = {"suppressed_by": "init_weights() runs only before the model can be offloaded"}
+    assert flags(before_offloading)
+    assert not flags(before_offloading, NO_SUPPRESSED)
+    assert flags({"suppressed_by": None}, NO_SUPPRESSED)

@@ -9,7 +9,7 @@ transformers' `models/` directory (whole-tree analysis: what a user gets), then 
 
 A finding kept suppressed (listed because of `--show-suppressed`) is on its lines unless its reason says the line
 runs where the weights are onloaded (`flags`; `--count-suppressed` counts those too, as the scores before
-2026-12-05's third session did).
+2026-12-05's third session did; `--shown-only` counts no suppressed finding).
 
 A finding counts on its own line and on each of its ``related_locations`` (a generated copy of its
 template line, a call of the helper it is reported in).
@@ -53,15 +53,31 @@ TREES = ("diffusers", "transformers")
 # What is linted per tree, relative to the installed package directory.
 LINT_SUBDIR = {"diffusers": "", "transformers": "models"}
 NOT_A_FINDING = {"OFL000", "OFL900"}
-def flags(finding: dict, count_suppressed: bool = False) -> bool:
+# Which findings kept suppressed (listed because of ``--show-suppressed``) flag their lines: as the sets' labels read
+# them (the default), every one (how the scores before 2026-12-05's third session counted), or none (shown only).
+AS_LABELLED, ALL_SUPPRESSED, NO_SUPPRESSED = "as-labelled", "all", "none"
+
+
+def flags(finding: dict, suppressed: str = AS_LABELLED) -> bool:
     """Whether a finding flags its lines. The sets' labels say what happens when the line runs under the strategy (a
     user may call any method after offloading): a finding kept suppressed because of *when* its method runs (only
     before offloading, a setup method, a class nothing offloads, a model's own opt-out) still names a line that breaks
     if it runs then, and flags it. One kept suppressed because its line runs where the weights are onloaded (after
-    the component's own forward, ``ONLOADED_AFTER_FORWARD``) names a line that does not break, and flags nothing
-    unless ``count_suppressed`` (how the scores before 2026-12-05's third session counted)."""
+    the component's own forward, ``ONLOADED_AFTER_FORWARD``) names a line that does not break, and flags nothing."""
     reason = finding.get("suppressed_by")
-    return not reason or not reason.endswith(ONLOADED_AFTER_FORWARD) or count_suppressed
+    if not reason or suppressed == ALL_SUPPRESSED:
+        return True
+    return suppressed == AS_LABELLED and not reason.endswith(ONLOADED_AFTER_FORWARD)
+
+
+def add_suppressed_option(parser) -> None:
+    """``--count-suppressed`` / ``--shown-only``: the other two ways of counting suppressed findings (:func:`flags`)."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--count-suppressed", dest="suppressed", action="store_const", const=ALL_SUPPRESSED,
+                       default=AS_LABELLED, help="every finding kept suppressed flags its lines (the scores before "
+                                                 "2026-12-05's third session counted so)")
+    group.add_argument("--shown-only", dest="suppressed", action="store_const", const=NO_SUPPRESSED,
+                       help="no finding kept suppressed flags a line, whatever its reason")
 
 
 @dataclass(frozen=True)
@@ -161,12 +177,12 @@ def relative_to_tree(tree: str, path: str) -> str:
 
 
 def index_findings(findings_by_tree: dict[str, list[dict]],
-                   count_suppressed: bool = False) -> dict[tuple[str, str, int], list[str]]:
+                   suppressed: str = AS_LABELLED) -> dict[tuple[str, str, int], list[str]]:
     """The codes of the findings on each (tree, path, line) that flag it (:func:`flags`)."""
     at: dict[tuple[str, str, int], list[str]] = defaultdict(list)
     for tree, findings in findings_by_tree.items():
         for finding in findings:
-            if finding["code"] in NOT_A_FINDING or not flags(finding, count_suppressed):
+            if finding["code"] in NOT_A_FINDING or not flags(finding, suppressed):
                 continue
             at[(tree, relative_to_tree(tree, finding["path"]), int(finding["line"]))].append(finding["code"])
             # One finding per cause: a generated copy or a helper's call is covered by the finding
@@ -224,8 +240,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="use a saved `offload-lint --output-format json` run for TREE instead of linting")
     parser.add_argument("--save-findings", metavar="DIR", help="write each tree's findings JSON into DIR")
     parser.add_argument("--verbose", action="store_true", help="show each listed site's pattern")
-    parser.add_argument("--count-suppressed", action="store_true",
-                        help="count findings kept suppressed (the scores before 2026-12-05 did)")
+    add_suppressed_option(parser)
     parser.add_argument("--tree-dir", action="append", default=[], metavar="TREE=DIR",
                         help="lint the package at DIR (another release, unpacked) instead of the installed TREE")
     parser.add_argument("--corpus-root", metavar="DIR",
@@ -260,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     for site in sites:
         labels[(site.tree, site.label)] += 1
     print(f"{len(sites)} sites: " + ", ".join(f"{tree} {label} {n}" for (tree, label), n in sorted(labels.items())))
-    report(score(sites, index_findings(findings, args.count_suppressed)), args.verbose)
+    report(score(sites, index_findings(findings, args.suppressed)), args.verbose)
     return 0
 
 

@@ -6,8 +6,8 @@ hooks says so, or the evidence says why no run could) or "negative" (a look-alik
 file is linted alone under its strategy (`offload-lint FILE --strategy S --output-format json --no-cache
 --show-suppressed`, once per (file, strategy)); a site is flagged when a finding whose `strategies` names S sits
 on its line (and, when the site names an `attribute`, a finding for that attribute) that flags it (`score.flags`:
-shown, or kept suppressed only by the model's own opt-out; `--count-suppressed` counts every suppressed one, as the
-scores before 2026-12-05's third session did). A site labelled "unsure" (the
+shown, or kept suppressed for a reason other than running after the component's own forward; `--count-suppressed`
+counts every suppressed one, as the scores before 2026-12-05's third session did, `--shown-only` none). A site labelled "unsure" (the
 runtime could not decide and the code does not either) is listed with whether it is flagged, and not scored.
 
 Prints, per strategy: positives found / missed, negatives flagged, recall and precision
@@ -29,7 +29,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from score import NOT_A_FINDING, check_versions, flags, package_dir, percent
+from score import AS_LABELLED, NOT_A_FINDING, add_suppressed_option, check_versions, flags, package_dir, percent
 
 HERE = Path(__file__).resolve().parent
 # sites.toml's labels, accepted too, so a file written in that vocabulary scores the same.
@@ -128,24 +128,20 @@ def flagged_lines(finding: dict, path: str) -> set[int]:
     return lines | {int(place["line"]) for place in finding.get("related_locations") or [] if same(place["path"])}
 
 
-# --shown-only: no finding kept suppressed flags a site, whatever its reason (round j's shown-only column).
-SHOWN_ONLY = False
-
-
 def _same_attribute(labelled: str, found: str) -> bool:
     """``down_blocks`` labelled, ``unet.down_blocks`` found: a handed module's attribute is named with the
     parameter that holds it (OFL109 on ``unet.down_blocks.state_dict()``); the labels wrote it from the module on."""
     return found == labelled or found.endswith("." + labelled)
 
 
-def codes_at(site: StrategySite, findings: list[dict], count_suppressed: bool = False) -> list[str]:
+def codes_at(site: StrategySite, findings: list[dict], suppressed: str = AS_LABELLED) -> list[str]:
     """Codes of the findings that flag this site under its strategy (:func:`score.flags`)."""
     codes = []
     path = str(tree_dir(site.tree) / site.path)
     for finding in findings:
         if finding["code"] in NOT_A_FINDING or site.line not in flagged_lines(finding, path):
             continue
-        if not flags(finding, count_suppressed) or (SHOWN_ONLY and finding.get("suppressed_by")):
+        if not flags(finding, suppressed):
             continue
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
@@ -194,13 +190,13 @@ def from_whole_tree(sites: list[StrategySite], files: list[Path]) -> dict[tuple[
 
 def score(sites: list[StrategySite], jobs: int = 1, saved: Path | None = None,
           whole: list[Path] | None = None, by_origin: bool = False,
-          count_suppressed: bool = False) -> dict[str, StrategyTally]:
+          suppressed: str = AS_LABELLED) -> dict[str, StrategyTally]:
     cache = from_whole_tree(sites, whole) if whole else \
         lint_all(sorted({(site.tree, site.path, site.strategy) for site in sites}), jobs, saved)
     tallies: dict[str, StrategyTally] = defaultdict(StrategyTally)
     for site in sites:
         key = (site.tree, site.path, site.strategy)
-        codes = codes_at(site, cache[key], count_suppressed)
+        codes = codes_at(site, cache[key], suppressed)
         if site.label not in ("positive", "negative", "unsure"):
             print(f"{site.source}: site {site.id} has label {site.label!r} (positive, negative or unsure): skipped",
                   file=sys.stderr)
@@ -265,15 +261,10 @@ def main(argv: list[str] | None = None) -> int:
                              "repeatable, one per tree) instead of linting each site's file alone")
     parser.add_argument("--file", action="append", default=[],
                         help="score only this truth file (a name in benchmarks/truth or a path; repeatable)")
-    parser.add_argument("--count-suppressed", action="store_true",
-                        help="count findings kept suppressed as flags (the scores before 2026-12-05 did)")
+    add_suppressed_option(parser)
     parser.add_argument("--by-origin", action="store_true",
                         help="also score the rows of each origin (a row's source: random draw, blind scan) apart")
-    parser.add_argument("--shown-only", action="store_true",
-                        help="no finding kept suppressed flags a site, whatever its reason")
     args = parser.parse_args(argv)
-    global SHOWN_ONLY
-    SHOWN_ONLY = args.shown_only
 
     files = [Path(name) if Path(name).exists() else HERE / name for name in args.file] or truth_files()
     for path in files:
@@ -284,8 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         counts[(site.strategy, site.label)] += 1
     print(f"{len(sites)} sites from {', '.join(p.name for p in files)}: "
           + ", ".join(f"{strategy} {label} {n}" for (strategy, label), n in sorted(counts.items())))
-    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin, args.count_suppressed),
-           args.verbose)
+    report(score(sites, args.jobs, args.lint_cache, args.whole_tree, args.by_origin, args.suppressed), args.verbose)
     return 0
 
 
