@@ -139,3 +139,19 @@ def test_a_tokenizer_call_in_between_offloads_nothing(tmp_path):
                 return self.text_encoder.final_norm(out), more  # TOUCH
         """, "# TOUCH", offloaders=frozenset({"unet"}), methods=frozenset({"run"}))
     assert forward_before(question) is not None
+
+
+def test_the_fix_names_the_methods_the_strategy_hooks_as_the_semantics_read_them():
+    """A method registered with ``register_fsdp_forward_method`` (here declared on the command line) runs the root's
+    hooks: the fix offers it, read from the same declarations the rules use."""
+    from offload_lint.strategies import Declarations
+
+    def fix_of(declarations: Declarations) -> str:
+        settings = Settings(levels=parse_strategies("fsdp2"), declarations=declarations)
+        (finding,) = [f for f in lint(Options(paths=[str(FIXTURE)], settings=settings, jobs=1)).findings
+                      if f.method == "project_before"]
+        return finding.message[finding.message.index("Fix:"):]
+
+    registered = "go through a method its hook runs around (self.text_encoder.get_input_embeddings())"
+    assert registered not in fix_of(Declarations())
+    assert registered in fix_of(Declarations(fsdp_forward_methods=frozenset({"get_input_embeddings"})))

@@ -95,25 +95,10 @@ def _function_at(tree: ast.Module, line: int) -> _Function | None:
 
 
 def _enclosing_nested(function: _Function, line: int) -> _Function | None:
-    """The function defined inside ``function`` (directly in its body) whose body holds ``line``."""
-    for node in ast.walk(function):
-        if node is function or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        if node.lineno < line <= (node.end_lineno or node.lineno):
-            return node if _in_blocks(function, node) else None
-    return None
-
-
-def _in_blocks(function: _Function, nested: _Function) -> bool:
-    return any(nested in block for block in _blocks(function))
-
-
-def _blocks(node: ast.AST) -> Iterator[list[ast.stmt]]:
-    for child in ast.walk(node):
-        for name in ("body", "orelse", "finalbody"):
-            block = getattr(child, name, None)
-            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-                yield block
+    """The outermost function defined inside ``function`` whose body holds ``line`` (the walk is breadth first)."""
+    return next((node for node in ast.walk(function) if node is not function
+                 and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and node.lineno < line <= (node.end_lineno or node.lineno)), None)
 
 
 def _calls_of_local(function: _Function, nested: _Function) -> list[ast.Call] | None:
@@ -170,9 +155,7 @@ def _deferred_at(statement: ast.stmt | _Function, target: tuple[int, int]) -> bo
 def _statement_path(block: list[ast.stmt], target: tuple[int, int]) -> list[tuple[list[ast.stmt], int]] | None:
     """(block, index) of each statement around ``target``, outermost first."""
     for index, statement in enumerate(block):
-        start = (statement.lineno, statement.col_offset)
-        end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
-        if not start <= target <= end:
+        if not _start(statement) <= target <= _end(statement):
             continue
         inner: list[tuple[list[ast.stmt], int]] = []
         for name in ("body", "orelse", "finalbody", "handlers"):

@@ -120,13 +120,12 @@ def _kept_after_forward(cls: ClassInfo, method: MethodSummary, component: str, r
         strategy = BY_KEY[key]
         offloaders = None
         if strategy.top_group_after_forward is AfterForward.KEPT_UNTIL_ANOTHER_MODEL:
-            named = {chain[0] for chain in method.self_chains if chain} | set(method.self_calls)
-            offloaders = frozenset(name for name in named if name != component and name not in defining.methods
-                                   and semantics.component(cls, name) is not None)
+            offloaders = frozenset(chain[0] for chain in method.self_chains if chain and chain[0] != component
+                                   and chain[0] not in cls.methods and semantics.component(cls, chain[0]) is not None)
         line = forward_before(OrderQuestion(
             defining.file.path, method.line, component, raw.range.start.line, raw.range.start.column,
             forward_attribute=strategy.trigger is Trigger.FORWARD_ATTRIBUTE, offloaders=offloaders,
-            methods=frozenset(defining.methods)))
+            methods=frozenset(cls.methods)))
         if line is not None:
             kept.append(key)
             forward_line = line if forward_line is None else min(forward_line, line)

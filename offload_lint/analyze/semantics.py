@@ -593,13 +593,13 @@ class OffloadSemantics:
         also when every way in is so hooked: each entry point in ``via`` that reaches it, and the
         method itself when it is an entry point of its own (``entry_root``: a public
         ``tiled_decode`` that a decorated ``decode`` also calls is still called alone)."""
-        own = self._declared_hooks(cls, method.name)
+        own = self.declared_hooks(cls, method.name)
         if not via:
             return own
-        ways = [self._declared_hooks(cls, name) for name in via] + ([own] if entry_root else [])
+        ways = [self.declared_hooks(cls, name) for name in via] + ([own] if entry_root else [])
         return own | frozenset.intersection(*ways)
 
-    def _declared_hooks(self, cls: ClassInfo, name: str) -> frozenset[str]:
+    def declared_hooks(self, cls: ClassInfo, name: str) -> frozenset[str]:
         """Strategies whose hook a declaration runs around ``cls.<name>``."""
         found = cls.methods.get(name)
         decorated = {d.rsplit(".", 1)[-1] for d in found[1].decorators} if found is not None else set()

@@ -101,7 +101,7 @@ class ComponentInternals(Rule):
             why = (
                 f"{check.method.name}() hands {touched} to a call that runs it, instead of calling "
                 f"self.{access.name}(...); {onloads(offload.levels)} {component}'s weights only when {hook} runs, and "
-                f"no hook of their own runs for that call. Fix: {_forward_first_fixes(access, offload.levels)}"
+                f"no hook of their own runs for that call. Fix: {_forward_first_fixes(access, offload.levels, check.semantics)}"
             )
         elif touch.drive is Drive.PASSES:
             why = (
@@ -123,7 +123,7 @@ class ComponentInternals(Rule):
             why = (
                 f"{check.method.name}() calls {touched}(...) directly instead of self.{access.name}(...); "
                 f"{onloads(offload.levels)} {component}'s weights only when {hook} runs, and no hook of "
-                f"their own runs for this call. Fix: {_forward_first_fixes(access, offload.levels)}"
+                f"their own runs for this call. Fix: {_forward_first_fixes(access, offload.levels, check.semantics)}"
             )
         elif touch.drive is Drive.CALLS:
             why = (
@@ -218,17 +218,16 @@ class ComponentInternals(Rule):
         return check.finding_at(self, touch.raw, message, touch.offload.levels, ".".join((access.name,) + access.chain))
 
 
-def _forward_first_fixes(access: ComponentAccess, levels: tuple[str, ...]) -> str:
+def _forward_first_fixes(access: ComponentAccess, levels: tuple[str, ...], semantics: OffloadSemantics) -> str:
     """Where no group gives the submodule a hook of its own (model CPU offload, FSDP2's root unit): what keeps it
     onloaded for the call."""
     component, component_class = access.name, access.info.name
     fixes = []
     for key in levels:
-        strategy = BY_KEY[key]
-        hooked = sorted(name for name, (_, method) in access.info.methods.items()
-                        if strategy.hooking_decorators & set(method.decorators))
+        hooked = sorted(name for name in access.info.methods
+                        if name != "forward" and key in semantics.declared_hooks(access.info, name))
         if hooked:
-            fixes.append(f"under {strategy.title}, go through a method its hook runs around "
+            fixes.append(f"under {BY_KEY[key].title}, go through a method its hook runs around "
                          f"({', '.join(f'self.{component}.{name}()' for name in hooked[:3])})")
     keeping = tuple(key for key in levels if BY_KEY[key].top_group_after_forward is not AfterForward.RELEASED)
     if keeping:

@@ -155,8 +155,8 @@ class MixWatch(TorchFunctionMode):
     # Names an op's result that ``offloaded`` does not (model CPU offload: a CPU tensor the model does not hold) so
     # that a result computed from an offloaded weight is kept in ``derived`` too (a value returned to the caller).
     derived_namer: Callable[[torch.Tensor], str | None] | None = None
-    # Whether an op of the watched call had an operand ``partner`` accepts (a tensor on the execution device: an input,
-    # or one the call made there); reset when the watch is entered.
+    # Whether an op of the watched call (not a metadata read) had an operand ``partner`` accepts (a tensor on the
+    # execution device: an input, or one the call made there); reset when the watch is entered.
     met_partner: bool = False
 
     def __post_init__(self) -> None:
@@ -169,12 +169,12 @@ class MixWatch(TorchFunctionMode):
     def __torch_function__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
         kwargs = kwargs or {}
         name = getattr(func, "__name__", str(func))
-        if not self.met_partner and self.partner is not None:
-            self.met_partner = any(self.partner(t) for t in iter_tensors((args, kwargs), max_depth=2))
         # Each operand named once (``offloaded`` can rebuild the model's name table): the check and the naming of
         # the result read the same list.
         named = [(t, self._name(t)) for t in iter_tensors((args, kwargs), max_depth=4)] \
             if name not in _METADATA and (len(self.accesses) < MAX_ACCESSES or len(self.derived) < MAX_DERIVED) else []
+        if named and not self.met_partner and self.partner is not None:
+            self.met_partner = any(self.partner(t) for t, _ in named)
         if named and len(self.accesses) < MAX_ACCESSES:
             self._check(name, named)
         try:
