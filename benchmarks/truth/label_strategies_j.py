@@ -479,11 +479,14 @@ def check_one(number: int) -> None:
     os._exit(0)
 
 
-def _spawn(command: str, numbers: list[int], timeout: float, wall: float) -> None:
-    rows = all_rows()
+def _spawn(command: str, numbers: list[int], timeout: float, wall: float, script: str = __file__,
+           rows: list[dict] | None = None) -> None:
+    """Each row ``script command N`` in a process of its own (a crash or a hang is that row's verdict), one JSON
+    line per row; round k passes its own script and rows."""
+    rows = all_rows() if rows is None else rows
     for number in numbers:
         started = time.perf_counter()
-        arguments = [sys.executable, __file__, command, str(number)]
+        arguments = [sys.executable, script, command, str(number)]
         if command == "one":
             arguments += ["--timeout", str(timeout)]
         try:

@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
-import time
 import tomllib
 from pathlib import Path
 
@@ -150,26 +148,6 @@ def check_one(number: int) -> None:
     os._exit(0)
 
 
-def _spawn(command: str, numbers: list[int], timeout: float, wall: float) -> None:
-    rows = all_rows()
-    for number in numbers:
-        started = time.perf_counter()
-        arguments = [sys.executable, __file__, command, str(number)]
-        if command == "one":
-            arguments += ["--timeout", str(timeout)]
-        try:
-            proc = subprocess.run(arguments, capture_output=True, text=True, timeout=wall)
-            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
-            result = json.loads(lines[-1]) if lines else {
-                "verdict": "untriggered", "evidence": f"crashed: {proc.stderr.strip()[-300:]}"}
-        except subprocess.TimeoutExpired:
-            result = {"verdict": "untriggered", "evidence": f"timed out after {wall:.0f} s"}
-        row = rows[number]
-        print(json.dumps({"n": number, "strategy": row["strategy"], "path": row["relative"],
-                          "line": row["finding"]["line"], "verdict": result,
-                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
-
-
 def toml(runs: list[str]) -> str:
     # the OFL113 method checks run the whole method: a failure at another line of the file is "broke at another line"
     j.WHOLE_METHOD = frozenset({(row["relative"], row["finding"]["line"]) for row in all_rows() if _method_hit(row)})
@@ -208,9 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "random":
         print(json.dumps(j.draw_random(args.files, seed=SEED_RANDOM, size=args.size, skip=args.skip), indent=1))
     elif args.command == "run":
-        _spawn("one", args.numbers or list(range(len(all_rows()))), args.timeout, args.wall)
+        j._spawn("one", args.numbers or list(range(len(all_rows()))), args.timeout, args.wall, __file__, all_rows())
     elif args.command == "check":
-        _spawn("check-one", args.numbers, args.timeout, args.wall)
+        j._spawn("check-one", args.numbers, args.timeout, args.wall, __file__, all_rows())
     elif args.command == "one":
         j.one(args.number, args.timeout)
     elif args.command == "check-one":
