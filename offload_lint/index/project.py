@@ -972,10 +972,11 @@ class ProjectIndex:
         return tuple(self.qualify(summary, element) for element in elements) if summary is not None else ()
 
     def returned_classes(self, file: FileSummary, callee: str, item: int | None, items: int,
-                         depth: int) -> tuple[str, ...]:
+                         depth: int, installed: bool = False) -> tuple[str, ...]:
         """The classes the module-level function ``callee`` (as spelled in ``file``) may return whole
         (``item`` None) or at position ``item`` of the tuple of ``items`` (0: any length) it returns; empty
-        when it is not a linted function or returns something the index cannot follow."""
+        when it is not a linted function (or, with ``installed``, an installed one) or returns something the index
+        cannot follow."""
         if depth > 3 or not callee:
             return ()
         if "." not in callee and callee in file.function_returns:
@@ -983,6 +984,8 @@ class ProjectIndex:
         else:
             module_name, _, name = self.qualify(file, callee).rpartition(".")
             summary = self.modules.get(module_name) if module_name else None
+            if summary is None and installed and module_name:
+                summary = self._external_module(module_name)
         shapes = summary.function_returns.get(name) if summary is not None else None
         if not shapes:
             return ()
@@ -999,7 +1002,7 @@ class ProjectIndex:
                     found.append(qualified)
                 else:
                     found.extend(self.returned_classes(summary, spelled, int(inner) if inner is not None else None,
-                                                       int(length or 0), depth + 1))
+                                                       int(length or 0), depth + 1, installed))
         return tuple(dict.fromkeys(found))
     def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str, bool]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
@@ -1277,6 +1280,23 @@ class ProjectIndex:
             if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT,
                                                  torch_nn.TENSOR_CONTAINER):
                 return True
+        return self._builds_weights_through_functions(info)
+
+    def _builds_weights_through_functions(self, info: ClassInfo) -> bool:
+        """Whether a child the owned facts leave untyped (``self.conv = create_conv2d(...)``: a plain call of a
+        function, not typed as a child, see :meth:`_returned_child`) is built by a function of the linted or installed
+        files that returns a class with weights in some branch. Asked only for whether the class owns weights: without
+        it timm's ``ConvNormAct`` (every child made by a factory) was weightless, or not, depending on whether another
+        linted file happened to pass the option that selects its one ``nn.Sequential()`` branch."""
+        owned = info.owned
+        for base in info.mro:
+            for method in base.summary.methods.values():
+                for record in method.assigns:
+                    if record.kind != "call" or record.item is not None or record.name in owned or record.wrapper:
+                        continue
+                    for qualified in self.returned_classes(base.file, record.callee or "", None, 0, 0, installed=True):
+                        if self.kind_of_class(qualified) not in (None, torch_nn.WEIGHTLESS):
+                            return True
         return False
 
 
