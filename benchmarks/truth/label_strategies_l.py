@@ -51,6 +51,10 @@ SEED_RANDOM = 20261291  # round l's random seed, chosen and committed before the
 PER_PATTERN = 4
 RANDOM_SIZE = 8
 BLIND = HERE / "strategies_l_blind.jsonl"
+# The same blind shuffles read further (candidates 5-12 of every pattern: ``blind --per-pattern 12 --skip 4``), added
+# after rows 0-40 had run (few of them were decided positives: 1-3 per strategy), committed before the extension was
+# drawn; numbered after BLIND's rows and before the random rows.
+BLIND_MORE = HERE / "strategies_l_blind_more.jsonl"
 DRAW = HERE / "strategies_l_draw.json"
 NOWHERE = HERE / "no-such-file-round-l"
 
@@ -71,11 +75,12 @@ def earlier() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
 
 def all_rows() -> list[dict]:
     rows = []
-    for text in BLIND.read_text().splitlines() if BLIND.exists() else []:
-        if text.strip():
-            hit = json.loads(text)
-            rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
-                     for s in hit["strategies"]]
+    for path in (BLIND, BLIND_MORE):
+        for text in path.read_text().splitlines() if path.exists() else []:
+            if text.strip():
+                hit = json.loads(text)
+                rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
+                         for s in hit["strategies"]]
     return rows + (json.loads(DRAW.read_text()) if DRAW.exists() else [])
 
 
@@ -83,7 +88,7 @@ def all_rows() -> list[dict]:
 j.earlier = earlier
 j.all_rows = all_rows
 k.all_rows = all_rows
-j.BLIND, j.BLIND_MORE, j.DRAW_MORE = BLIND, NOWHERE, NOWHERE
+j.BLIND, j.BLIND_MORE, j.DRAW_MORE = BLIND, BLIND_MORE, NOWHERE
 j.DRAW = k.DRAW = DRAW
 j.SEED_BLIND = SEED_BLIND
 j.SEED_RANDOM = k.SEED_RANDOM = SEED_RANDOM
