@@ -52,6 +52,19 @@ def _binds_argument(func: cst.BaseExpression) -> bool:
         or (isinstance(func, cst.Attribute) and func.attr.value == "MethodType")
 
 
+def _stores_argument(func: cst.BaseExpression) -> bool:
+    """``modules.append(self.unet.mid_block)``, ``cast(Block, block)``, ``setattr(holder, "x", block)``: the call keeps
+    or relabels the module; nothing runs it here (a later call through the container is judged where it is made)."""
+    if isinstance(func, cst.Name):
+        return func.value in ("cast", "setattr")
+    return isinstance(func, cst.Attribute) and (
+        func.attr.value in _STORING_METHODS
+        or (func.attr.value == "cast" and isinstance(func.value, cst.Name) and func.value.value == "typing"))
+
+
+# Container methods that keep what they are given (a list's, a deque's, a set's, a module's own ``add_module``).
+_STORING_METHODS = frozenset({"append", "appendleft", "extend", "insert", "add", "setdefault", "add_module",
+                              "register_module"})
 # Builtins that take a module without running it (``zip(self.vae.blocks, ...)``).
 _NOT_RUNNING_CALLS = {"zip", "enumerate", "list", "tuple", "iter", "reversed", "sorted", "dict", "set", "next",
                       "map", "filter", "any", "all", "str", "vars", "dir", "sum", "min", "max"}
@@ -380,7 +393,7 @@ class AccessCollector(cst.CSTVisitor):
             record, weights = found
             self._functionals.update((id(weight), record) for weight in weights)
         helper = _self_method(node.func, self.self_name)
-        if not (_inspects_argument(node.func) or _binds_argument(node.func)
+        if not (_inspects_argument(node.func) or _binds_argument(node.func) or _stores_argument(node.func)
                 or (isinstance(node.func, cst.Name) and node.func.value in _NOT_RUNNING_CALLS)):
             self._passed.update(id(argument.value) for argument in node.args)
         runs_children = _runs_children(node)
