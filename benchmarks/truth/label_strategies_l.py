@@ -132,6 +132,23 @@ j.ARGUMENT_CHECKS.update({
 })
 
 
+# Random rows with round j's own checks of the same code (written after rows 121-152 ran and row 146 was left
+# undecided by the confirmer and by the line-alone check, before it was re-checked): controlnet.py:506 is
+# ``controlnet.time_proj.load_state_dict(unet.time_proj.state_dict())``, the Timesteps copy round j checked at
+# unet_motion_model.py:1627 (``_TimeProjHolder`` / ``time_proj_copy``).
+_ROUND_J_CHECKS = j.random_checks
+
+
+def _random_checks() -> dict:
+    from label_strategies_d import Check
+
+    return {**_ROUND_J_CHECKS(),
+            ("models/controlnets/controlnet.py", 506): Check(j._TimeProjHolder, j.time_proj_copy)}
+
+
+j.random_checks = _random_checks
+
+
 def check_one(number: int) -> None:
     """Round k's ``check_one`` for random rows; for a blind ``child-call-outside-forward`` row the confirmer left
     undecided, round h's line-alone check (``generic_check``) on the candidate made into an OFL102 finding
