@@ -426,6 +426,8 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
         if entry:
             switched = "".join(f", with {name}={value}" for name, value in flags)
             notes.append(f"{step.method} runs through {entry}{switched}")
+        if candidate.note:
+            notes.append(candidate.note)
         return call, value
     raise NotTriggerable("the method fails without offloading too: " + "; ".join(errors[-2:]))
 
