@@ -74,8 +74,9 @@ MODEL_CPU_OFFLOAD = [
     ("TableWithoutInput", "table", {}, UNTRIGGERED),  # a weight's value handed back on the CPU: the caller decides
 ]
 ACCELERATE_SEQUENTIAL_UNSEEN = [
-    # rebuilt modules no forward can show: a matching return value refutes nothing
-    ("FusesWithoutForward", "fuse", {}, UNTRIGGERED),
+    # rebuilt modules no forward can show: what they hold is read from them; a matching return value refutes nothing
+    ("FusesWithoutForward", "fuse", {}, CONFIRMED),  # to_qk.weight is a meta tensor
+    ("FusesFromKeptBuffers", "fuse", {}, UNTRIGGERED),  # holds the un-offloaded values: placement is not seen
 ]
 FSDP2 = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -605,10 +606,14 @@ def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
 
 
 @pytest.mark.parametrize("case", ACCELERATE_SEQUENTIAL_UNSEEN, ids=_label)
-def test_a_rebuild_no_forward_can_show_is_not_refuted(case: tuple) -> None:
+def test_a_rebuild_no_forward_can_show_is_judged_by_what_it_holds(case: tuple) -> None:
     cls, method, options, expected = case
     (result,) = run_requests([check(cls, method, "accelerate-sequential", **options)])
     assert result.verdict == expected and "it rebuilt to_qk" in result.evidence, result.evidence
+    if expected == CONFIRMED:
+        assert "to_qk.weight is a meta tensor" in result.evidence, result.evidence
+    else:
+        assert "hold what they hold without offloading" in result.evidence, result.evidence
 
 
 def test_a_line_behind_a_constructor_flag_and_a_none_device_is_reached() -> None:
