@@ -572,6 +572,18 @@ def test_a_method_handed_an_offloaded_model_is_run_with_it() -> None:
     assert later.verdict == CONFIRMED and "re-run with backbone.stem un-offloaded" in later.evidence, later.evidence
 
 
+def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:
+    """The adapter's constructor computes with the backbone's ``time_dim``: built with the default None the method
+    fails without offloading too (untriggered before); the backbone is built with a tiny size for it, and said so."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    stem = replace(_finding("AdapterNeedingTime", "from_backbone", "HANDED_TIME_STEM", code="OFL109"),
+                   attribute="backbone.stem")
+    (_, verdict), = confirm_findings_by_strategy([stem], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "derived from backbone.stem.weight" in verdict.evidence, verdict.evidence
+    assert "time_dim=" in verdict.evidence and "given to the handed models" in verdict.evidence, verdict.evidence
+
+
 def test_a_handed_model_sharded_by_fsdp2_is_judged_line_by_line() -> None:
     """FSDP2's error names no weight: the call that stopped at HANDED_STEM is made again with the receiver the
     finding at that line names (``backbone.stem``) un-offloaded."""
