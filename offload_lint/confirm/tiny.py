@@ -406,7 +406,8 @@ def _resolutions_follow_image_size(config: Any, changes: list[tuple[Any, str, An
     """A grid of ``[height, width]`` resolutions in multiples of the vision tower's image size (LLaVA-NeXT's
     ``image_grid_pinpoints``: an image is resized to one and cut into tiles of the tower's side) is scaled with
     that side when it was shrunk: left at 336-pixel multiples for a 16-pixel tower, one image is 883 tiles."""
-    shrunk = [(old, getattr(holder, name, None)) for holder, name, old in changes if name.lower().endswith("image_size")]
+    shrunk = [(old, getattr(holder, name, None)) for holder, name, old in changes
+              if name.lower().endswith("image_size")]
     sides = {(old, new) for old, new in shrunk if isinstance(old, int) and isinstance(new, int) and 0 < new < old}
     if len(sides) != 1:
         return
