@@ -399,6 +399,30 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
     _token_ids_in_vocabulary(config)
     if top:
         _accepted_by_validation(config, changes)
+        _resolutions_follow_image_size(config, changes)
+
+
+def _resolutions_follow_image_size(config: Any, changes: list[tuple[Any, str, Any]]) -> None:
+    """A grid of ``[height, width]`` resolutions in multiples of the vision tower's image size (LLaVA-NeXT's
+    ``image_grid_pinpoints``: an image is resized to one and cut into tiles of the tower's side) is scaled with
+    that side when it was shrunk: left at 336-pixel multiples for a 16-pixel tower, one image is 883 tiles."""
+    shrunk = [(old, getattr(holder, name, None)) for holder, name, old in changes
+              if name.lower().endswith("image_size")]
+    sides = {(old, new) for old, new in shrunk if isinstance(old, int) and isinstance(new, int) and 0 < new < old}
+    if len(sides) != 1:
+        return
+    (old, new), = sides
+    for name, value in list(vars(config).items()):
+        if not name.endswith("grid_pinpoints") or not isinstance(value, (list, tuple)) or not value:
+            continue
+        pairs = [pair for pair in value if isinstance(pair, (list, tuple)) and len(pair) == 2
+                 and all(isinstance(side, int) and side > 0 and side % old == 0 for side in pair)]
+        if len(pairs) != len(value):
+            continue
+        try:
+            setattr(config, name, [[side // old * new for side in pair] for pair in pairs])
+        except Exception:  # read-only property
+            continue
 
 
 def _accepted_by_validation(config: Any, changes: list[tuple[Any, str, Any]]) -> None:

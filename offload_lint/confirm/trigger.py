@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator
 import torch
 
 from .patch_grid import patch_grid_for
+from .processor_inputs import processor_call
 from .prompt_inputs import prompt_call
 
 MAX_CANDIDATES = 6
@@ -55,6 +56,8 @@ class Candidate:
     documented: tuple[str, ...] = ()  # parameters given the shape the method's docstring documents for them
     no_producers: bool = False  # a producing method could not be called: its values are synthesised from the shape
     given: dict[str, Any] = field(default_factory=dict)  # optional arguments the finding's line needs
+    # Said in the verdict's evidence when the call is made with it: where inputs not guessed from a shape came from.
+    note: str | None = None
 
     def key(self) -> Any:
         """What makes two candidates the same call: the input shape, the optional tensors filled, the produced ones."""
@@ -1001,6 +1004,7 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
     if not (extra_shapes or fill or produce or document):
         candidates += _patch_grid_candidates(module, bound, parameters, unbound, device, given)
         candidates += _prompt_candidates(module, bound, parameters, unbound, device)
+        candidates += _processor_candidates(module, bound, parameters, unbound, device, given)
     if not parameters and not fill and not given:
         return [*candidates, Candidate("no arguments", lambda: ((), {}))]
     hints = list(extra_shapes or []) + shape_hints(module, unbound)
@@ -1046,6 +1050,21 @@ def _prompt_candidates(module: torch.nn.Module, bound: Callable, parameters: lis
     call = prompt_call(module, bound, parameters, device,
                        lambda parameter: _argument_value(parameter, generic, device, unbound))
     return [Candidate(call[0], call[1])] if call is not None else []
+
+
+def _processor_candidates(module: torch.nn.Module, bound: Callable, parameters: list[inspect.Parameter],
+                          unbound: Callable, device: torch.device, given: dict[str, Any]) -> list[Candidate]:
+    """What the model's own image processor or feature extractor makes, sized from its config
+    (``processor_inputs.py``); every other required parameter as the generic candidates make it."""
+    generic = Shape((1, 4, 16, 16), "generic")
+    call = processor_call(module, bound, parameters, device,
+                          lambda parameter: _argument_value(parameter, generic, device, unbound))
+    if call is None:
+        return []
+    description, make = call
+    if given:
+        make = _giving(module, bound.__name__, make, given, generic, device)
+    return [Candidate(description, make, given=dict(given), note=f"{bound.__name__}'s inputs: {description}")]
 
 
 def _patch_grid_candidates(module: torch.nn.Module, bound: Callable, parameters: list[inspect.Parameter],

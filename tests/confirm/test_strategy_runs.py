@@ -74,8 +74,9 @@ MODEL_CPU_OFFLOAD = [
     ("TableWithoutInput", "table", {}, UNTRIGGERED),  # a weight's value handed back on the CPU: the caller decides
 ]
 ACCELERATE_SEQUENTIAL_UNSEEN = [
-    # rebuilt modules no forward can show: a matching return value refutes nothing
-    ("FusesWithoutForward", "fuse", {}, UNTRIGGERED),
+    # rebuilt modules no forward can show: what they hold is read from them; a matching return value refutes nothing
+    ("FusesWithoutForward", "fuse", {}, CONFIRMED),  # to_qk.weight is a meta tensor
+    ("FusesFromKeptBuffers", "fuse", {}, UNTRIGGERED),  # holds the un-offloaded values: placement is not seen
 ]
 FSDP2 = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -571,6 +572,18 @@ def test_a_method_handed_an_offloaded_model_is_run_with_it() -> None:
     assert later.verdict == CONFIRMED and "re-run with backbone.stem un-offloaded" in later.evidence, later.evidence
 
 
+def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:
+    """The adapter's constructor computes with the backbone's ``time_dim``: built with the default None the method
+    fails without offloading too (untriggered before); the backbone is built with a tiny size for it, and said so."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    stem = replace(_finding("AdapterNeedingTime", "from_backbone", "HANDED_TIME_STEM", code="OFL109"),
+                   attribute="backbone.stem")
+    (_, verdict), = confirm_findings_by_strategy([stem], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED and "derived from backbone.stem.weight" in verdict.evidence, verdict.evidence
+    assert "time_dim=" in verdict.evidence and "given to the handed models" in verdict.evidence, verdict.evidence
+
+
 def test_a_handed_model_sharded_by_fsdp2_is_judged_line_by_line() -> None:
     """FSDP2's error names no weight: the call that stopped at HANDED_STEM is made again with the receiver the
     finding at that line names (``backbone.stem``) un-offloaded."""
@@ -605,10 +618,14 @@ def test_fsdp2_gets_past_an_earlier_child_call_by_making_it_a_unit() -> None:
 
 
 @pytest.mark.parametrize("case", ACCELERATE_SEQUENTIAL_UNSEEN, ids=_label)
-def test_a_rebuild_no_forward_can_show_is_not_refuted(case: tuple) -> None:
+def test_a_rebuild_no_forward_can_show_is_judged_by_what_it_holds(case: tuple) -> None:
     cls, method, options, expected = case
     (result,) = run_requests([check(cls, method, "accelerate-sequential", **options)])
     assert result.verdict == expected and "it rebuilt to_qk" in result.evidence, result.evidence
+    if expected == CONFIRMED:
+        assert "to_qk.weight is a meta tensor" in result.evidence, result.evidence
+    else:
+        assert "hold what they hold without offloading" in result.evidence, result.evidence
 
 
 def test_a_line_behind_a_constructor_flag_and_a_none_device_is_reached() -> None:

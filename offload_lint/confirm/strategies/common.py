@@ -353,6 +353,9 @@ class Plan:
     # The method changed the model's modules and no forward could show what they hold (the model's own forward
     # fails without offloading): names them. A result that matches then refutes nothing.
     unseen_change: str | None = None
+    # What those modules hold after the method on the un-offloaded model: qualified name -> a copy of each parameter
+    # and buffer. The same modules after the run under the strategy are compared with it.
+    changed_state: dict[str, torch.Tensor] = field(default_factory=dict)
 
 
 def clone_value(value: Any, device: torch.device | None = None) -> Any:
@@ -426,6 +429,8 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
         if entry:
             switched = "".join(f", with {name}={value}" for name, value in flags)
             notes.append(f"{step.method} runs through {entry}{switched}")
+        if candidate.note:
+            notes.append(candidate.note)
         return call, value
     raise NotTriggerable("the method fails without offloading too: " + "; ".join(errors[-2:]))
 
@@ -451,6 +456,7 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
     changed = _module_ids(reference) - before
     if changed and warm_up is None:
         plan.unseen_change = _changed_names(reference, changed)
+        plan.changed_state = _state_of(reference, changed)
     if warm_up is not None and changed:
         # A method that builds modules (a new classifier head) is judged by the forward that uses them too;
         # the un-offloaded model runs that forward after the same change, or the follow-up is not made.
@@ -460,7 +466,42 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
         except Exception as error:
             notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
             plan.unseen_change = _changed_names(reference, changed)
+            plan.changed_state = _state_of(reference, changed)
     return plan
+
+
+def _state_of(module: torch.nn.Module, changed: set[int]) -> dict[str, torch.Tensor]:
+    """A copy of every parameter and buffer of the changed modules (the outermost ones), by qualified name."""
+    names = [name for name, sub in module.named_modules() if id(sub) in changed and name]
+    outermost = [name for name in names if not any(name.startswith(f"{other}.") for other in names)]
+    state: dict[str, torch.Tensor] = {}
+    for name in outermost:
+        sub = module.get_submodule(name)
+        for key, tensor in [*sub.named_parameters(), *sub.named_buffers()]:
+            state[f"{name}.{key}"] = tensor.detach().clone()
+    return state
+
+
+def rebuilt_difference(module: torch.nn.Module, reference: dict[str, torch.Tensor]) -> tuple[str | None, int]:
+    """(how the first rebuilt tensor differs from the un-offloaded run's, how many were compared) for the modules a
+    method rebuilt, read on the model after the run under the strategy. A sharded tensor (a DTensor: what the next
+    forward gathers) or one the model no longer has is not compared."""
+    compared = 0
+    for name, expected in reference.items():
+        try:
+            value = module.get_parameter(name)
+        except AttributeError:
+            try:
+                value = module.get_buffer(name)
+            except AttributeError:
+                continue
+        if type(value).__name__ == "DTensor" or type(getattr(value, "data", None)).__name__ == "DTensor":
+            continue
+        compared += 1
+        difference = compare(expected, value.detach(), name)
+        if difference:
+            return difference, compared
+    return None, compared
 
 
 def _module_ids(module: torch.nn.Module) -> set[int]:
@@ -728,7 +769,17 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
                       [access] + placed, True)
     if plan.unseen_change:
         # `fuse_projections` builds `to_qkv` from the weights it reads; with no forward to run, a matching return
-        # value says nothing of what the new modules hold.
+        # value says nothing of what the new modules hold: what they hold is read from them. Holding what the
+        # un-offloaded run's hold refutes nothing (where the strategy places them shows only in a forward).
+        held, compared = rebuilt_difference(applied.module, plan.changed_state)
+        if held:
+            access = Access(COMPUTE, "", "rebuilt", (), level=spec.name, operands=held)
+            return result(CONFIRMED, f"ran {ran} under {spec.library}; it rebuilt {plan.unseen_change}, and {held}: "
+                          "the model's next forward computes with it", [access] + placed, True)
+        if compared:
+            return result(UNTRIGGERED, f"ran {ran} under {spec.library}; it rebuilt {plan.unseen_change}, which hold "
+                          "what they hold without offloading; where the strategy then places them shows only in a "
+                          "forward, and no forward of the model runs without offloading: not judged", [], False)
         return result(UNTRIGGERED, f"ran {ran} under {spec.library}; it rebuilt {plan.unseen_change}, and no forward "
                       "of the model runs without offloading to show what they hold: not judged", [], False)
     return result(REFUTED, f"ran {ran} under {spec.library}; the result matches the un-offloaded run", [], True)

@@ -31,6 +31,7 @@ from .spec import STRATEGIES, JudgedSite
 HANDED_STRATEGIES = tuple(APPLY)  # the pipelines' way of offloading a component in this process
 _SEED = 0
 _GENERIC = Shape((1, 4, 16, 16), "generic")
+MAX_GIVEN = 3  # config values learned for the handed models, one per failed call
 
 
 def handed_models(function: Callable) -> list[tuple[str, type]]:
@@ -67,19 +68,29 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
     if not handed:
         return _untriggered(strategy, backend, f"no argument of {method}() is annotated with a model class", started)
     with torch.no_grad(), quiet_libraries():
-        try:
-            models = _built_together(handed)
-            call = _caller(cls, method, function, handed)
-        except (BuildError, NotTriggerable) as error:
-            return _untriggered(strategy, backend, str(error), started)
-        built_with = ", ".join(f"{name}={type(pair[0]).__name__} ({pair[2] or 'default config'})"
-                               for name, pair in models.items())
-        references = {name: pair[1] for name, pair in models.items()}
-        try:
-            reference = call({name: copy.deepcopy(model) for name, model in references.items()})
-        except Exception as error:
-            return _untriggered(strategy, backend, f"{method}() fails with the models un-offloaded too: "
-                                f"{type(error).__name__}: {_short(error)} ({built_with})", started)
+        given: dict[str, Any] = {}
+        while True:
+            try:
+                models = _built_together(handed, given)
+                call = _caller(cls, method, function, handed)
+            except (BuildError, NotTriggerable) as error:
+                return _untriggered(strategy, backend, str(error), started)
+            built_with = ", ".join(f"{name}={type(pair[0]).__name__} ({pair[2] or 'default config'})"
+                                   for name, pair in models.items())
+            references = {name: pair[1] for name, pair in models.items()}
+            try:
+                reference = call({name: copy.deepcopy(model) for name, model in references.items()})
+            except Exception as error:
+                learned = _config_the_method_needs(cls, handed, error, given) if len(given) < MAX_GIVEN else None
+                if learned is not None:
+                    given.update(learned)
+                    continue
+                return _untriggered(strategy, backend, f"{method}() fails with the models un-offloaded too: "
+                                    f"{type(error).__name__}: {_short(error)} ({built_with})", started)
+            break
+        if given:
+            built_with += (f"; {', '.join(f'{k}={v!r}' for k, v in given.items())} given to the handed models: "
+                           f"{cls.__name__}'s constructor reads it from their config and refused None")
         repaired: list[str] = []
         while True:
             result = _offloaded_call(strategy, cls, method, call, references, repaired, reference, built_with,
@@ -94,10 +105,30 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
         return result
 
 
-def _built_together(handed: list[tuple[str, type]]) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
+def _config_the_method_needs(cls: type, handed: list[tuple[str, type]], error: BaseException,
+                             given: dict[str, Any]) -> dict[str, Any] | None:
+    """A config value the handed models must hold for the method's own class to be built from them: ``from_unet``
+    passes the UNet's ``addition_time_embed_dim`` to ``ControlNetUnionModel(...)``, whose constructor computes with
+    it (``addition_time_embed_dim * num_control_type``), and a UNet built with the default None makes that fail. When
+    the constructor of ``cls`` refused a parameter left None that a handed model's constructor takes too, that model
+    is built with the tiny size for it, once. None when the error says nothing of the kind."""
+    from ..tiny import argument_named_in, constructor_parameters
+
+    named = argument_named_in(cls, {}, error)
+    if named is None or named[0] in given:
+        return None
+    name, value = named
+    takes = any(name in {p.name for p in constructor_parameters(model_class)} for _, model_class in handed)
+    return {name: value} if takes else None
+
+
+def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None = None,
+                    ) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
     """The handed models, each as ``build_pair`` makes it, as a user pairs them: a later model takes the earlier ones'
     config values its constructor shares (``UNetMotionModel.from_unet2d(unet, motion_adapter)`` refuses an adapter
-    whose ``layers_per_block`` differs from the UNet's), and every config reads as loaded (:func:`_as_loaded`)."""
+    whose ``layers_per_block`` differs from the UNet's), and every config reads as loaded (:func:`_as_loaded`).
+    ``given``: config values the method's own class needs from them (:func:`_config_the_method_needs`), for each
+    model whose constructor takes them."""
     from ..tiny import constructor_parameters
 
     models: dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]] = {}
@@ -105,7 +136,7 @@ def _built_together(handed: list[tuple[str, type]]) -> dict[str, tuple[torch.nn.
     for name, model_class in handed:
         parameters = constructor_parameters(model_class)
         names = {parameter.name for parameter in parameters}
-        agreed = {key: value for key, value in shared.items() if key in names}
+        agreed = {key: value for key, value in {**shared, **(given or {})}.items() if key in names}
         agreed.update(_prefixed_agreements(parameters, shared, set(agreed)))
         try:
             models[name] = build_pair(model_class, None, agreed or None, _SEED)
