@@ -59,12 +59,21 @@ DRAW = HERE / "strategies_l_draw.json"
 NOWHERE = HERE / "no-such-file-round-l"
 
 
+# The truth files that existed when round l drew (both halves), named here so that a later round's file does not
+# change round l's draws when they are re-made (rounds j and k glob every strategies*.toml but their own, so round
+# l's file changes round k's re-draw at this branch's head; found after round l's draws, written after them: the
+# list is exactly what the glob read at the draws).
+EARLIER_FILES = ("sites.toml", "strategies.toml", "strategies_b.toml", "strategies_c.toml", "strategies_d.toml",
+                 "strategies_d_redraw.toml", "strategies_e.toml", "strategies_f.toml", "strategies_h.toml",
+                 "strategies_i.toml", "strategies_j.toml", "strategies_k.toml")
+
+
 def earlier() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
     """(tree, path, line) and (tree, path) of every row of every earlier truth file, rounds j and k included (round
     l's own left out, so the draws do not change once its rows are written); transformers paths in both spellings."""
     lines, files = set(), set()
-    for path in sorted(HERE.glob("strategies*.toml")) + [HERE / "sites.toml"]:
-        if path.name.startswith("strategies_l") or not path.exists():
+    for path in [HERE / name for name in EARLIER_FILES]:
+        if not path.exists():
             continue
         for row in tomllib.loads(path.read_text()).get("site", []):
             for relative in (row["path"], f"models/{row['path']}"):
