@@ -527,12 +527,10 @@ def needs_component_pass(cls: ClassInfo, method: MethodSummary, semantics: Offlo
     chains = [chain for chain in method.self_chains if not _harmless_first_step(chain)]
     if any(reaches_inside(semantics.resolve_component(cls, chain), called=False) for chain in chains):
         return True
-    # A submodule read into a local may be called through it (``norm = self.unet.conv_norm_out; norm(x)``).
-    if any(_submodule(semantics.resolve_component(cls, chain)) for chain in chains):
-        return True
-    # A submodule handed to a function may be run by it: parse to see which call gets it.
-    return any(_submodule(semantics.resolve_component(cls, chain)) for chain in method.passed_chains
-               if not _harmless_first_step(chain))
+    # A submodule called (``self.unet.down_blocks[0](x)``, or through a local: ``norm = self.unet.conv_norm_out;
+    # norm(x)``), or handed to a function that may run it (``checkpoint(self.unet.mid_block, x)``): parse to see.
+    return any(_submodule(semantics.resolve_component(cls, chain))
+               for chain in method.called_chains | method.passed_chains if not _harmless_first_step(chain))
 
 
 def component_focus(cls: ClassInfo, method: MethodSummary, semantics: OffloadSemantics) -> frozenset[str]:

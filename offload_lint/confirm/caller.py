@@ -35,7 +35,7 @@ from .engine import ScenarioRun, _quiet_fake_tensor_logs, _short, _verdict, deta
 from .layouts import restore_layout
 from .report import UNTRIGGERED, LevelResult
 from .tiny import Sizes, failing_constructor_statement, shrink_object, tiny_size
-from .trigger import (NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, guarding_tests,
+from .trigger import (GENERIC_SHAPE, NotTriggerable, Shape, _argument_value, _make_tensor, _pil_image, guarding_tests,
                       own_methods, required_parameters, self_attribute_chains, self_calls, shape_hints, source_tree,
                       tested_operand, unpacked_ranks, with_rank)
 
@@ -729,10 +729,10 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
         hints = shape_hints(component, target if callable(target) else component.forward)
     else:
         hints = []
-    hints = hints or [Shape((1, 4, 16, 16), "generic")]
+    hints = hints or [GENERIC_SHAPE]
     ranks = unpacked_ranks(unbound, {p.name for p in parameters})
     if ranks:  # `b, c, f, h, w = latents.shape` of a required argument: its tensors have that rank
-        floats = [h for h in hints if h.integer_high is None] or [Shape((1, 4, 16, 16), "generic")]
+        floats = [h for h in hints if h.integer_high is None] or [GENERIC_SHAPE]
         hints = [with_rank(h, ranks[0], f"{h.why}, as {ranks[0]}-D (the method unpacks {ranks[0]} dims)")
                  for h in floats if len(h.dims) != ranks[0]][:1] + hints
     switches = {p.name for p in parameters if branches.get(p.name) and _is_flag(p)}

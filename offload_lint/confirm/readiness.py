@@ -358,7 +358,7 @@ def refused_without(cls: type, error: BaseException, given: dict[str, Any]) -> d
     """A value for the first optional ``__call__`` argument a ``ValueError`` names in backticks and the call did not
     get (an image-like name gets a 32×32 PIL image, others what ``caller._optional_value`` gives)."""
     from .caller import _is_image_name, _optional_value
-    from .trigger import Shape, _pil_image
+    from .trigger import GENERIC_SHAPE, _pil_image
 
     import torch
 
@@ -371,7 +371,7 @@ def refused_without(cls: type, error: BaseException, given: dict[str, Any]) -> d
             continue
         if _is_image_name(name):
             return {name: _pil_image().resize((32, 32))}
-        return {name: _optional_value(parameter, Shape((1, 4, 16, 16), "generic"), torch.device("cpu"),
+        return {name: _optional_value(parameter, GENERIC_SHAPE, torch.device("cpu"),
                                       cls.__call__)}
     return {}
 
@@ -610,7 +610,7 @@ def condition_arguments(cls: type | None, condition: str) -> dict[str, Any] | st
     import ast
 
     from .caller import _optional_value
-    from .trigger import Shape
+    from .trigger import GENERIC_SHAPE
 
     import torch
 
@@ -638,7 +638,7 @@ def condition_arguments(cls: type | None, condition: str) -> dict[str, Any] | st
             return f"{ast.unparse(node)} is no test of a call argument"
         if name not in parameters:
             return f"{name} is no argument of {cls.__name__}.__call__"
-        value = _optional_value(parameters[name], Shape((1, 4, 16, 16), "generic"), torch.device("cpu"),
+        value = _optional_value(parameters[name], GENERIC_SHAPE, torch.device("cpu"),
                                 cls.__call__)
         return {name: value}
 

@@ -46,6 +46,10 @@ class Shape:
     integer_high: int | None = None  # indices for an embedding: randint(0, high)
 
 
+# The shape a tensor argument gets when nothing says better: an image-like batch of one, 4 channels, 16 x 16.
+GENERIC_SHAPE = Shape((1, 4, 16, 16), "generic")
+
+
 @dataclass
 class Candidate:
     description: str
@@ -482,7 +486,7 @@ def _given_values(module: torch.nn.Module, method_name: str, given: dict[str, An
             if choices:
                 values[name] = choices[0]
         else:
-            values[name] = _fill_value(module, name, shape or Shape((1, 4, 16, 16), "generic"), device)
+            values[name] = _fill_value(module, name, shape or GENERIC_SHAPE, device)
     return values
 
 
@@ -807,7 +811,7 @@ def _shape_hints(module: torch.nn.Module, method: Callable) -> list[Shape]:
         if isinstance(channels, int) and channels > 0:
             hints.append(Shape((1, channels, 16, 16), f"config.{key}"))
             hints.append(Shape((2, channels), f"config.{key}"))
-    hints += [Shape((2, 8), "generic"), Shape((1, 4, 16, 16), "generic"), Shape((1, 3, 32, 32), "generic")]
+    hints += [Shape((2, 8), "generic"), GENERIC_SHAPE, Shape((1, 3, 32, 32), "generic")]
     unique: dict[tuple, Shape] = {}
     for hint in hints:
         unique.setdefault((hint.dims, hint.integer_high), hint)
@@ -1046,9 +1050,8 @@ def synthesise(module: torch.nn.Module, method_name: str, device: torch.device,
 def _prompt_candidates(module: torch.nn.Module, bound: Callable, parameters: list[inspect.Parameter],
                        unbound: Callable, device: torch.device) -> list[Candidate]:
     """The SAM family's prompt encoder and mask decoder called with prompts that agree (``prompt_inputs.py``)."""
-    generic = Shape((1, 4, 16, 16), "generic")
     call = prompt_call(module, bound, parameters, device,
-                       lambda parameter: _argument_value(parameter, generic, device, unbound))
+                       lambda parameter: _argument_value(parameter, GENERIC_SHAPE, device, unbound))
     return [Candidate(call[0], call[1])] if call is not None else []
 
 
@@ -1056,14 +1059,13 @@ def _processor_candidates(module: torch.nn.Module, bound: Callable, parameters: 
                           unbound: Callable, device: torch.device, given: dict[str, Any]) -> list[Candidate]:
     """What the model's own image processor or feature extractor makes, sized from its config
     (``processor_inputs.py``); every other required parameter as the generic candidates make it."""
-    generic = Shape((1, 4, 16, 16), "generic")
     call = processor_call(module, bound, parameters, device,
-                          lambda parameter: _argument_value(parameter, generic, device, unbound))
+                          lambda parameter: _argument_value(parameter, GENERIC_SHAPE, device, unbound))
     if call is None:
         return []
     description, make = call
     if given:
-        make = _giving(module, bound.__name__, make, given, generic, device)
+        make = _giving(module, bound.__name__, make, given, GENERIC_SHAPE, device)
     return [Candidate(description, make, given=dict(given), note=f"{bound.__name__}'s inputs: {description}")]
 
 

@@ -1021,7 +1021,9 @@ class _MethodScan:
         # ``self.get_encoder()(ids)``, ``encoder = self.get_encoder(); encoder(ids)``: the submodule a getter returns,
         # called (as the access chain spells it: ``("get_encoder()",)``).
         self.getter_calls: set[Chain] = set()
-        self._name_calls: list[tuple[str, int]] = []  # local names called, resolved once every binding is known
+        # Local names called (``norm(x)``, or an element: ``blocks[0](x)``), resolved once every binding is known:
+        # (name, line, whether an element of it is called).
+        self._name_calls: list[tuple[str, int, bool]] = []
         self.call_sites: list[CallSiteRecord] = []
         self.moved_results: set[tuple[int, int]] = set()  # (line, column) of calls whose result is moved at once
         self.next_parameters = False
@@ -1110,7 +1112,7 @@ class _MethodScan:
         self._children_run()
         self._nested_elements_called(function)
         self._loop_elements_read(function)
-        self._getter_values_called()
+        self._local_values_called()
         self._accessor_values_read(function)
 
     def _getter_step(self, node: ast.expr | None) -> str | None:
@@ -1121,16 +1123,23 @@ class _MethodScan:
         step = node.func.attr + "()"
         return step if step in SUBMODULE_GETTERS else None
 
-    def _getter_values_called(self) -> None:
-        """A local bound once to a submodule getter's value and called: a call of that submodule. The class's own
-        argument-less accessors count too (``encoder = self.get_text_encoder(); encoder(**kwargs)``); the
-        semantics resolve the step to the chain the accessor returns, or to nothing."""
-        for name, line in self._name_calls:
+    def _local_values_called(self) -> None:
+        """A local bound once to a submodule and called: a call of that submodule. Bound to a getter's value, the
+        class's own argument-less accessors included (``encoder = self.get_text_encoder(); encoder(**kwargs)``), the
+        call is the getter's step, which the semantics resolve to the chain the accessor returns, or to nothing.
+        Bound to a ``self`` chain (``norm = self.unet.conv_norm_out; norm(x)``, ``blocks = self.unet.down_blocks;
+        blocks[0](x)``), the chain (or its element) is called."""
+        for name, line, element in self._name_calls:
             bindings = self.scope.locals.get(name, ())
-            if len(bindings) == 1 and bindings[0][0] < line and name not in self.scope.grown:
-                step = self._getter_step(bindings[0][1]) or self._accessor_step(bindings[0][1])
-                if step is not None:
-                    self.getter_calls.add((step,))
+            if len(bindings) != 1 or bindings[0][0] >= line or name in self.scope.grown:
+                continue
+            value = bindings[0][1]
+            step = None if element else self._getter_step(value) or self._accessor_step(value)
+            if step is not None:
+                self.getter_calls.add((step,))
+            elif isinstance(value, (ast.Attribute, ast.Subscript)) and (found := chain_of(value)) \
+                    and found[0] == self.self_name:
+                self.called.add(found[1] + (INDEX,) if element else found[1])
 
     def _accessor_values_read(self, function: ast.AST) -> None:
         """``m = self.get_model(); m.embed_tokens(x)``: a local bound once to the class's own accessor, read
@@ -1465,7 +1474,9 @@ class _MethodScan:
             if step is not None:
                 self.getter_calls.add((step,))
             elif isinstance(func, ast.Name):
-                self._name_calls.append((func.id, node.lineno))
+                self._name_calls.append((func.id, node.lineno, False))
+            elif isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name):
+                self._name_calls.append((func.value.id, node.lineno, True))
         if isinstance(func, ast.Name):
             if func.id == "next" and node.args and _is_parameters_call(node.args[0], self.self_name, of_child=True):
                 self.next_parameters = True

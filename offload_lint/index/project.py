@@ -1004,6 +1004,7 @@ class ProjectIndex:
                     found.extend(self.returned_classes(summary, spelled, int(inner) if inner is not None else None,
                                                        int(length or 0), depth + 1, installed))
         return tuple(dict.fromkeys(found))
+
     def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str, bool]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it

@@ -21,7 +21,7 @@ import torch
 from ..build import BuildError
 from ..caller import BuiltCaller, _classes_in
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult
-from ..trigger import NotTriggerable, Shape, _argument_value
+from ..trigger import GENERIC_SHAPE, NotTriggerable, _argument_value
 from .callers import APPLY, FRAME_LIMIT, _result, _untriggered, backend_label, resolved_class
 from ..report import weight_root
 from .common import MAX_REPAIRS, FrameFilter, _reached, _short, build_pair, compare, error_access, known_error, \
@@ -30,7 +30,6 @@ from .spec import STRATEGIES, JudgedSite
 
 HANDED_STRATEGIES = tuple(APPLY)  # the pipelines' way of offloading a component in this process
 _SEED = 0
-_GENERIC = Shape((1, 4, 16, 16), "generic")
 MAX_GIVEN = 3  # config values learned for the handed models, one per failed call
 
 
@@ -271,7 +270,7 @@ def _caller(cls: type, method: str, function: Callable, handed: list[tuple[str, 
               if p.name not in names and p.name != "self" and p.default is inspect.Parameter.empty
               and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
     pristine = build_pair(cls, None, None, _SEED)[0] if needs_instance else None
-    values = {name: _argument_value(parameter, _GENERIC, torch.device("cpu"), function)
+    values = {name: _argument_value(parameter, GENERIC_SHAPE, torch.device("cpu"), function)
               for name, parameter in others.items()}
 
     def call(models: dict[str, torch.nn.Module]) -> Any:
