@@ -22,12 +22,13 @@ line-alone check for blind rows is reused as it is, decided here **before** the 
 its blind rows ran). confirmed -> positive, refuted -> negative, anything else -> unsure.
 
     PYTHONPATH=/tmp/mine/extra python benchmarks/truth/label_strategies_m.py blind > benchmarks/truth/strategies_m_blind.jsonl
+    PYTHONPATH=/tmp/mine/extra python benchmarks/truth/label_strategies_m.py blind --per-pattern 24 --skip 12 > benchmarks/truth/strategies_m_blind_more.jsonl
     PYTHONPATH=/tmp/mine/extra python benchmarks/truth/label_strategies_m.py random T1.json ... > benchmarks/truth/strategies_m_draw.json
     PYTHONPATH=benchmarks/truth/runs_j:/tmp/mine/extra python benchmarks/truth/label_strategies_m.py run [ROW ...] > runs.jsonl
     PYTHONPATH=benchmarks/truth/runs_j:/tmp/mine/extra python benchmarks/truth/label_strategies_m.py check ROW ... > checks.jsonl
     python benchmarks/truth/label_strategies_m.py toml runs.jsonl ... > benchmarks/truth/strategies_m.toml
 
-Rows are numbered: the blind rows first (strategies_m_blind.jsonl, each candidate expanded into its pattern's
+Rows are numbered: the blind rows first (strategies_m_blind.jsonl, then strategies_m_blind_more.jsonl, each candidate expanded into its pattern's
 strategies), then the random rows (strategies_m_draw.json's order). Rounds j's, k's and l's modules are imported
 and their globals pointed at round m's files (no earlier round's file is edited); round l's row override (its row
 36) is not carried over.
@@ -54,6 +55,11 @@ SEED_RANDOM = 20261301  # round m's random seed, chosen and committed before the
 PER_PATTERN = 12
 RANDOM_SIZE = 8
 BLIND = HERE / "strategies_m_blind.jsonl"
+# The same blind shuffles read further (candidates 13-24 of every pattern: ``blind --per-pattern 24 --skip 12``), added
+# after rows 0-110 had run and given few decided positives under model CPU offload and FSDP2 (1 each: align 1081), and
+# 5 under accelerate-sequential and ZeRO-3 (all peft psoft); committed before the extension was drawn; numbered after
+# BLIND's rows and before the random rows.
+BLIND_MORE = HERE / "strategies_m_blind_more.jsonl"
 DRAW = HERE / "strategies_m_draw.json"
 NOWHERE = HERE / "no-such-file-round-m"
 
@@ -78,19 +84,20 @@ def earlier() -> tuple[set[tuple[str, str, int]], set[tuple[str, str]]]:
 
 def all_rows() -> list[dict]:
     rows = []
-    for text in BLIND.read_text().splitlines() if BLIND.exists() else []:
-        if text.strip():
-            hit = json.loads(text)
-            rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
-                     for s in hit["strategies"]]
+    for path in (BLIND, BLIND_MORE):
+        for text in path.read_text().splitlines() if path.exists() else []:
+            if text.strip():
+                hit = json.loads(text)
+                rows += [{"strategy": s, "tree": hit["tree"], "relative": hit["path"], "blind": hit}
+                         for s in hit["strategies"]]
     return rows + (json.loads(DRAW.read_text()) if DRAW.exists() else [])
 
 
 # Rounds j's, k's and l's machinery, pointed at round m's rows.
 j.earlier = l.earlier = earlier
 j.all_rows = k.all_rows = l.all_rows = all_rows
-j.BLIND, j.BLIND_MORE, j.DRAW_MORE = BLIND, NOWHERE, NOWHERE
-l.BLIND, l.BLIND_MORE = BLIND, NOWHERE
+j.BLIND, j.BLIND_MORE, j.DRAW_MORE = BLIND, BLIND_MORE, NOWHERE
+l.BLIND, l.BLIND_MORE = BLIND, BLIND_MORE
 j.DRAW = k.DRAW = l.DRAW = DRAW
 j.SEED_BLIND = l.SEED_BLIND = SEED_BLIND
 j.SEED_RANDOM = k.SEED_RANDOM = l.SEED_RANDOM = SEED_RANDOM
