@@ -138,6 +138,24 @@ def _annotates_a_class(node: ast.AST | None) -> bool:
     return any(_annotates_a_class(element) for element in (inner.elts if isinstance(inner, ast.Tuple) else [inner]))
 
 
+def _annotated_class(node: ast.AST | None) -> str | None:
+    """The class ``Type[X]``, ``type[X]`` or ``Callable[..., X]`` names (also inside ``Optional``/``Union``/``| None``),
+    as spelled; None for a bare ``Callable``, an alias (timm's ``LayerType``) or more than one class."""
+    if isinstance(node, ast.BinOp):
+        found = {c for c in (_annotated_class(node.left), _annotated_class(node.right)) if c}
+        return found.pop() if len(found) == 1 else None
+    if not isinstance(node, ast.Subscript):
+        return None
+    inner = node.slice
+    elements = inner.elts if isinstance(inner, ast.Tuple) else [inner]
+    if dotted_name(node.value) in ("Type", "type", "typing.Type"):
+        return dotted_name(elements[0]) if len(elements) == 1 else None
+    if dotted_name(node.value) in _CLASS_ANNOTATIONS:  # Callable[[...], X]
+        return dotted_name(elements[-1]) if len(elements) == 2 else None
+    found = {c for c in (_annotated_class(e) for e in elements) if c}
+    return found.pop() if len(found) == 1 else None
+
+
 def annotation_name(node: ast.AST | None) -> str | None:
     """The class an annotation names: ``X``, ``Optional[X]``, ``X | None``, ``"X"``."""
     if node is None:
@@ -272,6 +290,8 @@ class Scope:
         # Parameters defaulted to a class (``norm_layer=nn.LayerNorm``, ``partial(nn.LayerNorm, eps=1e-6)``): the
         # class as a source (:func:`class_source`), for a child built by calling the parameter.
         self.class_defaults: dict[str, str] = {}
+        # Parameters annotated as a class of some base (``norm_layer: Optional[Type[nn.Module]] = None``): the base.
+        self.class_annotations: dict[str, str] = {}
 
     # --- collecting --------------------------------------------------------------------
     def parameters(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -288,6 +308,10 @@ class Scope:
                 self.constant_defaults[argument.arg] = default.value
             elif default is not None and (source := class_source(default)) is not None:
                 self.class_defaults[argument.arg] = source
+            # Only with no default (or None): a default the index cannot read as a class (``nn.GELU``, all capitals)
+            # says more than the annotation's base does.
+            if (default is None or _is_none(default)) and (annotated := _annotated_class(argument.annotation)):
+                self.class_annotations[argument.arg] = annotated
             if is_scalar_annotation(argument.annotation) or (argument.annotation is None and default is not None
                                                              and _is_number(default)):
                 self.scalar_params.add(argument.arg)
@@ -643,7 +667,9 @@ class Scope:
                 return ()
             default = self.class_defaults.get(name.id)
             position = self.param_positions.get(name.id, -1)
-            return ((f"default:{default}",) if default else ()) + (f"param:{name.id}:{position}",)
+            annotated = self.class_annotations.get(name.id)
+            return ((f"default:{default}",) if default else ()) + (f"param:{name.id}:{position}",) + \
+                ((f"annotated:{annotated}",) if annotated else ())
         found: list[str] = []
         for value in bound:
             parts = self._value_classes(value, getattr(value, "lineno", line), depth + 1)
@@ -651,6 +677,34 @@ class Scope:
                 return ()
             found.extend(parts)
         return tuple(dict.fromkeys(found))
+
+    def holder_class(self, name: ast.Name, line: int, depth: int = 0) -> str | None:
+        """The class of the object a name holds, as spelled, when every way it is bound gives the same one: a
+        parameter annotated with it (``layers: Optional[LayerFn] = None``), a construction (``LayerFn()``), either
+        of them through ``or`` (``layers = layers or LayerFn()``); None otherwise. Only read for ``name.<attr>(...)``
+        building a child, where the class's attribute may hold the class built."""
+        if depth > _FOLLOW_DEPTH or name.id == self.self_name:
+            return None
+        bound = [(at, value) for at, value in self.locals.get(name.id, ()) if at < line]
+        if not bound:
+            return self.module_params.get(name.id) if name.id not in self.asserted_params else None
+        found: set[str] = set()
+        for at, value in bound:
+            parts = value.values if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or) else [value]
+            for part in parts:
+                if _is_none(part):
+                    continue
+                if isinstance(part, ast.Name) and part.id == name.id:
+                    spelled = self.holder_class(part, at, depth + 1)
+                elif isinstance(part, ast.Call) and not part.args and (callee := dotted_name(part.func)) \
+                        and callee.rsplit(".", 1)[-1][:1].isupper():
+                    spelled = callee
+                else:
+                    return None
+                if spelled is None:
+                    return None
+                found.add(spelled)
+        return found.pop() if len(found) == 1 else None
 
     def _value_classes(self, value: ast.AST, line: int, depth: int) -> tuple[str, ...]:
         """The class sources of one bound value (see :meth:`class_sources`); empty when it is no class."""
@@ -752,6 +806,13 @@ class Scope:
                 return [Assigned(name, "other", line)]  # ``norm_layer(dim, elementwise_affine=False)``: no weights
             return [Assigned(name, "class_built", line, inner.func.id, sources, wrapper=wrapper, site=_site(value),
                              wrapper_site=site, absent=self.absent_parameters(inner, line))]
+        if isinstance(inner.func, ast.Attribute) and isinstance(inner.func.value, ast.Name) \
+                and (holder := self.holder_class(inner.func.value, inner.lineno)):
+            # ``layers = layers or LayerFn(); self.conv = layers.conv_norm_act(...)`` (timm's byobnet): a class held
+            # by an attribute of a plain holder object; the project index reads the holder class's attribute.
+            return [Assigned(name, "class_built", line, callee, (f"holder:{holder}:{inner.func.attr}",),
+                             wrapper=wrapper, site=_site(value), wrapper_site=site,
+                             absent=self.absent_parameters(inner, line))]
         if last in _CONTAINERS:
             elements = _Elements(self, line)
             for argument in inner.args:
@@ -1007,7 +1068,7 @@ class _MethodScan:
 
     def __init__(
         self, function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None, imported: set[str],
-        scope: Scope, bindings: _Bindings,
+        scope: Scope, bindings: _Bindings, inherited: dict[str, tuple[str, object]] | None = None,
     ) -> None:
         self.self_name = self_name
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
@@ -1059,7 +1120,14 @@ class _MethodScan:
         deferred_reads: set[Chain] = set()
         shadowed = _shadowed_nodes(function, self_name) if self_name else set()
         scope.parameters(function)
-        off_by_default = _off_by_default(function, scope) if function.name == "__init__" else {}
+        if inherited:
+            # A helper ``__init__`` calls with its own defaulted options (diffusers' ``self._set_time_proj(
+            # time_embedding_type, ...)``): its branches are decided by the constructor's defaults too, under the
+            # constructor's option names.
+            for parameter, (option, value) in inherited.items():
+                scope.constant_defaults[parameter] = value
+        off_by_default = _off_by_default(function, scope, inherited) if function.name == "__init__" or inherited \
+            else {}
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
                 bindings.attribute(node)
@@ -1714,8 +1782,10 @@ def _annotation_or_default_type(argument: ast.arg, default: ast.expr | None) -> 
 
 
 def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
-                    aliases: dict[str, str], bindings: _Bindings) -> MethodSummary:
-    """The method's record; the attribute names it binds go to its class's ``bindings``."""
+                    aliases: dict[str, str], bindings: _Bindings,
+                    inherited: dict[str, tuple[str, object]] | None = None) -> MethodSummary:
+    """The method's record; the attribute names it binds go to its class's ``bindings``. ``inherited``: parameters
+    the constructor always hands one of its defaulted options (see :func:`_options_handed_to_helpers`)."""
     decorators = tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in function.decorator_list)
     positional = function.args.posonlyargs + function.args.args
     params = tuple(a.arg for a in positional)
@@ -1723,7 +1793,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
     annotations = tuple(_annotation_or_default_type(a, d) for a, d in zip(positional, defaults))
     is_static = any(d.split(".")[-1] == "staticmethod" for d in decorators)
     self_name = params[0] if params and not is_static else None
-    scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings)
+    scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings, inherited)
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
     patches, saved_forwards = _forward_patches(function, self_name) if self_name and scan.replaces_forward else ((), ())
     return MethodSummary(
@@ -2491,10 +2561,14 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     bindings = _Bindings()
     bindings.body(node)
+    handed = _options_handed_to_helpers(node, imports, aliases)
     for statement in node.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            method = _method_summary(statement, imports, aliases, bindings)
+            method = _method_summary(statement, imports, aliases, bindings, handed.get(statement.name))
             summary.methods[method.name] = method
+            elements = _returned_sequential(statement) if method.name != "__init__" else None
+            if elements is not None:
+                summary.returned_sequentials[method.name] = elements
             if method.name == "__init__":
                 _init_facts(statement, summary)
                 summary.training_signs = _training_signs(statement, imports)
@@ -2517,9 +2591,12 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
             scalar_fields.update(t.id for t in statement.targets if isinstance(t, ast.Name))
         if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            held = "none" if _is_none(statement.value) else class_source(statement.value)
             for target in targets:
                 if not isinstance(target, ast.Name):
                     continue
+                if held is not None:
+                    summary.class_attributes[target.id] = held
                 if target.id == "_group_offload_block_modules":
                     summary.block_modules = _string_list(statement.value) or ()
                     if declared_blocks is None and isinstance(statement, ast.Assign):
@@ -2642,11 +2719,13 @@ def _union_members(node: ast.AST | None) -> list[str]:
     return [name] if name else []
 
 
-def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> dict[int, tuple[str, ...]]:
-    """The nodes of ``__init__`` in an ``if`` branch that the constructor's defaults do not take
-    (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)`` with
-    ``embedding_weight_norm=False``), each with the parameters deciding it: what they bind is recorded under
-    that option, as for ``A if flag else B``."""
+def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope,
+                    inherited: dict[str, tuple[str, object]] | None = None) -> dict[int, tuple[str, ...]]:
+    """The nodes of ``__init__`` (or of a helper it hands options, ``inherited``) in an ``if`` branch that the
+    constructor's defaults do not take (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)``
+    with ``embedding_weight_norm=False``), each with the constructor's parameters deciding it: what they bind is
+    recorded under that option, as for ``A if flag else B``."""
+    renamed = {parameter: option for parameter, (option, _) in (inherited or {}).items()}
     skipped: dict[int, tuple[str, ...]] = {}
     for node in nodes_in_walk_order(function, _IFS):
         if id(node) in skipped:
@@ -2655,11 +2734,49 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
         taken = scope.decided(node.test, node.lineno)  # type: ignore[attr-defined]
         if taken is None:
             continue
-        option = tuple(sorted(scope.consulted))
+        option = tuple(sorted(renamed.get(name, name) for name in scope.consulted))
         for statement in (node.orelse if taken else node.body):  # type: ignore[attr-defined]
             # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
             skipped.update((id(inner), option) for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS))
     return skipped
+
+
+def _options_handed_to_helpers(node: ast.ClassDef, imports: dict[str, str],
+                               aliases: dict[str, str]) -> dict[str, dict[str, tuple[str, object]]]:
+    """The helpers ``__init__`` calls on ``self`` with its own options (diffusers' UNets build ``time_proj`` in
+    ``self._set_time_proj(time_embedding_type, ...)``): helper -> {its parameter: (the constructor's parameter, that
+    parameter's constant default)}. Only a parameter every call hands the same untouched option (never rebound in
+    ``__init__``), so that the helper's branches are decided exactly as ``__init__``'s own would be."""
+    init = next((s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and s.name == "__init__"), None)
+    if init is None:
+        return {}
+    helpers = {s.name: s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and s.name != "__init__" and not s.decorator_list}
+    calls = [c for c in nodes_in_walk_order(init, (ast.Call,)) if isinstance(c.func, ast.Attribute)
+             and isinstance(c.func.value, ast.Name) and c.func.value.id == "self" and c.func.attr in helpers]
+    if not calls:
+        return {}
+    scope = Scope(imports, aliases, "self")
+    scope.parameters(init)
+    rebound = {t.id for t in nodes_in_walk_order(init, (ast.Name,)) if isinstance(t.ctx, ast.Store)}
+    found: dict[str, dict[str, tuple[str, object] | None]] = {}
+    for call in calls:
+        helper = helpers[call.func.attr]  # type: ignore[union-attr]
+        names = [a.arg for a in helper.args.posonlyargs + helper.args.args][1:]
+        handed: dict[str, ast.expr] = dict(zip(names, call.args))
+        handed.update((k.arg, k.value) for k in call.keywords if k.arg)
+        seen = found.setdefault(helper.name, {})
+        for parameter in names + [a.arg for a in helper.args.kwonlyargs]:
+            value = handed.get(parameter)
+            option = value.id if isinstance(value, ast.Name) and value.id in scope.constant_defaults \
+                and value.id not in rebound else None
+            entry = (option, scope.constant_defaults[option]) if option else None
+            if parameter in seen and seen[parameter] != entry:
+                entry = None
+            seen[parameter] = entry
+    return {name: {p: e for p, e in params.items() if e is not None} for name, params in found.items()
+            if any(e is not None for e in params.values())}
 
 
 def _module_functions(tree: ast.Module) -> dict[str, bool]:
@@ -2883,17 +3000,18 @@ def _class_returns(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[st
     return tuple(dict.fromkeys(found))
 
 
-def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...] | None:
     """``def TimePositionalEmbedding(dim, out): return nn.Sequential(Learned(dim), nn.Linear(...))``: the callees of
-    the literal elements, in order, when the function's one ``return`` is a Sequential built of calls (empty
-    otherwise: a starred or computed element leaves the order unknown)."""
+    the literal elements, in order, when the function's one ``return`` is a Sequential built of calls; empty when it is
+    built some other way (``nn.Sequential(*layers)``, timm's ``_make_layer``: a container whose elements the index does
+    not follow); None when the one return is no Sequential."""
     returns = nodes_in_walk_order(function, _RETURNS)
     if len(returns) != 1 or not isinstance(returns[0].value, ast.Call):
-        return ()
+        return None
     call = returns[0].value
     callee = dotted_name(call.func)
     if not callee or callee.rsplit(".", 1)[-1] != "Sequential" or not call.args or call.keywords:
-        return ()
+        return None
     elements = tuple(dotted_name(argument.func) if isinstance(argument, ast.Call) else None for argument in call.args)
     return elements if all(elements) else ()  # type: ignore[return-value]
 
@@ -2921,7 +3039,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
             if returned:
                 function_returns[statement.name] = returned
             elements = _returned_sequential(statement)
-            if elements:
+            if elements is not None:
                 returned_sequentials[statement.name] = elements
             picked = _class_returns(statement)
             if picked:

@@ -698,7 +698,9 @@ class ProjectIndex:
             loose: set[str] = set()
             by_class: dict[str, set[str]] = {}
             every: set[str] = set()
-            for file in {id(info.file): info.file for info in self.project_classes()}.values():
+            # Every linted file: a module-level function building a class sets its options too (a training
+            # script's ``UNet2DConditionModel(time_embedding_type="fourier")``).
+            for file in self.files:
                 loose |= file.keywords
                 for callee, keywords in file.call_keywords.items():
                     every |= keywords
@@ -808,7 +810,11 @@ class ProjectIndex:
         if record.kind == "call" and record.item is not None:
             return self._returned_child(holder, record, site)
         if record.kind == "class_built":
-            return self._class_built(holder, record, site)
+            built = self._class_built(holder, record, site)
+            if built is None and record.elements[:1] and record.elements[0].startswith("holder:"):
+                # The holder is no plain class with that attribute: the call as any other call.
+                return self.describe(holder, replace(record, kind="call", elements=()))
+            return built
         if record.kind == "untyped":
             handed = self._handed_classes(holder, record.callee, int(record.elements[0]))
             modules = [(c, where, inside) for c, where, inside in handed
@@ -833,8 +839,10 @@ class ProjectIndex:
                     return None
                 return Owned(record.name, kind=kind, classes=(layer,), line=record.line, site=site,
                              **self._through_factory(holder, found, record.site))
-            if kind is None and not record.wrapper and (sequential := self._returned_sequential(file, record.callee)):
-                # ``self.embedding = TimePositionalEmbedding(...)`` returning ``nn.Sequential(...)``: a container.
+            if kind is None and not record.wrapper \
+                    and (sequential := self._returned_sequential(holder, record.callee)) is not None:
+                # ``self.embedding = TimePositionalEmbedding(...)`` returning ``nn.Sequential(...)``, timm's
+                # ``self.layer1 = self._make_layer(...)``: a container.
                 return Owned(record.name, kind=torch_nn.CONTAINER, classes=sequential, line=record.line, site=site)
             if kind is None:
                 qualified, kind = self._built_model(qualified)
@@ -857,13 +865,24 @@ class ProjectIndex:
         index can type, or nothing gives a class (a parameter no default and no construction fills). The child has
         weights when one of its classes has; the trace (``built_from``) says which and why."""
         candidates: list[tuple[str, bool, str]] = []  # (qualified class, affine weights off, why)
+        annotated: list[tuple[str, bool, str]] = []  # the annotation's class: only when nothing else gives one
         for source in record.elements:
             tag, _, rest = source.partition(":")
+            if tag == "annotated":
+                annotated.append((self.qualify(holder.file, rest), False,
+                                  f"annotated as a {rest} class, and no construction the index sees hands one"))
+                continue
             if tag == "param":
                 name, _, position = rest.rpartition(":")
                 for handed, where in self._passed_classes(holder, name, int(position)):
                     off, _, spelled = handed.partition(":")
                     candidates.append((spelled, off == "off", f"{where} passes {spelled.rsplit('.', 1)[-1]}"))
+                continue
+            if tag == "holder":
+                held = self._held_classes(holder, rest)
+                if not held:
+                    return None
+                candidates.extend(held)
                 continue
             if tag == "returned":
                 found = self._class_returns(holder.file, rest)
@@ -877,6 +896,7 @@ class ProjectIndex:
                 return None
             why = f"its default {spelled}" if tag == "default" else f"bound to {spelled}"
             candidates.append((self.qualify(holder.file, spelled), off == "off", why))
+        candidates = candidates or annotated
         if not candidates:
             return None
         kinds: list[tuple[str, str, str]] = []
@@ -894,6 +914,30 @@ class ProjectIndex:
                      site=site, wrapper=self._wrapper(holder.file, record),
                      wrapper_site=self.site(holder, record.wrapper_site), absent=self._absent(holder, record.absent),
                      built_from=f"built by {record.callee}(...), which holds a class: {reasons}")
+
+    def _held_classes(self, holder: ClassInfo, source: str) -> list[tuple[str, bool, str]]:
+        """``<class>:<attribute>`` of a holder object (timm's ``LayerFn``, a dataclass of layer classes): the class
+        its body binds the attribute to and those constructions of it hand by keyword (``LayerFn(conv_norm_act=
+        partial(ConvNormAct, ...))``), as ``(qualified, affine weights off, why)``; empty when the holder is a module
+        or binds no class there."""
+        spelled, _, attribute = source.rpartition(":")
+        info = self.lookup_class(self.qualify(holder.file, spelled))
+        if info is None or info.is_module:
+            return []
+        default = next(((base, base.summary.class_attributes[attribute]) for base in info.mro
+                        if attribute in base.summary.class_attributes), None)
+        if default is None:
+            return []
+        found: list[tuple[str, bool, str]] = []
+        base, bound = default
+        if bound != "none":
+            off, _, class_spelled = bound.partition(":")
+            found.append((self.qualify(base.file, class_spelled), off == "off",
+                          f"{info.name}.{attribute} defaults to {class_spelled.rsplit('.', 1)[-1]}"))
+        for handed, where in self._passed_classes(info, attribute, -1):
+            off, _, qualified = handed.partition(":")
+            found.append((qualified, off == "off", f"{where} passes {qualified.rsplit('.', 1)[-1]} as {info.name}.{attribute}"))
+        return found
 
     def _passed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str]]:
         """The class sources (``class:<qualified>``/``off:<qualified>``) constructions of ``holder`` the index sees
@@ -959,17 +1003,29 @@ class ProjectIndex:
             owned = built if owned is None else _merge(owned, built)
         return owned
 
-    def _returned_sequential(self, file: FileSummary, callee: str | None) -> tuple[str, ...]:
-        """The element classes, in order, of the Sequential the linted module-level function ``callee`` returns."""
+    def _returned_sequential(self, holder: ClassInfo, callee: str | None) -> tuple[str, ...] | None:
+        """The element classes, in order, of the Sequential the linted module-level function ``callee`` or the
+        holder's own method ``self.<name>`` returns (empty: a Sequential of elements not followed); None when it
+        returns no Sequential."""
         if not callee:
-            return ()
+            return None
+        method = callee.removeprefix("self.") if callee.startswith("self.") else None
+        if method is not None:
+            if "." in method:
+                return None
+            for base in holder.mro:
+                if method in base.summary.methods:
+                    elements = base.summary.returned_sequentials.get(method)
+                    return None if elements is None else tuple(self.qualify(base.file, e) for e in elements)
+            return None
+        file = holder.file
         if "." not in callee and callee in file.returned_sequentials:
             summary, name = file, callee
         else:
             module_name, _, name = self.qualify(file, callee).rpartition(".")
             summary = self.modules.get(module_name) if module_name else None
-        elements = summary.returned_sequentials.get(name, ()) if summary is not None else ()
-        return tuple(self.qualify(summary, element) for element in elements) if summary is not None else ()
+        elements = summary.returned_sequentials.get(name) if summary is not None else None
+        return None if elements is None else tuple(self.qualify(summary, element) for element in elements)
 
     def returned_classes(self, file: FileSummary, callee: str, item: int | None, items: int,
                          depth: int, installed: bool = False) -> tuple[str, ...]:

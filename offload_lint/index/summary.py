@@ -28,7 +28,8 @@ class Assigned:
       ``"isinstance"`` when an ``assert isinstance(<parameter>, <class>)`` gave the class instead),
       or a module fetched by name (``backbone.get_submodule(name)``, ``callee`` ``torch.nn.Module``);
     - ``class_built``: a call of a name that holds a class (``norm_layer(dim)``: an ``__init__`` parameter defaulted
-      to or handed a class, a local bound to one, to ``partial(<class>, ...)`` or to a function returning classes);
+      to or handed a class, a local bound to one, to ``partial(<class>, ...)`` or to a function returning classes,
+      or an attribute of a holder object, ``holder:<class>:<attribute>``);
       ``callee``: the name, ``elements``: where its classes come from (``Scope.class_sources``);
     - ``untyped``: an unannotated ``__init__`` parameter (``callee``: its name; ``elements``: its position after
       ``self``, -1 keyword-only), typed by the constructions of the class the index sees;
@@ -280,6 +281,13 @@ class ClassSummary:
     # class vendored in several files has the same one, so their findings are one cause (``related.py``).
     # Each method has its own (``MethodSummary.copy_key``).
     copy_key: str = ""
+    # Class-body attributes bound to a class (``conv_norm_act: Type[nn.Module] = ConvNormAct``, a ``partial`` of one:
+    # the source as :func:`~offload_lint.index.extract.class_source` gives it) or to None (``"none"``), for children
+    # built by calling a holder object's attribute (timm's ``LayerFn``).
+    class_attributes: dict[str, str] = field(default_factory=dict)
+    # Methods whose one return is ``nn.Sequential(...)`` (timm's ``self.layer1 = self._make_layer(...)``), as
+    # :attr:`FileSummary.returned_sequentials`.
+    returned_sequentials: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 # Class attributes that declare how a strategy groups or places the model.
@@ -326,8 +334,8 @@ class FileSummary:
     # a call's callee, or ``"_create_pool[0]"``, an item of a call's returned tuple). Layer factories
     # (``create_classifier`` returning ``(global_pool, fc)``) are followed to the classes they build.
     function_returns: dict[str, tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]] = field(default_factory=dict)
-    # Module-level functions returning one literal ``nn.Sequential(A(...), B(...))``: its elements' callees in order
-    # (a child built by one is a container whose first module gets the call's arguments).
+    # Module-level functions whose one return is ``nn.Sequential(...)``: its elements' callees in order when they are
+    # literal calls (a child built by one is a container whose first module gets the call's arguments), else empty.
     returned_sequentials: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Capitalised names and attributes the file refers to, with their lines (``SoftNormBottleneck`` in a factory's
     # dict, ``models.Encoder``): whether anything names a class. A class's own ``class`` line is no reference.
