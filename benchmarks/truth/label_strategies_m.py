@@ -116,7 +116,8 @@ def toml(runs: list[str]) -> str:
     head, _, body = text.partition("\n[versions]")
     header = ["# Per-strategy truth set, part m (docs/strategies-truth-m.md): a fresh re-measurement, blind and random",
               f"# halves. Blind half: blind_scan_h.py (diffusers' examples included) drawn with seed {SEED_BLIND},",
-              f"# {PER_PATTERN} candidates per pattern, on files no earlier truth file names (strategies_m_blind.jsonl).",
+              f"# {PER_PATTERN} candidates per pattern (strategies_m_blind.jsonl), then candidates 13-24 of the same shuffles",
+              "# (strategies_m_blind_more.jsonl), on files no earlier truth file names.",
               f"# Random half: whole-tree --strategy all findings drawn with seed {SEED_RANDOM}, {RANDOM_SIZE} lines per",
               "# strategy, shown (not suppressed), on lines no earlier truth file holds (strategies_m_draw.json).",
               "# Each row run under its strategy's real library on CPU (benchmarks/truth/label_strategies_m.py,",
