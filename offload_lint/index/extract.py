@@ -2757,6 +2757,12 @@ def _options_handed_to_helpers(node: ast.ClassDef, imports: dict[str, str],
              and isinstance(c.func.value, ast.Name) and c.func.value.id == "self" and c.func.attr in helpers]
     if not calls:
         return {}
+    # A helper another method also reaches (``set_time_proj(kind)`` called later) may take the other branch then.
+    elsewhere = {a.attr for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and s.name != "__init__" for a in nodes_in_walk_order(s, (ast.Attribute,)) if a.attr in helpers}
+    calls = [c for c in calls if c.func.attr not in elsewhere]  # type: ignore[union-attr]
+    if not calls:
+        return {}
     scope = Scope(imports, aliases, "self")
     scope.parameters(init)
     rebound = {t.id for t in nodes_in_walk_order(init, (ast.Name,)) if isinstance(t.ctx, ast.Store)}

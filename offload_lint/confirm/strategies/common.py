@@ -418,9 +418,11 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
         if candidate.description in tried:
             continue
         tried.add(candidate.description)
-        args, kwargs = candidate.make()
-        call = PreparedCall(method, candidate.description, args, kwargs, flags=flags)
         try:
+            # Making the arguments may run the method that produces one (``forward_features`` for
+            # ``forward_head``): its failure is this candidate's, retried with the value synthesised instead.
+            args, kwargs = candidate.make()
+            call = PreparedCall(method, candidate.description, args, kwargs, flags=flags)
             value = call_step(reference, call, device)
         except Exception as error:
             errors.append(f"{method}[{candidate.description}]: {type(error).__name__}: {_short(error)}")
