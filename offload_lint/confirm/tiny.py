@@ -88,11 +88,19 @@ def _is_heads(name: str) -> bool:
 
 def _is_count(name: str) -> bool:
     words = _words(name)
+    if _is_layer_count(name):
+        return True  # `num_hidden_layers`: a count first, whatever its middle words (`hidden` is a size word)
     if words and words[0] in ("n", "num") and len(words) > 1 and _is_size("_".join(words[1:])):
         return False  # n_embd, n_positions, n_inner: sizes
     return (bool(words) and words[0] in ("num", "n", "nlayers", "depth") and not _is_vocab(name)) or \
         name in ("depth", "nlayers", "n_layer", "layers_per_block", "num_layers") or \
         name.endswith("_layers") or name.endswith("_blocks") or name.endswith("_layer") and name.startswith("n")
+
+
+def _is_layer_count(name: str) -> bool:
+    """A count of layers or blocks: `num_hidden_layers`, `encoder_layers`, `num_blocks`, `depth`, `n_layer`."""
+    return (name.endswith(("_layers", "_blocks")) and not _is_vocab(name)) or \
+        name in ("depth", "nlayers", "n_layer", "n_layers", "num_layers", "num_blocks", "n_blocks")
 
 
 def _is_index(name: str) -> bool:
@@ -385,7 +393,8 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             continue
         if _is_table_of_kinds(lower) and value <= SMALL_TABLE:
             continue
-        new = 2 * sizes.dim if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
+        new = sizes.count if _is_layer_count(lower) else 2 * sizes.dim \
+            if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
         if lower in ("max_position_embeddings", "n_positions", "n_ctx"):
             new = 64
         if lower.endswith("image_size"):
@@ -397,9 +406,155 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             except Exception:  # read-only property
                 pass
     _token_ids_in_vocabulary(config)
+    _layer_indices_follow(config, changes)
     if top:
+        _per_layer_fields_follow(changes)
         _accepted_by_validation(config, changes)
         _resolutions_follow_image_size(config, changes)
+
+
+# Words of a field that names layers by position (`vision_feature_layer=-2`, `fullatt_block_indexes`, `out_indices`,
+# `intermediate_hidden_state_indices`), and words that make it something else (`block_repeats`, `*_token_index`).
+_POSITION_WORDS = frozenset(("index", "indices", "indexes", "idx", "ids"))
+_LAYER_WORDS = frozenset(("layer", "layers", "block", "blocks", "hook", "stage", "stages", "attn", "hidden"))
+_NOT_POSITION_WORDS = frozenset(("token", "ignore", "repeats", "repeat", "dilations", "rates", "per", "period",
+                                 "interval", "step", "offset", "kernel", "stride", "ratio", "ratios", "number"))
+
+
+def _layer_positions(name: str, value: Any) -> list[int] | None:
+    """The layer positions a config field holds (an int or a list of ints), None when it is not such a field."""
+    words = set(_words(name))
+    many = isinstance(value, (list, tuple))
+    values = list(value) if many else [value]
+    if not values or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return None
+    if words & _NOT_POSITION_WORDS or name.endswith(("_id", "_token_index")) or \
+            (not many and (_is_count(name) or _is_size(name))) or _is_vocab(name):
+        return None
+    positions, layered = bool(words & _POSITION_WORDS), bool(words & _LAYER_WORDS)
+    if (positions and (layered or many)) or (layered and (many or values[0] < 0)):
+        return values
+    return None
+
+
+def _layer_counts(changes: list[tuple[Any, str, Any]], holders: list[Any]) -> list[tuple[Any, str, int]]:
+    """The layer counts shrunk in these holders: (holder, name, default)."""
+    return [(holder, name, old) for holder, name, old in changes
+            if any(holder is h for h in holders) and _is_layer_count(name.lower()) and isinstance(old, int)]
+
+
+def _layer_indices_follow(config: Any, changes: list[tuple[Any, str, Any]]) -> None:
+    """Fields that name layers by position follow the shrunk layer count they index (the config's own, else those
+    of its parts: LLaVA's `vision_feature_layer` indexes its vision tower's layers). The count keeps room for them:
+    a negative position ``-k`` (from the end of the hidden states) keeps at least ``k`` layers, a list of ``k``
+    positions at least ``k``, which are moved to the last ``k`` layers, in the same order (`out_indices=[3, 6, 9,
+    12]` of 12 layers → `[1, 2, 3, 4]` of 4; `fullatt_block_indexes=[7, 15, 23, 31]` of 32 → `[0, 1, 2, 3]`); a
+    single position ``k`` (where a loop of layers starts or ends) keeps ``k + 1`` layers, and is left. A position
+    past every default count is not a layer's, and is left."""
+    parts = [value for value in vars(config).values()
+             if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type)]
+    counts = _layer_counts(changes, [config]) or _layer_counts(changes, parts)
+    if not counts:
+        return
+    fields = [(name, value) for name, value in vars(config).items() if not name.startswith("_")]
+    if _aligns_stages(config):  # a backbone's `out_indices` is a property over `_out_indices`
+        fields.append(("out_indices", getattr(config, "out_indices", None)))
+    for name, value in fields:
+        positions = _layer_positions(name.lower(), value)
+        if positions is None:
+            continue
+        ahead = sorted({p for p in positions if p >= 0})
+        behind = max((-p for p in positions if p < 0), default=0)
+        fitting = [(holder, count, old) for holder, count, old in counts
+                   if (not ahead or ahead[-1] <= old) and behind <= old + 1
+                   and not (isinstance(value, (list, tuple)) and len(value) == old)]  # per layer, not positions
+        if not fitting:
+            continue
+        many = isinstance(value, (list, tuple))
+        needed = max(len(ahead) if many else ahead[0] + 1 if ahead else 1, behind)
+        for holder, count, old in fitting:
+            if getattr(holder, count) < min(needed, old):
+                try:
+                    setattr(holder, count, min(needed, old))
+                except Exception:  # read-only property
+                    pass
+        if not ahead or not many:
+            continue
+        new = min(getattr(holder, count) for holder, count, _ in fitting)
+        staged = ahead[-1] == max(old for _, _, old in fitting)  # stage k of k layers: stem + one per layer
+        top = new if staged else new - 1
+        moved = {p: top - (len(ahead) - 1 - rank) for rank, p in enumerate(ahead)}
+        result: Any = type(value)(moved.get(p, p) for p in positions)
+        if result == value:
+            continue
+        if name == "out_indices" and _aligns_stages(config):
+            changes.append((config, "_out_indices", getattr(config, "_out_indices", None)))
+            config._offload_lint_out_indices = list(result)  # set with the stage names (_per_layer_fields_follow)
+            continue
+        try:
+            setattr(config, name, result)
+            changes.append((config, name, value))
+        except Exception:  # read-only property
+            continue
+
+
+def _aligns_stages(config: Any) -> bool:
+    return callable(getattr(config, "set_output_features_output_indices", None)) and \
+        isinstance(getattr(config, "stage_names", None), list)
+
+
+def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]]) -> None:
+    """A config's per-layer lists (`layer_types`, `no_rope_layers`: one value per layer, as long as the default
+    count) keep the values of the same layers: the first layer of each kind or flag any of them holds (a model may
+    need one full-attention layer among sliding ones: NeoMME's `global_layers[0]`), then the first layers up to the
+    shrunk count, which grows to hold them (a strict config validates `len(layer_types) == num_hidden_layers`). A
+    backbone's stage names (the stem and one per layer) keep as many, and its outputs are aligned to them again by
+    its own `set_output_features_output_indices`."""
+    for holder, count, old in list(_layer_counts(changes, [h for h, _, _ in changes])):
+        new = getattr(holder, count, None)
+        if not isinstance(new, int) or not 0 < new < old or old <= _SMALL_FACTOR:
+            continue  # a default of a few layers: a list as long may be anything (an image's channel means)
+        lists = {name: value for name, value in vars(holder).items()
+                 if not name.startswith("_") and isinstance(value, (list, tuple)) and len(value) == old
+                 and all(v is None or isinstance(v, (str, int, float)) for v in value)}
+        kept: list[int] = []
+        for value in lists.values():
+            if all(isinstance(v, str) for v in value) or all(isinstance(v, int) and not isinstance(v, bool)
+                                                            and v in (0, 1) for v in value):  # kinds, flags
+                kept += [list(value).index(kind) for kind in dict.fromkeys(value)]
+        kept = sorted(set(kept))
+        kept = sorted(kept + [layer for layer in range(old) if layer not in kept][:max(0, new - len(kept))])
+        if len(kept) > new:
+            try:
+                setattr(holder, count, len(kept))
+                new = len(kept)
+            except Exception:  # read-only property
+                kept = list(range(new))
+        for name, value in lists.items():
+            try:
+                setattr(holder, name, type(value)(value[layer] for layer in kept))
+                changes.append((holder, name, value))
+            except Exception:  # read-only property
+                continue
+        names = getattr(holder, "stage_names", None)
+        if _aligns_stages(holder) and len(names) == old + 1:
+            try:
+                holder.stage_names = names[:new + 1]
+                changes.append((holder, "stage_names", names))
+            except Exception:  # read-only property
+                pass
+        moved = holder.__dict__.pop("_offload_lint_out_indices", None)
+        if _aligns_stages(holder) and len(holder.stage_names) == new + 1:
+            previous = getattr(holder, "_out_features", None)
+            try:
+                holder.set_output_features_output_indices(
+                    out_features=None, out_indices=moved if moved is not None else getattr(holder, "_out_indices", None))
+                changes.append((holder, "_out_features", previous))
+            except Exception:  # outputs no stage of the shrunk count names: the defaults (the last stage)
+                try:
+                    holder.set_output_features_output_indices(out_features=None, out_indices=None)
+                except Exception:
+                    pass
 
 
 def _resolutions_follow_image_size(config: Any, changes: list[tuple[Any, str, Any]]) -> None:
@@ -573,6 +728,11 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
         if shrink:
             _agree_heads(kwargs, parameters, sizes)
         key = {k: _describe_value(v) for k, v in kwargs.items()}
+        if seen and any(_looks_like_config(type(v)) for v in kwargs.values()):
+            # a config object shrunk to other sizes is another candidate (RWKV divides by `num_hidden_layers - 1`:
+            # one layer fails, two build); the first keeps its plain name
+            key = {k: f"{text} ({sizes.dim} wide, {sizes.heads} heads, {sizes.count} layers)"
+                   if _looks_like_config(type(kwargs[k])) else text for k, text in key.items()}
         if key in seen:
             continue
         seen.append(key)
