@@ -370,8 +370,8 @@ def _is_table_of_kinds(lower: str) -> bool:
     return len(words) > 2 and words[0] == "num" and words[-1] == "embeddings"
 
 
-def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
-                  changes: list[tuple[Any, str, Any]] | None = None) -> None:
+def shrink_object(config: Any, sizes: Sizes, depth: int = 0, changes: list[tuple[Any, str, Any]] | None = None,
+                  positioned: list[tuple[Any, str, Any, list[tuple[Any, str, int]]]] | None = None) -> None:
     """Shrink a config object's size-like attributes in place (nested configs too): ``hidden_size`` → dim,
     ``num_hidden_layers`` → count, ``num_attention_heads`` → heads, ``intermediate_size`` → 2 × dim …
     A config that validates itself (transformers' strict config classes: ``validate()``) and refuses the result
@@ -380,11 +380,12 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
         return
     top = changes is None
     changes = [] if changes is None else changes
+    positioned = [] if positioned is None else positioned  # fields naming layers by position (see below)
     for name, value in list(vars(config).items()):
         if name.startswith("_"):
             continue
         if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
-            shrink_object(value, sizes, depth + 1, changes)
+            shrink_object(value, sizes, depth + 1, changes, positioned)
             continue
         if isinstance(value, bool) or not isinstance(value, int):
             continue
@@ -393,6 +394,8 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             continue
         if _is_table_of_kinds(lower) and value <= SMALL_TABLE:
             continue
+        if lower == "stride" or lower.endswith("_stride"):
+            continue  # not a size: at 1 it saves nothing and divides by zero (SAM 2 video: `log2(total) // log2(stride)`)
         new = sizes.count if _is_layer_count(lower) else 2 * sizes.dim \
             if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
         if lower in ("max_position_embeddings", "n_positions", "n_ctx"):
@@ -406,9 +409,9 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             except Exception:  # read-only property
                 pass
     _token_ids_in_vocabulary(config)
-    _layer_indices_follow(config, changes)
+    _layer_indices_follow(config, changes, positioned)
     if top:
-        _per_layer_fields_follow(changes)
+        _per_layer_fields_follow(changes, positioned)
         _accepted_by_validation(config, changes)
         _resolutions_follow_image_size(config, changes)
 
@@ -443,14 +446,13 @@ def _layer_counts(changes: list[tuple[Any, str, Any]], holders: list[Any]) -> li
             if any(holder is h for h in holders) and _is_layer_count(name.lower()) and isinstance(old, int)]
 
 
-def _layer_indices_follow(config: Any, changes: list[tuple[Any, str, Any]]) -> None:
-    """Fields that name layers by position follow the shrunk layer count they index (the config's own, else those
-    of its parts: LLaVA's `vision_feature_layer` indexes its vision tower's layers). The count keeps room for them:
-    a negative position ``-k`` (from the end of the hidden states) keeps at least ``k`` layers, a list of ``k``
-    positions at least ``k``, which are moved to the last ``k`` layers, in the same order (`out_indices=[3, 6, 9,
-    12]` of 12 layers → `[1, 2, 3, 4]` of 4; `fullatt_block_indexes=[7, 15, 23, 31]` of 32 → `[0, 1, 2, 3]`); a
-    single position ``k`` (where a loop of layers starts or ends) keeps ``k + 1`` layers, and is left. A position
-    past every default count is not a layer's, and is left."""
+def _layer_indices_follow(config: Any, changes: list[tuple[Any, str, Any]],
+                          positioned: list[tuple[Any, str, Any, list[tuple[Any, str, int]]]]) -> None:
+    """Fields that name layers by position (the config's own shrunk layer counts, else those of its parts: LLaVA's
+    `vision_feature_layer` indexes its vision tower's layers) keep room in the count: a negative position ``-k``
+    (from the end of the hidden states) keeps at least ``k`` layers, and the layers at positive positions are kept
+    (``_per_layer_fields_follow`` chooses the layers and moves the positions to theirs). A position past every
+    default count is not a layer's, and is left. ``positioned`` receives (holder, field, value, counts)."""
     parts = [value for value in vars(config).values()
              if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type)]
     counts = _layer_counts(changes, [config]) or _layer_counts(changes, parts)
@@ -463,39 +465,21 @@ def _layer_indices_follow(config: Any, changes: list[tuple[Any, str, Any]]) -> N
         positions = _layer_positions(name.lower(), value)
         if positions is None:
             continue
-        ahead = sorted({p for p in positions if p >= 0})
+        ahead = {p for p in positions if p >= 0}
         behind = max((-p for p in positions if p < 0), default=0)
         fitting = [(holder, count, old) for holder, count, old in counts
-                   if (not ahead or ahead[-1] <= old) and behind <= old + 1
+                   if max(ahead, default=0) <= old and behind <= old + 1
                    and not (isinstance(value, (list, tuple)) and len(value) == old)]  # per layer, not positions
         if not fitting:
             continue
-        many = isinstance(value, (list, tuple))
-        needed = max(len(ahead) if many else ahead[0] + 1 if ahead else 1, behind)
         for holder, count, old in fitting:
-            if getattr(holder, count) < min(needed, old):
+            if getattr(holder, count) < min(max(behind, len(ahead)), old):
                 try:
-                    setattr(holder, count, min(needed, old))
+                    setattr(holder, count, min(max(behind, len(ahead)), old))
                 except Exception:  # read-only property
                     pass
-        if not ahead or not many:
-            continue
-        new = min(getattr(holder, count) for holder, count, _ in fitting)
-        staged = ahead[-1] == max(old for _, _, old in fitting)  # stage k of k layers: stem + one per layer
-        top = new if staged else new - 1
-        moved = {p: top - (len(ahead) - 1 - rank) for rank, p in enumerate(ahead)}
-        result: Any = type(value)(moved.get(p, p) for p in positions)
-        if result == value:
-            continue
-        if name == "out_indices" and _aligns_stages(config):
-            changes.append((config, "_out_indices", getattr(config, "_out_indices", None)))
-            config._offload_lint_out_indices = list(result)  # set with the stage names (_per_layer_fields_follow)
-            continue
-        try:
-            setattr(config, name, result)
-            changes.append((config, name, value))
-        except Exception:  # read-only property
-            continue
+        if ahead:
+            positioned.append((config, name, value, fitting))
 
 
 def _aligns_stages(config: Any) -> bool:
@@ -503,36 +487,47 @@ def _aligns_stages(config: Any) -> bool:
         isinstance(getattr(config, "stage_names", None), list)
 
 
-def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]]) -> None:
-    """A config's per-layer lists (`layer_types`, `no_rope_layers`: one value per layer, as long as the default
-    count) keep the values of the same layers: the first layer of each kind or flag any of them holds (a model may
-    need one full-attention layer among sliding ones: NeoMME's `global_layers[0]`), then the first layers up to the
-    shrunk count, which grows to hold them (a strict config validates `len(layer_types) == num_hidden_layers`). A
-    backbone's stage names (the stem and one per layer) keep as many, and its outputs are aligned to them again by
-    its own `set_output_features_output_indices`."""
-    for holder, count, old in list(_layer_counts(changes, [h for h, _, _ in changes])):
+def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]],
+                             positioned: list[tuple[Any, str, Any, list[tuple[Any, str, int]]]]) -> None:
+    """Which layers a shrunk count keeps, and the fields that follow from that choice. Kept: the layers fields name
+    by position (`fullatt_block_indexes`, `out_indices`: a backbone's stage ``k`` is layer ``k``'s output), the
+    first layer of each kind or flag a per-layer list holds (a model may need one full-attention layer among sliding
+    ones: NeoMME's `global_layers[0]`), then the first layers up to the shrunk count, which grows to hold them.
+    Per-layer lists (`layer_types`, `no_rope_layers`: as long as the default count; a strict config validates
+    `len(layer_types) == num_hidden_layers`) keep the kept layers' values; positions move to the kept layers' new
+    places, in the same order (`fullatt_block_indexes=[7, 15, 23, 31]` of 32 layers → `[0, 1, 2, 3]` of 4,
+    `out_indices=[3, 6, 9, 12]` of 12 → `[1, 2, 3, 4]`, Zamba 2's `hybrid_layer_ids` onto the layers its
+    `layers_block_type` makes hybrid); a backbone's stage names keep the stem and one per kept layer, and its
+    outputs are aligned to them again by its own `set_output_features_output_indices`."""
+    places: dict[tuple[int, str], dict[int, int]] = {}  # (holder, count) -> default layer -> kept place
+    for holder, count, old in _layer_counts(changes, [h for h, _, _ in changes]):
         new = getattr(holder, count, None)
-        if not isinstance(new, int) or not 0 < new < old or old <= _SMALL_FACTOR:
-            continue  # a default of a few layers: a list as long may be anything (an image's channel means)
+        if (id(holder), count) in places or not isinstance(new, int) or not 0 < new < old or old <= _SMALL_FACTOR:
+            continue  # a default of a few layers (or stages): a list as long may be anything (an image's means)
         lists = {name: value for name, value in vars(holder).items()
                  if not name.startswith("_") and isinstance(value, (list, tuple)) and len(value) == old
                  and all(v is None or isinstance(v, (str, int, float)) for v in value)}
-        kept: list[int] = []
+        kept: set[int] = set()
+        for _, _, value, fitting in positioned:
+            if any(h is holder and c == count for h, c, _ in fitting):
+                staged = max(_layer_positions("index", value) or [0]) == old  # stage k: layer k's output
+                kept |= {p - 1 if staged else p for p in (value if isinstance(value, (list, tuple)) else [value])
+                         if (p > 0 if staged else p >= 0) and p - staged < old}
         for value in lists.values():
             if all(isinstance(v, str) for v in value) or all(isinstance(v, int) and not isinstance(v, bool)
                                                             and v in (0, 1) for v in value):  # kinds, flags
-                kept += [list(value).index(kind) for kind in dict.fromkeys(value)]
-        kept = sorted(set(kept))
-        kept = sorted(kept + [layer for layer in range(old) if layer not in kept][:max(0, new - len(kept))])
-        if len(kept) > new:
+                kept |= {list(value).index(kind) for kind in dict.fromkeys(value)}
+        layers = sorted(kept | set([layer for layer in range(old) if layer not in kept][:max(0, new - len(kept))]))
+        if len(layers) != new:
             try:
-                setattr(holder, count, len(kept))
-                new = len(kept)
+                setattr(holder, count, len(layers))
+                new = len(layers)
             except Exception:  # read-only property
-                kept = list(range(new))
+                layers = list(range(new))
+        places[(id(holder), count)] = {layer: place for place, layer in enumerate(layers)}
         for name, value in lists.items():
             try:
-                setattr(holder, name, type(value)(value[layer] for layer in kept))
+                setattr(holder, name, type(value)(value[layer] for layer in layers))
                 changes.append((holder, name, value))
             except Exception:  # read-only property
                 continue
@@ -543,14 +538,42 @@ def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]]) -> None:
                 changes.append((holder, "stage_names", names))
             except Exception:  # read-only property
                 pass
-        moved = holder.__dict__.pop("_offload_lint_out_indices", None)
-        if _aligns_stages(holder) and len(holder.stage_names) == new + 1:
-            previous = getattr(holder, "_out_features", None)
+    for config, name, value, fitting in positioned:
+        holder, count, old = fitting[0]
+        place = places.get((id(holder), count))
+        if place is None:
+            continue
+        staged = max(_layer_positions("index", value) or [0]) == old
+        many = isinstance(value, (list, tuple))
+
+        def moved(p: int) -> int:
+            if p < 0 or (staged and p == 0):
+                return p
+            return place.get(p - 1, p - 1) + 1 if staged else place.get(p, p)
+
+        result: Any = type(value)(moved(p) for p in value) if many else moved(value)
+        if name == "out_indices" and _aligns_stages(config):
+            previous = (getattr(config, "_out_features", None), getattr(config, "_out_indices", None))
             try:
-                holder.set_output_features_output_indices(
-                    out_features=None, out_indices=moved if moved is not None else getattr(holder, "_out_indices", None))
-                changes.append((holder, "_out_features", previous))
-            except Exception:  # outputs no stage of the shrunk count names: the defaults (the last stage)
+                config.set_output_features_output_indices(out_features=None, out_indices=list(result))
+            except Exception:  # no stage of the shrunk count is named: the default (the last stage)
+                try:
+                    config.set_output_features_output_indices(out_features=None, out_indices=None)
+                except Exception:
+                    continue
+            changes += [(config, "_out_features", previous[0]), (config, "_out_indices", previous[1])]
+            continue
+        if result == value:
+            continue
+        try:
+            setattr(config, name, result)
+            changes.append((config, name, value))
+        except Exception:  # read-only property
+            continue
+    for holder, _, _ in changes:  # a backbone whose outputs name no moved position: aligned to its kept stages
+        if _aligns_stages(holder) and not any(c is holder and n == "out_indices" for c, n, _, _ in positioned):
+            outputs = getattr(holder, "_out_indices", None)
+            if isinstance(outputs, list) and any(p >= len(holder.stage_names) for p in outputs):
                 try:
                     holder.set_output_features_output_indices(out_features=None, out_indices=None)
                 except Exception:
@@ -812,7 +835,10 @@ def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
 
 
 def tiny_size(name: str, sizes: Sizes) -> int:
-    """A tiny positive size for a field the synthesis left None (by its name; the width otherwise)."""
+    """A tiny positive size for a field the synthesis left None (by its name; the width otherwise); an index
+    (`layer_idx`) is the first layer's, 0: the width indexed past a config's shrunk per-layer lists."""
+    if _is_index(name.lower()):
+        return 0
     value = _int_for(name.lower(), sizes)
     return value if isinstance(value, int) and value > 0 else sizes.dim
 

@@ -515,16 +515,19 @@ def test_a_layer_count_is_shrunk_and_its_per_layer_fields_follow():
 
 
 def test_layer_positions_keep_room_in_the_shrunk_count_and_move_with_it():
-    """`vision_feature_layer=-2` (hidden states read from the end) keeps two layers in the tower it indexes; a list
-    of positions keeps as many layers and moves to them, in order."""
+    """`vision_feature_layer=-2` (hidden states read from the end) keeps two layers in the tower it indexes; the
+    layers a list of positions names are kept with one layer of each kind, and the positions move to their places,
+    in order."""
     from offload_lint.confirm.tiny import CANDIDATE_SIZES, shrink_object
 
     config = _TowerConfig()
     shrink_object(config, CANDIDATE_SIZES[0])
     tower = config.vision_config
     tower.validate()
-    assert tower.num_hidden_layers == 3 and len(tower.layer_types) == 3, vars(tower)
-    assert tower.fullatt_block_indexes == [0, 1, 2] and config.vision_feature_layer == -2
+    # kept: layers 0 (the first sliding one), 5 (the full one), 7, 15 and 23 (the positions)
+    assert tower.num_hidden_layers == 5 and len(tower.layer_types) == 5, vars(tower)
+    assert tower.layer_types == ["sliding_attention", "full_attention"] + ["sliding_attention"] * 3
+    assert tower.fullatt_block_indexes == [2, 3, 4] and config.vision_feature_layer == -2
 
 
 def test_a_backbones_outputs_follow_its_shrunk_stages():
@@ -564,3 +567,24 @@ def test_a_config_object_shrunk_to_other_sizes_is_another_candidate():
     module, note = build_module_noted(_DividesByItsLayers, None)
     assert len(module.layers) == 2, note
     assert note == "tiny config _DividesByItsLayers(config=_DividingConfig (64 wide, 2 heads, 2 layers))"
+
+
+class _MixerConfig:
+    def __init__(self) -> None:
+        self.hidden_size, self.num_hidden_layers = 512, 12
+        self.layer_types = ["mamba"] * 5 + ["hybrid"] + ["mamba"] * 6
+
+
+class _MixerOfALayer(torch.nn.Module):
+    """Zamba 2's mixer: `layer_idx=None` by default, read as `config.layer_types[layer_idx]`."""
+
+    def __init__(self, config: _MixerConfig, layer_idx=None) -> None:
+        super().__init__()
+        self.layer_type = config.layer_types[layer_idx]
+        self.proj = torch.nn.Linear(config.hidden_size, config.hidden_size)
+
+
+def test_an_index_learned_from_the_error_is_the_first_layers():
+    """The width (32) was given to a `layer_idx` the constructor refused as None: past the shrunk per-layer lists."""
+    module, note = build_module_noted(_MixerOfALayer, None)
+    assert "layer_idx=0 (learned from the error)" in note, note
