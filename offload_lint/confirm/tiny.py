@@ -482,6 +482,10 @@ def _layer_indices_follow(config: Any, changes: list[tuple[Any, str, Any]],
             positioned.append((config, name, value, fitting))
 
 
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
 def _aligns_stages(config: Any) -> bool:
     return callable(getattr(config, "set_output_features_output_indices", None)) and \
         isinstance(getattr(config, "stage_names", None), list)
@@ -510,9 +514,9 @@ def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]],
         kept: set[int] = set()
         for _, _, value, fitting in positioned:
             if any(h is holder and c == count for h, c, _ in fitting):
-                staged = max(_layer_positions("index", value) or [0]) == old  # stage k: layer k's output
-                kept |= {p - 1 if staged else p for p in (value if isinstance(value, (list, tuple)) else [value])
-                         if (p > 0 if staged else p >= 0) and p - staged < old}
+                staged = max(_as_list(value)) == old  # stage k: layer k's output (a backbone's stem is stage 0)
+                kept |= {p - 1 if staged else p for p in _as_list(value) if (p > 0 if staged else p >= 0) and
+                         p - staged < old}
         for value in lists.values():
             if all(isinstance(v, str) for v in value) or all(isinstance(v, int) and not isinstance(v, bool)
                                                             and v in (0, 1) for v in value):  # kinds, flags
@@ -543,7 +547,7 @@ def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]],
         place = places.get((id(holder), count))
         if place is None:
             continue
-        staged = max(_layer_positions("index", value) or [0]) == old
+        staged = max(_as_list(value)) == old
         many = isinstance(value, (list, tuple))
 
         def moved(p: int) -> int:
