@@ -88,11 +88,19 @@ def _is_heads(name: str) -> bool:
 
 def _is_count(name: str) -> bool:
     words = _words(name)
+    if _is_layer_count(name):
+        return True  # `num_hidden_layers`: a count first, whatever its middle words (`hidden` is a size word)
     if words and words[0] in ("n", "num") and len(words) > 1 and _is_size("_".join(words[1:])):
         return False  # n_embd, n_positions, n_inner: sizes
     return (bool(words) and words[0] in ("num", "n", "nlayers", "depth") and not _is_vocab(name)) or \
         name in ("depth", "nlayers", "n_layer", "layers_per_block", "num_layers") or \
         name.endswith("_layers") or name.endswith("_blocks") or name.endswith("_layer") and name.startswith("n")
+
+
+def _is_layer_count(name: str) -> bool:
+    """A count of layers or blocks: `num_hidden_layers`, `encoder_layers`, `num_blocks`, `depth`, `n_layer`."""
+    return (name.endswith(("_layers", "_blocks")) and not _is_vocab(name)) or \
+        name in ("depth", "nlayers", "n_layer", "n_layers", "num_layers", "num_blocks", "n_blocks")
 
 
 def _is_index(name: str) -> bool:
@@ -362,8 +370,8 @@ def _is_table_of_kinds(lower: str) -> bool:
     return len(words) > 2 and words[0] == "num" and words[-1] == "embeddings"
 
 
-def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
-                  changes: list[tuple[Any, str, Any]] | None = None) -> None:
+def shrink_object(config: Any, sizes: Sizes, depth: int = 0, changes: list[tuple[Any, str, Any]] | None = None,
+                  positioned: list[tuple[Any, str, Any, list[tuple[Any, str, int]]]] | None = None) -> None:
     """Shrink a config object's size-like attributes in place (nested configs too): ``hidden_size`` → dim,
     ``num_hidden_layers`` → count, ``num_attention_heads`` → heads, ``intermediate_size`` → 2 × dim …
     A config that validates itself (transformers' strict config classes: ``validate()``) and refuses the result
@@ -372,11 +380,12 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
         return
     top = changes is None
     changes = [] if changes is None else changes
+    positioned = [] if positioned is None else positioned  # fields naming layers by position (see below)
     for name, value in list(vars(config).items()):
         if name.startswith("_"):
             continue
         if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type):
-            shrink_object(value, sizes, depth + 1, changes)
+            shrink_object(value, sizes, depth + 1, changes, positioned)
             continue
         if isinstance(value, bool) or not isinstance(value, int):
             continue
@@ -385,7 +394,10 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             continue
         if _is_table_of_kinds(lower) and value <= SMALL_TABLE:
             continue
-        new = 2 * sizes.dim if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
+        if lower == "stride" or lower.endswith("_stride"):
+            continue  # not a size: at 1 it saves nothing and divides by zero (SAM 2 video: `log2(total) // log2(stride)`)
+        new = sizes.count if _is_layer_count(lower) else 2 * sizes.dim \
+            if "intermediate" in lower or lower in ("n_inner", "ffn_dim") else _int_for(lower, sizes)
         if lower in ("max_position_embeddings", "n_positions", "n_ctx"):
             new = 64
         if lower.endswith("image_size"):
@@ -397,9 +409,179 @@ def shrink_object(config: Any, sizes: Sizes, depth: int = 0,
             except Exception:  # read-only property
                 pass
     _token_ids_in_vocabulary(config)
+    _layer_indices_follow(config, changes, positioned)
     if top:
+        _per_layer_fields_follow(changes, positioned)
         _accepted_by_validation(config, changes)
         _resolutions_follow_image_size(config, changes)
+
+
+# Words of a field that names layers by position (`vision_feature_layer=-2`, `fullatt_block_indexes`, `out_indices`,
+# `intermediate_hidden_state_indices`), and words that make it something else (`block_repeats`, `*_token_index`).
+_POSITION_WORDS = frozenset(("index", "indices", "indexes", "idx", "ids"))
+_LAYER_WORDS = frozenset(("layer", "layers", "block", "blocks", "hook", "stage", "stages", "attn", "hidden"))
+_NOT_POSITION_WORDS = frozenset(("token", "ignore", "repeats", "repeat", "dilations", "rates", "per", "period",
+                                 "interval", "step", "offset", "kernel", "stride", "ratio", "ratios", "number"))
+
+
+def _layer_positions(name: str, value: Any) -> list[int] | None:
+    """The layer positions a config field holds (an int or a list of ints), None when it is not such a field."""
+    words = set(_words(name))
+    many = isinstance(value, (list, tuple))
+    values = list(value) if many else [value]
+    if not values or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return None
+    if words & _NOT_POSITION_WORDS or name.endswith(("_id", "_token_index")) or \
+            (not many and (_is_count(name) or _is_size(name))) or _is_vocab(name):
+        return None
+    positions, layered = bool(words & _POSITION_WORDS), bool(words & _LAYER_WORDS)
+    if (positions and (layered or many)) or (layered and (many or values[0] < 0)):
+        return values
+    return None
+
+
+def _layer_counts(changes: list[tuple[Any, str, Any]], holders: list[Any]) -> list[tuple[Any, str, int]]:
+    """The layer counts shrunk in these holders: (holder, name, default)."""
+    return [(holder, name, old) for holder, name, old in changes
+            if any(holder is h for h in holders) and _is_layer_count(name.lower()) and isinstance(old, int)]
+
+
+def _layer_indices_follow(config: Any, changes: list[tuple[Any, str, Any]],
+                          positioned: list[tuple[Any, str, Any, list[tuple[Any, str, int]]]]) -> None:
+    """Fields that name layers by position (the config's own shrunk layer counts, else those of its parts: LLaVA's
+    `vision_feature_layer` indexes its vision tower's layers) keep room in the count: a negative position ``-k``
+    (from the end of the hidden states) keeps at least ``k`` layers, and the layers at positive positions are kept
+    (``_per_layer_fields_follow`` chooses the layers and moves the positions to theirs). A position past every
+    default count is not a layer's, and is left. ``positioned`` receives (holder, field, value, counts)."""
+    parts = [value for value in vars(config).values()
+             if hasattr(value, "to_dict") and hasattr(value, "__dict__") and not isinstance(value, type)]
+    counts = _layer_counts(changes, [config]) or _layer_counts(changes, parts)
+    if not counts:
+        return
+    fields = [(name, value) for name, value in vars(config).items() if not name.startswith("_")]
+    if _aligns_stages(config):  # a backbone's `out_indices` is a property over `_out_indices`
+        fields.append(("out_indices", getattr(config, "out_indices", None)))
+    for name, value in fields:
+        positions = _layer_positions(name.lower(), value)
+        if positions is None:
+            continue
+        ahead = {p for p in positions if p >= 0}
+        behind = max((-p for p in positions if p < 0), default=0)
+        fitting = [(holder, count, old) for holder, count, old in counts
+                   if max(ahead, default=0) <= old and behind <= old + 1
+                   and not (isinstance(value, (list, tuple)) and len(value) == old)]  # per layer, not positions
+        if not fitting:
+            continue
+        for holder, count, old in fitting:
+            if getattr(holder, count) < min(max(behind, len(ahead)), old):
+                try:
+                    setattr(holder, count, min(max(behind, len(ahead)), old))
+                except Exception:  # read-only property
+                    pass
+        if ahead:
+            positioned.append((config, name, value, fitting))
+
+
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _aligns_stages(config: Any) -> bool:
+    return callable(getattr(config, "set_output_features_output_indices", None)) and \
+        isinstance(getattr(config, "stage_names", None), list)
+
+
+def _per_layer_fields_follow(changes: list[tuple[Any, str, Any]],
+                             positioned: list[tuple[Any, str, Any, list[tuple[Any, str, int]]]]) -> None:
+    """Which layers a shrunk count keeps, and the fields that follow from that choice. Kept: the layers fields name
+    by position (`fullatt_block_indexes`, `out_indices`: a backbone's stage ``k`` is layer ``k``'s output), the
+    first layer of each kind or flag a per-layer list holds (a model may need one full-attention layer among sliding
+    ones: NeoMME's `global_layers[0]`), then the first layers up to the shrunk count, which grows to hold them.
+    Per-layer lists (`layer_types`, `no_rope_layers`: as long as the default count; a strict config validates
+    `len(layer_types) == num_hidden_layers`) keep the kept layers' values; positions move to the kept layers' new
+    places, in the same order (`fullatt_block_indexes=[7, 15, 23, 31]` of 32 layers → `[0, 1, 2, 3]` of 4,
+    `out_indices=[3, 6, 9, 12]` of 12 → `[1, 2, 3, 4]`, Zamba 2's `hybrid_layer_ids` onto the layers its
+    `layers_block_type` makes hybrid); a backbone's stage names keep the stem and one per kept layer, and its
+    outputs are aligned to them again by its own `set_output_features_output_indices`."""
+    places: dict[tuple[int, str], dict[int, int]] = {}  # (holder, count) -> default layer -> kept place
+    for holder, count, old in _layer_counts(changes, [h for h, _, _ in changes]):
+        new = getattr(holder, count, None)
+        if (id(holder), count) in places or not isinstance(new, int) or not 0 < new < old or old <= _SMALL_FACTOR:
+            continue  # a default of a few layers (or stages): a list as long may be anything (an image's means)
+        lists = {name: value for name, value in vars(holder).items()
+                 if not name.startswith("_") and isinstance(value, (list, tuple)) and len(value) == old
+                 and all(v is None or isinstance(v, (str, int, float)) for v in value)}
+        kept: set[int] = set()
+        for _, _, value, fitting in positioned:
+            if any(h is holder and c == count for h, c, _ in fitting):
+                staged = max(_as_list(value)) == old  # stage k: layer k's output (a backbone's stem is stage 0)
+                kept |= {p - 1 if staged else p for p in _as_list(value) if (p > 0 if staged else p >= 0) and
+                         p - staged < old}
+        for value in lists.values():
+            if all(isinstance(v, str) for v in value) or all(isinstance(v, int) and not isinstance(v, bool)
+                                                            and v in (0, 1) for v in value):  # kinds, flags
+                kept |= {list(value).index(kind) for kind in dict.fromkeys(value)}
+        layers = sorted(kept | set([layer for layer in range(old) if layer not in kept][:max(0, new - len(kept))]))
+        if len(layers) != new:
+            try:
+                setattr(holder, count, len(layers))
+                new = len(layers)
+            except Exception:  # read-only property
+                layers = list(range(new))
+        places[(id(holder), count)] = {layer: place for place, layer in enumerate(layers)}
+        for name, value in lists.items():
+            try:
+                setattr(holder, name, type(value)(value[layer] for layer in layers))
+                changes.append((holder, name, value))
+            except Exception:  # read-only property
+                continue
+        names = getattr(holder, "stage_names", None)
+        if _aligns_stages(holder) and len(names) == old + 1:
+            try:
+                holder.stage_names = names[:new + 1]
+                changes.append((holder, "stage_names", names))
+            except Exception:  # read-only property
+                pass
+    for config, name, value, fitting in positioned:
+        holder, count, old = fitting[0]
+        place = places.get((id(holder), count))
+        if place is None:
+            continue
+        staged = max(_as_list(value)) == old
+        many = isinstance(value, (list, tuple))
+
+        def moved(p: int) -> int:
+            if p < 0 or (staged and p == 0):
+                return p
+            return place.get(p - 1, p - 1) + 1 if staged else place.get(p, p)
+
+        result: Any = type(value)(moved(p) for p in value) if many else moved(value)
+        if name == "out_indices" and _aligns_stages(config):
+            previous = (getattr(config, "_out_features", None), getattr(config, "_out_indices", None))
+            try:
+                config.set_output_features_output_indices(out_features=None, out_indices=list(result))
+            except Exception:  # no stage of the shrunk count is named: the default (the last stage)
+                try:
+                    config.set_output_features_output_indices(out_features=None, out_indices=None)
+                except Exception:
+                    continue
+            changes += [(config, "_out_features", previous[0]), (config, "_out_indices", previous[1])]
+            continue
+        if result == value:
+            continue
+        try:
+            setattr(config, name, result)
+            changes.append((config, name, value))
+        except Exception:  # read-only property
+            continue
+    for holder, _, _ in changes:  # a backbone whose outputs name no moved position: aligned to its kept stages
+        if _aligns_stages(holder) and not any(c is holder and n == "out_indices" for c, n, _, _ in positioned):
+            outputs = getattr(holder, "_out_indices", None)
+            if isinstance(outputs, list) and any(p >= len(holder.stage_names) for p in outputs):
+                try:
+                    holder.set_output_features_output_indices(out_features=None, out_indices=None)
+                except Exception:
+                    pass
 
 
 def _resolutions_follow_image_size(config: Any, changes: list[tuple[Any, str, Any]]) -> None:
@@ -573,6 +755,11 @@ def tiny_configs(cls: type, *, shrink: bool = False) -> Iterator[tuple[str, dict
         if shrink:
             _agree_heads(kwargs, parameters, sizes)
         key = {k: _describe_value(v) for k, v in kwargs.items()}
+        if seen and any(_looks_like_config(type(v)) for v in kwargs.values()):
+            # a config object shrunk to other sizes is another candidate (RWKV divides by `num_hidden_layers - 1`:
+            # one layer fails, two build); the first keeps its plain name
+            key = {k: f"{text} ({sizes.dim} wide, {sizes.heads} heads, {sizes.count} layers)"
+                   if _looks_like_config(type(kwargs[k])) else text for k, text in key.items()}
         if key in seen:
             continue
         seen.append(key)
@@ -652,7 +839,10 @@ def argument_named_in(cls: type, kwargs: dict[str, Any], error: BaseException,
 
 
 def tiny_size(name: str, sizes: Sizes) -> int:
-    """A tiny positive size for a field the synthesis left None (by its name; the width otherwise)."""
+    """A tiny positive size for a field the synthesis left None (by its name; the width otherwise); an index
+    (`layer_idx`) is the first layer's, 0: the width indexed past a config's shrunk per-layer lists."""
+    if _is_index(name.lower()):
+        return 0
     value = _int_for(name.lower(), sizes)
     return value if isinstance(value, int) and value > 0 else sizes.dim
 

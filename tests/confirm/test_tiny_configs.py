@@ -473,3 +473,118 @@ def test_a_small_table_of_kinds_keeps_its_rows():
     shrink_object(config, TINY)
     assert config.num_point_embeddings == 4
     assert config.num_conv_pos_embeddings < 128 and config.num_layers < 12 and config.hidden_size == 32
+
+
+class _LayeredConfig:
+    """A text model's config in small (transformers' strict configs): one layer type per layer, validated."""
+
+    def __init__(self) -> None:
+        self.hidden_size, self.num_hidden_layers = 512, 24
+        self.layer_types = ["sliding_attention"] * 5 + ["full_attention"] + ["sliding_attention"] * 18
+
+    def validate(self) -> None:
+        if len(self.layer_types) != self.num_hidden_layers:
+            raise ValueError(f"`num_hidden_layers` ({self.num_hidden_layers}) must be equal to the number of "
+                             f"`layer_types` ({len(self.layer_types)})")
+
+    def to_dict(self) -> dict:  # what marks a nested config part
+        return dict(vars(self))
+
+
+class _TowerConfig:
+    """A multimodal config in small: the tower's hidden states read by position from the end (LLaVA)."""
+
+    def __init__(self) -> None:
+        self.vision_config = _LayeredConfig()
+        self.vision_config.fullatt_block_indexes = [7, 15, 23]
+        self.vision_feature_layer = -2
+
+
+def test_a_layer_count_is_shrunk_and_its_per_layer_fields_follow():
+    """`num_hidden_layers` is a count, not a size (its middle word `hidden` named a width: 24 layers were kept, and
+    a shrink the config refused was undone); a list with one value per layer keeps the same layers' values, one
+    layer of each kind at least (a model may need its one full-attention layer)."""
+    from offload_lint.confirm.tiny import CANDIDATE_SIZES, shrink_object
+
+    config = _LayeredConfig()
+    shrink_object(config, CANDIDATE_SIZES[0])
+    config.validate()
+    assert config.num_hidden_layers == 2, vars(config)
+    assert config.layer_types == ["sliding_attention", "full_attention"]
+    assert config.hidden_size == 32
+
+
+def test_layer_positions_keep_room_in_the_shrunk_count_and_move_with_it():
+    """`vision_feature_layer=-2` (hidden states read from the end) keeps two layers in the tower it indexes; the
+    layers a list of positions names are kept with one layer of each kind, and the positions move to their places,
+    in order."""
+    from offload_lint.confirm.tiny import CANDIDATE_SIZES, shrink_object
+
+    config = _TowerConfig()
+    shrink_object(config, CANDIDATE_SIZES[0])
+    tower = config.vision_config
+    tower.validate()
+    # kept: layers 0 (the first sliding one), 5 (the full one), 7, 15 and 23 (the positions)
+    assert tower.num_hidden_layers == 5 and len(tower.layer_types) == 5, vars(tower)
+    assert tower.layer_types == ["sliding_attention", "full_attention"] + ["sliding_attention"] * 3
+    assert tower.fullatt_block_indexes == [2, 3, 4] and config.vision_feature_layer == -2
+
+
+def test_a_backbones_outputs_follow_its_shrunk_stages():
+    """A backbone's `out_indices` name stages (the stem, then one per layer): they move to the shrunk count's last
+    stages and its own `set_output_features_output_indices` aligns `out_features` and `stage_names` with them."""
+    from transformers import Dinov2Backbone, Dinov2Config
+
+    from offload_lint.confirm.tiny import CANDIDATE_SIZES, shrink_object
+
+    config = Dinov2Config(out_indices=[3, 6, 9, 12])
+    shrink_object(config, CANDIDATE_SIZES[0])
+    assert config.num_hidden_layers == 4 and config.out_indices == [1, 2, 3, 4], vars(config)
+    assert config.stage_names == ["stem", "stage1", "stage2", "stage3", "stage4"]
+    assert config.out_features == ["stage1", "stage2", "stage3", "stage4"]
+    maps = Dinov2Backbone(config)(torch.randn(1, 3, config.image_size, config.image_size)).feature_maps
+    assert len(maps) == 4
+
+
+class _DividingConfig:
+    """A config whose model divides by `num_hidden_layers - 1` (RWKV's per-layer ratios)."""
+
+    def __init__(self) -> None:
+        self.hidden_size, self.num_hidden_layers = 512, 12
+
+
+class _DividesByItsLayers(torch.nn.Module):
+    def __init__(self, config: _DividingConfig) -> None:
+        super().__init__()
+        self.ratios = [layer / (config.num_hidden_layers - 1) for layer in range(config.num_hidden_layers)]
+        self.layers = torch.nn.ModuleList(torch.nn.Linear(config.hidden_size, config.hidden_size)
+                                          for _ in self.ratios)
+
+
+def test_a_config_object_shrunk_to_other_sizes_is_another_candidate():
+    """One layer cannot build this model; the next candidate shrinks the config to two, and is tried (it was taken
+    for the same candidate: both are `config=_DividingConfig`)."""
+    module, note = build_module_noted(_DividesByItsLayers, None)
+    assert len(module.layers) == 2, note
+    assert note == "tiny config _DividesByItsLayers(config=_DividingConfig (64 wide, 2 heads, 2 layers))"
+
+
+class _MixerConfig:
+    def __init__(self) -> None:
+        self.hidden_size, self.num_hidden_layers = 512, 12
+        self.layer_types = ["mamba"] * 5 + ["hybrid"] + ["mamba"] * 6
+
+
+class _MixerOfALayer(torch.nn.Module):
+    """Zamba 2's mixer: `layer_idx=None` by default, read as `config.layer_types[layer_idx]`."""
+
+    def __init__(self, config: _MixerConfig, layer_idx=None) -> None:
+        super().__init__()
+        self.layer_type = config.layer_types[layer_idx]
+        self.proj = torch.nn.Linear(config.hidden_size, config.hidden_size)
+
+
+def test_an_index_learned_from_the_error_is_the_first_layers():
+    """The width (32) was given to a `layer_idx` the constructor refused as None: past the shrunk per-layer lists."""
+    module, note = build_module_noted(_MixerOfALayer, None)
+    assert "layer_idx=0 (learned from the error)" in note, note
