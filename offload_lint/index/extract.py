@@ -2075,6 +2075,30 @@ def _numbers_only(call: ast.Call) -> bool:
     return all(type(v) is ast.Constant or (type(v) is ast.UnaryOp and type(v.operand) is ast.Constant) for v in values)
 
 
+# Factories of a tensor shaped and placed like their argument: of a sharded parameter, a DTensor sharded the same way.
+_LIKE_FACTORIES = frozenset({"randn_like", "rand_like", "zeros_like", "ones_like", "full_like", "empty_like",
+                             "randint_like"})
+
+
+def _from_itself(call: ast.Call, chain: Chain, self_name: str) -> bool:
+    """Every argument built from numbers and the written tensor alone (``w.add_(torch.randn_like(w) * 0.1)``, peft's
+    psoft): elementwise on whatever the parameter is there, as ``w.mul_(0.5)`` is, not a value from elsewhere."""
+    def made_here(value: ast.AST) -> bool:
+        if type(value) is ast.Constant or (type(value) is ast.UnaryOp and made_here(value.operand)):
+            return True
+        if type(value) is ast.BinOp:
+            return made_here(value.left) and made_here(value.right)
+        found = self_chain_of(value, self_name)
+        if found:
+            return (found[:-1] if found[-1] == "data" else found) == chain
+        if type(value) is ast.Call and type(value.func) is ast.Attribute and value.func.attr in _LIKE_FACTORIES \
+                and value.args:
+            return made_here(value.args[0]) and all(made_here(k.value) for k in value.keywords
+                                                   if k.arg not in ("dtype", "device", "layout", "requires_grad"))
+        return False
+    return all(made_here(v) for v in list(call.args) + [keyword.value for keyword in call.keywords])
+
+
 # The kind of an in-place arithmetic write whose arguments are number literals and ``self.<name>`` fields
 # (``self.head.weight.mul_(self.head_init_scale)``), followed by the names: the class decides (``_scaled_writes``)
 # whether they hold Python scalars (an "init": the tensor from itself alone) or may hold tensors (a "copy").
@@ -2148,7 +2172,8 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
                     chain = chain[:-1] if chain[-1] == "data" else chain
                     if func.attr in _WHOLE_WRITES:
                         kind = "copy"
-                    elif func.attr in _SELF_ARITHMETIC and not _numbers_only(node):
+                    elif func.attr in _SELF_ARITHMETIC and not _numbers_only(node) \
+                            and not _from_itself(node, chain, self_name):
                         kind = _scaled_by(node, self_name) or "copy"
                     else:
                         kind = "init"
