@@ -860,10 +860,12 @@ class ProjectIndex:
     def _class_built(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
         """``self.norm = norm_layer(dim)``: a child built by calling a name that holds a class, typed by every class
         it may hold (:meth:`Scope.class_sources`): the parameter's default and the classes constructions the index
-        sees hand that parameter (``MAR(norm_layer=partial(nn.LayerNorm, eps=1e-6))``), a local's class, or each
-        class the function it was picked by returns. Unknown (None, as before) when one of them is no class the
-        index can type, or nothing gives a class (a parameter no default and no construction fills). The child has
-        weights when one of its classes has; the trace (``built_from``) says which and why."""
+        sees hand that parameter (``MAR(norm_layer=partial(nn.LayerNorm, eps=1e-6))``), a local's class, each
+        class the function it was picked by returns, or a holder object's class attribute (``layers.conv_norm_act``,
+        :meth:`_held_classes`). Unknown (None, as before) when one of them is no class the index can type, or nothing
+        gives a class; a parameter no default and no construction fills is then typed by its annotation's class
+        (``Optional[Type[nn.Module]] = None``: some module), if it has one. The child has weights when one of its
+        classes has; the trace (``built_from``) says which and why."""
         candidates: list[tuple[str, bool, str]] = []  # (qualified class, affine weights off, why)
         annotated: list[tuple[str, bool, str]] = []  # the annotation's class: only when nothing else gives one
         for source in record.elements:
