@@ -2771,38 +2771,43 @@ def _options_handed_to_helpers(node: ast.ClassDef, imports: dict[str, str],
     """The helpers ``__init__`` calls on ``self`` with its own options (diffusers' UNets build ``time_proj`` in
     ``self._set_time_proj(time_embedding_type, ...)``): helper -> {its parameter: (the constructor's parameter, that
     parameter's constant default)}. Only a parameter every call hands the same untouched option (never rebound in
-    ``__init__``), so that the helper's branches are decided exactly as ``__init__``'s own would be."""
-    init = next((s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
-                 and s.name == "__init__"), None)
+    ``__init__``), and only for a helper no other method reaches (``switch_time_proj(kind)`` calling it later may take
+    the other branch), so that the helper's branches are decided exactly as ``__init__``'s own would be. Asked of
+    every class: the cheap questions (a call handing a plain name) come before the walks."""
+    init = next((s for s in node.body if type(s) in _DEFS and s.name == "__init__"), None)  # type: ignore[attr-defined]
     if init is None:
         return {}
-    helpers = {s.name: s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
-               and s.name != "__init__" and not s.decorator_list}
-    calls = [c for c in nodes_in_walk_order(init, (ast.Call,)) if isinstance(c.func, ast.Attribute)
-             and isinstance(c.func.value, ast.Name) and c.func.value.id == "self" and c.func.attr in helpers]
-    if not calls:
-        return {}
-    # A helper another method also reaches (``set_time_proj(kind)`` called later) may take the other branch then.
-    elsewhere = {a.attr for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
-                 and s.name != "__init__" for a in nodes_in_walk_order(s, (ast.Attribute,)) if a.attr in helpers}
-    calls = [c for c in calls if c.func.attr not in elsewhere]  # type: ignore[union-attr]
+    helpers = {s.name: s for s in node.body if type(s) in _DEFS and s.name != "__init__"  # type: ignore[attr-defined]
+               and not s.decorator_list}  # type: ignore[attr-defined]
+    calls = [c for c in nodes_in_walk_order(init, _CALLS) if type(c.func) is ast.Attribute  # type: ignore[attr-defined]
+             and type(c.func.value) is ast.Name and c.func.value.id == "self" and c.func.attr in helpers  # type: ignore
+             and any(type(v) is ast.Name for v in [*c.args, *(k.value for k in c.keywords)])]  # type: ignore
     if not calls:
         return {}
     scope = Scope(imports, aliases, "self")
     scope.parameters(init)
-    rebound = {t.id for t in nodes_in_walk_order(init, (ast.Name,)) if isinstance(t.ctx, ast.Store)}
+    defaults = scope.constant_defaults
+    calls = [c for c in calls if any(type(v) is ast.Name and v.id in defaults  # type: ignore[attr-defined]
+                                     for v in [*c.args, *(k.value for k in c.keywords)])]  # type: ignore
+    if not calls:
+        return {}
+    elsewhere = {a.attr for s in node.body if type(s) in _DEFS and s.name != "__init__"  # type: ignore[attr-defined]
+                 for a in nodes_in_walk_order(s, _READS) if type(a) is ast.Attribute and a.attr in helpers}
+    rebound = {t.id for t in nodes_in_walk_order(init, _NAMES) if type(t.ctx) is ast.Store}  # type: ignore
     found: dict[str, dict[str, tuple[str, object] | None]] = {}
     for call in calls:
-        helper = helpers[call.func.attr]  # type: ignore[union-attr]
+        helper = helpers[call.func.attr]  # type: ignore[attr-defined]
+        if helper.name in elsewhere:
+            continue
         names = [a.arg for a in helper.args.posonlyargs + helper.args.args][1:]
         handed: dict[str, ast.expr] = dict(zip(names, call.args))
         handed.update((k.arg, k.value) for k in call.keywords if k.arg)
         seen = found.setdefault(helper.name, {})
         for parameter in names + [a.arg for a in helper.args.kwonlyargs]:
             value = handed.get(parameter)
-            option = value.id if isinstance(value, ast.Name) and value.id in scope.constant_defaults \
-                and value.id not in rebound else None
-            entry = (option, scope.constant_defaults[option]) if option else None
+            option = value.id if type(value) is ast.Name and value.id in defaults and value.id not in rebound \
+                else None  # type: ignore[union-attr]
+            entry = (option, defaults[option]) if option else None
             if parameter in seen and seen[parameter] != entry:
                 entry = None
             seen[parameter] = entry
