@@ -2616,7 +2616,10 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
             scalar_fields.update(t.id for t in statement.targets if isinstance(t, ast.Name))
         if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            held = "none" if _is_none(statement.value) else class_source(statement.value)
+            # A class held for children to be built with; None only where the annotation says a class goes there
+            # (``attn: Optional[Type[nn.Module]] = None``), not every ``_keys_to_ignore = None``.
+            held = class_source(statement.value) if not _is_none(statement.value) else "none" \
+                if isinstance(statement, ast.AnnAssign) and _annotates_a_class(statement.annotation) else None
             for target in targets:
                 if not isinstance(target, ast.Name):
                     continue

@@ -282,8 +282,8 @@ class ClassSummary:
     # Each method has its own (``MethodSummary.copy_key``).
     copy_key: str = ""
     # Class-body attributes bound to a class (``conv_norm_act: Type[nn.Module] = ConvNormAct``, a ``partial`` of one:
-    # the source as :func:`~offload_lint.index.extract.class_source` gives it) or to None (``"none"``), for children
-    # built by calling a holder object's attribute (timm's ``LayerFn``).
+    # the source as :func:`~offload_lint.index.extract.class_source` gives it) or, annotated as a class, to None
+    # (``"none"``), for children built by calling a holder object's attribute (timm's ``LayerFn``).
     class_attributes: dict[str, str] = field(default_factory=dict)
     # Methods whose one return is ``nn.Sequential(...)`` (timm's ``self.layer1 = self._make_layer(...)``), as
     # :attr:`FileSummary.returned_sequentials`.
