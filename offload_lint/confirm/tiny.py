@@ -92,9 +92,10 @@ def _is_count(name: str) -> bool:
         return True  # `num_hidden_layers`: a count first, whatever its middle words (`hidden` is a size word)
     if words and words[0] in ("n", "num") and len(words) > 1 and _is_size("_".join(words[1:])):
         return False  # n_embd, n_positions, n_inner: sizes
+    # (`depth`, `nlayers`, `n_layer`, `num_layers` are layer counts, above)
     return (bool(words) and words[0] in ("num", "n", "nlayers", "depth") and not _is_vocab(name)) or \
-        name in ("depth", "nlayers", "n_layer", "layers_per_block", "num_layers") or \
-        name.endswith("_layers") or name.endswith("_blocks") or name.endswith("_layer") and name.startswith("n")
+        name == "layers_per_block" or name.endswith(("_layers", "_blocks")) or \
+        (name.endswith("_layer") and name.startswith("n"))
 
 
 def _is_layer_count(name: str) -> bool:
