@@ -85,7 +85,8 @@ class Strategy:
     # Methods of the root that run its hook as ``forward`` does (FSDP2's ``register_fsdp_forward_method``).
     forward_methods_declaration: str = ""
     # A pipeline class attribute naming components the strategy leaves on the device (diffusers'
-    # ``_exclude_from_cpu_offload``, which ``enable_model_cpu_offload`` skips and moves to the device).
+    # ``_exclude_from_cpu_offload``, which ``enable_model_cpu_offload`` and ``enable_sequential_cpu_offload`` skip
+    # and move to the device).
     resident_declaration: str = ""
     # ``with deepspeed.zero.GatheredParameters(...)`` bodies hold the whole weights (ZeRO-3).
     gathered_blocks: bool = False
@@ -187,7 +188,7 @@ ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",
     grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
     buffers_offloaded=False, move_is_fix=False, subtree_declaration="preload_module_classes", forced_hooks=True,
-    state_dict_true=False, inplace_init_lands=False,
+    state_dict_true=False, inplace_init_lands=False, resident_declaration="_exclude_from_cpu_offload",
 )
 MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,

@@ -138,8 +138,9 @@ def _kept_after_forward(cls: ClassInfo, method: MethodSummary, component: str, r
 
 
 def resident_under(cls: ClassInfo, component: str) -> frozenset[str]:
-    """Strategies that leave ``component`` on the device (``Strategy.resident_declaration``): model CPU offload
-    skips (and moves to the device) the components a pipeline lists in ``_exclude_from_cpu_offload``."""
+    """Strategies that leave ``component`` on the device (``Strategy.resident_declaration``): diffusers' model and
+    sequential CPU offload skip (and move to the device) the components a pipeline lists in
+    ``_exclude_from_cpu_offload``."""
     return frozenset(strategy.key for strategy in STRATEGIES if strategy.resident_declaration
                      and component in (cls.declared(strategy.resident_declaration) or ()))
 
