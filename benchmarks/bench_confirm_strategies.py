@@ -1,7 +1,8 @@
 """Runtime verdicts for strategy findings: the confirmer run on a seeded sample of each strategy's findings.
 
     PYTHONPATH=. python benchmarks/bench_confirm_strategies.py --json OUT.jsonl --markdown OUT.md \
-        [--tree diffusers --tree transformers] [--strategy all] [--sample 40] [--seed 21] [--timeout 20]
+        [--tree diffusers --tree transformers] [--strategy all] [--sample 40] [--seed 21] [--timeout 20] \
+        [--tests DIFFUSERS_CHECKOUT]
 
 Each tree (the installed diffusers, transformers ``models/``) is linted once with ``--strategy all``; for each
 strategy that has a runtime module of its own (accelerate-sequential, model-cpu-offload, fsdp2, zero3) the
@@ -38,6 +39,7 @@ STRATEGIES = ("accelerate-sequential", "model-cpu-offload", "fsdp2", "zero3")
 DISTRIBUTED = {"fsdp2", "zero3"}
 BATCH = 6  # distributed checks per process group (one spawn each)
 STARTUP_SECONDS = 900.0  # wall-clock allowance of a process group's start-up (see worker)
+TESTS_VARIABLE = "BENCH_CONFIRM_TESTS"  # --tests, handed to the workers
 
 # Undecided rows by cause, first match wins (the evidence of one strategy's verdict, its "S: verdict: " cut).
 REASONS: tuple[tuple[str, str], ...] = (
@@ -138,7 +140,7 @@ def worker(pickled: str, strategy: str, indices: list[int], timeout: float, worl
     distributed.STARTUP_SECONDS = max(distributed.STARTUP_SECONDS, STARTUP_SECONDS)
     with open(pickled, "rb") as handle:
         findings = pickle.load(handle)
-    config = dataclasses.replace(ConfirmConfig(), timeout=timeout)
+    config = dataclasses.replace(ConfirmConfig(), timeout=timeout, tests=os.environ.get(TESTS_VARIABLE) or None)
     options = StrategyOptions(world_size=world_size)
     size = BATCH if strategy in DISTRIBUTED else 1
     for start in range(0, len(indices), size):
@@ -281,6 +283,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--timeout", type=float, default=20.0, help="CPU seconds per check")
     parser.add_argument("--world-size", type=int, default=1)
+    parser.add_argument("--tests", help="a diffusers checkout (or its tests/): pipelines its tests build are built from "
+                                         "their dummies ([tool.offload-lint.confirm] tests)")
     parser.add_argument("--json", help="one JSON line per (tree, strategy, finding)")
     parser.add_argument("--markdown", help="the table")
     parser.add_argument("--findings-dir", help="keep each tree's lint here (pickled) and reuse it")
@@ -296,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows-matching", default="",
                         help="with --rows-from: only rows whose verdict, reason, evidence or Class.method has this regular expression")
     args = parser.parse_args(argv)
+    if args.tests:
+        os.environ[TESTS_VARIABLE] = os.path.abspath(args.tests)
     if args.table_from:
         rows = [json.loads(line) for name in args.table_from for line in open(name, encoding="utf-8") if line.strip()]
         print(table(rows))

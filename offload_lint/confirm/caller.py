@@ -61,6 +61,33 @@ class BuiltCaller:
     notes: list[str] = field(default_factory=list)
     # Components that could not be built (passed as None where the constructor allows), with why.
     skipped: dict[str, str] = field(default_factory=dict)
+    # Calls known to complete (a diffusers test's ``get_dummy_inputs()`` for the pipeline its dummies built);
+    # None: arguments are synthesised only.
+    known: KnownCalls | None = None
+
+
+@dataclass(frozen=True)
+class KnownCalls:
+    """What a builder knows about calling what it built: a diffusers test's ``get_dummy_inputs()`` complete a whole
+    call of the pipeline its ``get_dummy_components()`` built."""
+
+    # Fresh keyword arguments of a whole call (``__call__``).
+    inputs: Callable[[], dict[str, Any]]
+    # The arguments a plain whole call hands one of the class's methods (``prepare_latents``), or None when the
+    # call does not reach it.
+    reaching: Callable[[str], tuple[tuple, dict] | None]
+
+
+@dataclass(frozen=True)
+class CallerBuild:
+    """One way to build the calling class, tried in order (``caller_builds``); ``build(switches)`` makes a fresh
+    instance each time (a re-run after a repair, the onloaded control)."""
+
+    label: str
+    build: Callable[[dict[str, dict[str, Any]]], BuiltCaller]
+    # False: built as its source says (a diffusers test's dummies): the tiny builder's component switches and the
+    # config values a pipeline's check asks for do not apply to it.
+    takes_switches: bool = True
 
 
 # --- build --------------------------------------------------------------------------------------------------
@@ -373,6 +400,105 @@ def _processors_sized_for_encoders(kwargs: dict[str, Any]) -> str:
         if changed:
             resized.append(name)
     return f"{', '.join(resized)} resized to {side} pixels (the image encoder's size)" if resized else ""
+
+
+def caller_builds(cls: type, method: str, component: str, tests_dir: str | None = None,
+                  trace: list[str] | None = None) -> list[CallerBuild]:
+    """How to build the calling class, first choice first: with ``tests_dir`` (a diffusers checkout or its
+    ``tests/``) the pipeline its own test builds, as diffusers' offloading tests build it; then the tiny builder's
+    stages (``build_stages``). ``trace`` gets why the test's build was not used."""
+    builds: list[CallerBuild] = []
+    if tests_dir:
+        from_tests = build_from_tests(cls, tests_dir)
+        if isinstance(from_tests, CallerBuild):
+            builds.append(from_tests)
+        elif trace is not None:
+            trace.append(from_tests)
+    for names in build_stages(cls, method, component):
+        def build(switches: dict[str, dict[str, Any]], names: set[str] = names) -> BuiltCaller:
+            return build_caller(cls, method, component, names, switches)
+        builds.append(CallerBuild(f"tiny components: {', '.join(sorted(names))}", build))
+    return builds
+
+
+# (class, tests folder) -> the recipe its test gives, or why none: made once (the recipe's plain call checks it).
+_TEST_BUILDS: dict[tuple[type, str], Any] = {}
+
+
+def build_from_tests(cls: type, tests_dir: str) -> CallerBuild | str:
+    """The pipeline built from its diffusers test's ``get_dummy_components()``, called with ``get_dummy_inputs()``
+    (``dummies.dummies_recipe``: a plain call with them completed), or why not."""
+    from .dummies import dummies_recipe
+    from .readiness import Recipe
+
+    key = (cls, tests_dir)
+    if key not in _TEST_BUILDS:
+        trace: list[str] = []
+        try:
+            recipe = dummies_recipe(cls, tests_dir, trace)
+        except Exception as error:  # the checkout's code, run in this process: any failure is a reason
+            recipe = None
+            trace.append(f"tests: {type(error).__name__}: {_short(error)}")
+        _TEST_BUILDS[key] = recipe if isinstance(recipe, Recipe) else (
+            "; ".join(trace) or f"tests: no test builds {cls.__name__}")
+    recipe = _TEST_BUILDS[key]
+    if isinstance(recipe, str):
+        return recipe
+    built_line = next((line for line in recipe.trace if line.startswith("tests: built ")), "")
+    note = built_line.removeprefix("tests: built ") or f"{cls.__name__} from its test's dummies"
+
+    reached: dict[str, tuple[tuple, dict] | None] = {}
+
+    def reaching(method: str) -> tuple[tuple, dict] | None:
+        if method not in reached:
+            reached[method] = arguments_reaching(recipe.build(), method, recipe.inputs())
+        return reached[method]
+
+    known = KnownCalls(recipe.inputs, reaching)
+
+    def build(switches: dict[str, dict[str, Any]]) -> BuiltCaller:
+        instance = recipe.build()
+        components = {name: value for name, value in instance.components.items() if value is not None}
+        return BuiltCaller(instance, components, [note], {}, known)
+
+    return CallerBuild(f"the test's dummies ({note})", build, takes_switches=False)
+
+
+class _Reached(Exception):
+    """Raised by the stand-in of the method a capture waits for: the arguments it was handed are all it needs."""
+
+
+def arguments_reaching(instance: Any, method: str, inputs: dict[str, Any]) -> tuple[tuple, dict] | None:
+    """The arguments a whole call of ``instance`` with ``inputs`` hands ``instance.<method>`` first (the call
+    stops there), or None when it does not reach it or fails before."""
+    handed: list[tuple[tuple, dict]] = []
+
+    def stand_in(*args: Any, **kwargs: Any) -> Any:
+        handed.append((args, kwargs))
+        raise _Reached
+
+    object.__setattr__(instance, method, stand_in)  # the instance's attribute is what `self.<method>(...)` finds
+    try:
+        instance(**inputs)
+    except _Reached:
+        pass
+    except Exception:
+        return None
+    return handed[0] if handed else None
+
+
+def _placed(value: Any, device: torch.device) -> Any:
+    """``value`` with its tensors copied onto ``device`` and its devices made ``device`` (a captured call's
+    arguments, handed again in a run whose execution device is ``device``)."""
+    if isinstance(value, torch.Tensor):
+        return value.detach().clone().to(device)
+    if isinstance(value, torch.device):
+        return device
+    if isinstance(value, (list, tuple)) and not hasattr(value, "_fields"):
+        return type(value)(_placed(item, device) for item in value)
+    if isinstance(value, dict):
+        return {key: _placed(item, device) for key, item in value.items()}
+    return value
 
 
 def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
@@ -706,8 +832,12 @@ def _is_image_name(name: str) -> bool:
 
 
 def caller_arguments(instance: Any, method: str, component: Any, called: str | None, line: int,
-                     device: torch.device) -> list[tuple[str, Callable[[], tuple[tuple, dict]]]]:
-    """(description, make) candidates: required parameters, plus optional ones whose branch guards the line."""
+                     device: torch.device, known: KnownCalls | None = None,
+                     ) -> list[tuple[str, Callable[[], tuple[tuple, dict]]]]:
+    """(description, make) candidates: required parameters, plus optional ones whose branch guards the line.
+    ``known``: calls the builder knows complete (``BuiltCaller.known``), tried first: for ``__call__`` its inputs
+    with the optional parameters the line's branches need added; for another method the arguments a whole call
+    with them hands it."""
     bound = getattr(instance, method)
     unbound = getattr(type(instance), method)
     left_out = fallback_parameters(unbound, line)  # at their defaults, or the line's fallback never runs
@@ -771,7 +901,33 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
         names = ", ".join([*(p.name for p in [*parameters, *optional, *given_images]), *small]) or "no arguments"
         kind = ", prompt as an image" if image_prompt and texts else ""
         candidates.append((f"{names} <- {list(shape.dims)} ({shape.why}{kind})", make))
+    if known is not None and method == "__call__":
+        candidates.insert(0, _known_call(known.inputs, [*parameters, *optional], optional, hints[0], device, unbound))
+    elif known is not None and known.reaching(method) is not None:
+        candidates.insert(0, ("the arguments __call__ hands it with the test's get_dummy_inputs()",
+                              functools.partial(_reached_call, known, method, device)))
     return candidates
+
+
+def _reached_call(known: KnownCalls, method: str, device: torch.device) -> tuple[tuple, dict]:
+    args, kwargs = known.reaching(method) or ((), {})
+    return _placed(args, device), _placed(kwargs, device)
+
+
+def _known_call(known_inputs: Callable[[], dict[str, Any]], wanted: list[inspect.Parameter],
+                optional: list[inspect.Parameter], shape: Shape, device: torch.device,
+                method: Callable) -> tuple[str, Callable[[], tuple[tuple, dict]]]:
+    """The known arguments, with a synthesised value for each parameter the line needs that they leave out."""
+    def make() -> tuple[tuple, dict]:
+        kwargs = known_inputs()
+        for parameter in wanted:
+            if parameter.name not in kwargs:
+                kwargs[parameter.name] = _optional_value(parameter, shape, device, method) if parameter in optional \
+                    else _value_for(parameter, shape, device, method)
+        return (), kwargs
+
+    added = f" ({', '.join(p.name for p in wanted)} where they leave them out)" if wanted else ""
+    return f"the test's get_dummy_inputs(){added}", make
 
 
 # Optional image inputs of a feature a pipeline runs only when given (an IP-Adapter's reference image): never filled.
@@ -800,8 +956,9 @@ def _optional_value(parameter: inspect.Parameter, shape: Shape, device: torch.de
 
 # --- the check ------------------------------------------------------------------------------------------------
 def run_caller_level(target: str, method: str, component: str, called: str | None, level: str, line: int,
-                     watch_files: list[str]) -> LevelResult:
-    """Build the caller, offload ``component`` at ``level``, call ``method``; one LevelResult (tracking)."""
+                     watch_files: list[str], tests_dir: str | None = None) -> LevelResult:
+    """Build the caller, offload ``component`` at ``level``, call ``method``; one LevelResult (tracking).
+    ``tests_dir``: a diffusers checkout whose test of the pipeline builds it first (``caller_builds``)."""
     started = time.perf_counter()
     backend = make_backend(TRACKING)
     try:
@@ -816,9 +973,9 @@ def run_caller_level(target: str, method: str, component: str, called: str | Non
     switches = component_switches(cls, method, line)
     with torch.no_grad(), _quiet_fake_tensor_logs(), quiet_libraries(), capped_generation():
         # A call that fails with the small build is retried with more components built (a __call__ reads many).
-        for names in build_stages(cls, method, component):
+        for way in caller_builds(cls, method, component, tests_dir, errors):
             try:
-                built = build_caller(cls, method, component, names, switches)
+                built = way.build(switches)
             except CallerBuildError as error:
                 errors.append(str(error))
                 continue
@@ -845,7 +1002,8 @@ def _run_built(built: BuiltCaller, cls: type, method: str, component: str, calle
         return _untriggered(level, f"component {component!r} is not an nn.Module after building "
                                    f"({type(module).__name__})", started)
     try:
-        candidates = caller_arguments(built.instance, method, module, called, line, backend.onload_device)
+        candidates = caller_arguments(built.instance, method, module, called, line, backend.onload_device,
+                                      built.known)
     except NotTriggerable as error:
         return _untriggered(level, f"{method}: {error}", started)
     def trigger(run: ScenarioRun) -> None:

@@ -7,6 +7,7 @@
     memory_limit = 4096       # MiB a check's process may add (each module's checks run in a child); 0 = no limit
     isolate = true            # false: run every check in this process (no memory limit, a crash ends the run)
     offline = true            # HF_HUB_OFFLINE/TRANSFORMERS_OFFLINE while confirming
+    tests = "../diffusers"     # a diffusers checkout (or its tests/): pipelines its tests build are run as they build them
     [tool.offload-lint.confirm.targets]
     "mypkg.mod:Cls" = { factory = "mypkg.tests:make_model", call = "mypkg.tests:call_scale" }
 
@@ -48,6 +49,9 @@ class ConfirmConfig:
     offline: bool = True
     memory_limit: int | None = DEFAULT_MEMORY_LIMIT_MIB  # MiB per check process (isolate.py); None = no limit
     isolate: bool = True  # each module's checks in a forked child (isolate.py)
+    # A diffusers checkout, its ``tests/`` or a folder inside it: a pipeline one of its tests names is built from
+    # that test's get_dummy_components() and called with its get_dummy_inputs() before the tiny builder is tried.
+    tests: str | None = None
 
     def for_target(self, target: str) -> TargetConfig:
         return self.targets.get(_normal_target(target), TargetConfig())
@@ -93,9 +97,14 @@ def parse_confirm_table(table: dict[str, Any], path: str | None = None) -> Confi
     isolate = table.get("isolate", True)
     if not isinstance(isolate, bool):
         raise ValueError(f"[tool.offload-lint.confirm] isolate must be true or false, not {isolate!r}")
+    tests = table.get("tests")
+    if tests is not None and not isinstance(tests, str):
+        raise ValueError(f"[tool.offload-lint.confirm] tests must be a path to a diffusers checkout, not {tests!r}")
+    if tests and path and not os.path.isabs(tests):  # relative to the pyproject.toml that names it
+        tests = os.path.join(os.path.dirname(os.path.abspath(path)), tests)
     return ConfirmConfig(targets, str(table.get("backend", "auto")), str(table.get("level", "both")), path,
                          float(timeout) if timeout else None, bool(table.get("offline", True)),
-                         memory_limit or None, isolate)
+                         memory_limit or None, isolate, tests or None)
 
 
 def load_confirm_config(start: str | os.PathLike[str] | None = None) -> ConfirmConfig:

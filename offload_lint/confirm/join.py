@@ -201,7 +201,7 @@ def _run_caller(key: CheckKey, config: ConfirmConfig, files: list[str]) -> Level
     try:
         with offline_hub(config.offline), time_limit(config.timeout):
             return run_caller_level(key.target, key.method, key.component or "", key.called, key.level, key.line,
-                                    files)
+                                    files, config.tests)
     except TargetTimeout as error:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
         return LevelResult(key.level, "tracking", UNTRIGGERED, message, False, error=message)

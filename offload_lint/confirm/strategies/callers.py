@@ -209,7 +209,7 @@ def _onloaded_control(build: Callable[[], Any], method: str, component: str, cal
     for model in module_components(built).values():
         model.to(device)
     module = module_components(built).get(component)
-    for other, make in caller_arguments(built.instance, method, module, called, line, device):
+    for other, make in caller_arguments(built.instance, method, module, called, line, device, built.known):
         if other != description:
             continue
         try:
@@ -222,14 +222,16 @@ def _onloaded_control(build: Callable[[], Any], method: str, component: str, cal
 
 
 def run_caller_strategy(strategy: str, target: str, method: str, component: str, called: str | None, line: int,
-                        watch_files: list[str], siblings: tuple[tuple[int, str], ...] = ()) -> LevelResult:
+                        watch_files: list[str], siblings: tuple[tuple[int, str], ...] = (),
+                        tests_dir: str | None = None) -> LevelResult:
     """Build the caller, apply ``strategy`` to it, call ``method``: one LevelResult with the lines it ran. A call
     that stopped at the line of a sibling finding (``siblings``: line, ``component.method`` it names) is made again
     with that call fixed as the strategy's users fix it (``PipelineApplied.repair``), up to ``MAX_REPAIRS`` times. A
     call refused by the pipeline's own check of a component's config (``caller.checked_config_values``) is made again
-    with the component built as the check asks."""
-    from ..caller import CallerBuildError, build_caller, build_stages, capped_generation, component_switches, \
-        quiet_libraries, text_fixers_for
+    with the component built as the check asks. ``tests_dir``: a diffusers checkout whose test of the pipeline
+    builds it first (``caller.caller_builds``)."""
+    from ..caller import CallerBuildError, caller_builds, capped_generation, component_switches, quiet_libraries, \
+        text_fixers_for
 
     started = time.perf_counter()
     backend = backend_label(strategy)
@@ -241,10 +243,10 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
     result: LevelResult | None = None
     stand_ins: list[str] = []
     with torch.no_grad(), quiet_libraries(), capped_generation(), text_fixers_for(cls, stand_ins):
-        for names in build_stages(cls, method, component):
-            def build(names: set[str] = names) -> Any:
+        for way in caller_builds(cls, method, component, tests_dir, errors):
+            def build(way: Any = way) -> Any:
                 torch.manual_seed(0)
-                return build_caller(cls, method, component, names, switches)  # the switches learned so far
+                return way.build(switches)  # the switches learned so far
             try:
                 built = build()
             except CallerBuildError as error:
@@ -259,7 +261,7 @@ def run_caller_strategy(strategy: str, target: str, method: str, component: str,
                                            watch_files, started, siblings, checked)
                 learned = {name: fields for name, fields in checked.items()
                            if not fields.items() <= switches.get(name, {}).items()}
-                if not learned or result.completed or result.verdict != UNTRIGGERED:
+                if not learned or not way.takes_switches or result.completed or result.verdict != UNTRIGGERED:
                     break
                 # The pipeline's own check named the component config its inputs need: built so, and run again.
                 switches = {**switches, **{name: {**switches.get(name, {}), **fields}
@@ -410,7 +412,7 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
         return None
     for name, repaired_method in repaired:
         applied.repair(name, repaired_method)
-    candidates = caller_arguments(built.instance, method, module, called, line, applied.device)
+    candidates = caller_arguments(built.instance, method, module, called, line, applied.device, built.known)
     recorder = LineRecorder(watch_files)
     frames = applied.watch.frames if applied.watch is not None else FrameFilter()
     errors: list[str] = []

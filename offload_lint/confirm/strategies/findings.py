@@ -291,7 +291,8 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
                 return run_handed_strategy(request.strategy, request.target, request.method, request.judged,
                                            [request.judged.path])
             return run_caller_strategy(request.strategy, request.target, request.method, request.component,
-                                       request.called, request.line, [request.path], request.siblings)
+                                       request.called, request.line, [request.path], request.siblings,
+                                       config.tests)
     except TargetTimeout as error:
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
     except Exception as error:  # a caller that cannot be built or called: say why
