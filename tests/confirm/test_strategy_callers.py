@@ -236,3 +236,13 @@ def test_the_linter_names_exactly_the_strategies_the_runtime_confirms_for_a_call
             if verdict.verdict == CONFIRMED:
                 confirmed.add(strategy)
         assert named == confirmed, (method, named, confirmed)
+
+
+def test_group_levels_in_a_run_with_other_strategies_build_the_pipeline_too():
+    """``--strategy all`` judges every strategy through one path: a group level there runs the pipeline as the group
+    levels' own path does (it was handed to the module path and came back "not an nn.Module")."""
+    case = dataclasses.replace(finding("OFL201", "encode_prompt", "text_encoder.final_norm", "# CALLER_SUBMODULE",
+                                       "group-block"), levels=("block", "fsdp2"))
+    ((_, verdict),) = confirm_findings_by_strategy([case], ["group-block", "fsdp2"])
+    assert "group-block: confirmed" in verdict.evidence, verdict.evidence
+    assert "fsdp2: refuted" in verdict.evidence, verdict.evidence

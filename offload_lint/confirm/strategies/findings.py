@@ -136,9 +136,11 @@ def request_for(finding: Finding, strategy: str, config: ConfirmConfig, options:
         return HandedRequest(strategy, target, finding.method,
                              JudgedSite(finding.attribute, finding.path, finding.line,
                                         tuple(pair for pair in method_lines if pair[0] != finding.line)))
-    if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY) and strategy not in GROUP_LEVELS:
+    if confirm in (Confirm.CALLER, Confirm.CALLER_ENTRY):
+        # Pipeline code is run by building the pipeline, under a group level as under the other strategies (a run
+        # naming both, ``--strategy all``, judges it here rather than in the group levels' own path).
         key = check_key(finding, strategy)
-        if strategy not in CALLER_STRATEGIES or key is None or not key.component:
+        if strategy not in (*CALLER_STRATEGIES, *GROUP_LEVELS) or key is None or not key.component:
             return f"pipeline code: the confirmer runs callers under group offloading and {', '.join(CALLER_STRATEGIES)}, not under {strategy}"
         return CallerRequest(strategy, key.target, key.method, key.component, key.called, key.line, finding.path,
                              tuple(pair for pair in class_lines if pair[0] != finding.line))
@@ -278,6 +280,7 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
     import sys
 
     from ..limits import TargetTimeout, offline_hub, time_limit
+    from ..caller import run_caller_level
     from .callers import backend_label, run_caller_strategy
     from .handed import run_handed_strategy
 
@@ -290,6 +293,10 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
             if isinstance(request, HandedRequest):
                 return run_handed_strategy(request.strategy, request.target, request.method, request.judged,
                                            [request.judged.path])
+            if request.strategy in GROUP_LEVELS:
+                result = run_caller_level(request.target, request.method, request.component, request.called,
+                                          GROUP_LEVELS[request.strategy], request.line, [request.path], config.tests)
+                return replace(result, level=request.strategy)
             return run_caller_strategy(request.strategy, request.target, request.method, request.component,
                                        request.called, request.line, [request.path], request.siblings,
                                        config.tests)
@@ -297,4 +304,5 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
         message = f"{error} (per-target limit; set timeout in [tool.offload-lint.confirm])"
     except Exception as error:  # a caller that cannot be built or called: say why
         message = f"{type(error).__name__}: {error}"
-    return LevelResult(request.strategy, backend_label(request.strategy), UNTRIGGERED, message, False, error=message)
+    backend = "tracking" if request.strategy in GROUP_LEVELS else backend_label(request.strategy)
+    return LevelResult(request.strategy, backend, UNTRIGGERED, message, False, error=message)
