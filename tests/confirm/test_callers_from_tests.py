@@ -100,3 +100,51 @@ def test_the_tests_path_is_read_relative_to_the_pyproject_that_names_it(tmp_path
     assert config.tests == str(tmp_path / "../diffusers")
     with pytest.raises(ValueError, match="tests must be a path"):
         parse_confirm_table({"tests": 3}, str(tmp_path / "pyproject.toml"))
+
+
+# --- models built and called as their own test does ---------------------------------------------------------------
+def model_finding(strategy: str) -> Finding:
+    line = line_of(PATH, "# FRAMED_TILED_DECODE")
+    return Finding(PATH, line, 9, line, 30, "OFL102", "child-call-outside-forward", "msg",
+                   class_name="FramedAutoencoder", method="tiled_decode", levels=(strategy,), attribute="decoder",
+                   module=MODULE)
+
+
+def test_a_model_method_no_synthesised_input_reaches_is_undecided_without_the_checkout():
+    ((_, verdict),) = confirm_findings_by_strategy([model_finding("model-cpu-offload")], "model-cpu-offload")
+    assert verdict.verdict == UNTRIGGERED, verdict.evidence
+
+
+@pytest.mark.parametrize("strategy", ["model-cpu-offload", "fsdp2"])
+def test_a_model_method_gets_what_forward_hands_the_method_with_its_parameters(strategy):
+    """tiled_decode() is off in forward; forward with the test's inputs hands _decode() the latents, and
+    tiled_decode(latents) then runs the decoder outside forward: confirmed under model CPU offload, and under FSDP2
+    in its spawned rank (the factory and the call travel pickled)."""
+    ((_, verdict),) = confirm_findings_by_strategy([model_finding(strategy)], strategy, config=WITH_TESTS)
+    assert verdict.verdict == CONFIRMED, verdict.evidence
+    assert "the model built from the checkout's model test" in verdict.evidence
+
+
+def test_arguments_from_forward_prefer_the_method_then_one_taking_its_parameters():
+    import torch
+
+    from offload_lint.confirm.model_tests import arguments_from_forward
+
+    sample = torch.randn(1, 4, 7, 2, 2)
+    model = confirm_from_tests.FramedAutoencoder()
+    args, _ = arguments_from_forward(model, "tiled_decode", {"sample": sample})  # _decode(latents) stands in
+    assert tuple(args[0].shape) == (1, 2, 7, 2, 2)
+    assert arguments_from_forward(confirm_from_tests.FramedAutoencoder(), "tiled_decode",
+                                  {"sample": torch.randn(1, 4, 2, 2, 2)}) is None  # forward refuses 2 frames
+
+
+def test_a_given_call_that_fails_on_the_plain_model_is_undecided_not_a_tool_error():
+    from offload_lint.confirm.scenario import Step
+    from offload_lint.confirm.strategies.common import _prepare_step
+    from offload_lint.confirm.trigger import NotTriggerable
+
+    def failing(module):
+        raise RuntimeError("shapes disagree")
+
+    with pytest.raises(NotTriggerable, match="fails without offloading too.*shapes disagree"):
+        _prepare_step(confirm_from_tests.FramedAutoencoder(), Step("tiled_decode", failing), [])

@@ -397,7 +397,11 @@ def _prepare_step(reference: torch.nn.Module, step: Step, notes: list[str]) -> t
     """Inputs for one step: the first synthesised candidate the un-offloaded model runs with."""
     if step.call is not None:
         call = PreparedCall(step.method, "user call", call=step.call)
-        return call, call_step(reference, call, torch.device("cpu"))
+        try:
+            return call, call_step(reference, call, torch.device("cpu"))
+        except Exception as error:  # the given call fails on the plain model: no verdict, and no tool error
+            raise NotTriggerable(f"the method fails without offloading too: {step.method}[the given call]: "
+                                 f"{type(error).__name__}: {_short(error)}") from error
     entry = reaching_entry(type(reference), step.method)
     method = entry or step.method
     device = torch.device("cpu")

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...finding import Finding
 from ..config import ConfirmConfig
-from ..scenario import CheckConfig
+from ..scenario import CheckConfig, Step
 from ...rules import Confirm, rules_by_code
 from ..join import (_at_line, attribute_absent, check_key, confirm_of, finding_target, level_verdict, line_reached,
                     method_run, scenario_steps)
@@ -202,6 +202,8 @@ def confirm_findings_by_strategy(
         plan.append(entries)
     results = run_requests(requests)
     past = _past_earlier_accesses(findings, plan, requests, results, attributes)
+    if config.tests:  # what stays undecided, built and called as the model's own test in the checkout does
+        past.update(_from_model_tests(findings, plan, requests, results, past, config.tests))
     pairs = []
     for finding, entries in zip(findings, plan):
         per_strategy: dict[str, tuple[str, str]] = {}
@@ -271,6 +273,62 @@ def _past_earlier_accesses(findings: Sequence[Finding], plan: list[list[tuple[st
         return {}
     rerun = run_requests(second)
     return {pair: rerun[index] for pair, index in again.items()}
+
+
+def _from_model_tests(findings: Sequence[Finding], plan: list[list[tuple[str, int | str | LevelResult]]],
+                      requests: list[StrategyRequest], results: list[LevelResult],
+                      past: dict[tuple[int, str], LevelResult], tests_dir: str) -> dict[tuple[int, str], LevelResult]:
+    """Runs again, for each finding a module run left undecided whose class a model test of the checkout builds,
+    with the model built from that test and the method called with its inputs (``model_tests``); a run that
+    decides replaces the first: (id of the finding, strategy) -> that run's result."""
+    from ..build import resolve
+    from ..model_tests import CallFromTest, ModelFromTest, model_test
+
+    again: dict[tuple[int, str], int] = {}
+    keys: dict[Any, int] = {}
+    second: list[StrategyRequest] = []
+    tested: dict[str, bool] = {}
+    for finding, entries in zip(findings, plan):
+        for strategy, entry in entries:
+            if not isinstance(entry, int):
+                continue
+            result = past.get((id(finding), strategy), results[entry])
+            if strategy_verdict(finding, result)[0] != UNTRIGGERED:
+                continue
+            request = requests[entry]
+            target = str(request.target)
+            if request.config.factory is not None or len(request.scenario) != 1:
+                continue  # the user's own build or scenario stands
+            if target not in tested:
+                try:
+                    tested[target] = model_test(resolve(target), tests_dir) is not None
+                except Exception:  # a target that does not import: its first run said so
+                    tested[target] = False
+            if not tested[target]:
+                continue
+            method = request.scenario[0].method
+            key = (strategy, target, method, tuple(request.config.overrides))
+            if key not in keys:
+                keys[key] = len(second)
+                overrides = tuple(request.config.overrides)
+                config = replace(request.config, factory=ModelFromTest(target, tests_dir, overrides), overrides=())
+                call = CallFromTest(target, tests_dir, method, overrides)
+                second.append(replace(request, scenario=(Step(method, call),), config=config))
+            again[(id(finding), strategy)] = keys[key]
+    if not second:
+        return {}
+    rerun = run_requests(second)
+    found: dict[tuple[int, str], LevelResult] = {}
+    for finding, entries in zip(findings, plan):
+        for strategy, _ in entries:
+            index = again.get((id(finding), strategy))
+            if index is None:
+                continue
+            result = rerun[index]
+            if strategy_verdict(finding, result)[0] != UNTRIGGERED:
+                result.evidence += " (the model built from the checkout's model test, the method called with its inputs)"
+                found[(id(finding), strategy)] = result
+    return found
 
 
 def _run_in_this_process(request: CallerRequest | HandedRequest, config: ConfirmConfig) -> LevelResult:
