@@ -23,6 +23,7 @@ from offload_lint.strategies import STRATEGIES as STATIC_STRATEGIES
 from offload_lint.confirm.strategies.common import compare
 from offload_lint.confirm.scenario import Step
 from offload_lint.finding import Finding
+from tests.lines import line_of
 
 pytest.importorskip("accelerate")
 
@@ -101,6 +102,7 @@ ZERO3 = [
     ("MovedToInputDevice", "scaled", {}, CONFIRMED),
     ("WidthFromWeight", "empty_state", {}, CONFIRMED),  # .shape is [0] outside forward
     ("HelperCalledFromParent", "forward", {}, REFUTED),  # a child's helper inside the root's forward: gathered
+    ("FusedFromData", "fuse", {}, CONFIRMED),  # `.data` of a partition: a plain empty tensor sharing its storage
 ]
 
 
@@ -210,6 +212,17 @@ def test_fsdp2_two_ranks(case: tuple, sharded_results: dict) -> None:
 def test_zero3_two_ranks(case: tuple, sharded_results: dict) -> None:
     result = sharded_results[("zero3", _label(case))]
     assert result.verdict == case[3], result.evidence
+
+
+@pytest.mark.skipif(not HAS_DEEPSPEED, reason=NO_DEEPSPEED)
+def test_zero3_a_partitions_data_read_is_located_at_its_line(sharded_results: dict) -> None:
+    import confirm_strategies
+
+    result = sharded_results[("zero3", "FusedFromData.fuse")]
+    line = line_of(confirm_strategies.__file__, "# FUSED_DATA_READ")
+    assert any(access.at(confirm_strategies.__file__, range(line, line + 1)) for access in result.offending), \
+        result.evidence
+    assert "to_q.weight.data" in result.evidence
 
 
 def test_untriggered_says_why() -> None:

@@ -47,9 +47,23 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
     engine, *_ = deepspeed.initialize(model=module, config=zero3_config(), dist_init_required=False)
 
     def offloaded(tensor: torch.Tensor) -> str | None:
-        if getattr(tensor, "ds_status", None) != ZeroParamStatus.NOT_AVAILABLE:
+        status = getattr(tensor, "ds_status", None)
+        if status is None and isinstance(tensor, torch.Tensor) and tensor.numel() == 0:
+            return partition_read(tensor)
+        if status != ZeroParamStatus.NOT_AVAILABLE:
             return None
         return tensor_names(module).get(id(tensor), "a partitioned parameter")
+
+    def partition_read(tensor: torch.Tensor) -> str | None:
+        """``p.data`` of a parameter not gathered is a plain tensor without DeepSpeed's attributes, sharing the
+        partition's (empty) storage: ``torch.cat([self.to_q.weight.data, ...])`` reads the partition all the same."""
+        storage = tensor.untyped_storage()._cdata
+        names = tensor_names(module)
+        for parameter in module.parameters():
+            if getattr(parameter, "ds_status", None) == ZeroParamStatus.NOT_AVAILABLE \
+                    and parameter.data.untyped_storage()._cdata == storage:
+                return f"{names.get(id(parameter), 'a partitioned parameter')}.data"
+        return None
 
     watch = MixWatch(offloaded=offloaded, needs_partner=False, meaning=STRATEGIES[ZERO3].meaning,
                      op_files=(LINEAR_FILE,))
