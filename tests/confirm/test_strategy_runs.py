@@ -225,6 +225,24 @@ def test_zero3_a_partitions_data_read_is_located_at_its_line(sharded_results: di
     assert "to_q.weight.data" in result.evidence
 
 
+@pytest.mark.skipif(not HAS_DEEPSPEED, reason=NO_DEEPSPEED)
+def test_zero3_a_run_past_an_earlier_read_gathers_what_that_read_needs() -> None:
+    """The added projection's read comes after the weights' read, whose unpack stops the first run: the run made
+    again with to_q and to_k gathered (their fix) reaches it, add_k still partitioned."""
+    import confirm_strategies
+
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    path = confirm_strategies.__file__
+    findings = [Finding(path, line_of(path, marker), 1, line_of(path, marker), 2, "OFL103", "rule", "msg",
+                        class_name="FusedFromData", method="fuse", levels=("zero3",), attribute=attribute,
+                        module=MODULE)
+                for marker, attribute in (("# FUSED_DATA_READ", "to_q.weight"), ("# FUSED_ADDED_READ", "add_k.weight"))]
+    verdicts = {f.attribute: v for f, v in confirm_findings_by_strategy(findings, "zero3")}
+    assert verdicts["add_k.weight"].verdict == CONFIRMED, verdicts["add_k.weight"].evidence
+    assert "add_k.weight.data" in verdicts["add_k.weight"].evidence
+
+
 def test_untriggered_says_why() -> None:
     control, warm_up, skipped = run_requests([check("CpuRoundTrip", "decode", "model-cpu-offload"),
                                               check("ForwardReadsChildWeightValue", "scaled", "accelerate-sequential"),

@@ -81,6 +81,7 @@ STRATEGIES: dict[str, StrategySpec] = {
                     "invalid for input of size 0", "index out of range", "size 0", "must be a matrix"),
             distributed=True,
             meaning="a ZeRO-3 partition of size 0 (not gathered here)", runtime="zero3", patches_torch=True,
+            repairs=True,
         ),
     )
 }

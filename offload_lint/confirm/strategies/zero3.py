@@ -12,6 +12,7 @@ un-offloaded run. ``deepspeed.zero.GatheredParameters`` is the fix.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from typing import Any
 
@@ -65,9 +66,20 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
                 return f"{names.get(id(parameter), 'a partitioned parameter')}.data"
         return None
 
+    # A run past an earlier offending access of the same call (``JudgedSite``) gathers that access's module as its
+    # fix would (``deepspeed.zero.GatheredParameters``), for the rest of the check: the module is this check's own.
+    gathered = contextlib.ExitStack()
+
+    def onload_part(path: str) -> None:
+        try:
+            parameters = list(module.get_submodule(path).parameters())
+        except AttributeError:  # a parameter beside the judged one (``to_q.weight`` when ``to_q.bias`` is judged)
+            parameters = [module.get_parameter(path)]
+        gathered.enter_context(deepspeed.zero.GatheredParameters(parameters, modifier_rank=None))
+
     watch = MixWatch(offloaded=offloaded, needs_partner=False, meaning=STRATEGIES[ZERO3].meaning,
                      op_files=(LINEAR_FILE,))
-    return Applied(module, torch.device("cpu"), backend(world_size), watch, forward=engine)
+    return Applied(module, torch.device("cpu"), backend(world_size), watch, forward=engine, onload_part=onload_part)
 
 
 def run_rank(job: RankJob, world_size: int) -> Any:
