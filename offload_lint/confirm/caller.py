@@ -444,14 +444,12 @@ def build_from_tests(cls: type, tests_dir: str) -> CallerBuild | str:
     recipe = _TEST_BUILDS[key]
     if isinstance(recipe, str):
         return recipe
-    built_line = next((line for line in recipe.trace if line.startswith("tests: built ")), "")
-    note = built_line.removeprefix("tests: built ") or f"{cls.__name__} from its test's dummies"
-
+    note = recipe.built_from or f"{cls.__name__} from its test's dummies"
     reached: dict[str, tuple[tuple, dict] | None] = {}
 
     def reaching(method: str) -> tuple[tuple, dict] | None:
         if method not in reached:
-            reached[method] = arguments_reaching(recipe.build(), method, recipe.inputs())
+            reached[method] = arguments_handed(recipe.build(), [method], lambda pipeline: pipeline(**recipe.inputs()))
         return reached[method]
 
     known = KnownCalls(recipe.inputs, reaching)
@@ -465,40 +463,28 @@ def build_from_tests(cls: type, tests_dir: str) -> CallerBuild | str:
 
 
 class _Reached(Exception):
-    """Raised by the stand-in of the method a capture waits for: the arguments it was handed are all it needs."""
+    """Raised by the stand-in of a method a capture waits for: the arguments it was handed are all it needs."""
 
 
-def arguments_reaching(instance: Any, method: str, inputs: dict[str, Any]) -> tuple[tuple, dict] | None:
-    """The arguments a whole call of ``instance`` with ``inputs`` hands ``instance.<method>`` first (the call
-    stops there), or None when it does not reach it or fails before."""
+def arguments_handed(instance: Any, methods: list[str], call: Callable[[Any], Any]) -> tuple[tuple, dict] | None:
+    """The arguments ``call(instance)`` (a whole pipeline call, a model's forward) hands the first of ``methods`` it
+    reaches: each is replaced on the instance by a stand-in that records them and stops the call. None when none is
+    reached or the call fails before."""
     handed: list[tuple[tuple, dict]] = []
 
     def stand_in(*args: Any, **kwargs: Any) -> Any:
         handed.append((args, kwargs))
         raise _Reached
 
-    object.__setattr__(instance, method, stand_in)  # the instance's attribute is what `self.<method>(...)` finds
+    for method in methods:
+        object.__setattr__(instance, method, stand_in)  # the instance's attribute is what `self.<method>(...)` finds
     try:
-        instance(**inputs)
+        call(instance)
     except _Reached:
         pass
     except Exception:
         return None
     return handed[0] if handed else None
-
-
-def _placed(value: Any, device: torch.device) -> Any:
-    """``value`` with its tensors copied onto ``device`` and its devices made ``device`` (a captured call's
-    arguments, handed again in a run whose execution device is ``device``)."""
-    if isinstance(value, torch.Tensor):
-        return value.detach().clone().to(device)
-    if isinstance(value, torch.device):
-        return device
-    if isinstance(value, (list, tuple)) and not hasattr(value, "_fields"):
-        return type(value)(_placed(item, device) for item in value)
-    if isinstance(value, dict):
-        return {key: _placed(item, device) for key, item in value.items()}
-    return value
 
 
 def build_stages(cls: type, method: str, component: str) -> list[set[str]]:
@@ -910,8 +896,10 @@ def caller_arguments(instance: Any, method: str, component: Any, called: str | N
 
 
 def _reached_call(known: KnownCalls, method: str, device: torch.device) -> tuple[tuple, dict]:
+    from .strategies.common import clone_value
+
     args, kwargs = known.reaching(method) or ((), {})
-    return _placed(args, device), _placed(kwargs, device)
+    return clone_value(args, device, devices=True), clone_value(kwargs, device, devices=True)
 
 
 def _known_call(known_inputs: Callable[[], dict[str, Any]], wanted: list[inspect.Parameter],

@@ -185,7 +185,8 @@ def _recipe_from(cls: type, test_class: type, trace: list[str]) -> Recipe | Buil
         trace.append(reason)
         return BuildFailure(reason, tuple(dict.fromkeys(made)), trace)
     trace.append(f"plain call with {label}.get_dummy_inputs() completed: output {_shape(reference)}")
-    return Recipe(build, inputs, reference, tuple(dict.fromkeys(made)), trace, left_out, cls)
+    return Recipe(build, inputs, reference, tuple(dict.fromkeys(made)), trace, left_out, cls,
+                  built_from=f"{cls.__name__} from {described}")
 
 
 def _older_layouts(components: dict[str, Any]) -> dict[str, str]:

@@ -114,22 +114,19 @@ class CallFromTest:
     overrides: tuple[tuple[str, Any], ...] = ()
 
     def __call__(self, module: Any, device: Any) -> Any:
-        from .caller import _placed
+        from .strategies.common import clone_value
 
         _, inputs = init_and_inputs(_test_for(self.target, self.tests_dir))
         if self.method == "forward":
-            return module(**_placed(inputs, device))
+            return module(**clone_value(inputs, device, devices=True))
         reached = arguments_from_forward(ModelFromTest(self.target, self.tests_dir, self.overrides)(), self.method,
                                          inputs)
         if reached is None:
             raise LookupError(f"a forward with the test's inputs reaches neither {self.method}() nor a method taking "
                               f"its parameters")
         args, kwargs = reached
-        return getattr(module, self.method)(*_placed(args, device), **_placed(kwargs, device))
-
-
-class _Reached(Exception):
-    pass
+        return getattr(module, self.method)(*clone_value(args, device, devices=True),
+                                            **clone_value(kwargs, device, devices=True))
 
 
 def _required(function: Any) -> tuple[str, ...]:
@@ -142,24 +139,14 @@ def _required(function: Any) -> tuple[str, ...]:
 
 
 def arguments_from_forward(model: Any, method: str, inputs: dict[str, Any]) -> tuple[tuple, dict] | None:
-    """What a plain ``forward(**inputs)`` hands ``method`` first, else a method of the class whose required
-    parameters are ``method``'s (the first one called); None when neither is reached."""
+    """What a plain ``forward(**inputs)`` hands the first it calls of ``method`` and the class's methods taking the
+    same required parameters (``_decode(z)`` for ``tiled_decode(z)``, off by default); None when it calls none."""
     import torch
+
+    from .caller import arguments_handed
 
     wanted = _required(getattr(type(model), method, None))
     watched = [method] + sorted(name for name, value in inspect.getmembers(type(model), inspect.isfunction)
                                 if name not in (method, "forward") and wanted and _required(value) == wanted)
-    handed: dict[str, tuple[tuple, dict]] = {}
-    for name in watched:
-        def stand_in(*args: Any, _name: str = name, **kwargs: Any) -> Any:
-            handed[_name] = (args, kwargs)
-            raise _Reached
-        object.__setattr__(model, name, stand_in)
-    try:
-        with torch.no_grad():
-            model(**inputs)
-    except _Reached:
-        pass
-    except Exception:
-        return None
-    return next(iter(handed.values()), None)
+    with torch.no_grad():
+        return arguments_handed(model, watched, lambda built: built(**inputs))

@@ -87,6 +87,9 @@ class Recipe:
     cls: type | None = None
     # The plain run's output on an accelerator, by device (``device_reference``): compared with offloaded runs there.
     device_references: dict[str, Any] = field(default_factory=dict)
+    # How ``build`` makes the pipeline, for the evidence (a checkout test's dummies and their stand-ins); "" for the
+    # confirmer's tiny builder, whose notes say it.
+    built_from: str = ""
 
 
 @dataclass

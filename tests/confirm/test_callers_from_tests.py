@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import confirm_from_tests
-from offload_lint.confirm.caller import arguments_reaching, run_caller_level, build_from_tests
+from offload_lint.confirm.caller import arguments_handed, build_from_tests, run_caller_level
 from offload_lint.confirm.config import ConfirmConfig, parse_confirm_table
 from offload_lint.confirm.report import CONFIRMED, REFUTED, UNTRIGGERED
 from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
@@ -84,15 +84,15 @@ def test_no_test_for_the_pipeline_falls_back_to_the_tiny_builder_and_says_why(tm
     assert isinstance(why, str) and "no test" in why and "ShiftedLatentsPipeline" in why
 
 
-def test_arguments_reaching_stops_at_the_method_and_says_none_when_it_is_not_reached():
+def test_arguments_handed_stop_at_the_method_and_are_none_when_it_is_not_reached():
     import torch
 
     pipeline = confirm_from_tests.ShiftedLatentsPipeline(confirm_from_tests.TinyShiftedAutoencoder(shift_factor=1.0))
     image = torch.ones(1, 4, 2, 2)
-    args, kwargs = arguments_reaching(pipeline, "prepare_latents", {"image": image})
+    args, kwargs = arguments_handed(pipeline, ["prepare_latents"], lambda built: built(image=image))
     assert args[0] is image and args[1] is None and kwargs == {}
     fresh = confirm_from_tests.ShiftedLatentsPipeline(confirm_from_tests.TinyShiftedAutoencoder(shift_factor=1.0))
-    assert arguments_reaching(fresh, "prepare_latents", {}) is None  # the call refuses a missing image first
+    assert arguments_handed(fresh, ["prepare_latents"], lambda built: built()) is None  # refuses a missing image
 
 
 def test_the_tests_path_is_read_relative_to_the_pyproject_that_names_it(tmp_path):
@@ -125,7 +125,7 @@ def test_a_model_method_gets_what_forward_hands_the_method_with_its_parameters(s
     assert "the model built from the checkout's model test" in verdict.evidence
 
 
-def test_arguments_from_forward_prefer_the_method_then_one_taking_its_parameters():
+def test_arguments_from_forward_come_from_a_method_taking_the_same_parameters():
     import torch
 
     from offload_lint.confirm.model_tests import arguments_from_forward

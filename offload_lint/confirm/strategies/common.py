@@ -358,17 +358,21 @@ class Plan:
     changed_state: dict[str, torch.Tensor] = field(default_factory=dict)
 
 
-def clone_value(value: Any, device: torch.device | None = None) -> Any:
-    """The same structure with every tensor cloned (and moved to ``device``)."""
+def clone_value(value: Any, device: torch.device | None = None, *, devices: bool = False) -> Any:
+    """The same structure with every tensor cloned (and moved to ``device``). ``devices``: ``torch.device`` values
+    become ``device`` too (a captured call's arguments handed again in a run whose execution device is another)."""
     if isinstance(value, torch.Tensor):
         cloned = value.detach().clone()
         return cloned.to(device) if device is not None else cloned
+    if devices and device is not None and isinstance(value, torch.device):
+        return device
     if isinstance(value, tuple):
-        return tuple(clone_value(v, device) for v in value)
+        items = [clone_value(v, device, devices=devices) for v in value]
+        return type(value)(*items) if hasattr(value, "_fields") else tuple(items)  # a namedtuple keeps its class
     if isinstance(value, list):
-        return [clone_value(v, device) for v in value]
+        return [clone_value(v, device, devices=devices) for v in value]
     if isinstance(value, dict):
-        return {k: clone_value(v, device) for k, v in value.items()}
+        return {k: clone_value(v, device, devices=devices) for k, v in value.items()}
     return value
 
 

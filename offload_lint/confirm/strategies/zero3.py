@@ -71,10 +71,7 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
     gathered = contextlib.ExitStack()
 
     def onload_part(path: str) -> None:
-        try:
-            parameters = list(module.get_submodule(path).parameters())
-        except AttributeError:  # a parameter beside the judged one (``to_q.weight`` when ``to_q.bias`` is judged)
-            parameters = [module.get_parameter(path)]
+        parameters = list(module.get_submodule(path).parameters())
         gathered.enter_context(deepspeed.zero.GatheredParameters(parameters, modifier_rank=None))
 
     watch = MixWatch(offloaded=offloaded, needs_partner=False, meaning=STRATEGIES[ZERO3].meaning,
