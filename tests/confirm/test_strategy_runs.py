@@ -243,6 +243,24 @@ def test_zero3_a_run_past_an_earlier_read_gathers_what_that_read_needs() -> None
     assert "add_k.weight.data" in verdicts["add_k.weight"].evidence
 
 
+@pytest.mark.parametrize("strategy", ["accelerate-sequential", "model-cpu-offload",
+                                      pytest.param("zero3", marks=pytest.mark.skipif(not HAS_DEEPSPEED,
+                                                                                     reason=NO_DEEPSPEED))])
+def test_a_run_past_an_earlier_root_parameter_read_onloads_that_parameter_alone(strategy: str) -> None:
+    """A safety checker's two root embeddings read one line after the other: the model holds the judged one too, so
+    the run past the first read onloads that parameter alone and the second is confirmed at its own line
+    (untriggered before: only submodules could be onloaded)."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    first = replace(_finding("TwoRootEmbeddings", "scores", "# ROOT_FIRST"), attribute="special", levels=(strategy,))
+    second = replace(_finding("TwoRootEmbeddings", "scores", "# ROOT_SECOND"), attribute="concepts",
+                     levels=(strategy,))
+    verdicts = {f.attribute: v for f, v in confirm_findings_by_strategy([first, second], strategy)}
+    assert verdicts["special"].verdict == CONFIRMED, verdicts["special"].evidence
+    assert verdicts["concepts"].verdict == CONFIRMED, verdicts["concepts"].evidence
+    assert "re-run with special onloaded" in verdicts["concepts"].evidence, verdicts["concepts"].evidence
+
+
 def test_untriggered_says_why() -> None:
     control, warm_up, skipped = run_requests([check("CpuRoundTrip", "decode", "model-cpu-offload"),
                                               check("ForwardReadsChildWeightValue", "scaled", "accelerate-sequential"),
@@ -601,6 +619,23 @@ def test_a_method_handed_an_offloaded_model_is_run_with_it() -> None:
     assert first.verdict == CONFIRMED and "derived from backbone.stem.weight" in first.evidence, first.evidence
     assert weightless.verdict == REFUTED, weightless.evidence
     assert later.verdict == CONFIRMED and "re-run with backbone.stem un-offloaded" in later.evidence, later.evidence
+
+
+@pytest.mark.skipif(not HAS_DEEPSPEED, reason=NO_DEEPSPEED)
+def test_a_method_handed_a_zero3_model_reads_its_partitions() -> None:
+    """``from_unet`` under ZeRO-3: the handed model's state dict holds partitions of size 0 (its children's hooks
+    never ran), one line after another past the earlier reads; the weightless child is refuted."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    def handed(marker: str, receiver: str) -> Finding:
+        return replace(_finding("AdapterFromBackbone", "from_backbone", marker, code="OFL109"), attribute=receiver)
+
+    findings = [handed("HANDED_STEM", "backbone.stem"), handed("HANDED_ACT", "backbone.act"),
+                handed("HANDED_HEAD", "backbone.head")]
+    (_, first), (_, weightless), (_, later) = confirm_findings_by_strategy(findings, "zero3")
+    assert first.verdict == CONFIRMED and "ZeRO-3 partition of size 0" in first.evidence, first.evidence
+    assert weightless.verdict == REFUTED, weightless.evidence
+    assert later.verdict == CONFIRMED and "head.weight" in later.evidence, later.evidence
 
 
 def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:

@@ -15,7 +15,7 @@ from typing import Any, Callable
 import torch
 
 from ..scenario import Step
-from .common import Applied, MixWatch, run_in_process, tensor_names
+from .common import Applied, MixWatch, run_in_process, tensor_names, tensor_or_module
 from .spec import ACCELERATE_SEQUENTIAL, STRATEGIES, StrategyOptions
 
 BACKEND = "accelerate (meta weights, cpu execution)"
@@ -44,16 +44,22 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
                      placed=placed_on_meta)
 
     def onload_part(path: str) -> None:
-        """The submodule without its hooks, holding its real tensors: what a fix of an access to it gives."""
+        """The submodule without its hooks, holding its real tensors: what a fix of an access to it gives; a
+        parameter or buffer of the model itself holds its real value (its module's hook offloads it again after
+        that module's forward)."""
         from accelerate.hooks import remove_hook_from_submodules
+        from accelerate.utils import set_module_tensor_to_device
 
-        part = module.get_submodule(path)
+        part = tensor_or_module(module, path)
+        if isinstance(part, torch.Tensor):
+            set_module_tensor_to_device(module, path, "cpu", value=real[path])
+            return
         remove_hook_from_submodules(part)
         prefix = path + "."
         part.load_state_dict({name[len(prefix):]: tensor for name, tensor in real.items() if name.startswith(prefix)},
                              strict=False, assign=True)
 
-    return Applied(module, torch.device("cpu"), BACKEND, watch, onload_part=onload_part)
+    return Applied(module, torch.device("cpu"), BACKEND, watch, onload_part=onload_part, onloads_tensors=True)
 
 
 def backend() -> str:

@@ -18,6 +18,12 @@ strategy applied the way diffusers applies it:
 * fsdp2: ``fully_shard`` on the offloaded component's units (its ``_no_split_modules``) and on the component, in a
   gloo group of one rank in this process (the component's hooks are on its ``__call__``; the other components stay
   whole).
+* zero3: ``deepspeed.initialize`` with ZeRO-3 on the component in the same one-rank group, as a training script's
+  model reaches its pipeline (``accelerator.unwrap_model(unet)``: DeepSpeed's gather hooks on every submodule's
+  ``__call__``). With ``stage3_param_persistence_threshold=0``: DeepSpeed keeps a parameter of at most that many
+  elements (default 1e5) gathered after its module's first call, which every tiny weight is and a real model's
+  weights are not; a small real parameter (a (1, 768) ``clip_mean``) does stay gathered after the component's
+  first forward, which the evidence says.
 
 Verdicts are observed: ``confirmed`` when the call raised one of the strategy's errors at a line of the checked code
 or the watch saw an op of it take an offloaded tensor; ``refuted`` when a call completed, the finding's line ran
@@ -39,19 +45,22 @@ import torch
 
 from ..report import CONFIRMED, REFUTED, UNTRIGGERED, LevelResult, same_file
 from .common import MAX_REPAIRS, FrameFilter, MixWatch, error_access, known_error, source_files, _short
-from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES
+from .spec import ACCELERATE_SEQUENTIAL, FSDP2, MODEL_CPU_OFFLOAD, STRATEGIES, ZERO3, StrategyOptions
 
-# The strategies a pipeline is run under (ZeRO-3 wraps one model in an engine: no pipeline applies it).
-CALLER_STRATEGIES = (ACCELERATE_SEQUENTIAL, MODEL_CPU_OFFLOAD, FSDP2)
+# The strategies a pipeline is run under.
+CALLER_STRATEGIES = (ACCELERATE_SEQUENTIAL, MODEL_CPU_OFFLOAD, FSDP2, ZERO3)
 BACKENDS = {ACCELERATE_SEQUENTIAL: "accelerate (meta weights, cpu execution), whole pipeline",
             MODEL_CPU_OFFLOAD: "diffusers enable_model_cpu_offload ({device} execution device)",
-            FSDP2: "torch fully_shard (gloo, 1 rank), the component"}
+            FSDP2: "torch fully_shard (gloo, 1 rank), the component",
+            ZERO3: "deepspeed ZeRO-3 (gloo, 1 rank, stage3_param_persistence_threshold=0), the component"}
 
 
 # How a caller run applies the library where it differs from a module run (``apply_fsdp2``: the root as torch's
 # default leaves it).
 _CALLER_LIBRARY = {FSDP2: "torch.distributed.fsdp.fully_shard(unit, reshard_after_forward=True), then "
-                          "fully_shard(component) with torch's default for a root, over gloo"}
+                          "fully_shard(component) with torch's default for a root, over gloo",
+                   ZERO3: "deepspeed.initialize(component, ZeRO-3 with stage3_param_persistence_threshold=0: every "
+                          "weight released after use, as a real model's large ones are), over gloo"}
 
 
 def backend_label(strategy: str) -> str:
@@ -194,18 +203,34 @@ def apply_fsdp2(built: Any, component: str) -> PipelineApplied:
     return PipelineApplied(torch.device("cpu"), None, repair)
 
 
+def apply_zero3(built: Any, component: str) -> PipelineApplied:
+    from . import zero3
+
+    zero3.one_rank_environment()
+    _one_rank_group()
+    partitioned = zero3.partition(module_components(built)[component], StrategyOptions(), persistence_threshold=0)
+
+    def repair(name: str, method: str) -> None:
+        """The users' fix of the component's method called outside its forward: the call inside
+        ``GatheredParameters(component.parameters())`` (the other components are not partitioned)."""
+        if name == component:
+            partitioned.onload_part("")
+
+    return PipelineApplied(torch.device("cpu"), zero3.watch_for(partitioned, frame_limit=FRAME_LIMIT), repair)
+
+
 APPLY: dict[str, Callable[[Any, str], PipelineApplied]] = {
-    ACCELERATE_SEQUENTIAL: apply_sequential, MODEL_CPU_OFFLOAD: apply_model_offload, FSDP2: apply_fsdp2}
+    ACCELERATE_SEQUENTIAL: apply_sequential, MODEL_CPU_OFFLOAD: apply_model_offload, FSDP2: apply_fsdp2,
+    ZERO3: apply_zero3}
 
 
 def _onloaded_control(build: Callable[[], Any], method: str, component: str, called: str | None, line: int,
-                      description: str) -> BaseException | None:
-    """The same call with every component on the execution device and no hooks: the error it raises, or None."""
+                      description: str, device: torch.device) -> BaseException | None:
+    """The same call with every component on the execution device ``device`` and no hooks: the error it raises, or
+    None."""
     from ..caller import caller_arguments
-    from .model_cpu_offload import execution_device
 
     built = build()
-    device = execution_device()
     for model in module_components(built).values():
         model.to(device)
     module = module_components(built).get(component)
@@ -432,14 +457,15 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
                                f"{_short(error)} ({ran})", watched + placed, False, recorder, started, errors)
             if known_error(spec, error):
                 raised = error_access(error, frames, strategy, FRAME_LIMIT)
-                if strategy == MODEL_CPU_OFFLOAD:
-                    control = _onloaded_control(build, method, component, called, line, description)
-                    if control is not None:
-                        errors.append(f"{method}[{description}]: {type(error).__name__}: {_short(error)}")
-                        return _result(strategy, backend, UNTRIGGERED, (
-                            f"the call fails with every component onloaded too ({type(control).__name__}: "
-                            f"{_short(control)}): a limit of the backend or of the pipeline, not the offloading "
-                            f"({ran})"), [], False, recorder, started, errors)
+                # An error a call with nothing offloaded can raise too (a wrong guess of the arguments, a limit of
+                # the lazy backend): the same call with every component onloaded and no hooks says which.
+                control = _onloaded_control(build, method, component, called, line, description, applied.device) \
+                    if spec.errors_need_control else None
+                if control is not None:
+                    errors.append(f"{method}[{description}]: {type(error).__name__}: {_short(error)}, and the call "
+                                  f"fails with every component onloaded too ({type(control).__name__}: "
+                                  f"{_short(control)}): not the offloading")
+                    continue
                 where = f" at {raised.caller}" if raised.caller else ""
                 after = f" (after {placed[0].describe()})" if placed else ""
                 return _result(strategy, backend, CONFIRMED, f"{spec.library} raised {type(error).__name__}: "

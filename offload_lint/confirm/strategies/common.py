@@ -8,6 +8,7 @@ reference is ``confirmed``; a call that completes and matches is ``refuted``.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import inspect
 import os
@@ -554,6 +555,9 @@ class Applied:
     # The strategy fixes a part when it is applied (``StrategyOptions.repaired_units``: FSDP2 makes it a unit of its
     # own), not by ``onload_part`` afterwards.
     repairs_at_apply: bool = False
+    # ``onload_part`` takes a parameter's or buffer's path too (a root parameter read on an earlier line: the model
+    # itself cannot be onloaded without the judged attribute, its own tensor can).
+    onloads_tensors: bool = False
 
 
 # ---------------------------------------------------------------- judge
@@ -928,17 +932,55 @@ def repairs_needed(applied: Applied, outcome: Outcome, judged: "JudgedSite", don
     paths: list[str] = []
     for access in accesses:
         # the accessed weight's module, or the attribute a sibling finding names at a line of the access
-        named = [weight_root(access.weight)] + [f"{attribute}.weight" for line, attribute in judged.siblings
-                                                if access.at(judged.path, range(line, line + 1))]
-        for path in (repair_path(weight, judged.attribute) for weight in named):
-            if path is None or path in done or path in paths:
-                continue
-            try:
-                applied.module.get_submodule(path)
-            except AttributeError:
-                continue  # not a module of the model (a name the watch made up for an unnamed tensor)
-            paths.append(path)
+        # the accessed weight, or the attribute a sibling finding names at a line of the access (as if a weight of
+        # it was read: its module is then its own path)
+        weights = [weight_root(access.weight)] + [f"{attribute}.weight" for line, attribute in judged.siblings
+                                                  if access.at(judged.path, range(line, line + 1))]
+        for weight in weights:
+            path = _repair_for(applied, weight, judged.attribute)
+            if path is not None and path not in done and path not in paths:
+                paths.append(path)
     return paths
+
+
+def _repair_for(applied: Applied, weight: str, judged: str) -> str | None:
+    """What to onload so that an access of ``weight`` no longer stops the call (``repair_path``); a tensor of the
+    model itself where the strategy can onload one (``Applied.onloads_tensors``); None when nothing can."""
+    if applied.onloads_tensors:
+        for name in (weight, weight.removesuffix(".weight")):
+            if _own_tensor(applied.module, name, judged):
+                return name
+    path = repair_path(weight, judged)
+    if path is None or not _is_submodule(applied.module, path):
+        return None  # not a module of the model (a name the watch made up for an unnamed tensor)
+    return path
+
+
+def _is_submodule(module: torch.nn.Module, path: str) -> bool:
+    try:
+        module.get_submodule(path)
+        return True
+    except AttributeError:
+        return False
+
+
+def _own_tensor(module: torch.nn.Module, name: str, judged: str) -> bool:
+    """Whether ``name`` is a parameter or buffer of the model itself (no dot) other than the judged attribute."""
+    if "." in name or name == judged:
+        return False
+    return name in dict(module.named_parameters(recurse=False)) or name in dict(module.named_buffers(recurse=False))
+
+
+def tensor_or_module(module: torch.nn.Module, path: str) -> torch.Tensor | torch.nn.Module:
+    """What a repair path names: a submodule, or (``Applied.onloads_tensors``) a parameter or buffer."""
+    try:
+        return module.get_submodule(path)
+    except AttributeError:
+        pass
+    try:
+        return module.get_parameter(path)
+    except AttributeError:
+        return module.get_buffer(path)
 
 
 def _short(error: BaseException, limit: int = 200) -> str:
@@ -974,3 +1016,14 @@ def without_long_groups(text: str, longest: int = LONGEST_GROUP) -> str:
             kept.append(char)
     return text if expected else "".join(kept)
 
+
+@contextlib.contextmanager
+def torch_patches_undone() -> Iterator[None]:
+    """What a strategy's library patches in torch for the rest of the process (``StrategySpec.patches_torch``:
+    DeepSpeed's ZeRO-3 replaces ``torch.nn.functional.linear``) put back when the block ends, so that an in-process
+    check leaves the next check's torch as it found it."""
+    linear = torch.nn.functional.linear
+    try:
+        yield
+    finally:
+        torch.nn.functional.linear = linear

@@ -341,13 +341,18 @@ def _run_in_this_process(request: CallerRequest | HandedRequest, config: Confirm
     from ..caller import run_caller_level
     from .callers import backend_label, run_caller_strategy
     from .handed import run_handed_strategy
+    from .common import torch_patches_undone
 
     from ..build import resolve
 
+    # A library that patches torch for the rest of the process (ZeRO-3's F.linear) leaves the next check's torch
+    # as it found it.
+    patches = torch_patches_undone() if STRATEGIES[request.strategy].patches_torch else contextlib.nullcontext()
     try:
         with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline):
             resolve(request.target)  # importing the target's libraries is not the check's time
-        with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline), time_limit(config.timeout):
+        with contextlib.redirect_stdout(sys.stderr), offline_hub(config.offline), time_limit(config.timeout), \
+                patches:
             if isinstance(request, HandedRequest):
                 return run_handed_strategy(request.strategy, request.target, request.method, request.judged,
                                            [request.judged.path])

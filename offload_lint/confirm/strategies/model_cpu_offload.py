@@ -26,7 +26,7 @@ from ..backends import init_lazy
 from ..observe import iter_tensors
 from ..report import DERIVED_PREFIX
 from ..scenario import Step
-from .common import Applied, MixWatch, run_in_process, tensor_names
+from .common import Applied, MixWatch, run_in_process, tensor_names, tensor_or_module
 from .spec import MODEL_CPU_OFFLOAD, STRATEGIES, StrategyOptions
 
 LAZY_DEVICE = "lazy:0"
@@ -80,8 +80,22 @@ def apply(module: torch.nn.Module, options: StrategyOptions) -> Applied:
         return value, None
 
     return Applied(module, device, backend_name(device), watch, after_warm_up=hook.offload, warm_up_undone=True,
-                   onload=lambda: module.to(device), onload_part=lambda path: module.get_submodule(path).to(device),
-                   to_reference=returned_offloaded)
+                   onload=lambda: module.to(device), onload_part=lambda path: onload_part(module, path, device),
+                   onloads_tensors=True, to_reference=returned_offloaded)
+
+
+def onload_part(module: torch.nn.Module, path: str, device: torch.device) -> None:
+    """A submodule, or a tensor of the model, on the execution device: what a fix of an access to it gives."""
+    part = tensor_or_module(module, path)
+    if not isinstance(part, torch.Tensor):
+        part.to(device)
+        return
+    owner_path, _, name = path.rpartition(".")
+    owner = module.get_submodule(owner_path)
+    if name in owner._parameters:  # a new Parameter: ``.data =`` refuses a tensor of the lazy device's type
+        owner._parameters[name] = torch.nn.Parameter(part.detach().to(device), requires_grad=part.requires_grad)
+    else:
+        owner._buffers[name] = part.to(device)
 
 
 def run(target: Any, scenario: list[Step], options: StrategyOptions,

@@ -31,6 +31,10 @@ class StrategySpec:
     install: str  # what to install when one is missing
     # Substrings of the errors the strategy's hooks raise when an access bypasses them (verbatim from CPU runs).
     errors: tuple[str, ...] = ()
+    # Those errors are ones a call can raise with nothing offloaded too (ZeRO-3's size mismatches read like a wrong
+    # guess of the arguments; model CPU offload's device errors like a limit of the lazy backend): an error with no
+    # watched access confirms only when the same call with every weight onloaded does not raise.
+    errors_need_control: bool = False
     distributed: bool = False  # runs in spawned ranks over gloo
     meaning: str = ""  # what "offloaded" means for this strategy, for evidence texts
     # The module of this package that applies it: ``run`` in-process, or ``run_rank`` in each rank when
@@ -64,6 +68,7 @@ STRATEGIES: dict[str, StrategySpec] = {
             "pip install 'offload-lint[confirm]'",
             errors=("Input tensor is not a lazy tensor", "Expected all tensors to be on the same device",
                     "incompatible tensor type", "weight type (torch.FloatTensor) should be the same"),
+            errors_need_control=True,
             meaning="on cpu while the model's hook has offloaded it (the execution device holds it only from the "
                     "model's forward on)", runtime="model_cpu_offload", repairs=True,
         ),
@@ -79,6 +84,7 @@ STRATEGIES: dict[str, StrategySpec] = {
             ("deepspeed",), "pip install 'offload-lint[confirm,zero3]'",
             errors=("size mismatch", "must match the size of tensor", "shapes cannot be multiplied",
                     "invalid for input of size 0", "index out of range", "size 0", "must be a matrix"),
+            errors_need_control=True,
             distributed=True,
             meaning="a ZeRO-3 partition of size 0 (not gathered here)", runtime="zero3", patches_torch=True,
             repairs=True,

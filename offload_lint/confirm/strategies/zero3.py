@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 import torch
 
-from .common import Applied, MixWatch, run_in_process, tensor_names
+from .common import Applied, MixWatch, run_in_process, tensor_names, tensor_or_module
 from .distributed import RankJob, backend
 from .spec import STRATEGIES, ZERO3, StrategyOptions
 
@@ -28,12 +29,29 @@ SHARED_MEMORY_OP = "deepspeed_shm_comm"
 LINEAR_FILE = os.path.join("deepspeed", "runtime", "zero", "linear.py")
 
 
-def zero3_config() -> dict[str, Any]:
-    return {"train_micro_batch_size_per_gpu": 1, "zero_optimization": {"stage": 3}, "steps_per_print": 10 ** 9,
+def zero3_config(persistence_threshold: int | None = None) -> dict[str, Any]:
+    """``persistence_threshold``: DeepSpeed's ``stage3_param_persistence_threshold`` (None: its default, 1e5
+    elements). A parameter at or under it stays gathered after its module's first call outside the engine."""
+    stage: dict[str, Any] = {"stage": 3}
+    if persistence_threshold is not None:
+        stage["stage3_param_persistence_threshold"] = persistence_threshold
+    return {"train_micro_batch_size_per_gpu": 1, "zero_optimization": stage, "steps_per_print": 10 ** 9,
             "wall_clock_breakdown": False}
 
 
-def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) -> Applied:
+@dataclass
+class Partitioned:
+    """A module under ZeRO-3: the engine, what names a tensor that is not gathered, and the gather of one submodule
+    that a fix of an access to it would make (``deepspeed.zero.GatheredParameters``)."""
+
+    engine: Any
+    offloaded: Callable[[torch.Tensor], str | None]
+    onload_part: Callable[[str], None]
+
+
+def partition(module: torch.nn.Module, options: StrategyOptions,
+              persistence_threshold: int | None = None) -> Partitioned:
+    """``deepspeed.initialize`` with ZeRO-3 on ``module`` in the current process group."""
     import deepspeed
     import deepspeed.ops
     from deepspeed.runtime.zero.partition_parameters import ZeroParamStatus
@@ -45,7 +63,8 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
         classes = list({type(sub) for sub in module.modules() if type(sub).__name__ in options.z3_leaf_modules})
         if classes:
             set_z3_leaf_modules(module, classes)
-    engine, *_ = deepspeed.initialize(model=module, config=zero3_config(), dist_init_required=False)
+    engine, *_ = deepspeed.initialize(model=module, config=zero3_config(persistence_threshold),
+                                      dist_init_required=False)
 
     def offloaded(tensor: torch.Tensor) -> str | None:
         status = getattr(tensor, "ds_status", None)
@@ -71,12 +90,30 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
     gathered = contextlib.ExitStack()
 
     def onload_part(path: str) -> None:
-        parameters = list(module.get_submodule(path).parameters())
+        part = tensor_or_module(module, path)
+        parameters = [part] if isinstance(part, torch.Tensor) else list(part.parameters())
         gathered.enter_context(deepspeed.zero.GatheredParameters(parameters, modifier_rank=None))
 
-    watch = MixWatch(offloaded=offloaded, needs_partner=False, meaning=STRATEGIES[ZERO3].meaning,
-                     op_files=(LINEAR_FILE,))
-    return Applied(module, torch.device("cpu"), backend(world_size), watch, forward=engine, onload_part=onload_part)
+    return Partitioned(engine, offloaded, onload_part)
+
+
+def watch_for(partitioned: Partitioned, **kwargs: Any) -> MixWatch:
+    return MixWatch(offloaded=partitioned.offloaded, needs_partner=False, meaning=STRATEGIES[ZERO3].meaning,
+                    op_files=(LINEAR_FILE,), **kwargs)
+
+
+def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) -> Applied:
+    partitioned = partition(module, options)
+    return Applied(module, torch.device("cpu"), backend(world_size), watch_for(partitioned),
+                   forward=partitioned.engine, onload_part=partitioned.onload_part, onloads_tensors=True)
+
+
+def one_rank_environment() -> None:
+    """What DeepSpeed reads of a launcher's environment, for a process group of one rank in this process; its CPU
+    accelerator unless one is chosen (read when deepspeed is first imported)."""
+    for name, value in (("RANK", "0"), ("LOCAL_RANK", "0"), ("WORLD_SIZE", "1"), ("LOCAL_WORLD_SIZE", "1"),
+                        ("MASTER_ADDR", "127.0.0.1"), ("DS_ACCELERATOR", "cpu")):
+        os.environ.setdefault(name, value)
 
 
 def run_rank(job: RankJob, world_size: int) -> Any:
