@@ -24,12 +24,12 @@ class OwnWeightWrite(Rule):
     summary = ("A module's method overwrites its own parameter whole (nn.init.*, .copy_, .data =) outside its hook, "
                "where accelerate's sequential offload, ZeRO-3 or FSDP2 keep a stand-in for the weight there")
     scope = Scope.CLASS
-    confirm = Confirm.NOT_RUN
+    # Run as any method: what it wrote is judged by the model's forward after it, against the un-offloaded model's
+    # after the same write (a lost write shows there).
+    confirm = Confirm.METHOD
     # A second write of the same weight in one method is named as a related location of the first (one fix).
     repeats_related = True
     related_note = "another write of self.{attribute} in {method}()"
-    not_run_because = ("a lost write shows only in a later forward's result, which the confirmer does not compare "
-                       "(benchmarks/truth's method-then-forward checks do)")
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         for write in check.own_weight_writes():

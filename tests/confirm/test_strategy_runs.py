@@ -91,6 +91,8 @@ FSDP2 = [
     ("WidthFromWeight", "empty_state", {}, REFUTED),  # DTensor shape is global
     ("Autoencoder", "decode", {}, CONFIRMED),
     ("ScalarTemperature", "text_features", {}, CONFIRMED),  # the 0-dim parameter left out, as the backend says
+    ("HeadRewrites", "tie_head", {}, REFUTED),  # DTensor into DTensor: the copy lands in the shard
+    ("HeadRewrites", "half_head", {}, CONFIRMED),  # `.data =` : the next forward computes otherwise
 ]
 ZERO3 = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -103,6 +105,7 @@ ZERO3 = [
     ("WidthFromWeight", "empty_state", {}, CONFIRMED),  # .shape is [0] outside forward
     ("HelperCalledFromParent", "forward", {}, REFUTED),  # a child's helper inside the root's forward: gathered
     ("FusedFromData", "fuse", {}, CONFIRMED),  # `.data` of a partition: a plain empty tensor sharing its storage
+    ("HeadRewrites", "zero_head", {}, CONFIRMED),  # an in-place init of a partition of size 0
 ]
 
 
@@ -492,7 +495,7 @@ def test_a_method_that_rebuilds_a_module_is_judged_by_the_forward_that_follows()
     elsewhere = _finding("RebuildsHead", "reset_classifier", "def reset_classifier", code="OFL105",
                          strategies=["accelerate-sequential"])
     (_, changed), = confirm_findings_by_strategy([elsewhere], "accelerate-sequential")
-    assert changed.verdict == CONFIRMED and "rebuilt head" in changed.evidence, changed.evidence
+    assert changed.verdict == CONFIRMED and "changed head" in changed.evidence, changed.evidence
     (_, whole), = confirm_findings_by_strategy([finding], "model-cpu-offload")
     assert whole.verdict == REFUTED and "then forward()" in whole.evidence, whole.evidence
 
@@ -562,11 +565,42 @@ def test_a_value_computed_from_an_offloaded_weight_is_named_after_it() -> None:
 def test_findings_whose_rule_runs_nothing_are_not_run_under_a_strategy() -> None:
     from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
 
-    # OFL113 (a whole write into a weight): what a lost write changes shows only in a later forward, so a completed
-    # run proves nothing; the command line leaves these out, and so does the per-strategy join.
-    write = _finding("TwoProjectionsOutsideForward", "features", "HEAD_READ", code="OFL113")
+    # OFL108 (a write into parameters handed in): the parameters arrive as an argument, which the confirmer does not
+    # build; the command line leaves these out, and so does the per-strategy join.
+    write = _finding("TwoProjectionsOutsideForward", "features", "HEAD_READ", code="OFL108")
     (_, verdict), = confirm_findings_by_strategy([write], "accelerate-sequential")
-    assert verdict.verdict == UNTRIGGERED and "lost write" in verdict.evidence, verdict.evidence
+    assert verdict.verdict == UNTRIGGERED and "arrive as an argument" in verdict.evidence, verdict.evidence
+
+
+@pytest.mark.parametrize("method,marker,strategy,expected", [
+    ("zero_head", "# HEAD_ZEROED", "accelerate-sequential", CONFIRMED),  # meta takes no write; the hook loads the old
+    ("tie_head", "# HEAD_TIED", "accelerate-sequential", CONFIRMED),
+    ("half_head", "# HEAD_HALVED", "accelerate-sequential", CONFIRMED),
+    ("zero_head", "# HEAD_ZEROED", "model-cpu-offload", REFUTED),  # real CPU weights: the write lands
+    ("half_head", "# HEAD_HALVED", "model-cpu-offload", REFUTED),
+])
+def test_a_whole_weight_write_is_judged_by_the_forward_after_it(method: str, marker: str, strategy: str,
+                                                                expected: str) -> None:
+    """OFL113: the method completes either way; what the strategy did with the write shows in the forward that
+    follows, compared with the un-offloaded model's after the same write (refuted before: a method returning None
+    matched)."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    write = replace(_finding("HeadRewrites", method, marker, code="OFL113"), attribute="head.weight",
+                    levels=(strategy,))
+    (_, verdict), = confirm_findings_by_strategy([write], strategy)
+    assert verdict.verdict == expected, verdict.evidence
+    assert "then forward()" in verdict.evidence, verdict.evidence
+
+
+def test_a_whole_weight_write_under_the_sharding_strategies(sharded_results: dict) -> None:
+    """FSDP2: an in-place copy between two sharded DTensors lands in the shard the next forward gathers (refuted);
+    ``.data =`` replaces what the sharded parameter holds, and the forward computes otherwise (confirmed). ZeRO-3:
+    every write meets a partition of size 0 (confirmed at its line)."""
+    assert sharded_results[("fsdp2", "HeadRewrites.tie_head")].verdict == REFUTED
+    assert sharded_results[("fsdp2", "HeadRewrites.half_head")].verdict == CONFIRMED
+    if HAS_DEEPSPEED:
+        assert sharded_results[("zero3", "HeadRewrites.zero_head")].verdict == CONFIRMED
 
 
 def test_a_tensor_made_on_an_offloaded_weights_device_is_a_placement() -> None:

@@ -460,25 +460,56 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
             notes.append(f"no warm-up forward ({_short(error)})")
     calls, value = [], None
     before = _module_ids(reference)
+    # A method that overwrites weights (``reset_parameters``, ``nn.init.*``, ``.copy_``) shows what it did only in
+    # what the model holds afterwards: the values are compared, unless the scenario is the forward itself.
+    values = _values_of(reference) if any(step.method != "forward" for step in scenario) else {}
     for step in scenario:
         call, value = _prepare_step(reference, step, notes)
         calls.append(call)
     plan = Plan(calls, value, warm_up, notes)
     changed = _module_ids(reference) - before
-    if changed and warm_up is None:
-        plan.unseen_change = _changed_names(reference, changed)
-        plan.changed_state = _state_of(reference, changed)
-    if warm_up is not None and changed:
-        # A method that builds modules (a new classifier head) is judged by the forward that uses them too;
-        # the un-offloaded model runs that forward after the same change, or the follow-up is not made.
-        try:
-            plan.follow_up_reference = call_step(reference, warm_up, torch.device("cpu"))
-            plan.follow_up = _changed_names(reference, changed)
-        except Exception as error:
-            notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
-            plan.unseen_change = _changed_names(reference, changed)
-            plan.changed_state = _state_of(reference, changed)
+    if changed:
+        names, state = _changed_names(reference, changed), _state_of(reference, changed)
+    else:
+        rewritten = _rewritten(reference, values)
+        if not rewritten:
+            return plan
+        names = ", ".join(rewritten[:3]) + (f" (+{len(rewritten) - 3})" if len(rewritten) > 3 else "")
+        state = {name: tensor.detach().clone() for name, tensor in _tensors_of(reference) if name in rewritten}
+    if warm_up is None:
+        plan.unseen_change, plan.changed_state = names, state
+        return plan
+    # A method that builds modules (a new classifier head) or overwrites weights is judged by the forward that
+    # uses them too (a write the strategy loses shows there); the un-offloaded model runs that forward after the same
+    # change, or the follow-up is not made.
+    try:
+        plan.follow_up_reference = call_step(reference, warm_up, torch.device("cpu"))
+        plan.follow_up = names
+    except Exception as error:
+        notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
+        plan.unseen_change, plan.changed_state = names, state
     return plan
+
+
+def _tensors_of(module: torch.nn.Module) -> list[tuple[str, torch.Tensor]]:
+    return [*module.named_parameters(), *module.named_buffers()]
+
+
+def _values_of(module: torch.nn.Module) -> dict[str, torch.Tensor]:
+    """A copy of every parameter and buffer, by qualified name."""
+    return {name: tensor.detach().clone() for name, tensor in _tensors_of(module)}
+
+
+def _rewritten(module: torch.nn.Module, before: dict[str, torch.Tensor]) -> list[str]:
+    """The parameters and buffers whose values (or shapes, or dtypes) differ from ``before``."""
+    found = []
+    for name, tensor in _tensors_of(module):
+        old = before.get(name)
+        if old is None:
+            continue
+        if old.shape != tensor.shape or old.dtype != tensor.dtype or not torch.equal(old, tensor.detach()):
+            found.append(name)
+    return found
 
 
 def _state_of(module: torch.nn.Module, changed: set[int]) -> dict[str, torch.Tensor]:

@@ -59,10 +59,11 @@ def strategy_verdict(finding: Finding, result: LevelResult) -> tuple[str, str]:
     located = [a for a in offending if a.source is not None]
     if result.verdict == CONFIRMED and result.follow_up:
         # The method completed and changed the model; the same forward ran before it under the strategy and after
-        # it without offloading: the change is what broke it (a head built on meta, on the CPU, unsharded).
-        return CONFIRMED, (f"the method completed and rebuilt {result.follow_up}; the forward that follows then "
-                           f"failed under the strategy (it ran before the change, and after it without offloading):"
-                           f" {result.evidence}")
+        # it without offloading: the change is what broke it (a head built on meta, on the CPU, unsharded; a write
+        # the strategy lost).
+        return CONFIRMED, (f"the method completed and changed {result.follow_up}; the forward that follows (it ran "
+                           f"before the change under the strategy, and after it without offloading) then failed or "
+                           f"computed a different result under the strategy: {result.evidence}")
     if result.verdict == CONFIRMED and not located:
         # A result that differs from the un-offloaded run, with no op to point at.
         return CONFIRMED, f"{result.evidence} (not located to a line)"
