@@ -593,6 +593,21 @@ def test_a_whole_weight_write_is_judged_by_the_forward_after_it(method: str, mar
     assert "then forward()" in verdict.evidence, verdict.evidence
 
 
+@pytest.mark.parametrize("strategy,expected", [("accelerate-sequential", CONFIRMED), ("model-cpu-offload", REFUTED)])
+def test_a_write_into_a_layer_the_forward_does_not_use_is_judged_by_what_the_layer_holds(strategy: str,
+                                                                                          expected: str) -> None:
+    """``fuse_projections``: the forward after the method matches (it never uses the fused layer), so what the new
+    layer holds decides (refuted before under accelerate-sequential: the layer on meta went unseen)."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    write = replace(_finding("FusedLayerUnused", "fuse", "# FUSED_COPY", code="OFL113"), attribute="to_qk.weight",
+                    levels=(strategy,))
+    (_, verdict), = confirm_findings_by_strategy([write], strategy)
+    assert verdict.verdict == expected, verdict.evidence
+    if expected == CONFIRMED:
+        assert "to_qk.weight is a meta tensor" in verdict.evidence, verdict.evidence
+
+
 def test_a_whole_weight_write_under_the_sharding_strategies(sharded_results: dict) -> None:
     """FSDP2: an in-place copy between two sharded DTensors lands in the shard the next forward gathers (refuted);
     ``.data =`` replaces what the sharded parameter holds, and the forward computes otherwise (confirmed). ZeRO-3:

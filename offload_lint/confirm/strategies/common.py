@@ -354,8 +354,9 @@ class Plan:
     # The method changed the model's modules and no forward could show what they hold (the model's own forward
     # fails without offloading): names them. A result that matches then refutes nothing.
     unseen_change: str | None = None
-    # What those modules hold after the method on the un-offloaded model: qualified name -> a copy of each parameter
-    # and buffer. The same modules after the run under the strategy are compared with it.
+    # What the modules the method made or the tensors it wrote hold after it on the un-offloaded model: qualified
+    # name -> a copy of each parameter and buffer. The same ones after the run under the strategy are compared with
+    # it (with no forward to run, or a forward that matched: it may not use them).
     changed_state: dict[str, torch.Tensor] = field(default_factory=dict)
 
 
@@ -476,8 +477,9 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
             return plan
         names = ", ".join(rewritten[:3]) + (f" (+{len(rewritten) - 3})" if len(rewritten) > 3 else "")
         state = {name: tensor.detach().clone() for name, tensor in _tensors_of(reference) if name in rewritten}
+    plan.changed_state = state
     if warm_up is None:
-        plan.unseen_change, plan.changed_state = names, state
+        plan.unseen_change = names
         return plan
     # A method that builds modules (a new classifier head) or overwrites weights is judged by the forward that
     # uses them too (a write the strategy loses shows there); the un-offloaded model runs that forward after the same
@@ -487,7 +489,7 @@ def make_plan(reference: torch.nn.Module, scenario: list[Step], options: Strateg
         plan.follow_up = names
     except Exception as error:
         notes.append(f"no follow-up forward: it fails without offloading after the change ({_short(error)})")
-        plan.unseen_change, plan.changed_state = names, state
+        plan.unseen_change = names
     return plan
 
 
@@ -807,6 +809,10 @@ def judge(spec: StrategySpec, applied: Applied, plan: Plan, outcome: Outcome, st
     if not difference and outcome.follow_up_ran:
         follow_up, _ = (applied.to_reference or (lambda v: (v, None)))(outcome.follow_up_value)
         found = compare(plan.follow_up_reference, follow_up, "then forward()")
+        if not found:
+            # The forward may not use what the method made (``fuse_projections``' fused layers serve only a fused
+            # processor): what those modules hold is read from them too.
+            found, _ = rebuilt_difference(applied.module, plan.changed_state)
         difference = f"after the change to {plan.follow_up}, {found}" if found else None
     if difference:
         access = Access(COMPUTE, "", "result", (), level=spec.name, operands=difference)
