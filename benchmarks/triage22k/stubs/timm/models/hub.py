@@ -1,0 +1,1 @@
+"""Stand-in for timm.models.hub (imports only)."""
