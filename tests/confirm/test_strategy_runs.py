@@ -687,6 +687,19 @@ def test_a_method_handed_a_zero3_model_reads_its_partitions() -> None:
     assert later.verdict == CONFIRMED and "head.weight" in later.evidence, later.evidence
 
 
+def test_a_handed_model_is_made_from_an_earlier_one_when_its_class_can() -> None:
+    """``FusedFromPair.from_pair(backbone, adapter)`` fails un-offloaded with an adapter built alone (untriggered
+    before); the adapter made with ``SidecarAdapter.from_backbone(backbone)`` fits, and the adapter's line is judged."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    backbone = replace(_finding("FusedFromPair", "from_pair", "PAIR_BACKBONE", code="OFL109"),
+                       attribute="backbone.stem")
+    adapter = replace(_finding("FusedFromPair", "from_pair", "PAIR_ADAPTER", code="OFL109"), attribute="adapter.proj")
+    _, (_, verdict) = confirm_findings_by_strategy([backbone, adapter], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED, verdict.evidence
+    assert "SidecarAdapter.from_backbone(backbone)" in verdict.evidence, verdict.evidence
+
+
 def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:
     """The adapter's constructor computes with the backbone's ``time_dim``: built with the default None the method
     fails without offloading too (untriggered before); the backbone is built with a tiny size for it, and said so."""

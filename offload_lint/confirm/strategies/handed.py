@@ -68,9 +68,10 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
         return _untriggered(strategy, backend, f"no argument of {method}() is annotated with a model class", started)
     with torch.no_grad(), quiet_libraries():
         given: dict[str, Any] = {}
+        derived = False
         while True:
             try:
-                models = _built_together(handed, given)
+                models = _built_together(handed, given, derived)
                 call = _caller(cls, method, function, handed)
             except (BuildError, NotTriggerable) as error:
                 return _untriggered(strategy, backend, str(error), started)
@@ -83,6 +84,10 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
                 learned = _config_the_method_needs(cls, handed, error, given) if len(given) < MAX_GIVEN else None
                 if learned is not None:
                     given.update(learned)
+                    continue
+                if not derived and any(_derivation(model_class, handed[:index])
+                                       for index, (_, model_class) in enumerate(handed)):
+                    derived = True  # the models as a user pairs them: a later one made from an earlier one
                     continue
                 return _untriggered(strategy, backend, f"{method}() fails with the models un-offloaded too: "
                                     f"{type(error).__name__}: {_short(error)} ({built_with})", started)
@@ -121,18 +126,68 @@ def _config_the_method_needs(cls: type, handed: list[tuple[str, type]], error: B
     return {name: value} if takes else None
 
 
-def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None = None,
+def _derivation(model_class: type, earlier: list[tuple[str, type]]) -> tuple[str, str] | None:
+    """(classmethod, earlier handed parameter) when ``model_class`` has a ``from_<x>`` classmethod whose first
+    parameter is annotated with the class of an earlier handed model and whose other parameters have defaults
+    (``ControlNetXSAdapter.from_unet(unet)``: the adapter sized from the UNet it is paired with)."""
+    for name in sorted(vars(model_class)):
+        if not name.startswith("from_") or not isinstance(inspect.getattr_static(model_class, name), classmethod):
+            continue
+        parameters = list(inspect.signature(getattr(model_class, name)).parameters.values())
+        if not parameters or any(p.default is inspect.Parameter.empty for p in parameters[1:]
+                                 if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)):
+            continue
+        try:
+            hints = typing.get_type_hints(getattr(model_class, name))
+        except Exception:
+            continue
+        wanted = [cls for cls in _classes_in(hints.get(parameters[0].name)) if isinstance(cls, type)]
+        for parameter, earlier_class in earlier:
+            if any(issubclass(earlier_class, cls) for cls in wanted):
+                return name, parameter
+    return None
+
+
+def _derived(model_class: type, method: str, source: str, model: torch.nn.Module) -> tuple[torch.nn.Module, str]:
+    """``model_class.<method>(model)``; when that fails, again with the method's optional parameters that ``model``'s
+    config holds given from it (``ControlNetXSAdapter.from_unet(unet)`` asks for one of ``block_out_channels`` and
+    ``size_ratio``: the UNet's ``block_out_channels``)."""
+    make = getattr(model_class, method)
+    config = getattr(model, "config", None) or {}
+    names = [p.name for p in list(inspect.signature(make).parameters.values())[1:]]
+    taken = {name: config[name] for name in names if name in config and config[name] is not None}
+    errors = []
+    for kwargs in ({}, taken) if taken else ({},):
+        torch.manual_seed(_SEED)
+        try:
+            made = make(copy.deepcopy(model), **kwargs)
+        except Exception as error:
+            errors.append(f"{type(error).__name__}: {_short(error)}")
+            continue
+        given = "".join(f", {key}={source}.config.{key}" for key in kwargs)
+        return made, f"{model_class.__name__}.{method}({source}{given})"
+    raise BuildError(f"{model_class.__name__}.{method}({source}) failed: {errors[-1]}")
+
+
+def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None = None, derived: bool = False,
                     ) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
     """The handed models, each as ``build_pair`` makes it, as a user pairs them: a later model takes the earlier ones'
     config values its constructor shares (``UNetMotionModel.from_unet2d(unet, motion_adapter)`` refuses an adapter
     whose ``layers_per_block`` differs from the UNet's), and every config reads as loaded (:func:`_as_loaded`).
     ``given``: config values the method's own class needs from them (:func:`_config_the_method_needs`), for each
-    model whose constructor takes them."""
+    model whose constructor takes them. ``derived``: a model whose class makes it from an earlier one
+    (:func:`_derivation`) is made so, seeded."""
     from ..tiny import constructor_parameters
 
     models: dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]] = {}
     shared: dict[str, Any] = {}
-    for name, model_class in handed:
+    for index, (name, model_class) in enumerate(handed):
+        derivation = _derivation(model_class, handed[:index]) if derived else None
+        if derivation is not None:
+            method, source = derivation
+            made, how = _derived(model_class, method, source, models[source][0])
+            models[name] = (made, copy.deepcopy(made), how)
+            continue
         parameters = constructor_parameters(model_class)
         names = {parameter.name for parameter in parameters}
         agreed = {key: value for key, value in {**shared, **(given or {})}.items() if key in names}
