@@ -683,6 +683,8 @@ def test_a_method_handed_a_zero3_model_reads_its_partitions() -> None:
                 handed("HANDED_HEAD", "backbone.head")]
     (_, first), (_, weightless), (_, later) = confirm_findings_by_strategy(findings, "zero3")
     assert first.verdict == CONFIRMED and "ZeRO-3 partition of size 0" in first.evidence, first.evidence
+    # named from the handed models, as the finding and the repairs name them
+    assert "backbone.stem.weight: a ZeRO-3 partition" in first.evidence, first.evidence
     assert weightless.verdict == REFUTED, weightless.evidence
     assert later.verdict == CONFIRMED and "head.weight" in later.evidence, later.evidence
 
@@ -698,6 +700,22 @@ def test_a_handed_model_is_made_from_an_earlier_one_when_its_class_can() -> None
     _, (_, verdict) = confirm_findings_by_strategy([backbone, adapter], "accelerate-sequential")
     assert verdict.verdict == CONFIRMED, verdict.evidence
     assert "SidecarAdapter.from_backbone(backbone)" in verdict.evidence, verdict.evidence
+
+
+def test_a_handed_model_shares_the_config_of_the_instance_it_is_loaded_into() -> None:
+    """``load_blocks(adapter)`` on an instance whose block count differs from the adapter's default: the adapter takes
+    the instance's ``layers`` for its ``motion_layers`` (untriggered before: the load failed un-offloaded too)."""
+    import confirm_strategies_hooked
+
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    path = confirm_strategies_hooked.__file__
+    line = line_of(path, "# HOST_LOAD")
+    finding = Finding(path, line, 1, line, 2, "OFL109", "rule", "msg", class_name="MotionLikeHost",
+                      method="load_blocks", levels=("accelerate-sequential",), attribute="adapter.blocks",
+                      module="confirm_strategies_hooked")
+    (_, verdict), = confirm_findings_by_strategy([finding], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED, verdict.evidence
 
 
 def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:

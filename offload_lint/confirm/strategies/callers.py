@@ -208,7 +208,8 @@ def apply_zero3(built: Any, component: str) -> PipelineApplied:
 
     zero3.one_rank_environment()
     _one_rank_group()
-    partitioned = zero3.partition(module_components(built)[component], StrategyOptions(), persistence_threshold=0)
+    partitioned = zero3.partition(module_components(built)[component], StrategyOptions(), persistence_threshold=0,
+                                  prefix=f"{component}.")
 
     def repair(name: str, method: str) -> None:
         """The users' fix of the component's method called outside its forward: the call inside

@@ -71,8 +71,8 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
         derived = False
         while True:
             try:
-                models = _built_together(handed, given, derived)
-                call = _caller(cls, method, function, handed)
+                call, instance = _caller(cls, method, function, handed)
+                models = _built_together(handed, given, derived, _config_of(instance))
             except (BuildError, NotTriggerable) as error:
                 return _untriggered(strategy, backend, str(error), started)
             built_with = ", ".join(f"{name}={type(pair[0]).__name__} ({pair[2] or 'default config'})"
@@ -169,18 +169,27 @@ def _derived(model_class: type, method: str, source: str, model: torch.nn.Module
     raise BuildError(f"{model_class.__name__}.{method}({source}) failed: {errors[-1]}")
 
 
+def _config_of(instance: Any) -> dict[str, Any]:
+    """The config values of the method's own instance (a diffusers model's), which the models handed to it share."""
+    config = getattr(instance, "_internal_dict", None)
+    return dict(config) if config else {}
+
+
 def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None = None, derived: bool = False,
+                    instance_config: dict[str, Any] | None = None,
                     ) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
     """The handed models, each as ``build_pair`` makes it, as a user pairs them: a later model takes the earlier ones'
     config values its constructor shares (``UNetMotionModel.from_unet2d(unet, motion_adapter)`` refuses an adapter
     whose ``layers_per_block`` differs from the UNet's), and every config reads as loaded (:func:`_as_loaded`).
     ``given``: config values the method's own class needs from them (:func:`_config_the_method_needs`), for each
     model whose constructor takes them. ``derived``: a model whose class makes it from an earlier one
-    (:func:`_derivation`) is made so, seeded."""
+    (:func:`_derivation`) is made so, seeded. ``instance_config``: the config of the instance the method runs on,
+    shared as an earlier model's is (``UNetMotionModel.load_motion_modules(motion_adapter)`` loads an adapter whose
+    ``motion_layers_per_block`` must be the UNet's ``layers_per_block``)."""
     from ..tiny import constructor_parameters
 
     models: dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]] = {}
-    shared: dict[str, Any] = {}
+    shared: dict[str, Any] = dict(instance_config or {})
     for index, (name, model_class) in enumerate(handed):
         derivation = _derivation(model_class, handed[:index]) if derived else None
         if derivation is not None:
@@ -315,9 +324,10 @@ def _swap_in(models: dict[str, torch.nn.Module], references: dict[str, torch.nn.
 
 
 def _caller(cls: type, method: str, function: Callable, handed: list[tuple[str, type]]
-            ) -> Callable[[dict[str, torch.nn.Module]], Any]:
-    """Calls the method with the given models and synthesised values for its other required parameters (an
-    instance method on a fresh instance of its class, built as a finding's class is)."""
+            ) -> tuple[Callable[[dict[str, torch.nn.Module]], Any], Any]:
+    """(a call of the method with the given models and synthesised values for its other required parameters, the
+    instance it is called on: an instance method runs on a fresh copy of its class built as a finding's class is;
+    None for a classmethod)."""
     static = inspect.getattr_static(cls, method)
     needs_instance = not isinstance(static, (classmethod, staticmethod))
     names = {name for name, _ in handed}
@@ -338,7 +348,7 @@ def _caller(cls: type, method: str, function: Callable, handed: list[tuple[str, 
     def pristine_result(value: Any, bound: Any) -> Any:  # a method that returns nothing changed its instance
         return getattr(bound, "__self__", None) if value is None and needs_instance else value
 
-    return call
+    return call, pristine
 
 
 def _difference(reference: Any, value: Any) -> str | None:

@@ -49,9 +49,10 @@ class Partitioned:
     onload_part: Callable[[str], None]
 
 
-def partition(module: torch.nn.Module, options: StrategyOptions,
-              persistence_threshold: int | None = None) -> Partitioned:
-    """``deepspeed.initialize`` with ZeRO-3 on ``module`` in the current process group."""
+def partition(module: torch.nn.Module, options: StrategyOptions, persistence_threshold: int | None = None,
+              prefix: str = "") -> Partitioned:
+    """``deepspeed.initialize`` with ZeRO-3 on ``module`` in the current process group. ``prefix``: how the tensors'
+    names start (a pipeline's component: ``unet.``)."""
     import deepspeed
     import deepspeed.ops
     from deepspeed.runtime.zero.partition_parameters import ZeroParamStatus
@@ -72,7 +73,8 @@ def partition(module: torch.nn.Module, options: StrategyOptions,
             return partition_read(tensor)
         if status != ZeroParamStatus.NOT_AVAILABLE:
             return None
-        return tensor_names(module).get(id(tensor), "a partitioned parameter")
+        name = tensor_names(module).get(id(tensor))
+        return prefix + name if name else "a partitioned parameter"
 
     def partition_read(tensor: torch.Tensor) -> str | None:
         """``p.data`` of a parameter not gathered is a plain tensor without DeepSpeed's attributes, sharing the
@@ -82,7 +84,8 @@ def partition(module: torch.nn.Module, options: StrategyOptions,
         for parameter in module.parameters():
             if getattr(parameter, "ds_status", None) == ZeroParamStatus.NOT_AVAILABLE \
                     and parameter.data.untyped_storage()._cdata == storage:
-                return f"{names.get(id(parameter), 'a partitioned parameter')}.data"
+                name = names.get(id(parameter))
+                return f"{prefix}{name}.data" if name else "a partitioned parameter's .data"
         return None
 
     # A run past an earlier offending access of the same call (``JudgedSite``) gathers that access's module as its
