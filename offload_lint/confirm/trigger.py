@@ -1142,7 +1142,9 @@ _DOCUMENTED_SHAPE = re.compile(r"^\s*(\w+) \(`([^`]*)` of shape `\(([^`]*)\)`", 
 _AXIS_FIELDS = {"channels": "num_channels", "num_channels": "num_channels", "height": "image_size",
                 "width": "image_size", "image_size": "image_size", "hidden_size": "hidden_size"}
 _AXIS_VALUES = {"batch_size": 1, "num_images": 1, "num_patches": 1, "batch": 1, "sequence_length": 4,
-                "seq_len": 4, "num_frames": 2}
+                "seq_len": 4, "num_frames": 2,
+                # an image's channels where no config says (BLIP's vision config has no num_channels: RGB)
+                "channels": 3, "num_channels": 3}
 _INTEGER_TYPES = ("LongTensor", "IntTensor")
 _SIZE_SUFFIXES = ("_sizes", "_size", "_hw", "_thw")  # a tensor of sizes (H, W): positive integers
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 import torch
 
@@ -91,6 +93,17 @@ def test_tensors_of_different_ranks_get_the_shapes_their_docstring_documents():
                      method="get_image_features", levels=("block",))
     assert result.verdict == "confirmed", result.evidence
     assert "as documented" in result.evidence or "tower.weight" in result.evidence
+
+
+def test_documented_channels_with_no_config_field_are_an_images_three():
+    """BLIP's vision config has no ``num_channels``: a documented ``(batch_size, num_channels, image_size,
+    image_size)`` gets 3 channels (2 before, which no RGB stem accepts)."""
+    from offload_lint.confirm.trigger import documented_shapes
+
+    model = confirm_refusals.DocumentedShapes()
+    model.config = SimpleNamespace(image_size=8)
+    shapes = documented_shapes(model, type(model).get_image_features)
+    assert shapes["pixel_values"].dims == (1, 1, 3, 8, 8)
 
 
 def test_a_helper_the_method_calls_is_not_the_producer_of_its_argument():
