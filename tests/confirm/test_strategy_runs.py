@@ -718,6 +718,24 @@ def test_a_handed_model_shares_the_config_of_the_instance_it_is_loaded_into() ->
     assert verdict.verdict == CONFIRMED, verdict.evidence
 
 
+def test_handed_blocks_are_taken_from_a_model_and_the_model_made_from_it() -> None:
+    """``JoinedBlock.from_modules(base_block, side_block)``: no build makes a ``SideBlock`` alone (untriggered
+    before); both blocks are taken at one path of a ``StackModel`` and of ``SideModel.from_stack`` of it. Under
+    ZeRO-3 (one model per engine) the handed block the finding names is the one partitioned, and the run past the
+    other block's read swaps that whole block back."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    base = replace(_finding("JoinedBlock", "from_modules", "JOIN_BASE", code="OFL109"), attribute="base_block.layers")
+    side = replace(_finding("JoinedBlock", "from_modules", "JOIN_SIDE", code="OFL109"), attribute="side_block.layers")
+    (_, first), (_, later) = confirm_findings_by_strategy([base, side], "accelerate-sequential")
+    assert first.verdict == CONFIRMED, first.evidence
+    assert "of SideModel.from_stack(source)" in first.evidence, first.evidence
+    assert later.verdict == CONFIRMED and "line match" in later.evidence, later.evidence
+    if HAS_DEEPSPEED:
+        (_, sharded), = confirm_findings_by_strategy([side], "zero3")
+        assert sharded.verdict == CONFIRMED and "side_block.layers" in sharded.evidence, sharded.evidence
+
+
 def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:
     """The adapter's constructor computes with the backbone's ``time_dim``: built with the default None the method
     fails without offloading too (untriggered before); the backbone is built with a tiny size for it, and said so."""

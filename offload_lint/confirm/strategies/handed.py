@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import inspect
+import sys
 import time
 import typing
 from typing import Any, Callable
@@ -68,11 +69,12 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
         return _untriggered(strategy, backend, f"no argument of {method}() is annotated with a model class", started)
     with torch.no_grad(), quiet_libraries():
         given: dict[str, Any] = {}
-        derived = False
+        derived = paired = False
         while True:
             try:
                 call, instance = _caller(cls, method, function, handed)
-                models = _built_together(handed, given, derived, _config_of(instance))
+                models = _from_parents(cls, handed) if paired else \
+                    _built_together(handed, given, derived, _config_of(instance))
             except (BuildError, NotTriggerable) as error:
                 return _untriggered(strategy, backend, str(error), started)
             built_with = ", ".join(f"{name}={type(pair[0]).__name__} ({pair[2] or 'default config'})"
@@ -89,6 +91,9 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
                                        for index, (_, model_class) in enumerate(handed)):
                     derived = True  # the models as a user pairs them: a later one made from an earlier one
                     continue
+                if not paired and len(handed) == 2 and _parent_pairs(cls, handed):
+                    paired = True  # blocks as they sit in a model and in the model derived from it
+                    continue
                 return _untriggered(strategy, backend, f"{method}() fails with the models un-offloaded too: "
                                     f"{type(error).__name__}: {_short(error)} ({built_with})", started)
             break
@@ -96,9 +101,12 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
             built_with += (f"; {', '.join(f'{k}={v!r}' for k, v in given.items())} given to the handed models: "
                            f"{cls.__name__}'s constructor reads it from their config and refused None")
         repaired: list[str] = []
+        # A strategy that wraps one model (FSDP2, ZeRO-3) wraps the one the finding names.
+        named = (judged.attribute or "").partition(".")[0]
+        component = named if named in references else next(iter(references))
         while True:
             result = _offloaded_call(strategy, cls, method, call, references, repaired, reference, built_with,
-                                     watch_files, started)
+                                     watch_files, started, component)
             more = _repairs(result, judged, references, repaired)
             if not more or len(repaired) >= MAX_REPAIRS:
                 break
@@ -167,6 +175,65 @@ def _derived(model_class: type, method: str, source: str, model: torch.nn.Module
         given = "".join(f", {key}={source}.config.{key}" for key in kwargs)
         return made, f"{model_class.__name__}.{method}({source}{given})"
     raise BuildError(f"{model_class.__name__}.{method}({source}) failed: {errors[-1]}")
+
+
+def _parent_pairs(cls: type, handed: list[tuple[str, type]]) -> list[tuple[type, str, type]]:
+    """(derived model class, its ``from_<x>`` classmethod, the model class it takes) for the model classes of the
+    method's own module that are made from another model (``ControlNetXSAdapter.from_unet(unet)`` beside
+    ``ControlNetXSCrossAttnDownBlock2D.from_modules(base_downblock, ctrl_downblock)``): where two handed blocks may
+    sit at one path."""
+    module = sys.modules.get(cls.__module__)
+    found = []
+    for name, candidate in sorted(vars(module).items()) if module is not None else ():
+        if not (isinstance(candidate, type) and issubclass(candidate, torch.nn.Module)) or candidate is cls \
+                or candidate.__module__ != cls.__module__:
+            continue
+        for method in sorted(vars(candidate)):
+            if not method.startswith("from_") or not isinstance(inspect.getattr_static(candidate, method),
+                                                                 classmethod):
+                continue
+            try:
+                hints = typing.get_type_hints(getattr(candidate, method))
+                first = list(inspect.signature(getattr(candidate, method)).parameters)[0]
+            except Exception:
+                continue
+            sources = [c for c in _classes_in(hints.get(first)) if isinstance(c, type)
+                       and issubclass(c, torch.nn.Module)]
+            if sources:
+                found.append((candidate, method, sources[0]))
+    return found
+
+
+def _from_parents(cls: type, handed: list[tuple[str, type]],
+                  ) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
+    """The two handed blocks taken at one path of a model and of the model derived from it (a UNet's
+    ``down_blocks.0`` and the ControlNet-XS adapter's ``down_blocks.0``), the source model built with its layer counts
+    at their defaults (the derived model may fix them: ControlNet-XS's blocks have two resnets)."""
+    from ..tiny import _is_count, constructor_parameters
+
+    errors = []
+    for derived_class, method, source_class in _parent_pairs(cls, handed):
+        counts = {p.name: p.default for p in constructor_parameters(source_class)
+                  if _is_count(p.name) and isinstance(p.default, int) and not isinstance(p.default, bool)}
+        try:
+            source = build_pair(source_class, None, counts or None, _SEED)[0]
+            made, how = _derived(derived_class, method, "source", source)
+        except Exception as error:  # a source or derivation that does not build: the next pair
+            errors.append(f"{derived_class.__name__}.{method}: {type(error).__name__}: {_short(error)}")
+            continue
+        for (first, first_class), (second, second_class) in (tuple(handed), tuple(reversed(handed))):
+            for path, part in source.named_modules():
+                if not path or not isinstance(part, first_class):
+                    continue
+                try:
+                    other = made.get_submodule(path)
+                except AttributeError:
+                    continue
+                if isinstance(other, second_class):
+                    note = f"at {path} of {source_class.__name__} (layer counts at their defaults) and of {how}"
+                    return {first: (part, copy.deepcopy(part), note), second: (other, copy.deepcopy(other), note)}
+    raise BuildError("no model of the method's module holds both handed blocks at one path"
+                     + (f" ({errors[-1]})" if errors else ""))
 
 
 def _config_of(instance: Any) -> dict[str, Any]:
@@ -247,15 +314,15 @@ def _as_loaded(model: torch.nn.Module) -> None:
 
 def _offloaded_call(strategy: str, cls: type, method: str, call: Callable[[dict[str, torch.nn.Module]], Any],
                     references: dict[str, torch.nn.Module], repaired: list[str], reference: Any, built_with: str,
-                    watch_files: list[str], started: float) -> LevelResult:
-    """One call with fresh copies of the handed models offloaded, the ``repaired`` children swapped for
-    un-offloaded copies."""
+                    watch_files: list[str], started: float, component: str) -> LevelResult:
+    """One call with fresh copies of the handed models offloaded (``component``: the one a strategy that wraps one
+    model wraps), the ``repaired`` children swapped for un-offloaded copies."""
     from ..limits import LineRecorder
 
     backend = backend_label(strategy)
     offloaded = {name: copy.deepcopy(model) for name, model in references.items()}
     try:
-        applied = APPLY[strategy](BuiltCaller(None, dict(offloaded)), next(iter(offloaded)))
+        applied = APPLY[strategy](BuiltCaller(None, dict(offloaded)), component)
     except Exception as error:
         return _untriggered(strategy, backend, f"could not apply {STRATEGIES[strategy].library}: "
                             f"{type(error).__name__}: {_short(error)}", started)
@@ -304,20 +371,27 @@ def _repairs(result: LevelResult, judged: JudgedSite, references: dict[str, torc
         at_line = [receiver for line, receiver in judged.siblings
                    if receiver != judged.attribute and access.at(judged.path, range(line, line + 1))]
         for path in ([named] if named else []) + at_line:
-            if path in done or path in paths or "." not in path:
+            if path in done or path in paths:
                 continue
-            component, child = path.split(".", 1)
-            try:
-                references[component].get_submodule(child)
-            except (KeyError, AttributeError):
+            component, _, child = path.partition(".")
+            if component not in references:
                 continue
+            if child:  # a child of a handed model; else another handed model whole (the judged one is kept)
+                try:
+                    references[component].get_submodule(child)
+                except AttributeError:
+                    continue
             paths.append(path)
     return paths
 
 
 def _swap_in(models: dict[str, torch.nn.Module], references: dict[str, torch.nn.Module], path: str) -> None:
-    """``unet.conv_in`` of the offloaded models replaced by an un-offloaded copy (no hooks, real weights)."""
-    component, child = path.split(".", 1)
+    """``unet.conv_in`` of the offloaded models replaced by an un-offloaded copy (no hooks, real weights); a path
+    without a dot: that handed model whole."""
+    component, _, child = path.partition(".")
+    if not child:
+        models[component] = copy.deepcopy(references[component])
+        return
     parent_path, _, name = child.rpartition(".")
     parent = models[component].get_submodule(parent_path) if parent_path else models[component]
     setattr(parent, name, copy.deepcopy(references[component].get_submodule(child)))
