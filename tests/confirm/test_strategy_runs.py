@@ -736,6 +736,19 @@ def test_handed_blocks_are_taken_from_a_model_and_the_model_made_from_it() -> No
         assert sharded.verdict == CONFIRMED and "side_block.layers" in sharded.evidence, sharded.evidence
 
 
+def test_a_model_another_is_made_from_keeps_its_layer_counts() -> None:
+    """``TwinFromPair.from_pair(backbone, adapter)``: the backbone, built shrunk, has one layer where the method loads
+    two; made again with its layer count at its default, and the adapter made from it, the side line is judged
+    (untriggered before: the load failed un-offloaded too)."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    base = replace(_finding("TwinFromPair", "from_pair", "TWIN_BASE", code="OFL109"), attribute="backbone.layers")
+    side = replace(_finding("TwinFromPair", "from_pair", "TWIN_SIDE", code="OFL109"), attribute="adapter.layers")
+    _, (_, verdict) = confirm_findings_by_strategy([base, side], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED, verdict.evidence
+    assert "TwinAdapter.from_backbone(backbone)" in verdict.evidence, verdict.evidence
+
+
 def test_a_handed_model_is_built_with_the_config_value_the_methods_class_needs() -> None:
     """The adapter's constructor computes with the backbone's ``time_dim``: built with the default None the method
     fails without offloading too (untriggered before); the backbone is built with a tiny size for it, and said so."""

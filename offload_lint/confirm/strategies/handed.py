@@ -204,17 +204,22 @@ def _parent_pairs(cls: type, handed: list[tuple[str, type]]) -> list[tuple[type,
     return found
 
 
+def _default_counts(model_class: type) -> dict[str, int]:
+    """The constructor's layer counts at their defaults (the tiny builder shrinks them)."""
+    from ..tiny import _is_count, constructor_parameters
+
+    return {p.name: p.default for p in constructor_parameters(model_class)
+            if _is_count(p.name) and isinstance(p.default, int) and not isinstance(p.default, bool)}
+
+
 def _from_parents(cls: type, handed: list[tuple[str, type]],
                   ) -> dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]]:
     """The two handed blocks taken at one path of a model and of the model derived from it (a UNet's
     ``down_blocks.0`` and the ControlNet-XS adapter's ``down_blocks.0``), the source model built with its layer counts
     at their defaults (the derived model may fix them: ControlNet-XS's blocks have two resnets)."""
-    from ..tiny import _is_count, constructor_parameters
-
     errors = []
     for derived_class, method, source_class in _parent_pairs(cls, handed):
-        counts = {p.name: p.default for p in constructor_parameters(source_class)
-                  if _is_count(p.name) and isinstance(p.default, int) and not isinstance(p.default, bool)}
+        counts = _default_counts(source_class)
         try:
             source = build_pair(source_class, None, counts or None, _SEED)[0]
             made, how = _derived(derived_class, method, "source", source)
@@ -257,6 +262,10 @@ def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None
 
     models: dict[str, tuple[torch.nn.Module, torch.nn.Module, str | None]] = {}
     shared: dict[str, Any] = dict(instance_config or {})
+    # The models later ones are made from: built with their layer counts at their defaults, which the model made
+    # from them may fix (ControlNet-XS builds two resnets per block whatever the UNet it is made from has).
+    sources = {derivation[1] for index, (_, model_class) in enumerate(handed)
+               for derivation in [_derivation(model_class, handed[:index])] if derivation} if derived else set()
     for index, (name, model_class) in enumerate(handed):
         derivation = _derivation(model_class, handed[:index]) if derived else None
         if derivation is not None:
@@ -268,6 +277,8 @@ def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None
         names = {parameter.name for parameter in parameters}
         agreed = {key: value for key, value in {**shared, **(given or {})}.items() if key in names}
         agreed.update(_prefixed_agreements(parameters, shared, set(agreed)))
+        if name in sources:
+            agreed.update(_default_counts(model_class))
         try:
             models[name] = build_pair(model_class, None, agreed or None, _SEED)
         except BuildError:
