@@ -118,6 +118,52 @@ def test_zero3_size_mismatch_of_a_wrong_guess_is_no_confirmation():
 
 
 @needs_deepspeed
+def test_zero3_a_component_moved_by_hand_then_scaled_and_unscaled():
+    """unCLIP's ``noise_image_embeddings``: the error ``scale()`` raises after the move is located at its line, and
+    ``unscale()`` past it is confirmed (refuted before: the move, made inside ``GatheredParameters`` as the repair,
+    left plain whole parameters)."""
+    path = confirm_callers.__file__
+
+    def at(marker: str, attribute: str) -> Finding:
+        line = line_of(path, marker)
+        return Finding(path, line, 9, line, 30, "OFL202", "rule", "msg", class_name="RewrappedNormalizerPipeline",
+                       method="noise_embeds", levels=("zero3",), attribute=attribute, module=MODULE)
+
+    (_, scale), (_, unscale) = confirm_findings_by_strategy(
+        [at("# REWRAPPED_SCALE", "image_normalizer.scale"), at("# REWRAPPED_UNSCALE", "image_normalizer.unscale")],
+        "zero3")
+    assert scale.verdict == CONFIRMED and "line match" in scale.evidence, scale.evidence
+    assert unscale.verdict == CONFIRMED and "line match" in unscale.evidence, unscale.evidence
+
+
+@needs_deepspeed
+def test_zero3_repairs_are_the_users_fixes_of_that_call_only():
+    """A run past an earlier call of a partitioned component fixes that call as users do: a hand move
+    (``image_normalizer.to(device)``, unCLIP's ``noise_image_embeddings``) is not made, which left plain whole
+    parameters behind once gathered; a method runs inside ``GatheredParameters`` and the parameters are partitions
+    again after it, where the whole component stayed gathered for the rest of the check before (a later ``unscale()``
+    was refuted)."""
+    import torch
+
+    from offload_lint.confirm.caller import BuiltCaller
+    from offload_lint.confirm.strategies.callers import apply_zero3
+
+    from offload_lint.confirm.strategies.common import torch_patches_undone
+
+    normalizer = confirm_callers.RewrappingNormalizer()
+    with torch_patches_undone():  # DeepSpeed's F.linear, for the tests after this one
+        applied = apply_zero3(BuiltCaller(None, {"image_normalizer": normalizer}), "image_normalizer")
+        applied.repair("image_normalizer", "to")
+        assert normalizer.to(torch.device("cpu")) is normalizer
+        assert getattr(normalizer.mean, "ds_status", None) is not None  # still DeepSpeed's partition, not a new one
+        applied.repair("image_normalizer", "scale")
+        assert normalizer.scale(torch.ones(2, 8)).shape == (2, 8)
+        assert normalizer.mean.numel() == 0  # released after the fixed call
+        with pytest.raises(RuntimeError):
+            normalizer.unscale(torch.ones(2, 8))
+
+
+@needs_deepspeed
 def test_zero3_in_process_leaves_torch_as_it_found_it():
     """DeepSpeed replaces ``F.linear`` for the rest of its process; an in-process check puts it back."""
     import torch

@@ -203,6 +203,9 @@ def apply_fsdp2(built: Any, component: str) -> PipelineApplied:
     return PipelineApplied(torch.device("cpu"), None, repair)
 
 
+_MOVES = frozenset({"to", "cuda", "cpu", "half", "float", "bfloat16", "type"})
+
+
 def apply_zero3(built: Any, component: str) -> PipelineApplied:
     from . import zero3
 
@@ -211,11 +214,26 @@ def apply_zero3(built: Any, component: str) -> PipelineApplied:
     partitioned = zero3.partition(module_components(built)[component], StrategyOptions(), persistence_threshold=0,
                                   prefix=f"{component}.")
 
+    module = module_components(built)[component]
+
     def repair(name: str, method: str) -> None:
-        """The users' fix of the component's method called outside its forward: the call inside
-        ``GatheredParameters(component.parameters())`` (the other components are not partitioned)."""
-        if name == component:
-            partitioned.onload_part("")
+        """The users' fix of the component's method called outside its forward: that call inside
+        ``GatheredParameters(component.parameters())``, and only that one (the other components are not
+        partitioned)."""
+        import deepspeed
+
+        if name != component or not hasattr(module, method):
+            return
+        if method in _MOVES:  # moving a partitioned component by hand (OFL207): its fix is not to move it
+            setattr(module, method, lambda *args, **kwargs: module)
+            return
+        original = getattr(module, method)
+
+        def gathered(*args: Any, **kwargs: Any) -> Any:
+            with deepspeed.zero.GatheredParameters(list(module.parameters()), modifier_rank=None):
+                return original(*args, **kwargs)
+
+        setattr(module, method, gathered)
 
     return PipelineApplied(torch.device("cpu"), zero3.watch_for(partitioned, frame_limit=FRAME_LIMIT), repair)
 
@@ -454,8 +472,12 @@ def _run_built(strategy: str, built: Any, build: Callable[[], Any], cls: type, m
             watched = list(applied.watch.accesses) if applied.watch is not None else []
             placed = list(applied.watch.placements) if applied.watch is not None else []
             if watched:
+                # An error of the strategy's after the watched access is located too: a later line whose own read
+                # raised it (ZeRO-3: `.to()` made a plain empty parameter, which `scale()` then meets) is reached.
+                raised = [error_access(error, frames, strategy, FRAME_LIMIT)] if known_error(spec, error) else []
                 return _result(strategy, backend, CONFIRMED, f"{watched[0].describe()}; then {type(error).__name__}: "
-                               f"{_short(error)} ({ran})", watched + placed, False, recorder, started, errors)
+                               f"{_short(error)} ({ran})", watched + raised + placed, False, recorder, started,
+                               errors)
             if known_error(spec, error):
                 raised = error_access(error, frames, strategy, FRAME_LIMIT)
                 # An error a call with nothing offloaded can raise too (a wrong guess of the arguments, a limit of

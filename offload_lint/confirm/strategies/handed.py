@@ -70,13 +70,14 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
     with torch.no_grad(), quiet_libraries():
         given: dict[str, Any] = {}
         derived = paired = False
+        failed = ""  # how the call failed with the models built alone, said when pairing them fails too
         while True:
             try:
                 call, instance = _caller(cls, method, function, handed)
                 models = _from_parents(cls, handed) if paired else \
                     _built_together(handed, given, derived, _config_of(instance))
             except (BuildError, NotTriggerable) as error:
-                return _untriggered(strategy, backend, str(error), started)
+                return _untriggered(strategy, backend, f"{failed}; then {error}" if failed else str(error), started)
             built_with = ", ".join(f"{name}={type(pair[0]).__name__} ({pair[2] or 'default config'})"
                                    for name, pair in models.items())
             references = {name: pair[1] for name, pair in models.items()}
@@ -93,6 +94,8 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
                     continue
                 if not paired and len(handed) == 2 and _parent_pairs(cls, handed):
                     paired = True  # blocks as they sit in a model and in the model derived from it
+                    failed = (f"{method}() fails with the models un-offloaded too: {type(error).__name__}: "
+                              f"{_short(error)} ({built_with})")
                     continue
                 return _untriggered(strategy, backend, f"{method}() fails with the models un-offloaded too: "
                                     f"{type(error).__name__}: {_short(error)} ({built_with})", started)
