@@ -736,6 +736,20 @@ def test_handed_blocks_are_taken_from_a_model_and_the_model_made_from_it() -> No
         assert sharded.verdict == CONFIRMED and "side_block.layers" in sharded.evidence, sharded.evidence
 
 
+def test_a_handed_block_is_paired_at_the_same_index_under_another_name() -> None:
+    """``JoinedUpBlock.from_modules(base_block, side_block)``: the adapter keeps its blocks as ``connections``, not at
+    the base model's ``blocks`` (untriggered before: no block at the same path)."""
+    from offload_lint.confirm.strategies.findings import confirm_findings_by_strategy
+
+    base = replace(_finding("JoinedUpBlock", "from_modules", "JOIN_UP_BASE", code="OFL109"),
+                   attribute="base_block.layers")
+    side = replace(_finding("JoinedUpBlock", "from_modules", "JOIN_UP_SIDE", code="OFL109"),
+                   attribute="side_block.layers")
+    _, (_, verdict) = confirm_findings_by_strategy([base, side], "accelerate-sequential")
+    assert verdict.verdict == CONFIRMED, verdict.evidence
+    assert "blocks.0 / connections.0" in verdict.evidence, verdict.evidence
+
+
 def test_a_model_another_is_made_from_keeps_its_layer_counts() -> None:
     """``TwinFromPair.from_pair(backbone, adapter)``: the backbone, built shrunk, has one layer where the method loads
     two; made again with its layer count at its default, and the adapter made from it, the side line is judged

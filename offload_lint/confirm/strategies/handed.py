@@ -233,15 +233,29 @@ def _from_parents(cls: type, handed: list[tuple[str, type]],
             for path, part in source.named_modules():
                 if not path or not isinstance(part, first_class):
                     continue
-                try:
-                    other = made.get_submodule(path)
-                except AttributeError:
-                    continue
-                if isinstance(other, second_class):
-                    note = f"at {path} of {source_class.__name__} (layer counts at their defaults) and of {how}"
+                other_path = _counterpart(made, path, second_class)
+                if other_path is not None:
+                    other = made.get_submodule(other_path)
+                    where = path if other_path == path else f"{path} / {other_path}"
+                    note = f"at {where} of {source_class.__name__} (layer counts at their defaults) and of {how}"
                     return {first: (part, copy.deepcopy(part), note), second: (other, copy.deepcopy(other), note)}
     raise BuildError("no model of the method's module holds both handed blocks at one path"
                      + (f" ({errors[-1]})" if errors else ""))
+
+
+def _counterpart(made: torch.nn.Module, path: str, wanted: type) -> str | None:
+    """Where the derived model holds the block that pairs with the source's block at ``path``: the same path, else the
+    one block of the wanted class at the same depth and index under another name (ControlNet-XS's adapter keeps the
+    UNet's ``up_blocks.1`` partner as ``up_connections.1``)."""
+    try:
+        if isinstance(made.get_submodule(path), wanted):
+            return path
+    except AttributeError:
+        pass
+    depth, index = path.count("."), path.rpartition(".")[2]
+    found = [name for name, module in made.named_modules() if name and name.count(".") == depth
+             and name.rpartition(".")[2] == index and isinstance(module, wanted)]
+    return found[0] if len(found) == 1 else None
 
 
 def _config_of(instance: Any) -> dict[str, Any]:
