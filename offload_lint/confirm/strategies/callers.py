@@ -203,7 +203,8 @@ def apply_fsdp2(built: Any, component: str) -> PipelineApplied:
     return PipelineApplied(torch.device("cpu"), None, repair)
 
 
-_MOVES = frozenset({"to", "cuda", "cpu", "half", "float", "bfloat16", "type"})
+# A component's own methods that move it (a hand move, OFL207).
+_MOVES = frozenset({"to", "cuda", "cpu"})
 
 
 def apply_zero3(built: Any, component: str) -> PipelineApplied:
@@ -211,17 +212,13 @@ def apply_zero3(built: Any, component: str) -> PipelineApplied:
 
     zero3.one_rank_environment()
     _one_rank_group()
-    partitioned = zero3.partition(module_components(built)[component], StrategyOptions(), persistence_threshold=0,
-                                  prefix=f"{component}.")
-
     module = module_components(built)[component]
+    partitioned = zero3.partition(module, StrategyOptions(), persistence_threshold=0, prefix=f"{component}.")
 
     def repair(name: str, method: str) -> None:
         """The users' fix of the component's method called outside its forward: that call inside
         ``GatheredParameters(component.parameters())``, and only that one (the other components are not
         partitioned)."""
-        import deepspeed
-
         if name != component or not hasattr(module, method):
             return
         if method in _MOVES:  # moving a partitioned component by hand (OFL207): its fix is not to move it
@@ -230,7 +227,7 @@ def apply_zero3(built: Any, component: str) -> PipelineApplied:
         original = getattr(module, method)
 
         def gathered(*args: Any, **kwargs: Any) -> Any:
-            with deepspeed.zero.GatheredParameters(list(module.parameters()), modifier_rank=None):
+            with partitioned.gathered(""):
                 return original(*args, **kwargs)
 
         setattr(module, method, gathered)

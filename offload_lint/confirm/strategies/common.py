@@ -968,7 +968,6 @@ def repairs_needed(applied: Applied, outcome: Outcome, judged: "JudgedSite", don
         return []
     paths: list[str] = []
     for access in accesses:
-        # the accessed weight's module, or the attribute a sibling finding names at a line of the access
         # the accessed weight, or the attribute a sibling finding names at a line of the access (as if a weight of
         # it was read: its module is then its own path)
         weights = [weight_root(access.weight)] + [f"{attribute}.weight" for line, attribute in judged.siblings

@@ -123,6 +123,13 @@ def _failed(job: RankJob, world_size: int, reason: str, started: float) -> Level
                        time.perf_counter() - started, error=reason)
 
 
+def rank_environment(rank: int, world_size: int) -> dict[str, str]:
+    """What torch.distributed and DeepSpeed read of a launcher's environment on CPU ranks (DeepSpeed's accelerator is
+    read when it is first imported: the CPU one)."""
+    return {"RANK": str(rank), "LOCAL_RANK": str(rank), "WORLD_SIZE": str(world_size),
+            "LOCAL_WORLD_SIZE": str(world_size), "MASTER_ADDR": "127.0.0.1", "DS_ACCELERATOR": "cpu"}
+
+
 def backend(world_size: int) -> str:
     return f"gloo, {world_size} rank{'s' if world_size != 1 else ''} (spawned)"
 
@@ -136,9 +143,10 @@ def rank_main(rank: int, world_size: int, folder: str) -> None:
     with open(os.path.join(folder, "jobs.pkl"), "rb") as handle:
         jobs, per_check, path = pickle.load(handle)
     sys.path[:] = path
-    os.environ.update(RANK=str(rank), LOCAL_RANK=str(rank), WORLD_SIZE=str(world_size), LOCAL_WORLD_SIZE=str(world_size),
-                      MASTER_ADDR="127.0.0.1")
-    os.environ.setdefault("DS_ACCELERATOR", "cpu")
+    accelerator = os.environ.get("DS_ACCELERATOR")
+    os.environ.update(rank_environment(rank, world_size))
+    if accelerator:  # one chosen for the run stands
+        os.environ["DS_ACCELERATOR"] = accelerator
     import torch
     import torch.distributed as dist
 

@@ -92,7 +92,7 @@ def run_handed_strategy(strategy: str, target: str, method: str, judged: JudgedS
                                        for index, (_, model_class) in enumerate(handed)):
                     derived = True  # the models as a user pairs them: a later one made from an earlier one
                     continue
-                if not paired and len(handed) == 2 and _parent_pairs(cls, handed):
+                if not paired and len(handed) == 2 and _parent_pairs(cls):
                     paired = True  # blocks as they sit in a model and in the model derived from it
                     failed = (f"{method}() fails with the models un-offloaded too: {type(error).__name__}: "
                               f"{_short(error)} ({built_with})")
@@ -137,24 +137,38 @@ def _config_the_method_needs(cls: type, handed: list[tuple[str, type]], error: B
     return {name: value} if takes else None
 
 
-def _derivation(model_class: type, earlier: list[tuple[str, type]]) -> tuple[str, str] | None:
-    """(classmethod, earlier handed parameter) when ``model_class`` has a ``from_<x>`` classmethod whose first
-    parameter is annotated with the class of an earlier handed model and whose other parameters have defaults
-    (``ControlNetXSAdapter.from_unet(unet)``: the adapter sized from the UNet it is paired with)."""
+def _makers(model_class: type) -> list[tuple[str, list[type], bool]]:
+    """(classmethod, the classes its first parameter is annotated with, whether its other parameters have defaults)
+    for each ``from_<x>`` classmethod of ``model_class`` that makes it from another model
+    (``ControlNetXSAdapter.from_unet(unet: UNet2DConditionModel, ...)``)."""
+    found = []
     for name in sorted(vars(model_class)):
         if not name.startswith("from_") or not isinstance(inspect.getattr_static(model_class, name), classmethod):
             continue
-        parameters = list(inspect.signature(getattr(model_class, name)).parameters.values())
-        if not parameters or any(p.default is inspect.Parameter.empty for p in parameters[1:]
-                                 if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)):
-            continue
+        make = getattr(model_class, name)
         try:
-            hints = typing.get_type_hints(getattr(model_class, name))
-        except Exception:
+            parameters = list(inspect.signature(make).parameters.values())
+            hints = typing.get_type_hints(make)
+        except Exception:  # an annotation that does not resolve here: no maker we can read
             continue
-        wanted = [cls for cls in _classes_in(hints.get(parameters[0].name)) if isinstance(cls, type)]
+        if not parameters:
+            continue
+        sources = [c for c in _classes_in(hints.get(parameters[0].name)) if isinstance(c, type)
+                   and issubclass(c, torch.nn.Module)]
+        defaulted = all(p.default is not inspect.Parameter.empty for p in parameters[1:]
+                        if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
+        if sources:
+            found.append((name, sources, defaulted))
+    return found
+
+
+def _derivation(model_class: type, earlier: list[tuple[str, type]]) -> tuple[str, str] | None:
+    """(classmethod, earlier handed parameter) when ``model_class`` is made from the class of an earlier handed model
+    by a maker whose other parameters have defaults (``ControlNetXSAdapter.from_unet(unet)``: the adapter sized from
+    the UNet it is paired with)."""
+    for name, sources, defaulted in _makers(model_class):
         for parameter, earlier_class in earlier:
-            if any(issubclass(earlier_class, cls) for cls in wanted):
+            if defaulted and any(issubclass(earlier_class, cls) for cls in sources):
                 return name, parameter
     return None
 
@@ -180,31 +194,17 @@ def _derived(model_class: type, method: str, source: str, model: torch.nn.Module
     raise BuildError(f"{model_class.__name__}.{method}({source}) failed: {errors[-1]}")
 
 
-def _parent_pairs(cls: type, handed: list[tuple[str, type]]) -> list[tuple[type, str, type]]:
-    """(derived model class, its ``from_<x>`` classmethod, the model class it takes) for the model classes of the
-    method's own module that are made from another model (``ControlNetXSAdapter.from_unet(unet)`` beside
+def _parent_pairs(cls: type) -> list[tuple[type, str, type]]:
+    """(derived model class, its maker, the model class it takes) for the model classes of the method's own module
+    that are made from another model (``ControlNetXSAdapter.from_unet(unet)`` beside
     ``ControlNetXSCrossAttnDownBlock2D.from_modules(base_downblock, ctrl_downblock)``): where two handed blocks may
     sit at one path."""
     module = sys.modules.get(cls.__module__)
-    found = []
-    for name, candidate in sorted(vars(module).items()) if module is not None else ():
-        if not (isinstance(candidate, type) and issubclass(candidate, torch.nn.Module)) or candidate is cls \
-                or candidate.__module__ != cls.__module__:
-            continue
-        for method in sorted(vars(candidate)):
-            if not method.startswith("from_") or not isinstance(inspect.getattr_static(candidate, method),
-                                                                 classmethod):
-                continue
-            try:
-                hints = typing.get_type_hints(getattr(candidate, method))
-                first = list(inspect.signature(getattr(candidate, method)).parameters)[0]
-            except Exception:
-                continue
-            sources = [c for c in _classes_in(hints.get(first)) if isinstance(c, type)
-                       and issubclass(c, torch.nn.Module)]
-            if sources:
-                found.append((candidate, method, sources[0]))
-    return found
+    return [(candidate, name, sources[0])
+            for _, candidate in (sorted(vars(module).items()) if module is not None else ())
+            if isinstance(candidate, type) and issubclass(candidate, torch.nn.Module) and candidate is not cls
+            and candidate.__module__ == cls.__module__
+            for name, sources, _ in _makers(candidate)]
 
 
 def _default_counts(model_class: type) -> dict[str, int]:
@@ -221,7 +221,7 @@ def _from_parents(cls: type, handed: list[tuple[str, type]],
     ``down_blocks.0`` and the ControlNet-XS adapter's ``down_blocks.0``), the source model built with its layer counts
     at their defaults (the derived model may fix them: ControlNet-XS's blocks have two resnets)."""
     errors = []
-    for derived_class, method, source_class in _parent_pairs(cls, handed):
+    for derived_class, method, source_class in _parent_pairs(cls):
         counts = _default_counts(source_class)
         try:
             source = build_pair(source_class, None, counts or None, _SEED)[0]
@@ -281,10 +281,10 @@ def _built_together(handed: list[tuple[str, type]], given: dict[str, Any] | None
     shared: dict[str, Any] = dict(instance_config or {})
     # The models later ones are made from: built with their layer counts at their defaults, which the model made
     # from them may fix (ControlNet-XS builds two resnets per block whatever the UNet it is made from has).
-    sources = {derivation[1] for index, (_, model_class) in enumerate(handed)
-               for derivation in [_derivation(model_class, handed[:index])] if derivation} if derived else set()
-    for index, (name, model_class) in enumerate(handed):
-        derivation = _derivation(model_class, handed[:index]) if derived else None
+    derivations = [_derivation(model_class, handed[:index]) if derived else None
+                   for index, (_, model_class) in enumerate(handed)]
+    sources = {derivation[1] for derivation in derivations if derivation}
+    for (name, model_class), derivation in zip(handed, derivations):
         if derivation is not None:
             method, source = derivation
             made, how = _derived(model_class, method, source, models[source][0])

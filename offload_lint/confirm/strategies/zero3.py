@@ -20,7 +20,7 @@ from typing import Any, Callable
 import torch
 
 from .common import Applied, MixWatch, run_in_process, tensor_names, tensor_or_module
-from .distributed import RankJob, backend
+from .distributed import RankJob, backend, rank_environment
 from .spec import STRATEGIES, ZERO3, StrategyOptions
 
 SHARED_MEMORY_OP = "deepspeed_shm_comm"
@@ -47,6 +47,8 @@ class Partitioned:
     engine: Any
     offloaded: Callable[[torch.Tensor], str | None]
     onload_part: Callable[[str], None]
+    # ``GatheredParameters`` over one submodule's parameters or one tensor ("": the whole module), as a context
+    gathered: Callable[[str], Any]
 
 
 def partition(module: torch.nn.Module, options: StrategyOptions, persistence_threshold: int | None = None,
@@ -90,14 +92,17 @@ def partition(module: torch.nn.Module, options: StrategyOptions, persistence_thr
 
     # A run past an earlier offending access of the same call (``JudgedSite``) gathers that access's module as its
     # fix would (``deepspeed.zero.GatheredParameters``), for the rest of the check: the module is this check's own.
-    gathered = contextlib.ExitStack()
+    held = contextlib.ExitStack()
 
-    def onload_part(path: str) -> None:
+    def gathered(path: str) -> Any:
         part = tensor_or_module(module, path)
         parameters = [part] if isinstance(part, torch.Tensor) else list(part.parameters())
-        gathered.enter_context(deepspeed.zero.GatheredParameters(parameters, modifier_rank=None))
+        return deepspeed.zero.GatheredParameters(parameters, modifier_rank=None)
 
-    return Partitioned(engine, offloaded, onload_part)
+    def onload_part(path: str) -> None:
+        held.enter_context(gathered(path))
+
+    return Partitioned(engine, offloaded, onload_part, gathered)
 
 
 def watch_for(partitioned: Partitioned, **kwargs: Any) -> MixWatch:
@@ -112,10 +117,8 @@ def apply(module: torch.nn.Module, options: StrategyOptions, world_size: int) ->
 
 
 def one_rank_environment() -> None:
-    """What DeepSpeed reads of a launcher's environment, for a process group of one rank in this process; its CPU
-    accelerator unless one is chosen (read when deepspeed is first imported)."""
-    for name, value in (("RANK", "0"), ("LOCAL_RANK", "0"), ("WORLD_SIZE", "1"), ("LOCAL_WORLD_SIZE", "1"),
-                        ("MASTER_ADDR", "127.0.0.1"), ("DS_ACCELERATOR", "cpu")):
+    """A launcher's environment for a process group of one rank in this process, where nothing set it yet."""
+    for name, value in rank_environment(0, 1).items():
         os.environ.setdefault(name, value)
 
 
