@@ -327,6 +327,19 @@ NAMED = {
 
             def forward(self, x):
                 return self.unet(x)
+
+
+        class LegacyUnet(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(4, 4)
+                self.blocks = nn.ModuleList([nn.Linear(4, 4)])
+
+            def forward(self, x):
+                return self.blocks[0](x)
+
+            def project(self, x):
+                return self.proj(x)
     ''',
     "scaler.py": '''
         import torch
@@ -357,12 +370,18 @@ NAMED = {
 
         def run(x):
             return x
+
+
+        def registered():
+            return "unet"
     ''',
 }
 # A function of another file calls the method nothing called (code nothing runs until then).
 CALLS_METHOD = ("    return x\n", "    return Decoder().unet._proc_emb_drop(x)\n")
 # A module of another file builds the helper in a method and hands it on (built by functions only until then).
 MODULE_BUILDS = ("        return None\n", "        return Scaler()\n")
+# Another file names a class nothing named (a leftover in a file the tree runs until then): a registry string.
+NAMES_CLASS = ('    return "unet"\n', '    return "LegacyUnet"\n')
 
 
 def _named_project(tmp_path: Path) -> Path:
@@ -387,6 +406,7 @@ def suppressed_report(project: Path, cache: Path | None) -> str:
 @pytest.mark.parametrize("change, defining, reason", [
     (CALLS_METHOD, "model.py", "_proc_emb_drop() of Unet is called nowhere"),
     (MODULE_BUILDS, "scaler.py", "built only by functions or plain objects"),
+    (NAMES_CLASS, "model.py", "LegacyUnet is named nowhere"),
 ])
 def test_a_name_fact_changed_elsewhere_reanalyses_the_files_that_read_it(tmp_path, analysed, change, defining, reason):
     """Warm runs equal cold ones both ways: the edit adds the name's first use (the suppression's reason goes) and the

@@ -1330,10 +1330,71 @@ class OffloadSemantics:
         if self.roles().get(cls.qualified):
             return None
         base = next((info for info in cls.mro[1:] if info.qualified in self.held_bases()), None)
-        if base is None or self._mentions(cls):
+        if base is None:
+            return self._named_nowhere(cls)
+        if self._mentions(cls):
             return None
         return (f"a {base.name} subclass nothing in the tree builds or names (no call, no reference, no config "
                 f"entry), while modules hold a {base.name} as a child: a plug-in the tree never plugs in")
+
+    def _named_nowhere(self, cls: ClassInfo) -> str | None:
+        """Why a module class is dead code, when nothing outside its own body names it (no call, import, reference,
+        string, registry decorator or config entry) and its file is one the tree runs (GFPGAN's ``MultiHeadDecoder``,
+        left beside the ``MultiHeadDecoderTransformer`` its model builds). A library's class for users is exported:
+        named by its package's ``__init__`` (an import, ``__all__``, a lazy-import table's string), so the premise
+        holds only where that package's top ``__init__`` is linted too. A decorated class may be built by a registry
+        from a name in a file the tree does not ship."""
+        if cls.summary.decorators or "." in cls.summary.qualname or self._mentions(cls, outside=(cls,)):
+            return None
+        if self._imported(cls):
+            return None
+        module = cls.file.module
+        package = module if cls.file.is_package else module.rpartition(".")[0]
+        if package and package.split(".")[0] not in self.project.modules:
+            return None  # its package's exports are not linted: users may import it from there
+        if not self._runs_in_tree(cls):
+            return None  # a file the tree neither imports nor uses may be a library for users, each class its API
+        return (f"{cls.name} is named nowhere in the linted files outside its own body (no call, import, reference, "
+                f"string, decorator or config entry), in a file the tree runs: code nothing builds "
+                f"(name it in the module's __all__ if users build it)")
+
+    def _runs_in_tree(self, cls: ClassInfo) -> bool:
+        """Whether ``cls``'s file is part of what the tree runs, so that a class in it nothing names is a leftover,
+        not API: another linted file imports its module or a name from it, or another of its classes is registered
+        by a decorator or named in another file or a config (GFPGAN's ``*_arch.py`` files, imported by a folder scan
+        and built by registry names)."""
+        file = cls.file
+        module = file.module  # imports are part of each file's interface: a changed one analyses everything again
+        others = [info.summary for info in self.project.project_classes()
+                  if info.file.path == file.path and info is not cls and "." not in info.summary.qualname]
+        for other in others:
+            self.name_reads.add(other.name)
+        if any("regist" in decorator.lower() for other in others for decorator in other.decorators):
+            return True  # ``@ARCH_REGISTRY.register()``: built by name from a config (a ``@dataclass`` is no sign)
+        names = {other.name for other in others}
+        for summary in self._summaries():
+            if summary.path == file.path:
+                continue
+            if module in summary.star_imports or any(target == module or target.startswith(module + ".")
+                                                     for target in summary.imports.values()):
+                return True
+            # A name another file defines or imports from elsewhere is that file's own class, not this file's.
+            unbound = names - {other.name for other in summary.classes} - summary.imports.keys()
+            if unbound and (not unbound.isdisjoint(summary.mentions) or not unbound.isdisjoint(summary.words)
+                            or not unbound.isdisjoint(summary.loaded_names)):
+                return True
+        return any(name in text for name in names for text in self._configs())
+
+    def _imported(self, cls: ClassInfo) -> bool:
+        """Whether a linted file imports ``cls`` by name (under any alias), or a package ``__init__`` re-exports its
+        module with a star import (a script's star import names nothing until a use of the name, a mention)."""
+        self.name_reads.add(cls.name)
+        module = cls.file.module
+        for summary in self._summaries():
+            if (summary.is_package and module in summary.star_imports) \
+                    or any(target.rpartition(".")[2] == cls.name for target in summary.imports.values()):
+                return True
+        return False
 
     def constructing_methods(self, cls: ClassInfo) -> list[tuple[ClassInfo, str]] | None:
         """Where the linted code builds ``cls``: (module class, method) for each ``Name(...)`` call, or None when

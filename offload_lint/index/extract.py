@@ -2578,6 +2578,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
         column=node.col_offset,
         end_line=node.end_lineno or node.lineno,
         bases=tuple(name for name in (dotted_name(b) for b in node.bases) if name),
+        decorators=tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "?" for d in node.decorator_list),
     )
     out.append(summary)
     scalar_fields: set[str] = set()

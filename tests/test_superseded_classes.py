@@ -1,0 +1,91 @@
+"""A module class nothing names outside its own body, in a file the tree runs, is code nothing builds (its findings
+are kept with the reason); a class of a package whose exports are not linted, one a package ``__init__`` re-exports
+and one in a file nothing imports stay reported."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from offload_lint.engine import Options, lint
+
+BLOCKS = '''
+    from torch import nn
+
+
+    class Decoder(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = nn.ModuleList([nn.Linear(4, 4)])
+
+        def forward(self, x):
+            return self.blocks[0](x)
+
+
+    class OldDecoder(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+            self.blocks = nn.ModuleList([nn.Linear(4, 4)])
+
+        def forward(self, x):
+            return self.blocks[0](x)
+
+        def project(self, x):
+            return self.proj(x)
+'''
+USER = '''
+    from torch import nn
+
+    from pkg.models.blocks import Decoder
+
+
+    class Restorer(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.decoder = Decoder()
+
+        def forward(self, x):
+            return self.decoder(x)
+'''
+
+
+def _package(root: Path, init: str = "") -> Path:
+    (root / "pkg" / "models").mkdir(parents=True)
+    (root / "pyproject.toml").write_text("")
+    (root / "pkg" / "__init__.py").write_text(init)
+    (root / "pkg" / "models" / "__init__.py").write_text("")
+    (root / "pkg" / "models" / "blocks.py").write_text(textwrap.dedent(BLOCKS).lstrip())
+    (root / "pkg" / "restorer.py").write_text(textwrap.dedent(USER).lstrip())
+    return root / "pkg"
+
+
+def _old_decoder_findings(path: Path) -> list:
+    found = lint(Options(paths=[str(path)], jobs=1, show_suppressed=True)).findings
+    return [f for f in found if f.class_name == "OldDecoder"]
+
+
+def test_a_class_nothing_names_in_a_file_the_tree_runs_is_suppressed_with_the_reason(tmp_path):
+    found = _old_decoder_findings(_package(tmp_path))
+    assert found and all(f.suppressed_by and "OldDecoder is named nowhere" in f.suppressed_by for f in found)
+    assert all("in a file the tree runs" in f.suppressed_by for f in found)
+
+
+def test_without_the_package_init_linted_the_class_may_be_exported_there(tmp_path):
+    package = _package(tmp_path)
+    # A user of the file inside the linted folder: the file runs, but pkg/__init__.py may export the class.
+    (package / "models" / "restorer.py").write_text((package / "restorer.py").read_text())
+    found = _old_decoder_findings(package / "models")
+    assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_package_star_reexport_names_the_class(tmp_path):
+    found = _old_decoder_findings(_package(tmp_path, init="from .models.blocks import *\n"))
+    assert found and not any(f.suppressed_by for f in found)
+
+
+def test_in_a_file_nothing_imports_the_class_is_api(tmp_path):
+    package = _package(tmp_path)
+    (package / "restorer.py").unlink()
+    found = _old_decoder_findings(package)
+    assert found and not any(f.suppressed_by for f in found)
