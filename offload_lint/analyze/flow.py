@@ -124,8 +124,10 @@ def _is_literal(node: cst.BaseExpression) -> bool:
 
 
 _SEQUENCE_BUILDERS = {"list", "tuple", "sorted"}
-# Calls that build a container of their arguments (a dict of keyword arguments, a list of an iterable's items).
-_CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "OrderedDict", "collections.OrderedDict"})
+# Calls that build a container of their arguments (a dict of keyword arguments, a list of an iterable's items), or
+# iterate over them (``zip(mels, lengths)`` pairs items; Python iteration computes nothing with the tensors).
+_CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "OrderedDict", "collections.OrderedDict",
+                              "zip", "enumerate", "reversed", "iter"})
 
 
 def _is_sequence(node: cst.BaseExpression) -> bool:
