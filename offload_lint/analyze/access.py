@@ -227,6 +227,27 @@ def _runs_children(call: cst.Call) -> bool:
     return name in _CHILD_RUNNING_CALLS
 
 
+def _element_indices(steps: Chain, slices: list[cst.Subscript]) -> int:
+    """How many integer-literal indices the chain ends with (``w[0, 0]``, ``w[0][-1]``); 0 when a final subscript
+    holds anything else (a slice, a name, an ellipsis). ``slices`` are the chain's subscripts, outermost first."""
+    count = 0
+    for step in reversed(steps):
+        if step != INDEX:
+            break
+        count += 1
+    total = 0
+    for subscript in slices[:count]:
+        for element in subscript.slice:
+            index = element.slice
+            value = index.value if isinstance(index, cst.Index) else None
+            if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus):
+                value = value.expression
+            if not isinstance(value, cst.Integer):
+                return 0
+            total += 1
+    return total
+
+
 def _reads_scalar(call: cst.Call) -> bool:
     """``int(...)``/``float(...)``/``bool(...)``, ``x.item()``, ``x.tolist()``."""
     if isinstance(call.func, cst.Name):
@@ -356,6 +377,7 @@ class AccessCollector(cst.CSTVisitor):
         passed = id(node) in self._passed
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
+                      element_indices=_element_indices(steps, slices) if not suffix else 0,
                       inspected=inspected, range=SourceRange.of(position), scalar=self._scalar_depth > 0,
                       argument=argument, returned=returned, argument_of=argument_of,
                       moved_later=self._moved_later > 0, passed=passed,

@@ -105,7 +105,7 @@ class MethodFacts:
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].device_read_true))
         elif touch is Touch.WEIGHT_SHAPE:
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].shape_read_true))
-        elif access.resolution.is_scalar:  # a 0-dim CPU tensor mixes with any device
+        elif access.resolution.is_scalar or access.zero_dim_element:  # a 0-dim CPU tensor mixes with any device
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].cpu_copy))
         return AccessFact(access, touch, offload, outer=self.outer_call(access, offload.levels))
 

@@ -12,6 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..index.summary import INDEX, Chain
+from ..index.torch_nn import parameter_dimensions
 from .semantics import METHOD, TENSOR, Resolution
 
 if TYPE_CHECKING:
@@ -197,6 +198,9 @@ class RawAccess:
     default_fallback: str | None = None
     # The layer computation this access is the weight or bias argument of (``F.linear(x, self.proj.weight)``).
     functional: FunctionalCall | None = None
+    # Integer-literal indices the chain ends with (``self.label_enc.weight[0, 0]``: 2); 0 when any index of its
+    # final subscripts is a slice or a name. Enough of them make the read one 0-dim element.
+    element_indices: int = 0
 
     def moved(self, lines: int) -> "RawAccess":
         """The same access ``lines`` further down (or up)."""
@@ -241,6 +245,18 @@ class Access:
     @property
     def line(self) -> int:
         return self.raw.range.start.line
+
+    @property
+    def zero_dim_element(self) -> bool:
+        """One element of a layer's weight, every dimension indexed by an integer (``self.label_enc.weight[0, 0]``
+        of an ``nn.Embedding``): a 0-dim tensor, which torch combines with tensors on any device."""
+        resolution = self.resolution
+        if resolution.target != TENSOR or not self.raw.element_indices or not resolution.owner.classes:
+            return False
+        if any(step != INDEX for step in resolution.rest):
+            return False  # ``w[0, 0].expand(...)``: something else is made of the element
+        return all(parameter_dimensions(qualified, resolution.name) == self.raw.element_indices
+                   for qualified in resolution.owner.classes)
 
 
 def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) -> AccessKind:

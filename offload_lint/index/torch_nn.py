@@ -47,6 +47,22 @@ PARAMETERS_OF = {
     "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
 }
 LEAF_PARAMETERS = ("weight", "bias")
+# How many dimensions a layer's ``weight`` has (a bias, and a norm's weight, have one).
+_WEIGHT_DIMENSIONS = {
+    "Linear": 2, "NonDynamicallyQuantizableLinear": 2, "LazyLinear": 2, "Embedding": 2, "EmbeddingBag": 2,
+    "Bilinear": 3, "Conv1d": 3, "ConvTranspose1d": 3, "Conv2d": 4, "ConvTranspose2d": 4, "Conv3d": 5,
+    "ConvTranspose3d": 5,
+}
+
+
+def parameter_dimensions(qualified: str, parameter: str) -> int | None:
+    """How many dimensions ``parameter`` of the ``torch.nn`` class ``qualified`` has, where torch fixes it."""
+    if not is_torch_nn(qualified):
+        return None
+    name = torch_class_name(qualified)
+    if parameter == "bias" or (parameter == "weight" and name in PARAMETERS_OF and name not in _WEIGHT_DIMENSIONS):
+        return 1 if parameter in torch_parameters(qualified) else None
+    return _WEIGHT_DIMENSIONS.get(name) if parameter == "weight" else None
 
 # transformers' methods that return one of the model's submodules (``PreTrainedModel.get_encoder``,
 # ``get_input_embeddings``...): an access chain keeps a call of one as a step (``get_encoder()``), resolved to
