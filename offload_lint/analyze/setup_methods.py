@@ -15,6 +15,8 @@ DEFAULT_SETUP_METHODS = frozenset({
     "__eq__", "__getattr__", "__setattr__", "__delattr__", "__dir__", "__deepcopy__", "__copy__", "__reduce__",
     # Weight re-parametrization (vocoders call it once after loading): it computes with no input.
     "apply_weight_norm", "remove_weight_norm",
+    # Structural edits transformers makes while it builds a model (``init_weights`` prunes the heads a config lists).
+    "prune_heads", "_prune_heads",
     # Hooks torch calls to convert, copy or (de)serialize a module (``Module.to()``/``.half()`` call
     # ``_apply``; ``state_dict()``/``load_state_dict()`` the extra-state and state-dict hooks; ``copy`` and
     # ``pickle`` ``__setstate__``; DataParallel ``_replicate_for_data_parallel``). Group offloading moves
