@@ -874,13 +874,15 @@ class AnalysisState:
 
 
 def _interface(entry: IndexEntry) -> str:
-    """What other files can see of a file besides its classes' contents: its module, imports, re-exports,
+    """What other files can see of a file besides its classes' contents: its module, imports (also those inside
+    functions), re-exports,
     aliases, layer factories, declarations, class names and generation header. A change there may
     re-route any name lookup, so it makes the next run analyse everything."""
     summary = entry.summary
     if summary is None:
         return key_of(entry.problem, entry.generated_from)
     return key_of(summary.module, summary.is_package, sorted(summary.imports.items()), summary.star_imports,
+                  summary.imported_modules,
                   sorted(summary.aliases.items()), sorted((k, repr(v)) for k, v in summary.factories.items()),
                   sorted(summary.declarations.items()), [c.name for c in summary.classes], entry.generated_from)
 

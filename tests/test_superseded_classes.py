@@ -89,3 +89,24 @@ def test_in_a_file_nothing_imports_the_class_is_api(tmp_path):
     (package / "restorer.py").unlink()
     found = _old_decoder_findings(package)
     assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_lazy_import_inside_a_function_makes_the_file_one_the_tree_runs(tmp_path):
+    package = _package(tmp_path)
+    (package / "restorer.py").write_text(
+        "def load(name):\n"
+        "    if name == 'decoder':\n"
+        "        from pkg.models.blocks import Decoder\n"
+        "        return Decoder()\n")
+    found = _old_decoder_findings(package)
+    assert found and all(f.suppressed_by and "OldDecoder is named nowhere" in f.suppressed_by for f in found)
+
+
+def test_a_class_with_an_alternative_constructor_is_made_for_users(tmp_path):
+    package = _package(tmp_path)
+    blocks = package / "models" / "blocks.py"
+    blocks.write_text(blocks.read_text().replace(
+        "    def project(self, x):",
+        "    @classmethod\n    def from_decoder(cls, decoder):\n        return cls()\n\n    def project(self, x):"))
+    found = _old_decoder_findings(package)
+    assert found and not any(f.suppressed_by for f in found)

@@ -1343,9 +1343,12 @@ class OffloadSemantics:
         left beside the ``MultiHeadDecoderTransformer`` its model builds). A library's class for users is exported:
         named by its package's ``__init__`` (an import, ``__all__``, a lazy-import table's string), so the premise
         holds only where that package's top ``__init__`` is linted too. A decorated class may be built by a registry
-        from a name in a file the tree does not ship."""
+        from a name in a file the tree does not ship; one with an alternative constructor (a ``@classmethod``) is made
+        for users to build."""
         if cls.summary.decorators or "." in cls.summary.qualname or self._mentions(cls, outside=(cls,)):
             return None
+        if any("classmethod" in method.decorators for method in cls.summary.methods.values()):
+            return None  # an alternative constructor (``Adapter.from_denoiser(...)``): a class made for users to build
         if self._imported(cls):
             return None
         module = cls.file.module
@@ -1361,27 +1364,21 @@ class OffloadSemantics:
     def _runs_in_tree(self, cls: ClassInfo) -> bool:
         """Whether ``cls``'s file is part of what the tree runs, so that a class in it nothing names is a leftover,
         not API: another linted file imports its module or a name from it, or another of its classes is registered
-        by a decorator or named in another file or a config (GFPGAN's ``*_arch.py`` files, imported by a folder scan
-        and built by registry names)."""
+        by a decorator or named in a config (GFPGAN's ``*_arch.py`` files, imported by a folder scan and built by
+        registry names). A bare mention of another class's name elsewhere is no sign: generic names (``Model``,
+        ``Encoder``) are every file's own."""
         file = cls.file
-        module = file.module  # imports are part of each file's interface: a changed one analyses everything again
+        module = file.module  # imports (any depth) are part of each file's interface: a changed one analyses all
         others = [info.summary for info in self.project.project_classes()
                   if info.file.path == file.path and info is not cls and "." not in info.summary.qualname]
-        for other in others:
-            self.name_reads.add(other.name)
         if any("regist" in decorator.lower() for other in others for decorator in other.decorators):
             return True  # ``@ARCH_REGISTRY.register()``: built by name from a config (a ``@dataclass`` is no sign)
         names = {other.name for other in others}
         for summary in self._summaries():
             if summary.path == file.path:
                 continue
-            if module in summary.star_imports or any(target == module or target.startswith(module + ".")
-                                                     for target in summary.imports.values()):
-                return True
-            # A name another file defines or imports from elsewhere is that file's own class, not this file's.
-            unbound = names - {other.name for other in summary.classes} - summary.imports.keys()
-            if unbound and (not unbound.isdisjoint(summary.mentions) or not unbound.isdisjoint(summary.words)
-                            or not unbound.isdisjoint(summary.loaded_names)):
+            if module in summary.star_imports or module in summary.imported_modules \
+                    or any(target == module or target.startswith(module + ".") for target in summary.imports.values()):
                 return True
         return any(name in text for name in names for text in self._configs())
 
@@ -1392,7 +1389,8 @@ class OffloadSemantics:
         module = cls.file.module
         for summary in self._summaries():
             if (summary.is_package and module in summary.star_imports) \
-                    or any(target.rpartition(".")[2] == cls.name for target in summary.imports.values()):
+                    or any(target.rpartition(".")[2] == cls.name for target in summary.imports.values()) \
+                    or f"{module}.{cls.name}" in summary.imported_modules:
                 return True
         return False
 

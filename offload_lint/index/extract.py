@@ -3121,6 +3121,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         module_functions=_module_functions(tree),
         classes=classes,
         star_imports=tuple(imports.star),
+        imported_modules=_imported_modules(references.imports, imports),
         factories=factories,
         function_returns=function_returns,
         returned_sequentials=returned_sequentials,
@@ -3241,6 +3242,8 @@ class References:
     calls: dict[str, list[int]] = field(default_factory=dict)
     spaced_calls: dict[str, list[int]] = field(default_factory=dict)
     bases: dict[str, int] = field(default_factory=dict)
+    # Every import statement's sources at any depth, as written: (level, ``from`` module or None, imported names).
+    imports: list[tuple[int, str | None, tuple[str, ...]]] = field(default_factory=list)
 
 
 # ``Name.from_pretrained`` / ``_from_config``: a class loaded by name.
@@ -3266,6 +3269,21 @@ def _capitalised_tail(node: ast.AST) -> str | None:
 def _is_class_name(name: str) -> bool:
     """A name the call counts keep lines for: one with a capital (class names, by convention)."""
     return not name.islower()
+
+
+def _imported_modules(found: list[tuple[int, str | None, tuple[str, ...]]], imports: _Imports) -> tuple[str, ...]:
+    """What the file's import statements at any depth name, absolute: each ``from`` source and each
+    ``source.name`` (a submodule or a class), each ``import a.b``'s module (a function's lazy
+    ``from gfpgan.archs.restoreformer_arch import RestoreFormer`` included)."""
+    named: set[str] = set()
+    for level, module, names in found:
+        if module is None and not level:  # ``import a.b``
+            named.update(names)
+            continue
+        source = imports.absolute(ast.ImportFrom(module=module, names=[], level=level))
+        named.add(source)
+        named.update(f"{source}.{name}" for name in names if name != "*")
+    return tuple(sorted(named))
 
 
 def _string_references(value: str, line: int, references: References) -> None:
@@ -3381,6 +3399,10 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                             if last[:1].isupper() and last.isidentifier():
                                 names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
                     continue  # a constant has no children, and is no call, dict, assignment or scope
+                elif kind is ast.ImportFrom or kind is ast.Import:
+                    references.imports.append((getattr(node, "level", 0) or 0, getattr(node, "module", None),  # type: ignore[union-attr]
+                                               tuple(alias.name for alias in node.names)))  # type: ignore[attr-defined]
+                    continue  # its aliases name nothing the walk counts
                 elif kind is ast.ClassDef:
                     for base in (*node.bases, *(k.value for k in node.keywords)):  # type: ignore[attr-defined]
                         for part in ast.walk(base):

@@ -329,6 +329,9 @@ class FileSummary:
     class_returns: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Every ``from X import Y`` re-export, also under TYPE_CHECKING (for resolving).
     star_imports: tuple[str, ...] = ()
+    # What the file's import statements at any depth name, absolute (``from`` sources, ``source.name`` and
+    # ``import a.b`` modules): a function's lazy import of a module makes that module one the tree runs.
+    imported_modules: tuple[str, ...] = ()
     # Module-level functions that return a wrapped layer, by name.
     factories: dict[str, LayerFactory] = field(default_factory=dict)
     # Module-level functions and what they may return: one entry per ``return``, each (whether it returns a
