@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Export the corpora of triage rounds g, i, j and k (benchmarks/triage22<round>/VERSIONS) into $CORPORA/<round>/<name>:
+# the .py files and the .json/.yaml/.yml files under 200 KB (the linter reads configs under a tree) at the commit each
+# round used. The mirrors come from the `fetch` tool (/work/.mirror/<owner>+<name>/repo).
+set -eu
+CORPORA=${CORPORA:-/tmp/tc}
+MIRRORS=${MIRRORS:-/work/.mirror}
+cd "$(dirname "$0")/.."
+for round in g i j k; do
+    while read -r name source commit _; do
+        [ -z "$name" ] && continue
+        owner=${source#github:}; git_dir=$MIRRORS/${owner/\//+}/repo
+        [ -d "$git_dir" ] || { echo "missing mirror: $source" >&2; continue; }
+        git --git-dir="$git_dir" cat-file -e "$commit" 2>/dev/null || commit=HEAD
+        mkdir -p "$CORPORA/$round/$name"
+        git --git-dir="$git_dir" ls-tree -r -l "$commit" \
+            | awk '$5 ~ /\.py$/ || ($4 < 200000 && $5 ~ /\.(ya?ml|json)$/) {print $5}' \
+            | xargs -d '\n' git --git-dir="$git_dir" archive "$commit" | tar -x -C "$CORPORA/$round/$name"
+    done < "triage22$round/VERSIONS"
+done
