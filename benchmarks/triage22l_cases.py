@@ -178,6 +178,41 @@ def mambavision_mixer_call(module, device=None):
         return module(torch.randn(1, 6, 16, device=device))
 
 
+# --- SadTalker: Audio2Pose.test (Audio2Coeff.generate's `self.audio2pose_model.test(batch)`), which runs
+# `self.audio_encoder(...)` and `self.netG.test(batch)` -> CVAE's `self.decoder(batch)` outside Audio2Pose.forward ----
+
+def _ns(value):
+    import types
+
+    if isinstance(value, dict):
+        return types.SimpleNamespace(**{k: _ns(v) for k, v in value.items()})
+    return value
+
+
+def sadtalker_audio2pose():
+    import os
+
+    import yaml
+
+    _bare_packages("src", "src.audio2pose_models")
+    from src.audio2pose_models.audio2pose import Audio2Pose
+
+    root = next(p for p in __import__("sys").path if p and os.path.isfile(os.path.join(p, "src/config/auido2pose.yaml")))
+    cfg = _ns(yaml.safe_load(open(os.path.join(root, "src/config/auido2pose.yaml"))))  # the yacs config, as a namespace
+    torch.manual_seed(0)
+    # test_audio2coeff.py:37: `Audio2Pose(cfg_pose, None, device=device)`
+    return Audio2Pose(cfg, None, device="cpu").eval()
+
+
+def sadtalker_audio2pose_call(module, device=None):
+    # generate_batch.py / Audio2Coeff.generate: ref coeffs (bs, T, 70), class id, indiv_mels (bs, T, 1, 80, 16)
+    frames = module.seq_len + 1
+    x = {"ref": torch.randn(1, frames, 70, device=device), "class": torch.zeros(1, dtype=torch.long, device=device),
+         "indiv_mels": torch.randn(1, frames, 1, 80, 16, device=device), "num_frames": frames}
+    with torch.no_grad():
+        return module.test(x)
+
+
 def __getattr__(name):
     # class names for `offload-lint confirm MODULE:Class` whose packages are registered bare here
     if name in ("VALLE", "VALLF"):
@@ -210,4 +245,9 @@ def __getattr__(name):
         from mambavision.models.mamba_vision import MambaVisionMixer
 
         return MambaVisionMixer
+    if name == "SadTalkerAudio2Pose":
+        _bare_packages("src", "src.audio2pose_models")
+        from src.audio2pose_models.audio2pose import Audio2Pose
+
+        return Audio2Pose
     raise AttributeError(name)

@@ -26,3 +26,5 @@ run ipadapter_resampler $C10/IP-Adapter $K:IPAdapterResampler forward --factory 
 run aniportrait_a2m $C10/AniPortrait $K:AniPortraitAudio2Mesh infer --factory $K:aniportrait_a2m --call $K:aniportrait_a2m_call --level both
 # MambaVision: MambaVisionMixer.forward (F.conv1d on conv1d_x/z weights; dt_proj.bias after dt_proj's call)
 run mambavision_mixer $C10/MambaVision $K:MambaVisionMixer forward --factory $K:mambavision_mixer --call $K:mambavision_mixer_call --level both
+# SadTalker: Audio2Pose.test (netG.test -> CVAE's decoder, outside Audio2Pose.forward)
+run sadtalker_audio2pose $C10/SadTalker $K:SadTalkerAudio2Pose test --factory $K:sadtalker_audio2pose --call $K:sadtalker_audio2pose_call --level both

@@ -59,6 +59,10 @@ R_RS = ("harness ipadapter_resampler (Resampler.forward, small): block confirmed
 R_A2M = ("harness aniportrait_a2m (Audio2MeshModel.infer as audio2vid.py calls it; tiny Wav2Vec2Config, eager "
          "attention): block confirmed (audio_encoder's feature_extractor, feature_projection, encoder; in_fn at "
          "model.py:66, out_fn at 67); leaf refuted")
+R_A2P = ("harness sadtalker_audio2pose (Audio2Pose.test as Audio2Coeff.generate calls it; the auido2pose.yaml config): "
+         "block confirmed (netG.decoder's linear_audio, classbias, MLP, resunet, pose_linear at cvae.py:132-146, reached "
+         "through `self.netG.test(batch)`; also audio_encoder at audio2pose.py's own call, which no finding names); "
+         "leaf refuted")
 R_MV = ("harness mambavision_mixer (MambaVisionMixer.forward as Block builds it; selective_scan_fn a plain-torch "
         "stand-in of mamba_ssm's reference recurrence): block refuted; leaf confirmed (conv1d_x.weight in conv1d at "
         "mamba_vision.py:408, conv1d_z.weight at 409, dt_proj.bias in the scan's delta_bias); conv1d_x/z.bias are None "
@@ -160,7 +164,7 @@ L = {
     37: ("false", "AK", READ, "relays row 36 (`self.model.img_propagation` from the web demo's inpainter): no weight"),
     38: ("true", "", R_TTS, f"{TTS}: `self.encoder_position(x)` (transformer.py:346), alpha Parameter of shape [1]"),
     39: ("true", "", R_A2M, f"{A2M}: `self.in_fn(hidden_states)` (model.py:66)"),
-    40: ("true", "", READ,
+    40: ("true", "", R_A2P,
          "SadTalker's inference runs Audio2Coeff -> `audio2pose_model.test(batch)` (test_audio2coeff.py:85); "
          "Audio2Pose (its own root) has no ModuleList/Sequential child, so its `netG = CVAE(cfg)` is in its unmatched "
          "group, and Audio2Pose.test calls `self.netG.test(batch)` (audio2pose.py:73, 85) -> `self.decoder(batch)` "
