@@ -138,7 +138,7 @@ L = {
          "another class)"),
     28: ("true", "", R_TTS, f"{TTS}: `self.decoder_prenet(y)` (transformer.py:357), a Linear by default"),
     29: ("true", "", R_RS,
-         "IP-Adapter's IPAdapterPlus/IPAdapterFaceIDPlus build `Resampler(...)` as `image_proj_model`, held by the "
+         "IP-Adapter's IPAdapterPlus/IPAdapterPlusXL build `Resampler(...)` as `image_proj_model`, held by the "
          "IPAdapter object (not a module): its own root. `self.layers` is a ModuleList of ModuleList([PerceiverAttention, "
          "FeedForward]) pairs; block level hooks each pair on the pair's forward, which nothing runs (resampler.py:143 "
          "unpacks and calls attn and ff), so their weights stay offloaded"),
