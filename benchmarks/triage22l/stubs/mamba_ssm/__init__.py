@@ -1,0 +1,1 @@
+"""Stand-in for mamba_ssm (its CUDA kernels are absent here)."""

@@ -1,0 +1,1 @@
+"""Stand-in for matplotlib (imports only: vall-e's visualizer)."""

@@ -1,0 +1,1 @@
+"""Stand-in for matplotlib.pyplot (imports only)."""
