@@ -192,10 +192,16 @@ class SetupCallers:
         return found
 
     def _referenced_elsewhere(self, name: str, paths: list[str]) -> bool:
-        """An attribute reference ``.name`` that is no call, in a file with no call of it (``fn = m.name``)."""
+        """An attribute reference ``.name`` that is no call, in a file with no call of it (``fn = m.name``); the
+        text finds the candidates, their code decides (``print(f"RepConv.fuse_repvgg_block")`` is a string)."""
         reference = re.compile(rf"\.{re.escape(name)}\b(?!\s*\()")
-        return any(reference.search(_read(path)) for path in self._paths() if path not in paths
-                   and name in _read(path))
+        for path in self._paths():
+            if path in paths or name not in _read(path) or not reference.search(_read(path)):
+                continue
+            tree = self._tree(path)
+            if tree is None or _referenced_without_call(tree, name):
+                return True
+        return False
 
     def _attribute_callers(self) -> dict[str, set[str]]:
         if self._callers is None:
@@ -264,6 +270,13 @@ def _called_name(func: ast.expr) -> str:
     if isinstance(func, ast.Name):
         return func.id
     return ""
+
+
+def _referenced_without_call(tree: ast.Module, name: str) -> bool:
+    """An ``x.<name>`` in code that is not the function of a call."""
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    return any(isinstance(node, ast.Attribute) and node.attr == name and id(node) not in called
+               for node in ast.walk(tree))
 
 
 def _read(path: str) -> str:
