@@ -110,3 +110,13 @@ def test_a_class_with_an_alternative_constructor_is_made_for_users(tmp_path):
         "    @classmethod\n    def from_decoder(cls, decoder):\n        return cls()\n\n    def project(self, x):"))
     found = _old_decoder_findings(package)
     assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_class_whose_init_warns_is_kept_for_users_code(tmp_path):
+    package = _package(tmp_path)
+    blocks = package / "models" / "blocks.py"
+    blocks.write_text("import warnings\n" + blocks.read_text().replace(
+        "        super().__init__()\n        self.proj",
+        "        warnings.warn('OldDecoder is deprecated', FutureWarning)\n        super().__init__()\n        self.proj"))
+    found = _old_decoder_findings(package)
+    assert found and not any(f.suppressed_by for f in found)

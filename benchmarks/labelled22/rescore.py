@@ -1,4 +1,4 @@
-"""Re-score the labelled rows of issue-22 triage rounds g, i, j and k against a linter run over their corpora
+"""Re-score the labelled rows of issue-22 triage rounds g, i, j, k and l against a linter run over their corpora
 (benchmarks/labelled22/lint.sh): is each drawn finding still reported, now suppressed, or gone, and what is the
 precision of the labelled rows still reported. With a second run, the rows whose state changed between the two.
 
@@ -18,7 +18,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROUNDS = "gijk"
+ROUNDS = "gijkl"
 HERE = Path(__file__).resolve().parent.parent
 
 
@@ -78,6 +78,10 @@ def summary(name: str, rows: dict) -> None:
     low, high = wilson(true, len(reported))
     print(f"{name}: {len(reported)} labelled rows reported, {true} true "
           f"({100 * true / max(len(reported), 1):.1f} %, 95 % Wilson {100 * low:.1f}-{100 * high:.1f} %)")
+    for round_ in ROUNDS:
+        mine = [row for (r, _), row in rows.items() if r == round_ and row[2] == "reported" and row[0] in ("true", "false")]
+        hit = sum(row[0] == "true" for row in mine)
+        print(f"  round {round_}: {hit}/{len(mine)} reported rows true")
     print("  states:", dict(Counter(row[2] for row in rows.values())))
     print("  false causes still reported:", Counter(row[1] for row in reported if row[0] == "false").most_common())
     print("  true rows not reported:", dict(Counter(row[2] for row in rows.values()

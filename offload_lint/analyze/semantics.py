@@ -1349,6 +1349,8 @@ class OffloadSemantics:
             return None
         if any("classmethod" in method.decorators for method in cls.summary.methods.values()):
             return None  # an alternative constructor (``Adapter.from_denoiser(...)``): a class made for users to build
+        if cls.summary.deprecated:
+            return None  # its ``__init__`` warns users who build it (diffusers' ``LoRACompatibleConv``): kept for them
         if self._imported(cls):
             return None
         module = cls.file.module

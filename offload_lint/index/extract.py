@@ -2879,7 +2879,14 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
             and node.func.attr == "register_modules"
         ):
             registered.extend(kw.arg for kw in node.keywords if kw.arg)
+        elif (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _DEPRECATION_CALLS:
+            summary.deprecated = True
     summary.registered_modules = tuple(registered)
+
+
+# ``deprecate("LoRACompatibleConv", "1.0.0", ...)`` (diffusers), ``warnings.warn(...)`` in an ``__init__``: a class kept
+# so that users' code that builds it still runs.
+_DEPRECATION_CALLS = frozenset({"deprecate", "deprecated", "warn", "warn_deprecated"})
 
 
 # Optimizers by their class or builder's last name (torch.optim's, and the common helpers that build one).

@@ -252,6 +252,8 @@ class ClassSummary:
     methods: dict[str, MethodSummary] = field(default_factory=dict)
     # The class decorators as spelled (``ARCH_REGISTRY.register``): a registry may build the class by name.
     decorators: tuple[str, ...] = ()
+    # Its ``__init__`` warns (``deprecate(...)``, ``warnings.warn(...)``): kept for users' code that builds it.
+    deprecated: bool = False
     block_modules: tuple[str, ...] | None = None  # _group_offload_block_modules
     supports_group_offloading: bool | None = None  # _supports_group_offloading
     # ``__init__`` parameter annotations (pipelines declare components this way).
