@@ -58,13 +58,13 @@ def states(run: Path) -> dict[tuple[str, int], tuple[str, str, str, str, str]]:
         exact, loose = {}, {}
         for finding in findings.get(round_, []):
             path = _relative(finding["path"])
-            exact.setdefault((path, finding["line"], finding["code"], finding.get("attribute"), finding.get("method")),
+            exact.setdefault((path, finding["line"], finding["code"], finding.get("attribute") or "", finding.get("method") or ""),
                              finding)
-            loose.setdefault((path, finding["code"], finding.get("attribute"), finding.get("method")), finding)
+            loose.setdefault((path, finding["code"], finding.get("attribute") or "", finding.get("method") or ""), finding)
         for number, row in enumerate(sample, 1):
             label = labels.get(str(number), {})
             path = _relative(row["path"])
-            key = (path, row["code"], row.get("attribute"), row.get("method"))
+            key = (path, row["code"], row.get("attribute") or "", row.get("method") or "")
             found = exact.get((key[0], row["line"], *key[1:])) or loose.get(key)
             state = "gone" if found is None else "suppressed" if found.get("suppressed_by") else "reported"
             out[(round_, number)] = (label.get("label", "?"), label.get("cause", "").split(":")[0], state, row["code"],
