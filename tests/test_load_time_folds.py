@@ -78,3 +78,68 @@ def test_a_fold_only_a_loader_runs_is_suppressed_though_a_string_names_it(tmp_pa
 def test_a_reference_without_a_call_keeps_it_reported(tmp_path):
     found = _fold_findings(tmp_path, "def handle(m):\n    return m.fuse_repvgg_block\n")
     assert found and not any(f.suppressed_by for f in found)
+
+
+VOCODER = '''
+    from torch import nn
+    from torch.nn.utils import remove_weight_norm, weight_norm
+
+
+    class ParallelGenerator(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv_pre = weight_norm(nn.Conv1d(4, 4, 3, padding=1))
+            self.blocks = nn.ModuleList([nn.Conv1d(4, 4, 1)])
+
+        def forward(self, x):
+            return self.blocks[0](self.conv_pre(x))
+
+        def remove_weight_norm(self):
+            remove_weight_norm(self.conv_pre)
+'''
+LOADERS = '''
+    import torch
+
+    from vocoder import ParallelGenerator
+
+
+    def load_model(path):
+        model = ParallelGenerator()
+        model.load_state_dict(torch.load(path))
+        model.remove_weight_norm()
+        return model
+
+
+    class Synthesizer:
+        def build_vocoder(self, path):
+            vocoder = ParallelGenerator()
+            vocoder.remove_weight_norm()
+            return vocoder
+'''
+
+
+def _norm_findings(tmp_path: Path, loaders: str | None) -> list:
+    (tmp_path / "vocoder.py").write_text(textwrap.dedent(VOCODER).lstrip())
+    if loaders is not None:
+        (tmp_path / "loaders.py").write_text(textwrap.dedent(loaders).lstrip())
+    found = lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+    return [f for f in found if f.code == "OFL204"]
+
+
+def test_a_weight_norm_every_loader_removes_is_suppressed_with_the_loaders_named(tmp_path):
+    """A loader function and a loader method (a plain class's ``build_vocoder``) both remove it; a class whose name
+    says "Parallel" is no offloading call (DiffSinger's ``ParallelWaveGANGenerator``)."""
+    found = _norm_findings(tmp_path, LOADERS)
+    assert found and all(f.suppressed_by and "remove_weight_norm() removes it" in f.suppressed_by for f in found)
+    assert all("load_model()" in f.suppressed_by and "Synthesizer.build_vocoder()" in f.suppressed_by for f in found)
+
+
+def test_a_weight_norm_nothing_removes_stays_reported(tmp_path):
+    found = _norm_findings(tmp_path, None)
+    assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_removal_a_script_runs_at_its_top_level_keeps_it_reported(tmp_path):
+    found = _norm_findings(tmp_path, "from vocoder import ParallelGenerator\n\nmodel = ParallelGenerator()\n"
+                                     "model.remove_weight_norm()\n")
+    assert found and not any(f.suppressed_by for f in found)

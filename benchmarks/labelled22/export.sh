@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Export the corpora of triage rounds g, i, j, k and l (benchmarks/triage22<round>/VERSIONS) into $CORPORA/<round>/<name>:
+# Export the corpora of triage rounds g, i, j, k, l and m (benchmarks/triage22<round>/VERSIONS) into $CORPORA/<round>/<name>:
 # the .py files and the .json/.yaml/.yml files under 200 KB (the linter reads configs under a tree) at the commit each
 # round used. The mirrors come from the `fetch` tool (/work/.mirror/<owner>+<name>/repo).
 set -eu
 CORPORA=${CORPORA:-/tmp/tc}
 MIRRORS=${MIRRORS:-/work/.mirror}
 cd "$(dirname "$0")/.."
-for round in g i j k l; do
+for round in g i j k l m; do
     while read -r name source commit _; do
         [ -z "$name" ] && continue
         owner=${source#github:}; git_dir=$MIRRORS/${owner/\//+}/repo

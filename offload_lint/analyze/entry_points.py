@@ -43,6 +43,8 @@ PUBLIC_API_METHODS = frozenset({
 # ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
 # nothing runs (:meth:`EntryPoints.never_run`).
 USER_VERBS = ("encode", "decode", "generate", "sample", "embed", "tiled_", "__call__")
+# Methods by which vocoders undo their legacy weight norms once trained (HiFi-GAN, BigVGAN, WaveGlow, Parallel WaveGAN).
+_NORM_REMOVALS = ("remove_weight_norm", "remove_spectral_norm", "remove_weight_norms")
 # Decorators that register nothing (any other may hand the method to a framework or a registry).
 _PLAIN_DECORATORS = frozenset({"no_grad", "inference_mode", "enable_grad", "autocast", "staticmethod", "classmethod"})
 
@@ -141,6 +143,22 @@ class EntryPoints:
         if why is None:
             return None
         return f"{method}() {BEFORE_OFFLOADING}: {why}"
+
+    def norm_removed_before_offloading(self, cls: ClassInfo) -> str | None:
+        """Why a legacy ``weight_norm``/``spectral_norm`` of ``cls``'s layers is gone before anyone can offload the
+        model, or None: the class (or a base) defines a removal method (``remove_weight_norm()``, the vocoders'
+        convention) that the tree calls, and every call runs before offloading (DiffSinger's ``load_model()``
+        builds the HiFi-GAN generator, loads its checkpoint and calls ``model.remove_weight_norm()`` before
+        returning it; see :mod:`.setup_callers`). A removal method nothing calls, or one a script's top level or a
+        loaded model's method calls, leaves the hook in place (Lumina's BigVGAN)."""
+        for name in _NORM_REMOVALS:
+            if not any(name in info.summary.methods for info in cls.mro if not info.external):
+                continue
+            self.semantics.name_reads.add(name)  # its callers are found by name in any file
+            why = self._setup_callers.before_offloading(name)
+            if why is not None:
+                return f"{name}() removes it and {BEFORE_OFFLOADING}: {why}"
+        return None
 
     def built_after_offloading(self, cls: ClassInfo) -> str | None:
         """Why a forward-less module class's own tensors are never offloaded: every construction of it is in a

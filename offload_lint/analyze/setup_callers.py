@@ -8,10 +8,10 @@ offloading when every call of it in the linted files is, directly or through the
 call it (each judged the same way):
 
 - in the ``__init__`` of a module class (the model is being built: no hook exists yet), or
-- in a *loader*: a module-level function that builds a model (a call of a module class of the tree, or
-  ``from_pretrained``/``from_config``), returns it, and applies no offloading itself
+- in a *loader*: a module-level function, or an instance method of any class, that builds a model (a call of a module
+  class of the tree, or ``from_pretrained``/``from_config``), returns it, and applies no offloading itself
   (``create_model_and_transforms()`` building ``CLIP``, folding it through ``reparameterize_model()`` and
-  returning it), or
+  returning it; DiffSinger's ``BaseSVSInfer.build_vocoder()`` removing its vocoder's weight norm), or
 - in a method of the same name (the fold recursing into children: ``self.mixer.reparameterize()``).
 
 A method nothing calls, one called anywhere else (``forward()``, a public method users call on a loaded model,
@@ -148,6 +148,10 @@ class SetupCallers:
                 return f"called in {scope.cls}.__init__ ({where})"
             if scope.name in ("forward", "__call__") or scope.name.startswith("__"):
                 return None
+            if not _alternative_constructor(scope.node) and self._is_loader(scope.node):
+                # ``build_vocoder(self)``: builds the model, folds it, returns it. A class method building from models
+                # it is handed (``from_unet(cls, unet)``) is no loader: the handed models may be offloaded already.
+                return f"called in {scope.cls}.{scope.name}() ({where}), which builds the model and returns it"
             further = self._judge(scope.name, "method", depth + 1, visiting)
             return f"called in {scope.cls}.{scope.name}(), which is {further}" if further else None
         if scope.kind == "function":
@@ -167,7 +171,8 @@ class SetupCallers:
         for child in ast.walk(node):
             if isinstance(child, ast.Call):
                 called = _called_name(child.func)
-                if called and _OFFLOADING.search(called):
+                # A class of the tree is no offloading call, whatever its name (``ParallelWaveGANGenerator(...)``).
+                if called and _OFFLOADING.search(called) and called not in self._module_class_names():
                     return False
             if isinstance(child, ast.Assign) and isinstance(child.value, ast.Call):
                 called = _called_name(child.value.func)
@@ -270,6 +275,12 @@ def _called_name(func: ast.expr) -> str:
     if isinstance(func, ast.Name):
         return func.id
     return ""
+
+
+def _alternative_constructor(node: ast.AST | None) -> bool:
+    """A ``@classmethod`` or ``@staticmethod``."""
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        (_called_name(decorator) or "") in ("classmethod", "staticmethod") for decorator in node.decorator_list)
 
 
 def _referenced_without_call(tree: ast.Module, name: str) -> bool:

@@ -44,6 +44,10 @@ class SelfReadingTorchModule(Rule):
                     message += f" (no automatic fix: {blocker})"
             finding = check.finding(self, found.line, found.column, message, levels, attribute=owned.name,
                                     method="__init__", end_column=found.end_column)
+            removed = check.entry_points.norm_removed_before_offloading(check.cls) \
+                if found.bypass is Bypass.LEGACY_WRAPPER else None
+            if removed:  # the pre-hook is gone before any offloading: kept, hidden, with why
+                finding = replace(finding, suppressed_by=removed)
             if found.called_at is not None:
                 yield _at_helper(finding, found, fix if found.path == check.path else None)
                 continue
