@@ -163,6 +163,10 @@ class Cache:
             pass
 
     # --- housekeeping ------------------------------------------------------------------------
+    def prepare(self) -> None:
+        """What the first write of a run does first, done now (before a forked process writes too)."""
+        self._prepare()
+
     def _prepare(self) -> None:
         """Before the first write of a run: the folder exists, and other formats' files are gone."""
         if self._cleaned or self.directory is None:

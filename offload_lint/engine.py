@@ -398,6 +398,9 @@ class Linter:
         """Analyze the whole project (again only what changed since the last state, where one is kept) and store
         the answer under ``result_key``."""
         entries = self._indexed = self._index(paths)
+        # The new index entries written to the cache by another process while this one builds the project model
+        # (the pool's processes are idle then); the few the libcst pass adds results to are written again at the end.
+        self.files.write_payloads_aside()
         findings = self._analyze_incrementally(entries)
         result = self._finish(findings, len(paths), template_of_generated(entries), _copies(entries))
         installed = sorted(self._external_read.items())
