@@ -147,12 +147,26 @@ def _generated_from(text: str) -> str | None:
     return found.group(1) if found else None
 
 
-_COPIED_FROM = re.compile(r"^[ \t]*#[ \t]*Copied from[ \t]+([\w.]+)", re.MULTILINE)
+_COPIED_FROM = re.compile(r"[ \t]*#[ \t]*Copied from[ \t]+([\w.]+)")
 
 
 def _copied_from(text: str) -> tuple[str, ...]:
-    """The origins a file's ``# Copied from diffusers.models.x.Name`` comments name: where the copies' fix goes."""
-    return tuple(dict.fromkeys(found.group(1).rstrip(".") for found in _COPIED_FROM.finditer(text)))
+    """The origins a file's ``# Copied from diffusers.models.x.Name`` comments name: where the copies' fix goes.
+
+    The pattern is tried only at the starts of lines that hold the words (a search of the whole text tried it at
+    every line: 3 % of the index)."""
+    origins: dict[str, None] = {}
+    line_start = -1
+    at = text.find("Copied from")
+    while at != -1:
+        start = text.rfind("\n", 0, at) + 1
+        if start != line_start:  # a line's first occurrence: the pattern reads the whole line
+            line_start = start
+            found = _COPIED_FROM.match(text, start)
+            if found is not None:
+                origins[found.group(1).rstrip(".")] = None
+        at = text.find("Copied from", at + 1)
+    return tuple(origins)
 
 
 def generation_templates(entries: list[IndexEntry]) -> frozenset[str]:
