@@ -625,6 +625,7 @@ class Linter:
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
         stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
         targets, collected = self._collect(stream, project)
+        self.files.write_payloads_aside()  # the libcst results just added: written while the rules run here
         lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
         caller_rules = [r for r in self.rules if r.scope is Scope.CALLER_METHOD]

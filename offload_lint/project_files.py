@@ -146,9 +146,9 @@ class ProjectFiles:
         """Start writing the changed payloads in a forked process, so that pickling them (most of a second of a cold
         run on diffusers) overlaps the caller's next work. A payload changed after this (:meth:`mark_changed`) is
         written again by :meth:`flush`, which waits for the process first."""
-        if (self.cache.folder is None or len(self._dirty) < _WRITE_ASIDE_PAYLOADS or self._writer is not None
-                or not hasattr(os, "fork")):
+        if self.cache.folder is None or len(self._dirty) < _WRITE_ASIDE_PAYLOADS or not hasattr(os, "fork"):
             return
+        self._wait_for_writer()  # a payload both write must end as this one writes it
         writes = [(record, self._payloads[path]) for path in sorted(self._dirty)
                   if (record := self._records.get(path)) is not None]
         self.cache.prepare()  # the cache folder cleaned here, not by the writer
