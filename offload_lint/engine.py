@@ -13,6 +13,7 @@ import pickle
 import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Iterable
@@ -204,6 +205,19 @@ def _index_files(paths: list[str]) -> list[IndexEntry]:
 
 
 _METHODS_PER_JOB = 400
+
+
+def _index_and_store(cache_directory: str, items: list[tuple[str, str | None]]) -> list[IndexEntry]:
+    """:func:`_index_files` of ``(path, record key)`` items that also writes each readable file's new cache payload
+    (in the index's processes, beside the parsing, instead of all in the linter's process at the end of the run).
+    The linter's process prepared the cache folder."""
+    entries = _index_files([path for path, _ in items])
+    cache = Cache(Path(cache_directory))
+    for entry, (_, key) in zip(entries, items):
+        if key is not None:
+            entry.fingerprint = key
+            cache.store_file_prepared(key, FilePayload(entry))
+    return entries
 
 
 def _chunks(items: list, size: int) -> list[list]:
@@ -412,9 +426,6 @@ class Linter:
         """Analyze the whole project (again only what changed since the last state, where one is kept) and store
         the answer under ``result_key``."""
         entries = self._indexed = self._index(paths)
-        # The new index entries written to the cache by another process while this one builds the project model
-        # (the pool's processes are idle then); the few the libcst pass adds results to are written again at the end.
-        self.files.write_payloads_aside()
         findings = self._analyze_incrementally(entries)
         result = self._finish(findings, len(paths), template_of_generated(entries), _copies(entries))
         installed = sorted(self._external_read.items())
@@ -583,11 +594,21 @@ class Linter:
                 entries[path] = payload.entry
             else:
                 missing.append(path)
-        for entry in self._map(_index_files, missing):
+        stored = self.cache.folder is not None and bool(missing)
+        if stored:
+            self.cache.prepare()
+            keys = [(path, record.key if (record := self.files.record(path)) is not None else None) for path in missing]
+            indexed = self._map(partial(_index_and_store, str(self.cache.directory)), keys)
+        else:
+            indexed = self._map(_index_files, missing)
+        for entry in indexed:
             record = self.files.record(entry.path)
             entry.fingerprint = record.key if record is not None else f"unreadable:{entry.path}"
             entries[entry.path] = entry
-            self.files.put(entry.path, FilePayload(entry))
+            if stored:  # written by the index: nothing to write at the end unless the libcst pass adds to it
+                self.files.put_quietly(entry.path, FilePayload(entry))
+            else:
+                self.files.put(entry.path, FilePayload(entry))
         return [entries[p] for p in paths]
 
     def _map(self, worker, items: list, threshold: int = _PARALLEL_THRESHOLD) -> list:
@@ -625,7 +646,6 @@ class Linter:
         in_scope = None if only is None else [c for c in project.project_classes() if c.file.path in only]
         stream = iter_methods_to_visit(project, semantics, entry_points, self.rules, in_scope)
         targets, collected = self._collect(stream, project)
-        self.files.write_payloads_aside()  # the libcst results just added: written while the rules run here
         lookup = CoreFindings(semantics, entry_points, collected)
         selected = {rule.code for rule in self.rules}
         caller_rules = [r for r in self.rules if r.scope is Scope.CALLER_METHOD]

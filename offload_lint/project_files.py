@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import stat
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -19,10 +18,6 @@ from .source import module_name_for
 
 if TYPE_CHECKING:
     from .index.summary import FileSummary
-
-
-# Changed payloads from which a forked process writes them while the run goes on (fewer: the fork costs more).
-_WRITE_ASIDE_PAYLOADS = 64
 
 
 class ProjectFiles:
@@ -36,7 +31,6 @@ class ProjectFiles:
         self._payloads: dict[str, Any] = {}
         self._previous: dict[str, Any] = {}  # the payloads of the files' last recorded versions
         self._dirty: set[str] = set()
-        self._writer: int | None = None  # the process writing payloads aside (:meth:`write_payloads_aside`)
         self._package_parts: dict[str, tuple[str, ...]] = {}  # by directory as spelled
         self._real_parts: dict[str, tuple[str, ...]] = {}  # by real directory
 
@@ -142,42 +136,9 @@ class ProjectFiles:
         if self.record(path) is not None and path in self._payloads:
             self._dirty.add(path)
 
-    def write_payloads_aside(self) -> None:
-        """Start writing the changed payloads in a forked process, so that pickling them (most of a second of a cold
-        run on diffusers) overlaps the caller's next work. A payload changed after this (:meth:`mark_changed`) is
-        written again by :meth:`flush`, which waits for the process first."""
-        if self.cache.folder is None or len(self._dirty) < _WRITE_ASIDE_PAYLOADS or not hasattr(os, "fork"):
-            return
-        self._wait_for_writer()  # a payload both write must end as this one writes it
-        writes = [(record, self._payloads[path]) for path in sorted(self._dirty)
-                  if (record := self._records.get(path)) is not None]
-        self.cache.prepare()  # the cache folder cleaned here, not by the writer
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:  # the writer: nothing else of the run happens here
-            code = 1
-            try:
-                for record, payload in writes:
-                    self.cache.store_file(record, payload)
-                code = 0
-            finally:
-                os._exit(code)
-        self._writer = pid
-        self._dirty.clear()
-
-    def _wait_for_writer(self) -> None:
-        if self._writer is not None:
-            try:
-                os.waitpid(self._writer, 0)
-            except ChildProcessError:
-                pass
-            self._writer = None
-
     def flush(self) -> None:
         """Write changed payloads and the manifest: the records of this run's files, and of files
         outside the linted roots as they were; files under the roots that were not seen are gone."""
-        self._wait_for_writer()
         if self.cache.folder is None:
             return
         for path in sorted(self._dirty):

@@ -292,33 +292,22 @@ def test_method_texts_of_the_last_file_only_give_the_same_findings(monkeypatch):
     assert after.getvalue() == before.getvalue() and '"code"' in before.getvalue()
 
 
-def test_payloads_written_aside_equal_those_written_at_the_end(tmp_path, monkeypatch, indexed):
-    """The index entries written by a forked process while the analysis runs (trees of many files) make the
-    same cache as one process writing them at the end: the same records, a warm run with nothing to index,
-    and the libcst results the analysis added, written again at the end, read back."""
-    from offload_lint import project_files
-
+def test_payloads_written_by_the_index_processes_equal_those_written_here(tmp_path, monkeypatch, indexed):
+    """The index's processes write each new file's payload beside parsing it: the cache they make equals one made in
+    the linter's process, names every file of the manifest, and answers a warm run without indexing anything."""
     tree = checkout(tmp_path, "tree")
-    run(tree, tmp_path / "at-end")
-    monkeypatch.setattr(project_files, "_WRITE_ASIDE_PAYLOADS", 1)
-    forks: list[int] = []
-    original_fork = os.fork
-
-    def counting_fork() -> int:
-        pid = original_fork()
-        if pid:
-            forks.append(pid)
-        return pid
-
-    monkeypatch.setattr(os, "fork", counting_fork)
-    cold = run(tree, tmp_path / "aside")
-    assert forks, "the payloads were written by another process"
-    assert records_on_disk(tmp_path / "aside") == records_on_disk(tmp_path / "at-end")
-    for name in records_on_disk(tmp_path / "aside"):
-        aside = Cache(tmp_path / "aside").load(f"files/{name}")
-        at_end = Cache(tmp_path / "at-end").load(f"files/{name}")
-        assert aside.entry == at_end.entry and aside.collected == at_end.collected and aside.texts == at_end.texts
+    run(tree, tmp_path / "here")
+    monkeypatch.setattr(engine, "_PARALLEL_THRESHOLD", 1)
+    result = lint(Options(paths=[str(tree / "src")], settings=Settings(), jobs=2, cache_dir=tmp_path / "pool"))
+    out = io.StringIO()
+    render_json(result, out)
+    assert records_on_disk(tmp_path / "pool") == records_on_disk(tmp_path / "here") == {
+        f"{record.key}.pickle" for record in manifest_of(tmp_path / "pool").values()}
+    for name in records_on_disk(tmp_path / "pool"):
+        pool = Cache(tmp_path / "pool").load(f"files/{name}")
+        here = Cache(tmp_path / "here").load(f"files/{name}")
+        assert pool.entry == here.entry and pool.collected == here.collected and pool.texts == here.texts
     without_cache = run(tree, None)
     indexed.clear()
-    assert run(tree, tmp_path / "aside") == cold == without_cache
+    assert run(tree, tmp_path / "pool") == out.getvalue() == without_cache
     assert indexed == []
