@@ -147,6 +147,16 @@ class Cache:
     def store_file(self, record: FileRecord, payload: Any) -> None:
         self.store(f"files/{record.key}.pickle", payload)
 
+    def prepare(self) -> None:
+        """What the first write of a run does first (the folder made, other formats' files removed), done now:
+        other processes then write files with :meth:`store_file_prepared`."""
+        self._prepare()
+
+    def store_file_prepared(self, key: str, payload: Any) -> None:
+        """:meth:`store_file` by the record's key, in a folder another process prepared (the index's processes)."""
+        if self.folder is not None:
+            _write(self.folder / "files" / f"{key}.pickle", payload)
+
     def store_manifest(self, manifest: dict[str, FileRecord]) -> None:
         """Write the manifest and delete every file record it no longer names."""
         if self.folder is None:

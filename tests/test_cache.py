@@ -290,3 +290,24 @@ def test_method_texts_of_the_last_file_only_give_the_same_findings(monkeypatch):
     monkeypatch.setattr(engine, "_TEXT_FILES", 1)
     render_json(lint(options), after)
     assert after.getvalue() == before.getvalue() and '"code"' in before.getvalue()
+
+
+def test_payloads_written_by_the_index_processes_equal_those_written_here(tmp_path, monkeypatch, indexed):
+    """The index's processes write each new file's payload beside parsing it: the cache they make equals one made in
+    the linter's process, names every file of the manifest, and answers a warm run without indexing anything."""
+    tree = checkout(tmp_path, "tree")
+    run(tree, tmp_path / "here")
+    monkeypatch.setattr(engine, "_PARALLEL_THRESHOLD", 1)
+    result = lint(Options(paths=[str(tree / "src")], settings=Settings(), jobs=2, cache_dir=tmp_path / "pool"))
+    out = io.StringIO()
+    render_json(result, out)
+    assert records_on_disk(tmp_path / "pool") == records_on_disk(tmp_path / "here") == {
+        f"{record.key}.pickle" for record in manifest_of(tmp_path / "pool").values()}
+    for name in records_on_disk(tmp_path / "pool"):
+        pool = Cache(tmp_path / "pool").load(f"files/{name}")
+        here = Cache(tmp_path / "here").load(f"files/{name}")
+        assert pool.entry == here.entry and pool.collected == here.collected and pool.texts == here.texts
+    without_cache = run(tree, None)
+    indexed.clear()
+    assert run(tree, tmp_path / "pool") == out.getvalue() == without_cache
+    assert indexed == []
