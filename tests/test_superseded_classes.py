@@ -120,3 +120,23 @@ def test_a_class_whose_init_warns_is_kept_for_users_code(tmp_path):
         "        warnings.warn('OldDecoder is deprecated', FutureWarning)\n        super().__init__()\n        self.proj"))
     found = _old_decoder_findings(package)
     assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_file_of_a_namespace_package_is_matched_by_its_path(tmp_path):
+    """No ``__init__.py``: the index names the file ``blocks``, the import names ``pkg.models.blocks``."""
+    package = _package(tmp_path)
+    (package / "__init__.py").unlink()
+    (package / "models" / "__init__.py").unlink()
+    found = _old_decoder_findings(package)
+    assert found and all(f.suppressed_by and "OldDecoder is named nowhere" in f.suppressed_by for f in found)
+
+
+def test_a_config_names_a_class_by_its_whole_name(tmp_path):
+    longer = _package(tmp_path / "longer")
+    (longer / "decoders.yaml").write_text("decoder:\n  target: pkg.models.blocks.OldDecoderV2\n")
+    found = _old_decoder_findings(longer)
+    assert found and all(f.suppressed_by for f in found)  # OldDecoderV2 is another class
+    exact = _package(tmp_path / "exact")
+    (exact / "decoders.yaml").write_text("decoder:\n  target: pkg.models.blocks.OldDecoder\n")
+    found = _old_decoder_findings(exact)
+    assert found and not any(f.suppressed_by for f in found)

@@ -46,6 +46,32 @@ MODULE = "module"
 METHOD = "method"
 
 
+def _names_module(dotted: str, file: FileSummary) -> bool:
+    """Whether an import's ``dotted`` module is ``file``: by the index's module name, or by the file's path ending in
+    it (``from lvdm.modules.networks.ae_modules import Encoder`` where no ``__init__.py`` makes ``lvdm`` a package,
+    so the index names the file ``ae_modules``)."""
+    if not dotted:
+        return False
+    if dotted == file.module:
+        return True
+    tail = "/" + dotted.replace(".", "/")
+    path = file.path.replace("\\", "/")
+    return path.endswith(tail + ".py") or path.endswith(tail + "/__init__.py")
+
+
+def _named_in(name: str, text: str) -> bool:
+    """``name`` as a whole word of a config's text (``target: lvdm.models.autoencoder.AutoencoderKL``, ``type: Model``);
+    a longer name containing it (``LatentDiffusionModel``) is another class."""
+    start = text.find(name)
+    while start >= 0:
+        end = start + len(name)
+        if (start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_")) \
+                and (end == len(text) or not (text[end].isalnum() or text[end] == "_")):
+            return True
+        start = text.find(name, end)
+    return False
+
+
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 # Class factories that load a model (``MethodSummary.local_builds`` spells such a local ``Class.from_pretrained``).
@@ -1379,10 +1405,10 @@ class OffloadSemantics:
         for summary in self._summaries():
             if summary.path == file.path:
                 continue
-            if module in summary.star_imports or module in summary.imported_modules \
-                    or any(target == module or target.startswith(module + ".") for target in summary.imports.values()):
+            imported = (*summary.star_imports, *summary.imported_modules, *summary.imports.values())
+            if any(_names_module(target, file) or _names_module(target.rpartition(".")[0], file) for target in imported):
                 return True
-        return any(name in text for name in names for text in self._configs())
+        return any(_named_in(name, text) for name in names for text in self._configs())
 
     def _imported(self, cls: ClassInfo) -> bool:
         """Whether a linted file imports ``cls`` by name (under any alias), or a package ``__init__`` re-exports its
@@ -1455,7 +1481,7 @@ class OffloadSemantics:
             total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
         if total:
             return total
-        return int(any(cls.name in text for text in self._configs()))
+        return int(any(_named_in(cls.name, text) for text in self._configs()))
 
     def _configs(self) -> list[str]:
         """The JSON/YAML files under the linted files' common folder (config-built classes are named there)."""
