@@ -650,8 +650,8 @@ class OffloadSemantics:
         if summary.only_toggles_grad:
             return False  # ``requires_grad`` is the parameters' metadata, whatever the strategy keeps there
         for chain in summary.self_chains:
-            if self._only_metadata(chain, summary):
-                continue
+            if chain in summary.compared_chains or self._only_metadata(chain, summary):
+                continue  # ``self.cond_pos_emb is not None``, ``self.w.shape``: no weight value needed
             resolution = self.resolve(cls, chain)
             if resolution is None:
                 continue

@@ -1041,7 +1041,7 @@ _VALUE_KEEPING = frozenset({"to", "float", "half", "double", "bfloat16", "detach
 # Tensor attributes that say where or what a tensor is without reading its values.
 _METADATA = frozenset({"device", "dtype", "shape", "ndim", "is_cuda", "is_meta"})
 _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
-                      ast.For, ast.AsyncFor, ast.Return})
+                      ast.For, ast.AsyncFor, ast.Return, ast.Compare})
 _CALLS = frozenset({ast.Call})
 _NESTED_LOOPS = 3  # how many enclosing loops a loop variable is followed through (``for x in level`` in ``for level in ...``)
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
@@ -1106,6 +1106,8 @@ class _MethodScan:
         # Chain nodes only moved to a device (after any dtype casts: ``self.std.float().to(z.device)``) or asked
         # for metadata (``self.w.device``): what OFL205 asks a forward-less module's methods to do already.
         self._placed_nodes: set[int] = set()
+        # Chain nodes that are operands of ``is``/``is not`` comparisons (``self.w is not None``): no value read.
+        self._compared_nodes: set[int] = set()
         self.handed_self: list[tuple[str, int | str]] = []
         self.returned: set[str] = set()  # ``return self.<name>``
         self._local_builds: list[tuple[str, str]] = []  # ``wrapper = Wrapper(...)``: (local, class as spelled)
@@ -1113,6 +1115,8 @@ class _MethodScan:
         other_reads: set[Chain] = set()
         placed_reads: set[Chain] = set()
         unplaced_reads: set[Chain] = set()
+        compared_reads: set[Chain] = set()
+        uncompared_reads: set[Chain] = set()
         # ``torch.compile(self.method)`` / ``self.fn = self.method``: a bound method taken as a value runs
         # when it is called later, not here (unless the compiled function is called at once).
         deferred_nodes: set[int] = set()
@@ -1142,9 +1146,16 @@ class _MethodScan:
                     self.chains.add(steps)
                     (host_reads if id(node) in self._host_nodes else other_reads).add(steps)
                     (placed_reads if id(node) in self._placed_nodes else unplaced_reads).add(steps)
+                    (compared_reads if id(node) in self._compared_nodes else uncompared_reads).add(steps)
                     if type(node) is ast.Attribute and node.attr in _METADATA:
                         self._mark_chain(node.value, self._placed_nodes)
                     (deferred_reads if id(node) in deferred_nodes else self.immediate).add(steps)
+                continue
+            if type(node) is ast.Compare:
+                if all(type(op) is ast.Is or type(op) is ast.IsNot for op in node.ops):
+                    for operand in (node.left, *node.comparators):
+                        if type(operand) is ast.Attribute or type(operand) is ast.Subscript:
+                            self._compared_nodes.add(id(operand))
                 continue
             if type(node) is ast.Assign:
                 if type(node.value) is ast.Attribute and all(type(target) is ast.Attribute for target in node.targets):
@@ -1173,6 +1184,7 @@ class _MethodScan:
                 self._registered_options.update((i, option) for i in range(registered, len(self._registered)))
         self.host_only = host_reads - other_reads
         self.placed_only = placed_reads - unplaced_reads
+        self.compared_only = compared_reads - uncompared_reads
         self.deferred_only = deferred_reads - self.immediate
         self.assigns = self._assigns()
         self.local_builds = _kept_local(function, self._local_builds, self_name)
@@ -1811,6 +1823,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         called_chains=frozenset(scan.called | scan.getter_calls),
         host_read_chains=frozenset(scan.host_only),
         placed_chains=frozenset(scan.placed_only),
+        compared_chains=frozenset(scan.compared_only),
         local_builds=scan.local_builds,
         returned_attributes=frozenset(scan.returned),
         calls_next_parameters=scan.next_parameters,
@@ -3149,7 +3162,7 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
 _SHARED: dict = {}
 _EMPTY_SET: frozenset = frozenset()
 _METHOD_SETS = ("self_calls", "passed_chains", "called_chains", "host_read_chains", "placed_chains",
-                "returned_attributes")
+                "compared_chains", "returned_attributes")
 _METHOD_TUPLES = ("params", "annotations", "decorators")
 _CLASS_SETS = ("bound_attributes", "scalar_fields", "false_fields")
 

@@ -125,6 +125,8 @@ class MethodSummary:
     # The ``self...`` chains only ever moved to a device (``self.std.float().to(z.device)``) or asked for
     # metadata (``self.w.device``): no value read where the weight sits.
     placed_chains: frozenset[Chain] = frozenset()
+    # The ``self...`` chains only ever tested for identity (``self.cond_pos_emb is not None``): no value read.
+    compared_chains: frozenset[Chain] = frozenset()
     # Classes (as spelled) it builds into a local it neither returns nor stores (``wrapper = Wrapper(...)``).
     local_builds: tuple[str, ...] = ()
     # ``return self.<name>``: the attributes it hands back whole.
