@@ -913,9 +913,8 @@ class AnalysisState:
 
 def _interface(entry: IndexEntry) -> str:
     """What other files can see of a file besides its classes' contents: its module, imports (also those inside
-    functions), re-exports,
-    aliases, layer factories, declarations, class names and generation header. A change there may
-    re-route any name lookup, so it makes the next run analyse everything."""
+    functions), re-exports, aliases, layer factories, declarations, class names and generation header. A change
+    there may re-route any name lookup, so it makes the next run analyse everything."""
     summary = entry.summary
     if summary is None:
         return key_of(entry.problem, entry.generated_from)

@@ -62,14 +62,7 @@ def _names_module(dotted: str, file: FileSummary) -> bool:
 def _named_in(name: str, text: str) -> bool:
     """``name`` as a whole word of a config's text (``target: lvdm.models.autoencoder.AutoencoderKL``, ``type: Model``);
     a longer name containing it (``LatentDiffusionModel``) is another class."""
-    start = text.find(name)
-    while start >= 0:
-        end = start + len(name)
-        if (start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_")) \
-                and (end == len(text) or not (text[end].isalnum() or text[end] == "_")):
-            return True
-        start = text.find(name, end)
-    return False
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
@@ -1395,30 +1388,23 @@ class OffloadSemantics:
         by a decorator or named in a config (GFPGAN's ``*_arch.py`` files, imported by a folder scan and built by
         registry names). A bare mention of another class's name elsewhere is no sign: generic names (``Model``,
         ``Encoder``) are every file's own."""
-        file = cls.file
-        module = file.module  # imports (any depth) are part of each file's interface: a changed one analyses all
-        others = [info.summary for info in self.project.project_classes()
-                  if info.file.path == file.path and info is not cls and "." not in info.summary.qualname]
+        file = cls.file  # imports (any depth) are part of each file's interface: a changed one analyses all
+        others = [other for other in file.classes if other is not cls.summary and "." not in other.qualname]
         if any("regist" in decorator.lower() for other in others for decorator in other.decorators):
             return True  # ``@ARCH_REGISTRY.register()``: built by name from a config (a ``@dataclass`` is no sign)
-        names = {other.name for other in others}
-        for summary in self._summaries():
-            if summary.path == file.path:
-                continue
-            imported = (*summary.star_imports, *summary.imported_modules, *summary.imports.values())
-            if any(_names_module(target, file) or _names_module(target.rpartition(".")[0], file) for target in imported):
-                return True
-        return any(_named_in(name, text) for name in names for text in self._configs())
+        if any(summary.path != file.path and any(_names_module(target, file) for target in summary.imported_modules)
+               for summary in self._summaries()):
+            return True
+        return any(_named_in(other.name, text) for other in others for text in self._configs())
 
     def _imported(self, cls: ClassInfo) -> bool:
-        """Whether a linted file imports ``cls`` by name (under any alias), or a package ``__init__`` re-exports its
-        module with a star import (a script's star import names nothing until a use of the name, a mention)."""
+        """Whether a linted file imports ``cls`` by name (under any alias, at any depth), or a package ``__init__``
+        re-exports its module with a star import (a script's star import names nothing until a use of the name, a
+        mention)."""
         self.name_reads.add(cls.name)
-        module = cls.file.module
         for summary in self._summaries():
-            if (summary.is_package and module in summary.star_imports) \
-                    or any(target.rpartition(".")[2] == cls.name for target in summary.imports.values()) \
-                    or f"{module}.{cls.name}" in summary.imported_modules:
+            if any(target.rpartition(".")[2] == cls.name for target in summary.imported_modules) \
+                    or (summary.is_package and any(_names_module(source, cls.file) for source in summary.star_imports)):
                 return True
         return False
 

@@ -188,12 +188,16 @@ class _Imports:
         self.star: list[str] = []
 
     def absolute(self, node: ast.ImportFrom) -> str:
-        if not node.level:
-            return node.module or ""
+        return self.absolute_source(node.level, node.module)
+
+    def absolute_source(self, level: int, module: str | None) -> str:
+        """``from <level dots><module> import ...``'s module, absolute."""
+        if not level:
+            return module or ""
         base = self.module.split(".")
-        drop = node.level - (1 if self.is_package else 0)
+        drop = level - (1 if self.is_package else 0)
         base = base[: len(base) - drop] if drop else base
-        return ".".join(base + ([node.module] if node.module else []))
+        return ".".join(base + ([module] if module else []))
 
     def visit(self, statements: list[ast.stmt]) -> None:
         for statement in statements:
@@ -3300,7 +3304,7 @@ def _imported_modules(found: list[tuple[int, str | None, tuple[str, ...]]], impo
         if module is None and not level:  # ``import a.b``
             named.update(names)
             continue
-        source = imports.absolute(ast.ImportFrom(module=module, names=[], level=level))
+        source = imports.absolute_source(level, module)
         named.add(source)
         named.update(f"{source}.{name}" for name in names if name != "*")
     return tuple(sorted(named))

@@ -47,22 +47,23 @@ PARAMETERS_OF = {
     "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
 }
 LEAF_PARAMETERS = ("weight", "bias")
-# How many dimensions a layer's ``weight`` has (a bias, and a norm's weight, have one).
+# How many dimensions a layer's ``weight`` has, where torch fixes it (a LayerNorm's or RMSNorm's follows its
+# ``normalized_shape``: not fixed).
 _WEIGHT_DIMENSIONS = {
     "Linear": 2, "NonDynamicallyQuantizableLinear": 2, "LazyLinear": 2, "Embedding": 2, "EmbeddingBag": 2,
     "Bilinear": 3, "Conv1d": 3, "ConvTranspose1d": 3, "Conv2d": 4, "ConvTranspose2d": 4, "Conv3d": 5,
-    "ConvTranspose3d": 5,
+    "ConvTranspose3d": 5, "GroupNorm": 1, "BatchNorm1d": 1, "BatchNorm2d": 1, "BatchNorm3d": 1, "InstanceNorm1d": 1,
+    "InstanceNorm2d": 1, "InstanceNorm3d": 1, "PReLU": 1,
 }
 
 
 def parameter_dimensions(qualified: str, parameter: str) -> int | None:
-    """How many dimensions ``parameter`` of the ``torch.nn`` class ``qualified`` has, where torch fixes it."""
-    if not is_torch_nn(qualified):
-        return None
+    """How many dimensions ``parameter`` (``weight`` or ``bias``) of the ``torch.nn`` class ``qualified`` has, where
+    torch fixes it; None where it does not."""
     name = torch_class_name(qualified)
-    if parameter == "bias" or (parameter == "weight" and name in PARAMETERS_OF and name not in _WEIGHT_DIMENSIONS):
-        return 1 if parameter in torch_parameters(qualified) else None
-    return _WEIGHT_DIMENSIONS.get(name) if parameter == "weight" else None
+    if not is_torch_nn(qualified) or name not in _WEIGHT_DIMENSIONS or parameter not in torch_parameters(qualified):
+        return None
+    return _WEIGHT_DIMENSIONS[name] if parameter == "weight" else 1 if parameter == "bias" else None
 
 # transformers' methods that return one of the model's submodules (``PreTrainedModel.get_encoder``,
 # ``get_input_embeddings``...): an access chain keeps a call of one as a step (``get_encoder()``), resolved to
