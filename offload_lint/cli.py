@@ -64,6 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fsdp-forward-methods", type=_names,
                         help="FSDP2: methods registered with register_fsdp_forward_method")
     parser.add_argument("--z3-leaf-modules", type=_names, help="ZeRO-3: classes set as leaf modules")
+    parser.add_argument("--tree-kind", choices=("auto", "library", "application"),
+                        help="what runs the tree's code: library (users import it, so public methods and modules "
+                        "nothing in the tree calls are API), application (only its own scripts, notebooks, configs "
+                        "and docs run it), or auto (default: library where it declares a package)")
     parser.add_argument("--output-format", choices=OUTPUT_FORMATS, default="text")
     parser.add_argument("--statistics", action="store_true", help="count findings per rule")
     parser.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
@@ -128,6 +132,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
         settings.levels = parse_level(args.level)
     if args.strategy:
         settings.levels = parse_strategy(args.strategy)
+    if getattr(args, "tree_kind", None):
+        settings.tree_kind = args.tree_kind
     declared = settings.declarations
     settings.declarations = replace(
         declared,

@@ -39,17 +39,20 @@ class Settings:
     unsafe_fixes: bool = False
     fixable: list[str] = field(default_factory=lambda: ["ALL"])
     unfixable: list[str] = field(default_factory=list)
+    # What runs the tree's code: ``library`` (users import it: public methods and modules are API), ``application``
+    # (only its own code, notebooks, configs and docs do) or ``auto`` (decided from its packaging; see ``tree.py``).
+    tree_kind: str = "auto"
 
     def fingerprint(self) -> str:
         return repr((sorted(self.select or []), self.extend_select, self.ignore, sorted(self.per_file_ignores.items()),
-                     self.exclude, sorted(self.setup_methods), self.levels, self.declarations))
+                     self.exclude, sorted(self.setup_methods), self.levels, self.declarations, self.tree_kind))
 
 
 _KNOWN_KEYS = {
     "select", "extend-select", "ignore", "per-file-ignores", "exclude", "extend-exclude",
     "setup-methods", "extend-setup-methods", "level", "confirm", "strategy", "preload-module-classes",
     "fsdp-units", "fsdp-forward-methods", "z3-leaf-modules",
-    "fix", "unsafe-fixes", "fixable", "extend-fixable", "unfixable",
+    "fix", "unsafe-fixes", "fixable", "extend-fixable", "unfixable", "tree-kind",
 }
 
 
@@ -106,7 +109,17 @@ def load_settings(start: Path, explicit: Path | None = None) -> Settings:
         settings.fixable = _fix_codes(table, "fixable", path)
     settings.fixable = settings.fixable + _fix_codes(table, "extend-fixable", path)
     settings.unfixable = _fix_codes(table, "unfixable", path)
+    if "tree-kind" in table:
+        settings.tree_kind = parse_tree_kind(table["tree-kind"], path)
     return settings
+
+
+def parse_tree_kind(value: object, where: Path | str = "--tree-kind") -> str:
+    from .tree import TREE_KINDS
+
+    if value not in TREE_KINDS:
+        raise ConfigError(f"{where}: tree-kind must be one of {', '.join(TREE_KINDS)}, not {value!r}")
+    return str(value)
 
 
 def parse_strategy(text: str, where: Path | str = "--strategy") -> tuple[str, ...]:

@@ -62,7 +62,12 @@ class Discovery:
             return True
         return self.respect_gitignore and _gitignored(_real(path))
 
-    def _walk(self, root: Path) -> list[Path]:
+    def side_files(self, root: Path, suffixes: tuple[str, ...], limit: int) -> list[Path]:
+        """The files under ``root`` ending in ``suffixes`` (configs, notebooks, docs) that the same excludes and
+        ``.gitignore`` files leave, at most ``limit`` of them (a data folder of JSON annotations is no config)."""
+        return self._walk(root, suffixes, limit) if root.is_dir() else []
+
+    def _walk(self, root: Path, suffixes: tuple[str, ...] = PYTHON_SUFFIXES, limit: int | None = None) -> list[Path]:
         files: list[Path] = []
         absolute_root = _real(root)
         ignores = _parent_gitignores(absolute_root) if self.respect_gitignore else []
@@ -88,13 +93,15 @@ class Discovery:
                 kept.append(name)
             dirnames[:] = kept
             for name in sorted(filenames):
-                if not name.endswith(PYTHON_SUFFIXES):
+                if not name.endswith(suffixes):
                     continue
                 if (name in _DEFAULT_NAMES) if by_name else (match(name) or match(prefix + name)):
                     continue
                 if ignores and _ignored_by(here_absolute / name, ignores, is_dir=False):
                     continue
                 files.append(here / name)
+                if limit is not None and len(files) >= limit:
+                    return files
         return files
 
 

@@ -38,6 +38,7 @@ from .noqa import is_suppressed
 from .project_files import ExternalFiles, ProjectFiles
 from .related import VendoredCopies, merge_generated_copies, merge_vendored_copies, vendored_copies, with_related
 from .result import LintResult, cached_result, project_root, result_key
+from .tree import ProjectTree, project_tree
 from .rules import (ALL_RULES, PARSE_ERROR_CODE, PARSE_ERROR_NAME, ClassCheck, FunctionCheck, MethodCheck, Rule, Scope,
                     rules_by_code)
 from .source import SourceProblem, module_name_for, parse, read_lines, read_text
@@ -370,6 +371,7 @@ class Linter:
         self._external = ExternalFiles(self.files.root)
         self._indexed: list[IndexEntry] | None = None  # this run's index, for project_model()
         self._noted_name_changes: dict[str, tuple[str, str, frozenset[str]]] | None = None
+        self._project_tree: tuple[tuple[str, ...], ProjectTree] | None = None
 
     def _project_root(self) -> Path:
         return project_root(self.settings, self.options.paths)
@@ -435,7 +437,18 @@ class Linter:
 
     # --- incremental analysis -----------------------------------------------------------------
     def _analysis_config(self) -> str:
-        return key_of(self.settings.fingerprint(), [r.code for r in self.rules], self.options.read_installed)
+        # The tree of this run's files (asked first by the result key, before any state is read or stored).
+        tree = self._project_tree[1] if self._project_tree is not None else None
+        return key_of(self.settings.fingerprint(), [r.code for r in self.rules], self.options.read_installed,
+                      tree.key if tree is not None else None)
+
+    def _tree(self, paths: list[str]) -> ProjectTree:
+        """The project the linted files form (its kind, its configs' and docs' words), once per set of files."""
+        key = tuple(paths)
+        if self._project_tree is None or self._project_tree[0] != key:
+            self._project_tree = (key, project_tree(paths, self.settings.tree_kind, self.settings.exclude,
+                                                    self.options.respect_gitignore))
+        return self._project_tree[1]
 
     def _analyze_incrementally(self, entries: list[IndexEntry]) -> list[Finding]:
         """The findings of every file, analysing again only the files a change can reach (:func:`affected_files`)
@@ -443,8 +456,8 @@ class Linter:
         if self.cache.folder is None:  # no state to read or keep: the class graph would be built for nothing
             by_file = self._analyze(entries)
             return [finding for entry in entries for finding in by_file.get(entry.path, ())]
+        model = self._project_model(entries)  # and the tree, part of the state's key
         state = self._previous_state()
-        model = self._project_model(entries)
         files = {entry.path: entry.fingerprint for entry in entries}
         interfaces = {entry.path: _interface(entry) for entry in entries}
         classes = _class_graph(*model)
@@ -544,7 +557,8 @@ class Linter:
         return state
 
     def _result_key(self, paths: list[str]) -> str:
-        return result_key(self.files, paths, self.settings, self.options.show_suppressed, self.options.read_installed)
+        return result_key(self.files, paths, self.settings, self.options.show_suppressed, self.options.read_installed,
+                          self._tree(paths))
 
     def _cached_result(self, key: str) -> LintResult | None:
         return cached_result(self.cache, self._external, key)
@@ -688,6 +702,7 @@ class Linter:
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
             transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
                          or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
+                         or semantics.in_file_nothing_runs(cls)
                          or semantics.held_only_by_dropped(cls)
                          if cls.is_module and not opted_out else None)
             # A training wrapper is no root: the model it holds is. Its reads inside that model stay reported.
@@ -722,15 +737,16 @@ class Linter:
     def _project_model(self, entries: list[IndexEntry]) -> tuple[ProjectIndex, OffloadSemantics, EntryPoints]:
         """The project's classes and what offloading does to them; reused while no file changed
         (the flake8 plugin asks once per file of the same project)."""
+        tree = self._tree([e.path for e in entries])
         key = (tuple((e.path, e.fingerprint) for e in entries), self.options.read_installed,
-               self.settings.levels, self.settings.declarations, self.settings.setup_methods)
+               self.settings.levels, self.settings.declarations, self.settings.setup_methods, tree.key)
         if _last_model is not None and _last_model[0] == key:
             return _last_model[1]
         summaries = [e.summary for e in entries if e.summary is not None]
         project = ProjectIndex(summaries, read_installed=self.options.read_installed,
                                external_cache=self.cache.load("external.pickle") or {}, identify=self._external,
                                templates=generation_templates(entries))
-        semantics = OffloadSemantics(project, self.settings.levels, self.settings.declarations)
+        semantics = OffloadSemantics(project, self.settings.levels, self.settings.declarations, tree)
         model = (project, semantics, EntryPoints(project, semantics, self.settings.setup_methods))
         _remember_model(key, model)
         return model

@@ -42,6 +42,7 @@ class OffloadLintPlugin:
     # Set by parse_options from flake8's command line / config; None: use [tool.offload-lint].
     offload_level: ClassVar[str | None] = None
     offload_strategy: ClassVar[str | None] = None
+    offload_tree_kind: ClassVar[str | None] = None
     setup_methods: ClassVar[list[str]] = []
     extend_setup_methods: ClassVar[list[str]] = []
     # Whether flake8 shows any OFL code. flake8 runs every installed plugin whatever ``--select`` says and
@@ -64,11 +65,14 @@ class OffloadLintPlugin:
                            default=[], help="methods that run before offloading applies (replaces the defaults)")
         manager.add_option("--offload-extend-setup-methods", comma_separated_list=True,
                            parse_from_config=True, default=[], help="add to the setup methods")
+        manager.add_option("--offload-tree-kind", choices=("auto", "library", "application"), parse_from_config=True,
+                           help="what runs the tree's code (default: [tool.offload-lint] tree-kind, else auto)")
 
     @classmethod
     def parse_options(cls, options: argparse.Namespace) -> None:
         cls.offload_level = options.offload_level
         cls.offload_strategy = options.offload_strategy
+        cls.offload_tree_kind = options.offload_tree_kind
         cls.setup_methods = list(options.offload_setup_methods or [])
         cls.extend_setup_methods = list(options.offload_extend_setup_methods or [])
         cls.any_selected = _any_code_selected(options)
@@ -145,6 +149,8 @@ class OffloadLintPlugin:
             settings.levels = parse_level(self.offload_level)
         if self.offload_strategy:
             settings.levels = parse_strategy(self.offload_strategy)
+        if self.offload_tree_kind:
+            settings.tree_kind = self.offload_tree_kind
         if self.setup_methods:
             settings.setup_methods = frozenset(self.setup_methods)
         settings.setup_methods |= frozenset(self.extend_setup_methods)

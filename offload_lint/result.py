@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from .cache import Cache, find_project_root, key_of
 from .finding import Finding
 from .project_files import ExternalFiles, ProjectFiles
+from .tree import ProjectTree, project_tree
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -57,10 +58,11 @@ def rule_modules() -> tuple[str, ...]:
 
 
 def result_key(files: ProjectFiles, paths: list[str], settings: Settings, show_suppressed: bool,
-               read_installed: bool) -> str:
-    """The files as spelled (findings name them so) with their content, and the settings."""
+               read_installed: bool, tree: ProjectTree) -> str:
+    """The files as spelled (findings name them so) with their content, the settings, and what the findings read
+    of the tree beyond its Python files (its kind, its configs' and docs' sizes and times)."""
     records = [(p, record.key if (record := files.record(p)) is not None else None) for p in paths]
-    return key_of(records, settings.fingerprint(), rule_modules(), show_suppressed, read_installed)
+    return key_of(records, settings.fingerprint(), rule_modules(), show_suppressed, read_installed, tree.key)
 
 
 def cached_result(cache: Cache, external: ExternalFiles, key: str) -> LintResult | None:
@@ -90,6 +92,7 @@ def whole_project_answer(report: list[str], project: list[str], settings: Settin
         return None
     cache = Cache(cache_dir)
     files = ProjectFiles(cache, project_root(settings, project), project)
-    key = result_key(files, project, settings, show_suppressed=False, read_installed=read_installed)
+    tree = project_tree(project, settings.tree_kind, settings.exclude)
+    key = result_key(files, project, settings, show_suppressed=False, read_installed=read_installed, tree=tree)
     whole = cached_result(cache, ExternalFiles(files.root), key)
     return whole.restricted_to(list(dict.fromkeys(report))) if whole is not None else None

@@ -88,20 +88,20 @@ def test_select_ignore_and_config(project):
     assert cli("bad.py", "--no-cache", "--ignore", "OFL101", cwd=project).returncode == 0
     assert cli("bad.py", "--no-cache", "--select", "OFL10", cwd=project).returncode == 1
     assert cli("bad.py", "--no-cache", "--select", "OFL102", cwd=project).returncode == 0
-    (project / "pyproject.toml").write_text('[tool.offload-lint]\nignore = ["OFL1"]\n')
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nignore = ["OFL1"]\n')
     assert cli("bad.py", "--no-cache", cwd=project).returncode == 0
     assert cli("bad.py", "--no-cache", "--extend-select", "OFL101", cwd=project).returncode == 1
-    (project / "pyproject.toml").write_text('[tool.offload-lint]\nper-file-ignores = { "bad.py" = ["OFL101"] }\n')
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nper-file-ignores = { "bad.py" = ["OFL101"] }\n')
     assert cli("bad.py", "--no-cache", cwd=project).returncode == 0
-    (project / "pyproject.toml").write_text('[tool.offload-lint]\nper-file-ignores = { "other.py" = ["OFL101"] }\n')
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nper-file-ignores = { "other.py" = ["OFL101"] }\n')
     assert cli("bad.py", "--no-cache", cwd=project).returncode == 1
-    (project / "pyproject.toml").write_text('[tool.offload-lint]\nexclude = ["bad.py"]\n')
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nexclude = ["bad.py"]\n')
     assert cli(".", "--no-cache", cwd=project).returncode == 0
     assert cli("bad.py", "--no-cache", cwd=project).returncode == 1, "an explicit file is linted"
     assert cli("bad.py", "--no-cache", "--force-exclude", cwd=project).returncode == 0
-    (project / "pyproject.toml").write_text('[tool.offload-lint]\nsetup-methods = ["__init__", "post_process"]\n')
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nsetup-methods = ["__init__", "post_process"]\n')
     assert cli("bad.py", "--no-cache", cwd=project).returncode == 0
-    (project / "pyproject.toml").write_text('[tool.offload-lint]\nselect = "oops\n')
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nselect = "oops\n')
     broken = cli("bad.py", "--no-cache", cwd=project)
     assert broken.returncode == 2 and "cannot read configuration" in broken.stderr
     assert "Traceback" not in broken.stderr
@@ -124,6 +124,7 @@ def test_bad_files_get_a_diagnostic_and_the_run_goes_on(project):
 
 def test_gitignore_is_respected(project):
     subprocess.run(["git", "init", "-q"], cwd=project, check=True)
+    (project / "setup.cfg").write_text("[metadata]\nname = demo\n")  # a package: its public methods are API
     (project / ".gitignore").write_text("bad.py\n")
     assert cli(".", "--no-cache", cwd=project).returncode == 0
     assert cli(".", "--no-cache", "--no-respect-gitignore", cwd=project).returncode == 1
@@ -253,3 +254,14 @@ def test_the_summary_counts_one_file_in_the_singular(tmp_path, capsys):
     source.write_text("x = 1\n")
     main(["--no-cache", str(source)])
     assert "All checks passed! (1 file)" in capsys.readouterr().out
+
+
+def test_tree_kind_option(project):
+    (project / ".git").mkdir()  # a checkout that declares no package: an application, where nothing calls bad.py's
+    assert cli(".", "--no-cache", cwd=project).returncode == 0  # model: code nothing runs, its finding suppressed
+    assert cli(".", "--no-cache", "--tree-kind", "library", cwd=project).returncode == 1
+    (project / "pyproject.toml").write_text('[tool.offload-lint]\ntree-kind = "library"\n')
+    assert cli(".", "--no-cache", cwd=project).returncode == 1
+    (project / "pyproject.toml").write_text('[tool.offload-lint]\ntree-kind = "package"\n')
+    bad_setting = cli(".", "--no-cache", cwd=project)
+    assert bad_setting.returncode == 2 and "tree-kind must be one of" in bad_setting.stderr

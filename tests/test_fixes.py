@@ -158,24 +158,24 @@ def test_unsafe_fixes_are_hidden_and_counted(tmp_path, capsys):
 
 def test_fixable_and_unfixable_settings(tmp_path, capsys):
     path = write(tmp_path, PRIOR)
-    (tmp_path / "pyproject.toml").write_text('[tool.offload-lint]\nunfixable = ["OFL101"]\n')
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nunfixable = ["OFL101"]\n')
     status, out, _ = run([str(path), "--fix"], capsys)
     assert status == 1 and path.read_text() == PRIOR and "[*]" not in out
     status, out, _ = run([str(path), "--fix", "--fixable", "OFL1", "--unfixable", "OFL105"], capsys)
     assert status == 1 and path.read_text() == PRIOR  # unfixable from the configuration still wins
-    (tmp_path / "pyproject.toml").write_text('[tool.offload-lint]\nfixable = ["OFL105"]\n')
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nfixable = ["OFL105"]\n')
     status, out, _ = run([str(path), "--fix"], capsys)
     assert path.read_text() == PRIOR
     status, out, _ = run([str(path), "--extend-fixable", "OFL101", "--fix"], capsys)
     assert status == 0 and path.read_text() != PRIOR
-    (tmp_path / "pyproject.toml").write_text('[tool.offload-lint]\nfix = "yes"\n')
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nfix = "yes"\n')
     status, _, err = run([str(path)], capsys)
     assert status == 2 and "fix must be true or false" in err
 
 
 def test_fix_from_the_configuration(tmp_path, capsys):
     path = write(tmp_path, PRIOR)
-    (tmp_path / "pyproject.toml").write_text('[tool.offload-lint]\nfix = true\n')
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nfix = true\n')
     status, out, _ = run([str(path)], capsys)
     assert status == 0 and "(3 fixed, 0 remaining)" in out
     path.write_text(PRIOR)

@@ -77,7 +77,7 @@ FILES.update({f"unrelated{number}.py": UNRELATED.format(number=number) for numbe
 
 @pytest.fixture
 def project(tmp_path) -> Path:
-    (tmp_path / "pyproject.toml").write_text("")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     for name, text in FILES.items():
         (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
     return tmp_path
@@ -283,7 +283,7 @@ def test_a_new_caller_elsewhere_undoes_a_suppression_by_callers(tmp_path, analys
     edited to call it after offloading makes the warm run report it as the cold run does."""
     project = tmp_path / "project"
     project.mkdir()
-    (project / "pyproject.toml").write_text("")
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     for name, text in {**FOLD, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(4)}}.items():
         (project / name).write_text(textwrap.dedent(text).lstrip())
     (project / "late.py").write_text(textwrap.dedent(LATE).lstrip())
@@ -387,7 +387,7 @@ NAMES_CLASS = ('    return "unet"\n', '    return "LegacyUnet"\n')
 def _named_project(tmp_path: Path) -> Path:
     project = tmp_path / "project"
     project.mkdir()
-    (project / "pyproject.toml").write_text("")
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     files = {**NAMED, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(6)}}
     for name, text in files.items():
         (project / name).write_text(textwrap.dedent(text).lstrip())
@@ -443,7 +443,7 @@ def test_a_removed_late_caller_restores_a_suppression_by_callers(tmp_path, analy
     fold's name is one the analysis asked about, and its attribute calls changed)."""
     project = tmp_path / "project"
     project.mkdir()
-    (project / "pyproject.toml").write_text("")
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     for name, text in {**FOLD, **{f"unrelated{n}.py": UNRELATED.format(number=n) for n in range(4)}}.items():
         (project / name).write_text(textwrap.dedent(text).lstrip())
     (project / "late.py").write_text(textwrap.dedent(LATE).lstrip().replace("print(model)", "model.fold()"))

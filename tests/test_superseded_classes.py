@@ -52,7 +52,7 @@ USER = '''
 
 def _package(root: Path, init: str = "") -> Path:
     (root / "pkg" / "models").mkdir(parents=True)
-    (root / "pyproject.toml").write_text("")
+    (root / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     (root / "pkg" / "__init__.py").write_text(init)
     (root / "pkg" / "models" / "__init__.py").write_text("")
     (root / "pkg" / "models" / "blocks.py").write_text(textwrap.dedent(BLOCKS).lstrip())
@@ -140,3 +140,34 @@ def test_a_config_names_a_class_by_its_whole_name(tmp_path):
     (exact / "decoders.yaml").write_text("decoder:\n  target: pkg.models.blocks.OldDecoder\n")
     found = _old_decoder_findings(exact)
     assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_block_only_an_unbuilt_class_builds_is_unbuilt_though_its_own_body_names_it(tmp_path):
+    """``super(Scale, self).__init__()`` names the class inside its own body: no use by anything else."""
+    package = _package(tmp_path)
+    blocks = package / "models" / "blocks.py"
+    blocks.write_text(blocks.read_text() + textwrap.dedent('''
+
+        class Scale(nn.Module):
+            def __init__(self):
+                super(Scale, self).__init__()
+                self.proj = nn.Linear(4, 4)
+
+            def forward(self, x):
+                return self.proj(x)
+
+            def project(self, x):
+                return self.proj(x)
+
+
+        class MultiScale(nn.Module):
+            def __init__(self):
+                super(MultiScale, self).__init__()
+                self.scales = nn.ModuleList([Scale(), Scale()])
+
+            def forward(self, x):
+                return [scale(x) for scale in self.scales]
+    '''))
+    found = lint(Options(paths=[str(package)], jobs=1, show_suppressed=True)).findings
+    scale = [f for f in found if f.class_name == "Scale"]
+    assert scale and all(f.suppressed_by and "built only by MultiScale" in f.suppressed_by for f in scale)

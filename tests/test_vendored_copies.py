@@ -28,7 +28,7 @@ RESCALE = "return x * self.scale"
 def project(tmp_path: Path) -> Path:
     """A copy of the fixture's package as a project of its own."""
     shutil.copytree(FIXTURE, tmp_path / "vendored")
-    (tmp_path / "pyproject.toml").write_text("")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n')
     return tmp_path
 
 

@@ -366,18 +366,24 @@ class EntryPoints:
         found = cls.methods.get(method) if method else None
         if found is None or cls.external or not cls.is_module or not self.semantics.bases_read(cls):
             return None
-        if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro) or not self.semantics.held_by_tree(cls):
-            return None  # users load it (or build it: a library's class) and call its public methods
+        if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro):
+            return None  # users load it and call its public methods
+        if not self.semantics.tree.application and not self.semantics.held_by_tree(cls):
+            return None  # a library's class its functions build for users, who call its public methods
         context = self.context(cls, method)
         if context.context is not Context.ENTRY or context.callers:
             return None
         roots = set(context.via) | ({method} if context.entry_root or not context.via else set())
         public = self.public_api(cls)
+        application = self.semantics.tree.application
         for root in roots:
             defining, summary = cls.methods.get(root, (None, None))
-            if not root.startswith("_"):
+            private = root.startswith("_")
+            if not private and not application:
                 return None  # a public method is API: users call it (VAR's sampler) though the tree does not
-            if defining is None or summary is None or root in public or root.startswith(USER_VERBS) \
+            if not private and root in self.semantics.tree.text_words():
+                return None  # an application's notebook, doc or script calls it
+            if defining is None or summary is None or root in public or (private and root.startswith(USER_VERBS)) \
                     or root.startswith("__") or self.is_setup(root) or root in MODULE_ATTRIBUTES \
                     or any(d.rsplit(".", 1)[-1] not in _PLAIN_DECORATORS for d in summary.decorators):
                 return None
@@ -386,6 +392,10 @@ class EntryPoints:
             if self.semantics.name_reaches(defining, root) is None:
                 return None
         names = ", ".join(f"{root}()" for root in sorted(roots))
+        if application and not all(root.startswith("_") for root in roots):
+            return (f"{names} of {cls.name} is called nowhere in the tree (no call, reference or getattr string in "
+                    f"its code, no notebook, doc or script naming it): code nothing runs, as "
+                    f"{self.semantics.tree.why}")
         return (f"{names} of {cls.name} is called nowhere in the linted files (no call, reference or getattr string "
                 f"reaches it) and the tree holds {cls.name} itself (a child or a component): code nothing runs. Premise: only a "
                 f"private method (a leading underscore) nothing calls is unreached; a public one is API users call")

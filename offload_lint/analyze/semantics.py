@@ -30,6 +30,7 @@ from pathlib import Path
 from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
+from ..tree import ProjectTree, project_tree
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -59,11 +60,8 @@ def _names_module(dotted: str, file: FileSummary) -> bool:
     return path.endswith(tail + ".py") or path.endswith(tail + "/__init__.py")
 
 
-def _named_in(name: str, text: str) -> bool:
-    """``name`` as a whole word of a config's text (``target: lvdm.models.autoencoder.AutoencoderKL``, ``type: Model``);
-    a longer name containing it (``LatentDiffusionModel``) is another class."""
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
-
+# Calls that import a module by a name computed at run time: any file below the caller's folder may be imported.
+_DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
@@ -194,8 +192,11 @@ def _unknown_element(node: Node) -> bool:
 
 class OffloadSemantics:
     def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = DEFAULT_KEYS,
-                 declarations: Declarations = Declarations()) -> None:
+                 declarations: Declarations = Declarations(), tree: ProjectTree | None = None) -> None:
         self.project = project
+        # What runs the tree's code, and the words of its configs, notebooks and docs (from the linted files' own
+        # folder when the caller did not say).
+        self.tree = tree if tree is not None else project_tree([summary.path for summary in self._summaries()])
         self.levels = levels  # the strategies the user asked about, by key
         self.declarations = declarations
         self._roles: dict[str, set[str]] | None = None
@@ -207,7 +208,7 @@ class OffloadSemantics:
         self._held_bases: frozenset[str] | None = None
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
-        self._config_texts: list[str] | None = None
+        self._dynamic_folders: tuple[str, ...] | None = None
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
         self._words: frozenset[str] | None = None
@@ -954,11 +955,13 @@ class OffloadSemantics:
         return sorted(set(others))
 
     def _self_readers(self) -> dict[str, list[ClassInfo]]:
-        """The project classes whose own methods read ``self.<name>``, by name (built once, when first asked)."""
+        """The project classes whose own methods read ``self.<name>``, by name (built once, when first asked): a call,
+        or a reference (``self.encode_text = self.clip_encode_text``, a hook handed ``self._on_step``)."""
         if self._readers is None:
             found: dict[str, list[ClassInfo]] = {}
             for info in self.project.project_classes():
-                for name in {called for summary in info.summary.methods.values() for called in summary.self_calls}:
+                for name in {read for summary in info.summary.methods.values()
+                             for read in summary.self_calls | {chain[0] for chain in summary.self_chains if chain}}:
                     found.setdefault(name, []).append(info)
             self._readers = found
         return self._readers
@@ -1342,7 +1345,7 @@ class OffloadSemantics:
             # A building block: unbuilt when every holder is, and its name is used nowhere else.
             if len(visiting) > 4 or not all(self.plugged_in_by_nothing(owner, visiting) for owner in owners):
                 return None
-            if self._mentions(cls, outside=tuple(owners)):
+            if self._mentions(cls, outside=(cls, *owners)):  # its own body names it too: ``super(Cls, self)``
                 return None
             names = ", ".join(sorted({owner.name for owner in owners}))
             return f"built only by {names}, which nothing in the tree builds: never offloaded as the tree runs"
@@ -1372,6 +1375,12 @@ class OffloadSemantics:
             return None  # its ``__init__`` warns users who build it (diffusers' ``LoRACompatibleConv``): kept for them
         if self._imported(cls):
             return None
+        if self.tree.application:
+            if cls.name in self.tree.text_words():
+                return None  # a notebook, a doc or a script names it
+            return (f"{cls.name} is named nowhere in the tree outside its own body (no call, reference, string, "
+                    f"decorator, config, notebook or doc; a package's re-export is no use): code nothing builds, "
+                    f"as {self.tree.why}")
         module = cls.file.module
         package = module if cls.file.is_package else module.rpartition(".")[0]
         if package and package.split(".")[0] not in self.project.modules:
@@ -1381,6 +1390,43 @@ class OffloadSemantics:
         return (f"{cls.name} is named nowhere in the linted files outside its own body (no call, import, reference, "
                 f"string, decorator or config entry), in a file the tree runs: code nothing builds "
                 f"(name it in the module's __all__ if users build it)")
+
+    def in_file_nothing_runs(self, cls: ClassInfo) -> str | None:
+        """Why ``cls`` is code nothing runs, when the tree is an application and nothing runs its file: no linted
+        file imports the module (at any depth), it is no script (no ``__main__`` block, no top-level call) nor a
+        test, nothing imports modules by computed names from its folder or above (``importlib.import_module(
+        f"models.{name}")``), and no config, notebook, doc or shell script names the module (``python -m``,
+        ``_target_:``). SadTalker's ``facerender/modules/discriminator.py``, kept from a training code the
+        repository does not ship. None in a library, whose modules are imported by its users."""
+        if not self.tree.application or cls.external:
+            return None
+        file = cls.file
+        name = file.path.replace("\\", "/").rsplit("/", 1)[-1]
+        if file.script or file.is_package or name.startswith("test_") or name.endswith("_test.py") \
+                or name in ("conftest.py", "__main__.py"):
+            return None
+        if self._imported_module(file) or self._dynamically_importable(file):
+            return None
+        stem = file.module.rpartition(".")[2]
+        if stem in self.tree.config_words() or stem in self.tree.text_words():
+            return None
+        return (f"no file of the tree imports {file.module} and nothing else runs it (not a script; no config, "
+                f"notebook, doc or computed import names it): code nothing runs, as {self.tree.why}")
+
+    def _imported_module(self, file: FileSummary) -> bool:
+        return any(summary.path != file.path and any(_names_module(target, file) for target in summary.imported_modules)
+                   for summary in self._summaries())
+
+    def _dynamically_importable(self, file: FileSummary) -> bool:
+        """Whether a file in ``file``'s folder or one above it imports modules by computed names."""
+        import os
+
+        self.name_reads.update(_DYNAMIC_IMPORTS)
+        if self._dynamic_folders is None:
+            self._dynamic_folders = tuple(
+                os.path.dirname(summary.path) + os.sep for summary in self._summaries()
+                if not _DYNAMIC_IMPORTS.isdisjoint(summary.words))
+        return any(file.path.startswith(folder) for folder in self._dynamic_folders)
 
     def _runs_in_tree(self, cls: ClassInfo) -> bool:
         """Whether ``cls``'s file is part of what the tree runs, so that a class in it nothing names is a leftover,
@@ -1392,17 +1438,24 @@ class OffloadSemantics:
         others = [other for other in file.classes if other is not cls.summary and "." not in other.qualname]
         if any("regist" in decorator.lower() for other in others for decorator in other.decorators):
             return True  # ``@ARCH_REGISTRY.register()``: built by name from a config (a ``@dataclass`` is no sign)
-        if any(summary.path != file.path and any(_names_module(target, file) for target in summary.imported_modules)
-               for summary in self._summaries()):
+        if self._imported_module(file):
             return True
-        return any(_named_in(other.name, text) for other in others for text in self._configs())
+        configs = self.tree.config_words()
+        return any(other.name in configs for other in others)
 
     def _imported(self, cls: ClassInfo) -> bool:
         """Whether a linted file imports ``cls`` by name (under any alias, at any depth), or a package ``__init__``
         re-exports its module with a star import (a script's star import names nothing until a use of the name, a
-        mention)."""
+        mention). In an application a package ``__init__`` re-exports for its own code, which names what it uses:
+        only an import under another name (``from .s3gen import S3Token2Wav as S3Gen``) counts there."""
         self.name_reads.add(cls.name)
+        application = self.tree.application
         for summary in self._summaries():
+            if application and summary.is_package:
+                if any(target.rpartition(".")[2] == cls.name and local != cls.name
+                       for local, target in summary.imports.items()):
+                    return True
+                continue
             if any(target.rpartition(".")[2] == cls.name for target in summary.imported_modules) \
                     or (summary.is_package and any(_names_module(source, cls.file) for source in summary.star_imports)):
                 return True
@@ -1467,28 +1520,7 @@ class OffloadSemantics:
             total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
         if total:
             return total
-        return int(any(_named_in(cls.name, text) for text in self._configs()))
-
-    def _configs(self) -> list[str]:
-        """The JSON/YAML files under the linted files' common folder (config-built classes are named there)."""
-        if self._config_texts is None:
-            import os
-
-            paths = [summary.path for summary in self.project.modules.values()]
-            texts: list[str] = []
-            try:
-                root = os.path.commonpath(paths) if paths else ""
-            except ValueError:
-                root = ""
-            for folder, _, names in os.walk(root) if root and os.path.isdir(root) else ():
-                for name in names:
-                    if name.endswith((".json", ".yaml", ".yml")) and len(texts) < 5000:
-                        try:
-                            texts.append(Path(folder, name).read_text(encoding="utf-8", errors="replace")[:200_000])
-                        except OSError:
-                            continue
-            self._config_texts = texts
-        return self._config_texts
+        return int(cls.name in self.tree.config_words())
 
     def _option_sites(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
         """Module classes built into ``self.<name>`` by the tree's modules, by qualified name: each site's holder

@@ -3155,7 +3155,20 @@ def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fil
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),
+        script=any(_runs_code(statement) for statement in tree.body),
     ))
+
+
+def _runs_code(statement: ast.stmt) -> bool:
+    """A top-level statement that does something when the file runs: ``if __name__ == "__main__":``, a call
+    (not a docstring), a loop or a ``with`` block."""
+    if isinstance(statement, ast.If):
+        test = statement.test
+        return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__") \
+            or any(_runs_code(inner) for inner in statement.body + statement.orelse)
+    if isinstance(statement, ast.Expr):
+        return isinstance(statement.value, (ast.Call, ast.Await))
+    return isinstance(statement, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith))
 
 
 # --- one object for equal values --------------------------------------------------------------

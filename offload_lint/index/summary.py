@@ -383,7 +383,9 @@ class FileSummary:
     # (first, last) line of each top-level statement, decorators included, for fixes that parse
     # only the statement they edit; None when two statements share a line.
     statements: tuple[tuple[int, int], ...] | None = None
-
+    # Whether the file runs code of its own when executed: an ``if __name__ == "__main__":`` block, or a top-level
+    # call, loop or ``with`` (a script), not only definitions, imports and assignments.
+    script: bool = False
 
     def number_names(self) -> tuple[tuple[str, str], ...]:
         """The local names bound to the ``math`` module or one of its members (``from math import log, pi``,

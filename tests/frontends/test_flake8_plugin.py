@@ -131,7 +131,7 @@ def test_offload_level_option_on_command_line_and_in_flake8_config(write_project
 
 def test_plugin_honours_tool_offload_lint_in_pyproject(write_project) -> None:
     root = write_project({"inner.py": INNER, "outer.py": OUTER},
-                         pyproject='[tool.offload-lint]\nlevel = "block"\n')
+                         pyproject='[project]\nname = "demo"\n\n[tool.offload-lint]\nlevel = "block"\n')
     assert flake8_findings("inner.py", cwd=root) == set()
     assert flake8_findings("--offload-level", "leaf", "inner.py", cwd=root), "the flake8 option wins"
 
@@ -199,7 +199,7 @@ def test_one_process_sees_another_file_change_between_two_files(write_project, m
 
 def test_files_excluded_in_pyproject_get_no_findings(write_project) -> None:
     root = write_project({"vendored/model.py": BAD_MODEL, "model.py": BAD_MODEL},
-                         pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
+                         pyproject='[project]\nname = "demo"\n\n[tool.offload-lint]\nexclude = ["vendored/"]\n')
     assert {path for path, *_ in flake8_findings(".", cwd=root)} == {"model.py"}
     assert {path for path, *_ in cli_findings(".", cwd=root)} == {"model.py"}
 
@@ -268,3 +268,11 @@ def test_nothing_is_analyzed_when_flake8_shows_no_ofl_code(write_project, monkey
     monkeypatch.setattr(flake8_plugin, "_lint_files", lambda *a, **k: pytest.fail("analyzed, no OFL code shown"))
     assert plugin_codes("--select", "E9") == []
     assert plugin_codes("--select", "OFL", "--ignore", "OFL") == []
+
+
+def test_the_tree_kind_option_keeps_an_application_a_library(write_project) -> None:
+    # A pyproject.toml that only configures tools declares no package: the tree is an application, and the model
+    # nothing in it builds or calls is code nothing runs there.
+    root = write_project({"model.py": BAD_MODEL}, pyproject="[tool.black]\nline-length = 100\n")
+    assert flake8_findings("model.py", cwd=root) == set()
+    assert flake8_findings("--offload-tree-kind", "library", "model.py", cwd=root)

@@ -66,7 +66,7 @@ def project(tmp_path: Path) -> tuple[Path, str]:
     repo.mkdir()
     git("init", "-q", cwd=repo)
     first = commit(repo, {"README.md": "demo\n",
-                          "pyproject.toml": '[tool.offload-lint]\nexclude = ["vendored/"]\n'}, "start")
+                          "pyproject.toml": '[project]\nname = "demo"\n\n[tool.offload-lint]\nexclude = ["vendored/"]\n'}, "start")
     return repo, first
 
 
@@ -211,7 +211,7 @@ def test_force_exclude_without_file_names_lints_nothing(write_project) -> None:
 
 def test_force_exclude_applies_excludes_to_named_files(write_project) -> None:
     root = write_project({"vendored/model.py": BAD_MODEL, "model.py": BAD_MODEL},
-                         pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
+                         pyproject='[project]\nname = "demo"\n\n[tool.offload-lint]\nexclude = ["vendored/"]\n')
     named = run_offload_lint("--force-exclude", "--no-cache", "vendored/model.py", "model.py", cwd=root)
     assert named.returncode == 1
     assert "vendored" not in named.stdout and named.stdout.count("model.py:16:") == 2
@@ -234,7 +234,7 @@ def test_in_project_reports_the_named_files_as_the_whole_run_does(write_project)
 
 def test_in_project_from_a_subfolder_and_with_excludes(write_project) -> None:
     root = write_project({"base.py": BASE, "child.py": CHILD, "vendored/child.py": CHILD},
-                         pyproject='[tool.offload-lint]\nexclude = ["vendored/"]\n')
+                         pyproject='[project]\nname = "demo"\n\n[tool.offload-lint]\nexclude = ["vendored/"]\n')
     (root / "sub").mkdir()
     below = run_offload_lint("--no-cache", "--in-project", "../child.py", cwd=root / "sub")
     assert below.returncode == 1 and below.stdout.startswith("../child.py:6:20: OFL101"), below.stdout + below.stderr

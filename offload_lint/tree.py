@@ -1,0 +1,194 @@
+"""The project around the linted files: what runs their code, and the words its other files use.
+
+A **library** is a package its users import: a public method nothing in the tree calls, or a module nothing in the
+tree imports, is still API someone calls. An **application** (a research repository of scripts, notebooks and
+configs) declares no package: its own code is all that runs it, so code that nothing in the tree, its notebooks, its
+configs or its docs reaches is code nothing runs. ``auto`` (the default) takes a tree for an application only where
+the linted files' common folder is the project's root (a git checkout or a ``pyproject.toml``) and that root declares
+no package; anything else, a folder without either included, keeps the library premise.
+
+The words of the tree's non-Python files name its code too: a JSON/YAML config builds classes by name, a notebook,
+a README or a shell script calls methods and runs modules (``python -m``).
+
+Kept light: the cache keys of a run (``result.py``) read :attr:`ProjectTree.key` without the analysis.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+LIBRARY = "library"
+APPLICATION = "application"
+TREE_KINDS = ("auto", LIBRARY, APPLICATION)
+CONFIG_SUFFIXES = (".json", ".yaml", ".yml")
+TEXT_SUFFIXES = (".ipynb", ".md", ".rst", ".sh")
+_ROOT_MARKERS = (".git", "pyproject.toml", "setup.py", "setup.cfg")
+_PACKAGE_TABLE = re.compile(r"^\[(project|tool\.poetry|build-system)\]", re.MULTILINE)
+_MAX_SIDE_FILES = 5000
+_MAX_SIDE_BYTES = 2_000_000  # a notebook's outputs can be megabytes of images: the first two are enough
+_WORD = re.compile(r"\w+")
+
+
+@dataclass
+class ProjectTree:
+    folder: str  # the linted files' common folder
+    kind: str  # LIBRARY or APPLICATION
+    why: str  # what decided the kind, for the reasons of suppressed findings
+    side_files: tuple[tuple[str, int, int], ...] = ()  # (path, size, mtime_ns) of configs, notebooks, docs
+    _words: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
+
+    @property
+    def application(self) -> bool:
+        return self.kind == APPLICATION
+
+    @property
+    def key(self) -> tuple:
+        """What the findings read of the tree beyond its Python files (a cache key part)."""
+        return self.kind, self.side_files
+
+    def config_words(self) -> frozenset[str]:
+        """The words of the JSON/YAML configs (``target: lvdm.models.autoencoder.AutoencoderKL``: every part)."""
+        return self._words_of(configs=True)
+
+    def text_words(self) -> frozenset[str]:
+        """The words of the code in the notebooks (code cells, code in Markdown cells), the Markdown/reST docs
+        (code blocks and inline code) and the shell scripts: prose says "the model" and "a sample" of anything."""
+        return self._words_of(configs=False)
+
+    def _words_of(self, configs: bool) -> frozenset[str]:
+        if configs not in self._words:
+            words: set[str] = set()
+            for path, _, _ in self.side_files:
+                if path.endswith(CONFIG_SUFFIXES) != configs:
+                    continue
+                try:
+                    with open(path, encoding="utf-8", errors="replace") as handle:
+                        text = handle.read(_MAX_SIDE_BYTES)
+                except OSError:
+                    continue
+                words.update(_WORD.findall(text if configs else _code_in(path, text)))
+            self._words[configs] = frozenset(words)
+        return self._words[configs]
+
+
+_FENCED = re.compile(r"^\s*(```|~~~)[^\n]*\n(.*?)^\s*\1", re.MULTILINE | re.DOTALL)
+_INLINE = re.compile(r"``?([^`\n]+)``?")
+_RST_LITERAL = re.compile(r"::\s*\n((?:[ \t]*\n|[ \t]+[^\n]*\n)+)")
+
+
+def _code_in(path: str, text: str) -> str:
+    """The code a doc, notebook or script holds (a shell script is all code)."""
+    if path.endswith(".sh"):
+        return text
+    if path.endswith(".ipynb"):
+        return _notebook_code(text)
+    found = [match.group(2) for match in _FENCED.finditer(text)] + _INLINE.findall(_FENCED.sub("", text))
+    if path.endswith(".rst"):
+        found += _RST_LITERAL.findall(text)
+    return "\n".join(found)
+
+
+def _notebook_code(text: str) -> str:
+    import json
+
+    try:
+        cells = json.loads(text).get("cells", [])
+    except (ValueError, AttributeError):
+        return text  # cut at the size read (outputs of images), or no notebook: every word may be code
+    parts = []
+    for cell in cells if isinstance(cells, list) else ():
+        if not isinstance(cell, dict):
+            continue
+        source = cell.get("source", "")
+        source = "".join(source) if isinstance(source, list) else str(source)
+        parts.append(source if cell.get("cell_type") == "code" else _code_in("cell.md", source))
+    return "\n".join(parts)
+
+
+def project_tree(paths: list[str], setting: str = "auto", excludes: list[str] | None = None,
+                 respect_gitignore: bool = True) -> ProjectTree:
+    """The tree the linted files ``paths`` form: its kind (``setting``, or decided when ``auto``) and its side
+    files, found under the project's root (or the files' common folder) with the run's excludes."""
+    from .discover import Discovery
+
+    folder = _common_folder(paths)
+    root = _project_root(folder)
+    if setting in (LIBRARY, APPLICATION):
+        kind, why = setting, f"tree-kind = \"{setting}\""
+    else:
+        kind, why = _decided_kind(folder, root)
+    # Configs under the linted folder name the classes built there; an application's notebooks, docs and scripts
+    # anywhere in the project call its code (a library's users call it from their own).
+    searches = [(Path(folder), CONFIG_SUFFIXES)] if folder else []
+    if kind == APPLICATION and root is not None:
+        searches.append((root, TEXT_SUFFIXES))
+    discovery = Discovery(excludes=list(excludes or []), respect_gitignore=respect_gitignore)
+    side: list[tuple[str, int, int]] = []
+    for searched, suffixes in searches:
+        for path in discovery.side_files(searched, suffixes, _MAX_SIDE_FILES):
+            try:
+                status = os.stat(path)
+            except OSError:
+                continue
+            side.append((str(path), status.st_size, status.st_mtime_ns))
+    return ProjectTree(folder or "", kind, why, tuple(side))
+
+
+def _common_folder(paths: list[str]) -> str | None:
+    folders = [os.path.dirname(os.path.abspath(path)) for path in paths]
+    if not folders:
+        return None
+    try:
+        return os.path.commonpath(folders)
+    except ValueError:  # different drives
+        return None
+
+
+def _project_root(folder: str | None) -> Path | None:
+    """The nearest folder at or above ``folder`` that is a git checkout or holds packaging files."""
+    if folder is None:
+        return None
+    return next((candidate for candidate in [Path(folder), *Path(folder).parents]
+                 if any((candidate / marker).exists() for marker in _ROOT_MARKERS)), None)
+
+
+def _decided_kind(folder: str | None, root: Path | None) -> tuple[str, str]:
+    if folder is None:
+        return LIBRARY, "the linted files share no folder"
+    parts = Path(folder).parts
+    if "site-packages" in parts or "dist-packages" in parts:
+        return LIBRARY, "installed under site-packages"
+    if root is None:
+        return LIBRARY, "no .git or pyproject.toml at or above the linted folder"
+    for name in ("setup.py", "setup.cfg"):
+        if (root / name).is_file():
+            return LIBRARY, f"{name} declares a package"
+    pyproject = root / "pyproject.toml"
+    if pyproject.is_file():
+        try:
+            text = pyproject.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            text = ""
+        if (table := _PACKAGE_TABLE.search(text)) is not None:
+            return LIBRARY, f"pyproject.toml declares a package ({table.group(0)})"
+    if root != Path(folder) and (other := _python_file_outside(root, Path(folder))) is not None:
+        return LIBRARY, f"not every Python file of the project at {root} is linted ({other}): its other code may use these"
+    return APPLICATION, (f"{root.name or root} is an application: no setup.py, setup.cfg or pyproject.toml "
+                         f"[project] declares a package (tree-kind = \"library\" if users import it)")
+
+
+def _python_file_outside(root: Path, folder: Path) -> str | None:
+    """A Python file of the project under ``root`` but not under ``folder`` (the first met), or None."""
+    from .discover import DEFAULT_EXCLUDES, PYTHON_SUFFIXES
+
+    skipped = frozenset(DEFAULT_EXCLUDES)
+    for directory, dirnames, filenames in os.walk(root):
+        here = Path(directory)
+        dirnames[:] = sorted(name for name in dirnames if name not in skipped and here / name != folder)
+        for name in sorted(filenames):
+            if name.endswith(PYTHON_SUFFIXES):
+                return str((here / name).relative_to(root))
+    return None

@@ -1,0 +1,241 @@
+"""What runs a tree's code (``offload_lint/tree.py``): a library's public methods and modules are API its users call
+though nothing in the tree does; an application's own scripts, notebooks, configs and docs are all that run its code,
+so a public method, a class or a file none of them reaches is code nothing runs, suppressed with the reason."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from offload_lint.engine import Options, lint
+from offload_lint.tree import APPLICATION, LIBRARY, project_tree, _code_in
+
+MODEL = '''
+    from torch import nn
+
+
+    class Encoder(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def features(self, x):
+            return x @ self.proj.weight.T
+'''
+TRAIN = '''
+    from model import Encoder
+
+    encoder = Encoder()
+    print(encoder(None))
+'''
+PQMF = '''
+    from torch import nn
+
+
+    class Filterbank(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def analysis(self, x):
+            return x @ self.proj.weight.T
+'''
+DISCRIMINATOR = '''
+    from torch import nn
+
+
+    class Critic(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def score(self, x):
+            return x @ self.proj.weight.T
+
+
+    def build_critic():
+        return Critic()
+'''
+
+
+def _write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip())
+    return root
+
+
+def _app(root: Path, **extra: str) -> Path:
+    """A checkout (a ``.git`` folder) of scripts with no packaging: an application."""
+    (root / ".git").mkdir(parents=True)
+    return _write(root, {"model.py": MODEL, "train.py": TRAIN, **extra})
+
+
+def _findings(root: Path, **options) -> dict[tuple[str, str], list]:
+    found: dict[tuple[str, str], list] = {}
+    for finding in lint(Options(paths=[str(root)], jobs=1, show_suppressed=True, **options)).findings:
+        found.setdefault((finding.class_name, finding.method), []).append(finding)
+    return found
+
+
+def _suppressed(findings: list) -> bool:
+    return bool(findings) and all(f.suppressed_by for f in findings)
+
+
+def _reported(findings: list) -> bool:
+    return bool(findings) and not any(f.suppressed_by for f in findings)
+
+
+# --- the kind --------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("packaging, kind", [
+    ({}, APPLICATION),
+    ({"pyproject.toml": "[tool.ruff]\nline-length = 120\n"}, APPLICATION),
+    ({"pyproject.toml": "[project]\nname = 'demo'\n"}, LIBRARY),
+    ({"pyproject.toml": "[build-system]\nrequires = ['setuptools']\n"}, LIBRARY),
+    ({"setup.py": "from setuptools import setup\nsetup()\n"}, LIBRARY),
+    ({"setup.cfg": "[metadata]\nname = demo\n"}, LIBRARY),
+])
+def test_a_checkout_is_an_application_unless_it_declares_a_package(tmp_path, packaging, kind):
+    root = _app(tmp_path, **packaging)
+    tree = project_tree([str(path) for path in root.rglob("*.py")])
+    assert tree.kind == kind, tree.why
+
+
+def test_without_a_checkout_or_a_pyproject_the_tree_stays_a_library(tmp_path):
+    root = _write(tmp_path, {"model.py": MODEL, "train.py": TRAIN})
+    assert project_tree([str(root / "model.py"), str(root / "train.py")]).kind == LIBRARY
+
+
+def test_a_folder_of_a_checkout_whose_other_code_is_not_linted_stays_a_library(tmp_path):
+    root = _app(tmp_path, **{"models/encoder.py": MODEL})
+    tree = project_tree([str(root / "models" / "encoder.py")])
+    assert tree.kind == LIBRARY and "train.py" in tree.why or "model.py" in tree.why
+
+
+def test_a_folder_holding_every_python_file_of_its_checkout_is_the_application(tmp_path):
+    (tmp_path / ".git").mkdir()
+    _write(tmp_path, {"src/model.py": MODEL, "src/train.py": TRAIN, "README.md": "# demo\n"})
+    assert project_tree([str(tmp_path / "src" / "model.py"), str(tmp_path / "src" / "train.py")]).kind == APPLICATION
+
+
+def test_the_setting_overrides_the_decision(tmp_path):
+    root = _app(tmp_path)
+    paths = [str(root / "model.py")]
+    assert project_tree(paths, "library").kind == LIBRARY
+    assert project_tree([str(tmp_path / "elsewhere.py")], "application").kind == APPLICATION
+
+
+# --- the code the docs hold ------------------------------------------------------------------------------------------
+def test_docs_name_code_in_code_blocks_and_inline_code_not_in_prose():
+    words = set(_code_in("README.md", "Features of the encoder.\n\n```python\nenc.embed(x)\n```\nor `enc.pool(x)`.\n")
+                .replace(".", " ").replace("(", " ").split())
+    assert {"embed", "pool"} <= words and "Features" not in words
+
+
+def test_a_notebook_names_code_in_its_code_cells():
+    notebook = json.dumps({"cells": [{"cell_type": "markdown", "source": ["The features of it"]},
+                                     {"cell_type": "code", "source": ["z = model.features(x)\n"]}]})
+    code = _code_in("demo.ipynb", notebook)
+    assert "model.features(x)" in code and "The features" not in code
+
+
+def test_a_restructured_text_literal_block_is_code():
+    assert "model.generate(x)" in _code_in("index.rst", "Use it::\n\n    model.generate(x)\n\nThe end.\n")
+
+
+# --- what an application does not run -------------------------------------------------------------------------------
+def test_a_public_method_nothing_in_an_application_calls_is_suppressed_with_the_reason(tmp_path):
+    found = _findings(_app(tmp_path))[("Encoder", "features")]
+    assert _suppressed(found)
+    assert all("features() of Encoder is called nowhere in the tree" in f.suppressed_by
+               and "is an application" in f.suppressed_by and 'tree-kind = "library"' in f.suppressed_by for f in found)
+
+
+def test_the_same_method_in_a_library_is_api(tmp_path):
+    root = _app(tmp_path, **{"pyproject.toml": "[project]\nname = 'demo'\n"})
+    assert _reported(_findings(root)[("Encoder", "features")])
+
+
+def test_a_method_a_readme_or_a_notebook_calls_is_reached(tmp_path):
+    readme = _app(tmp_path / "readme", **{"README.md": "Use:\n\n```python\nencoder.features(x)\n```\n"})
+    assert _reported(_findings(readme)[("Encoder", "features")])
+    cells = {"cells": [{"cell_type": "code", "source": ["encoder.features(x)"]}]}
+    notebook = _app(tmp_path / "notebook", **{"demo.ipynb": json.dumps(cells)})
+    assert _reported(_findings(notebook)[("Encoder", "features")])
+
+
+def test_prose_that_happens_to_use_the_word_reaches_nothing(tmp_path):
+    root = _app(tmp_path, **{"README.md": "It computes features of images.\n"})
+    assert _suppressed(_findings(root)[("Encoder", "features")])
+
+
+def test_the_setting_keeps_an_application_a_library(tmp_path):
+    root = _app(tmp_path, **{"pyproject.toml": '[tool.offload-lint]\ntree-kind = "library"\n'})
+    from offload_lint.config import load_settings
+
+    settings = load_settings(root)
+    assert settings.tree_kind == LIBRARY
+    assert _reported(_findings(root, settings=settings)[("Encoder", "features")])
+
+
+def test_a_file_nothing_imports_or_runs_is_suppressed(tmp_path):
+    found = _findings(_app(tmp_path, **{"modules/discriminator.py": DISCRIMINATOR}))[("Critic", "score")]
+    assert _suppressed(found)
+    assert all("no file of the tree imports" in f.suppressed_by and "discriminator" in f.suppressed_by for f in found)
+
+
+@pytest.mark.parametrize("extra", [
+    {"modules/discriminator.py": DISCRIMINATOR + '\n\n    if __name__ == "__main__":\n        print(build_critic())\n'},
+    {"modules/discriminator.py": DISCRIMINATOR, "modules/__init__.py": "",
+     "modules/registry.py": "import importlib\n\n\ndef load(name):\n    return importlib.import_module(name)\n"},
+    {"modules/discriminator.py": DISCRIMINATOR, "configs/gan.yaml": "critic: modules.discriminator.Critic\n"},
+    {"modules/discriminator.py": DISCRIMINATOR, "scripts/train_gan.sh": "python -m modules.discriminator\n"},
+], ids=["a script", "a computed import beside it", "a config naming it", "a shell script running it"])
+def test_a_file_something_may_run_stays_reported(tmp_path, extra):
+    # Critic.score is public and nothing calls it: with the file run, the method is judged as the app's code.
+    extra = dict(extra)
+    extra.setdefault("README.md", "```\ncritic.score(x)\n```\n")
+    assert _reported(_findings(_app(tmp_path, **extra))[("Critic", "score")])
+
+
+def test_a_class_only_a_package_init_re_exports_is_built_by_nothing_in_an_application(tmp_path):
+    extra = {"layers/__init__.py": "from .pqmf import Filterbank\n", "layers/pqmf.py": PQMF,
+             "layers/conv.py": "import torch\n", "README.md": "```\nfb.analysis(x)\n```\n",
+             "train.py": TRAIN + "\nfrom layers import conv\n"}
+    found = _findings(_app(tmp_path, **extra))[("Filterbank", "analysis")]
+    assert _suppressed(found) and all("Filterbank is named nowhere in the tree" in f.suppressed_by for f in found)
+
+
+def test_a_re_export_under_another_name_is_a_use(tmp_path):
+    extra = {"layers/__init__.py": "from .pqmf import Filterbank as Bank\n", "layers/pqmf.py": PQMF,
+             "README.md": "```\nfb.analysis(x)\n```\n", "train.py": TRAIN + "\nfrom layers import Bank\nBank()\n"}
+    assert _reported(_findings(_app(tmp_path, **extra))[("Filterbank", "analysis")])
+
+
+def test_a_readme_edit_changes_a_cached_run(tmp_path):
+    root = _app(tmp_path / "tree")
+    cache = tmp_path / "cache"
+    assert _suppressed(_findings(root, cache_dir=cache)[("Encoder", "features")])
+    (root / "README.md").write_text("```python\nencoder.features(x)\n```\n")
+    assert _reported(_findings(root, cache_dir=cache)[("Encoder", "features")])
+
+
+def test_a_method_referenced_on_self_is_reached(tmp_path):
+    """``self.encode_text = self.clip_encode_text`` (motion-diffusion-model's MDM): the alias is what callers call."""
+    aliased = MODEL.replace("            self.proj = nn.Linear(4, 4)\n",
+                            "            self.proj = nn.Linear(4, 4)\n            self.embed = self.features\n")
+    root = _app(tmp_path, **{"model.py": aliased, "train.py": TRAIN + "    print(encoder.embed(None))\n"})
+    assert _reported(_findings(root)[("Encoder", "features")])
