@@ -1510,12 +1510,19 @@ class OffloadSemantics:
 
     def _mentions(self, cls: ClassInfo, outside: tuple[ClassInfo, ...] = ()) -> int:
         """How many lines of the linted files name ``cls`` (a name, an attribute, a string naming it; the bodies of
-        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it."""
+        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it. Another file
+        that defines a class of the same name means its own (Speech-Backbones' two HiFi-GAN copies, DiffVC's and
+        Grad-TTS's ``models.py``): its mentions are not of ``cls``. A transformers ``modular_*.py`` template and the
+        file generated from it are one class written twice: the generated one's mentions stay the template's."""
         self.name_reads.add(cls.name)
         skip = {(info.file.path, line) for info in outside
                 for line in range(info.summary.line, info.summary.end_line + 1)}
+        templates = self.project.templates
         total = 0
         for summary in {id(summary): summary for summary in self.project.modules.values()}.values():
+            if summary.path != cls.file.path and cls.file.path not in templates and summary.path not in templates \
+                    and any(other.name == cls.name and "." not in other.qualname for other in summary.classes):
+                continue
             total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
         if total:
             return total
