@@ -10,6 +10,7 @@ module, or a use that lets the tensor reach computation. The records it produces
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import libcst as cst
@@ -533,6 +534,10 @@ class AccessCollector(cst.CSTVisitor):
         for target in node.targets:
             self._forget(target.target)
             self._visit_target(target.target)
+            if self._replaced and (name := _replacing_write(target.target, node.value, self.self_name)) is not None:
+                # ``self.scales = scales.clone().half()`` (AutoGPTQ's ``pack``): later reads in this block are the
+                # tensor just assigned, not the one offloading placed.
+                self._replaced[-1].add(name)
         if isinstance(single, cst.Name) and alias is None and (step := _accessor_step(node.value, self.self_name)):
             # ``base_layer = self.get_base_layer()``: its attributes (``base_layer.weight``) are kept as
             # ``get_base_layer()`` steps, resolved (semantics) to the chain the accessor returns; the local
@@ -773,6 +778,22 @@ _ELEMENTWISE_METHODS = {
     "sqrt", "rsqrt", "exp", "log", "abs", "neg", "reciprocal", "clamp", "clamp_min", "clamp_max", "pow",
     "add", "sub", "mul", "div", "square", "sigmoid", "tanh",
 }
+
+
+def _replacing_write(target: cst.BaseExpression, value: cst.BaseExpression, self_name: str) -> str | None:
+    """The attribute ``self.<name> = <value>`` rebinds to a new tensor (or None): a value that does not read the old
+    one (``self.g_idx = g_idx if g_idx is not None else self.g_idx`` may keep it) and builds no module (a child
+    built after offloading is judged as such, not as a fresh tensor)."""
+    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == self_name):
+        return None
+    name = target.attr.value
+    if re.search(rf"\b{re.escape(self_name)}\s*\.\s*{re.escape(name)}\b", cst.Module([]).code_for_node(value)):
+        return None
+    callee = value.func if isinstance(value, cst.Call) else None
+    spelled = callee.attr.value if isinstance(callee, cst.Attribute) else callee.value if isinstance(callee, cst.Name) else ""
+    if spelled[:1].isupper() and spelled not in ("Parameter", "Tensor", "Buffer"):
+        return None
+    return name
 
 
 def _element(chain: Chain | None) -> Chain | None:

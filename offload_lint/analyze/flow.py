@@ -696,11 +696,19 @@ class ValueFlow:
             name = arguments[0][0].value.evaluated_value
             self._sink(arguments[1][1], Sink(STORE, "a buffer registered", callee=(name, "data")))
             keys[1] = "registered"
+        copied_in = chain[-1:] == ("load_state_dict",) and not any(
+            argument.keyword is not None and argument.keyword.value == "assign"
+            and not (isinstance(argument.value, cst.Name) and argument.value.value == "False")
+            for argument, _ in arguments)
         for key, (argument, taint) in zip(keys, arguments):
             if key == "registered":
                 continue
             if key == 0 and len(chain) > 1 and chain[-1] in _LOOKUPS:
                 taint = _EMPTY  # ``self.cache.get((size, device))``: a key is hashed, never computed with
+            if key == 0 and copied_in:
+                # ``load_state_dict(sd)`` copies each tensor into the module's own (``param.copy_``), wherever
+                # either sits; with ``assign=True`` the given tensors become the module's, devices and all.
+                taint = _EMPTY
             if taint:
                 self._sink(taint, Sink(CALL, text, callee=chain, argument=key, result=number,
                                        scalar_arguments=scalars))
