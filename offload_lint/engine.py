@@ -717,6 +717,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=transient)
                 elif wrapper is not None and not semantics.into_held_model(cls, finding.attribute):
                     finding = replace(finding, suppressed_by=wrapper)
+                elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)):
+                    finding = replace(finding, suppressed_by=helper)
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)
                                         or entry_points.never_run(cls, finding.method)):
                     finding = replace(finding, suppressed_by=unused)

@@ -1256,10 +1256,10 @@ class OffloadSemantics:
         "built nowhere" when no call of its name exists; None when one construction may make it a root."""
         if cls.external or not cls.is_module or self.roles().get(cls.qualified) or self.owners().get(cls.qualified):
             return None
-        if cls.name in self.component_names() or any("forward" in info.summary.methods for info in cls.mro):
+        if any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
             return None
-        if not self.bases_read(cls):
-            return None
+        if cls.name in self.component_names() and not self._state_only(cls):
+            return None  # a pipeline's model, which users offload with the pipeline
         locals_built = len(self._local_builds().get(cls.qualified, ()))
         if self._name_calls_in_modules(cls.name) > locals_built:
             return None  # built by a module's method that may hand it on (returned, stored, passed)
@@ -1268,6 +1268,33 @@ class OffloadSemantics:
         if locals_built:
             return "built only by functions, plain objects, or as a local a module's method neither returns nor stores"
         return "built only by functions or plain objects"
+
+    @staticmethod
+    def _state_only(cls: ClassInfo) -> bool:
+        """Whether a module class holds buffers and nothing else that offloading would move: no parameter, no child
+        module (AutoGPTQ's ``Quantizer``: the ``scale``/``zero``/``maxq`` its ``find_params`` fills). Held by a
+        plain object, it is that object's working state, not a model of a pipeline."""
+        owned = cls.owned.values()
+        tensors = [item for item in owned if item.is_tensor]
+        return bool(tensors) and all(item.is_buffer for item in tensors) \
+            and not any(item.kind for item in owned if not item.is_tensor)
+
+    def unoffloaded_component(self, cls: ClassInfo, attribute: str | None) -> str | None:
+        """Why a plain class's finding on ``self.<component>...`` is about a module nothing offloads: every class
+        the component may be is a forward-less module no module holds (:meth:`held_by_nothing`: AutoGPTQ's ``GPTQ``
+        driving the ``Quantizer`` it builds for itself). None otherwise."""
+        head = (attribute or "").split(".", 1)[0]
+        classes = self.component(cls, head) if head and not cls.is_module else None
+        if not classes:
+            return None
+        reasons = []
+        for qualified in classes:
+            info = self.project.lookup_project_class(qualified)
+            reason = self.held_by_nothing(info) if info is not None else None
+            if reason is None:
+                return None
+            reasons.append(f"{info.name} {reason}")
+        return f"self.{head} is no offloaded model: {'; '.join(reasons)}"
 
     def bases_read(self, cls: ClassInfo) -> bool:
         """Whether every base of ``cls`` is a linted class or ``torch.nn.Module`` itself: no base the index cannot read
