@@ -447,9 +447,14 @@ class Scope:
             return [name for branch in branches for name in self._picked_names(branch, line, depth + 1)]
         return [dotted_name(value)]
 
-    def unwrap(self, call: ast.Call) -> tuple[ast.AST | None, str | None, ast.Call | None]:
+    def unwrap(self, call: ast.Call, depth: int = 0) -> tuple[ast.AST | None, str | None, ast.Call | None]:
         """``weight_norm(nn.Conv1d(...))`` -> (the ``nn.Conv1d(...)`` call, the wrapper's spelling,
-        the wrapper call); (call, None, None) when ``call`` applies no wrapper."""
+        the wrapper call); (call, None, None) when ``call`` applies no wrapper. A module-level function of the
+        file that hands back its first argument (cleanrl's ``layer_init(nn.Linear(...), std)``) is looked through."""
+        if isinstance(call.func, ast.Name) and call.func.id in _file_passthrough and call.args \
+                and call.func.id not in self.locals and depth < _FOLLOW_DEPTH:
+            inner = self.follow(call.args[0], call.lineno)
+            return self.unwrap(inner, depth + 1) if isinstance(inner, ast.Call) else (inner, None, None)
         wrapper = self.wrapper_name(call.func, call.lineno)
         if wrapper is None or not call.args:
             return call, None, None
@@ -3080,7 +3085,36 @@ def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tu
     return elements if all(elements) else ()  # type: ignore[return-value]
 
 
+def _passthrough_functions(tree: ast.Module) -> frozenset[str]:
+    """The module-level functions every ``return`` of which hands back their first parameter (cleanrl's
+    ``def layer_init(layer, std=...): torch.nn.init.orthogonal_(layer.weight, std); ...; return layer``): what
+    ``self.fc = layer_init(nn.Linear(...))`` holds is the Linear."""
+    names = set()
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        positional = statement.args.posonlyargs + statement.args.args
+        returns = [node for node in ast.walk(statement) if isinstance(node, ast.Return)]
+        if positional and returns and all(isinstance(node.value, ast.Name) and node.value.id == positional[0].arg
+                                          for node in returns):
+            names.add(statement.name)
+    return frozenset(names)
+
+
+# The current file's pass-through functions (:func:`_passthrough_functions`), set while :func:`summarize` reads it.
+_file_passthrough: frozenset[str] = frozenset()
+
+
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
+    global _file_passthrough
+    _file_passthrough = _passthrough_functions(tree)
+    try:
+        return _summarize(tree, path, module, is_package)
+    finally:
+        _file_passthrough = frozenset()
+
+
+def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
     imports = _Imports(module, is_package)
     imports.visit(tree.body)
     aliases = _module_aliases(tree)
