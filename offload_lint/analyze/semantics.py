@@ -1392,7 +1392,9 @@ class OffloadSemantics:
         named by its package's ``__init__`` (an import, ``__all__``, a lazy-import table's string), so the premise
         holds only where that package's top ``__init__`` is linted too. A decorated class may be built by a registry
         from a name in a file the tree does not ship; one with an alternative constructor (a ``@classmethod``) is made
-        for users to build."""
+        for users to build. In an application (``tree.py``) nobody imports the package from outside: a package
+        ``__init__``'s plain re-export is no use, and only the code of its notebooks, docs and scripts is left to
+        name the class."""
         if cls.summary.decorators or "." in cls.summary.qualname or self._mentions(cls, outside=(cls,)):
             return None
         if any("classmethod" in method.decorators for method in cls.summary.methods.values()):
