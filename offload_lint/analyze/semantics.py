@@ -208,6 +208,7 @@ class OffloadSemantics:
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
         self._dynamic_folders: tuple[str, ...] | None = None
+        self._importers: dict[str, set[str]] | None = None  # import target -> the files importing it
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
         self._words: frozenset[str] | None = None
@@ -1442,8 +1443,18 @@ class OffloadSemantics:
                 f"notebook, doc or computed import names it): code nothing runs, as {self.tree.why}")
 
     def _imported_module(self, file: FileSummary) -> bool:
-        return any(summary.path != file.path and any(_names_module(target, file) for target in summary.imported_modules)
-                   for summary in self._summaries())
+        """Whether another linted file imports ``file``'s module (at any depth): by the index's module name, or by a
+        dotted name its path ends in (:func:`_names_module`). The imports are read into one table once."""
+        if self._importers is None:
+            importers: dict[str, set[str]] = {}
+            for summary in self._summaries():
+                for target in summary.imported_modules:
+                    importers.setdefault(target, set()).add(summary.path)
+            self._importers = importers
+        path = file.path.replace("\\", "/")
+        parts = path[:-len("/__init__.py")].split("/") if path.endswith("/__init__.py") else path[:-3].split("/")
+        names = {file.module} | {".".join(parts[start:]) for start in range(1, len(parts))}
+        return any(self._importers.get(name, set()) - {file.path} for name in names if name)
 
     def _dynamically_importable(self, file: FileSummary) -> bool:
         """Whether a file in ``file``'s folder or one above it imports modules by computed names."""
