@@ -28,6 +28,7 @@ from . import __version__
 if TYPE_CHECKING:
     from .config import Settings
     from .finding import Finding
+    from .tree import ProjectTree
 
 LARGE_PROJECT_FILES = 2000
 _STDIN_NAMES = frozenset({"stdin", "-", "<stdin>"})
@@ -107,7 +108,8 @@ class OffloadLintPlugin:
             # next file look cached and index the whole project after all.
             return _lint_files(report, [], settings, cache_dir=None).findings
         # An unchanged checkout: the last whole-project run's answer, read without importing the analysis.
-        warm = whole_project_answer(report, list(project), settings, cache_dir)
+        tree = _project_tree(_as_cli_path(root), os.path.realpath(root), tuple(settings.exclude), settings.tree_kind)
+        warm = whole_project_answer(report, list(project), settings, cache_dir, tree=tree)
         if warm is not None:
             return warm.findings
         return _lint_files(report, list(project), settings, cache_dir, discovered=True).findings
@@ -219,6 +221,15 @@ def _project_files(root: str, real_root: str, excludes: tuple[str, ...]) -> tupl
     return tuple(str(p) for p in Discovery(excludes=list(excludes)).files([root]))
 
 
+@lru_cache(maxsize=8)
+def _project_tree(root: str, real_root: str, excludes: tuple[str, ...], tree_kind: str) -> ProjectTree:
+    """The project's kind and side files (configs, notebooks, docs), once per project and process as its Python files
+    are (:func:`_project_files`): flake8 asks for every file of the tree."""
+    from .tree import project_tree
+
+    return project_tree(list(_project_files(root, real_root, excludes)), tree_kind, list(excludes))
+
+
 def _as_cli_path(path: Path) -> str:
     """Spelled as the CLI spells it when run from the working directory (shares cache keys)."""
     from .discover import cli_spelling
@@ -238,6 +249,7 @@ def _encoded_as_declared(text: str) -> bytes:
 def _config_error(error: Exception) -> Finding:
     """A bad ``[tool.offload-lint]`` table: the file could not be analyzed (OFL900 is the confirmer's)."""
     from .finding import Finding
+    from .tree import ProjectTree
     from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
 
     return Finding(path="", line=1, column=1, end_line=1, end_column=1, code=PARSE_ERROR_CODE,

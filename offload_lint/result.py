@@ -84,7 +84,7 @@ def project_root(settings: Settings, paths: list[str]) -> Path:
 
 
 def whole_project_answer(report: list[str], project: list[str], settings: Settings, cache_dir: Path | None,
-                         read_installed: bool = True) -> LintResult | None:
+                         read_installed: bool = True, tree: ProjectTree | None = None) -> LintResult | None:
     """The answer for ``report`` (files of ``project``) from the last run over the whole, unchanged project,
     as :meth:`Linter._run_for_report_paths <offload_lint.engine.Linter>` would find it; None when there is
     none (the engine then analyzes)."""
@@ -92,7 +92,7 @@ def whole_project_answer(report: list[str], project: list[str], settings: Settin
         return None
     cache = Cache(cache_dir)
     files = ProjectFiles(cache, project_root(settings, project), project)
-    tree = project_tree(project, settings.tree_kind, settings.exclude)
+    tree = tree if tree is not None else project_tree(project, settings.tree_kind, settings.exclude)
     key = result_key(files, project, settings, show_suppressed=False, read_installed=read_installed, tree=tree)
     whole = cached_result(cache, ExternalFiles(files.root), key)
     return whole.restricted_to(list(dict.fromkeys(report))) if whole is not None else None
