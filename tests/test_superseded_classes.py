@@ -142,72 +142,58 @@ def test_a_config_names_a_class_by_its_whole_name(tmp_path):
     assert found and not any(f.suppressed_by for f in found)
 
 
+# A HiFi-GAN-like pair: blocks built only by a holder nothing builds, each naming itself in ``super(Cls, self)``.
+SCALES = '''
+    from torch import nn
+
+
+    class Scale(nn.Module):
+        def __init__(self):
+            super(Scale, self).__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def project(self, x):
+            return self.proj(x)
+
+
+    class MultiScale(nn.Module):
+        def __init__(self):
+            super(MultiScale, self).__init__()
+            self.scales = nn.ModuleList([Scale(), Scale()])
+
+        def forward(self, x):
+            return [scale(x) for scale in self.scales]
+'''
+
+
+def _scale_findings(package: Path) -> list:
+    found = lint(Options(paths=[str(package)], jobs=1, show_suppressed=True)).findings
+    return [f for f in found if f.class_name == "Scale"]
+
+
 def test_a_block_only_an_unbuilt_class_builds_is_unbuilt_though_its_own_body_names_it(tmp_path):
     """``super(Scale, self).__init__()`` names the class inside its own body: no use by anything else."""
     package = _package(tmp_path)
     blocks = package / "models" / "blocks.py"
-    blocks.write_text(blocks.read_text() + textwrap.dedent('''
-
-        class Scale(nn.Module):
-            def __init__(self):
-                super(Scale, self).__init__()
-                self.proj = nn.Linear(4, 4)
-
-            def forward(self, x):
-                return self.proj(x)
-
-            def project(self, x):
-                return self.proj(x)
-
-
-        class MultiScale(nn.Module):
-            def __init__(self):
-                super(MultiScale, self).__init__()
-                self.scales = nn.ModuleList([Scale(), Scale()])
-
-            def forward(self, x):
-                return [scale(x) for scale in self.scales]
-    '''))
-    found = lint(Options(paths=[str(package)], jobs=1, show_suppressed=True)).findings
-    scale = [f for f in found if f.class_name == "Scale"]
+    blocks.write_text(blocks.read_text() + textwrap.dedent(SCALES))
+    scale = _scale_findings(package)
     assert scale and all(f.suppressed_by and "built only by MultiScale" in f.suppressed_by for f in scale)
 
 
 def test_a_copy_of_the_same_classes_in_another_file_names_its_own(tmp_path):
     """Two vendored copies of one HiFi-GAN file: neither copy's ``MultiScale`` is built, and each copy's mentions of
     ``Scale``/``MultiScale`` are of its own classes, not of the other copy's."""
-    copy = textwrap.dedent('''
-        from torch import nn
-
-
-        class Scale(nn.Module):
-            def __init__(self):
-                super(Scale, self).__init__()
-                self.proj = nn.Linear(4, 4)
-
-            def forward(self, x):
-                return self.proj(x)
-
-            def project(self, x):
-                return self.proj(x)
-
-
-        class MultiScale(nn.Module):
-            def __init__(self):
-                super(MultiScale, self).__init__()
-                self.scales = nn.ModuleList([Scale(), Scale()])
-
-            def forward(self, x):
-                return [scale(x) for scale in self.scales]
-    ''')
     package = _package(tmp_path)
     for name in ("vocoder_a", "vocoder_b"):
         (package / name).mkdir()
         (package / name / "__init__.py").write_text("")
-        (package / name / "models.py").write_text(copy.replace("nn.Linear(4, 4)", f"nn.Linear(4, 4)  # {name}"))
+        (package / name / "models.py").write_text(
+            textwrap.dedent(SCALES).replace("nn.Linear(4, 4)", f"nn.Linear(4, 4)  # {name}"))
     (package / "restorer.py").write_text((package / "restorer.py").read_text()
                                          + "\nfrom pkg.vocoder_a import models as vocoder_a\n"
                                          + "from pkg.vocoder_b import models as vocoder_b\n")
-    found = lint(Options(paths=[str(package)], jobs=1, show_suppressed=True)).findings
-    scale = [f for f in found if f.class_name == "Scale"]
+    scale = _scale_findings(package)
     assert scale and all(f.suppressed_by and "built only by MultiScale" in f.suppressed_by for f in scale)

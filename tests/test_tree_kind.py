@@ -122,7 +122,7 @@ def test_without_a_checkout_or_a_pyproject_the_tree_stays_a_library(tmp_path):
 def test_a_folder_of_a_checkout_whose_other_code_is_not_linted_stays_a_library(tmp_path):
     root = _app(tmp_path, **{"models/encoder.py": MODEL})
     tree = project_tree([str(root / "models" / "encoder.py")])
-    assert tree.kind == LIBRARY and "train.py" in tree.why or "model.py" in tree.why
+    assert tree.kind == LIBRARY and ("train.py" in tree.why or "model.py" in tree.why), tree.why
 
 
 def test_a_folder_holding_every_python_file_of_its_checkout_is_the_application(tmp_path):
