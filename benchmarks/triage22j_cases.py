@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import torch
 
+from benchmarks.triage_harness import bare_packages
+
 
 # --- VITS: SynthesizerTrn.infer / voice_conversion (block: enc_p, enc_q in the unmatched group; leaf: legacy
 # weight_norm in WN, ResBlock1, Generator.ups), MultiPeriodDiscriminator.forward (leaf: weight_norm convs) ---------
@@ -153,12 +155,12 @@ def __getattr__(name):
     if name == "ChatTTSEmbed":
         return _chattts_modules()[0]
     if name == "ImageBindRGBDTPreprocessor":
-        _bare_packages("imagebind", "imagebind.models")
+        bare_packages("imagebind", "imagebind.models")
         from imagebind.models.multimodal_preprocessors import RGBDTPreprocessor
 
         return RGBDTPreprocessor
     if name == "CogVLMEvaAttention":
-        _bare_packages("utils", "utils.models")
+        bare_packages("utils", "utils.models")
         from utils.models.eva_clip_L_hf import Attention
 
         return Attention
@@ -228,21 +230,6 @@ def jukebox_decode(module, device=None):
     return module.decode([torch.randint(0, 16, (1, 32), device=device), torch.randint(0, 16, (1, 16), device=device)])
 
 
-def _bare_packages(*names):
-    """Register packages bare (their __init__ imports what the checked classes do not need)."""
-    import os
-    import sys
-    import types
-
-    for name in names:
-        if name in sys.modules:
-            continue
-        rel = name.replace(".", os.sep)
-        root = next(p for p in sys.path if p and os.path.isdir(os.path.join(p, rel)))
-        package = types.ModuleType(name)
-        package.__path__ = [os.path.join(root, rel)]
-        sys.modules[name] = package
-
 
 # --- ImageBind: the vision RGBDTPreprocessor (imagebind_model.py:160), whose SpatioTemporalPosEmbeddingHelper holds
 # `pos_embed` and has no forward: at leaf nothing onloads it (the preprocessor's forward runs inside
@@ -253,7 +240,7 @@ def imagebind_rgbt():
 
     from torch import nn
 
-    _bare_packages("imagebind", "imagebind.models")
+    bare_packages("imagebind", "imagebind.models")
     from imagebind.models.multimodal_preprocessors import (PadIm2Video, PatchEmbedGeneric, RGBDTPreprocessor,
                                                            SpatioTemporalPosEmbeddingHelper)
 
@@ -275,7 +262,7 @@ def imagebind_rgbt_call(module, device=None):
 # forward reads q_proj/k_proj/v_proj weights into F.linear without calling the Linears ------------------------------
 
 def cogvlm_eva_attention():
-    _bare_packages("utils", "utils.models")  # utils/models/__init__.py imports the SAT models (sat not installed)
+    bare_packages("utils", "utils.models")  # utils/models/__init__.py imports the SAT models (sat not installed)
     from utils.models.eva_clip_L_hf import Attention
 
     torch.manual_seed(0)

@@ -10,21 +10,8 @@ from __future__ import annotations
 
 import torch
 
+from benchmarks.triage_harness import bare_packages
 
-def _bare_packages(*names):
-    """Register packages bare (their __init__ imports what the checked classes do not need)."""
-    import os
-    import sys
-    import types
-
-    for name in names:
-        if name in sys.modules:
-            continue
-        rel = name.replace(".", os.sep)
-        root = next(p for p in sys.path if p and os.path.isdir(os.path.join(p, rel)))
-        package = types.ModuleType(name)
-        package.__path__ = [os.path.join(root, rel)]
-        sys.modules[name] = package
 
 
 # --- Depth-Anything-V2: DepthAnythingV2.forward -> self.pretrained.get_intermediate_layers (DINOv2 a child: block
@@ -48,7 +35,7 @@ def da2_forward(module, device=None):
 # torch.nn.utils.spectral_norm (norm_G 'spadespectralinstance'); up_0/up_1 change channels, so conv_s exists ---------
 
 def liveportrait_spade():
-    _bare_packages("src", "src.modules")
+    bare_packages("src", "src.modules")
     from src.modules.spade_generator import SPADEDecoder
 
     torch.manual_seed(0)
@@ -65,7 +52,7 @@ def liveportrait_spade_call(module, device=None):
 # unmatched group; tfmr reached through the T3HuggingfaceBackend built inside inference) ----------------------------
 
 def chatterbox_t3():
-    _bare_packages("chatterbox", "chatterbox.models", "chatterbox.models.t3")
+    bare_packages("chatterbox", "chatterbox.models", "chatterbox.models.t3")
     from chatterbox.models.t3 import llama_configs
     from chatterbox.models.t3.modules.t3_config import T3Config
     from chatterbox.models.t3.t3 import T3
@@ -101,7 +88,7 @@ def chatterbox_t3_inference(module, device=None):
 # --- GFPGAN: RestoreFormer (GFPGANer(arch='RestoreFormer')), its VectorQuantizer reading embedding.weight -----------
 
 def gfpgan_restoreformer():
-    _bare_packages("gfpgan", "gfpgan.archs")
+    bare_packages("gfpgan", "gfpgan.archs")
     from gfpgan.archs.restoreformer_arch import RestoreFormer
 
     torch.manual_seed(0)
@@ -117,7 +104,7 @@ def gfpgan_restoreformer_call(module, device=None):
 # --- MiniGPT-4: the EVA ViT-g attention (eva_vit.py), F.linear on qkv.weight ----------------------------------------
 
 def minigpt_eva_attention():
-    _bare_packages("minigpt4", "minigpt4.models", "minigpt4.common")
+    bare_packages("minigpt4", "minigpt4.models", "minigpt4.common")
     from minigpt4.models.eva_vit import Attention
 
     torch.manual_seed(0)
@@ -139,7 +126,7 @@ _XPOSE = ("src", "src.utils", "src.utils.dependencies", "src.utils.dependencies.
 
 
 def xpose_text_layer():
-    _bare_packages(*_XPOSE)
+    bare_packages(*_XPOSE)
     from src.utils.dependencies.XPose.models.UniPose.transformer_vanilla import TransformerEncoderLayer
 
     torch.manual_seed(0)
@@ -158,27 +145,27 @@ def xpose_text_layer_call(module, device=None):
 def __getattr__(name):
     # class names for `offload-lint confirm MODULE:Class` whose packages are registered bare here
     if name == "GFPGANRestoreFormer":
-        _bare_packages("gfpgan", "gfpgan.archs")
+        bare_packages("gfpgan", "gfpgan.archs")
         from gfpgan.archs.restoreformer_arch import RestoreFormer
 
         return RestoreFormer
     if name == "MiniGPTEvaAttention":
-        _bare_packages("minigpt4", "minigpt4.models", "minigpt4.common")
+        bare_packages("minigpt4", "minigpt4.models", "minigpt4.common")
         from minigpt4.models.eva_vit import Attention
 
         return Attention
     if name == "ChatterboxT3":
-        _bare_packages("chatterbox", "chatterbox.models", "chatterbox.models.t3")
+        bare_packages("chatterbox", "chatterbox.models", "chatterbox.models.t3")
         from chatterbox.models.t3.t3 import T3
 
         return T3
     if name == "LivePortraitSPADEDecoder":
-        _bare_packages("src", "src.modules")
+        bare_packages("src", "src.modules")
         from src.modules.spade_generator import SPADEDecoder
 
         return SPADEDecoder
     if name == "XPoseTextEncoderLayer":
-        _bare_packages(*_XPOSE)
+        bare_packages(*_XPOSE)
         from src.utils.dependencies.XPose.models.UniPose.transformer_vanilla import TransformerEncoderLayer
 
         return TransformerEncoderLayer

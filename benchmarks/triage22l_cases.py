@@ -10,28 +10,15 @@ from __future__ import annotations
 
 import torch
 
+from benchmarks.triage_harness import bare_packages
 
-def _bare_packages(*names):
-    """Register packages bare (their __init__ imports what the checked classes do not need)."""
-    import os
-    import sys
-    import types
-
-    for name in names:
-        if name in sys.modules:
-            continue
-        rel = name.replace(".", os.sep)
-        root = next(p for p in sys.path if p and os.path.isdir(os.path.join(p, rel)))
-        package = types.ModuleType(name)
-        package.__path__ = [os.path.join(root, rel)]
-        sys.modules[name] = package
 
 
 def _valle_imports():
     import sys
     import types
 
-    _bare_packages("valle", "valle.models", "valle.data")
+    bare_packages("valle", "valle.models", "valle.data")
     if "valle.data.input_strategies" not in sys.modules:
         # lhotse-based; the models only test isinstance(y, PromptedFeatures) in training forward
         stub = types.ModuleType("valle.data.input_strategies")
@@ -98,7 +85,7 @@ def valle_transformer_inference(module, device=None):
 # SPADEResnetBlocks' convs wrapped in the legacy torch.nn.utils.spectral_norm; up_0/up_1 change channels (conv_s) ------
 
 def sadtalker_spade():
-    _bare_packages("src", "src.facerender", "src.facerender.modules")
+    bare_packages("src", "src.facerender", "src.facerender.modules")
     from src.facerender.modules.generator import SPADEDecoder
 
     torch.manual_seed(0)
@@ -114,7 +101,7 @@ def sadtalker_spade_call(module, device=None):
 # --- IP-Adapter: Resampler (IPAdapterPlus's image_proj_model), self.layers a ModuleList of [attn, ff] pairs ---------
 
 def ipadapter_resampler():
-    _bare_packages("ip_adapter")
+    bare_packages("ip_adapter")
     from ip_adapter.resampler import Resampler
 
     torch.manual_seed(0)
@@ -137,7 +124,7 @@ def aniportrait_a2m():
 
     from transformers import Wav2Vec2Config
 
-    _bare_packages("src", "src.audio_models")
+    bare_packages("src", "src.audio_models")
     from src.audio_models.model import Audio2MeshModel
 
     path = tempfile.mkdtemp(prefix="a2m_w2v_")
@@ -165,7 +152,7 @@ def aniportrait_a2m_call(module, device=None):
 # stand-in's reference recurrence (mamba_ssm's CUDA kernel is absent) ------------------------------------------------
 
 def mambavision_mixer():
-    _bare_packages("mambavision", "mambavision.models")
+    bare_packages("mambavision", "mambavision.models")
     from mambavision.models.mamba_vision import MambaVisionMixer
 
     torch.manual_seed(0)
@@ -194,7 +181,7 @@ def sadtalker_audio2pose():
 
     import yaml
 
-    _bare_packages("src", "src.audio2pose_models")
+    bare_packages("src", "src.audio2pose_models")
     from src.audio2pose_models.audio2pose import Audio2Pose
 
     root = next(p for p in __import__("sys").path if p and os.path.isfile(os.path.join(p, "src/config/auido2pose.yaml")))
@@ -226,27 +213,27 @@ def __getattr__(name):
 
         return Transformer
     if name == "SadTalkerSPADEDecoder":
-        _bare_packages("src", "src.facerender", "src.facerender.modules")
+        bare_packages("src", "src.facerender", "src.facerender.modules")
         from src.facerender.modules.generator import SPADEDecoder
 
         return SPADEDecoder
     if name == "IPAdapterResampler":
-        _bare_packages("ip_adapter")
+        bare_packages("ip_adapter")
         from ip_adapter.resampler import Resampler
 
         return Resampler
     if name == "AniPortraitAudio2Mesh":
-        _bare_packages("src", "src.audio_models")
+        bare_packages("src", "src.audio_models")
         from src.audio_models.model import Audio2MeshModel
 
         return Audio2MeshModel
     if name == "MambaVisionMixer":
-        _bare_packages("mambavision", "mambavision.models")
+        bare_packages("mambavision", "mambavision.models")
         from mambavision.models.mamba_vision import MambaVisionMixer
 
         return MambaVisionMixer
     if name == "SadTalkerAudio2Pose":
-        _bare_packages("src", "src.audio2pose_models")
+        bare_packages("src", "src.audio2pose_models")
         from src.audio2pose_models.audio2pose import Audio2Pose
 
         return Audio2Pose

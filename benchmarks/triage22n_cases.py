@@ -9,11 +9,12 @@ Decoder and VectorQuantize, cleanrl's SAC calls `actor.get_action(obs)`. The rep
 
 from __future__ import annotations
 
-import os
 import sys
 import types
 
 import torch
+
+from benchmarks.triage_harness import bare_packages
 
 
 def _stub(name, **attrs):
@@ -23,16 +24,6 @@ def _stub(name, **attrs):
     return module
 
 
-def _bare_packages(*names):
-    for name in names:
-        if name in sys.modules:
-            continue
-        rel = name.replace(".", os.sep)
-        root = next(p for p in sys.path if p and os.path.isdir(os.path.join(p, rel)))
-        package = types.ModuleType(name)
-        package.__path__ = [os.path.join(root, rel)]
-        sys.modules[name] = package
-
 
 # --- WaveRNN (fatchord): utils.dsp needs librosa and hparams, utils.display matplotlib: stand-ins for what generate uses
 
@@ -41,7 +32,7 @@ def _wavernn_imports():
 
     if not hasattr(np, "cumproduct"):  # numpy 2 dropped the alias WaveRNN's UpsampleNetwork calls
         np.cumproduct = np.cumprod
-    _bare_packages("utils")
+    bare_packages("utils")
     _stub("utils.dsp", save_wav=lambda *a, **k: None, decode_mu_law=lambda y, mu, from_labels=True: y,
           __all__=["save_wav", "decode_mu_law"])
     _stub("utils.display", progbar=lambda *a, **k: "", stream=lambda *a, **k: None, time=__import__("time"),
@@ -103,7 +94,7 @@ def tacotron_generate_call(module, device=None):
 # --- detr: the Transformer as DETR.forward calls it (src projected, mask, query_embed.weight, pos) ---
 
 def detr_transformer():
-    _bare_packages("models")  # detr's models/__init__ imports detr.py (torchvision, absent)
+    bare_packages("models")  # detr's models/__init__ imports detr.py (torchvision, absent)
     from models.transformer import Transformer
 
     torch.manual_seed(0)
@@ -137,7 +128,7 @@ def tokens_call(module, device=None):
 
 
 def swinv2_window_attention():
-    _bare_packages("models")
+    bare_packages("models")
     from models.swin_transformer_v2 import WindowAttention
 
     torch.manual_seed(0)
@@ -147,7 +138,7 @@ def swinv2_window_attention():
 # --- descript-audio-codec: dac/__init__ imports audiotools (absent): packages registered bare ---
 
 def _dac_imports():
-    _bare_packages("dac", "dac.nn")
+    bare_packages("dac", "dac.nn")
 
 
 def DecoderLike():  # noqa: N802 - dac.model.dac.DecoderBlock's layers (dac.model.dac imports audiotools, absent)
@@ -197,7 +188,7 @@ def Attention():  # noqa: N802
 
 
 def WindowAttention():  # noqa: N802
-    _bare_packages("models")
+    bare_packages("models")
     from models.swin_transformer_v2 import WindowAttention as cls
     return cls
 
@@ -241,6 +232,6 @@ def Tacotron():  # noqa: N802
 
 
 def Transformer():  # noqa: N802
-    _bare_packages("models")
+    bare_packages("models")
     from models.transformer import Transformer as cls
     return cls
