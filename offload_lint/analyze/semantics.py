@@ -363,7 +363,7 @@ class OffloadSemantics:
             torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
             if torch_class and step in current.absent:
                 return None  # ``nn.Conv1d(..., bias=False)``: ``conv.bias`` is None, no weight
-            if torch_class and step in torch_nn.torch_parameters(torch_class) and current.kind != torch_nn.WEIGHTLESS:
+            if torch_class and torch_nn.is_torch_parameter(torch_class, step) and current.kind != torch_nn.WEIGHTLESS:
                 return Resolution(TENSOR, step, current, tuple(nodes), consumed, rest)
             if step in HARMLESS_MODULE_METHODS or step == "forward":
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
@@ -556,7 +556,7 @@ class OffloadSemantics:
             return True
         torch_class = next((c for c in node.classes if torch_nn.is_torch_nn(c)), None)
         if torch_class is not None:
-            return bool(torch_nn.torch_parameters(torch_class))
+            return torch_nn.owns_parameters(torch_class)
         return node.info is not None and any(owned.is_tensor for owned in node.info.owned.values())
 
     def _is_buffer(self, resolution: Resolution) -> bool:
@@ -780,7 +780,7 @@ class OffloadSemantics:
             return True
         torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
         if torch_class is not None:
-            return bool(torch_nn.torch_parameters(torch_class))
+            return torch_nn.owns_parameters(torch_class)
         return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
 
     def first_called(self, container: Node) -> Node | None:

@@ -6,6 +6,7 @@ Kinds follow diffusers' group offloading (``hooks/_common.py``): the layers in
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 LEAF = "leaf"  # own group at leaf level
@@ -47,6 +48,10 @@ PARAMETERS_OF = {
     "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
 }
 LEAF_PARAMETERS = ("weight", "bias")
+# The recurrent layers own their weights directly under names their layer count decides (``weight_ih_l0``,
+# ``bias_hh_l1_reverse``, LSTM's projection ``weight_hr_l0``).
+RECURRENT_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
+_RECURRENT_PARAMETER = re.compile(r"(weight|bias)_(ih|hh|hr)_l\d+(_reverse)?")
 # How many dimensions a layer's ``weight`` has, where torch fixes it (a LayerNorm's or RMSNorm's follows its
 # ``normalized_shape``: not fixed).
 _WEIGHT_DIMENSIONS = {
@@ -154,10 +159,25 @@ def torch_kind(qualified: str) -> str | None:
 
 
 def torch_parameters(qualified: str) -> tuple[str, ...]:
+    """The parameter and buffer names of the ``torch.nn`` class ``qualified`` that torch fixes (the recurrent layers'
+    depend on their layer count: :func:`is_torch_parameter`)."""
     name = torch_class_name(qualified)
     if name in LEAF_LAYERS:
         return LEAF_PARAMETERS
     return PARAMETERS_OF.get(name, ("weight", "bias"))
+
+
+def is_torch_parameter(qualified: str, attribute: str) -> bool:
+    """Whether ``attribute`` is a parameter or buffer the ``torch.nn`` class ``qualified`` owns itself."""
+    if torch_class_name(qualified) in RECURRENT_LAYERS:
+        return _RECURRENT_PARAMETER.fullmatch(attribute) is not None
+    return attribute in torch_parameters(qualified)
+
+
+def owns_parameters(qualified: str) -> bool:
+    """Whether the ``torch.nn`` class ``qualified`` owns parameters itself, not only through children: leaf level
+    group offloading hooks such a module (diffusers groups the tensors of unsupported layers by their parent)."""
+    return torch_class_name(qualified) in RECURRENT_LAYERS or bool(torch_parameters(qualified))
 
 
 # Attributes every ``torch.nn.Module`` has (its methods, hook tables and ``training``), as of torch 2.x:

@@ -1,0 +1,47 @@
+"""fixtures/core/recurrent_states.py run under the real hooks: what the linter leaves out is not a break at runtime,
+what it reports is (both CPU backends)."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from offload_lint.confirm import confirm
+
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "core" / "recurrent_states.py"
+BACKENDS = ["fake-cuda", "tracking"]
+
+
+@pytest.fixture(scope="module")
+def vocoder():
+    spec = importlib.util.spec_from_file_location("recurrent_states", FIXTURE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.RecurrentVocoder
+
+
+def _verdicts(cls, method: str, backend: str) -> dict[str, str]:
+    return {level: result.verdict for level, result in confirm(cls, method, backend=backend).levels.items()}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_state_handed_only_to_a_gru_is_moved_by_its_leaf_hook(vocoder, backend):
+    # the linter reports no OFL105 in forward(): the GRU owns its weights, so leaf level hooks it
+    assert _verdicts(vocoder, "forward", backend) == {"block": "refuted", "leaf": "refuted"}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_state_added_to_a_layers_output_breaks(vocoder, backend):
+    assert _verdicts(vocoder, "forward_with_bias", backend) == {"block": "confirmed", "leaf": "confirmed"}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_method_placing_everything_with_the_first_parameter_meets_no_compute_device_tensor(vocoder, backend):
+    # no OFL102 for self.proj in generate(): the upsampler's output stays on the offload device at block level
+    verdicts = _verdicts(vocoder, "generate", backend)
+    assert "confirmed" not in verdicts.values(), verdicts
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_same_child_given_the_callers_tensor_breaks_at_block_level(vocoder, backend):
+    assert _verdicts(vocoder, "refine", backend) == {"block": "confirmed", "leaf": "refuted"}
