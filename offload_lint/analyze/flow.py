@@ -100,6 +100,16 @@ def _dotted(node: cst.BaseExpression) -> str:
 
 
 _CLASS_NAME = re.compile(r"^_*[A-Z]")
+# The text side of a model: ``tokenizer.batch_decode(ids)``, ``self.processor.decode(ids[0])``.
+_TEXT_CODEC = re.compile(r"(tokenizer|processor)$", re.IGNORECASE)
+
+
+def _decodes_token_ids(name: str, receiver: cst.BaseExpression | None) -> bool:
+    """``<tokenizer or processor>.decode/batch_decode/convert_ids_to_tokens(ids)``, a receiver so named."""
+    if name not in ("decode", "batch_decode", "convert_ids_to_tokens") or receiver is None:
+        return False
+    last = _dotted(receiver).rsplit(".", 1)[-1]
+    return _TEXT_CODEC.search(last) is not None
 
 
 def _constructs_class(call: cst.Call) -> bool:
@@ -726,6 +736,12 @@ class ValueFlow:
             receiver = receiver | self.zero_dim.get(key, _EMPTY)  # a placed 0-dim tensor given dimensions
         if name == "type" and arguments:
             return _tensors(receiver)  # ``w.type(torch.float32)``: a dtype cast on w's device (``w.type()`` names it)
+        if _decodes_token_ids(name, receiver_node):
+            # transformers' tokenizers and processors turn the ids into Python lists first (``to_py_obj``): a
+            # host copy, from any device.
+            for _, taint in arguments:
+                self._sink(_tensors(taint), Sink(HOST, f".{name}()"))
+            return _EMPTY
         if name in _FILLING and isinstance(receiver_node, cst.Name):
             # ``kwargs.update(temb=t)``, ``items.append(t)``: the container holds the values, nothing computes.
             added = frozenset().union(*(taint for _, taint in arguments)) if arguments else _EMPTY

@@ -222,6 +222,12 @@ class GroupTracker:
                 else:
                     original_offload()
             self._mark(group, offloaded=not onload)
+            if self.observer is not None:
+                # A group tensor the hook just moved holds the group's weight, whatever it was computed from before
+                # (a layer built after offloading inside a group's module, its init ops run on the CPU): the tracker
+                # alone says where it is now.
+                for tensor in group_tensors(group):
+                    self.observer.derived.pop(tensor, None)
 
         # Instance attributes shadow the bound methods the hooks call (``self.group.onload_()``).
         group.onload_ = lambda: move(True)

@@ -81,3 +81,12 @@ def test_follow_up_passes_the_arguments_a_processor_says_are_missing(backend):
     assert result.verdict == "confirmed", report.to_text()
     assert "to_qkv.weight" in result.evidence
     assert any("missing 2 required positional arguments" in error for error in result.errors), result.errors
+
+
+@pytest.mark.parametrize("backend", ["fake-cuda", "tracking"])
+def test_a_layer_built_inside_an_unmatched_groups_module_is_onloaded_with_it(backend):
+    # the virtual GPU used to keep the new layer's CPU init ops as its provenance after the group moved it
+    report = confirm(confirm_mutators.ResettableClassifier, "reset_classifier", backend=backend)
+    verdicts = {level: result.verdict for level, result in report.levels.items()}
+    assert verdicts == {"block": "refuted", "leaf": "confirmed"}, report.to_text()
+    assert "head.fc.weight" in report.levels["leaf"].evidence

@@ -1,5 +1,5 @@
-"""fixtures/core/recurrent_states.py run under the real hooks: what the linter leaves out is not a break at runtime,
-what it reports is (both CPU backends)."""
+"""fixtures/core/recurrent_states.py and chat_on_offload_device.py run under the real hooks: what the linter leaves
+out is not a break at runtime, what it reports is (both CPU backends)."""
 
 import importlib.util
 from pathlib import Path
@@ -45,3 +45,25 @@ def test_a_method_placing_everything_with_the_first_parameter_meets_no_compute_d
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_the_same_child_given_the_callers_tensor_breaks_at_block_level(vocoder, backend):
     assert _verdicts(vocoder, "refine", backend) == {"block": "confirmed", "leaf": "refuted"}
+
+
+CHAT = FIXTURE.parent / "chat_on_offload_device.py"
+
+
+@pytest.fixture(scope="module")
+def chat_model():
+    spec = importlib.util.spec_from_file_location("chat_on_offload_device", CHAT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.ChatModel
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_ids_placed_for_a_hookless_childs_generate_break_only_at_leaf_level(chat_model, backend):
+    # the linter reports chat()'s self.device read at leaf level only (tests/test_offload_device_placement.py)
+    assert _verdicts(chat_model, "chat", backend) == {"block": "refuted", "leaf": "confirmed"}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_generated_ids_meeting_the_callers_scores_break_at_both_levels(chat_model, backend):
+    assert _verdicts(chat_model, "chat_with_scores", backend) == {"block": "confirmed", "leaf": "confirmed"}

@@ -1,0 +1,47 @@
+"""Values placed with the offload device that meet only weights on it (fixtures/core/recurrent_states.py,
+chat_on_offload_device.py): the levels each finding names. tests/confirm/test_offload_device_placement_runtime.py
+runs the same methods under the real hooks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from offload_lint.config import Settings
+from offload_lint.engine import Options, lint
+from tests.lines import line_of
+
+CORE = Path(__file__).resolve().parent.parent / "fixtures" / "core"
+
+
+def _findings(name: str):
+    return lint(Options(paths=[str(CORE / name)], settings=Settings(), jobs=1)).findings
+
+
+@pytest.fixture(scope="module")
+def chat_findings():
+    return _findings("chat_on_offload_device.py")
+
+
+def test_ids_for_a_hookless_childs_method_are_reported_at_leaf_level_only(chat_findings):
+    line = line_of(CORE / "chat_on_offload_device.py", "ids = torch.as_tensor(tokenizer(prompts), device=self.device)")
+    (finding,) = [f for f in chat_findings if f.line == line]
+    assert finding.levels == ("leaf",)
+    assert "self.language_model.generate()" in finding.message
+
+
+def test_the_same_ids_meeting_the_callers_tensor_stay_reported_at_both_levels(chat_findings):
+    line = line_of(CORE / "chat_on_offload_device.py", "device=self.device)  # OFL105")
+    (finding,) = [f for f in chat_findings if f.line == line]
+    assert set(finding.levels) == {"block", "leaf"}
+    assert "`output + scores`" in finding.message
+
+
+def test_a_state_handed_only_to_a_gru_is_not_reported():
+    path = CORE / "recurrent_states.py"
+    findings = _findings("recurrent_states.py")
+    forward = line_of(path, "h = torch.zeros(1, x.size(0), self.rnn.hidden_size, device=device)") - 1
+    assert not [f for f in findings if f.line == forward]
+    generate_proj = line_of(path, "return self.proj(features.transpose(1, 2)).cpu()")
+    assert not [f for f in findings if f.line == generate_proj]
