@@ -46,7 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CLI = [sys.executable, "-c", "import sys; from offload_lint.cli import main; sys.exit(main())"]
 FLAKE8 = [sys.executable, "-c", "import sys; from flake8.main.cli import main; sys.exit(main())"]
-RUN_TIMEOUT_S = 3600  # a hang guard only
+RUN_TIMEOUT_S = 300  # a hang guard only: a batch runs in seconds (flake8 -j 2 once hung in its pool after a worker died)
 TRACEBACK_MARKERS = ("Traceback (most recent call last)", "internal error", "There was a critical error")
 
 

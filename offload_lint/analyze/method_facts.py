@@ -298,11 +298,15 @@ class MethodFacts:
 
     def child_method_among_model_tensors(self, access: Access, level: str) -> bool:
         """``_among_model_tensors`` one call further: a child's method (``self.head.reset(n)``) called from a
-        module's method given no tensor, where the strategy moves the whole model at once. The child computes
-        with the model's own tensors, all on one device, and what it builds on itself moves with the model; its
-        result must not leave the method (every call of it is a statement, or its result is computed with or
-        stored on ``self`` as ``_among_model_tensors`` allows)."""
-        if not BY_KEY[level].moves_whole_model or not self.cls.is_module or not takes_no_tensor(self.method):
+        module's method given no tensor, where the strategy moves the whole model at once, or at block level where
+        no hook sits on or inside the child (the root's unmatched group moves every tensor its modules hold when it
+        moves, a layer built in one of them since offloading too). The child computes with the model's own tensors,
+        all on one device, and what it builds on itself moves with the model; its result must not leave the method
+        (every call of it is a statement, or its result is computed with or stored on ``self`` as
+        ``_among_model_tensors`` allows)."""
+        moved_whole = BY_KEY[level].moves_whole_model \
+            or self.semantics.hookless_subtree(self.cls, access.raw.chain[:-1], level)
+        if not moved_whole or not self.cls.is_module or not takes_no_tensor(self.method):
             return False
         numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
         if not numbers:
