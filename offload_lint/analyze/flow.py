@@ -44,7 +44,8 @@ _METADATA = {
     "storage_offset", "is_contiguous", "nbytes", "data_ptr", "is_meta", "is_cuda", "type", "__class__",
     "get_device", "device_type",
 }
-_MOVING = {"to", "cuda"}
+# ``w.type_as(x)`` is ``w.type(x.type())``, and a tensor type names its device (``torch.cuda.FloatTensor``): a move.
+_MOVING = {"to", "cuda", "type_as"}
 _HOST = {"cpu", "numpy", "tolist", "item"}
 _WRITING = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_", "data_ptr"}
 # Tensor methods whose arguments are sizes, dims or dtypes (or another tensor's shape), never operands.
@@ -56,7 +57,7 @@ _UNARY = {
     "exp", "log", "sqrt", "rsqrt", "abs", "neg", "reciprocal", "sigmoid", "tanh", "square", "pow",
     "clamp", "clamp_min", "clamp_max", "flip", "roll", "tril", "triu", "unbind", "diag", "prod",
     "exp_", "clamp_", "mul_", "div_", "pow_", "sign", "floor", "ceil", "round", "type", "squeeze_",
-    "unsqueeze_", "view_as", "reshape_as", "expand_as", "type_as", "new_zeros", "new_ones", "new_empty",
+    "unsqueeze_", "view_as", "reshape_as", "expand_as", "new_zeros", "new_ones", "new_empty",
     "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
     "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
@@ -762,7 +763,7 @@ class ValueFlow:
             return _EMPTY
         if name in _MOVING:
             devices = frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY
-            moves = name == "cuda" or any(_names_device(arg) for arg, _ in arguments)
+            moves = name in ("cuda", "type_as") or any(_names_device(arg) for arg, _ in arguments)
             if moves and name != "cuda" and devices and all(kind == DEVICE_VALUE and self._device_of(origin, receiver)
                                                             for origin, kind in devices):
                 return _tensors(receiver)  # ``w.to(w.device)``: to where it already is, still the stale copy

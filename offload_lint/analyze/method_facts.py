@@ -21,7 +21,7 @@ from .facts import AccessFact, Touch, placement_of, touch_of
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, Sink, classify
 from .records import COMPUTE, STORE
-from .semantics import TENSOR, Offload, OffloadSemantics
+from .semantics import MODULE, TENSOR, Offload, OffloadSemantics
 
 # Arguments that are no tensors, by name or annotation (``num_classes: int``, ``global_pool: Optional[str]``).
 NON_TENSOR_NAME = re.compile(r"^(num_|n_|is_|use_|return_)|(_length|_len|_size|_dim|_idx|_index|_type)$|"
@@ -214,6 +214,9 @@ class MethodFacts:
         only from tensors offloaded with it, Python numbers) computes on the offload device without a mismatch;
         its output is then judged where it goes, as a hooked call's arguments are: saved with ``.cpu()`` or
         written into offloaded weights, nothing meets the compute device; returned or added to an input, it does."""
+        if BY_KEY[level].move_is_fix and access.resolution.target == MODULE \
+                and self.semantics.computes_with_moved_copies(access.resolution.owner.info):
+            return False  # its forward moves what it uses of its own to where the call computes
         if self.judge is None:
             return True
         numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]

@@ -634,9 +634,11 @@ class OffloadSemantics:
             return frozenset()
         return getattr(self.declarations, declaration) | getattr(self.project, declaration)
 
-    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
+    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3, moved_copies: bool = True) -> bool:
         """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer
-        or calls a submodule with weights: calling it on a child needs the child's weights."""
+        or calls a submodule with weights: calling it on a child needs the child's weights. Without
+        ``moved_copies``, a tensor only used as a copy moved to a device (``self.project.type_as(x)``,
+        ``self.scale.to(x.device)``) is no touch (:meth:`computes_with_moved_copies`)."""
         found = cls.methods.get(method)
         if found is None:
             return False
@@ -646,6 +648,8 @@ class OffloadSemantics:
         for chain in summary.self_chains:
             if chain in summary.compared_chains or self._only_metadata(chain, summary):
                 continue  # ``self.cond_pos_emb is not None``, ``self.w.shape``: no weight value needed
+            if not moved_copies and any(chain[:end] in summary.placed_chains for end in range(1, len(chain) + 1)):
+                continue  # the placed tensor, or the move itself (``self.project.type_as``)
             resolution = self.resolve(cls, chain)
             if resolution is None:
                 continue
@@ -654,8 +658,20 @@ class OffloadSemantics:
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
                     and resolution.owner.path and not self._only_weightless_uses(cls, chain, summary, depth):
                 return True
-        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
+        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1, moved_copies)
                                  for callee in summary.self_calls if callee != method)
+
+    def computes_with_moved_copies(self, cls: ClassInfo | None, method: str = "forward") -> bool:
+        """Whether ``cls.<method>`` uses its own tensors only as copies moved to a device (nanodet's ``Integral``:
+        ``F.linear(x, self.project.type_as(x))``) and calls no child with weights: a call of it computes with no
+        weight a hook must onload, wherever the strategy keeps them as usable tensors (``Strategy.move_is_fix``)."""
+        if cls is None or cls.external or method not in cls.methods or not self.bases_read(cls):
+            return False
+        if any(torch_nn.is_torch_nn(base) and torch_nn.torch_class_name(base) != "Module" for base in cls.base_names):
+            return False  # a torch layer's subclass (diffusers' ``CogVideoXSafeConv3d``): its base computes with weights
+        if any(method in info.summary.methods for info in cls.mro[1:]):
+            return False  # a base's own ``forward`` may run through ``super()``
+        return not self.touches_weights(cls, method, moved_copies=False)
 
     @staticmethod
     def _only_metadata(chain: Chain, method: MethodSummary) -> bool:

@@ -439,7 +439,7 @@ class OffloadObserver(TorchFunctionMode):
         if name in _DEVICE_METHODS:
             self._record(DEVICE, weight, name)
             return func(*args, **kwargs)
-        if name in ("to", "cuda", "cpu", "type"):
+        if name in ("to", "cuda", "cpu", "type", "type_as"):  # ``w.type_as(x)``: ``w.type(x.type())``, x's device too
             return self._move(func, name, touched[0][1], args, kwargs)
         if _shape_only_factory(name, kwargs):
             # zeros_like(w, device=x.device), w.new_zeros(n, device=...): only the shape comes from the weight.
@@ -678,8 +678,8 @@ def _target_device_type(
     name: str, rest: tuple, kwargs: dict, offloaded_name: Callable[[torch.Tensor], str | None],
     device_reads: dict[int, Any] | None = None,
 ) -> str | None:
-    """Device type a ``.to``/``.cuda``/``.cpu`` call moves to; "offload" when it keeps the offload device;
-    None when only the dtype changes."""
+    """Device type a ``.to``/``.cuda``/``.cpu``/``.type_as`` call moves to; "offload" when it keeps the offload
+    device; None when only the dtype changes."""
     if name == "cuda":
         return "cuda"
     if name == "cpu":

@@ -1748,9 +1748,12 @@ def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
 
 
 def _moves_to_device(method: str, call: ast.Call) -> bool:
-    """``x.cuda()``, ``x.to(device)``, ``x.to("cuda")``, ``x.to(device=d)``; not ``x.to(torch.float16)``."""
+    """``x.cuda()``, ``x.to(device)``, ``x.to("cuda")``, ``x.to(device=d)``, ``x.type_as(y)`` (``x.type(y.type())``: a
+    tensor type names its device); not ``x.to(torch.float16)``."""
     if method == "cuda":
         return True
+    if method == "type_as":
+        return bool(call.args)
     if method != "to":
         return False
     if any(keyword.arg == "device" and not _names_cpu(keyword.value) for keyword in call.keywords):

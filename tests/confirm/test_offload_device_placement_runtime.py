@@ -67,3 +67,26 @@ def test_ids_placed_for_a_hookless_childs_generate_break_only_at_leaf_level(chat
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_generated_ids_meeting_the_callers_scores_break_at_both_levels(chat_model, backend):
     assert _verdicts(chat_model, "chat_with_scores", backend) == {"block": "confirmed", "leaf": "confirmed"}
+
+
+MOVED_COPIES = FIXTURE.parent / "moved_copies.py"
+
+
+@pytest.fixture(scope="module")
+def box_head():
+    spec = importlib.util.spec_from_file_location("moved_copies", MOVED_COPIES)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.BoxHead
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("method", ["decode", "project_distances"])
+def test_type_as_moves_the_weight_to_the_inputs_device(box_head, backend, method):
+    # neither is reported: the child's buffer and the leaf weight are used as copies moved by type_as
+    assert _verdicts(box_head, method, backend) == {"block": "refuted", "leaf": "refuted"}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_child_using_its_buffer_unmoved_breaks_at_block_level(box_head, backend):
+    assert _verdicts(box_head, "decode_unmoved", backend) == {"block": "confirmed", "leaf": "refuted"}
