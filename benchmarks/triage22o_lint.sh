@@ -6,7 +6,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 C13=${C13:-/tmp/corp13}
-REPOS=${REPOS:-waveglow vq-vae-2-pytorch rl_games spinningup pytorch-a2c-ppo-acktr-gail score_sde_pytorch BigGAN-PyTorch stargan monodepth2 ChatRWKV nanodet}
+REPOS=${REPOS:-waveglow vq-vae-2-pytorch rl_games spinningup pytorch-a2c-ppo-acktr-gail score_sde_pytorch BigGAN-PyTorch stargan monodepth2 ChatRWKV nanodet SlowFast}
 OUT=${OUT:-/tmp/t22o} CORPUS=$C13 POOL=corp13 REPOS=$REPOS benchmarks/triage_lint.sh
 if [ "${SHOW_SUPPRESSED:-1}" = 1 ]; then
     LINTER=${LINTER:-$PWD}; OUT=${OUT:-/tmp/t22o}
