@@ -264,6 +264,9 @@ def GeneralizedMovingStats():  # noqa: N802
 # --- spinningup: ppo core MLPActorCritic.step (ppo.py: ac.step(torch.as_tensor(o)), a CPU tensor) ---
 
 def _spinup_imports():
+    if "gym.spaces" in sys.modules:  # once: core.py keeps the Box class it imported first (isinstance tests)
+        return sys.modules["gym.spaces"].Box
+
     class Box:
         def __init__(self, shape):
             self.shape = shape
