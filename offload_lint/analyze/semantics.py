@@ -661,17 +661,39 @@ class OffloadSemantics:
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1, moved_copies)
                                  for callee in summary.self_calls if callee != method)
 
-    def computes_with_moved_copies(self, cls: ClassInfo | None, method: str = "forward") -> bool:
+    def computes_with_moved_copies(self, cls: ClassInfo | None, method: str = "forward", depth: int = 2) -> bool:
         """Whether ``cls.<method>`` uses its own tensors only as copies moved to a device (nanodet's ``Integral``:
         ``F.linear(x, self.project.type_as(x))``) and calls no child with weights: a call of it computes with no
-        weight a hook must onload, wherever the strategy keeps them as usable tensors (``Strategy.move_is_fix``)."""
+        weight a hook must onload, wherever the strategy keeps them as usable tensors (``Strategy.move_is_fix``).
+        Strict: any attribute the index cannot resolve counts as a weight unless the class only ever binds it to a
+        plain value (``self.reg_max = reg_max``), and so does any call of one."""
         if cls is None or cls.external or method not in cls.methods or not self.bases_read(cls):
             return False
         if any(torch_nn.is_torch_nn(base) and torch_nn.torch_class_name(base) != "Module" for base in cls.base_names):
             return False  # a torch layer's subclass (diffusers' ``CogVideoXSafeConv3d``): its base computes with weights
         if any(method in info.summary.methods for info in cls.mro[1:]):
             return False  # a base's own ``forward`` may run through ``super()``
-        return not self.touches_weights(cls, method, moved_copies=False)
+        summary = cls.methods[method][1]
+        bound = {record.name: record.kind for info in cls.mro for found in info.summary.methods.values()
+                 for record in found.assigns}
+        for chain in summary.self_chains:
+            if chain in summary.compared_chains or self._only_metadata(chain, summary) \
+                    or any(chain[:end] in summary.placed_chains for end in range(1, len(chain) + 1)):
+                continue  # ``self.w.shape``, or the copy moved to a device (and the move itself)
+            resolution = self.resolve(cls, chain)
+            if resolution is None:
+                if chain in summary.called_chains or bound.get(chain[0], "other") != "other" \
+                        or chain[0] in cls.owned:
+                    return False  # a module or tensor the index cannot read
+                continue  # a plain value (``self.reg_max``)
+            if resolution.target == TENSOR and resolution.rest[:1] not in _METADATA_STEPS:
+                return False
+            if resolution.target == MODULE and resolution.owner.path and resolution.owner.kind != torch_nn.WEIGHTLESS:
+                return False
+            if resolution.target == METHOD and resolution.owner.path and resolution.name not in HARMLESS_MODULE_METHODS:
+                return False  # a child's method
+        return all(depth > 0 and self.computes_with_moved_copies(cls, callee, depth - 1)
+                   for callee in summary.self_calls if callee != method and callee in cls.methods)
 
     @staticmethod
     def _only_metadata(chain: Chain, method: MethodSummary) -> bool:
