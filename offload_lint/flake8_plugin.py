@@ -117,16 +117,18 @@ class OffloadLintPlugin:
     def _matches_disk(self, path: Path) -> bool:
         from .source import SourceProblem, read_text
 
+        given = "".join(self.lines)
         text = read_text(path)
-        if isinstance(text, SourceProblem):
-            # flake8 reads bytes it cannot decode as latin-1: still the file on disk, which
-            # the engine then reports as OFL000 like the CLI.
-            try:
-                text = path.read_bytes().decode("latin-1").removeprefix("\xef\xbb\xbf")
-            except OSError:
-                return False
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-        return text == "".join(self.lines)
+        if not isinstance(text, SourceProblem) and text == given:
+            return True
+        # flake8 reads bytes it cannot decode (a file that does not decode, or stray undecodable bytes in a comment,
+        # which Python compiles and the engine reads with replacements) as latin-1: still the file on disk, which the
+        # engine then lints (or reports as OFL000) as the CLI does.
+        try:
+            text = path.read_bytes().decode("latin-1").removeprefix("\xef\xbb\xbf")
+        except OSError:
+            return False
+        return text.replace("\r\n", "\n").replace("\r", "\n") == given
 
     def _lint_text_alone(self, shown_as: Path) -> list[Finding]:
         """Unsaved text: lint a temporary copy; only the file and installed packages are seen."""

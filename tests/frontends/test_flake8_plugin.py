@@ -121,6 +121,17 @@ def test_per_file_mode_sees_callers_in_other_files_through_the_project_index(wri
     assert "called from outer.py:12" in next(iter(found))[4]
 
 
+def test_stray_undecodable_bytes_in_a_comment_keep_the_project_view(write_project) -> None:
+    # Python compiles a comment holding bytes that are no UTF-8; flake8 reads such a file as latin-1 and the engine
+    # with replacements. Both are the file on disk: the plugin must not lint it alone as if it were unsaved text.
+    root = write_project({"inner.py": INNER, "outer.py": OUTER})
+    (root / "inner.py").write_bytes(INNER.replace("    def rescale(self, x):", "    def rescale(self, x):  # \xff\xfe")
+                                    .encode("latin-1"))
+    found = flake8_findings("inner.py", cwd=root)
+    assert [(row, code) for _, row, _, code, _ in found] == [(15, "OFL101")]
+    assert "called from outer.py:12" in next(iter(found))[4]
+
+
 def test_offload_level_option_on_command_line_and_in_flake8_config(write_project) -> None:
     root = write_project({"inner.py": INNER, "outer.py": OUTER})  # a leaf-level-only finding
     assert flake8_findings("inner.py", cwd=root)
