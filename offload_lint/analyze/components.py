@@ -299,7 +299,8 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
     """Why a hand move of ``self.<component>`` at ``line`` in ``method`` cannot meet an offloaded component:
     the same method wraps it for data-parallel training (efficientvit's ``prep_for_training``:
     ``self.model = DistributedDataParallel(self.model.cuda(), ...)``), or loads it itself before the move
-    (InternVL's ``reload_model``: ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``)."""
+    (InternVL's ``reload_model``: ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``) or
+    builds it (``self.G = Generator(...)``, then ``self.G.to(device)``)."""
     for assigned in method.assigns:
         if assigned.name != component or assigned.kind != "call" or not assigned.callee:
             continue
@@ -310,6 +311,10 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
         if called in _LOADERS and assigned.line < line and not assigned.callee.startswith("self."):
             return (f"{method.name}() loads self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
                     f"before this move: nothing can have offloaded a model the method just built")
+        if called[:1].isupper() and assigned.line < line and not assigned.callee.startswith("self."):
+            # stargan's ``build_model``: ``self.G = Generator(...)``, then ``self.G.to(self.device)``, whoever calls it.
+            return (f"{method.name}() builds self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
+                    f"before this move: nothing can have offloaded a module the method just built")
     for site in method.call_sites:
         # CosyVoice's ``load()``: ``self.llm.load_state_dict(torch.load(...))``, then ``self.llm.to(self.device)``.
         if site.receiver == ("self", component) and site.method in _WEIGHT_LOADS and site.line < line:
