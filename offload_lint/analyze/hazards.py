@@ -23,7 +23,7 @@ from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
 from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
-from .semantics import METHOD, MODULE, OffloadSemantics
+from .semantics import METHOD, MODULE, TENSOR, OffloadSemantics
 
 if TYPE_CHECKING:
     from .records import CollectedMethod
@@ -202,6 +202,8 @@ class HazardJudge:
                 continue  # ``self.cache[key] = t; return t``: the cached tensor goes where the return goes
             if sink.kind == STORE and self._written_back(sink):
                 continue  # ``self.proj.weight.data = f(self.proj.weight)``: back into the weight, which its hook moves
+            if sink.kind == STORE and self._into_offloaded_weight(cls, sink, level, scope):
+                continue  # ``self.bn.running_mean.data = f(...)``: the data of a weight on the offload device too
             if sink.kind == RETURN and returns_to is None and scope.callers and depth < _HELPER_DEPTH:
                 found = self._at_callers(cls, sink, level, scope, depth, via)
                 if found is not None:
@@ -219,6 +221,21 @@ class HazardJudge:
                 continue
             return Hazard(sink, level, via)  # returned, stored, not followed
         return None
+
+    def _into_offloaded_weight(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope) -> bool:
+        """A store into ``.data`` of a weight of a module offloaded at ``level`` where the value is (SlowFast's
+        ``SubBatchNorm3d.aggregate_stats``: the split statistics, combined, become ``self.bn.running_mean.data``): the
+        value becomes that weight's data on the offload device, which the weight's hook moves when it onloads it."""
+        target = sink.callee
+        if not target or target[-1] != "data" or len(target) < 2 or scope.module_offloaded is None:
+            return False
+        resolution = self.semantics.resolve(cls, target[:-1])
+        if resolution is None or resolution.target != TENSOR or resolution.rest:
+            return False
+        path = resolution.owner.path
+        if path and self._method is not None and any(record.name == path[0] for record in self._method.assigns):
+            return False  # a layer the method builds (a fold's new conv): in no group, no hook moves it
+        return scope.module_offloaded(path, level)
 
     def _written_back(self, sink: Sink) -> bool:
         """A store into ``.data`` of the very weight whose access is being judged (:meth:`hazard`'s ``origin``)."""

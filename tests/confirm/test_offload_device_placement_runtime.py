@@ -1,10 +1,12 @@
-"""fixtures/core/recurrent_states.py and chat_on_offload_device.py run under the real hooks: what the linter leaves
-out is not a break at runtime, what it reports is (both CPU backends)."""
+"""Values that stay on the offload device (fixtures/core/recurrent_states.py, chat_on_offload_device.py,
+moved_copies.py; fixtures/outside/split_statistics.py) run under the real hooks: what the linter leaves out is not a break
+at runtime, what it reports is (both CPU backends)."""
 
 import importlib.util
 from pathlib import Path
 
 import pytest
+import torch
 
 from offload_lint.confirm import confirm
 
@@ -90,3 +92,32 @@ def test_type_as_moves_the_weight_to_the_inputs_device(box_head, backend, method
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_the_child_using_its_buffer_unmoved_breaks_at_block_level(box_head, backend):
     assert _verdicts(box_head, "decode_unmoved", backend) == {"block": "confirmed", "leaf": "refuted"}
+
+
+SPLIT_STATISTICS = FIXTURE.parent.parent / "outside" / "split_statistics.py"
+
+
+@pytest.fixture(scope="module")
+def split_batch_norm():
+    spec = importlib.util.spec_from_file_location("split_statistics", SPLIT_STATISTICS)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.SplitBatchNorm
+
+
+def _aggregate_then_evaluate(module, device):
+    module.aggregate_stats()
+    module.eval()
+    return module(torch.randn(3, 4, device=device))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_statistics_written_into_a_siblings_buffer_data_are_moved_by_its_hook(split_batch_norm, backend):
+    # not reported: the written buffer is on the offload device too, and bn's hook moves it for the next forward
+    report = confirm(split_batch_norm, "aggregate_stats", backend=backend, call=_aggregate_then_evaluate)
+    assert {level: r.verdict for level, r in report.levels.items()} == {"block": "refuted", "leaf": "refuted"}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_same_statistics_meeting_the_callers_tensor_break(split_batch_norm, backend):
+    assert _verdicts(split_batch_norm, "centered", backend) == {"block": "confirmed", "leaf": "confirmed"}
