@@ -374,3 +374,27 @@ def vdvae_uncond_call(module, device=None):
     module.eval()
     with torch.no_grad():
         return module.forward_uncond_samples(1, t=0.1)
+
+
+# --- mistral-inference (xformers and simple_parsing stood in: benchmarks/triage22p/stubs) ---
+
+def MistralTransformer():  # noqa: N802
+    from mistral_inference.transformer import Transformer as cls
+    return cls
+
+
+def mistral_transformer():
+    torch.manual_seed(0)
+    from mistral_inference.args import TransformerArgs
+    from mistral_inference.transformer import Transformer as cls
+    args = TransformerArgs(dim=16, n_layers=1, head_dim=8, hidden_dim=32, n_heads=2, n_kv_heads=1, norm_eps=1e-5,
+                           vocab_size=32, max_batch_size=1)
+    return cls(args)
+
+
+def mistral_nocache_call(module, device=None):
+    # Transformer.forward(input_ids, seqlens) without a cache (transformer.py:186's branch; generate.py always passes
+    # a BufferCache, whose masks need xformers and are not stood in for)
+    module.eval()
+    with torch.no_grad():
+        return module(torch.tensor([1, 2, 3], device=device), seqlens=[3])

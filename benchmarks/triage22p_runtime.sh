@@ -40,3 +40,4 @@ run melgan_d $C14/melgan $K:MultiScaleDiscriminator forward --factory $K:melgan_
 run ddim_model $C14/ddim $K:DdimModel forward --factory $K:ddim_model --call $K:ddim_call --level both
 run vdvae_set_latents $C14/vdvae $K:VdVAE forward_samples_set_latents --factory $K:vdvae --call $K:vdvae_set_latents_call --level both
 run vdvae_uncond $C14/vdvae $K:VdVAE forward_uncond_samples --factory $K:vdvae --call $K:vdvae_uncond_call --level both
+run mistral_nocache $C14/mistral-inference/src $K:MistralTransformer forward --factory $K:mistral_transformer --call $K:mistral_nocache_call --level both

@@ -76,6 +76,10 @@ VDVAE = ("vdvae's Decoder keeps `bias_xs` as an nn.ParameterList: at leaf level 
          "the ParameterList's forward, which never runs, so they stay offloaded even inside VAE.forward; at block "
          "level the decoder is an unmatched child of VAE, onloaded only by VAE.forward")
 
+R_MISTRAL = ("harness mistral_nocache (Transformer(dim 16, 1 layer) forward(input_ids, seqlens) without a cache, "
+             "xformers/simple_parsing stood in): leaf confirmed (freqs_cis placed with the device read at "
+             "transformer.py:106, indexed at :199 and passed on to the layers); block refuted (inside the root's forward)")
+
 L = {
  1: ("false", "A", R_SIMVQ, SIMVQ_A + ". This row: `self.code_transform` at sim_vq.py:84"),
  2: ("C", "AF", "harness vq_lfq_rot_codes (LFQ(orthogonal_rotation=True)): confirmed at both levels "
@@ -124,7 +128,7 @@ L = {
  18: ("true", "", "harness vq_lfq_codes: confirmed at both levels (mask via bitwise and at "
       "lookup_free_quantization.py:241)", VQ_LIB + ". LFQ.indices_to_codes: `(indices[..., None].int() & self.mask)` "
       "reads the root buffer `mask` with the caller's device indices (block, leaf)"),
- 19: ("true", "", READ + " (xformers and simple_parsing absent; mistral's Transformer not built)",
+ 19: ("true", "", READ + " (the vision encoder path needs images and xformers' BlockDiagonalMask, not stood in for)",
       MISTRAL_DEV + ". VisionTransformer.forward (vision_encoder.py:92) places `positions` with self.device (the "
       "offload device at leaf) and indexes its freqs_cis (cached on self.device) with them; the result goes to "
       "self.transformer (a non-leaf module: nothing moves it) and meets the hooked convs'/linears' outputs on the "
@@ -175,11 +179,12 @@ L = {
       "`model.model.generate(...)`, an unmatched child outside Mamba.forward (block: all of MambaLMHeadModel on the "
       "offload device, with cg=True's CUDA graphs); at leaf the hooked embedding returns device tokens that "
       "mamba_ssm's decode concatenates with the CPU input_ids"),
- 40: ("true", "", READ + " (xformers and simple_parsing absent)", MISTRAL_DEV + ". Transformer.device "
+ 40: ("true", "", R_MISTRAL + "; the block half (generate.py:77's cache placement) read: the cache path needs "
+     "xformers' masks", MISTRAL_DEV + ". Transformer.device "
       "(transformer.py:106) places the BufferCache (generate.py:77 `cache.to(device=model.device)`, outside forward: "
       "the offload device at both levels), whose views then take the device k/v in the attention, and freqs_cis "
       "(row 46) (block, leaf)"),
- 41: ("false", "AM", READ, MISTRAL_DEV + ". AM: transformer.py:186 runs only with `cache is None`; the only callers "
+ 41: ("false", "AM", R_MISTRAL + " (the run takes this no-cache branch: the hazard is real under it)", MISTRAL_DEV + ". AM: transformer.py:186 runs only with `cache is None`; the only callers "
       "(generate.py:95/139, main.py through generate) always pass a BufferCache: a branch no caller takes. Second "
       "reading (public forward without a cache reached): leaf hazard as row 46, true"),
  42: ("true", "", R_DDIM, DDIM + ". This row: `self.up[i_level].block[i_block](...)` (diffusion.py:330)"),
@@ -195,7 +200,8 @@ L = {
       "right after `Transformer.from_folder` in main.py:132/223, before anything could offload the model; had it "
       "been offloaded, self.device is the offload device and the LoRA tensors moved there meet only the equally "
       "offloaded weights (no compute-device tensor)"),
- 46: ("true", "", READ + " (xformers and simple_parsing absent)", MISTRAL_FREQS + ". This row: the freqs_cis property "
+ 46: ("true", "", R_MISTRAL + " (no-cache path; with a cache the positions come from the cache, placed with "
+     "the same device)", MISTRAL_FREQS + ". This row: the freqs_cis property "
       "(transformer.py:119)"),
  47: ("false", "S", READ, S_TEST + ". This row: tests/test_fvae.py:41"),
  48: ("true", "", "harness melgan_d (MultiScaleDiscriminator, training mode): leaf confirmed (weight-norm convs at "
