@@ -21,7 +21,7 @@ VAE_AB = (VAE_ROOT + ". AB: {m} is called only from the model's own forward ({w}
           "calls outside forward. Second reading: with VAEXperiment (the LightningModule run.py builds) as the root "
           "the whole VAE is one unmatched child and generate() at experiment.py:71 breaks on these lines: true")
 R_GEN = "harness {h} (experiment.py:71's generate(test_input)): refuted at both levels (generate -> forward, hooked)"
-S_TEST = ("S: the test's setUp builds the model and test_sample moves it with `.cuda()` to sample on the GPU; tests never "
+S_TEST = ("the test's setUp builds the model and test_sample moves it with `.cuda()` to sample on the GPU; tests never "
           "offload, and nothing could have offloaded the model between setUp and this line (a move made for a "
           "component just built, as round o's stargan rows)")
 
@@ -39,7 +39,7 @@ SIMVQ_A = (VQ_LIB + ". A: SimVQ.codebook (sim_vq.py:84) is reached outside forwa
 R_SIMVQ = ("harness vq_simvq_codes (README's SimVQ call, then indices_to_codes): block confirmed only at sim_vq.py:92 "
            "(frozen_codebook in get_at) and :93 (code_transform); no access recorded at :84; leaf: :84 only as a "
            "'.to()' (code_transform's hook moves it)")
-LQ_AB = ("AB: LatentQuantize.quantize_and_project (latent_quantization.py:211) is called by nothing in the repository "
+LQ_AB = ("LatentQuantize.quantize_and_project (latent_quantization.py:211) is called by nothing in the repository "
          "(README, tests, examples, the other quantizers: grep); forward inlines the same steps. Second reading "
          "(public methods reached): block hazard, true")
 MISTRAL_DEV = ("mistral-inference's Transformer/VisionTransformer `device` is `next(self.parameters()).device`: "
@@ -156,7 +156,7 @@ L = {
       "indices_to_level_indices reads `_levels` (finite_scalar_quantization.py:217) with device indices (block, leaf)"),
  31: ("false", "AB", READ, VAE_AB.format(m="HVAE.encode_z1 (via encode)", w="hvae.py:150, 175") +
       ". This row: `self.embed_data` (hvae.py:133)"),
- 32: ("false", "AH", READ, "AH: HRNet's StageModule (hrnetv2.py:161) is built only inside HRNet, which "
+ 32: ("false", "AH", READ, "HRNet's StageModule (hrnetv2.py:161) is built only inside HRNet, which "
       "network/modeling.py wraps in IntermediateLayerGetter (an nn.ModuleDict) as the `backbone` of DeepLabV3 "
       "(main.py's model): with DeepLabV3 the root, backbone and classifier are unmatched children onloaded whole by "
       "its forward; fuse_layers is no direct child of any root"),
@@ -168,7 +168,7 @@ L = {
       "convs at res_stack.py:29)", MELGAN_WN + ". This row: ResStack's `shortcuts` (res_stack.py:23)"),
  36: ("false", "BA", "harness vq_update_dead (VectorQuantize(threshold_ema_dead_code=2), update_indices after a "
       "forward): refuted at both levels",
-      "BA (new): Codebook.replace (vector_quantize_pytorch.py:558, from expire_codes_ <- update_indices) moves the "
+      "(new) Codebook.replace (vector_quantize_pytorch.py:558, from expire_codes_ <- update_indices) moves the "
       "new codes onto the codebook's own device (`sampled.to(self.embed.data)`, Tensor.to(other) takes other's "
       "device and dtype) and writes them into `embed.data` with a mask made from the (equally offloaded) "
       "cluster_size: every operand is on the offload device and the offloaded copy is what the next onload moves"),
@@ -196,7 +196,7 @@ L = {
       "return device tensors that are added to them (leaf; block: all on the offload device, no break)"),
  44: ("true", "", R_TD3, TD3 + ". This row: TD3.train's `self.critic.Q1(state, self.actor(state))` (TD3.py:140), the "
       "caller line of rows 14/22"),
- 45: ("false", "AL", READ, "AL: LoRALoaderMixin._load_lora_state_dict (lora.py:114) runs from `model.load_lora(...)` "
+ 45: ("false", "AL", READ, "LoRALoaderMixin._load_lora_state_dict (lora.py:114) runs from `model.load_lora(...)` "
       "right after `Transformer.from_folder` in main.py:132/223, before anything could offload the model; had it "
       "been offloaded, self.device is the offload device and the LoRA tensors moved there meet only the equally "
       "offloaded weights (no compute-device tensor)"),
