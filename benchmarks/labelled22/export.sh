@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Export the corpora of triage rounds g, i, j, k, l, m, n and o (benchmarks/triage22<round>/VERSIONS) into $CORPORA/<round>/<name>:
+# Export the corpora of triage rounds g, i, j, k, l, m, n, o and p (benchmarks/triage22<round>/VERSIONS) into $CORPORA/<round>/<name>:
 # at the commit each round used, the .py files, the .json/.yaml/.yml files under 200 KB (the linter reads configs under a
 # tree), the notebooks, Markdown/reST docs and shell scripts under 2 MB (an application's name their code), the
 # packaging files (pyproject.toml, setup.cfg: library or application) and an empty .git folder (a checkout's root).
@@ -8,10 +8,10 @@ set -eu
 CORPORA=${CORPORA:-/tmp/tc}
 MIRRORS=${MIRRORS:-/work/.mirror}
 cd "$(dirname "$0")/.."
-for round in g i j k l m n o; do
+for round in g i j k l m n o p; do
     while read -r name source commit _; do
         [ -z "$name" ] && continue
-        owner=${source#github:}; git_dir=$MIRRORS/${owner/\//+}/repo
+        owner=${source#github:}; git_dir=$MIRRORS/${owner/\//+}/repo; [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
         [ -d "$git_dir" ] || { echo "missing mirror: $source" >&2; continue; }
         git --git-dir="$git_dir" cat-file -e "$commit" 2>/dev/null || commit=HEAD
         mkdir -p "$CORPORA/$round/$name"

@@ -323,6 +323,31 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
     return None
 
 
+# unittest runs these before each test method (or once before a class's tests).
+_TEST_SETUP_METHODS = ("setUp", "setUpClass", "asyncSetUp")
+# What offloads a model a test may have built: a move after one of these meets an offloaded model.
+_OFFLOADING_CALLS = frozenset({"enable_group_offload", "apply_group_offloading", "enable_model_cpu_offload",
+                               "enable_sequential_cpu_offload", "cpu_offload", "cpu_offload_with_hook",
+                               "fully_shard", "initialize"})
+
+
+def moved_in_a_test(cls: ClassInfo, method: MethodSummary, line: int, component: str) -> str | None:
+    """Why a unittest test method's move of ``self.<component>`` meets no offloaded module: ``setUp()`` built it
+    for this test (PyTorch-VAE's ``tests/``: ``self.model = VQVAE(...)`` in ``setUp``, ``self.model.cuda()`` in
+    ``test_sample``), and the test offloads nothing before the move."""
+    if not method.name.startswith("test") or not any(base.rsplit(".", 1)[-1] == "TestCase" for base in cls.base_names):
+        return None
+    setup = next((name for name in _TEST_SETUP_METHODS if name in cls.summary.methods
+                  and any(record.name == component and record.kind in ("call", "class_built")
+                          for record in cls.summary.methods[name].assigns)), None)
+    if setup is None:
+        return None
+    if any(site.method in _OFFLOADING_CALLS and site.line < line for site in method.call_sites):
+        return None
+    return (f"{method.name}() is a test: {setup}() built self.{component} for it and the test offloads nothing "
+            f"before this move")
+
+
 def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[HandMove]:
     if cls.is_module:
         return []
@@ -340,7 +365,8 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
                 # have offloaded that component yet. (A component handed in to __init__ may already be.)
                 continue
             found.append(HandMove(method, site, site.receiver[1],
-                                  hand_move_unoffloaded(method, site.line, site.receiver[1])))
+                                  hand_move_unoffloaded(method, site.line, site.receiver[1])
+                                  or moved_in_a_test(cls, method, site.line, site.receiver[1])))
     return found
 
 
