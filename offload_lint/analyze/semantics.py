@@ -634,11 +634,9 @@ class OffloadSemantics:
             return frozenset()
         return getattr(self.declarations, declaration) | getattr(self.project, declaration)
 
-    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3, moved_copies: bool = True) -> bool:
+    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
         """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer
-        or calls a submodule with weights: calling it on a child needs the child's weights. Without
-        ``moved_copies``, a tensor only used as a copy moved to a device (``self.project.type_as(x)``,
-        ``self.scale.to(x.device)``) is no touch (:meth:`computes_with_moved_copies`)."""
+        or calls a submodule with weights: calling it on a child needs the child's weights."""
         found = cls.methods.get(method)
         if found is None:
             return False
@@ -648,8 +646,6 @@ class OffloadSemantics:
         for chain in summary.self_chains:
             if chain in summary.compared_chains or self._only_metadata(chain, summary):
                 continue  # ``self.cond_pos_emb is not None``, ``self.w.shape``: no weight value needed
-            if not moved_copies and any(chain[:end] in summary.placed_chains for end in range(1, len(chain) + 1)):
-                continue  # the placed tensor, or the move itself (``self.project.type_as``)
             resolution = self.resolve(cls, chain)
             if resolution is None:
                 continue
@@ -658,7 +654,7 @@ class OffloadSemantics:
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
                     and resolution.owner.path and not self._only_weightless_uses(cls, chain, summary, depth):
                 return True
-        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1, moved_copies)
+        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
                                  for callee in summary.self_calls if callee != method)
 
     def computes_with_moved_copies(self, cls: ClassInfo | None, method: str = "forward", depth: int = 2) -> bool:
