@@ -421,8 +421,9 @@ class HazardJudge:
     def _unhooked_layer(self, cls: ClassInfo, callee: tuple[str, ...], level: str) -> tuple[str, ...] | None:
         """The module whose weights compute ``self.<callee>(...)`` where no hook runs for it at ``level``: a torch
         layer; at block level a whole child with no hook on or inside it (a model in the root's unmatched group,
-        called outside the root's forward), or a method of such a child (MDM's ``self.clip_model.encode_text``,
-        a language model's ``generate``). None: a hook may run, or the call is no module's."""
+        called outside the root's forward), or a method of such a child (InternVL's
+        ``self.language_model.generate(...)``). None: a hook may run, the call is no module's, or the child's class is
+        unknown (MDM's ``clip_model``, loaded by a package neither linted nor installed)."""
         if not callee:
             return None
         if callee[-1] == "forward" or len(callee) == 1:
