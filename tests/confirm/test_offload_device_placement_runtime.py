@@ -10,16 +10,21 @@ import torch
 
 from offload_lint.confirm import confirm
 
-FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "core" / "recurrent_states.py"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 BACKENDS = ["fake-cuda", "tracking"]
+
+
+def _fixture_class(path: Path, name: str) -> type:
+    """A class of a linted fixture file (fixtures/core and fixtures/outside are not packages on sys.path)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, name)
 
 
 @pytest.fixture(scope="module")
 def vocoder():
-    spec = importlib.util.spec_from_file_location("recurrent_states", FIXTURE)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.RecurrentVocoder
+    return _fixture_class(FIXTURES / "core" / "recurrent_states.py", "RecurrentVocoder")
 
 
 def _verdicts(cls, method: str, backend: str) -> dict[str, str]:
@@ -49,15 +54,9 @@ def test_the_same_child_given_the_callers_tensor_breaks_at_block_level(vocoder, 
     assert _verdicts(vocoder, "refine", backend) == {"block": "confirmed", "leaf": "refuted"}
 
 
-CHAT = FIXTURE.parent / "chat_on_offload_device.py"
-
-
 @pytest.fixture(scope="module")
 def chat_model():
-    spec = importlib.util.spec_from_file_location("chat_on_offload_device", CHAT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.ChatModel
+    return _fixture_class(FIXTURES / "core" / "chat_on_offload_device.py", "ChatModel")
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -71,15 +70,9 @@ def test_generated_ids_meeting_the_callers_scores_break_at_both_levels(chat_mode
     assert _verdicts(chat_model, "chat_with_scores", backend) == {"block": "confirmed", "leaf": "confirmed"}
 
 
-MOVED_COPIES = FIXTURE.parent / "moved_copies.py"
-
-
 @pytest.fixture(scope="module")
 def box_head():
-    spec = importlib.util.spec_from_file_location("moved_copies", MOVED_COPIES)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.BoxHead
+    return _fixture_class(FIXTURES / "core" / "moved_copies.py", "BoxHead")
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -94,15 +87,9 @@ def test_the_child_using_its_buffer_unmoved_breaks_at_block_level(box_head, back
     assert _verdicts(box_head, "decode_unmoved", backend) == {"block": "confirmed", "leaf": "refuted"}
 
 
-SPLIT_STATISTICS = FIXTURE.parent.parent / "outside" / "split_statistics.py"
-
-
 @pytest.fixture(scope="module")
 def split_batch_norm():
-    spec = importlib.util.spec_from_file_location("split_statistics", SPLIT_STATISTICS)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.SplitBatchNorm
+    return _fixture_class(FIXTURES / "outside" / "split_statistics.py", "SplitBatchNorm")
 
 
 def _aggregate_then_evaluate(module, device):
