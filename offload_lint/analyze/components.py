@@ -299,8 +299,7 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
     """Why a hand move of ``self.<component>`` at ``line`` in ``method`` cannot meet an offloaded component:
     the same method wraps it for data-parallel training (efficientvit's ``prep_for_training``:
     ``self.model = DistributedDataParallel(self.model.cuda(), ...)``), or loads it itself before the move
-    (InternVL's ``reload_model``: ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``) or
-    builds it (``self.G = Generator(...)``, then ``self.G.to(device)``)."""
+    (InternVL's ``reload_model``: ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``)."""
     for assigned in method.assigns:
         if assigned.name != component or assigned.kind != "call" or not assigned.callee:
             continue
@@ -311,10 +310,6 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
         if called in _LOADERS and assigned.line < line and not assigned.callee.startswith("self."):
             return (f"{method.name}() loads self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
                     f"before this move: nothing can have offloaded a model the method just built")
-        if called[:1].isupper() and assigned.line < line and not assigned.callee.startswith("self."):
-            # stargan's ``build_model``: ``self.G = Generator(...)``, then ``self.G.to(self.device)``, whoever calls it.
-            return (f"{method.name}() builds self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
-                    f"before this move: nothing can have offloaded a module the method just built")
     for site in method.call_sites:
         # CosyVoice's ``load()``: ``self.llm.load_state_dict(torch.load(...))``, then ``self.llm.to(self.device)``.
         if site.receiver == ("self", component) and site.method in _WEIGHT_LOADS and site.line < line:
@@ -323,29 +318,43 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
     return None
 
 
+def built_before_move(cls: ClassInfo, method: MethodSummary, line: int, component: str,
+                      semantics: OffloadSemantics) -> str | None:
+    """Why a hand move of ``self.<component>`` at ``line`` meets no offloaded module because the same method built it
+    just before, with a constructor of the component's own class (stargan's public ``build_model``:
+    ``self.G = Generator(...)``, then ``self.G.to(self.device)``), whoever calls the method."""
+    classes = semantics.component(cls, component) or ()
+    for assigned in method.assigns:
+        if assigned.name != component or assigned.kind != "call" or not assigned.callee or assigned.line >= line:
+            continue
+        if cls.project.qualify(cls.file, assigned.callee) in classes:
+            return (f"{method.name}() builds self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
+                    f"before this move: nothing can have offloaded a module the method just built")
+    return None
+
+
 # unittest runs these before each test method (or once before a class's tests).
 _TEST_SETUP_METHODS = ("setUp", "setUpClass", "asyncSetUp")
-# What offloads a model a test may have built: a move after one of these meets an offloaded model.
-_OFFLOADING_CALLS = frozenset({"enable_group_offload", "apply_group_offloading", "enable_model_cpu_offload",
+# Names a test file that offloads a model uses (diffusers', accelerate's, torch's FSDP2, DeepSpeed's entry points).
+_OFFLOADING_NAMES = frozenset({"enable_group_offload", "apply_group_offloading", "enable_model_cpu_offload",
                                "enable_sequential_cpu_offload", "cpu_offload", "cpu_offload_with_hook",
-                               "fully_shard", "initialize"})
+                               "fully_shard", "deepspeed"})
 
 
-def moved_in_a_test(cls: ClassInfo, method: MethodSummary, line: int, component: str) -> str | None:
+def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> str | None:
     """Why a unittest test method's move of ``self.<component>`` meets no offloaded module: ``setUp()`` built it
     for this test (PyTorch-VAE's ``tests/``: ``self.model = VQVAE(...)`` in ``setUp``, ``self.model.cuda()`` in
-    ``test_sample``), and the test offloads nothing before the move."""
+    ``test_sample``), and nothing in the test file offloads a model (the index's words of the file: a bare
+    ``apply_group_offloading(self.model, ...)`` counts as much as a method call)."""
     if not method.name.startswith("test") or not any(base.rsplit(".", 1)[-1] == "TestCase" for base in cls.base_names):
         return None
     setup = next((name for name in _TEST_SETUP_METHODS if name in cls.summary.methods
                   and any(record.name == component and record.kind in ("call", "class_built")
                           for record in cls.summary.methods[name].assigns)), None)
-    if setup is None:
+    if setup is None or _OFFLOADING_NAMES.intersection(cls.file.words):
         return None
-    if any(site.method in _OFFLOADING_CALLS and site.line < line for site in method.call_sites):
-        return None
-    return (f"{method.name}() is a test: {setup}() built self.{component} for it and the test offloads nothing "
-            f"before this move")
+    return (f"{method.name}() is a test: {setup}() built self.{component} for it and nothing in the file offloads "
+            f"a model")
 
 
 def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[HandMove]:
@@ -364,9 +373,11 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
                 # Moved while the object is still being built, right after it built the component: nothing can
                 # have offloaded that component yet. (A component handed in to __init__ may already be.)
                 continue
-            found.append(HandMove(method, site, site.receiver[1],
-                                  hand_move_unoffloaded(method, site.line, site.receiver[1])
-                                  or moved_in_a_test(cls, method, site.line, site.receiver[1])))
+            component = site.receiver[1]
+            found.append(HandMove(method, site, component,
+                                  hand_move_unoffloaded(method, site.line, component)
+                                  or built_before_move(cls, method, site.line, component, semantics)
+                                  or moved_in_a_test(cls, method, component)))
     return found
 
 
