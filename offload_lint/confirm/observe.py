@@ -203,11 +203,17 @@ class GroupTracker:
         return self.names.get(tensor, "<unnamed tensor>")
 
     def _mark(self, group: Any, offloaded: bool) -> None:
+        """Where the group's tensors are now. A group tensor the hook just moved holds the group's weight, whatever it
+        was computed from before (a layer built after offloading inside a group's module, its init ops run on the
+        CPU): the tracker alone says where it is, so the observer forgets what it derived it from."""
+        derived = self.observer.derived if self.observer is not None else None
         for tensor in group_tensors(group):
             if offloaded:
                 self.offloaded[tensor] = self._name(tensor)
             else:
                 self.offloaded.pop(tensor, None)
+            if derived is not None:
+                derived.pop(tensor, None)
 
     def _wrap(self, group: Any) -> None:
         original_onload, original_offload = group.onload_, group.offload_
@@ -222,12 +228,6 @@ class GroupTracker:
                 else:
                     original_offload()
             self._mark(group, offloaded=not onload)
-            if self.observer is not None:
-                # A group tensor the hook just moved holds the group's weight, whatever it was computed from before
-                # (a layer built after offloading inside a group's module, its init ops run on the CPU): the tracker
-                # alone says where it is now.
-                for tensor in group_tensors(group):
-                    self.observer.derived.pop(tensor, None)
 
         # Instance attributes shadow the bound methods the hooks call (``self.group.onload_()``).
         group.onload_ = lambda: move(True)
