@@ -30,6 +30,7 @@ from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
 from .fix.apply import FixOutcome
+from .fix.model import merged_fix
 from .index.extract import forget_shared, summarize
 from .index.copies import set_copy_keys
 from .index.project import ClassInfo, ProjectIndex
@@ -866,9 +867,8 @@ class Linter:
                 suppressed[finding.path] = suppressed.get(finding.path, 0) + 1
                 continue
             kept.append(finding)
-        # One finding per rule, method and weight: the first touch is the one to fix. Where each touch is a
-        # place of its own (a second call of the same child: ``Rule.repeats_related``), the later ones are named
-        # as related locations of the first.
+        # One finding per rule, method and weight, at the first touch; the later touches are named as its related
+        # locations, and its fix edits them too (a fix that left a later read would not remove the cause).
         unique: dict[tuple, Finding] = {}
         by_code = rules_by_code()
         for finding in sorted(kept, key=Finding.sort_key):
@@ -876,8 +876,11 @@ class Linter:
             if finding.attribute is None or finding.method is None:
                 key = (finding.path, finding.line, finding.column, finding.code, finding.message)
             first = unique.setdefault(key, finding)
+            if first is finding:
+                continue
+            first = unique[key] = replace(first, fix=merged_fix(first.fix, finding.fix))
             rule = by_code.get(finding.code)
-            if first is not finding and first.line != finding.line and rule is not None and rule.repeats_related:
+            if first.line != finding.line and rule is not None:
                 unique[key] = with_related(first, (RelatedLocation(
                     finding.path, finding.line, finding.column,
                     rule.related_note.format(attribute=finding.attribute, method=finding.method)),))

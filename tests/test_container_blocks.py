@@ -31,7 +31,7 @@ def test_a_container_block_breaks_at_block_level_only(cls):
 
 
 @pytest.mark.parametrize("cls", [models.LevelsAsModules, models.SequentialLevels, models.ZippedFlatBlocks,
-                                 models.DeclaredLevels])
+                                 models.DeclaredLevels, models.ClassLevels])
 def test_look_alikes_and_the_declared_fix_run(cls):
     assert _verdicts(cls) == ("refuted", "refuted")
 
@@ -48,6 +48,10 @@ def test_the_declaration_is_no_fix_for_module_dicts_nor_two_deep():
     assert _verdicts(models.DeclaredDeepLevels)[0] == "confirmed"
 
 
+def test_the_declaration_is_no_fix_for_bare_module_levels():
+    assert _verdicts(models.DeclaredBareLevels) == ("confirmed", "refuted")
+
+
 def test_each_finding_names_the_fix_that_works_for_its_shape():
     from offload_lint.engine import Options, lint
 
@@ -60,3 +64,6 @@ def test_each_finding_names_the_fix_that_works_for_its_shape():
     deep = by_class["DeepLevels"]
     assert sum("not the layers of a container among them" in m for m in deep) == 1
     assert sum("add 'down_blocks' to DeepLevels._group_offload_block_modules" in m for m in deep) == 1
+    bare = by_class["BareLevels"]
+    assert len(bare) == 2 and all("a bare nn.Module()" in m and "at leaf level" in m for m in bare)
+    assert not any("add 'down' to" in m for m in bare)

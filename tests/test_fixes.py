@@ -96,15 +96,19 @@ class Prior(nn.Module):
 '''
 
 
-def test_fix_repeats_until_every_use_is_fixed(tmp_path, capsys):
-    """One finding per weight and method: the second use of clip_std shows up after the first is fixed."""
+def test_one_finding_per_weight_and_method_fixes_every_use(tmp_path, capsys):
+    """The second use of clip_std is a related location of the first's finding, whose fix edits both: one round of
+    --diff shows every use moved."""
     path = write(tmp_path, PRIOR)
+    status, out, err = run([str(path), "--diff"], capsys)
+    assert status == 1 and "Would fix 2 findings." in err
+    assert "\n+        return latents + self.clip_mean.to(latents.device) * self.clip_std.to(latents.device)\n" in out
     status, out, _ = run([str(path), "--fix"], capsys)
     assert status == 0, out
     assert "latents = latents * self.clip_std.to(latents.device)\n" in path.read_text()
     assert ("return latents + self.clip_mean.to(latents.device) * self.clip_std.to(latents.device)\n"
             in path.read_text())
-    assert "Found 3 findings (3 fixed, 0 remaining) in 1 file." in out
+    assert "Found 2 findings (2 fixed, 0 remaining) in 1 file." in out
 
 
 def test_noqa_line_is_never_touched(tmp_path, capsys):
@@ -177,7 +181,7 @@ def test_fix_from_the_configuration(tmp_path, capsys):
     path = write(tmp_path, PRIOR)
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n\n[tool.offload-lint]\nfix = true\n')
     status, out, _ = run([str(path)], capsys)
-    assert status == 0 and "(3 fixed, 0 remaining)" in out
+    assert status == 0 and "(2 fixed, 0 remaining)" in out
     path.write_text(PRIOR)
     status, out, _ = run([str(path), "--no-fix"], capsys)
     assert status == 1 and path.read_text() == PRIOR
@@ -188,16 +192,22 @@ def test_json_carries_the_fix_and_the_fixed_findings(tmp_path, capsys):
     _, out, _ = run([str(path), "--output-format", "json"], capsys)
     (first, *_) = json.loads(out)
     assert first["fix"]["applicability"] == "safe"
-    # The insertion goes right after the first read of clip_std, where the finding points.
-    (line,) = [number for number, text in enumerate(PRIOR.splitlines(), 1) if text.strip() == "latents = latents * self.clip_std"]
-    column = PRIOR.splitlines()[line - 1].index("self.clip_std") + len("self.clip_std") + 1
+    # The insertions go right after each read of clip_std: the finding is at the first, the second is its related
+    # location.
     assert first["fix"]["edits"] == [{"line": line, "column": column, "end_line": line, "end_column": column,
-                                      "content": ".to(latents.device)"}]
+                                      "content": ".to(latents.device)"} for line, column in _after_each_clip_std()]
+    assert [location["line"] for location in first["related_locations"]] == [_after_each_clip_std()[1][0]]
     assert first["fix"]["no_help_under"] == ["accelerate-sequential", "fsdp2", "zero3"]
     assert "no help under accelerate's sequential CPU offload, FSDP2 and DeepSpeed ZeRO-3" in first["fix"]["message"]
     _, out, _ = run([str(path), "--output-format", "json", "--fix"], capsys)
     data = json.loads(out)
-    assert len(data) == 3 and all(entry["fixed"] for entry in data)
+    assert len(data) == 2 and all(entry["fixed"] for entry in data)
+
+
+def _after_each_clip_std() -> list[tuple[int, int]]:
+    """(line, 1-based column) right after each ``self.clip_std`` of PRIOR."""
+    return [(number, text.index("self.clip_std") + len("self.clip_std") + 1)
+            for number, text in enumerate(PRIOR.splitlines(), 1) if "self.clip_std" in text and "Parameter" not in text]
 
 
 def test_sarif_fixes_validate_against_the_schema(tmp_path, capsys):
@@ -210,9 +220,10 @@ def test_sarif_fixes_validate_against_the_schema(tmp_path, capsys):
     (fix, *_) = log["runs"][0]["results"][0]["fixes"]
     (change,) = fix["artifactChanges"]
     assert change["artifactLocation"]["uri"] == "example.py"
-    assert change["replacements"] == [{"deletedRegion": {"startLine": 16, "startColumn": 42, "endLine": 16,
-                                                          "endColumn": 42},
-                                       "insertedContent": {"text": ".to(latents.device)"}}]
+    assert change["replacements"] == [{"deletedRegion": {"startLine": line, "startColumn": column, "endLine": line,
+                                                          "endColumn": column},
+                                       "insertedContent": {"text": ".to(latents.device)"}}
+                                      for line, column in _after_each_clip_std()]
     assert fix["properties"]["applicability"] == "safe"
 
 

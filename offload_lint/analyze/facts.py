@@ -134,19 +134,23 @@ class ContainerBlock(Enum):
     LIST = "a ModuleList or Sequential"  # naming the outer container in _group_offload_block_modules hooks its layers
     DICT = "a ModuleDict"  # the declaration leaves its layers in a group hooked on a forward() nothing runs
     NESTED = "a container holding containers"  # the declaration hooks an inner container on such a forward()
+    # A bare ``nn.Module()`` holding layers (latent-diffusion's ``down[i]``): no forward() of its own to run.
+    NAMESPACE = "a bare nn.Module()"
 
 
 def container_block(fact: AccessFact) -> ContainerBlock | None:
-    """For a call inside a block that reaches an element of the block by index or iteration: what the block is (an
-    element whose class is unknown is iterated or indexed here, so a list); None when the call reaches a submodule of
-    a plain block."""
+    """For a call inside a block that reaches an element of the block by index or iteration, or a layer of a block that
+    is a bare ``nn.Module()``: what the block is (an element whose class is unknown is iterated or indexed here, so a
+    list); None when the call reaches a submodule of a plain block."""
     path = fact.access.resolution.owner.path
     depth = len(fact.block)
+    element = next((node for node in fact.access.resolution.nodes if node.path == fact.block), None)
+    if element is not None and element.namespaces:
+        return ContainerBlock.NAMESPACE
     if path[depth:depth + 1] != (INDEX,):
         return None
     if path[depth:depth + 2] == (INDEX, INDEX):
         return ContainerBlock.NESTED
-    element = next((node for node in fact.access.resolution.nodes if node.path == fact.block), None)
     return ContainerBlock.DICT if element is not None and element.kind == torch_nn.MODULE_DICT else ContainerBlock.LIST
 
 

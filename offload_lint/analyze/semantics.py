@@ -79,6 +79,8 @@ class Node:
     given: bool = False  # a module handed to ``__init__`` (peft's ``base_layer``)
     absent: tuple[str, ...] = ()  # layer parameters its construction turned off (``bias=False``)
     unread_factory: bool = False  # built by an unreadable package's function, used as a module (Owned.unread_factory)
+    # A container's elements are bare ``nn.Module()`` namespaces (Owned.namespace_elements); for an element: it is one.
+    namespaces: bool = False
 
 
 @dataclass(frozen=True)
@@ -374,6 +376,13 @@ class OffloadSemantics:
                 current = Node(current.path + (step,), torch_nn.CONTAINER, (), None)
                 nodes.append(current)
                 continue
+            if current.namespaces and current.path[-1:] == (INDEX,) and step.isidentifier() \
+                    and step not in torch_nn.MODULE_ATTRIBUTES:
+                # ``self.down[i].downsample(h)``: a bare ``nn.Module()`` has no methods of its own, so what is read
+                # off it is a layer it was given.
+                current = Node(current.path + (step,), torch_nn.MODULE)
+                nodes.append(current)
+                continue
             if not rest and position > 0 and self.unknown_model(current) and step not in MODEL_API_NAMES:
                 # ``self.vlm.get_image_features`` of ``AutoModel.from_config(...)``: a model's own method.
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
@@ -422,7 +431,7 @@ class OffloadSemantics:
         if owned.kind not in (torch_nn.CONTAINER, torch_nn.MODULE_DICT):
             info = next((self.project.lookup_class(c) for c in owned.classes if self.project.lookup_class(c)), None)
         return Node(parent.path + (name,), owned.kind or torch_nn.MODULE, owned.classes, info, owned.given,
-                    owned.absent, bool(owned.unread_factory))
+                    owned.absent, bool(owned.unread_factory), owned.namespace_elements)
 
     def _element(self, container: Node) -> Node:
         for qualified in container.classes:
@@ -430,7 +439,7 @@ class OffloadSemantics:
             if kind is None:
                 continue
             return Node(container.path + (INDEX,), kind, (qualified,), self.project.lookup_class(qualified))
-        return Node(container.path + (INDEX,), torch_nn.MODULE)
+        return Node(container.path + (INDEX,), torch_nn.MODULE, namespaces=container.namespaces)
 
     # --- when it is onloaded -------------------------------------------------------------
     def block_hook_owner(self, cls: ClassInfo, module_path: Chain) -> tuple[Chain, bool]:

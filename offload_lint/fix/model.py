@@ -85,6 +85,24 @@ class Fix:
         }
 
 
+def merged_fix(first: Fix | None, later: Fix | None) -> Fix | None:
+    """The fix of one finding that stands for several touches of the same weight in one method: every touch's edits
+    (safe when each is, no help where any is none), or none when a touch has no fix or the edits overlap (a fix of
+    the first touch alone would leave the cause)."""
+    if first is None or later is None:
+        return None
+    added = tuple(edit for edit in later.edits if edit not in first.edits)
+    if any(edit.overlaps(other) for edit in added for other in first.edits):
+        return None
+    safe = first.is_safe and later.is_safe
+    messages = first.message.split("; then ")
+    then = later.message[:1].lower() + later.message[1:]
+    message = first.message if then in messages or later.message == first.message else f"{first.message}; then {then}"
+    return Fix(Applicability.SAFE if safe else Applicability.UNSAFE,
+               tuple(sorted(first.edits + added, key=lambda edit: (edit.start, edit.end))), message,
+               tuple(dict.fromkeys(first.no_help_under + later.no_help_under)))
+
+
 def no_help_text(strategies: tuple[str, ...]) -> str:
     """``; no help under accelerate sequential offload (meta weights), ...`` for fix messages."""
     if not strategies:
@@ -92,4 +110,4 @@ def no_help_text(strategies: tuple[str, ...]) -> str:
     return f"; no help under {strategies_text(tuple(strategies))}"
 
 
-__all__ = ["COPY_DOES_NOT_HELP", "DEVICE_READ_UNUSABLE", "Applicability", "Edit", "Fix", "no_help_text"]
+__all__ = ["COPY_DOES_NOT_HELP", "DEVICE_READ_UNUSABLE", "Applicability", "Edit", "Fix", "merged_fix", "no_help_text"]

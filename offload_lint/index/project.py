@@ -135,6 +135,10 @@ class Owned:
     # A bound method of a part of a module handed in (``embed.emb_text.__call__``): the handed module's class (as
     # qualified); the part is that module's child, not this class's.
     bound_method_of: str = ""
+    # A container whose appended elements are bare ``nn.Module()`` namespaces given their layers as attributes
+    # (``down = nn.Module(); down.block = ...; down.downsample = ...; self.down.append(down)``): an attribute of an
+    # element is a layer, and nothing runs an element's forward().
+    namespace_elements: bool = False
 
 
 @dataclass
@@ -265,6 +269,8 @@ class ClassInfo:
                     if added and _BARE_MODULE not in added:
                         previous = owned[record.name] = replace(previous, classes=tuple(dict.fromkeys(
                             previous.classes + added)), grown=True)
+                    elif added and set(added) == {_BARE_MODULE} and not previous.classes:
+                        previous = owned[record.name] = replace(previous, namespace_elements=True)
                 if previous.wrapper:
                     continue
                 if record.wrapper is None:

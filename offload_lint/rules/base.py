@@ -14,7 +14,7 @@ they never re-derive the hooks' behaviour.
 
 from __future__ import annotations
 
-
+import ast
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, Iterable, Protocol
@@ -132,6 +132,8 @@ class MethodCheck:
         (the access's chain runs on to the method, but ``.to(...)`` goes on the weight)."""
         line, column, end_line, end_column = self.span(access.raw)
         rest = access.resolution.rest if access.resolution is not None else ()
+        if rest[:1] == (INDEX,) and line == end_line:
+            return self._before_tensor_index(access, (line, column, end_line, end_column))
         if not rest or line != end_line or any(not isinstance(step, str) or not step.isidentifier() for step in rest):
             return (line, column, end_line, end_column)
         trailing = "." + ".".join(rest)
@@ -139,6 +141,18 @@ class MethodCheck:
         if written.endswith(trailing) and len(written) > len(trailing):
             return (line, column, end_line, end_column - len(trailing))
         return (line, column, end_line, end_column)
+
+    def _before_tensor_index(self, access: Access, span: Span) -> Span:
+        """``self.embedding.weight[codes]``: indexing a weight on the offload device with indices on the compute
+        device raises, so ``.to(...)`` goes on the weight before the index; after an index made of numbers and
+        slices only (``self.pos_embed[:, :n]``) it may stay where it is (a smaller copy)."""
+        line, column, end_line, end_column = span
+        written = source_text(self.source, span) or ""
+        name = access.resolution.name if access.resolution is not None else ""
+        cut = written.find(f".{name}[") if name else -1
+        if cut < 0 or _plain_index(written[cut + len(name) + 1:]):
+            return span
+        return (line, column, end_line, column + cut + len(name) + 1)
 
     def goes(self, access: Access, levels: tuple[str, ...]) -> str:
         """``; its value meets tensors on the compute device in F.linear`` for messages."""
@@ -433,6 +447,23 @@ class Confirm(Enum):
         return self in (Confirm.CONSTRUCTION, Confirm.CLASS_WIDE)
 
 
+
+def _plain_index(subscripts: str) -> bool:
+    """Whether ``[0]``, ``[:, :n]``, ``[..., None]`` (the subscripts after a weight) are numbers, slices, None and
+    Ellipsis only: indices that work on a tensor on any device."""
+    try:
+        tree = ast.parse(f"_{subscripts}", mode="eval").body
+    except SyntaxError:
+        return False
+    while isinstance(tree, ast.Subscript):
+        index = tree.slice
+        parts = index.elts if isinstance(index, ast.Tuple) else [index]
+        if not all(isinstance(part, ast.Slice) or (isinstance(part, ast.Constant) and not isinstance(part.value, str))
+                   or (isinstance(part, ast.UnaryOp) and isinstance(part.operand, ast.Constant)) for part in parts):
+            return False
+        tree = tree.value
+    return isinstance(tree, ast.Name)
+
 class Rule:
     """A rule's code, names and declared capabilities (every discovered rule declares ``scope`` and
     ``confirm``; :func:`offload_lint.rules._discover` refuses one that does not)."""
@@ -451,11 +482,10 @@ class Rule:
     needs_all_findings: ClassVar[bool] = False
     # Findings stay visible on classes that set ``_supports_group_offloading = False``.
     applies_to_opted_out: ClassVar[bool] = False
-    # Each touch of the same attribute in one method is a place of its own (a second call of the child): the
-    # report keeps one finding, at the first, and names the others as its related locations (one fix covers all).
-    repeats_related: ClassVar[bool] = False
-    # How a repeated touch is named among the related locations (``{attribute}``, ``{method}``: the finding's).
-    related_note: ClassVar[str] = "another call of self.{attribute} in {method}()"
+    # The report keeps one finding per rule, method and attribute, at the first touch, and names the later touches
+    # as its related locations (its fix edits them all): how such a touch is named (``{attribute}``, ``{method}``:
+    # the finding's).
+    related_note: ClassVar[str] = "another use of self.{attribute} in {method}()"
     # For the readiness report: the hazard holds inside the component's forward too at leaf level
     # (a leaf is onloaded only while it runs), so a public method reached only through forward keeps it.
     leaf_inside_forward: ClassVar[bool] = False

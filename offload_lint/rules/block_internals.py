@@ -17,7 +17,7 @@ class BlockInternals(Rule):
     scope = Scope.METHOD
     confirm = Confirm.METHOD
     # ``if self.gradient_checkpointing: ... checkpoint(block, x) else: block(x)``: both calls are places of their own.
-    repeats_related = True
+    related_note = "another call of self.{attribute} in {method}()"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         for fact in check.facts(Touch.CHILD_CALL):
@@ -49,6 +49,8 @@ def _container_block_message(check: MethodCheck, fact: AccessFact, shape: Contai
     container inside the block (runtime-checked: tests/test_container_blocks.py)."""
     outer = check.spelled(fact.block[:-1])
     name = fact.block[-2]
+    if shape is ContainerBlock.NAMESPACE:
+        return _namespace_block_message(check, called, block, outer, name)
     what = "a ModuleDict" if shape is ContainerBlock.DICT else "a container"
     head = (f"{check.method.name}() calls self.{called}(...), a layer inside self.{block}, which is {what}: "
             f"block-level group offloading hooks each element of self.{outer} as a block, on that element's "
@@ -62,3 +64,16 @@ def _container_block_message(check: MethodCheck, fact: AccessFact, shape: Contai
                "hooks only the parts directly inside each element, not the layers of a container among them")
     return head + (f"Fix: make each element of self.{outer} a module whose forward() runs its layers, or offload "
                    f"{check.cls.name} at leaf level (naming '{name}' in _group_offload_block_modules {why_not})")
+
+
+def _namespace_block_message(check: MethodCheck, called: str, block: str, outer: str, name: str) -> str:
+    """A block that is a bare ``nn.Module()`` given layers as attributes: block level hooks it on its forward(), which
+    raises if run, so nothing runs it. Naming the outer container in ``_group_offload_block_modules`` recurses into a
+    ModuleList whose children are no ModuleList: they become its unmatched group, hooked on the ModuleList's forward(),
+    which nothing runs either (diffusers' ``_apply_group_offloading_block_level``)."""
+    return (f"{check.method.name}() calls self.{called}(...), a layer of self.{block}, a bare nn.Module() that only "
+            f"holds layers: block-level group offloading hooks each element of self.{outer} as a block, on that "
+            f"element's forward(), which nothing runs (its layers are called one by one), so their weights stay on "
+            f"the offload device. Fix: make the elements of self.{outer} a module class whose forward() runs its "
+            f"layers, or offload {check.cls.name} at leaf level (naming '{name}' in _group_offload_block_modules "
+            f"leaves the elements in self.{outer}'s unmatched group, hooked on its forward(), which nothing runs either)")

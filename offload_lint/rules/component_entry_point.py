@@ -24,7 +24,7 @@ class ComponentEntryPoint(Rule):
     scope = Scope.CALLER_CLASS
     confirm = Confirm.CALLER_ENTRY
     # A second call of the same component method in one method (vae.encode of each chunk) is a place of its own.
-    repeats_related = True
+    related_note = "another call of self.{attribute} in {method}()"
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:
         if check.findings is None:

@@ -35,7 +35,6 @@ class ComponentInternals(Rule):
     confirm = Confirm.CALLER
     # Each placement with (or read of) the component's internals is a line to change: the second of one method is
     # named with the first (encode_prompt's positive and negative prompt branches, issue 21 round h).
-    repeats_related = True
     related_note = "another use of self.{attribute} in {method}()"
 
     def visits(self, cls, method, context: MethodContext, semantics: OffloadSemantics) -> bool:

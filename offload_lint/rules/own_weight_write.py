@@ -28,7 +28,6 @@ class OwnWeightWrite(Rule):
     # after the same write (a lost write shows there).
     confirm = Confirm.METHOD
     # A second write of the same weight in one method is named as a related location of the first (one fix).
-    repeats_related = True
     related_note = "another write of self.{attribute} in {method}()"
 
     def check_class(self, check: ClassCheck) -> Iterable[Finding]:

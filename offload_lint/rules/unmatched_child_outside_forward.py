@@ -23,7 +23,7 @@ class UnmatchedChildOutsideForward(Rule):
     has_fix = True
     fix_where_defined = "add the child to {owner}._group_offload_block_modules"
     fix_where_defined_under = "block_groups"
-    repeats_related = True
+    related_note = "another call of self.{attribute} in {method}()"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
