@@ -607,3 +607,34 @@ def test_a_cast_weight_is_moved_before_the_cast(tmp_path, capsys):
     assert "b = F.linear(x, self.proj.weight.to(x.device).float())" in text
     status, out, _ = run([str(path), "--select", "OFL103"], capsys)
     assert status == 0, out
+
+
+SLICED = '''import torch
+from torch import nn
+
+
+class Vision(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.position_embedding = nn.Embedding(17, 8)
+        self.codebook = nn.Embedding(16, 8)
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.proj(x)
+
+    def interpolate(self, embeddings: torch.Tensor, codes: torch.Tensor):
+        grid = self.position_embedding.weight[1:, :].reshape(1, 4, 4, 8)
+        return embeddings + grid + self.codebook.weight[codes][0]
+'''
+
+
+def test_a_move_goes_after_a_slice_and_before_an_index_by_tensor(tmp_path, capsys):
+    """A weight sliced by numbers is moved after the slice (before what is read off it); one indexed by a tensor on
+    the compute device is moved before the index, which would raise on the offload device."""
+    path = write(tmp_path, SLICED)
+    status, out, _ = run([str(path), "--fix"], capsys)
+    text = path.read_text()
+    assert "grid = self.position_embedding.weight[1:, :].to(embeddings.device).reshape(1, 4, 4, 8)\n" in text, text
+    assert "self.codebook.weight.to(embeddings.device)[codes][0]\n" in text, text
+    assert status == 0, out

@@ -144,15 +144,22 @@ class MethodCheck:
 
     def _before_tensor_index(self, access: Access, span: Span) -> Span:
         """``self.embedding.weight[codes]``: indexing a weight on the offload device with indices on the compute
-        device raises, so ``.to(...)`` goes on the weight before the index; after an index made of numbers and
-        slices only (``self.pos_embed[:, :n]``) it may stay where it is (a smaller copy)."""
-        line, column, end_line, end_column = span
+        device raises, so ``.to(...)`` goes on the weight before such an index; after indices made of numbers and
+        slices only (``self.pos_embed[1:, :]``) it may go after them (a smaller copy), and before whatever is read
+        off the result (``.reshape``)."""
+        line, column, _, _ = span
         written = source_text(self.source, span) or ""
         name = access.resolution.name if access.resolution is not None else ""
-        cut = written.find(f".{name}[") if name else -1
-        if cut < 0 or _plain_index(written[cut + len(name) + 1:]):
+        start = written.find(f".{name}[") if name else -1
+        if start < 0:
             return span
-        return (line, column, end_line, column + cut + len(name) + 1)
+        end = start + len(name) + 1
+        while written[end:end + 1] == "[":
+            closing = _closing_bracket(written, end)
+            if closing < 0 or not _plain_index(written[end:closing + 1]):
+                break
+            end = closing + 1
+        return (line, column, line, column + end)
 
     def goes(self, access: Access, levels: tuple[str, ...]) -> str:
         """``; its value meets tensors on the compute device in F.linear`` for messages."""
@@ -446,6 +453,16 @@ class Confirm(Enum):
         """The finding's line is a definition (a layer built, a class), not a statement the run must reach."""
         return self in (Confirm.CONSTRUCTION, Confirm.CLASS_WIDE)
 
+
+
+def _closing_bracket(text: str, opening: int) -> int:
+    """The index of the ``]`` closing the ``[`` at ``opening`` (-1: none on this line)."""
+    depth = 0
+    for index in range(opening, len(text)):
+        depth += {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return index
+    return -1
 
 
 def _plain_index(subscripts: str) -> bool:
