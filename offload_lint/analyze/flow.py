@@ -275,6 +275,7 @@ class ValueFlow:
             self._branches(node.body, orelse if isinstance(orelse, cst.If) else orelse.body if orelse else None)
         elif isinstance(node, cst.For):
             self._bind(node.target, self.ev(node.iter))
+            self._mark_loop_scalars(node)
             # Twice: a value bound late in the body reaches its start on the next iteration.
             self._branches(node.body, None)
             self._branches(node.body, None)
@@ -480,6 +481,16 @@ class ValueFlow:
         head, dot, rest = dotted.partition(".")
         target = self.number_names.get(head)
         return dotted if target is None else target + dot + rest
+
+    def _mark_loop_scalars(self, loop: cst.For) -> None:
+        """``for t in range(0, steps, r)``: ``t`` is a Python number; ``for i, x in enumerate(...)``: ``i`` is."""
+        iterated, target = loop.iter, loop.target
+        if not isinstance(iterated, cst.Call) or _dotted(iterated.func) not in ("range", "enumerate"):
+            return
+        if _dotted(iterated.func) == "range":
+            self._mark_scalars(target, True)
+        elif isinstance(target, (cst.Tuple, cst.List)) and target.elements:
+            self._mark_scalars(target.elements[0].value, True)
 
     def _mark_scalars(self, target: cst.BaseExpression, scalar: bool) -> None:
         if isinstance(target, cst.Name):

@@ -37,6 +37,11 @@ def takes_no_tensor(method: MethodSummary) -> bool:
                for name, annotation in zip(method.params[1:], method.annotations[1:]))
 
 
+# How many calls deep a value is followed back through the outputs of hookless children (encoder -> decoder step ->
+# postnet): past it, taken to be anywhere.
+_CALL_DEPTH = 6
+
+
 @dataclass
 class MethodFacts:
     cls: ClassInfo
@@ -234,9 +239,11 @@ class MethodFacts:
                 return True
         return False
 
-    def _on_offload_device(self, origins: frozenset, level: str, depth: int, child: tuple = ()) -> bool:
+    def _on_offload_device(self, origins: frozenset, level: str, depth: int, child: tuple = (),
+                           visiting: frozenset[int] = frozenset()) -> bool:
         """Whether a value derived from ``origins`` sits on the offload device at ``level`` (or is a number):
-        where ``child``'s weights are, for a tensor moved to ``self.<child>...weight.device``."""
+        where ``child``'s weights are, for a tensor moved to ``self.<child>...weight.device``. A call's output fed
+        back into the same call (a decoder step in a loop: ``visiting``) is where its other inputs put it."""
         calls = {origin for origin in origins if isinstance(origin, str) and origin.startswith("r:")}
         for origin in origins:
             if isinstance(origin, int):
@@ -254,14 +261,17 @@ class MethodFacts:
                     return False
             elif origin in calls:
                 number = origin[2:].split(".", 1)[0]
+                if number.isdigit() and int(number) in visiting:
+                    continue
                 chain = self.result_callees.get(int(number)) if number.isdigit() else None
                 arguments = self.argument_origins.get(int(number)) if chain is not None else None
-                if chain is None or arguments is None or "*" in arguments or depth >= 3 \
+                if chain is None or arguments is None or "*" in arguments or depth >= _CALL_DEPTH \
                         or self.semantics.call_moves_arguments(self.cls, chain, level) \
                         or not (self.semantics.is_leaf_module_call(self.cls, chain)
                                 or self.semantics.hookless_subtree(self.cls, _layer(chain), level)) \
                         or not self._module_offloaded(chain, level) \
-                        or not all(self._on_offload_device(inner, level, depth + 1, chain)
+                        or not all(self._on_offload_device(inner, level, depth + 1, chain,
+                                                           visiting | {int(number)})
                                    for inner in arguments.values()):
                     return False
             else:

@@ -50,6 +50,13 @@ def test_a_method_placing_everything_with_the_first_parameter_meets_no_compute_d
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
+def test_a_decoder_step_fed_its_own_output_stays_on_the_offload_device_at_block_level(vocoder, backend):
+    # no OFL102 for self.decoder nor self.out in decode(); at leaf level the GRU cell's own hook moves the state
+    verdicts = _verdicts(vocoder, "decode", backend)
+    assert "confirmed" not in verdicts.values() and verdicts["leaf"] == "refuted", verdicts
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_the_same_child_given_the_callers_tensor_breaks_at_block_level(vocoder, backend):
     assert _verdicts(vocoder, "refine", backend) == {"block": "confirmed", "leaf": "refuted"}
 
