@@ -239,3 +239,44 @@ def test_a_method_referenced_on_self_is_reached(tmp_path):
                             "            self.proj = nn.Linear(4, 4)\n            self.embed = self.features\n")
     root = _app(tmp_path, **{"model.py": aliased, "train.py": TRAIN + "    print(encoder.embed(None))\n"})
     assert _reported(_findings(root)[("Encoder", "features")])
+
+
+VAE = '''
+    from torch import nn
+
+
+    class VAE(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = nn.ModuleList([nn.Linear(4, 4)])
+            self.fc_mu = nn.Linear(4, 4)
+
+        def encode(self, x):
+            return self.fc_mu(x)
+
+        def forward(self, x):
+            return self.blocks[0](self.encode(x))
+'''
+VAE_TRAIN = '''
+    from vae import VAE
+
+    model = VAE()
+    print(model(None))
+'''
+
+
+def test_an_api_method_only_forward_calls_in_an_application_runs_under_its_hook(tmp_path):
+    """PyTorch-VAE's models: ``encode()`` is a model's API name, but in an application nothing calls it from outside
+    the class: it runs only inside ``forward()``, where the root's hook has onloaded ``fc_mu``."""
+    root = _app(tmp_path, **{"vae.py": VAE, "train.py": VAE_TRAIN})
+    assert ("VAE", "encode") not in _findings(root)
+
+
+@pytest.mark.parametrize("extra", [
+    {"pyproject.toml": "[project]\nname = 'demo'\n"},
+    {"README.md": "```python\nz = model.encode(x)\n```\n"},
+    {"train.py": VAE_TRAIN + "    print(model.encode(None))\n"},
+], ids=["in a library", "a readme calls it", "a script calls it"])
+def test_the_same_method_called_directly_is_a_way_in(tmp_path, extra):
+    root = _app(tmp_path, **{"vae.py": VAE, "train.py": VAE_TRAIN, **extra})
+    assert _reported(_findings(root)[("VAE", "encode")])

@@ -403,12 +403,18 @@ class EntryPoints:
     def public_api(self, cls: ClassInfo) -> frozenset[str]:
         """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
         model's :data:`PUBLIC_API_METHODS`, and a feature API whose contract the class follows
-        (:data:`FEATURE_API_CONTRACTS`)."""
+        (:data:`FEATURE_API_CONTRACTS`); in an application, those of them its own code calls."""
         public = PUBLIC_API_METHODS if self.semantics.is_top_level(cls) or self.unbuilt_root(cls) else frozenset()
         methods = cls.methods
         for contract in FEATURE_API_CONTRACTS:
             if all(name in methods for name in contract):
                 public = public | contract
+        if self.semantics.tree.application:
+            # An application's users are its own code: a method forward() also calls is called directly only where
+            # the tree's code uses its name on another receiver, or its notebooks, docs or scripts name it.
+            words = self.semantics.tree.text_words()
+            public = frozenset(name for name in public if name in methods
+                               and (name in words or self.semantics.name_used_on_other_receivers(name)))
         return public
 
     def unbuilt_root(self, cls: ClassInfo) -> bool:

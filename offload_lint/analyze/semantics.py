@@ -973,6 +973,14 @@ class OffloadSemantics:
                 f"every call of {method}() is self.{method}() in a class with its own ({', '.join(readers[:3])}); the "
                 f"caller that computes with the weight is where it would be used")
 
+    def name_used_on_other_receivers(self, name: str) -> bool:
+        """Whether some linted file uses ``name`` on anything but ``self`` (``model.encode(x)`` in a script, a
+        ``getattr`` string, ``super().encode``): by name, whatever the receiver's class."""
+        if self._words is None:
+            self._words = frozenset(word for summary in self._summaries() for word in summary.words)
+        self.name_reads.add(name)
+        return name in self._words
+
     def name_reaches(self, defining: ClassInfo, name: str) -> list[str] | None:
         """Whether code in the linted files may run ``defining``'s definition of method ``name``: None when it may
         (the name used on anything but ``self``: ``model.get_last_layer()``, ``super().name()``, a bare name, an
