@@ -23,7 +23,7 @@ from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
 from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
-from .semantics import METHOD, MODULE, TENSOR, OffloadSemantics
+from .semantics import MODULE, TENSOR, OffloadSemantics
 
 if TYPE_CHECKING:
     from .records import CollectedMethod
@@ -390,7 +390,7 @@ class HazardJudge:
         if self.semantics.is_weightless_call(cls, callee) and sink.result is not None and depth < _HELPER_DEPTH:
             # Dropout, an activation: a function of its input, on its input's device; follow the result.
             return self._judge(cls, scope.results.sinks(sink.result), level, scope, returns_to, depth + 1, via)
-        layer = self._unhooked_layer(cls, callee, level)
+        layer = self.semantics.unhooked_layer(cls, callee, level)
         if layer is not None and scope.module_offloaded is not None and sink.result is not None \
                 and depth < _HELPER_DEPTH and BY_KEY[level].move_is_fix and scope.module_offloaded(layer, level):
             # A layer no hook onloads here computes with its weights on the offload device, where the stale
@@ -417,27 +417,6 @@ class HazardJudge:
         return self._judge(owner, flow.parameter_sinks.get(parameter, ()), level, inner,
                            (replace(scope, owner=scope.owner or cls), sink.result, returns_to),
                            depth + 1, via or f"{name}()")
-
-    def _unhooked_layer(self, cls: ClassInfo, callee: tuple[str, ...], level: str) -> tuple[str, ...] | None:
-        """The module whose weights compute ``self.<callee>(...)`` where no hook runs for it at ``level``: a torch
-        layer; at block level a whole child with no hook on or inside it (a model in the root's unmatched group,
-        called outside the root's forward), or a method of such a child (InternVL's
-        ``self.language_model.generate(...)``). None: a hook may run, the call is no module's, or the child's class is
-        unknown (MDM's ``clip_model``, loaded by a package neither linted nor installed)."""
-        if not callee:
-            return None
-        if callee[-1] == "forward" or len(callee) == 1:
-            layer = callee[:-1] if callee[-1] == "forward" else callee
-            if self.semantics.is_leaf_module_call(cls, layer) or self.semantics.hookless_subtree(cls, layer, level):
-                return layer
-            return None
-        resolution = self.semantics.resolve(cls, callee)
-        if resolution is not None and resolution.target == METHOD and not resolution.rest \
-                and self.semantics.hookless_subtree(cls, callee[:-1], level):
-            return callee[:-1]
-        if self.semantics.is_leaf_module_call(cls, callee) or self.semantics.hookless_subtree(cls, callee, level):
-            return callee
-        return None
 
     def _object_method(self, cls: ClassInfo, callee: tuple[str, ...]) -> tuple[ClassInfo | None, MethodSummary | None]:
         """``self.<attr>.<method>`` where ``self.<attr>`` is built in the class as a plain (non-module) object of

@@ -267,8 +267,7 @@ class MethodFacts:
                 arguments = self.argument_origins.get(int(number)) if chain is not None else None
                 if chain is None or arguments is None or "*" in arguments or depth >= _CALL_DEPTH \
                         or self.semantics.call_moves_arguments(self.cls, chain, level) \
-                        or not (self.semantics.is_leaf_module_call(self.cls, chain)
-                                or self.semantics.hookless_subtree(self.cls, _layer(chain), level)) \
+                        or self.semantics.unhooked_layer(self.cls, chain, level) is None \
                         or not self._module_offloaded(chain, level) \
                         or not all(self._on_offload_device(inner, level, depth + 1, chain,
                                                            visiting | {int(number)})
@@ -350,11 +349,6 @@ class MethodFacts:
         """Whether moving the weight to the input's device fixes the access under one of its strategies
         (not for an access that already is such a move)."""
         return fact.access.kind is not AccessKind.MOVE and any(BY_KEY[key].move_is_fix for key in fact.offload.levels)
-
-
-def _layer(chain: tuple[str, ...]) -> tuple[str, ...]:
-    """``encoder`` of ``self.encoder.forward``."""
-    return chain[:-1] if chain[-1:] == ("forward",) else chain
 
 
 def _stays_in_model(sink: Sink) -> bool:

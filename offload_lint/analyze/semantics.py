@@ -760,6 +760,27 @@ class OffloadSemantics:
         return resolution is not None and resolution.target == MODULE and not resolution.rest \
             and resolution.owner.kind == torch_nn.LEAF
 
+    def unhooked_layer(self, cls: ClassInfo, callee: tuple[str, ...], level: str) -> tuple[str, ...] | None:
+        """The module whose weights compute ``self.<callee>(...)`` where no hook runs for it at ``level``: a torch
+        layer; at block level a whole child with no hook on or inside it (a model in the root's unmatched group,
+        called outside the root's forward), or a method of such a child (InternVL's
+        ``self.language_model.generate(...)``). None: a hook may run, the call is no module's, or the child's class is
+        unknown (MDM's ``clip_model``, loaded by a package neither linted nor installed)."""
+        if not callee:
+            return None
+        if callee[-1] == "forward" or len(callee) == 1:
+            layer = callee[:-1] if callee[-1] == "forward" else callee
+            if self.is_leaf_module_call(cls, layer) or self.hookless_subtree(cls, layer, level):
+                return layer
+            return None
+        resolution = self.resolve(cls, callee)
+        if resolution is not None and resolution.target == METHOD and not resolution.rest \
+                and self.hookless_subtree(cls, callee[:-1], level):
+            return callee[:-1]
+        if self.is_leaf_module_call(cls, callee) or self.hookless_subtree(cls, callee, level):
+            return callee
+        return None
+
     def hookless_subtree(self, cls: ClassInfo, callee: Chain, level: str) -> bool:
         """Whether no hook sits on ``self.<callee>`` or anywhere below it at ``level``: block level puts hooks only
         on the root's ModuleList/Sequential blocks and its declared block modules (and recurses only into those), so
