@@ -5,6 +5,7 @@ statements and of its classes' body statements, the text at a span, and the plai
 
 from __future__ import annotations
 
+import ast
 import os
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -91,8 +92,53 @@ def move_to(span: Span, device: str) -> tuple[Edit, ...]:
     return (Edit.insertion(span[2], span[3], f".to({device})"),)
 
 
+def moved_before_tensor_index(written: str, name: str) -> int | None:
+    """Where in ``written`` (``self.embedding.weight[codes]``, ``self.pos_embed[1:, :].reshape``) a move of the
+    tensor ``name`` goes: indexing a tensor on the offload device with indices on the compute device raises, so before
+    such an index; after indices made of numbers and slices only (a smaller copy), before whatever is read off the
+    result. None: ``name`` is not indexed in ``written``."""
+    start = written.find(f".{name}[") if name else -1
+    if start < 0:
+        return None
+    end = start + len(name) + 1
+    while written[end:end + 1] == "[":
+        closing = _closing_bracket(written, end)
+        if closing < 0 or not _plain_index(written[end:closing + 1]):
+            break
+        end = closing + 1
+    return end
+
+
+def _closing_bracket(text: str, opening: int) -> int:
+    """The index of the ``]`` closing the ``[`` at ``opening`` (-1: none on this line)."""
+    depth = 0
+    for index in range(opening, len(text)):
+        depth += {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return index
+    return -1
+
+
+def _plain_index(subscripts: str) -> bool:
+    """Whether ``[0]``, ``[:, :n]``, ``[..., None]`` (the subscripts after a weight) are numbers, slices, None and
+    Ellipsis only: indices that work on a tensor on any device."""
+    try:
+        tree = ast.parse(f"_{subscripts}", mode="eval").body
+    except SyntaxError:
+        return False
+    while isinstance(tree, ast.Subscript):
+        index = tree.slice
+        parts = index.elts if isinstance(index, ast.Tuple) else [index]
+        if not all(isinstance(part, ast.Slice) or (isinstance(part, ast.Constant) and not isinstance(part.value, str))
+                   or (isinstance(part, ast.UnaryOp) and isinstance(part.operand, ast.Constant)) for part in parts):
+            return False
+        tree = tree.value
+    return isinstance(tree, ast.Name)
+
+
 def replace(span: Span, content: str) -> tuple[Edit, ...]:
     return (Edit(*span, content),)
 
 
-__all__ = ["BLOCK_MODULES", "ClassSpan", "SourceFile", "Span", "current_lines", "file_lines", "move_to", "replace", "source_text"]
+__all__ = ["BLOCK_MODULES", "ClassSpan", "SourceFile", "Span", "current_lines", "file_lines", "move_to", "moved_before_tensor_index", "replace",
+           "source_text"]

@@ -14,7 +14,6 @@ they never re-derive the hooks' behaviour.
 
 from __future__ import annotations
 
-import ast
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, Iterable, Protocol
@@ -28,7 +27,7 @@ from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafByp
 from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
-from ..fix.locations import ClassSpan, SourceFile, Span, source_text
+from ..fix.locations import ClassSpan, SourceFile, Span, moved_before_tensor_index, source_text
 from ..fix.fixes import InputTensor, move_weight_to_input
 from ..fix.model import Fix
 from ..index.project import ClassInfo, ProjectIndex
@@ -143,23 +142,12 @@ class MethodCheck:
         return (line, column, end_line, end_column)
 
     def _before_tensor_index(self, access: Access, span: Span) -> Span:
-        """``self.embedding.weight[codes]``: indexing a weight on the offload device with indices on the compute
-        device raises, so ``.to(...)`` goes on the weight before such an index; after indices made of numbers and
-        slices only (``self.pos_embed[1:, :]``) it may go after them (a smaller copy), and before whatever is read
-        off the result (``.reshape``)."""
+        """The weight read with indices after it (``self.embedding.weight[codes]``, ``self.pos_embed[1:, :]``): where
+        a move goes (:func:`~offload_lint.fix.locations.moved_before_tensor_index`)."""
         line, column, _, _ = span
-        written = source_text(self.source, span) or ""
         name = access.resolution.name if access.resolution is not None else ""
-        start = written.find(f".{name}[") if name else -1
-        if start < 0:
-            return span
-        end = start + len(name) + 1
-        while written[end:end + 1] == "[":
-            closing = _closing_bracket(written, end)
-            if closing < 0 or not _plain_index(written[end:closing + 1]):
-                break
-            end = closing + 1
-        return (line, column, line, column + end)
+        end = moved_before_tensor_index(source_text(self.source, span) or "", name)
+        return span if end is None else (line, column, line, column + end)
 
     def goes(self, access: Access, levels: tuple[str, ...]) -> str:
         """``; its value meets tensors on the compute device in F.linear`` for messages."""
@@ -453,33 +441,6 @@ class Confirm(Enum):
         """The finding's line is a definition (a layer built, a class), not a statement the run must reach."""
         return self in (Confirm.CONSTRUCTION, Confirm.CLASS_WIDE)
 
-
-
-def _closing_bracket(text: str, opening: int) -> int:
-    """The index of the ``]`` closing the ``[`` at ``opening`` (-1: none on this line)."""
-    depth = 0
-    for index in range(opening, len(text)):
-        depth += {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}.get(text[index], 0)
-        if depth == 0:
-            return index
-    return -1
-
-
-def _plain_index(subscripts: str) -> bool:
-    """Whether ``[0]``, ``[:, :n]``, ``[..., None]`` (the subscripts after a weight) are numbers, slices, None and
-    Ellipsis only: indices that work on a tensor on any device."""
-    try:
-        tree = ast.parse(f"_{subscripts}", mode="eval").body
-    except SyntaxError:
-        return False
-    while isinstance(tree, ast.Subscript):
-        index = tree.slice
-        parts = index.elts if isinstance(index, ast.Tuple) else [index]
-        if not all(isinstance(part, ast.Slice) or (isinstance(part, ast.Constant) and not isinstance(part.value, str))
-                   or (isinstance(part, ast.UnaryOp) and isinstance(part.operand, ast.Constant)) for part in parts):
-            return False
-        tree = tree.value
-    return isinstance(tree, ast.Name)
 
 class Rule:
     """A rule's code, names and declared capabilities (every discovered rule declares ``scope`` and
