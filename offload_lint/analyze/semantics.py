@@ -445,6 +445,8 @@ class OffloadSemantics:
     def block_hook_owner(self, cls: ClassInfo, module_path: Chain) -> tuple[Chain, bool]:
         """(path of the module whose ``forward`` onloads this module's weights, whether the
         module at ``module_path`` has that hook itself) at block level with ``cls`` on top."""
+        if module_path and self.held_only_as_block(cls):
+            return (), False  # one group: block level splits the model holding it, not the block itself
         top, prefix, position = cls, (), 0
         while position < len(module_path):
             name = module_path[position]
@@ -1103,6 +1105,24 @@ class OffloadSemantics:
         if not roles:
             return True
         return bool(roles & {"block", "block_module"})
+
+    def held_only_as_block(self, cls: ClassInfo) -> bool:
+        """A module class the linted code builds only as an element of other modules' ModuleLists/Sequentials
+        (HRNet's ``StageModule``, NeMo's ``JasperBlock``): block level offloads the model holding it, hooking each
+        element on its ``forward()`` with everything inside it as one group; it never splits the block's own
+        containers into groups. (A class built anywhere else too, a loaded model, or one named in a
+        ``_group_offload_block_modules``, which block level recurses into, stays judged as a model of its own.)"""
+        if cls.external or self.is_top_level(cls) or "forward" not in cls.methods:
+            return False
+        if self.roles().get(cls.qualified) != {"block"} or self._subclassed(cls):
+            return False
+        return not self._built_elsewhere(cls)
+
+    def _built_elsewhere(self, cls: ClassInfo) -> bool:
+        """Whether the linted files construct ``cls`` more often than its holders' containers account for (a
+        script or a function building it alone)."""
+        self.name_reads.add(cls.name)
+        return self._name_calls(cls.name, every_file=True, spaced=False) > len(self.owners().get(cls.qualified, []))
 
     def block_module_parents(self, cls: ClassInfo) -> tuple[ClassInfo, ...]:
         """The modules that name an instance of ``cls`` in their ``_group_offload_block_modules``: block-level
