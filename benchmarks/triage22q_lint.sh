@@ -6,10 +6,12 @@
 # LINTER defaults to /tmp/wt_q, the frozen copy of commit c1a74ea (a development branch ahead of main) this round
 # measures. It is no git checkout (its commit is in $LINTER/COMMIT), so benchmarks/triage_lint.sh's
 # `git rev-parse HEAD` cannot run there: its loop and pooling are repeated here, unchanged otherwise.
+# REPOS: the twelve of VERSIONS, then the three of VERSIONS_added that the draw notes' addendum (B.) added in order
+# until the pool held >= 60 (Informer2020, vae_vampprior, normalizing_flows).
 set -eu
 cd "$(dirname "$0")/.."
 C15=${C15:-/tmp/corp15}
-REPOS=${REPOS:-PyTorch-GAN Pytorch-UNet pytorch-retinanet segmentation_models.pytorch EfficientNet-PyTorch ffjord pytorch-ddpm open-unmix-pytorch pytorch-dc-tts DeepRL attention-is-all-you-need-pytorch transformer-xl}
+REPOS=${REPOS:-PyTorch-GAN Pytorch-UNet pytorch-retinanet segmentation_models.pytorch EfficientNet-PyTorch ffjord pytorch-ddpm open-unmix-pytorch pytorch-dc-tts DeepRL attention-is-all-you-need-pytorch transformer-xl Informer2020 vae_vampprior normalizing_flows}
 LINTER=${LINTER:-/tmp/wt_q}; OUT=${OUT:-/tmp/t22q}; POOL=corp15
 mkdir -p "$OUT"
 cat "$LINTER/COMMIT" > "$OUT/linter_commit.txt"
