@@ -35,8 +35,8 @@ LU = ("Invertible1x1Conv's LU branch (lu_factorize=True) runs in inverse (glow.p
       "2.13, so on it the build fails whatever the offloading: labelled by the repository's torch of its time "
       "(round l's rule) with tests counted (round p's). Second reading (no test-only path): not reached")
 R_LU = ("harness glow_lu_layer (Invertible1x1Conv(4, lu_factorize=True) alone, btrifact/btriunpack stood in by "
-        "torch.linalg.lu_factor/lu_unpack; l(x) then l.inverse(u)): confirmed at both levels (l at glow.py:178; l, "
-        "l_mask, log_s, p, sign_s, u in F.conv2d at :186)")
+        "torch.linalg.lu_factor/lu_unpack; l(x) then l.inverse(u)): confirmed at both levels (l, l_mask, log_s, p, "
+        "sign_s, u-derived w_inv in F.conv2d at glow.py:186; at :178 only a `.device` read of l)")
 
 # --- normalizing_flows: maf.py ---
 MAF = ("normalizing_flows' maf.py builds one root by --model (made, mademog, maf, mafmog, realnvp; README's usage) and "
@@ -203,7 +203,8 @@ L = {
  31: ("true", "", R_BASE.format(h="mafmog_generate", lv="block and leaf", at="450"),
       BASE_DIST.format(cls="MAFMOG", line="433")),
  32: ("true", "", R_LU, LU + ". This row: `self.l * self.l_mask` (glow.py:178), l"),
- 33: ("false", "P", R_LU + " (the eye placed at :178 meets only l and l_mask there)",
+ 33: ("false", "P", R_LU + " (the only access at :178 is the `.device` read; the eye it places meets l and l_mask there, and the "
+      "compute accesses are all at :186)",
       "P: `torch.eye(C).to(self.l.device)` (glow.py:178) places the identity on the device of l, which is itself "
       "the offloaded weight it is added to (`self.l * self.l_mask + eye`); the break is l/l_mask and the other LU "
       "terms meeting z in F.conv2d at :186 (rows 30, 32): with them onloaded the eye is on the onload device, and "
