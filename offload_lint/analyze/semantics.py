@@ -956,7 +956,7 @@ class OffloadSemantics:
         if cls.name in self.loaded_names():
             return None
         holders = sorted({holder.name for holder in self.owners().get(cls.qualified, [])})
-        if self._name_calls(cls.name, every_file=True, spaced=False) > len(self.owners().get(cls.qualified, [])):
+        if self._built_elsewhere(cls):
             return None  # built somewhere else too (a script, a function): maybe a root there
         return (f"{cls.name} is a transformers model that the tree builds only as a child of {', '.join(holders)} "
                 f"and never loads alone (no {cls.name}.from_pretrained/from_config, no Auto registration or "
@@ -1012,11 +1012,8 @@ class OffloadSemantics:
         inherits it, a base that calls it on a subclass), else the classes whose ``self.<name>`` reaches only
         their own definition (empty when nothing names it at all). The index's ``FileSummary.words`` and
         ``self_words``, and each method's ``self_calls``."""
-        if self._words is None:
-            self._words = frozenset(word for summary in self._summaries() for word in summary.words)
-        self.name_reads.add(name)
-        if name in self._words or any(name[:end + 1] in self._words for end in range(len(name) - 1)
-                                       if name[end] == "_" and end):
+        if self.name_used_on_other_receivers(name) or any(name[:end + 1] in self._words for end in range(len(name) - 1)
+                                                          if name[end] == "_" and end):
             return None
         readers = self._self_readers().get(name, ())
         others: list[str] = []
