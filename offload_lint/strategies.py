@@ -136,6 +136,10 @@ class Strategy:
     # What the top group's hook does once the model's forward has returned: where it keeps the weights, a read of
     # them after ``self.<component>(...)`` in the same method is of the onloaded weights.
     top_group_after_forward: AfterForward = AfterForward.RELEASED
+    # The library calls that apply the strategy to a model (handed to them, or their receiver's models): code that
+    # makes one of them offloads something (a fresh local handed to one is no longer fresh; a test file naming none
+    # offloads nothing).
+    applied_by: frozenset[str] = frozenset()
 
     @property
     def device_read_unusable(self) -> bool:
@@ -177,18 +181,20 @@ class Strategy:
 GROUP_BLOCK = Strategy(
     key="block", name="group-block", title="group offloading (block level)", grouping=Grouping.BLOCKS,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True,
-    mixin_move_refused=True,
+    mixin_move_refused=True, applied_by=frozenset({"apply_group_offloading", "enable_group_offload"}),
 )
 GROUP_LEAF = Strategy(
     key="leaf", name="group-leaf", title="group offloading (leaf level)", grouping=Grouping.OWNERS,
     trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a copy on the offload device", cpu_copy=True, layer_hooks=True,
     leaf_layers_hold_subtree=True, mixin_move_refused=True,
+    applied_by=frozenset({"apply_group_offloading", "enable_group_offload"}),
 )
 ACCELERATE_SEQUENTIAL = Strategy(
     key="accelerate-sequential", name="accelerate-sequential", title="accelerate's sequential CPU offload",
     grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
     buffers_offloaded=False, move_is_fix=False, subtree_declaration="preload_module_classes", forced_hooks=True,
     state_dict_true=False, inplace_init_lands=False, resident_declaration="_exclude_from_cpu_offload",
+    applied_by=frozenset({"cpu_offload", "dispatch_model", "enable_sequential_cpu_offload"}),
 )
 MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
@@ -196,18 +202,21 @@ MODEL_CPU_OFFLOAD = Strategy(
     hooking_decorators=frozenset({"apply_forward_hook"}), resident_declaration="_exclude_from_cpu_offload",
     hooked_method_fix="decorate {method}() with diffusers' @apply_forward_hook", moves_whole_model=True,
     top_group_after_forward=AfterForward.KEPT_UNTIL_ANOTHER_MODEL,
+    applied_by=frozenset({"cpu_offload_with_hook", "enable_model_cpu_offload"}),
 )
 FSDP2 = Strategy(
     key="fsdp2", name="fsdp2", title="FSDP2", grouping=Grouping.UNITS, trigger=Trigger.CALL,
     stale_copy="a sharded DTensor", device_read_true=True, buffers_offloaded=False, move_is_fix=False,
     forward_methods_declaration="fsdp_forward_methods", hooked_method_fix='register_fsdp_forward_method(model, "{method}")',
     state_dict_true=False, keeps_local_piece=True, top_group_after_forward=AfterForward.KEPT,
+    applied_by=frozenset({"fully_shard", "FullyShardedDataParallel", "FSDP", "prepare", "prepare_model"}),
 )
 ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
     stale_copy="an empty partition", device_read_true=True, shape_read_true=False, buffers_offloaded=False,
     move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
     state_dict_true=False, keeps_local_piece=True, inplace_init_lands=False,
+    applied_by=frozenset({"initialize", "prepare", "prepare_model"}),
 )
 
 @dataclass(frozen=True)
@@ -229,6 +238,7 @@ GROUP_KEYS: tuple[str, ...] = (GROUP_BLOCK.key, GROUP_LEAF.key)
 # Derived from the fields, for the places that ask "which strategies have this property" without a Strategy at hand.
 BLOCK_GROUP_KEYS: tuple[str, ...] = tuple(s.key for s in STRATEGIES if s.block_groups)
 LAYER_HOOK_KEYS: tuple[str, ...] = tuple(s.key for s in STRATEGIES if s.layer_hooks)
+OFFLOADING_CALLS: frozenset[str] = frozenset().union(*(s.applied_by for s in STRATEGIES))
 
 
 class UnknownStrategy(ValueError):
@@ -290,6 +300,6 @@ def unmovable_note(keys: tuple[str, ...], method: str) -> str:
     return f" (under {strategies_text(tuple(stuck))} .to() is no fix: {ways})"
 
 
-__all__ = ["ACCELERATE_SEQUENTIAL", "AfterForward", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS",
+__all__ = ["ACCELERATE_SEQUENTIAL", "AfterForward", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS", "OFFLOADING_CALLS",
            "GROUP_LEAF", "LAYER_HOOK_KEYS", "MODEL_CPU_OFFLOAD", "STRATEGIES", "Grouping", "Strategy", "Trigger",
            "BLOCK_GROUP_KEYS", "UnknownStrategy", "ZERO3", "has_or_have", "onloads", "parse_strategies", "strategies_text", "unmovable_note"]

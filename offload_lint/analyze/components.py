@@ -15,7 +15,7 @@ from functools import lru_cache
 from importlib import metadata
 
 from ..index.project import ClassInfo
-from ..strategies import BY_KEY, STRATEGIES, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
+from ..strategies import BY_KEY, OFFLOADING_CALLS, STRATEGIES, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .call_order import OrderQuestion, forward_before
 from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
@@ -335,10 +335,6 @@ def built_before_move(cls: ClassInfo, method: MethodSummary, line: int, componen
 
 # unittest runs these before each test method (or once before a class's tests).
 _TEST_SETUP_METHODS = ("setUp", "setUpClass", "asyncSetUp")
-# Names a test file that offloads a model uses (diffusers', accelerate's, torch's FSDP2, DeepSpeed's entry points).
-_OFFLOADING_NAMES = frozenset({"enable_group_offload", "apply_group_offloading", "enable_model_cpu_offload",
-                               "enable_sequential_cpu_offload", "cpu_offload", "cpu_offload_with_hook",
-                               "fully_shard", "deepspeed"})
 
 
 def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> str | None:
@@ -351,7 +347,7 @@ def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> st
     setup = next((name for name in _TEST_SETUP_METHODS if name in cls.summary.methods
                   and any(record.name == component and record.kind in ("call", "class_built")
                           for record in cls.summary.methods[name].assigns)), None)
-    if setup is None or _OFFLOADING_NAMES.intersection(cls.file.words):
+    if setup is None or OFFLOADING_CALLS.intersection(cls.file.words):
         return None
     return (f"{method.name}() is a test: {setup}() built self.{component} for it and nothing in the file offloads "
             f"a model")

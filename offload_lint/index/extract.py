@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
+from ..strategies import OFFLOADING_CALLS
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
 from .summary import (
     FunctionUses,
@@ -2346,9 +2347,6 @@ def _parameter_variables(function: ast.FunctionDef | ast.AsyncFunctionDef,
     return lists, each
 
 
-# The libraries' calls that offload or shard a model handed to them (accelerate, torch FSDP2, DeepSpeed).
-_OFFLOADING_CALLS = frozenset({"prepare", "prepare_model", "cpu_offload", "cpu_offload_with_hook", "dispatch_model",
-                               "fully_shard", "FullyShardedDataParallel", "FSDP", "initialize"})
 
 
 _USES_KINDS = frozenset({ast.Assign, ast.Call, ast.Attribute, ast.Constant})
@@ -2369,7 +2367,7 @@ def _fresh_models(function: ast.FunctionDef | ast.AsyncFunctionDef, nodes: list[
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else \
                 node.func.id if isinstance(node.func, ast.Name) else None
-            if name in _OFFLOADING_CALLS:
+            if name in OFFLOADING_CALLS:
                 handed |= {a.id for a in [*node.args, *(k.value for k in node.keywords)] if isinstance(a, ast.Name)}
     return built - handed
 
