@@ -195,6 +195,7 @@ class OffloadSemantics:
     def __init__(self, project: ProjectIndex, levels: tuple[str, ...] = DEFAULT_KEYS,
                  declarations: Declarations = Declarations(), tree: ProjectTree | None = None) -> None:
         self.project = project
+        self._summary_list: list[FileSummary] | None = None
         # What runs the tree's code, and the words of its configs, notebooks and docs (from the linted files' own
         # folder when the caller did not say).
         self.tree = tree if tree is not None else project_tree([summary.path for summary in self._summaries()])
@@ -216,6 +217,8 @@ class OffloadSemantics:
         self._words: frozenset[str] | None = None
         self._readers: dict[str, list[ClassInfo]] | None = None
         self._child_only: dict[str, str | None] = {}
+        self._only_as_block: dict[str, bool] = {}
+        self._moved_copies: dict[tuple[str, str, int], bool] = {}
         self._dropped: dict[str, str | None] = {}
         self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
         # Every name asked about in the files' tree-wide name facts (calls, mentions, words, loaded names): the
@@ -674,7 +677,15 @@ class OffloadSemantics:
         weight a hook must onload, wherever the strategy keeps them as usable tensors (``Strategy.move_is_fix``).
         Strict: any attribute the index cannot resolve counts as a weight unless the class only ever binds it to a
         plain value (``self.reg_max = reg_max``), and so does any call of one."""
-        if cls is None or cls.external or method not in cls.methods or not self.bases_read(cls):
+        if cls is None:
+            return False
+        key = (cls.qualified, method, depth)
+        if key not in self._moved_copies:
+            self._moved_copies[key] = self._computes_with_moved_copies(cls, method, depth)
+        return self._moved_copies[key]
+
+    def _computes_with_moved_copies(self, cls: ClassInfo, method: str, depth: int) -> bool:
+        if cls.external or method not in cls.methods or not self.bases_read(cls):
             return False
         if any(torch_nn.is_torch_nn(base) and torch_nn.torch_class_name(base) != "Module" for base in cls.base_names):
             return False  # a torch layer's subclass (diffusers' ``CogVideoXSafeConv3d``): its base computes with weights
@@ -931,7 +942,9 @@ class OffloadSemantics:
 
     def _summaries(self) -> list[FileSummary]:
         """Each linted file's summary once (a package's ``__init__`` may be indexed under two module names)."""
-        return list({summary.path: summary for summary in self.project.modules.values()}.values())
+        if self._summary_list is None:
+            self._summary_list = list({summary.path: summary for summary in self.project.modules.values()}.values())
+        return self._summary_list
 
     def child_only_model(self, cls: ClassInfo) -> str | None:
         """Why a transformers model class of the linted code is judged as a child, through its holders' entry
@@ -1108,12 +1121,14 @@ class OffloadSemantics:
         (HRNet's ``StageModule``, NeMo's ``JasperBlock``): block level offloads the model holding it, hooking each
         element on its ``forward()`` with everything inside it as one group; it never splits the block's own
         containers into groups. (A class built anywhere else too, a loaded model, or one named in a
-        ``_group_offload_block_modules``, which block level recurses into, stays judged as a model of its own.)"""
-        if cls.external or self.is_top_level(cls) or "forward" not in cls.methods:
-            return False
-        if self.roles().get(cls.qualified) != {"block"} or self._subclassed(cls):
-            return False
-        return not self._built_elsewhere(cls)
+        ``_group_offload_block_modules``, which block level recurses into, stays judged as a model of its own.)
+        Asked for every module path of the class's accesses: kept per class."""
+        known = self._only_as_block.get(cls.qualified)
+        if known is None:
+            known = self._only_as_block[cls.qualified] = not (
+                cls.external or self.is_top_level(cls) or "forward" not in cls.methods
+                or self.roles().get(cls.qualified) != {"block"} or self._subclassed(cls) or self._built_elsewhere(cls))
+        return known
 
     def _built_elsewhere(self, cls: ClassInfo) -> bool:
         """Whether the linted files construct ``cls`` more often than its holders' containers account for (a
