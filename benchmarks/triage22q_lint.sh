@@ -4,8 +4,7 @@
 # docs and shell scripts under 2 MB, packaging files, an empty .git), each linted alone; pooled into $OUT/corp15.json
 # (as benchmarks/triage_lint.sh pools). SHOW_SUPPRESSED=1 lints again with --show-suppressed into $OUT/supp_<repo>.json.
 # LINTER defaults to /tmp/wt_q, the frozen copy of commit c1a74ea (a development branch ahead of main) this round
-# measures. It is no git checkout (its commit is in $LINTER/COMMIT), so benchmarks/triage_lint.sh's
-# `git rev-parse HEAD` cannot run there: its loop and pooling are repeated here, unchanged otherwise.
+# measures (no git checkout: its commit is in $LINTER/COMMIT, which benchmarks/triage_lint.sh reads).
 # REPOS: the twelve of VERSIONS, then the three of VERSIONS_added that the draw notes' addendum (B.) added in order
 # until the pool held >= 60 (Informer2020, vae_vampprior, normalizing_flows).
 set -eu
@@ -13,23 +12,7 @@ cd "$(dirname "$0")/.."
 C15=${C15:-/tmp/corp15}
 REPOS=${REPOS:-PyTorch-GAN Pytorch-UNet pytorch-retinanet segmentation_models.pytorch EfficientNet-PyTorch ffjord pytorch-ddpm open-unmix-pytorch pytorch-dc-tts DeepRL attention-is-all-you-need-pytorch transformer-xl Informer2020 vae_vampprior normalizing_flows}
 LINTER=${LINTER:-/tmp/wt_q}; OUT=${OUT:-/tmp/t22q}; POOL=corp15
-mkdir -p "$OUT"
-cat "$LINTER/COMMIT" > "$OUT/linter_commit.txt"
-for repo in $REPOS; do
-    (cd /tmp && PYTHONPATH="$LINTER" python -m offload_lint "$C15/$repo" --no-cache --output-format json --exit-zero) > "$OUT/raw_$repo.json"
-done
-python - "$OUT" "$POOL" $REPOS <<'PY'
-import json, sys
-from collections import Counter
-out, pool, names = sys.argv[1], sys.argv[2], sys.argv[3:]
-rows = []
-for name in names:
-    found = [f for f in json.load(open(f"{out}/raw_{name}.json")) if f["code"] != "OFL000"]
-    print(name, len(found), dict(sorted(Counter(f["code"] for f in found).items())))
-    rows += found
-json.dump(rows, open(f"{out}/{pool}.json", "w"))
-print(pool, len(rows), dict(sorted(Counter(f["code"] for f in rows).items())))
-PY
+OUT=$OUT CORPUS=$C15 POOL=$POOL REPOS=$REPOS LINTER=$LINTER benchmarks/triage_lint.sh
 if [ "${SHOW_SUPPRESSED:-1}" = 1 ]; then
     for repo in $REPOS; do
         (cd /tmp && PYTHONPATH="$LINTER" python -m offload_lint "$C15/$repo" --no-cache --show-suppressed --output-format json --exit-zero) > "$OUT/supp_$repo.json"

@@ -10,9 +10,6 @@ OUT=${OUT:-/tmp/t22r/runtime}
 export C16=${C16:-/tmp/corp16}
 LINTER=${LINTER:-/tmp/wt_r}
 export CASE_TIMEOUT=${CASE_TIMEOUT:-120}
-# `python -m offload_lint` puts the current directory (this worktree, which has its own offload_lint/) ahead of
-# PYTHONPATH; PYTHONSAFEPATH=1 keeps it off sys.path so that LINTER's offload_lint is the one that runs
-export PYTHONSAFEPATH=1
 mkdir -p "$OUT"
 K=benchmarks.triage22r_cases
 run() { name=$1; root=$2; shift 2; PYTHONPATH="$LINTER:$PWD:$root" NICE=10 confirm_case "$name" "$@"; }
