@@ -694,6 +694,7 @@ class Linter:
             for rule in function_rules:
                 by_file.setdefault(file.path, []).extend(rule.check_function(check))
         shown_on_opt_out = {r.code for r in self.rules if r.applies_to_opted_out}
+        inside_forward_too = {r.code for r in self.rules if r.leaf_inside_forward}
         for cls in project.project_classes():
             produced = lookup.by_class.get(cls.qualified)
             if not produced:
@@ -721,7 +722,8 @@ class Linter:
                 elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)):
                     finding = replace(finding, suppressed_by=helper)
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)
-                                        or entry_points.never_run(cls, finding.method)):
+                                        or entry_points.never_run(cls, finding.method,
+                                                                  finding.code in inside_forward_too)):
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)

@@ -1,7 +1,8 @@
 """The project around the linted files: what runs their code, and the words its other files use.
 
-A **library** is a package its users import: a public method nothing in the tree calls, or a module nothing in the
-tree imports, is still API someone calls. An **application** (a research repository of scripts, notebooks and
+A **library** is a package its users import: a public method nothing in the tree calls, of a class it builds for
+its users, or a module nothing in the tree imports, is still API someone calls (a class the library holds itself,
+as a child of its models, is reached through its holder: :meth:`EntryPoints.never_run`). An **application** (a research repository of scripts, notebooks and
 configs) declares no package: its own code is all that runs it, so code that nothing in the tree, its notebooks, its
 configs or its docs reaches is code nothing runs. ``auto`` (the default) takes a tree for an application only where
 the linted files' common folder is the project's root (a git checkout or a ``pyproject.toml``) and that root declares
@@ -120,10 +121,10 @@ def project_tree(paths: list[str], setting: str = "auto", excludes: list[str] | 
         kind, why = setting, f"tree-kind = \"{setting}\""
     else:
         kind, why = _decided_kind(folder, root)
-    # Configs under the linted folder name the classes built there; an application's notebooks, docs and scripts
-    # anywhere in the project call its code (a library's users call it from their own).
+    # Configs under the linted folder name the classes built there; the project's notebooks, docs and scripts call
+    # its code (a library's users call it from their own too).
     searches = [(Path(folder), CONFIG_SUFFIXES)] if folder else []
-    if kind == APPLICATION and root is not None:
+    if root is not None:
         searches.append((root, TEXT_SUFFIXES))
     discovery = Discovery(excludes=list(excludes or []), respect_gitignore=respect_gitignore)
     side: list[tuple[str, int, int]] = []

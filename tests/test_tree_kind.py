@@ -280,3 +280,74 @@ def test_an_api_method_only_forward_calls_in_an_application_runs_under_its_hook(
 def test_the_same_method_called_directly_is_a_way_in(tmp_path, extra):
     root = _app(tmp_path, **{"vae.py": VAE, "train.py": VAE_TRAIN, **extra})
     assert _reported(_findings(root)[("VAE", "encode")])
+
+
+# --- what a library does not run ------------------------------------------------------------------------------------
+HELD = '''
+    import torch.nn.functional as F
+    from torch import nn
+
+
+    class Encoder(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+            self.out = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.out(self._project(x))
+
+        def _project(self, x):
+            return F.linear(x, self.proj.weight)
+
+        def features(self, x):
+            return self._project(x) @ self.out.weight.T
+
+
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.encoder = Encoder()
+
+        def forward(self, x):
+            return self.encoder(x)
+
+
+    def build_encoder():
+        return Encoder()
+'''
+LIBRARY_FILES = {"pyproject.toml": "[project]\nname = 'demo'\n", "demo/__init__.py": "", "demo/model.py": HELD}
+
+
+def _library(root: Path, **extra: str) -> Path:
+    (root / ".git").mkdir(parents=True)
+    return _write(root, {**LIBRARY_FILES, **extra})
+
+
+def test_a_public_method_of_a_class_a_library_holds_runs_only_through_its_holder(tmp_path):
+    """A class the library itself holds as a child (vector-quantize-pytorch's ``LatentQuantize`` inside its models,
+    a KV cache inside a decoder) is reached through its holder: a public method of it that neither the holder's code
+    nor anything else calls is code nothing runs, whereas one of a class a function builds for users is API."""
+    found = _findings(_library(tmp_path))[("Encoder", "features")]
+    assert _suppressed(found)
+    assert all("features() of Encoder is called nowhere in the linted files" in f.suppressed_by
+               and "the tree holds Encoder itself" in f.suppressed_by for f in found)
+
+
+def test_a_library_readme_calling_a_held_class_method_reaches_it(tmp_path):
+    root = _library(tmp_path, **{"README.md": "```python\nz = model.encoder.features(x)\n```\n"})
+    assert _reported(_findings(root)[("Encoder", "features")])
+
+
+APPLICATION_FILES = {"model.py": HELD, "train.py": "from model import Model\n\nmodel = Model()\nprint(model(None))\n"}
+
+
+@pytest.mark.parametrize("kind", ["library", "application"])
+def test_a_leaf_level_finding_forward_also_reaches_is_kept_though_its_entry_point_is_unreached(tmp_path, kind):
+    """``_project`` runs from the unreached ``features()`` and from ``forward()``: ``F.linear(x, self.proj.weight)``
+    breaks at leaf level inside ``forward()`` too (the leaf's hook never runs), so that finding stays reported
+    (vector-quantize-pytorch's ``LatentQuantize.quantize``, runtime-confirmed at leaf level from forward)."""
+    root = _library(tmp_path) if kind == "library" else _app(tmp_path, **APPLICATION_FILES)
+    found = _findings(root)[("Encoder", "_project")]
+    assert any(f.code == "OFL103" for f in found)
+    assert _reported([f for f in found if f.code == "OFL103"])

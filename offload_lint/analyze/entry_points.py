@@ -106,6 +106,8 @@ class MethodContext:
     # True when it is an entry point itself (public API or called by nothing in the class), not
     # only through the entry points in ``via``.
     entry_root: bool = False
+    # True when forward() reaches it too (an entry point's helper that forward also calls).
+    in_forward: bool = False
 
     @property
     def hooked(self) -> bool:
@@ -309,7 +311,8 @@ class EntryPoints:
                 # own: a hook declared on the methods that also reach it (``@apply_forward_hook`` on ``encode``)
                 # does not run around that call.
                 table[name] = MethodContext(Context.ENTRY, via, external,
-                                            entry_root=name in from_entry[name] or bool(external))
+                                            entry_root=name in from_entry[name] or bool(external),
+                                            in_forward=name in from_forward)
             elif name in from_forward:
                 context = Context.ENTRY if external else Context.HOOKED
                 table[name] = MethodContext(context, (), external, only_external=bool(external))
@@ -347,19 +350,21 @@ class EntryPoints:
                     break
         known = self._private_callers_of[key] = tuple(found)
         return known
-    def never_run(self, cls: ClassInfo, method: str | None) -> str | None:
-        """Why ``cls.<method>`` is code nothing runs, or None.
+    def never_run(self, cls: ClassInfo, method: str | None, inside_forward_too: bool = False) -> str | None:
+        """Why ``cls.<method>`` is code nothing runs, or None. ``inside_forward_too``: the finding holds inside
+        ``forward()`` as well (a leaf-level hazard), so a method ``forward()`` also calls runs it.
 
-        The premise: a module class the tree holds itself (a child or block of a module, a component of a plain
-        class; not one a function only builds and returns to users, a ``torch.hub`` entry point) and that users do
-        not load on their own (no ``ModelMixin``/``PreTrainedModel`` base) runs what the tree's
-        code calls. A method is unreached when every entry point it is reached from (itself, or the entry methods
-        in its ``via``) has no caller outside the class and its name is used nowhere in the linted files that could
-        run this definition (:meth:`OffloadSemantics.name_reaches`: no call, no reference on any receiver but
-        ``self``, no ``getattr`` string or prefix of one, no ``self.<name>`` in a class that can run it). Only a
-        private method (a leading underscore) can be unreached: a public one is API that users call from scripts and
-        notebooks the tree does not ship (VAR's ``autoregressive_infer_cfg()``, confirmed broken under group
-        offloading, has no caller in its repository). Kept as a way in too: a user-API name (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`:
+        The premise: a module class users do not load on their own (no ``ModelMixin``/``PreTrainedModel`` base)
+        runs what the tree's code calls, and what users call: the methods of a class a library's functions build
+        and hand to them (not one the tree holds; a ``torch.hub`` entry point: VAR's ``autoregressive_infer_cfg()``,
+        confirmed broken under group offloading, has no caller in its repository). A class the tree holds itself (a
+        child or block of a module, a component of a plain class) is reached through its holder, whose code is what
+        calls it, and an application's classes through its own code. A
+        method is unreached when every entry point it is reached from (itself, or the entry methods in its ``via``)
+        has no caller outside the class and its name is used nowhere in the linted files that could run this
+        definition (:meth:`OffloadSemantics.name_reaches`: no call, no reference on any receiver but ``self``, no
+        ``getattr`` string or prefix of one, no ``self.<name>`` in a class that can run it), nor in the
+        project's notebooks, docs and scripts. Kept as a way in too: a user-API name (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`:
         ``encode``, ``decode``, ``generate``, ``sample``, ``__call__``), a dunder, a setup method, a
         decorated method (a decorator may register it), a name ``torch.nn.Module`` or a linted base defines (torch
         or the base calls it), and every method of a class with a base the index cannot read."""
@@ -369,9 +374,9 @@ class EntryPoints:
         if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro):
             return None  # users load it and call its public methods
         if not self.semantics.tree.application and not self.semantics.held_by_tree(cls):
-            return None  # a library's class its functions build for users, who call its public methods
+            return None  # a library's class its functions build for users, who call its methods
         context = self.context(cls, method)
-        if context.context is not Context.ENTRY or context.callers:
+        if context.context is not Context.ENTRY or context.callers or (inside_forward_too and context.in_forward):
             return None
         roots = set(context.via) | ({method} if context.entry_root or not context.via else set())
         public = self.public_api(cls)
@@ -379,10 +384,8 @@ class EntryPoints:
         for root in roots:
             defining, summary = cls.methods.get(root, (None, None))
             private = root.startswith("_")
-            if not private and not application:
-                return None  # a public method is API: users call it (VAR's sampler) though the tree does not
             if not private and root in self.semantics.tree.text_words():
-                return None  # an application's notebook, doc or script calls it
+                return None  # a notebook, doc or script calls it
             if defining is None or summary is None or root in public or (private and root.startswith(USER_VERBS)) \
                     or root.startswith("__") or self.is_setup(root) or root in MODULE_ATTRIBUTES \
                     or any(d.rsplit(".", 1)[-1] not in _PLAIN_DECORATORS for d in summary.decorators):
@@ -392,13 +395,16 @@ class EntryPoints:
             if self.semantics.name_reaches(defining, root) is None:
                 return None
         names = ", ".join(f"{root}()" for root in sorted(roots))
-        if application and not all(root.startswith("_") for root in roots):
+        if all(root.startswith("_") for root in roots):
+            return (f"{names} of {cls.name} is called nowhere in the linted files (no call, reference or getattr "
+                    f"string reaches it): a private method nothing runs")
+        if application:
             return (f"{names} of {cls.name} is called nowhere in the tree (no call, reference or getattr string in "
                     f"its code, no notebook, doc or script naming it): code nothing runs, as "
                     f"{self.semantics.tree.why}")
         return (f"{names} of {cls.name} is called nowhere in the linted files (no call, reference or getattr string "
-                f"reaches it) and the tree holds {cls.name} itself (a child or a component): code nothing runs. Premise: only a "
-                f"private method (a leading underscore) nothing calls is unreached; a public one is API users call")
+                f"reaches it) and the tree holds {cls.name} itself (a child or a component): users reach it through "
+                f"its holder, whose code calls none of them, so it is code nothing runs")
 
     def public_api(self, cls: ClassInfo) -> frozenset[str]:
         """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
