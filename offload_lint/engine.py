@@ -727,6 +727,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
+                elif cls.is_module and (unset := semantics.bound_only_under_unset_option(cls, finding.attribute)):
+                    finding = replace(finding, suppressed_by=unset)
                 elif cls.is_module and (lazy := entry_points.built_on_first_use(cls, finding.attribute)):
                     finding = replace(finding, suppressed_by=lazy)
                 elif cls.is_module and (inside := entry_points.only_in_subclass_forwards(cls, finding.method)):

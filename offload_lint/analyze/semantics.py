@@ -1428,6 +1428,30 @@ class OffloadSemantics:
             total += sum(1 for line in lines if info.summary.line <= line <= info.summary.end_line)
         return total
 
+    def bound_only_under_unset_option(self, cls: ClassInfo, attribute: str | None) -> str | None:
+        """Why a finding on ``self.<attribute>`` is code the tree never runs, when every binding of its first name
+        (over the MRO) is made only under constructor options the defaults leave off and no call in the tree sets
+        (fairseq-style attention's ``v_proj_weight``, bound only when ``kdim``/``vdim`` differ from ``embed_dim``):
+        under every configuration the tree builds, the attribute does not exist, so a line reading it never runs
+        (it would raise ``AttributeError`` whatever the offloading). None otherwise."""
+        name = re.split(r"[.\[]", attribute, maxsplit=1)[0] if attribute else ""
+        if not name or cls.external:
+            return None
+        options: list[str] = []
+        for info in cls.mro:
+            for summary in info.summary.methods.values():
+                for record in summary.assigns:
+                    if record.name != name or record.kind == "wrap":
+                        continue
+                    if not record.option or self.project._option_set(info, record.option):
+                        return None
+                    options.extend(record.option)
+        if not options:
+            return None
+        names = ", ".join(dict.fromkeys(options))
+        return (f"self.{name} is bound only under {names} (off by default; no call in the tree sets it): in the "
+                f"configurations the tree builds it does not exist, so this line never runs")
+
     def built_only_under_option(self, cls: ClassInfo) -> str | None:
         """Why a module class is never built in the configurations the tree makes, when every construction of it
         is a child made only under a constructor option the defaults leave off and no call in the tree sets

@@ -7,6 +7,7 @@ This is the cheap pass every file goes through. It must stay close to the cost o
 from __future__ import annotations
 
 import ast
+import copy
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -393,6 +394,15 @@ class Scope:
         built = _built_or_loaded(bound) if isinstance(bound, ast.Call) else None
         return built.rpartition(".")[0] if built and built.rsplit(".", 1)[-1] in _MODEL_LOADS else None
 
+    def _own_value(self, node: ast.AST, line: int) -> ast.AST:
+        """``self.<name>`` -> the value this function last bound it to before ``line`` (``self.kdim = kdim if kdim
+        is not None else embed_dim``, read by a later test); anything else as it is."""
+        if type(node) is ast.Attribute and _is_name(node.value, self.self_name):  # type: ignore[attr-defined]
+            before = [value for bound, value in self.own.get(node.attr, ()) if bound < line]  # type: ignore
+            if before:
+                return before[-1]
+        return node
+
     def follow(self, node: ast.AST, line: int) -> ast.AST:
         """A local name -> the value it was last bound to before ``line``. Names inside the
         result are looked up from the result's own line (``x = f(x)`` reads the earlier ``x``)."""
@@ -553,11 +563,18 @@ class Scope:
         ``codebook_dim=None``)."""
         if depth > _FOLLOW_DEPTH:
             return None
-        test = self.follow(test, line)
+        test = self.follow(self._own_value(test, line), line)
         line = getattr(test, "lineno", line)
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             inner = self.decided(test.operand, line, depth + 1)
             return None if inner is None else not inner
+        if isinstance(test, ast.BoolOp):
+            # ``a and b``: False once one part is, True when all are; ``or`` the other way round.
+            deciding = not isinstance(test.op, ast.And)
+            parts = [self.decided(value, line, depth + 1) for value in test.values]
+            if deciding in parts:
+                return deciding
+            return None if None in parts else not deciding
         if isinstance(test, ast.Name) and test.id in self.constant_defaults:
             self.consulted.add(test.id)
             return bool(self.constant_defaults[test.id])
@@ -580,7 +597,7 @@ class Scope:
         give ``y``."""
         if depth > _FOLLOW_DEPTH:
             return None
-        node = self.follow(node, line)
+        node = self.follow(self._own_value(node, line), line)
         line = getattr(node, "lineno", line)
         if isinstance(node, ast.Constant):
             return ("constant", node.value)
@@ -1056,6 +1073,7 @@ _CALLS = frozenset({ast.Call})
 _NESTED_LOOPS = 3  # how many enclosing loops a loop variable is followed through (``for x in level`` in ``for level in ...``)
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 _IFS = frozenset({ast.If})
+_ASSIGNMENTS = frozenset({ast.Assign, ast.AnnAssign})
 _SCANNED_AND_IFS = _SCANNED | _IFS
 _READS = frozenset({ast.Attribute, ast.Subscript})
 _CALLS_AND_READS = frozenset({ast.Call, ast.Attribute})
@@ -2777,16 +2795,26 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
     constructor's defaults do not take (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)``
     with ``embedding_weight_norm=False``), each with the constructor's parameters deciding it: what they bind is
     recorded under that option, as for ``A if flag else B``."""
+    ifs = nodes_in_walk_order(function, _IFS)
+    if not ifs:
+        return {}
+    # The tests read names and ``self.<name>``s bound earlier in the function (``self.qkv_same_dim = self.kdim ==
+    # embed_dim and ...``, ``if self.qkv_same_dim:``): a copy of the scope holds the function's bindings, which the
+    # method's scan collects into ``scope`` itself only as it walks.
+    deciding = copy.copy(scope)
+    deciding.locals, deciding.own = {}, {}
+    for assignment in nodes_in_walk_order(function, _ASSIGNMENTS):
+        deciding.collect(assignment)
     renamed = {parameter: option for parameter, (option, _) in (inherited or {}).items()}
     skipped: dict[int, tuple[str, ...]] = {}
-    for node in nodes_in_walk_order(function, _IFS):
+    for node in ifs:
         if id(node) in skipped:
             continue
-        scope.consulted = set()
-        taken = scope.decided(node.test, node.lineno)  # type: ignore[attr-defined]
+        deciding.consulted = set()
+        taken = deciding.decided(node.test, node.lineno)  # type: ignore[attr-defined]
         if taken is None:
             continue
-        option = tuple(sorted(renamed.get(name, name) for name in scope.consulted))
+        option = tuple(sorted(renamed.get(name, name) for name in deciding.consulted))
         for statement in (node.orelse if taken else node.body):  # type: ignore[attr-defined]
             # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
             skipped.update((id(inner), option) for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS))
