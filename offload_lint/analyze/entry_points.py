@@ -118,6 +118,42 @@ class MethodContext:
         return tuple(call.site for call in self.callers)
 
 
+def _super_callees(cls: ClassInfo, defining: ClassInfo, summary: MethodSummary, depth: int = 0) -> frozenset[str]:
+    """The methods a method runs through ``super().<name>(...)``: what the base definitions it reaches call on
+    ``self`` (torchdrug's ``ChebyshevConv.forward`` runs ``MessagePassingBase.forward``, which calls
+    ``message_and_aggregate``), resolved later on ``cls`` as every ``self`` call is."""
+    if not summary.super_calls or depth > _SUPER_DEPTH:
+        return frozenset()
+    found: set[str] = set()
+    for name in summary.super_calls:
+        after = False
+        for info in cls.mro:
+            if info is defining:
+                after = True
+                continue
+            base = info.summary.methods.get(name) if after else None
+            if base is not None:
+                found |= base.self_calls | _super_callees(cls, info, base, depth + 1)
+                break
+    return frozenset(found)
+
+
+_SUPER_DEPTH = 4  # super() chains followed through this many bases
+
+
+def _base_code_may_call(cls: ClassInfo, defining: ClassInfo, name: str) -> bool:
+    """Whether ``defining.<name>`` overrides a base method that the bases' code may call on ``cls``: a method ``cls``
+    runs from a base calls it on ``self`` (directly or through ``super()``). torchdrug's
+    ``RelationalGraphConv.message`` overrides ``MessagePassingBase.message``, which only the base's
+    ``message_and_aggregate`` calls, and the class overrides that too: no base code runs it. (torch's own callers,
+    ``extra_repr`` and the like, are :data:`MODULE_ATTRIBUTES`.)"""
+    if not any(name in info.summary.methods for info in defining.mro[1:]):
+        return False
+    bases = set(map(id, defining.mro[1:]))
+    return any(name in summary.self_calls or name in _super_callees(cls, owner, summary)
+               for owner, summary in cls.methods.values() if id(owner) in bases)
+
+
 class EntryPoints:
     def __init__(self, project: ProjectIndex, semantics: OffloadSemantics, setup_methods: frozenset[str]) -> None:
         self.project = project
@@ -278,8 +314,9 @@ class EntryPoints:
     def _compute(self, cls: ClassInfo) -> dict[str, MethodContext]:
         methods = cls.methods
         callees = {
-            name: {callee for callee in summary.self_calls if callee in methods and callee != name}
-            for name, (_, summary) in methods.items()
+            name: {callee for callee in summary.self_calls | _super_callees(cls, defining, summary)
+                   if callee in methods and callee != name}
+            for name, (defining, summary) in methods.items()
             if not summary.is_static
         }
         called = set().union(*callees.values()) if callees else set()
@@ -390,8 +427,8 @@ class EntryPoints:
                     or root.startswith("__") or self.is_setup(root) or root in MODULE_ATTRIBUTES \
                     or any(d.rsplit(".", 1)[-1] not in _PLAIN_DECORATORS for d in summary.decorators):
                 return None
-            if any(root in info.summary.methods for info in defining.mro[1:]) or self.external_calls(cls, root):
-                return None  # an override (its base's code calls it), or called from another class
+            if _base_code_may_call(cls, defining, root) or self.external_calls(cls, root):
+                return None  # an override its base's code calls, or called from another class
             if self.semantics.name_reaches(defining, root) is None:
                 return None
         names = ", ".join(f"{root}()" for root in sorted(roots))

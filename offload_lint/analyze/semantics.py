@@ -1031,8 +1031,12 @@ class OffloadSemantics:
         readers = self._self_readers().get(name, ())
         others: list[str] = []
         for reader in readers:
-            if reader is defining or any(info is reader for info in defining.mro):
-                return None  # its own method, or a base calling it on an instance of this class
+            if reader is defining:
+                return None  # its own method
+            if any(info is reader for info in defining.mro[1:]):
+                if _runs_reader_of(defining, reader, name):
+                    return None  # a base calling it on an instance of this class
+                continue  # only in base methods this class overrides (torchdrug's fused message_and_aggregate)
             if any(info is defining for info in reader.mro) and reader.methods.get(name, (None,))[0] is defining:
                 return None  # a subclass that inherits this definition
             others.append(reader.name)
@@ -1869,6 +1873,12 @@ def owns_parameter(cls: ClassInfo) -> bool:
 
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
+
+
+def _runs_reader_of(cls: ClassInfo, base: ClassInfo, name: str) -> bool:
+    """Whether ``cls`` still runs a method of ``base`` that reads ``self.<name>`` (one it does not override)."""
+    return any(owner is base and (name in summary.self_calls or any(chain[:1] == (name,) for chain in summary.self_chains))
+               for owner, summary in cls.methods.values())
 # The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
 # more than any construction site list, so every sign reading it keeps the class's findings.
 _UNCOUNTED_CALLS = 1_000_000

@@ -1126,6 +1126,7 @@ class _MethodScan:
         self._loops: list[ast.For | ast.AsyncFor] = []
         self.hook_calls: list[ast.Call] = []  # register_forward_(pre_)hook(...) calls
         self.state_dict_calls: list[ast.Call] = []  # ``<x>.state_dict()``: read by ``_handed_state_dicts``
+        self.super_calls: set[str] = set()  # ``super().<name>(...)``: the base methods it runs
         self.replaces_forward = False  # some ``<x>.forward = ...`` assignment (OFL208's facts walk only then)
         self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
@@ -1168,6 +1169,9 @@ class _MethodScan:
                 func = node.func
                 if type(func) is ast.Attribute and func.attr == "state_dict" and not node.args and not node.keywords:
                     self.state_dict_calls.append(node)
+                if type(func) is ast.Attribute and type(func.value) is ast.Call \
+                        and type(func.value.func) is ast.Name and func.value.func.id == "super":  # type: ignore
+                    self.super_calls.add(func.attr)
             if type(node) is ast.Attribute or type(node) is ast.Subscript:
                 steps = self_chain_of(node, self_name) if id(node) not in shadowed else None
                 if steps:
@@ -1849,6 +1853,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         decorators=decorators,
         annotations=annotations,
         self_calls=frozenset(chain[0] for chain in scan.chains if chain not in scan.deferred_only),
+        super_calls=frozenset(scan.super_calls),
         self_chains=frozenset(scan.chains | scan.getter_calls),
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called | scan.getter_calls),
@@ -3241,7 +3246,7 @@ def _runs_code(statement: ast.stmt) -> bool:
 # made one object here (the table lives while a batch of files is indexed; see :func:`forget_shared`).
 _SHARED: dict = {}
 _EMPTY_SET: frozenset = frozenset()
-_METHOD_SETS = ("self_calls", "passed_chains", "called_chains", "host_read_chains", "placed_chains",
+_METHOD_SETS = ("self_calls", "super_calls", "passed_chains", "called_chains", "host_read_chains", "placed_chains",
                 "compared_chains", "returned_attributes")
 _METHOD_TUPLES = ("params", "annotations", "decorators")
 _CLASS_SETS = ("bound_attributes", "scalar_fields", "false_fields")

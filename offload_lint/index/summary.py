@@ -114,6 +114,8 @@ class MethodSummary:
     annotations: tuple[str, ...] = ()  # one per param ("" when absent)
     # Names of methods of the same class it calls or references through ``self``.
     self_calls: frozenset[str] = frozenset()
+    # Names of base methods it runs through ``super().<name>(...)`` (``super(Cls, self)`` too).
+    super_calls: frozenset[str] = frozenset()
     # Every maximal ``self...`` chain it reads (attribute/subscript steps, no call markers).
     self_chains: frozenset[Chain] = frozenset()
     # The ``self...`` chains handed whole to a call (``helper(tower=self.text_encoder.vision_tower)``).
