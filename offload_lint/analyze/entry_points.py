@@ -396,15 +396,15 @@ class EntryPoints:
         and hand to them (not one the tree holds; a ``torch.hub`` entry point: VAR's ``autoregressive_infer_cfg()``,
         confirmed broken under group offloading, has no caller in its repository). A class the tree holds itself (a
         child or block of a module, a component of a plain class) is reached through its holder, whose code is what
-        calls it, and an application's classes through its own code. A
-        method is unreached when every entry point it is reached from (itself, or the entry methods in its ``via``)
-        has no caller outside the class and its name is used nowhere in the linted files that could run this
-        definition (:meth:`OffloadSemantics.name_reaches`: no call, no reference on any receiver but ``self``, no
-        ``getattr`` string or prefix of one, no ``self.<name>`` in a class that can run it), nor in the
-        project's notebooks, docs and scripts. Kept as a way in too: a user-API name (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`:
-        ``encode``, ``decode``, ``generate``, ``sample``, ``__call__``), a dunder, a setup method, a
-        decorated method (a decorator may register it), a name ``torch.nn.Module`` or a linted base defines (torch
-        or the base calls it), and every method of a class with a base the index cannot read."""
+        calls it, and an application's classes through its own code. A method is unreached when every entry point
+        it is reached from (itself, or the entry methods in its ``via``) has no caller outside the class and its name
+        is used nowhere in the linted files that could run this definition (:meth:`OffloadSemantics.name_reaches`:
+        no call, no reference on any receiver but ``self``, no ``getattr`` string or prefix of one, no
+        ``self.<name>`` in a class that can run it), nor in the project's notebooks, docs and scripts. Kept as a way
+        in too: a user-API name (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`:
+        ``encode``, ``decode``, ``generate``, ``sample``, ``__call__``), a dunder, a setup method, a decorated
+        method (a decorator may register it), a name ``torch.nn.Module`` defines or a base's code the class runs
+        calls, and every method of a class with a base the index cannot read."""
         found = cls.methods.get(method) if method else None
         if found is None or cls.external or not cls.is_module or not self.semantics.bases_read(cls):
             return None

@@ -1874,11 +1874,6 @@ def owns_parameter(cls: ClassInfo) -> bool:
 # Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
 _TOP_LEVEL_BASES = KNOWN_MODULE_BASES
 
-
-def _runs_reader_of(cls: ClassInfo, base: ClassInfo, name: str) -> bool:
-    """Whether ``cls`` still runs a method of ``base`` that reads ``self.<name>`` (one it does not override)."""
-    return any(owner is base and (name in summary.self_calls or any(chain[:1] == (name,) for chain in summary.self_chains))
-               for owner, summary in cls.methods.values())
 # The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
 # more than any construction site list, so every sign reading it keeps the class's findings.
 _UNCOUNTED_CALLS = 1_000_000
@@ -1888,3 +1883,10 @@ TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
 TOP_LEVEL_BASES = _TOP_LEVEL_BASES
 # Steps after a weight that read its metadata only (kept where group offloading moves the data).
 _METADATA_STEPS = (("shape",), ("dtype",), ("size",), ("ndim",))
+
+
+def _runs_reader_of(cls: ClassInfo, base: ClassInfo, name: str) -> bool:
+    """Whether ``cls`` still runs a method of ``base`` that reads ``self.<name>`` (one it does not override)."""
+    return any(owner is base and (name in summary.self_calls
+                                  or any(chain[:1] == (name,) for chain in summary.self_chains))
+               for owner, summary in cls.methods.values())
