@@ -1437,11 +1437,11 @@ class OffloadSemantics:
         (over the MRO) is made only under constructor options the defaults leave off and no call in the tree sets
         (fairseq-style attention's ``v_proj_weight``, bound only when ``kdim``/``vdim`` differ from ``embed_dim``):
         under every configuration the tree builds, the attribute does not exist, so a line reading it never runs
-        (it would raise ``AttributeError`` whatever the offloading). None otherwise: a class users load from a
-        config may have any option set (:meth:`ProjectIndex._option_set`: CogVideoX's VAE has ``quant_conv`` only
-        with ``use_quant_conv=True``, which a checkpoint's config sets where no call in the tree shows it)."""
+        (it would raise ``AttributeError`` whatever the offloading). None otherwise, and for a class users load from
+        a config, which may set any option (CogVideoX's VAE has ``quant_conv`` only with ``use_quant_conv=True``,
+        which a checkpoint's config sets where no call in the tree shows it)."""
         name = re.split(r"[.\[]", attribute, maxsplit=1)[0] if attribute else ""
-        if not name or cls.external:
+        if not name or cls.external or any(info.base_names & _TOP_LEVEL_BASES for info in cls.mro):
             return None
         options: list[str] = []
         for info in cls.mro:

@@ -395,11 +395,14 @@ class Scope:
         return built.rpartition(".")[0] if built and built.rsplit(".", 1)[-1] in _MODEL_LOADS else None
 
     def _own_value(self, node: ast.AST, line: int) -> ast.AST:
-        """``self.<name>`` -> the value this function last bound it to before ``line`` (``self.kdim = kdim if kdim
-        is not None else embed_dim``, read by a later test); anything else as it is."""
+        """``self.<name>`` -> the value this function last bound it to before ``line``, when that value is a flag or
+        a choice it derives (``self.kdim = kdim if kdim is not None else embed_dim``, ``self.qkv_same_dim = self.kdim
+        == embed_dim and ...``); anything else as it is. An attribute that only stores a parameter
+        (``self.prefix_hidden_dim = prefix_hidden_dim``) is a configuration value kept as such: a model loaded from
+        a checkpoint's config has it set where no call in the tree shows it (UniDiffuser's text decoder)."""
         if type(node) is ast.Attribute and _is_name(node.value, self.self_name):  # type: ignore[attr-defined]
             before = [value for bound, value in self.own.get(node.attr, ()) if bound < line]  # type: ignore
-            if before:
+            if before and type(before[-1]) in _DERIVED_VALUES:
                 return before[-1]
         return node
 
@@ -1073,6 +1076,7 @@ _CALLS = frozenset({ast.Call})
 _NESTED_LOOPS = 3  # how many enclosing loops a loop variable is followed through (``for x in level`` in ``for level in ...``)
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 _IFS = frozenset({ast.If})
+_DERIVED_VALUES = frozenset({ast.BoolOp, ast.Compare, ast.UnaryOp, ast.IfExp})
 _ASSIGNMENTS = frozenset({ast.Assign, ast.AnnAssign})
 _SCANNED_AND_IFS = _SCANNED | _IFS
 _READS = frozenset({ast.Attribute, ast.Subscript})

@@ -758,12 +758,7 @@ class ProjectIndex:
 
     def _option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
         """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
-        keyword to a call that may build it, or a call of the class's name with enough positional arguments; and
-        always for a class users load from a config (``ModelMixin``, ``PreTrainedModel``), whose options a
-        checkpoint's config sets where the tree does not show it (UniDiffuser's text decoder with
-        ``prefix_hidden_dim``)."""
-        if any(info.base_names & KNOWN_MODULE_BASES for info in holder.mro):
-            return True
+        keyword to a call that may build it, or a call of the class's name with enough positional arguments."""
         passed = self.keywords_for(holder)
         if set(options) & passed:
             return True
