@@ -313,9 +313,14 @@ class EntryPoints:
 
     def _compute(self, cls: ClassInfo) -> dict[str, MethodContext]:
         methods = cls.methods
+        # ``self.op = self._concatenation`` in any method: a call of ``self.op(...)`` runs ``_concatenation``.
+        aliases: dict[str, set[str]] = {}
+        for _, summary in methods.values():
+            for attribute, method in summary.method_aliases:
+                aliases.setdefault(attribute, set()).add(method)
         callees = {
-            name: {callee for callee in summary.self_calls | _super_callees(cls, defining, summary)
-                   if callee in methods and callee != name}
+            name: {callee for called in summary.self_calls | _super_callees(cls, defining, summary)
+                   for callee in (called, *aliases.get(called, ())) if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static
         }

@@ -1131,6 +1131,7 @@ class _MethodScan:
         self.hook_calls: list[ast.Call] = []  # register_forward_(pre_)hook(...) calls
         self.state_dict_calls: list[ast.Call] = []  # ``<x>.state_dict()``: read by ``_handed_state_dicts``
         self.super_calls: set[str] = set()  # ``super().<name>(...)``: the base methods it runs
+        self.method_aliases: list[tuple[str, str]] = []  # ``self.<attribute> = self.<method>``
         self.replaces_forward = False  # some ``<x>.forward = ...`` assignment (OFL208's facts walk only then)
         self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
@@ -1196,6 +1197,12 @@ class _MethodScan:
             if type(node) is ast.Assign:
                 if type(node.value) is ast.Attribute and all(type(target) is ast.Attribute for target in node.targets):
                     deferred_nodes.add(id(node.value))
+                    value = node.value
+                    if self_name and _is_name(value.value, self_name):  # type: ignore[attr-defined]
+                        # ``self.operation_function = self._concatenation``: calling the attribute runs the method.
+                        self.method_aliases.extend(
+                            (target.attr, value.attr) for target in node.targets  # type: ignore[attr-defined]
+                            if _is_name(target.value, self_name))  # type: ignore[attr-defined]
                 if any(type(target) is ast.Attribute and target.attr == "forward" for target in node.targets):
                     self.replaces_forward = True
             if type(node) is ast.Call:
@@ -1858,6 +1865,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         annotations=annotations,
         self_calls=frozenset(chain[0] for chain in scan.chains if chain not in scan.deferred_only),
         super_calls=frozenset(scan.super_calls),
+        method_aliases=tuple(scan.method_aliases),
         self_chains=frozenset(scan.chains | scan.getter_calls),
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called | scan.getter_calls),

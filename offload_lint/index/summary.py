@@ -116,6 +116,8 @@ class MethodSummary:
     self_calls: frozenset[str] = frozenset()
     # Names of base methods it runs through ``super().<name>(...)`` (``super(Cls, self)`` too).
     super_calls: frozenset[str] = frozenset()
+    # ``self.<attribute> = self.<method>``: (attribute, method); a later ``self.<attribute>(...)`` runs the method.
+    method_aliases: tuple[tuple[str, str], ...] = ()
     # Every maximal ``self...`` chain it reads (attribute/subscript steps, no call markers).
     self_chains: frozenset[Chain] = frozenset()
     # The ``self...`` chains handed whole to a call (``helper(tower=self.text_encoder.vision_tower)``).
