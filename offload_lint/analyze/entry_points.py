@@ -141,6 +141,14 @@ def _super_callees(cls: ClassInfo, defining: ClassInfo, summary: MethodSummary, 
 _SUPER_DEPTH = 4  # super() chains followed through this many bases
 
 
+def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[str]:
+    """The methods a method runs by calling an attribute that holds one of them (``self.op(x, g)`` with
+    ``self.op = self._concatenation``): only calls count, not the binding itself."""
+    if not aliases:
+        return set()
+    return {method for chain in summary.called_chains if len(chain) == 1 for method in aliases.get(chain[0], ())}
+
+
 def _base_code_may_call(cls: ClassInfo, defining: ClassInfo, name: str) -> bool:
     """Whether ``defining.<name>`` overrides a base method that the bases' code may call on ``cls``: a method ``cls``
     runs from a base calls it on ``self`` (directly or through ``super()``). torchdrug's
@@ -319,8 +327,8 @@ class EntryPoints:
             for attribute, method in summary.method_aliases:
                 aliases.setdefault(attribute, set()).add(method)
         callees = {
-            name: {callee for called in summary.self_calls | _super_callees(cls, defining, summary)
-                   for callee in (called, *aliases.get(called, ())) if callee in methods and callee != name}
+            name: {callee for callee in summary.self_calls | _super_callees(cls, defining, summary)
+                   | _aliased_calls(summary, aliases) if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static
         }
