@@ -21,7 +21,8 @@ from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from ..index.torch_nn import MODULE_ATTRIBUTES
-from .semantics import MODULE, TOP_LEVEL_BASES, OffloadSemantics
+from .base_code import runs_base_code_using, super_callees
+from .semantics import MODULE, OffloadSemantics
 from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
@@ -118,29 +119,6 @@ class MethodContext:
         return tuple(call.site for call in self.callers)
 
 
-def _super_callees(cls: ClassInfo, defining: ClassInfo, summary: MethodSummary, depth: int = 0) -> frozenset[str]:
-    """The methods a method runs through ``super().<name>(...)``: what the base definitions it reaches call on
-    ``self`` (torchdrug's ``ChebyshevConv.forward`` runs ``MessagePassingBase.forward``, which calls
-    ``message_and_aggregate``), resolved later on ``cls`` as every ``self`` call is."""
-    if not summary.super_calls or depth > _SUPER_DEPTH:
-        return frozenset()
-    found: set[str] = set()
-    for name in summary.super_calls:
-        after = False
-        for info in cls.mro:
-            if info is defining:
-                after = True
-                continue
-            base = info.summary.methods.get(name) if after else None
-            if base is not None:
-                found |= base.self_calls | _super_callees(cls, info, base, depth + 1)
-                break
-    return frozenset(found)
-
-
-_SUPER_DEPTH = 4  # super() chains followed through this many bases
-
-
 def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[str]:
     """The methods a method runs by calling an attribute that holds one of them (``self.op(x, g)`` with
     ``self.op = self._concatenation``): only calls count, not the binding itself."""
@@ -150,16 +128,10 @@ def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[
 
 
 def _base_code_may_call(cls: ClassInfo, defining: ClassInfo, name: str) -> bool:
-    """Whether ``defining.<name>`` overrides a base method that the bases' code may call on ``cls``: a method ``cls``
-    runs from a base calls it on ``self`` (directly or through ``super()``). torchdrug's
-    ``RelationalGraphConv.message`` overrides ``MessagePassingBase.message``, which only the base's
-    ``message_and_aggregate`` calls, and the class overrides that too: no base code runs it. (torch's own callers,
-    ``extra_repr`` and the like, are :data:`MODULE_ATTRIBUTES`.)"""
-    if not any(name in info.summary.methods for info in defining.mro[1:]):
-        return False
-    bases = set(map(id, defining.mro[1:]))
-    return any(name in summary.self_calls or name in _super_callees(cls, owner, summary)
-               for owner, summary in cls.methods.values() if id(owner) in bases)
+    """Whether ``defining.<name>`` overrides a base method that the bases' code may still call on ``cls``. (torch's
+    own callers, ``extra_repr`` and the like, are :data:`MODULE_ATTRIBUTES`.)"""
+    bases = defining.mro[1:]
+    return any(name in info.summary.methods for info in bases) and runs_base_code_using(cls, bases, name)
 
 
 class EntryPoints:
@@ -327,7 +299,7 @@ class EntryPoints:
             for attribute, method in summary.method_aliases:
                 aliases.setdefault(attribute, set()).add(method)
         callees = {
-            name: {callee for callee in summary.self_calls | _super_callees(cls, defining, summary)
+            name: {callee for callee in summary.self_calls | super_callees(cls, defining, summary)
                    | _aliased_calls(summary, aliases) if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static
@@ -421,7 +393,7 @@ class EntryPoints:
         found = cls.methods.get(method) if method else None
         if found is None or cls.external or not cls.is_module or not self.semantics.bases_read(cls):
             return None
-        if any(info.base_names & TOP_LEVEL_BASES for info in cls.mro):
+        if cls.loaded_from_config:
             return None  # users load it and call its public methods
         if not self.semantics.tree.application and not self.semantics.held_by_tree(cls):
             return None  # a library's class its functions build for users, who call its methods

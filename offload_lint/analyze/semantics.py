@@ -30,6 +30,7 @@ from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
+from .base_code import runs_base_code_using
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -422,12 +423,12 @@ class OffloadSemantics:
         (``AutoModelForCausalLM.from_config(...)``)."""
         if node.info is None or not node.info.is_module:
             return bool(node.path) and node.kind == torch_nn.MODULE
-        return bool(node.info.base_names & _TOP_LEVEL_BASES)
+        return node.info.loaded_from_config
 
     @staticmethod
     def _module_device(info: ClassInfo, step: str) -> bool:
         """``.device`` of a model whose base we know without its source (transformers' PreTrainedModel)."""
-        return step == "device" and bool(info.base_names & _TOP_LEVEL_BASES)
+        return step == "device" and info.loaded_from_config
 
     def _child(self, parent: Node, name: str, owned: Owned) -> Node:
         info = None
@@ -919,7 +920,7 @@ class OffloadSemantics:
     def is_top_level(self, cls: ClassInfo) -> bool:
         """A model class users and pipelines load and call as a whole (diffusers' ModelMixin,
         transformers' PreTrainedModel), unless it is only ever built as another module's child."""
-        return bool(cls.base_names & _TOP_LEVEL_BASES) and not self.built_only_as_child(cls)
+        return cls.loaded_from_config and not self.built_only_as_child(cls)
 
     def built_only_as_child(self, cls: ClassInfo) -> bool:
         """A diffusers ModelMixin of the linted code that other modules build only as a plain child (not as a
@@ -928,7 +929,7 @@ class OffloadSemantics:
         the model that builds it, whose unmatched group holds its weights, so it is judged as a child.
         transformers' PreTrainedModels are left roots (users load any of them alone: ``AutoModel``), unless the
         tree gives no sign that this one is ever loaded alone (:meth:`child_only_model`)."""
-        if cls.external or not cls.base_names & _TOP_LEVEL_BASES:
+        if cls.external or not cls.loaded_from_config:
             return False
         if cls.base_names & _TRANSFORMERS_MODEL_BASES:
             return self.child_only_model(cls) is not None
@@ -1034,7 +1035,7 @@ class OffloadSemantics:
             if reader is defining:
                 return None  # its own method
             if any(info is reader for info in defining.mro[1:]):
-                if _runs_reader_of(defining, reader, name):
+                if runs_base_code_using(defining, (reader,), name):
                     return None  # a base calling it on an instance of this class
                 continue  # only in base methods this class overrides (torchdrug's fused message_and_aggregate)
             if any(info is defining for info in reader.mro) and reader.methods.get(name, (None,))[0] is defining:
@@ -1162,7 +1163,7 @@ class OffloadSemantics:
         if not cls.supports_group_offloading:
             return True
         owners = self.owners().get(cls.qualified)
-        if not owners or cls.qualified in visiting or cls.base_names & _TOP_LEVEL_BASES:
+        if not owners or cls.qualified in visiting or cls.loaded_from_config:
             return False
         inside = visiting | {cls.qualified}
         return all(self.opted_out(owner, inside) for owner in owners)
@@ -1441,7 +1442,7 @@ class OffloadSemantics:
         a config, which may set any option (CogVideoX's VAE has ``quant_conv`` only with ``use_quant_conv=True``,
         which a checkpoint's config sets where no call in the tree shows it)."""
         name = re.split(r"[.\[]", attribute, maxsplit=1)[0] if attribute else ""
-        if not name or cls.external or any(info.base_names & _TOP_LEVEL_BASES for info in cls.mro):
+        if not name or cls.external or cls.loaded_from_config:
             return None
         options: list[str] = []
         for info in cls.mro:
@@ -1497,7 +1498,7 @@ class OffloadSemantics:
     def _plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str]) -> str | None:
         if cls.external or not cls.is_module or cls.name in self.component_names():
             return None
-        if any(info.base_names & _TOP_LEVEL_BASES for info in cls.mro):
+        if cls.loaded_from_config:
             return None
         if self._subclassed(cls):
             return None
@@ -1871,22 +1872,10 @@ def owns_parameter(cls: ClassInfo) -> bool:
     return any(owned.is_tensor and not owned.is_buffer for owned in cls.owned.values())
 
 
-# Models loaded and called as a whole: diffusers' ModelMixin, transformers' PreTrainedModel.
-_TOP_LEVEL_BASES = KNOWN_MODULE_BASES
-
 # The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
 # more than any construction site list, so every sign reading it keeps the class's findings.
 _UNCOUNTED_CALLS = 1_000_000
-_TRANSFORMERS_MODEL_BASES = frozenset(name for name in KNOWN_MODULE_BASES if name.startswith("transformers."))
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
-TOP_LEVEL_BASES = _TOP_LEVEL_BASES
 # Steps after a weight that read its metadata only (kept where group offloading moves the data).
 _METADATA_STEPS = (("shape",), ("dtype",), ("size",), ("ndim",))
-
-
-def _runs_reader_of(cls: ClassInfo, base: ClassInfo, name: str) -> bool:
-    """Whether ``cls`` still runs a method of ``base`` that reads ``self.<name>`` (one it does not override)."""
-    return any(owner is base and (name in summary.self_calls
-                                  or any(chain[:1] == (name,) for chain in summary.self_chains))
-               for owner, summary in cls.methods.values())

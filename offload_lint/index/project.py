@@ -194,7 +194,13 @@ class ClassInfo:
 
     @cached_property
     def is_module(self) -> bool:
-        return self.torch_base_kind is not None or bool(self.base_names & KNOWN_MODULE_BASES)
+        return self.torch_base_kind is not None or self.loaded_from_config
+
+    @cached_property
+    def loaded_from_config(self) -> bool:
+        """A model class users load and call as a whole (diffusers' ``ModelMixin``, transformers'
+        ``PreTrainedModel``): its constructor options come from a checkpoint's config, its public methods are API."""
+        return bool(self.base_names & KNOWN_MODULE_BASES)
 
     @cached_property
     def is_group_offload_aware(self) -> bool:
