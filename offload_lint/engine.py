@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
-from .analyze.entry_points import Context, EntryPoints
+from .analyze.entry_points import EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
 from .analyze.semantics import OffloadSemantics
@@ -29,7 +29,6 @@ from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
-from .fix.apply import FixOutcome
 from .fix.model import merged_fix
 from .index.extract import forget_shared, summarize
 from .index.copies import set_copy_keys

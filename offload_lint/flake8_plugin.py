@@ -251,7 +251,6 @@ def _encoded_as_declared(text: str) -> bytes:
 def _config_error(error: Exception) -> Finding:
     """A bad ``[tool.offload-lint]`` table: the file could not be analyzed (OFL900 is the confirmer's)."""
     from .finding import Finding
-    from .tree import ProjectTree
     from .rules import PARSE_ERROR_CODE, PARSE_ERROR_NAME
 
     return Finding(path="", line=1, column=1, end_line=1, end_column=1, code=PARSE_ERROR_CODE,

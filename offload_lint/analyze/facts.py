@@ -18,7 +18,7 @@ from ..index.project import ClassInfo, Owned, ProjectIndex, Site
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BY_KEY, LAYER_HOOK_KEYS, BLOCK_GROUP_KEYS
 from .records import Access, AccessKind
-from .entry_points import Context, EntryPoints, OuterCall
+from .entry_points import EntryPoints, OuterCall
 from .semantics import SUBMODULE_GETTERS, FIRST_PARAMETER, HARMLESS_MODULE_METHODS, METHOD, MODULE, TENSOR, Offload, OffloadSemantics
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import MethodSummary
-from .entry_points import Context, EntryPoints, MethodContext, OuterCall
+from .entry_points import EntryPoints, MethodContext, OuterCall
 from .semantics import METHOD, MODULE, TENSOR, OffloadSemantics, Resolution
 
 

@@ -999,8 +999,8 @@ def _shadowed_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name:
                 a.arg for a in statement.args.posonlyargs + statement.args.args + statement.args.kwonlyargs}):
             shadowed.update(id(inner) for inner in ast.walk(statement))
             continue
-        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
-            block = getattr(statement, field, None)
+        for block_field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            block = getattr(statement, block_field, None)
             if isinstance(block, list):
                 statements.extend(item for item in block if isinstance(item, (ast.stmt, ast.excepthandler,
                                                                               ast.match_case)))
