@@ -31,6 +31,13 @@ _PACKAGE_TABLE = re.compile(r"^\[(project|tool\.poetry|build-system)\]", re.MULT
 _MAX_SIDE_FILES = 5000
 _MAX_SIDE_BYTES = 2_000_000  # a notebook's outputs can be megabytes of images: the first two are enough
 _WORD = re.compile(r"\w+")
+# ``receiver.method(`` where the receiver is a plain name (not an attribute, a call's result or a subscript).
+_METHOD_CALL = re.compile(r"(?<![\w.)\]])([A-Za-z_]\w*)\s*\.\s*([A-Za-z_]\w*)\s*\(")
+_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)|import[ \t]+(\w+))", re.MULTILINE)
+# Receivers that are no object of the documented library: the doc's own classes, and modules docs call into.
+_NOT_OBJECTS = frozenset({"self", "cls", "torch", "nn", "F", "np", "numpy", "os", "sys", "math", "plt", "json", "re",
+                          "random", "time", "pd", "cv2", "Image", "transforms", "T", "tf", "jax", "jnp", "pathlib",
+                          "Path", "subprocess", "shutil", "argparse", "logging", "pip", "python"})
 
 
 @dataclass
@@ -40,6 +47,7 @@ class ProjectTree:
     why: str  # what decided the kind, for the reasons of suppressed findings
     side_files: tuple[tuple[str, int, int], ...] = ()  # (path, size, mtime_ns) of configs, notebooks, docs
     _words: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
+    _documented_calls: dict[str, frozenset[str]] | None = field(default=None, repr=False)
 
     @property
     def application(self) -> bool:
@@ -59,9 +67,19 @@ class ProjectTree:
         (code blocks and inline code) and the shell scripts: prose says "the model" and "a sample" of anything."""
         return self._words_of(configs=False)
 
+    def documented_calls(self, package: str) -> frozenset[str]:
+        """The methods that the code of the notebooks, docs and scripts importing ``package`` (a top-level module
+        name) calls on an object of its own (``model.features(input)`` after ``import pretrainedmodels``): methods
+        users of that package call directly. A call on ``self`` (a class the doc defines) or on a module
+        (``torch.cat(...)``) is none, and a doc that imports nothing documents no package's API."""
+        if self._documented_calls is None:
+            self._words_of(configs=False)
+        return (self._documented_calls or {}).get(package, frozenset())
+
     def _words_of(self, configs: bool) -> frozenset[str]:
         if configs not in self._words:
             words: set[str] = set()
+            calls: dict[str, set[str]] = {}
             for path, _, _ in self.side_files:
                 if path.endswith(CONFIG_SUFFIXES) != configs:
                     continue
@@ -70,8 +88,19 @@ class ProjectTree:
                         text = handle.read(_MAX_SIDE_BYTES)
                 except OSError:
                     continue
-                words.update(_WORD.findall(text if configs else _code_in(path, text)))
+                if configs:
+                    words.update(_WORD.findall(text))
+                    continue
+                code = _code_in(path, text)
+                words.update(_WORD.findall(code))
+                imported = {name for pair in _IMPORT.findall(code) for name in pair if name}
+                if imported:
+                    called = {method for receiver, method in _METHOD_CALL.findall(code) if receiver not in _NOT_OBJECTS}
+                    for package in imported:
+                        calls.setdefault(package, set()).update(called)
             self._words[configs] = frozenset(words)
+            if not configs:
+                self._documented_calls = {package: frozenset(names) for package, names in calls.items()}
         return self._words[configs]
 
 

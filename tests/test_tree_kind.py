@@ -351,3 +351,49 @@ def test_a_leaf_level_finding_forward_also_reaches_is_kept_though_its_entry_poin
     found = _findings(root)[("Encoder", "_project")]
     assert any(f.code == "OFL103" for f in found)
     assert _reported([f for f in found if f.code == "OFL103"])
+
+
+# --- methods the docs call on an object --------------------------------------------------------------------------
+BACKBONE = '''
+    from torch import nn
+
+
+    class Backbone(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Conv2d(3, 8, 3)
+            self.head = nn.Linear(8, 2)
+
+        def features(self, x):
+            return self.stem(x)
+
+        def forward(self, x):
+            return self.head(self.features(x).mean((2, 3)))
+
+
+    def backbone():
+        return Backbone()
+'''
+
+
+@pytest.mark.parametrize("readme, reported", [
+    ("```python\nfrom demo.model import backbone\n\nmodel = backbone()\nfeatures = model.features(images)\n```\n", True),
+    ("```python\nimport demo\n```\nThen `model.features(images)` gives the feature maps.\n", True),
+    ("```python\nmodel = backbone()\nfeatures = model.features(images)\n```\n", False),
+    ("```python\nimport demo\n\nclass Net(nn.Module):\n    def forward(self, x):\n        return self.features(x)\n```\n",
+     False),
+    ("```python\nimport demo\nfeatures = torch.features(images)\n```\n", False),
+    ("The features of the model are its stem's output.\n", False),
+], ids=["a code block", "inline code after an import", "no import of the package", "a call on self",
+        "a call on a module", "prose"])
+def test_a_method_the_docs_call_on_a_model_is_a_way_in_though_forward_calls_it(tmp_path, readme, reported):
+    """pretrained-models.pytorch documents ``model.features(input)``, which ``forward()`` also calls: users run it
+    directly, outside the root's hook, where block level has not onloaded ``stem``. Only a call on an object, in docs
+    that import the package, counts: a class the README defines calling ``self.features(x)``, a module's function, a
+    word in prose or code importing nothing of the package is none (pytorch-toolbelt's README builds models whose
+    ``forward()`` calls ``self.logits(...)``; this project's docs quote other projects' code)."""
+    root = _library(tmp_path, **{"demo/model.py": BACKBONE, "README.md": readme})
+    found = _findings(root).get(("Backbone", "features"), [])
+    assert _reported(found) is reported
+    if reported:
+        assert any(f.code == "OFL102" and f.attribute == "stem" for f in found)

@@ -430,10 +430,17 @@ class EntryPoints:
 
     def public_api(self, cls: ClassInfo) -> frozenset[str]:
         """The methods of ``cls`` users call directly even where ``forward()`` calls them: a top-level
-        model's :data:`PUBLIC_API_METHODS`, and a feature API whose contract the class follows
+        model's :data:`PUBLIC_API_METHODS` and the methods the docs using its package call on an object
+        (:meth:`ProjectTree.documented_calls`), and a feature API whose contract the class follows
         (:data:`FEATURE_API_CONTRACTS`); in an application, those of them its own code calls."""
-        public = PUBLIC_API_METHODS if self.semantics.is_top_level(cls) or self.unbuilt_root(cls) else frozenset()
         methods = cls.methods
+        public = frozenset()
+        if self.semantics.is_top_level(cls) or self.unbuilt_root(cls):
+            # The user-API verbs, and the public methods the project's docs that import the class's package call
+            # on an object (``model.features(input)``): users of a model call them directly.
+            documented = self.semantics.tree.documented_calls(cls.qualified.split(".", 1)[0])
+            public = PUBLIC_API_METHODS | frozenset(name for name in documented if name in methods
+                                                    and not name.startswith("_"))
         for contract in FEATURE_API_CONTRACTS:
             if all(name in methods for name in contract):
                 public = public | contract
