@@ -21,7 +21,8 @@ class BuildError(RuntimeError):
 
 
 def resolve(spec: str | Any) -> Any:
-    """'pkg.module:Name' (or 'pkg.module.Name') -> the object; objects pass through."""
+    """'pkg.module:Name' (or 'pkg.module.Name') -> the object; objects pass through. LookupError names a missing
+    attribute (a typo in a target, a factory or a call on the command line)."""
     if not isinstance(spec, str):
         return spec
     module_name, sep, attribute = spec.partition(":")
@@ -29,7 +30,10 @@ def resolve(spec: str | Any) -> Any:
         module_name, _, attribute = spec.rpartition(".")
     obj: Any = importlib.import_module(module_name)
     for part in attribute.split("."):
-        obj = getattr(obj, part)
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            raise LookupError(f"{spec}: {module_name} has no {attribute!r}") from None
     return obj
 
 

@@ -77,6 +77,14 @@ def confirm_main(argv: Sequence[str] | None = None, stdout: TextIO | None = None
     except ValueError as error:
         parser.error(str(error))
     config = load_confirm_config()
+    from .build import resolve
+
+    for spec in (args.target, args.factory, args.call):
+        try:
+            if spec:
+                resolve(spec)
+        except LookupError as error:
+            parser.error(str(error))  # exit 2 with the usage, not an internal error
     target_config = config.for_target(args.target)
     call = args.call or target_config.call
     before = [*target_config.steps, *args.step]

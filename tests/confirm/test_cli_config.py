@@ -4,6 +4,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from offload_lint.confirm import confirm_main, load_confirm_config
 from offload_lint.confirm.config import parse_confirm_table
 
@@ -20,6 +22,20 @@ def test_confirm_main_text_and_exit_codes():
     assert code == 0
     code, _ = run(["confirm_models:TinyPrior", "missing_method", "--backend", "tracking"])
     assert code == 2
+
+
+@pytest.mark.parametrize("argv, named", [
+    (["confirm_models:NoSuchModel", "forward"], "confirm_models has no 'NoSuchModel'"),
+    (["confirm_models:TinyPrior", "forward", "--factory", "confirm_models:no_such_factory"], "'no_such_factory'"),
+    (["confirm_models:TinyPrior", "forward", "--call", "confirm_models:no_such_call"], "'no_such_call'"),
+], ids=["target", "factory", "call"])
+def test_a_misspelt_name_on_the_command_line_is_a_usage_error(argv, named, capsys):
+    """A typo in a target, factory or call is the user's: the usage and what is missing, exit 2, no internal error."""
+    with pytest.raises(SystemExit) as exited:
+        confirm_main(argv, stdout=io.StringIO())
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert named in err and "internal error" not in err
 
 
 def test_confirm_main_json():
