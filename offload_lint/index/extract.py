@@ -1961,10 +1961,23 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 loops[target.id] = over + (INDEX,)
     saved: dict[tuple[str, ...], tuple[str, int]] = {}
     wrapped: list[tuple[tuple[str, ...], str, str]] = []
+    # Locals holding a module's current forward (``original = self.model.forward``), or made by a call handed it
+    # (``decorated = ForwardDecorator(original)``): module chain -> names, in source order.
+    current: dict[str, tuple[str, ...]] = {}
     for node in nodes_in_walk_order(function, _ASSIGNS):
         if not isinstance(node, ast.Assign):
             continue
         value = node.value
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            held = chain_of(value.value, loops) if isinstance(value, ast.Attribute) and value.attr == "forward" \
+                else next((chain for chain in set(current.values())
+                           if _wraps_current_forward(value, chain, lambda node: chain_of(node, loops), current)), None)
+            if held:
+                current[name] = held
+            else:
+                current.pop(name, None)
+            continue
         for target in node.targets:
             # ``self.org_forward = self.org_module.forward``: the hooked forward kept before it is replaced.
             if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
@@ -1974,7 +1987,7 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                     saved.setdefault(kept, (target.attr, node.lineno))
             if isinstance(target, ast.Attribute) and target.attr == "forward":
                 chain = chain_of(target.value, loops)
-                if chain and _wraps_current_forward(value, chain, lambda node: chain_of(node, loops)):
+                if chain and _wraps_current_forward(value, chain, lambda node: chain_of(node, loops), current):
                     continue  # ``block.forward = partial(block.forward, mask=m)``: the hooked forward still runs
                 if chain:
                     found.append((chain, target.lineno, target.col_offset, target.end_col_offset or 0))
@@ -1985,14 +1998,21 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
 
 
 def _wraps_current_forward(value: ast.AST, chain: tuple[str, ...],
-                           chain_of: Callable[[ast.AST], tuple[str, ...] | None]) -> bool:
+                           chain_of: Callable[[ast.AST], tuple[str, ...] | None],
+                           current: dict[str, tuple[str, ...]] | None = None) -> bool:
     """Whether a new ``forward`` is a call handed the module's current one (``partial(self.rope.forward, ...)``,
-    ``torch.compile(block.forward)``): it calls the forward attribute as it is, the offload hook's wrapper when
-    offloading was applied first, so the hook still runs."""
+    ``torch.compile(block.forward)``), directly or through locals (``original = self.model.forward``, then
+    ``decorated = ForwardDecorator(original)``, sentence-transformers' MatryoshkaLoss): it calls the forward
+    attribute as it was, the offload hook's wrapper when offloading was applied first, so the hook still runs.
+    ``current``: the locals holding such a forward, by the chain of its module."""
+    held = current or {}
+    if isinstance(value, ast.Name):
+        return held.get(value.id) == chain
     if not isinstance(value, ast.Call):
         return False
-    return any(isinstance(argument, ast.Attribute) and argument.attr == "forward"
-               and chain_of(argument.value) == chain for argument in value.args)
+    return any((isinstance(argument, ast.Attribute) and argument.attr == "forward" and chain_of(argument.value) == chain)
+               or (isinstance(argument, ast.Name) and held.get(argument.id) == chain)
+               for argument in (*value.args, *(keyword.value for keyword in value.keywords)))
 
 
 def _returned_chain(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
