@@ -143,3 +143,32 @@ def test_a_removal_a_script_runs_at_its_top_level_keeps_it_reported(tmp_path):
     found = _norm_findings(tmp_path, "from vocoder import ParallelGenerator\n\nmodel = ParallelGenerator()\n"
                                      "model.remove_weight_norm()\n")
     assert found and not any(f.suppressed_by for f in found)
+
+
+MOVING_LOADER = '''
+    import torch
+
+    from vocoder import ParallelGenerator
+
+
+    def load_model(path, device="cuda"):
+        generator = ParallelGenerator().to(device)
+        generator.load_state_dict(torch.load(path))
+        generator.eval()
+        generator.remove_weight_norm()
+        return generator
+'''
+
+
+def test_a_loader_that_moves_the_model_it_builds_is_a_loader(tmp_path):
+    """DDSP-SVC's ``load_model``: ``Generator(h).to(device)`` is still the generator it builds (``to``/``eval`` hand
+    the module back), loads, removes the weight norm and returns."""
+    found = _norm_findings(tmp_path, MOVING_LOADER)
+    assert found and all(f.suppressed_by and "load_model()" in f.suppressed_by for f in found)
+
+
+def test_a_loader_that_builds_through_another_call_is_none(tmp_path):
+    """A call that does not hand the module back (``wrap(ParallelGenerator())``) builds something else."""
+    found = _norm_findings(tmp_path, MOVING_LOADER.replace("ParallelGenerator().to(device)",
+                                                            "wrap(ParallelGenerator())"))
+    assert found and not any(f.suppressed_by for f in found)
