@@ -493,12 +493,19 @@ class HazardJudge:
 
     @staticmethod
     def _helper(cls: ClassInfo, callee: tuple[str, ...]) -> MethodSummary | None:
-        if len(callee) != 1 or callee[0] == "forward":
-            return None
-        found = cls.methods.get(callee[0])
-        if found is None or found[1].is_property:
-            return None
-        return found[1]
+        """The method of ``cls`` a ``self.<name>(...)`` call runs, past pure forwarders (``generate_next(*args,
+        **kwargs)`` handing everything to ``generate_one``): the arguments land where the forwarded-to method
+        takes them."""
+        seen: set[str] = set()
+        while len(callee) == 1 and callee[0] != "forward" and callee[0] not in seen:
+            seen.add(callee[0])
+            found = cls.methods.get(callee[0])
+            if found is None or found[1].is_property:
+                return None
+            if not found[1].forwards_to:
+                return found[1]
+            callee = (found[1].forwards_to,)
+        return None
 
 
 def _scalar_parameters(callee: MethodSummary, sink: Sink) -> frozenset[str]:

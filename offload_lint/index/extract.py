@@ -1866,6 +1866,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         self_calls=frozenset(chain[0] for chain in scan.chains if chain not in scan.deferred_only),
         super_calls=frozenset(scan.super_calls),
         method_aliases=tuple(scan.method_aliases),
+        forwards_to=_forwarded_to(function, self_name) if self_name else "",
         self_chains=frozenset(scan.chains | scan.getter_calls),
         passed_chains=frozenset(scan.passed),
         called_chains=frozenset(scan.called | scan.getter_calls),
@@ -1920,6 +1921,28 @@ def _registered_hooks(function: ast.FunctionDef | ast.AsyncFunctionDef, calls: l
                     found.append((node.name, receiver, kind, node.lineno, node.end_lineno or node.lineno))
                     break
     return tuple(found)
+
+
+def _forwarded_to(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> str:
+    """The method a pure forwarder calls with every argument it takes, unchanged: ``def generate_next(self, *args,
+    **kwargs): return self.generate_one(*args, **kwargs)`` -> ``generate_one``; "" for any other method."""
+    args = function.args
+    if args.vararg is None or args.kwarg is None or len(args.posonlyargs) + len(args.args) != 1 or args.kwonlyargs:
+        return ""
+    body = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) \
+        and isinstance(function.body[0].value, ast.Constant) else function.body  # past a docstring
+    if len(body) != 1 or not isinstance(body[0], (ast.Return, ast.Expr)) or not isinstance(body[0].value, ast.Call):
+        return ""
+    call = body[0].value
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == self_name):
+        return ""
+    passed = [argument.value.id for argument in call.args
+              if isinstance(argument, ast.Starred) and isinstance(argument.value, ast.Name)]
+    keywords = [keyword.value.id for keyword in call.keywords if keyword.arg is None and isinstance(keyword.value, ast.Name)]
+    if len(call.args) != 1 or passed != [args.vararg.arg] or len(call.keywords) != 1 or keywords != [args.kwarg.arg]:
+        return ""
+    return func.attr
 
 
 def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,

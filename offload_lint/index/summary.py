@@ -118,6 +118,9 @@ class MethodSummary:
     super_calls: frozenset[str] = frozenset()
     # ``self.<attribute> = self.<method>``: (attribute, method); a later ``self.<attribute>(...)`` runs the method.
     method_aliases: tuple[tuple[str, str], ...] = ()
+    # The method a pure forwarder hands every argument to (``def generate_next(self, *args, **kwargs): return
+    # self.generate_one(*args, **kwargs)``), or "".
+    forwards_to: str = ""
     # Every maximal ``self...`` chain it reads (attribute/subscript steps, no call markers).
     self_chains: frozenset[Chain] = frozenset()
     # The ``self...`` chains handed whole to a call (``helper(tower=self.text_encoder.vision_tower)``).
