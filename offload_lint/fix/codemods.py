@@ -217,9 +217,9 @@ def _members_mentioning(path: str, size: int, mtime: int, cls: ClassSpan, attrib
 # --- a child declared as a block module -----------------------------------------------------------
 
 
-def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout | None, child: str,
+def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout | None, children: tuple[str, ...],
                      inherited: tuple[str, ...]) -> tuple[Edit, ...] | None:
-    """Add ``child`` to the class's ``_group_offload_block_modules`` (a list or tuple literal), or
+    """Add ``children`` to the class's ``_group_offload_block_modules`` (a list or tuple literal), or
     declare it first in the class body, keeping what the class inherits. The index's record of
     the class body (``layout``) gives the positions: classes that hold blocks are long."""
     if layout is None or not layout.first_line:
@@ -228,8 +228,8 @@ def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout 
     if lines is None:
         return None
     if layout.block_modules is not None:
-        return _append_element(lines, layout.block_modules, child)
-    names = [*inherited, child]
+        return _append_elements(lines, layout.block_modules, children)
+    names = [*inherited, *children]
     listed = ", ".join(_quoted(name, '"') for name in names)
     declaration = f"{BLOCK_MODULES} = [{listed}]"
     start = layout.first_line
@@ -244,18 +244,21 @@ def add_block_module(file: SourceFile, class_line: int, layout: ClassBodyLayout 
     return (Edit.insertion(start, 1, f"{indent}{declaration}\n\n"),)
 
 
-def _append_element(lines: tuple[str, ...], declared: DeclaredList, child: str) -> tuple[Edit, ...] | None:
-    if not declared.kind or not declared.all_strings:
+def _append_elements(lines: tuple[str, ...], declared: DeclaredList, children: tuple[str, ...]) -> tuple[Edit, ...] | None:
+    if not declared.kind or not declared.all_strings or not children:
         return None
     if declared.kind == "tuple" and _character(lines, *declared.start) != "(":
         return None  # a bare tuple: an element added after it would change what the line means
     if declared.last_element_end is None:
         end_line, end_column = _position(lines, *declared.end)
-        return (Edit.insertion(end_line, end_column - 1, _quoted(child, '"')),)
+        listed = ", ".join(_quoted(child, '"') for child in children)
+        if declared.kind == "tuple" and len(children) == 1:
+            listed += ","  # ``()`` -> ``("x",)``: a one-element tuple needs its comma
+        return (Edit.insertion(end_line, end_column - 1, listed),)
     end_line, end_column = _position(lines, *declared.last_element_end)
     quote = lines[end_line - 1][end_column - 2]
-    # After the last element: a trailing comma (a one-element tuple has one) stays after the new one.
-    return (Edit.insertion(end_line, end_column, f", {_quoted(child, quote)}"),)
+    # After the last element: a trailing comma (a one-element tuple has one) stays after the new ones.
+    return (Edit.insertion(end_line, end_column, "".join(f", {_quoted(child, quote)}" for child in children)),)
 
 
 def _position(lines: tuple[str, ...], line: int | None, byte_column: int | None) -> tuple[int, int]:

@@ -109,21 +109,22 @@ def _plain_torch_layer(classes: tuple[str, ...]) -> str:
     return ""
 
 
-def declare_block_module(source: SourceFile, cls: ClassInfo, line: int, child: str) -> Fix | None:
-    """``child`` added to the ``_group_offload_block_modules`` of ``cls`` (the class around ``line``)."""
-    owned = cls.owned.get(child)
-    # A ModuleDict has no forward() of its own to hook: declaring it changes nothing.
-    if owned is None or owned.kind == torch_nn.MODULE_DICT or child in cls.block_modules:
-        return None
-    owner = cls.name
-    if not _written_in(cls, source, line):
+def declare_block_module(source: SourceFile, cls: ClassInfo, line: int, children: tuple[str, ...]) -> Fix | None:
+    """``children`` added to the ``_group_offload_block_modules`` of ``cls`` (the class around ``line``)."""
+    for child in children:
+        owned = cls.owned.get(child)
+        # A ModuleDict has no forward() of its own to hook: declaring it changes nothing.
+        if owned is None or owned.kind == torch_nn.MODULE_DICT or child in cls.block_modules:
+            return None
+    if not children or not _written_in(cls, source, line):
         return None  # the method comes from a base class: the declaration belongs to this one
     inherited = () if cls.summary.block_modules is not None else cls.block_modules
-    edits = _codemods().add_block_module(source, cls.summary.line, cls.summary.body_layout, child, inherited)
+    edits = _codemods().add_block_module(source, cls.summary.line, cls.summary.body_layout, children, inherited)
     if edits is None:
         return None
+    listed = " and ".join(", ".join(f"'{child}'" for child in children).rsplit(", ", 1))
     return Fix(UNSAFE, edits,
-               f"Add '{child}' to {owner}.{BLOCK_MODULES}; unsafe: it changes how block-level offloading "
+               f"Add {listed} to {cls.name}.{BLOCK_MODULES}; unsafe: it changes how block-level offloading "
                f"groups the weights (and the memory each onload takes)")
 
 

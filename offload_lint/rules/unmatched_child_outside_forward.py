@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ..analyze.facts import AccessFact, Placement, Touch
-from ..finding import Finding
+from ..finding import Finding, RelatedLocation
 from ..fix.fixes import declare_block_module
 from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, STRATEGIES, onloads
+from ..related import with_related
 from .base import Confirm, MethodCheck, Rule, Scope
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ class UnmatchedChildOutsideForward(Rule):
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
             return
+        # Direct children the method calls, by (levels, top): one cause, reported once (below).
+        plain: dict[tuple, list[tuple[AccessFact, str]]] = {}
         for fact in check.facts(Touch.CHILD_CALL, Touch.CHILD_METHOD):
             levels = _in_top_group(check, fact)
             if fact.touch is Touch.CHILD_CALL and fact.outer is None:
@@ -79,15 +82,63 @@ class UnmatchedChildOutsideForward(Rule):
             elif handed is not None and handed.built_from:
                 why += f" ('{child}' is {handed.built_from})"
             calls_forward = fact.touch is Touch.CHILD_CALL
+            if fact.outer is None and calls_forward and not readers and path == (child,) and handed is not None \
+                    and not (handed.typed_by or handed.handed_part or handed.unread_factory or handed.built_from):
+                plain.setdefault((levels, top), []).append((fact, child))
+                continue
             message = (f"{check.where(fact)} and calls self.{called}; {why}. "
                        f"Fix: {_fix(check, path, called, calls_forward, levels, top, tuple(r.name for r in readers))}")
             # Declaring a block module is group offloading's own fix; the other strategies need their own. The
             # declaration belongs to the module on top, which may be another class in another file; one name is
             # enough only when the call runs that child's forward().
-            fix = declare_block_module(check.source, check.cls, fact.access.raw.range.start.line, child) \
+            fix = declare_block_module(check.source, check.cls, fact.access.raw.range.start.line, (child,)) \
                 if set(levels) & set(BLOCK_GROUP_KEYS) and fact.outer is None and calls_forward and len(_child_names(path)) == len(path) == 1 \
                 and not readers else None
             yield check.finding(self, fact.access, message, levels, fix)
+        for (levels, top), calls in plain.items():
+            yield _children_finding(self, check, calls, levels, top)
+
+
+def _children_finding(rule: Rule, check: MethodCheck, calls: list[tuple[AccessFact, str]], levels: tuple[str, ...],
+                      top: str) -> Finding:
+    """The direct children of the top module's group that a method calls outside forward(): one cause (the method
+    runs outside the hook), reported at the first call, the others its related locations, and one fix naming them
+    all (pretrained-models.pytorch's ``features()`` calls BNInception's 138 layers one by one)."""
+    first, _ = calls[0]
+    children = tuple(dict.fromkeys(child for _, child in calls))
+    named = _listed([f"'{child}'" for child in children])
+    if set(levels) <= set(BLOCK_GROUP_KEYS):
+        why = (f"block-level group offloading puts {named} in {top}'s unmatched group, onloaded only while "
+               f"{first.offload.hook_by_level[levels[0]]} runs")
+    else:
+        why = (f"{onloads(levels)} {named} with {top}'s own weights, only while "
+               f"{check.semantics.describe_hook(check.cls, ())} runs")
+    called = _listed([f"self.{child}" for child in children])
+    message = f"{check.where(first)} and calls {called}; {why}. Fix: {_children_fix(check, children, levels, top)}"
+    fix = declare_block_module(check.source, check.cls, first.access.raw.range.start.line, children) \
+        if set(levels) & set(BLOCK_GROUP_KEYS) else None
+    finding = check.finding(rule, first.access, message, levels, fix)
+    method = check.method.name
+    seen: set[str] = set()
+    related = []
+    for fact, child in calls:
+        if fact is not first:
+            note = (f"another call of self.{child} in {method}()" if child in seen
+                    else f"self.{child}, another child {method}() calls")
+            raw = fact.access.raw.range.start
+            related.append(RelatedLocation(check.path, raw.line, raw.column, note))
+        seen.add(child)
+    return with_related(finding, tuple(related)) if related else finding
+
+
+_SHOWN_NAMES = 8  # names listed in a message; the fix and the related locations hold every one
+
+
+def _listed(names: list[str]) -> str:
+    """``'a', 'b' and 'c'``; past :data:`_SHOWN_NAMES`, the first ones and how many more."""
+    if len(names) > _SHOWN_NAMES:
+        return f"{', '.join(names[:_SHOWN_NAMES])} and {len(names) - _SHOWN_NAMES} more"
+    return " and ".join(", ".join(names).rsplit(", ", 1))
 
 
 def _bound_method_finding(rule: Rule, check: MethodCheck, fact: AccessFact, handed: Owned,
@@ -171,13 +222,22 @@ def _block_modules_fix(path: tuple, called: str, calls_forward: bool, top: str, 
 
 def _fix(check: MethodCheck, path: tuple, called: str, calls_forward: bool, levels: tuple[str, ...], top: str,
          readers: tuple[str, ...]) -> str:
-    fixes = []
-    if set(levels) & set(BLOCK_GROUP_KEYS):
-        fixes.append(_block_modules_fix(path, called, calls_forward, top, readers))
+    block = _block_modules_fix(path, called, calls_forward, top, readers) if set(levels) & set(BLOCK_GROUP_KEYS) else ""
+    return _fixes(check, levels, block, "it")
+
+
+def _children_fix(check: MethodCheck, children: tuple[str, ...], levels: tuple[str, ...], top: str) -> str:
+    quoted = _listed([f"'{child}'" for child in children])
+    block = f"add {quoted} to {top}._group_offload_block_modules" if set(levels) & set(BLOCK_GROUP_KEYS) else ""
+    return _fixes(check, levels, block, "them" if len(children) > 1 else "it")
+
+
+def _fixes(check: MethodCheck, levels: tuple[str, ...], block: str, called: str) -> str:
+    fixes = [block] if block else []
     # Each strategy's own way of running its hook around a method (Strategy.hooked_method_fix).
     fixes += [f"{strategy.hooked_method_fix.format(method=check.method.name)} ({strategy.title})"
               for strategy in STRATEGIES if strategy.key in levels and strategy.hooked_method_fix]
     if check.method.name == "forward" and check.method.is_generator:
         # The body of a generator forward() runs after the hook: only a forward() that returns does.
         return ", ".join(fixes) + ", or make forward() return its results (collect them in a list) instead of yielding"
-    return ", ".join(fixes) + ", or reach it through forward()"
+    return ", ".join(fixes) + f", or reach {called} through forward()"
