@@ -5,7 +5,8 @@ precision of the labelled rows still reported. With a second run, the rows whose
     python benchmarks/labelled22/rescore.py RUN_DIR [LATER_RUN_DIR]
 
 A row matches a finding of its repository by (path within the corpus, line, code, attribute, method), else by the
-same without the line (a row whose line moved). These rows were labelled when they were drawn: a precision here
+same without the line (a row whose line moved), else by a related location of a finding of the same code at its
+line (a place now reported as part of another finding's cause). These rows were labelled when they were drawn: a precision here
 measures the causes those rounds found, not code the rules were never run on (for that, draw a fresh round).
 """
 
@@ -55,9 +56,12 @@ def states(run: Path) -> dict[tuple[str, int], tuple[str, str, str, str, str]]:
         folder = HERE / f"triage22{round_}"
         sample = json.loads((folder / "sample.json").read_text())
         labels = json.loads((folder / "labels.json").read_text())
-        exact, loose = {}, {}
+        exact, loose, related = {}, {}, {}
         for finding in findings.get(round_, []):
             path = _relative(finding["path"])
+            # A place named as another finding's related location is reported through that finding (one cause).
+            for location in finding.get("related_locations") or ():
+                related.setdefault((_relative(location["path"]), location["line"], finding["code"]), finding)
             exact.setdefault((path, finding["line"], finding["code"], finding.get("attribute") or "", finding.get("method") or ""),
                              finding)
             loose.setdefault((path, finding["code"], finding.get("attribute") or "", finding.get("method") or ""), finding)
@@ -65,7 +69,8 @@ def states(run: Path) -> dict[tuple[str, int], tuple[str, str, str, str, str]]:
             label = labels.get(str(number), {})
             path = _relative(row["path"])
             key = (path, row["code"], row.get("attribute") or "", row.get("method") or "")
-            found = exact.get((key[0], row["line"], *key[1:])) or loose.get(key)
+            found = exact.get((key[0], row["line"], *key[1:])) or loose.get(key) \
+                or related.get((path, row["line"], row["code"]))
             state = "gone" if found is None else "suppressed" if found.get("suppressed_by") else "reported"
             out[(round_, number)] = (label.get("label", "?"), label.get("cause", "").split(":")[0], state, row["code"],
                                      (found or {}).get("suppressed_by") or "")

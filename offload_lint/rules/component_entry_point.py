@@ -71,7 +71,8 @@ class ComponentEntryPoint(Rule):
         if not levels:
             return None
         first = found[0]
-        touched = sorted({f.attribute for f in found if f.attribute})
+        # A finding standing for several children (OFL102's calls in one method) names them all.
+        touched = sorted({name for f in found for name in (f.extra.get("attributes") or [f.attribute]) if name})
         called = spelled(access.name, access.resolution.consumed)
         message = (
             f"{call.method.name}() calls {called}(), which runs outside {owner.name}.forward(), so "

@@ -118,6 +118,8 @@ def _children_finding(rule: Rule, check: MethodCheck, calls: list[tuple[AccessFa
     fix = declare_block_module(check.source, check.cls, first.access.raw.range.start.line, children) \
         if set(levels) & set(BLOCK_GROUP_KEYS) else None
     finding = check.finding(rule, first.access, message, levels, fix)
+    if len(children) > 1:
+        finding.extra["attributes"] = list(children)  # every child the cause covers (JSON; OFL202 cites them)
     method = check.method.name
     seen: set[str] = set()
     related = []
