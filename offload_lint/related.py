@@ -91,13 +91,22 @@ def merge_generated_copies(findings: list[Finding], template_of: dict[str, str])
     for generated, template in sorted(template_of.items()):
         generated_from.setdefault(template, []).append(generated)
 
+    # A template's finding may stand for several attributes (OFL102's children one method calls): a generated
+    # finding on any of them is its copy, though the generated file's levels split them into two findings.
+    covered: dict[tuple, str | None] = {}
+    for finding in findings:
+        if finding.path in templates:
+            for name in finding.extra.get("attributes") or ():
+                covered[(finding.path, finding.code, finding.class_name, finding.method, name)] = finding.attribute
+
     def copy_of(finding: Finding) -> Copy | None:
         if finding.class_name is None or finding.method is None:
             return None
         template = template_of.get(finding.path)
         if template is None and finding.path not in templates:
             return None
-        key = (template or finding.path, finding.code, finding.class_name, finding.method, finding.attribute)
+        where = (template or finding.path, finding.code, finding.class_name, finding.method)
+        key = (*where, covered.get((*where, finding.attribute), finding.attribute))
         return Copy(key, (1,), GENERATED_COPY) if template is not None else Copy(key, (0,), "", runs=False)
 
     generated: dict[Hashable, list[Finding]] = {}
