@@ -140,7 +140,7 @@ def test_a_citation_that_holds_only_under_fsdp2_gives_fsdp2s_own_fix(all_finding
     # Look-alike: the same kind of citation holding at block level too keeps group offloading's fix.
     also_block = cited[("private_helpers.py", "vae.decode")]
     assert set(also_block.levels) == {"block", "fsdp2"}
-    assert "Fix it there (add the child to HelperAutoencoder._group_offload_block_modules)" in also_block.message
+    assert "Fix it there (add the children it names to HelperAutoencoder._group_offload_block_modules)" in also_block.message
 
 
 def test_a_public_methods_device_fallback_says_when_it_breaks(all_findings):

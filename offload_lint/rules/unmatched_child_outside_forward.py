@@ -22,15 +22,15 @@ class UnmatchedChildOutsideForward(Rule):
     scope = Scope.METHOD
     confirm = Confirm.METHOD
     has_fix = True
-    fix_where_defined = "add the child to {owner}._group_offload_block_modules"
+    fix_where_defined = "add the children it names to {owner}._group_offload_block_modules"
     fix_where_defined_under = "block_groups"
     related_note = "another call of self.{attribute} in {method}()"
 
     def check_method(self, check: MethodCheck) -> Iterable[Finding]:
         if check.context.hooked:
             return
-        # Direct children the method calls, by (levels, top): one cause, reported once (below).
-        plain: dict[tuple, list[tuple[AccessFact, str]]] = {}
+        # Direct children the method calls: one cause, reported once per strategy (below).
+        plain: list[tuple[AccessFact, str, tuple[str, ...]]] = []
         for fact in check.facts(Touch.CHILD_CALL, Touch.CHILD_METHOD):
             levels = _in_top_group(check, fact)
             if fact.touch is Touch.CHILD_CALL and fact.outer is None:
@@ -84,7 +84,7 @@ class UnmatchedChildOutsideForward(Rule):
             calls_forward = fact.touch is Touch.CHILD_CALL
             if fact.outer is None and calls_forward and not readers and path == (child,) and handed is not None \
                     and not (handed.typed_by or handed.handed_part or handed.unread_factory or handed.built_from):
-                plain.setdefault((levels, top), []).append((fact, child))
+                plain.append((fact, child, levels))
                 continue
             message = (f"{check.where(fact)} and calls self.{called}; {why}. "
                        f"Fix: {_fix(check, path, called, calls_forward, levels, top, tuple(r.name for r in readers))}")
@@ -95,28 +95,53 @@ class UnmatchedChildOutsideForward(Rule):
                 if set(levels) & set(BLOCK_GROUP_KEYS) and fact.outer is None and calls_forward and len(_child_names(path)) == len(path) == 1 \
                 and not readers else None
             yield check.finding(self, fact.access, message, levels, fix)
-        for (levels, top), calls in plain.items():
-            yield _children_finding(self, check, calls, levels, top)
+        yield from _children_findings(self, check, plain)
 
 
-def _children_finding(rule: Rule, check: MethodCheck, calls: list[tuple[AccessFact, str]], levels: tuple[str, ...],
-                      top: str) -> Finding:
-    """The direct children of the top module's group that a method calls outside forward(): one cause (the method
+def _children_findings(rule: Rule, check: MethodCheck,
+                       calls: list[tuple[AccessFact, str, tuple[str, ...]]]) -> Iterable[Finding]:
+    """The direct children of the class's own group that a method calls outside forward(): one cause (the method
     runs outside the hook), reported at the first call, the others its related locations, and one fix naming them
-    all (pretrained-models.pytorch's ``features()`` calls BNInception's 138 layers one by one)."""
-    first, _ = calls[0]
+    all (pretrained-models.pytorch's ``features()`` calls BNInception's 138 layers one by one). Grouped strategy by
+    strategy, so that a strategy finds the same alone as beside others: each strategy's group is reported at its
+    first call, and the strategies whose first call is the same share the finding."""
+    by_level: dict[str, list[tuple[AccessFact, str]]] = {}
+    for fact, child, levels in calls:
+        for level in levels:
+            by_level.setdefault(level, []).append((fact, child))
+    at: dict[int, list[str]] = {}
+    for level, members in by_level.items():
+        at.setdefault(id(members[0][0]), []).append(level)
+    for levels in at.values():
+        yield _children_finding(rule, check, {level: by_level[level] for level in levels})
+
+
+def _children_finding(rule: Rule, check: MethodCheck, by_level: dict[str, list[tuple[AccessFact, str]]]) -> Finding:
+    top = check.cls.name
+    levels = tuple(key for key in by_level)
+    first = next(iter(by_level.values()))[0][0]
+    # The children each strategy's group holds: one sentence per set (block level keeps blocks apart).
+    parts: dict[tuple[str, ...], list[str]] = {}
+    for level, members in by_level.items():
+        parts.setdefault(tuple(dict.fromkeys(child for _, child in members)), []).append(level)
+    whys = []
+    for children, keys in parts.items():
+        named = _listed([f"'{child}'" for child in children])
+        if set(keys) <= set(BLOCK_GROUP_KEYS):
+            whys.append(f"block-level group offloading puts {named} in {top}'s unmatched group, onloaded only while "
+                        f"{first.offload.hook_by_level[keys[0]]} runs")
+        else:
+            whys.append(f"{onloads(tuple(keys))} {named} with {top}'s own weights, only while "
+                        f"{check.semantics.describe_hook(check.cls, ())} runs")
+    unique = {id(fact): (fact, child) for members in by_level.values() for fact, child in members}
+    calls = sorted(unique.values(), key=lambda call: (call[0].access.raw.range.start.line,
+                                                      call[0].access.raw.range.start.column))
     children = tuple(dict.fromkeys(child for _, child in calls))
-    named = _listed([f"'{child}'" for child in children])
-    if set(levels) <= set(BLOCK_GROUP_KEYS):
-        why = (f"block-level group offloading puts {named} in {top}'s unmatched group, onloaded only while "
-               f"{first.offload.hook_by_level[levels[0]]} runs")
-    else:
-        why = (f"{onloads(levels)} {named} with {top}'s own weights, only while "
-               f"{check.semantics.describe_hook(check.cls, ())} runs")
+    blocked = tuple(dict.fromkeys(child for level in levels if level in BLOCK_GROUP_KEYS for _, child in by_level[level]))
     called = _listed([f"self.{child}" for child in children])
-    message = f"{check.where(first)} and calls {called}; {why}. Fix: {_children_fix(check, children, levels, top)}"
-    fix = declare_block_module(check.source, check.cls, first.access.raw.range.start.line, children) \
-        if set(levels) & set(BLOCK_GROUP_KEYS) else None
+    message = f"{check.where(first)} and calls {called}; {'; '.join(whys)}. " \
+              f"Fix: {_children_fix(check, blocked, levels, top, len(children))}"
+    fix = declare_block_module(check.source, check.cls, first.access.raw.range.start.line, blocked) if blocked else None
     finding = check.finding(rule, first.access, message, levels, fix)
     if len(children) > 1:
         finding.extra["attributes"] = list(children)  # every child the cause covers (JSON; OFL202 cites them)
@@ -127,8 +152,8 @@ def _children_finding(rule: Rule, check: MethodCheck, calls: list[tuple[AccessFa
         if fact is not first:
             note = (f"another call of self.{child} in {method}()" if child in seen
                     else f"self.{child}, another child {method}() calls")
-            raw = fact.access.raw.range.start
-            related.append(RelatedLocation(check.path, raw.line, raw.column, note))
+            start = fact.access.raw.range.start
+            related.append(RelatedLocation(check.path, start.line, start.column, note))
         seen.add(child)
     return with_related(finding, tuple(related)) if related else finding
 
@@ -228,10 +253,10 @@ def _fix(check: MethodCheck, path: tuple, called: str, calls_forward: bool, leve
     return _fixes(check, levels, block, "it")
 
 
-def _children_fix(check: MethodCheck, children: tuple[str, ...], levels: tuple[str, ...], top: str) -> str:
-    quoted = _listed([f"'{child}'" for child in children])
-    block = f"add {quoted} to {top}._group_offload_block_modules" if set(levels) & set(BLOCK_GROUP_KEYS) else ""
-    return _fixes(check, levels, block, "them" if len(children) > 1 else "it")
+def _children_fix(check: MethodCheck, blocked: tuple[str, ...], levels: tuple[str, ...], top: str, count: int) -> str:
+    quoted = _listed([f"'{child}'" for child in blocked])
+    block = f"add {quoted} to {top}._group_offload_block_modules" if blocked else ""
+    return _fixes(check, levels, block, "them" if count > 1 else "it")
 
 
 def _fixes(check: MethodCheck, levels: tuple[str, ...], block: str, called: str) -> str:
