@@ -89,3 +89,15 @@ def test_an_empty_tuple_gets_a_one_element_tuple(tmp_path):
                                              "class Backbone(nn.Module):\n    _group_offload_block_modules = ()\n"))
     (found,) = _findings(path, "decode")
     assert found.fix is not None and [edit.content for edit in found.fix.edits] == ['"layer0",']
+
+
+def test_a_caller_cites_the_calls_of_the_cause_it_reaches():
+    """A pipeline's ``decode(latents)`` keeps the quantizer's branch shut: OFL202 cites the post-quantization
+    convolution's call, not the grouped finding's first line."""
+    fixture = Path(__file__).resolve().parent.parent / "fixtures" / "outside" / "branch_callers.py"
+    findings = lint(Options(paths=[str(fixture)], jobs=1)).findings
+    (cited,) = [f for f in findings if f.code == "OFL202" and f.class_name == "PostPipeline"]
+    lines = fixture.read_text().splitlines()
+    post = next(number for number, text in enumerate(lines, 1) if "return self.post_quant_conv(h)" in text)
+    assert "what it touches (post_quant_conv)" in cited.message
+    assert f"branch_callers.py:{post}." in cited.message

@@ -36,9 +36,13 @@ class ComponentEntryPoint(Rule):
             if allowed == ():
                 continue
             name = call.access.resolution.name
-            # Only what this call can reach: a finding under a branch its arguments keep shut is not cited.
-            found = [f for f in check.findings.method(call.owner, name)
-                     if not unreached_by_call(f.path, f.line, f.method or name, check.path, call.site.line)]
+            # Only what this call can reach: a finding under a branch its arguments keep shut is not cited; one that
+            # stands for several calls (OFL102's children of one method) is cited for the calls it reaches.
+            found = []
+            for finding in check.findings.method(call.owner, name):
+                reached = _reached_part(finding, name, check.path, call.site.line)
+                if reached is not None:
+                    found.append(reached)
             found += self._helper_findings(check, call, name, found)
             finding = self._finding(check, call, found, allowed) if found else None
             if finding is not None:
@@ -93,6 +97,27 @@ class ComponentEntryPoint(Rule):
             "class": first.class_name, "method": first.method, "attribute": first.attribute,
         }
         return finding
+
+
+def _reached_part(finding: Finding, method: str, caller_path: str, call_line: int) -> Finding | None:
+    """``finding`` as far as a call at ``call_line`` reaches it: None when its line is under a branch the call's
+    arguments keep shut; for a finding standing for several calls (``extra["calls"]``), the calls reached, with
+    their children and strategies (VQModel's ``decode(h, force_not_quantize=True)`` skips the quantizer's call)."""
+    def unreached(line: int) -> bool:
+        return unreached_by_call(finding.path, line, finding.method or method, caller_path, call_line)
+
+    calls = finding.extra.get("calls")
+    if not calls:
+        return None if unreached(finding.line) else finding
+    reached = [entry for entry in calls if not unreached(entry["line"])]
+    if not reached:
+        return None
+    if len(reached) == len(calls):
+        return finding
+    levels = tuple(key for key in finding.levels if any(key in entry["levels"] for entry in reached))
+    attributes = list(dict.fromkeys(entry["attribute"] for entry in reached))
+    return replace(finding, line=reached[0]["line"], levels=levels,
+                   extra={**finding.extra, "attributes": attributes, "calls": reached})
 
 
 def _fix_for(code: str, owner: str, levels: tuple[str, ...], method: str) -> str:

@@ -143,8 +143,13 @@ def _children_finding(rule: Rule, check: MethodCheck, by_level: dict[str, list[t
               f"Fix: {_children_fix(check, blocked, levels, top, len(children))}"
     fix = declare_block_module(check.source, check.cls, first.access.raw.range.start.line, blocked) if blocked else None
     finding = check.finding(rule, first.access, message, levels, fix)
-    if len(children) > 1:
-        finding.extra["attributes"] = list(children)  # every child the cause covers (JSON; OFL202 cites them)
+    if len(calls) > 1:
+        # Every child the cause covers, and each call with the strategies it breaks under (JSON; OFL202 cites the
+        # calls a component method's caller can reach).
+        finding.extra["attributes"] = list(children)
+        finding.extra["calls"] = [{"line": fact.access.raw.range.start.line, "attribute": child,
+                                   "levels": [level for level in levels if any(f is fact for f, _ in by_level[level])]}
+                                  for fact, child in calls]
     method = check.method.name
     seen: set[str] = set()
     related = []

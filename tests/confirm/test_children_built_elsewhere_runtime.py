@@ -29,8 +29,10 @@ def test_stages_built_by_the_own_helper_are_confirmed_under_model_cpu_offload(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(FIXTURE.parent)
     findings = [f for f in _run("model-cpu-offload", "OFL102", capsys) if f["method"] == "forward_features"]
-    assert {f["attribute"] for f in findings} == {"stem", "stage1", "stage2"}
-    assert all(f["verdict"] == CONFIRMED for f in findings), [(f["line"], f["evidence"]) for f in findings]
+    # One cause: the three children forward_features() calls are one finding, at the first call.
+    (finding,) = findings
+    assert finding["attribute"] == "stem" and finding["attributes"] == ["stem", "stage1", "stage2"]
+    assert finding["verdict"] == CONFIRMED, finding["evidence"]
 
 
 def test_handed_children_are_judged_under_sequential_offload(
