@@ -1,0 +1,207 @@
+"""Small builds and calls for the issue-22 "w" triage (docs/triage-issue22-w.md), run by benchmarks/triage22w_runtime.sh
+through `offload-lint confirm --factory/--call` with PYTHONPATH=/tmp/wt_w (the linter the round measures, e3743f6).
+Each builds the row's class small, with its repository's own constructor, and makes the call its callers make:
+
+- pytorch_geometric (imported from the export /tmp/corp21/pytorch_geometric; its hash_tensor module imports xxhash,
+  not installed and not used by these classes: an empty `xxhash` stub module on PYTHONPATH, $STUBS):
+  PMLP (rows 52, 53; eval forward with edge_index, as examples/pmlp.py's test), BatchNorm with
+  allow_single_element=True on a one-row batch (rows 39, 43; as test/nn/norm/test_batch_norm.py), GPSConv with
+  multihead attention (row 25; as examples/graph_gps.py, GINEConv replaced by GINConv: no edge features), QFormer
+  (row 24; as MoleculeGPT builds it), LightGCN.get_embedding (row 18; as recommend() calls it), and the example
+  ogbn_proteins_deepgcn.py's DeeperGCN (rows 30, 45, 55): the example loads ogbn-proteins at import (ogb not
+  installed), so the class source is taken from the file (ast) and executed with its own imports and a small stand-in
+  `data` (x, edge_attr, y shapes only).
+- s3prl: wavlm/modules.py MultiheadAttention (rows 6, 34), loaded from its path (imports only torch), self-attention
+  as TransformerSentenceEncoderLayer builds it, called with (query, key, value) T x B x C.
+- darts: RINorm (row 27) from components/layer_norm_variants.py (imports only torch), inside a stand-in root whose
+  forward does what PLForecastingModule's forward_wrapper does: rin(x), then rin.inverse(out) (the darts package
+  imports pytorch_lightning and more, not installed).
+
+Nothing was installed into the Python environment.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import os
+import sys
+import types
+
+import torch
+import torch.nn as nn
+
+C21 = os.environ.get("C21", "/tmp/corp21")
+PYG = os.path.join(C21, "pytorch_geometric")
+if PYG not in sys.path:
+    sys.path.insert(0, PYG)
+
+
+def _load(name, *parts):
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, os.path.join(C21, *parts))
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _ei():
+    return torch.tensor([[0, 1, 2, 3, 4, 1], [1, 2, 3, 4, 0, 0]])
+
+
+# --- pytorch_geometric ------------------------------------------------------------------------------------------------
+
+def PygPMLP():  # noqa: N802
+    from torch_geometric.nn.models import PMLP
+    return PMLP
+
+
+def pyg_pmlp():
+    torch.manual_seed(0)
+    return PygPMLP()(in_channels=4, hidden_channels=8, out_channels=3, num_layers=2).eval()
+
+
+def pyg_pmlp_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(5, 4, device=device), _ei().to(device))
+
+
+def PygBatchNorm():  # noqa: N802
+    from torch_geometric.nn import BatchNorm
+    return BatchNorm
+
+
+def pyg_bn():
+    return PygBatchNorm()(4, allow_single_element=True)
+
+
+def pyg_bn_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(1, 4, device=device))
+
+
+def PygGPSConv():  # noqa: N802
+    from torch_geometric.nn import GPSConv
+    return GPSConv
+
+
+def pyg_gps():
+    from torch_geometric.nn import GINConv
+    torch.manual_seed(0)
+    mlp = nn.Sequential(nn.Linear(8, 8), nn.ReLU(), nn.Linear(8, 8))
+    return PygGPSConv()(8, GINConv(mlp), heads=2, attn_type="multihead").eval()
+
+
+def pyg_gps_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(5, 8, device=device), _ei().to(device))
+
+
+def PygQFormer():  # noqa: N802
+    from torch_geometric.nn.attention import QFormer
+    return QFormer
+
+
+def pyg_qformer():
+    torch.manual_seed(0)
+    return PygQFormer()(input_dim=8, hidden_dim=16, output_dim=8, num_heads=2, num_layers=1).eval()
+
+
+def pyg_qformer_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(2, 3, 8, device=device))
+
+
+def PygLightGCN():  # noqa: N802
+    from torch_geometric.nn.models import LightGCN
+    return LightGCN
+
+
+def pyg_lightgcn():
+    torch.manual_seed(0)
+    return PygLightGCN()(num_nodes=5, embedding_dim=4, num_layers=2).eval()
+
+
+def pyg_lightgcn_call(module, device=None):
+    with torch.no_grad():
+        return module.get_embedding(_ei().to(device))
+
+
+def PygDeeperGCN():  # noqa: N802
+    name = "t22w_deepergcn"
+    if name in sys.modules:
+        return sys.modules[name].DeeperGCN
+    path = os.path.join(PYG, "examples", "ogbn_proteins_deepgcn.py")
+    src = open(path).read()
+    tree = ast.parse(src)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "DeeperGCN")
+    mod = types.ModuleType(name)
+    mod.__file__ = path
+    exec("import torch\nimport torch.nn.functional as F\nfrom torch.nn import LayerNorm, Linear, ReLU\n"
+         "from torch_geometric.nn import DeepGCNLayer, GENConv\n", mod.__dict__)
+    mod.data = types.SimpleNamespace(x=torch.zeros(5, 8), edge_attr=torch.zeros(6, 8), y=torch.zeros(5, 3))
+    code = compile(ast.Module(body=[cls], type_ignores=[]), path, "exec")
+    exec(code, mod.__dict__)
+    sys.modules[name] = mod
+    return mod.DeeperGCN
+
+
+def pyg_deepergcn():
+    torch.manual_seed(0)
+    return PygDeeperGCN()(hidden_channels=8, num_layers=2).eval()
+
+
+def pyg_deepergcn_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(5, 8, device=device), _ei().to(device), torch.randn(6, 8, device=device))
+
+
+# --- s3prl ------------------------------------------------------------------------------------------------------------
+
+def WavLMMHA():  # noqa: N802
+    return _load("t22w_wavlm_modules", "s3prl", "s3prl", "upstream", "wavlm", "modules.py").MultiheadAttention
+
+
+def wavlm_mha():
+    torch.manual_seed(0)
+    return WavLMMHA()(8, 2, dropout=0.0, self_attention=True).eval()
+
+
+def wavlm_mha_call(module, device=None):
+    x = torch.randn(5, 2, 8, device=device)
+    with torch.no_grad():
+        return module(query=x, key=x, value=x, need_weights=False)
+
+
+# --- darts ------------------------------------------------------------------------------------------------------------
+
+def DartsRINRoot():  # noqa: N802
+    rin_cls = _load("t22w_darts_lnv", "darts", "darts", "models", "components", "layer_norm_variants.py").RINorm
+
+    class DartsRINRoot(nn.Module):
+        """Stand-in for PLForecastingModule with use_reversible_instance_norm=True: forward_wrapper runs rin(x), the
+        model's forward, then rin.inverse(out)."""
+
+        def __init__(self):
+            super().__init__()
+            self.rin = rin_cls(input_dim=3)
+            self.proj = nn.Linear(3, 3)
+
+        def forward(self, x):
+            past = self.rin(x)                       # (B, T, n_targets)
+            out = self.proj(past).unsqueeze(-1)      # (B, T, n_targets, nr_params)
+            return self.rin.inverse(out)
+
+    return DartsRINRoot
+
+
+def darts_rin():
+    torch.manual_seed(0)
+    return DartsRINRoot()().eval()
+
+
+def darts_rin_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(2, 6, 3, device=device))
