@@ -205,3 +205,49 @@ def darts_rin():
 def darts_rin_call(module, device=None):
     with torch.no_grad():
         return module(torch.randn(2, 6, 3, device=device))
+
+
+# --- s3prl WavLM, recall hazard 1 (pos_conv weight_norm at leaf) --------------------------------------------------------
+# WavLM.py imports `.modules` relatively: a synthetic package over s3prl/upstream/wavlm (its __init__ would import the
+# s3prl package) lets both files load from their paths. The root is a stand-in for wavlm/expert.py's UpstreamExpert
+# (s3prl's UpstreamBase not importable here): forward calls self.model.extract_features(wav, padding_mask, mask=False)
+# as expert.py:83 does.
+
+def _wavlm_module():
+    import importlib
+    pkg_name = "t22w_wavlm"
+    if pkg_name not in sys.modules:
+        pkg = types.ModuleType(pkg_name)
+        pkg.__path__ = [os.path.join(C21, "s3prl", "s3prl", "upstream", "wavlm")]
+        sys.modules[pkg_name] = pkg
+    return importlib.import_module(pkg_name + ".WavLM")
+
+
+def WavLMExpertStandIn():  # noqa: N802
+    wl = _wavlm_module()
+
+    class WavLMExpertStandIn(nn.Module):
+        def __init__(self):
+            super().__init__()
+            cfg = wl.WavLMConfig({"encoder_layers": 1, "encoder_embed_dim": 16, "encoder_ffn_embed_dim": 32,
+                                  "encoder_attention_heads": 2, "conv_feature_layers": "[(16,10,5)] + [(16,3,2)]",
+                                  "conv_pos": 4, "conv_pos_groups": 2, "relative_position_embedding": False,
+                                  "dropout": 0.0, "attention_dropout": 0.0, "activation_dropout": 0.0,
+                                  "encoder_layerdrop": 0.0, "dropout_input": 0.0, "dropout_features": 0.0})
+            self.model = wl.WavLM(cfg)
+
+        def forward(self, wav):
+            pad = torch.zeros(wav.shape, dtype=torch.bool, device=wav.device)
+            return self.model.extract_features(wav, padding_mask=pad, mask=False)[0]
+
+    return WavLMExpertStandIn
+
+
+def wavlm_expert():
+    torch.manual_seed(0)
+    return WavLMExpertStandIn()().eval()
+
+
+def wavlm_expert_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(2, 400, device=device))

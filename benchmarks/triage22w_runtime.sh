@@ -32,3 +32,5 @@ run pyg_deepergcn $K:PygDeeperGCN forward --factory $K:pyg_deepergcn --call $K:p
 run wavlm_mha $K:WavLMMHA forward --factory $K:wavlm_mha --call $K:wavlm_mha_call --level both
 # darts RINorm.inverse after rin(x) inside the root's forward (row 27)
 run darts_rin $K:DartsRINRoot forward --factory $K:darts_rin --call $K:darts_rin_call --level both
+# recall hazard 1: s3prl WavLM TransformerEncoder pos_conv (legacy weight_norm) at leaf, via extract_features
+run wavlm_expert $K:WavLMExpertStandIn forward --factory $K:wavlm_expert --call $K:wavlm_expert_call --level both
