@@ -251,3 +251,105 @@ def wavlm_expert():
 def wavlm_expert_call(module, device=None):
     with torch.no_grad():
         return module(torch.randn(2, 400, device=device))
+
+
+# --- more rows: pyg DMGI (row 15), TGNMemory (row 46), VGen's DINO ViT (row 14), s3prl byol_s CvT Transformer (row 48)
+
+def _example_class(rel_path, cls_name, imports, globs=None):
+    """Execute one class of a pyg example whose module level loads a data set (not available offline)."""
+    name = "t22w_" + cls_name
+    if name in sys.modules:
+        return getattr(sys.modules[name], cls_name)
+    path = os.path.join(PYG, rel_path)
+    tree = ast.parse(open(path).read())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls_name)
+    mod = types.ModuleType(name)
+    mod.__file__ = path
+    exec(imports, mod.__dict__)
+    mod.__dict__.update(globs or {})
+    exec(compile(ast.Module(body=[cls], type_ignores=[]), path, "exec"), mod.__dict__)
+    sys.modules[name] = mod
+    return getattr(mod, cls_name)
+
+
+def PygDMGI():  # noqa: N802
+    return _example_class(os.path.join("examples", "hetero", "dmgi_unsup.py"), "DMGI",
+                          "import torch\nimport torch.nn.functional as F\nfrom torch_geometric.nn import GCNConv\n")
+
+
+def pyg_dmgi():
+    torch.manual_seed(0)
+    return PygDMGI()(num_nodes=5, in_channels=4, out_channels=8, num_relations=2)
+
+
+def pyg_dmgi_train(module, device=None):
+    # examples/hetero/dmgi_unsup.py train(): pos_hs, neg_hs, summaries = model(x, edge_indices); model.loss(...)
+    module.train()
+    x = torch.randn(5, 4, device=device)
+    pos_hs, neg_hs, summaries = module(x, [_ei().to(device), _ei().flip(0).to(device)])
+    return module.loss(pos_hs, neg_hs, summaries)
+
+
+def PygTGNMemory():  # noqa: N802
+    from torch_geometric.nn.models.tgn import TGNMemory
+    return TGNMemory
+
+
+def pyg_tgn():
+    from torch_geometric.nn.models.tgn import IdentityMessage, LastAggregator
+    torch.manual_seed(0)
+    return PygTGNMemory()(num_nodes=6, raw_msg_dim=3, memory_dim=4, time_dim=4,
+                          message_module=IdentityMessage(3, 4, 4), aggregator_module=LastAggregator())
+
+
+def pyg_tgn_train(module, device=None):
+    # examples/tgn.py train(): memory(n_id) (forward), later memory.update_state(src, dst, t, msg); next batch again
+    module.train()
+    module.reset_state()
+    src = torch.tensor([0, 1, 2], device=device)
+    dst = torch.tensor([3, 4, 5], device=device)
+    t = torch.tensor([1, 2, 3], device=device)
+    msg = torch.randn(3, 3, device=device)
+    n_id = torch.arange(6, device=device)
+    module(n_id)
+    module.update_state(src, dst, t, msg)
+    return module(n_id)
+
+
+def _vgen_dino():
+    import importlib
+    pkg_name = "t22w_dino"
+    if pkg_name not in sys.modules:
+        pkg = types.ModuleType(pkg_name)
+        pkg.__path__ = [os.path.join(C21, "VGen", "metric", "dino")]
+        sys.modules[pkg_name] = pkg
+    return importlib.import_module(pkg_name + ".vision_transformer")
+
+
+def VGenDinoViT():  # noqa: N802
+    return _vgen_dino().VisionTransformer
+
+
+def vgen_dino():
+    torch.manual_seed(0)
+    return VGenDinoViT()(img_size=[32], patch_size=8, embed_dim=16, depth=1, num_heads=2, num_classes=0).eval()
+
+
+def vgen_dino_attn(module, device=None):
+    # metric/dino/visualize_attention.py:179: model.get_last_selfattention(img.to(device))
+    with torch.no_grad():
+        return module.get_last_selfattention(torch.randn(1, 3, 32, 32, device=device))
+
+
+def ByolCvTTransformer():  # noqa: N802
+    return _load("t22w_byol_cvt", "s3prl", "s3prl", "upstream", "byol_s", "byol_a", "models", "cvt.py").Transformer
+
+
+def byol_cvt():
+    torch.manual_seed(0)
+    return ByolCvTTransformer()(dim=16, proj_kernel=3, kv_proj_stride=2, depth=1, heads=2, dim_head=8).eval()
+
+
+def byol_cvt_call(module, device=None):
+    with torch.no_grad():
+        return module(torch.randn(1, 16, 8, 8, device=device))

@@ -34,3 +34,11 @@ run wavlm_mha $K:WavLMMHA forward --factory $K:wavlm_mha --call $K:wavlm_mha_cal
 run darts_rin $K:DartsRINRoot forward --factory $K:darts_rin --call $K:darts_rin_call --level both
 # recall hazard 1: s3prl WavLM TransformerEncoder pos_conv (legacy weight_norm) at leaf, via extract_features
 run wavlm_expert $K:WavLMExpertStandIn forward --factory $K:wavlm_expert --call $K:wavlm_expert_call --level both
+# pytorch_geometric example DMGI: forward, then loss() (row 15)
+run pyg_dmgi $K:PygDMGI loss --factory $K:pyg_dmgi --call $K:pyg_dmgi_train --level both
+# pytorch_geometric TGNMemory: forward, update_state, forward (row 46)
+run pyg_tgn $K:PygTGNMemory forward --factory $K:pyg_tgn --call $K:pyg_tgn_train --level both
+# VGen metric/dino VisionTransformer.get_last_selfattention -> prepare_tokens (row 14)
+run vgen_dino $K:VGenDinoViT get_last_selfattention --factory $K:vgen_dino --call $K:vgen_dino_attn --level both
+# s3prl byol_s CvT Transformer.forward: layers of inner ModuleLists (row 48)
+run byol_cvt $K:ByolCvTTransformer forward --factory $K:byol_cvt --call $K:byol_cvt_call --level both

@@ -94,6 +94,17 @@ L = {
  59: T("block, leaf", "DIG auggraph GraphAug RunnerGenerator.train_test `self.generator.to(self.device)` (:137), generator built in __init__ (_get_model :63, called at :37): " + CO, RD),
  60: T("block, leaf", "DIG auggraph GraphAug RunnerGenerator.train_test `self.reward_generator.to(self.device)` (:137), built in __init__ (:59): " + CO, RD),
 }
+
+# runs added after the labels (rows 14, 15, 46, 48), and two re-reads:
+L[14]["runtime"] = "confirmed block (vgen_dino: get_last_selfattention): patch_embed.proj.weight/bias at vision_transformer.py:130 (PatchEmbed.forward from prepare_tokens :198), cls_token :202, pos_embed :205"
+L[15]["runtime"] = "confirmed block (pyg_dmgi: forward, then loss() as train() does; the example's class with GCNConv): M.weight/bias at dmgi_unsup.py:63/64, Z at :69/70"
+L[48]["runtime"] = "confirmed block, partly (byol_cvt): layers.0.0.norm.g/b at cvt.py:52 (PreNorm's LayerNorm in the first inner ModuleList) before the call stopped at Attention's `import einops` (not installed); leaf untriggered (einops)"
+# row 46: the run showed the block level too (update_state runs outside forward: time_enc, memory, gru in the root
+# group, the placed tensors meet them); the label was read as leaf only, changed to block and leaf by the run.
+L[46] = T("block, leaf", "pytorch_geometric TGNMemory.device = time_enc.lin.weight.device: at leaf the Linear is a group of its own, onloaded only while it runs, so the device read gives the CPU; inside TGNMemory.forward (_get_updated_memory -> _compute_msg, :167-174) src/t/raw_msg are moved to it and `t - self.last_update[src]` meets the onloaded (device) buffer. At block (TGNMemory as its own root, examples/tgn.py) update_state runs outside forward, where the same reads give the offload device and the placed tensors meet the batch's device tensors (run). First read as leaf only.", "confirmed block and leaf (pyg_tgn: forward, update_state, forward): leaf: tensors placed on time_enc.lin.weight's device meet the onloaded last_update at tgn.py:174 (_compute_msg); block: in update_state, placed tensors and the root group's time_enc/memory/gru at tgn.py:131-173 (label's level changed by the run)")
+# row 3, re-read: transformers 5 (installed 5.25) moves the 2-D attention mask to the embeddings' device
+# (masking_utils.create_bidirectional_mask uses inputs_embeds.device) and the word-embedding leaf hook moves input_ids
+L[3] = F("P", "pytorch_geometric llm SentenceTransformer.get_input_ids (:93) from GITMol.forward: the tokens are placed on self.device (the CPU at leaf) and go to self.gitformer.Qformer (an HF AutoModel): its word-embedding Embedding is a leaf group whose hook moves input_ids to the onload device, and transformers' masking_utils (installed 5.25) moves the 2-D attention mask to the embeddings' device; the placed tensors meet no weight on another device. (With transformers releases whose BERT builds the extended mask from the mask's own device it would fail: version-dependent, stated.) First read as true.")
 out = {}
 for i, r in enumerate(SAMPLE, 1):
     out[str(i)] = L[i]
