@@ -353,3 +353,45 @@ def byol_cvt():
 def byol_cvt_call(module, device=None):
     with torch.no_grad():
         return module(torch.randn(1, 16, 8, 8, device=device))
+
+
+# --- DIG GraphAF GraphFlowModel: forward, then log_prob (rows 2, 17) ----------------------------------------------------
+# graphflow.py imports rdkit and dig.ggraph.utils (rdkit-based; not installed) for generate() only: stub modules stand in
+# for those two imports; graphaf.py/rgcn.py/st_net.py load from their paths through a synthetic package over
+# GraphAF/model (its __init__ would import the rl variants too). use_gpu False (no CUDA here: with it the parameters
+# would be built with .cuda() and flow_core wrapped in DataParallel; the tracking backend marks the compute device).
+
+def DigGraphFlowModel():  # noqa: N802
+    import importlib
+    for name, attrs in (("rdkit", {}), ("rdkit.Chem", {}), ("dig", {}), ("dig.ggraph", {}),
+                        ("dig.ggraph.utils", {"check_valency": None, "convert_radical_electrons_to_hydrogens": None})):
+        if name not in sys.modules:
+            m = types.ModuleType(name)
+            m.__dict__.update(attrs)
+            m.__path__ = []
+            sys.modules[name] = m
+    sys.modules["rdkit"].Chem = sys.modules["rdkit.Chem"]
+    pkg_name = "t22w_gaf"
+    if pkg_name not in sys.modules:
+        pkg = types.ModuleType(pkg_name)
+        pkg.__path__ = [os.path.join(C21, "DIG", "dig", "ggraph", "method", "GraphAF", "model")]
+        sys.modules[pkg_name] = pkg
+    return importlib.import_module(pkg_name + ".graphflow").GraphFlowModel
+
+
+def dig_gaf():
+    torch.manual_seed(0)
+    conf = {"max_size": 5, "edge_unroll": 3, "node_dim": 9, "bond_dim": 4, "deq_coeff": 0.9, "use_gpu": False,
+            "use_df": False, "st_type": "exp", "num_flow_layer": 1, "num_rgcn_layer": 1, "nhid": 8, "nout": 8}
+    return DigGraphFlowModel()(conf)
+
+
+def dig_gaf_train(module, device=None):
+    # GraphAF.train_rand_gen (graphaf.py:74/75): out_z, out_logdet = self.model(x, adj); self.model.log_prob(...)
+    module.train()
+    x = torch.zeros(2, 5, 9, device=device)
+    x[:, :, 0] = 1
+    adj = torch.zeros(2, 4, 5, 5, device=device)
+    adj[:, 3] = 1
+    out_z, out_logdet = module(x, adj)
+    return module.log_prob(out_z, out_logdet)

@@ -42,3 +42,5 @@ run pyg_tgn $K:PygTGNMemory forward --factory $K:pyg_tgn --call $K:pyg_tgn_train
 run vgen_dino $K:VGenDinoViT get_last_selfattention --factory $K:vgen_dino --call $K:vgen_dino_attn --level both
 # s3prl byol_s CvT Transformer.forward: layers of inner ModuleLists (row 48)
 run byol_cvt $K:ByolCvTTransformer forward --factory $K:byol_cvt --call $K:byol_cvt_call --level both
+# DIG GraphAF GraphFlowModel: forward, then log_prob (rows 2, 17)
+run dig_gaf $K:DigGraphFlowModel log_prob --factory $K:dig_gaf --call $K:dig_gaf_train --level both

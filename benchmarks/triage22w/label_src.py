@@ -105,6 +105,7 @@ L[46] = T("block, leaf", "pytorch_geometric TGNMemory.device = time_enc.lin.weig
 # row 3, re-read: transformers 5 (installed 5.25) moves the 2-D attention mask to the embeddings' device
 # (masking_utils.create_bidirectional_mask uses inputs_embeds.device) and the word-embedding leaf hook moves input_ids
 L[3] = F("P", "pytorch_geometric llm SentenceTransformer.get_input_ids (:93) from GITMol.forward: the tokens are placed on self.device (the CPU at leaf) and go to self.gitformer.Qformer (an HF AutoModel): its word-embedding Embedding is a leaf group whose hook moves input_ids to the onload device, and transformers' masking_utils (installed 5.25) moves the 2-D attention mask to the embeddings' device; the placed tensors meet no weight on another device. (With transformers releases whose BERT builds the extended mask from the mask's own device it would fail: version-dependent, stated.) First read as true.")
+L[2]["runtime"] = L[17]["runtime"] = "confirmed block and leaf (dig_gaf: GraphFlowModel forward, then log_prob, as train_rand_gen; rdkit and dig.ggraph.utils stubbed for the imports generate() needs; use_gpu False): derived from constant_pi/prior_ln_var at graphflow.py:289 and :292"
 out = {}
 for i, r in enumerate(SAMPLE, 1):
     out[str(i)] = L[i]
