@@ -69,10 +69,11 @@ def test_a_hung_check_is_stopped_at_the_wall_clock_limit_and_the_next_one_runs()
 def test_private_memory_counts_what_the_process_holds():
     import os
 
+    # Large against what a long test session frees meanwhile (torch's pools): 64 MiB held read as 40 MiB more once.
     before = private_memory_mib(os.getpid())
-    held = b"\x01" * (64 * 2**20)
+    held = b"\x01" * (256 * 2**20)
     after = private_memory_mib(os.getpid())
-    assert before is not None and after is not None and after - before > 48
+    assert before is not None and after is not None and after - before > 160
     del held
 
 
