@@ -146,7 +146,9 @@ def codes_at(site: StrategySite, findings: list[dict], suppressed: str = AS_LABE
         named = finding.get("strategies") or []
         if named and site.strategy not in named:
             continue
-        if site.attribute and not _same_attribute(site.attribute, finding.get("attribute") or site.attribute):
+        # A finding standing for several children (OFL102's calls in one method) names each under "attributes".
+        names = finding.get("attributes") or [finding.get("attribute") or site.attribute]
+        if site.attribute and not any(_same_attribute(site.attribute, name) for name in names):
             continue
         codes.append(finding["code"])
     return codes
