@@ -286,6 +286,7 @@ class Scope:
         self.constant_defaults: dict[str, object] = {}  # parameters defaulted to a constant: their default
         self.parameter_names: set[str] = set()
         self.consulted: set[str] = set()  # the defaulted parameters the last ``decided`` read
+        self.follow_stored = False  # ``self.<name> = <parameter>`` read as that parameter in tests
         self.config_params: set[str] = set()
         self.module_params: dict[str, str] = {}  # parameters annotated with a class: maybe a module
         self.asserted_params: set[str] = set()  # of those, unannotated ones an ``assert isinstance`` types
@@ -402,7 +403,8 @@ class Scope:
         a checkpoint's config has it set where no call in the tree shows it (UniDiffuser's text decoder)."""
         if type(node) is ast.Attribute and _is_name(node.value, self.self_name):  # type: ignore[attr-defined]
             before = [value for bound, value in self.own.get(node.attr, ()) if bound < line]  # type: ignore
-            if before and type(before[-1]) in _DERIVED_VALUES:
+            if before and (type(before[-1]) in _DERIVED_VALUES or (
+                    self.follow_stored and type(before[-1]) is ast.Name and before[-1].id in self.parameter_names)):
                 return before[-1]
         return node
 
@@ -1124,6 +1126,10 @@ class _MethodScan:
         self._pending: list[tuple[str, ast.AST, int]] = []
         self._pending_options: dict[int, tuple[str, ...]] = {}  # index in _pending -> the option it needs
         self._wrap_options: dict[int, tuple[str, ...]] = {}
+        # Positions whose option is decided only through a stored parameter (``Assigned.option_stored``).
+        self._stored_options: set[int] = set()
+        self._stored_wraps: set[int] = set()
+        self._stored_registered: set[int] = set()
         self._registered_options: dict[int, tuple[str, ...]] = {}  # register_buffer(...) under an unset option
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
@@ -1166,6 +1172,11 @@ class _MethodScan:
                 scope.constant_defaults[parameter] = value
         off_by_default = _off_by_default(function, scope, inherited) if function.name == "__init__" or inherited \
             else {}
+        # Decided only through a parameter stored as it is (``self.scale_weight_norm = scale_weight_norm``, then ``if
+        # self.scale_weight_norm:``, DIG's ST_Net): recorded apart, for the project to read for plain classes only.
+        stored_off = {key: option for key, option in _off_by_default(function, scope, inherited, True).items()
+                      if key not in off_by_default} if off_by_default is not None and (
+            function.name == "__init__" or inherited) and _stores_a_parameter(function, self_name) else {}
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
                 bindings.attribute(node)
@@ -1221,6 +1232,11 @@ class _MethodScan:
             pending, wraps, registered = len(self._pending), len(self._wraps), len(self._registered)
             self._node(node)
             option = off_by_default.get(id(node))
+            if not option and id(node) in stored_off:
+                option = stored_off[id(node)]
+                self._stored_options.update(range(pending, len(self._pending)))
+                self._stored_wraps.update(range(wraps, len(self._wraps)))
+                self._stored_registered.update(range(registered, len(self._registered)))
             if option:  # bound only under an option the defaults leave off
                 self._pending_options.update((i, option) for i in range(pending, len(self._pending)))
                 self._wrap_options.update((i, option) for i in range(wraps, len(self._wraps)))
@@ -1519,14 +1535,17 @@ class _MethodScan:
             records = self.scope.records(name, value, line)
             if (name, line) in self._first_use:
                 records = [replace(record, on_first_use=True) for record in records]
-            assigns.extend(replace(record, option=record.option or option) if option else record for record in records)
+            stored = position in self._stored_options
+            assigns.extend(replace(record, option=record.option or option, option_stored=stored and not record.option)
+                           if option else record for record in records)
         for position, (how, node) in enumerate(self._registered):
             option = self._registered_options.get(position, ())
             if id(node) in self._lazy:
                 # Bound whatever the options, to a tensor on the input's device that no group holds: not a buffer.
                 assigns.append(Assigned(node.args[0].value, "other", node.lineno))  # type: ignore[attr-defined]
                 continue
-            assigns.extend(replace(record, option=option) if option else record for record in self._register(how, node))
+            assigns.extend(replace(record, option=option, option_stored=position in self._stored_registered)
+                           if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
             grown = _self_attribute(call.func.value, self.self_name) \
                 if isinstance(call.func, ast.Attribute) and call.func.attr in _LIST_GROWERS else None
@@ -1541,13 +1560,15 @@ class _MethodScan:
                     assigns.append(Assigned(grown, "wrap", call.lineno, elements=tuple(elements.names),
                                             wrapper=elements.wrapper, site=_site(call),
                                             wrapper_site=elements.wrapper_site, element_calls=tuple(elements.calls),
-                                            option=self._wrap_options.get(position, ())))
+                                            option=self._wrap_options.get(position, ()),
+                                            option_stored=position in self._stored_wraps))
                 continue
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
             if wrapper and wrapped:
                 assigns.append(Assigned(wrapped, "wrap", call.lineno, wrapper=wrapper, site=_site(call),
-                                        wrapper_site=_site(call), option=self._wrap_options.get(position, ())))
+                                        wrapper_site=_site(call), option=self._wrap_options.get(position, ()),
+                                        option_stored=position in self._stored_wraps))
         return assigns
 
     def _node(self, node: ast.AST) -> None:
@@ -2849,12 +2870,23 @@ def _union_members(node: ast.AST | None) -> list[str]:
     return [name] if name else []
 
 
+def _stores_a_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> bool:
+    """Whether the function stores a parameter as it is (``self.flag = flag``) at its top level."""
+    params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs}
+    return bool(self_name) and any(
+        type(node.value) is ast.Name and node.value.id in params  # type: ignore[attr-defined]
+        and any(type(t) is ast.Attribute and _is_name(t.value, self_name) for t in node.targets)  # type: ignore
+        for node in function.body if type(node) is ast.Assign)
+
+
 def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope,
-                    inherited: dict[str, tuple[str, object]] | None = None) -> dict[int, tuple[str, ...]]:
+                    inherited: dict[str, tuple[str, object]] | None = None,
+                    follow_stored: bool = False) -> dict[int, tuple[str, ...]]:
     """The nodes of ``__init__`` (or of a helper it hands options, ``inherited``) in an ``if`` branch that the
     constructor's defaults do not take (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)``
     with ``embedding_weight_norm=False``), each with the constructor's parameters deciding it: what they bind is
-    recorded under that option, as for ``A if flag else B``."""
+    recorded under that option, as for ``A if flag else B``. ``follow_stored``: tests read the ``self.<name>``s that
+    store a parameter as it is as that parameter too."""
     ifs = nodes_in_walk_order(function, _IFS)
     if not ifs:
         return {}
@@ -2863,6 +2895,7 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
     # method's scan collects into ``scope`` itself only as it walks.
     deciding = copy.copy(scope)
     deciding.locals, deciding.own = {}, {}
+    deciding.follow_stored = follow_stored
     for assignment in nodes_in_walk_order(function, _ASSIGNMENTS):
         deciding.collect(assignment)
     renamed = {parameter: option for parameter, (option, _) in (inherited or {}).items()}

@@ -247,11 +247,13 @@ class ClassInfo:
             # leave off, and nothing in the tree sets, is left out for them (``A if flag else nn.Identity()``). A
             # name bound only under the option keeps it (code using it runs only when the option is on).
             by_default = {record.name for method in info.summary.methods.values() for record in method.assigns
-                          if not record.option and record.kind != "wrap"}
+                          if (not record.option or (record.option_stored and info.loaded_from_config))
+                          and record.kind != "wrap"}
             for method in info.summary.methods.values():
                 for record in method.assigns:
                     if record.option and (record.name in by_default or record.kind == "wrap") \
-                            and not self.project._option_set(info, record.option):
+                            and not self.project._option_set(info, record.option) \
+                            and not (record.option_stored and info.loaded_from_config):
                         continue
                     if record.kind == "wrap":
                         wraps.append(record)

@@ -69,6 +69,9 @@ class Assigned:
     # nn.Identity()``, ``if embedding_weight_norm: ...``): the parameters deciding it. Kept only when some call in the
     # linted tree passes one of them by keyword.
     option: tuple[str, ...] = ()
+    # The option decides it only through a parameter ``__init__`` stores as it is (``self.flag = flag``, then ``if
+    # self.flag:``): not read for a class users load from a config, where a checkpoint's config sets such values.
+    option_stored: bool = False
     # Made on first use, under ``if self.<name> is None:`` (or ``if not hasattr(self, "<name>")``) in a method other
     # than ``__init__``: built when that method first runs, on a model offloading was already applied to.
     on_first_use: bool = False
