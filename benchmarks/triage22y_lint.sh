@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lint the issue-22 "y" triage corpora (docs/triage-issue22-y.md): C23=/tmp/corp23 holds the exports of the mirrors
 # named in benchmarks/triage22y/VERSIONS (benchmarks/triage22y/export.sh), each linted alone; pooled into
-# $OUT/corp22.json (as benchmarks/triage_lint.sh pools). SHOW_SUPPRESSED=1 lints again with --show-suppressed into
+# $OUT/corp23.json (as benchmarks/triage_lint.sh pools). SHOW_SUPPRESSED=1 lints again with --show-suppressed into
 # $OUT/supp_<repo>.json. LINTER defaults to /tmp/wt_x, the frozen copy of commit f28788b this round measures.
 set -eu
 cd "$(dirname "$0")/.."
