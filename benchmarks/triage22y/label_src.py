@@ -1,7 +1,7 @@
 """Write benchmarks/triage22y/labels.json (round y; every row labelled by reading first; runtime runs added after).
 
 No new cause letter this round: every false row fits a letter of rounds b-x (A, AB, AM, BB, P).
-Labels were committed (e1982e9..) before any runtime check ran; RT (the runtime column) was filled in afterwards.
+Labels were committed (ddc1e3c) before any runtime check ran; RT (the runtime column) was filled in afterwards.
 """
 import json, os
 
