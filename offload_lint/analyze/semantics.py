@@ -1718,9 +1718,9 @@ class OffloadSemantics:
                         info = self.project.lookup_project_class(self.project.qualify(holder.file, record.callee))
                         if info is None:
                             continue
-                        unset = record.option and not self.project._option_set(holder, record.option) \
-                            and not (record.option_stored and holder.loaded_from_config)
-                        found.setdefault(info.qualified, []).append((holder.name, record.option if unset else ()))
+                        option = self.project.options_of(holder, record)
+                        unset = option and not self.project._option_set(holder, option)
+                        found.setdefault(info.qualified, []).append((holder.name, option if unset else ()))
             self._option_built = found
         return self._option_built
 

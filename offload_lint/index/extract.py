@@ -11,6 +11,7 @@ import copy
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from ..strategies import OFFLOADING_CALLS
 from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
@@ -1124,13 +1125,11 @@ class _MethodScan:
         self.next_parameters = False
         # Construction facts are classified after the walk, once every local binding is known.
         self._pending: list[tuple[str, ast.AST, int]] = []
-        self._pending_options: dict[int, tuple[str, ...]] = {}  # index in _pending -> the option it needs
-        self._wrap_options: dict[int, tuple[str, ...]] = {}
-        # Positions whose option is decided only through a stored parameter (``Assigned.option_stored``).
-        self._stored_options: set[int] = set()
-        self._stored_wraps: set[int] = set()
-        self._stored_registered: set[int] = set()
-        self._registered_options: dict[int, tuple[str, ...]] = {}  # register_buffer(...) under an unset option
+        # Index in _pending / _wraps / _registered -> the options it needs, and whether a stored parameter decided
+        # them (``Assigned.option``, ``Assigned.option_stored``).
+        self._pending_options: dict[int, _Unset] = {}
+        self._wrap_options: dict[int, _Unset] = {}
+        self._registered_options: dict[int, _Unset] = {}  # register_buffer(...) under an unset option
         self._registered: list[tuple[str, ast.Call]] = []
         self._wraps: list[ast.Call] = []
         self._loops: list[ast.For | ast.AsyncFor] = []
@@ -1172,11 +1171,6 @@ class _MethodScan:
                 scope.constant_defaults[parameter] = value
         off_by_default = _off_by_default(function, scope, inherited) if function.name == "__init__" or inherited \
             else {}
-        # Decided only through a parameter stored as it is (``self.scale_weight_norm = scale_weight_norm``, then ``if
-        # self.scale_weight_norm:``, DIG's ST_Net): recorded apart, for the project to read for plain classes only.
-        stored_off = {key: option for key, option in _off_by_default(function, scope, inherited, True).items()
-                      if key not in off_by_default} if off_by_default is not None and (
-            function.name == "__init__" or inherited) and _stores_a_parameter(function, self_name) else {}
         for node in nodes_in_walk_order(function, _SCANNED):
             if type(node) is ast.Attribute:
                 bindings.attribute(node)
@@ -1232,12 +1226,7 @@ class _MethodScan:
             pending, wraps, registered = len(self._pending), len(self._wraps), len(self._registered)
             self._node(node)
             option = off_by_default.get(id(node))
-            if not option and id(node) in stored_off:
-                option = stored_off[id(node)]
-                self._stored_options.update(range(pending, len(self._pending)))
-                self._stored_wraps.update(range(wraps, len(self._wraps)))
-                self._stored_registered.update(range(registered, len(self._registered)))
-            if option:  # bound only under an option the defaults leave off
+            if option is not None:  # bound only under an option the defaults leave off
                 self._pending_options.update((i, option) for i in range(pending, len(self._pending)))
                 self._wrap_options.update((i, option) for i in range(wraps, len(self._wraps)))
                 self._registered_options.update((i, option) for i in range(registered, len(self._registered)))
@@ -1531,22 +1520,22 @@ class _MethodScan:
     def _assigns(self) -> list[Assigned]:
         assigns: list[Assigned] = []
         for position, (name, value, line) in enumerate(self._pending):
-            option = self._pending_options.get(position, ())
+            option, stored = self._pending_options.get(position, _SET)
             records = self.scope.records(name, value, line)
             if (name, line) in self._first_use:
                 records = [replace(record, on_first_use=True) for record in records]
-            stored = position in self._stored_options
             assigns.extend(replace(record, option=record.option or option, option_stored=stored and not record.option)
                            if option else record for record in records)
         for position, (how, node) in enumerate(self._registered):
-            option = self._registered_options.get(position, ())
+            option, stored = self._registered_options.get(position, _SET)
             if id(node) in self._lazy:
                 # Bound whatever the options, to a tensor on the input's device that no group holds: not a buffer.
                 assigns.append(Assigned(node.args[0].value, "other", node.lineno))  # type: ignore[attr-defined]
                 continue
-            assigns.extend(replace(record, option=option, option_stored=position in self._stored_registered)
+            assigns.extend(replace(record, option=option, option_stored=stored)
                            if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
+            option, stored = self._wrap_options.get(position, _SET)
             grown = _self_attribute(call.func.value, self.self_name) \
                 if isinstance(call.func, ast.Attribute) and call.func.attr in _LIST_GROWERS else None
             if grown:
@@ -1560,15 +1549,13 @@ class _MethodScan:
                     assigns.append(Assigned(grown, "wrap", call.lineno, elements=tuple(elements.names),
                                             wrapper=elements.wrapper, site=_site(call),
                                             wrapper_site=elements.wrapper_site, element_calls=tuple(elements.calls),
-                                            option=self._wrap_options.get(position, ()),
-                                            option_stored=position in self._stored_wraps))
+                                            option=option, option_stored=stored))
                 continue
             wrapper = self.scope.wrapper_name(call.func, call.lineno)
             wrapped = _self_attribute(call.args[0], self.self_name)
             if wrapper and wrapped:
                 assigns.append(Assigned(wrapped, "wrap", call.lineno, wrapper=wrapper, site=_site(call),
-                                        wrapper_site=_site(call), option=self._wrap_options.get(position, ()),
-                                        option_stored=position in self._stored_wraps))
+                                        wrapper_site=_site(call), option=option, option_stored=stored))
         return assigns
 
     def _node(self, node: ast.AST) -> None:
@@ -2870,23 +2857,14 @@ def _union_members(node: ast.AST | None) -> list[str]:
     return [name] if name else []
 
 
-def _stores_a_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> bool:
-    """Whether the function stores a parameter as it is (``self.flag = flag``) at its top level."""
-    params = {a.arg for a in function.args.posonlyargs + function.args.args + function.args.kwonlyargs}
-    return bool(self_name) and any(
-        type(node.value) is ast.Name and node.value.id in params  # type: ignore[attr-defined]
-        and any(type(t) is ast.Attribute and _is_name(t.value, self_name) for t in node.targets)  # type: ignore
-        for node in function.body if type(node) is ast.Assign)
-
-
 def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope,
-                    inherited: dict[str, tuple[str, object]] | None = None,
-                    follow_stored: bool = False) -> dict[int, tuple[str, ...]]:
+                    inherited: dict[str, tuple[str, object]] | None = None) -> dict[int, _Unset]:
     """The nodes of ``__init__`` (or of a helper it hands options, ``inherited``) in an ``if`` branch that the
     constructor's defaults do not take (``if not embedding_weight_norm: ... else: self.embedding = weight_norm(...)``
     with ``embedding_weight_norm=False``), each with the constructor's parameters deciding it: what they bind is
-    recorded under that option, as for ``A if flag else B``. ``follow_stored``: tests read the ``self.<name>``s that
-    store a parameter as it is as that parameter too."""
+    recorded under that option, as for ``A if flag else B``. A test the defaults decide only through an attribute
+    that stores a parameter as it is (``self.scale_weight_norm = scale_weight_norm``, then ``if
+    self.scale_weight_norm:``, DIG's ST_Net) is marked so: the project reads it for plain classes only."""
     ifs = nodes_in_walk_order(function, _IFS)
     if not ifs:
         return {}
@@ -2895,23 +2873,38 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
     # method's scan collects into ``scope`` itself only as it walks.
     deciding = copy.copy(scope)
     deciding.locals, deciding.own = {}, {}
-    deciding.follow_stored = follow_stored
     for assignment in nodes_in_walk_order(function, _ASSIGNMENTS):
         deciding.collect(assignment)
     renamed = {parameter: option for parameter, (option, _) in (inherited or {}).items()}
-    skipped: dict[int, tuple[str, ...]] = {}
+    skipped: dict[int, _Unset] = {}
     for node in ifs:
         if id(node) in skipped:
             continue
         deciding.consulted = set()
         taken = deciding.decided(node.test, node.lineno)  # type: ignore[attr-defined]
+        stored = taken is None
+        if stored:  # again, reading stored parameters as the parameters they store
+            deciding.follow_stored, deciding.consulted = True, set()
+            taken = deciding.decided(node.test, node.lineno)  # type: ignore[attr-defined]
+            deciding.follow_stored = False
         if taken is None:
             continue
-        option = tuple(sorted(renamed.get(name, name) for name in deciding.consulted))
+        unset = _Unset(tuple(sorted(renamed.get(name, name) for name in deciding.consulted)), stored)
         for statement in (node.orelse if taken else node.body):  # type: ignore[attr-defined]
             # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
-            skipped.update((id(inner), option) for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS))
+            skipped.update((id(inner), unset) for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS))
     return skipped
+
+
+class _Unset(NamedTuple):
+    """The constructor options a branch the defaults leave off needs, and whether a parameter stored as it is
+    decided it (``Assigned.option``, ``Assigned.option_stored``)."""
+
+    names: tuple[str, ...]
+    stored: bool
+
+
+_SET = _Unset((), False)  # bound whatever the options
 
 
 def _options_handed_to_helpers(node: ast.ClassDef, imports: dict[str, str],

@@ -247,13 +247,12 @@ class ClassInfo:
             # leave off, and nothing in the tree sets, is left out for them (``A if flag else nn.Identity()``). A
             # name bound only under the option keeps it (code using it runs only when the option is on).
             by_default = {record.name for method in info.summary.methods.values() for record in method.assigns
-                          if (not record.option or (record.option_stored and info.loaded_from_config))
-                          and record.kind != "wrap"}
+                          if not self.project.options_of(info, record) and record.kind != "wrap"}
             for method in info.summary.methods.values():
                 for record in method.assigns:
-                    if record.option and (record.name in by_default or record.kind == "wrap") \
-                            and not self.project._option_set(info, record.option) \
-                            and not (record.option_stored and info.loaded_from_config):
+                    option = self.project.options_of(info, record)
+                    if option and (record.name in by_default or record.kind == "wrap") \
+                            and not self.project._option_set(info, option):
                         continue
                     if record.kind == "wrap":
                         wraps.append(record)
@@ -763,6 +762,12 @@ class ProjectIndex:
         for info in [holder, *self.subclasses(holder)]:
             found |= self._class_keywords.get(info.qualified, frozenset())
         return frozenset(found)
+
+    @staticmethod
+    def options_of(holder: ClassInfo, record: Assigned) -> tuple[str, ...]:
+        """The constructor options ``record`` is bound under, as read for ``holder``: none for one a stored parameter
+        decides (``Assigned.option_stored``) in a class users load from a config, whose checkpoint may set it."""
+        return () if record.option_stored and holder.loaded_from_config else record.option
 
     def _option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
         """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
