@@ -23,25 +23,19 @@ Nothing was installed into the Python environment.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 import types
 
 import torch
-import torch.nn as nn
+
+from benchmarks.triage_harness import load_file
 
 C20 = os.environ.get("C20", "/tmp/corp20")
 
 
 def _load(name, *parts):
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, os.path.join(C20, *parts))
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(name, os.path.join(C20, *parts))
 
 
 # --- pytorch-ts ------------------------------------------------------------------------------------------------------

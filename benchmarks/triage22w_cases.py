@@ -23,13 +23,14 @@ Nothing was installed into the Python environment.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import os
 import sys
 import types
 
 import torch
 import torch.nn as nn
+
+from benchmarks.triage_harness import load_file
 
 C21 = os.environ.get("C21", "/tmp/corp21")
 PYG = os.path.join(C21, "pytorch_geometric")
@@ -38,13 +39,7 @@ if PYG not in sys.path:
 
 
 def _load(name, *parts):
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, os.path.join(C21, *parts))
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(name, os.path.join(C21, *parts))
 
 
 def _ei():

@@ -22,40 +22,21 @@ Nothing was installed into the Python environment.
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 import os
 import sys
-import types
 
 import torch
 import torch.nn as nn
+
+from benchmarks.triage_harness import classes_from_source, load_file
 
 C22 = os.environ.get("C22", "/tmp/corp22")
 
 
 def _load(name, *parts):
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, os.path.join(C22, *parts))
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(name, os.path.join(C22, *parts))
 
 
-def _classes_from(name, path, names, prelude="import torch\nimport torch.nn as nn\n"):
-    if name in sys.modules:
-        return sys.modules[name]
-    src = open(path).read()
-    tree = ast.parse(src)
-    body = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name in names]
-    mod = types.ModuleType(name)
-    mod.__file__ = path
-    exec(prelude, mod.__dict__)
-    exec(compile(ast.Module(body=body, type_ignores=[]), path, "exec"), mod.__dict__)
-    sys.modules[name] = mod
-    return mod
 
 
 # --- Make-An-Audio BigVGAN ----------------------------------------------------------------------------------------------
@@ -106,7 +87,7 @@ def dc_resampler_call(module, device=None):
 
 def _kd():
     path = os.path.join(C22, "RecBole", "recbole", "model", "context_aware_recommender", "kd_dagfm.py")
-    return _classes_from("t22x_kd_dagfm", path, {"CrossNet", "DAGFM"},
+    return classes_from_source("t22x_kd_dagfm", path, {"CrossNet", "DAGFM"},
                          "import torch\nimport torch.nn as nn\nfrom torch.nn.init import xavier_normal_, constant_\n")
 
 
@@ -152,7 +133,7 @@ def rb_kd_call(module, device=None):
 
 def FxGateCorssLayer():  # noqa: N802
     path = os.path.join(C22, "FuxiCTR", "model_zoo", "GDCN", "src", "GDCN.py")
-    return _classes_from("t22x_gdcn", path, {"GateCorssLayer"}).GateCorssLayer
+    return classes_from_source("t22x_gdcn", path, {"GateCorssLayer"}).GateCorssLayer
 
 
 def fx_gdcn():

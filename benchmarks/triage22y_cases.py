@@ -26,41 +26,20 @@ Nothing was installed into the Python environment.
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 import os
-import sys
-import types
 
 import torch
 import torch.nn as nn
+
+from benchmarks.triage_harness import classes_from_source, load_file
 
 C23 = os.environ.get("C23", "/tmp/corp23")
 
 
 def _load(name, *parts):
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, os.path.join(C23, *parts))
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(name, os.path.join(C23, *parts))
 
 
-def _from_source(name, path, names, prelude="import torch\nimport torch.nn as nn\n", functions=False):
-    if name in sys.modules:
-        return sys.modules[name]
-    src = open(path).read()
-    tree = ast.parse(src)
-    body = [n for n in tree.body if (isinstance(n, ast.ClassDef) and n.name in names)
-            or (functions and isinstance(n, ast.FunctionDef))]
-    mod = types.ModuleType(name)
-    mod.__file__ = path
-    exec(prelude, mod.__dict__)
-    exec(compile(ast.Module(body=body, type_ignores=[]), path, "exec"), mod.__dict__)
-    sys.modules[name] = mod
-    return mod
 
 
 # --- FateZero CLIP ------------------------------------------------------------------------------------------------------
@@ -126,7 +105,7 @@ _EVA_PRELUDE = ("import math\nimport torch\nimport torch.nn as nn\nimport torch.
 
 
 def PuEvaAttention():  # noqa: N802
-    return _from_source("t22y_pu_eva", os.path.join(C23, "PuLID", "eva_clip", "eva_vit_model.py"), {"Attention"},
+    return classes_from_source("t22y_pu_eva", os.path.join(C23, "PuLID", "eva_clip", "eva_vit_model.py"), {"Attention"},
                         _EVA_PRELUDE).Attention
 
 
@@ -137,7 +116,7 @@ def pu_eva_attn():
 
 
 def VlEvaAttention():  # noqa: N802
-    return _from_source("t22y_vl_eva", os.path.join(C23, "Video-LLaMA", "video_llama", "models", "eva_vit.py"),
+    return classes_from_source("t22y_vl_eva", os.path.join(C23, "Video-LLaMA", "video_llama", "models", "eva_vit.py"),
                         {"Attention"}, _EVA_PRELUDE).Attention
 
 
@@ -154,7 +133,7 @@ def eva_attn_call(module, device=None):
 # --- Video-LLaMA ImageBind ------------------------------------------------------------------------------------------------
 
 def _ib_pre():
-    return _from_source(
+    return classes_from_source(
         "t22y_ib_pre", os.path.join(C23, "Video-LLaMA", "video_llama", "models", "ImageBind", "models",
                                     "multimodal_preprocessors.py"),
         {"SpatioTemporalPosEmbeddingHelper"},
@@ -195,7 +174,7 @@ def vl_posembed_call(module, device=None):
 
 
 def VlMHA():  # noqa: N802
-    return _from_source("t22y_ib_tr", os.path.join(C23, "Video-LLaMA", "video_llama", "models", "ImageBind", "models",
+    return classes_from_source("t22y_ib_tr", os.path.join(C23, "Video-LLaMA", "video_llama", "models", "ImageBind", "models",
                                                    "transformer.py"), {"MultiheadAttention"}).MultiheadAttention
 
 

@@ -8,14 +8,13 @@ New cause letters this round (after BF):
 - BI: a value returned that every caller discards (pytorch-ts q_posterior's posterior_variance: p_sample unpacks it
   into `_`).
 """
-import json, os
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from triage_labels import false as F, true as T, unsure as C, write_labels  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SAMPLE = json.load(open(os.path.join(HERE, "sample.json")))
-R = "read: no harness (time / packages not installed)"
-T = lambda lvl, why, rt=R: {"label": "true", "level": lvl, "runtime": rt, "why": why}
-C = lambda lvl, why, rt=R: {"label": "C", "level": lvl, "cause": "C", "runtime": rt, "why": why}
-F = lambda c, why, rt=R, api=False: dict({"label": "false", "cause": c, "runtime": rt, "why": f"{c}: {why}"}, **({"api": True} if api else {}))
 
 GD_RT = "confirmed leaf (pts_gd_sample: GaussianDiffusion, EpsilonTheta denoiser, sample(cond)): compute access at gaussian_diffusion.py:{} ({})"
 RQ = ("RQTransformer.cached_forward is reached only from RQTransformer.sample (main_sampling_fid.py:210, "
@@ -94,8 +93,4 @@ L = {
 }
 # row 36, settled after reading generate() whole: its inputs are placed on self.device, the offload device
 L[36] = F("P", "WhisperSpeech s2a SADelARTransformer.embed_stoks `self.emb_to_hidden(Sembs)` (:342) from generate() -> run_encoder before any forward: emb_to_hidden (unmatched direct child, root group) is offloaded, but generate places stoks on self.device (next(self.parameters()).device: the offload device), so the line computes CPU with CPU; Sembs then goes into the encoder's Sequential blocks (hooked: moved to the device). The block-level failure on this path is elsewhere (ln_post after the hooked blocks, :348), not at this line.")
-out = {}
-for i, r in enumerate(SAMPLE, 1):
-    out[str(i)] = L[i]
-json.dump(out, open(os.path.join(HERE, "labels.json"), "w"), indent=1, ensure_ascii=False)
-print(len(out), "rows")
+write_labels(HERE, L)

@@ -9,14 +9,13 @@ New cause letters this round (after BI):
   (DIG GraphDF GraphFlowModel_rl.reinforce_optim_one_mol, the `else` of `if self.dp:`), so no compute-device tensor is
   met there (the `if` branch, a sibling line, is the hazard).
 """
-import json, os
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from triage_labels import false as F, true as T, write_labels  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SAMPLE = json.load(open(os.path.join(HERE, "sample.json")))
-R = "read: no harness (time / packages not installed)"
-T = lambda lvl, why, rt=R: {"label": "true", "level": lvl, "runtime": rt, "why": why}
-C = lambda lvl, why, rt=R: {"label": "C", "level": lvl, "cause": "C", "runtime": rt, "why": why}
-F = lambda c, why, rt=R, api=False: dict({"label": "false", "cause": c, "runtime": rt, "why": f"{c}: {why}"}, **({"api": True} if api else {}))
 
 RD = "read: rdkit (DIG's generators import it) not installed"
 DIG_GA = ("DIG GraphAF/GraphDF: the user holds the GraphAF/GraphDF runner (a plain class); its self.model "
@@ -106,8 +105,4 @@ L[46] = T("block, leaf", "pytorch_geometric TGNMemory.device = time_enc.lin.weig
 # (masking_utils.create_bidirectional_mask uses inputs_embeds.device) and the word-embedding leaf hook moves input_ids
 L[3] = F("P", "pytorch_geometric llm SentenceTransformer.get_input_ids (:93) from GITMol.forward: the tokens are placed on self.device (the CPU at leaf) and go to self.gitformer.Qformer (an HF AutoModel): its word-embedding Embedding is a leaf group whose hook moves input_ids to the onload device, and transformers' masking_utils (installed 5.25) moves the 2-D attention mask to the embeddings' device; the placed tensors meet no weight on another device. (With transformers releases whose BERT builds the extended mask from the mask's own device it would fail: version-dependent, stated.) First read as true.")
 L[2]["runtime"] = L[17]["runtime"] = "confirmed block and leaf (dig_gaf: GraphFlowModel forward, then log_prob, as train_rand_gen; rdkit and dig.ggraph.utils stubbed for the imports generate() needs; use_gpu False): derived from constant_pi/prior_ln_var at graphflow.py:289 and :292"
-out = {}
-for i, r in enumerate(SAMPLE, 1):
-    out[str(i)] = L[i]
-json.dump(out, open(os.path.join(HERE, "labels.json"), "w"), indent=1, ensure_ascii=False)
-print(len(out), "rows")
+write_labels(HERE, L)

@@ -2,13 +2,13 @@
 
 No new cause letter this round: every false row fits a letter of rounds b-w (A, AB, AL, AM, AX, BB, P).
 """
-import json, os
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from triage_labels import false as F, true as T, write_labels  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SAMPLE = json.load(open(os.path.join(HERE, "sample.json")))
-R = "read: no harness (time / packages not installed)"
-T = lambda lvl, why, rt=R: {"label": "true", "level": lvl, "runtime": rt, "why": why}
-F = lambda c, why, rt=R, api=False: dict({"label": "false", "cause": c, "runtime": rt, "why": f"{c}: {why}"}, **({"api": True} if api else {}))
 
 RB = "read: recbole's package imports (colorlog, pandas, ...) not installed; no harness"
 IT = "read: index-tts imports torchaudio and more, not installed"
@@ -81,8 +81,4 @@ L = {
  59: T("block", "index-tts IndexTTS2 (infer_v2_5.py) .infer_generator `self.gpt.inference_speech(...)` (:771): UnifiedVoice.inference_speech runs conditioning_encoder/emo_conditioning_encoder/emo_layer... outside UnifiedVoice.forward: in its unmatched group; inputs on the device.", IT),
  60: F("AB", PICO + "audioldm CLAP.get_audio_embedding (as row 35: the vendored CLAP is unused)."),
 }
-out = {}
-for i, r in enumerate(SAMPLE, 1):
-    out[str(i)] = L[i]
-json.dump(out, open(os.path.join(HERE, "labels.json"), "w"), indent=1, ensure_ascii=False)
-print(len(out), "rows")
+write_labels(HERE, L)

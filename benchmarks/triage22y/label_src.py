@@ -3,14 +3,15 @@
 No new cause letter this round: every false row fits a letter of rounds b-x (A, AB, AM, BB, P).
 Labels were committed (ddc1e3c) before any runtime check ran; RT (the runtime column) was filled in afterwards.
 """
-import json, os
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from triage_labels import false as F, true as T, write_labels  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SAMPLE = json.load(open(os.path.join(HERE, "sample.json")))
-R = "read: no harness (time / packages not installed)"
 RT = json.load(open(os.path.join(HERE, "runtime_column.json"))) if os.path.exists(os.path.join(HERE, "runtime_column.json")) else {}
-T = lambda lvl, why, rt=R: {"label": "true", "level": lvl, "runtime": rt, "why": why}
-F = lambda c, why, rt=R, api=False: dict({"label": "false", "cause": c, "runtime": rt, "why": f"{c}: {why}"}, **({"api": True} if api else {}))
 
 PY = "read: Pyramid-Flow's modules import timm, einops, IPython (not installed)"
 MG = "read: MGM's package imports (timm, open_clip, deepspeed, ...) not installed"
@@ -96,8 +97,4 @@ L = {
 }
 for k, v in RT.items():
     L[int(k)]["runtime"] = v
-out = {}
-for i, r in enumerate(SAMPLE, 1):
-    out[str(i)] = L[i]
-json.dump(out, open(os.path.join(HERE, "labels.json"), "w"), indent=1, ensure_ascii=False)
-print(len(out), "rows")
+write_labels(HERE, L)
