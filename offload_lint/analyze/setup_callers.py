@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..index.project import ProjectIndex
+from ..index.extract import module_of_chain
 
 # The words every suppression by this fact carries: the incremental analysis finds the files it suppressed in
 # by them (its callers are read by name across files, which are no class-graph edges).
@@ -175,7 +176,7 @@ class SetupCallers:
                 if called and _OFFLOADING.search(called) and called not in self._module_class_names():
                     return False
             if isinstance(child, ast.Assign) and isinstance(child.value, ast.Call):
-                called = _called_name(_built_call(child.value).func)
+                called = _called_name(module_of_chain(child.value).func)  # type: ignore[attr-defined]
                 if called in self._module_class_names() or called in _LOADING_CALLS:
                     built.update(t.id for t in child.targets if isinstance(t, ast.Name))
             elif isinstance(child, ast.Return) and child.value is not None:
@@ -267,18 +268,6 @@ def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
             yield scope, id(child) in called
         elif kind == "function" and isinstance(child, ast.Name) and child.id == name:
             yield scope, id(child) in called
-
-
-# Module methods that return the module itself: ``Generator(h).to(device)`` is still the generator built.
-_RETURNING_SELF = frozenset({"to", "eval", "train", "cuda", "cpu", "half", "float", "double", "bfloat16",
-                             "requires_grad_"})
-
-
-def _built_call(call: ast.Call) -> ast.Call:
-    """The construction under calls that hand the module back (``Generator(h).to(device).eval()`` -> ``Generator(h)``)."""
-    while isinstance(call.func, ast.Attribute) and call.func.attr in _RETURNING_SELF and isinstance(call.func.value, ast.Call):
-        call = call.func.value
-    return call
 
 
 def _called_name(func: ast.expr) -> str:

@@ -766,7 +766,7 @@ class Scope:
                 depth: int = 0) -> list[Assigned]:
         """Classify the value assigned to ``self.<name>`` on ``line`` (names in it are looked up
         as of ``lookup``, by default that line)."""
-        value = _module_of_chain(self.follow(value, lookup or line))
+        value = module_of_chain(self.follow(value, lookup or line))
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
             self.consulted = set()
@@ -865,15 +865,17 @@ class Scope:
         return [Assigned(name, "other", line)]
 
 
-# nn.Module methods that return the module itself (``Model.from_pretrained(p).to(dtype).eval()``).
-_RETURNS_SELF = frozenset({"to", "eval", "train", "half", "float", "bfloat16", "double", "cuda", "cpu",
-                           "requires_grad_"})
+# ``nn.Module`` methods that return the module itself (``Model.from_pretrained(p).to(dtype).eval()``, ``return
+# model.to(device).eval()``).
+SELF_RETURNING_METHODS = frozenset({"to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "double",
+                                    "requires_grad_", "to_empty", "share_memory"})
 
 
-def _module_of_chain(value: ast.AST) -> ast.AST:
+def module_of_chain(value: ast.AST) -> ast.AST:
     """``MT5EncoderModel.from_pretrained(d).to(dtype)``, ``nn.Linear(a, b).eval()``: the construction whose module
     the chain returns (a class's call or its factory; a call of anything else, a tensor's ``.to()``, is kept)."""
-    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _RETURNS_SELF \
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
+            and value.func.attr in SELF_RETURNING_METHODS \
             and isinstance(value.func.value, ast.Call):
         inner = value.func.value
         last = (dotted_name(inner.func) or "").rsplit(".", 1)[-1]
@@ -1746,7 +1748,7 @@ def _built_or_loaded(call: ast.Call) -> str | None:
     callee = dotted_name(call.func)
     if callee and callee.rsplit(".", 1)[-1][:1].isupper():
         return callee
-    value = _module_of_chain(call)
+    value = module_of_chain(call)
     callee = dotted_name(value.func) if isinstance(value, ast.Call) else None
     head, _, last = (callee or "").rpartition(".")
     return callee if last in _MODEL_LOADS and head.rsplit(".", 1)[-1][:1].isupper() else None
@@ -1777,14 +1779,9 @@ def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[t
     return tuple(sorted({built for local, built in builds if local not in escaping and local != self_name}))
 
 
-# ``nn.Module`` methods that return the module itself: ``return model.to(device).eval()`` hands ``model`` on.
-_SELF_RETURNING = frozenset({"to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "double",
-                             "requires_grad_", "to_empty", "share_memory"})
-
-
 def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
     """``model.to(device).eval()`` -> ``model``; any other value unchanged."""
-    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _SELF_RETURNING:
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in SELF_RETURNING_METHODS:
         value = value.func.value
     return value
 
@@ -2876,24 +2873,33 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
     for assignment in nodes_in_walk_order(function, _ASSIGNMENTS):
         deciding.collect(assignment)
     renamed = {parameter: option for parameter, (option, _) in (inherited or {}).items()}
-    skipped: dict[int, _Unset] = {}
+    # Two markings in one walk: by the tests the parameters decide, and by those decided reading stored parameters
+    # too. The first wins where both mark a node: an inner test on a parameter names its own option, not that of an
+    # outer test on a stored one.
+    plain: dict[int, _Unset] = {}
+    stored: dict[int, _Unset] = {}
     for node in ifs:
-        if id(node) in skipped:
+        in_plain, in_stored = id(node) in plain, id(node) in stored
+        if in_plain and in_stored:
             continue
         deciding.consulted = set()
         taken = deciding.decided(node.test, node.lineno)  # type: ignore[attr-defined]
-        stored = taken is None
-        if stored:  # again, reading stored parameters as the parameters they store
+        through_store = taken is None
+        if through_store:
             deciding.follow_stored, deciding.consulted = True, set()
             taken = deciding.decided(node.test, node.lineno)  # type: ignore[attr-defined]
             deciding.follow_stored = False
         if taken is None:
             continue
-        unset = _Unset(tuple(sorted(renamed.get(name, name) for name in deciding.consulted)), stored)
-        for statement in (node.orelse if taken else node.body):  # type: ignore[attr-defined]
-            # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
-            skipped.update((id(inner), unset) for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS))
-    return skipped
+        unset = _Unset(tuple(sorted(renamed.get(name, name) for name in deciding.consulted)), through_store)
+        # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
+        marked = [id(inner) for statement in (node.orelse if taken else node.body)  # type: ignore[attr-defined]
+                  for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS)]
+        if not in_plain and not through_store:
+            plain.update((key, unset) for key in marked)
+        if not in_stored:
+            stored.update((key, unset) for key in marked)
+    return {**stored, **plain}
 
 
 class _Unset(NamedTuple):
