@@ -461,12 +461,18 @@ class Linter:
         files = {entry.path: entry.fingerprint for entry in entries}
         interfaces = {entry.path: _interface(entry) for entry in entries}
         classes = _class_graph(*model)
+        # An application's classes no entry point reaches: any edit (a call added or removed anywhere) may change
+        # which those are, so the files of the classes that changed sides are analysed again.
+        unreached = model[1].unreached_classes()
         only: set[str] | None = None
         if state is not None:
             readers = self._name_fact_readers(state, entries, model[0])
             reach = affected_files(state, files, interfaces, classes, readers) if readers is not None else None
             if reach:
                 reach |= _caller_decided(state, files)
+            if reach is not None:
+                reach |= {info.file.path for info in model[0].project_classes()
+                          if info.qualified in unreached ^ state.unreached}
             if reach is not None and len(reach) <= _REANALYSE_LIMIT * len(entries):
                 only = reach
         by_file = self._analyze(entries, only=only)
@@ -485,7 +491,7 @@ class Linter:
             self._keep_name_changes(state, entries)
         elif self.cache.folder is not None:
             self.cache.store(_ANALYSIS_STATE, AnalysisState(self._analysis_config(), files, interfaces, classes,
-                                                            by_file, sorted(installed.items()), name_reads))
+                                                            by_file, sorted(installed.items()), name_reads, unreached))
             if self._name_changes():
                 self.cache.store(_NAME_CHANGES, {})
         return [finding for entry in entries for finding in by_file.get(entry.path, ())]
@@ -703,7 +709,7 @@ class Linter:
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
             transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
                          or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
-                         or semantics.in_file_nothing_runs(cls)
+                         or semantics.in_file_nothing_runs(cls) or semantics.unreached_in_application(cls)
                          or semantics.held_only_by_dropped(cls)
                          if cls.is_module and not opted_out else None)
             # A training wrapper is no root: the model it holds is. Its reads inside that model stay reported.
@@ -933,6 +939,8 @@ class AnalysisState:
     # The names the analysis asked about in the files' tree-wide name facts (:attr:`OffloadSemantics.name_reads`),
     # over every run since the last one that analysed everything.
     name_reads: frozenset[str] = frozenset()
+    # An application's classes that no entry point reached (:meth:`OffloadSemantics.unreached_classes`).
+    unreached: frozenset[str] = frozenset()
 
 
 def _interface(entry: IndexEntry) -> str:

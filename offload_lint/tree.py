@@ -48,6 +48,7 @@ class ProjectTree:
     side_files: tuple[tuple[str, int, int], ...] = ()  # (path, size, mtime_ns) of configs, notebooks, docs
     _words: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
     _documented_calls: dict[str, frozenset[str]] | None = field(default=None, repr=False)
+    _entry_names: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
 
     @property
     def application(self) -> bool:
@@ -76,9 +77,20 @@ class ProjectTree:
             self._words_of(configs=False)
         return (self._documented_calls or {}).get(package, frozenset())
 
+    def entry_names(self) -> frozenset[str]:
+        """The names the configs, notebooks, docs and shell scripts use as code, read narrowly (what an
+        application's entry points reach by name): a config's values that are a name or a dotted name
+        (``target: lvdm.models.autoencoder.AutoencoderKL``, ``"class": "UNet"``; prose in a string or a key is
+        none), and the code of the others without its comments (``# Train Model``) and citations (a ``bibtex``
+        block's title)."""
+        self._words_of(configs=True)
+        self._words_of(configs=False)
+        return self._entry_names[True] | self._entry_names[False]
+
     def _words_of(self, configs: bool) -> frozenset[str]:
         if configs not in self._words:
             words: set[str] = set()
+            named: set[str] = set()
             calls: dict[str, set[str]] = {}
             for path, _, _ in self.side_files:
                 if path.endswith(CONFIG_SUFFIXES) != configs:
@@ -90,20 +102,32 @@ class ProjectTree:
                     continue
                 if configs:
                     words.update(_WORD.findall(text))
+                    named.update(part for value in _CONFIG_VALUE.findall(text) for part in value.split("."))
                     continue
                 code = _code_in(path, text)
                 words.update(_WORD.findall(code))
+                if _CITATION.search(text):
+                    code = _code_in(path, _CITATION.sub("", text))
+                named.update(_WORD.findall(_COMMENT.sub("", code)))
                 imported = {name for pair in _IMPORT.findall(code) for name in pair if name}
                 if imported:
                     called = {method for receiver, method in _METHOD_CALL.findall(code) if receiver not in _NOT_OBJECTS}
                     for package in imported:
                         calls.setdefault(package, set()).update(called)
             self._words[configs] = frozenset(words)
+            self._entry_names[configs] = frozenset(named)
             if not configs:
                 self._documented_calls = {package: frozenset(names) for package, names in calls.items()}
         return self._words[configs]
 
 
+# A config value that is a name or a dotted name: JSON's ``"a.b.C"`` (a whole string), YAML's ``key: a.b.C`` or
+# ``- a.b.C`` (a whole unquoted or quoted scalar).
+_CONFIG_VALUE = re.compile(r"""(?:"|'|(?:^|:|-)[ \t]+)([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)(?:"|'|[ \t]*$)""", re.MULTILINE)
+# A comment of a shell script or of Python code (to the end of the line; a ``#`` inside a string is rare in code).
+_COMMENT = re.compile(r"(?:^|(?<=\s))#[^\n]*")
+# A fenced citation (```bibtex ... ```): no code, though every README's "Model" is in one.
+_CITATION = re.compile(r"^\s*(```|~~~)[ \t]*(?:bib|bibtex|latex|tex)[ \t]*\n.*?^\s*\1", re.MULTILINE | re.DOTALL | re.IGNORECASE)
 _FENCED = re.compile(r"^\s*(```|~~~)[^\n]*\n(.*?)^\s*\1", re.MULTILINE | re.DOTALL)
 _INLINE = re.compile(r"``?([^`\n]+)``?")
 _RST_LITERAL = re.compile(r"::\s*\n((?:[ \t]*\n|[ \t]+[^\n]*\n)+)")

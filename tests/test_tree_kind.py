@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from offload_lint.engine import Options, lint
+from offload_lint.rules import PARSE_ERROR_CODE
 from offload_lint.tree import APPLICATION, LIBRARY, project_tree, _code_in
 
 MODEL = '''
@@ -87,6 +88,7 @@ def _app(root: Path, **extra: str) -> Path:
 def _findings(root: Path, **options) -> dict[tuple[str, str], list]:
     found: dict[tuple[str, str], list] = {}
     for finding in lint(Options(paths=[str(root)], jobs=1, show_suppressed=True, **options)).findings:
+        assert finding.code != PARSE_ERROR_CODE, finding  # a fixture that does not parse proves nothing
         found.setdefault((finding.class_name, finding.method), []).append(finding)
     return found
 
@@ -200,9 +202,12 @@ def test_a_file_nothing_imports_or_runs_is_suppressed(tmp_path):
 @pytest.mark.parametrize("extra", [
     {"modules/discriminator.py": DISCRIMINATOR + '\n\n    if __name__ == "__main__":\n        print(build_critic())\n'},
     {"modules/discriminator.py": DISCRIMINATOR, "modules/__init__.py": "",
-     "modules/registry.py": "import importlib\n\n\ndef load(name):\n    return importlib.import_module(name)\n"},
+     "modules/registry.py": "import importlib\n\n\ndef load(name):\n    return importlib.import_module(name)\n",
+     "train.py": TRAIN + "\n    from modules.registry import load\n    load('modules.discriminator').build_critic()\n"},
     {"modules/discriminator.py": DISCRIMINATOR, "configs/gan.yaml": "critic: modules.discriminator.Critic\n"},
-    {"modules/discriminator.py": DISCRIMINATOR, "scripts/train_gan.sh": "python -m modules.discriminator\n"},
+    # (``python -m modules.discriminator`` alone runs its module code, which builds nothing: not enough.)
+    {"modules/discriminator.py": DISCRIMINATOR,
+     "scripts/train_gan.sh": "python -c 'from modules.discriminator import build_critic; build_critic()'\n"},
 ], ids=["a script", "a computed import beside it", "a config naming it", "a shell script running it"])
 def test_a_file_something_may_run_stays_reported(tmp_path, extra):
     # Critic.score is public and nothing calls it: with the file run, the method is judged as the app's code.
@@ -214,14 +219,14 @@ def test_a_file_something_may_run_stays_reported(tmp_path, extra):
 def test_a_class_only_a_package_init_re_exports_is_built_by_nothing_in_an_application(tmp_path):
     extra = {"layers/__init__.py": "from .pqmf import Filterbank\n", "layers/pqmf.py": PQMF,
              "layers/conv.py": "import torch\n", "README.md": "```\nfb.analysis(x)\n```\n",
-             "train.py": TRAIN + "\nfrom layers import conv\n"}
+             "train.py": TRAIN + "\n    from layers import conv\n"}
     found = _findings(_app(tmp_path, **extra))[("Filterbank", "analysis")]
     assert _suppressed(found) and all("Filterbank is named nowhere in the tree" in f.suppressed_by for f in found)
 
 
 def test_a_re_export_under_another_name_is_a_use(tmp_path):
     extra = {"layers/__init__.py": "from .pqmf import Filterbank as Bank\n", "layers/pqmf.py": PQMF,
-             "README.md": "```\nfb.analysis(x)\n```\n", "train.py": TRAIN + "\nfrom layers import Bank\nBank()\n"}
+             "README.md": "```\nfb.analysis(x)\n```\n", "train.py": TRAIN + "\n    from layers import Bank\n    Bank()\n"}
     assert _reported(_findings(_app(tmp_path, **extra))[("Filterbank", "analysis")])
 
 

@@ -31,6 +31,7 @@ from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassI
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from .base_code import runs_base_code_using
+from .reachability import ApplicationReach
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -222,6 +223,7 @@ class OffloadSemantics:
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
         self._dropped: dict[str, str | None] = {}
         self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
+        self._application_reach: ApplicationReach | None = None
         # Every name asked about in the files' tree-wide name facts (calls, mentions, words, loaded names): the
         # incremental analysis re-analyses the classes of such a name when an edit elsewhere changes its facts.
         self.name_reads: set[str] = set()
@@ -1554,6 +1556,39 @@ class OffloadSemantics:
         return (f"{cls.name} is named nowhere in the linted files outside its own body (no call, import, reference, "
                 f"string, decorator or config entry), in a file the tree runs: code nothing builds "
                 f"(name it in the module's __all__ if users build it)")
+
+    def application_reach(self) -> ApplicationReach:
+        """What an application's entry points reach (:mod:`.reachability`), built once."""
+        if self._application_reach is None:
+            self._application_reach = ApplicationReach(self._summaries(), self.tree)
+        return self._application_reach
+
+    def unreached_classes(self) -> frozenset[str]:
+        """The project classes (qualified) whose top-level definition no entry point of the application reaches;
+        none in a library."""
+        if not self.tree.application:
+            return frozenset()
+        reach = self.application_reach()
+        return frozenset(info.qualified for info in self.project.project_classes()
+                         if not reach.runs(info.file.path, info.summary.qualname.split(".")[0]))
+
+    def unreached_in_application(self, cls: ClassInfo) -> str | None:
+        """Why ``cls`` is code nothing runs, when the tree is an application and the top-level definition holding
+        it is reached from none of its entry points (:class:`ApplicationReach`): a class of a vendored package that
+        the host imports for another of its classes (Amphion's AudioLDM copy, whose diffusion UNet picoaudio never
+        builds), or built only by functions nothing calls. None in a library, whose users are its entry points."""
+        if not self.tree.application or cls.external:
+            return None
+        reach = self.application_reach()
+        top = cls.summary.qualname.split(".")[0]
+        if reach.runs(cls.file.path, top):
+            return None
+        where = reach.named_in(cls.file.path, top)
+        named = (f"named only by {', '.join(where[:3])}{' and more' if len(where) > 3 else ''}, which nothing that "
+                 f"runs reaches" if where else "named by no code that can import it")
+        return (f"{top} is reached from no entry point of the application: no script, test, __main__ module, "
+                f"config, notebook or doc leads to it through the code it runs ({named}): code nothing runs, as "
+                f"{self.tree.why}")
 
     def in_file_nothing_runs(self, cls: ClassInfo) -> str | None:
         """Why ``cls`` is code nothing runs, when the tree is an application and nothing runs its file: no linted

@@ -3284,6 +3284,9 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         loaded_names=tuple(sorted(references.loaded)),
         load_counts=references.loads,
         words=tuple(sorted(references.words)),
+        definition_words=_definition_words(references),
+        computed_reads={name: tuple(sorted(read)) for name, read in references.computed_reads.items() if read},
+        decorated=_decorated_definitions(tree),
         self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
         spaced_name_calls={name: tuple(lines) for name, lines in references.spaced_calls.items()},
@@ -3312,6 +3315,52 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         statements=_statement_spans(tree.body),
         script=any(_runs_code(statement) for statement in tree.body),
     ))
+
+
+# Builtins that read names computed at run time: the module's (``globals()[name]``, ``eval(expr)``) or an object's.
+_COMPUTED_NAME_READS = frozenset({"globals", "locals", "eval", "exec", "vars", "getattr"})
+
+
+def _computed_read(call: ast.Call, references: References) -> None:
+    """Note a ``globals()``/``eval(...)`` (``*``: the file's own names) or the first argument of a ``getattr(...)``
+    whose name is computed (a plain name: a module alias or an object)."""
+    name = call.func.id  # type: ignore[attr-defined]
+    read = references.computed_reads.setdefault(references.current, set())
+    if name == "getattr":
+        if len(call.args) > 1 and type(call.args[0]) is ast.Name and type(call.args[1]) is not ast.Constant:
+            read.add(call.args[0].id)  # type: ignore[attr-defined]
+    elif name != "vars" or not call.args:  # ``vars(args)`` reads an object's fields
+        read.add("*")
+
+
+def _definition_words(references: References) -> dict[str, tuple[str, ...]]:
+    """:attr:`FileSummary.definition_words`: each definition's words and the tails of its dotted strings."""
+    found: dict[str, tuple[str, ...]] = {}
+    for name in references.by_definition.keys() | references.string_tails.keys():
+        words = references.by_definition.get(name, set()) | references.string_tails.get(name, set())
+        if words:
+            found[name] = _one(tuple(sorted(words)))
+    return found
+
+
+# Decorators that register nothing: a definition carrying only these is reached by its name alone.
+_PLAIN_DECORATORS = frozenset({"dataclass", "no_grad", "inference_mode", "enable_grad", "autocast", "lru_cache", "cache",
+                               "wraps", "contextmanager", "script", "compile", "jit", "overload", "total_ordering",
+                               "unique", "final", "cached", "njit", "staticmethod", "classmethod", "property"})
+
+
+def _decorated_definitions(tree: ast.Module) -> tuple[str, ...]:
+    """Top-level classes and functions with a decorator that may register them (``@register_model``,
+    ``@MODELS.register_module()``, ``@app.command()``): run by a name nothing in the code writes."""
+    found: list[str] = []
+    for statement in tree.body:
+        for decorator in getattr(statement, "decorator_list", ()):
+            callee = decorator.func if isinstance(decorator, ast.Call) else decorator
+            name = (dotted_name(callee) or "").rpartition(".")[2]
+            if name not in _PLAIN_DECORATORS:
+                found.append(statement.name)  # type: ignore[attr-defined]
+                break
+    return tuple(found)
 
 
 def _runs_code(statement: ast.stmt) -> bool:
@@ -3391,28 +3440,38 @@ _STATEMENT_LISTS: dict[type, tuple[str, ...]] = {}
 
 def _function_scopes(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
     """Every function definition of the file in ``ast.walk`` order (breadth first)."""
-    return [function for function, _ in _scopes_with_bases(tree)]
+    return [function for function, _, _ in _scopes_with_bases(tree)]
 
 
-def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None]]:
+def definition_name(statement: ast.stmt) -> str:
+    """The name a top-level statement defines when it is a class or function definition, else ``""`` (module
+    code: imports, assignments, calls, and definitions under an ``if`` or ``try``)."""
+    kind = type(statement)
+    if kind is ast.ClassDef or kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+        return statement.name  # type: ignore[attr-defined]
+    return MODULE_CODE
+
+
+def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None, str]]:
     """Every function definition of the file in ``ast.walk`` order (breadth first), each with the first base (as
     spelled) of the innermost class around it that has one (what its ``super().__init__(...)`` calls run; see
-    :func:`_class_base`). Statements are only ever under statements, handlers and match cases, so a breadth-first
-    walk over those alone yields the definitions in the same order as a walk over every node, at a fraction of
-    the cost."""
-    found: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None]] = []
-    queue: list[tuple[ast.AST, str | None]] = [(tree, None)]
-    for node, base in queue:  # grows while iterated: a breadth-first queue
+    :func:`_class_base`) and the top-level definition it is part of (:func:`definition_name`). Statements are only
+    ever under statements, handlers and match cases, so a breadth-first walk over those alone yields the definitions
+    in the same order as a walk over every node, at a fraction of the cost."""
+    found: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None, str]] = []
+    queue: list[tuple[ast.AST, str | None, str]] = [(statement, None, definition_name(statement))
+                                                    for statement in tree.body]
+    for node, base, owner in queue:  # grows while iterated: a breadth-first queue
         kind = type(node)
         if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-            found.append((node, base))  # type: ignore[arg-type]
+            found.append((node, base, owner))  # type: ignore[arg-type]
         elif kind is ast.ClassDef:
             base = _class_base(node, base)  # type: ignore[arg-type]
         fields = _STATEMENT_LISTS.get(kind)
         if fields is None:
             fields = _STATEMENT_LISTS[kind] = tuple(f for f in getattr(kind, "_fields", ()) if f in _STATEMENT_FIELDS)
         for name in fields:
-            queue.extend((child, base) for child in getattr(node, name))
+            queue.extend((child, base, owner) for child in getattr(node, name))
     return found
 
 
@@ -3436,6 +3495,36 @@ class References:
     bases: dict[str, int] = field(default_factory=dict)
     # Every import statement's sources at any depth, as written: (level, ``from`` module or None, imported names).
     imports: list[tuple[int, str | None, tuple[str, ...]]] = field(default_factory=list)
+    # ``words`` by the top-level definition they are written in (:func:`definition_name`; module code under
+    # :data:`MODULE_CODE`): what each class or function can reach by name. ``words`` points at the set of the
+    # definition the walk is in, and is their union once the walk is done.
+    by_definition: dict[str, set[str]] = field(default_factory=dict)
+    # The last part of each dotted string per definition (``instantiate("models.unet.UNet")``): a name it reaches
+    # that is no word of the file (words hold identifier strings only).
+    string_tails: dict[str, set[str]] = field(default_factory=dict)
+    current: str = ""
+    # What each definition reads by a computed name: ``globals()``/``eval``, or ``getattr(<name>, ...)``'s first
+    # argument (a module it reads a class of: ``getattr(models, config.arch)``). ``*`` stands for the file's names.
+    computed_reads: dict[str, set[str]] = field(default_factory=dict)
+
+    def enter(self, definition: str) -> set[str]:
+        """Make ``definition``'s set the one ``words`` collects into, and return it."""
+        self.current = definition
+        self.words = self.by_definition.setdefault(definition, set())
+        return self.words
+
+    def finish(self) -> None:
+        self.words = set().union(*self.by_definition.values())
+
+
+# The key of module-level code (everything but top-level class and function definitions) in
+# :attr:`References.by_definition` and :attr:`FileSummary.definition_words`.
+MODULE_CODE = ""
+# Pushed on the module scope's stack before each top-level statement: popped first, it names the definition
+# the statement's nodes are part of.
+@dataclass(frozen=True)
+class _DefinitionStart:
+    name: str
 
 
 # ``Name.from_pretrained`` / ``_from_config``: a class loaded by name.
@@ -3544,19 +3633,31 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     words = references.words if references is not None else set()
     self_words = references.self_words if references is not None else set()
     class_bases = references.bases if references is not None else {}
-    for scope, scope_base in [(tree, None), *_scopes_with_bases(tree)]:
+    for scope, scope_base, owner in [(tree, None, MODULE_CODE), *_scopes_with_bases(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
-        stack: list[ast.AST] = [scope]
+        if scope is tree:
+            # Each top-level statement after a marker naming the definition it is (popped before the statement).
+            stack: list[ast.AST] = []
+            for statement in tree.body:
+                stack.append(statement)
+                if references is not None:
+                    stack.append(_DefinitionStart(definition_name(statement)))  # type: ignore[arg-type]
+        else:
+            stack = [scope]
+            if references is not None:
+                words = references.enter(owner)
         in_scope = True  # False once the walk is inside a lambda (keywords only)
-        lambdas: list[tuple[ast.AST, list[str | None]]] = []
+        lambdas: list[tuple[ast.AST, list[str | None], set[str]]] = []
         # The first base of each class the walk is in (innermost last): what ``super().__init__(...)`` builds.
         bases: list[str | None] = [scope_base]
         while True:
             if not stack:
                 if not lambdas:
                     break
-                lambda_node, bases = lambdas.pop()
+                lambda_node, bases, words = lambdas.pop()
+                if references is not None:
+                    references.words = words
                 stack.append(lambda_node)
                 in_scope = False
             node = stack.pop()
@@ -3587,14 +3688,20 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                         _string_references(value, node.lineno, references)  # type: ignore[arg-type, attr-defined]
                         if len(value) < 200:
                             # ``"models.SoftNormBottleneck"`` in a registry: a class named by a string.
-                            last = value.rpartition(".")[2]
+                            head, dot, last = value.rpartition(".")
                             if last[:1].isupper() and last.isidentifier():
                                 names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
+                            if dot and last.isidentifier() and head.replace(".", "_").isidentifier():
+                                references.string_tails.setdefault(  # type: ignore[union-attr]
+                                    references.current, set()).add(last)  # type: ignore[union-attr]
                     continue  # a constant has no children, and is no call, dict, assignment or scope
                 elif kind is ast.ImportFrom or kind is ast.Import:
                     references.imports.append((getattr(node, "level", 0) or 0, getattr(node, "module", None),  # type: ignore[union-attr]
                                                tuple(alias.name for alias in node.names)))  # type: ignore[attr-defined]
                     continue  # its aliases name nothing the walk counts
+                elif kind is _DefinitionStart:
+                    words = references.enter(node.name)  # type: ignore[union-attr, attr-defined]
+                    continue
                 elif kind is ast.ClassDef:
                     for base in (*node.bases, *(k.value for k in node.keywords)):  # type: ignore[attr-defined]
                         for part in ast.walk(base):
@@ -3604,6 +3711,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                                 class_bases[named] = class_bases.get(named, 0) + 1
             if kind is ast.Call:
                 func = node.func  # type: ignore[attr-defined]
+                if references is not None and type(func) is ast.Name and func.id in _COMPUTED_NAME_READS:
+                    _computed_read(node, references)  # type: ignore[arg-type]
                 if attribute_calls is not None and type(func) is ast.Attribute:
                     attribute = func.attr
                     attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
@@ -3645,7 +3754,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                     continue  # a scope of its own
                 if kind is ast.Lambda and in_scope:
                     # Its calls count as keywords, not as this scope's constructions; walked last, in its classes.
-                    lambdas.append((node, bases[:]))
+                    lambdas.append((node, bases[:], words))
                     continue
                 if kind is ast.ClassDef:
                     bases.append(_class_base(node, bases[-1]))  # type: ignore[arg-type]
@@ -3675,6 +3784,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
                             constructions.append((callee, part, before[-1], call.lineno))
+    if references is not None:
+        references.finish()
     return (frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions),
             tuple(class_arguments))
 

@@ -372,6 +372,14 @@ class FileSummary:
     # whether a method is named anywhere but on its ``def`` line, and by whom.
     words: tuple[str, ...] = ()
     self_words: tuple[str, ...] = ()
+    # ``words`` by the top-level class or function they are written in, module-level code under ``""``
+    # (``index.extract.MODULE_CODE``): what each definition names, for what an application's entry points reach.
+    definition_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # What each top-level definition reads by a computed name (``index.extract._computed_read``): ``*`` for
+    # ``globals()``/``eval(...)``, else the names ``getattr(<name>, <computed>)`` reads from.
+    computed_reads: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Top-level classes and functions with a decorator that may register them (not ``@dataclass``, ``@torch.no_grad()``).
+    decorated: tuple[str, ...] = ()
     # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
     # ``Foo (`` in a string separately (a docstring's "STFT (MS-STFT)" is no call).
     name_calls: dict[str, tuple[int, ...]] = field(default_factory=dict)

@@ -1,0 +1,281 @@
+"""What an application runs: the top-level classes and functions its entry points reach by name.
+
+An application (``tree.py``) is run through its scripts, tests and ``__main__`` modules and through the modules its
+configs, notebooks, docs and shell scripts name. Their module-level code runs, as does that of every module they
+import at any depth. From that code on, a top-level class or function runs when code that runs writes a name
+(:attr:`FileSummary.definition_words`) that resolves to it: a definition of the writing file, a name it imports
+(at any depth of its code, under any alias), or a name of a module it imports (``models.Encoder``), following a
+package ``__init__``'s re-exports and star imports. A vendored package whose host imports one module runs the
+definitions the host's code names, not the package's other models: Amphion's copy of AudioLDM runs the VAE
+picoaudio imports, not the diffusion UNet beside it.
+
+Names that code computes keep what they may name reached: a decorated definition in a module that runs (a registry
+entry; not ``@dataclass`` or ``@torch.no_grad()``), every definition of a file whose reached code calls
+``globals()``/``eval`` or of a module reached code hands to ``getattr`` with a computed name, what code using a
+folder that imports modules by computed names (``importlib.import_module``, ``__import__``) names in that folder,
+and every definition a config value or the code of a notebook, doc or shell script names (:meth:`ProjectTree.
+entry_names`). Tests run whole (pytest collects their functions). Everything else is code nothing runs.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from ..index.extract import MODULE_CODE
+from ..index.summary import FileSummary
+from ..tree import ProjectTree
+
+# Words of module code that import modules by computed names (every module beside or below may run).
+DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
+_TEST_FOLDERS = frozenset({"tests", "test"})
+
+Definition = tuple[str, str]  # (file path, top-level name)
+
+
+@dataclass
+class Reach:
+    """How a definition came to run: the code that names it, or the root that runs it (for the trace)."""
+    by: str
+
+
+@dataclass
+class ApplicationReach:
+    """The definitions an application's entry points reach (:func:`reached_definitions`), and how."""
+    files: list[FileSummary]
+    tree: ProjectTree
+    reached: dict[Definition, Reach] = field(default_factory=dict)
+    running_files: frozenset[str] = frozenset()
+    _by_path: dict[str, FileSummary] = field(default_factory=dict)
+    _named: dict[str, list[str]] = field(default_factory=dict)  # module name -> files of that name
+    _edges: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Files beside or below a computed import, with the folder of that import.
+    _dynamic: dict[str, str] = field(default_factory=dict)
+    _bindings: dict[str, tuple[frozenset[str], dict[str, set[Definition]], tuple[str, ...]]] = field(
+        default_factory=dict)
+    _writers: dict[str, list[tuple[FileSummary, str]]] = field(default_factory=dict)  # word -> where it is written
+
+    def __post_init__(self) -> None:
+        self._by_path = {summary.path: summary for summary in self.files}
+        for summary in self.files:
+            for name in _module_names(summary):
+                self._named.setdefault(name, []).append(summary.path)
+        self._walk()
+
+    # --- the modules each file imports ------------------------------------------------------
+    def _imports(self, path: str) -> frozenset[str]:
+        """The files ``path`` imports (at any depth of its code), each import's packages' ``__init__`` included; a
+        dotted name several folders share (``modules.x`` in two vendored copies) names each of them."""
+        known = self._edges.get(path)
+        if known is None:
+            found: set[str] = set()
+            for target in self._by_path[path].imported_modules:
+                parts = target.split(".")
+                for end in range(1, len(parts) + 1):
+                    found.update(self._named.get(".".join(parts[:end]), ()))
+            found.discard(path)
+            known = self._edges[path] = frozenset(found)
+        return known
+
+    # --- what a name in a file's code refers to ---------------------------------------------
+    def _files(self, module: str) -> list[str]:
+        return self._named.get(module, [])
+
+    def _names_in(self, path: str, name: str, depth: int = 0) -> set[Definition]:
+        """The definitions ``<module of path>.<name>`` is: its own definition, or what it imports under that name
+        (a package ``__init__``'s re-export), or a star import's."""
+        summary = self._by_path[path]
+        if name in summary.definition_words and name != MODULE_CODE:
+            return {(path, name)}
+        if depth > 4:
+            return set()
+        found: set[Definition] = set()
+        target = summary.imports.get(name)
+        if target is not None:
+            found |= self._target(target, depth + 1)
+        for source in summary.star_imports:
+            for other in self._files(source):
+                if other != path:
+                    found |= self._names_in(other, name, depth + 1)
+        return found
+
+    def _target(self, target: str, depth: int = 0) -> set[Definition]:
+        """The definitions an import target ``module.name`` is."""
+        module, _, name = target.rpartition(".")
+        found: set[Definition] = set()
+        for path in self._files(module) if module else ():
+            found |= self._names_in(path, name, depth)
+        return found
+
+    def _modules_of(self, path: str) -> tuple[frozenset[str], dict[str, set[Definition]], tuple[str, ...]]:
+        """What ``path``'s imports bind, at any depth of its code: the files of the modules it imports (whose names
+        its code may read as attributes), the definitions it imports by name (under their local names), and the
+        files it star-imports."""
+        known = self._bindings.get(path)
+        if known is None:
+            summary = self._by_path[path]
+            modules: set[str] = set()
+            names: dict[str, set[Definition]] = {}
+            for target in (*summary.imported_modules, *summary.imports.values()):
+                modules.update(self._files(target))
+                definitions = self._target(target)
+                if definitions:
+                    names.setdefault(target.rpartition(".")[2], set()).update(definitions)
+            for local, target in summary.imports.items():
+                definitions = self._target(target)
+                if definitions:
+                    names.setdefault(local, set()).update(definitions)
+            stars = tuple(other for source in summary.star_imports for other in self._files(source))
+            known = self._bindings[path] = (frozenset(modules), names, stars)
+        return known
+
+    def resolve(self, path: str, word: str) -> set[Definition]:
+        """The top-level definitions ``word``, written in ``path``'s code, may name: one of the file's own, one it
+        imports by that name (at any depth of its code), one of a module it imports (``models.Encoder``, a
+        package's re-export included) or one of a star import."""
+        summary = self._by_path[path]
+        if word in summary.definition_words and word != MODULE_CODE:
+            return {(path, word)}
+        modules, names, stars = self._modules_of(path)
+        found = set(names.get(word, ()))
+        for other in (*modules, *stars):
+            if other != path:
+                found |= self._names_in(other, word)
+        return found
+
+    # --- roots ------------------------------------------------------------------------------
+    def _root_files(self) -> list[tuple[str, str]]:
+        """The files run from outside the code, with why: scripts, tests, ``__main__`` modules, modules a config,
+        notebook, doc or shell script names, modules beside or below a computed import."""
+        configs, texts = self.tree.config_words(), self.tree.text_words()
+        dynamic = tuple(os.path.dirname(summary.path) + os.sep for summary in self.files
+                        if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
+        roots: list[tuple[str, str]] = []
+        for summary in self.files:
+            why = _entry_kind(summary)
+            folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None)
+            if folder is not None:
+                self._dynamic[summary.path] = folder
+            if why is None:
+                stem = summary.module.rpartition(".")[2]
+                if stem in configs or stem in texts:
+                    why = "a module a config, notebook, doc or script names"
+                elif summary.path in self._dynamic:
+                    why = "a module beside a computed import"
+            if why is not None:
+                roots.append((summary.path, why))
+        return roots
+
+    def _walk(self) -> None:
+        roots = self._root_files()
+        running: dict[str, str] = {}
+        stack = [path for path, _ in roots]
+        for path, why in roots:
+            running[path] = why
+        while stack:
+            path = stack.pop()
+            for other in self._imports(path):
+                if other not in running:
+                    running[other] = f"imported by {self._by_path[path].module}"
+                    stack.append(other)
+        self.running_files = frozenset(running)
+        pending: list[Definition] = []
+
+        def reach(definition: Definition, by: str) -> None:
+            if definition not in self.reached and definition[1] in self._by_path[definition[0]].definition_words:
+                self.reached[definition] = Reach(by)
+                pending.append(definition)
+
+        whole_files = {path for path, why in roots if why.startswith("a test")}
+        named_outside = self.tree.entry_names()
+        by_name: dict[str, list[str]] = {}
+        for summary in self.files:
+            for name in summary.definition_words:
+                if name != MODULE_CODE:
+                    by_name.setdefault(name, []).append(summary.path)
+        for name in named_outside & by_name.keys():
+            for path in by_name[name]:
+                reach((path, name), "named in a config, notebook, doc or script")
+        for path in sorted(running):
+            summary = self._by_path[path]
+            if path in whole_files:
+                for name in summary.definition_words:
+                    reach((path, name), running[path])
+                continue
+            reach((path, MODULE_CODE), running[path])
+            for name in summary.decorated:
+                reach((path, name), f"decorated in {summary.module}, which runs (a registry may build it)")
+        defined = by_name.keys()
+        while pending:
+            path, name = pending.pop()
+            summary = self._by_path[path]
+            words = summary.definition_words.get(name, ())
+            where = f"{summary.module}.{name}" if name else f"{summary.module}'s module code"
+            for read in summary.computed_reads.get(name, ()):
+                if read == "*":
+                    for other in summary.definition_words:
+                        reach((path, other), f"{where} reads the module's names by a computed string")
+                    continue
+                for module_path in self._files(summary.imports.get(read, "")):
+                    for other in self._by_path[module_path].definition_words:
+                        reach((module_path, other), f"{where} may read it from {read} by getattr")
+            for word in words:
+                # ``load(f"models.{name}").Net(...)``: a module imported by a computed name is seen by no import,
+                # so what code in or importing that import's folder names in it is reached.
+                for other_path in by_name.get(word, ()):
+                    folder = self._dynamic.get(other_path)
+                    if folder is not None and self._uses_folder(path, folder):
+                        reach((other_path, word), f"named by {where} (its module is imported by a computed name)")
+                if word not in defined and word not in summary.imports:  # (an import may rename a definition)
+                    continue
+                for definition in self.resolve(path, word):
+                    reach(definition, f"named by {where}")
+
+    def _uses_folder(self, path: str, folder: str) -> bool:
+        return path.startswith(folder) or any(other.startswith(folder) for other in self._imports(path))
+
+    # --- questions --------------------------------------------------------------------------
+    def runs(self, path: str, name: str) -> bool:
+        """Whether the top-level definition ``name`` of ``path`` runs (True for what the walk does not know)."""
+        summary = self._by_path.get(path)
+        if summary is None or name not in summary.definition_words:
+            return True
+        return (path, name) in self.reached
+
+    def named_in(self, path: str, name: str) -> list[str]:
+        """The definitions that can see ``path`` and name ``name`` (none of which runs): for the trace."""
+        if not self._writers:
+            for summary in self.files:
+                for definition, words in summary.definition_words.items():
+                    for word in words:
+                        self._writers.setdefault(word, []).append((summary, definition))
+        found: list[str] = []
+        for summary, definition in self._writers.get(name, ()):
+            if (summary.path, definition) != (path, name) and (path, name) in self.resolve(summary.path, name):
+                found.append(f"{summary.module}.{definition}" if definition else f"{summary.module}'s module code")
+        return found
+
+
+def _module_names(summary: FileSummary) -> set[str]:
+    """The dotted names an import may reach ``summary``'s file by: its module name, and each dotted name its path
+    ends in (a folder run as the import root: ``modules.quantization.core_vq``)."""
+    path = summary.path.replace("\\", "/")
+    stem = path[:-len("/__init__.py")] if path.endswith("/__init__.py") else path[:-3]
+    parts = stem.split("/")
+    return {summary.module} | {".".join(parts[start:]) for start in range(1, len(parts))} - {""}
+
+
+def _entry_kind(summary: FileSummary) -> str | None:
+    """Why a file runs on its own, or None: a test (every definition runs: pytest collects them), a
+    ``__main__`` module, a script."""
+    path = summary.path.replace("\\", "/")
+    name = path.rsplit("/", 1)[-1]
+    folders = set(path.split("/")[:-1])
+    if name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" \
+            or not _TEST_FOLDERS.isdisjoint(folders):
+        return "a test"
+    if name == "__main__.py":
+        return "a __main__ module"
+    if summary.script:
+        return "a script"
+    return None

@@ -1,0 +1,159 @@
+"""What an application's entry points reach (``offload_lint/analyze/reachability.py``): a class that no script, test,
+config, notebook or doc leads to through the code it runs is code nothing runs, even where its file is imported
+(a vendored package whose host imports one module of it) and its name is written (by functions nothing calls)."""
+
+from __future__ import annotations
+
+import io
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from offload_lint.engine import Options, lint
+from offload_lint.report.json_format import render as render_json
+from offload_lint.rules import PARSE_ERROR_CODE
+
+# A vendored package: the host imports its VAE; its diffusion model is built only by a helper nothing calls.
+VAE = textwrap.dedent('''
+    from torch import nn
+
+
+    class VAE(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def decode(self, x):
+            return x @ self.proj.weight.T
+''').lstrip()
+UNET = textwrap.dedent('''
+    from torch import nn
+
+
+    class UNet(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def decode(self, x):
+            return x @ self.proj.weight.T
+
+
+    class LatentModel(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.unet = UNet()
+
+        def forward(self, x):
+            return self.unet(x)
+''').lstrip()
+PIPELINE = textwrap.dedent('''
+    from .ldm import LatentModel
+
+
+    def build_model():
+        return LatentModel()
+''').lstrip()
+PACKAGE = textwrap.dedent('''
+    from .vae import VAE
+    from .pipeline import build_model
+''').lstrip()
+HOST = textwrap.dedent('''
+    from audiokit.vae import VAE
+
+    vae = VAE()
+    print(vae.decode(None))
+''').lstrip()
+
+
+def _app(root: Path, **extra: str) -> Path:
+    """A checkout (a ``.git`` folder, no packaging: an application) vendoring ``audiokit``."""
+    (root / ".git").mkdir(parents=True)
+    files = {"audiokit/__init__.py": PACKAGE, "audiokit/vae.py": VAE, "audiokit/ldm.py": UNET,
+             "audiokit/pipeline.py": PIPELINE, "infer.py": HOST, **extra}
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return root
+
+
+def _decode_findings(root: Path, cls: str) -> list:
+    every = lint(Options(paths=[str(root)], jobs=1, show_suppressed=True)).findings
+    assert all(f.code != PARSE_ERROR_CODE for f in every)  # a fixture that does not parse proves nothing
+    found = [f for f in every if (f.class_name, f.method) == (cls, "decode")]
+    assert found, f"no finding on {cls}.decode"
+    return found
+
+
+def test_a_vendored_class_the_host_never_reaches_is_code_nothing_runs(tmp_path):
+    root = _app(tmp_path)
+    assert not any(f.suppressed_by for f in _decode_findings(root, "VAE"))
+    found = _decode_findings(root, "UNet")
+    assert all(f.suppressed_by and "UNet is reached from no entry point of the application" in f.suppressed_by
+               for f in found)
+    # The trace names where the class is written, so a reader sees why that code does not count.
+    assert all("named only by audiokit.ldm.LatentModel, which nothing that runs reaches" in f.suppressed_by
+               for f in found)
+
+
+@pytest.mark.parametrize("extra", [
+    {"infer.py": HOST + "\nfrom audiokit import build_model\nmodel = build_model()\n"},
+    {"configs/ldm.yaml": "model:\n  target: audiokit.ldm.LatentModel\n"},
+    {"infer.py": HOST + "\nimport sys\nimport audiokit.ldm as ldm\nmodel = getattr(ldm, sys.argv[1])()\n"},
+    {"infer.py": HOST + "\nfrom audiokit.ldm import *\nmodel = globals()['LatentModel']()\n"},
+    {"test_ldm.py": "from audiokit import build_model\n\n\ndef test_build():\n    assert build_model()\n"},
+    {"infer.py": HOST + "\nfrom audiokit.pipeline import instantiate\nmodel = instantiate('audiokit.ldm.LatentModel')\n",
+     "audiokit/pipeline.py": PIPELINE + "\n\ndef instantiate(path):\n    return None\n"},
+], ids=["the host calls the builder", "a config names it", "getattr on its module", "globals() of a file importing it",
+        "a test builds it", "a dotted string names it"])
+def test_a_vendored_class_something_reaches_stays_reported(tmp_path, extra):
+    assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **extra), "UNet"))
+
+
+def test_a_class_of_the_same_name_elsewhere_does_not_reach_it(tmp_path):
+    # A second vendored copy whose LatentModel the host does build: the first copy's stays unreached.
+    # (Not identical, or the two would be one finding: ``related.py`` reports copies once.)
+    changed = UNET.replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()")
+    copy = {f"audiokit2/{name}": text for name, text in
+            (("__init__.py", PACKAGE), ("vae.py", VAE), ("ldm.py", changed), ("pipeline.py", PIPELINE))}
+    root = _app(tmp_path, **copy, **{"infer.py": HOST + "\nfrom audiokit2 import build_model\nmodel = build_model()\n"})
+    found = lint(Options(paths=[str(root)], jobs=1, show_suppressed=True)).findings
+    unet = {f.path.split("/")[-2]: f for f in found if (f.class_name, f.method) == ("UNet", "decode")}
+    assert not unet["audiokit2"].suppressed_by
+    assert "reached from no entry point" in (unet["audiokit"].suppressed_by or "")
+
+
+def test_a_library_keeps_every_class_its_users_may_build(tmp_path):
+    root = _app(tmp_path, **{"pyproject.toml": "[project]\nname = 'audiokit'\n"})
+    assert not any("reached from no entry point" in (f.suppressed_by or "") for f in _decode_findings(root, "UNet"))
+
+
+def _report(root: Path, cache: Path | None) -> str:
+    result = lint(Options(paths=[str(root)], jobs=1, show_suppressed=True, cache_dir=cache))
+    out = io.StringIO()
+    render_json(result, out)
+    return out.getvalue()
+
+
+def test_an_edit_that_adds_or_removes_the_only_way_in_gives_the_cold_answer(tmp_path):
+    """The edited file holds no finding and imports the same (no interface change: not everything is analysed
+    again); the class it reaches, in another file, changes sides both ways."""
+    importing = HOST + "\nfrom audiokit import build_model\n"
+    root = _app(tmp_path / "app", **{"infer.py": importing})
+    cache = tmp_path / "cache"
+    unreached = "UNet is reached from no entry point"
+    assert unreached in _report(root, cache)
+    host = root / "infer.py"
+    for text, holds in ((importing + "model = build_model()\n", False), (importing, True)):
+        host.write_text(text)
+        warm = _report(root, cache)
+        assert warm == _report(root, None)
+        assert (unreached in warm) is holds
