@@ -38,7 +38,7 @@ from . import __version__
 if TYPE_CHECKING:
     from .config import Settings
 
-# Bump when the summary, index or analysis records change, or what a strategy honours (119: what an application's entry points reach by name; 118: options decided through a stored parameter; 117: methods forwarding every argument, OFL102 one finding for the children a method calls; 116: a forward kept in a local and wrapped is no replacement, a loader may move the model it builds; 115: methods docs call on an object are ways in; 99: accelerate-sequential
+# Bump when the summary, index or analysis records change, or what a strategy honours (120: imports renamed at any depth, computed name reads, methods returning a tensor container; 119: what an application's entry points reach by name; 118: options decided through a stored parameter; 117: methods forwarding every argument, OFL102 one finding for the children a method calls; 116: a forward kept in a local and wrapped is no replacement, a loader may move the model it builds; 115: methods docs call on an object are ways in; 99: accelerate-sequential
 # honours _exclude_from_cpu_offload; 94: a local bound to a self chain and called calls the chain; 93: children built by factories count for weights; 92: a bare Callable annotation holds a factory; 91: a plain mixin's methods are not judged for OFL113 again; 90: nn.init.normal_/uniform_ read as initialisers, not tensor methods; 89: kwargs.get(key) tests read for a call that passes no such keyword; 88: a module bound by types.MethodType is not run; 87: a component read after its own forward under strategies that keep it onloaded; 86: methods handing self to a first-parameter reader are judged; 85: bound methods of a handed module's children; 84: dict(...) and tuple(...) calls hold their arguments; 83: a forward made from the current one is no replacement; 82: children made on first use; 81: containers typed by what is appended, methods called on a loop variable's attributes; 80: a module-level conditional wrapper alias; 79: a method's libcst result reads its file's names for math; 78: a model loaded into a local is a local build, the class it
 # is loaded with kept on a given part, loads counted per file; 77: a loop variable over a container used as a value reads an
 # element, a wrapper applied to an element appended to a container, a wrapper picked by a conditional alias; 76: in-place arithmetic by a scalar field is an init, a parameter annotated or defaulted as a class holds no module; 75: template-only findings suppressed, indexed attributes of unnamed elements; 74: OFL203's fix for containers two deep; 73: a loop that unpacks a container's element; 72: a hand move after the method loads the component's weights is suppressed; 71: a try's torch import wins over its fallback; 70: calls of an element of a container's element
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 119
+_FORMAT = 120
 # Per interpreter too: its parser decides what is a syntax error, and its pickles hold its ``ast`` classes.
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}-py{sys.version_info.major}{sys.version_info.minor}"
 MANIFEST = "manifest.pickle"

@@ -951,7 +951,7 @@ def _interface(entry: IndexEntry) -> str:
     if summary is None:
         return key_of(entry.problem, entry.generated_from)
     return key_of(summary.module, summary.is_package, sorted(summary.imports.items()), summary.star_imports,
-                  summary.imported_modules,
+                  summary.imported_modules, sorted(summary.import_renames.items()),
                   sorted(summary.aliases.items()), sorted((k, repr(v)) for k, v in summary.factories.items()),
                   sorted(summary.declarations.items()), [c.name for c in summary.classes], entry.generated_from)
 

@@ -81,7 +81,7 @@ class ProjectTree:
         """The names the configs, notebooks, docs and shell scripts use as code, read narrowly (what an
         application's entry points reach by name): a config's values that are a name or a dotted name
         (``target: lvdm.models.autoencoder.AutoencoderKL``, ``"class": "UNet"``; prose in a string or a key is
-        none), and the code of the others without its comments (``# Train Model``) and citations (a ``bibtex``
+        none) or name an entry point (``"predict.py:Predictor"``), and the code of the others without its comments (``# Train Model``) and citations (a ``bibtex``
         block's title)."""
         self._words_of(configs=True)
         self._words_of(configs=False)
@@ -103,6 +103,7 @@ class ProjectTree:
                 if configs:
                     words.update(_WORD.findall(text))
                     named.update(part for value in _CONFIG_VALUE.findall(text) for part in value.split("."))
+                    named.update(_CONFIG_ENTRY.findall(text))
                     continue
                 code = _code_in(path, text)
                 words.update(_WORD.findall(code))
@@ -124,6 +125,8 @@ class ProjectTree:
 # A config value that is a name or a dotted name: JSON's ``"a.b.C"`` (a whole string), YAML's ``key: a.b.C`` or
 # ``- a.b.C`` (a whole unquoted or quoted scalar).
 _CONFIG_VALUE = re.compile(r"""(?:"|'|(?:^|:|-)[ \t]+)([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)(?:"|'|[ \t]*$)""", re.MULTILINE)
+# An entry point written ``file.py:Name`` or ``module.sub:name`` (cog.yaml's ``predict: "predict.py:Predictor"``).
+_CONFIG_ENTRY = re.compile(r"(?<![\w:/])[\w./-]*\w:([A-Za-z_]\w*)\b(?![.:/])")
 # A comment of a shell script or of Python code (to the end of the line; a ``#`` inside a string is rare in code).
 _COMMENT = re.compile(r"(?:^|(?<=\s))#[^\n]*")
 # A fenced citation (```bibtex ... ```): no code, though every README's "Model" is in one.

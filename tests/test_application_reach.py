@@ -157,3 +157,35 @@ def test_an_edit_that_adds_or_removes_the_only_way_in_gives_the_cold_answer(tmp_
         warm = _report(root, cache)
         assert warm == _report(root, None)
         assert (unreached in warm) is holds
+
+
+@pytest.mark.parametrize("extra", [
+    {"hubconf.py": "from audiokit import build_model\n\n\ndef ldm(pretrained=False):\n    return build_model()\n"},
+    {"cog.yaml": "build:\n  gpu: true\npredict: \"predict.py:Predictor\"\n",
+     "predict.py": "from audiokit import build_model\n\n\nclass Predictor:\n    def setup(self):\n"
+                   "        self.model = build_model()\n"},
+], ids=["a torch.hub entry file", "a cog.yaml predictor"])
+def test_entry_points_named_outside_the_code_reach_what_they_build(tmp_path, extra):
+    assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **extra), "UNet"))
+
+
+
+def test_a_function_imported_under_another_name_inside_a_function_is_reached(tmp_path):
+    # vae_vampprior: ``def experiment(): from utils.evaluation import evaluate_vae as evaluate; evaluate(model)``.
+    host = HOST + "\n\ndef main():\n    from audiokit import build_model as make\n    return make()\n\n\nmain()\n"
+    assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **{"infer.py": host}), "UNet"))
+
+
+def test_a_class_built_from_a_computed_name_is_reached(tmp_path):
+    # ReChorus: ``from models.context import *`` (an ``__all__`` made from the folder's files), then
+    # ``eval('{0}.{0}{1}'.format(name, mode))``: no code writes the class's name.
+    models = {"models/__init__.py": "", "models/context/__init__.py":
+              "import glob\nfrom os.path import basename, dirname, join\n\n"
+              "__all__ = [basename(f)[:-3] for f in glob.glob(join(dirname(__file__), '*.py'))]\n",
+              "models/context/ldm.py": UNET.replace("class LatentModel", "class ldmCTR")
+              .replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()")}  # (no copy of audiokit's: not merged)
+    main = ("import sys\nfrom models.context import *\n\nif __name__ == '__main__':\n"
+            "    model = eval('{0}.{0}{1}'.format(sys.argv[1], 'CTR'))()\n")
+    found = [f for f in _decode_findings(_app(tmp_path, **models, **{"main.py": main}), "UNet")
+             if "models/context" in f.path]
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]

@@ -49,3 +49,37 @@ def test_a_construction_setting_the_option_brings_the_other_branch_back(tmp_path
     with_option = _found([model, tmp_path / "uses_fourier.py"])
     assert not any(line == time_proj_line for line, _, _ in alone)
     assert {(line, code) for line, code, _ in with_option if line == time_proj_line} == {(time_proj_line, "OFL109")}
+
+
+RECOMMENDER = '''import torch
+from torch import nn
+
+
+class Encoder(nn.Module):
+    def __init__(self, users, items, size):
+        super().__init__()
+        self.embedding_dict = self._init_model(users, items, size)
+        self.adjacency = torch.eye(users + items)
+
+    def _init_model(self, users, items, size):
+        embedding_dict = nn.ParameterDict({
+            "user_emb": nn.Parameter(torch.randn(users, size)),
+            "item_emb": nn.Parameter(torch.randn(items, size)),
+        })
+        return embedding_dict
+
+    def forward(self, adjacency):
+        ego = torch.cat([self.embedding_dict["user_emb"], self.embedding_dict["item_emb"]], 0)
+        return torch.sparse.mm(adjacency, ego)
+'''
+
+
+def test_a_tensor_container_the_class_s_own_helper_returns_is_typed(tmp_path: Path) -> None:
+    """SELFRec's recommenders: ``self.embedding_dict = self._init_model()``, a helper returning the ParameterDict it
+    binds to a local. Its tensors are read in ``forward()``, where leaf level never onloads them (the ParameterDict's
+    own group waits for its forward)."""
+    path = tmp_path / "recommender.py"
+    path.write_text(RECOMMENDER)
+    read = next(n for n, line in enumerate(RECOMMENDER.splitlines(), 1) if "ego = torch.cat" in line)
+    found = [f for f in lint(Options(paths=[str(path)], jobs=1, cache_dir=None)).findings if f.code == "OFL104"]
+    assert [f.line for f in found] == [read] and "ParameterDict self.embedding_dict" in found[0].message

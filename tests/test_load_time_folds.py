@@ -172,3 +172,13 @@ def test_a_loader_that_builds_through_another_call_is_none(tmp_path):
     found = _norm_findings(tmp_path, MOVING_LOADER.replace("ParallelGenerator().to(device)",
                                                             "wrap(ParallelGenerator())"))
     assert found and not any(f.suppressed_by for f in found)
+
+
+def test_a_model_built_elsewhere_without_the_removal_keeps_it_reported(tmp_path):
+    """RVC's WebUI: ``rtrvc.py``'s loader removes the norm, but the WebUI's inference builds the synthesizer from a
+    table of classes and never removes it."""
+    (tmp_path / "webui.py").write_text(
+        "from vocoder import ParallelGenerator\n\nSYNTHESIZERS = {'v1': ParallelGenerator}\n\n\n"
+        "def get_vc(version):\n    return SYNTHESIZERS[version]()\n")
+    found = _norm_findings(tmp_path, LOADERS)
+    assert found and not any(f.suppressed_by for f in found)

@@ -168,14 +168,46 @@ class EntryPoints:
         convention) that the tree calls, and every call runs before offloading (DiffSinger's ``load_model()``
         builds the HiFi-GAN generator, loads its checkpoint and calls ``model.remove_weight_norm()`` before
         returning it; see :mod:`.setup_callers`). A removal method nothing calls, or one a script's top level or a
-        loaded model's method calls, leaves the hook in place (Lumina's BigVGAN)."""
+        loaded model's method calls, leaves the hook in place (Lumina's BigVGAN), and so does a model built where no
+        removal follows: a file that names ``cls`` or a class holding it and calls no removal (RVC's WebUI builds its
+        synthesizer from a table of classes and never removes the norm; only ``rtrvc.py``'s loader does)."""
         for name in _NORM_REMOVALS:
             if not any(name in info.summary.methods for info in cls.mro if not info.external):
                 continue
             self.semantics.name_reads.add(name)  # its callers are found by name in any file
             why = self._setup_callers.before_offloading(name)
-            if why is not None:
+            if why is not None and self._named_without_removal(cls, name) is None:
                 return f"{name}() removes it and {BEFORE_OFFLOADING}: {why}"
+        return None
+
+    def _named_without_removal(self, cls: ClassInfo, removal: str) -> str | None:
+        """A file that names ``cls``, or a class naming it (at any depth: the classes that build it), outside a
+        class body and calls no ``removal``: where the model may be built and kept with its norm. A method that
+        names it and calls the removal itself (a loader method) covers its own builds. None when there is none."""
+        infos = {id(info.summary): info for info in self.project.project_classes()}
+        holders = {cls.qualified}
+        stack = [cls]
+        while stack:
+            holder = stack.pop()
+            self.semantics.name_reads.add(holder.name)
+            for summary in self.semantics.summaries():
+                for line in summary.mentions.get(holder.name, ()):
+                    if summary.path == holder.file.path and holder.summary.line <= line <= holder.summary.end_line:
+                        continue  # its own body (``super(Generator, self)``)
+                    enclosing = [info for inner in summary.classes if inner.line <= line <= inner.end_line
+                                 if (info := infos.get(id(inner))) is not None]
+                    if not enclosing:
+                        if not summary.attribute_calls.get(removal):
+                            return summary.path
+                        continue
+                    builder = min(enclosing, key=lambda info: info.summary.end_line - info.summary.line)
+                    method = next((m for m in builder.summary.methods.values() if m.start_line <= line <= m.end_line),
+                                  None)
+                    if method is not None and any(site.method == removal for site in method.call_sites):
+                        continue  # a loader method that builds it and removes the norm (``build_vocoder()``)
+                    if builder.qualified not in holders:
+                        holders.add(builder.qualified)
+                        stack.append(builder)
         return None
 
     def built_after_offloading(self, cls: ClassInfo) -> str | None:

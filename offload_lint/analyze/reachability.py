@@ -37,6 +37,7 @@ Definition = tuple[str, str]  # (file path, top-level name)
 class Reach:
     """How a definition came to run: the code that names it, or the root that runs it (for the trace)."""
     by: str
+    computed: bool = False  # by a name computed at run time (no code writes it: ``eval(f"{name}.{name}CTR")``)
 
 
 @dataclass
@@ -121,7 +122,7 @@ class ApplicationReach:
                 definitions = self._target(target)
                 if definitions:
                     names.setdefault(target.rpartition(".")[2], set()).update(definitions)
-            for local, target in summary.imports.items():
+            for local, target in (*summary.imports.items(), *summary.import_renames.items()):
                 definitions = self._target(target)
                 if definitions:
                     names.setdefault(local, set()).update(definitions)
@@ -181,12 +182,12 @@ class ApplicationReach:
         self.running_files = frozenset(running)
         pending: list[Definition] = []
 
-        def reach(definition: Definition, by: str) -> None:
+        def reach(definition: Definition, by: str, computed: bool = False) -> None:
             if definition not in self.reached and definition[1] in self._by_path[definition[0]].definition_words:
-                self.reached[definition] = Reach(by)
+                self.reached[definition] = Reach(by, computed)
                 pending.append(definition)
 
-        whole_files = {path for path, why in roots if why.startswith("a test")}
+        whole_files = {path for path, why in roots if why.startswith(("a test", "a torch.hub"))}
         named_outside = self.tree.entry_names()
         by_name: dict[str, list[str]] = {}
         for summary in self.files:
@@ -213,23 +214,45 @@ class ApplicationReach:
             where = f"{summary.module}.{name}" if name else f"{summary.module}'s module code"
             for read in summary.computed_reads.get(name, ()):
                 if read == "*":
-                    for other in summary.definition_words:
-                        reach((path, other), f"{where} reads the module's names by a computed string")
+                    for other_path in self._namespace_files(path):
+                        for other in self._by_path[other_path].definition_words:
+                            reach((other_path, other), f"{where} reads names by a computed string (globals(), eval)",
+                                  computed=True)
                     continue
                 for module_path in self._files(summary.imports.get(read, "")):
                     for other in self._by_path[module_path].definition_words:
-                        reach((module_path, other), f"{where} may read it from {read} by getattr")
+                        reach((module_path, other), f"{where} may read it from {read} by getattr", computed=True)
             for word in words:
                 # ``load(f"models.{name}").Net(...)``: a module imported by a computed name is seen by no import,
                 # so what code in or importing that import's folder names in it is reached.
                 for other_path in by_name.get(word, ()):
                     folder = self._dynamic.get(other_path)
                     if folder is not None and self._uses_folder(path, folder):
-                        reach((other_path, word), f"named by {where} (its module is imported by a computed name)")
-                if word not in defined and word not in summary.imports:  # (an import may rename a definition)
+                        reach((other_path, word), f"named by {where} (its module is imported by a computed name)",
+                              computed=True)
+                if word not in defined and word not in summary.imports and word not in summary.import_renames:
+                    # (an import may rename a definition)
                     continue
                 for definition in self.resolve(path, word):
                     reach(definition, f"named by {where}")
+
+    def _namespace_files(self, path: str) -> set[str]:
+        """The files whose definitions ``eval``/``globals()`` in ``path`` may name: its own, those of the modules it
+        imports, and every module under a package it star-imports (ReChorus' ``from models.context import *``,
+        whose ``__all__`` lists the folder's files, then ``eval(f"{name}.{name}CTR")``)."""
+        found = {path, *self._imports(path)}
+        summary = self._by_path[path]
+        for source in summary.star_imports:
+            for package in self._files(source):
+                if package.replace("\\", "/").endswith("/__init__.py"):
+                    folder = os.path.dirname(package) + os.sep
+                    found.update(other for other in self._by_path if other.startswith(folder))
+        return found
+
+    def computed(self, path: str, name: str) -> bool:
+        """Whether the top-level definition ``name`` of ``path`` is reached only by a name computed at run time."""
+        reach = self.reached.get((path, name))
+        return reach is not None and reach.computed
 
     def _uses_folder(self, path: str, folder: str) -> bool:
         return path.startswith(folder) or any(other.startswith(folder) for other in self._imports(path))
@@ -266,14 +289,16 @@ def _module_names(summary: FileSummary) -> set[str]:
 
 
 def _entry_kind(summary: FileSummary) -> str | None:
-    """Why a file runs on its own, or None: a test (every definition runs: pytest collects them), a
-    ``__main__`` module, a script."""
+    """Why a file runs on its own, or None: a test (every definition runs: pytest collects them), a torch.hub
+    ``hubconf.py`` (every function is an entry point), a ``__main__`` module, a script."""
     path = summary.path.replace("\\", "/")
     name = path.rsplit("/", 1)[-1]
     folders = set(path.split("/")[:-1])
     if name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" \
             or not _TEST_FOLDERS.isdisjoint(folders):
         return "a test"
+    if name == "hubconf.py":
+        return "a torch.hub entry file (torch.hub.load calls its functions by name)"
     if name == "__main__.py":
         return "a __main__ module"
     if summary.script:

@@ -943,6 +943,10 @@ class OffloadSemantics:
         """Whether a linted class inherits from ``cls`` (the index's subclass table, built once)."""
         return any(sub is not cls for sub in self.project.subclasses(cls))
 
+    def summaries(self) -> list[FileSummary]:
+        """Each linted file's summary once."""
+        return self._summaries()
+
     def _summaries(self) -> list[FileSummary]:
         """Each linted file's summary once (a package's ``__init__`` may be indexed under two module names)."""
         if self._summary_list is None:
@@ -1544,6 +1548,8 @@ class OffloadSemantics:
         if self.tree.application:
             if cls.name in self.tree.text_words():
                 return None  # a notebook, a doc or a script names it
+            if self.application_reach().computed(cls.file.path, cls.summary.qualname.split(".")[0]):
+                return None  # built by a name computed at run time (``eval(f"{name}.{name}CTR")``)
             return (f"{cls.name} is named nowhere in the tree outside its own body (no call, reference, string, "
                     f"decorator, config, notebook or doc; a package's re-export is no use): code nothing builds, "
                     f"as {self.tree.why}")
@@ -1606,6 +1612,8 @@ class OffloadSemantics:
             return None
         if self._imported_module(file) or self._dynamically_importable(file):
             return None
+        if self.application_reach().computed(file.path, cls.summary.qualname.split(".")[0]):
+            return None  # reached by a name computed at run time (a star-imported package, then ``eval``)
         stem = file.module.rpartition(".")[2]
         if stem in self.tree.config_words() or stem in self.tree.text_words():
             return None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from ..strategies import OFFLOADING_CALLS
-from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS
+from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS, TENSOR_CONTAINERS
 from .summary import (
     FunctionUses,
     DECLARATION_ATTRIBUTES,
@@ -2701,6 +2701,9 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
             elements = _returned_sequential(statement) if method.name != "__init__" else None
             if elements is not None:
                 summary.returned_sequentials[method.name] = elements
+            container = _returned_tensor_container(statement) if method.name != "__init__" else None
+            if container is not None:
+                summary.returned_containers[method.name] = container
             if method.name == "__init__":
                 _init_facts(statement, summary)
                 summary.training_signs = _training_signs(statement, imports)
@@ -3206,6 +3209,25 @@ def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tu
     return elements if all(elements) else ()  # type: ignore[return-value]
 
 
+def _returned_tensor_container(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """``def _init_model(self): embedding_dict = nn.ParameterDict({...}); return embedding_dict`` (SELFRec's
+    recommenders): the container's callee as spelled when the method's one ``return`` gives a ParameterDict or
+    ParameterList, directly or through a local bound once to it. Only tensor containers: a method returning a
+    whole tower is not typed (see ``ProjectIndex._returned_child``)."""
+    returns = nodes_in_walk_order(function, _RETURNS)
+    if len(returns) != 1 or returns[0].value is None:
+        return None
+    value = returns[0].value
+    if isinstance(value, ast.Name):
+        bound = [node.value for node in ast.walk(function) if isinstance(node, ast.Assign)
+                 and any(isinstance(t, ast.Name) and t.id == value.id for t in node.targets)]
+        if len(bound) != 1:
+            return None
+        value = bound[0]
+    callee = dotted_name(value.func) if isinstance(value, ast.Call) else None
+    return callee if callee and callee.rsplit(".", 1)[-1] in TENSOR_CONTAINERS else None
+
+
 def _passthrough_functions(tree: ast.Module) -> frozenset[str]:
     """The module-level functions every ``return`` of which hands back their first parameter (cleanrl's
     ``def layer_init(layer, std=...): torch.nn.init.orthogonal_(layer.weight, std); ...; return layer``): what
@@ -3304,6 +3326,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         classes=classes,
         star_imports=tuple(imports.star),
         imported_modules=_imported_modules(references.imports, imports),
+        import_renames=_import_renames(references.renames, imports),
         factories=factories,
         function_returns=function_returns,
         returned_sequentials=returned_sequentials,
@@ -3495,6 +3518,8 @@ class References:
     bases: dict[str, int] = field(default_factory=dict)
     # Every import statement's sources at any depth, as written: (level, ``from`` module or None, imported names).
     imports: list[tuple[int, str | None, tuple[str, ...]]] = field(default_factory=list)
+    # The imports at any depth that rename what they import: (level, ``from`` module or None, name, local name).
+    renames: list[tuple[int, str | None, str, str]] = field(default_factory=list)
     # ``words`` by the top-level definition they are written in (:func:`definition_name`; module code under
     # :data:`MODULE_CODE`): what each class or function can reach by name. ``words`` points at the set of the
     # definition the walk is in, and is their union once the walk is done.
@@ -3565,6 +3590,18 @@ def _imported_modules(found: list[tuple[int, str | None, tuple[str, ...]]], impo
         named.add(source)
         named.update(f"{source}.{name}" for name in names if name != "*")
     return tuple(sorted(named))
+
+
+def _import_renames(found: list[tuple[int, str | None, str, str]], imports: _Imports) -> dict[str, str]:
+    """What each import under another name, at any depth, binds: local name -> absolute target (a function's
+    ``from utils.evaluation import evaluate_vae as evaluate``)."""
+    renames: dict[str, str] = {}
+    for level, module, name, local in found:
+        if module is None and not level:  # ``import a.b as c``
+            renames[local] = name
+        else:
+            renames[local] = f"{imports.absolute_source(level, module)}.{name}"
+    return renames
 
 
 def _string_references(value: str, line: int, references: References) -> None:
@@ -3696,8 +3733,12 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                                     references.current, set()).add(last)  # type: ignore[union-attr]
                     continue  # a constant has no children, and is no call, dict, assignment or scope
                 elif kind is ast.ImportFrom or kind is ast.Import:
-                    references.imports.append((getattr(node, "level", 0) or 0, getattr(node, "module", None),  # type: ignore[union-attr]
+                    level, source = getattr(node, "level", 0) or 0, getattr(node, "module", None)
+                    references.imports.append((level, source,  # type: ignore[union-attr]
                                                tuple(alias.name for alias in node.names)))  # type: ignore[attr-defined]
+                    for alias in node.names:  # type: ignore[attr-defined]
+                        if alias.asname:
+                            references.renames.append((level, source, alias.name, alias.asname))  # type: ignore[union-attr]
                     continue  # its aliases name nothing the walk counts
                 elif kind is _DefinitionStart:
                     words = references.enter(node.name)  # type: ignore[union-attr, attr-defined]

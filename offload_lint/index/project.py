@@ -863,6 +863,10 @@ class ProjectIndex:
                 # ``self.embedding = TimePositionalEmbedding(...)`` returning ``nn.Sequential(...)``, timm's
                 # ``self.layer1 = self._make_layer(...)``: a container.
                 return Owned(record.name, kind=torch_nn.CONTAINER, classes=sequential, line=record.line, site=site)
+            if kind is None and (container := self._returned_container(holder, record.callee)) is not None:
+                # ``self.embedding_dict = self._init_model()`` returning ``nn.ParameterDict({...})``.
+                return Owned(record.name, kind=self.kind_of_class(container), classes=(container,), line=record.line,
+                             site=site)
             if kind is None:
                 qualified, kind = self._built_model(qualified)
             if kind is None and (sign := self._unread_module_factory(holder, record, qualified)):
@@ -1023,6 +1027,18 @@ class ProjectIndex:
             built = Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site)
             owned = built if owned is None else _merge(owned, built)
         return owned
+
+    def _returned_container(self, holder: ClassInfo, callee: str | None) -> str | None:
+        """The tensor container class (``torch.nn.ParameterDict``) the holder's own method ``self.<name>`` returns,
+        or None."""
+        method = callee.removeprefix("self.") if callee and callee.startswith("self.") else None
+        if method is None or "." in method:
+            return None
+        for base in holder.mro:
+            if method in base.summary.methods:
+                spelled = base.summary.returned_containers.get(method)
+                return None if spelled is None else self.qualify(base.file, spelled)
+        return None
 
     def _returned_sequential(self, holder: ClassInfo, callee: str | None) -> tuple[str, ...] | None:
         """The element classes, in order, of the Sequential the linted module-level function ``callee`` or the

@@ -304,6 +304,8 @@ class ClassSummary:
     # Methods whose one return is ``nn.Sequential(...)`` (timm's ``self.layer1 = self._make_layer(...)``), as
     # :attr:`FileSummary.returned_sequentials`.
     returned_sequentials: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Methods whose one return is a ParameterDict/ParameterList they build: the container's callee as spelled.
+    returned_containers: dict[str, str] = field(default_factory=dict)
 
 
 # Class attributes that declare how a strategy groups or places the model.
@@ -346,6 +348,8 @@ class FileSummary:
     # What the file's import statements at any depth name, absolute (``from`` sources, ``source.name`` and
     # ``import a.b`` modules): a function's lazy import of a module makes that module one the tree runs.
     imported_modules: tuple[str, ...] = ()
+    # Every import under another name at any depth: local name -> absolute target (``as evaluate``).
+    import_renames: dict[str, str] = field(default_factory=dict)
     # Module-level functions that return a wrapped layer, by name.
     factories: dict[str, LayerFactory] = field(default_factory=dict)
     # Module-level functions and what they may return: one entry per ``return``, each (whether it returns a
