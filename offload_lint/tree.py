@@ -129,8 +129,10 @@ _CONFIG_VALUE = re.compile(r"""(?:"|'|(?:^|:|-)[ \t]+)([A-Za-z_][\w]*(?:\.[A-Za-
 _CONFIG_ENTRY = re.compile(r"(?<![\w:/])[\w./-]*\w:([A-Za-z_]\w*)\b(?![.:/])")
 # A comment of a shell script or of Python code (to the end of the line; a ``#`` inside a string is rare in code).
 _COMMENT = re.compile(r"(?:^|(?<=\s))#[^\n]*")
-# A fenced citation (```bibtex ... ```): no code, though every README's "Model" is in one.
-_CITATION = re.compile(r"^\s*(```|~~~)[ \t]*(?:bib|bibtex|latex|tex)[ \t]*\n.*?^\s*\1", re.MULTILINE | re.DOTALL | re.IGNORECASE)
+# A fenced citation (```bibtex ... ```, or any fence opening with a ``@article{`` entry): no code, though every
+# README's "Model" is in one.
+_CITATION = re.compile(r"^\s*(```|~~~)[ \t]*(?:(?:bib|bibtex|latex|tex)[ \t]*\n|[^\n]*\n\s*@\w+\s*\{).*?^\s*\1",
+                       re.MULTILINE | re.DOTALL | re.IGNORECASE)
 _FENCED = re.compile(r"^\s*(```|~~~)[^\n]*\n(.*?)^\s*\1", re.MULTILINE | re.DOTALL)
 _INLINE = re.compile(r"``?([^`\n]+)``?")
 _RST_LITERAL = re.compile(r"::\s*\n((?:[ \t]*\n|[ \t]+[^\n]*\n)+)")

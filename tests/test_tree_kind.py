@@ -402,3 +402,18 @@ def test_a_method_the_docs_call_on_a_model_is_a_way_in_though_forward_calls_it(t
     assert _reported(found) is reported
     if reported:
         assert any(f.code == "OFL102" and f.attribute == "stem" for f in found)
+
+
+def test_the_names_entry_points_reach_are_read_narrowly(tmp_path):
+    """Config values that are (dotted) names or ``file.py:Name`` entries, and doc code without its comments or
+    citations: a README's "Diffusion Model" title, a bibtex entry or a ``# Train Model`` comment names no class."""
+    root = _app(tmp_path, **{
+        "configs/ldm.yaml": "model:\n  target: ldm.models.LatentDiffusion\n  note: the Model we train\n",
+        "cog.yaml": "predict: \"predict.py:Predictor\"\n",
+        "train.sh": "# Train Model\npython -m ldm.train --arch UNet\n",
+        "README.md": "# Let 2D Diffusion Model Know\n\n```\n@article{a2023,\n  title={A Diffusion Model},\n}\n```\n\n"
+                     "```bibtex\n@misc{b, title={Encoder}}\n```\n\n```python\nvae = AutoencoderKL()\n```\n",
+    })
+    names = project_tree([str(path) for path in root.rglob("*.py")]).entry_names()
+    assert {"LatentDiffusion", "ldm", "Predictor", "UNet", "AutoencoderKL"} <= names
+    assert not {"Model", "Encoder", "Train", "we"} & names
