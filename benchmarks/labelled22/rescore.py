@@ -1,4 +1,4 @@
-"""Re-score the labelled rows of issue-22 triage rounds g, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y and z against a linter run over their corpora
+"""Re-score the labelled rows of issue-22 triage rounds g, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z and aa against a linter run over their corpora
 (benchmarks/labelled22/lint.sh): is each drawn finding still reported, now suppressed, or gone, and what is the
 precision of the labelled rows still reported. With a second run, the rows whose state changed between the two.
 
@@ -19,7 +19,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROUNDS = "gijklmnopqrstuvwxyz"
+ROUNDS = (*"gijklmnopqrstuvwxyz", "aa")
 HERE = Path(__file__).resolve().parent.parent
 
 
@@ -39,7 +39,7 @@ def _relative(path: str) -> str:
         return path
     parts = path.split("/")
     for index, part in enumerate(parts):
-        if part.startswith("corp") or (len(part) == 1 and part in ROUNDS and parts[index - 1] != ""):
+        if part.startswith("corp") or (part in ROUNDS and parts[index - 1] != ""):
             return "/".join(parts[index + 1:])
     return path
 
@@ -54,6 +54,8 @@ def states(run: Path) -> dict[tuple[str, int], tuple[str, str, str, str, str]]:
     out = {}
     for round_ in ROUNDS:
         folder = HERE / f"triage22{round_}"
+        if not (folder / "labels.json").exists():
+            continue  # a round not labelled yet
         sample = json.loads((folder / "sample.json").read_text())
         labels = json.loads((folder / "labels.json").read_text())
         exact, loose, related = {}, {}, {}
