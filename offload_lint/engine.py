@@ -19,8 +19,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
+from .analyze.entry_points import ONLY_DELEGATED, EntryPoints
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
-from .analyze.entry_points import EntryPoints
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
 from .analyze.semantics import OffloadSemantics
@@ -1091,7 +1091,8 @@ def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:
     offloading, or of the method building their class after it (:mod:`.analyze.setup_callers`): those callers are found by name in any file, so any edit may add
     one that runs later. Analysed again on every change (few files hold such findings)."""
     return {path for path, found in old.findings.items() if path in files
-            and any(f.suppressed_by and (BEFORE_OFFLOADING in f.suppressed_by or AFTER_OFFLOADING in f.suppressed_by)
+            and any(f.suppressed_by and (BEFORE_OFFLOADING in f.suppressed_by or AFTER_OFFLOADING in f.suppressed_by
+                                         or ONLY_DELEGATED in f.suppressed_by)
                     for f in found)}
 
 

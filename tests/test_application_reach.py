@@ -189,3 +189,63 @@ def test_a_class_built_from_a_computed_name_is_reached(tmp_path):
     found = [f for f in _decode_findings(_app(tmp_path, **models, **{"main.py": main}), "UNet")
              if "models/context" in f.path]
     assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+FLOWS = textwrap.dedent('''
+    import torch
+    from torch import nn
+
+
+    class InvConv(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x)
+
+        def store_inverse(self, x):
+            return x @ self.proj.weight.T
+
+
+    def make_flows(count):
+        return [InvConv() for _ in range(count)]
+
+
+    class Glow(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.flows = nn.ModuleList(make_flows(2))  # (elements the index does not type: a name decides)
+
+        def forward(self, x):
+            for flow in self.flows:
+                x = flow(x)
+            return x
+
+        def store_inverse(self):
+            for flow in self.flows:
+                flow.store_inverse(torch.ones(4, 4, device="cuda"))
+''').lstrip()
+# A method that runs the chain on ``self`` (kept a way in whether or not the method is called: no call graph here).
+INFER = "\n    def infer(self, x):\n        self.store_inverse()\n        return self(x)\n"
+GLOW_TRAIN = "from flows import Glow\n\nmodel = Glow()\nprint(model(None))\n"
+
+
+@pytest.mark.parametrize("flows, train, packaging, reported", [
+    (FLOWS, GLOW_TRAIN, {}, False),
+    (FLOWS, GLOW_TRAIN + "model.store_inverse()\n", {}, True),
+    (FLOWS + INFER, GLOW_TRAIN + "print(model.infer(None))\n", {}, True),
+    (FLOWS, GLOW_TRAIN, {"pyproject.toml": "[project]\nname = 'flows'\n"}, True),
+], ids=["the outer method called by nothing", "the script calls the outer method",
+        "a method runs it on self", "in a library users may call the outer method"])
+def test_a_method_called_only_by_its_namesakes_handing_it_on(tmp_path, flows, train, packaging, reported):
+    """GeneFace's flows: each flow's store_inverse() is called only by the model's store_inverse(), which hands the call
+    on to its flows; when nothing calls the model's, none of them runs."""
+    (tmp_path / ".git").mkdir()
+    for name, text in {"flows.py": flows, "train.py": train, **packaging}.items():
+        (tmp_path / name).write_text(text)
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if (f.class_name, f.method) == ("InvConv", "store_inverse")]
+    assert found and all(bool(f.suppressed_by) is not reported for f in found), [f.suppressed_by for f in found]
+    if not reported:
+        assert all("called only inside methods of the same name" in f.suppressed_by for f in found)

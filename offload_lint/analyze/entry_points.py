@@ -40,6 +40,9 @@ PUBLIC_API_METHODS = frozenset({
     "generate", "encode_image", "encode_text", "encode_prompt", "embed_tokens_for_generation",
 })
 
+# The words of a suppression by delegating calls only: the incremental analysis re-analyses the files holding one on
+# every change (the calls are read from the files' text, which no name fact of the index tracks by place).
+ONLY_DELEGATED = "called only inside methods of the same name"
 # What users call on a model they hold even where nothing in the tree does (a pipeline's ``__call__``, a sampler's
 # ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
 # nothing runs (:meth:`EntryPoints.never_run`).
@@ -449,6 +452,10 @@ class EntryPoints:
             if self.semantics.name_reaches(defining, root) is None:
                 return None
         names = ", ".join(f"{root}()" for root in sorted(roots))
+        if any(self.semantics.only_delegated(root) for root in roots):
+            return (f"{names} of {cls.name} is {ONLY_DELEGATED} that hand the call on to "
+                    f"their children (``for f in self.flows: f.{sorted(roots)[0]}()``), and nothing calls those: code "
+                    f"nothing runs" + (f", as {self.semantics.tree.why}" if application else ""))
         if all(root.startswith("_") for root in roots):
             return (f"{names} of {cls.name} is called nowhere in the linted files (no call, reference or getattr "
                     f"string reaches it): a private method nothing runs")

@@ -32,6 +32,7 @@ from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from .base_code import runs_base_code_using
 from .reachability import ApplicationReach
+from .setup_callers import only_delegated
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -62,6 +63,8 @@ def _names_module(dotted: str, file: FileSummary) -> bool:
 
 
 # Calls that import a module by a name computed at run time: any file below the caller's folder may be imported.
+# Beyond this many files using a method name, the uses are not read for delegation (a common name: judged as used).
+_MAX_DELEGATING_FILES = 6
 _DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
@@ -224,6 +227,7 @@ class OffloadSemantics:
         self._dropped: dict[str, str | None] = {}
         self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
         self._application_reach: ApplicationReach | None = None
+        self._delegated: dict[str, bool] = {}
         # Every name asked about in the files' tree-wide name facts (calls, mentions, words, loaded names): the
         # incremental analysis re-analyses the classes of such a name when an edit elsewhere changes its facts.
         self.name_reads: set[str] = set()
@@ -1032,10 +1036,14 @@ class OffloadSemantics:
         inherits it, a base that calls it on a subclass), else the classes whose ``self.<name>`` reaches only
         their own definition (empty when nothing names it at all). The index's ``FileSummary.words`` and
         ``self_words``, and each method's ``self_calls``."""
-        if self.name_used_on_other_receivers(name) or any(name[:end + 1] in self._words for end in range(len(name) - 1)
-                                                          if name[end] == "_" and end):
+        used = self.name_used_on_other_receivers(name)  # (reads the words in)
+        if any(name[:end + 1] in self._words for end in range(len(name) - 1) if name[end] == "_" and end):
             return None
         readers = self._self_readers().get(name, ())
+        if used and not (self.tree.application and not readers and self.only_delegated(name)):
+            # (In a library users may call the outer method of a delegating chain; a ``self.<name>()`` call anywhere
+            # may start one: both are ways in.)
+            return None
         others: list[str] = []
         for reader in readers:
             if reader is defining:
@@ -1048,6 +1056,18 @@ class OffloadSemantics:
                 return None  # a subclass that inherits this definition
             others.append(reader.name)
         return sorted(set(others))
+
+    def only_delegated(self, name: str) -> bool:
+        """Whether the name's uses on other receivers are all inside methods of the same name handing the call on to
+        children (GeneFace's flows: ``store_inverse()`` calls each flow's ``store_inverse()``, and nothing calls the
+        outer one): no way in of their own in an application (:func:`.setup_callers.only_delegated`). Parses the
+        files using it, when few do."""
+        known = self._delegated.get(name)
+        if known is None:
+            paths = [summary.path for summary in self._summaries() if name in summary.words]
+            known = self._delegated[name] = bool(paths) and len(paths) <= _MAX_DELEGATING_FILES \
+                and only_delegated(paths, name)
+        return known
 
     def _self_readers(self) -> dict[str, list[ClassInfo]]:
         """The project classes whose own methods read ``self.<name>``, by name (built once, when first asked): a call,

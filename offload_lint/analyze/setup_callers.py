@@ -291,6 +291,33 @@ def _referenced_without_call(tree: ast.Module, name: str) -> bool:
                for node in ast.walk(tree))
 
 
+def only_delegated(paths: list[str], name: str) -> bool:
+    """Whether every use of ``name`` in the files ``paths`` (an attribute on anything, a bare name, an identifier
+    string) sits inside a function of that same name: ``def store_inverse(self): for f in self.flows:
+    f.store_inverse()``, a method handing the call on to its children. Such uses run only when some outer method of
+    the name is called from elsewhere; False when a file does not parse or has no use at all."""
+    found = False
+    for path in paths:
+        try:
+            tree = ast.parse(_read(path))
+        except (SyntaxError, ValueError):
+            return False
+        inside: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+                inside.update(id(child) for statement in node.body for child in ast.walk(statement))
+        for node in ast.walk(tree):
+            used = (isinstance(node, ast.Attribute) and node.attr == name
+                    and not (isinstance(node.value, ast.Name) and node.value.id == "self")) \
+                or (isinstance(node, ast.Name) and node.id == name) \
+                or (isinstance(node, ast.Constant) and node.value == name)
+            if used:
+                if id(node) not in inside:
+                    return False
+                found = True
+    return found
+
+
 def _read(path: str) -> str:
     try:
         return Path(path).read_text(encoding="utf-8", errors="replace")
