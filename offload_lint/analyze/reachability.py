@@ -42,7 +42,8 @@ class Reach:
 
 @dataclass
 class ApplicationReach:
-    """The definitions an application's entry points reach (:func:`reached_definitions`), and how."""
+    """The top-level definitions an application's entry points reach (``reached``, each with how), and the files
+    whose module code runs (``running_files``); built once per run (:meth:`OffloadSemantics.application_reach`)."""
     files: list[FileSummary]
     tree: ProjectTree
     reached: dict[Definition, Reach] = field(default_factory=dict)
