@@ -249,3 +249,21 @@ def test_a_method_called_only_by_its_namesakes_handing_it_on(tmp_path, flows, tr
     assert found and all(bool(f.suppressed_by) is not reported for f in found), [f.suppressed_by for f in found]
     if not reported:
         assert all("called only inside methods of the same name" in f.suppressed_by for f in found)
+
+
+def test_an_import_several_folders_could_answer_loads_the_nearest(tmp_path):
+    """GraphCL: pre-training and fine-tuning programs, each run from its own folder with its own ``model.py``; a
+    script's ``from model import Net`` loads its own folder's (Python searches the script's folder first)."""
+    (tmp_path / ".git").mkdir()
+    other = VAE.replace("class VAE", "class Net").replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()")
+    files = {"pretrain/model.py": VAE.replace("class VAE", "class Net"),
+             "pretrain/train.py": "from model import Net\n\nprint(Net().decode(None))\n",
+             "finetune/model.py": other + "\n\ndef helper():\n    return 1\n",
+             "finetune/train.py": "from model import helper\n\nprint(helper())\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    found = {f.path.split("/")[-2]: f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if (f.class_name, f.method) == ("Net", "decode")}
+    assert not found["pretrain"].suppressed_by
+    assert "Net is reached from no entry point" in (found["finetune"].suppressed_by or "")

@@ -74,14 +74,23 @@ class ApplicationReach:
             for target in self._by_path[path].imported_modules:
                 parts = target.split(".")
                 for end in range(1, len(parts) + 1):
-                    found.update(self._named.get(".".join(parts[:end]), ()))
+                    found.update(self._files(".".join(parts[:end]), near=path))
             found.discard(path)
             known = self._edges[path] = frozenset(found)
         return known
 
     # --- what a name in a file's code refers to ---------------------------------------------
-    def _files(self, module: str) -> list[str]:
-        return self._named.get(module, [])
+    def _files(self, module: str, near: str | None = None) -> list[str]:
+        """The files an import of ``module`` may load. Where several folders hold a file of that name (GraphCL's
+        ``finetuning/res_gcn.py`` and ``pre-training/res_gcn.py``, each program run from its own folder), the ones
+        nearest the importing file ``near`` (the longest folder path in common): Python finds the script's own
+        folder first."""
+        found = self._named.get(module, [])
+        if near is None or len(found) < 2:
+            return found
+        depth = {path: _shared_depth(path, near) for path in found}
+        nearest = max(depth.values())
+        return [path for path in found if depth[path] == nearest]
 
     def _names_in(self, path: str, name: str, depth: int = 0) -> set[Definition]:
         """The definitions ``<module of path>.<name>`` is: its own definition, or what it imports under that name
@@ -94,18 +103,18 @@ class ApplicationReach:
         found: set[Definition] = set()
         target = summary.imports.get(name)
         if target is not None:
-            found |= self._target(target, depth + 1)
+            found |= self._target(target, depth + 1, near=path)
         for source in summary.star_imports:
-            for other in self._files(source):
+            for other in self._files(source, near=path):
                 if other != path:
                     found |= self._names_in(other, name, depth + 1)
         return found
 
-    def _target(self, target: str, depth: int = 0) -> set[Definition]:
-        """The definitions an import target ``module.name`` is."""
+    def _target(self, target: str, depth: int = 0, near: str | None = None) -> set[Definition]:
+        """The definitions an import target ``module.name`` is, imported in the file ``near``."""
         module, _, name = target.rpartition(".")
         found: set[Definition] = set()
-        for path in self._files(module) if module else ():
+        for path in self._files(module, near=near) if module else ():
             found |= self._names_in(path, name, depth)
         return found
 
@@ -119,15 +128,15 @@ class ApplicationReach:
             modules: set[str] = set()
             names: dict[str, set[Definition]] = {}
             for target in (*summary.imported_modules, *summary.imports.values()):
-                modules.update(self._files(target))
-                definitions = self._target(target)
+                modules.update(self._files(target, near=path))
+                definitions = self._target(target, near=path)
                 if definitions:
                     names.setdefault(target.rpartition(".")[2], set()).update(definitions)
             for local, target in (*summary.imports.items(), *summary.import_renames.items()):
-                definitions = self._target(target)
+                definitions = self._target(target, near=path)
                 if definitions:
                     names.setdefault(local, set()).update(definitions)
-            stars = tuple(other for source in summary.star_imports for other in self._files(source))
+            stars = tuple(other for source in summary.star_imports for other in self._files(source, near=path))
             known = self._bindings[path] = (frozenset(modules), names, stars)
         return known
 
@@ -220,7 +229,7 @@ class ApplicationReach:
                             reach((other_path, other), f"{where} reads names by a computed string (globals(), eval)",
                                   computed=True)
                     continue
-                for module_path in self._files(summary.imports.get(read, "")):
+                for module_path in self._files(summary.imports.get(read, ""), near=path):
                     for other in self._by_path[module_path].definition_words:
                         reach((module_path, other), f"{where} may read it from {read} by getattr", computed=True)
             for word in words:
@@ -244,7 +253,7 @@ class ApplicationReach:
         found = {path, *self._imports(path)}
         summary = self._by_path[path]
         for source in summary.star_imports:
-            for package in self._files(source):
+            for package in self._files(source, near=path):
                 if package.replace("\\", "/").endswith("/__init__.py"):
                     folder = os.path.dirname(package) + os.sep
                     found.update(other for other in self._by_path if other.startswith(folder))
@@ -278,6 +287,17 @@ class ApplicationReach:
             if (summary.path, definition) != (path, name) and (path, name) in self.resolve(summary.path, name):
                 found.append(f"{summary.module}.{definition}" if definition else f"{summary.module}'s module code")
         return found
+
+
+def _shared_depth(path: str, other: str) -> int:
+    """How many leading folders two files' paths share."""
+    first, second = path.replace("\\", "/").split("/")[:-1], other.replace("\\", "/").split("/")[:-1]
+    depth = 0
+    for left, right in zip(first, second):
+        if left != right:
+            break
+        depth += 1
+    return depth
 
 
 def _module_names(summary: FileSummary) -> set[str]:
