@@ -6,7 +6,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 C22=${C26:-/tmp/corp26}
-REPOS=${REPOS:-HRNet-pose LWPose DPRNN FullSubNet dgcnn-pt pointMLP svg Crossformer Pyraformer DCRNN PyTorch-RL ban-vqa UNITER IMDN DiffPIR}
+REPOS=${REPOS:-HRNet-pose LWPose DPRNN FullSubNet dgcnn-pt pointMLP svg Crossformer Pyraformer DCRNN PyTorch-RL ban-vqa UNITER IMDN DiffPIR LPTN point-transformer ClipBERT}
 LINTER=${LINTER:-/tmp/wt_ab}; OUT=${OUT:-/tmp/t22ab}; POOL=corp26
 OUT=$OUT CORPUS=$C22 POOL=$POOL REPOS=$REPOS LINTER=$LINTER benchmarks/triage_lint.sh
 if [ "${SHOW_SUPPRESSED:-1}" = 1 ]; then
