@@ -41,7 +41,7 @@ L = {
     4: T("leaf", WN + "This row: attention.py:20 BiAttention.logits = weight_norm(BCNet(..., glimpse), name='h_mat'): "
          "the pre-hook sits on BCNet itself and recomputes h_mat from h_mat_g/h_mat_v, BCNet's own parameters, whose "
          "leaf-level group is hooked on BCNet's forward (diffusers groups a non-leaf module's direct parameters under "
-         "it) and is onloaded only after the pre-hook ran; h_mat (CPU) then meets v_/q_ in the einsum (bc.py:53). "
+         "it) and is onloaded only after the pre-hook ran; h_mat (CPU) then meets v_/q_ in the einsum (bc.py:52). "
          "glimpse = --gamma (main.py:26, 8; 1 for flickr) <= 32, so h_mat exists."),
     5: T("leaf", WN + "This row: classifier.py:15 SimpleClassifier.main, two weight-normed Linears (:15, :18), built by "
          "build_ban (base_model.py:118)."),
