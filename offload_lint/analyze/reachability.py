@@ -26,7 +26,7 @@ from ..index.extract import MODULE_CODE
 from ..index.summary import FileSummary
 from ..tree import ProjectTree
 
-# Words of module code that import modules by computed names (every module beside or below may run).
+# Calls that import a module by a name computed at run time: any file beside or below the caller's folder may run.
 DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
 _TEST_FOLDERS = frozenset({"tests", "test"})
 

@@ -31,7 +31,7 @@ from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassI
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from .base_code import runs_base_code_using
-from .reachability import ApplicationReach
+from .reachability import DYNAMIC_IMPORTS, ApplicationReach
 from .setup_callers import only_delegated
 from ..strategies import (
     BY_KEY,
@@ -49,6 +49,11 @@ MODULE = "module"
 METHOD = "method"
 
 
+def _outermost_definition(cls: ClassInfo) -> str:
+    """The top-level definition a class is (itself, or the class it is nested in)."""
+    return cls.summary.qualname.split(".")[0]
+
+
 def _names_module(dotted: str, file: FileSummary) -> bool:
     """Whether an import's ``dotted`` module is ``file``: by the index's module name, or by the file's path ending in
     it (``from lvdm.modules.networks.ae_modules import Encoder`` where no ``__init__.py`` makes ``lvdm`` a package,
@@ -62,10 +67,8 @@ def _names_module(dotted: str, file: FileSummary) -> bool:
     return path.endswith(tail + ".py") or path.endswith(tail + "/__init__.py")
 
 
-# Calls that import a module by a name computed at run time: any file below the caller's folder may be imported.
 # Beyond this many files using a method name, the uses are not read for delegation (a common name: judged as used).
 _MAX_DELEGATING_FILES = 6
-_DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
@@ -1568,7 +1571,7 @@ class OffloadSemantics:
         if self.tree.application:
             if cls.name in self.tree.text_words():
                 return None  # a notebook, a doc or a script names it
-            if self.application_reach().computed(cls.file.path, cls.summary.qualname.split(".")[0]):
+            if self.application_reach().computed(cls.file.path, _outermost_definition(cls)):
                 return None  # built by a name computed at run time (``eval(f"{name}.{name}CTR")``)
             return (f"{cls.name} is named nowhere in the tree outside its own body (no call, reference, string, "
                     f"decorator, config, notebook or doc; a package's re-export is no use): code nothing builds, "
@@ -1596,7 +1599,7 @@ class OffloadSemantics:
             return frozenset()
         reach = self.application_reach()
         return frozenset(info.qualified for info in self.project.project_classes()
-                         if not reach.runs(info.file.path, info.summary.qualname.split(".")[0]))
+                         if not reach.runs(info.file.path, _outermost_definition(info)))
 
     def unreached_in_application(self, cls: ClassInfo) -> str | None:
         """Why ``cls`` is code nothing runs, when the tree is an application and the top-level definition holding
@@ -1606,7 +1609,7 @@ class OffloadSemantics:
         if not self.tree.application or cls.external:
             return None
         reach = self.application_reach()
-        top = cls.summary.qualname.split(".")[0]
+        top = _outermost_definition(cls)
         if reach.runs(cls.file.path, top):
             return None
         where = reach.named_in(cls.file.path, top)
@@ -1632,7 +1635,7 @@ class OffloadSemantics:
             return None
         if self._imported_module(file) or self._dynamically_importable(file):
             return None
-        if self.application_reach().computed(file.path, cls.summary.qualname.split(".")[0]):
+        if self.application_reach().computed(file.path, _outermost_definition(cls)):
             return None  # reached by a name computed at run time (a star-imported package, then ``eval``)
         stem = file.module.rpartition(".")[2]
         if stem in self.tree.config_words() or stem in self.tree.text_words():
@@ -1658,11 +1661,11 @@ class OffloadSemantics:
         """Whether a file in ``file``'s folder or one above it imports modules by computed names."""
         import os
 
-        self.name_reads.update(_DYNAMIC_IMPORTS)
+        self.name_reads.update(DYNAMIC_IMPORTS)
         if self._dynamic_folders is None:
             self._dynamic_folders = tuple(
                 os.path.dirname(summary.path) + os.sep for summary in self._summaries()
-                if not _DYNAMIC_IMPORTS.isdisjoint(summary.words))
+                if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
         return any(file.path.startswith(folder) for folder in self._dynamic_folders)
 
     def _runs_in_tree(self, cls: ClassInfo) -> bool:

@@ -3367,7 +3367,7 @@ def _definition_words(references: References) -> dict[str, tuple[str, ...]]:
 
 
 # Decorators that register nothing: a definition carrying only these is reached by its name alone.
-_PLAIN_DECORATORS = frozenset({"dataclass", "no_grad", "inference_mode", "enable_grad", "autocast", "lru_cache", "cache",
+_NON_REGISTERING_DECORATORS = frozenset({"dataclass", "no_grad", "inference_mode", "enable_grad", "autocast", "lru_cache", "cache",
                                "wraps", "contextmanager", "script", "compile", "jit", "overload", "total_ordering",
                                "unique", "final", "cached", "njit", "staticmethod", "classmethod", "property"})
 
@@ -3380,7 +3380,7 @@ def _decorated_definitions(tree: ast.Module) -> tuple[str, ...]:
         for decorator in getattr(statement, "decorator_list", ()):
             callee = decorator.func if isinstance(decorator, ast.Call) else decorator
             name = (dotted_name(callee) or "").rpartition(".")[2]
-            if name not in _PLAIN_DECORATORS:
+            if name not in _NON_REGISTERING_DECORATORS:
                 found.append(statement.name)  # type: ignore[attr-defined]
                 break
     return tuple(found)
