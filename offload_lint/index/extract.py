@@ -3367,9 +3367,10 @@ def _definition_words(references: References) -> dict[str, tuple[str, ...]]:
 
 
 # Decorators that register nothing: a definition carrying only these is reached by its name alone.
-_NON_REGISTERING_DECORATORS = frozenset({"dataclass", "no_grad", "inference_mode", "enable_grad", "autocast", "lru_cache", "cache",
-                               "wraps", "contextmanager", "script", "compile", "jit", "overload", "total_ordering",
-                               "unique", "final", "cached", "njit", "staticmethod", "classmethod", "property"})
+_NON_REGISTERING_DECORATORS = frozenset({
+    "dataclass", "no_grad", "inference_mode", "enable_grad", "autocast", "lru_cache", "cache", "wraps", "contextmanager",
+    "script", "compile", "jit", "overload", "total_ordering", "unique", "final", "cached", "njit", "staticmethod",
+    "classmethod", "property"})
 
 
 def _decorated_definitions(tree: ast.Module) -> tuple[str, ...]:
