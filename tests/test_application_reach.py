@@ -267,3 +267,25 @@ def test_an_import_several_folders_could_answer_loads_the_nearest(tmp_path):
              if (f.class_name, f.method) == ("Net", "decode")}
     assert not found["pretrain"].suppressed_by
     assert "Net is reached from no entry point" in (found["finetune"].suppressed_by or "")
+
+
+SELF_TESTED = (VAE + "\n\n" + UNET.split("\n\n\n", 1)[1].split("\n\n\nclass LatentModel")[0]
+               .replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()") + "\n\n\n"  # (no copy of VAE's)
+               "if __name__ == '__main__':\n    print(UNet().decode(None))\n")
+
+
+@pytest.mark.parametrize("extra, reported", [
+    ({}, False),
+    ({"README.md": "Check the shapes:\n\n```\npython models.py\n```\n"}, True),
+    ({"infer.py": "print(1)\n"}, True),
+], ids=["a self-test at the bottom of an imported model file", "a doc runs the file", "nothing imports the file"])
+def test_the_main_block_of_a_module_others_import_is_a_self_test(tmp_path, extra, reported):
+    """A model file's ``if __name__ == "__main__":`` shape check is no way the application runs when other files
+    import the file for its classes; a doc or shell script running it, or a file nothing imports, is."""
+    (tmp_path / ".git").mkdir()
+    files = {"models.py": SELF_TESTED, "infer.py": "from models import VAE\n\nprint(VAE().decode(None))\n", **extra}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if (f.class_name, f.method) == ("UNet", "decode")]
+    assert found and all(bool(f.suppressed_by) is not reported for f in found), [f.suppressed_by for f in found]

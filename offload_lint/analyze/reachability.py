@@ -2,7 +2,9 @@
 
 An application (``tree.py``) is run through its scripts, tests and ``__main__`` modules and through the modules its
 configs, notebooks, docs and shell scripts name. Their module-level code runs, as does that of every module they
-import at any depth. From that code on, a top-level class or function runs when code that runs writes a name
+import at any depth. A module's ``if __name__ == "__main__":`` block runs only when the file is run as a script: a
+file other files import is a module, and its block a self-test (a shape check at the bottom of a model file), unless
+a doc or shell script runs it. From that code on, a top-level class or function runs when code that runs writes a name
 (:attr:`FileSummary.definition_words`) that resolves to it: a definition of the writing file, a name it imports
 (at any depth of its code, under any alias), or a name of a module it imports (``models.Encoder``), following a
 package ``__init__``'s re-exports and star imports. A vendored package whose host imports one module runs the
@@ -22,13 +24,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ..index.extract import MODULE_CODE
+from ..index.extract import MAIN_BLOCK, MODULE_CODE
 from ..index.summary import FileSummary
 from ..tree import ProjectTree
 
 # Calls that import a module by a name computed at run time: any file beside or below the caller's folder may run.
 DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
 _TEST_FOLDERS = frozenset({"tests", "test"})
+_SCRIPT = "a script"
 
 Definition = tuple[str, str]  # (file path, top-level name)
 
@@ -162,13 +165,19 @@ class ApplicationReach:
         dynamic = tuple(os.path.dirname(summary.path) + os.sep for summary in self.files
                         if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
         roots: list[tuple[str, str]] = []
+        imported = {other for path in self._by_path for other in self._imports(path)}
         for summary in self.files:
             why = _entry_kind(summary)
+            stem = summary.module.rpartition(".")[2]
+            if why == _SCRIPT and summary.path in imported and MAIN_BLOCK in summary.definition_words \
+                    and stem not in texts:
+                # A module other files import, with a ``__main__`` block: a self-test (a shape check at the bottom
+                # of a model file) unless a doc or shell script runs it; its module code runs when imported.
+                why = None
             folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None)
             if folder is not None:
                 self._dynamic[summary.path] = folder
             if why is None:
-                stem = summary.module.rpartition(".")[2]
                 if stem in configs or stem in texts:
                     why = "a module a config, notebook, doc or script names"
                 elif summary.path in self._dynamic:
@@ -202,11 +211,12 @@ class ApplicationReach:
         by_name: dict[str, list[str]] = {}
         for summary in self.files:
             for name in summary.definition_words:
-                if name != MODULE_CODE:
+                if name not in (MODULE_CODE, MAIN_BLOCK):
                     by_name.setdefault(name, []).append(summary.path)
         for name in named_outside & by_name.keys():
             for path in by_name[name]:
                 reach((path, name), "named in a config, notebook, doc or script")
+        entries = {path for path, _ in roots}
         for path in sorted(running):
             summary = self._by_path[path]
             if path in whole_files:
@@ -214,6 +224,8 @@ class ApplicationReach:
                     reach((path, name), running[path])
                 continue
             reach((path, MODULE_CODE), running[path])
+            if path in entries:
+                reach((path, MAIN_BLOCK), running[path])
             for name in summary.decorated:
                 reach((path, name), f"decorated in {summary.module}, which runs (a registry may build it)")
         defined = by_name.keys()
@@ -221,7 +233,7 @@ class ApplicationReach:
             path, name = pending.pop()
             summary = self._by_path[path]
             words = summary.definition_words.get(name, ())
-            where = f"{summary.module}.{name}" if name else f"{summary.module}'s module code"
+            where = _where(summary, name)
             for read in summary.computed_reads.get(name, ()):
                 if read == "*":
                     for other_path in self._namespace_files(path):
@@ -285,8 +297,17 @@ class ApplicationReach:
         found: list[str] = []
         for summary, definition in self._writers.get(name, ()):
             if (summary.path, definition) != (path, name) and (path, name) in self.resolve(summary.path, name):
-                found.append(f"{summary.module}.{definition}" if definition else f"{summary.module}'s module code")
+                found.append(_where(summary, definition))
         return found
+
+
+def _where(summary: FileSummary, definition: str) -> str:
+    """A definition as the trace names it."""
+    if definition == MODULE_CODE:
+        return f"{summary.module}'s module code"
+    if definition == MAIN_BLOCK:
+        return f"{summary.module}'s __main__ block (a self-test: other files import the module)"
+    return f"{summary.module}.{definition}"
 
 
 def _shared_depth(path: str, other: str) -> int:
@@ -323,5 +344,5 @@ def _entry_kind(summary: FileSummary) -> str | None:
     if name == "__main__.py":
         return "a __main__ module"
     if summary.script:
-        return "a script"
+        return _SCRIPT
     return None

@@ -3473,7 +3473,18 @@ def definition_name(statement: ast.stmt) -> str:
     kind = type(statement)
     if kind is ast.ClassDef or kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
         return statement.name  # type: ignore[attr-defined]
+    if kind is ast.If and _is_main_test(statement.test):  # type: ignore[attr-defined]
+        return MAIN_BLOCK
     return MODULE_CODE
+
+
+def _is_main_test(test: ast.expr) -> bool:
+    """``__name__ == "__main__"`` (either side)."""
+    if not isinstance(test, ast.Compare) or len(test.comparators) != 1:
+        return False
+    sides = (test.left, test.comparators[0])
+    return any(isinstance(side, ast.Name) and side.id == "__name__" for side in sides) \
+        and any(isinstance(side, ast.Constant) and side.value == "__main__" for side in sides)
 
 
 def _scopes_with_bases(tree: ast.Module) -> list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str | None, str]]:
@@ -3546,6 +3557,8 @@ class References:
 # The key of module-level code (everything but top-level class and function definitions) in
 # :attr:`References.by_definition` and :attr:`FileSummary.definition_words`.
 MODULE_CODE = ""
+# The key of a top-level ``if __name__ == "__main__":`` block: it runs only when the file is run as a script.
+MAIN_BLOCK = "__main__"
 # Pushed on the module scope's stack before each top-level statement: popped first, it names the definition
 # the statement's nodes are part of.
 @dataclass(frozen=True)
