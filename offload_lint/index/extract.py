@@ -2698,12 +2698,14 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             method = _method_summary(statement, imports, aliases, bindings, handed.get(statement.name))
             summary.methods[method.name] = method
-            elements = _returned_sequential(statement) if method.name != "__init__" else None
-            if elements is not None:
-                summary.returned_sequentials[method.name] = elements
-            container = _returned_tensor_container(statement) if method.name != "__init__" else None
-            if container is not None:
-                summary.returned_containers[method.name] = container
+            if method.name != "__init__":
+                returns = nodes_in_walk_order(statement, _RETURNS)
+                elements = _returned_sequential(statement, returns)
+                if elements is not None:
+                    summary.returned_sequentials[method.name] = elements
+                container = _returned_tensor_container(statement, returns)
+                if container is not None:
+                    summary.returned_containers[method.name] = container
             if method.name == "__init__":
                 _init_facts(statement, summary)
                 summary.training_signs = _training_signs(statement, imports)
@@ -3193,12 +3195,13 @@ def _class_returns(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[st
     return tuple(dict.fromkeys(found))
 
 
-def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...] | None:
+def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                         returns: list | None = None) -> tuple[str, ...] | None:
     """``def TimePositionalEmbedding(dim, out): return nn.Sequential(Learned(dim), nn.Linear(...))``: the callees of
     the literal elements, in order, when the function's one ``return`` is a Sequential built of calls; empty when it is
     built some other way (``nn.Sequential(*layers)``, timm's ``_make_layer``: a container whose elements the index does
-    not follow); None when the one return is no Sequential."""
-    returns = nodes_in_walk_order(function, _RETURNS)
+    not follow); None when the one return is no Sequential. ``returns``: the function's, when the caller has them."""
+    returns = nodes_in_walk_order(function, _RETURNS) if returns is None else returns
     if len(returns) != 1 or not isinstance(returns[0].value, ast.Call):
         return None
     call = returns[0].value
@@ -3209,17 +3212,16 @@ def _returned_sequential(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tu
     return elements if all(elements) else ()  # type: ignore[return-value]
 
 
-def _returned_tensor_container(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+def _returned_tensor_container(function: ast.FunctionDef | ast.AsyncFunctionDef, returns: list) -> str | None:
     """``def _init_model(self): embedding_dict = nn.ParameterDict({...}); return embedding_dict`` (SELFRec's
-    recommenders): the container's callee as spelled when the method's one ``return`` gives a ParameterDict or
-    ParameterList, directly or through a local bound once to it. Only tensor containers: a method returning a
-    whole tower is not typed (see ``ProjectIndex._returned_child``)."""
-    returns = nodes_in_walk_order(function, _RETURNS)
+    recommenders): the container's callee as spelled when the method's one ``return`` (of ``returns``) gives a
+    ParameterDict or ParameterList, directly or through a local bound once to it by a statement of the method's body.
+    Only tensor containers: a method returning a whole tower is not typed (see ``ProjectIndex._returned_child``)."""
     if len(returns) != 1 or returns[0].value is None:
         return None
     value = returns[0].value
     if isinstance(value, ast.Name):
-        bound = [node.value for node in ast.walk(function) if isinstance(node, ast.Assign)
+        bound = [node.value for node in function.body if isinstance(node, ast.Assign)
                  and any(isinstance(t, ast.Name) and t.id == value.id for t in node.targets)]
         if len(bound) != 1:
             return None
