@@ -21,6 +21,7 @@ entry_names`). Tests run whole (pytest collects their functions). Everything els
 
 from __future__ import annotations
 
+import enum
 import os
 from dataclasses import dataclass, field
 
@@ -31,26 +32,23 @@ from ..tree import ProjectTree
 # Calls that import a module by a name computed at run time: any file beside or below the caller's folder may run.
 DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
 _TEST_FOLDERS = frozenset({"tests", "test"})
-_SCRIPT = "a script"
+
+
+class _Entry(enum.Enum):
+    WHOLE = "every definition runs"  # a test (pytest collects them), ``hubconf.py`` (torch.hub calls them by name)
+    MAIN = "a __main__ module"
+    SCRIPT = "a script"
 
 Definition = tuple[str, str]  # (file path, top-level name)
 
 
 @dataclass
-class Reach:
-    """How a definition came to run: the code that names it, or the root that runs it (for the trace)."""
-    by: str
-    computed: bool = False  # by a name computed at run time (no code writes it: ``eval(f"{name}.{name}CTR")``)
-
-
-@dataclass
 class ApplicationReach:
-    """The top-level definitions an application's entry points reach (``reached``, each with how), and the files
-    whose module code runs (``running_files``); built once per run (:meth:`OffloadSemantics.application_reach`)."""
+    """The top-level definitions an application's entry points reach (``reached``, each with whether only a name
+    computed at run time reaches it); built once per run (:meth:`OffloadSemantics.application_reach`)."""
     files: list[FileSummary]
     tree: ProjectTree
-    reached: dict[Definition, Reach] = field(default_factory=dict)
-    running_files: frozenset[str] = frozenset()
+    reached: dict[Definition, bool] = field(default_factory=dict)
     _by_path: dict[str, FileSummary] = field(default_factory=dict)
     _named: dict[str, list[str]] = field(default_factory=dict)  # module name -> files of that name
     _edges: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -63,7 +61,7 @@ class ApplicationReach:
     def __post_init__(self) -> None:
         self._by_path = {summary.path: summary for summary in self.files}
         for summary in self.files:
-            for name in _module_names(summary):
+            for name in module_names(summary):
                 self._named.setdefault(name, []).append(summary.path)
         self._walk()
 
@@ -158,55 +156,48 @@ class ApplicationReach:
         return found
 
     # --- roots ------------------------------------------------------------------------------
-    def _root_files(self) -> list[tuple[str, str]]:
-        """The files run from outside the code, with why: scripts, tests, ``__main__`` modules, modules a config,
-        notebook, doc or shell script names, modules beside or below a computed import."""
+    def _root_files(self) -> dict[str, bool]:
+        """The files run from outside the code (scripts, tests, ``__main__`` modules, ``hubconf.py``, modules a
+        config, notebook, doc or shell script names, modules beside or below a computed import), each with whether
+        all its definitions run (a test's, collected by pytest; a hub file's, called by name)."""
         configs, texts = self.tree.config_words(), self.tree.text_words()
         dynamic = tuple(os.path.dirname(summary.path) + os.sep for summary in self.files
                         if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
-        roots: list[tuple[str, str]] = []
+        roots: dict[str, bool] = {}
         imported = {other for path in self._by_path for other in self._imports(path)}
         for summary in self.files:
-            why = _entry_kind(summary)
+            kind = _entry_kind(summary)
             stem = summary.module.rpartition(".")[2]
-            if why == _SCRIPT and summary.path in imported and MAIN_BLOCK in summary.definition_words \
+            if kind is _Entry.SCRIPT and summary.path in imported and MAIN_BLOCK in summary.definition_words \
                     and stem not in texts:
                 # A module other files import, with a ``__main__`` block: a self-test (a shape check at the bottom
                 # of a model file) unless a doc or shell script runs it; its module code runs when imported.
-                why = None
+                kind = None
             folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None)
             if folder is not None:
                 self._dynamic[summary.path] = folder
-            if why is None:
-                if stem in configs or stem in texts:
-                    why = "a module a config, notebook, doc or script names"
-                elif summary.path in self._dynamic:
-                    why = "a module beside a computed import"
-            if why is not None:
-                roots.append((summary.path, why))
+            if kind is not None:
+                roots[summary.path] = kind is _Entry.WHOLE
+            elif stem in configs or stem in texts or folder is not None:
+                roots[summary.path] = False
         return roots
 
     def _walk(self) -> None:
         roots = self._root_files()
-        running: dict[str, str] = {}
-        stack = [path for path, _ in roots]
-        for path, why in roots:
-            running[path] = why
+        running = set(roots)  # files whose module code runs: the roots and what they import, at any depth
+        stack = list(roots)
         while stack:
-            path = stack.pop()
-            for other in self._imports(path):
+            for other in self._imports(stack.pop()):
                 if other not in running:
-                    running[other] = f"imported by {self._by_path[path].module}"
+                    running.add(other)
                     stack.append(other)
-        self.running_files = frozenset(running)
         pending: list[Definition] = []
 
-        def reach(definition: Definition, by: str, computed: bool = False) -> None:
+        def reach(definition: Definition, computed: bool = False) -> None:
             if definition not in self.reached and definition[1] in self._by_path[definition[0]].definition_words:
-                self.reached[definition] = Reach(by, computed)
+                self.reached[definition] = computed
                 pending.append(definition)
 
-        whole_files = {path for path, why in roots if why.startswith(("a test", "a torch.hub"))}
         named_outside = self.tree.entry_names()
         by_name: dict[str, list[str]] = {}
         for summary in self.files:
@@ -215,48 +206,42 @@ class ApplicationReach:
                     by_name.setdefault(name, []).append(summary.path)
         for name in named_outside & by_name.keys():
             for path in by_name[name]:
-                reach((path, name), "named in a config, notebook, doc or script")
-        entries = {path for path, _ in roots}
+                reach((path, name))
         for path in sorted(running):
             summary = self._by_path[path]
-            if path in whole_files:
+            if roots.get(path):
                 for name in summary.definition_words:
-                    reach((path, name), running[path])
+                    reach((path, name))
                 continue
-            reach((path, MODULE_CODE), running[path])
-            if path in entries:
-                reach((path, MAIN_BLOCK), running[path])
+            reach((path, MODULE_CODE))
+            if path in roots:
+                reach((path, MAIN_BLOCK))
             for name in summary.decorated:
-                reach((path, name), f"decorated in {summary.module}, which runs (a registry may build it)")
+                reach((path, name))  # a registry may build it
         defined = by_name.keys()
         while pending:
             path, name = pending.pop()
             summary = self._by_path[path]
             words = summary.definition_words.get(name, ())
-            where = _where(summary, name)
             for read in summary.computed_reads.get(name, ()):
-                if read == "*":
-                    for other_path in self._namespace_files(path):
-                        for other in self._by_path[other_path].definition_words:
-                            reach((other_path, other), f"{where} reads names by a computed string (globals(), eval)",
-                                  computed=True)
-                    continue
-                for module_path in self._files(summary.imports.get(read, ""), near=path):
-                    for other in self._by_path[module_path].definition_words:
-                        reach((module_path, other), f"{where} may read it from {read} by getattr", computed=True)
+                # ``globals()``/``eval`` read the namespace, ``getattr(module, name)`` the module's.
+                targets = self._namespace_files(path) if read == "*" \
+                    else self._files(summary.imports.get(read, ""), near=path)
+                for other_path in targets:
+                    for other in self._by_path[other_path].definition_words:
+                        reach((other_path, other), computed=True)
             for word in words:
                 # ``load(f"models.{name}").Net(...)``: a module imported by a computed name is seen by no import,
                 # so what code in or importing that import's folder names in it is reached.
                 for other_path in by_name.get(word, ()):
                     folder = self._dynamic.get(other_path)
                     if folder is not None and self._uses_folder(path, folder):
-                        reach((other_path, word), f"named by {where} (its module is imported by a computed name)",
-                              computed=True)
+                        reach((other_path, word), computed=True)
                 if word not in defined and word not in summary.imports and word not in summary.import_renames:
                     # (an import may rename a definition)
                     continue
                 for definition in self.resolve(path, word):
-                    reach(definition, f"named by {where}")
+                    reach(definition)
 
     def _namespace_files(self, path: str) -> set[str]:
         """The files whose definitions ``eval``/``globals()`` in ``path`` may name: its own, those of the modules it
@@ -273,8 +258,11 @@ class ApplicationReach:
 
     def computed(self, path: str, name: str) -> bool:
         """Whether the top-level definition ``name`` of ``path`` is reached only by a name computed at run time."""
-        reach = self.reached.get((path, name))
-        return reach is not None and reach.computed
+        return self.reached.get((path, name), False)
+
+    def beside_computed_import(self, path: str) -> bool:
+        """Whether a file in ``path``'s folder or one above it imports modules by computed names."""
+        return path in self._dynamic
 
     def _uses_folder(self, path: str, folder: str) -> bool:
         return path.startswith(folder) or any(other.startswith(folder) for other in self._imports(path))
@@ -321,7 +309,7 @@ def _shared_depth(path: str, other: str) -> int:
     return depth
 
 
-def _module_names(summary: FileSummary) -> set[str]:
+def module_names(summary: FileSummary) -> set[str]:
     """The dotted names an import may reach ``summary``'s file by: its module name, and each dotted name its path
     ends in (a folder run as the import root: ``modules.quantization.core_vq``)."""
     path = summary.path.replace("\\", "/")
@@ -330,19 +318,17 @@ def _module_names(summary: FileSummary) -> set[str]:
     return {summary.module} | {".".join(parts[start:]) for start in range(1, len(parts))} - {""}
 
 
-def _entry_kind(summary: FileSummary) -> str | None:
-    """Why a file runs on its own, or None: a test (every definition runs: pytest collects them), a torch.hub
-    ``hubconf.py`` (every function is an entry point), a ``__main__`` module, a script."""
+def _entry_kind(summary: FileSummary) -> _Entry | None:
+    """How a file runs on its own, or None: a test or a torch.hub ``hubconf.py`` (every definition runs), a
+    ``__main__`` module, a script."""
     path = summary.path.replace("\\", "/")
     name = path.rsplit("/", 1)[-1]
     folders = set(path.split("/")[:-1])
     if name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" \
-            or not _TEST_FOLDERS.isdisjoint(folders):
-        return "a test"
-    if name == "hubconf.py":
-        return "a torch.hub entry file (torch.hub.load calls its functions by name)"
+            or not _TEST_FOLDERS.isdisjoint(folders) or name == "hubconf.py":
+        return _Entry.WHOLE
     if name == "__main__.py":
-        return "a __main__ module"
+        return _Entry.MAIN
     if summary.script:
-        return _SCRIPT
+        return _Entry.SCRIPT
     return None

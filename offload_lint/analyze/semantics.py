@@ -31,7 +31,7 @@ from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassI
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from .base_code import runs_base_code_using
-from .reachability import DYNAMIC_IMPORTS, ApplicationReach
+from .reachability import DYNAMIC_IMPORTS, ApplicationReach, module_names
 from .setup_callers import only_delegated
 from ..strategies import (
     BY_KEY,
@@ -218,7 +218,6 @@ class OffloadSemantics:
         self._held_bases: frozenset[str] | None = None
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
-        self._dynamic_folders: tuple[str, ...] | None = None
         self._importers: dict[str, set[str]] | None = None  # import target -> the files importing it
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
@@ -1652,21 +1651,12 @@ class OffloadSemantics:
                 for target in summary.imported_modules:
                     importers.setdefault(target, set()).add(summary.path)
             self._importers = importers
-        path = file.path.replace("\\", "/")
-        parts = path[:-len("/__init__.py")].split("/") if path.endswith("/__init__.py") else path[:-3].split("/")
-        names = {file.module} | {".".join(parts[start:]) for start in range(1, len(parts))}
-        return any(self._importers.get(name, set()) - {file.path} for name in names if name)
+        return any(self._importers.get(name, set()) - {file.path} for name in module_names(file))
 
     def _dynamically_importable(self, file: FileSummary) -> bool:
         """Whether a file in ``file``'s folder or one above it imports modules by computed names."""
-        import os
-
         self.name_reads.update(DYNAMIC_IMPORTS)
-        if self._dynamic_folders is None:
-            self._dynamic_folders = tuple(
-                os.path.dirname(summary.path) + os.sep for summary in self._summaries()
-                if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
-        return any(file.path.startswith(folder) for folder in self._dynamic_folders)
+        return self.application_reach().beside_computed_import(file.path)
 
     def _runs_in_tree(self, cls: ClassInfo) -> bool:
         """Whether ``cls``'s file is part of what the tree runs, so that a class in it nothing names is a leftover,
