@@ -1028,17 +1028,24 @@ class ProjectIndex:
             owned = built if owned is None else _merge(owned, built)
         return owned
 
-    def _returned_container(self, holder: ClassInfo, callee: str | None) -> str | None:
-        """The tensor container class (``torch.nn.ParameterDict``) the holder's own method ``self.<name>`` returns,
-        or None."""
+    @staticmethod
+    def _own_method(holder: ClassInfo, callee: str | None) -> tuple[ClassInfo, str] | None:
+        """(the class defining it, its name) for a callee that is the holder's own method (``self._make_layer``)."""
         method = callee.removeprefix("self.") if callee and callee.startswith("self.") else None
         if method is None or "." in method:
             return None
-        for base in holder.mro:
-            if method in base.summary.methods:
-                spelled = base.summary.returned_containers.get(method)
-                return None if spelled is None else self.qualify(base.file, spelled)
-        return None
+        defining = next((base for base in holder.mro if method in base.summary.methods), None)
+        return None if defining is None else (defining, method)
+
+    def _returned_container(self, holder: ClassInfo, callee: str | None) -> str | None:
+        """The tensor container class (``torch.nn.ParameterDict``) the holder's own method ``self.<name>`` returns,
+        or None."""
+        own = self._own_method(holder, callee)
+        if own is None:
+            return None
+        defining, method = own
+        spelled = defining.summary.returned_containers.get(method)
+        return None if spelled is None else self.qualify(defining.file, spelled)
 
     def _returned_sequential(self, holder: ClassInfo, callee: str | None) -> tuple[str, ...] | None:
         """The element classes, in order, of the Sequential the linted module-level function ``callee`` or the
@@ -1046,15 +1053,13 @@ class ProjectIndex:
         returns no Sequential."""
         if not callee:
             return None
-        method = callee.removeprefix("self.") if callee.startswith("self.") else None
-        if method is not None:
-            if "." in method:
+        if callee.startswith("self."):
+            own = self._own_method(holder, callee)
+            if own is None:
                 return None
-            for base in holder.mro:
-                if method in base.summary.methods:
-                    elements = base.summary.returned_sequentials.get(method)
-                    return None if elements is None else tuple(self.qualify(base.file, e) for e in elements)
-            return None
+            defining, method = own
+            elements = defining.summary.returned_sequentials.get(method)
+            return None if elements is None else tuple(self.qualify(defining.file, e) for e in elements)
         file = holder.file
         if "." not in callee and callee in file.returned_sequentials:
             summary, name = file, callee
