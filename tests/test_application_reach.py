@@ -30,21 +30,9 @@ VAE = textwrap.dedent('''
         def decode(self, x):
             return x @ self.proj.weight.T
 ''').lstrip()
-UNET = textwrap.dedent('''
-    from torch import nn
-
-
-    class UNet(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.proj = nn.Linear(4, 4)
-
-        def forward(self, x):
-            return self.proj(x)
-
-        def decode(self, x):
-            return x @ self.proj.weight.T
-
+# VAE's class under the name UNet (the model the host never reaches), then the model holding it.
+UNET_CLASS = VAE.split("\n\n\n", 1)[1].replace("class VAE(", "class UNet(")
+UNET = "from torch import nn\n\n\n" + UNET_CLASS + textwrap.dedent('''
 
     class LatentModel(nn.Module):
         def __init__(self):
@@ -53,7 +41,7 @@ UNET = textwrap.dedent('''
 
         def forward(self, x):
             return self.unet(x)
-''').lstrip()
+''')
 PIPELINE = textwrap.dedent('''
     from .ldm import LatentModel
 
@@ -269,9 +257,8 @@ def test_an_import_several_folders_could_answer_loads_the_nearest(tmp_path):
     assert "Net is reached from no entry point" in (found["finetune"].suppressed_by or "")
 
 
-SELF_TESTED = (VAE + "\n\n" + UNET.split("\n\n\n", 1)[1].split("\n\n\nclass LatentModel")[0]
-               .replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()") + "\n\n\n"  # (no copy of VAE's)
-               "if __name__ == '__main__':\n    print(UNet().decode(None))\n")
+SELF_TESTED = (VAE + "\n\n" + UNET_CLASS.replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()")  # (no copy of VAE's)
+               + "\n\nif __name__ == '__main__':\n    print(UNet().decode(None))\n")
 
 
 @pytest.mark.parametrize("extra, reported", [
