@@ -13,13 +13,12 @@ Nothing was installed into the Python environment.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 
 import torch
 
-from benchmarks.triage_harness import classes_from_source
+from benchmarks.triage_harness import classes_from_source, load_file
 
 C26 = os.environ.get("C26", "/tmp/corp26")
 
@@ -31,21 +30,11 @@ def _root(name):
     return path
 
 
-def _file(modname, path):
-    if modname in sys.modules:
-        return sys.modules[modname]
-    spec = importlib.util.spec_from_file_location(modname, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[modname] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 # --- PyTorch-RL Policy.get_fim (row 1) --------------------------------------------------------------------------------
 
 def RlPolicy():  # noqa: N802
     _root("PyTorch-RL")
-    return _file("t22ab_mlp_policy", os.path.join(C26, "PyTorch-RL/models/mlp_policy.py")).Policy
+    return load_file("t22ab_mlp_policy", os.path.join(C26, "PyTorch-RL/models/mlp_policy.py")).Policy
 
 
 def rl_policy():
@@ -63,7 +52,7 @@ def rl_fim_call(module, device=None):
 # --- UNITER MultiheadAttention (rows 2, 3) ------------------------------------------------------------------------------
 
 def UniterMha():  # noqa: N802
-    return _file("t22ab_uniter_attention", os.path.join(C26, "UNITER/model/attention.py")).MultiheadAttention
+    return load_file("t22ab_uniter_attention", os.path.join(C26, "UNITER/model/attention.py")).MultiheadAttention
 
 
 def uniter_mha():
@@ -80,7 +69,7 @@ def uniter_mha_call(module, device=None):
 
 def _ban(name):
     _root("ban-vqa")
-    return _file("t22ab_ban_" + name, os.path.join(C26, "ban-vqa", name + ".py"))
+    return load_file("t22ab_ban_" + name, os.path.join(C26, "ban-vqa", name + ".py"))
 
 
 def BanBiAtt():  # noqa: N802
