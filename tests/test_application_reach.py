@@ -276,3 +276,22 @@ def test_the_main_block_of_a_module_others_import_is_a_self_test(tmp_path, extra
     found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
              if (f.class_name, f.method) == ("UNet", "decode")]
     assert found and all(bool(f.suppressed_by) is not reported for f in found), [f.suppressed_by for f in found]
+
+
+def test_the_answer_does_not_depend_on_the_hash_seed(tmp_path):
+    """The definitions' words and the trace's list are sets underneath: two processes with other string hashes must
+    give the same JSON (a cached payload and a cold run are compared byte for byte)."""
+    import os
+    import subprocess
+    import sys
+
+    # UNet named by several definitions nothing reaches, in one file: the trace lists them all.
+    helpers = "".join(f"\n\ndef make_{n}():\n    return UNet()\n" for n in ("a", "b", "c", "d", "e"))
+    root = _app(tmp_path / "app", **{"audiokit/ldm.py": UNET + helpers})
+    outputs = set()
+    for seed in ("1", "2", "3", "4"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        run = subprocess.run([sys.executable, "-m", "offload_lint", str(root), "--no-cache", "--output-format", "json",
+                              "--show-suppressed", "--exit-zero"], capture_output=True, text=True, env=env, check=True)
+        outputs.add(run.stdout)
+    assert len(outputs) == 1 and "named only by audiokit.ldm.LatentModel, audiokit.ldm.make_a" in outputs.pop()

@@ -194,8 +194,15 @@ class ApplicationReach:
         pending: list[Definition] = []
 
         def reach(definition: Definition, computed: bool = False) -> None:
-            if definition not in self.reached and definition[1] in self._by_path[definition[0]].definition_words:
+            # ``computed``: reached only through a name computed at run time, or through code reached only so. A
+            # definition first reached so and then by code that runs without one is walked again to pass that on:
+            # the flags go one way only, so the walk's order does not decide them.
+            known = self.reached.get(definition)
+            if known is None and definition[1] in self._by_path[definition[0]].definition_words:
                 self.reached[definition] = computed
+                pending.append(definition)
+            elif known and not computed:
+                self.reached[definition] = False
                 pending.append(definition)
 
         named_outside = self.tree.entry_names()
@@ -221,6 +228,7 @@ class ApplicationReach:
         defined = by_name.keys()
         while pending:
             path, name = pending.pop()
+            inherited = self.reached[(path, name)]
             summary = self._by_path[path]
             words = summary.definition_words.get(name, ())
             for read in summary.computed_reads.get(name, ()):
@@ -236,12 +244,12 @@ class ApplicationReach:
                 for other_path in by_name.get(word, ()):
                     folder = self._dynamic.get(other_path)
                     if folder is not None and self._uses_folder(path, folder):
-                        reach((other_path, word), computed=True)
+                        reach((other_path, word), computed=True)  # (its module imported by a computed name)
                 if word not in defined and word not in summary.imports and word not in summary.import_renames:
                     # (an import may rename a definition)
                     continue
                 for definition in self.resolve(path, word):
-                    reach(definition)
+                    reach(definition, inherited)
 
     def _namespace_files(self, path: str) -> set[str]:
         """The files whose definitions ``eval``/``globals()`` in ``path`` may name: its own, those of the modules it
@@ -257,7 +265,9 @@ class ApplicationReach:
         return found
 
     def computed(self, path: str, name: str) -> bool:
-        """Whether the top-level definition ``name`` of ``path`` is reached only by a name computed at run time."""
+        """Whether the top-level definition ``name`` of ``path`` is reached only through a name computed at run time
+        (named by no code that runs without one: the static signs, "named nowhere", "nothing imports its file",
+        cannot see it)."""
         return self.reached.get((path, name), False)
 
     def beside_computed_import(self, path: str) -> bool:
@@ -286,7 +296,7 @@ class ApplicationReach:
         for summary, definition in self._writers.get(name, ()):
             if (summary.path, definition) != (path, name) and (path, name) in self.resolve(summary.path, name):
                 found.append(_where(summary, definition))
-        return found
+        return sorted(found)
 
 
 def _where(summary: FileSummary, definition: str) -> str:

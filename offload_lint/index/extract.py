@@ -3361,7 +3361,7 @@ def _computed_read(call: ast.Call, references: References) -> None:
 def _definition_words(references: References) -> dict[str, tuple[str, ...]]:
     """:attr:`FileSummary.definition_words`: each definition's words and the tails of its dotted strings."""
     found: dict[str, tuple[str, ...]] = {}
-    for name in references.by_definition.keys() | references.string_tails.keys():
+    for name in sorted(references.by_definition.keys() | references.string_tails.keys()):  # (a set's order varies)
         words = references.by_definition.get(name, set()) | references.string_tails.get(name, set())
         if words:
             found[name] = _one(tuple(sorted(words)))
