@@ -1570,8 +1570,10 @@ class OffloadSemantics:
         if self.tree.application:
             if cls.name in self.tree.text_words():
                 return None  # a notebook, a doc or a script names it
-            if self.application_reach().computed(cls.file.path, _outermost_definition(cls)):
-                return None  # built by a name computed at run time (``eval(f"{name}.{name}CTR")``)
+            if self.application_reach().runs(cls.file.path, _outermost_definition(cls)):
+                # Code the entry points reach names it: by a name the mentions do not record (``_LightGCN``, built by
+                # SGL-Torch's ``SGL``) or through a name computed at run time (``eval(f"{name}.{name}CTR")``).
+                return None
             return (f"{cls.name} is named nowhere in the tree outside its own body (no call, reference, string, "
                     f"decorator, config, notebook or doc; a package's re-export is no use): code nothing builds, "
                     f"as {self.tree.why}")
