@@ -3,10 +3,12 @@
 A **library** is a package its users import: a public method nothing in the tree calls, of a class it builds for
 its users, or a module nothing in the tree imports, is still API someone calls (a class the library holds itself,
 as a child of its models, is reached through its holder: :meth:`EntryPoints.never_run`). An **application** (a research repository of scripts, notebooks and
-configs) declares no package: its own code is all that runs it, so code that nothing in the tree, its notebooks, its
-configs or its docs reaches is code nothing runs. ``auto`` (the default) takes a tree for an application only where
+configs) declares no package, or declares one only for its own scripts (its README installs it from the checkout,
+never by name): its own code is all that runs it, so code that nothing in the tree, its notebooks, its configs or its
+docs reaches is code nothing runs. ``auto`` (the default) takes a tree for an application only where
 the linted files' common folder is the project's root (a git checkout or a ``pyproject.toml``) and that root declares
-no package; anything else, a folder without either included, keeps the library premise.
+no package that its README installs by name; anything else, a folder without either included, keeps the library
+premise.
 
 The words of the tree's non-Python files name its code too: a JSON/YAML config builds classes by name, a notebook,
 a README or a shell script calls methods and runs modules (``python -m``).
@@ -222,21 +224,84 @@ def _decided_kind(folder: str | None, root: Path | None) -> tuple[str, str]:
         return LIBRARY, "installed under site-packages"
     if root is None:
         return LIBRARY, "no .git or pyproject.toml at or above the linted folder"
-    for name in ("setup.py", "setup.cfg"):
-        if (root / name).is_file():
-            return LIBRARY, f"{name} declares a package"
-    pyproject = root / "pyproject.toml"
-    if pyproject.is_file():
-        try:
-            text = pyproject.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            text = ""
-        if (table := _PACKAGE_TABLE.search(text)) is not None:
-            return LIBRARY, f"pyproject.toml declares a package ({table.group(0)})"
+    declared = _package_declaration(root)
+    if declared is not None:
+        local = _installed_only_from_checkout(root)
+        if local is not None:
+            return APPLICATION, (f"{declared}, but {local}: an application run from its checkout "
+                                 f"(tree-kind = \"library\" if users import it)")
+        return LIBRARY, declared
     if root != Path(folder) and (other := _python_file_outside(root, Path(folder))) is not None:
         return LIBRARY, f"not every Python file of the project at {root} is linted ({other}): its other code may use these"
     return APPLICATION, (f"{root.name or root} is an application: no setup.py, setup.cfg or pyproject.toml "
                          f"[project] declares a package (tree-kind = \"library\" if users import it)")
+
+
+def _package_declaration(root: Path) -> str | None:
+    """What at ``root`` declares a package (``setup.py declares a package``), or None."""
+    for name in ("setup.py", "setup.cfg"):
+        if (root / name).is_file():
+            return f"{name} declares a package"
+    text = _read(root / "pyproject.toml")
+    if (table := _PACKAGE_TABLE.search(text)) is not None:
+        return f"pyproject.toml declares a package ({table.group(0)})"
+    return None
+
+
+def _installed_only_from_checkout(root: Path) -> str | None:
+    """How the project's README installs it, when that is only from the checkout: an editable or local install
+    (``pip install -e .``, ``python setup.py develop``) or the environment alone (``pip install -r
+    requirements.txt``, ``conda env create``, ``uv sync``), and never the package by name from an index or its
+    repository (``pip install <name>``, ``pip install git+https://.../<name>.git``). A research repository declares
+    a package so that its own scripts import it; a library tells its users how to install it. None when the README
+    installs the package by name, or says nothing of installing (the library premise stays)."""
+    readmes = sorted(path for path in root.glob("README*") if path.is_file())
+    text = "\n".join(_read(path) for path in readmes)
+    found = _LOCAL_INSTALL.search(text) or _ENVIRONMENT_INSTALL.search(text)
+    if found is None:
+        return None
+    names = _distribution_names(root)
+    for command in _PIP_INSTALL.finditer(text):
+        for token in command.group(1).split():
+            token = token.strip("\"'`\u201c\u201d\u2018\u2019")
+            if token.startswith("git+"):
+                token = token.rstrip("/").rsplit("/", 1)[-1].split("@")[0].removesuffix(".git")
+            elif token.startswith("-"):
+                continue
+            if _normalized(re.split(r"[\[=<>~!;]", token)[0]) in names:
+                return None  # installed by name: users import it
+    return f"{readmes[0].name} installs it only from the checkout (`{' '.join(found.group(0).split())}`)"
+
+
+def _distribution_names(root: Path) -> set[str]:
+    """The names the project may be installed by: those its packaging files declare, and its folder's."""
+    names = {_normalized(root.name)}
+    for file in ("pyproject.toml", "setup.cfg", "setup.py"):
+        names.update(_normalized(match.group(1)) for match in _NAME_FIELD.finditer(_read(root / file)))
+    return names
+
+
+def _normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def _read(path: Path) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read(_MAX_SIDE_BYTES)
+    except OSError:
+        return ""
+
+
+# ``pip install -e .``, ``pip install ".[dev]"``, ``python setup.py develop``: the checkout installed in place.
+_LOCAL_INSTALL = re.compile(r"""pip3?[ \t]+install[ \t]+(?:-[-\w]+(?:[= ][^\s.'"-]\S*)?[ \t]+)*?(?:(?:-e|--editable)[ \t]+)?"""
+                            r"""["']?\.(?:\[[^\]\s]*\])?["']?(?=[\s`]|$)|python3?[ \t]+setup\.py[ \t]+(?:develop|install)""")
+# The environment alone, the project's own package not installed by name.
+_ENVIRONMENT_INSTALL = re.compile(r"conda[ \t]+env[ \t]+create|pip3?[ \t]+install[ \t]+(?:-[-\w]+[ \t]+)*-r[ \t]+\S*"
+                                  r"requirements|uv[ \t]+sync\b|poetry[ \t]+install\b")
+_PIP_INSTALL = re.compile(r"(?:pip3?|conda|mamba|uv[ \t]+pip)[ \t]+install[ \t]+([^\n`&|;#]*)")
+# ``name = "pkg"`` in pyproject/setup.cfg, ``name="pkg"`` in setup.py.
+_NAME_FIELD = re.compile(r"""\bname\s*[=:]\s*["']?([A-Za-z0-9][\w.-]*)""")
 
 
 def _python_file_outside(root: Path, folder: Path) -> str | None:

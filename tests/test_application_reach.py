@@ -100,8 +100,15 @@ def test_a_vendored_class_the_host_never_reaches_is_code_nothing_runs(tmp_path):
     {"test_ldm.py": "from audiokit import build_model\n\n\ndef test_build():\n    assert build_model()\n"},
     {"infer.py": HOST + "\nfrom audiokit.pipeline import instantiate\nmodel = instantiate('audiokit.ldm.LatentModel')\n",
      "audiokit/pipeline.py": PIPELINE + "\n\ndef instantiate(path):\n    return None\n"},
+    # diffuser: ``importlib.import_module(args.config)`` runs ``config/locomotion.py``, whose
+    # ``'models.GaussianDiffusion'`` a loader resolves with a computed import: two dotted strings, no import.
+    {"infer.py": HOST + "\nfrom audiokit.loader import load\nmodel = load('settings.ldm')\n",
+     "audiokit/loader.py": "import importlib\n\n\ndef load(name):\n    config = importlib.import_module(name)\n"
+                           "    module, _, cls = config.model.rpartition('.')\n"
+                           "    return getattr(importlib.import_module(module), cls)()\n",
+     "settings/__init__.py": "", "settings/ldm.py": "model = 'audiokit.ldm.LatentModel'\n"},
 ], ids=["the host calls the builder", "a config names it", "getattr on its module", "globals() of a file importing it",
-        "a test builds it", "a dotted string names it"])
+        "a test builds it", "a dotted string names it", "a config module a dotted string names names it"])
 def test_a_vendored_class_something_reaches_stays_reported(tmp_path, extra):
     assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **extra), "UNet"))
 

@@ -417,3 +417,29 @@ def test_the_names_entry_points_reach_are_read_narrowly(tmp_path):
     names = project_tree([str(path) for path in root.rglob("*.py")]).entry_names()
     assert {"LatentDiffusion", "ldm", "Predictor", "UNet", "AutoencoderKL"} <= names
     assert not {"Model", "Encoder", "Train", "we"} & names
+
+
+SETUP = {"setup.py": "from setuptools import setup\nsetup(name='demo-models')\n"}
+
+
+@pytest.mark.parametrize("readme, kind, shown", [
+    ("Install:\n\n```bash\npip install -e .\npython train.py\n```\n", APPLICATION, "pip install -e ."),
+    ("```\nconda env create -f environment.yml\n```\n", APPLICATION, "conda env create"),
+    ("```\npip install -r requirements.txt\npython setup.py develop\n```\n", APPLICATION, "python setup.py develop"),
+    ("```\npip install -U \u201cdemo_models[extra]\u201d\n```\nFrom source: `pip install -e .`\n", LIBRARY, None),
+    ("```\npip install demo-models\n```\n", LIBRARY, None),
+    ("```\npip install git+https://github.com/someone/demo-models.git\n```\n`pip install -e .`\n", LIBRARY, None),
+    ("```\npip install -e .\npip install git+https://github.com/someone/other-dependency.git\n```\n", APPLICATION,
+     "pip install -e ."),
+    ("# demo\nA model.\n", LIBRARY, None),
+], ids=["an editable install", "an environment file", "setup.py develop", "by name, quoted, with extras",
+        "by name", "from its repository", "another repository", "nothing said of installing"])
+def test_a_declared_package_the_readme_installs_only_from_the_checkout_is_an_application(tmp_path, readme, kind, shown):
+    # Research repositories declare a package for their own scripts (Janus, Video-LLaMA, diffuser); a library's README
+    # installs it by name.
+    root = _app(tmp_path, **SETUP, **{"README.md": readme})
+    tree = project_tree([str(path) for path in root.rglob("*.py")])
+    assert tree.kind == kind, tree.why
+    if shown is not None:
+        assert f"README.md installs it only from the checkout (`{shown}`)" in tree.why, tree.why
+        assert "setup.py declares a package" in tree.why

@@ -15,8 +15,9 @@ Names that code computes keep what they may name reached: a decorated definition
 entry; not ``@dataclass`` or ``@torch.no_grad()``), every definition of a file whose reached code calls
 ``globals()``/``eval`` or of a module reached code hands to ``getattr`` with a computed name, what code using a
 folder that imports modules by computed names (``importlib.import_module``, ``__import__``) names in that folder,
-and every definition a config value or the code of a notebook, doc or shell script names (:meth:`ProjectTree.
-entry_names`). Tests run whole (pytest collects their functions). Everything else is code nothing runs.
+the module or definition a dotted string in reached code names (``"config.locomotion"`` for
+``import_module(args.config)``, ``"models.GaussianDiffusion"`` for a loader's ``getattr``), and every definition a
+config value or the code of a notebook, doc or shell script names (:meth:`ProjectTree.entry_names`). Tests run whole (pytest collects their functions). Everything else is code nothing runs.
 """
 
 from __future__ import annotations
@@ -238,6 +239,9 @@ class ApplicationReach:
                 for other_path in targets:
                     for other in self._by_path[other_path].definition_words:
                         reach((other_path, other), computed=True)
+            for text in summary.dotted_strings.get(name, ()):
+                for definition in self._dotted(path, text):
+                    reach(definition, inherited)
             for word in words:
                 # ``load(f"models.{name}").Net(...)``: a module imported by a computed name is seen by no import,
                 # so what code in or importing that import's folder names in it is reached.
@@ -250,6 +254,19 @@ class ApplicationReach:
                     continue
                 for definition in self.resolve(path, word):
                     reach(definition, inherited)
+
+    def _dotted(self, path: str, text: str) -> set[Definition]:
+        """What a dotted string written in ``path`` names: a module's code (``"config.locomotion"``, which a parser
+        imports with ``importlib.import_module(args.config)``), else a definition of a module
+        (``"models.GaussianDiffusion"``, a class a config names for a loader), a package's re-export included."""
+        modules = self._files(text, near=path)
+        if modules:
+            return {(other, MODULE_CODE) for other in modules}
+        module, _, name = text.rpartition(".")
+        found: set[Definition] = set()
+        for other in self._files(module, near=path):
+            found |= self._names_in(other, name)
+        return found
 
     def _namespace_files(self, path: str) -> set[str]:
         """The files whose definitions ``eval``/``globals()`` in ``path`` may name: its own, those of the modules it

@@ -3310,6 +3310,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         words=tuple(sorted(references.words)),
         definition_words=_definition_words(references),
         computed_reads={name: tuple(sorted(read)) for name, read in references.computed_reads.items() if read},
+        dotted_strings={name: tuple(sorted(strings)) for name, strings in sorted(references.dotted_strings.items())},
         decorated=_decorated_definitions(tree),
         self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
@@ -3541,6 +3542,8 @@ class References:
     # The last part of each dotted string per definition (``instantiate("models.unet.UNet")``): a name it reaches
     # that is no word of the file (words hold identifier strings only).
     string_tails: dict[str, set[str]] = field(default_factory=dict)
+    # The dotted strings themselves, per definition (``"config.locomotion"``, ``"models.GaussianDiffusion"``).
+    dotted_strings: dict[str, set[str]] = field(default_factory=dict)
     current: str = ""
     # What each definition reads by a computed name: ``globals()``/``eval``, or ``getattr(<name>, ...)``'s first
     # argument (a module it reads a class of: ``getattr(models, config.arch)``). ``*`` stands for the file's names.
@@ -3747,6 +3750,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                             if dot and last.isidentifier() and head.replace(".", "_").isidentifier():
                                 references.string_tails.setdefault(  # type: ignore[union-attr]
                                     references.current, set()).add(last)  # type: ignore[union-attr]
+                                references.dotted_strings.setdefault(  # type: ignore[union-attr]
+                                    references.current, set()).add(value)  # type: ignore[union-attr]
                     continue  # a constant has no children, and is no call, dict, assignment or scope
                 elif kind is ast.ImportFrom or kind is ast.Import:
                     level, source = getattr(node, "level", 0) or 0, getattr(node, "module", None)

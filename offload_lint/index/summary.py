@@ -382,6 +382,9 @@ class FileSummary:
     # What each top-level definition reads by a computed name (``index.extract._computed_read``): ``*`` for
     # ``globals()``/``eval(...)``, else the names ``getattr(<name>, <computed>)`` reads from.
     computed_reads: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The dotted strings each top-level definition writes (``"config.locomotion"``, ``"models.unet.UNet"``): modules
+    # and classes that code loads by name (``importlib.import_module(args.config)``, a registry's dotted path).
+    dotted_strings: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Top-level classes and functions with a decorator that may register them (not ``@dataclass``, ``@torch.no_grad()``).
     decorated: tuple[str, ...] = ()
     # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
