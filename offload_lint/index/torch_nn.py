@@ -123,7 +123,13 @@ WEIGHTLESS_MODULES = {
     "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d",
     "ZeroPad2d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "CosineSimilarity", "PairwiseDistance",
-    "MSELoss", "L1Loss", "CrossEntropyLoss", "Fold", "Unfold", "ChannelShuffle",
+    "Fold", "Unfold", "ChannelShuffle",
+    # The losses: no parameters. A weighted loss holds its class weights (``weight=``, ``pos_weight=``) as buffers,
+    # rarely given; read as weightless, as the loss a training step calls outside ``forward()`` nearly always is.
+    "L1Loss", "MSELoss", "NLLLoss", "NLLLoss2d", "PoissonNLLLoss", "GaussianNLLLoss", "KLDivLoss", "BCELoss",
+    "BCEWithLogitsLoss", "HingeEmbeddingLoss", "MultiLabelMarginLoss", "SmoothL1Loss", "HuberLoss", "SoftMarginLoss",
+    "CrossEntropyLoss", "MultiLabelSoftMarginLoss", "CosineEmbeddingLoss", "MarginRankingLoss", "MultiMarginLoss",
+    "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CTCLoss",
 }
 
 
