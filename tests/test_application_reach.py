@@ -107,8 +107,13 @@ def test_a_vendored_class_the_host_never_reaches_is_code_nothing_runs(tmp_path):
                            "    module, _, cls = config.model.rpartition('.')\n"
                            "    return getattr(importlib.import_module(module), cls)()\n",
      "settings/__init__.py": "", "settings/ldm.py": "model = 'audiokit.ldm.LatentModel'\n"},
+    # AGAIN-VC: ``importlib.import_module(f"model.{config.model_name}").build_model`` in agent/base.py.
+    {"infer.py": "import sys\n" + HOST + "\nfrom agent.base import build\nmodel = build(sys.argv[1])\n",
+     "agent/__init__.py": "", "agent/base.py": "import importlib\n\n\ndef build(name):\n"
+                                               "    return importlib.import_module(f'audiokit.{name}').build_model()\n"},
 ], ids=["the host calls the builder", "a config names it", "getattr on its module", "globals() of a file importing it",
-        "a test builds it", "a dotted string names it", "a config module a dotted string names names it"])
+        "a test builds it", "a dotted string names it", "a config module a dotted string names names it",
+        "a computed import from a named package"])
 def test_a_vendored_class_something_reaches_stays_reported(tmp_path, extra):
     assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **extra), "UNet"))
 

@@ -14,7 +14,8 @@ picoaudio imports, not the diffusion UNet beside it.
 Names that code computes keep what they may name reached: a decorated definition in a module that runs (a registry
 entry; not ``@dataclass`` or ``@torch.no_grad()``), every definition of a file whose reached code calls
 ``globals()``/``eval`` or of a module reached code hands to ``getattr`` with a computed name, what code using a
-folder that imports modules by computed names (``importlib.import_module``, ``__import__``) names in that folder,
+folder that imports modules by computed names (``importlib.import_module``, ``__import__``) names in that folder
+(and in the package such a name starts with: ``import_module(f"model.{name}")`` may load any module of ``model``),
 the module or definition a dotted string in reached code names (``"config.locomotion"`` for
 ``import_module(args.config)``, ``"models.GaussianDiffusion"`` for a loader's ``getattr``), and every definition a
 config value or the code of a notebook, doc or shell script names (:meth:`ProjectTree.entry_names`). Tests run whole (pytest collects their functions). Everything else is code nothing runs.
@@ -58,6 +59,8 @@ class ApplicationReach:
     _bindings: dict[str, tuple[frozenset[str], dict[str, set[Definition]], tuple[str, ...]]] = field(
         default_factory=dict)
     _writers: dict[str, list[tuple[FileSummary, str]]] = field(default_factory=dict)  # word -> where it is written
+    # The folder of a package modules are imported from by computed names -> the files importing them so.
+    _importers: dict[str, set[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._by_path = {summary.path: summary for summary in self.files}
@@ -164,6 +167,7 @@ class ApplicationReach:
         configs, texts = self.tree.config_words(), self.tree.text_words()
         dynamic = tuple(os.path.dirname(summary.path) + os.sep for summary in self.files
                         if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
+        prefixed = self._prefixed_imports()
         roots: dict[str, bool] = {}
         imported = {other for path in self._by_path for other in self._imports(path)}
         for summary in self.files:
@@ -174,7 +178,8 @@ class ApplicationReach:
                 # A module other files import, with a ``__main__`` block: a self-test (a shape check at the bottom
                 # of a model file) unless a doc or shell script runs it; its module code runs when imported.
                 kind = None
-            folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None)
+            folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None) \
+                or prefixed.get(summary.path)
             if folder is not None:
                 self._dynamic[summary.path] = folder
             if kind is not None:
@@ -292,7 +297,28 @@ class ApplicationReach:
         return path in self._dynamic
 
     def _uses_folder(self, path: str, folder: str) -> bool:
-        return path.startswith(folder) or any(other.startswith(folder) for other in self._imports(path))
+        return path.startswith(folder) or path in self._importers.get(folder, ()) \
+            or any(other.startswith(folder) for other in self._imports(path))
+
+    def _prefixed_imports(self) -> dict[str, str]:
+        """The files a computed import with a constant package may load (AGAIN-VC's
+        ``import_module(f"model.{config.model_name}")``: every module of the package ``model``), each with that
+        package's folder; the importing files are kept as users of the folder (``_importers``)."""
+        found: dict[str, str] = {}
+        for summary in self.files:
+            for prefix in summary.import_prefixes:
+                start = prefix + "."
+                for name, paths in self._named.items():
+                    if not name.startswith(start):
+                        continue
+                    depth = name.count(".") - prefix.count(".")
+                    for path in paths:
+                        parts = path.replace("\\", "/").split("/")
+                        up = depth + 1 if parts[-1] == "__init__.py" else depth
+                        folder = os.sep.join(path.split(os.sep)[:-up]) + os.sep
+                        found.setdefault(path, folder)
+                        self._importers.setdefault(folder, set()).add(summary.path)
+        return found
 
     # --- questions --------------------------------------------------------------------------
     def runs(self, path: str, name: str) -> bool:

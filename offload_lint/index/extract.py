@@ -3311,6 +3311,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         definition_words=_definition_words(references),
         computed_reads={name: tuple(sorted(read)) for name, read in references.computed_reads.items() if read},
         dotted_strings={name: tuple(sorted(strings)) for name, strings in sorted(references.dotted_strings.items())},
+        import_prefixes=tuple(sorted(references.import_prefixes)),
         decorated=_decorated_definitions(tree),
         self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
@@ -3345,6 +3346,31 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
 
 # Builtins that read names computed at run time: the module's (``globals()[name]``, ``eval(expr)``) or an object's.
 _COMPUTED_NAME_READS = frozenset({"globals", "locals", "eval", "exec", "vars", "getattr"})
+
+
+# Calls that import a module by a computed name (as ``analyze.reachability.DYNAMIC_IMPORTS`` reads them).
+_COMPUTED_IMPORTS = frozenset({"import_module", "__import__"})
+
+
+def _constant_module_prefix(argument: ast.expr) -> str | None:
+    """The package a computed module name starts in: ``f"model.{name}"``, ``"models." + name``,
+    ``"models.{}".format(name)``, ``"models.%s" % name`` -> ``model``/``models``; None when the name's start is
+    computed too."""
+    if type(argument) is ast.JoinedStr:
+        first = argument.values[0] if argument.values else None
+        text = first.value if type(first) is ast.Constant and type(first.value) is str else ""
+    elif type(argument) is ast.BinOp and type(argument.op) in (ast.Add, ast.Mod):
+        while type(argument) is ast.BinOp and type(argument.op) is ast.Add:
+            argument = argument.left
+        text = argument.value if type(argument) is ast.Constant and type(argument.value) is str else ""
+        text = text.split("%", 1)[0]
+    elif type(argument) is ast.Call and type(argument.func) is ast.Attribute and argument.func.attr == "format" \
+            and type(argument.func.value) is ast.Constant and type(argument.func.value.value) is str:
+        text = argument.func.value.value.split("{", 1)[0]
+    else:
+        return None
+    package = text.rpartition(".")[0]
+    return package if package and package.replace(".", "_").isidentifier() else None
 
 
 def _computed_read(call: ast.Call, references: References) -> None:
@@ -3542,6 +3568,8 @@ class References:
     # The last part of each dotted string per definition (``instantiate("models.unet.UNet")``): a name it reaches
     # that is no word of the file (words hold identifier strings only).
     string_tails: dict[str, set[str]] = field(default_factory=dict)
+    # The packages modules are imported from by computed names (``import_module(f"model.{name}")``: ``model``).
+    import_prefixes: set[str] = field(default_factory=set)
     # The dotted strings themselves, per definition (``"config.locomotion"``, ``"models.GaussianDiffusion"``).
     dotted_strings: dict[str, set[str]] = field(default_factory=dict)
     current: str = ""
@@ -3775,6 +3803,12 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 func = node.func  # type: ignore[attr-defined]
                 if references is not None and type(func) is ast.Name and func.id in _COMPUTED_NAME_READS:
                     _computed_read(node, references)  # type: ignore[arg-type]
+                if references is not None and node.args \
+                        and (func.id if type(func) is ast.Name else func.attr if type(func) is ast.Attribute
+                             else None) in _COMPUTED_IMPORTS:  # type: ignore[attr-defined]
+                    prefix = _constant_module_prefix(node.args[0])  # type: ignore[attr-defined]
+                    if prefix:
+                        references.import_prefixes.add(prefix)  # type: ignore[union-attr]
                 if attribute_calls is not None and type(func) is ast.Attribute:
                     attribute = func.attr
                     attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1

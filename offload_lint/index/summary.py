@@ -385,6 +385,8 @@ class FileSummary:
     # The dotted strings each top-level definition writes (``"config.locomotion"``, ``"models.unet.UNet"``): modules
     # and classes that code loads by name (``importlib.import_module(args.config)``, a registry's dotted path).
     dotted_strings: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The packages the file imports modules from by computed names (``import_module(f"model.{name}")``: ``model``).
+    import_prefixes: tuple[str, ...] = ()
     # Top-level classes and functions with a decorator that may register them (not ``@dataclass``, ``@torch.no_grad()``).
     decorated: tuple[str, ...] = ()
     # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
