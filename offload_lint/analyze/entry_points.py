@@ -426,7 +426,11 @@ class EntryPoints:
         method (a decorator may register it), a name ``torch.nn.Module`` defines or a base's code the class runs
         calls, and every method of a class with a base the index cannot read."""
         found = cls.methods.get(method) if method else None
-        if found is None or cls.external or not cls.is_module or not self.semantics.bases_read(cls):
+        if found is None or cls.external or not cls.is_module:
+            return None
+        if (unread := self.semantics.unread_device_property(cls, method)) is not None:
+            return unread
+        if not self.semantics.bases_read(cls):
             return None
         if cls.loaded_from_config:
             return None  # users load it and call its public methods

@@ -76,6 +76,18 @@ _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Mod
 _MODEL_LOADS = (".from_pretrained", "._from_pretrained", ".from_config", "._from_config")
 
 
+# Attributes a tensor (or most values read with ``.device``) has: no sign that a name is one model class.
+_TENSOR_ATTRIBUTES = frozenset({
+    "shape", "dtype", "device", "size", "dim", "ndim", "numel", "view", "reshape", "permute", "transpose", "contiguous",
+    "unsqueeze", "squeeze", "expand", "repeat", "detach", "clone", "item", "tolist", "numpy", "cpu", "cuda", "to",
+    "float", "half", "long", "int", "bool", "type", "data", "grad", "requires_grad", "T", "mean", "sum", "std", "max",
+    "min", "norm", "abs", "exp", "log", "sqrt", "pow", "split", "chunk", "flatten", "new_zeros", "new_ones",
+    "new_tensor", "new_empty", "fill_", "zero_", "copy_", "add_", "mul_", "sub_", "div_", "index_select", "gather",
+    "masked_fill", "argmax", "softmax", "matmul", "mm", "bmm", "is_cuda", "get_device", "element_size", "nbytes",
+    "__class__", "__dict__", "name", "index", "config", "weight", "bias", "parameters", "state_dict", "eval", "train",
+    "forward", "update", "get", "keys", "values", "items", "append", "extend", "copy"})
+
+
 @dataclass(frozen=True)
 class Node:
     """One module on an access path: its attribute path from ``self`` and what we know of it."""
@@ -223,6 +235,7 @@ class OffloadSemantics:
         self._named_outside_classes: frozenset[str] | None = None
         self._words: frozenset[str] | None = None
         self._readers: dict[str, list[ClassInfo]] | None = None
+        self._device_chains: list[tuple[ClassInfo, Chain]] | None = None
         self._child_only: dict[str, str | None] = {}
         self._only_as_block: dict[str, bool] = {}
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
@@ -1058,6 +1071,53 @@ class OffloadSemantics:
                 return None  # a subclass that inherits this definition
             others.append(reader.name)
         return sorted(set(others))
+
+    def unread_device_property(self, cls: ClassInfo, method: str) -> str | None:
+        """In an application, why ``cls``'s ``device`` property is read by nothing that can hold a ``cls``, or None.
+        ``.device`` is read on every tensor, so the name alone says nothing: a read counts where its receiver is
+        one: ``self.device`` in a class that runs this definition (itself, a subclass inheriting it, a base calling
+        it), ``self.<child>.device`` on a child of that class, a name typed to it (a parameter annotated with it,
+        a local built or loaded from it: :attr:`FileSummary.typed_device_reads`)."""
+        if method != "device" or not self.tree.application:
+            return None
+        defining, summary = cls.methods[method]
+        if summary is None or not summary.is_property:
+            return None
+
+        def related(info: ClassInfo | None) -> bool:
+            return info is not None and (any(known is info for known in defining.mro)
+                                         or any(known is defining for known in info.mro))
+
+        if any(related(reader) for reader in self._self_readers().get(method, ())):
+            return None
+        for holder, chain in self._child_device_reads():
+            resolution = self.resolve(holder, chain[:-1])
+            if resolution is not None and resolution.target == MODULE and resolution.owner.path and (
+                    related(resolution.owner.info) or any(
+                    related(self.project.lookup_project_class(name)) for name in resolution.owner.classes)):
+                return None
+        # What a name read with ``.device`` and typed nowhere may be: a ``cls`` where the same code reads a member
+        # only ``cls`` has on it (3DFuse's ``model.device`` beside ``model.resample(...)``).
+        members = {name for info in defining.mro if not info.external
+                   for name in (*info.summary.methods, *info.owned)} - torch_nn.MODULE_ATTRIBUTES - _TENSOR_ATTRIBUTES
+        for file in self._summaries():
+            for spelled in file.typed_device_reads:
+                if related(self.project.lookup_project_class(self.project.qualify(file, spelled))):
+                    return None
+            if any(not members.isdisjoint(read) for read in file.untyped_device_reads):
+                return None
+        return (f"{cls.name}.device is a property nothing in the tree reads on a {cls.name} (no self.device in a "
+                f"class running it, no self.<child>.device on a child of that class, no .device of a parameter or "
+                f"local typed {cls.name}, nor of a name the same code uses as one: the other .device reads are of "
+                f"tensors and other objects): code nothing runs, as {self.tree.why}")
+
+    def _child_device_reads(self) -> list[tuple[ClassInfo, Chain]]:
+        """Every ``self.<child...>.device`` read by a project class's methods (built once, when first asked)."""
+        if self._device_chains is None:
+            self._device_chains = [(info, chain) for info in self.project.project_classes()
+                                   for summary in info.summary.methods.values()
+                                   for chain in summary.self_chains if len(chain) > 1 and chain[-1] == "device"]
+        return self._device_chains
 
     def only_delegated(self, name: str) -> bool:
         """Whether the name's uses on other receivers are all inside methods of the same name handing the call on to

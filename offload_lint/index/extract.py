@@ -3312,6 +3312,8 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         computed_reads={name: tuple(sorted(read)) for name, read in references.computed_reads.items() if read},
         dotted_strings={name: tuple(sorted(strings)) for name, strings in sorted(references.dotted_strings.items())},
         import_prefixes=tuple(sorted(references.import_prefixes)),
+        typed_device_reads=tuple(sorted(references.typed_device_reads)),
+        untyped_device_reads=tuple(sorted(references.untyped_device_reads)),
         decorated=_decorated_definitions(tree),
         self_words=tuple(sorted(references.self_words - references.words)),
         name_calls={name: tuple(lines) for name, lines in references.calls.items()},
@@ -3342,6 +3344,23 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         statements=_statement_spans(tree.body),
         script=any(_runs_code(statement) for statement in tree.body),
     ))
+
+
+def _typed_names(scope: ast.AST, built: dict[str, list[tuple[int, str]]], names: set[str]) -> set[tuple[str, str]]:
+    """(class as spelled, name) for each of ``names`` typed to a class in a scope: a parameter annotated with a class
+    (``model: Mamba``), a local built from one (``model = Zonos.from_pretrained(...)``, ``net = Net(...)``)."""
+    found: set[tuple[str, str]] = set()
+    for name in names:
+        for _, callee in built.get(name, ()):
+            head, _, last = callee.rpartition(".")
+            spelled = head if last in _LOADERS and head else callee
+            if spelled.rpartition(".")[2][:1].isupper():
+                found.add((spelled, name))
+    arguments = getattr(scope, "args", None)
+    for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs) if arguments else ():
+        if argument.arg in names and (annotated := annotation_name(argument.annotation)):
+            found.add((annotated, argument.arg))
+    return found
 
 
 # Builtins that read names computed at run time: the module's (``globals()[name]``, ``eval(expr)``) or an object's.
@@ -3570,6 +3589,10 @@ class References:
     string_tails: dict[str, set[str]] = field(default_factory=dict)
     # The packages modules are imported from by computed names (``import_module(f"model.{name}")``: ``model``).
     import_prefixes: set[str] = field(default_factory=set)
+    # The classes (as spelled) of the typed names whose ``.device`` the file reads (:func:`_typed_names`).
+    typed_device_reads: set[str] = field(default_factory=set)
+    # For each untyped name whose ``.device`` a scope reads, the other attributes the scope reads on it.
+    untyped_device_reads: set[tuple[str, ...]] = field(default_factory=set)
     # The dotted strings themselves, per definition (``"config.locomotion"``, ``"models.GaussianDiffusion"``).
     dotted_strings: dict[str, set[str]] = field(default_factory=dict)
     current: str = ""
@@ -3720,6 +3743,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     for scope, scope_base, owner in [(tree, None, MODULE_CODE), *_scopes_with_bases(tree)]:
         built: dict[str, list[tuple[int, str]]] = {}
         calls: list[tuple[ast.Call, str]] = []
+        device_reads: set[str] = set()  # names whose ``.device`` the scope reads
+        read_on: dict[str, set[str]] = {}  # name -> the attributes the scope reads on it
         if scope is tree:
             # Each top-level statement after a marker naming the definition it is (popped before the statement).
             stack: list[ast.AST] = []
@@ -3761,6 +3786,10 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                     owner = node.value  # type: ignore[attr-defined]
                     # ``self.<name>`` apart: it reaches only the definitions the class's own dispatch can.
                     (self_words if type(owner) is ast.Name and owner.id == "self" else words).add(attribute)
+                    if type(owner) is ast.Name and owner.id != "self":
+                        read_on.setdefault(owner.id, set()).add(attribute)
+                        if attribute == "device":
+                            device_reads.add(owner.id)
                     if attribute[:1].isupper():
                         names.setdefault(attribute, []).append(node.lineno)  # type: ignore[attr-defined]
                     elif attribute in _LOADERS and (head := _capitalised_tail(node.value)):  # type: ignore[attr-defined]
@@ -3864,6 +3893,13 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                     stack.extend(value)
                 elif value is not None:
                     stack.append(value)
+        if device_reads and references is not None:
+            typed = _typed_names(scope, built, device_reads)
+            references.typed_device_reads.update(spelled for spelled, _ in typed)
+            # A name typed nowhere: what else the scope reads on it says what it may be (``model.resample(...)``).
+            references.untyped_device_reads.update(
+                tuple(sorted(read_on[name] - {"device"})) for name in device_reads - {name for _, name in typed}
+                if len(read_on[name]) > 1)
         for call, callee in calls:
             arguments = [(str(i), a) for i, a in enumerate(call.args) if type(a) is not ast.Starred]
             arguments += [(k.arg, k.value) for k in call.keywords if k.arg]

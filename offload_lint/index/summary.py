@@ -387,6 +387,12 @@ class FileSummary:
     dotted_strings: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # The packages the file imports modules from by computed names (``import_module(f"model.{name}")``: ``model``).
     import_prefixes: tuple[str, ...] = ()
+    # The classes (as spelled) whose instances' ``.device`` the file reads through a name typed to them: a parameter
+    # annotated with the class (``model: Mamba``), a local built from it (``model = Zonos.from_pretrained(...)``).
+    typed_device_reads: tuple[str, ...] = ()
+    # For each name typed nowhere whose ``.device`` a scope reads, the other attributes the scope reads on it
+    # (``model.device`` beside ``model.resample(...)``): what the name may be.
+    untyped_device_reads: tuple[tuple[str, ...], ...] = ()
     # Top-level classes and functions with a decorator that may register them (not ``@dataclass``, ``@torch.no_grad()``).
     decorated: tuple[str, ...] = ()
     # Lines of each call of a name with a capital (``Foo(...)``, ``models.Foo(...)``, ``Foo(`` written in a string);
