@@ -75,6 +75,23 @@ def test_a_fold_only_a_loader_runs_is_suppressed_though_a_string_names_it(tmp_pa
                          for f in found)
 
 
+def test_a_fold_a_name_mangled_helper_of_a_constructor_runs_is_suppressed(tmp_path):
+    # e4e: pSp.__init__ -> load_weights() -> __load_latent_avg() -> decoder.mean_latent(): a private name is no dunder.
+    wrapper = ("from torch import nn\nfrom model import Model\n\n\nclass Wrapper(nn.Module):\n"
+               "    def __init__(self):\n        super().__init__()\n        self.model = Model()\n"
+               "        self.load_weights()\n\n    def forward(self, x):\n        return self.model(x)\n\n"
+               "    def load_weights(self):\n        self.__fold()\n\n    def __fold(self):\n"
+               "        self.model.fuse()\n")
+    model = textwrap.dedent(MODEL).split("\n\ndef attempt_load")[0] + "\n"
+    (tmp_path / "common.py").write_text(textwrap.dedent(COMMON).lstrip())
+    (tmp_path / "model.py").write_text(model.lstrip())
+    (tmp_path / "wrapper.py").write_text(wrapper)
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if f.method == "fuse_repvgg_block"]
+    assert found and all(f.suppressed_by and "Wrapper.__fold()" in f.suppressed_by and "Wrapper.__init__"
+                         in f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
 def test_a_reference_without_a_call_keeps_it_reported(tmp_path):
     found = _fold_findings(tmp_path, "def handle(m):\n    return m.fuse_repvgg_block\n")
     assert found and not any(f.suppressed_by for f in found)

@@ -48,6 +48,10 @@ _OFFLOADING = re.compile(r"offload|fully_shard|deepspeed|dispatch_model|FSDP|pre
 _LOADING_CALLS = frozenset({"from_pretrained", "from_config", "from_single_file"})
 
 
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
+
+
 @dataclass(frozen=True)
 class _Scope:
     """The outermost ``def`` a call sits in: a module-level function, a method (with its class), or none."""
@@ -69,7 +73,7 @@ class SetupCallers:
     def before_offloading(self, method: str | None) -> str | None:
         """Why a method named ``method`` runs only before offloading (the chain of callers that shows it), or
         None."""
-        if not method or method.startswith("__") or method == "forward":
+        if not method or _dunder(method) or method == "forward":
             return None
         if method not in self._by_name:
             self._by_name[method] = None  # a cycle proves nothing
@@ -80,7 +84,7 @@ class SetupCallers:
         """Why every call of a method named ``method`` runs on a loaded model (LlamaGen's ``setup_caches()``, called
         by the ``generate()`` function it is handed the model in), or None: each call is in a ``forward()`` or in a
         module-level function that builds no model (it is handed one), and at least one call exists."""
-        if not method or method.startswith("__") or method == "forward":
+        if not method or _dunder(method) or method == "forward":
             return None
         paths = self._calling_files(method, "method")
         if not paths or len(paths) > _MAX_FILES:
@@ -147,8 +151,8 @@ class SetupCallers:
                 return ""
             if scope.name == "__init__" and scope.cls in self._module_class_names():
                 return f"called in {scope.cls}.__init__ ({where})"
-            if scope.name in ("forward", "__call__") or scope.name.startswith("__"):
-                return None
+            if scope.name in ("forward", "__call__") or _dunder(scope.name):
+                return None  # (a name-mangled private helper, ``__load_latent_avg``, is judged by its callers)
             if not _alternative_constructor(scope.node) and self._is_loader(scope.node):
                 # ``build_vocoder(self)``: builds the model, folds it, returns it. A class method building from models
                 # it is handed (``from_unet(cls, unet)``) is no loader: the handed models may be offloaded already.
