@@ -187,6 +187,8 @@ class ClassInfo:
     def torch_base_kind(self) -> str | None:
         """The kind inherited from a ``torch.nn`` base (a Linear subclass is a leaf)."""
         kinds = {torch_nn.torch_kind(name) for name in self.base_names} - {None}
+        if not kinds and self.base_names & torch_nn.THIRD_PARTY_MODULES:
+            return torch_nn.MODULE
         for kind in (torch_nn.LEAF, torch_nn.CONTAINER, torch_nn.MODULE_DICT, torch_nn.TENSOR_CONTAINER, torch_nn.MODULE):
             if kind in kinds:
                 return kind
@@ -361,6 +363,17 @@ def _without_prefix(name: str) -> str:
     return name.split(">.", 1)[1] if name.startswith(_PREFIX_START) and ">." in name else name
 
 
+def _shared_folders(path: str, other: str) -> int:
+    """How many leading folders two files' paths share."""
+    first, second = path.replace("\\", "/").split("/")[:-1], other.replace("\\", "/").split("/")[:-1]
+    depth = 0
+    for left, right in zip(first, second):
+        if left != right:
+            break
+        depth += 1
+    return depth
+
+
 def root_directory(summary: FileSummary) -> Path:
     """The directory above the file's top-level package (the file's own folder outside packages)."""
     path = Path(os.path.realpath(summary.path))
@@ -428,6 +441,8 @@ class ProjectIndex:
         # class -> (argument key, the class source handed, where): ``MAR(norm_layer=partial(nn.LayerNorm, ...))``
         self._class_arguments: dict[str, list[tuple[str, str, str]]] | None = None
         self._project_packages = {summary.module.split(".")[0] for summary in summaries}
+        self._by_stem: dict[str, list[tuple[str, FileSummary]]] | None = None  # (:meth:`_files_ending`)
+        self._folder_imports: dict[tuple[str, str], str | None] = {}
         for summary in summaries:
             for cls in summary.classes:
                 qualified = self._prefix(summary) + (f"{summary.module}.{cls.qualname}" if summary.module else cls.qualname)
@@ -525,7 +540,8 @@ class ProjectIndex:
             return self.qualify(file, f"{alias}.{rest}" if rest else alias, depth + 1)
         if head in file.imports:
             target = self._in_namespace(file, file.imports[head])
-            return f"{target}.{rest}" if rest else target
+            target = f"{target}.{rest}" if rest else target
+            return self._through_namespace_folder(file, target) or target
         local = self._prefix(file) + (f"{file.module}.{dotted}" if file.module else dotted)
         if any(c.qualname == head for c in file.classes):
             return local
@@ -534,6 +550,41 @@ class ProjectIndex:
             if self.lookup_class(candidate) is not None:
                 return candidate
         return local
+
+    def _through_namespace_folder(self, file: FileSummary, target: str) -> str | None:
+        """The linted module an import in ``file`` loads, where its name alone does not say: a package reached
+        through folders without ``__init__.py`` (Diffsound's ``specvqgan.modules.diffusionmodules.model``, whose
+        linted module is ``model``), or several copies of it side by side (``Codebook/specvqgan`` and
+        ``Diffsound/specvqgan``), where Python finds the one beside the running script: the linted file whose path
+        ends in the import's folders, nearest ``file``. None when the name resolves as it is."""
+        key = (file.path, target)
+        if key in self._folder_imports:
+            return self._folder_imports[key]
+        plain = _without_prefix(target)
+        parts = plain.split(".")
+        found: str | None = None
+        for cut in range(len(parts) - 1, 1, -1):  # a folder and a file at least
+            files = self._files_ending(parts[:cut])
+            if not files:
+                continue
+            nearest = max(files, key=lambda other: (_shared_folders(other.path, file.path), other.path))
+            if len(files) > 1 or nearest.module != ".".join(parts[:cut]):
+                module = self._prefix(nearest) + nearest.module
+                found = ".".join([module, *parts[cut:]]) if nearest.module else ".".join(parts[cut:])
+            break
+        self._folder_imports[key] = found
+        return found
+
+    def _files_ending(self, parts: list[str]) -> list[FileSummary]:
+        """The linted files whose path ends in ``parts`` (``a/b/c.py`` or ``a/b/c/__init__.py``)."""
+        if self._by_stem is None:
+            self._by_stem = {}
+            for summary in self.files:
+                path = summary.path.replace("\\", "/")
+                stem = path[:-len("/__init__.py")] if path.endswith("/__init__.py") else path[:-3]
+                self._by_stem.setdefault(stem.rsplit("/", 1)[-1], []).append((stem, summary))
+        suffix = "/" + "/".join(parts)
+        return [summary for stem, summary in self._by_stem.get(parts[-1], ()) if stem.endswith(suffix)]
 
     def lookup_class(self, qualified: str, depth: int = 0) -> ClassInfo | None:
         """Find the class a qualified name denotes, following re-exports and installed packages."""

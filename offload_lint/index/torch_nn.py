@@ -133,6 +133,16 @@ WEIGHTLESS_MODULES = {
 }
 
 
+# Third-party ``torch.nn.Module`` subclasses code inherits from, known without reading the package (whether or not
+# it is installed): Lightning's module, the root its model is a child of.
+THIRD_PARTY_MODULES = frozenset({
+    "pytorch_lightning.LightningModule", "pytorch_lightning.core.LightningModule",
+    "pytorch_lightning.core.lightning.LightningModule", "pytorch_lightning.core.module.LightningModule",
+    "lightning.LightningModule", "lightning.pytorch.LightningModule", "lightning.pytorch.core.LightningModule",
+    "lightning.pytorch.core.module.LightningModule", "lightning.pytorch.core.lightning.LightningModule",
+})
+
+
 def is_torch_nn(qualified: str) -> bool:
     return qualified.startswith("torch.nn.") and not qualified.startswith("torch.nn.functional")
 
