@@ -16,9 +16,12 @@ if TYPE_CHECKING:
     import pathspec
 
 DEFAULT_EXCLUDES = (
-    ".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
+    ".bzr", ".direnv", ".eggs", ".git", ".git-rewrite", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
     ".ruff_cache", ".svn", ".tox", ".venv", "venv", "__pypackages__", "_build", "buck-out", "build",
     "dist", "node_modules", "__pycache__", ".pytest_cache", ".offload-lint-cache",
+    # Jupyter's saved copies of the files a notebook server opened (pykan's ``kan/.ipynb_checkpoints``): never
+    # imported, as ruff leaves them out too.
+    ".ipynb_checkpoints", ".vscode", ".pyenv",
 )
 PYTHON_SUFFIXES = (".py", ".pyi")
 # The default excludes are plain names, which gitignore matches against every component of a path: without

@@ -135,6 +135,15 @@ def test_gitignore_is_respected(project):
     assert "generated" not in result.stdout and "bad.py" in result.stdout
 
 
+def test_jupyter_checkpoint_copies_are_excluded_unless_named(project):
+    (project / ".ipynb_checkpoints").mkdir()
+    (project / ".ipynb_checkpoints" / "bad-checkpoint.py").write_text(BAD)
+    result = cli(".", "--no-cache", cwd=project)
+    assert "bad-checkpoint.py" not in result.stdout and "bad.py" in result.stdout
+    named = cli(".ipynb_checkpoints/bad-checkpoint.py", "--no-cache", cwd=project)
+    assert "bad-checkpoint.py" in named.stdout, "a file named on the command line is linted"
+
+
 def test_output_is_identical_whatever_the_job_count():
     fixtures = str(ROOT / "fixtures" / "core")
     outputs = {cli(fixtures, "--no-cache", "--output-format", "json", "-j", jobs, cwd=ROOT).stdout
