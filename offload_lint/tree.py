@@ -51,6 +51,7 @@ class ProjectTree:
     _words: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
     _documented_calls: dict[str, frozenset[str]] | None = field(default=None, repr=False)
     _entry_names: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
+    _run_modules: frozenset[str] | None = field(default=None, repr=False)
 
     @property
     def application(self) -> bool:
@@ -89,11 +90,17 @@ class ProjectTree:
         self._words_of(configs=False)
         return self._entry_names[True] | self._entry_names[False]
 
+    def run_modules(self) -> frozenset[str]:
+        """The modules the code of the notebooks, docs and shell scripts runs with ``python -m <module>``."""
+        self._words_of(configs=False)
+        return self._run_modules or frozenset()
+
     def _words_of(self, configs: bool) -> frozenset[str]:
         if configs not in self._words:
             words: set[str] = set()
             named: set[str] = set()
             calls: dict[str, set[str]] = {}
+            run: set[str] = set()
             for path, _, _ in self.side_files:
                 if path.endswith(CONFIG_SUFFIXES) != configs:
                     continue
@@ -109,6 +116,7 @@ class ProjectTree:
                     continue
                 code = _code_in(path, text)
                 words.update(_WORD.findall(code))
+                run.update(_RUN_MODULE.findall(code))
                 if _CITATION.search(text):
                     code = _code_in(path, _CITATION.sub("", text))
                 named.update(_WORD.findall(_COMMENT.sub("", code)))
@@ -121,6 +129,7 @@ class ProjectTree:
             self._entry_names[configs] = frozenset(named)
             if not configs:
                 self._documented_calls = {package: frozenset(names) for package, names in calls.items()}
+                self._run_modules = frozenset(run)
         return self._words[configs]
 
 
@@ -129,6 +138,8 @@ class ProjectTree:
 _CONFIG_VALUE = re.compile(r"""(?:"|'|(?:^|:|-)[ \t]+)([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)(?:"|'|[ \t]*$)""", re.MULTILINE)
 # An entry point written ``file.py:Name`` or ``module.sub:name`` (cog.yaml's ``predict: "predict.py:Predictor"``).
 _CONFIG_ENTRY = re.compile(r"(?<![\w:/])[\w./-]*\w:([A-Za-z_]\w*)\b(?![.:/])")
+# ``python -m package.module`` (``python3.10 -u -m ...``, ``torchrun ... -m ...`` too): a module run as a script.
+_RUN_MODULE = re.compile(r"(?:python[\d.]*|torchrun|accelerate launch|deepspeed)\b[^\n]*?\s-m\s+([A-Za-z_][\w.]*)")
 # A comment of a shell script or of Python code (to the end of the line; a ``#`` inside a string is rare in code).
 _COMMENT = re.compile(r"(?:^|(?<=\s))#[^\n]*")
 # A fenced citation (```bibtex ... ```, or any fence opening with a ``@article{`` entry): no code, though every

@@ -307,3 +307,21 @@ def test_the_answer_does_not_depend_on_the_hash_seed(tmp_path):
                               "--show-suppressed", "--exit-zero"], capture_output=True, text=True, env=env, check=True)
         outputs.add(run.stdout)
     assert len(outputs) == 1 and "named only by audiokit.ldm.LatentModel, audiokit.ldm.make_a" in outputs.pop()
+
+
+KIT_MAIN = "from .ldm import LatentModel\n\nprint(LatentModel())\n"
+
+
+@pytest.mark.parametrize("folder, readme, reported", [
+    ("third_party/kit", None, False),
+    ("third_party/kit", "Convert a checkpoint:\n\n```bash\npython -m third_party.kit convert ckpt.pt\n```\n", True),
+    ("kit", None, True),
+], ids=["a vendored package's command line", "one a doc runs", "the application's own package"])
+def test_the_main_module_of_a_vendored_package_is_no_entry_point_unless_run(tmp_path, folder, readme, reported):
+    # VL-BERT's external/pytorch_pretrained_bert/__main__.py converts checkpoints for that library's users.
+    kit = UNET.replace("UNet", "KitNet").replace("x @ self.proj.weight.T", "x @ self.proj.weight.t()")  # no copy
+    files = {f"{folder}/__init__.py": "", f"{folder}/__main__.py": KIT_MAIN, f"{folder}/ldm.py": kit}
+    if readme is not None:
+        files["README.md"] = readme
+    found = _decode_findings(_app(tmp_path, **files), "KitNet")
+    assert found and all(bool(f.suppressed_by) is not reported for f in found), [f.suppressed_by for f in found]

@@ -18,7 +18,10 @@ folder that imports modules by computed names (``importlib.import_module``, ``__
 (and in the package such a name starts with: ``import_module(f"model.{name}")`` may load any module of ``model``),
 the module or definition a dotted string in reached code names (``"config.locomotion"`` for
 ``import_module(args.config)``, ``"models.GaussianDiffusion"`` for a loader's ``getattr``), and every definition a
-config value or the code of a notebook, doc or shell script names (:meth:`ProjectTree.entry_names`). Tests run whole (pytest collects their functions). Everything else is code nothing runs.
+config value or the code of a notebook, doc or shell script names (:meth:`ProjectTree.entry_names`). Tests run
+whole (pytest collects their functions). A package's ``__main__.py`` is an entry point unless the package is nested
+in the application (a vendored library's command line) and no doc or shell script names it. Everything else is code
+nothing runs.
 """
 
 from __future__ import annotations
@@ -178,6 +181,8 @@ class ApplicationReach:
                 # A module other files import, with a ``__main__`` block: a self-test (a shape check at the bottom
                 # of a model file) unless a doc or shell script runs it; its module code runs when imported.
                 kind = None
+            elif kind is _Entry.MAIN and self._vendored_main(summary.path):
+                kind = None
             folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None) \
                 or prefixed.get(summary.path)
             if folder is not None:
@@ -187,6 +192,21 @@ class ApplicationReach:
             elif stem in configs or stem in texts or folder is not None:
                 roots[summary.path] = False
         return roots
+
+    def _vendored_main(self, path: str) -> bool:
+        """Whether ``path`` is the ``__main__.py`` of a package nested in the application (VL-BERT's
+        ``external/pytorch_pretrained_bert``, a vendored copy whose command line converted checkpoints for its own
+        users): run only by ``python -m`` with that package's name, which no doc or shell script of the application
+        writes. A top-level package's (``src/`` apart) stays an entry point: ``python -m app`` is how it is run."""
+        relative = os.path.relpath(path, self.tree.folder) if self.tree.folder else path
+        folders = [part for part in relative.replace("\\", "/").split("/")[:-1] if part not in ("", ".")]
+        if folders[:1] == ["src"]:
+            folders = folders[1:]
+        if len(folders) < 2:
+            return False
+        dotted = ".".join(folders)
+        return not any(dotted == run or dotted.endswith("." + run) or run.startswith(dotted + ".")
+                       or run == folders[-1] for run in self.tree.run_modules())
 
     def _walk(self) -> None:
         roots = self._root_files()
