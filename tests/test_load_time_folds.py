@@ -92,6 +92,20 @@ def test_a_fold_a_name_mangled_helper_of_a_constructor_runs_is_suppressed(tmp_pa
                          in f.suppressed_by for f in found), [f.suppressed_by for f in found]
 
 
+def test_a_call_inside_a_lambda_a_constructor_builds_keeps_it_reported(tmp_path):
+    # mvsnerf: ``self.query = lambda x: run_network(x, ...)`` in a constructor; the lambda runs in training.
+    holder = ("from torch import nn\nfrom model import Model\n\n\nclass System(nn.Module):\n"
+              "    def __init__(self):\n        super().__init__()\n        self.model = Model()\n"
+              "        self.query = lambda: self.model.fuse()\n\n    def forward(self, x):\n"
+              "        return self.model(x)\n")
+    (tmp_path / "common.py").write_text(textwrap.dedent(COMMON).lstrip())
+    (tmp_path / "model.py").write_text(textwrap.dedent(MODEL).split("\n\ndef attempt_load")[0].lstrip() + "\n")
+    (tmp_path / "system.py").write_text(holder)
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if f.method == "fuse_repvgg_block"]
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
 def test_a_reference_without_a_call_keeps_it_reported(tmp_path):
     found = _fold_findings(tmp_path, "def handle(m):\n    return m.fuse_repvgg_block\n")
     assert found and not any(f.suppressed_by for f in found)

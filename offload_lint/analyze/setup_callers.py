@@ -267,11 +267,17 @@ def _references(tree: ast.Module, name: str, kind: str):
 
 def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
     called = {id(child.func) for child in ast.walk(node) if isinstance(child, ast.Call)}
+    # A call inside a lambda or a nested function runs when that is called, not when the scope runs (mvsnerf's
+    # ``network_query_fn = lambda ...: run_network_mvs(...)``, built in a constructor and called in training): its
+    # callers are unknown, as a reference's are.
+    deferred = {id(inner) for child in ast.walk(node) if child is not node
+                and isinstance(child, (ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef))
+                for inner in ast.walk(child)}
     for child in ast.walk(node):
         if isinstance(child, ast.Attribute) and child.attr == name:
-            yield scope, id(child) in called
+            yield scope, id(child) in called and id(child) not in deferred
         elif kind == "function" and isinstance(child, ast.Name) and child.id == name:
-            yield scope, id(child) in called
+            yield scope, id(child) in called and id(child) not in deferred
 
 
 def _called_name(func: ast.expr) -> str:
