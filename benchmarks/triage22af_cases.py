@@ -157,3 +157,45 @@ def sam_maskdec_call(module, device=None):
     dense = torch.randn(1, 32, 4, 4, 4, device=device)
     return module(image_embeddings=emb, image_pe=pe, sparse_prompt_embeddings=sparse, dense_prompt_embeddings=dense,
                   multimask_output=False)
+
+
+# --- daclip-uir ConditionalUNet, daclip-sde and wild-ir (rows 57, 60 / 2, 51) ------------------------------------------
+# Their files import einops, which this environment lacks: triage22af_runtime.sh puts a copy installed with
+# `pip install --target $EINOPS einops` (default /tmp/af_einops) on PYTHONPATH for these two runs only.
+
+_IR = "daclip-uir/universal-image-restoration/config"
+
+
+def _unet(config):
+    _root(f"{_IR}/{config}")
+    bare_packages("models")
+    import models.modules.DenoisingUNet_arch as arch  # noqa: PLC0415
+    return arch.ConditionalUNet
+
+
+def DaclipUnet():  # noqa: N802
+    return _unet("daclip-sde")
+
+
+def daclip_unet():
+    torch.manual_seed(0)  # options/train.yml's setting, small: nf 32, ch_mult [1, 2], context 16
+    return DaclipUnet()(in_nc=3, out_nc=3, nf=32, ch_mult=[1, 2], context_dim=16, use_degra_context=True,
+                        use_image_context=True).eval()
+
+
+def WildirUnet():  # noqa: N802
+    return _unet("wild-ir")
+
+
+def wildir_unet():
+    torch.manual_seed(0)  # wild-ir/options/train.yml's setting, small
+    return WildirUnet()(in_nc=3, out_nc=3, nf=32, ch_mult=[1, 2], context_dim=16, use_degra_context=False,
+                        use_image_context=True).eval()
+
+
+def unet_call(module, device=None):
+    xt = torch.randn(1, 3, 16, 16, device=device)
+    cond = torch.randn(1, 3, 16, 16, device=device)
+    t = torch.tensor([5.0], device=device)
+    ctx = torch.randn(1, 16, device=device)
+    return module(xt, cond, t, text_context=ctx, image_context=ctx)

@@ -24,3 +24,8 @@ run actor_dec $K:ActorVae decode --factory $K:actor_vae --call $K:actor_decode_c
 # SAM-Med3D PromptEncoder3D.forward (rows 24, 38), MaskDecoder3D.forward (row 23)
 run sam_prompt $K:SamPrompt3D forward --factory $K:sam_prompt3d --call $K:sam_prompt_call --level both
 run sam_maskdec $K:SamMaskDec3D forward --factory $K:sam_maskdec3d --call $K:sam_maskdec_call --level both
+# daclip-uir ConditionalUNet holders of downs/ups (rows 57, 60 daclip-sde; 2, 51 wild-ir); einops from $EINOPS only here
+EINOPS=${EINOPS:-/tmp/af_einops}
+run_e() { name=$1; shift; PYTHONPATH="$LINTER:$PWD:$EINOPS" NICE=10 confirm_case "$name" "$@"; }
+run_e daclip_unet $K:DaclipUnet forward --factory $K:daclip_unet --call $K:unet_call --level both
+run_e wildir_unet $K:WildirUnet forward --factory $K:wildir_unet --call $K:unet_call --level both
