@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
 from .analyze.entry_points import ONLY_DELEGATED, EntryPoints
+from .analyze.receivers import RECEIVERS_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
@@ -501,6 +502,9 @@ class Linter:
         :func:`changed_names` and :func:`name_readers`), or None when a changed file's last version is not at hand
         (its old facts unknown: everything is analysed)."""
         changed: set[str] = set()
+        # A method name whose receivers the analysis read (:mod:`.analyze.receivers`): any edit of a file using it
+        # may change what its uses' receivers can be, whatever the file's name facts say.
+        by_receivers = {name[len(RECEIVERS_READ):] for name in old.name_reads if name.startswith(RECEIVERS_READ)}
         for entry in entries:
             key = old.files.get(entry.path)
             if key is None or key == entry.fingerprint:
@@ -509,6 +513,8 @@ class Linter:
             if names is None:
                 return None
             changed |= names
+            if by_receivers and entry.summary is not None:
+                changed |= by_receivers.intersection(entry.summary.words)
         return name_readers(project, _read_names(changed, old.name_reads))
 
     def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:

@@ -470,3 +470,43 @@ def test_a_run_over_some_files_notes_the_names_its_edit_changed(tmp_path, analys
     assert analysed[0] is not None and "model.py" in analysed[0], analysed
     assert after == suppressed_report(project, None)
     assert "_proc_emb_drop() of Unet is called nowhere" not in after
+
+
+RECEIVED = {
+    "blocks.py": '''
+        from torch import nn
+
+
+        class Block(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ff = nn.Linear(4, 4)
+
+            def forward(self, x):
+                return self.ff(x)
+
+            def inference(self, x):
+                return self.ff(x)
+    ''',
+    "train.py": "from blocks import Block\n\nprint(Block()(None))\n",
+    "serve.py": "def run(model, x):\n    model.frontend(x)\n    return model.inference(x)\n",
+}
+
+
+def test_an_edit_of_what_a_receiver_is_used_as_gives_the_cold_answer(tmp_path, analysed):
+    """``model.inference(x)`` beside ``model.frontend(x)`` is no Block's (Block has no ``frontend``); the edit that
+    drops the ``frontend`` use changes no fact of the name ``inference``, yet makes the receiver possibly a Block:
+    the warm run analyses Block again and reports its ``inference`` as the cold run does."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / ".git").mkdir()
+    for name, text in RECEIVED.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    cache = tmp_path / "cache"
+    before = report(project, cache)
+    assert "inference()" not in before
+    edit(project / "serve.py", "    model.frontend(x)\n", "")
+    analysed.clear()
+    after = report(project, cache)
+    assert after == report(project, None)
+    assert "inference()" in after

@@ -23,6 +23,7 @@ the offload device at that moment.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 
@@ -30,6 +31,7 @@ from ..index import losses, torch_nn
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
+from . import receivers
 from .base_code import runs_base_code_using
 from .reachability import DYNAMIC_IMPORTS, ApplicationReach, module_names
 from .setup_callers import only_delegated
@@ -236,6 +238,9 @@ class OffloadSemantics:
         self._words: frozenset[str] | None = None
         self._readers: dict[str, list[ClassInfo]] | None = None
         self._device_chains: list[tuple[ClassInfo, Chain]] | None = None
+        self._other_receivers: dict[tuple[str, str], bool] = {}
+        self._receiver_uses: dict[str, receivers.FileUses | None] = {}
+        self._by_path: dict[str, FileSummary] | None = None
         self._child_only: dict[str, str | None] = {}
         self._only_as_block: dict[str, bool] = {}
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
@@ -1054,6 +1059,8 @@ class OffloadSemantics:
         used = self.name_used_on_other_receivers(name)  # (reads the words in)
         if any(name[:end + 1] in self._words for end in range(len(name) - 1) if name[end] == "_" and end):
             return None
+        if used and self.tree.application and self.other_receivers_only(defining, name):
+            used = False  # every ``x.<name>`` is on another class's object (:mod:`.receivers`)
         readers = self._self_readers().get(name, ())
         if used and not (self.tree.application and not readers and self.only_delegated(name)):
             # (In a library users may call the outer method of a delegating chain; a ``self.<name>()`` call anywhere
@@ -1071,6 +1078,63 @@ class OffloadSemantics:
                 return None  # a subclass that inherits this definition
             others.append(reader.name)
         return sorted(set(others))
+
+    def other_receivers_only(self, defining: ClassInfo, name: str) -> bool:
+        """Whether every use of ``.<name>`` on a receiver other than ``self`` is on an object that cannot be a
+        ``defining`` (or a subclass running its definition): :mod:`.receivers`. Kept per (class, name)."""
+        key = (defining.qualified, name)
+        known = self._other_receivers.get(key)
+        self.name_reads.add(receivers.RECEIVERS_READ + name)
+        if known is None:
+            paths = [summary.path for summary in self._summaries() if name in summary.words]
+            known = self._other_receivers[key] = receivers.other_objects_only(
+                name, paths, self._family(defining, name), self._receiver_uses, self._self_chain_classes)
+        return known
+
+    def _family(self, defining: ClassInfo, name: str) -> receivers.Family:
+        """The classes whose instances run ``defining.<name>``, and every attribute they bind or define (None when
+        not all are known: a base the index cannot read, attributes set by computed names, a ``__getattr__``)."""
+        family = [info for info in self.project.subclasses(defining)
+                  if info.methods.get(name, (None,))[0] is defining] or [defining]
+        if all(info is not defining for info in family):
+            family.append(defining)
+        qualified = {info.qualified for info in family} | {info.qualified for info in defining.mro}
+        members: set[str] | None = set()
+        for info in family:
+            if not self.bases_read(info):
+                members = None
+                break
+            for known in info.mro:
+                if known.external:
+                    continue
+                summary = known.summary
+                if summary.dynamic_attributes or "__getattr__" in summary.methods:
+                    members = None
+                    break
+                members.update(summary.methods)
+                members.update(summary.bound_attributes)
+                members.update(known.owned)
+            if members is None:
+                break
+        return receivers.Family(qualified.__contains__, frozenset(members) if members is not None else None)
+
+    def _self_chain_classes(self, path: str, written: str, receiver: ast.expr) -> tuple[str, ...] | None:
+        """The classes ``self.<chain>`` is typed to in the class ``written`` of the file ``path``, or None."""
+        summary = self._summary_by_path().get(path)
+        holder = self.project.lookup_project_class(self.project.qualify(summary, written)) if summary else None
+        chain = receivers.self_chain(receiver)
+        if holder is None or not chain:
+            return None
+        resolution = self.resolve(holder, chain)
+        if resolution is None or resolution.target != MODULE or not resolution.owner.path:
+            return None
+        owner = resolution.owner
+        return owner.classes or ((owner.info.qualified,) if owner.info is not None else None)
+
+    def _summary_by_path(self) -> dict[str, FileSummary]:
+        if self._by_path is None:
+            self._by_path = {summary.path: summary for summary in self._summaries()}
+        return self._by_path
 
     def unread_device_property(self, cls: ClassInfo, method: str) -> str | None:
         """In an application, why ``cls``'s ``device`` property is read by nothing that can hold a ``cls``, or None.
