@@ -102,17 +102,3 @@ def test_a_lightning_module_is_the_root_its_model_is_a_child_of(tmp_path, import
     assert [f for f in findings if f.code == "OFL102" and f.method == "training_step" and f.class_name == "System"], \
         [f.message for f in findings]
 
-
-def test_a_child_also_registered_as_a_value_may_be_a_root_there(tmp_path):
-    # Amphion's BigVGAN: a child of the VITS synthesizer, and the generator a vocoder trainer builds from a registry.
-    (tmp_path / ".git").mkdir()
-    files = {"vqkit/modules/coders.py": ENCODER, "vqkit/models/vq.py": VQ,
-             "train.py": "from vqkit.models.vq import VQModel\n\nprint(VQModel())\n",
-             "trainer.py": "from vqkit.modules.coders import Encoder\n\nCODERS = {'encoder': Encoder}\n\n\n"
-                           "class Trainer:\n    def __init__(self, name):\n        self.coder = CODERS[name]()\n"}
-    for name, text in files.items():
-        path = tmp_path / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text + ("print(Trainer('encoder'))\n" if name == "trainer.py" else ""))
-    findings = lint(Options(paths=[str(tmp_path)], jobs=1)).findings
-    assert [f for f in findings if f.class_name == "Encoder" and f.code == "OFL203"], [f.message for f in findings]

@@ -1271,11 +1271,7 @@ class OffloadSemantics:
         roles = self.roles().get(cls.qualified)
         if not roles:
             return True
-        if roles & {"block", "block_module"}:
-            return True
-        # A child here may be a root elsewhere: a pipeline's component, or handed on as a value (Amphion's
-        # ``supported_generators = {"bigvgan": BigVGAN}``, a vocoder trainer's generator).
-        return cls.name in self.component_names() or self._used_as_value(cls)
+        return bool(roles & {"block", "block_module"})
 
     def held_only_as_block(self, cls: ClassInfo) -> bool:
         """A module class the linted code builds only as an element of other modules' ModuleLists/Sequentials
@@ -1290,25 +1286,6 @@ class OffloadSemantics:
                 cls.external or self.is_top_level(cls) or "forward" not in cls.methods
                 or self.roles().get(cls.qualified) != {"block"} or self._subclassed(cls) or self._built_elsewhere(cls))
         return known
-
-    def _used_as_value(self, cls: ClassInfo) -> bool:
-        """Whether the linted code writes ``cls``'s name other than to call it, outside its own body, where the name
-        resolves to ``cls``: a registry's entry, an argument, a type check (the index's mentions less its calls and
-        subclasses' bases; imports are no mention)."""
-        self.name_reads.add(cls.name)
-        for summary in self._summaries():
-            mentions = summary.mentions.get(cls.name)
-            if not mentions or self.project.lookup_project_class(self.project.qualify(summary, cls.name)) is not cls:
-                continue  # (another class of that name: Diffsound's three ``Encoder`` copies)
-            calls = set(summary.name_calls.get(cls.name, ())) | set(summary.spaced_name_calls.get(cls.name, ()))
-            # (A subclass's ``class Encoder1d(Encoder):`` line names it as a base: no use of it.)
-            bases = {other.line for other in summary.classes
-                     if any(base.rpartition(".")[2] == cls.name for base in other.bases)}
-            for line in mentions:
-                own = summary.path == cls.file.path and cls.summary.line <= line <= cls.summary.end_line
-                if line not in calls and line not in bases and not own:
-                    return True
-        return False
 
     def _built_elsewhere(self, cls: ClassInfo) -> bool:
         """Whether the linted files construct ``cls`` more often than its holders' containers account for (a

@@ -267,12 +267,11 @@ def _references(tree: ast.Module, name: str, kind: str):
 
 def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
     called = {id(child.func) for child in ast.walk(node) if isinstance(child, ast.Call)}
-    # A call inside a lambda or a nested function runs when that is called, not when the scope runs (mvsnerf's
+    # A call inside a lambda runs when the lambda is called, not when the scope runs (mvsnerf's
     # ``network_query_fn = lambda ...: run_network_mvs(...)``, built in a constructor and called in training): its
-    # callers are unknown, as a reference's are.
-    deferred = {id(inner) for child in ast.walk(node) if child is not node
-                and isinstance(child, (ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef))
-                for inner in ast.walk(child)}
+    # callers are unknown, as a reference's are. (A nested function is judged with its scope: the helper handed to
+    # ``self.apply(fn)`` runs there.)
+    deferred = {id(inner) for child in ast.walk(node) if isinstance(child, ast.Lambda) for inner in ast.walk(child)}
     for child in ast.walk(node):
         if isinstance(child, ast.Attribute) and child.attr == name:
             yield scope, id(child) in called and id(child) not in deferred
