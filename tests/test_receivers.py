@@ -88,3 +88,12 @@ def test_a_method_called_only_on_other_objects_is_code_nothing_runs(tmp_path, ex
 ], ids=["an untyped receiver", "a block", "a library's users"])
 def test_a_method_called_on_what_may_be_its_class_stays_reported(tmp_path, extra):
     assert not any(f.suppressed_by for f in _block_inference(_app(tmp_path, **extra)))
+
+
+@pytest.mark.parametrize("serve", [
+    "def run(cfg, x):\n    if cfg.ours:\n        return cfg.models['codec'].inference(x)\n    return cfg.models['codec'].frontend(x)\n",
+    "def run(model, x):\n    if hasattr(model, 'frontend'):\n        return model.frontend(x)\n    return model.inference(x)\n",
+], ids=["a table's entry, by branch another class", "a type-tested receiver"])
+def test_what_else_a_receiver_is_used_as_says_nothing_where_its_type_varies(tmp_path, serve):
+    # Amphion's ``self.cfg.semantic_model["repcodec_model"]``: DualCodec in one branch, another codec in the other.
+    assert not any(f.suppressed_by for f in _block_inference(_app(tmp_path, **{"serve.py": serve})))

@@ -12,7 +12,8 @@ code is all that calls a class, a use counts for a class only where its receiver
 - the same receiver, in the same function, is used with an attribute no class of the family binds or defines
   (``self.model.frontend`` beside ``self.model.inference(...)``: a class without ``frontend`` would raise there):
   read only where the family's attributes are all known (no base the index cannot read, no attribute bound by a
-  computed name, no ``__getattr__`` of its own).
+  computed name, no ``__getattr__`` of its own), and only for a name or an attribute chain the function does not
+  type-test (a table's entry, ``cfg.models["codec"]``, holds one class in a branch and another in the next).
 
 Anything else (a parameter, a call's result, an untyped local) may be one, and counts. The files using the name are
 parsed here (a few per name: more keeps every use), once each, for the methods that have findings.
@@ -80,7 +81,11 @@ def _collect(path: str, tree: ast.Module) -> FileUses:
     for scope, cls in _scopes(tree):
         by_receiver: dict[str, set[str]] = {}
         found: list[tuple[str, ast.Attribute]] = []
+        tested: set[str] = set()  # receivers the scope asks the type of: their siblings may be another type's
         for node in _walk_scope(scope):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args \
+                    and node.func.id in ("isinstance", "hasattr", "getattr", "type"):
+                tested.add(ast.dump(node.args[0]))
             if not isinstance(node, ast.Attribute):
                 continue
             receiver = node.value
@@ -91,8 +96,11 @@ def _collect(path: str, tree: ast.Module) -> FileUses:
                 by_receiver.setdefault(key, set()).add(node.attr)
             found.append((key, node))
         for key, node in found:
-            uses.by_name.setdefault(node.attr, []).append(
-                Use(path, node.lineno, node.value, cls, frozenset(by_receiver.get(key, set()) - {node.attr})))
+            # Siblings tell what a plain name or attribute chain is; not a subscript's or a call's result (a config
+            # table's ``cfg.models["codec"]`` holds one class or another by branch), nor one the scope type-tests.
+            plain = _plain(node.value) and key not in tested
+            siblings = frozenset(by_receiver.get(key, set()) - {node.attr}) if plain else frozenset()
+            uses.by_name.setdefault(node.attr, []).append(Use(path, node.lineno, node.value, cls, siblings))
     return uses
 
 
@@ -162,6 +170,13 @@ def _other_object(use: Use, family: Family, classes_of: Callable[[str, str, ast.
         if unknown:
             return True
     return False
+
+
+def _plain(node: ast.expr) -> bool:
+    """A name or a chain of attributes of a name (``model``, ``self.model.decoder``)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
 
 
 def _self_chain(node: ast.expr) -> bool:
