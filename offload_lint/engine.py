@@ -19,8 +19,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
-from .analyze.entry_points import ONLY_DELEGATED, EntryPoints
-from .analyze.receivers import RECEIVERS_READ
+from .analyze.entry_points import BRANCH_NO_CALL_TAKES, ONLY_DELEGATED, EntryPoints
+from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
@@ -502,9 +502,9 @@ class Linter:
         :func:`changed_names` and :func:`name_readers`), or None when a changed file's last version is not at hand
         (its old facts unknown: everything is analysed)."""
         changed: set[str] = set()
-        # A method name whose receivers the analysis read (:mod:`.analyze.receivers`): any edit of a file using it
-        # may change what its uses' receivers can be, whatever the file's name facts say.
-        by_receivers = {name[len(RECEIVERS_READ):] for name in old.name_reads if name.startswith(RECEIVERS_READ)}
+        # A name whose uses the analysis read from the files (their receivers, their calls' arguments): any edit of a
+        # file using it may change what they are, whatever the file's name facts say.
+        by_uses = {name[len(USES_READ):] for name in old.name_reads if name.startswith(USES_READ)}
         for entry in entries:
             key = old.files.get(entry.path)
             if key is None or key == entry.fingerprint:
@@ -513,8 +513,8 @@ class Linter:
             if names is None:
                 return None
             changed |= names
-            if by_receivers and entry.summary is not None:
-                changed |= by_receivers.intersection(entry.summary.words)
+            if by_uses and entry.summary is not None:
+                changed |= by_uses.intersection(entry.summary.words) | by_uses.intersection(entry.summary.self_words)
         return name_readers(project, _read_names(changed, old.name_reads))
 
     def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:
@@ -738,6 +738,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
+                elif cls.is_module and (shut := entry_points.branch_no_call_takes(cls, finding.method, finding.line)):
+                    finding = replace(finding, suppressed_by=shut)
                 elif cls.is_module and (unset := semantics.bound_only_under_unset_option(cls, finding.attribute)):
                     finding = replace(finding, suppressed_by=unset)
                 elif cls.is_module and (lazy := entry_points.built_on_first_use(cls, finding.attribute)):
@@ -1098,7 +1100,7 @@ def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:
     one that runs later. Analysed again on every change (few files hold such findings)."""
     return {path for path, found in old.findings.items() if path in files
             and any(f.suppressed_by and (BEFORE_OFFLOADING in f.suppressed_by or AFTER_OFFLOADING in f.suppressed_by
-                                         or ONLY_DELEGATED in f.suppressed_by)
+                                         or ONLY_DELEGATED in f.suppressed_by or BRANCH_NO_CALL_TAKES in f.suppressed_by)
                     for f in found)}
 
 

@@ -1084,7 +1084,7 @@ class OffloadSemantics:
         ``defining`` (or a subclass running its definition): :mod:`.receivers`. Kept per (class, name)."""
         key = (defining.qualified, name)
         known = self._other_receivers.get(key)
-        self.name_reads.add(receivers.RECEIVERS_READ + name)
+        self.name_reads.add(receivers.USES_READ + name)
         if known is None:
             paths = [summary.path for summary in self._summaries() if name in summary.words]
             known = self._other_receivers[key] = receivers.other_objects_only(
