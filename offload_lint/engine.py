@@ -738,7 +738,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
-                elif cls.is_module and (shut := entry_points.branch_no_call_takes(cls, finding.method, finding.line)):
+                elif cls.is_module and (shut := entry_points.branch_no_call_takes(cls, finding.method, finding.line)
+                                        or entry_points.run_only_by_unbuilt(cls, finding.method)):
                     finding = replace(finding, suppressed_by=shut)
                 elif cls.is_module and (unset := semantics.bound_only_under_unset_option(cls, finding.attribute)):
                     finding = replace(finding, suppressed_by=unset)

@@ -236,6 +236,31 @@ class EntryPoints:
                 f"{len(calls)} calls of {what} in the tree leaves it at its default or passes a literal that keeps "
                 f"the branch shut")
 
+    def run_only_by_unbuilt(self, cls: ClassInfo, method: str | None) -> str | None:
+        """In an application, why ``cls.<method>`` never runs: every class whose instances would run this definition
+        (the defining class and the subclasses inheriting it) is built by nothing in the tree, and the classes it
+        builds override it (a vendored ldm's ``DDPM.p_mean_variance``, overridden by the ``LatentDiffusion`` the
+        configs name; taming's ``VQModel.encode``, overridden by the ``VQModelInterface`` a config loads). Built:
+        called by name, named by a config, notebook or doc, loaded (``from_pretrained``), written as a value (a
+        registry), decorated (a registering decorator) or reached only through a computed name. None otherwise."""
+        if not self.semantics.tree.application or not method or method.startswith("__") or method == "forward":
+            return None
+        found = cls.methods.get(method)
+        if found is None or found[0].external:
+            return None
+        defining = found[0]
+        family = [defining, *self.project.subclasses(defining)]
+        runners = [info for info in family if info.methods.get(method, (None,))[0] is defining]
+        overriding = sorted({info.name for info in family if all(info is not runner for runner in runners)})
+        if not overriding or any(self.semantics.maybe_built(info) for info in runners):
+            return None
+        ordered = sorted({info.name for info in runners})
+        names = ", ".join(ordered[:3]) + (f" and {len(ordered) - 3} more" if len(ordered) > 3 else "")
+        return (f"{method}() of {defining.name} runs only on {names}, which nothing in the tree builds (no call, "
+                f"config, load, registry or decorator names {'it' if len(runners) == 1 else 'them'}), and the "
+                f"classes the tree builds override it ({', '.join(overriding[:3])}): code nothing runs, as "
+                f"{self.semantics.tree.why}")
+
     def norm_removed_before_offloading(self, cls: ClassInfo) -> str | None:
         """Why a legacy ``weight_norm``/``spectral_norm`` of ``cls``'s layers is gone before anyone can offload the
         model, or None: the class (or a base) defines a removal method (``remove_weight_norm()``, the vocoders'

@@ -1287,6 +1287,31 @@ class OffloadSemantics:
                 or self.roles().get(cls.qualified) != {"block"} or self._subclassed(cls) or self._built_elsewhere(cls))
         return known
 
+    def maybe_built(self, cls: ClassInfo) -> bool:
+        """Whether the tree may build ``cls`` itself (not as a base of a subclass): a call of its name, a config or
+        doc naming it, a load (``from_pretrained``), a registering decorator, a computed name reaching it, or its name
+        written as a value outside its own body and other classes' bases (a registry, an argument)."""
+        name = cls.name
+        self.name_reads.add(name)
+        if self._name_calls(name, every_file=True, spaced=False) or name in self.tree.entry_names() \
+                or name in self.loaded_names() or cls.summary.decorators:
+            return True  # (loaded names: ``from_pretrained`` calls, and capitalised names written in strings)
+        reach = self.application_reach()
+        if reach is not None and reach.computed(cls.file.path, cls.qualified.rsplit(".", 1)[-1]):
+            return True
+        for summary in self._summaries():
+            mentions = summary.mentions.get(name)
+            if not mentions:
+                continue
+            bases = {other.line for other in summary.classes
+                     if any(base.rpartition(".")[2] == name for base in other.bases)}
+            calls = set(summary.name_calls.get(name, ())) | set(summary.spaced_name_calls.get(name, ()))
+            for line in mentions:
+                own = summary.path == cls.file.path and cls.summary.line <= line <= cls.summary.end_line
+                if line not in bases and line not in calls and not own:
+                    return True
+        return False
+
     def _built_elsewhere(self, cls: ClassInfo) -> bool:
         """Whether the linted files construct ``cls`` more often than its holders' containers account for (a
         script or a function building it alone)."""
