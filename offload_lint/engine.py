@@ -19,7 +19,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
-from .analyze.entry_points import BRANCH_NO_CALL_TAKES, ONLY_DELEGATED, EntryPoints
+from .analyze.entry_points import ONLY_DELEGATED, EntryPoints
 from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.hazards import HazardJudge
@@ -738,9 +738,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
-                elif cls.is_module and (shut := entry_points.branch_no_call_takes(cls, finding.method, finding.line)
-                                        or entry_points.run_only_by_unbuilt(cls, finding.method)):
-                    finding = replace(finding, suppressed_by=shut)
+                elif cls.is_module and (unbuilt := entry_points.run_only_by_unbuilt(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=unbuilt)
                 elif cls.is_module and (unset := semantics.bound_only_under_unset_option(cls, finding.attribute)):
                     finding = replace(finding, suppressed_by=unset)
                 elif cls.is_module and (lazy := entry_points.built_on_first_use(cls, finding.attribute)):
@@ -1101,7 +1100,7 @@ def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:
     one that runs later. Analysed again on every change (few files hold such findings)."""
     return {path for path, found in old.findings.items() if path in files
             and any(f.suppressed_by and (BEFORE_OFFLOADING in f.suppressed_by or AFTER_OFFLOADING in f.suppressed_by
-                                         or ONLY_DELEGATED in f.suppressed_by or BRANCH_NO_CALL_TAKES in f.suppressed_by)
+                                         or ONLY_DELEGATED in f.suppressed_by)
                     for f in found)}
 
 

@@ -159,48 +159,4 @@ def unreached_by_call(defined_path: str, line: int, method: str, call_path: str,
     return any(_taken(test, left_at_default) is (not in_body) for test, in_body in guards)
 
 
-def _call_values(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef, bound: bool
-                 ) -> dict[str, object] | None:
-    """The parameters of ``function`` a call leaves at their literal defaults or passes a literal (``norm=None``),
-    by name; None when the call's arguments cannot be matched (``*args``, ``**kwargs``)."""
-    if any(isinstance(argument, ast.Starred) for argument in call.args) or any(k.arg is None for k in call.keywords):
-        return None
-    arguments = function.args
-    positional = [parameter.arg for parameter in arguments.posonlyargs + arguments.args][1 if bound else 0:]
-    values: dict[str, object] = {name: value for name, (_, value) in _defaults(function).items()}
-    passed: dict[str, ast.expr] = dict(zip(positional, call.args))
-    passed.update({keyword.arg: keyword.value for keyword in call.keywords if keyword.arg})
-    for name, value in passed.items():
-        if isinstance(value, ast.Constant):
-            values[name] = value.value
-        else:
-            values.pop(name, None)
-    return values
-
-
-def shut_for_every_call(defined_path: str, line: int, method: str, calls: list[tuple[ast.Call, bool]]) -> str | None:
-    """The parameters whose values keep ``line`` of ``method`` (in ``defined_path``) from running under every one of
-    ``calls`` (each with whether it binds ``self``: a method called on an object, a class built), as a phrase; None
-    when some call may reach it, or none is given. A guard on a parameter counts where the call leaves it at its
-    literal default or passes a literal (FGT's ``norm=None`` against ``if norm == "SN":``)."""
-    tree = parsed_file(defined_path)
-    function = _function(tree, method, line) if tree is not None else None
-    if function is None or not calls:
-        return None
-    guards = _guards(function, line)
-    if not guards:
-        return None
-    deciding: set[str] = set()
-    for call, bound in calls:
-        values = _call_values(call, function, bound)
-        if values is None:
-            return None
-        shut = [test for test, in_body in guards if _taken(test, values) is (not in_body)]
-        if not shut:
-            return None
-        deciding.update(node.id for test in shut for node in ast.walk(test) if isinstance(node, ast.Name)
-                        and node.id in values)
-    return ", ".join(sorted(deciding)) or None
-
-
-__all__ = ["parsed_file", "shut_for_every_call", "unreached_by_call"]
+__all__ = ["parsed_file", "unreached_by_call"]

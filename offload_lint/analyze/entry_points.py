@@ -11,7 +11,6 @@ calls it too. Whatever an entry point reaches through ``self.`` calls runs outsi
 
 from __future__ import annotations
 
-import ast
 import re
 
 from dataclasses import dataclass, field, replace
@@ -23,8 +22,6 @@ from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
-from .branches import parsed_file, shut_for_every_call
-from .receivers import USES_READ
 from .semantics import MODULE, OffloadSemantics
 from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
@@ -46,11 +43,6 @@ PUBLIC_API_METHODS = frozenset({
 # The words of a suppression by delegating calls only: the incremental analysis re-analyses the files holding one on
 # every change (the calls are read from the files' text, which no name fact of the index tracks by place).
 ONLY_DELEGATED = "called only inside methods of the same name"
-# The words every suppression by :meth:`EntryPoints.branch_no_call_takes` carries (its calls are read by name across
-# files: incremental runs analyse such files again on every change).
-BRANCH_NO_CALL_TAKES = "no call in the tree takes that branch"
-# Beyond this many files using a name, its calls are too many to read: the line is kept.
-_MAX_CALLING_FILES = 12
 # What users call on a model they hold even where nothing in the tree does (a pipeline's ``__call__``, a sampler's
 # ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
 # nothing runs (:meth:`EntryPoints.never_run`).
@@ -138,37 +130,6 @@ def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[
     return {method for chain in summary.called_chains if len(chain) == 1 for method in aliases.get(chain[0], ())}
 
 
-def _calls_by_name(summaries: list, name: str, constructor: bool) -> list[tuple[ast.Call, bool]] | None:
-    """Every call of ``.<name>(...)`` (a method, on any receiver) or of ``<name>(...)`` (a class built) in the linted
-    files that use the name, each with whether it binds ``self``; None when a file does not parse, the name is used
-    otherwise (a reference, a string, a bare name not called) or too many files use it."""
-    paths = [summary.path for summary in summaries
-             if name in summary.words or name in summary.self_words]
-    if not paths or len(paths) > _MAX_CALLING_FILES:
-        return None
-    calls: list[tuple[ast.Call, bool]] = []
-    for path in paths:
-        tree = parsed_file(path)
-        if tree is None:
-            return None
-        called: set[int] = set()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call):
-                func = node.func
-                spelled = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) \
-                    else None
-                if spelled == name and (constructor or isinstance(func, ast.Attribute)):
-                    called.add(id(func))
-                    calls.append((node, True))
-        for node in ast.walk(tree):
-            used = (isinstance(node, ast.Attribute) and node.attr == name) \
-                or (isinstance(node, ast.Name) and node.id == name) \
-                or (isinstance(node, ast.Constant) and node.value == name)
-            if used and id(node) not in called:
-                return None  # referenced without a call (handed on, registered, named): its callers are unknown
-    return calls
-
-
 def _base_code_may_call(cls: ClassInfo, defining: ClassInfo, name: str) -> bool:
     """Whether ``defining.<name>`` overrides a base method that the bases' code may still call on ``cls``. (torch's
     own callers, ``extra_repr`` and the like, are :data:`MODULE_ATTRIBUTES`.)"""
@@ -203,38 +164,6 @@ class EntryPoints:
         if why is None:
             return None
         return f"{method}() {BEFORE_OFFLOADING}: {why}"
-
-    def branch_no_call_takes(self, cls: ClassInfo, method: str | None, line: int) -> str | None:
-        """In an application, why ``line`` of ``cls.<method>`` never runs: it sits under a test on parameters that
-        every call of the method in the tree leaves at a literal default or passes a literal keeping it shut (a
-        constructor's ``if norm == "SN":`` where every build passes ``norm=None``; ``if fast:`` where the one caller
-        passes ``fast=False``). The calls are found by name, on any receiver (a call of another class's method of
-        the name passing the parameter keeps the line); a name used otherwise (a reference, a string, ``*args``)
-        keeps it too. None otherwise, and for a class users load from a config or one with subclasses (whose
-        ``super().__init__(...)`` passes what its own callers pass)."""
-        if not self.semantics.tree.application or not method or method == "forward" or cls.loaded_from_config \
-                or (method.startswith("__") and method != "__init__"):
-            return None
-        found = cls.methods.get(method)
-        if found is None or found[0] is not cls:
-            return None
-        if method == "__init__":
-            if any(sub is not cls for sub in self.project.subclasses(cls)):
-                return None
-            name, constructor = cls.name, True
-        else:
-            name, constructor = method, False
-        self.semantics.name_reads.add(USES_READ + name)
-        calls = _calls_by_name(self.semantics.summaries(), name, constructor)
-        if not calls:
-            return None
-        deciding = shut_for_every_call(cls.file.path, line, method, calls)
-        if deciding is None:
-            return None
-        what = f"{cls.name}(...)" if constructor else f"{method}()"
-        return (f"line {line} runs only when {deciding} takes another value, and {BRANCH_NO_CALL_TAKES}: each of the "
-                f"{len(calls)} calls of {what} in the tree leaves it at its default or passes a literal that keeps "
-                f"the branch shut")
 
     def run_only_by_unbuilt(self, cls: ClassInfo, method: str | None) -> str | None:
         """In an application, why ``cls.<method>`` never runs: every class whose instances would run this definition

@@ -28,9 +28,8 @@ from typing import Callable, Iterable
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .branches import parsed_file
 
-# Marks a name in :attr:`OffloadSemantics.name_reads` whose uses were read from the files (their receivers here, the
-# arguments of its calls in :meth:`EntryPoints.branch_no_call_takes`): an incremental run analyses its classes again
-# after any edit of a file using the name.
+# Marks a name in :attr:`OffloadSemantics.name_reads` whose uses' receivers were read from the files: an incremental
+# run analyses its classes again after any edit of a file using the name.
 USES_READ = "uses:"
 # Beyond this many files using a name, it is too common to read: every use counts.
 MAX_FILES = 12
