@@ -1094,10 +1094,8 @@ class OffloadSemantics:
     def _family(self, defining: ClassInfo, name: str) -> receivers.Family:
         """The classes whose instances run ``defining.<name>``, and every attribute they bind or define (None when
         not all are known: a base the index cannot read, attributes set by computed names, a ``__getattr__``)."""
-        family = [info for info in self.project.subclasses(defining)
-                  if info.methods.get(name, (None,))[0] is defining] or [defining]
-        if all(info is not defining for info in family):
-            family.append(defining)
+        family = [defining, *(info for info in self.project.subclasses(defining)
+                              if info.methods.get(name, (None,))[0] is defining)]
         qualified = {info.qualified for info in family} | {info.qualified for info in defining.mro}
         members: set[str] | None = set()
         for info in family:
@@ -1141,7 +1139,8 @@ class OffloadSemantics:
         ``.device`` is read on every tensor, so the name alone says nothing: a read counts where its receiver is
         one: ``self.device`` in a class that runs this definition (itself, a subclass inheriting it, a base calling
         it), ``self.<child>.device`` on a child of that class, a name typed to it (a parameter annotated with it,
-        a local built or loaded from it: :attr:`FileSummary.typed_device_reads`)."""
+        a local built or loaded from it: :attr:`FileSummary.typed_device_reads`), or a name typed nowhere that the
+        same code reads a member of the class on (:attr:`FileSummary.untyped_device_reads`)."""
         if method != "device" or not self.tree.application:
             return None
         defining, summary = cls.methods[method]
