@@ -102,3 +102,42 @@ def test_a_lightning_module_is_the_root_its_model_is_a_child_of(tmp_path, import
     assert [f for f in findings if f.code == "OFL102" and f.method == "training_step" and f.class_name == "System"], \
         [f.message for f in findings]
 
+
+
+GENERATOR = textwrap.dedent('''
+    from torch import nn
+
+
+    class Generator(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.head = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.head(x)
+
+        def {method}(self, x):
+            return self.head(x)
+''').lstrip()
+
+
+def test_an_import_loads_the_copy_beside_the_running_script(tmp_path):
+    # EDTalk: demo.py's ``from networks.generator import Generator`` loads networks/generator.py beside it, not
+    # train/networks/generator.py (whose scripts sit in train/): the demo's calls reach the first copy's methods.
+    (tmp_path / ".git").mkdir()
+    files = {"networks/generator.py": GENERATOR.format(method="test_demo"),
+             "train/networks/generator.py": GENERATOR.format(method="test_train"),
+             "demo.py": "import torch\nfrom networks.generator import Generator\n\n\nclass Demo:\n"
+                        "    def __init__(self):\n        self.gen = Generator()\n\n    def run(self, x):\n"
+                        "        return self.gen.test_demo(x)\n\n\nprint(Demo().run(torch.ones(4)))\n",
+             "train/train.py": "import torch\nfrom networks.generator import Generator\n\n\nclass Trainer:\n"
+                               "    def __init__(self):\n        self.gen = Generator()\n\n    def run(self, x):\n"
+                               "        return self.gen.test_train(x)\n\n\nprint(Trainer().run(torch.ones(4)))\n"}
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    findings = lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+    for method in ("test_demo", "test_train"):
+        found = [f for f in findings if f.method == method]
+        assert found and not any(f.suppressed_by for f in found), [(f.path, f.suppressed_by) for f in found]
