@@ -122,9 +122,11 @@ L = {
     20: T("block", ENCODEC + ENC_ROOT + "This row: quantization/core_vq.py:292 VectorQuantization.encode -> "
           "self._codebook.encode(x) (EuclideanCodebook's embed buffer), reached from model.py:165."),
     21: F("AB", "EDTalk networks/generator.py:75 Direction_exp.only_exp reads self.weight outside forward, but "
-          "nothing in the tree calls only_exp (grep: no `.only_exp(`; the demos call test_EDTalk_A / "
-          "test_EDTalk_V / test_EDTalk_A_use_exp_weight, which use get_shared_out and forward). The message's "
-          "related copy (train/networks_exp/generator.py:75) is uncalled too.", api=True),
+          "nothing calls networks/generator.py's only_exp: the only calls of the name (train/networks_exp/"
+          "generator.py:233, :283) are on the networks_exp copy's Direction_exp, in a file no file of the tree "
+          "imports (its own findings are suppressed as such); the demos call test_EDTalk_A / test_EDTalk_V / "
+          "*_use_exp_weight, which use get_shared_out and forward. The message's related copy "
+          "(train/networks_exp/generator.py:75) is that unimported copy.", api=True),
     22: F("AB", CIPS_DEV + "This row: generator_nerf_inr.py:1002 staged_forward_with_frequencies "
           "(self.siren.forward_with_frequencies_phase_shifts).", api=True),
     23: T("block", EDT_ROOT + LIPPOSE_W + "This row: generator_lip_pose.py:184 self.enc(...) in "
