@@ -104,11 +104,7 @@ class ProjectTree:
             for path, _, _ in self.side_files:
                 if path.endswith(CONFIG_SUFFIXES) != configs:
                     continue
-                try:
-                    with open(path, encoding="utf-8", errors="replace") as handle:
-                        text = handle.read(_MAX_SIDE_BYTES)
-                except OSError:
-                    continue
+                text = _read(Path(path))
                 if configs:
                     words.update(_WORD.findall(text))
                     named.update(part for value in _CONFIG_VALUE.findall(text) for part in value.split("."))

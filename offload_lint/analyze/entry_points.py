@@ -178,9 +178,9 @@ class EntryPoints:
         if found is None or found[0].external:
             return None
         defining = found[0]
-        family = [defining, *self.project.subclasses(defining)]
-        runners = [info for info in family if info.methods.get(method, (None,))[0] is defining]
-        overriding = sorted({info.name for info in family if all(info is not runner for runner in runners)})
+        runners = self.semantics.runners(defining, method)
+        overriding = sorted({info.name for info in self.project.subclasses(defining)
+                             if all(info is not runner for runner in runners)})
         if not overriding or any(self.semantics.maybe_built(info) for info in runners):
             return None
         ordered = sorted({info.name for info in runners})

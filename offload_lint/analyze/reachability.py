@@ -31,6 +31,7 @@ import os
 from dataclasses import dataclass, field
 
 from ..index.extract import MAIN_BLOCK, MODULE_CODE
+from ..index.project import import_nearness
 from ..index.summary import FileSummary
 from ..tree import ProjectTree
 
@@ -91,14 +92,14 @@ class ApplicationReach:
     def _files(self, module: str, near: str | None = None) -> list[str]:
         """The files an import of ``module`` may load. Where several folders hold a file of that name (GraphCL's
         ``finetuning/res_gcn.py`` and ``pre-training/res_gcn.py``, each program run from its own folder), the ones
-        nearest the importing file ``near`` (the longest folder path in common): Python finds the script's own
-        folder first."""
+        nearest the importing file ``near`` (:func:`~offload_lint.index.project.import_nearness`, as the index
+        resolves such imports): Python finds the script's own folder first."""
         found = self._named.get(module, [])
         if near is None or len(found) < 2:
             return found
-        depth = {path: _shared_depth(path, near) for path in found}
-        nearest = max(depth.values())
-        return [path for path in found if depth[path] == nearest]
+        nearness = {path: import_nearness(path, module.split("."), near) for path in found}
+        nearest = max(nearness.values())
+        return [path for path in found if nearness[path] == nearest]
 
     def _names_in(self, path: str, name: str, depth: int = 0) -> set[Definition]:
         """The definitions ``<module of path>.<name>`` is: its own definition, or what it imports under that name
@@ -369,17 +370,6 @@ def _where(summary: FileSummary, definition: str) -> str:
     if definition == MAIN_BLOCK:
         return f"{summary.module}'s __main__ block (a self-test: other files import the module)"
     return f"{summary.module}.{definition}"
-
-
-def _shared_depth(path: str, other: str) -> int:
-    """How many leading folders two files' paths share."""
-    first, second = path.replace("\\", "/").split("/")[:-1], other.replace("\\", "/").split("/")[:-1]
-    depth = 0
-    for left, right in zip(first, second):
-        if left != right:
-            break
-        depth += 1
-    return depth
 
 
 def module_names(summary: FileSummary) -> set[str]:

@@ -98,7 +98,7 @@ def _collect(path: str, tree: ast.Module) -> FileUses:
         for key, node in found:
             # Siblings tell what a plain name or attribute chain is; not a subscript's or a call's result (a config
             # table's ``cfg.models["codec"]`` holds one class or another by branch), nor one the scope type-tests.
-            plain = _plain(node.value) and key not in tested
+            plain = _chain(node.value) is not None and key not in tested
             siblings = frozenset(by_receiver.get(key, set()) - {node.attr}) if plain else frozenset()
             uses.by_name.setdefault(node.attr, []).append(Use(path, node.lineno, node.value, cls, siblings))
     return uses
@@ -139,9 +139,9 @@ class Family:
 
 
 def other_objects_only(name: str, paths: list[str], family: Family, cache: dict[str, FileUses | None],
-                       classes_of: Callable[[str, str, ast.expr], tuple[str, ...] | None]) -> bool:
+                       classes_of: Callable[[str, str, tuple[str, ...]], tuple[str, ...] | None]) -> bool:
     """Whether every use of ``.name`` in ``paths`` is on a receiver that cannot be of the family (see the module's
-    doc). ``classes_of(path, class as written, receiver)``: the classes a ``self.<chain>`` receiver is typed to, or
+    doc). ``classes_of(path, class as written, chain)``: the classes a ``self.<chain>`` receiver is typed to, or
     None when unknown. False when a file does not parse, uses the name otherwise, or there are too many files."""
     if not paths or len(paths) > MAX_FILES:
         return False
@@ -155,14 +155,15 @@ def other_objects_only(name: str, paths: list[str], family: Family, cache: dict[
     return True
 
 
-def _other_object(use: Use, family: Family, classes_of: Callable[[str, str, ast.expr], tuple[str, ...] | None]
-                  ) -> bool:
+def _other_object(use: Use, family: Family,
+                  classes_of: Callable[[str, str, tuple[str, ...]], tuple[str, ...] | None]) -> bool:
     receiver = use.receiver
     if isinstance(receiver, (ast.JoinedStr, ast.List, ast.Dict, ast.Tuple, ast.Set)) \
             or (isinstance(receiver, ast.Constant) and isinstance(receiver.value, (str, bytes))):
         return True
-    if use.cls is not None and _self_chain(receiver):
-        typed = classes_of(use.path, use.cls, receiver)
+    chain = _chain(receiver)
+    if use.cls is not None and chain and chain[0] == "self" and len(chain) > 1:
+        typed = classes_of(use.path, use.cls, chain[1:])
         if typed and not any(family.related(qualified) for qualified in typed):
             return True
     if family.members is not None:
@@ -172,23 +173,10 @@ def _other_object(use: Use, family: Family, classes_of: Callable[[str, str, ast.
     return False
 
 
-def _plain(node: ast.expr) -> bool:
-    """A name or a chain of attributes of a name (``model``, ``self.model.decoder``)."""
-    while isinstance(node, ast.Attribute):
-        node = node.value
-    return isinstance(node, ast.Name)
-
-
-def _self_chain(node: ast.expr) -> bool:
-    while isinstance(node, ast.Attribute):
-        node = node.value
-    return isinstance(node, ast.Name) and node.id == "self"
-
-
-def self_chain(node: ast.expr) -> tuple[str, ...]:
-    """``self.model.decoder`` -> ("model", "decoder")."""
+def _chain(node: ast.expr) -> tuple[str, ...] | None:
+    """``self.model.decoder`` -> ("self", "model", "decoder"); None for what is no name or attribute chain of one."""
     parts: list[str] = []
     while isinstance(node, ast.Attribute):
         parts.append(node.attr)
         node = node.value
-    return tuple(reversed(parts))
+    return (node.id, *reversed(parts)) if isinstance(node, ast.Name) else None

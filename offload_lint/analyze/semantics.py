@@ -23,7 +23,6 @@ the offload device at that moment.
 
 from __future__ import annotations
 
-import ast
 import re
 from dataclasses import dataclass, field
 
@@ -240,7 +239,6 @@ class OffloadSemantics:
         self._device_chains: list[tuple[ClassInfo, Chain]] | None = None
         self._other_receivers: dict[tuple[str, str], bool] = {}
         self._receiver_uses: dict[str, receivers.FileUses | None] = {}
-        self._by_path: dict[str, FileSummary] | None = None
         self._child_only: dict[str, str | None] = {}
         self._only_as_block: dict[str, bool] = {}
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
@@ -1094,8 +1092,7 @@ class OffloadSemantics:
     def _family(self, defining: ClassInfo, name: str) -> receivers.Family:
         """The classes whose instances run ``defining.<name>``, and every attribute they bind or define (None when
         not all are known: a base the index cannot read, attributes set by computed names, a ``__getattr__``)."""
-        family = [defining, *(info for info in self.project.subclasses(defining)
-                              if info.methods.get(name, (None,))[0] is defining)]
+        family = self.runners(defining, name)
         qualified = {info.qualified for info in family} | {info.qualified for info in defining.mro}
         members: set[str] | None = set()
         for info in family:
@@ -1116,23 +1113,23 @@ class OffloadSemantics:
                 break
         return receivers.Family(qualified.__contains__, frozenset(members) if members is not None else None)
 
-    def _self_chain_classes(self, path: str, written: str, receiver: ast.expr) -> tuple[str, ...] | None:
+    def runners(self, defining: ClassInfo, name: str) -> list[ClassInfo]:
+        """The classes whose instances run ``defining``'s definition of ``name``: itself and the subclasses that
+        inherit it."""
+        return [defining, *(info for info in self.project.subclasses(defining)
+                            if info.methods.get(name, (None,))[0] is defining)]
+
+    def _self_chain_classes(self, path: str, written: str, chain: Chain) -> tuple[str, ...] | None:
         """The classes ``self.<chain>`` is typed to in the class ``written`` of the file ``path``, or None."""
-        summary = self._summary_by_path().get(path)
+        summary = self.project.file_at(path)
         holder = self.project.lookup_project_class(self.project.qualify(summary, written)) if summary else None
-        chain = receivers.self_chain(receiver)
-        if holder is None or not chain:
+        if holder is None:
             return None
         resolution = self.resolve(holder, chain)
         if resolution is None or resolution.target != MODULE or not resolution.owner.path:
             return None
         owner = resolution.owner
         return owner.classes or ((owner.info.qualified,) if owner.info is not None else None)
-
-    def _summary_by_path(self) -> dict[str, FileSummary]:
-        if self._by_path is None:
-            self._by_path = {summary.path: summary for summary in self._summaries()}
-        return self._by_path
 
     def unread_device_property(self, cls: ClassInfo, method: str) -> str | None:
         """In an application, why ``cls``'s ``device`` property is read by nothing that can hold a ``cls``, or None.
@@ -1289,7 +1286,7 @@ class OffloadSemantics:
     def maybe_built(self, cls: ClassInfo) -> bool:
         """Whether the tree may build ``cls`` itself (not as a base of a subclass): a call of its name, a config or
         doc naming it, a load (``from_pretrained``), a registering decorator, a computed name reaching it, or its name
-        written as a value outside its own body and other classes' bases (a registry, an argument)."""
+        written outside its own body and its subclasses' (a registry, an argument: :meth:`_mentions`)."""
         name = cls.name
         self.name_reads.add(name)
         if self._name_calls(name, every_file=True, spaced=False) or name in self.tree.entry_names() \
@@ -1298,18 +1295,8 @@ class OffloadSemantics:
         reach = self.application_reach()
         if reach is not None and reach.computed(cls.file.path, cls.qualified.rsplit(".", 1)[-1]):
             return True
-        for summary in self._summaries():
-            mentions = summary.mentions.get(name)
-            if not mentions:
-                continue
-            bases = {other.line for other in summary.classes
-                     if any(base.rpartition(".")[2] == name for base in other.bases)}
-            calls = set(summary.name_calls.get(name, ())) | set(summary.spaced_name_calls.get(name, ()))
-            for line in mentions:
-                own = summary.path == cls.file.path and cls.summary.line <= line <= cls.summary.end_line
-                if line not in bases and line not in calls and not own:
-                    return True
-        return False
+        # Its name written anywhere but its own body and its subclasses' (whose ``class Sub(Base):`` names it).
+        return bool(self._mentions(cls, outside=(cls, *self.project.subclasses(cls))))
 
     def _built_elsewhere(self, cls: ClassInfo) -> bool:
         """Whether the linted files construct ``cls`` more often than its holders' containers account for (a

@@ -3407,8 +3407,9 @@ def _computed_read(call: ast.Call, references: References) -> None:
 def _definition_words(references: References) -> dict[str, tuple[str, ...]]:
     """:attr:`FileSummary.definition_words`: each definition's words and the tails of its dotted strings."""
     found: dict[str, tuple[str, ...]] = {}
-    for name in sorted(references.by_definition.keys() | references.string_tails.keys()):  # (a set's order varies)
-        words = references.by_definition.get(name, set()) | references.string_tails.get(name, set())
+    for name in sorted(references.by_definition.keys() | references.dotted_strings.keys()):  # (a set's order varies)
+        tails = {text.rpartition(".")[2] for text in references.dotted_strings.get(name, ())}
+        words = references.by_definition.get(name, set()) | tails
         if words:
             found[name] = _one(tuple(sorted(words)))
     return found
@@ -3584,16 +3585,14 @@ class References:
     # :data:`MODULE_CODE`): what each class or function can reach by name. ``words`` points at the set of the
     # definition the walk is in, and is their union once the walk is done.
     by_definition: dict[str, set[str]] = field(default_factory=dict)
-    # The last part of each dotted string per definition (``instantiate("models.unet.UNet")``): a name it reaches
-    # that is no word of the file (words hold identifier strings only).
-    string_tails: dict[str, set[str]] = field(default_factory=dict)
     # The packages modules are imported from by computed names (``import_module(f"model.{name}")``: ``model``).
     import_prefixes: set[str] = field(default_factory=set)
     # The classes (as spelled) of the typed names whose ``.device`` the file reads (:func:`_typed_names`).
     typed_device_reads: set[str] = field(default_factory=set)
     # For each untyped name whose ``.device`` a scope reads, the other attributes the scope reads on it.
     untyped_device_reads: set[tuple[str, ...]] = field(default_factory=set)
-    # The dotted strings themselves, per definition (``"config.locomotion"``, ``"models.GaussianDiffusion"``).
+    # The dotted strings per definition (``instantiate("models.unet.UNet")``, ``"config.locomotion"``): their last
+    # parts are names the definition reaches that are no words of the file (words hold identifier strings only).
     dotted_strings: dict[str, set[str]] = field(default_factory=dict)
     current: str = ""
     # What each definition reads by a computed name: ``globals()``/``eval``, or ``getattr(<name>, ...)``'s first
@@ -3805,8 +3804,6 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                             if last[:1].isupper() and last.isidentifier():
                                 names.setdefault(last, []).append(node.lineno)  # type: ignore[attr-defined]
                             if dot and last.isidentifier() and head.replace(".", "_").isidentifier():
-                                references.string_tails.setdefault(  # type: ignore[union-attr]
-                                    references.current, set()).add(last)  # type: ignore[union-attr]
                                 references.dotted_strings.setdefault(  # type: ignore[union-attr]
                                     references.current, set()).add(value)  # type: ignore[union-attr]
                     continue  # a constant has no children, and is no call, dict, assignment or scope

@@ -363,27 +363,23 @@ def _without_prefix(name: str) -> str:
     return name.split(">.", 1)[1] if name.startswith(_PREFIX_START) and ">." in name else name
 
 
-def _import_nearness(candidate: str, module: list[str], importer: str) -> tuple[int, int, str]:
+def import_nearness(candidate: str, module: list[str], importer: str) -> tuple[int, int]:
     """How near a file that an import of ``module`` may load is to the importing file: first whether the folder the
     import starts from (the candidate's path less the module's folders) holds the importer (Python looks in the
     script's folder and its packages' roots: EDTalk's ``demo.py`` loads ``networks/generator.py`` beside it, not
-    ``train/networks/generator.py``), then the folders the two paths share, then the path (a stable order)."""
+    ``train/networks/generator.py``), then how many folders the two paths share (two programs run from their own
+    folders, each with a ``model.py``)."""
     parts = candidate.replace("\\", "/").split("/")
     depth = len(module) if parts[-1] == "__init__.py" else len(module) - 1
     root = "/".join(parts[:len(parts) - 1 - depth]) + "/"
     holds = importer.replace("\\", "/").startswith(root)
-    return int(holds), _shared_folders(candidate, importer), candidate
-
-
-def _shared_folders(path: str, other: str) -> int:
-    """How many leading folders two files' paths share."""
-    first, second = path.replace("\\", "/").split("/")[:-1], other.replace("\\", "/").split("/")[:-1]
-    depth = 0
-    for left, right in zip(first, second):
+    folders, other = parts[:-1], importer.replace("\\", "/").split("/")[:-1]
+    shared = 0
+    for left, right in zip(folders, other):
         if left != right:
             break
-        depth += 1
-    return depth
+        shared += 1
+    return int(holds), shared
 
 
 def root_directory(summary: FileSummary) -> Path:
@@ -579,7 +575,7 @@ class ProjectIndex:
             files = self._files_ending(parts[:cut])
             if not files:
                 continue
-            nearest = max(files, key=lambda other: _import_nearness(other.path, parts[:cut], file.path))
+            nearest = max(files, key=lambda other: (import_nearness(other.path, parts[:cut], file.path), other.path))
             if len(files) > 1 or nearest.module != ".".join(parts[:cut]):
                 module = self._prefix(nearest) + nearest.module
                 found = ".".join([module, *parts[cut:]]) if nearest.module else ".".join(parts[cut:])
