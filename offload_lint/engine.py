@@ -514,7 +514,7 @@ class Linter:
                 return None
             changed |= names
             if by_uses and entry.summary is not None:
-                changed |= by_uses.intersection(entry.summary.words) | by_uses.intersection(entry.summary.self_words)
+                changed |= by_uses.intersection(entry.summary.words)
         return name_readers(project, _read_names(changed, old.name_reads))
 
     def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:
