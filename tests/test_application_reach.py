@@ -111,9 +111,12 @@ def test_a_vendored_class_the_host_never_reaches_is_code_nothing_runs(tmp_path):
     {"infer.py": "import sys\n" + HOST + "\nfrom agent.base import build\nmodel = build(sys.argv[1])\n",
      "agent/__init__.py": "", "agent/base.py": "import importlib\n\n\ndef build(name):\n"
                                                "    return importlib.import_module(f'audiokit.{name}').build_model()\n"},
+    # motion-diffusion-model: ``def evaluate(...): from eval.a2m.gru_eval import evaluate; evaluate(...)``.
+    {"infer.py": HOST + "\n\ndef build_model():\n    from audiokit import build_model\n    return build_model()\n\n\n"
+                        "build_model()\n"},
 ], ids=["the host calls the builder", "a config names it", "getattr on its module", "globals() of a file importing it",
         "a test builds it", "a dotted string names it", "a config module a dotted string names names it",
-        "a computed import from a named package"])
+        "a computed import from a named package", "a function importing a namesake inside"])
 def test_a_vendored_class_something_reaches_stays_reported(tmp_path, extra):
     assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **extra), "UNet"))
 

@@ -30,8 +30,8 @@ import enum
 import os
 from dataclasses import dataclass, field
 
-from ..index.extract import MAIN_BLOCK, MODULE_CODE
-from ..index.project import import_nearness
+from ..index.extract import EXPORTS, MAIN_BLOCK, MODULE_CODE
+from ..index.project import folder_prefix, import_nearness
 from ..index.summary import FileSummary
 from ..tree import ProjectTree
 
@@ -136,8 +136,16 @@ class ApplicationReach:
             summary = self._by_path[path]
             modules: set[str] = set()
             names: dict[str, set[Definition]] = {}
-            for target in (*summary.imported_modules, *summary.imports.values()):
+            # A module is read as a namespace where a name binds it: ``import a.b`` binds ``a`` (and so ``a.b``),
+            # ``from a import b`` a submodule ``b``, ``import a.b as c`` binds ``c``. ``from a.b import c`` binds
+            # ``c`` only: a word its code writes on something else (``torch.jit.load``) is no ``a.b.load``.
+            plain = {local for local, target in summary.imports.items() if local == target}
+            for target in (*summary.imports.values(), *summary.import_renames.values()):
                 modules.update(self._files(target, near=path))
+            for target in summary.imported_modules:
+                if target.partition(".")[0] in plain:
+                    modules.update(self._files(target, near=path))
+            for target in (*summary.imported_modules, *summary.imports.values()):
                 definitions = self._target(target, near=path)
                 if definitions:
                     names.setdefault(target.rpartition(".")[2], set()).update(definitions)
@@ -154,9 +162,11 @@ class ApplicationReach:
         imports by that name (at any depth of its code), one of a module it imports (``models.Encoder``, a
         package's re-export included) or one of a star import."""
         summary = self._by_path[path]
-        if word in summary.definition_words and word != MODULE_CODE:
-            return {(path, word)}
         modules, names, stars = self._modules_of(path)
+        if word in summary.definition_words and word != MODULE_CODE:
+            # An import of the name inside a function binds it there: ``def evaluate(...): from eval.a2m.gru_eval
+            # import evaluate; evaluate(...)`` runs the imported one (the index keeps no scopes: both).
+            return {(path, word), *names.get(word, ())}
         found = set(names.get(word, ()))
         for other in (*modules, *stars):
             if other != path:
@@ -169,13 +179,13 @@ class ApplicationReach:
         config, notebook, doc or shell script names, modules beside or below a computed import), each with whether
         all its definitions run (a test's, collected by pytest; a hub file's, called by name)."""
         configs, texts = self.tree.config_words(), self.tree.text_words()
-        dynamic = tuple(os.path.dirname(summary.path) + os.sep for summary in self.files
+        dynamic = tuple(folder_prefix(summary.path.split(os.sep)[:-1], os.sep) for summary in self.files
                         if not DYNAMIC_IMPORTS.isdisjoint(summary.words))
         prefixed = self._prefixed_imports()
         roots: dict[str, bool] = {}
         imported = {other for path in self._by_path for other in self._imports(path)}
         for summary in self.files:
-            kind = _entry_kind(summary)
+            kind = _entry_kind(summary, self.tree.folder)
             stem = summary.module.rpartition(".")[2]
             if kind is _Entry.SCRIPT and summary.path in imported and MAIN_BLOCK in summary.definition_words \
                     and stem not in texts:
@@ -236,7 +246,7 @@ class ApplicationReach:
         by_name: dict[str, list[str]] = {}
         for summary in self.files:
             for name in summary.definition_words:
-                if name not in (MODULE_CODE, MAIN_BLOCK):
+                if name not in (MODULE_CODE, MAIN_BLOCK, EXPORTS):
                     by_name.setdefault(name, []).append(summary.path)
         for name in named_outside & by_name.keys():
             for path in by_name[name]:
@@ -261,7 +271,7 @@ class ApplicationReach:
             for read in summary.computed_reads.get(name, ()):
                 # ``globals()``/``eval`` read the namespace, ``getattr(module, name)`` the module's.
                 targets = self._namespace_files(path) if read == "*" \
-                    else self._files(summary.imports.get(read, ""), near=path)
+                    else self._files(summary.imports.get(read, ""), near=path) or self._computed_modules(path)
                 for other_path in targets:
                     for other in self._by_path[other_path].definition_words:
                         reach((other_path, other), computed=True)
@@ -280,6 +290,13 @@ class ApplicationReach:
                     continue
                 for definition in self.resolve(path, word):
                     reach(definition, inherited)
+
+    def _computed_modules(self, path: str) -> list[str]:
+        """The modules ``path`` imports by a computed name from a constant package (``module =
+        import_module(f".modeltype.{kind}", package="mld.models")``): what a computed attribute read on a name that
+        is not an import (``module.__getattribute__(kind.upper())``) may read."""
+        folders = tuple(folder for folder, importers in self._importers.items() if path in importers)
+        return [other for other in self._by_path if folders and other.startswith(folders)]
 
     def _dotted(self, path: str, text: str) -> set[Definition]:
         """What a dotted string written in ``path`` names: a module's code (``"config.locomotion"``, which a parser
@@ -303,7 +320,7 @@ class ApplicationReach:
         for source in summary.star_imports:
             for package in self._files(source, near=path):
                 if package.replace("\\", "/").endswith("/__init__.py"):
-                    folder = os.path.dirname(package) + os.sep
+                    folder = folder_prefix(package.split(os.sep)[:-1], os.sep)
                     found.update(other for other in self._by_path if other.startswith(folder))
         return found
 
@@ -336,7 +353,7 @@ class ApplicationReach:
                     for path in paths:
                         parts = path.replace("\\", "/").split("/")
                         up = depth + 1 if parts[-1] == "__init__.py" else depth
-                        folder = os.sep.join(path.split(os.sep)[:-up]) + os.sep
+                        folder = folder_prefix(path.split(os.sep)[:-up], os.sep)
                         found.setdefault(path, folder)
                         self._importers.setdefault(folder, set()).add(summary.path)
         return found
@@ -358,6 +375,8 @@ class ApplicationReach:
                         self._writers.setdefault(word, []).append((summary, definition))
         found: list[str] = []
         for summary, definition in self._writers.get(name, ()):
+            if definition == EXPORTS:
+                continue  # names it for star imports, which the walk follows by themselves
             if (summary.path, definition) != (path, name) and (path, name) in self.resolve(summary.path, name):
                 found.append(_where(summary, definition))
         return sorted(found)
@@ -378,13 +397,17 @@ def module_names(summary: FileSummary) -> set[str]:
     path = summary.path.replace("\\", "/")
     stem = path[:-len("/__init__.py")] if path.endswith("/__init__.py") else path[:-3]
     parts = stem.split("/")
-    return {summary.module} | {".".join(parts[start:]) for start in range(1, len(parts))} - {""}
+    # Every tail of the path, the whole of a relative one included (``models/clip/model.py`` linted as ``.`` is
+    # imported as ``models.clip.model``); an absolute path's leading "" and a ``./`` or ``..`` step name nothing.
+    return {summary.module} | {".".join(parts[start:]) for start in range(len(parts))
+                               if all(part and part not in (".", "..") for part in parts[start:])}
 
 
-def _entry_kind(summary: FileSummary) -> _Entry | None:
+def _entry_kind(summary: FileSummary, tree_folder: str) -> _Entry | None:
     """How a file runs on its own, or None: a test or a torch.hub ``hubconf.py`` (every definition runs), a
-    ``__main__`` module, a script."""
-    path = summary.path.replace("\\", "/")
+    ``__main__`` module, a script. Only the folders below the linted tree's own count (a checkout kept under a
+    ``test/`` folder is no test suite)."""
+    path = (os.path.relpath(summary.path, tree_folder) if tree_folder else summary.path).replace("\\", "/")
     name = path.rsplit("/", 1)[-1]
     folders = set(path.split("/")[:-1])
     if name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" \

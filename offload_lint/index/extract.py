@@ -3371,7 +3371,27 @@ _COMPUTED_NAME_READS = frozenset({"globals", "locals", "eval", "exec", "vars", "
 _COMPUTED_IMPORTS = frozenset({"import_module", "__import__"})
 
 
-def _constant_module_prefix(argument: ast.expr) -> str | None:
+def _computed_import_prefix(call: ast.Call) -> str | None:
+    """The package a computed import loads from: :func:`_constant_module_prefix` of its name, resolved against a
+    constant ``package`` for a relative name (``import_module(f".modeltype.{kind}", package="mld.models")`` ->
+    ``mld.models.modeltype``)."""
+    prefix = _constant_module_prefix(call.args[0], relative=True)
+    if not prefix or not prefix.startswith("."):
+        return prefix
+    anchor = call.args[1] if len(call.args) > 1 else next(
+        (keyword.value for keyword in call.keywords if keyword.arg == "package"), None)
+    if type(anchor) is not ast.Constant or type(anchor.value) is not str:  # type: ignore[union-attr]
+        return None
+    dots = len(prefix) - len(prefix.lstrip("."))
+    parts = anchor.value.split(".")  # type: ignore[union-attr]
+    if dots - 1 >= len(parts):
+        return None
+    base = parts[:len(parts) - (dots - 1)]
+    rest = prefix[dots:]
+    return ".".join(base + ([rest] if rest else []))
+
+
+def _constant_module_prefix(argument: ast.expr, relative: bool = False) -> str | None:
     """The package a computed module name starts in: ``f"model.{name}"``, ``"models." + name``,
     ``"models.{}".format(name)``, ``"models.%s" % name`` -> ``model``/``models``; None when the name's start is
     computed too."""
@@ -3388,6 +3408,10 @@ def _constant_module_prefix(argument: ast.expr) -> str | None:
         text = argument.func.value.value.split("{", 1)[0]
     else:
         return None
+    if relative and text.startswith("."):  # ``f"..blocks.{name}"`` -> ``..blocks``; ``f".{name}"`` -> ``.``
+        dots = len(text) - len(text.lstrip("."))
+        package = text[dots:].rpartition(".")[0]
+        return "." * dots + package if not package or package.replace(".", "_").isidentifier() else None
     package = text.rpartition(".")[0]
     return package if package and package.replace(".", "_").isidentifier() else None
 
@@ -3524,7 +3548,21 @@ def definition_name(statement: ast.stmt) -> str:
         return statement.name  # type: ignore[attr-defined]
     if kind is ast.If and _is_main_test(statement.test):  # type: ignore[attr-defined]
         return MAIN_BLOCK
+    if _is_exports(statement):
+        return EXPORTS
     return MODULE_CODE
+
+
+def _is_exports(statement: ast.stmt) -> bool:
+    """``__all__ = [...]`` / ``__all__ += [...]``: names a star import takes, not code that calls them."""
+    kind = type(statement)
+    if kind is ast.Assign:
+        targets = statement.targets  # type: ignore[attr-defined]
+    elif kind is ast.AugAssign or kind is ast.AnnAssign:
+        targets = [statement.target]  # type: ignore[attr-defined]
+    else:
+        return False
+    return len(targets) == 1 and type(targets[0]) is ast.Name and targets[0].id == "__all__"
 
 
 def _is_main_test(test: ast.expr) -> bool:
@@ -3614,6 +3652,9 @@ class References:
 MODULE_CODE = ""
 # The key of a top-level ``if __name__ == "__main__":`` block: it runs only when the file is run as a script.
 MAIN_BLOCK = "__main__"
+# The key of a top-level ``__all__`` assignment: its strings name the definitions a star import takes; they reach
+# nothing by themselves (``__all__ = ["load"]`` in a vendored CLIP does not run ``load``).
+EXPORTS = "<__all__>"
 # Pushed on the module scope's stack before each top-level statement: popped first, it names the definition
 # the statement's nodes are part of.
 @dataclass(frozen=True)
@@ -3829,10 +3870,15 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 func = node.func  # type: ignore[attr-defined]
                 if references is not None and type(func) is ast.Name and func.id in _COMPUTED_NAME_READS:
                     _computed_read(node, references)  # type: ignore[arg-type]
+                elif references is not None and type(func) is ast.Attribute and func.attr == "__getattribute__" \
+                        and type(func.value) is ast.Name and node.args \
+                        and type(node.args[0]) is not ast.Constant:  # type: ignore[attr-defined]
+                    # ``module.__getattribute__(name.upper())``: ``getattr(module, name.upper())`` spelled otherwise.
+                    references.computed_reads.setdefault(references.current, set()).add(func.value.id)
                 if references is not None and node.args \
                         and (func.id if type(func) is ast.Name else func.attr if type(func) is ast.Attribute
                              else None) in _COMPUTED_IMPORTS:  # type: ignore[attr-defined]
-                    prefix = _constant_module_prefix(node.args[0])  # type: ignore[attr-defined]
+                    prefix = _computed_import_prefix(node)  # type: ignore[arg-type]
                     if prefix:
                         references.import_prefixes.add(prefix)  # type: ignore[union-attr]
                 if attribute_calls is not None and type(func) is ast.Attribute:

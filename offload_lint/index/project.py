@@ -371,7 +371,7 @@ def import_nearness(candidate: str, module: list[str], importer: str) -> tuple[i
     folders, each with a ``model.py``)."""
     parts = candidate.replace("\\", "/").split("/")
     depth = len(module) if parts[-1] == "__init__.py" else len(module) - 1
-    root = "/".join(parts[:len(parts) - 1 - depth]) + "/"
+    root = folder_prefix(parts[:len(parts) - 1 - depth])
     holds = importer.replace("\\", "/").startswith(root)
     folders, other = parts[:-1], importer.replace("\\", "/").split("/")[:-1]
     shared = 0
@@ -380,6 +380,13 @@ def import_nearness(candidate: str, module: list[str], importer: str) -> tuple[i
             break
         shared += 1
     return int(holds), shared
+
+
+def folder_prefix(parts: list[str], separator: str = "/") -> str:
+    """``a/b/`` for the folders ``[a, b]``; "" for none: a relative path's top folder is the working directory, which
+    holds every other relative path (``"/"`` would hold none of them, and make results depend on where the linter
+    runs: ``offload-lint .`` against ``offload-lint /abs/path``)."""
+    return separator.join(parts) + separator if parts else ""
 
 
 def root_directory(summary: FileSummary) -> Path:
@@ -592,7 +599,8 @@ class ProjectIndex:
                 stem = path[:-len("/__init__.py")] if path.endswith("/__init__.py") else path[:-3]
                 self._by_stem.setdefault(stem.rsplit("/", 1)[-1], []).append((stem, summary))
         suffix = "/" + "/".join(parts)
-        return [summary for stem, summary in self._by_stem.get(parts[-1], ()) if stem.endswith(suffix)]
+        # (A relative path may be the whole suffix: ``ttv_v1/styleencoder`` linted as ``.``.)
+        return [summary for stem, summary in self._by_stem.get(parts[-1], ()) if ("/" + stem).endswith(suffix)]
 
     def lookup_class(self, qualified: str, depth: int = 0) -> ClassInfo | None:
         """Find the class a qualified name denotes, following re-exports and installed packages."""
