@@ -194,8 +194,9 @@ class ApplicationReach:
                 kind = None
             elif kind is _Entry.MAIN and self._vendored_main(summary.path):
                 kind = None
-            folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None) \
-                or prefixed.get(summary.path)
+            folder = next((folder for folder in dynamic if summary.path.startswith(folder)), None)
+            if folder is None:  # ("" is the working directory's folder, not none)
+                folder = prefixed.get(summary.path)
             if folder is not None:
                 self._dynamic[summary.path] = folder
             if kind is not None:
