@@ -166,6 +166,43 @@ def test_a_public_method_nothing_in_an_application_calls_is_suppressed_with_the_
                and "is an application" in f.suppressed_by and 'tree-kind = "library"' in f.suppressed_by for f in found)
 
 
+# A checkpoint-loaded model (a ``PreTrainedModel`` of the copy of transformers the tree vendors, so its base is read)
+# in an application: its users are the application's code, so a public method nothing there calls is code nothing
+# runs; in a library it is API.
+VENDORED_HUB_MODEL = {
+    "hub/__init__.py": "",
+    "transformers/__init__.py": "",
+    "transformers/modeling_utils.py": "from torch import nn\n\n\nclass PreTrainedModel(nn.Module):\n"
+                             "    @classmethod\n    def from_pretrained(cls, path):\n        return cls()\n",
+    "hub/modeling_chat.py": textwrap.dedent('''
+        from torch import nn
+
+        from transformers.modeling_utils import PreTrainedModel
+
+
+        class ChatModel(PreTrainedModel):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(4, 4)
+
+            def forward(self, x):
+                return self.proj(x)
+
+            def chat(self, x):
+                return x @ self.proj.weight.T
+    ''').lstrip(),
+    "serve.py": "from hub.modeling_chat import ChatModel\n\nmodel = ChatModel.from_pretrained('x')\nprint(model(None))\n",
+}
+
+
+def test_a_checkpoint_loaded_models_method_nothing_in_an_application_calls_is_suppressed(tmp_path):
+    found = _findings(_app(tmp_path / "app", **VENDORED_HUB_MODEL))[("ChatModel", "chat")]
+    assert _suppressed(found) and all("chat() of ChatModel is called nowhere in the tree" in f.suppressed_by
+                                      for f in found)
+    library = _app(tmp_path / "library", **VENDORED_HUB_MODEL, **{"pyproject.toml": "[project]\nname = 'hub'\n"})
+    assert _reported(_findings(library)[("ChatModel", "chat")])
+
+
 def test_the_same_method_in_a_library_is_api(tmp_path):
     root = _app(tmp_path, **{"pyproject.toml": "[project]\nname = 'demo'\n"})
     assert _reported(_findings(root)[("Encoder", "features")])

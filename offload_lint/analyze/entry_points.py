@@ -436,20 +436,21 @@ class EntryPoints:
         """Why ``cls.<method>`` is code nothing runs, or None. ``inside_forward_too``: the finding holds inside
         ``forward()`` as well (a leaf-level hazard), so a method ``forward()`` also calls runs it.
 
-        The premise: a module class users do not load on their own (no ``ModelMixin``/``PreTrainedModel`` base)
-        runs what the tree's code calls, and what users call: the methods of a class a library's functions build
-        and hand to them (not one the tree holds; a ``torch.hub`` entry point: VAR's ``autoregressive_infer_cfg()``,
-        confirmed broken under group offloading, has no caller in its repository). A class the tree holds itself (a
-        child or block of a module, a component of a plain class) is reached through its holder, whose code is what
-        calls it, and an application's classes through its own code. A method is unreached when every entry point
-        it is reached from (itself, or the entry methods in its ``via``) has no caller outside the class and its name
-        is used nowhere in the linted files that could run this definition (:meth:`OffloadSemantics.name_reaches`:
-        no call, no reference on any receiver but ``self``, no ``getattr`` string or prefix of one, no
-        ``self.<name>`` in a class that can run it), nor in the project's notebooks, docs and scripts. Kept as a way
-        in too: a user-API name (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`:
-        ``encode``, ``decode``, ``generate``, ``sample``, ``__call__``), a dunder, a setup method, a decorated
-        method (a decorator may register it), a name ``torch.nn.Module`` defines or a base's code the class runs
-        calls, and every method of a class with a base the index cannot read."""
+        The premise: a module class users do not load on their own (no ``ModelMixin``/``PreTrainedModel`` base; in
+        an application any class, as its users are its own code) runs what the tree's code calls, and what users
+        call: the methods of a class a library's functions build and hand to them (not one the tree holds; a
+        ``torch.hub`` entry point: VAR's ``autoregressive_infer_cfg()``, confirmed broken under group offloading, has
+        no caller in its repository). A class the tree holds itself (a child or block of a module, a component of a
+        plain class) is reached through its holder, whose code is what calls it, and an application's classes
+        through its own code. A method is unreached when every entry point it is reached from (itself, or the entry
+        methods in its ``via``) has no caller outside the class and its name is used nowhere in the linted files
+        that could run this definition (:meth:`OffloadSemantics.name_reaches`: no call, no reference on any receiver
+        but ``self``, no ``getattr`` string or prefix of one, no ``self.<name>`` in a class that can run it), nor in
+        the project's notebooks, docs and scripts. Kept as a way in too: a user-API name
+        (:data:`PUBLIC_API_METHODS`, the class's feature API, and :data:`USER_VERBS`: ``encode``, ``decode``,
+        ``generate``, ``sample``, ``__call__``), a dunder, a setup method, a decorated method (a decorator may
+        register it), a name ``torch.nn.Module`` defines or a base's code the class runs calls, and every method of
+        a class with a base the index cannot read."""
         found = cls.methods.get(method) if method else None
         if found is None or cls.external or not cls.is_module:
             return None
@@ -457,8 +458,8 @@ class EntryPoints:
             return unread
         if not self.semantics.bases_read(cls):
             return None
-        if cls.loaded_from_config:
-            return None  # users load it and call its public methods
+        if cls.loaded_from_config and not self.semantics.tree.application:
+            return None  # users load it and call its public methods (an application's users are its own code)
         if not self.semantics.tree.application and not self.semantics.held_by_tree(cls):
             return None  # a library's class its functions build for users, who call its methods
         context = self.context(cls, method)
