@@ -121,6 +121,25 @@ def test_a_vendored_class_something_reaches_stays_reported(tmp_path, extra):
     assert not any(f.suppressed_by for f in _decode_findings(_app(tmp_path, **extra), "UNet"))
 
 
+def test_a_name_imported_from_a_module_does_not_reach_its_namesakes_beside_a_computed_import(tmp_path):
+    # SinSR's ldm copy: ``ldm/util.py`` imports modules by computed names (``instantiate_from_config``), so a name the
+    # code in ``ldm/`` writes may be any file's there; but ``from ldm.model import UNet`` names that module's UNet,
+    # not the stale ``model_back.py`` copy nothing imports.
+    # (Each copy differs from audiokit's and from the other: identical classes are reported once.)
+    used, stale = (UNET.replace("x @ self.proj.weight.T", f"x @ self.proj.weight.{t}") for t in ("mT", "t()"))
+    extra = {"ldm/__init__.py": "", "ldm/model.py": used, "ldm/model_back.py": stale,
+             "ldm/util.py": "import importlib\n\n\ndef get_obj(name):\n    module, _, cls = name.rpartition('.')\n"
+                            "    return getattr(importlib.import_module(module), cls)\n",
+             "ldm/autoencoder.py": "from torch import nn\n\nfrom ldm.model import UNet\n\n\nclass Autoencoder(nn.Module):\n"
+                                   "    def __init__(self):\n        super().__init__()\n        self.unet = UNet()\n\n"
+                                   "    def forward(self, x):\n        return self.unet.decode(x)\n",
+             "infer.py": HOST + "\nfrom ldm.autoencoder import Autoencoder\nprint(Autoencoder()(None))\n"}
+    found = lint(Options(paths=[str(_app(tmp_path, **extra))], jobs=1, show_suppressed=True)).findings
+    unet = {f.path.rsplit("/", 1)[-1]: f for f in found if (f.class_name, f.method) == ("UNet", "decode")}
+    assert not unet["model.py"].suppressed_by
+    assert "reached from no entry point" in (unet["model_back.py"].suppressed_by or "")
+
+
 def test_a_class_of_the_same_name_elsewhere_does_not_reach_it(tmp_path):
     # A second vendored copy whose LatentModel the host does build: the first copy's stays unreached.
     # (Not identical, or the two would be one finding: ``related.py`` reports copies once.)

@@ -281,8 +281,11 @@ class ApplicationReach:
                     reach(definition, inherited)
             for word in words:
                 # ``load(f"models.{name}").Net(...)``: a module imported by a computed name is seen by no import,
-                # so what code in or importing that import's folder names in it is reached.
-                for other_path in by_name.get(word, ()):
+                # so what code in or importing that import's folder names in it is reached; a name the file binds
+                # itself (``from ldm.modules.model import Decoder``, or its own definition) names that one only.
+                bound = word in summary.imports or word in summary.import_renames \
+                    or (word in summary.definition_words and word not in (MODULE_CODE, MAIN_BLOCK, EXPORTS))
+                for other_path in () if bound else by_name.get(word, ()):
                     folder = self._dynamic.get(other_path)
                     if folder is not None and self._uses_folder(path, folder):
                         reach((other_path, word), computed=True)  # (its module imported by a computed name)
