@@ -2879,14 +2879,12 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
         deciding.collect(assignment)
     renamed = {parameter: option for parameter, (option, _) in (inherited or {}).items()}
     # Two markings in one walk: by the tests the parameters decide, and by those decided reading stored parameters
-    # too. The first wins where both mark a node: an inner test on a parameter names its own option, not that of an
-    # outer test on a stored one.
+    # too; the first wins where both mark a node. Within each, the walk meets an outer ``if`` before the ones it
+    # holds, and an inner test the defaults decide marks its branch again: a node under ``if use_style_fc:`` and then
+    # ``if spectral_norm:`` needs ``spectral_norm`` set, whatever sets ``use_style_fc`` (CIPS-3D's ``CLN``).
     plain: dict[int, _Unset] = {}
     stored: dict[int, _Unset] = {}
     for node in ifs:
-        in_plain, in_stored = id(node) in plain, id(node) in stored
-        if in_plain and in_stored:
-            continue
         deciding.consulted = set()
         taken = deciding.decided(node.test, node.lineno)  # type: ignore[attr-defined]
         through_store = taken is None
@@ -2900,10 +2898,9 @@ def _off_by_default(function: ast.FunctionDef | ast.AsyncFunctionDef, scope: Sco
         # Only the nodes the method's scan looks up here (and the ``if``s above) are marked.
         marked = [id(inner) for statement in (node.orelse if taken else node.body)  # type: ignore[attr-defined]
                   for inner in nodes_in_walk_order(statement, _SCANNED_AND_IFS)]
-        if not in_plain and not through_store:
+        if not through_store:
             plain.update((key, unset) for key in marked)
-        if not in_stored:
-            stored.update((key, unset) for key in marked)
+        stored.update((key, unset) for key in marked)
     return {**stored, **plain}
 
 
