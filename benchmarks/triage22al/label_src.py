@@ -56,8 +56,8 @@ LEVEL_EMBED = ("{ctx} The weight is read without calling the Embedding (so at le
                "argument to the onload device (hooks/group_offloading.py:430), so query_embed reaches the "
                "transformer's body on the device; it meets nothing on the CPU. The message says the transformer 'has "
                "no hook to move it at leaf level'. ")
-YOLOV7_FUSE = ("yolov7-pytorch yolo.py:108-110 (YOLO.generate, the only builder of YoloBody for inference/predict/"
-               "get_map) loads the checkpoint and runs `self.net = self.net.fuse().eval()` before moving the net to "
+YOLOV7_FUSE = ("yolov7-pytorch yolo.py:107-110 (YOLO.generate, the inference builder of YoloBody used by predict.py "
+               "and get_map.py; train.py:293 and summary.py:16 build it without fusing) loads the checkpoint and runs `self.net = self.net.fuse().eval()` before moving the net to "
                "the device (:113-115); YoloBody.fuse (nets/yolo.py:286-295) calls RepConv.fuse_repvgg_block on every "
                "RepConv and folds every Conv's BN, a one-time reparameterisation at load (the weights it reads are "
                "fused into rbr_reparam / conv and the branches deleted), before offloading would be applied; on the "
