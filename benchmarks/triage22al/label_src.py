@@ -121,7 +121,7 @@ L = {
           "block claim P."),
     15: T("leaf", MHA.format(ctx="TransT, as row 5.") + "This row: featurefusion_network.py:174 self_attn2."),
     16: T("leaf", SAM + "This row: prompt_encoder.py:189 PositionEmbeddingRandom._pe_encoding, reached from "
-          "forward_with_coords (_embed_points :85, _embed_boxes :96), uses the buffer positional_encoding_gaussian_"
+          "forward_with_coords (_embed_points :86, _embed_boxes :97), uses the buffer positional_encoding_gaussian_"
           "matrix, grouped on PositionEmbeddingRandom.forward (which only get_dense_pe runs): on the CPU in the "
           "prompt path; with this tree's CPU coordinates the product is CPU @ CPU and the result is one of the CPU "
           "prompt embeddings that meet the device output at transformer.py:158 (with device coordinates, as the "
