@@ -883,7 +883,10 @@ class OffloadSemantics:
         torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
         if torch_class is not None:
             return torch_nn.owns_parameters(torch_class)
-        return owner.info is not None and any(owned.is_tensor for owned in owner.info.owned.values())
+        # (A tensor bound only under an option nothing in the tree sets is absent where the tree builds the module:
+        # SAM-DETR's single-scale Transformer has no ``level_embed``, so no hook of its own.)
+        return owner.info is not None and any(owned.is_tensor and self.bound_only_under_unset_option(owner.info, name)
+                                              is None for name, owned in owner.info.owned.items())
 
     def first_called(self, container: Node) -> Node | None:
         """The first module of a Sequential that computes with its input's device in view: the elements in

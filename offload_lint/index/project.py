@@ -1208,10 +1208,16 @@ class ProjectIndex:
         for summary in list(self.modules.values()):
             for callee, key, argument, line in summary.constructions:
                 target = self.lookup_class(self.qualify(summary, callee))
-                if target is not None:
+                if target is None:
+                    continue
+                qualified = self.qualify(summary, argument)
+                # ``transformer = build_deformable_transformer(args)``, then ``DeformableDETR(backbone, transformer)``
+                # (DETR's builders): what the linted function returns is what is handed.
+                handed = (qualified,) if argument[:1].isupper() or self.lookup_class(qualified) is not None \
+                    else self.returned_classes(summary, argument, None, 0, 0) or (qualified,)
+                for one in handed:
                     self._constructions.setdefault(target.qualified, []).append(
-                        (key, self.qualify(summary, argument), f"{summary.path}:{line}",
-                         self._in_module_method(summary, line)))
+                        (key, one, f"{summary.path}:{line}", self._in_module_method(summary, line)))
 
     def _in_module_method(self, summary: FileSummary, line: int) -> bool:
         """Whether ``line`` of ``summary`` lies in a method of a module class."""
