@@ -980,6 +980,13 @@ def _class_graph(project: ProjectIndex, semantics: OffloadSemantics,
         if not info.is_module:
             for name in info.summary.init_annotations:
                 children[info.qualified].update(entry_points.annotated_project_classes(info, name))
+        else:
+            # Children handed to ``__init__`` are typed by what other files construct and hand (``Detector(
+            # QueryTransformer(dim))``, or a builder's result): no owner edge (``OffloadSemantics.owners`` leaves them
+            # out), but an edge here, so that a change of what is handed analyses the holder again.
+            for owned in info.owned.values():
+                if owned.given:
+                    children[info.qualified].update(owned.classes)
         bases = tuple(base.qualified for base in info.mro[1:] if base.qualified in known)
         held = tuple(sorted((children[info.qualified] & known) - {info.qualified}))
         graph[info.qualified] = ClassEdges(info.file.path, bases, held)

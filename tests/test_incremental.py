@@ -510,3 +510,76 @@ def test_an_edit_of_what_a_receiver_is_used_as_gives_the_cold_answer(tmp_path, a
     after = report(project, cache)
     assert after == report(project, None)
     assert "inference()" in after
+
+
+HANDED = {
+    "transformers.py": '''
+        import torch
+        from torch import nn
+
+
+        class QueryTransformer(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.level_embed = nn.Parameter(torch.zeros(4))
+                self.proj = nn.Linear(4, 4)
+
+            def forward(self, src, queries):
+                return self.proj(src + self.level_embed) + queries
+
+
+        class PlainTransformer(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(4, 4)
+
+            def forward(self, src, queries):
+                return self.proj(src) + queries
+
+
+        def build_transformer():
+            return QueryTransformer()
+    ''',
+    "detector.py": '''
+        from torch import nn
+
+
+        class Detector(nn.Module):
+            def __init__(self, transformer):
+                super().__init__()
+                self.transformer = transformer
+                self.query_embed = nn.Embedding(4, 4)
+
+            def forward(self, src):
+                return self.transformer(src, self.query_embed.weight)
+    ''',
+    "build.py": '''
+        from detector import Detector
+        from transformers import PlainTransformer, QueryTransformer, build_transformer
+
+
+        def build():
+            transformer = build_transformer()
+            return Detector(transformer)
+    ''',
+}
+
+
+@pytest.mark.parametrize("file, old, new", [
+    ("build.py", "transformer = build_transformer()", "transformer = PlainTransformer()"),
+    ("transformers.py", "return QueryTransformer()", "return PlainTransformer()"),
+], ids=["another class handed", "the builder returns another class"])
+def test_a_change_of_what_a_holder_is_handed_analyses_the_holder_again(tmp_path, file, old, new):
+    """``Detector`` holds what other files hand its ``__init__``: a QueryTransformer (its own parameter gives it a
+    leaf-level hook that moves ``query_embed.weight``), then a PlainTransformer (no hook: the weight meets the
+    compute device). Neither edit touches detector.py; the warm run must still give the cold answer."""
+    project = tmp_path / "project"
+    project.mkdir()
+    for name, text in HANDED.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    cache = tmp_path / "cache"
+    assert "query_embed.weight" not in report(project, cache)
+    edit(project / file, old, new)
+    after = report(project, cache)
+    assert after == report(project, None)
+    assert "query_embed.weight" in after
