@@ -46,6 +46,14 @@ class _Entry(enum.Enum):
     SCRIPT = "a script"
 
 Definition = tuple[str, str]  # (file path, top-level name)
+# Keys of ``FileSummary.definition_words`` that are no definition a name can denote.
+_NOT_DEFINITIONS = (MODULE_CODE, MAIN_BLOCK, EXPORTS)
+
+
+def _defines(summary: FileSummary, name: str) -> bool:
+    """Whether ``name`` is a top-level class or function of the file (not its module code, ``__main__`` block or
+    ``__all__``)."""
+    return name in summary.definition_words and name not in _NOT_DEFINITIONS
 
 
 @dataclass
@@ -105,7 +113,7 @@ class ApplicationReach:
         """The definitions ``<module of path>.<name>`` is: its own definition, or what it imports under that name
         (a package ``__init__``'s re-export), or a star import's."""
         summary = self._by_path[path]
-        if name in summary.definition_words and name != MODULE_CODE:
+        if _defines(summary, name):
             return {(path, name)}
         if depth > 4:
             return set()
@@ -163,7 +171,7 @@ class ApplicationReach:
         package's re-export included) or one of a star import."""
         summary = self._by_path[path]
         modules, names, stars = self._modules_of(path)
-        if word in summary.definition_words and word != MODULE_CODE:
+        if _defines(summary, word):
             # An import of the name inside a function binds it there: ``def evaluate(...): from eval.a2m.gru_eval
             # import evaluate; evaluate(...)`` runs the imported one (the index keeps no scopes: both).
             return {(path, word), *names.get(word, ())}
@@ -247,7 +255,7 @@ class ApplicationReach:
         by_name: dict[str, list[str]] = {}
         for summary in self.files:
             for name in summary.definition_words:
-                if name not in (MODULE_CODE, MAIN_BLOCK, EXPORTS):
+                if name not in _NOT_DEFINITIONS:
                     by_name.setdefault(name, []).append(summary.path)
         for name in named_outside & by_name.keys():
             for path in by_name[name]:
@@ -283,8 +291,7 @@ class ApplicationReach:
                 # ``load(f"models.{name}").Net(...)``: a module imported by a computed name is seen by no import,
                 # so what code in or importing that import's folder names in it is reached; a name the file binds
                 # itself (``from ldm.modules.model import Decoder``, or its own definition) names that one only.
-                bound = word in summary.imports or word in summary.import_renames \
-                    or (word in summary.definition_words and word not in (MODULE_CODE, MAIN_BLOCK, EXPORTS))
+                bound = word in summary.imports or word in summary.import_renames or _defines(summary, word)
                 for other_path in () if bound else by_name.get(word, ()):
                     folder = self._dynamic.get(other_path)
                     if folder is not None and self._uses_folder(path, folder):
@@ -300,7 +307,7 @@ class ApplicationReach:
         import_module(f".modeltype.{kind}", package="mld.models")``): what a computed attribute read on a name that
         is not an import (``module.__getattribute__(kind.upper())``) may read."""
         folders = tuple(folder for folder, importers in self._importers.items() if path in importers)
-        return [other for other in self._by_path if folders and other.startswith(folders)]
+        return [other for other in self._by_path if other.startswith(folders)] if folders else []
 
     def _dotted(self, path: str, text: str) -> set[Definition]:
         """What a dotted string written in ``path`` names: a module's code (``"config.locomotion"``, which a parser

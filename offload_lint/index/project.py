@@ -1210,11 +1210,10 @@ class ProjectIndex:
                 target = self.lookup_class(self.qualify(summary, callee))
                 if target is None:
                     continue
-                qualified = self.qualify(summary, argument)
                 # ``transformer = build_deformable_transformer(args)``, then ``DeformableDETR(backbone, transformer)``
                 # (DETR's builders): what the linted function returns is what is handed.
-                handed = (qualified,) if argument[:1].isupper() or self.lookup_class(qualified) is not None \
-                    else self.returned_classes(summary, argument, None, 0, 0) or (qualified,)
+                returned = () if argument[:1].isupper() else self.returned_classes(summary, argument, None, 0, 0)
+                handed = returned or (self.qualify(summary, argument),)
                 for one in handed:
                     self._constructions.setdefault(target.qualified, []).append(
                         (key, one, f"{summary.path}:{line}", self._in_module_method(summary, line)))
