@@ -104,6 +104,15 @@ class Node:
     namespaces: bool = False
 
 
+def torch_layer(node: Node) -> str | None:
+    """The ``torch.nn`` class whose own parameters the module at ``node`` has: the class itself, or the layer a
+    project class derives from (a ``Linear`` subclass has ``weight`` and ``bias`` without binding them)."""
+    named = next((c for c in node.classes if torch_nn.is_torch_nn(c)), None)
+    if named is not None:
+        return named
+    return node.info.torch_layer_base if node.info is not None else None
+
+
 @dataclass(frozen=True)
 class Resolution:
     """What a ``self.<chain>`` denotes, as far as the index can tell.
@@ -390,7 +399,7 @@ class OffloadSemantics:
                     return self.resolve(cls, accessor + rest)
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
-            torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
+            torch_class = torch_layer(current)
             if torch_class and step in current.absent:
                 return None  # ``nn.Conv1d(..., bias=False)``: ``conv.bias`` is None, no weight
             if torch_class and torch_nn.is_torch_parameter(torch_class, step) and current.kind != torch_nn.WEIGHTLESS:
@@ -593,7 +602,7 @@ class OffloadSemantics:
         """Whether the module has parameters or buffers of its own (not only in its children)."""
         if node.kind == torch_nn.LEAF:
             return True
-        torch_class = next((c for c in node.classes if torch_nn.is_torch_nn(c)), None)
+        torch_class = torch_layer(node)
         if torch_class is not None:
             return torch_nn.owns_parameters(torch_class)
         return node.info is not None and any(owned.is_tensor for owned in node.info.owned.values())
@@ -880,7 +889,7 @@ class OffloadSemantics:
         """Whether leaf-level group offloading puts a hook on the module ``owner`` itself."""
         if owner.kind == torch_nn.LEAF:
             return True
-        torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
+        torch_class = torch_layer(owner)
         if torch_class is not None:
             return torch_nn.owns_parameters(torch_class)
         # (A tensor bound only under an option nothing in the tree sets is absent where the tree builds the module:

@@ -195,6 +195,18 @@ class ClassInfo:
         return None
 
     @cached_property
+    def torch_layer_base(self) -> str | None:
+        """The ``torch.nn`` layer this class derives from (``torch.nn.Linear`` for ``class _LinearWithBias(nn.Linear)``),
+        most derived first; None for a plain ``nn.Module`` subclass. Its parameters are the layer's (``weight``,
+        ``bias``), and diffusers' leaf level hooks it as that layer (an ``isinstance`` check)."""
+        for info in self.mro:
+            for base in info.bases:
+                if torch_nn.is_torch_nn(base) and torch_nn.torch_kind(base) not in (None, torch_nn.WEIGHTLESS) \
+                        and torch_nn.torch_class_name(base) != "Module":
+                    return base
+        return None
+
+    @cached_property
     def is_module(self) -> bool:
         return self.torch_base_kind is not None or self.loaded_from_config
 
