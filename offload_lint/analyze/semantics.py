@@ -317,6 +317,11 @@ class OffloadSemantics:
                     if other_found is not None and other_found.is_module:
                         alternatives.append(other_found.qualified)
                 return tuple(dict.fromkeys([found.qualified if found is not None else qualified] + alternatives))
+        if owned is not None and owned.given and owned.kind not in (None, torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
+                and not owned.is_tensor and owned.classes:
+            # ``self.model = sam_model`` with ``sam_model: Sam`` (segment-anything's SamPredictor): the attribute is
+            # named apart from the annotated parameter it was handed.
+            return owned.classes
         return () if _COMPONENT_NAME.match(name) else None
 
     def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
