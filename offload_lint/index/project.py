@@ -41,6 +41,8 @@ KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.modeling_utils.PreTrainedAudioTokenizerBase",
 }
 _MAX_DEPTH = 24
+# What a file that never binds these names gets from a star import it cannot read: torch's conventional names.
+_CONVENTIONAL_NAMES = {"torch": "torch", "nn": "torch.nn", "F": "torch.nn.functional"}
 # Bases whose instance attributes are known without reading them (nn.Module's are its API and
 # ``training``, none of them a module called as ``self.<name>(...)``).
 _PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.Module"})
@@ -572,10 +574,23 @@ class ProjectIndex:
         local = self._prefix(file) + (f"{file.module}.{dotted}" if file.module else dotted)
         if any(c.qualname == head for c in file.classes):
             return local
+        readable = True
         for star in file.star_imports:
-            candidate = f"{self._in_namespace(file, star)}.{dotted}"
+            module = self._in_namespace(file, star)
+            candidate = f"{module}.{dotted}"
             if self.lookup_class(candidate) is not None:
                 return candidate
+            summary = self.modules.get(module) or self._external_module(module)
+            if summary is None:
+                readable = False
+            elif depth < 8 and (head in summary.imports or head in summary.aliases):
+                # ``from .common import *`` where common.py does ``import torch.nn as nn``: the name as it spells it.
+                return self.qualify(summary, dotted, depth + 1)
+        conventional = _CONVENTIONAL_NAMES.get(head)
+        if conventional is not None and (head == "torch" or file.star_imports and not readable):
+            # ``torch.nn.Module`` in a file that never binds ``torch`` (IMS-Toucan's AMP.py gets it from
+            # ``from alias_free_torch import *``, a package neither linted nor installed): the name is torch's.
+            return f"{conventional}.{rest}" if rest else conventional
         return local
 
     def _through_namespace_folder(self, file: FileSummary, target: str) -> str | None:
