@@ -472,6 +472,11 @@ class Scope:
                 and call.func.id not in self.locals and depth < _FOLLOW_DEPTH:
             inner = self.follow(call.args[0], call.lineno)
             return self.unwrap(inner, depth + 1) if isinstance(inner, ast.Call) else (inner, None, None)
+        if isinstance(call.func, ast.Name) and call.func.id in _file_wrapping and call.args \
+                and call.func.id not in self.locals:
+            # ``apply_parametrization_norm(nn.Conv1d(...), norm)``: the helper's name stands for its wrapper (the
+            # project reads which one, and where the helper applies it, from the file's factories).
+            return self.follow(call.args[0], call.lineno), call.func.id, call
         wrapper = self.wrapper_name(call.func, call.lineno)
         if wrapper is None or not call.args:
             return call, None, None
@@ -3243,17 +3248,58 @@ def _passthrough_functions(tree: ast.Module) -> frozenset[str]:
     return frozenset(names)
 
 
-# The current file's pass-through functions (:func:`_passthrough_functions`), set while :func:`summarize` reads it.
+def wrapping_helpers(tree: ast.Module) -> dict[str, LayerFactory]:
+    """The module-level functions that hand back their first parameter, wrapped by ``weight_norm``/``spectral_norm``
+    in at least one ``return`` (EnCodec's ``apply_parametrization_norm(module, norm)``: ``return weight_norm(module)``
+    when ``norm == 'weight_norm'``, else ``return module``): the layer ``self.conv = apply_parametrization_norm(
+    nn.Conv1d(...), norm)`` holds is the Conv1d, and the wrapper call inside the helper is the one line to change.
+    As :class:`LayerFactory` with no ``layer`` of its own: the layer is the call's first argument."""
+    found: dict[str, LayerFactory] = {}
+    # ``from torch.nn.utils import weight_norm as wn``: the file's own names for the wrappers.
+    renamed = {alias.asname: alias.name for statement in tree.body if isinstance(statement, ast.ImportFrom)
+               for alias in statement.names if alias.asname and alias.name in LAYER_WRAPPERS}
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        positional = statement.args.posonlyargs + statement.args.args
+        if not positional:
+            continue
+        first = positional[0].arg
+        wrapped: list[ast.Call] = []
+        for node in ast.walk(statement):
+            if not isinstance(node, ast.Return):
+                continue
+            value = node.value
+            if isinstance(value, ast.Name) and value.id == first:
+                continue
+            spelled = dotted_name(value.func) if isinstance(value, ast.Call) else None
+            if spelled and renamed.get(spelled, spelled).rsplit(".", 1)[-1] in LAYER_WRAPPERS and spelled != statement.name \
+                    and value.args[:1] and isinstance(value.args[0], ast.Name) and value.args[0].id == first:
+                wrapped.append(value)
+                continue
+            wrapped = []
+            break
+        if wrapped:
+            call = wrapped[0]
+            found[statement.name] = LayerFactory(statement.name, "", dotted_name(call.func) or "", call.lineno,
+                                                 call.col_offset)
+    return found
+
+
+# The current file's pass-through functions (:func:`_passthrough_functions`) and wrapping helpers
+# (:func:`wrapping_helpers`), set while :func:`summarize` reads it.
 _file_passthrough: frozenset[str] = frozenset()
+_file_wrapping: frozenset[str] = frozenset()
 
 
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
-    global _file_passthrough
+    global _file_passthrough, _file_wrapping
     _file_passthrough = _passthrough_functions(tree)
+    _file_wrapping = frozenset(wrapping_helpers(tree))
     try:
         return _summarize(tree, path, module, is_package)
     finally:
-        _file_passthrough = frozenset()
+        _file_passthrough = _file_wrapping = frozenset()
 
 
 def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
@@ -3268,6 +3314,8 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
     class_returns: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
+    if _file_wrapping:
+        factories.update(wrapping_helpers(tree))
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)

@@ -305,8 +305,7 @@ class ClassInfo:
                                                                                                    tuple(span)))
                             break
                     continue
-                owned[record.name] = replace(previous, wrapper=self.project.qualify(info.file, record.wrapper or ""),
-                                             wrapper_site=self.project.site(info, record.wrapper_site))
+                owned[record.name] = replace(previous, **self.project._wrapping(info, info.file, record))
         return owned
 
     def never_binds(self, name: str, model_base_names: frozenset[str] | None = None) -> bool:
@@ -895,7 +894,7 @@ class ProjectIndex:
             kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
             elements = tuple(self.qualify(file, e) for e in record.elements)
             owned = Owned(record.name, kind=kind, classes=elements, line=record.line, site=site,
-                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site))
+                          **self._wrapping(holder, file, record))
             if owned.wrapper is None:
                 for callee, *span in record.element_calls:
                     found = self.layer_factory(file, callee)
@@ -969,7 +968,7 @@ class ProjectIndex:
             if kind is None:
                 return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
-                         wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
+                         **self._wrapping(holder, file, record),
                          layers=tuple(self.qualify(file, layer) for layer in record.elements),
                          absent=self._absent(holder, record.absent))
         return None
@@ -1030,8 +1029,7 @@ class ProjectIndex:
         kind = kind_set.pop() if len(kind_set) == 1 else torch_nn.MODULE
         reasons = "; ".join(dict.fromkeys(why for _, _, why in chosen))
         return Owned(record.name, kind=kind, classes=tuple(dict.fromkeys(q for q, _, _ in chosen)), line=record.line,
-                     site=site, wrapper=self._wrapper(holder.file, record),
-                     wrapper_site=self.site(holder, record.wrapper_site), absent=self._absent(holder, record.absent),
+                     site=site, **self._wrapping(holder, holder.file, record), absent=self._absent(holder, record.absent),
                      built_from=f"built by {record.callee}(...), which holds a class: {reasons}")
 
     def _held_classes(self, holder: ClassInfo, source: str) -> list[tuple[str, bool, str]]:
@@ -1439,8 +1437,16 @@ class ProjectIndex:
             fields |= info.summary.scalar_fields
         return all(name in fields for name in scalar)
 
-    def _wrapper(self, file: FileSummary, record: Assigned) -> str | None:
-        return self.qualify(file, record.wrapper) if record.wrapper else None
+    def _wrapping(self, holder: ClassInfo, file: FileSummary, record: Assigned) -> dict:
+        """Owned's wrapper fields for ``record``: the wrapper it names, or, for a helper that wraps the layer it is
+        handed (``apply_parametrization_norm(nn.Conv1d(...), norm)``), the wrapper the helper applies, located at the
+        helper's wrapper call."""
+        if not record.wrapper:
+            return {"wrapper": None, "wrapper_site": self.site(holder, record.wrapper_site)}
+        found = self.layer_factory(file, record.wrapper)
+        if found is not None and not found[1].layer:
+            return self._through_factory(holder, found, record.wrapper_site)
+        return {"wrapper": self.qualify(file, record.wrapper), "wrapper_site": self.site(holder, record.wrapper_site)}
 
     def kind_of_class(self, qualified: str) -> str | None:
         """leaf / container / module_dict / module / weightless, or None if not known to be a module."""
