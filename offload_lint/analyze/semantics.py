@@ -1548,7 +1548,7 @@ class OffloadSemantics:
             return None
         if any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
             return None
-        if cls.name in self.component_names() and not self._state_only(cls):
+        if cls.name in self.component_names() and not self._state_only(cls) and not self._value_type(cls):
             return None  # a pipeline's model, which users offload with the pipeline
         locals_built = len(self._local_builds().get(cls.qualified, ()))
         if self._name_calls_in_modules(cls.name) > locals_built:
@@ -1558,6 +1558,15 @@ class OffloadSemantics:
         if locals_built:
             return "built only by functions, plain objects, or as a local a module's method neither returns nor stores"
         return "built only by functions or plain objects"
+
+    @staticmethod
+    def _value_type(cls: ClassInfo) -> bool:
+        """Whether an instance method of the class builds a new instance of it (kornia's ``Se2.inverse()`` returns
+        ``Se2(r_inv, r_inv * t)``, ``__mul__`` and ``__getitem__`` too): a value its operations make anew, held by a
+        plain object as data (kornia's ``NamedPose``), not a model a pipeline offloads."""
+        lines = cls.file.name_calls.get(cls.name, ())
+        return any(method.start_line <= line <= method.end_line for method in cls.summary.methods.values()
+                   if not method.is_static and method.name != "__init__" for line in lines)
 
     @staticmethod
     def _state_only(cls: ClassInfo) -> bool:
