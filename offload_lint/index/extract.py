@@ -3794,7 +3794,7 @@ _CLASS_END = object()
 
 
 def _calls_and_constructions(tree: ast.Module, references: References | None = None
-                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...],
+                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int, bool], ...],
                                         tuple[tuple[str, str, str, int], ...]]:
     """One walk over every node of the file for what the index keeps of its calls:
 
@@ -3817,7 +3817,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     order is kept as it was."""
     found: set[str] = set()
     by_callee: dict[str, set[str]] = {}
-    constructions: list[tuple[str, str, str, int]] = []
+    constructions: list[tuple[str, str, str, int, bool]] = []
     class_arguments: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
     names = references.names if references is not None else None
@@ -3999,11 +3999,11 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 # (Keyed ``<key>[]``: an element is no value of the parameter itself.)
                 for element, part in _literal_elements(argument, key):
                     if type(element) is ast.Call and (inner := dotted_name(element.func)):
-                        constructions.append((callee, part, inner, call.lineno))
+                        constructions.append((callee, part, inner, call.lineno, True))
                     elif type(element) is ast.Name:
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
-                            constructions.append((callee, part, before[-1], call.lineno))
+                            constructions.append((callee, part, before[-1], call.lineno, False))
     if references is not None:
         references.finish()
     return (frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions),

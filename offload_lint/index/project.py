@@ -1198,8 +1198,8 @@ class ProjectIndex:
     def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str, bool]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
-        (``path:line``) and whether some construction handing it runs in a module class's method (there the
-        object is built into that module's tree). "First" is in the order the index lists constructions
+        (``path:line``) and whether some construction handing it runs in a module class's method, or builds it in
+        the argument of a module's constructor itself (there the object is built into that module's tree). "First" is in the order the index lists constructions
         (``FileSummary.constructions``): the files in the index's order; in a file the module, then each function
         in ``ast.walk`` order; in a scope the order of a depth-first stack walk, which visits later statements
         first, so the first listed is not always the first in the file."""
@@ -1215,8 +1215,10 @@ class ProjectIndex:
     def built_into_modules(self) -> list[tuple[str, str]]:
         """(receiving class, handed class) for each module class a module class's method constructs and hands to
         another class's constructor (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a
-        head model's ``__init__``, or in a dict it hands: ``modalities={"image": image_decoder}``): the instance
-        is built into the module being constructed there, so it is a child, not a root offloaded alone."""
+        head model's ``__init__``, or in a dict it hands: ``modalities={"image": image_decoder}``), or any code
+        builds in the argument of a module's constructor (``Sam(prompt_encoder=PromptEncoder(...))`` in a builder
+        function): the instance is built into the module being constructed there, so it is a child, not a root
+        offloaded alone."""
         self._handed_classes_index()
         found: list[tuple[str, str]] = []
         for receiver, handed in self._constructions.items():
@@ -1231,7 +1233,7 @@ class ProjectIndex:
             return
         self._constructions = {}
         for summary in list(self.modules.values()):
-            for callee, key, argument, line in summary.constructions:
+            for callee, key, argument, line, inline in summary.constructions:
                 target = self.lookup_class(self.qualify(summary, callee))
                 if target is None:
                     continue
@@ -1239,9 +1241,13 @@ class ProjectIndex:
                 # (DETR's builders): what the linted function returns is what is handed.
                 returned = () if argument[:1].isupper() else self.returned_classes(summary, argument, None, 0, 0)
                 handed = returned or (self.qualify(summary, argument),)
+                # Built in a module class's method, or in the very argument of a module's constructor (segment-
+                # anything's ``_build_sam()``: ``Sam(prompt_encoder=PromptEncoder(...), ...)``): the object exists
+                # only in that module's tree.
+                inside = self._in_module_method(summary, line) or (inline and target.is_module)
                 for one in handed:
                     self._constructions.setdefault(target.qualified, []).append(
-                        (key, one, f"{summary.path}:{line}", self._in_module_method(summary, line)))
+                        (key, one, f"{summary.path}:{line}", inside))
 
     def _in_module_method(self, summary: FileSummary, line: int) -> bool:
         """Whether ``line`` of ``summary`` lies in a method of a module class."""

@@ -335,8 +335,9 @@ class FileSummary:
     module_functions: dict[str, bool] = field(default_factory=dict)
     classes: list[ClassSummary] = field(default_factory=list)
     # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
-    # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.
-    constructions: tuple[tuple[str, str, str, int], ...] = ()
+    # position or keyword, the argument's callee as spelled, line, whether the object is built in the argument
+    # itself rather than kept in a local first); types the untyped modules a class is handed.
+    constructions: tuple[tuple[str, str, str, int, bool], ...] = ()
     # The same constructions handed a class itself (``MAR(norm_layer=partial(nn.LayerNorm, eps=1e-6))``): (class as
     # spelled, argument position or keyword, ``class:<class>`` or ``off:<class>`` (a partial turning the affine
     # weights off), line); types a child built by calling that parameter (``Assigned`` kind ``class_built``).
