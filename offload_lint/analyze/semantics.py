@@ -319,10 +319,11 @@ class OffloadSemantics:
                     if other_found is not None and other_found.is_module:
                         alternatives.append(other_found.qualified)
                 return tuple(dict.fromkeys([found.qualified if found is not None else qualified] + alternatives))
-        if owned is not None and owned.given and owned.kind not in (None, torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER) \
-                and not owned.is_tensor and owned.classes:
+        if owned is not None and owned.given and not owned.typed_by and owned.classes and not owned.is_tensor \
+                and owned.kind not in (None, torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER):
             # ``self.model = sam_model`` with ``sam_model: Sam`` (segment-anything's SamPredictor): the attribute is
-            # named apart from the annotated parameter it was handed.
+            # named apart from the annotated parameter it was handed. (One typed only by what the tree hands it, an
+            # RL trainer's ``policy``, is no component by that alone.)
             return owned.classes
         return () if _COMPONENT_NAME.match(name) else None
 
