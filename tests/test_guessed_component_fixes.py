@@ -21,6 +21,21 @@ class Translator:
     @torch.no_grad()
     def embed(self, tokens):
         return self.text_encoder.transformer.embeddings(tokens)
+
+
+class Dissolver:
+    """kornia's _DissolvingWraper_HF: a diffusers pipeline handed in as ``model: nn.Module``."""
+
+    def __init__(self, model: torch.nn.Module):
+        self.model = model
+
+    @torch.no_grad()
+    def to_latent(self, image):
+        return self.model.vae.encode(image)
+
+    @torch.no_grad()
+    def scale(self, latent, t):
+        return self.model.scheduler.scale_model_input(latent, t)
 '''
 
 
@@ -34,6 +49,15 @@ def _messages(tmp_path):
 def test_a_submodule_call_may_be_made_a_block(tmp_path):
     message = _messages(tmp_path)["embed"]
     assert "block_modules=['transformer', 'embeddings']" in message
+
+
+def test_a_model_method_gets_no_block_modules_fix(tmp_path):
+    message = _messages(tmp_path)["to_latent"]
+    assert "block_modules" not in message and "leaf level" in message
+
+
+def test_a_scheduler_is_no_submodule(tmp_path):
+    assert "scale" not in _messages(tmp_path)
 
 
 def test_a_forward_named_method_gets_no_block_modules_fix(tmp_path):

@@ -239,9 +239,15 @@ def _forward_first_fixes(access: ComponentAccess, levels: tuple[str, ...], seman
     return "; or ".join(fixes)
 
 
+# What models call their entry points besides forward(): a step of a guessed chain so named is a method call.
+_MODEL_METHODS = frozenset({"encode", "decode", "generate", "sample", "tiled_encode", "tiled_decode",
+                            "get_image_features", "get_text_features", "encode_image", "encode_text"})
+
+
 def _method_named_forward(step: object) -> bool:
-    """``forward_mt_decoder_only`` (speechbrain's transformers): a method named after forward, never a submodule."""
-    return isinstance(step, str) and step.startswith("forward") and step != "forward"
+    """``forward_mt_decoder_only`` (speechbrain's transformers), ``vae.encode`` (a diffusers VAE, on a pipeline
+    handed in as an ``nn.Module``): a method, never a submodule."""
+    return isinstance(step, str) and (step.startswith("forward") and step != "forward" or step in _MODEL_METHODS)
 
 
 def _hooking_fixes(component: str, chain: tuple) -> str:
