@@ -66,8 +66,11 @@ L = {
          "argument (the compute device: :586, :892, :898), and multiplies them with arch_code_prob_a / cell_prob "
          "derived from log_alpha_a / log_alpha_c (:905-907). Outside forward those parameters are on the CPU at both "
          "levels (TopologySearch as root: its own group; as DiNTS's child dints_space: DiNTS's unmatched group at block "
-         "level, TopologySearch's own group at leaf). The message names the meeting point inside forward (where the "
-         "parameter is onloaded); the real one is :905-907."),
+         "level, TopologySearch's own group at leaf). In get_ram_cost_usage log_alpha_a's probabilities are indexed to 0-dim values (:905: no "
+         "mismatch), log_alpha_c's cell_prob rows meet ram_cost at :906; log_alpha_a itself meets the device in "
+         "decode() (:965 -> get_prob_a(child=True): `path_activation` on self.device times `_arch_code_prob_a[blk_idx]`, "
+         ":865-869; tests/networks/nets/test_dints_network.py:130 grid.decode()). The message names the meeting point "
+         "inside forward (where the parameter is onloaded); the real one is decode's."),
     3: T("leaf", GO + LAVIS_DEV + "lavis/models/clip_models/model.py:140 AttentionPool2d.forward passes "
          "q/k/v_proj.weight, torch.cat of their biases and c_proj.weight/bias to F.multi_head_attention_forward "
          "without calling the Linears: at leaf level those stay on the CPU (AttentionPool2d's own positional_embedding "
