@@ -23,6 +23,7 @@ the offload device at that moment.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -254,6 +255,7 @@ class OffloadSemantics:
         self._only_as_block: dict[str, bool] = {}
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
         self._dropped: dict[str, str | None] = {}
+        self._switches: frozenset[str] | None = None
         self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
         self._application_reach: ApplicationReach | None = None
         self._delegated: dict[str, bool] = {}
@@ -1410,13 +1412,14 @@ class OffloadSemantics:
         for holder in holders.values():
             if holder.qualified in leaky:
                 return None  # a part kept from it that the index cannot follow may be this class
-            why = self.built_transiently(holder) or self.held_only_by_dropped(holder)
+            why = self.built_transiently(holder) or self.built_only_under_switch(holder) \
+                or self.held_only_by_dropped(holder)
             if why is None:
                 return None
             dropped.append(holder.name)
         names = ", ".join(sorted(dropped)[:3])
-        return (f"held only by {names}, which the tree never keeps (built or loaded only as a local, or held only by "
-                f"such modules): never offloaded")
+        return (f"held only by {names}, which the tree never keeps (built or loaded only as a local, built only under "
+                f"a switch nothing turns on, or held only by such modules): never offloaded")
 
     def _kept_parts(self) -> tuple[dict[str, set[str]], frozenset[str]]:
         """Parts of a module a constructor keeps from a local or a parameter (``self.encoder =
@@ -1671,6 +1674,57 @@ class OffloadSemantics:
         holder, options = sites[0]
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
+
+    def built_only_under_switch(self, cls: ClassInfo) -> str | None:
+        """In an application, why a module class is never built as the tree runs: every call of its name is in the body
+        of an ``if <args>.<switch>:`` whose switch a script of the tree defines off by default
+        (``add_argument("--masks", action="store_true")``) and nothing turns on: no notebook, doc or shell script
+        passes ``--masks``, no config names it, no code writes ``args.masks = ...`` or ``set_defaults(masks=...)``,
+        and no other ``"--masks"`` string is passed (DETR's segmentation head, ``if args.masks: model =
+        DETRsegm(model, ...)``, copied into every DETR-family repository). None otherwise."""
+        if not self.tree.application or cls.external or not cls.is_module or not cls.name[:1].isupper() \
+                or cls.name in self.component_names() or self._subclassed(cls):
+            return None
+        switches = self._unset_switches()
+        if not switches:
+            return None
+        total = self._name_calls(cls.name, every_file=True)
+        covered: list[tuple[str, str, int]] = []
+        for summary in self._summaries():
+            for line in summary.name_calls.get(cls.name, ()) + summary.spaced_name_calls.get(cls.name, ()):
+                block = next((switch for switch, first, last in summary.switch_blocks
+                              if switch in switches and first <= line <= last), None)
+                if block is None:
+                    return None
+                covered.append((block, summary.path, line))
+        if not covered or len(covered) < total:
+            return None
+        flags = ", ".join(f"--{switch}" for switch in sorted({switch for switch, _, _ in covered}))
+        _, path, line = covered[0]
+        where = os.path.relpath(path, self.tree.folder) if self.tree.folder else path
+        return (f"built only under the command-line switch {flags} ({where}:{line}), which the tree "
+                f"defines off by default and nothing turns on (no script, doc, notebook or config passes it, no code "
+                f"sets it): never built as the tree runs")
+
+    def _unset_switches(self) -> frozenset[str]:
+        """The dests of the switches the tree's scripts define off by default that nothing turns on."""
+        if self._switches is None:
+            defined: dict[str, int] = {}
+            strings: dict[str, int] = {}
+            written: set[str] = set()
+            for summary in self._summaries():
+                for switch in summary.cli_switches:
+                    defined[switch] = defined.get(switch, 0) + 1
+                for dest, count in summary.option_strings.items():
+                    strings[dest] = strings.get(dest, 0) + count
+                written.update(summary.options_set)
+            passed = self.tree.passed_options() if defined else frozenset()
+            self._switches = frozenset(switch for switch, count in defined.items()
+                                       if strings.get(switch, 0) <= count and switch not in written
+                                       and switch not in passed)
+        # The incremental analysis analyses everything again when a file changes what it knows of one of these.
+        self.name_reads.update(SWITCH_READ + switch for switch in self._switches)
+        return self._switches
 
     def plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> str | None:
         """Why a module class is code nothing builds, or None.
@@ -2100,6 +2154,8 @@ def owns_parameter(cls: ClassInfo) -> bool:
 # The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
 # more than any construction site list, so every sign reading it keeps the class's findings.
 _UNCOUNTED_CALLS = 1_000_000
+# The prefix of the ``name_reads`` entries that name a command-line switch the run found unset.
+SWITCH_READ = "switch:"
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
 # Steps after a weight that read its metadata only (kept where group offloading moves the data).

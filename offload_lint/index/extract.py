@@ -3357,6 +3357,10 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         computed_reads={name: tuple(sorted(read)) for name, read in references.computed_reads.items() if read},
         dotted_strings={name: tuple(sorted(strings)) for name, strings in sorted(references.dotted_strings.items())},
         import_prefixes=tuple(sorted(references.import_prefixes)),
+        cli_switches=tuple(sorted(references.switches)),
+        switch_blocks=tuple(references.switch_blocks),
+        option_strings=dict(sorted(references.option_strings.items())),
+        options_set=tuple(sorted(references.options_set)),
         typed_device_reads=tuple(sorted(references.typed_device_reads)),
         untyped_device_reads=tuple(sorted(references.untyped_device_reads)),
         decorated=_decorated_definitions(tree),
@@ -3681,6 +3685,14 @@ class References:
     # What each definition reads by a computed name: ``globals()``/``eval``, or ``getattr(<name>, ...)``'s first
     # argument (a module it reads a class of: ``getattr(models, config.arch)``). ``*`` stands for the file's names.
     computed_reads: dict[str, set[str]] = field(default_factory=dict)
+    # Command-line switches the file defines off by default (``add_argument("--masks", action="store_true")``), by
+    # their dest; and the bodies of ``if <name>.<attribute>:`` tests, as (attribute, first line, last line).
+    switches: set[str] = field(default_factory=set)
+    switch_blocks: list[tuple[str, int, int]] = field(default_factory=list)
+    # Where code may turn an option on: ``"--masks"`` strings (each ``add_argument`` has one), ``args.masks = ...``
+    # on a plain name, ``parser.set_defaults(masks=...)``: the dests, with how many ``--`` strings name each.
+    option_strings: dict[str, int] = field(default_factory=dict)
+    options_set: set[str] = field(default_factory=set)
 
     def enter(self, definition: str) -> set[str]:
         """Make ``definition``'s set the one ``words`` collects into, and return it."""
@@ -3767,6 +3779,9 @@ def _string_references(value: str, line: int, references: References) -> None:
         if value[:1].isupper():
             references.loaded.add(value)
         return
+    if value.startswith("--") and value[2:3].isalpha() and value[2:].replace("-", "_").isidentifier():
+        dest = value[2:].replace("-", "_")
+        references.option_strings[dest] = references.option_strings.get(dest, 0) + 1
     if "'" in value or '"' in value:
         references.loaded.update(_QUOTED_NAME.findall(value))
     if "(" in value:
@@ -3791,6 +3806,27 @@ def _is_super_init(call: ast.Call) -> bool:
 
 # Pushed on the merged walk's stack under a class's children: popped after them, it ends the class's base.
 _CLASS_END = object()
+
+
+def _switch_off_by_default(call: ast.Call) -> str | None:
+    """The dest of ``parser.add_argument("--masks", action="store_true")`` (no ``default`` that is not False), or
+    None for any other argument."""
+    action = default = dest = None
+    for keyword in call.keywords:
+        if keyword.arg == "action":
+            action = keyword.value
+        elif keyword.arg == "default":
+            default = keyword.value
+        elif keyword.arg == "dest":
+            dest = keyword.value
+    if not (type(action) is ast.Constant and action.value == "store_true"):
+        return None
+    if default is not None and not (type(default) is ast.Constant and default.value is False):
+        return None
+    if type(dest) is ast.Constant and type(dest.value) is str:
+        return dest.value
+    flags = [a.value for a in call.args if type(a) is ast.Constant and type(a.value) is str and a.value.startswith("--")]
+    return flags[0][2:].replace("-", "_") if flags else None
 
 
 def _calls_and_constructions(tree: ast.Module, references: References | None = None
@@ -3929,6 +3965,11 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 if attribute_calls is not None and type(func) is ast.Attribute:
                     attribute = func.attr
                     attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
+                    if attribute == "add_argument" and (switch := _switch_off_by_default(node)):  # type: ignore[arg-type]
+                        references.switches.add(switch)  # type: ignore[union-attr]
+                    elif attribute == "set_defaults":
+                        references.options_set.update(  # type: ignore[union-attr]
+                            keyword.arg for keyword in node.keywords if keyword.arg)  # type: ignore[attr-defined]
                     if attribute == "register" and len(node.args) > 1 and dotted_name(node.args[0]) \
                             and (head := _capitalised_head(node.args[1])):  # type: ignore[attr-defined]
                         references.loaded.add(head)  # type: ignore[union-attr]
@@ -3951,11 +3992,22 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                     found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(args)}")
                 if in_scope and callee and callee.rsplit(".", 1)[-1][:1].isupper():
                     calls.append((node, callee))  # type: ignore[arg-type]
+            elif kind is ast.If:
+                test = node.test  # type: ignore[attr-defined]
+                if references is not None and type(test) is ast.Attribute and type(test.value) is ast.Name \
+                        and test.value.id != "self":
+                    # ``if args.masks:``: what its body builds is built only when that option is on.
+                    body = node.body  # type: ignore[attr-defined]
+                    references.switch_blocks.append((test.attr, body[0].lineno, body[-1].end_lineno or body[-1].lineno))
             elif kind is ast.Dict:
                 for key in node.keys:  # type: ignore[attr-defined]
                     if type(key) is ast.Constant and type(key.value) is str:
                         found.add(key.value)
             elif kind is ast.Assign:
+                if references is not None:
+                    for target in node.targets:  # type: ignore[attr-defined]
+                        if type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id != "self":
+                            references.options_set.add(target.attr)  # ``args.masks = True``
                 if in_scope:
                     value = node.value  # type: ignore[attr-defined]
                     targets = node.targets  # type: ignore[attr-defined]
