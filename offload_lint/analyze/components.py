@@ -10,7 +10,6 @@ the libcst pass at all, and which of their statements, is decided here from the 
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache

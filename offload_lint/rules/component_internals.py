@@ -194,7 +194,7 @@ class ComponentInternals(Rule):
         touched = spelled(access.name, access.chain)
         offloading = (f"under block-level group offloading a submodule that is not a block of its own is onloaded "
                       f"only while self.{access.name}.forward() runs")
-        if any(_method_named_forward(step) for step in access.chain):
+        if any(_model_method(step) for step in access.chain):
             offloading += " (and a method other than forward() fires no hook, a block's or any other)"
         if not lacks_attribute(access):
             unknown = ("the component's class is unknown to the linter" if access.info is None else
@@ -244,7 +244,7 @@ _MODEL_METHODS = frozenset({"encode", "decode", "generate", "sample", "tiled_enc
                             "get_image_features", "get_text_features", "encode_image", "encode_text"})
 
 
-def _method_named_forward(step: object) -> bool:
+def _model_method(step: object) -> bool:
     """``forward_mt_decoder_only`` (speechbrain's transformers), ``vae.encode`` (a diffusers VAE, on a pipeline
     handed in as an ``nn.Module``): a method, never a submodule."""
     return isinstance(step, str) and (step.startswith("forward") and step != "forward" or step in _MODEL_METHODS)
@@ -257,7 +257,7 @@ def _hooking_fixes(component: str, chain: tuple) -> str:
     for step in chain:
         if not isinstance(step, str) or not step.isidentifier() or step == "forward":
             break
-        if _method_named_forward(step):
+        if _model_method(step):
             names = []  # a block's hook wraps its forward() alone: this method of the block would fire none
             break
         names.append(step)
