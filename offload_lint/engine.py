@@ -1078,7 +1078,8 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
     for dest in summary.options_set:
         facts.setdefault(dest, []).append("set")
     for switch, first, last in summary.switch_blocks:
-        built = sorted(name for name, lines in summary.name_calls.items() if any(first <= line <= last for line in lines))
+        built = sorted(name for name, lines in summary.name_calls.items()
+                       if any(first <= line <= last for line in lines))
         if built:
             facts.setdefault(switch, []).append(f"block:{','.join(built)}")
     for cls in summary.classes:

@@ -3273,7 +3273,8 @@ def wrapping_helpers(tree: ast.Module) -> dict[str, LayerFactory]:
             if isinstance(value, ast.Name) and value.id == first:
                 continue
             spelled = dotted_name(value.func) if isinstance(value, ast.Call) else None
-            if spelled and renamed.get(spelled, spelled).rsplit(".", 1)[-1] in LAYER_WRAPPERS and spelled != statement.name \
+            wrapper = renamed.get(spelled, spelled) if spelled else None
+            if wrapper and wrapper.rsplit(".", 1)[-1] in LAYER_WRAPPERS and spelled != statement.name \
                     and value.args[:1] and isinstance(value.args[0], ast.Name) and value.args[0].id == first:
                 wrapped.append(value)
                 continue
@@ -3825,13 +3826,14 @@ def _switch_off_by_default(call: ast.Call) -> str | None:
         return None
     if type(dest) is ast.Constant and type(dest.value) is str:
         return dest.value
-    flags = [a.value for a in call.args if type(a) is ast.Constant and type(a.value) is str and a.value.startswith("--")]
+    flags = [argument.value for argument in call.args
+             if type(argument) is ast.Constant and type(argument.value) is str and argument.value.startswith("--")]
     return flags[0][2:].replace("-", "_") if flags else None
 
 
 def _calls_and_constructions(tree: ast.Module, references: References | None = None
-                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int, bool], ...],
-                                        tuple[tuple[str, str, str, int], ...]]:
+                             ) -> tuple[frozenset[str], dict[str, frozenset[str]],
+                                        tuple[tuple[str, str, str, int, bool], ...], tuple[tuple[str, str, str, int], ...]]:
     """One walk over every node of the file for what the index keeps of its calls:
 
     - loose keywords: keyword names passed by calls whose callee is no dotted name, string keys of the file's dict
@@ -3965,7 +3967,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 if attribute_calls is not None and type(func) is ast.Attribute:
                     attribute = func.attr
                     attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
-                    if attribute == "add_argument" and (switch := _switch_off_by_default(node)):  # type: ignore[arg-type]
+                    if attribute == "add_argument" \
+                            and (switch := _switch_off_by_default(node)):  # type: ignore[arg-type]
                         references.switches.add(switch)  # type: ignore[union-attr]
                     elif attribute == "set_defaults":
                         references.options_set.update(  # type: ignore[union-attr]
@@ -4006,7 +4009,8 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
             elif kind is ast.Assign:
                 if references is not None:
                     for target in node.targets:  # type: ignore[attr-defined]
-                        if type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id != "self":
+                        if type(target) is ast.Attribute and type(target.value) is ast.Name \
+                                and target.value.id != "self":
                             references.options_set.add(target.attr)  # ``args.masks = True``
                 if in_scope:
                     value = node.value  # type: ignore[attr-defined]

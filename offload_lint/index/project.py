@@ -198,8 +198,8 @@ class ClassInfo:
 
     @cached_property
     def torch_layer_base(self) -> str | None:
-        """The ``torch.nn`` layer this class derives from (``torch.nn.Linear`` for ``class _LinearWithBias(nn.Linear)``),
-        most derived first; None for a plain ``nn.Module`` subclass. Its parameters are the layer's (``weight``,
+        """The ``torch.nn`` layer this class derives from (``torch.nn.Linear`` for ``class
+        _LinearWithBias(nn.Linear)``), most derived first; None for a plain ``nn.Module`` subclass. Its parameters are the layer's (``weight``,
         ``bias``), and diffusers' leaf level hooks it as that layer (an ``isinstance`` check)."""
         for info in self.mro:
             for base in info.bases:
@@ -1029,7 +1029,8 @@ class ProjectIndex:
         kind = kind_set.pop() if len(kind_set) == 1 else torch_nn.MODULE
         reasons = "; ".join(dict.fromkeys(why for _, _, why in chosen))
         return Owned(record.name, kind=kind, classes=tuple(dict.fromkeys(q for q, _, _ in chosen)), line=record.line,
-                     site=site, **self._wrapping(holder, holder.file, record), absent=self._absent(holder, record.absent),
+                     site=site, **self._wrapping(holder, holder.file, record),
+                     absent=self._absent(holder, record.absent),
                      built_from=f"built by {record.callee}(...), which holds a class: {reasons}")
 
     def _held_classes(self, holder: ClassInfo, source: str) -> list[tuple[str, bool, str]]:
@@ -1199,10 +1200,10 @@ class ProjectIndex:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
         (``path:line``) and whether some construction handing it runs in a module class's method, or builds it in
-        the argument of a module's constructor itself (there the object is built into that module's tree). "First" is in the order the index lists constructions
-        (``FileSummary.constructions``): the files in the index's order; in a file the module, then each function
-        in ``ast.walk`` order; in a scope the order of a depth-first stack walk, which visits later statements
-        first, so the first listed is not always the first in the file."""
+        the argument of a module's constructor itself (there the object is built into that module's tree). "First"
+        is in the order the index lists constructions (``FileSummary.constructions``): the files in the index's
+        order; in a file the module, then each function in ``ast.walk`` order; in a scope the order of a depth-first
+        stack walk, which visits later statements first, so the first listed is not always the first in the file."""
         self._handed_classes_index()
         keys = {parameter} | ({str(position)} if position >= 0 else set())
         found: dict[str, tuple[str, bool]] = {}
