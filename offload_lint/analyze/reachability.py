@@ -73,7 +73,6 @@ class ApplicationReach:
     _writers: dict[str, list[tuple[FileSummary, str]]] = field(default_factory=dict)  # word -> where it is written
     # The folder of a package modules are imported from by computed names -> the files importing them so.
     _importers: dict[str, set[str]] = field(default_factory=dict)
-    _scripts: frozenset[str] | None = None
 
     def __post_init__(self) -> None:
         self._by_path = {summary.path: summary for summary in self.files}
@@ -228,13 +227,6 @@ class ApplicationReach:
         dotted = ".".join(folders)
         return not any(dotted == run or dotted.endswith("." + run) or run.startswith(dotted + ".")
                        or run == folders[-1] for run in self.tree.run_modules())
-
-    def scripts(self) -> frozenset[str]:
-        """The files run from outside the code that are no test suite (scripts, ``__main__`` modules, modules a
-        config, notebook, doc or shell script names): where the application builds the models it runs."""
-        if self._scripts is None:
-            self._scripts = frozenset(path for path, whole in self._root_files().items() if not whole)
-        return self._scripts
 
     def _walk(self) -> None:
         roots = self._root_files()

@@ -1289,17 +1289,7 @@ class OffloadSemantics:
         roles = self.roles().get(cls.qualified)
         if not roles:
             return True
-        return bool(roles & {"block", "block_module"}) or self._built_by_scripts(cls)
-
-    def _built_by_scripts(self, cls: ClassInfo) -> bool:
-        """In an application, whether a script builds ``cls`` itself (ZITS's ``TSR_inference.py`` builds the
-        ``EdgeLineGPT256RelBCE`` that ``FTR_model`` also holds as a child): there it is the model offloaded as a
-        whole, so block level judges it as one too."""
-        if not self.tree.application:
-            return False
-        self.name_reads.add(cls.name)
-        scripts = self.application_reach().scripts()
-        return any(summary.name_calls.get(cls.name) for summary in self._summaries() if summary.path in scripts)
+        return bool(roles & {"block", "block_module"})
 
     def held_only_as_block(self, cls: ClassInfo) -> bool:
         """A module class the linted code builds only as an element of other modules' ModuleLists/Sequentials
