@@ -2678,6 +2678,15 @@ def _string_list(node: ast.AST) -> tuple[str, ...] | None:
     return None
 
 
+def _base_name(base: ast.expr) -> str | None:
+    """A base as spelled: a subscripted generic base by its class (kornia's ``class Sam(ModelBase[SamConfig])`` derives
+    from ``ModelBase``); ``Generic[T]`` and ``Protocol[T]`` name no class that owns anything."""
+    if isinstance(base, ast.Subscript):
+        name = dotted_name(base.value)
+        return None if name is None or name.rsplit(".", 1)[-1] in ("Generic", "Protocol") else name
+    return dotted_name(base)
+
+
 def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imports: dict[str, str],
                    aliases: dict[str, str]) -> _Bindings:
     """Append the summaries of ``node`` and of the classes nested in it to ``out``; the names it binds."""
@@ -2688,7 +2697,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
         line=node.lineno,
         column=node.col_offset,
         end_line=node.end_lineno or node.lineno,
-        bases=tuple(name for name in (dotted_name(b) for b in node.bases) if name),
+        bases=tuple(name for name in (_base_name(b) for b in node.bases) if name),
         decorators=tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "?" for d in node.decorator_list),
     )
     out.append(summary)
