@@ -24,7 +24,7 @@ from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
-from .analyze.semantics import OffloadSemantics
+from .analyze.semantics import SWITCH_READ, OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
 from .config import Settings, ignored_for_file, is_selected
@@ -515,6 +515,9 @@ class Linter:
             changed |= names
             if by_uses and entry.summary is not None:
                 changed |= by_uses.intersection(entry.summary.words)
+        switches = {name[len(SWITCH_READ):] for name in old.name_reads if name.startswith(SWITCH_READ)}
+        if changed and not changed.isdisjoint(switches | _switch_names(project)):
+            return None  # a command-line switch defined, passed or set elsewhere: what it builds may change anywhere
         return name_readers(project, _read_names(changed, old.name_reads))
 
     def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:
@@ -714,7 +717,8 @@ class Linter:
             # A module only ever built as a method's local is never offloaded: its findings are kept, suppressed
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
             transient = (semantics.built_transiently(cls) or semantics.held_by_nothing(cls)
-                         or semantics.built_only_under_option(cls) or semantics.plugged_in_by_nothing(cls)
+                         or semantics.built_only_under_option(cls) or semantics.built_only_under_switch(cls)
+                         or semantics.plugged_in_by_nothing(cls)
                          or semantics.in_file_nothing_runs(cls) or semantics.unreached_in_application(cls)
                          or semantics.held_only_by_dropped(cls)
                          if cls.is_module and not opted_out else None)
@@ -1065,6 +1069,19 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
                         ("mention", summary.mentions)):
         for name, lines in table.items():
             facts.setdefault(name, []).append(f"{kind}:{where(lines)}")
+    # Command-line switches (``analyze.semantics.built_only_under_switch``): defined, passed, set, and the classes
+    # the bodies of the tests on them call (not their lines: an edit that only moves code changes nothing).
+    for switch in summary.cli_switches:
+        facts.setdefault(switch, []).append("switch")
+    for dest, count in summary.option_strings.items():
+        facts.setdefault(dest, []).append(f"option:{count}")
+    for dest in summary.options_set:
+        facts.setdefault(dest, []).append("set")
+    for switch, first, last in summary.switch_blocks:
+        built = sorted(name for name, lines in summary.name_calls.items()
+                       if any(first <= line <= last for line in lines))
+        if built:
+            facts.setdefault(switch, []).append(f"block:{','.join(built)}")
     for cls in summary.classes:
         for method in cls.methods.values():
             for called in method.self_calls:
@@ -1089,6 +1106,11 @@ def _read_names(changed: set[str], reads: frozenset[str]) -> set[str]:
     if prefixes:
         found |= {name for name in reads if name.startswith(prefixes)}
     return found
+
+
+def _switch_names(project: ProjectIndex) -> set[str]:
+    """The command-line switches the linted files define (``FileSummary.cli_switches``)."""
+    return {switch for summary in project.modules.values() for switch in summary.cli_switches}
 
 
 def name_readers(project: ProjectIndex, names: set[str]) -> set[str]:

@@ -52,6 +52,7 @@ class ProjectTree:
     _documented_calls: dict[str, frozenset[str]] | None = field(default=None, repr=False)
     _entry_names: dict[bool, frozenset[str]] = field(default_factory=dict, repr=False)
     _run_modules: frozenset[str] | None = field(default=None, repr=False)
+    _passed: frozenset[str] | None = field(default=None, repr=False)
 
     @property
     def application(self) -> bool:
@@ -90,6 +91,12 @@ class ProjectTree:
         self._words_of(configs=False)
         return self._entry_names[True] | self._entry_names[False]
 
+    def passed_options(self) -> frozenset[str]:
+        """The command-line options the code of the notebooks, docs and shell scripts passes (``--masks``, as the
+        dest ``masks``), and every word of the configs (a YAML config may set any option by its name)."""
+        self._words_of(configs=False)
+        return (self._passed or frozenset()) | self.config_words()
+
     def run_modules(self) -> frozenset[str]:
         """The modules the code of the notebooks, docs and shell scripts runs with ``python -m <module>``."""
         self._words_of(configs=False)
@@ -101,6 +108,7 @@ class ProjectTree:
             named: set[str] = set()
             calls: dict[str, set[str]] = {}
             run: set[str] = set()
+            passed: set[str] = set()
             for path, _, _ in self.side_files:
                 if path.endswith(CONFIG_SUFFIXES) != configs:
                     continue
@@ -113,6 +121,7 @@ class ProjectTree:
                 code = _code_in(path, text)
                 words.update(_WORD.findall(code))
                 run.update(_RUN_MODULE.findall(code))
+                passed.update(option.replace("-", "_") for option in _OPTION.findall(code))
                 if _CITATION.search(text):
                     code = _code_in(path, _CITATION.sub("", text))
                 named.update(_WORD.findall(_COMMENT.sub("", code)))
@@ -126,6 +135,7 @@ class ProjectTree:
             if not configs:
                 self._documented_calls = {package: frozenset(names) for package, names in calls.items()}
                 self._run_modules = frozenset(run)
+                self._passed = frozenset(passed)
         return self._words[configs]
 
 
@@ -136,6 +146,8 @@ _CONFIG_VALUE = re.compile(r"""(?:"|'|(?:^|:|-)[ \t]+)([A-Za-z_][\w]*(?:\.[A-Za-
 _CONFIG_ENTRY = re.compile(r"(?<![\w:/])[\w./-]*\w:([A-Za-z_]\w*)\b(?![.:/])")
 # ``python -m package.module`` (``python3.10 -u -m ...``, ``torchrun ... -m ...`` too): a module run as a script.
 _RUN_MODULE = re.compile(r"(?:python[\d.]*|torchrun|accelerate launch|deepspeed)\b[^\n]*?\s-m\s+([A-Za-z_][\w.]*)")
+# A command-line option a script or doc passes (``python main.py --masks``).
+_OPTION = re.compile(r"(?<![\w-])--([A-Za-z][\w-]*)")
 # A comment of a shell script or of Python code (to the end of the line; a ``#`` inside a string is rare in code).
 _COMMENT = re.compile(r"(?:^|(?<=\s))#[^\n]*")
 # A fenced citation (```bibtex ... ```, or any fence opening with a ``@article{`` entry): no code, though every

@@ -34,8 +34,8 @@ def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
     return [(node, key)]
 
 
-def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...],
-                                         tuple[tuple[str, str, str, int], ...]]:
+def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]],
+                                         tuple[tuple[str, str, str, int, bool], ...], tuple[tuple[str, str, str, int], ...]]:
     """What the index recorded before its walks were merged: one ``ast.walk`` for the keywords (by the callee a
     call may build: its name, ``partial``'s first argument, ``super().__init__``'s first base), and per scope
     (the module, then each function in ``ast.walk`` order) a stack walk for the constructions."""
@@ -65,7 +65,7 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
                 keywords.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(node.args)}")
         elif isinstance(node, ast.Dict):
             keywords.update(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str))
-    found: list[tuple[str, str, str, int]] = []
+    found: list[tuple[str, str, str, int, bool]] = []  # the last item: built in the argument itself
     classes: list[tuple[str, str, str, int]] = []  # constructions handed a class itself
     scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
     for scope in scopes:
@@ -88,11 +88,11 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
                     classes.append((callee, key, handed, call.lineno))
                 for element, part in _literal_elements(argument, key):
                     if isinstance(element, ast.Call) and (inner := dotted_name(element.func)):
-                        found.append((callee, part, inner, call.lineno))
+                        found.append((callee, part, inner, call.lineno, True))
                     elif isinstance(element, ast.Name):
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
-                            found.append((callee, part, before[-1], call.lineno))
+                            found.append((callee, part, before[-1], call.lineno, False))
     return (frozenset(keywords), {name: frozenset(passed) for name, passed in by_callee.items()}, tuple(found),
             tuple(classes))
 
@@ -132,17 +132,18 @@ top = Wrapper(block=Block())
 
 def test_constructions_keep_scope_and_stack_order_and_lambdas_add_keywords_only() -> None:
     keywords, by_callee, constructions, _ = _calls_and_constructions(ast.parse(_NESTED))
+    # The last item: built in the argument itself (``Wrapper(model=Other())``), not kept in a local first.
     assert constructions == (
-        ("Wrapper", "block", "Block", 23),  # the module first
-        ("Wrapper", "model", "Other", 8),  # build(): later statements first (a stack walk)
-        ("Wrapper", "0", "Unet", 7),
-        ("Wrapper", "0", "Later", 20),  # run(): a function at the same depth as build(), after it
-        ("Wrapper", "0", "Inner", 13),  # Local.make(): deeper in the tree, so later in ast.walk
+        ("Wrapper", "block", "Block", 23, True),  # the module first
+        ("Wrapper", "model", "Other", 8, True),  # build(): later statements first (a stack walk)
+        ("Wrapper", "0", "Unet", 7, False),
+        ("Wrapper", "0", "Later", 20, False),  # run(): a function at the same depth as build(), after it
+        ("Wrapper", "0", "Inner", 13, True),  # Local.make(): deeper in the tree, so later in ast.walk
     )
     # Inside the lambda: its keyword and call shape count as options set; its construction is not recorded.
     assert {"hidden_option", "depth", "block", "model"} <= by_callee["Wrapper"]
     assert {"table_key", "Wrapper(1", "Wrapper(2", "Unet(1"} <= keywords
-    assert not any(inner == "Hidden" for _, _, inner, _ in constructions)
+    assert not any(inner == "Hidden" for _, _, inner, _, _ in constructions)
 
 
 _REFERENCES = '''

@@ -9,6 +9,7 @@ the libcst pass at all, and which of their statements, is decided here from the 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache
@@ -34,6 +35,10 @@ SAFE_COMPONENT_ATTRIBUTES = HARMLESS_MODULE_METHODS | {
     "disable_slicing", "enable_tiling", "disable_tiling", "use_tiling", "use_slicing", "num_parameters",
 }
 _CONTAINER_API = {"items", "keys", "values", "get", "append", "extend", "pop", "update", "copy", "clear"}
+# The parts of a pipeline or model wrapper that hold no weights, by the names diffusers and transformers give them:
+# a guessed chain through one (kornia's ``self.model.scheduler.scale_model_input(...)`` on a pipeline it is handed
+# as an ``nn.Module``; speechbrain's ``mBART.tokenizer.batch_decode``) reaches no module.
+_WEIGHTLESS_PARTS = re.compile(r"(scheduler|tokenizer|feature_extractor|image_processor|processor)(_\d+)?")
 
 
 class Drive(Enum):
@@ -630,6 +635,8 @@ def unknown_class_internal(access: ComponentAccess) -> bool:
     chain two steps deep, free of known-harmless attributes, is taken as reaching inside."""
     steps = [step for step in access.chain if step != INDEX]
     if len(steps) < 2 or access.chain[0] in SAFE_COMPONENT_ATTRIBUTES or access.chain[0].startswith("_"):
+        return False
+    if any(isinstance(step, str) and _WEIGHTLESS_PARTS.fullmatch(step) for step in steps):
         return False
     return not any(step in SAFE_COMPONENT_ATTRIBUTES or step in _CONTAINER_API for step in steps[1:])
 

@@ -12,9 +12,9 @@ calls it too. Whatever an entry point reaches through ``self.`` calls runs outsi
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Callable
 
 from ..finding import CallSite
 from ..index.project import ClassInfo, ProjectIndex
@@ -326,6 +326,14 @@ class EntryPoints:
         modules rather than compute (whoever calls what an accessor returns drives the module)."""
         return name in self.setup_methods or name in ACCESSORS or name.startswith(_SETUP_PREFIXES)
 
+    def _setup_test(self, cls: ClassInfo) -> Callable[[str], bool]:
+        """:meth:`is_setup` as ``cls``'s methods read it: a plain object's ``set_*`` method is no module setter but
+        work it does with what it holds (segment-anything's ``SamPredictor.set_image()`` runs the image encoder)."""
+        if cls.is_module:
+            return self.is_setup
+        return lambda name: self.is_setup(name) and not (
+            name.startswith("set_") and name not in self.setup_methods and name not in ACCESSORS)
+
     def context(self, cls: ClassInfo, method: str) -> MethodContext:
         table = self._by_class.get(cls.qualified)
         if table is None:
@@ -369,18 +377,19 @@ class EntryPoints:
         # A generator forward() runs its body when the caller iterates the returned generator, after the hook's
         # post_forward: nothing in it is hooked; it is a way in like any public method.
         generator = "forward" in callees and methods["forward"][1].is_generator
+        is_setup = self._setup_test(cls)
         entry_roots = [
             name for name in callees
-            if (name != "forward" or generator) and not self.is_setup(name)
+            if (name != "forward" or generator) and not is_setup(name)
             and (name not in called or name in public)
         ]
-        from_forward = _reach(["forward"], callees, self.is_setup) if "forward" in callees and not generator else set()
+        from_forward = _reach(["forward"], callees, is_setup) if "forward" in callees and not generator else set()
         from_entry: dict[str, list[str]] = {}
         # Calling ``self.forward(...)`` or ``self(...)`` goes through the hook (diffusers replaces the
         # instance's forward), so a walk from an entry point stops at forward.
         through_hook = {name: targets - {"forward"} for name, targets in callees.items()}
         for root in entry_roots:
-            for name in _reach([root], through_hook, self.is_setup):
+            for name in _reach([root], through_hook, is_setup):
                 from_entry.setdefault(name, []).append(root)
         table: dict[str, MethodContext] = {}
         for name in callees:
@@ -658,8 +667,9 @@ class EntryPoints:
         for caller in self.project.project_classes():
             if not self.project.can_run(caller.file):
                 continue  # a template's calls never run
+            is_setup = self._setup_test(caller)
             for name, summary in caller.summary.methods.items():
-                if self.is_setup(name):
+                if is_setup(name):
                     continue  # construction runs before offloading is applied
                 for site in summary.call_sites:
                     if site.receiver[:1] != ("self",) or len(site.receiver) < 2:

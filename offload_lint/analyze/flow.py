@@ -203,6 +203,7 @@ class ValueFlow:
         self.chains: dict[int, Chain] = {index: chain for index, chain in access_nodes.values()}
         self.self_name = self_name
         self.sinks: dict[Origin, list[Sink]] = {}
+        self._branch_depth = 0  # inside an ``if`` / loop body: a statement there may not run
         self.reached: set[int] = set()
         self.env: dict[str, Taint] = {}
         # Locals and parameters that hold Python numbers (sizes, offsets, flags): never a device tensor.
@@ -311,6 +312,7 @@ class ValueFlow:
         in it (an ``if`` without ``else`` keeps what it held before, too)."""
         before = dict(self.env)
         merged: dict[str, Taint] = dict(before)
+        self._branch_depth += 1
         for body in bodies:
             self.env = dict(before)
             if isinstance(body, cst.If):
@@ -319,6 +321,7 @@ class ValueFlow:
                 self._block(body)
             for name, taint in self.env.items():
                 merged[name] = merged.get(name, _EMPTY) | taint
+        self._branch_depth -= 1
         self.env = merged
 
     def _small(self, node: cst.BaseSmallStatement) -> None:
@@ -420,11 +423,19 @@ class ValueFlow:
             # tensor of a module built here, computing nothing; only calling that module computes with it.
             self.built[target.value.value] |= value
             return
+        parts = _dotted(target).split(".")
+        # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
+        written = tuple(parts[1:]) if parts[0] == self.self_name and len(parts) > 1 else None
         if value:
-            parts = _dotted(target).split(".")
-            # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
-            written = tuple(parts[1:]) if parts[0] == self.self_name and len(parts) > 1 else None
             self._sink(value, Sink(STORE, "a store on an attribute", callee=written))
+        elif written is not None and not self._branch_depth:
+            self._cleared(written)
+
+    def _cleared(self, attribute: Chain) -> None:
+        """``self.w_up = None`` on the method's straight path after ``self.w_up = t`` (diffusers' ``_unfuse_lora``):
+        ``t`` was kept only while the method ran, not for later."""
+        for origin, sinks in self.sinks.items():
+            self.sinks[origin] = [sink for sink in sinks if not (sink.kind == STORE and sink.callee == attribute)]
 
     def _written_weight(self, target: cst.BaseExpression) -> Chain | None:
         """``self.proj.weight`` / ``self.proj.weight.data`` as an in-place target: the module ``proj`` (``()`` for

@@ -23,6 +23,7 @@ the offload device at that moment.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -73,6 +74,8 @@ _MAX_DELEGATING_FILES = 6
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
+# Class methods that load a model for its users (who then hold it, and may offload it).
+_LOADERS = frozenset({"from_pretrained", "from_config", "from_checkpoint", "from_single_file"})
 # Class factories that load a model (``MethodSummary.local_builds`` spells such a local ``Class.from_pretrained``).
 _MODEL_LOADS = (".from_pretrained", "._from_pretrained", ".from_config", "._from_config")
 
@@ -102,6 +105,15 @@ class Node:
     unread_factory: bool = False  # built by an unreadable package's function, used as a module (Owned.unread_factory)
     # A container's elements are bare ``nn.Module()`` namespaces (Owned.namespace_elements); for an element: it is one.
     namespaces: bool = False
+
+
+def torch_layer(node: Node) -> str | None:
+    """The ``torch.nn`` class whose own parameters the module at ``node`` has: the class itself, or the layer a
+    project class derives from (a ``Linear`` subclass has ``weight`` and ``bias`` without binding them)."""
+    named = next((c for c in node.classes if torch_nn.is_torch_nn(c)), None)
+    if named is not None:
+        return named
+    return node.info.torch_layer_base if node.info is not None else None
 
 
 @dataclass(frozen=True)
@@ -243,6 +255,7 @@ class OffloadSemantics:
         self._only_as_block: dict[str, bool] = {}
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
         self._dropped: dict[str, str | None] = {}
+        self._switches: frozenset[str] | None = None
         self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
         self._application_reach: ApplicationReach | None = None
         self._delegated: dict[str, bool] = {}
@@ -308,6 +321,12 @@ class OffloadSemantics:
                     if other_found is not None and other_found.is_module:
                         alternatives.append(other_found.qualified)
                 return tuple(dict.fromkeys([found.qualified if found is not None else qualified] + alternatives))
+        if owned is not None and owned.given and not owned.typed_by and owned.classes and not owned.is_tensor \
+                and owned.kind not in (None, torch_nn.WEIGHTLESS, torch_nn.TENSOR_CONTAINER):
+            # ``self.model = sam_model`` with ``sam_model: Sam`` (segment-anything's SamPredictor): the attribute is
+            # named apart from the annotated parameter it was handed. (One typed only by what the tree hands it, an
+            # RL trainer's ``policy``, is no component by that alone.)
+            return owned.classes
         return () if _COMPONENT_NAME.match(name) else None
 
     def resolve_component(self, cls: ClassInfo, chain: Chain) -> ComponentAccess | None:
@@ -390,7 +409,7 @@ class OffloadSemantics:
                     return self.resolve(cls, accessor + rest)
             if current.info is not None and (step in current.info.methods or self._module_device(current.info, step)):
                 return Resolution(METHOD, step, current, tuple(nodes), consumed, rest)
-            torch_class = next((c for c in current.classes if torch_nn.is_torch_nn(c)), None)
+            torch_class = torch_layer(current)
             if torch_class and step in current.absent:
                 return None  # ``nn.Conv1d(..., bias=False)``: ``conv.bias`` is None, no weight
             if torch_class and torch_nn.is_torch_parameter(torch_class, step) and current.kind != torch_nn.WEIGHTLESS:
@@ -593,7 +612,7 @@ class OffloadSemantics:
         """Whether the module has parameters or buffers of its own (not only in its children)."""
         if node.kind == torch_nn.LEAF:
             return True
-        torch_class = next((c for c in node.classes if torch_nn.is_torch_nn(c)), None)
+        torch_class = torch_layer(node)
         if torch_class is not None:
             return torch_nn.owns_parameters(torch_class)
         return node.info is not None and any(owned.is_tensor for owned in node.info.owned.values())
@@ -880,7 +899,7 @@ class OffloadSemantics:
         """Whether leaf-level group offloading puts a hook on the module ``owner`` itself."""
         if owner.kind == torch_nn.LEAF:
             return True
-        torch_class = next((c for c in owner.classes if torch_nn.is_torch_nn(c)), None)
+        torch_class = torch_layer(owner)
         if torch_class is not None:
             return torch_nn.owns_parameters(torch_class)
         # (A tensor bound only under an option nothing in the tree sets is absent where the tree builds the module:
@@ -1393,13 +1412,14 @@ class OffloadSemantics:
         for holder in holders.values():
             if holder.qualified in leaky:
                 return None  # a part kept from it that the index cannot follow may be this class
-            why = self.built_transiently(holder) or self.held_only_by_dropped(holder)
+            why = self.built_transiently(holder) or self.built_only_under_switch(holder) \
+                or self.held_only_by_dropped(holder)
             if why is None:
                 return None
             dropped.append(holder.name)
         names = ", ".join(sorted(dropped)[:3])
-        return (f"held only by {names}, which the tree never keeps (built or loaded only as a local, or held only by "
-                f"such modules): never offloaded")
+        return (f"held only by {names}, which the tree never keeps (built or loaded only as a local, built only under "
+                f"a switch nothing turns on, or held only by such modules): never offloaded")
 
     def _kept_parts(self) -> tuple[dict[str, set[str]], frozenset[str]]:
         """Parts of a module a constructor keeps from a local or a parameter (``self.encoder =
@@ -1534,7 +1554,9 @@ class OffloadSemantics:
             return None
         if any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
             return None
-        if cls.name in self.component_names() and not self._state_only(cls):
+        if any(_LOADERS & info.summary.methods.keys() for info in cls.mro if not info.external):
+            return None  # a model users load themselves (kornia's ``XFeat.from_pretrained()``) and then hold
+        if cls.name in self.component_names() and not self._state_only(cls) and not self._value_type(cls):
             return None  # a pipeline's model, which users offload with the pipeline
         locals_built = len(self._local_builds().get(cls.qualified, ()))
         if self._name_calls_in_modules(cls.name) > locals_built:
@@ -1544,6 +1566,15 @@ class OffloadSemantics:
         if locals_built:
             return "built only by functions, plain objects, or as a local a module's method neither returns nor stores"
         return "built only by functions or plain objects"
+
+    @staticmethod
+    def _value_type(cls: ClassInfo) -> bool:
+        """Whether an instance method of the class builds a new instance of it (kornia's ``Se2.inverse()`` returns
+        ``Se2(r_inv, r_inv * t)``, ``__mul__`` and ``__getitem__`` too): a value its operations make anew, held by a
+        plain object as data (kornia's ``NamedPose``), not a model a pipeline offloads."""
+        lines = cls.file.name_calls.get(cls.name, ())
+        return any(method.start_line <= line <= method.end_line for method in cls.summary.methods.values()
+                   if not method.is_static and method.name != "__init__" for line in lines)
 
     @staticmethod
     def _state_only(cls: ClassInfo) -> bool:
@@ -1643,6 +1674,57 @@ class OffloadSemantics:
         holder, options = sites[0]
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
+
+    def built_only_under_switch(self, cls: ClassInfo) -> str | None:
+        """In an application, why a module class is never built as the tree runs: every call of its name is in the body
+        of an ``if <args>.<switch>:`` whose switch a script of the tree defines off by default
+        (``add_argument("--masks", action="store_true")``) and nothing turns on: no notebook, doc or shell script
+        passes ``--masks``, no config names it, no code writes ``args.masks = ...`` or ``set_defaults(masks=...)``,
+        and no other ``"--masks"`` string is passed (DETR's segmentation head, ``if args.masks: model =
+        DETRsegm(model, ...)``, copied into every DETR-family repository). None otherwise."""
+        if not self.tree.application or cls.external or not cls.is_module or not cls.name[:1].isupper() \
+                or cls.name in self.component_names() or self._subclassed(cls):
+            return None
+        switches = self._unset_switches()
+        if not switches:
+            return None
+        total = self._name_calls(cls.name, every_file=True)
+        covered: list[tuple[str, str, int]] = []
+        for summary in self._summaries():
+            for line in summary.name_calls.get(cls.name, ()) + summary.spaced_name_calls.get(cls.name, ()):
+                block = next((switch for switch, first, last in summary.switch_blocks
+                              if switch in switches and first <= line <= last), None)
+                if block is None:
+                    return None
+                covered.append((block, summary.path, line))
+        if not covered or len(covered) < total:
+            return None
+        flags = ", ".join(f"--{switch}" for switch in sorted({switch for switch, _, _ in covered}))
+        _, path, line = covered[0]
+        where = os.path.relpath(path, self.tree.folder) if self.tree.folder else path
+        return (f"built only under the command-line switch {flags} ({where}:{line}), which the tree "
+                f"defines off by default and nothing turns on (no script, doc, notebook or config passes it, no code "
+                f"sets it): never built as the tree runs")
+
+    def _unset_switches(self) -> frozenset[str]:
+        """The dests of the switches the tree's scripts define off by default that nothing turns on."""
+        if self._switches is None:
+            defined: dict[str, int] = {}
+            strings: dict[str, int] = {}
+            written: set[str] = set()
+            for summary in self._summaries():
+                for switch in summary.cli_switches:
+                    defined[switch] = defined.get(switch, 0) + 1
+                for dest, count in summary.option_strings.items():
+                    strings[dest] = strings.get(dest, 0) + count
+                written.update(summary.options_set)
+            passed = self.tree.passed_options() if defined else frozenset()
+            self._switches = frozenset(switch for switch, count in defined.items()
+                                       if strings.get(switch, 0) <= count and switch not in written
+                                       and switch not in passed)
+        # The incremental analysis analyses everything again when a file changes what it knows of one of these.
+        self.name_reads.update(SWITCH_READ + switch for switch in self._switches)
+        return self._switches
 
     def plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> str | None:
         """Why a module class is code nothing builds, or None.
@@ -2072,6 +2154,8 @@ def owns_parameter(cls: ClassInfo) -> bool:
 # The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
 # more than any construction site list, so every sign reading it keeps the class's findings.
 _UNCOUNTED_CALLS = 1_000_000
+# The prefix of the ``name_reads`` entries that name a command-line switch the run found unset.
+SWITCH_READ = "switch:"
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
 # Steps after a weight that read its metadata only (kept where group offloading moves the data).

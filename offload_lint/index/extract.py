@@ -472,6 +472,11 @@ class Scope:
                 and call.func.id not in self.locals and depth < _FOLLOW_DEPTH:
             inner = self.follow(call.args[0], call.lineno)
             return self.unwrap(inner, depth + 1) if isinstance(inner, ast.Call) else (inner, None, None)
+        if isinstance(call.func, ast.Name) and call.func.id in _file_wrapping and call.args \
+                and call.func.id not in self.locals:
+            # ``apply_parametrization_norm(nn.Conv1d(...), norm)``: the helper's name stands for its wrapper (the
+            # project reads which one, and where the helper applies it, from the file's factories).
+            return self.follow(call.args[0], call.lineno), call.func.id, call
         wrapper = self.wrapper_name(call.func, call.lineno)
         if wrapper is None or not call.args:
             return call, None, None
@@ -2673,6 +2678,15 @@ def _string_list(node: ast.AST) -> tuple[str, ...] | None:
     return None
 
 
+def _base_name(base: ast.expr) -> str | None:
+    """A base as spelled: a subscripted generic base by its class (kornia's ``class Sam(ModelBase[SamConfig])`` derives
+    from ``ModelBase``); ``Generic[T]`` and ``Protocol[T]`` name no class that owns anything."""
+    if isinstance(base, ast.Subscript):
+        name = dotted_name(base.value)
+        return None if name is None or name.rsplit(".", 1)[-1] in ("Generic", "Protocol") else name
+    return dotted_name(base)
+
+
 def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imports: dict[str, str],
                    aliases: dict[str, str]) -> _Bindings:
     """Append the summaries of ``node`` and of the classes nested in it to ``out``; the names it binds."""
@@ -2683,7 +2697,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
         line=node.lineno,
         column=node.col_offset,
         end_line=node.end_lineno or node.lineno,
-        bases=tuple(name for name in (dotted_name(b) for b in node.bases) if name),
+        bases=tuple(name for name in (_base_name(b) for b in node.bases) if name),
         decorators=tuple(dotted_name(d.func if isinstance(d, ast.Call) else d) or "?" for d in node.decorator_list),
     )
     out.append(summary)
@@ -3243,17 +3257,59 @@ def _passthrough_functions(tree: ast.Module) -> frozenset[str]:
     return frozenset(names)
 
 
-# The current file's pass-through functions (:func:`_passthrough_functions`), set while :func:`summarize` reads it.
+def wrapping_helpers(tree: ast.Module) -> dict[str, LayerFactory]:
+    """The module-level functions that hand back their first parameter, wrapped by ``weight_norm``/``spectral_norm``
+    in at least one ``return`` (EnCodec's ``apply_parametrization_norm(module, norm)``: ``return weight_norm(module)``
+    when ``norm == 'weight_norm'``, else ``return module``): the layer ``self.conv = apply_parametrization_norm(
+    nn.Conv1d(...), norm)`` holds is the Conv1d, and the wrapper call inside the helper is the one line to change.
+    As :class:`LayerFactory` with no ``layer`` of its own: the layer is the call's first argument."""
+    found: dict[str, LayerFactory] = {}
+    # ``from torch.nn.utils import weight_norm as wn``: the file's own names for the wrappers.
+    renamed = {alias.asname: alias.name for statement in tree.body if isinstance(statement, ast.ImportFrom)
+               for alias in statement.names if alias.asname and alias.name in LAYER_WRAPPERS}
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        positional = statement.args.posonlyargs + statement.args.args
+        if not positional:
+            continue
+        first = positional[0].arg
+        wrapped: list[ast.Call] = []
+        for node in ast.walk(statement):
+            if not isinstance(node, ast.Return):
+                continue
+            value = node.value
+            if isinstance(value, ast.Name) and value.id == first:
+                continue
+            spelled = dotted_name(value.func) if isinstance(value, ast.Call) else None
+            wrapper = renamed.get(spelled, spelled) if spelled else None
+            if wrapper and wrapper.rsplit(".", 1)[-1] in LAYER_WRAPPERS and spelled != statement.name \
+                    and value.args[:1] and isinstance(value.args[0], ast.Name) and value.args[0].id == first:
+                wrapped.append(value)
+                continue
+            wrapped = []
+            break
+        if wrapped:
+            call = wrapped[0]
+            found[statement.name] = LayerFactory(statement.name, "", dotted_name(call.func) or "", call.lineno,
+                                                 call.col_offset)
+    return found
+
+
+# The current file's pass-through functions (:func:`_passthrough_functions`) and wrapping helpers
+# (:func:`wrapping_helpers`), set while :func:`summarize` reads it.
 _file_passthrough: frozenset[str] = frozenset()
+_file_wrapping: frozenset[str] = frozenset()
 
 
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
-    global _file_passthrough
+    global _file_passthrough, _file_wrapping
     _file_passthrough = _passthrough_functions(tree)
+    _file_wrapping = frozenset(wrapping_helpers(tree))
     try:
         return _summarize(tree, path, module, is_package)
     finally:
-        _file_passthrough = frozenset()
+        _file_passthrough = _file_wrapping = frozenset()
 
 
 def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
@@ -3268,6 +3324,8 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
     class_returns: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
+    if _file_wrapping:
+        factories.update(wrapping_helpers(tree))
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)
@@ -3309,6 +3367,10 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         computed_reads={name: tuple(sorted(read)) for name, read in references.computed_reads.items() if read},
         dotted_strings={name: tuple(sorted(strings)) for name, strings in sorted(references.dotted_strings.items())},
         import_prefixes=tuple(sorted(references.import_prefixes)),
+        cli_switches=tuple(sorted(references.switches)),
+        switch_blocks=tuple(references.switch_blocks),
+        option_strings=dict(sorted(references.option_strings.items())),
+        options_set=tuple(sorted(references.options_set)),
         typed_device_reads=tuple(sorted(references.typed_device_reads)),
         untyped_device_reads=tuple(sorted(references.untyped_device_reads)),
         decorated=_decorated_definitions(tree),
@@ -3633,6 +3695,14 @@ class References:
     # What each definition reads by a computed name: ``globals()``/``eval``, or ``getattr(<name>, ...)``'s first
     # argument (a module it reads a class of: ``getattr(models, config.arch)``). ``*`` stands for the file's names.
     computed_reads: dict[str, set[str]] = field(default_factory=dict)
+    # Command-line switches the file defines off by default (``add_argument("--masks", action="store_true")``), by
+    # their dest; and the bodies of ``if <name>.<attribute>:`` tests, as (attribute, first line, last line).
+    switches: set[str] = field(default_factory=set)
+    switch_blocks: list[tuple[str, int, int]] = field(default_factory=list)
+    # Where code may turn an option on: ``"--masks"`` strings (each ``add_argument`` has one), ``args.masks = ...``
+    # on a plain name, ``parser.set_defaults(masks=...)``: the dests, with how many ``--`` strings name each.
+    option_strings: dict[str, int] = field(default_factory=dict)
+    options_set: set[str] = field(default_factory=set)
 
     def enter(self, definition: str) -> set[str]:
         """Make ``definition``'s set the one ``words`` collects into, and return it."""
@@ -3719,6 +3789,9 @@ def _string_references(value: str, line: int, references: References) -> None:
         if value[:1].isupper():
             references.loaded.add(value)
         return
+    if value.startswith("--") and value[2:3].isalpha() and value[2:].replace("-", "_").isidentifier():
+        dest = value[2:].replace("-", "_")
+        references.option_strings[dest] = references.option_strings.get(dest, 0) + 1
     if "'" in value or '"' in value:
         references.loaded.update(_QUOTED_NAME.findall(value))
     if "(" in value:
@@ -3745,9 +3818,31 @@ def _is_super_init(call: ast.Call) -> bool:
 _CLASS_END = object()
 
 
+def _switch_off_by_default(call: ast.Call) -> str | None:
+    """The dest of ``parser.add_argument("--masks", action="store_true")`` (no ``default`` that is not False), or
+    None for any other argument."""
+    action = default = dest = None
+    for keyword in call.keywords:
+        if keyword.arg == "action":
+            action = keyword.value
+        elif keyword.arg == "default":
+            default = keyword.value
+        elif keyword.arg == "dest":
+            dest = keyword.value
+    if not (type(action) is ast.Constant and action.value == "store_true"):
+        return None
+    if default is not None and not (type(default) is ast.Constant and default.value is False):
+        return None
+    if type(dest) is ast.Constant and type(dest.value) is str:
+        return dest.value
+    flags = [argument.value for argument in call.args
+             if type(argument) is ast.Constant and type(argument.value) is str and argument.value.startswith("--")]
+    return flags[0][2:].replace("-", "_") if flags else None
+
+
 def _calls_and_constructions(tree: ast.Module, references: References | None = None
-                             ) -> tuple[frozenset[str], dict[str, frozenset[str]], tuple[tuple[str, str, str, int], ...],
-                                        tuple[tuple[str, str, str, int], ...]]:
+                             ) -> tuple[frozenset[str], dict[str, frozenset[str]],
+                                        tuple[tuple[str, str, str, int, bool], ...], tuple[tuple[str, str, str, int], ...]]:
     """One walk over every node of the file for what the index keeps of its calls:
 
     - loose keywords: keyword names passed by calls whose callee is no dotted name, string keys of the file's dict
@@ -3769,7 +3864,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     order is kept as it was."""
     found: set[str] = set()
     by_callee: dict[str, set[str]] = {}
-    constructions: list[tuple[str, str, str, int]] = []
+    constructions: list[tuple[str, str, str, int, bool]] = []
     class_arguments: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
     names = references.names if references is not None else None
@@ -3881,6 +3976,12 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 if attribute_calls is not None and type(func) is ast.Attribute:
                     attribute = func.attr
                     attribute_calls[attribute] = attribute_calls.get(attribute, 0) + 1
+                    if attribute == "add_argument" \
+                            and (switch := _switch_off_by_default(node)):  # type: ignore[arg-type]
+                        references.switches.add(switch)  # type: ignore[union-attr]
+                    elif attribute == "set_defaults":
+                        references.options_set.update(  # type: ignore[union-attr]
+                            keyword.arg for keyword in node.keywords if keyword.arg)  # type: ignore[attr-defined]
                     if attribute == "register" and len(node.args) > 1 and dotted_name(node.args[0]) \
                             and (head := _capitalised_head(node.args[1])):  # type: ignore[attr-defined]
                         references.loaded.add(head)  # type: ignore[union-attr]
@@ -3903,11 +4004,23 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                     found.add(f"{callee.rsplit('.', 1)[-1]}({'*' if starred else len(args)}")
                 if in_scope and callee and callee.rsplit(".", 1)[-1][:1].isupper():
                     calls.append((node, callee))  # type: ignore[arg-type]
+            elif kind is ast.If:
+                test = node.test  # type: ignore[attr-defined]
+                if references is not None and type(test) is ast.Attribute and type(test.value) is ast.Name \
+                        and test.value.id != "self":
+                    # ``if args.masks:``: what its body builds is built only when that option is on.
+                    body = node.body  # type: ignore[attr-defined]
+                    references.switch_blocks.append((test.attr, body[0].lineno, body[-1].end_lineno or body[-1].lineno))
             elif kind is ast.Dict:
                 for key in node.keys:  # type: ignore[attr-defined]
                     if type(key) is ast.Constant and type(key.value) is str:
                         found.add(key.value)
             elif kind is ast.Assign:
+                if references is not None:
+                    for target in node.targets:  # type: ignore[attr-defined]
+                        if type(target) is ast.Attribute and type(target.value) is ast.Name \
+                                and target.value.id != "self":
+                            references.options_set.add(target.attr)  # ``args.masks = True``
                 if in_scope:
                     value = node.value  # type: ignore[attr-defined]
                     targets = node.targets  # type: ignore[attr-defined]
@@ -3951,11 +4064,11 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                 # (Keyed ``<key>[]``: an element is no value of the parameter itself.)
                 for element, part in _literal_elements(argument, key):
                     if type(element) is ast.Call and (inner := dotted_name(element.func)):
-                        constructions.append((callee, part, inner, call.lineno))
+                        constructions.append((callee, part, inner, call.lineno, True))
                     elif type(element) is ast.Name:
                         before = [c for at, c in built.get(element.id, ()) if at < call.lineno]
                         if before:
-                            constructions.append((callee, part, before[-1], call.lineno))
+                            constructions.append((callee, part, before[-1], call.lineno, False))
     if references is not None:
         references.finish()
     return (frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions),

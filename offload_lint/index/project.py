@@ -41,6 +41,8 @@ KNOWN_MODULE_BASES = GROUP_OFFLOAD_AWARE_BASES | {
     "transformers.modeling_utils.PreTrainedAudioTokenizerBase",
 }
 _MAX_DEPTH = 24
+# What a file that never binds these names gets from a star import it cannot read: torch's conventional names.
+_CONVENTIONAL_NAMES = {"torch": "torch", "nn": "torch.nn", "F": "torch.nn.functional"}
 # Bases whose instance attributes are known without reading them (nn.Module's are its API and
 # ``training``, none of them a module called as ``self.<name>(...)``).
 _PLAIN_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.Module"})
@@ -195,6 +197,18 @@ class ClassInfo:
         return None
 
     @cached_property
+    def torch_layer_base(self) -> str | None:
+        """The ``torch.nn`` layer this class derives from (``torch.nn.Linear`` for ``class
+        _LinearWithBias(nn.Linear)``), most derived first; None for a plain ``nn.Module`` subclass. Its parameters are the layer's (``weight``,
+        ``bias``), and diffusers' leaf level hooks it as that layer (an ``isinstance`` check)."""
+        for info in self.mro:
+            for base in info.bases:
+                if torch_nn.is_torch_nn(base) and torch_nn.torch_kind(base) not in (None, torch_nn.WEIGHTLESS) \
+                        and torch_nn.torch_class_name(base) != "Module":
+                    return base
+        return None
+
+    @cached_property
     def is_module(self) -> bool:
         return self.torch_base_kind is not None or self.loaded_from_config
 
@@ -291,8 +305,7 @@ class ClassInfo:
                                                                                                    tuple(span)))
                             break
                     continue
-                owned[record.name] = replace(previous, wrapper=self.project.qualify(info.file, record.wrapper or ""),
-                                             wrapper_site=self.project.site(info, record.wrapper_site))
+                owned[record.name] = replace(previous, **self.project._wrapping(info, info.file, record))
         return owned
 
     def never_binds(self, name: str, model_base_names: frozenset[str] | None = None) -> bool:
@@ -560,10 +573,23 @@ class ProjectIndex:
         local = self._prefix(file) + (f"{file.module}.{dotted}" if file.module else dotted)
         if any(c.qualname == head for c in file.classes):
             return local
+        readable = True
         for star in file.star_imports:
-            candidate = f"{self._in_namespace(file, star)}.{dotted}"
+            module = self._in_namespace(file, star)
+            candidate = f"{module}.{dotted}"
             if self.lookup_class(candidate) is not None:
                 return candidate
+            summary = self.modules.get(module) or self._external_module(module)
+            if summary is None:
+                readable = False
+            elif depth < 8 and (head in summary.imports or head in summary.aliases):
+                # ``from .common import *`` where common.py does ``import torch.nn as nn``: the name as it spells it.
+                return self.qualify(summary, dotted, depth + 1)
+        conventional = _CONVENTIONAL_NAMES.get(head)
+        if conventional is not None and (head == "torch" or file.star_imports and not readable):
+            # ``torch.nn.Module`` in a file that never binds ``torch`` (IMS-Toucan's AMP.py gets it from
+            # ``from alias_free_torch import *``, a package neither linted nor installed): the name is torch's.
+            return f"{conventional}.{rest}" if rest else conventional
         return local
 
     def _through_namespace_folder(self, file: FileSummary, target: str) -> str | None:
@@ -868,7 +894,7 @@ class ProjectIndex:
             kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
             elements = tuple(self.qualify(file, e) for e in record.elements)
             owned = Owned(record.name, kind=kind, classes=elements, line=record.line, site=site,
-                          wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site))
+                          **self._wrapping(holder, file, record))
             if owned.wrapper is None:
                 for callee, *span in record.element_calls:
                     found = self.layer_factory(file, callee)
@@ -942,7 +968,7 @@ class ProjectIndex:
             if kind is None:
                 return None  # a function's whole result is not typed here (see _returned_child)
             return Owned(record.name, kind=kind, classes=(qualified,), line=record.line, site=site,
-                         wrapper=self._wrapper(file, record), wrapper_site=self.site(holder, record.wrapper_site),
+                         **self._wrapping(holder, file, record),
                          layers=tuple(self.qualify(file, layer) for layer in record.elements),
                          absent=self._absent(holder, record.absent))
         return None
@@ -1003,8 +1029,8 @@ class ProjectIndex:
         kind = kind_set.pop() if len(kind_set) == 1 else torch_nn.MODULE
         reasons = "; ".join(dict.fromkeys(why for _, _, why in chosen))
         return Owned(record.name, kind=kind, classes=tuple(dict.fromkeys(q for q, _, _ in chosen)), line=record.line,
-                     site=site, wrapper=self._wrapper(holder.file, record),
-                     wrapper_site=self.site(holder, record.wrapper_site), absent=self._absent(holder, record.absent),
+                     site=site, **self._wrapping(holder, holder.file, record),
+                     absent=self._absent(holder, record.absent),
                      built_from=f"built by {record.callee}(...), which holds a class: {reasons}")
 
     def _held_classes(self, holder: ClassInfo, source: str) -> list[tuple[str, bool, str]]:
@@ -1173,11 +1199,11 @@ class ProjectIndex:
     def _handed_classes(self, holder: ClassInfo, parameter: str, position: int) -> list[tuple[str, str, bool]]:
         """The classes of what linted code hands to ``holder``'s ``__init__`` as ``parameter``
         (``ElucidatedDiffusion(net, ...)`` after ``net = Unet(...)``), each with the first construction handing it
-        (``path:line``) and whether some construction handing it runs in a module class's method (there the
-        object is built into that module's tree). "First" is in the order the index lists constructions
-        (``FileSummary.constructions``): the files in the index's order; in a file the module, then each function
-        in ``ast.walk`` order; in a scope the order of a depth-first stack walk, which visits later statements
-        first, so the first listed is not always the first in the file."""
+        (``path:line``) and whether some construction handing it runs in a module class's method, or builds it in
+        the argument of a module's constructor itself (there the object is built into that module's tree). "First"
+        is in the order the index lists constructions (``FileSummary.constructions``): the files in the index's
+        order; in a file the module, then each function in ``ast.walk`` order; in a scope the order of a depth-first
+        stack walk, which visits later statements first, so the first listed is not always the first in the file."""
         self._handed_classes_index()
         keys = {parameter} | ({str(position)} if position >= 0 else set())
         found: dict[str, tuple[str, bool]] = {}
@@ -1190,8 +1216,10 @@ class ProjectIndex:
     def built_into_modules(self) -> list[tuple[str, str]]:
         """(receiving class, handed class) for each module class a module class's method constructs and hands to
         another class's constructor (``PerceiverModel(config, decoder=PerceiverClassificationDecoder(...))`` in a
-        head model's ``__init__``, or in a dict it hands: ``modalities={"image": image_decoder}``): the instance
-        is built into the module being constructed there, so it is a child, not a root offloaded alone."""
+        head model's ``__init__``, or in a dict it hands: ``modalities={"image": image_decoder}``), or any code
+        builds in the argument of a module's constructor (``Sam(prompt_encoder=PromptEncoder(...))`` in a builder
+        function): the instance is built into the module being constructed there, so it is a child, not a root
+        offloaded alone."""
         self._handed_classes_index()
         found: list[tuple[str, str]] = []
         for receiver, handed in self._constructions.items():
@@ -1206,7 +1234,7 @@ class ProjectIndex:
             return
         self._constructions = {}
         for summary in list(self.modules.values()):
-            for callee, key, argument, line in summary.constructions:
+            for callee, key, argument, line, inline in summary.constructions:
                 target = self.lookup_class(self.qualify(summary, callee))
                 if target is None:
                     continue
@@ -1214,9 +1242,13 @@ class ProjectIndex:
                 # (DETR's builders): what the linted function returns is what is handed.
                 returned = () if argument[:1].isupper() else self.returned_classes(summary, argument, None, 0, 0)
                 handed = returned or (self.qualify(summary, argument),)
+                # Built in a module class's method, or in the very argument of a module's constructor (segment-
+                # anything's ``_build_sam()``: ``Sam(prompt_encoder=PromptEncoder(...), ...)``): the object exists
+                # only in that module's tree.
+                inside = self._in_module_method(summary, line) or (inline and target.is_module)
                 for one in handed:
                     self._constructions.setdefault(target.qualified, []).append(
-                        (key, one, f"{summary.path}:{line}", self._in_module_method(summary, line)))
+                        (key, one, f"{summary.path}:{line}", inside))
 
     def _in_module_method(self, summary: FileSummary, line: int) -> bool:
         """Whether ``line`` of ``summary`` lies in a method of a module class."""
@@ -1412,8 +1444,16 @@ class ProjectIndex:
             fields |= info.summary.scalar_fields
         return all(name in fields for name in scalar)
 
-    def _wrapper(self, file: FileSummary, record: Assigned) -> str | None:
-        return self.qualify(file, record.wrapper) if record.wrapper else None
+    def _wrapping(self, holder: ClassInfo, file: FileSummary, record: Assigned) -> dict:
+        """Owned's wrapper fields for ``record``: the wrapper it names, or, for a helper that wraps the layer it is
+        handed (``apply_parametrization_norm(nn.Conv1d(...), norm)``), the wrapper the helper applies, located at the
+        helper's wrapper call."""
+        if not record.wrapper:
+            return {"wrapper": None, "wrapper_site": self.site(holder, record.wrapper_site)}
+        found = self.layer_factory(file, record.wrapper)
+        if found is not None and not found[1].layer:
+            return self._through_factory(holder, found, record.wrapper_site)
+        return {"wrapper": self.qualify(file, record.wrapper), "wrapper_site": self.site(holder, record.wrapper_site)}
 
     def kind_of_class(self, qualified: str) -> str | None:
         """leaf / container / module_dict / module / weightless, or None if not known to be a module."""

@@ -335,8 +335,9 @@ class FileSummary:
     module_functions: dict[str, bool] = field(default_factory=dict)
     classes: list[ClassSummary] = field(default_factory=list)
     # Class constructions handed a constructed object (``Wrapper(model=Unet(...))``): (class as spelled, argument
-    # position or keyword, the argument's callee as spelled, line); types the untyped modules a class is handed.
-    constructions: tuple[tuple[str, str, str, int], ...] = ()
+    # position or keyword, the argument's callee as spelled, line, whether the object is built in the argument
+    # itself rather than kept in a local first); types the untyped modules a class is handed.
+    constructions: tuple[tuple[str, str, str, int, bool], ...] = ()
     # The same constructions handed a class itself (``MAR(norm_layer=partial(nn.LayerNorm, eps=1e-6))``): (class as
     # spelled, argument position or keyword, ``class:<class>`` or ``off:<class>`` (a partial turning the affine
     # weights off), line); types a child built by calling that parameter (``Assigned`` kind ``class_built``).
@@ -387,6 +388,15 @@ class FileSummary:
     dotted_strings: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # The packages the file imports modules from by computed names (``import_module(f"model.{name}")``: ``model``).
     import_prefixes: tuple[str, ...] = ()
+    # Command-line switches the file defines off by default (``add_argument("--masks", action="store_true")``), by
+    # dest; and the bodies of its ``if <name>.<attribute>:`` tests as (attribute, first line, last line): what a body
+    # builds exists only when the option is on (DETR's ``if args.masks: model = DETRsegm(model, ...)``).
+    cli_switches: tuple[str, ...] = ()
+    switch_blocks: tuple[tuple[str, int, int], ...] = ()
+    # How many ``"--<option>"`` strings name each dest (every ``add_argument`` has one; more are passed somewhere),
+    # and the dests code may set (``args.masks = True`` on a plain name, ``parser.set_defaults(masks=True)``).
+    option_strings: dict[str, int] = field(default_factory=dict)
+    options_set: tuple[str, ...] = ()
     # The classes (as spelled) whose instances' ``.device`` the file reads through a name typed to them: a parameter
     # annotated with the class (``model: Mamba``), a local built from it (``model = Zonos.from_pretrained(...)``).
     typed_device_reads: tuple[str, ...] = ()

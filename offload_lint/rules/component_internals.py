@@ -194,6 +194,8 @@ class ComponentInternals(Rule):
         touched = spelled(access.name, access.chain)
         offloading = (f"under block-level group offloading a submodule that is not a block of its own is onloaded "
                       f"only while self.{access.name}.forward() runs")
+        if any(_model_method(step) for step in access.chain):
+            offloading += " (and a method other than forward() fires no hook, a block's or any other)"
         if not lacks_attribute(access):
             unknown = ("the component's class is unknown to the linter" if access.info is None else
                        f"{access.info.name} may bind '{access.chain[0]}' in a way the linter does not read")
@@ -237,12 +239,26 @@ def _forward_first_fixes(access: ComponentAccess, levels: tuple[str, ...], seman
     return "; or ".join(fixes)
 
 
+# What models call their entry points besides forward(): a step of a guessed chain so named is a method call.
+_MODEL_METHODS = frozenset({"encode", "decode", "generate", "sample", "tiled_encode", "tiled_decode",
+                            "get_image_features", "get_text_features", "encode_image", "encode_text"})
+
+
+def _model_method(step: object) -> bool:
+    """``forward_mt_decoder_only`` (speechbrain's transformers), ``vae.encode`` (a diffusers VAE, on a pipeline
+    handed in as an ``nn.Module``): a method, never a submodule."""
+    return isinstance(step, str) and (step.startswith("forward") and step != "forward" or step in _MODEL_METHODS)
+
+
 def _hooking_fixes(component: str, chain: tuple) -> str:
     """The fixes under which a direct call of a component's submodule runs with its weights onloaded (the
     component's output need not hold what the call computes: clip skip's normed hidden state is not in it)."""
     names = []
     for step in chain:
         if not isinstance(step, str) or not step.isidentifier() or step == "forward":
+            break
+        if _model_method(step):
+            names = []  # a block's hook wraps its forward() alone: this method of the block would fire none
             break
         names.append(step)
     listed = ", ".join(f"'{name}'" for name in names)

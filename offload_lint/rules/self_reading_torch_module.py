@@ -60,9 +60,9 @@ def _at_helper(finding: Finding, found: LeafBypass, fix: Fix | None) -> Finding:
     assert found.path is not None and found.called_at is not None and found.owned.wrapper_helper
     helper = found.owned.wrapper_helper.split(" (", 1)[0]
     message = (
-        f"{helper} wraps the layer it returns with the legacy {found.torch_class}, whose forward pre-hook recomputes "
+        f"{helper} returns its layer wrapped with the legacy {found.torch_class}, whose forward pre-hook recomputes "
         f"'weight' from its {found.source} before the offload hook has onloaded them; leaf-level group offloading "
-        f"onloads a Linear/Conv only inside its own forward(), so every layer {helper} builds keeps that weight on "
+        f"onloads a Linear/Conv only inside its own forward(), so every layer {helper} returns keeps that weight on "
         f"the offload device. Fix: {_fix(found)}"
     )
     path, line, column = found.called_at
