@@ -233,7 +233,8 @@ def _block_modules_fix(path: tuple, called: str, calls_forward: bool, top: str, 
     names = _child_names(path)
     if len(names) < len(path):
         calls_forward = False  # reached through an accessor or an index: the names on the way are not known
-    quoted = " and ".join(", ".join(f"'{name}'" for name in names).rsplit(", ", 1))
+    # The list is a set of names matched at every depth: a name met twice on the way (``self.attn.attn``) once.
+    quoted = " and ".join(", ".join(f"'{name}'" for name in dict.fromkeys(names)).rsplit(", ", 1))
     where = f"{top}._group_offload_block_modules"
     if readers:
         where = " and ".join(f"{reader}._group_offload_block_modules" for reader in readers)
@@ -246,7 +247,7 @@ def _block_modules_fix(path: tuple, called: str, calls_forward: bool, top: str, 
     if readers and calls_forward:
         return (f"add {quoted} to {where} (block-level offloading recurses into {top} with that model's list; "
                 f"{top}'s own list is never read, and the names apply at every depth it recurses into)")
-    if len(names) > 1:
+    if len(set(names)) > 1:
         return (f"add {quoted} to {where} (diffusers reads only the list of the module offloading is applied to, "
                 f"and matches its names at every depth it recurses into)")
     return f"add {quoted} to {where}"
