@@ -34,7 +34,7 @@ from ..tree import ProjectTree, project_tree
 from . import receivers
 from .base_code import runs_base_code_using
 from .reachability import DYNAMIC_IMPORTS, ApplicationReach, module_names
-from .setup_callers import only_delegated
+from .setup_callers import LOADING_CALLS, only_delegated
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -74,8 +74,6 @@ _MAX_DELEGATING_FILES = 6
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
-# Class methods that load a model for its users (who then hold it, and may offload it).
-_LOADERS = frozenset({"from_pretrained", "from_config", "from_checkpoint", "from_single_file"})
 # Class factories that load a model (``MethodSummary.local_builds`` spells such a local ``Class.from_pretrained``).
 _MODEL_LOADS = (".from_pretrained", "._from_pretrained", ".from_config", "._from_config")
 
@@ -1555,7 +1553,7 @@ class OffloadSemantics:
             return None
         if any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
             return None
-        if any(_LOADERS & info.summary.methods.keys() for info in cls.mro if not info.external):
+        if any(LOADING_CALLS & info.summary.methods.keys() for info in cls.mro if not info.external):
             return None  # a model users load themselves (kornia's ``XFeat.from_pretrained()``) and then hold
         if cls.name in self.component_names() and not self._state_only(cls) and not self._value_type(cls):
             return None  # a pipeline's model, which users offload with the pipeline
