@@ -515,8 +515,10 @@ class Linter:
             changed |= names
             if by_uses and entry.summary is not None:
                 changed |= by_uses.intersection(entry.summary.words)
-        switches = {name[len(SWITCH_READ):] for name in old.name_reads if name.startswith(SWITCH_READ)}
-        if changed and not changed.isdisjoint(switches | _switch_names(project)):
+        edited = {name[len(SWITCH_READ):] for name in changed if name.startswith(SWITCH_READ)}
+        if edited and not edited.isdisjoint(
+                {name[len(SWITCH_READ):] for name in old.name_reads if name.startswith(SWITCH_READ)}
+                | _switch_names(project)):
             return None  # a command-line switch defined, passed or set elsewhere: what it builds may change anywhere
         return name_readers(project, _read_names(changed, old.name_reads))
 
@@ -1070,18 +1072,20 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
         for name, lines in table.items():
             facts.setdefault(name, []).append(f"{kind}:{where(lines)}")
     # Command-line switches (``analyze.semantics.built_only_under_switch``): defined, passed, set, and the classes
-    # the bodies of the tests on them call (not their lines: an edit that only moves code changes nothing).
+    # the bodies of the tests on them call (not their lines: an edit that only moves code changes nothing). Kept
+    # under names of their own (``switch:masks``), apart from the word ``masks``: an edit of the word elsewhere
+    # changes no switch.
     for switch in summary.cli_switches:
-        facts.setdefault(switch, []).append("switch")
+        facts.setdefault(SWITCH_READ + switch, []).append("defined")
     for dest, count in summary.option_strings.items():
-        facts.setdefault(dest, []).append(f"option:{count}")
+        facts.setdefault(SWITCH_READ + dest, []).append(f"option:{count}")
     for dest in summary.options_set:
-        facts.setdefault(dest, []).append("set")
+        facts.setdefault(SWITCH_READ + dest, []).append("set")
     for switch, first, last in summary.switch_blocks:
         built = sorted(name for name, lines in summary.name_calls.items()
                        if any(first <= line <= last for line in lines))
         if built:
-            facts.setdefault(switch, []).append(f"block:{','.join(built)}")
+            facts.setdefault(SWITCH_READ + switch, []).append(f"block:{','.join(built)}")
     for cls in summary.classes:
         for method in cls.methods.values():
             for called in method.self_calls:

@@ -105,3 +105,25 @@ def test_turning_the_switch_on_and_off_in_code_gives_the_cold_answer_warm(tmp_pa
         finetune.write_text(text)
         assert _report(root, cache) == _report(root, None)
     assert _report(root, cache) == before
+
+
+def test_the_switch_word_used_elsewhere_analyses_only_what_changed(tmp_path, monkeypatch):
+    """Look-alike: an edit that writes the word ``masks`` (a local) in another file changes no switch fact, so the
+    warm run analyses what the edit reaches, not every file again, and still gives the cold answer."""
+    from offload_lint.engine import Linter
+
+    root = tmp_path / "app"
+    _findings(root, {"viz.py": "def show(image):\n    return image\n"})
+    cache = tmp_path / "cache"
+    _report(root, cache)
+    seen: list = []
+    original = Linter._analyze
+
+    def spying(self, entries, only=None):
+        seen.append(only)
+        return original(self, entries, only)
+
+    monkeypatch.setattr(Linter, "_analyze", spying)
+    (root / "viz.py").write_text("def show(image):\n    masks = image > 0\n    return masks\n")
+    assert _report(root, cache) == _report(root, None)
+    assert seen and seen[0] is not None

@@ -21,6 +21,7 @@ from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .call_order import OrderQuestion, forward_before
 from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
+from .setup_callers import LOADING_CALLS
 from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, \
     TRANSFORMERS_MODEL_BASES, ComponentAccess, Offload, OffloadSemantics
 
@@ -293,7 +294,6 @@ class HandMove:
 # Wrappers for data-parallel training: every parameter on the device, which offloading does not combine with.
 _DATA_PARALLEL = frozenset({"DistributedDataParallel", "DataParallel"})
 # Loaders that build a model from a checkpoint or a config: a model just built has no offloading hooks yet.
-_LOADERS = frozenset({"from_pretrained", "from_config", "from_single_file"})
 
 
 # Calls on a component that load its weights in place (the setup a loader method does before moving it).
@@ -312,7 +312,7 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
         if called in _DATA_PARALLEL:
             return (f"{method.name}() wraps self.{component} in {called} (line {assigned.line}) for data-parallel "
                     f"training, which keeps every parameter on the device: no offloading to defeat")
-        if called in _LOADERS and assigned.line < line and not assigned.callee.startswith("self."):
+        if called in LOADING_CALLS and assigned.line < line and not assigned.callee.startswith("self."):
             return (f"{method.name}() loads self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
                     f"before this move: nothing can have offloaded a model the method just built")
     for site in method.call_sites:

@@ -34,7 +34,7 @@ from ..tree import ProjectTree, project_tree
 from . import receivers
 from .base_code import runs_base_code_using
 from .reachability import DYNAMIC_IMPORTS, ApplicationReach, module_names
-from .setup_callers import only_delegated
+from .setup_callers import LOADING_CALLS, only_delegated
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
@@ -74,8 +74,6 @@ _MAX_DELEGATING_FILES = 6
 
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
-# Class methods that load a model for its users (who then hold it, and may offload it).
-_LOADERS = frozenset({"from_pretrained", "from_config", "from_checkpoint", "from_single_file"})
 # Class factories that load a model (``MethodSummary.local_builds`` spells such a local ``Class.from_pretrained``).
 _MODEL_LOADS = (".from_pretrained", "._from_pretrained", ".from_config", "._from_config")
 
@@ -256,6 +254,7 @@ class OffloadSemantics:
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
         self._dropped: dict[str, str | None] = {}
         self._switches: frozenset[str] | None = None
+        self._switch_calls: dict[str, list[tuple[str, str, int]]] | None = None
         self._keepers: tuple[dict[str, set[str]], frozenset[str]] | None = None
         self._application_reach: ApplicationReach | None = None
         self._delegated: dict[str, bool] = {}
@@ -1554,7 +1553,7 @@ class OffloadSemantics:
             return None
         if any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
             return None
-        if any(_LOADERS & info.summary.methods.keys() for info in cls.mro if not info.external):
+        if any(LOADING_CALLS & info.summary.methods.keys() for info in cls.mro if not info.external):
             return None  # a model users load themselves (kornia's ``XFeat.from_pretrained()``) and then hold
         if cls.name in self.component_names() and not self._state_only(cls) and not self._value_type(cls):
             return None  # a pipeline's model, which users offload with the pipeline
@@ -1685,26 +1684,32 @@ class OffloadSemantics:
         if not self.tree.application or cls.external or not cls.is_module or not cls.name[:1].isupper() \
                 or cls.name in self.component_names() or self._subclassed(cls):
             return None
-        switches = self._unset_switches()
-        if not switches:
-            return None
-        total = self._name_calls(cls.name, every_file=True)
-        covered: list[tuple[str, str, int]] = []
-        for summary in self._summaries():
-            for line in summary.name_calls.get(cls.name, ()) + summary.spaced_name_calls.get(cls.name, ()):
-                block = next((switch for switch, first, last in summary.switch_blocks
-                              if switch in switches and first <= line <= last), None)
-                if block is None:
-                    return None
-                covered.append((block, summary.path, line))
-        if not covered or len(covered) < total:
-            return None
+        covered = self._switch_builds().get(cls.name)
+        if not covered or len(covered) < self._name_calls(cls.name, every_file=True):
+            return None  # built somewhere no unset switch guards too
         flags = ", ".join(f"--{switch}" for switch in sorted({switch for switch, _, _ in covered}))
         _, path, line = covered[0]
         where = os.path.relpath(path, self.tree.folder) if self.tree.folder else path
         return (f"built only under the command-line switch {flags} ({where}:{line}), which the tree "
                 f"defines off by default and nothing turns on (no script, doc, notebook or config passes it, no code "
                 f"sets it): never built as the tree runs")
+
+    def _switch_builds(self) -> dict[str, list[tuple[str, str, int]]]:
+        """Each name called inside the body of a test on an unset switch: (switch, path, line) per call. Built once;
+        a class is built only under switches when these are all the calls of its name."""
+        if self._switch_calls is None:
+            switches = self._unset_switches()
+            found: dict[str, list[tuple[str, str, int]]] = {}
+            for summary in self._summaries() if switches else ():
+                blocks = [block for block in summary.switch_blocks if block[0] in switches]
+                for table in (summary.name_calls, summary.spaced_name_calls) if blocks else ():
+                    for name, lines in table.items():
+                        for line in lines:
+                            switch = next((switch for switch, first, last in blocks if first <= line <= last), None)
+                            if switch is not None:
+                                found.setdefault(name, []).append((switch, summary.path, line))
+            self._switch_calls = found
+        return self._switch_calls
 
     def _unset_switches(self) -> frozenset[str]:
         """The dests of the switches the tree's scripts define off by default that nothing turns on."""
@@ -1722,8 +1727,8 @@ class OffloadSemantics:
             self._switches = frozenset(switch for switch, count in defined.items()
                                        if strings.get(switch, 0) <= count and switch not in written
                                        and switch not in passed)
-        # The incremental analysis analyses everything again when a file changes what it knows of one of these.
-        self.name_reads.update(SWITCH_READ + switch for switch in self._switches)
+            # The incremental analysis analyses everything again when a file changes what it knows of one of these.
+            self.name_reads.update(SWITCH_READ + switch for switch in self._switches)
         return self._switches
 
     def plugged_in_by_nothing(self, cls: ClassInfo, visiting: frozenset[str] = frozenset()) -> str | None:

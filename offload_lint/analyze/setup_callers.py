@@ -45,7 +45,8 @@ _TREES_KEPT = 8
 _MAX_DEPTH = 4
 # A loader that applies offloading itself (or hands the model to something that may) is no loader.
 _OFFLOADING = re.compile(r"offload|fully_shard|deepspeed|dispatch_model|FSDP|prepare|parallel", re.IGNORECASE)
-_LOADING_CALLS = frozenset({"from_pretrained", "from_config", "from_single_file"})
+# The class methods that load a model for users, who then hold it (and may offload it).
+LOADING_CALLS = frozenset({"from_pretrained", "from_config", "from_single_file"})
 
 
 def _dunder(name: str) -> bool:
@@ -112,7 +113,7 @@ class SetupCallers:
         """Whether a function builds a module (a module class of the tree or a ``from_pretrained``-like call)."""
         return node is None or any(
             isinstance(child, ast.Call) and (_called_name(child.func) in self._module_class_names()
-                                             or _called_name(child.func) in _LOADING_CALLS)
+                                             or _called_name(child.func) in LOADING_CALLS)
             for child in ast.walk(node))
 
     # --- the judgement --------------------------------------------------------------------
@@ -181,7 +182,7 @@ class SetupCallers:
                     return False
             if isinstance(child, ast.Assign) and isinstance(child.value, ast.Call):
                 called = _called_name(module_of_chain(child.value).func)  # type: ignore[attr-defined]
-                if called in self._module_class_names() or called in _LOADING_CALLS:
+                if called in self._module_class_names() or called in LOADING_CALLS:
                     built.update(t.id for t in child.targets if isinstance(t, ast.Name))
             elif isinstance(child, ast.Return) and child.value is not None:
                 values = child.value.elts if isinstance(child.value, ast.Tuple) else [child.value]

@@ -3241,29 +3241,19 @@ def _returned_tensor_container(function: ast.FunctionDef | ast.AsyncFunctionDef,
     return callee if callee and callee.rsplit(".", 1)[-1] in TENSOR_CONTAINERS else None
 
 
-def _passthrough_functions(tree: ast.Module) -> frozenset[str]:
-    """The module-level functions every ``return`` of which hands back their first parameter (cleanrl's
-    ``def layer_init(layer, std=...): torch.nn.init.orthogonal_(layer.weight, std); ...; return layer``): what
-    ``self.fc = layer_init(nn.Linear(...))`` holds is the Linear."""
-    names = set()
-    for statement in tree.body:
-        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        positional = statement.args.posonlyargs + statement.args.args
-        returns = [node for node in ast.walk(statement) if isinstance(node, ast.Return)]
-        if positional and returns and all(isinstance(node.value, ast.Name) and node.value.id == positional[0].arg
-                                          for node in returns):
-            names.add(statement.name)
-    return frozenset(names)
+def _handing_back(tree: ast.Module) -> tuple[frozenset[str], dict[str, LayerFactory]]:
+    """The module-level functions that hand back their first parameter, in one walk of each:
 
-
-def wrapping_helpers(tree: ast.Module) -> dict[str, LayerFactory]:
-    """The module-level functions that hand back their first parameter, wrapped by ``weight_norm``/``spectral_norm``
-    in at least one ``return`` (EnCodec's ``apply_parametrization_norm(module, norm)``: ``return weight_norm(module)``
-    when ``norm == 'weight_norm'``, else ``return module``): the layer ``self.conv = apply_parametrization_norm(
-    nn.Conv1d(...), norm)`` holds is the Conv1d, and the wrapper call inside the helper is the one line to change.
-    As :class:`LayerFactory` with no ``layer`` of its own: the layer is the call's first argument."""
-    found: dict[str, LayerFactory] = {}
+    - pass-throughs, every ``return`` of which is that parameter (cleanrl's ``def layer_init(layer, std=...):
+      torch.nn.init.orthogonal_(layer.weight, std); ...; return layer``): what ``self.fc = layer_init(nn.Linear(...))``
+      holds is the Linear;
+    - wrapping helpers, which return it wrapped by ``weight_norm``/``spectral_norm`` in at least one ``return`` and
+      as it is in the others (EnCodec's ``apply_parametrization_norm(module, norm)``): the layer
+      ``self.conv = apply_parametrization_norm(nn.Conv1d(...), norm)`` holds is the Conv1d, and the wrapper call
+      inside the helper is the one line to change. As :class:`LayerFactory` with no ``layer`` of its own: the layer
+      is the call's first argument."""
+    passthrough: set[str] = set()
+    wrapping: dict[str, LayerFactory] = {}
     # ``from torch.nn.utils import weight_norm as wn``: the file's own names for the wrappers.
     renamed = {alias.asname: alias.name for statement in tree.body if isinstance(statement, ast.ImportFrom)
                for alias in statement.names if alias.asname and alias.name in LAYER_WRAPPERS}
@@ -3274,42 +3264,39 @@ def wrapping_helpers(tree: ast.Module) -> dict[str, LayerFactory]:
         if not positional:
             continue
         first = positional[0].arg
-        wrapped: list[ast.Call] = []
-        for node in ast.walk(statement):
-            if not isinstance(node, ast.Return):
-                continue
-            value = node.value
-            if isinstance(value, ast.Name) and value.id == first:
-                continue
-            spelled = dotted_name(value.func) if isinstance(value, ast.Call) else None
-            wrapper = renamed.get(spelled, spelled) if spelled else None
-            if wrapper and wrapper.rsplit(".", 1)[-1] in LAYER_WRAPPERS and spelled != statement.name \
-                    and value.args[:1] and isinstance(value.args[0], ast.Name) and value.args[0].id == first:
-                wrapped.append(value)
-                continue
-            wrapped = []
-            break
-        if wrapped:
+        returns = [node.value for node in ast.walk(statement) if isinstance(node, ast.Return)]
+        wrapped = [value for value in returns if not (isinstance(value, ast.Name) and value.id == first)]
+        if returns and not wrapped:
+            passthrough.add(statement.name)
+        elif wrapped and all(_wraps_parameter(value, first, statement.name, renamed) for value in wrapped):
             call = wrapped[0]
-            found[statement.name] = LayerFactory(statement.name, "", dotted_name(call.func) or "", call.lineno,
-                                                 call.col_offset)
-    return found
+            wrapping[statement.name] = LayerFactory(statement.name, "", dotted_name(call.func) or "", call.lineno,
+                                                    call.col_offset)
+    return frozenset(passthrough), wrapping
 
 
-# The current file's pass-through functions (:func:`_passthrough_functions`) and wrapping helpers
-# (:func:`wrapping_helpers`), set while :func:`summarize` reads it.
+def _wraps_parameter(value: ast.expr | None, parameter: str, function: str, renamed: dict[str, str]) -> bool:
+    """``weight_norm(module)`` (under any name the file gives the wrapper), ``module`` being ``parameter``."""
+    spelled = dotted_name(value.func) if isinstance(value, ast.Call) else None
+    wrapper = renamed.get(spelled, spelled) if spelled else None
+    return bool(wrapper) and wrapper.rsplit(".", 1)[-1] in LAYER_WRAPPERS and spelled != function \
+        and isinstance(value, ast.Call) and isinstance(value.args[0] if value.args else None, ast.Name) \
+        and value.args[0].id == parameter
+
+
+# The current file's pass-through functions and wrapping helpers (:func:`_handing_back`), set while
+# :func:`summarize` reads it.
 _file_passthrough: frozenset[str] = frozenset()
-_file_wrapping: frozenset[str] = frozenset()
+_file_wrapping: dict[str, LayerFactory] = {}
 
 
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
     global _file_passthrough, _file_wrapping
-    _file_passthrough = _passthrough_functions(tree)
-    _file_wrapping = frozenset(wrapping_helpers(tree))
+    _file_passthrough, _file_wrapping = _handing_back(tree)
     try:
         return _summarize(tree, path, module, is_package)
     finally:
-        _file_passthrough = _file_wrapping = frozenset()
+        _file_passthrough, _file_wrapping = frozenset(), {}
 
 
 def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
@@ -3324,8 +3311,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
     class_returns: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
-    if _file_wrapping:
-        factories.update(wrapping_helpers(tree))
+    factories.update(_file_wrapping)
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
             _class_summary(statement, "", classes, imports.names, aliases)

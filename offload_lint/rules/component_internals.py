@@ -19,7 +19,7 @@ from ..analyze.components import (
     needs_component_pass,
     spelled,
 )
-from ..analyze.entry_points import MethodContext
+from ..analyze.entry_points import PUBLIC_API_METHODS, MethodContext
 from ..analyze.semantics import ComponentAccess, OffloadSemantics
 from ..finding import Finding
 from ..strategies import BLOCK_GROUP_KEYS, BY_KEY, AfterForward, onloads, strategies_text
@@ -239,15 +239,10 @@ def _forward_first_fixes(access: ComponentAccess, levels: tuple[str, ...], seman
     return "; or ".join(fixes)
 
 
-# What models call their entry points besides forward(): a step of a guessed chain so named is a method call.
-_MODEL_METHODS = frozenset({"encode", "decode", "generate", "sample", "tiled_encode", "tiled_decode",
-                            "get_image_features", "get_text_features", "encode_image", "encode_text"})
-
-
 def _model_method(step: object) -> bool:
     """``forward_mt_decoder_only`` (speechbrain's transformers), ``vae.encode`` (a diffusers VAE, on a pipeline
     handed in as an ``nn.Module``): a method, never a submodule."""
-    return isinstance(step, str) and (step.startswith("forward") and step != "forward" or step in _MODEL_METHODS)
+    return isinstance(step, str) and (step.startswith("forward") and step != "forward" or step in PUBLIC_API_METHODS)
 
 
 def _hooking_fixes(component: str, chain: tuple) -> str:
