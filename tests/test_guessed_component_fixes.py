@@ -7,7 +7,10 @@ from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 
 SOURCE = '''
+import unittest
+
 import torch
+from torch import nn
 
 
 class Translator:
@@ -36,6 +39,20 @@ class Dissolver:
     @torch.no_grad()
     def scale(self, latent, t):
         return self.model.scheduler.scale_model_input(latent, t)
+
+
+class SnapshotTest(unittest.TestCase):
+    """torchtitan's checkpoint test: the component's own parameters copied and zeroed with tensor methods."""
+
+    def setUp(self):
+        self.model_part = nn.Linear(2, 2)
+
+    def test_snapshot(self):
+        return self.model_part.weight.clone(), self.model_part.bias.detach()
+
+    def test_reset(self):
+        with torch.no_grad():
+            self.model_part.weight.zero_()
 '''
 
 
@@ -58,6 +75,11 @@ def test_a_model_method_gets_no_block_modules_fix(tmp_path):
 
 def test_a_scheduler_is_no_submodule(tmp_path):
     assert "scale" not in _messages(tmp_path)
+
+
+def test_a_tensor_method_is_no_submodule_call(tmp_path):
+    messages = _messages(tmp_path)
+    assert "test_snapshot" not in messages and "test_reset" not in messages
 
 
 def test_a_forward_named_method_gets_no_block_modules_fix(tmp_path):

@@ -19,7 +19,7 @@ from ..index.project import ClassInfo
 from ..strategies import BY_KEY, OFFLOADING_CALLS, STRATEGIES, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .call_order import OrderQuestion, forward_before
-from .records import METADATA_ATTRIBUTES, AccessKind, RawAccess, classify
+from .records import METADATA_ATTRIBUTES, TENSOR_ONLY_METHODS, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
 from .setup_callers import LOADING_CALLS
 from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, \
@@ -637,6 +637,10 @@ def unknown_class_internal(access: ComponentAccess) -> bool:
     if len(steps) < 2 or access.chain[0] in SAFE_COMPONENT_ATTRIBUTES or access.chain[0].startswith("_"):
         return False
     if any(isinstance(step, str) and _WEIGHTLESS_PARTS.fullmatch(step) for step in steps):
+        return False
+    # ``self.model.weight.clone()`` / ``.bias.zero_()``: a tensor's own method, so the step before it is a tensor
+    # (a parameter or buffer), not a submodule a hook could be given.
+    if steps[-1] in TENSOR_ONLY_METHODS:
         return False
     return not any(step in SAFE_COMPONENT_ATTRIBUTES or step in _CONTAINER_API for step in steps[1:])
 

@@ -158,6 +158,10 @@ HOST_READS = {"cpu", "numpy", "tolist", "item"}
 GRADIENT_ATTRIBUTES = {"grad", "main_grad"}
 # In-place writes that accept a source on any device (weight loading and init): not a compute use.
 WRITING_METHODS = {"copy_", "fill_", "zero_", "normal_", "uniform_", "fill_diagonal_", "requires_grad_"}
+# Methods a tensor has and an ``nn.Module`` does not: ``<x>.weight.clone()`` calls one on a tensor, never a submodule.
+TENSOR_ONLY_METHODS = (SHAPE_ONLY_METHODS | HOST_READS | WRITING_METHODS) - {
+    "float", "half", "bfloat16", "double", "requires_grad_", "cpu"}
+
 class AccessKind(Enum):
     METADATA = "metadata"
     DEVICE = "device read"
