@@ -335,6 +335,13 @@ def built_before_move(cls: ClassInfo, method: MethodSummary, line: int, componen
         if cls.project.qualify(cls.file, assigned.callee) in classes:
             return (f"{method.name}() builds self.{component} itself ({assigned.callee}(...), line {assigned.line}) "
                     f"before this move: nothing can have offloaded a module the method just built")
+        # fairseq's ``build_generator``: ``self.vocoder = get_vocoder(...)``, a function of the project that returns a
+        # module it constructs (not one it keeps), then ``self.vocoder.cuda()``.
+        if not assigned.callee.startswith("self.") and (built := cls.project.returned_classes(
+                cls.file, assigned.callee, None, 0, 0)):
+            return (f"{method.name}() builds self.{component} itself ({assigned.callee}(...) returns a new "
+                    f"{' or '.join(name.rsplit('.', 1)[-1] for name in built)}, line {assigned.line}) before this "
+                    f"move: nothing can have offloaded a module the method just built")
     return None
 
 

@@ -399,6 +399,8 @@ class HazardJudge:
         helper, owner = self._helper(cls, callee), cls
         if helper is None:
             owner, helper = self._object_method(cls, callee)
+        if helper is None:
+            owner, helper = self._child_method(cls, callee)
         if helper is None or owner is None:
             return self._unhooked_child(cls, sink, level, scope, depth, via, returns_to)
         if depth >= _HELPER_DEPTH:
@@ -439,6 +441,21 @@ class HazardJudge:
         if found is None or found[1].is_property or found[1].is_static:
             return None, None
         return info, found[1]
+
+    def _child_method(self, cls: ClassInfo, callee: tuple[str, ...]) -> tuple[ClassInfo | None, MethodSummary | None]:
+        """``self.<child>.<method>(...)``, a method other than forward() of a child of a project class: no hook runs
+        for the call itself, so it is followed like a helper of the child's class (XTTS's ``self.gpt.get_style_emb(
+        mel)``, whose ``self.conditioning_encoder(mel)`` a leaf-level hook moves)."""
+        if len(callee) < 2 or callee[-1] in ("forward", "__call__"):
+            return None, None
+        resolution = self.semantics.resolve(cls, callee[:-1])
+        if resolution is None or resolution.target != MODULE or resolution.rest:
+            return None, None
+        info = resolution.owner.info
+        found = info.methods.get(callee[-1]) if info is not None and not info.external else None
+        if found is None or found[1].is_property or found[1].is_static:
+            return None, None
+        return found[0], found[1]
 
     def _unhooked_child(self, cls: ClassInfo, sink: Sink, level: str, scope: _Scope, depth: int,
                         via: str, returns_to: "_ReturnsTo" = None) -> Hazard | None:

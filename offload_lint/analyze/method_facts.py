@@ -325,6 +325,32 @@ class MethodFacts:
             return False  # called in a way the flow does not follow
         return all(_stays_in_model(sink) for number in numbers for sink in self.result_sinks.sinks(number))
 
+    def child_method_on_offload_device(self, access: Access, level: str) -> bool:
+        """``self.gpt.get_style_emb(mel)`` with ``mel`` placed with the model's own device (its first parameter's,
+        the offload device here): where no hook sits on or inside the child at ``level``, the child's weights sit
+        on the offload device too, so its method computes there without a mismatch, as :meth:`child_call_hazard`
+        says of a child's forward. Its output is then judged where it goes."""
+        if self.judge is None or not self.semantics.hookless_subtree(self.cls, access.raw.chain[:-1], level):
+            return False
+        numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
+        if not numbers:
+            return False  # called in a way the flow does not follow
+        for number in numbers:
+            arguments = self.argument_origins.get(number)
+            # A tensor of the model's own must come in: given numbers alone, the method may build its state on the
+            # offload device for a later forward() (``warm_cache(samples)``); that is the other rule's case
+            # (:meth:`child_method_among_model_tensors`).
+            if not arguments or "*" in arguments \
+                    or not any(isinstance(origin, int) for origins in arguments.values() for origin in origins) \
+                    or not all(self._on_offload_device(origins, level, 0, access.raw.chain[:-1])
+                               for origins in arguments.values()):
+                return False
+            if self.judge.hazard(self.cls, self.result_sinks.sinks(number), level, self.result_sinks,
+                                 self._peer_offloaded, self._known_callers(), self._module_offloaded, self.method,
+                                 None, self.argument_origins) is not None:
+                return False
+        return True
+
     def peer_offloaded(self, index: int, level: str) -> bool | None:
         """Whether the method's access ``index`` is offloaded at ``level`` (None: no tensor)."""
         return self._peer_offloaded(index, level)

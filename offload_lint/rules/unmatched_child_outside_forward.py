@@ -33,7 +33,7 @@ class UnmatchedChildOutsideForward(Rule):
         plain: list[tuple[AccessFact, str, tuple[str, ...]]] = []
         for fact in check.facts(Touch.CHILD_CALL, Touch.CHILD_METHOD):
             levels = _in_top_group(check, fact)
-            if fact.touch is Touch.CHILD_CALL and fact.outer is None:
+            if fact.touch is Touch.CHILD_CALL:
                 # Given only tensors on its own weights' device, the child computes there; its output goes nowhere
                 # near the compute device (saved with .cpu(), written into offloaded weights). Not where the stale
                 # copy holds no usable values (a partition, meta).
@@ -44,11 +44,15 @@ class UnmatchedChildOutsideForward(Rule):
                 # the strategy moves the whole model (timm's reset_classifier -> self.head.reset(...)).
                 levels = tuple(level for level in levels
                                if not check.derived.child_method_among_model_tensors(fact.access, level))
+            if fact.touch is Touch.CHILD_METHOD:
+                # Given tensors placed on the model's own (offload) device, it computes there (XTTS's get_style_emb).
+                levels = tuple(level for level in levels
+                               if not check.derived.child_method_on_offload_device(fact.access, level))
             if not levels:
                 continue
             resolution = fact.access.resolution
             called = resolution.dotted.removesuffix(".forward")
-            if fact.touch is Touch.CHILD_METHOD:
+            if fact.touch is Touch.CHILD_METHOD and fact.outer is None:
                 called += "()"  # a method of the child bypasses even the child's own hooks
             # A class outside block scope: its children sit in the group of the module on top.
             path = fact.outer.receiver + resolution.owner.path if fact.outer is not None else resolution.owner.path
