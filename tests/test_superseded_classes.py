@@ -197,3 +197,23 @@ def test_a_copy_of_the_same_classes_in_another_file_names_its_own(tmp_path):
                                          + "from pkg.vocoder_b import models as vocoder_b\n")
     scale = _scale_findings(package)
     assert scale and all(f.suppressed_by and "built only by MultiScale" in f.suppressed_by for f in scale)
+
+
+def test_a_package_under_a_prefixed_root_is_judged_alike(tmp_path):
+    """A folder whose top-level modules share a name with an earlier folder's (fairseq's examples: each recipe's
+    ``utils.py``) is kept under a root prefix, its packages too: its classes are judged as any other's."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n')
+    _package(tmp_path / "first")
+    (tmp_path / "first" / "pyproject.toml").unlink()
+    second = tmp_path / "second"
+    (second / "tts" / "models").mkdir(parents=True)
+    (second / "tts" / "__init__.py").write_text("")
+    (second / "tts" / "models" / "__init__.py").write_text("")
+    # Not an identical copy (those report once, at the first: tests/test_vendored_copies.py).
+    (second / "tts" / "models" / "blocks.py").write_text(
+        textwrap.dedent(BLOCKS).lstrip().replace("return self.proj(x)", "return self.proj(x) * 2"))
+    (second / "tts" / "restorer.py").write_text(textwrap.dedent(USER).lstrip().replace("pkg.", "tts."))
+    for root in (tmp_path / "first", second):
+        (root / "utils.py").write_text("SEED = 0\n")
+    found = [f for f in _old_decoder_findings(tmp_path) if Path(f.path).relative_to(tmp_path).parts[0] == "second"]
+    assert found and all(f.suppressed_by and "OldDecoder is named nowhere" in f.suppressed_by for f in found)

@@ -1804,7 +1804,7 @@ class OffloadSemantics:
                     f"as {self.tree.why}")
         module = cls.file.module
         package = module if cls.file.is_package else module.rpartition(".")[0]
-        if package and package.split(".")[0] not in self.project.modules:
+        if package and self.project.module_key(cls.file, package.split(".")[0]) not in self.project.modules:
             return None  # its package's exports are not linted: users may import it from there
         if not self._runs_in_tree(cls):
             return None  # a file the tree neither imports nor uses may be a library for users, each class its API

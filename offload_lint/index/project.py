@@ -500,6 +500,12 @@ class ProjectIndex:
         root = self._roots.get(file.path)
         return root.prefix if root is not None else ""
 
+    def module_key(self, file: FileSummary, dotted: str) -> str:
+        """The key in :attr:`modules` of the linted module ``dotted`` (a name of ``file``'s own root: a later copy
+        of a package keeps its root's ``<n>.`` prefix there)."""
+        root = self._roots.get(file.path)
+        return root.prefix + dotted if root is not None else dotted
+
     def _in_namespace(self, file: FileSummary, dotted: str) -> str:
         """An absolute name imported in ``file``, in the namespace of ``file``'s root."""
         root = self._roots.get(file.path)
