@@ -52,7 +52,7 @@ class UnmatchedChildOutsideForward(Rule):
                 continue
             resolution = fact.access.resolution
             called = resolution.dotted.removesuffix(".forward")
-            if fact.touch is Touch.CHILD_METHOD and fact.outer is None:
+            if fact.touch is Touch.CHILD_METHOD:
                 called += "()"  # a method of the child bypasses even the child's own hooks
             # A class outside block scope: its children sit in the group of the module on top.
             path = fact.outer.receiver + resolution.owner.path if fact.outer is not None else resolution.owner.path
