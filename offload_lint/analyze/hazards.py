@@ -400,7 +400,7 @@ class HazardJudge:
         if helper is None:
             owner, helper = self._object_method(cls, callee)
         if helper is None:
-            owner, helper = self._child_method(cls, callee)
+            owner, helper = self._child_method(cls, callee, sink.argument)
         if helper is None or owner is None:
             return self._unhooked_child(cls, sink, level, scope, depth, via, returns_to)
         if depth >= _HELPER_DEPTH:
@@ -442,10 +442,14 @@ class HazardJudge:
             return None, None
         return info, found[1]
 
-    def _child_method(self, cls: ClassInfo, callee: tuple[str, ...]) -> tuple[ClassInfo | None, MethodSummary | None]:
+    def _child_method(self, cls: ClassInfo, callee: tuple[str, ...],
+                      argument: int | str | None) -> tuple[ClassInfo | None, MethodSummary | None]:
         """``self.<child>.<method>(...)``, a method other than forward() of a child of a project class: no hook runs
         for the call itself, so it is followed like a helper of the child's class (XTTS's ``self.gpt.get_style_emb(
-        mel)``, whose ``self.conditioning_encoder(mel)`` a leaf-level hook moves)."""
+        mel)``, whose ``self.conditioning_encoder(mel)`` a leaf-level hook moves). Not for a device handed to the
+        child's ``device`` parameter: the child builds there what it keeps for its later forward() (timm's
+        ``patch_interpolator.prewarm(sizes, device=...)`` fills a cache of matrices), stores the flow does not
+        follow into every container, so that call stays a use."""
         if len(callee) < 2 or callee[-1] in ("forward", "__call__"):
             return None, None
         resolution = self.semantics.resolve(cls, callee[:-1])
@@ -454,6 +458,8 @@ class HazardJudge:
         info = resolution.owner.info
         found = info.methods.get(callee[-1]) if info is not None and not info.external else None
         if found is None or found[1].is_property or found[1].is_static:
+            return None, None
+        if (_parameter(found[1], argument) or "").endswith("device"):
             return None, None
         return found[0], found[1]
 
