@@ -24,6 +24,7 @@ from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
+from .analyze.config_branches import FIELD_DEFAULT_READ
 from .analyze.semantics import SWITCH_READ, OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
@@ -520,6 +521,8 @@ class Linter:
                 {name[len(SWITCH_READ):] for name in old.name_reads if name.startswith(SWITCH_READ)}
                 | _switch_names(project)):
             return None  # a command-line switch defined, passed or set elsewhere: what it builds may change anywhere
+        if any(name.startswith(FIELD_DEFAULT_READ) for name in changed & old.name_reads):
+            return None  # a default a config branch was judged by: the branches may be anywhere
         return name_readers(project, _read_names(changed, old.name_reads))
 
     def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:
@@ -754,6 +757,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=inside)
                 elif late is not None:
                     finding = replace(finding, suppressed_by=late)
+                elif cls.is_module and (shut := _in_shut_config_branches(semantics, finding)):
+                    finding = replace(finding, suppressed_by=shut)
                 findings.append(finding)
         if project.external_cache_changed:
             self.cache.store("external.pickle", self._external.existing(project.external_cache))
@@ -895,7 +900,9 @@ class Linter:
         unique: dict[tuple, Finding] = {}
         by_code = rules_by_code()
         for finding in sorted(kept, key=Finding.sort_key):
-            key = (finding.path, finding.code, finding.class_name, finding.method, finding.attribute)
+            # A suppressed touch never stands for a shown one (``--show-suppressed`` lists both).
+            key = (finding.path, finding.code, finding.class_name, finding.method, finding.attribute,
+                   bool(finding.suppressed_by))
             if finding.attribute is None or finding.method is None:
                 key = (finding.path, finding.line, finding.column, finding.code, finding.message)
             first = unique.setdefault(key, finding)
@@ -1087,6 +1094,9 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
         if built:
             facts.setdefault(SWITCH_READ + switch, []).append(f"block:{','.join(built)}")
     for cls in summary.classes:
+        # Config fields' defaults (``analyze.config_branches``), under names of their own as the switches are.
+        for field_name, value in cls.field_defaults:
+            facts.setdefault(FIELD_DEFAULT_READ + field_name, []).append(f"{cls.qualname}={value!r}")
         for method in cls.methods.values():
             for called in method.self_calls:
                 facts.setdefault(called, []).append(f"self_call:{cls.qualname}")
@@ -1115,6 +1125,16 @@ def _read_names(changed: set[str], reads: frozenset[str]) -> set[str]:
 def _switch_names(project: ProjectIndex) -> set[str]:
     """The command-line switches the linted files define (``FileSummary.cli_switches``)."""
     return {switch for summary in project.modules.values() for switch in summary.cli_switches}
+
+
+def _in_shut_config_branches(semantics: OffloadSemantics, finding: Finding) -> str | None:
+    """Why every place of the finding (its line and its related locations: one cause) sits in a branch a config
+    value opens that no config of the tree sets, or None."""
+    places: dict[str, list[int]] = {finding.path: [finding.line]}
+    for location in finding.related:
+        places.setdefault(location.path, []).append(location.line)
+    reasons = [semantics.config_branch_shut(path, lines) for path, lines in places.items()]
+    return reasons[0] if all(reasons) else None
 
 
 def name_readers(project: ProjectIndex, names: set[str]) -> set[str]:

@@ -33,6 +33,7 @@ from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from . import receivers
 from .base_code import runs_base_code_using
+from .config_branches import ConfigBranches
 from .reachability import DYNAMIC_IMPORTS, ApplicationReach, module_names
 from .setup_callers import LOADING_CALLS, only_delegated
 from ..strategies import (
@@ -261,6 +262,7 @@ class OffloadSemantics:
         # Every name asked about in the files' tree-wide name facts (calls, mentions, words, loaded names): the
         # incremental analysis re-analyses the classes of such a name when an edit elsewhere changes its facts.
         self.name_reads: set[str] = set()
+        self._config_branches: ConfigBranches | None = None
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -1673,6 +1675,14 @@ class OffloadSemantics:
         holder, options = sites[0]
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
+
+    def config_branch_shut(self, path: str, lines: list[int]) -> str | None:
+        """Why the statements at ``lines`` of ``path`` (a finding's places) all run only under config values no config
+        of the tree sets (:mod:`.config_branches`): the first place's reason, or None."""
+        if self._config_branches is None:
+            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads)
+        reasons = [self._config_branches.shut(path, line) for line in lines]
+        return reasons[0] if all(reasons) else None
 
     def built_only_under_switch(self, cls: ClassInfo) -> str | None:
         """In an application, why a module class is never built as the tree runs: every call of its name is in the body

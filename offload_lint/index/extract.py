@@ -2687,6 +2687,11 @@ def _base_name(base: ast.expr) -> str | None:
     return dotted_name(base)
 
 
+def _plain_default(value: object) -> bool:
+    """A default a branch can be judged by: a number, a bool or None (not a string, bytes or Ellipsis)."""
+    return value is None or type(value) in (bool, int, float)
+
+
 def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imports: dict[str, str],
                    aliases: dict[str, str]) -> _Bindings:
     """Append the summaries of ``node`` and of the classes nested in it to ``out``; the names it binds."""
@@ -2704,6 +2709,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     scalar_fields: set[str] = set()
     init: tuple[ast.FunctionDef | ast.AsyncFunctionDef, set[str]] | None = None  # with its scalar parameters
     false_fields: set[str] = set()
+    field_defaults: dict[str, object] = {}
     declared_blocks: ast.expr | None = None  # the first ``_group_offload_block_modules = ...``, for fixes
     bindings = _Bindings()
     bindings.body(node)
@@ -2728,12 +2734,17 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scalar_fields |= scope.scalar_params
                 init = (statement, scope.scalar_params)
                 false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
+                field_defaults.update((n, v) for n, v in scope.constant_defaults.items() if _plain_default(v))
         elif isinstance(statement, ast.ClassDef):
             bindings.merge(_class_summary(statement, f"{qualname}.", out, imports, aliases))
         if (isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant)
                 and statement.value.value is False):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             false_fields.update(t.id for t in targets if isinstance(t, ast.Name))
+        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant) \
+                and _plain_default(statement.value.value):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            field_defaults.update((t.id, statement.value.value) for t in targets if isinstance(t, ast.Name))
         if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
             # Config fields: ``logit_scale_init_value: float | int | None = 2.6592``.
             if is_scalar_annotation(statement.annotation):
@@ -2766,6 +2777,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     summary.scalar_fields = frozenset(scalar_fields)
     _scaled_writes(summary, scalar_fields, init)
     summary.false_fields = frozenset(false_fields)
+    summary.field_defaults = tuple(sorted(field_defaults.items()))
     summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)
     return bindings

@@ -281,6 +281,10 @@ class ClassSummary:
     scalar_fields: frozenset[str] = frozenset()
     # Fields defaulted to False: class attributes (configs) and ``__init__`` parameters.
     false_fields: frozenset[str] = frozenset()
+    # Fields given a number, a bool or None by default, with that default: ``__init__`` parameters
+    # (``pretraining_tp=1``) and class attributes (``pretraining_tp: int = 1``), sorted by name. What a config class
+    # gives a field no config sets (``analyze.config_branches``).
+    field_defaults: tuple[tuple[str, object], ...] = ()
     # Attribute names the class binds: in its body (attributes, nested classes), by stores on
     # ``self.<name>`` in its methods, ``setattr(self, "<name>", ...)`` and ``register_*("<name>", ...)``.
     bound_attributes: frozenset[str] = frozenset()
