@@ -158,6 +158,12 @@ class SetupCallers:
                 # ``build_vocoder(self)``: builds the model, folds it, returns it. A class method building from models
                 # it is handed (``from_unet(cls, unet)``) is no loader: the handed models may be offloaded already.
                 return f"called in {scope.cls}.{scope.name}() ({where}), which builds the model and returns it"
+            loaded = _weights_loaded_before(scope.node, name)
+            if loaded is not None:
+                # Coqui's ``GlowTTS.load_checkpoint(eval=True)``: ``self.load_state_dict(...)``, then
+                # ``self.store_inverse()``: the fold is part of loading the model, before anyone offloads it.
+                return (f"called in {scope.cls}.{scope.name}() ({where}) right after it loads the model's weights "
+                        f"(.{loaded[0]}(...), line {loaded[1]})")
             further = self._judge(scope.name, "method", depth + 1, visiting)
             return f"called in {scope.cls}.{scope.name}(), which is {further}" if further else None
         if scope.kind == "function":
@@ -278,6 +284,31 @@ def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
             yield scope, id(child) in called and id(child) not in deferred
         elif kind == "function" and isinstance(child, ast.Name) and child.id == name:
             yield scope, id(child) in called and id(child) not in deferred
+
+
+# Calls that load a model's weights in place (``self.load_state_dict(state["model"])``).
+_IN_PLACE_LOADS = frozenset({"load_state_dict", "load_weights"})
+
+
+def _weights_loaded_before(node: ast.AST | None, name: str) -> tuple[str, int] | None:
+    """The first in-place weight load on ``self`` (``self.load_state_dict(...)``) in the method ``node`` when it comes
+    before every call of ``.<name>(`` there: (the load's name, its line)."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    loads, calls = [], []
+    for child in ast.walk(node):
+        if not isinstance(child, ast.Call) or not isinstance(child.func, ast.Attribute):
+            continue
+        receiver = child.func.value
+        on_self = isinstance(receiver, ast.Name) and receiver.id == "self"
+        if child.func.attr in _IN_PLACE_LOADS and on_self:
+            loads.append((child.lineno, child.func.attr))
+        elif child.func.attr == name:
+            calls.append(child.lineno)
+    if not loads or not calls or min(loads)[0] >= min(calls):
+        return None
+    line, load = min(loads)
+    return load, line
 
 
 def _called_name(func: ast.expr) -> str:
