@@ -583,3 +583,44 @@ def test_a_change_of_what_a_holder_is_handed_analyses_the_holder_again(tmp_path,
     after = report(project, cache)
     assert after == report(project, None)
     assert "query_embed.weight" in after
+
+
+CONFIG_BRANCH = {
+    "config.py": '''
+        class TinyConfig:
+            def __init__(self, pretraining_tp=1):
+                self.pretraining_tp = pretraining_tp
+    ''',
+    "attention.py": '''
+        import torch.nn.functional as F
+        from torch import nn
+
+
+        class Attention(nn.Module):
+            def __init__(self, config):
+                super().__init__()
+                self.config = config
+                self.q_proj = nn.Linear(4, 4)
+
+            def forward(self, x):
+                if self.config.pretraining_tp > 1:
+                    return F.linear(x, self.q_proj.weight)
+                return self.q_proj(x)
+    ''',
+}
+
+
+def test_a_config_default_changed_elsewhere_gives_the_cold_answer(tmp_path):
+    """A branch shut by a config class's default (analyze.config_branches) opens when another file changes the
+    default: the warm run reports the finding, as a cold run does, and hides it again when the default comes back."""
+    project = tmp_path / "project"
+    project.mkdir()
+    for name, text in CONFIG_BRANCH.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    cache = tmp_path / "cache"
+    assert "runs only when `self.config.pretraining_tp > 1`" in suppressed_report(project, cache)
+    for old, new, shut in (("pretraining_tp=1", "pretraining_tp=2", False), ("pretraining_tp=2", "pretraining_tp=1", True)):
+        edit(project / "config.py", old, new)
+        after = suppressed_report(project, cache)
+        assert after == suppressed_report(project, None)
+        assert ("runs only when `self.config.pretraining_tp > 1`" in after) is shut
