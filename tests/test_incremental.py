@@ -607,6 +607,15 @@ CONFIG_BRANCH = {
                     return F.linear(x, self.q_proj.weight)
                 return self.q_proj(x)
     ''',
+    "infer.py": '''
+        import torch
+
+        from attention import Attention
+        from config import TinyConfig
+
+        if __name__ == "__main__":
+            print(Attention(TinyConfig())(torch.ones(1, 4)))
+    ''',
 }
 
 
@@ -614,7 +623,7 @@ def test_a_config_default_changed_elsewhere_gives_the_cold_answer(tmp_path):
     """A branch shut by a config class's default (analyze.config_branches) opens when another file changes the
     default: the warm run reports the finding, as a cold run does, and hides it again when the default comes back."""
     project = tmp_path / "project"
-    project.mkdir()
+    (project / ".git").mkdir(parents=True)  # an application's checkout: its own code loads the configs
     for name, text in CONFIG_BRANCH.items():
         (project / name).write_text(textwrap.dedent(text).lstrip())
     cache = tmp_path / "cache"

@@ -6,6 +6,9 @@ config of the tree sets it, so the models the tree builds never take that branch
 nothing runs (a checkpoint whose config sets the field would run it; the suppression says so).
 
 The premise, narrow on purpose:
+- the tree is an application (``tree.py``): its own code loads the models, with configs it holds or checkpoints it
+  names. A library's models are loaded by its users from checkpoints whose configs set such fields (transformers'
+  Gemma 4 assistant's ``use_ordered_embeddings``, LayoutLMv2's ``has_visual_segment_embedding``): never judged so;
 - the test is a field of the model's config: ``<self.config | config>.<field>`` or ``self.<field>`` stored in
   ``__init__`` from a config's field of the same name, compared with a constant (``> 1``, ``== 2``, ``is not None``)
   or taken as a truth value; in a chain of ``and``, one such operand is enough;
@@ -46,6 +49,8 @@ class ConfigBranches:
     def shut(self, path: str, line: int) -> str | None:
         """Why the statement at ``line`` of the file ``path`` (in a method) runs only under a config value the tree
         never sets, or None."""
+        if not self.tree.application:
+            return None
         module = parsed_file(path)
         found = _method_at(module, line) if module is not None else None
         if found is None:
