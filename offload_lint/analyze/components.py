@@ -345,16 +345,18 @@ def built_before_move(cls: ClassInfo, method: MethodSummary, line: int, componen
     return None
 
 
-# unittest runs these before each test method (or once before a class's tests).
-_TEST_SETUP_METHODS = ("setUp", "setUpClass", "asyncSetUp")
+# unittest and pytest run these before each test method (or once before a class's tests).
+_TEST_SETUP_METHODS = ("setUp", "setUpClass", "asyncSetUp", "setup_method", "setup_class", "setup")
 
 
 def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> str | None:
-    """Why a unittest test method's move of ``self.<component>`` meets no offloaded module: ``setUp()`` built it
+    """Why a test method's move of ``self.<component>`` meets no offloaded module: the test class's setup built it
     for this test (PyTorch-VAE's ``tests/``: ``self.model = VQVAE(...)`` in ``setUp``, ``self.model.cuda()`` in
-    ``test_sample``), and nothing in the test file offloads a model (the index's words of the file: a bare
-    ``apply_group_offloading(self.model, ...)`` counts as much as a method call)."""
-    if not method.name.startswith("test") or not any(base.rsplit(".", 1)[-1] == "TestCase" for base in cls.base_names):
+    ``test_sample``; allennlp's pytest classes build theirs in ``setup_method``), and nothing in the test file offloads
+    a model (the index's words of the file: a bare ``apply_group_offloading(self.model, ...)`` counts as much as a
+    method call). A test class is a unittest ``TestCase`` (or a base named ``*TestCase``) or a class pytest collects
+    (``Test*``)."""
+    if not method.name.startswith("test") or not _test_class(cls):
         return None
     setup = next((name for name in _TEST_SETUP_METHODS if name in cls.summary.methods
                   and any(record.name == component and record.kind in ("call", "class_built")
@@ -363,6 +365,10 @@ def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> st
         return None
     return (f"{method.name}() is a test: {setup}() built self.{component} for it and nothing in the file offloads "
             f"a model")
+
+
+def _test_class(cls: ClassInfo) -> bool:
+    return cls.name.startswith("Test") or any(base.rsplit(".", 1)[-1].endswith("TestCase") for base in cls.base_names)
 
 
 def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryPoints) -> list[HandMove]:

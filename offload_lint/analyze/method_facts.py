@@ -222,22 +222,7 @@ class MethodFacts:
         if BY_KEY[level].move_is_fix and access.resolution.target == MODULE \
                 and self.semantics.computes_with_moved_copies(access.resolution.owner.info):
             return False  # its forward moves what it uses of its own to where the call computes
-        if self.judge is None:
-            return True
-        numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
-        if not numbers:
-            return True  # called in a way the flow does not follow
-        for number in numbers:
-            arguments = self.argument_origins.get(number)
-            if arguments is None or "*" in arguments \
-                    or not all(self._on_offload_device(origins, level, 0, access.raw.chain)
-                               for origins in arguments.values()):
-                return True
-            if self.judge.hazard(self.cls, self.result_sinks.sinks(number), level, self.result_sinks,
-                                 self._peer_offloaded, self._known_callers(), self._module_offloaded, self.method,
-                                 None, self.argument_origins) is not None:
-                return True
-        return False
+        return not self._calls_stay_on_offload_device(access.raw.chain, access.raw.chain, level, False)
 
     def _on_offload_device(self, origins: frozenset, level: str, depth: int, child: tuple = (),
                            visiting: frozenset[int] = frozenset()) -> bool:
@@ -330,20 +315,28 @@ class MethodFacts:
         the offload device here): where no hook sits on or inside the child at ``level``, the child's weights sit
         on the offload device too, so its method computes there without a mismatch, as :meth:`child_call_hazard`
         says of a child's forward. Its output is then judged where it goes."""
-        if self.judge is None or not self.semantics.hookless_subtree(self.cls, access.raw.chain[:-1], level):
+        # A tensor of the model's own must come in: given numbers alone, the method may build its state on the
+        # offload device for a later forward() (``warm_cache(samples)``); that is the other rule's case
+        # (:meth:`child_method_among_model_tensors`).
+        chain = access.raw.chain
+        return self.semantics.hookless_subtree(self.cls, chain[:-1], level) \
+            and self._calls_stay_on_offload_device(chain, chain[:-1], level, True)
+
+    def _calls_stay_on_offload_device(self, chain: tuple, child: tuple, level: str, model_tensor_in: bool) -> bool:
+        """Whether every call of ``self.<chain>`` the flow follows is given only tensors on the offload device at
+        ``level`` (where ``child``'s weights are; with ``model_tensor_in``, at least one of the model's own) and
+        its output meets no compute-device tensor. False when no call is followed."""
+        if self.judge is None:
             return False
-        numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
+        numbers = [number for number, callee in self.result_callees.items() if callee == chain]
         if not numbers:
             return False  # called in a way the flow does not follow
         for number in numbers:
             arguments = self.argument_origins.get(number)
-            # A tensor of the model's own must come in: given numbers alone, the method may build its state on the
-            # offload device for a later forward() (``warm_cache(samples)``); that is the other rule's case
-            # (:meth:`child_method_among_model_tensors`).
-            if not arguments or "*" in arguments \
-                    or not any(isinstance(origin, int) for origins in arguments.values() for origin in origins) \
-                    or not all(self._on_offload_device(origins, level, 0, access.raw.chain[:-1])
-                               for origins in arguments.values()):
+            if arguments is None or "*" in arguments \
+                    or (model_tensor_in and not any(isinstance(origin, int) for origins in arguments.values()
+                                                    for origin in origins)) \
+                    or not all(self._on_offload_device(origins, level, 0, child) for origins in arguments.values()):
                 return False
             if self.judge.hazard(self.cls, self.result_sinks.sinks(number), level, self.result_sinks,
                                  self._peer_offloaded, self._known_callers(), self._module_offloaded, self.method,
