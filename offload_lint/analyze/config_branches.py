@@ -45,14 +45,17 @@ class ConfigBranches:
         self.tree = tree
         self.reads = reads  # the names the analysis asked about (``OffloadSemantics.name_reads``)
         self._defaults: dict[str, list[tuple[object, ClassInfo]]] | None = None
+        self._methods: dict[str, list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
 
     def shut(self, path: str, line: int) -> str | None:
         """Why the statement at ``line`` of the file ``path`` (in a method) runs only under a config value the tree
         never sets, or None."""
         if not self.tree.application:
             return None
-        module = parsed_file(path)
-        found = _method_at(module, line) if module is not None else None
+        if path not in self._methods:
+            module = parsed_file(path)
+            self._methods[path] = _class_methods(module) if module is not None else []
+        found = _method_at(self._methods[path], line)
         if found is None:
             return None
         owner, function = found
@@ -101,17 +104,18 @@ def _config_class(info: ClassInfo) -> bool:
     return any(base.rsplit(".", 1)[-1].endswith(("Config", "ConfigMixin")) for base in (info.name, *info.bases))
 
 
-def _method_at(module: ast.Module, line: int) -> tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef] | None:
+def _class_methods(module: ast.Module) -> list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """Every class method of the module, with its class."""
+    return [(node, statement) for node in ast.walk(module) if isinstance(node, ast.ClassDef)
+            for statement in node.body if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def _method_at(methods: list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef]],
+               line: int) -> tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef] | None:
     """The innermost class method holding ``line``, with its class."""
-    found = None
-    for node in ast.walk(module):
-        if isinstance(node, ast.ClassDef):
-            for statement in node.body:
-                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) \
-                        and statement.lineno <= line <= (statement.end_lineno or statement.lineno) \
-                        and (found is None or statement.lineno > found[1].lineno):
-                    found = (node, statement)
-    return found
+    holding = [(owner, function) for owner, function in methods
+               if function.lineno <= line <= (function.end_lineno or function.lineno)]
+    return max(holding, key=lambda pair: pair[1].lineno, default=None)
 
 
 def _branches_holding(function: ast.AST, line: int) -> list[ast.If]:
