@@ -757,7 +757,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=inside)
                 elif late is not None:
                     finding = replace(finding, suppressed_by=late)
-                elif cls.is_module and (shut := _in_shut_config_branches(semantics, finding)):
+                elif cls.is_module and (shut := semantics.config_branch_shut(
+                        [(finding.path, finding.line), *((place.path, place.line) for place in finding.related)])):
                     finding = replace(finding, suppressed_by=shut)
                 findings.append(finding)
         if project.external_cache_changed:
@@ -1125,16 +1126,6 @@ def _read_names(changed: set[str], reads: frozenset[str]) -> set[str]:
 def _switch_names(project: ProjectIndex) -> set[str]:
     """The command-line switches the linted files define (``FileSummary.cli_switches``)."""
     return {switch for summary in project.modules.values() for switch in summary.cli_switches}
-
-
-def _in_shut_config_branches(semantics: OffloadSemantics, finding: Finding) -> str | None:
-    """Why every place of the finding (its line and its related locations: one cause) sits in a branch a config
-    value opens that no config of the tree sets, or None."""
-    places: dict[str, list[int]] = {finding.path: [finding.line]}
-    for location in finding.related:
-        places.setdefault(location.path, []).append(location.line)
-    reasons = [semantics.config_branch_shut(path, lines) for path, lines in places.items()]
-    return reasons[0] if all(reasons) else None
 
 
 def name_readers(project: ProjectIndex, names: set[str]) -> set[str]:

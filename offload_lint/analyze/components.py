@@ -21,7 +21,7 @@ from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .call_order import OrderQuestion, forward_before
 from .records import METADATA_ATTRIBUTES, TENSOR_ONLY_METHODS, AccessKind, RawAccess, classify
 from .entry_points import EntryPoints
-from .setup_callers import LOADING_CALLS
+from .setup_callers import LOADING_CALLS, WEIGHT_LOADS
 from .semantics import HARMLESS_MODULE_METHODS, METHOD, MODULE, SUBMODULE_GETTERS, TENSOR, \
     TRANSFORMERS_MODEL_BASES, ComponentAccess, Offload, OffloadSemantics
 
@@ -293,11 +293,6 @@ class HandMove:
 
 # Wrappers for data-parallel training: every parameter on the device, which offloading does not combine with.
 _DATA_PARALLEL = frozenset({"DistributedDataParallel", "DataParallel"})
-# Loaders that build a model from a checkpoint or a config: a model just built has no offloading hooks yet.
-
-
-# Calls on a component that load its weights in place (the setup a loader method does before moving it).
-_WEIGHT_LOADS = frozenset({"load_state_dict", "load_weights", "load_checkpoint"})
 
 
 def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> str | None:
@@ -317,7 +312,7 @@ def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> s
                     f"before this move: nothing can have offloaded a model the method just built")
     for site in method.call_sites:
         # CosyVoice's ``load()``: ``self.llm.load_state_dict(torch.load(...))``, then ``self.llm.to(self.device)``.
-        if site.receiver == ("self", component) and site.method in _WEIGHT_LOADS and site.line < line:
+        if site.receiver == ("self", component) and site.method in WEIGHT_LOADS and site.line < line:
             return (f"{method.name}() loads self.{component}'s weights itself (.{site.method}(...), line {site.line}) "
                     f"before this move: a method that sets the model up runs before offloading is applied")
     return None

@@ -1676,12 +1676,13 @@ class OffloadSemantics:
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
 
-    def config_branch_shut(self, path: str, lines: list[int]) -> str | None:
-        """Why the statements at ``lines`` of ``path`` (a finding's places) all run only under config values no config
-        of the tree sets (:mod:`.config_branches`): the first place's reason, or None."""
+    def config_branch_shut(self, places: list[tuple[str, int]]) -> str | None:
+        """Why the statements at ``places`` (a finding's line and its related locations, as (path, line): one cause)
+        all run only under config values no config of the tree sets (:mod:`.config_branches`): the first place's
+        reason, or None."""
         if self._config_branches is None:
             self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads)
-        reasons = [self._config_branches.shut(path, line) for line in lines]
+        reasons = [self._config_branches.shut(path, line) for path, line in places]
         return reasons[0] if all(reasons) else None
 
     def built_only_under_switch(self, cls: ClassInfo) -> str | None:

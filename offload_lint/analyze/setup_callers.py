@@ -286,8 +286,8 @@ def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
             yield scope, id(child) in called and id(child) not in deferred
 
 
-# Calls that load a model's weights in place (``self.load_state_dict(state["model"])``).
-_IN_PLACE_LOADS = frozenset({"load_state_dict", "load_weights"})
+# Calls that load a module's weights in place (``self.load_state_dict(state["model"])``): the setup a loader does.
+WEIGHT_LOADS = frozenset({"load_state_dict", "load_weights", "load_checkpoint"})
 
 
 def _weights_loaded_before(node: ast.AST | None, name: str) -> tuple[str, int] | None:
@@ -301,7 +301,7 @@ def _weights_loaded_before(node: ast.AST | None, name: str) -> tuple[str, int] |
             continue
         receiver = child.func.value
         on_self = isinstance(receiver, ast.Name) and receiver.id == "self"
-        if child.func.attr in _IN_PLACE_LOADS and on_self:
+        if child.func.attr in WEIGHT_LOADS and on_self:
             loads.append((child.lineno, child.func.attr))
         elif child.func.attr == name:
             calls.append(child.lineno)

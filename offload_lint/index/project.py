@@ -199,8 +199,9 @@ class ClassInfo:
     @cached_property
     def torch_layer_base(self) -> str | None:
         """The ``torch.nn`` layer this class derives from (``torch.nn.Linear`` for ``class
-        _LinearWithBias(nn.Linear)``), most derived first; None for a plain ``nn.Module`` subclass. Its parameters are the layer's (``weight``,
-        ``bias``), and diffusers' leaf level hooks it as that layer (an ``isinstance`` check)."""
+        _LinearWithBias(nn.Linear)``), most derived first; None for a plain ``nn.Module`` subclass. Its parameters are
+        the layer's (``weight``, ``bias``), and diffusers' leaf level hooks it as that layer (an ``isinstance``
+        check)."""
         for info in self.mro:
             for base in info.bases:
                 if torch_nn.is_torch_nn(base) and torch_nn.torch_kind(base) not in (None, torch_nn.WEIGHTLESS) \
@@ -503,8 +504,7 @@ class ProjectIndex:
     def module_key(self, file: FileSummary, dotted: str) -> str:
         """The key in :attr:`modules` of the linted module ``dotted`` (a name of ``file``'s own root: a later copy
         of a package keeps its root's ``<n>.`` prefix there)."""
-        root = self._roots.get(file.path)
-        return root.prefix + dotted if root is not None else dotted
+        return self._prefix(file) + dotted
 
     def _in_namespace(self, file: FileSummary, dotted: str) -> str:
         """An absolute name imported in ``file``, in the namespace of ``file``'s root."""
