@@ -1285,6 +1285,16 @@ def lint(options: Options) -> LintResult:
     return Linter(options).run()
 
 
+def lint_project(project_paths: list[str], settings: Settings, cache_dir: Path | None = None,
+                 read_installed: bool = True) -> LintResult:
+    """Findings in every file of ``project_paths`` (the sorted files a :class:`Discovery` returned, spelled as the
+    CLI spells them), as ``offload-lint`` run over the project gives them; with a cache, stored as that run's
+    answer, so that later one-file requests of the unchanged project read it."""
+    options = Options(paths=project_paths, settings=settings, jobs=1, cache_dir=cache_dir,
+                      read_installed=read_installed, discovered=True)
+    return Linter(options).run()
+
+
 def lint_files(paths: list[str], project_paths: list[str], settings: Settings,
                cache_dir: Path | None = None, read_installed: bool = True, discovered: bool = False) -> LintResult:
     """Findings in ``paths`` only, with the facts (bases, callers) of every file under

@@ -7,6 +7,11 @@ only. Without an index cache, a project over ``LARGE_PROJECT_FILES`` files is no
 from scratch for every file: the plugin then sees the file and installed packages alone
 (run ``offload-lint`` once to build the cache). Text that is not on disk (an editor's
 unsaved buffer piped on stdin) is linted as a standalone file.
+
+An editor asks about one file per process: the plugin analyses that file's classes. flake8 over a tree asks each of
+its worker processes about many: from a process's second file of a project on, the plugin analyses the whole project
+once (``offload-lint .``'s run, stored in the cache like it) and answers every later file from that run while no file
+of the project changed.
 """
 
 from __future__ import annotations
@@ -112,6 +117,9 @@ class OffloadLintPlugin:
         warm = whole_project_answer(report, list(project), settings, cache_dir, tree=tree)
         if warm is not None:
             return warm.findings
+        batch = _batch_answer(report[0], project, settings, cache_dir, os.path.realpath(root))
+        if batch is not None:
+            return batch
         return _lint_files(report, list(project), settings, cache_dir, discovered=True).findings
 
     def _matches_disk(self, path: Path) -> bool:
@@ -179,6 +187,52 @@ def _lint_files(*args: Any, **kwargs: Any) -> Any:
     from .engine import lint_files
 
     return lint_files(*args, **kwargs)
+
+
+# --- many files of one project in one process: flake8 over a tree -------------------------------
+# The files of each project this process was asked about, and the last whole-project run: (project key, the
+# project's files' stat signature, its answer). An editor lints one file per process and keeps the one-file
+# analysis; a flake8 run over a tree hands each worker many, and from the second on the whole project is analysed
+# once (what `offload-lint .` does) instead of once per file.
+_asked: dict[tuple, set[str]] = {}
+_whole_run: list[tuple[tuple, tuple, Any]] = []
+
+
+def _batch_answer(path: str, project: tuple[str, ...], settings: Settings, cache_dir: Path | None,
+                  real_root: str) -> list[Finding] | None:
+    """``path``'s findings from a whole-project run of this process, made at the second file asked of the same
+    project; None for the first (or a file outside the project's discovered files: it is linted on its own)."""
+    if path not in project:
+        return None
+    key = (real_root, settings.fingerprint(), str(cache_dir), project)
+    signature = _stat_signature(project)
+    if _whole_run and _whole_run[0][0] == key and _whole_run[0][1] == signature:
+        return _whole_run[0][2].restricted_to([path]).findings
+    if key not in _asked and len(_asked) >= 8:
+        _asked.clear()  # a process that went through many projects: only the latest ones matter
+    asked = _asked.setdefault(key, set())
+    asked.add(path)
+    if len(asked) < 2:
+        return None
+    from .engine import lint_project
+
+    # Taken before the run: a file changed while it runs makes the next file analyse again.
+    result = lint_project(list(project), settings, cache_dir)
+    _whole_run[:] = [(key, signature, result)]
+    return result.restricted_to([path]).findings
+
+
+def _stat_signature(paths: tuple[str, ...]) -> tuple:
+    """Each file's modification time and size: the run's answer holds while none changed."""
+    signature = []
+    for path in paths:
+        try:
+            stat = os.stat(path)
+        except OSError:
+            signature.append(None)
+            continue
+        signature.append((stat.st_mtime_ns, stat.st_size))
+    return tuple(signature)
 
 
 # --- the project a file belongs to ----------------------------------------------------------

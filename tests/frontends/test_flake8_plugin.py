@@ -287,3 +287,38 @@ def test_the_tree_kind_option_keeps_an_application_a_library(write_project) -> N
     root = write_project({"model.py": BAD_MODEL}, pyproject="[tool.black]\nline-length = 100\n")
     assert flake8_findings("model.py", cwd=root) == set()
     assert flake8_findings("--offload-tree-kind", "library", "model.py", cwd=root)
+
+
+def test_many_files_of_one_project_in_one_process_are_analysed_once(write_project, monkeypatch) -> None:
+    """flake8 over a tree hands a worker many files: from the second file of a project on, the plugin analyses the
+    whole project once and answers each file from that run, with what each file's own analysis gives; an edit to
+    any file of the project makes the next file analyse again."""
+    import ast
+
+    from offload_lint import engine
+    from offload_lint.config import load_settings
+    from offload_lint.flake8_plugin import OffloadLintPlugin
+
+    root = write_project({"inner.py": INNER, "outer.py": OUTER, "model.py": BAD_MODEL, "good.py": GOOD_MODEL})
+    monkeypatch.chdir(root)
+    monkeypatch.setenv("OFFLOAD_LINT_NO_CACHE", "1")
+    names = ["inner.py", "model.py", "good.py", "outer.py"]
+    settings = load_settings(root)
+    alone = {name: sorted((f.line, f.column - 1, f"{f.code} {f.message}")
+                          for f in engine.lint_files([name], sorted(names), settings).findings) for name in names}
+    assert alone["inner.py"] and alone["model.py"] and not alone["good.py"]
+
+    runs: list[list[str] | None] = []
+    original = engine.Linter.run
+    monkeypatch.setattr(engine.Linter, "run", lambda self: runs.append(self.options.report_paths) or original(self))
+
+    def plugin_findings(name: str) -> list[tuple[int, int, str]]:
+        text = (root / name).read_text()
+        plugin = OffloadLintPlugin(ast.parse(text), name, text.splitlines(keepends=True))
+        return sorted((line, column, message) for line, column, message, _ in plugin.run())
+
+    assert {name: plugin_findings(name) for name in names} == alone
+    assert runs == [["inner.py"], None], "the first file alone, then one run over the whole project"
+    (root / "outer.py").write_text(OUTER.replace("self.inner.rescale(x)", "self.inner(x)"))
+    assert plugin_findings("inner.py") == []
+    assert runs[2:] == [None], "the project changed: analysed again"
