@@ -53,3 +53,25 @@ def test_a_decoder_step_fed_its_own_output_in_a_counted_loop_is_not_reported():
     for text in ("frame, state = self.decoder(memory, state, t)", "return self.out(torch.stack(frames, 1)).cpu()"):
         line = line_of(path, text)
         assert not [f for f in findings if f.line == line], text
+
+
+@pytest.fixture(scope="module")
+def child_layer_findings():
+    return _findings("child_layer_outputs.py")
+
+
+def test_a_child_class_layer_on_its_own_weights_is_followed_to_where_its_output_goes(child_layer_findings):
+    """Block level puts the child class whole in the unmatched group of the model on top: its layer computes with
+    its own weights on the offload device, so the stale start vector meets the compute device only where the layer's
+    output does (the caller's input), not in the call."""
+    line = line_of(CORE / "child_layer_outputs.py", "out = self.proj(self.start)")
+    (finding,) = [f for f in child_layer_findings if f.line == line and f.code == "OFL101"]
+    assert "in the addition `out + x`" in finding.message
+    assert "no hook to move it" not in finding.message
+
+
+def test_an_output_read_back_as_a_number_breaks_nothing(child_layer_findings):
+    line = line_of(CORE / "child_layer_outputs.py", "return float(self.proj(self.start).norm())")
+    assert [f for f in child_layer_findings if f.line == line] == []
+    line = line_of(CORE / "child_layer_outputs.py", "print(self.stack.start_norm())")
+    assert [f for f in child_layer_findings if f.line == line] == []

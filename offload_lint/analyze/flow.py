@@ -523,6 +523,10 @@ class ValueFlow:
     def ev(self, node: cst.BaseExpression) -> Taint:
         recorded = self.access_nodes.get(id(node))
         if recorded is not None:
+            if isinstance(node, cst.Name):
+                # A use of an alias (``output = self.zeros``), recorded as that access wherever the name was bound so;
+                # bound otherwise on another branch (``output = self.lstm(x)``), the name holds that value too.
+                return self._recorded(node, *recorded) | self.env.get(node.value, _EMPTY)
             return self._recorded(node, *recorded)
         if isinstance(node, cst.Name):
             return self.env.get(node.value, _EMPTY)

@@ -263,9 +263,15 @@ class MethodFacts:
         return True
 
     def _module_offloaded(self, chain: tuple[str, ...], level: str) -> bool:
-        """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method."""
-        return level in self.semantics.module_weights_offloaded(self.cls, chain, self.context.hooked,
-                                                                hooked_under=self.hooked_under)
+        """Whether the weights of ``self.<chain>`` sit on the offload device at ``level`` in this method: by the
+        class's own hooks, or (a class outside block scope) by those of a module on top whose way in makes the
+        method's accesses stale (:meth:`outer_call`), in whose unmatched group the module rides with them."""
+        if level in self.semantics.module_weights_offloaded(self.cls, chain, self.context.hooked,
+                                                            hooked_under=self.hooked_under):
+            return True
+        return any(level in self.semantics.module_weights_offloaded_from_outside(
+                       outer.top, outer.receiver, chain, outer.hooked, outer.hooked_under)
+                   for outer in self.outer_calls)
 
     def _known_callers(self) -> tuple:
         """Who receives what this method returns, when all its callers are known (:meth:`EntryPoints.known_callers`)."""
@@ -353,8 +359,10 @@ class MethodFacts:
         if peer is None:
             return None  # a config value or plain attribute: no tensor
         if peer.resolution.target == TENSOR:
-            if peer.kind in (AccessKind.METADATA, AccessKind.HARMLESS):
-                return None
+            if peer.kind is AccessKind.METADATA or peer.kind is AccessKind.HARMLESS and not peer.raw.scalar:
+                return None  # read for its metadata, or inspected: no tensor goes anywhere
+            # Read inside a number (``float(self.proj(self.start).norm())``): the tensor itself still goes into the
+            # computation the number is taken of, from where its hooks left it.
             return level in self._offloaded(peer).levels
         if peer.is_value:  # ``self.device``: where the model says it is
             return level in self.semantics.module_weights_offloaded(self.cls, peer.resolution.owner.path,

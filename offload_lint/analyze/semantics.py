@@ -953,6 +953,17 @@ class OffloadSemantics:
         owned_weight = Resolution(TENSOR, "", owner, resolution.nodes, chain, ())
         return self.offloaded(cls, owned_weight, hooked, hooked_under=hooked_under).levels
 
+    def module_weights_offloaded_from_outside(self, top: ClassInfo, receiver: Chain, chain: Chain, hooked: bool,
+                                              hooked_under: frozenset[str] = frozenset()) -> tuple[str, ...]:
+        """:meth:`module_weights_offloaded` for the module ``self.<chain>`` of a class outside block scope, in a method
+        ``top`` reaches through ``self.<receiver>``: at block level its weights ride in ``top``'s groups, as
+        :meth:`offloaded_from_outside` judges the class's accesses (None resolved: no level)."""
+        keys = tuple(key for key in self.levels if BY_KEY[key].grouping is Grouping.BLOCKS)
+        if not keys or not self.block_scope(top) or self.resolve(top, receiver + chain) is None:
+            return ()
+        levels = self.module_weights_offloaded(top, receiver + chain, hooked, hooked_under=hooked_under)
+        return tuple(key for key in levels if key in keys)
+
     def describe_hook(self, cls: ClassInfo, module_path: Chain) -> str:
         if not module_path:
             if "forward" not in cls.methods:

@@ -115,3 +115,11 @@ def test_statistics_written_into_a_siblings_buffer_data_are_moved_by_its_hook(sp
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_the_same_statistics_meeting_the_callers_tensor_break(split_batch_norm, backend):
     assert _verdicts(split_batch_norm, "centered", backend) == {"block": "confirmed", "leaf": "confirmed"}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_child_layers_output_meeting_the_callers_input_breaks_and_one_read_as_a_number_does_not(backend):
+    # fixtures/core/child_layer_outputs.py: the linter reports initial_states(), not log_start()
+    parser = _fixture_class(FIXTURES / "core" / "child_layer_outputs.py", "Parser")
+    assert _verdicts(parser, "initial_states", backend)["block"] == "confirmed"
+    assert _verdicts(parser, "log_start", backend)["block"] == "refuted"
