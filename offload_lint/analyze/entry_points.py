@@ -122,6 +122,17 @@ class MethodContext:
         return tuple(call.site for call in self.callers)
 
 
+def _referenced(summary: MethodSummary) -> frozenset[str]:
+    """The ``self`` names a method calls or references, less the attributes it only rebinds to another method
+    (pyro's ``if stable: self._call = self._call_stable`` in ``__init__``): that binding runs neither method, and the
+    method it shadows is still what a later call runs when the branch is not taken."""
+    rebound = {attribute for attribute, _ in summary.method_aliases}
+    if not rebound:
+        return summary.self_calls
+    called = {chain[0] for chain in summary.called_chains if len(chain) == 1}
+    return summary.self_calls - (rebound - called)
+
+
 def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[str]:
     """The methods a method runs by calling an attribute that holds one of them (``self.op(x, g)`` with
     ``self.op = self._concatenation``): only calls count, not the binding itself."""
@@ -367,7 +378,7 @@ class EntryPoints:
             for attribute, method in summary.method_aliases:
                 aliases.setdefault(attribute, set()).add(method)
         callees = {
-            name: {callee for callee in summary.self_calls | super_callees(cls, defining, summary)
+            name: {callee for callee in _referenced(summary) | super_callees(cls, defining, summary)
                    | _aliased_calls(summary, aliases) if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static
