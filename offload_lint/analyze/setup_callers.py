@@ -158,7 +158,10 @@ class SetupCallers:
                 # ``build_vocoder(self)``: builds the model, folds it, returns it. A class method building from models
                 # it is handed (``from_unet(cls, unet)``) is no loader: the handed models may be offloaded already.
                 return f"called in {scope.cls}.{scope.name}() ({where}), which builds the model and returns it"
-            loaded = _weights_loaded_before(scope.node, name)
+            # Only a model's own method: a training workspace (no module) restoring its checkpoint and then training
+            # (diffusion_policy's ``run()``: ``self.load_checkpoint()``, later ``self.policy.compute_loss(batch)``)
+            # loads no model the call is part of setting up.
+            loaded = _weights_loaded_before(scope.node, name) if scope.cls in self._module_class_names() else None
             if loaded is not None:
                 # Coqui's ``GlowTTS.load_checkpoint(eval=True)``: ``self.load_state_dict(...)``, then
                 # ``self.store_inverse()``: the fold is part of loading the model, before anyone offloads it.
