@@ -727,8 +727,9 @@ class Linter:
                          or semantics.in_file_nothing_runs(cls) or semantics.unreached_in_application(cls)
                          or semantics.held_only_by_dropped(cls)
                          if cls.is_module and not opted_out else None)
-            # A training wrapper is no root: the model it holds is. Its reads inside that model stay reported.
-            wrapper = semantics.training_wrapper(cls) if cls.is_module and not opted_out else None
+            # A training wrapper or task is no root: the model it holds is. Its reads inside that model stay reported.
+            trains = cls.is_module and not opted_out and (semantics.training_wrapper(cls) is not None
+                                                         or semantics.training_task(cls) is not None)
             # Built only on a loaded model (a cache ``generate()`` sets up): created after offloading was applied.
             late = entry_points.built_after_offloading(cls) if cls.is_module and not opted_out else None
             findings = by_file.setdefault(cls.file.path, [])
@@ -737,8 +738,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 elif transient is not None:
                     finding = replace(finding, suppressed_by=transient)
-                elif wrapper is not None and not semantics.into_held_model(cls, finding.attribute):
-                    finding = replace(finding, suppressed_by=wrapper)
+                elif trains and (no_root := semantics.not_offloaded_as_root(cls, finding.levels, finding.attribute)):
+                    finding = replace(finding, suppressed_by=no_root)
                 elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)):
                     finding = replace(finding, suppressed_by=helper)
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)

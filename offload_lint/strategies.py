@@ -140,6 +140,11 @@ class Strategy:
     # makes one of them offloads something (a fresh local handed to one is no longer fresh; a test file naming none
     # offloads nothing).
     applied_by: frozenset[str] = frozenset()
+    # The library shards a model to train it (torch ``fully_shard``, DeepSpeed ZeRO-3), and a training framework's
+    # strategies apply it to the training task itself (Lightning's FSDP and DeepSpeed strategies wrap the
+    # LightningModule and run its ``training_step`` through the wrapper's forward). Group offloading and accelerate's
+    # CPU offloads are applied to a model to run it: a training task is not what they offload.
+    shards_for_training: bool = False
 
     @property
     def device_read_unusable(self) -> bool:
@@ -210,6 +215,7 @@ FSDP2 = Strategy(
     forward_methods_declaration="fsdp_forward_methods", hooked_method_fix='register_fsdp_forward_method(model, "{method}")',
     state_dict_true=False, keeps_local_piece=True, top_group_after_forward=AfterForward.KEPT,
     applied_by=frozenset({"fully_shard", "FullyShardedDataParallel", "FSDP", "prepare", "prepare_model"}),
+    shards_for_training=True,
 )
 ZERO3 = Strategy(
     key="zero3", name="zero3", title="DeepSpeed ZeRO-3", grouping=Grouping.OWNERS, trigger=Trigger.CALL,
@@ -217,6 +223,7 @@ ZERO3 = Strategy(
     move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
     state_dict_true=False, keeps_local_piece=True, inplace_init_lands=False,
     applied_by=frozenset({"initialize", "prepare", "prepare_model"}),
+    shards_for_training=True,
 )
 
 @dataclass(frozen=True)

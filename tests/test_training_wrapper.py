@@ -42,3 +42,19 @@ def test_signs_are_recorded_only_for_held_optimizers_over_other_parameters():
         "an accelerate Accelerator", "an optimizer (Adam) over a held model's parameters"]
     for name in ("TinyDenoiser", "PlainTrainer", "DenoiserWithHead", "SelfUpdatingCodebook"):
         assert classes[name].training_signs == ()
+
+
+LIGHTNING = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "lightning_task.py"
+
+
+def test_a_lightning_task_is_no_root_of_group_offloading_and_says_why():
+    """fixtures/core/lightning_task.py: the task's own findings are kept with the reason, its read inside the network
+    it holds stays shown, and a unit test of its step cites nothing (tests/test_strategies.py checks FSDP2 and ZeRO-3
+    on fixtures/strategies/lightning_task.py)."""
+    findings = lint(Options(paths=[str(LIGHTNING)], jobs=1, show_suppressed=True)).findings
+    hidden = [f for f in findings if f.suppressed_by]
+    assert {f.method for f in hidden} == {"shared_step"}
+    for finding in hidden:
+        assert finding.suppressed_by.startswith("a Lightning training task (ContrastiveTask derives from "
+                                                "LightningModule)")
+    assert {(f.method, f.code) for f in findings if not f.suppressed_by} == {("project", "OFL103")}

@@ -22,7 +22,7 @@ from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
-from .semantics import MODULE, OffloadSemantics
+from .semantics import MODULE, USER_VERBS, OffloadSemantics
 from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
@@ -43,10 +43,6 @@ PUBLIC_API_METHODS = frozenset({
 # The words of a suppression by delegating calls only: the incremental analysis re-analyses the files holding one on
 # every change (the calls are read from the files' text, which no name fact of the index tracks by place).
 ONLY_DELEGATED = "called only inside methods of the same name"
-# What users call on a model they hold even where nothing in the tree does (a pipeline's ``__call__``, a sampler's
-# ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
-# nothing runs (:meth:`EntryPoints.never_run`).
-USER_VERBS = ("encode", "decode", "generate", "sample", "embed", "tiled_", "__call__")
 # Methods by which vocoders undo their legacy weight norms once trained (HiFi-GAN, BigVGAN, WaveGlow, Parallel WaveGAN).
 _NORM_REMOVALS = ("remove_weight_norm", "remove_spectral_norm", "remove_weight_norms")
 # Decorators that register nothing (any other may hand the method to a framework or a registry).

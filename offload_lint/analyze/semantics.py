@@ -167,6 +167,12 @@ class Offload:
 
 
 # Module API that does not touch weights' values (or is the fix itself).
+# What users call on a model they hold even where nothing in the tree does (a pipeline's ``__call__``, a sampler's
+# ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
+# nothing runs (:meth:`EntryPoints.never_run`), and make a Lightning module a model users run
+# (:meth:`OffloadSemantics.training_task`).
+USER_VERBS = ("encode", "decode", "generate", "sample", "embed", "tiled_", "__call__")
+
 HARMLESS_MODULE_METHODS = {
     "parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children",
     "modules", "named_modules", "state_dict", "load_state_dict", "apply", "train", "eval",
@@ -533,7 +539,7 @@ class OffloadSemantics:
         levels: list[str] = []
         hooks: dict[str, str] = {}
         owners: dict[str, Chain] = {}
-        for key in self.levels:
+        for key in self.root_strategies(cls):
             strategy = BY_KEY[key]
             owner = self._stale_owner(cls, resolution, strategy, hooked or key in hooked_under, calls_module)
             if owner is not None:
@@ -684,6 +690,9 @@ class OffloadSemantics:
         decorated = {d.rsplit(".", 1)[-1] for d in found[1].decorators} if found is not None else set()
         keys = {key for key in self.levels if BY_KEY[key].hooking_decorators & decorated
                 or name in self._declared(BY_KEY[key].forward_methods_declaration)}
+        if name in torch_nn.LIGHTNING_STEPS and self.training_task(cls) is not None:
+            # The strategies that shard the task for training run its steps through the wrapper's forward.
+            keys |= {key for key in self.levels if BY_KEY[key].shards_for_training}
         return frozenset(keys)
 
     def _declared(self, declaration: str) -> frozenset[str]:
@@ -1515,6 +1524,52 @@ class OffloadSemantics:
             return (f"a training wrapper: {where} __init__ builds {signs}; nobody offloads a trainer, the model "
                     f"it holds is what gets offloaded (judged in its own class)")
         return None
+
+    def training_task(self, cls: ClassInfo) -> str | None:
+        """Why a module class is no root of the strategies that offload a model to run it, when it derives from
+        Lightning's ``LightningModule``: a training task, whose ``training_step`` / ``validation_step`` and the losses
+        and shared steps they reach Lightning's Trainer runs; the networks it holds are what a user offloads to run
+        them (judged in their own classes; the task's reads inside them stay: ``into_held_model``). The strategies
+        that shard a model for training (``Strategy.shards_for_training``: Lightning's FSDP and DeepSpeed strategies
+        wrap the task itself) keep it a root. None for a Lightning module with an inference API of its own
+        (:data:`USER_VERBS`: the ldm family's ``AutoencoderKL.encode``/``decode``, ``DDPM.sample``, which samplers and
+        pipelines call on the loaded model): a model users run, trained with Lightning."""
+        if cls.external or not cls.is_module:
+            return None
+        base = next((name for name in sorted(cls.base_names & torch_nn.LIGHTNING_MODULES)), None)
+        if base is None:
+            return None
+        if any(name.startswith(USER_VERBS) and name != "__call__" and not defining.external
+               for name, (defining, _) in cls.methods.items()):
+            return None  # a model users run too (ldm's ``AutoencoderKL.encode``, ``DDPM.sample``): a root
+        return (f"a Lightning training task ({cls.name} derives from {base.rsplit('.', 1)[-1]}): Lightning's Trainer "
+                f"runs its steps, and what a user offloads to run is a network it holds (judged in its own class), "
+                f"not the task")
+
+    def root_strategies(self, cls: ClassInfo) -> tuple[str, ...]:
+        """The strategies of the run (by key) that take ``cls`` for a model they offload. A training task
+        (:meth:`training_task`) in a run that also names a strategy sharding models for training: only those (so that
+        each strategy finds the same beside others as alone). In a run of only the strategies that offload a model to
+        run it, the task's findings are kept with the reason instead (:meth:`not_offloaded_as_root`), for
+        ``--show-suppressed`` to show."""
+        training = tuple(key for key in self.levels if BY_KEY[key].shards_for_training)
+        if not training or len(training) == len(self.levels) or self.training_task(cls) is None:
+            return self.levels
+        return training  # a mixed run's training task: rare, not worth a cache
+
+    def not_offloaded_as_root(self, cls: ClassInfo, levels: tuple[str, ...], attribute: str | None) -> str | None:
+        """Why a finding of ``cls`` (touching ``attribute``, at ``levels``) is on no model a user offloads: the class
+        is a training wrapper (:meth:`training_wrapper`), or a training task where every strategy of ``levels``
+        offloads a model to run it (:meth:`training_task`); None for its reads inside a model it holds (that model is
+        the root), and otherwise."""
+        if self.into_held_model(cls, attribute):
+            return None
+        wrapper = self.training_wrapper(cls)
+        if wrapper is not None:
+            return wrapper
+        if any(BY_KEY[level].shards_for_training for level in levels):
+            return None
+        return self.training_task(cls)
 
     def into_held_model(self, cls: ClassInfo, attribute: str | None) -> bool:
         """Whether a finding's attribute reaches inside a module the class holds (``model.proj.weight``,

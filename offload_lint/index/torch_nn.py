@@ -133,14 +133,20 @@ WEIGHTLESS_MODULES = {
 }
 
 
-# Third-party ``torch.nn.Module`` subclasses code inherits from, known without reading the package (whether or not
-# it is installed): Lightning's module, the root its model is a child of.
-THIRD_PARTY_MODULES = frozenset({
+# Lightning's module under each name it is imported by: a training task (its Trainer runs the steps), whose model is
+# a child it holds.
+LIGHTNING_MODULES = frozenset({
     "pytorch_lightning.LightningModule", "pytorch_lightning.core.LightningModule",
     "pytorch_lightning.core.lightning.LightningModule", "pytorch_lightning.core.module.LightningModule",
     "lightning.LightningModule", "lightning.pytorch.LightningModule", "lightning.pytorch.core.LightningModule",
     "lightning.pytorch.core.module.LightningModule", "lightning.pytorch.core.lightning.LightningModule",
 })
+# The steps Lightning's Trainer runs; its FSDP and DeepSpeed strategies run them through the forward of the wrapper
+# around the task (``_LightningModuleWrapperBase.forward`` dispatches to them), inside the sharding hooks.
+LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
+# Third-party ``torch.nn.Module`` subclasses code inherits from, known without reading the package (whether or not
+# it is installed).
+THIRD_PARTY_MODULES = LIGHTNING_MODULES
 
 
 def is_torch_nn(qualified: str) -> bool:

@@ -40,6 +40,8 @@ class ComponentEntryPoint(Rule):
             # stands for several calls (OFL102's children of one method) is cited for the calls it reaches.
             found = []
             for finding in check.findings.method(call.owner, name):
+                if check.semantics.not_offloaded_as_root(call.owner, finding.levels, finding.attribute):
+                    continue  # the component is a trainer: the model it holds is what gets offloaded
                 reached = _reached_part(finding, name, check.path, call.site.line)
                 if reached is not None:
                     found.append(reached)
