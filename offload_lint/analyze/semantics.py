@@ -238,6 +238,9 @@ class OffloadSemantics:
         # folder when the caller did not say).
         self.tree = tree if tree is not None else project_tree([summary.path for summary in self._summaries()])
         self.levels = levels  # the strategies the user asked about, by key
+        # Those of them that shard a model for training, when the run names others too (see ``root_strategies``).
+        training = tuple(key for key in levels if BY_KEY[key].shards_for_training)
+        self._mixed_training_levels = training if training and len(training) < len(levels) else ()
         self.declarations = declarations
         self._roles: dict[str, set[str]] | None = None
         self._component_names: frozenset[str] | None = None
@@ -1552,10 +1555,9 @@ class OffloadSemantics:
         each strategy finds the same beside others as alone). In a run of only the strategies that offload a model to
         run it, the task's findings are kept with the reason instead (:meth:`not_offloaded_as_root`), for
         ``--show-suppressed`` to show."""
-        training = tuple(key for key in self.levels if BY_KEY[key].shards_for_training)
-        if not training or len(training) == len(self.levels) or self.training_task(cls) is None:
+        if not self._mixed_training_levels or self.training_task(cls) is None:
             return self.levels
-        return training  # a mixed run's training task: rare, not worth a cache
+        return self._mixed_training_levels
 
     def not_offloaded_as_root(self, cls: ClassInfo, levels: tuple[str, ...], attribute: str | None) -> str | None:
         """Why a finding of ``cls`` (touching ``attribute``, at ``levels``) is on no model a user offloads: the class
