@@ -158,10 +158,12 @@ class SetupCallers:
                 # ``build_vocoder(self)``: builds the model, folds it, returns it. A class method building from models
                 # it is handed (``from_unet(cls, unet)``) is no loader: the handed models may be offloaded already.
                 return f"called in {scope.cls}.{scope.name}() ({where}), which builds the model and returns it"
-            # Only a model's own method: a training workspace (no module) restoring its checkpoint and then training
+            # A model loading its own weights: ``self.load_state_dict`` (only modules have it), or any of the loads in a
+            # class the index knows for a module. A training workspace restoring its checkpoint and then training
             # (diffusion_policy's ``run()``: ``self.load_checkpoint()``, later ``self.policy.compute_loss(batch)``)
             # loads no model the call is part of setting up.
-            loaded = _weights_loaded_before(scope.node, name) if scope.cls in self._module_class_names() else None
+            loads = WEIGHT_LOADS if scope.cls in self._module_class_names() else _MODULE_WEIGHT_LOADS
+            loaded = _weights_loaded_before(scope.node, name, loads)
             if loaded is not None:
                 # Coqui's ``GlowTTS.load_checkpoint(eval=True)``: ``self.load_state_dict(...)``, then
                 # ``self.store_inverse()``: the fold is part of loading the model, before anyone offloads it.
@@ -291,26 +293,30 @@ def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
 
 # Calls that load a module's weights in place (``self.load_state_dict(state["model"])``): the setup a loader does.
 WEIGHT_LOADS = frozenset({"load_state_dict", "load_weights", "load_checkpoint"})
+# The one of them only a module has (``nn.Module.load_state_dict``): a class calling it on itself is a model, even one
+# whose bases the index cannot read (coqui's models derive from the uninstalled trainer's ``TrainerModel``).
+_MODULE_WEIGHT_LOADS = frozenset({"load_state_dict"})
 
 
-def _weights_loaded_before(node: ast.AST | None, name: str) -> tuple[str, int] | None:
-    """The first in-place weight load on ``self`` (``self.load_state_dict(...)``) in the method ``node`` when it comes
-    before every call of ``.<name>(`` there: (the load's name, its line)."""
+def _weights_loaded_before(node: ast.AST | None, name: str, loads: frozenset[str]) -> tuple[str, int] | None:
+    """The first in-place weight load on ``self`` (one of ``loads``: ``self.load_state_dict(...)``) in the method
+    ``node`` when it comes before every call of ``.<name>(`` there: (the load's name, its line)."""
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
-    loads, calls = [], []
+    found: list[tuple[int, str]] = []
+    calls: list[int] = []
     for child in ast.walk(node):
         if not isinstance(child, ast.Call) or not isinstance(child.func, ast.Attribute):
             continue
         receiver = child.func.value
         on_self = isinstance(receiver, ast.Name) and receiver.id == "self"
-        if child.func.attr in WEIGHT_LOADS and on_self:
-            loads.append((child.lineno, child.func.attr))
+        if child.func.attr in loads and on_self:
+            found.append((child.lineno, child.func.attr))
         elif child.func.attr == name:
             calls.append(child.lineno)
-    if not loads or not calls or min(loads)[0] >= min(calls):
+    if not found or not calls or min(found)[0] >= min(calls):
         return None
-    line, load = min(loads)
+    line, load = min(found)
     return load, line
 
 
