@@ -166,13 +166,13 @@ class Offload:
         return bool(self.levels)
 
 
-# Module API that does not touch weights' values (or is the fix itself).
 # What users call on a model they hold even where nothing in the tree does (a pipeline's ``__call__``, a sampler's
 # ``sample``): methods so named, or starting so (``decode_first_stage``, ``sample_ddim``), are never taken for code
 # nothing runs (:meth:`EntryPoints.never_run`), and make a Lightning module a model users run
 # (:meth:`OffloadSemantics.training_task`).
 USER_VERBS = ("encode", "decode", "generate", "sample", "embed", "tiled_", "__call__")
 
+# Module API that does not touch weights' values (or is the fix itself).
 HARMLESS_MODULE_METHODS = {
     "parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children",
     "modules", "named_modules", "state_dict", "load_state_dict", "apply", "train", "eval",
