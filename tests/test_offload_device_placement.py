@@ -75,3 +75,14 @@ def test_an_output_read_back_as_a_number_breaks_nothing(child_layer_findings):
     assert [f for f in child_layer_findings if f.line == line] == []
     line = line_of(CORE / "child_layer_outputs.py", "print(self.stack.start_norm())")
     assert [f for f in child_layer_findings if f.line == line] == []
+
+
+def test_a_codebook_gathered_with_indices_handed_in_breaks_at_the_gather():
+    """fixtures/core/gathered_codebook.py (transformers' xcodec2 ``from_codes``): the buffer read through a local is
+    gathered with the caller's indices; the gather is the first op mixing devices, not the projection after it."""
+    path = CORE / "gathered_codebook.py"
+    line = line_of(path, "codes = self.quantizer.codebook[indices]")
+    (finding,) = [f for f in _findings("gathered_codebook.py") if f.line == line]
+    assert finding.code == "OFL104"
+    assert "meets tensors on the compute device in an index" in finding.message
+    assert "returned to the caller" not in finding.message

@@ -81,7 +81,8 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
         walk(function, collector)
     nodes = {id(node): (index, access.chain) for index, (node, access) in
              enumerate(zip(collector.nodes, collector.accesses))}
-    flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name, number_names).run(function)
+    flow: MethodFlow = ValueFlow(nodes, len(collector.accesses), self_name, number_names,
+                                 collector.alias_sources).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
     return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments,
                            flow.argument_origins)
@@ -329,6 +330,10 @@ class AccessCollector(cst.CSTVisitor):
         self.collections: dict[str, Chain] = {}  # locals holding a list of one self container's elements
         self.zips: dict[str, cst.Call] = {}  # locals bound to ``zip(...)``, iterated later
         self.alias_positions: dict[str, CodeRange] = {}  # where each weight alias was read
+        self.alias_values: dict[str, cst.BaseExpression] = {}  # the expression each alias was bound to
+        # id of an alias's use -> the expression the alias was bound to (``codes = self.codebook[indices]``):
+        # the value flow meets that expression's index with the weight at the use.
+        self.alias_sources: dict[int, cst.BaseExpression] = {}
         self.accesses: list[RawAccess] = []
         self.nodes: list[cst.CSTNode] = []  # the node each access was recorded at, for the value flow
         self._scalar_depth = 0
@@ -376,6 +381,8 @@ class AccessCollector(cst.CSTVisitor):
         position = position or self.get_metadata(cst.metadata.PositionProvider, node)
         argument_of = self._argument[1] if self._argument is not None and self._argument[0] is node else None
         passed = id(node) in self._passed
+        if root in self.alias_values and root != self.self_name:
+            self.alias_sources[id(node)] = self.alias_values[root]
         self.accesses.append(
             RawAccess(chain=chain, called=called, moves_to_device=bool(call is not None and _moves_to_device(call)),
                       element_indices=_element_indices(steps, slices) if not suffix else 0,
@@ -553,6 +560,7 @@ class AccessCollector(cst.CSTVisitor):
         if alias is not None:
             self.aliases[single.value] = alias
             self.alias_positions[single.value] = self.get_metadata(cst.metadata.PositionProvider, node.value)
+            self.alias_values[single.value] = node.value
             if _all_slices(node.value) and alias[-1:] == (INDEX,):
                 # ``stages = self.blocks[:n]``: a slice holds the container's own elements, so a loop over it
                 # takes the blocks (``self.blocks[i]``), not an element's child.
@@ -756,6 +764,7 @@ class AccessCollector(cst.CSTVisitor):
             self.aliases.pop(target.value, None)
             self.accessed.pop(target.value, None)
             self.alias_positions.pop(target.value, None)
+            self.alias_values.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._forget(element.value)

@@ -182,6 +182,10 @@ def _tensors(taint: Taint) -> Taint:
     return frozenset(item for item in taint if item[1] == TENSOR_VALUE)
 
 
+def _tensors_indexed(indices: list[tuple[cst.BaseExpression, Taint]]) -> list[tuple[cst.BaseExpression, Taint]]:
+    return [(node, taint) for node, taint in indices if _tensors(taint)]
+
+
 def _devices_as_tensors(taint: Taint) -> Taint:
     """A tensor placed with a device value carries that value's origins on."""
     return frozenset((origin, TENSOR_VALUE) for origin, kind in taint if kind == DEVICE_VALUE)
@@ -195,8 +199,14 @@ class ValueFlow:
     """
 
     def __init__(self, access_nodes: dict[int, tuple[int, Chain]], count: int, self_name: str,
-                 number_names: tuple[tuple[str, str], ...] = ()) -> None:
+                 number_names: tuple[tuple[str, str], ...] = (),
+                 alias_sources: dict[int, cst.BaseExpression] | None = None) -> None:
         self.access_nodes = access_nodes
+        # A use of a weight alias (by node id) -> the expression the alias was bound to.
+        self.alias_sources = alias_sources or {}
+        # Subscripts of a weight alias's binding (by node id) -> the taint of each index that is a tensor: the
+        # gather meets the weight, at the alias's uses (where the access is recorded).
+        self.gathered_indices: dict[int, list[tuple[cst.BaseExpression, Taint]]] = {}
         # The file's names for ``math`` and its members (``from math import log, pi``): calls and values of
         # Python numbers, read as their ``math.`` spelling.
         self.number_names = dict(number_names)
@@ -526,6 +536,7 @@ class ValueFlow:
             if isinstance(node, cst.Name):
                 # A use of an alias (``output = self.zeros``), recorded as that access wherever the name was bound so;
                 # bound otherwise on another branch (``output = self.lstm(x)``), the name holds that value too.
+                self._meet_alias_index(node, recorded[0])
                 return self._recorded(node, *recorded) | self.env.get(node.value, _EMPTY)
             return self._recorded(node, *recorded)
         if isinstance(node, cst.Name):
@@ -614,6 +625,10 @@ class ValueFlow:
                 # ``self.embed.weight[input_ids]``: gathering with a tensor from elsewhere is an op on the weight.
                 if not taint and not _is_literal(position) and not _is_size(position) and not _counter(position):
                     self.sinks.setdefault(index, []).append(Sink(COMPUTE, "an index", foreign=True))
+                elif _tensors(taint):
+                    # ``self.codebook[indices]`` with a tensor handed in (or another access): the weight and
+                    # the index meet here, as the operands of an op do.
+                    self._meet([(None, frozenset({(index, TENSOR_VALUE)})), (position, taint)], "an index")
         if last == "device":
             return frozenset({(index, DEVICE_VALUE)})
         if last in _METADATA and len(chain) > 1:  # ``self.stride`` is a buffer named stride, not Tensor.stride
@@ -629,12 +644,25 @@ class ValueFlow:
                 for part in (element.slice.lower, element.slice.upper, element.slice.step):
                     if part is not None:
                         self.ev(part)
-        if not value:
+        if not value and _tensors_indexed(indices) and self._self_chain(node.value):
+            # ``codes = self.codebook[indices]``: the weight alias is recorded at its uses, where the index meets it.
+            self.gathered_indices[id(node)] = _tensors_indexed(indices)
+        elif not value:
             # Indexing an input (or a local tensor) with the value: an op with it.
             for index_node, taint in indices:
                 if _tensors(taint):
                     self._sink(_tensors(taint), Sink(COMPUTE, "an index", foreign=True))
         return _tensors(value)
+
+    def _self_chain(self, node: cst.BaseExpression) -> bool:
+        while isinstance(node, (cst.Attribute, cst.Subscript)):
+            node = node.value
+        return isinstance(node, cst.Name) and node.value == self.self_name
+
+    def _meet_alias_index(self, use: cst.Name, index: int) -> None:
+        source = self.alias_sources.get(id(use))
+        for position, taint in self.gathered_indices.get(id(source), ()) if source is not None else ():
+            self._meet([(None, frozenset({(index, TENSOR_VALUE)})), (position, taint)], "an index")
 
     def _comprehension(self, node) -> Taint:
         saved = dict(self.env)

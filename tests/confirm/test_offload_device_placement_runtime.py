@@ -123,3 +123,12 @@ def test_a_child_layers_output_meeting_the_callers_input_breaks_and_one_read_as_
     parser = _fixture_class(FIXTURES / "core" / "child_layer_outputs.py", "Parser")
     assert _verdicts(parser, "initial_states", backend)["block"] == "confirmed"
     assert _verdicts(parser, "log_start", backend)["block"] == "refuted"
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_codebook_gathered_with_the_callers_indices_breaks(backend):
+    # fixtures/core/gathered_codebook.py: decode() hands the caller's codes to from_codes(), which gathers the codebook
+    codec = _fixture_class(FIXTURES / "core" / "gathered_codebook.py", "Codec")
+    report = confirm(codec, "decode", backend=backend, call=lambda module, device: module.decode(
+        torch.randint(0, 16, (2, 3, 1), device=device)))
+    assert report.levels["block"].verdict == "confirmed"
