@@ -8,6 +8,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from offload_lint.engine import Options, lint
 
 COMMON = '''
@@ -109,6 +111,45 @@ def test_a_call_inside_a_lambda_a_constructor_builds_keeps_it_reported(tmp_path)
 def test_a_reference_without_a_call_keeps_it_reported(tmp_path):
     found = _fold_findings(tmp_path, "def handle(m):\n    return m.fuse_repvgg_block\n")
     assert found and not any(f.suppressed_by for f in found)
+
+
+
+def _predictor_findings(tmp_path: Path, generate: str) -> list:
+    """yolov7's ``YOLO.generate()``: an inference object builds the model into ``self.net``, loads its weights and folds
+    it, then wraps it (``nn.DataParallel``); ``generate`` is the body of that method."""
+    predictor = ("import torch\nfrom torch import nn\nfrom model import Model\n\n\nclass Predictor:\n"
+                 "    def generate(self, path):\n" + textwrap.indent(textwrap.dedent(generate).strip(), " " * 8) + "\n")
+    (tmp_path / "common.py").write_text(textwrap.dedent(COMMON).lstrip())
+    (tmp_path / "model.py").write_text(textwrap.dedent(MODEL).split("\n\ndef attempt_load")[0].lstrip() + "\n")
+    (tmp_path / "predict.py").write_text(predictor)
+    return [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+            if f.method == "fuse_repvgg_block"]
+
+
+def test_a_fold_on_the_model_a_method_just_built_is_suppressed_though_it_is_wrapped_after(tmp_path):
+    found = _predictor_findings(tmp_path, """
+        self.net = Model()
+        self.net.load_state_dict(torch.load(path))
+        self.net = self.net.fuse().eval()
+        self.net = nn.DataParallel(self.net)
+    """)
+    assert found and all(f.suppressed_by and "Predictor.generate()" in f.suppressed_by
+                         and "self.net = Model(...)" in f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+def test_a_fold_after_the_model_is_offloaded_in_the_same_method_keeps_it_reported(tmp_path):
+    found = _predictor_findings(tmp_path, """
+        self.net = Model()
+        self.net = nn.DataParallel(self.net)
+        self.net.fuse()
+    """)
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+@pytest.mark.parametrize("body", ["other = Model()\nself.net.fuse()", "self.net = Model()\nself.net = path\nself.net.fuse()"])
+def test_a_fold_on_a_model_the_method_did_not_build_keeps_it_reported(tmp_path, body):
+    found = _predictor_findings(tmp_path, body)
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
 
 
 VOCODER = '''

@@ -12,6 +12,9 @@ call it (each judged the same way):
   class of the tree, or ``from_pretrained``/``from_config``), returns it, and applies no offloading itself
   (``create_model_and_transforms()`` building ``CLIP``, folding it through ``reparameterize_model()`` and
   returning it; DiffSinger's ``BaseSVSInfer.build_vocoder()`` removing its vocoder's weight norm), or
+- on a model the same function or method has just built (``self.net = YoloBody(...)``, its weights loaded, then
+  ``self.net.fuse()``), with no offloading applied between the build and the call (one applied after it, as
+  ``nn.DataParallel(self.net)``, comes too late to matter), or
 - in a method of the same name (the fold recursing into children: ``self.mixer.reparameterize()``).
 
 A method nothing calls, one called anywhere else (``forward()``, a public method users call on a loaded model,
@@ -31,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..index.project import ProjectIndex
-from ..index.extract import module_of_chain
+from ..index.extract import SELF_RETURNING_METHODS, module_of_chain
 
 # The words every suppression by this fact carries: the incremental analysis finds the files it suppressed in
 # by them (its callers are read by name across files, which are no class-graph edges).
@@ -162,6 +165,10 @@ class SetupCallers:
             # class the index knows for a module. A training workspace restoring its checkpoint and then training
             # (diffusion_policy's ``run()``: ``self.load_checkpoint()``, later ``self.policy.compute_loss(batch)``)
             # loads no model the call is part of setting up.
+            built = self._built_before_each_call(scope.node, name)
+            if built is not None:
+                return (f"called in {scope.cls}.{scope.name}() ({where}) on the model it builds just before "
+                        f"({built[0]} = {built[1]}(...), line {built[2]})")
             loads = WEIGHT_LOADS if scope.cls in self._module_class_names() else _MODULE_WEIGHT_LOADS
             loaded = _weights_loaded_before(scope.node, name, loads)
             if loaded is not None:
@@ -174,6 +181,10 @@ class SetupCallers:
         if scope.kind == "function":
             if self._is_loader(scope.node):
                 return f"called in {scope.name}() ({where}), which builds the model and returns it"
+            built = self._built_before_each_call(scope.node, name)
+            if built is not None:
+                return (f"called in {scope.name}() ({where}) on the model it builds just before "
+                        f"({built[0]} = {built[1]}(...), line {built[2]})")
             further = self._judge(scope.name, "function", depth + 1, visiting)
             return f"called in {scope.name}(), which is {further}" if further else None
         return None  # a module's top level: a script runs it whenever
@@ -199,6 +210,65 @@ class SetupCallers:
                 values = child.value.elts if isinstance(child.value, ast.Tuple) else [child.value]
                 returned.update(v.id for v in values if isinstance(v, ast.Name))
         return bool(built & returned)
+
+    def _built_before_each_call(self, node: ast.AST | None, name: str) -> tuple[str, str, int] | None:
+        """When every ``.<name>(`` call in the function ``node`` is on a model the function built earlier (``m =
+        Net(...)``, ``self.net = Net.from_pretrained(...)``, or on the construction itself) with no offloading call
+        between that build and the call: (the built name, the class or loading call, the build's line) of the
+        first such call; None otherwise."""
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return None
+        # (line, spelling, what built it): "" for a value that is no build of a model; None for the same model
+        # again (``self.net = self.net.fuse().eval()``).
+        bindings: list[tuple[int, str, str | None]] = []
+        offloads: list[int] = []
+        calls: list[tuple[int, ast.expr]] = []
+        for child in ast.walk(node):
+            if isinstance(child, ast.Assign):
+                for target in child.targets:
+                    spelled = _spelling(target)
+                    if spelled:
+                        bindings.append((child.lineno, spelled, self._binding(child.value, spelled)))
+            if not isinstance(child, ast.Call):
+                continue
+            called = _called_name(child.func)
+            if called and _OFFLOADING.search(called) and called not in self._module_class_names():
+                offloads.append(child.lineno)
+            if isinstance(child.func, ast.Attribute) and child.func.attr == name:
+                calls.append((child.lineno, child.func.value))
+        first: tuple[str, str, int] | None = None
+        for line, receiver in sorted(calls, key=lambda item: item[0]):
+            receiver = _unchained(receiver)
+            if isinstance(receiver, ast.Call) and self._builder(receiver):
+                continue  # ``YoloBody(...).fuse()``: the fold of a model nobody else holds yet
+            spelled = _spelling(receiver)
+            build = _last_build([binding for binding in bindings if binding[1] == spelled and binding[0] < line])
+            if not spelled or build is None:
+                return None
+            built_line, builder = build
+            if any(built_line <= offload <= line for offload in offloads):
+                return None
+            first = first or (spelled, builder, built_line)
+        return first
+
+    def _binding(self, value: ast.expr, spelled: str) -> str | None:
+        """What assigning ``value`` to ``spelled`` binds: a build (its builder), the same model again (None), or
+        something else ("")."""
+        if isinstance(value, ast.Call):
+            builder = self._builder(value)
+            if builder:
+                return builder
+            root: ast.expr = value
+            while isinstance(root, ast.Call) and isinstance(root.func, ast.Attribute):
+                root = root.func.value
+            if _spelling(root) == spelled:
+                return None
+        return ""
+
+    def _builder(self, call: ast.Call) -> str:
+        """The module class of the tree, or the loading call, whose model ``call`` returns; "" for any other call."""
+        called = _called_name(module_of_chain(call).func)  # type: ignore[attr-defined]
+        return called if called in self._module_class_names() or called in LOADING_CALLS else ""
 
     # --- where the calls are --------------------------------------------------------------
     def _calling_files(self, name: str, kind: str) -> list[str]:
@@ -318,6 +388,34 @@ def _weights_loaded_before(node: ast.AST | None, name: str, loads: frozenset[str
         return None
     line, load = min(found)
     return load, line
+
+
+def _spelling(node: ast.expr) -> str:
+    """``model`` or ``self.net``: a local or an attribute chain on a name; "" for anything else."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return ""
+    return ".".join([node.id, *reversed(parts)])
+
+
+def _last_build(bindings: list[tuple[int, str, str | None]]) -> tuple[int, str] | None:
+    """The build the latest of ``bindings`` holds (through re-bindings of the same model): (its line, its builder)."""
+    for line, _, builder in sorted(bindings, key=lambda binding: binding[0], reverse=True):
+        if builder is None:
+            continue
+        return (line, builder) if builder else None
+    return None
+
+
+def _unchained(node: ast.expr) -> ast.expr:
+    """``self.net.eval()`` -> ``self.net``: the module a chain of self-returning calls starts from."""
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+            and node.func.attr in SELF_RETURNING_METHODS:
+        node = node.func.value
+    return node
 
 
 def _called_name(func: ast.expr) -> str:
