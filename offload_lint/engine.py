@@ -748,6 +748,9 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
+                elif cls.is_module and finding.code not in inside_forward_too \
+                        and (installed := entry_points.installed_before_offloading(cls, finding.method)):
+                    finding = replace(finding, suppressed_by=installed)
                 elif cls.is_module and (unbuilt := entry_points.run_only_by_unbuilt(cls, finding.method)):
                     finding = replace(finding, suppressed_by=unbuilt)
                 elif cls.is_module and (unset := semantics.bound_only_under_unset_option(cls, finding.attribute)):

@@ -254,3 +254,69 @@ def test_a_model_built_elsewhere_without_the_removal_keeps_it_reported(tmp_path)
         "def get_vc(version):\n    return SYNTHESIZERS[version]()\n")
     found = _norm_findings(tmp_path, LOADERS)
     assert found and not any(f.suppressed_by for f in found)
+
+
+FUSED = '''
+    from torch import nn
+
+
+    class ConvBN(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2d(4, 4, 3, padding=1)
+            self.bn = nn.BatchNorm2d(4)
+
+        def forward(self, x):
+            return self.bn(self.conv(x))
+
+        def fuseforward(self, x):
+            return self.conv(x)
+
+
+    class Detector(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = nn.ModuleList([ConvBN()])
+
+        def forward(self, x):
+            for block in self.blocks:
+                x = block(x)
+            return x
+
+        def fuse(self):
+            for m in self.modules():
+                if isinstance(m, ConvBN):
+                    m.forward = m.fuseforward
+            return self
+'''
+
+
+def _fused_forward_findings(tmp_path: Path, caller: str) -> list:
+    (tmp_path / "model.py").write_text(textwrap.dedent(FUSED).lstrip() + textwrap.dedent(caller))
+    return [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+            if f.method == "fuseforward"]
+
+
+def test_a_method_installed_as_forward_before_offloading_is_wrapped_by_the_hooks(tmp_path):
+    # yolov7's Model.fuse(): ``m.forward = m.fuseforward``, run by the loader before anyone offloads the model
+    found = _fused_forward_findings(tmp_path, """
+
+        def attempt_load():
+            model = Detector()
+            model.fuse()
+            return model
+    """)
+    assert found and all(f.suppressed_by and "installed as a module's forward" in f.suppressed_by
+                         and "attempt_load()" in f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+def test_a_method_installed_as_forward_on_a_loaded_model_stays_reported(tmp_path):
+    # the same fold called by a script on a model it did not build: offloading may have wrapped forward already,
+    # and the installed method replaces the wrapper
+    found = _fused_forward_findings(tmp_path, """
+
+        def optimize(model):
+            model.fuse()
+            return model
+    """)
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]

@@ -157,6 +157,7 @@ class EntryPoints:
         self._private_callers_of: dict[tuple[str, str], tuple[ClassInfo, ...]] = {}
         self._handed_in: frozenset[str] | None = None
         self._setup_callers = SetupCallers(project)
+        self._installers: dict[str, list[tuple[ClassInfo, str]]] | None = None
 
     def before_offloading(self, cls: ClassInfo, method: str | None) -> str | None:
         """Why ``cls.<method>``'s findings are no hazard when every caller in the linted files runs before anyone
@@ -171,6 +172,44 @@ class EntryPoints:
         if why is None:
             return None
         return f"{method}() {BEFORE_OFFLOADING}: {why}"
+
+    def installed_before_offloading(self, cls: ClassInfo, method: str | None) -> str | None:
+        """Why ``cls.<method>`` runs as its module's forward under the offloading hooks, or None: nothing calls it, and
+        every method installing it as a module's forward (yolov7's ``fuse()``: ``m.forward = m.fuseforward``) runs
+        before anyone can offload the model (a module's ``__init__``, or by its callers: :mod:`.setup_callers`). The
+        hooks wrap the instance's ``forward`` attribute when offloading is applied, so they wrap the installed
+        method as they would ``forward()``. Installers are found by the method's name in the linted classes."""
+        if not method or method == "forward" or method.startswith("__"):
+            return None
+        context = self.context(cls, method)
+        if context.context is not Context.ENTRY or context.via or context.external_calls:
+            return None
+        installers = self._forward_installers().get(method)
+        if not installers:
+            return None
+        reasons = []
+        for owner, installer in installers:
+            if installer == "__init__" and owner.is_module:
+                reasons.append(f"{owner.name}.__init__()")
+                continue
+            self.semantics.name_reads.add(installer)  # its callers are found by name in any file
+            why = self._setup_callers.before_offloading(installer)
+            if why is None:
+                return None
+            reasons.append(f"{owner.name}.{installer}(), {why}")
+        return (f"{method}() is installed as a module's forward (`.forward = .{method}`) by code that "
+                f"{BEFORE_OFFLOADING}: {'; '.join(dict.fromkeys(reasons))}; the offloading hooks wrap it as they "
+                f"wrap forward()")
+
+    def _forward_installers(self) -> dict[str, list[tuple[ClassInfo, str]]]:
+        if self._installers is None:
+            found: dict[str, list[tuple[ClassInfo, str]]] = {}
+            for info in self.project.project_classes():
+                for summary in info.summary.methods.values():
+                    for name in summary.installed_forwards:
+                        found.setdefault(name, []).append((info, summary.name))
+            self._installers = found
+        return self._installers
 
     def run_only_by_unbuilt(self, cls: ClassInfo, method: str | None) -> str | None:
         """In an application, why ``cls.<method>`` never runs: every class whose instances would run this definition

@@ -1863,7 +1863,8 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
     self_name = params[0] if params and not is_static else None
     scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings, inherited)
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
-    patches, saved_forwards = _forward_patches(function, self_name) if self_name and scan.replaces_forward else ((), ())
+    patches, saved_forwards, installed_forwards = _forward_patches(function, self_name) \
+        if self_name and scan.replaces_forward else ((), (), ())
     return MethodSummary(
         name=function.name,
         line=function.lineno,
@@ -1892,6 +1893,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
             d.split(".")[-1] in {"property", "cached_property"} for d in decorators)) else (),
         forward_patches=patches,
         saved_forwards=saved_forwards,
+        installed_forwards=installed_forwards,
         call_sites=tuple(replace(site, result_moved=True) if (site.line, site.column) in scan.moved_results else site
                          for site in scan.call_sites),
         assigns=tuple(scan.assigns),
@@ -1957,11 +1959,12 @@ def _forwarded_to(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: s
 
 def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                      self_name: str) -> tuple[tuple[tuple[tuple[str, ...], int, int, int], ...],
-                                              tuple[tuple[tuple[str, ...], str, str], ...]]:
+                                              tuple[tuple[tuple[str, ...], str, str], ...], tuple[str, ...]]:
     """``self.transformer.blocks[i].forward = ...``, ``for block in self.transformer.blocks:
-    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span; and the
+    block.forward = types.MethodType(fn, block)``: the replaced module's ``self`` chain and the span; the
     replacements that keep the hooked forward first (``self.org_forward = self.org_module.forward``, then
-    ``self.org_module.forward = self.forward``): (chain, the attribute kept in, the replacing method)."""
+    ``self.org_module.forward = self.forward``): (chain, the attribute kept in, the replacing method); and the
+    methods installed as a module's forward on any receiver (``m.forward = m.fuseforward``): their names."""
     def chain_of(node: ast.AST, loops: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
         steps: list[str] = []
         while True:
@@ -1994,6 +1997,7 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 loops[target.id] = over + (INDEX,)
     saved: dict[tuple[str, ...], tuple[str, int]] = {}
     wrapped: list[tuple[tuple[str, ...], str, str]] = []
+    installed: list[str] = []
     # Locals holding a module's current forward (``original = self.model.forward``), or made by a call handed it
     # (``decorated = ForwardDecorator(original)``): module chain -> names, in source order.
     current: dict[str, tuple[str, ...]] = {}
@@ -2018,6 +2022,9 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 kept = chain_of(value.value, loops)
                 if kept:
                     saved.setdefault(kept, (target.attr, node.lineno))
+            if isinstance(target, ast.Attribute) and target.attr == "forward" and isinstance(value, ast.Attribute) \
+                    and isinstance(value.value, ast.Name) and value.attr != "forward":
+                installed.append(value.attr)
             if isinstance(target, ast.Attribute) and target.attr == "forward":
                 chain = chain_of(target.value, loops)
                 if chain and _wraps_current_forward(value, chain, lambda node: chain_of(node, loops), current):
@@ -2027,7 +2034,7 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
                     if chain in saved and saved[chain][1] < node.lineno and isinstance(value, ast.Attribute) \
                             and isinstance(value.value, ast.Name) and value.value.id == self_name:
                         wrapped.append((chain, saved[chain][0], value.attr))
-    return tuple(found), tuple(wrapped)
+    return tuple(found), tuple(wrapped), tuple(dict.fromkeys(installed))
 
 
 def _wraps_current_forward(value: ast.AST, chain: tuple[str, ...],

@@ -150,6 +150,8 @@ class MethodSummary:
     # Replacements that keep the hooked forward first (``self.org_forward = self.org_module.forward``, then
     # ``self.org_module.forward = self.forward``): (replaced chain, the attribute it is kept in, the replacing method).
     saved_forwards: tuple[tuple[Chain, str, str], ...] = ()
+    # Methods it installs as a module's forward on any receiver (``m.forward = m.fuseforward`` in a fold): their names.
+    installed_forwards: tuple[str, ...] = ()
     call_sites: tuple[CallSiteRecord, ...] = ()
     # Construction facts, filled only for methods that assign ``self.x`` attributes.
     assigns: tuple[Assigned, ...] = ()
