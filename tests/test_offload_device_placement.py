@@ -86,3 +86,10 @@ def test_a_codebook_gathered_with_indices_handed_in_breaks_at_the_gather():
     assert finding.code == "OFL104"
     assert "meets tensors on the compute device in an index" in finding.message
     assert "returned to the caller" not in finding.message
+
+
+def test_a_tensor_container_looked_up_by_a_key_handed_in_breaks_where_the_tensor_is_used():
+    path = CORE / "gathered_codebook.py"
+    line = line_of(path, "self.padding[modality].expand(")
+    (finding,) = [f for f in _findings("gathered_codebook.py") if f.line == line]
+    assert "in torch.cat" in finding.message and "in an index" not in finding.message

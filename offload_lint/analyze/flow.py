@@ -182,6 +182,11 @@ def _tensors(taint: Taint) -> Taint:
     return frozenset(item for item in taint if item[1] == TENSOR_VALUE)
 
 
+# The sink of a gather (``self.codebook[indices]``): the weight and the index meet. On a tensor container
+# (``self.padding[modality]`` of a ParameterDict) the subscript is a key lookup instead (:mod:`.method_facts`).
+INDEX_SINK = "an index"
+
+
 def _tensors_indexed(indices: list[tuple[cst.BaseExpression, Taint]]) -> list[tuple[cst.BaseExpression, Taint]]:
     return [(node, taint) for node, taint in indices if _tensors(taint)]
 
@@ -624,11 +629,11 @@ class ValueFlow:
                 taint = self.ev(position)
                 # ``self.embed.weight[input_ids]``: gathering with a tensor from elsewhere is an op on the weight.
                 if not taint and not _is_literal(position) and not _is_size(position) and not _counter(position):
-                    self.sinks.setdefault(index, []).append(Sink(COMPUTE, "an index", foreign=True))
-                elif _tensors(taint):
+                    self.sinks.setdefault(index, []).append(Sink(COMPUTE, INDEX_SINK, foreign=True))
+                elif _tensors(taint) and not self._number_index(position):
                     # ``self.codebook[indices]`` with a tensor handed in (or another access): the weight and
                     # the index meet here, as the operands of an op do.
-                    self._meet([(None, frozenset({(index, TENSOR_VALUE)})), (position, taint)], "an index")
+                    self._meet([(None, frozenset({(index, TENSOR_VALUE)})), (position, taint)], INDEX_SINK)
         if last == "device":
             return frozenset({(index, DEVICE_VALUE)})
         if last in _METADATA and len(chain) > 1:  # ``self.stride`` is a buffer named stride, not Tensor.stride
@@ -644,14 +649,15 @@ class ValueFlow:
                 for part in (element.slice.lower, element.slice.upper, element.slice.step):
                     if part is not None:
                         self.ev(part)
-        if not value and _tensors_indexed(indices) and self._self_chain(node.value):
+        gathered = [(position, taint) for position, taint in _tensors_indexed(indices) if not self._number_index(position)]
+        if not value and gathered and self._self_chain(node.value):
             # ``codes = self.codebook[indices]``: the weight alias is recorded at its uses, where the index meets it.
-            self.gathered_indices[id(node)] = _tensors_indexed(indices)
+            self.gathered_indices[id(node)] = gathered
         elif not value:
             # Indexing an input (or a local tensor) with the value: an op with it.
             for index_node, taint in indices:
                 if _tensors(taint):
-                    self._sink(_tensors(taint), Sink(COMPUTE, "an index", foreign=True))
+                    self._sink(_tensors(taint), Sink(COMPUTE, INDEX_SINK, foreign=True))
         return _tensors(value)
 
     def _self_chain(self, node: cst.BaseExpression) -> bool:
@@ -662,7 +668,11 @@ class ValueFlow:
     def _meet_alias_index(self, use: cst.Name, index: int) -> None:
         source = self.alias_sources.get(id(use))
         for position, taint in self.gathered_indices.get(id(source), ()) if source is not None else ():
-            self._meet([(None, frozenset({(index, TENSOR_VALUE)})), (position, taint)], "an index")
+            self._meet([(None, frozenset({(index, TENSOR_VALUE)})), (position, taint)], INDEX_SINK)
+
+    def _number_index(self, position: cst.BaseExpression) -> bool:
+        """``self.scales[layer_idx]``, ``self.w[i]`` (``for i, x in enumerate(...)``): a position, not indices."""
+        return _counter(position) or self._scalar(position)
 
     def _comprehension(self, node) -> Taint:
         saved = dict(self.env)

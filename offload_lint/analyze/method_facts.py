@@ -14,10 +14,11 @@ import re
 from dataclasses import dataclass, field
 
 from ..index.project import ClassInfo
-from ..index.summary import MethodSummary
+from ..index.summary import INDEX, MethodSummary
 from ..strategies import BY_KEY
 from .entry_points import EntryPoints, MethodContext, OuterCall
-from .facts import AccessFact, Touch, placement_of, touch_of
+from .facts import AccessFact, Touch, placement_of, tensor_container, touch_of
+from .flow import INDEX_SINK
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, Sink, classify
 from .records import COMPUTE, STORE
@@ -208,7 +209,11 @@ class MethodFacts:
         """Where the stale value of ``access`` meets the compute device at ``level`` (None: it never does)."""
         if self.judge is None:
             return None
-        return self.judge.hazard(self.cls, access.raw.sinks, level, self.result_sinks, self._peer_offloaded,
+        sinks = access.raw.sinks
+        if tensor_container(access) is not None and access.raw.chain.count(INDEX) == 1:
+            # ``self.padding[modality]`` of a ParameterDict: the subscript picks a tensor by key, it gathers nothing.
+            sinks = tuple(sink for sink in sinks if not (sink.kind == COMPUTE and sink.text == INDEX_SINK))
+        return self.judge.hazard(self.cls, sinks, level, self.result_sinks, self._peer_offloaded,
                                  self._known_callers(), self._module_offloaded, self.method,
                                  _weight_chain(access), self.argument_origins)
 
