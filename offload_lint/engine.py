@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
+from .analyze.components import test_offloading_nothing
 from .analyze.entry_points import ONLY_DELEGATED, EntryPoints
 from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
@@ -740,7 +741,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=transient)
                 elif trains and (no_root := semantics.not_offloaded_as_root(cls, finding.levels, finding.attribute)):
                     finding = replace(finding, suppressed_by=no_root)
-                elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)):
+                elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)
+                                            or test_offloading_nothing(cls)):
                     finding = replace(finding, suppressed_by=helper)
                 elif cls.is_module and (unused := semantics.uncalled_weight_accessor(cls, finding.method)
                                         or entry_points.never_run(cls, finding.method,

@@ -362,6 +362,23 @@ def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> st
             f"a model")
 
 
+def test_offloading_nothing(cls: ClassInfo) -> str | None:
+    """Why a test class's findings on the models it drives are about models nothing offloads, or None: a test class
+    (unittest's ``TestCase``, a base named ``*TestCase``, a class pytest collects) builds the models it drives (unittest
+    and pytest build the test object: nothing hands it a model), and no file of its classes (its own, its mixins')
+    names an offloading call (the index's words: ``enable_model_cpu_offload``, ``apply_group_offloading``,
+    ``fully_shard``...). botorch's tests call ``posterior()`` and compare parameters of models built in ``setUp`` on
+    the CPU. The components' own findings still carry what would break if a user offloaded them; diffusers' offloading
+    tests name the offloading call and stay judged."""
+    if cls.is_module or not _test_class(cls):
+        return None
+    files = {info.file.path: info.file for info in cls.mro if not info.external}
+    if any(OFFLOADING_CALLS.intersection(file.words) for file in files.values()):
+        return None
+    return (f"{cls.name} is a test: it builds the models it drives, and nothing in "
+            f"{'its file' if len(files) == 1 else 'the files of its classes'} offloads a model")
+
+
 def _test_class(cls: ClassInfo) -> bool:
     return cls.name.startswith("Test") or any(base.rsplit(".", 1)[-1].endswith("TestCase") for base in cls.base_names)
 
