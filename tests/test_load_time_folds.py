@@ -320,3 +320,16 @@ def test_a_method_installed_as_forward_on_a_loaded_model_stays_reported(tmp_path
             return model
     """)
     assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+def test_a_fold_handed_a_model_the_method_was_given_keeps_it_reported(tmp_path):
+    # diffusers' ``UNetMotionModel.from_unet2d(unet, motion_adapter)``: ``model.load_motion_modules(motion_adapter)`` on
+    # a model it built, but with a model it was handed, which may be offloaded already
+    predictor = ("from torch import nn\nfrom model import Model\n\n\nclass Predictor:\n"
+                 "    def generate(self, donor):\n        self.net = Model()\n        self.net.fuse(donor)\n")
+    (tmp_path / "common.py").write_text(textwrap.dedent(COMMON).lstrip())
+    (tmp_path / "model.py").write_text(textwrap.dedent(MODEL).split("\n\ndef attempt_load")[0].lstrip() + "\n")
+    (tmp_path / "predict.py").write_text(predictor)
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if f.method == "fuse_repvgg_block"]
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]

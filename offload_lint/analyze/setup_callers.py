@@ -165,7 +165,7 @@ class SetupCallers:
             # class the index knows for a module. A training workspace restoring its checkpoint and then training
             # (diffusion_policy's ``run()``: ``self.load_checkpoint()``, later ``self.policy.compute_loss(batch)``)
             # loads no model the call is part of setting up.
-            built = self._built_before_each_call(scope.node, name)
+            built = self._built_before_each_call(scope.node, name) if not _alternative_constructor(scope.node) else None
             if built is not None:
                 return (f"called in {scope.cls}.{scope.name}() ({where}) on the model it builds just before "
                         f"({built[0]} = {built[1]}(...), line {built[2]})")
@@ -236,6 +236,8 @@ class SetupCallers:
                 offloads.append(child.lineno)
             if isinstance(child.func, ast.Attribute) and child.func.attr == name:
                 calls.append((child.lineno, child.func.value))
+                if _hands_on_parameters(child, node):
+                    return None  # ``model.load_motion_modules(motion_adapter)``: a model handed in may be offloaded
         first: tuple[str, str, int] | None = None
         for line, receiver in sorted(calls, key=lambda item: item[0]):
             receiver = _unchained(receiver)
@@ -399,6 +401,14 @@ def _spelling(node: ast.expr) -> str:
     if not isinstance(node, ast.Name):
         return ""
     return ".".join([node.id, *reversed(parts)])
+
+
+def _hands_on_parameters(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether ``call`` is handed a parameter of ``function`` (or something read from one)."""
+    arguments = function.args
+    names = {a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs} - {"self", "cls"}
+    handed = [*call.args, *(keyword.value for keyword in call.keywords)]
+    return any(isinstance(inner, ast.Name) and inner.id in names for value in handed for inner in ast.walk(value))
 
 
 def _last_build(bindings: list[tuple[int, str, str | None]]) -> tuple[int, str] | None:
