@@ -147,7 +147,14 @@ class Resolution:
     def is_scalar(self) -> bool:
         """A 0-dim parameter/buffer: torch combines a 0-dim CPU tensor with tensors on any device,
         so using one outside its hook mixes no devices (its ``.device`` still misleads)."""
-        if self.target != TENSOR or self.owner.info is None:
+        if self.target != TENSOR:
+            return False
+        if self.owner.kind == torch_nn.TENSOR_CONTAINER and self.owner.path:
+            # ``self.b[i]`` of a ParameterList its holder's ``__init__`` fills with 0-dim tensors only.
+            holder = next((node for node in self.nodes if node.path == self.owner.path[:-1]), None)
+            return holder is not None and holder.info is not None and any(
+                self.owner.path[-1] in info.summary.scalar_containers for info in holder.info.mro if not info.external)
+        if self.owner.info is None:
             return False
         owned = self.owner.info.owned.get(self.name)
         return owned is not None and owned.is_scalar

@@ -2740,6 +2740,7 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
                 init = (statement, scope.scalar_params)
+                summary.scalar_containers = _scalar_tensor_containers(statement, scope)
                 false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
                 field_defaults.update((n, v) for n, v in scope.constant_defaults.items() if _plain_default(v))
         elif isinstance(statement, ast.ClassDef):
@@ -2788,6 +2789,56 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
     summary.bound_attributes, summary.dynamic_attributes = bindings.bound(), bindings.dynamic
     summary.body_layout = _body_layout(node, declared_blocks)
     return bindings
+
+
+def _scalar_tensor_containers(init: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> frozenset[str]:
+    """The ParameterList / ParameterDict attributes ``__init__`` builds and fills with 0-dim tensors only (a list,
+    dict or comprehension of them; ``.append`` / ``.extend`` / ``[key] =`` of them later): torch lets each element take
+    part in ops with tensors on any device. One element of unknown shape leaves the container out."""
+    self_name = init.args.args[0].arg if init.args.args else "self"
+    scalar: dict[str, bool] = {}
+    filled: set[str] = set()  # an empty container filled by nothing proves nothing
+
+    def all_scalar(node: ast.AST) -> bool:
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return all(all_scalar(item) for item in node.elts)
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+            return all_scalar(node.elt)
+        if isinstance(node, ast.Dict):
+            return all(all_scalar(item) for item in node.values)
+        if isinstance(node, ast.DictComp):
+            return all_scalar(node.value)
+        return isinstance(node, ast.Call) and scope.declaration(node) is not None \
+            and scope.scalar_tensor(node, getattr(node, "lineno", 0)) is not None
+
+    for node in ast.walk(init):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.value, ast.Call):
+            name = _self_attribute(node.targets[0], self_name)
+            callee = (dotted_name(node.value.func) or "").rsplit(".", 1)[-1]
+            if name and callee in TENSOR_CONTAINERS:
+                arguments = node.value.args
+                scalar[name] = scalar.get(name, True) and (not arguments or all_scalar(arguments[0]))
+                if arguments and not _empty_literal(arguments[0]):
+                    filled.add(name)
+            elif isinstance(node.targets[0], ast.Subscript):  # ``self.scales[key] = nn.Parameter(...)``
+                name = _self_attribute(node.targets[0].value, self_name)
+                if name in scalar:
+                    scalar[name] = scalar[name] and all_scalar(node.value)
+                    filled.add(name)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in _LIST_GROWERS and node.args:
+            name = _self_attribute(node.func.value, self_name)
+            if name in scalar:
+                added = node.args[-1] if node.func.attr != "extend" else node.args[0]
+                scalar[name] = scalar[name] and all_scalar(added)
+                if not _empty_literal(added):
+                    filled.add(name)
+    return frozenset(name for name, only in scalar.items() if only and name in filled)
+
+
+def _empty_literal(node: ast.AST) -> bool:
+    """``[]``, ``()``, ``{}``: a literal holding nothing."""
+    return (isinstance(node, (ast.List, ast.Tuple)) and not node.elts) or (isinstance(node, ast.Dict) and not node.keys)
 
 
 def _body_layout(node: ast.ClassDef, declared: ast.expr | None) -> ClassBodyLayout:

@@ -281,6 +281,9 @@ class ClassSummary:
     # Fields known to hold Python scalars: class attributes annotated or assigned as
     # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
     scalar_fields: frozenset[str] = frozenset()
+    # ParameterList / ParameterDict attributes whose every tensor is 0-dim, as ``__init__`` builds and fills them
+    # (``nn.ParameterList([nn.Parameter(torch.tensor(0.0)) for _ in range(n)])``, ``.append(nn.Parameter(torch.randn(())))``).
+    scalar_containers: frozenset[str] = frozenset()
     # Fields defaulted to False: class attributes (configs) and ``__init__`` parameters.
     false_fields: frozenset[str] = frozenset()
     # Fields given a number, a bool or None by default, with that default: ``__init__`` parameters

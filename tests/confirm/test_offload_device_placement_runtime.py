@@ -132,3 +132,17 @@ def test_a_codebook_gathered_with_the_callers_indices_breaks(backend):
     report = confirm(codec, "decode", backend=backend, call=lambda module, device: module.decode(
         torch.randint(0, 16, (2, 3, 1), device=device)))
     assert report.levels["block"].verdict == "confirmed"
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_list_of_zero_dim_tensors_mixes_with_the_compute_device_and_a_list_of_vectors_does_not(backend):
+    # fixtures/core/zero_dim_containers.py: the linter reports shift_by_vector(), not shift()
+    heads = _fixture_class(FIXTURES / "core" / "zero_dim_containers.py", "BiasedHeads")
+
+    def calling(method):
+        return lambda module, device: getattr(module, method)(torch.randn(2, 3, device=device), 1)
+
+    shift = confirm(heads, "shift", backend=backend, call=calling("shift"))
+    assert "confirmed" not in {result.verdict for result in shift.levels.values()}, shift.levels
+    by_vector = confirm(heads, "shift_by_vector", backend=backend, call=calling("shift_by_vector"))
+    assert "confirmed" in {result.verdict for result in by_vector.levels.values()}, by_vector.levels
