@@ -1026,14 +1026,21 @@ def _is_option(argument: cst.Arg) -> bool:
 _SCALAR_ANNOTATIONS = {"int", "float", "bool", "str"}
 
 
+def _scalar_annotation(annotation: cst.BaseExpression) -> bool:
+    """``float``, ``int | None``, ``Optional[float]``, ``Union[int, float]``: a Python number (or None)."""
+    if isinstance(annotation, cst.BinaryOperation):  # ``int | None``
+        return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
+    if isinstance(annotation, cst.Subscript) and _dotted(annotation.value).rsplit(".", 1)[-1] in ("Optional", "Union"):
+        members = [element.slice.value for element in annotation.slice if isinstance(element.slice, cst.Index)]
+        numbers = [member for member in members if _dotted(member) != "None"]
+        return bool(numbers) and all(_scalar_annotation(member) for member in numbers)
+    return isinstance(annotation, cst.Name) and annotation.value in _SCALAR_ANNOTATIONS
+
+
 def _scalar_parameter(param: cst.Param) -> bool:
     """``past_seen_tokens=0``, ``scale: float``: a Python number, not a tensor."""
-    if param.annotation is not None:
-        annotation = param.annotation.annotation
-        if isinstance(annotation, cst.Name) and annotation.value in _SCALAR_ANNOTATIONS:
-            return True
-        if isinstance(annotation, cst.BinaryOperation):  # ``int | None``
-            return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
+    if param.annotation is not None and _scalar_annotation(param.annotation.annotation):
+        return True
     default = param.default
     return default is not None and _is_literal(default) and not (isinstance(default, cst.Name) and default.value == "None")
 
