@@ -150,11 +150,12 @@ R = {
         "P", "botorch KernelFeatureMap.num_outputs (:121-128): the canary placed with weight's device goes only into "
         "self.output_transform(...) whose `.shape[-1]` is read; no value meets a device tensor.")),
     21: ("normflows/normflows/distributions/base.py", 442, "OFL101", "log_scale", T(
-        "both", GO + NFM + "base.py:427-470 GlowBase.log_prob (a q0 of MultiscaleFlow.log_prob / forward_kld, "
-        "core.py:588-613, bypassing q0's hook): loc / log_scale / log_scale_cc on the CPU; with 1-dim class labels y "
-        "the one-hot y is placed on loc.device (:430-436), so :442 itself is all-CPU and the meeting with the device z "
-        "is at :469 (`(z - loc) / torch.exp(log_scale)`); with a device one-hot y it is :442. Label risk: meeting a "
-        "few lines after the line named for label input. " + TESTONLY)),
+        "both", GO + NFM + "base.py:439-470 GlowBase.log_prob (a q0 of MultiscaleFlow.log_prob / forward_kld, "
+        "core.py:588-613, bypassing q0's hook): :442 reads the CPU log_scale (with log_scale_logs); with class "
+        "labels the one-hot is placed on loc.device (:447-452) so the message's sink (:457, `log_scale + (y @ "
+        "self.log_scale_cc)`) is all-CPU, and the CPU log_scale meets the device z at :464-:468 (with device 1-dim "
+        "labels the CPU one-hot meets them in scatter_ at :452 first). Label risk: the meeting is after the line "
+        "named and the message's sink is not it. " + TESTONLY)),
     22: ("normflows/normflows/distributions/base.py", 98, "OFL101", "log_scale", T(
         "both", GO + NFM + "base.py:94-103 DiagGaussian.log_prob (the README's base, `nf.distributions.base."
         "DiagGaussian(2)`) from NormalizingFlow.forward_kld (core.py:101): CPU loc / log_scale against the device z.")),
@@ -176,11 +177,14 @@ R = {
         "functions' entry point) calls self.model(X) (the gpytorch ApproximateGP child, not a ModuleList): at block "
         "level in the root's unmatched group, onloaded only by the root's forward (:180-183), which posterior does "
         "not call: variational / kernel parameters on the CPU against the device X.")),
-    27: ("perceiver-pytorch/perceiver_pytorch/experimental.py", 143, "OFL203", "layers[i][i]", T(
-        "block", GO + "perceiver-pytorch experimental.py Perceiver (the README's `from perceiver_pytorch.experimental "
-        "import Perceiver`): self.layers ModuleList of 7-module ModuleLists (:97-112), unpacked and called one by one "
-        "in forward (:140-150): at block level each self.layers[i] is hooked on its never-called forward: CPU weights "
-        "against the device x / data.")),
+    27: ("perceiver-pytorch/perceiver_pytorch/experimental.py", 143, "OFL203", "layers[i][i]", U(
+        "block", GO + "perceiver-pytorch experimental.py Perceiver (the README: 'change the above import to `from "
+        "perceiver_pytorch.experimental import Perceiver`'): self.layers ModuleList of 7-module ModuleLists "
+        "(:97-112), unpacked and called one by one in forward (:140-150): at block level each self.layers[i] is hooked "
+        "on its never-called forward: CPU weights against the device x / data. C (changed after the run): with the "
+        "README's arguments (fourier_encode_data=True, the default) the model does not run at all, offloaded or not "
+        "(data_proj's width counts input_channels twice, :78-80: a shape error), so the hazard is reached only with "
+        "fourier_encode_data=False, a documented constructor flag.")),
     28: ("botorch/test/models/utils/test_inducing_point_allocators.py", 90, "OFL202", "previous_model.posterior", F(
         "NF", NF + "test_inducing_point_allocators.py:80-95 calls posterior on the SingleTaskVariationalGP it built; "
         "the component finding is approximate_gp.py:169 (row 26).")),
