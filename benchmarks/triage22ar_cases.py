@@ -3,14 +3,17 @@ benchmarks/triage22ar_runtime.sh through `offload-lint confirm --factory/--call`
 PYTHONPATH=/tmp/wt_ar (the linter the round measures). normflows and zuko are imported from the corpus copies
 (/tmp/corp42/normflows, /tmp/corp42/zuko: the measured commits; they need only torch / numpy); perceiver-pytorch from
 /tmp/corp42/perceiver-pytorch with its one pure-Python dependency einops installed into /tmp/t22ar/site (pip --target
---no-deps; nothing installed into the environment). sbi, botorch, neuraloperator and deepxde need packages absent here
-(gpytorch / linear_operator, pyknos / nflows / arviz, tensorly / tltorch / h5py / wandb, matplotlib): their rows are
-labelled from reading.
+--no-deps; nothing installed into the environment). For the recall checks two layer files of neuraloperator are imported
+from /tmp/corp42/neuraloperator through bare namespace packages (its __init__ needs matplotlib / h5py / wandb), with
+tensorly, tensorly-torch and opt_einsum in the same private folder. sbi, botorch, deepxde and the rest of neuraloperator
+need packages absent here (gpytorch / linear_operator, pyknos / nflows / arviz, matplotlib, h5py, wandb): their rows
+are labelled from reading.
 
 - normflows: NormalizingFlow.forward_kld / sample with DiagGaussian, GaussianPCA, InvertibleAffine, Reverse and the
   circular coupled spline; MultiscaleFlow.forward_and_log_det / sample / forward_kld (GlowBase); Target sampling.
 - zuko: BayesianModel.reparameterize(local_trick=True).
 - perceiver-pytorch: Perceiver (perceiver_pytorch, experimental, gated) forward.
+- recall: neuraloperator's legacy SpectralConv / 1d / 2d / 3d forward (and, as an aside, the current SpectralConv).
 """
 
 from __future__ import annotations
@@ -179,3 +182,72 @@ def bayes_maf_local_call(module, device=None):
     c = torch.randn(4, 2, device=device)
     with module.reparameterize(local_trick=True) as flow:
         return flow(c).log_prob(x)
+
+
+# --- recall: neuraloperator's legacy SpectralConv (blind hazards 1-8). neuralop/__init__ imports its whole stack
+# (matplotlib, h5py, wandb: absent here), so the two packages on the way are registered as bare namespace modules and only
+# layers/legacy_spectral_convolution.py and its four sibling imports run (corpus copy); tensorly / tensorly-torch /
+# opt_einsum from /tmp/t22ar/site (pip --target --no-deps). ---
+def _legacy():
+    import sys
+    import types
+
+    root = "/tmp/corp42/neuraloperator/neuralop"
+    for name, path in (("neuralop", root), ("neuralop.layers", root + "/layers")):
+        if name not in sys.modules:
+            module = types.ModuleType(name)
+            module.__path__ = [path]
+            sys.modules[name] = module
+    import neuralop.layers.legacy_spectral_convolution as legacy
+
+    return legacy
+
+
+LEGACY = _legacy()
+LegacySpectralConv = LEGACY.SpectralConv
+LegacySpectralConv1d, LegacySpectralConv2d, LegacySpectralConv3d = (
+    LEGACY.SpectralConv1d, LEGACY.SpectralConv2d, LEGACY.SpectralConv3d)
+
+
+def legacy_conv():
+    _seed()
+    return LegacySpectralConv(3, 3, n_modes=(4, 4))
+
+
+def legacy_conv1d():
+    _seed()
+    return LegacySpectralConv1d(3, 3, n_modes=(4,))
+
+
+def legacy_conv2d():
+    _seed()
+    return LegacySpectralConv2d(3, 3, n_modes=(4, 4))
+
+
+def legacy_conv3d():
+    _seed()
+    return LegacySpectralConv3d(2, 2, n_modes=(4, 4, 4))
+
+
+def conv1d_call(module, device=None):
+    return module(torch.randn(1, 3, 8, device=device))
+
+
+def conv2d_call(module, device=None):
+    return module(torch.randn(1, 3, 8, 8, device=device))
+
+
+def conv3d_call(module, device=None):
+    return module(torch.randn(1, 2, 8, 8, 8, device=device))
+
+
+# aside of the recall list (outside the six files): the current SpectralConv that FNO's blocks use holds its weight as a
+# tltorch FactorizedTensor child too (spectral_convolution.py:362)
+import neuralop.layers.spectral_convolution as _spectral  # noqa: E402  (after the namespace shim above)
+
+CurrentSpectralConv = _spectral.SpectralConv
+
+
+def current_conv():
+    _seed()
+    return CurrentSpectralConv(3, 3, n_modes=(4, 4))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runtime checks of the issue-22 "ar" triage (docs/triage-issue22-ar.md) through benchmarks/triage22ar_cases.py (tracking
 # backend, diffusers' real group-offloading hooks, CPU). Each run's JSON goes to $OUT/<name>.json. normflows, zuko and
-# perceiver-pytorch are imported from the corpus copies C42/<name> (/tmp/corp42), einops from SITE (/tmp/t22ar/site,
+# perceiver-pytorch (and, for the recall checks, two files of neuraloperator through a namespace shim) are imported from
+# the corpus copies C42/<name> (/tmp/corp42); einops, tensorly, tensorly-torch and opt_einsum from SITE (/tmp/t22ar/site,
 # pip --target --no-deps). LINTER: /tmp/wt_ar (the linter this round measures), never this worktree's own code: the runs
 # start from /tmp with PYTHONSAFEPATH=1 (confirm_case) and PYTHONPATH="$LINTER:$SITE:<corpus copies>:<this checkout>"
 # (the checkout only for benchmarks.triage22ar_cases). ONLY=a,b runs those. NICE=10, CASE_TIMEOUT=120.
@@ -40,3 +41,10 @@ run bayes_maf_local zuko.bayesian:BayesianModel reparameterize --factory $K:baye
 run perceiver perceiver_pytorch.perceiver_pytorch:Perceiver forward --factory $K:perceiver --call $K:perceiver_call --level both
 run perceiver_experimental perceiver_pytorch.experimental:Perceiver forward --factory $K:perceiver_experimental --call $K:perceiver_call --level both
 run perceiver_gated perceiver_pytorch.gated:Perceiver forward --factory $K:perceiver_gated --call $K:perceiver_call --level both
+# recall (blind hazards 1-8, no finding): neuraloperator's legacy SpectralConv as the offload root, forward on a device x
+run legacy_conv $K:LegacySpectralConv forward --factory $K:legacy_conv --call $K:conv2d_call --level both
+run legacy_conv1d $K:LegacySpectralConv1d forward --factory $K:legacy_conv1d --call $K:conv1d_call --level both
+run legacy_conv2d $K:LegacySpectralConv2d forward --factory $K:legacy_conv2d --call $K:conv2d_call --level both
+run legacy_conv3d $K:LegacySpectralConv3d forward --factory $K:legacy_conv3d --call $K:conv3d_call --level both
+# aside (not counted): the current SpectralConv (spectral_convolution.py:362), FNO's default conv_module
+run current_conv $K:CurrentSpectralConv forward --factory $K:current_conv --call $K:conv2d_call --level both
