@@ -1674,6 +1674,10 @@ class OffloadSemantics:
         for qualified in classes:
             info = self.project.lookup_project_class(qualified)
             reason = self.held_by_nothing(info) if info is not None else None
+            if reason is None and info is not None and info.is_module and not self.project.class_has_parameters(info):
+                # neuraloperator's FourierDiff moving its Fourier-continuation module (buffers only) to the input's
+                # device: offloading is applied to models for their parameters, and this one has none.
+                reason = "holds buffers and no parameters, in itself or any child: no model anyone offloads"
             if reason is None:
                 return None
             reasons.append(f"{info.name} {reason}")

@@ -1499,6 +1499,35 @@ class ProjectIndex:
                 return True
         return self._builds_weights_through_functions(info)
 
+    def class_has_parameters(self, info: ClassInfo, visiting: set[str] | None = None) -> bool:
+        """Whether instances of ``info`` may own an ``nn.Parameter`` (themselves or through any child), as opposed to
+        buffers only (a box decomposition's Pareto front, a Fourier-continuation matrix): a layer or a parameter
+        container child, a child of a class that may, or anything the index cannot read counts."""
+        visiting = set() if visiting is None else visiting
+        if info.qualified in visiting:
+            return False
+        visiting.add(info.qualified)
+        if info.external or not all(self.lookup_class(b) or torch_nn.torch_kind(b) or b in KNOWN_MODULE_BASES
+                                    or b == "object" for b in info.bases):
+            return True
+        if self._builds_weights_through_functions(info):
+            return True
+        for owned in info.owned.values():
+            if owned.is_tensor:
+                if not owned.is_buffer:
+                    return True
+                continue
+            if owned.kind in (None, torch_nn.WEIGHTLESS):
+                continue
+            if owned.kind in (torch_nn.LEAF, torch_nn.TENSOR_CONTAINER) or owned.given or owned.unread_factory \
+                    or not owned.classes:
+                return True
+            for qualified in owned.classes:
+                child = self.lookup_project_class(qualified)
+                if child is None or self.class_has_parameters(child, visiting):
+                    return True
+        return False
+
     def _builds_weights_through_functions(self, info: ClassInfo) -> bool:
         """Whether a child the owned facts leave untyped (``self.conv = create_conv2d(...)``: a plain call of a
         function, not typed as a child, see :meth:`_returned_child`) is built by a function of the linted or installed
