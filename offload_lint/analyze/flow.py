@@ -30,7 +30,7 @@ import libcst as cst
 from ..index import masks
 from ..index.summary import INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS
-from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, UNKNOWN, CallResults, MethodFlow, Sink
+from .records import CALL, COMPUTE, HOST, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults, MethodFlow, Sink
 
 # Origins: an access (its index in the method's access list) or a parameter ("p:name").
 Origin = int | str
@@ -180,11 +180,6 @@ def _gathers_parameters(node: cst.BaseExpression) -> bool:
 
 def _tensors(taint: Taint) -> Taint:
     return frozenset(item for item in taint if item[1] == TENSOR_VALUE)
-
-
-# The sink of a gather (``self.codebook[indices]``): the weight and the index meet. On a tensor container
-# (``self.padding[modality]`` of a ParameterDict) the subscript is a key lookup instead (:mod:`.method_facts`).
-INDEX_SINK = "an index"
 
 
 def _tensors_indexed(indices: list[tuple[cst.BaseExpression, Taint]]) -> list[tuple[cst.BaseExpression, Taint]]:

@@ -18,10 +18,9 @@ from ..index.summary import INDEX, MethodSummary
 from ..strategies import BY_KEY
 from .entry_points import EntryPoints, MethodContext, OuterCall
 from .facts import AccessFact, Touch, placement_of, tensor_container, touch_of
-from .flow import INDEX_SINK
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, Sink, classify
-from .records import COMPUTE, STORE
+from .records import COMPUTE, INDEX_SINK, STORE
 from .semantics import MODULE, TENSOR, Offload, OffloadSemantics
 
 # Arguments that are no tensors, by name or annotation (``num_classes: int``, ``global_pool: Optional[str]``).

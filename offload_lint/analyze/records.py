@@ -39,6 +39,9 @@ class SourceRange(NamedTuple):
 
 # --- where a value goes (the sinks :mod:`analyze.flow` computes) ----------------------------------
 COMPUTE = "compute"
+# The text of a gather's sink (``self.codebook[indices]``): the weight and the index meet. On a tensor container
+# (``self.padding[modality]`` of a ParameterDict) the subscript is a key lookup instead (:mod:`.method_facts`).
+INDEX_SINK = "an index"
 CALL = "call"
 MOVE = "move"
 HOST = "host"
