@@ -3,8 +3,9 @@
 Standard of rounds x-ar: true when the hazard is real at (at least one of) the claimed level(s) the way the library's
 README, docs, loaders, configs and tests use the class (training counts; a public method counts as called; a line that
 would meet the hazard on its own counts even where an earlier line of the same cause fails first; an offloaded weight
-that reaches computation outside its group's onload counts, also where the library has moved its inputs to the
-offload device so that the run computes on the CPU without an error -- label risk (c) of the doc); C when true only
+that reaches computation outside its group's onload counts only where it meets the compute device, as the tracking
+backend judges: a call whose inputs the library itself placed with `self.device` (the offload device) and that
+returns to CPU-only readers is P -- label risk (c) of the doc); C when true only
 under a non-default option the library ships, documents or tests; false with a cause letter otherwise. Letters used
 here, all earlier rounds': AB code nothing in the library builds or calls (`api`: true on the second reading); BB a
 branch no doc, config, loader or test takes; BE a method reached only through a forward() of its class (its
@@ -37,9 +38,9 @@ MHA = ("nn.MultiheadAttention hands out_proj.weight / bias to F.multi_head_atten
 SP = ("spandrel: a user loads a checkpoint with ModelLoader and gets the architecture class (the offload root) and "
       "calls `model(x)`. ")
 
-SILENT = ("Label risk (c): the library moves its inputs to `self.device` / `model.device` (the first parameter's "
-          "device, the CPU under offloading), so at block level the call computes on the CPU with the never-onloaded "
-          "weights -- offloading defeated without a device error. ")
+SILENT = ("Label risk (c): offloading is silently defeated there (the whole call computes on the offload device, "
+          "the CPU, with the never-onloaded weights); the tracking runs report such calls untriggered, and this round "
+          "follows them (a strict-user reading would count the row true). ")
 
 CFM = ("torchcfm runner/src/models/components/mlpode.py (MLPODEF, BayesMLPODEF, DeepEnsHyperMLPODEF) and its "
        "BayesLinear are built by no config, script, test or notebook of the tree (the runner's Hydra configs name "
@@ -52,11 +53,13 @@ R = {
             "AB", "StyleGAN2GeneratorBilinear.make_noise is called nowhere in spandrel (GFPGAN's generator subclass "
             "overrides forward and draws its noise from `out.new_empty`); on a public reading the CPU noises it "
             "returns reach StyleConv as a kwarg, which StyleConv's hook moves, so not `api` either.")),
-    2: ("gliner/gliner/model.py", 2158, "OFL102", "model", T(
-        "block", GO + "gliner: users hold the object GLiNER.from_pretrained returns (a BaseEncoderGLiNER, an "
-        "nn.Module whose `model` child is the network) and call predict_entities / inference / evaluate, which reach "
-        "run_batch -> `self.model(**model_inputs)` (:2158) outside BaseEncoderGLiNER.forward (:196): at block level "
-        "`model` sits in the root's group (no ModuleList / Sequential direct child), never onloaded there. " + SILENT)),
+    2: ("gliner/gliner/model.py", 2158, "OFL102", "model", F(
+        "P", "gliner: users hold the object GLiNER.from_pretrained returns (a BaseEncoderGLiNER, an nn.Module whose "
+        "`model` child is the network) and call predict_entities / inference, which reach run_batch -> "
+        "`self.model(**model_inputs)` (:2158) outside BaseEncoderGLiNER.forward: at block level `model` is in the "
+        "root's group and never onloaded there, but run_batch first moves the batch to `self.device` (:2149, the "
+        "first parameter's device: the offload device), so the network runs on the offload device with offload-device "
+        "inputs and its outputs go to CPU post-processing: they never meet a compute-device tensor. " + SILENT)),
     3: ("spandrel/libs/spandrel/spandrel/architectures/IPT/__arch/ipt.py", 342, "OFL204", "self_attn", T(
         "leaf", GO + MHA + SP + "IPT's TransformerDecoderLayer.self_attn (:342), called in its forward (:368); "
         "VisionTransformer.forward runs the decoder on every path (:203-212).")),
@@ -102,10 +105,11 @@ R = {
         "cell's own parameter, onloaded).")),
     13: ("torchcfm/runner/src/models/components/mlpode.py", 230, "OFL104", "fc1.weight", F(
         "AB", CFM + "BayesMLPODEF.group_weights: no caller.")),
-    14: ("chronos/src/chronos/chronos_bolt.py", 494, "OFL202", "model.encode", T(
-        "block", GO + "chronos ChronosBoltPipeline.embed (public, README) calls self.model.encode (:494) outside "
+    14: ("chronos/src/chronos/chronos_bolt.py", 494, "OFL202", "model.encode", F(
+        "P", "chronos ChronosBoltPipeline.embed (public, README) calls self.model.encode (:494) outside "
         "ChronosBoltModelForForecasting.forward: at block level input_patch_embedding, shared and the T5 encoder sit "
-        "in the root's group (no ModuleList / Sequential direct child), not onloaded. " + SILENT)),
+        "in the root's group, not onloaded; but embed moves the context to `self.model.device` (:490-493, the offload "
+        "device) and `.cpu()`s the result (:495-498), so nothing meets a compute-device tensor. " + SILENT)),
     15: ("spandrel/libs/spandrel/spandrel/architectures/SPAN/__arch/span.py", 176, "OFL103", "sk.weight", F(
         "P", "SPAN Conv3XC.update_params (run by forward in eval) reads conv[0..2] / sk weights via `.data` without "
         "calling them: at leaf level they are all on the CPU, so `self.weight_concat + sk_w` (:176) is CPU + CPU; "
@@ -142,10 +146,11 @@ R = {
         "and audio on cuda. SNAC's encoder / quantizer / decoder are custom modules (no ModuleList / Sequential direct "
         "child), in the root's group, onloaded only by SNAC.forward; decode calls self.decoder (:90) outside it: CPU "
         "weights against the device latents.")),
-    23: ("chronos/src/chronos/chronos2/model.py", 599, "OFL102", "input_patch_embedding", T(
-        "block", GO + "chronos Chronos2Pipeline.embed (public, pipeline.py:1130) calls Chronos2Model.encode outside "
-        "forward: input_patch_embedding (:599), shared and the encoder are in the root's group, not onloaded. "
-        + SILENT)),
+    23: ("chronos/src/chronos/chronos2/model.py", 599, "OFL102", "input_patch_embedding", F(
+        "P", "As row 14, Chronos-2: Chronos2Pipeline.embed (pipeline.py:1130) moves context and group ids to "
+        "`self.model.device` (the offload device) before calling encode, and `.cpu()`s the embeddings: at block level "
+        "(the row's level) input_patch_embedding (:599), shared and the encoder run on the offload device with "
+        "offload-device inputs. " + SILENT)),
     24: ("chronos/src/chronos/chronos2/model.py", 490, "OFL105", "device", T(
         "leaf", GO + "As row 9: _prepare_patched_future places patched_future_covariates (:490), its mask (:493) and "
         "future_time_enc (:499) with self.device (the CPU at leaf level); the mask comes back from encode and meets "
@@ -267,7 +272,10 @@ R = {
     59: ("spandrel/libs/spandrel/spandrel/architectures/RestoreFormer/__arch/restoreformer_arch.py", 753, "OFL102",
          "post_quant_conv", F("BE", "As row 28 (RestoreFormer.decode, called only by forward :759).")),
     60: ("chronos/src/chronos/chronos2/pipeline.py", 1130, "OFL202", "model.encode", T(
-        "block", GO + "As row 23, at the pipeline's call (Chronos2Pipeline.embed :1130). " + SILENT)),
+        "leaf", GO + "Chronos2Pipeline.embed -> Chronos2Model.encode (the message names `device` among what encode "
+        "touches): at leaf level the context the pipeline placed with `self.model.device` (:1131, the offload device) "
+        "and encode's own self.device placements (row 54) meet the compute-device embeddings the hooked layers return "
+        "(model.py:605-606, :623). Block level: as row 23 (P), refuted.")),
 }
 
 
