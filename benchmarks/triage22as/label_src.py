@@ -5,7 +5,7 @@ README, docs, loaders, configs and tests use the class (training counts; a publi
 would meet the hazard on its own counts even where an earlier line of the same cause fails first; an offloaded weight
 that reaches computation outside its group's onload counts only where it meets the compute device, as the tracking
 backend judges: a call whose inputs the library itself placed with `self.device` (the offload device) and that
-returns to CPU-only readers is P -- label risk (c) of the doc); C when true only
+returns to CPU-only readers is P -- label risk (a) of the doc); C when true only
 under a non-default option the library ships, documents or tests; false with a cause letter otherwise. Letters used
 here, all earlier rounds': AB code nothing in the library builds or calls (`api`: true on the second reading); BB a
 branch no doc, config, loader or test takes; BE a method reached only through a forward() of its class (its
@@ -38,7 +38,7 @@ MHA = ("nn.MultiheadAttention hands out_proj.weight / bias to F.multi_head_atten
 SP = ("spandrel: a user loads a checkpoint with ModelLoader and gets the architecture class (the offload root) and "
       "calls `model(x)`. ")
 
-SILENT = ("Label risk (c): offloading is silently defeated there (the whole call computes on the offload device, "
+SILENT = ("Label risk (a): offloading is silently defeated there (the whole call computes on the offload device, "
           "the CPU, with the never-onloaded weights); the tracking runs report such calls untriggered, and this round "
           "follows them (a strict-user reading would count the row true). ")
 
