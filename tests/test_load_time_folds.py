@@ -333,3 +333,14 @@ def test_a_fold_handed_a_model_the_method_was_given_keeps_it_reported(tmp_path):
     found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
              if f.method == "fuse_repvgg_block"]
     assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+def test_a_method_called_on_a_model_a_script_builds_and_drops_keeps_it_reported(tmp_path):
+    # a2c-ppo's ``main()``: ``actor_critic = Policy(...)``, then ``actor_critic.get_value(...)``: the call is the use
+    script = ("from model import Model\n\n\ndef main():\n    model = Model()\n    model.fuse()\n    print(model)\n")
+    (tmp_path / "common.py").write_text(textwrap.dedent(COMMON).lstrip())
+    (tmp_path / "model.py").write_text(textwrap.dedent(MODEL).split("\n\ndef attempt_load")[0].lstrip() + "\n")
+    (tmp_path / "main.py").write_text(script)
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if f.method == "fuse_repvgg_block"]
+    assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]

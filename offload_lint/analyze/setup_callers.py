@@ -212,10 +212,10 @@ class SetupCallers:
         return bool(built & returned)
 
     def _built_before_each_call(self, node: ast.AST | None, name: str) -> tuple[str, str, int] | None:
-        """When every ``.<name>(`` call in the function ``node`` is on a model the function built earlier (``m =
-        Net(...)``, ``self.net = Net.from_pretrained(...)``, or on the construction itself) with no offloading call
-        between that build and the call: (the built name, the class or loading call, the build's line) of the
-        first such call; None otherwise."""
+        """When every ``.<name>(`` call in the function ``node`` is on a model the function built earlier and hands
+        on (``self.net = Net(...)`` kept on the object, or a local ``m = Net.from_pretrained(...)`` it returns), with no
+        offloading call between that build and the call: (the built name, the class or loading call, the build's
+        line) of the first such call; None otherwise."""
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return None
         # (line, spelling, what built it): "" for a value that is no build of a model; None for the same model
@@ -238,14 +238,17 @@ class SetupCallers:
                 calls.append((child.lineno, child.func.value))
                 if _hands_on_parameters(child, node):
                     return None  # ``model.load_motion_modules(motion_adapter)``: a model handed in may be offloaded
+        # A model the function hands on (kept on the object, or a returned local) is being set up; one it builds, uses
+        # and drops (a test, a script's ``main()`` running inference) is the use itself, not setup.
+        returned = {value.id for child in ast.walk(node) if isinstance(child, ast.Return) and child.value is not None
+                    for value in (child.value.elts if isinstance(child.value, ast.Tuple) else [child.value])
+                    if isinstance(value, ast.Name)}
         first: tuple[str, str, int] | None = None
         for line, receiver in sorted(calls, key=lambda item: item[0]):
             receiver = _unchained(receiver)
-            if isinstance(receiver, ast.Call) and self._builder(receiver):
-                continue  # ``YoloBody(...).fuse()``: the fold of a model nobody else holds yet
             spelled = _spelling(receiver)
             build = _last_build([binding for binding in bindings if binding[1] == spelled and binding[0] < line])
-            if not spelled or build is None:
+            if not spelled or build is None or not (spelled.startswith("self.") or spelled in returned):
                 return None
             built_line, builder = build
             if any(built_line <= offload <= line for offload in offloads):

@@ -1510,6 +1510,10 @@ class ProjectIndex:
         if info.external or not all(self.lookup_class(b) or torch_nn.torch_kind(b) or b in KNOWN_MODULE_BASES
                                     or b == "object" for b in info.bases):
             return True
+        # A torch layer or container base (a Sequential subclass filled by its caller), or attributes set by name.
+        if info.summary.dynamic_attributes or any(b != _BARE_MODULE and torch_nn.torch_kind(b) not in
+                                                 (None, torch_nn.WEIGHTLESS) for b in info.bases):
+            return True
         if self._builds_weights_through_functions(info):
             return True
         for owned in info.owned.values():
@@ -1517,7 +1521,9 @@ class ProjectIndex:
                 if not owned.is_buffer:
                     return True
                 continue
-            if owned.kind in (None, torch_nn.WEIGHTLESS):
+            if owned.kind is None and not owned.classes:
+                return True  # a child the index could not type (a loaded ``auto_class.from_config(...)``)
+            if owned.kind == torch_nn.WEIGHTLESS:
                 continue
             if owned.kind in (torch_nn.LEAF, torch_nn.TENSOR_CONTAINER) or owned.given or owned.unread_factory \
                     or not owned.classes:
