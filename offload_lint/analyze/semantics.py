@@ -179,6 +179,9 @@ class Offload:
 # (:meth:`OffloadSemantics.training_task`).
 USER_VERBS = ("encode", "decode", "generate", "sample", "embed", "tiled_", "__call__")
 
+# How many calls deep ``OffloadSemantics.touches_weights`` reads before it counts a method as touching weights.
+_TOUCH_DEPTH = 6
+
 # Module API that does not touch weights' values (or is the fix itself).
 HARMLESS_MODULE_METHODS = {
     "parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children",
@@ -269,6 +272,7 @@ class OffloadSemantics:
         self._child_only: dict[str, str | None] = {}
         self._only_as_block: dict[str, bool] = {}
         self._moved_copies: dict[tuple[str, str, int], bool] = {}
+        self._touches: dict[tuple[str, str, int], bool] = {}
         self._dropped: dict[str, str | None] = {}
         self._switches: frozenset[str] | None = None
         self._switch_calls: dict[str, list[tuple[str, str, int]]] | None = None
@@ -712,9 +716,18 @@ class OffloadSemantics:
             return frozenset()
         return getattr(self.declarations, declaration) | getattr(self.project, declaration)
 
-    def touches_weights(self, cls: ClassInfo, method: str, depth: int = 3) -> bool:
-        """Whether ``cls.<method>`` (or a method it calls on ``self``) reads a parameter or buffer
-        or calls a submodule with weights: calling it on a child needs the child's weights."""
+    def touches_weights(self, cls: ClassInfo, method: str, depth: int = _TOUCH_DEPTH) -> bool:
+        """Whether ``cls.<method>`` (or a method it calls on ``self``, or a child's method it calls) reads a parameter
+        or buffer or calls a submodule with weights: calling it on a child needs the child's weights. Past ``depth``
+        calls it counts as touching (Uformer's ``flops()`` goes model -> layer -> block -> attention -> projection)."""
+        key = (cls.qualified, method, depth)
+        known = self._touches.get(key)
+        if known is None:
+            self._touches[key] = True  # a cycle proves nothing either way: count it as a touch meanwhile
+            known = self._touches[key] = self._touches_weights(cls, method, depth)
+        return known
+
+    def _touches_weights(self, cls: ClassInfo, method: str, depth: int) -> bool:
         found = cls.methods.get(method)
         if found is None:
             return False
