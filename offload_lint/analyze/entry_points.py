@@ -129,6 +129,12 @@ def _referenced(summary: MethodSummary) -> frozenset[str]:
     return summary.self_calls - (rebound - called)
 
 
+def _concrete_forward(cls: ClassInfo) -> bool:
+    """Whether ``cls`` has a ``forward`` of its own or inherited that is not ``@abstractmethod``."""
+    found = cls.methods.get("forward")
+    return found is not None and not any(d.rsplit(".", 1)[-1] == "abstractmethod" for d in found[1].decorators)
+
+
 def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[str]:
     """The methods a method runs by calling an attribute that holds one of them (``self.op(x, g)`` with
     ``self.op = self._concatenation``): only calls count, not the binding itself."""
@@ -390,12 +396,13 @@ class EntryPoints:
     def subclasses_with_forward(self, cls: ClassInfo) -> list[ClassInfo]:
         """Project subclasses that define ``forward`` (for a base class that leaves it to them)."""
         self._index_subclasses()
-        return [sub for sub in self._subclasses.get(cls.qualified, []) if "forward" in sub.methods]
+        return [sub for sub in self._subclasses.get(cls.qualified, []) if _concrete_forward(sub)]
 
     def _judge_through_subclasses(self, cls: ClassInfo, table: dict[str, MethodContext]) -> None:
         """A base without ``forward`` whose subclasses call its method from theirs: the method runs
-        inside each subclass's hook, so it is hooked when it is hooked in every one of them."""
-        if "forward" in cls.methods:
+        inside each subclass's hook, so it is hooked when it is hooked in every one of them. An abstract ``forward``
+        (``@abstractmethod``, gliner's ``BaseModel``) leaves it to them as much as none does."""
+        if _concrete_forward(cls):
             return
         subclasses = self.subclasses_with_forward(cls)
         if not subclasses:
