@@ -646,9 +646,10 @@ class ValueFlow:
                         self.ev(part)
         gathered = [(position, taint) for position, taint in _tensors_indexed(indices) if not self._number_index(position)]
         if not value and gathered and self._self_chain(node.value):
-            # ``codes = self.codebook[indices]``: the weight alias is recorded at its uses, where the index meets it.
+            # ``codes = self.codebook[indices]``: a weight alias is recorded at its uses, where the index meets it
+            # (:meth:`_meet_alias_index`); any other unrecorded ``self`` value is indexed as below too.
             self.gathered_indices[id(node)] = gathered
-        elif not value:
+        if not value:
             # Indexing an input (or a local tensor) with the value: an op with it.
             for index_node, taint in indices:
                 if _tensors(taint):

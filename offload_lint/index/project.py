@@ -1514,7 +1514,7 @@ class ProjectIndex:
         if info.summary.dynamic_attributes or any(b != _BARE_MODULE and torch_nn.torch_kind(b) not in
                                                  (None, torch_nn.WEIGHTLESS) for b in info.bases):
             return True
-        if self._builds_weights_through_functions(info):
+        if self._builds_weights_through_functions(info) or self._calls_untyped_attribute(info):
             return True
         for owned in info.owned.values():
             if owned.is_tensor:
@@ -1533,6 +1533,18 @@ class ProjectIndex:
                 if child is None or self.class_has_parameters(child, visiting):
                     return True
         return False
+
+    @staticmethod
+    def _calls_untyped_attribute(info: ClassInfo) -> bool:
+        """Whether the class binds an attribute the index could not type (a model handed in untyped, a loaded
+        ``auto_class.from_config(...)``) and calls it or a method of it: some model, which may hold parameters."""
+        owned = info.owned
+        bound = {record.name for base in info.mro if not base.external for method in base.summary.methods.values()
+                 for record in method.assigns if record.name not in owned and record.kind != "parameter"}
+        if not bound:
+            return False
+        return any(chain and chain[0] in bound for base in info.mro if not base.external
+                   for method in base.summary.methods.values() for chain in method.called_chains)
 
     def _builds_weights_through_functions(self, info: ClassInfo) -> bool:
         """Whether a child the owned facts leave untyped (``self.conv = create_conv2d(...)``: a plain call of a
