@@ -1,7 +1,7 @@
-"""A base whose ``forward`` is ``@abstractmethod`` leaves it to its subclasses (gliner's ``BaseModel``): a base method
-every subclass's forward calls runs inside that subclass's hook, and so does the base helper it reaches
-(gliner's ``features_enhancement`` behind ``get_representations``), as for a base with no forward at all. One
-subclass that calls it from another method keeps it a way in."""
+"""A base whose ``forward`` is ``@abstractmethod`` (gliner's ``BaseModel``) or only raises ``NotImplementedError``
+leaves it to its subclasses: a base method every subclass's forward calls runs inside that subclass's hook, and so
+does the base helper it reaches (gliner's ``features_enhancement`` behind ``get_representations``), as for a base
+with no forward at all. One subclass that calls it from another method keeps it a way in."""
 
 from __future__ import annotations
 
@@ -22,9 +22,7 @@ MODEL = textwrap.dedent('''
             super().__init__()
             self.fuser = nn.Linear(dim, dim)
 
-        @abstractmethod
-        def forward(self, x):
-            ...
+        {base_forward}
 
         def representations(self, x):
             return self.enhance(x)
@@ -47,11 +45,18 @@ MODEL = textwrap.dedent('''
 ''').lstrip()
 
 
+ABSTRACT = "@abstractmethod\n    def forward(self, x):\n        ..."
+NOT_IMPLEMENTED = 'def forward(self, x):\n        """Subclasses compute."""\n        raise NotImplementedError("subclasses")'
+
+
+@pytest.mark.parametrize("base_forward", [ABSTRACT, NOT_IMPLEMENTED])
 @pytest.mark.parametrize("token_forward, token_encode, reported", [
     ("self.representations(x) + 1", "x", False),
     ("x + 1", "self.representations(x)", True),
 ])
-def test_a_base_method_only_subclass_forwards_call(tmp_path, token_forward, token_encode, reported):
-    (tmp_path / "model.py").write_text(MODEL.format(token_forward=token_forward, token_encode=token_encode))
+def test_a_base_method_only_subclass_forwards_call(tmp_path, base_forward, token_forward, token_encode, reported):
+    source = MODEL.format(base_forward=base_forward, token_forward=token_forward, token_encode=token_encode)
+    compile(source, "model.py", "exec")  # the case is the code it names, not a file the linter cannot read
+    (tmp_path / "model.py").write_text(source)
     found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1)).findings if f.method == "enhance"]
     assert bool(found) is reported, [f.message for f in found]

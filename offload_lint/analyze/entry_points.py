@@ -130,9 +130,11 @@ def _referenced(summary: MethodSummary) -> frozenset[str]:
 
 
 def _concrete_forward(cls: ClassInfo) -> bool:
-    """Whether ``cls`` has a ``forward`` of its own or inherited that is not ``@abstractmethod``."""
+    """Whether ``cls`` has a ``forward`` of its own or inherited that is not ``@abstractmethod`` and does more than
+    ``raise NotImplementedError``."""
     found = cls.methods.get("forward")
-    return found is not None and not any(d.rsplit(".", 1)[-1] == "abstractmethod" for d in found[1].decorators)
+    return found is not None and not found[1].not_implemented \
+        and not any(d.rsplit(".", 1)[-1] == "abstractmethod" for d in found[1].decorators)
 
 
 def _aliased_calls(summary: MethodSummary, aliases: dict[str, set[str]]) -> set[str]:

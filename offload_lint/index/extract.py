@@ -1907,6 +1907,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         only_toggles_grad=_only_toggles_grad(function),
         # Asked only of forward(): walking every method for a ``yield`` would cost the index.
         is_generator=function.name == "forward" and _is_generator(function),
+        not_implemented=function.name == "forward" and _only_raises_not_implemented(function),
         parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
@@ -1955,6 +1956,18 @@ def _forwarded_to(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: s
     if len(call.args) != 1 or passed != [args.vararg.arg] or len(call.keywords) != 1 or keywords != [args.kwarg.arg]:
         return ""
     return func.attr
+
+
+def _only_raises_not_implemented(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """``def forward(self, x): raise NotImplementedError`` (a docstring before it allowed)."""
+    body = function.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        body = body[1:]
+    if len(body) != 1 or not isinstance(body[0], ast.Raise) or body[0].exc is None:
+        return False
+    raised = body[0].exc.func if isinstance(body[0].exc, ast.Call) else body[0].exc
+    return dotted_name(raised) == "NotImplementedError"
 
 
 def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
