@@ -28,11 +28,13 @@ def _parameter_meetings(annotation: str) -> list:
 
 
 @pytest.mark.parametrize("annotation", [": float", ": Optional[float]", ": typing.Optional[int]",
-                                        ": Union[int, float]", ": Union[float, None]", ": float | None"])
+                                        ": Union[int, float]", ": Union[float, None]", ": float | None",
+                                        ": int | float | None"])
 def test_a_number_annotation_mixes_no_devices(annotation):
     assert _parameter_meetings(annotation) == []
 
 
-@pytest.mark.parametrize("annotation", ["", ": Optional[torch.Tensor]", ": Union[float, torch.Tensor]"])
+@pytest.mark.parametrize("annotation", ["", ": Optional[torch.Tensor]", ": Union[float, torch.Tensor]",
+                                        ": float | torch.Tensor"])
 def test_a_parameter_that_may_be_a_tensor_still_meets_the_weights_device(annotation):
     assert _parameter_meetings(annotation), annotation

@@ -340,35 +340,13 @@ def built_before_move(cls: ClassInfo, method: MethodSummary, line: int, componen
     return None
 
 
-# unittest and pytest run these before each test method (or once before a class's tests).
-_TEST_SETUP_METHODS = ("setUp", "setUpClass", "asyncSetUp", "setup_method", "setup_class", "setup")
-
-
-def moved_in_a_test(cls: ClassInfo, method: MethodSummary, component: str) -> str | None:
-    """Why a test method's move of ``self.<component>`` meets no offloaded module: the test class's setup built it
-    for this test (PyTorch-VAE's ``tests/``: ``self.model = VQVAE(...)`` in ``setUp``, ``self.model.cuda()`` in
-    ``test_sample``; allennlp's pytest classes build theirs in ``setup_method``), and nothing in the test file offloads
-    a model (the index's words of the file: a bare ``apply_group_offloading(self.model, ...)`` counts as much as a
-    method call). A test class is a unittest ``TestCase`` (or a base named ``*TestCase``) or a class pytest collects
-    (``Test*``)."""
-    if not method.name.startswith("test") or not _test_class(cls):
-        return None
-    setup = next((name for name in _TEST_SETUP_METHODS if name in cls.summary.methods
-                  and any(record.name == component and record.kind in ("call", "class_built")
-                          for record in cls.summary.methods[name].assigns)), None)
-    if setup is None or OFFLOADING_CALLS.intersection(cls.file.words):
-        return None
-    return (f"{method.name}() is a test: {setup}() built self.{component} for it and nothing in the file offloads "
-            f"a model")
-
-
 def test_offloading_nothing(cls: ClassInfo) -> str | None:
     """Why a test class's findings on the models it drives are about models nothing offloads, or None: a test class
     (unittest's ``TestCase``, a base named ``*TestCase``, a class pytest collects) builds the models it drives (unittest
     and pytest build the test object: nothing hands it a model), and no file of its classes (its own, its mixins')
-    names an offloading call (the index's words: ``enable_model_cpu_offload``, ``apply_group_offloading``,
-    ``fully_shard``...). botorch's tests call ``posterior()`` and compare parameters of models built in ``setUp`` on
-    the CPU. The components' own findings still carry what would break if a user offloaded them; diffusers' offloading
+    names an offloading call (the index's words: a bare ``apply_group_offloading(self.model, ...)`` counts as much as
+    ``pipe.enable_model_cpu_offload()``). botorch's tests call ``posterior()`` and compare parameters of models built
+    in ``setUp`` on the CPU; PyTorch-VAE's move the model their ``setUp`` built (``self.model.cuda()``). The components' own findings still carry what would break if a user offloaded them; diffusers' offloading
     tests name the offloading call and stay judged."""
     if cls.is_module or not _test_class(cls):
         return None
@@ -402,8 +380,7 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
             component = site.receiver[1]
             found.append(HandMove(method, site, component,
                                   hand_move_unoffloaded(method, site.line, component)
-                                  or built_before_move(cls, method, site.line, component, semantics)
-                                  or moved_in_a_test(cls, method, component)))
+                                  or built_before_move(cls, method, site.line, component, semantics)))
     return found
 
 

@@ -182,10 +182,6 @@ def _tensors(taint: Taint) -> Taint:
     return frozenset(item for item in taint if item[1] == TENSOR_VALUE)
 
 
-def _tensors_indexed(indices: list[tuple[cst.BaseExpression, Taint]]) -> list[tuple[cst.BaseExpression, Taint]]:
-    return [(node, taint) for node, taint in indices if _tensors(taint)]
-
-
 def _devices_as_tensors(taint: Taint) -> Taint:
     """A tensor placed with a device value carries that value's origins on."""
     return frozenset((origin, TENSOR_VALUE) for origin, kind in taint if kind == DEVICE_VALUE)
@@ -644,7 +640,8 @@ class ValueFlow:
                 for part in (element.slice.lower, element.slice.upper, element.slice.step):
                     if part is not None:
                         self.ev(part)
-        gathered = [(position, taint) for position, taint in _tensors_indexed(indices) if not self._number_index(position)]
+        gathered = [(position, taint) for position, taint in indices
+                    if _tensors(taint) and not self._number_index(position)]
         if not value and gathered and self._self_chain(node.value):
             # ``codes = self.codebook[indices]``: a weight alias is recorded at its uses, where the index meets it
             # (:meth:`_meet_alias_index`); any other unrecorded ``self`` value is indexed as below too.
@@ -1022,15 +1019,19 @@ def _is_option(argument: cst.Arg) -> bool:
 _SCALAR_ANNOTATIONS = {"int", "float", "bool", "str"}
 
 
+_UNION_SPELLINGS = ("Optional", "Union")
+
+
 def _scalar_annotation(annotation: cst.BaseExpression) -> bool:
     """``float``, ``int | None``, ``Optional[float]``, ``Union[int, float]``: a Python number (or None)."""
-    if isinstance(annotation, cst.BinaryOperation):  # ``int | None``
-        return _dotted(annotation.left) in _SCALAR_ANNOTATIONS
-    if isinstance(annotation, cst.Subscript) and _dotted(annotation.value).rsplit(".", 1)[-1] in ("Optional", "Union"):
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        members = [annotation.left, annotation.right]  # ``int | None``; ``float | torch.Tensor`` may be a tensor
+    elif isinstance(annotation, cst.Subscript) and _dotted(annotation.value).rsplit(".", 1)[-1] in _UNION_SPELLINGS:
         members = [element.slice.value for element in annotation.slice if isinstance(element.slice, cst.Index)]
-        numbers = [member for member in members if _dotted(member) != "None"]
-        return bool(numbers) and all(_scalar_annotation(member) for member in numbers)
-    return isinstance(annotation, cst.Name) and annotation.value in _SCALAR_ANNOTATIONS
+    else:
+        return isinstance(annotation, cst.Name) and annotation.value in _SCALAR_ANNOTATIONS
+    numbers = [member for member in members if _dotted(member) != "None"]
+    return bool(numbers) and all(_scalar_annotation(member) for member in numbers)
 
 
 def _scalar_parameter(param: cst.Param) -> bool:

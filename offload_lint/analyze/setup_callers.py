@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..index.project import ProjectIndex
-from ..index.extract import SELF_RETURNING_METHODS, module_of_chain
+from ..index.extract import SELF_RETURNING_METHODS, dotted_name, module_of_chain
 
 # The words every suppression by this fact carries: the incremental analysis finds the files it suppressed in
 # by them (its callers are read by name across files, which are no class-graph edges).
@@ -161,14 +161,14 @@ class SetupCallers:
                 # ``build_vocoder(self)``: builds the model, folds it, returns it. A class method building from models
                 # it is handed (``from_unet(cls, unet)``) is no loader: the handed models may be offloaded already.
                 return f"called in {scope.cls}.{scope.name}() ({where}), which builds the model and returns it"
-            # A model loading its own weights: ``self.load_state_dict`` (only modules have it), or any of the loads in a
-            # class the index knows for a module. A training workspace restoring its checkpoint and then training
-            # (diffusion_policy's ``run()``: ``self.load_checkpoint()``, later ``self.policy.compute_loss(batch)``)
-            # loads no model the call is part of setting up.
             built = self._built_before_each_call(scope.node, name) if not _alternative_constructor(scope.node) else None
             if built is not None:
                 return (f"called in {scope.cls}.{scope.name}() ({where}) on the model it builds just before "
                         f"({built[0]} = {built[1]}(...), line {built[2]})")
+            # A model loading its own weights: ``self.load_state_dict`` (only modules have it), or any of the loads in a
+            # class the index knows for a module. A training workspace restoring its checkpoint and then training
+            # (diffusion_policy's ``run()``: ``self.load_checkpoint()``, later ``self.policy.compute_loss(batch)``)
+            # loads no model the call is part of setting up.
             loads = WEIGHT_LOADS if scope.cls in self._module_class_names() else _MODULE_WEIGHT_LOADS
             loaded = _weights_loaded_before(scope.node, name, loads)
             if loaded is not None:
@@ -195,21 +195,18 @@ class SetupCallers:
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return False
         built: set[str] = set()
-        returned: set[str] = set()
         for child in ast.walk(node):
-            if isinstance(child, ast.Call):
-                called = _called_name(child.func)
-                # A class of the tree is no offloading call, whatever its name (``ParallelWaveGANGenerator(...)``).
-                if called and _OFFLOADING.search(called) and called not in self._module_class_names():
-                    return False
-            if isinstance(child, ast.Assign) and isinstance(child.value, ast.Call):
-                called = _called_name(module_of_chain(child.value).func)  # type: ignore[attr-defined]
-                if called in self._module_class_names() or called in LOADING_CALLS:
-                    built.update(t.id for t in child.targets if isinstance(t, ast.Name))
-            elif isinstance(child, ast.Return) and child.value is not None:
-                values = child.value.elts if isinstance(child.value, ast.Tuple) else [child.value]
-                returned.update(v.id for v in values if isinstance(v, ast.Name))
-        return bool(built & returned)
+            if isinstance(child, ast.Call) and self._offloading(child):
+                return False
+            if isinstance(child, ast.Assign) and isinstance(child.value, ast.Call) and self._builder(child.value):
+                built.update(t.id for t in child.targets if isinstance(t, ast.Name))
+        return bool(built & _returned_names(node))
+
+    def _offloading(self, call: ast.Call) -> bool:
+        """A call that may apply offloading (by its name); a class of the tree is none, whatever its name
+        (``ParallelWaveGANGenerator(...)``)."""
+        called = _called_name(call.func)
+        return bool(called) and bool(_OFFLOADING.search(called)) and called not in self._module_class_names()
 
     def _built_before_each_call(self, node: ast.AST | None, name: str) -> tuple[str, str, int] | None:
         """When every ``.<name>(`` call in the function ``node`` is on a model the function built earlier and hands
@@ -231,8 +228,7 @@ class SetupCallers:
                         bindings.append((child.lineno, spelled, self._binding(child.value, spelled)))
             if not isinstance(child, ast.Call):
                 continue
-            called = _called_name(child.func)
-            if called and _OFFLOADING.search(called) and called not in self._module_class_names():
+            if self._offloading(child):
                 offloads.append(child.lineno)
             if isinstance(child.func, ast.Attribute) and child.func.attr == name:
                 calls.append((child.lineno, child.func.value))
@@ -240,9 +236,7 @@ class SetupCallers:
                     return None  # ``model.load_motion_modules(motion_adapter)``: a model handed in may be offloaded
         # A model the function hands on (kept on the object, or a returned local) is being set up; one it builds, uses
         # and drops (a test, a script's ``main()`` running inference) is the use itself, not setup.
-        returned = {value.id for child in ast.walk(node) if isinstance(child, ast.Return) and child.value is not None
-                    for value in (child.value.elts if isinstance(child.value, ast.Tuple) else [child.value])
-                    if isinstance(value, ast.Name)}
+        returned = _returned_names(node)
         first: tuple[str, str, int] | None = None
         for line, receiver in sorted(calls, key=lambda item: item[0]):
             receiver = _unchained(receiver)
@@ -397,13 +391,14 @@ def _weights_loaded_before(node: ast.AST | None, name: str, loads: frozenset[str
 
 def _spelling(node: ast.expr) -> str:
     """``model`` or ``self.net``: a local or an attribute chain on a name; "" for anything else."""
-    parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return ""
-    return ".".join([node.id, *reversed(parts)])
+    return dotted_name(node) or ""
+
+
+def _returned_names(function: ast.AST) -> set[str]:
+    """The locals a function returns (alone or in a tuple)."""
+    return {value.id for child in ast.walk(function) if isinstance(child, ast.Return) and child.value is not None
+            for value in (child.value.elts if isinstance(child.value, ast.Tuple) else [child.value])
+            if isinstance(value, ast.Name)}
 
 
 def _hands_on_parameters(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -2753,7 +2753,10 @@ def _class_summary(node: ast.ClassDef, prefix: str, out: list[ClassSummary], imp
                 scope.parameters(statement)
                 scalar_fields |= scope.scalar_params
                 init = (statement, scope.scalar_params)
-                summary.scalar_containers = _scalar_tensor_containers(statement, scope)
+                if any((record.callee or "").rsplit(".", 1)[-1] in TENSOR_CONTAINERS for record in method.assigns):
+                    # Read only where ``__init__`` builds a ParameterList / ParameterDict (a walk of every constructor
+                    # costs a twentieth of the index).
+                    summary.scalar_containers = _scalar_tensor_containers(statement, scope)
                 false_fields.update(n for n, v in scope.constant_defaults.items() if v is False)
                 field_defaults.update((n, v) for n, v in scope.constant_defaults.items() if _plain_default(v))
         elif isinstance(statement, ast.ClassDef):

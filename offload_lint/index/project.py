@@ -1490,14 +1490,18 @@ class ProjectIndex:
         if info.qualified in visiting:
             return False
         visiting.add(info.qualified)
-        if not all(self.lookup_class(b) or torch_nn.torch_kind(b) or b in KNOWN_MODULE_BASES or b == "object"
-                   for b in info.bases):
+        if not self._bases_read(info):
             return True  # an unreadable base may own weights: assume it does
         for owned in info.owned.values():
             if owned.is_tensor or owned.kind in (torch_nn.LEAF, torch_nn.MODULE, torch_nn.CONTAINER, torch_nn.MODULE_DICT,
                                                  torch_nn.TENSOR_CONTAINER):
                 return True
         return self._builds_weights_through_functions(info)
+
+    def _bases_read(self, info: ClassInfo) -> bool:
+        """Whether every base of ``info`` is a class the index knows (linted, installed and read, ``torch.nn``)."""
+        return all(self.lookup_class(b) or torch_nn.torch_kind(b) or b in KNOWN_MODULE_BASES or b == "object"
+                   for b in info.bases)
 
     def class_has_parameters(self, info: ClassInfo, visiting: set[str] | None = None) -> bool:
         """Whether instances of ``info`` may own an ``nn.Parameter`` (themselves or through any child), as opposed to
@@ -1507,8 +1511,7 @@ class ProjectIndex:
         if info.qualified in visiting:
             return False
         visiting.add(info.qualified)
-        if info.external or not all(self.lookup_class(b) or torch_nn.torch_kind(b) or b in KNOWN_MODULE_BASES
-                                    or b == "object" for b in info.bases):
+        if info.external or not self._bases_read(info):
             return True
         # A torch layer or container base (a Sequential subclass filled by its caller), or attributes set by name.
         if info.summary.dynamic_attributes or any(b != _BARE_MODULE and torch_nn.torch_kind(b) not in
@@ -1521,10 +1524,10 @@ class ProjectIndex:
                 if not owned.is_buffer:
                     return True
                 continue
-            if owned.kind is None and not owned.classes:
-                return True  # a child the index could not type (a loaded ``auto_class.from_config(...)``)
             if owned.kind == torch_nn.WEIGHTLESS:
                 continue
+            # A layer, a parameter container, a module handed in, or a child the index could not type (a loaded
+            # ``auto_class.from_config(...)``).
             if owned.kind in (torch_nn.LEAF, torch_nn.TENSOR_CONTAINER) or owned.given or owned.unread_factory \
                     or not owned.classes:
                 return True
