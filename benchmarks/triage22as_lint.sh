@@ -6,28 +6,5 @@
 # frozen copy of main's final code this round measures (its COMMIT file). Run under `nice -n 10`.
 set -eu
 cd "$(dirname "$0")/.."
-C=${C:-/tmp/corp43}
-REPOS=${REPOS:-spandrel ncps snac torchcfm gliner audio-diffusion-pytorch chronos}
-LINTER=${LINTER:-/tmp/wt_as}; OUT=${OUT:-/tmp/t22as}; POOL=corp43
-mkdir -p "$OUT"
-if [ -f "$LINTER/COMMIT" ]; then cat "$LINTER/COMMIT"; else (cd "$LINTER" && git rev-parse HEAD); fi > "$OUT/linter_commit.txt"
-for repo in $REPOS; do
-    start=$(date +%s)
-    (cd /tmp && nice -n 10 env PYTHONPATH="$LINTER" python -m offload_lint "$C/$repo" --no-cache --output-format json --exit-zero \
-        --show-suppressed) > "$OUT/supp_$repo.json"
-    echo "$repo linted in $(( $(date +%s) - start )) s"
-done
-python - "$OUT" "$POOL" $REPOS <<'PY'
-import json, sys
-from collections import Counter
-out, pool, names = sys.argv[1], sys.argv[2], sys.argv[3:]
-rows = []
-for name in names:
-    every = [f for f in json.load(open(f"{out}/supp_{name}.json")) if f["code"] != "OFL000"]
-    shown = [f for f in every if not f.get("suppressed_by")]
-    print(name, "shown", len(shown), dict(sorted(Counter(f["code"] for f in shown).items())),
-          "suppressed", len(every) - len(shown))
-    rows += shown
-json.dump(rows, open(f"{out}/{pool}.json", "w"))
-print(pool, len(rows), dict(sorted(Counter(f["code"] for f in rows).items())))
-PY
+C=${C:-/tmp/corp43} VERSIONS=benchmarks/triage22as/VERSIONS LINTER=${LINTER:-/tmp/wt_as} OUT=${OUT:-/tmp/t22as} POOL=corp43 \
+    exec benchmarks/triage22_round_lint.sh
