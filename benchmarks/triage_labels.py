@@ -33,3 +33,26 @@ def write_labels(here: str, labels: dict[int, dict]) -> None:
     with open(os.path.join(here, "labels.json"), "w") as handle:
         json.dump(out, handle, indent=1, ensure_ascii=False)
     print(len(out), "rows")
+
+
+def labels_of_rows(here: str, rows: dict[int, tuple], anchor: str) -> dict[int, dict]:
+    """The labels of a round whose rows are authored by draw number as (path below ``anchor``, line, code, attribute,
+    label): stops when a drawn row of ``here``'s ``sample.json`` has another key (the draw and the labels disagree),
+    and takes each row's runtime from ``runtime_column.json`` where a run exists."""
+    with open(os.path.join(here, "sample.json")) as handle:
+        sample = json.load(handle)
+
+    def drawn(row: dict) -> tuple:
+        return (row["path"].split(anchor)[-1], row["line"], row["code"], row.get("attribute") or "")
+
+    bad = [(number, drawn(row), rows.get(number, ("?",))[:4]) for number, row in enumerate(sample, 1)
+           if number not in rows or drawn(row) != rows[number][:4]]
+    if bad:
+        raise SystemExit(f"rows whose key differs: {bad}")
+    labels = {number: dict(rows[number][4]) for number in range(1, len(sample) + 1)}
+    column = os.path.join(here, "runtime_column.json")
+    if os.path.exists(column):
+        with open(column) as handle:
+            for number, runtime in json.load(handle).items():
+                labels[int(number)] = {**labels[int(number)], "runtime": runtime}
+    return labels

@@ -15,16 +15,13 @@ where it goes (every reader of the value is CPU-only, or the next hook moves it)
 Rows are authored by draw number with their (path, line, code, attribute) written out; the script stops if a drawn row's
 key differs. The runtime column is filled from runtime_column.json where a run exists.
 """
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from triage_labels import false as F, true as T, unsure as U, write_labels  # noqa: E402
+from triage_labels import false as F, labels_of_rows, true as T, unsure as U, write_labels  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-_RT = os.path.join(HERE, "runtime_column.json")
-RT = {int(k): v for k, v in json.load(open(_RT)).items()} if os.path.exists(_RT) else {}
 
 GO = ("(diffusers 0.42.1: block level chunks the root's direct ModuleList / Sequential children into hooked groups and "
       "puts every other child and the root's own tensors in one group onloaded only by the root's forward; leaf level "
@@ -279,26 +276,8 @@ R = {
 }
 
 
-def key(row):
-    return (row["path"], row["line"], row["code"], row.get("attribute") or "")
 
-
-with open(os.path.join(HERE, "sample.json")) as _handle:
-    SAMPLE = json.load(_handle)
-
-
-def _short(path):
-    return path.split("/corp43/")[-1]
-
-
-bad = [(i, (_short(r["path"]),) + key(r)[1:], R.get(i, ("?",))[:4]) for i, r in enumerate(SAMPLE, 1)
-       if i not in R or (_short(r["path"]),) + key(r)[1:] != R[i][:4]]
-if bad:
-    sys.exit(f"rows whose key differs: {bad}")
-L = {i: dict(R[i][4]) for i in range(1, len(SAMPLE) + 1)}
-
-for number, runtime in RT.items():
-    L[number] = {**L[number], "runtime": runtime}
+L = labels_of_rows(HERE, R, "/corp43/")
 
 if __name__ == "__main__":
     write_labels(HERE, L)
