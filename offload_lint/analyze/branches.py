@@ -32,6 +32,17 @@ def _parsed(path: str, mtime_ns: int, size: int) -> ast.Module | None:
         return None
 
 
+@lru_cache(maxsize=256)
+def _attribute_calls(path: str, mtime_ns: int, size: int) -> dict[tuple[int, str], list[ast.Call]]:
+    """The file's ``<x>.<method>(...)`` calls by (line, method), in walk order: a file is asked about many calls."""
+    tree = _parsed(path, mtime_ns, size)
+    found: dict[tuple[int, str], list[ast.Call]] = {}
+    for node in ast.walk(tree) if tree is not None else ():
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            found.setdefault((node.lineno, node.func.attr), []).append(node)
+    return found
+
+
 def _function(tree: ast.Module, name: str, line: int) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name \
@@ -125,11 +136,11 @@ def _guards(function: ast.AST, line: int) -> list[tuple[ast.expr, bool]]:
 def _passed(call_path: str, call_line: int, method: str) -> tuple[int, frozenset[str]] | None:
     """(positional arguments, keywords) of the call of ``.method(...)`` on ``call_line``; None when unknown
     (``*args``/``**kwargs``, several calls on the line, unreadable)."""
-    tree = parsed_file(call_path)
-    if tree is None:
+    try:
+        stat = os.stat(call_path)
+    except OSError:
         return None
-    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and node.lineno == call_line
-             and isinstance(node.func, ast.Attribute) and node.func.attr == method]
+    calls = _attribute_calls(call_path, stat.st_mtime_ns, stat.st_size).get((call_line, method), [])
     if len(calls) != 1:
         return None
     call = calls[0]

@@ -72,6 +72,7 @@ class SetupCallers:
         self._by_name: dict[str, str | None] = {}
         self._callers: dict[str, set[str]] | None = None
         self._trees: dict[str, ast.Module | None] = {}
+        self._reference_indexes: dict[str, dict[str, list[tuple[_Scope, bool, bool]]]] = {}
         self._module_classes: frozenset[str] | None = None
 
     def before_offloading(self, method: str | None) -> str | None:
@@ -98,7 +99,7 @@ class SetupCallers:
             tree = self._tree(path)
             if tree is None:
                 return None
-            for scope, is_call in _references(tree, method, "method"):
+            for scope, is_call in self._references(path, tree, method, "method"):
                 if not is_call:
                     return None
                 where = Path(path).name
@@ -132,7 +133,7 @@ class SetupCallers:
             tree = self._tree(path)
             if tree is None:
                 return None
-            for scope, is_call in _references(tree, name, kind):
+            for scope, is_call in self._references(path, tree, name, kind):
                 if not is_call:
                     return None  # referenced without a call (kept, handed on): its callers are unknown
                 why = self._scope_before_offloading(path, scope, name, kind, depth, inside)
@@ -326,38 +327,53 @@ class SetupCallers:
             tree = None
         self._trees[path] = tree
         while len(self._trees) > _TREES_KEPT:
+            self._reference_indexes.pop(next(iter(self._trees)), None)
             del self._trees[next(iter(self._trees))]
         return tree
 
+    def _references(self, path: str, tree: ast.Module, name: str, kind: str) -> list[tuple[_Scope, bool]]:
+        """Each reference to ``name`` in the file (``.name`` for a method; also ``name`` for a function) with its
+        outermost scope and whether it is called there, in walk order; a function's own ``def`` is no reference.
+        Read from the file's index of every name, built once while its tree is kept: a file is asked about many
+        names."""
+        index = self._reference_indexes.get(path)
+        if index is None:
+            index = self._reference_indexes[path] = _reference_index(tree)
+        return [(scope, is_call) for scope, is_call, is_attribute in index.get(name, ())
+                if is_attribute or kind == "function"]
 
-def _references(tree: ast.Module, name: str, kind: str):
-    """Each reference to ``name`` (``.name`` for a method; also ``name`` for a function) with its outermost scope
-    and whether it is called there. A function's own ``def`` is no reference."""
+
+def _reference_index(tree: ast.Module) -> dict[str, list[tuple[_Scope, bool, bool]]]:
+    """Every attribute (``.name``) and bare name of the file, each use with its outermost scope, whether it is
+    called there, and whether it is an attribute; in the order the scopes come and ``ast.walk`` meets them."""
+    index: dict[str, list[tuple[_Scope, bool, bool]]] = {}
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            yield from _in(statement, _Scope("function", statement.name, node=statement), name, kind)
+            _index_uses(statement, _Scope("function", statement.name, node=statement), index)
         elif isinstance(statement, ast.ClassDef):
             for item in statement.body:
                 if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    yield from _in(item, _Scope("method", item.name, statement.name, item), name, kind)
+                    _index_uses(item, _Scope("method", item.name, statement.name, item), index)
                 else:
-                    yield from _in(item, _Scope("module"), name, kind)
+                    _index_uses(item, _Scope("module"), index)
         else:
-            yield from _in(statement, _Scope("module"), name, kind)
+            _index_uses(statement, _Scope("module"), index)
+    return index
 
 
-def _in(node: ast.AST, scope: _Scope, name: str, kind: str):
-    called = {id(child.func) for child in ast.walk(node) if isinstance(child, ast.Call)}
+def _index_uses(node: ast.AST, scope: _Scope, index: dict[str, list[tuple[_Scope, bool, bool]]]) -> None:
+    nodes = list(ast.walk(node))
+    called = {id(child.func) for child in nodes if isinstance(child, ast.Call)}
     # A call inside a lambda runs when the lambda is called, not when the scope runs (mvsnerf's
     # ``network_query_fn = lambda ...: run_network_mvs(...)``, built in a constructor and called in training): its
     # callers are unknown, as a reference's are. (A nested function is judged with its scope: the helper handed to
     # ``self.apply(fn)`` runs there.)
-    deferred = {id(inner) for child in ast.walk(node) if isinstance(child, ast.Lambda) for inner in ast.walk(child)}
-    for child in ast.walk(node):
-        if isinstance(child, ast.Attribute) and child.attr == name:
-            yield scope, id(child) in called and id(child) not in deferred
-        elif kind == "function" and isinstance(child, ast.Name) and child.id == name:
-            yield scope, id(child) in called and id(child) not in deferred
+    deferred = {id(inner) for child in nodes if isinstance(child, ast.Lambda) for inner in ast.walk(child)}
+    for child in nodes:
+        if isinstance(child, ast.Attribute):
+            index.setdefault(child.attr, []).append((scope, id(child) in called and id(child) not in deferred, True))
+        elif isinstance(child, ast.Name):
+            index.setdefault(child.id, []).append((scope, id(child) in called and id(child) not in deferred, False))
 
 
 # Calls that load a module's weights in place (``self.load_state_dict(state["model"])``): the setup a loader does.

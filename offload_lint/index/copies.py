@@ -13,25 +13,33 @@ from .summary import FileSummary
 
 def set_copy_keys(summary: FileSummary, text: str) -> None:
     """Fill ``copy_key`` of the summary's classes and methods from ``text``."""
-    lines = text.splitlines()
-    for cls in summary.classes:
-        cls.copy_key = _digest(lines, cls.line, cls.end_line)
-        for method in cls.methods.values():
-            method.copy_key = _digest(lines, method.start_line, method.end_line)
-
-
-def _digest(lines: list[str], start: int, end: int) -> str:
-    """Lines ``start``..``end`` (1-based) without comments, blank lines and the first line's indentation."""
-    span = lines[start - 1:end]
-    if not span:
-        return ""
-    base = len(span[0]) - len(span[0].lstrip())
-    digest = hashlib.blake2b(digest_size=12)
-    for line in span:
+    if not summary.classes:
+        return
+    # Each line once, as (indentation, code without its comment) or None for a blank or comment line: a method's
+    # lines are also its class's.
+    raw = text.splitlines()
+    lines: list[tuple[int, str] | None] = []
+    for line in raw:
         code = _without_comment(line).rstrip()
-        if code.strip():
+        stripped = code.lstrip()
+        lines.append((len(code) - len(stripped), stripped) if stripped else None)
+    starts = [len(line) - len(line.lstrip()) for line in raw]
+    for cls in summary.classes:
+        cls.copy_key = _digest(lines, starts, cls.line, cls.end_line)
+        for method in cls.methods.values():
+            method.copy_key = _digest(lines, starts, method.start_line, method.end_line)
+
+
+def _digest(lines: list[tuple[int, str] | None], starts: list[int], start: int, end: int) -> str:
+    """Lines ``start``..``end`` (1-based) without comments, blank lines and the first line's indentation."""
+    if start - 1 >= len(lines) or start > end:
+        return ""
+    base = starts[start - 1]
+    digest = hashlib.blake2b(digest_size=12)
+    for line in lines[start - 1:end]:
+        if line is not None:
             # Relative indentation is kept: it is the code's block structure.
-            digest.update(f"{len(code) - len(code.lstrip()) - base}|{code.lstrip()}\n".encode())
+            digest.update(f"{line[0] - base}|{line[1]}\n".encode())
     return digest.hexdigest()
 
 
