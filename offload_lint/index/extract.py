@@ -4260,13 +4260,19 @@ def _picked_wrapper(value: ast.IfExp, constants: dict[str, object]) -> ast.expr 
 
 def _layer_factory(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
                    aliases: dict[str, str]) -> LayerFactory | None:
-    """A module-level function that returns ``weight_norm(<layer call>)``."""
+    """A module-level function that returns ``weight_norm(<layer call>)``, or a container holding one
+    (``return nn.Sequential(spectral_norm(nn.Conv2d(...)), nn.LeakyReLU())``; fastai's ``custom_conv_layer``:
+    ``conv = spectral_norm(conv); layers = [conv]; ...; return nn.Sequential(*layers)``)."""
     scope = Scope(imports, aliases)
     returns: list[ast.Return] = []
+    appended: dict[str, list[ast.expr]] = {}  # ``layers.append(x)``: the local list -> what is appended
     for node in nodes_in_walk_order(function, _BINDINGS_AND_RETURNS):
         scope.collect(node)
         if isinstance(node, ast.Return) and isinstance(node.value, (ast.Call, ast.Name)):
             returns.append(node)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "append" \
+                and isinstance(node.func.value, ast.Name) and len(node.args) == 1:
+            appended.setdefault(node.func.value.id, []).append(node.args[0])
     for statement in returns:
         value = scope.follow(statement.value, statement.lineno)  # type: ignore[arg-type]
         if not isinstance(value, ast.Call):
@@ -4275,4 +4281,37 @@ def _layer_factory(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: di
         layer = dotted_name(inner.func) if isinstance(inner, ast.Call) else None
         if wrapper and wrapper_call is not None and layer:
             return LayerFactory(function.name, layer, wrapper, wrapper_call.lineno, wrapper_call.col_offset)
+    for statement in returns:
+        value = scope.follow(statement.value, statement.lineno)  # type: ignore[arg-type]
+        container = dotted_name(value.func) if isinstance(value, ast.Call) else None
+        if not container or container.rsplit(".", 1)[-1] not in _LAYER_CONTAINERS:
+            continue
+        for element in _container_elements(value, scope, appended):  # type: ignore[arg-type]
+            inner, wrapper, wrapper_call = scope.unwrap(element)
+            layer = dotted_name(inner.func) if isinstance(inner, ast.Call) else None
+            if wrapper and wrapper_call is not None and layer:
+                return LayerFactory(function.name, layer, wrapper, wrapper_call.lineno, wrapper_call.col_offset,
+                                    container=container)
     return None
+
+
+# The containers a layer helper returns its layers in.
+_LAYER_CONTAINERS = frozenset({"Sequential", "ModuleList"})
+
+
+def _container_elements(call: ast.Call, scope: Scope, appended: dict[str, list[ast.expr]]) -> list[ast.Call]:
+    """The calls a ``nn.Sequential(...)`` / ``nn.ModuleList([...])`` call is built of, through locals: its arguments,
+    a list or tuple it is handed (``*layers``, ``[...]``) and what is appended to that list."""
+    found: list[ast.Call] = []
+    for argument in call.args:
+        handed = argument.value if isinstance(argument, ast.Starred) else argument
+        named = handed.id if isinstance(handed, ast.Name) else None
+        handed = scope.follow(handed, call.lineno)
+        items = handed.elts if isinstance(handed, (ast.List, ast.Tuple)) else [handed]
+        if named is not None and isinstance(handed, ast.List):
+            items = [*items, *appended.get(named, ())]
+        for item in items:
+            item = scope.follow(item, getattr(item, "lineno", call.lineno))
+            if isinstance(item, ast.Call):
+                found.append(item)
+    return found

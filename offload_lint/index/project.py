@@ -112,6 +112,8 @@ class Owned:
     wrapper_helper: str | None = None
     # That helper's wrapper call, when the helper is linted: the one line to change for all its callers.
     wrapper_helper_site: Site | None = None
+    # The container that helper returns the wrapped layer in (``nn.Sequential``); "" when it returns the layer.
+    wrapper_helper_container: str = ""
     # For ``nn.TransformerEncoder/Decoder(layer, n)``: the qualified class of ``layer`` (empty: not seen).
     layers: tuple[str, ...] = ()
     # Handed in to ``__init__`` (``self.base_layer = base_layer``, a ``base_layer: nn.Module`` parameter).
@@ -358,7 +360,7 @@ def _merge(old: Owned, new: Owned) -> Owned:
     return Owned(old.name, kind=kind, classes=tuple(dict.fromkeys(classes)), line=old.line,
                  wrapper=wrapped.wrapper, site=old.site, wrapper_site=wrapped.wrapper_site,
                  wrapper_helper=wrapped.wrapper_helper, wrapper_helper_site=wrapped.wrapper_helper_site,
-                 built_from=old.built_from or new.built_from)
+                 wrapper_helper_container=wrapped.wrapper_helper_container, built_from=old.built_from or new.built_from)
 
 
 @dataclass(frozen=True)
@@ -949,6 +951,12 @@ class ProjectIndex:
             qualified = self.qualify(file, record.callee)
             kind = self.kind_of_class(qualified)
             found = self.layer_factory(file, record.callee) if kind is None and not record.wrapper else None
+            if found is not None and found[1].container:
+                # ``self.block = conv_block(...)`` returning ``nn.Sequential(spectral_norm(nn.Conv2d(...)), ...)``: a
+                # container holding the wrapped layer.
+                return Owned(record.name, kind=torch_nn.CONTAINER,
+                             classes=self._returned_sequential(holder, record.callee) or (), line=record.line, site=site,
+                             **self._through_factory(holder, found, record.site))
             if found is not None:
                 factory_file, factory = found
                 layer = self.qualify(factory_file, factory.layer)
@@ -1366,6 +1374,7 @@ class ProjectIndex:
             "wrapper_site": self.site(holder, span),  # type: ignore[arg-type]
             "wrapper_helper": f"{factory.name}() ({factory_file.path}:{factory.line})",
             "wrapper_helper_site": helper_site,
+            "wrapper_helper_container": factory.container,
         }
 
     def pipeline_function(self, file: FileSummary, callee: str) -> tuple[str, MethodSummary] | None:

@@ -80,13 +80,15 @@ class Assigned:
 @dataclass(frozen=True)
 class LayerFactory:
     """A module-level function returning a wrapped layer, e.g.
-    ``def _wn_conv(*a, **k): return weight_norm(nn.Conv1d(*a, **k))``."""
+    ``def _wn_conv(*a, **k): return weight_norm(nn.Conv1d(*a, **k))``, or a container holding one."""
 
     name: str
     layer: str  # the layer class as spelled in its file
     wrapper: str  # the wrapper function as spelled in its file
     line: int  # of the wrapper call
     column: int
+    # The container the function returns the wrapped layer in (``nn.Sequential`` as spelled); "" for the layer itself.
+    container: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,10 +59,12 @@ def _at_helper(finding: Finding, found: LeafBypass, fix: Fix | None) -> Finding:
     (every class built with the helper adds its own when the engine merges findings at one place)."""
     assert found.path is not None and found.called_at is not None and found.owned.wrapper_helper
     helper = found.owned.wrapper_helper.split(" (", 1)[0]
+    container = found.owned.wrapper_helper_container
+    returns, each = (f"returns an {container} holding a layer", "builds") if container else ("returns its layer", "returns")
     message = (
-        f"{helper} returns its layer wrapped with the legacy {found.torch_class}, whose forward pre-hook recomputes "
+        f"{helper} {returns} wrapped with the legacy {found.torch_class}, whose forward pre-hook recomputes "
         f"'weight' from its {found.source} before the offload hook has onloaded them; leaf-level group offloading "
-        f"onloads a Linear/Conv only inside its own forward(), so every layer {helper} returns keeps that weight on "
+        f"onloads a Linear/Conv only inside its own forward(), so every layer {helper} {each} keeps that weight on "
         f"the offload device. Fix: {_fix(found)}"
     )
     path, line, column = found.called_at

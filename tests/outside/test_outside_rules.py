@@ -167,6 +167,34 @@ def test_weight_norm_through_a_module_level_conditional_alias():
     assert line_of(source, "self.norm = MAYBE_NORM(") not in by_line
 
 
+def test_a_helper_returning_a_container_of_a_wrapped_layer_is_reported_at_the_helper(monkeypatch):
+    """``return nn.Sequential(spectral_norm(nn.Conv1d(...)), ...)`` and fastai's ``conv = spectral_norm(conv); layers =
+    [conv]; ...; return nn.Sequential(*layers)``: one finding at the helper's wrapper call, the class's call related,
+    each confirmed at leaf level under diffusers' hooks; the parametrized and plain blocks beside them are not."""
+    import warnings
+
+    from offload_lint.confirm.backends import TRACKING
+    from offload_lint.confirm.join import confirm_findings
+
+    helpers = OUTSIDE / "weight_norm_helpers.py"
+    forms = OUTSIDE / "weight_norm_forms.py"
+    found = [f for f in weight_norm_findings() if f.class_name == "HelperContainers"]
+    assert sorted((f.line, f.attribute) for f in found) == [
+        (line_of(helpers, "return nn.Sequential(spectral_norm("), "sn_block"),
+        (line_of(helpers, "conv = spectral_norm(conv)"), "refine")]
+    for finding in found:
+        assert Path(finding.path).name == "weight_norm_helpers.py"
+        assert "returns an nn.Sequential holding a layer wrapped with the legacy torch.nn.utils.spectral_norm" \
+            in finding.message
+        called = f"self.{finding.attribute} = "
+        assert [(Path(r.path).name, r.line) for r in finding.related] == [("weight_norm_forms.py", line_of(forms, called))]
+    monkeypatch.syspath_prepend(str(OUTSIDE))
+    warnings.simplefilter("ignore", FutureWarning)  # torch deprecates the legacy wrappers
+    verdicts = confirm_findings(found, backend=TRACKING)
+    assert [(f.code, f.attribute, v.verdict) for f, v in verdicts] == [
+        ("OFL204", "sn_block", "confirmed"), ("OFL204", "refine", "confirmed")], [v.evidence for _, v in verdicts]
+
+
 def test_subclass_of_an_installed_base_is_reported_at_its_class_line(tmp_path, monkeypatch):
     site = tmp_path / "site"
     site.mkdir()
