@@ -36,8 +36,8 @@ ORB = ("orb-models: users load a DirectForcefieldRegressor / ConservativeForcefi
        "calculator.py:108; orb_torchsim.py:93) or `model.loss(batch)` (finetune.py:136). The regressor is the offload "
        "root; its heads sit in a ModuleDict (not a ModuleList), so at block level every head (and the GNS) is in the "
        "root's group, onloaded only while the regressor's forward runs and offloaded again when it returns. ")
-ORB_MSG = ("The message names the head as the root ('GraphHead's unmatched group', 'add ... to "
-           "GraphHead._group_offload_block_modules'): the hazard is real under the regressor root, the fix it proposes "
+ORB_MSG = ("The message names the head as the root (\"puts '<child>' in <Head>'s unmatched group\", \"add ... to "
+           "<Head>._group_offload_block_modules\"): the hazard is real under the regressor root, the fix it proposes "
            "is not (diffusers reads the root's list). ")
 SN = ("ScalarNormalizer (nn_util.py:295) holds a BatchNorm1d `bn` used only for its running_mean / running_var "
       "(shape [1], not 0-dim): at leaf level bn is not a supported layer, so its buffers are grouped on bn's own "
