@@ -4,7 +4,8 @@ Decoding follows the interpreter: a UTF-8 byte order mark, a PEP 263 coding decl
 line 1 or 2, UTF-8 otherwise; ``\\r\\n`` and lone ``\\r`` become ``\\n`` (universal newlines).
 Form feeds and the other characters ``str.splitlines`` treats as line breaks are not line
 breaks in Python: :func:`split_lines` splits where Python counts lines. A file gets a
-:class:`SourceProblem` (OFL000) only where Python itself refuses to compile it.
+:class:`SourceProblem` (OFL000) only where Python itself refuses to compile it; code written for a
+newer Python (PEP 695 type parameters) is read past its type parameter lists (:func:`parse_python`).
 """
 
 from __future__ import annotations
@@ -146,7 +147,7 @@ def parse(text: str, filename: str) -> ast.Module | SourceProblem:
         column = nul - (text.rfind("\n", 0, nul) + 1) + 1
         return SourceProblem(line, column, "file contains a NUL byte, which Python does not accept in source")
     try:
-        return ast.parse(text, filename=filename)
+        return parse_python(text, filename)
     except SyntaxError as error:
         return SourceProblem(error.lineno or 1, error.offset or 1,
                              f"syntax error: {error.msg} (as Python {_PYTHON} parses it)")
@@ -156,3 +157,75 @@ def parse(text: str, filename: str) -> ast.Module | SourceProblem:
         return SourceProblem(1, 1, "file is too large to parse (out of memory)")
     except ValueError as error:
         return SourceProblem(1, 1, f"cannot parse file: {error}")
+
+
+def parse_python(text: str | bytes, filename: str = "<unknown>") -> ast.Module:
+    """``ast.parse``, and for code written for a newer Python than this one, the same code without its type parameter
+    lists (PEP 695, Python 3.12: ``class Regressor[T](nn.Module):``, ``def f[T](x: T)``, ``type Alias = ...``): the
+    interpreter's parser refuses them, while what they leave out (generics) says nothing about offloading, and a file
+    lost to a syntax error takes its classes' bases with it. Positions stay those of the file. SyntaxError when the
+    file is invalid anyway, at the line a newer interpreter would name."""
+    try:
+        return ast.parse(text, filename=filename)
+    except SyntaxError as error:
+        if isinstance(text, bytes):
+            decoded = decode(text)
+            if isinstance(decoded, SourceProblem):
+                raise
+            text = decoded
+        if sys.version_info >= (3, 12) or "[" not in text:
+            raise
+        rewritten = without_type_parameters(text)
+        if rewritten == text:
+            raise
+        # Invalid anyway: the error where the file itself goes wrong, as a newer interpreter reports it (positions
+        # are kept), not at the first type parameter list.
+        return ast.parse(rewritten, filename=filename)
+
+
+def without_type_parameters(text: str) -> str:
+    """``text`` with each PEP 695 type parameter list blanked (spaces, newlines kept) and each ``type`` alias
+    statement made an assignment (``type Alias = X`` -> ``_=0; Alias = X``, the same width), as far as it tokenizes."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    edits: list[tuple[int, int, str]] = []  # (start offset, end offset, replacement)
+    tokens: list[tokenize.TokenInfo] = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type not in (tokenize.COMMENT, tokenize.NL):
+                tokens.append(token)
+    except (tokenize.TokenError, SyntaxError):
+        pass  # an invalid file: the headers before the error are still read past, so the error is found where it is
+    offset = lambda position: starts[position[0] - 1] + position[1]  # noqa: E731
+    at_statement_start = True
+    for index, token in enumerate(tokens):
+        following = tokens[index + 1:index + 3]
+        header = token.type == tokenize.NAME and token.string in ("class", "def") or (
+            at_statement_start and token.type == tokenize.NAME and token.string == "type")
+        if header and len(following) == 2 and following[0].type == tokenize.NAME and following[1].string == "[":
+            end = _closing_bracket(tokens, index + 2)
+            if end is None:
+                return text
+            first, last = offset(tokens[index + 2].start), offset(tokens[end].end)
+            edits.append((first, last, re.sub(r"[^\n]", " ", text[first:last])))
+        if at_statement_start and token.string == "type" and len(following) == 2 \
+                and following[0].type == tokenize.NAME and (following[1].string in ("=", "[")):
+            edits.append((offset(token.start), offset(token.end), "_=0;"))
+        at_statement_start = token.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT) or token.string == ";"
+    for first, last, replacement in sorted(edits, reverse=True):
+        text = text[:first] + replacement + text[last:]
+    return text
+
+
+def _closing_bracket(tokens: list[tokenize.TokenInfo], opening: int) -> int | None:
+    depth = 0
+    for index in range(opening, len(tokens)):
+        if tokens[index].string in ("[", "(", "{"):
+            depth += 1
+        elif tokens[index].string in ("]", ")", "}"):
+            depth -= 1
+            if depth == 0:
+                return index
+    return None

@@ -11,6 +11,8 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
+from ..source import parse_python
+
 _NOT_GIVEN = object()
 
 
@@ -27,7 +29,7 @@ def parsed_file(path: str) -> ast.Module | None:
 @lru_cache(maxsize=256)
 def _parsed(path: str, mtime_ns: int, size: int) -> ast.Module | None:
     try:
-        return ast.parse(Path(path).read_text(encoding="utf-8"))
+        return parse_python(Path(path).read_text(encoding="utf-8"))
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
         return None
 

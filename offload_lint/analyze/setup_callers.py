@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..index.project import ProjectIndex
+from ..source import parse_python
 from ..index.extract import SELF_RETURNING_METHODS, dotted_name, module_of_chain
 
 # The words every suppression by this fact carries: the incremental analysis finds the files it suppressed in
@@ -322,7 +323,7 @@ class SetupCallers:
             self._trees[path] = self._trees.pop(path)  # most recently used last
             return self._trees[path]
         try:
-            tree: ast.Module | None = ast.parse(_read(path))
+            tree: ast.Module | None = parse_python(_read(path))
         except (SyntaxError, ValueError):
             tree = None
         self._trees[path] = tree
@@ -471,7 +472,7 @@ def only_delegated(paths: list[str], name: str) -> bool:
     found = False
     for path in paths:
         try:
-            tree = ast.parse(_read(path))
+            tree = parse_python(_read(path))
         except (SyntaxError, ValueError):
             return False
         inside: set[int] = set()

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import torch_nn
+from ..source import parse_python
 from .extract import summarize
 from .summary import Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary
 
@@ -794,7 +795,7 @@ class ProjectIndex:
             return cached[1] if cached[1].path == path else replace(cached[1], path=path)
         try:
             with open(path, "rb") as handle:
-                tree = ast.parse(handle.read())
+                tree = parse_python(handle.read(), path)
         except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
             return None
         summary = summarize(tree, path, module_name, is_package)
