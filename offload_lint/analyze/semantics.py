@@ -254,7 +254,9 @@ class OffloadSemantics:
         self.declarations = declarations
         self._roles: dict[str, set[str]] | None = None
         self._component_names: frozenset[str] | None = None
+        self._children_held: frozenset[str] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
+        self._block_holders: dict[str, list[ClassInfo]] = {}  # class -> the modules holding it in a container
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
         self._transient: dict[str, list[tuple[str, str]]] | None = None
         self._option_built: dict[str, list[tuple[str, tuple[str, ...]]]] | None = None
@@ -595,7 +597,7 @@ class OffloadSemantics:
         explicit_forward = resolution.target == METHOD and resolution.name == "forward"
         called = calls_module and not (explicit_forward and strategy.trigger is Trigger.CALL)
         grouping = strategy.grouping
-        if grouping in (Grouping.BLOCKS, Grouping.COMPONENT, Grouping.UNITS) and not self.block_scope(cls):
+        if grouping in (Grouping.BLOCKS, Grouping.COMPONENT, Grouping.UNITS) and not self.block_scope(cls, grouping):
             return None
         if grouping is Grouping.BLOCKS:
             owner, own_hook = self.block_hook_owner(cls, module_path)
@@ -1319,12 +1321,14 @@ class OffloadSemantics:
             self._component_names = frozenset(names)
         return self._component_names
 
-    def block_scope(self, cls: ClassInfo) -> bool:
+    def block_scope(self, cls: ClassInfo, grouping: Grouping = Grouping.BLOCKS) -> bool:
         """Block-level verdicts assume ``cls`` is offloaded as a whole model or is a block.
 
         A class only ever built as an *unmatched* child of a bigger model has its weights in
         the parent's unmatched group, onloaded for the parent's whole ``forward``: we cannot
-        say at block level whether a call of one of its methods happens inside it.
+        say at block level whether a call of one of its methods happens inside it. Under
+        ``Grouping.UNITS`` (FSDP2, which shards every unit wherever it sits) an element of any
+        container stays a unit of its own.
         """
         if self.is_top_level(cls):
             return True
@@ -1333,7 +1337,22 @@ class OffloadSemantics:
         roles = self.roles().get(cls.qualified)
         if not roles:
             return True
-        return bool(roles & {"block", "block_module"})
+        if "block_module" in roles:
+            return True
+        # An element of containers only inside modules that are never offloaded themselves (tabpfn's TransformerBlock
+        # in ColumnAggregator's ModuleList, ColumnAggregator a plain child of the model): block level never splits a
+        # child's containers, so its weights ride in a bigger group, as a plain child's do.
+        return "block" in roles and (grouping is Grouping.UNITS or self._named_by_tree(cls) or any(
+            self._may_be_root(holder) for holder in self._block_holders.get(cls.qualified, ())))
+
+    def _may_be_root(self, cls: ClassInfo) -> bool:
+        """Whether offloading may be applied to ``cls`` itself: a model users load, a module no module holds, or one
+        the tree's docs, configs or scripts name (vector-quantize-pytorch's README building ``ResidualLFQ(...)``)."""
+        return self.is_top_level(cls) or not self.roles().get(cls.qualified) or self._named_by_tree(cls)
+
+    def _named_by_tree(self, cls: ClassInfo) -> bool:
+        self.name_reads.add(cls.name)
+        return cls.name in self.tree.entry_names()
 
     def held_only_as_block(self, cls: ClassInfo) -> bool:
         """A module class the linted code builds only as an element of other modules' ModuleLists/Sequentials
@@ -1635,13 +1654,14 @@ class OffloadSemantics:
         return (f"defines no forward() and no module holds it or its subclasses {names} ({how}; its subclasses "
                 f"too): never offloaded")
 
-    def _held_alone(self, cls: ClassInfo) -> str | None:
-        """How a forward-less module class is built when none of its own constructions makes it an offload
-        root (no holder, no component, no forward(), bases resolved, no module's method that may hand it on):
-        "built nowhere" when no call of its name exists; None when one construction may make it a root."""
+    def _held_alone(self, cls: ClassInfo, forwardless: bool = True) -> str | None:
+        """How a forward-less module class (``forwardless`` False: any module class) is built when none of its own
+        constructions makes it an offload root (no holder, no component, no forward(), bases resolved, no module's
+        method that may hand it on): "built nowhere" when no call of its name exists; None when one construction may
+        make it a root."""
         if cls.external or not cls.is_module or self.roles().get(cls.qualified) or self.owners().get(cls.qualified):
             return None
-        if any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
+        if forwardless and any("forward" in info.summary.methods for info in cls.mro) or not self.bases_read(cls):
             return None
         if any(LOADING_CALLS & info.summary.methods.keys() for info in cls.mro if not info.external):
             return None  # a model users load themselves (kornia's ``XFeat.from_pretrained()``) and then hold
@@ -1674,6 +1694,38 @@ class OffloadSemantics:
         tensors = [item for item in owned if item.is_tensor]
         return bool(tensors) and all(item.is_buffer for item in tensors) \
             and not any(item.kind for item in owned if not item.is_tensor)
+
+    def weightless_and_unheld(self, cls: ClassInfo) -> str | None:
+        """Why a module class is no offload root when it and its subclasses own no parameter, in themselves or any
+        child (buffers only: tabpfn's ``BarDistribution`` criterion and its ``borders``), and the linted code builds
+        each of them only in functions or plain objects, none a module holds as a child, built or handed in
+        (:meth:`_held_alone`): offloading is applied to models for their parameters, and a buffer-only module moves
+        with a model only as its child. None otherwise: a class nothing in the tree builds is a library's for users,
+        who may make it a child of their model; one a module's method builds may be handed on to one."""
+        held = self._held_as_children()
+        subclasses = [sub for sub in self.project.subclasses(cls) if sub is not cls]
+        if any(info.qualified in held or self.project.class_has_parameters(info) for info in (cls, *subclasses)):
+            return None
+        how = self._held_alone(cls, forwardless=False)
+        if how is None or how == "built nowhere" and not subclasses:
+            return None
+        if any(self._held_alone(sub, forwardless=False) in (None, "built nowhere") for sub in subclasses):
+            return None
+        if how == "built nowhere":
+            how = "built only as its subclasses, which are built only by functions or plain objects"
+        return (f"holds buffers and no parameters, in itself, any child or subclass, and is {how}, none a module holds: "
+                f"no model anyone offloads")
+
+    def _held_as_children(self) -> frozenset[str]:
+        """The classes some project module holds as a child, built in it or handed to its constructor."""
+        if self._children_held is None:
+            held = set(self.owners())
+            for holder in self.project.project_classes():
+                if holder.is_module:
+                    held.update(qualified for owned in holder.owned.values() if not owned.is_tensor
+                                for qualified in owned.classes)
+            self._children_held = frozenset(held)
+        return self._children_held
 
     def unoffloaded_component(self, cls: ClassInfo, attribute: str | None) -> str | None:
         """Why a plain class's finding on ``self.<component>...`` is about a module nothing offloads: every class
@@ -2193,6 +2245,7 @@ class OffloadSemantics:
         """Who builds each module class, and in which role (block element, block module, child)."""
         roles: dict[str, set[str]] = {}
         owners: dict[str, list[ClassInfo]] = {}
+        block_holders: dict[str, list[ClassInfo]] = {}
         for parent in self.project.project_classes():
             if not parent.is_module:
                 continue
@@ -2210,6 +2263,8 @@ class OffloadSemantics:
                     key = info.qualified if info is not None else qualified
                     roles.setdefault(key, set()).add(role)
                     owners.setdefault(key, []).append(parent)
+                    if role == "block":
+                        block_holders.setdefault(key, []).append(parent)
         # Built by a module's method and handed to a constructor there (``PerceiverModel(config,
         # decoder=PerceiverClassificationDecoder(...))`` in a head model's ``__init__``): a child of the receiver.
         for receiver, handed in self.project.built_into_modules():
@@ -2218,7 +2273,7 @@ class OffloadSemantics:
                 continue
             roles.setdefault(handed, set()).add("child")
             owners.setdefault(handed, []).append(parent)
-        self._roles, self._owners = roles, owners
+        self._roles, self._owners, self._block_holders = roles, owners, block_holders
 
 
 def _class_names(node: Node) -> set[str]:

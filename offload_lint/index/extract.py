@@ -2899,6 +2899,9 @@ class _Bindings:
         self.names: set[str] = set()  # bound in code: ``self.x = ...``, ``setattr(self, "x", ...)``
         self.declared: set[str] = set()  # the class's own statements: ``x = 1``, ``def x``
         self.dynamic = False
+        # ``self.__dict__`` nodes that only set a named attribute to a constant (``__setstate__``'s
+        # ``self.__dict__.setdefault("flag", False)``): a binding by name, as ``setattr(self, "flag", False)`` is.
+        self._named_dicts: set[int] = set()
 
     def body(self, node: ast.ClassDef) -> None:
         """The class's own statements that bind a name, and every node outside its methods and nested classes."""
@@ -2923,11 +2926,18 @@ class _Bindings:
     def attribute(self, node: ast.Attribute) -> None:
         if isinstance(node.ctx, ast.Store):
             self.names.add(node.attr)  # ``self.x = ...``, also in nested helpers and tuple targets
-        self.dynamic = self.dynamic or node.attr == "__dict__"
+        self.dynamic = self.dynamic or (node.attr == "__dict__" and id(node) not in self._named_dicts)
 
     def call(self, node: ast.Call) -> None:
         func = node.func
         called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if called == "setdefault" and isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute) \
+                and func.value.attr == "__dict__" and len(node.args) == 2 and not node.keywords \
+                and all(isinstance(argument, ast.Constant) for argument in node.args) \
+                and isinstance(node.args[0].value, str):  # type: ignore[attr-defined]
+            self.names.add(node.args[0].value)  # type: ignore[attr-defined]
+            self._named_dicts.add(id(func.value))
+            return
         if called not in _BINDING_CALLS:
             return
         position = 1 if called == "setattr" else 0
