@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from offload_lint.index.extract import _calls_and_constructions, _function_scopes, class_source, dotted_name
+from offload_lint.source import parse_python
 
 ROOT = Path(__file__).parent.parent
 SOURCES = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "offload_lint" / "index").glob("*.py"))
@@ -99,7 +100,7 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_one_walk_gives_what_a_walk_per_question_gave(path: Path) -> None:
-    tree = ast.parse(path.read_bytes())
+    tree = parse_python(path.read_bytes())
     assert _calls_and_constructions(tree) == _reference(tree)
     assert _function_scopes(tree) == [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
 
@@ -255,7 +256,7 @@ def test_one_walk_per_method_gives_what_three_walks_gave() -> None:
 
     found = 0
     for path in SOURCES:
-        for node in ast.walk(ast.parse(path.read_bytes())):
+        for node in ast.walk(parse_python(path.read_bytes())):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 first = (node.args.posonlyargs + node.args.args)[:1]
                 for self_name in [first[0].arg] if first else [None]:
@@ -272,7 +273,7 @@ def test_function_uses_from_one_walk_equal_those_from_every_node(monkeypatch) ->
     in ``ast.walk`` order instead (what its ``ast.walk`` loops saw), it must answer the same."""
     from offload_lint.index import extract
 
-    functions = [node for path in SOURCES for node in ast.walk(ast.parse(path.read_bytes()))
+    functions = [node for path in SOURCES for node in ast.walk(parse_python(path.read_bytes()))
                  if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
     fast = [repr(extract._function_uses(node)) for node in functions]
     monkeypatch.setattr(extract, "nodes_in_walk_order", lambda root, kinds: list(ast.walk(root)))
@@ -329,7 +330,7 @@ def test_a_function_walked_once_answers_each_question_as_its_own_walk_did() -> N
     # Plain names are left out of the kept walk: a question about them (with or without other kinds) walks anew.
     kinds = [frozenset({ast.Call}), frozenset({ast.Assign, ast.Return}), frozenset({ast.If, ast.For, ast.Attribute}),
              frozenset({ast.Name}), frozenset({ast.Name, ast.Call}), frozenset({ast.Constant, ast.keyword})]
-    functions = [node for path in SOURCES[:40] for node in ast.walk(ast.parse(path.read_bytes()))
+    functions = [node for path in SOURCES[:40] for node in ast.walk(parse_python(path.read_bytes()))
                  if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
     assert len(functions) > 20
     asked = 0

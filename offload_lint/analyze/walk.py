@@ -33,6 +33,7 @@ _LEXICAL_ORDER: dict[type[cst.CSTNode], tuple[str, ...]] = {
     cst.ClassDef: ("decorators", "name", "type_parameters", "bases", "keywords", "body"),
     cst.FunctionDef: ("decorators", "name", "type_parameters", "params", "returns", "body"),
     cst.IfExp: ("body", "test", "orelse"),
+    cst.TypeAlias: ("name", "type_parameters", "value"),
     cst.Parameters: ("posonly_params", "posonly_ind", "params", "star_arg", "kwonly_params", "star_kwarg"),
 }
 
@@ -94,8 +95,9 @@ _TRIVIA_TYPES = (cst.BaseParenthesizableWhitespace, cst.EmptyLine, cst.TrailingW
                  cst.LeftSquareBracket, cst.RightSquareBracket, cst.LeftCurlyBrace, cst.RightCurlyBrace, cst.Asynchronous)
 
 _SAMPLE = '''\
+type Alias[T: int] = list[T]
 @decorator(1, key=value)
-class A(B, metaclass=M):
+class A[U](B, metaclass=M):
     def f(self, a, /, b: int = 1, *args, c=(2), **kwargs) -> "T":
         y = x if self.proj.weight[0] > 1 else (lambda q: q ** 2)(x)
         try:

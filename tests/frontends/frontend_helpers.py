@@ -36,6 +36,19 @@ GOOD_MODEL = BAD_MODEL.replace(
 )
 
 
+def flake8_can_read(path: Path) -> bool:
+    """Whether flake8, which parses with the running interpreter before any plugin runs (E999 otherwise), can hand the
+    file to the plugin: code written for a newer Python (PEP 695 type parameters) is read by offload-lint's own parser
+    only (``fixtures/outside/newer_python_generics.py`` on Python 3.11)."""
+    import ast
+
+    try:
+        ast.parse(path.read_bytes())
+    except SyntaxError:
+        return False
+    return True
+
+
 def checkout_env(**extra: str) -> dict[str, str]:
     """The environment for subprocesses: this checkout's code first on the path."""
     path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))

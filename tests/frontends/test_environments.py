@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from frontend_helpers import ROOT
+from frontend_helpers import ROOT, flake8_can_read
 
 BARE_DISTRIBUTIONS = ("libcst", "pathspec", "pyyaml", "typing_extensions", "tomli",
                       "flake8", "pycodestyle", "pyflakes", "mccabe")
@@ -116,8 +116,9 @@ def test_fixture_findings_are_the_same_in_every_environment_and_front_end(fixtur
     reference = cli(["core", "outside"], fixture_project, None)
     assert len({code for _, _, _, code in reference}) >= 8, "the fixtures exercise most rules"
     assert cli(["core", "outside"], fixture_project, bare_site) == reference
-    assert flake8(["core", "outside"], fixture_project, None) == reference
-    assert flake8(["core", "outside"], fixture_project, bare_site) == reference
+    readable = [position for position in reference if flake8_can_read(fixture_project / position[0])]
+    assert flake8(["core", "outside"], fixture_project, None) == readable
+    assert flake8(["core", "outside"], fixture_project, bare_site) == readable
 
 
 # A library laid out like diffusers (the model base class in another subpackage), in a folder
