@@ -76,7 +76,7 @@ def _chain(dotted: str, root: str) -> None:
 
 
 _chain("pypots.nn.modules", f"{C45}/pypots/pypots")
-for _sub in ("tcn", "seft", "helix", "csai", "totem", "etsformer", "film"):
+for _sub in ("tcn", "seft", "helix", "csai", "totem", "etsformer", "film", "transformer", "vader", "tslanet"):
     _chain(f"pypots.nn.modules.{_sub}", f"{C45}/pypots/pypots")
 _chain("tirex.models.slstm", f"{C45}/tirex/src/tirex")
 _chain("tirex.api_adapter", f"{C45}/tirex/src/tirex")
@@ -100,6 +100,48 @@ from pypots.nn.modules.csai.layers import TorchTransformerEncoder  # noqa: E402
 from pypots.nn.modules.totem.autoencoder import VectorQuantizer  # noqa: E402
 from pypots.nn.modules.etsformer.layers import GrowthLayer  # noqa: E402
 from pypots.nn.modules.film.layers import HiPPO_LegT  # noqa: E402
+from pypots.nn.modules.seft.backbone import _PMA  # noqa: E402
+from pypots.nn.modules.helix.backbone import BackboneHELIX  # noqa: E402
+from pypots.nn.modules.vader.layers import GMMLayer  # noqa: E402
+from pypots.nn.modules.tslanet.backbone import BackboneTSLANet  # noqa: E402
+
+
+def seft_pma():
+    _seed()
+    return _PMA(8, 2, 1, 16).eval()
+
+
+def helix_backbone():
+    _seed()
+    return BackboneHELIX(n_features=3, d_pe=4, d_feature_embed=4, d_model=8, n_heads=2, n_layers=1, dropout=0.0).eval()
+
+
+def helix_attention_call(module, device=None):
+    with torch.no_grad():
+        module(torch.randn(2, 6, 3, device=device), torch.ones(2, 6, 3, device=device))
+    return module.get_attention_weights()
+
+
+def vader_gmm():
+    _seed()
+    return GMMLayer(4, 3)
+
+
+def vader_set_values_call(module, device=None):
+    return module.set_values(torch.zeros_like(module.mu_c_unscaled, device=device),
+                             torch.zeros_like(module.var_c_unscaled, device=device),
+                             torch.zeros_like(module.phi_c_unscaled, device=device))
+
+
+def tslanet_imputation():
+    _seed()
+    return BackboneTSLANet("imputation", seq_len=16, num_channels=2, pred_len=0, n_layers=1, patch_size=4, emb_dim=8,
+                           dropout=0.0, mask_ratio=0.4).eval()
+
+
+def tslanet_pretrain_call(module, device=None):
+    with torch.no_grad():
+        return module.pretrain(torch.randn(2, 16, 2, device=device))
 
 
 def tcn_block():

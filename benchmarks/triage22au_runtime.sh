@@ -37,6 +37,12 @@ run csai_enc $K:TorchTransformerEncoder forward --factory $K:csai_enc --call $K:
 run totem_vq $K:VectorQuantizer forward --factory $K:totem_vq --call $K:totem_call --level both
 run ets_growth $K:GrowthLayer forward --factory $K:ets_growth --call $K:set_call --level both
 run film_reconstruct $K:HiPPO_LegT reconstruct --factory $K:film_legt --call $K:film_reconstruct_call --level both
+# pypots, more: _PMA (35); BackboneHELIX.get_attention_weights (44, KA); GMMLayer.set_values (17, KA);
+# BackboneTSLANet.pretrain as imputation builds it (30, BB)
+run seft_pma $K:_PMA forward --factory $K:seft_pma --call $K:set_call --level both
+run helix_attention $K:BackboneHELIX get_attention_weights --factory $K:helix_backbone --call $K:helix_attention_call --level both
+run vader_set_values $K:GMMLayer set_values --factory $K:vader_gmm --call $K:vader_set_values_call --level both
+run tslanet_pretrain $K:BackboneTSLANet pretrain --factory $K:tslanet_imputation --call $K:tslanet_pretrain_call --level both
 # uni2ts BinaryAttentionBias (row 1; row 21's MoiraiModule.mask_encoding is the same mechanism)
 run uni2ts_bias $K:BinaryAttentionBias forward --factory $K:uni2ts_bias --call $K:uni2ts_bias_call --level both
 # tirex TiRexZero (no forward): forecast path (rows 43, 48), embedding path (16)
