@@ -31,17 +31,31 @@ import importlib.abc  # noqa: E402
 import importlib.machinery  # noqa: E402
 
 
+class _Any(type):
+    def __getattr__(cls, key):
+        if key.startswith("__"):
+            raise AttributeError(key)
+        return _Any(key, (), {})
+
+    def __getitem__(cls, item):
+        return cls
+
+    def __call__(cls, *args, **kwargs):
+        return cls
+
+
 def _stub_getattr(key):
     if key.startswith("__"):
         raise AttributeError(key)
-    return type(key, (), {})
+    return _Any(key, (), {})
 
 
 class _StubFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Import-time stand-ins for packages the measured code imports but these paths never call (sklearn: tirex.util's
-    train_test_split for its classifiers' fit)."""
+    train_test_split for its classifiers' fit; hydra: uni2ts' `instantiate`, used only to decode a saved
+    distr_output config; jax: jaxtyping's PyTree annotations import jax.tree_util)."""
 
-    PREFIXES = ("sklearn",)
+    PREFIXES = ("sklearn", "hydra", "jax")
 
     def find_spec(self, name, path=None, target=None):
         if name.split(".")[0] in self.PREFIXES:
@@ -80,7 +94,7 @@ for _sub in ("tcn", "seft", "helix", "csai", "totem", "etsformer", "film", "tran
     _chain(f"pypots.nn.modules.{_sub}", f"{C45}/pypots/pypots")
 _chain("tirex.models.slstm", f"{C45}/tirex/src/tirex")
 _chain("tirex.api_adapter", f"{C45}/tirex/src/tirex")
-_chain("uni2ts.module.position", f"{C45}/uni2ts/src/uni2ts")
+_chain("uni2ts.model.moirai", f"{C45}/uni2ts/src/uni2ts")
 _chain("momentfm.models.layers", f"{C45}/moment/momentfm")
 _chain("momentfm.utils", f"{C45}/moment/momentfm")
 _chain("momentfm.data", f"{C45}/moment/momentfm")
@@ -204,6 +218,7 @@ def film_reconstruct_call(module, device=None):
 
 # ---------------------------------------------------------------- uni2ts
 from uni2ts.module.position.attn_bias import BinaryAttentionBias  # noqa: E402
+from uni2ts.model.moirai.module import MoiraiModule  # noqa: E402,F401  (the confirm target)
 
 
 def uni2ts_bias():
@@ -216,6 +231,25 @@ def uni2ts_bias_call(module, device=None):
     k = torch.randn(1, 2, 1, 4, 4, device=device)
     qid = torch.tensor([0, 0, 1, 1], device=device).view(1, 1, 1, 4)
     return module(q, k, query_id=qid, kv_id=qid)
+
+
+def moirai_module():
+    from uni2ts.distribution import StudentTOutput
+    from uni2ts.model.moirai.module import MoiraiModule
+    _seed()
+    return MoiraiModule(distr_output=StudentTOutput(), d_model=128, num_layers=1, patch_sizes=(4,), max_seq_len=16,
+                        attn_dropout_p=0.0, dropout_p=0.0).eval()
+
+
+def moirai_call(module, device=None):
+    n = 6
+    with torch.no_grad():
+        distr = module(torch.randn(1, n, 4, device=device), torch.ones(1, n, 4, dtype=torch.bool, device=device),
+                       torch.ones(1, n, dtype=torch.long, device=device), torch.arange(n, device=device)[None],
+                       torch.zeros(1, n, dtype=torch.long, device=device),
+                       torch.tensor([[False] * 4 + [True] * 2], device=device),
+                       torch.full((1, n), 4, dtype=torch.long, device=device))
+        return distr.mean
 
 
 # ---------------------------------------------------------------- tirex

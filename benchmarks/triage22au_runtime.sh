@@ -43,7 +43,8 @@ run seft_pma $K:_PMA forward --factory $K:seft_pma --call $K:set_call --level bo
 run helix_attention $K:BackboneHELIX get_attention_weights --factory $K:helix_backbone --call $K:helix_attention_call --level both
 run vader_set_values $K:GMMLayer set_values --factory $K:vader_gmm --call $K:vader_set_values_call --level both
 run tslanet_pretrain $K:BackboneTSLANet pretrain --factory $K:tslanet_imputation --call $K:tslanet_pretrain_call --level both
-# uni2ts BinaryAttentionBias (row 1; row 21's MoiraiModule.mask_encoding is the same mechanism)
+# uni2ts BinaryAttentionBias (row 1); MoiraiModule forward (row 21, blind recall hazard 1; row 1 inside it)
+run moirai $K:MoiraiModule forward --factory $K:moirai_module --call $K:moirai_call --level both
 run uni2ts_bias $K:BinaryAttentionBias forward --factory $K:uni2ts_bias --call $K:uni2ts_bias_call --level both
 # tirex TiRexZero (no forward): forecast path (rows 43, 48), embedding path (16)
 run tirex_forecast $K:TiRexZero _forecast_quantiles --factory $K:tirex_zero --call $K:tirex_forecast_call --level both
