@@ -61,6 +61,13 @@ _UNARY = {
     "new_full", "new_tensor", "numel", "any", "all", "tril_", "triu_", "fill_diagonal_", "topk",
     "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
+# Tensor methods that combine the receiver with their arguments (``self.l_harmonic.le(lmax)``): an op on the weight,
+# not a call of a child's method, whose result would be a value of unknown placement. Names no module of the trees
+# defines; ``add``/``mul`` are left out (memory banks' ``add()``).
+_BINARY_TENSOR_METHODS = {
+    "le", "lt", "ge", "gt", "eq", "ne", "bitwise_and", "bitwise_or", "bitwise_xor", "logical_and", "logical_or",
+    "logical_xor", "isin", "masked_fill", "index_select", "gather", "matmul", "mm", "bmm",
+}
 # Dict methods whose first argument is a key.
 _LOOKUPS = {"get", "pop", "setdefault", "__contains__", "__getitem__"}
 # Reductions over every element when given no ``dim``: a 0-dim result.
@@ -283,8 +290,13 @@ class ValueFlow:
         elif isinstance(node, cst.For):
             self._bind(node.target, self.ev(node.iter))
             self._mark_loop_scalars(node)
-            # Twice: a value bound late in the body reaches its start on the next iteration.
-            self._branches(node.body, None)
+            # Twice: a value bound late in the body reaches its start on the next iteration. A loop over the module's
+            # own container (``for block in self.blocks: h = block(h)``) runs at least once: what the body binds
+            # replaces what came in, as ``self.blocks[0](h)`` would.
+            if self._iterates_own_container(node.iter):
+                self._block(node.body)
+            else:
+                self._branches(node.body, None)
             self._branches(node.body, None)
             if node.orelse is not None:
                 self._block(node.orelse.body)
@@ -312,6 +324,16 @@ class ValueFlow:
             return
         elif hasattr(node, "body") and isinstance(node.body, cst.BaseSuite):
             self._block(node.body)
+
+    def _iterates_own_container(self, iterated: cst.BaseExpression) -> bool:
+        """``self.<name>``, a slice of it (``self.blocks[:-1]``), or ``enumerate``/``zip`` of one first: an attribute of
+        the module iterated whole (its blocks), not a local or a value handed in."""
+        if isinstance(iterated, cst.Call) and _dotted(iterated.func) in ("enumerate", "zip") and iterated.args:
+            iterated = iterated.args[0].value
+        if isinstance(iterated, cst.Subscript) and all(isinstance(element.slice, cst.Slice) for element in iterated.slice):
+            iterated = iterated.value
+        return isinstance(iterated, cst.Attribute) and isinstance(iterated.value, cst.Name) \
+            and iterated.value.value == self.self_name
 
     def _branches(self, *bodies: cst.CSTNode | None) -> None:
         """Walk alternative bodies from the same values; afterwards a name holds what any branch left
@@ -729,7 +751,8 @@ class ValueFlow:
         last = chain[-1] if chain else ""
         receiver = frozenset({(index, TENSOR_VALUE)})
         if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY \
-                or (last in _FULL_REDUCTIONS and len(chain) > 1 and not arguments):
+                or (last in _FULL_REDUCTIONS and len(chain) > 1 and not arguments) \
+                or (last in _BINARY_TENSOR_METHODS and len(chain) > 1):
             return self._method(node, last, None, receiver, arguments)
         if chain in _CHECKPOINT_CALLS and arguments:
             # ``self._gradient_checkpointing_func(block, h, **kw)`` calls ``block(h, **kw)``, through its hook.
