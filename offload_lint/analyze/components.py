@@ -398,10 +398,7 @@ def trained_by_holder(cls: ClassInfo, component: str) -> str | None:
         return (f"{cls.name} trains the models it holds: {where} __init__ builds {sign} (line {line}); a model being "
                 f"trained is not offloaded, so moving self.{component} defeats nothing")
     for name, (defining, method) in cls.methods.items():
-        # The optimizer the object keeps (``self.opt``): a local one may step over latents at inference (diffusers'
-        # pix2pix-zero pipeline optimizes ``[x_in]`` inside ``__call__``).
-        steps = [site for site in method.call_sites
-                 if site.method == "step" and site.receiver[:1] == ("self",) and _optimizer(site.receiver[1:])]
+        steps = [site for site in method.call_sites if site.method == "step" and _optimizer(site.receiver)]
         if steps and any(site.method == "backward" for site in method.call_sites):
             # An optimizer handed in (granite-tsfm's learning-rate finder): the step it takes is the sign.
             return (f"{cls.name} trains the models it holds: {name}() runs backward() and "
@@ -411,7 +408,7 @@ def trained_by_holder(cls: ClassInfo, component: str) -> str | None:
 
 
 def _optimizer(receiver: tuple[str, ...]) -> bool:
-    """``optimizer``, ``opt``, ``optimizers[0]`` (the chain after ``self``): a receiver named for an optimizer."""
+    """``self.optimizer``, ``opt``, ``self.optimizers[0]``: a receiver named for an optimizer."""
     return any("optim" in step.lower() or step.lower() in ("opt", "opt_g", "opt_d") for step in receiver)
 
 
