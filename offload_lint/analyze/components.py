@@ -380,36 +380,8 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
             component = site.receiver[1]
             found.append(HandMove(method, site, component,
                                   hand_move_unoffloaded(method, site.line, component)
-                                  or built_before_move(cls, method, site.line, component, semantics)
-                                  or trained_by_holder(cls, component)))
+                                  or built_before_move(cls, method, site.line, component, semantics)))
     return found
-
-
-def trained_by_holder(cls: ClassInfo, component: str) -> str | None:
-    """Why a hand move of ``self.<component>`` in a plain class meets no offloaded model: the class is a trainer, its
-    ``__init__`` (or a base's) builds an optimizer over a held model's parameters or an accelerate ``Accelerator``
-    (``ClassSummary.training_signs``: MOMENT's tutorial ``Trainer``, granite-tsfm's learning-rate finder). Offloading
-    is applied to a model to run it; the model a trainer moves to its device is being trained."""
-    for info in cls.mro:
-        if info.external or not info.summary.training_signs:
-            continue
-        line, sign = info.summary.training_signs[0]
-        where = "its" if info is cls else f"its base {info.name}'s"
-        return (f"{cls.name} trains the models it holds: {where} __init__ builds {sign} (line {line}); a model being "
-                f"trained is not offloaded, so moving self.{component} defeats nothing")
-    for name, (defining, method) in cls.methods.items():
-        steps = [site for site in method.call_sites if site.method == "step" and _optimizer(site.receiver)]
-        if steps and any(site.method == "backward" for site in method.call_sites):
-            # An optimizer handed in (granite-tsfm's learning-rate finder): the step it takes is the sign.
-            return (f"{cls.name} trains the models it holds: {name}() runs backward() and "
-                    f"{'.'.join(steps[0].receiver)}.step() (line {steps[0].line}); a model being trained is not "
-                    f"offloaded, so moving self.{component} defeats nothing")
-    return None
-
-
-def _optimizer(receiver: tuple[str, ...]) -> bool:
-    """``self.optimizer``, ``opt``, ``self.optimizers[0]``: a receiver named for an optimizer."""
-    return any("optim" in step.lower() or step.lower() in ("opt", "opt_g", "opt_d") for step in receiver)
 
 
 def init_only_methods(cls: ClassInfo) -> frozenset[str]:
