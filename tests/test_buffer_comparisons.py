@@ -7,6 +7,7 @@ import warnings
 
 from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
+from offload_lint.strategies import parse_strategies
 from tests.conftest import FIXTURES
 from tests.lines import line_of
 
@@ -19,12 +20,10 @@ def test_comparisons_combined_with_each_other_are_not_reported_a_masked_input_is
     assert not [line for code, line in found if line == line_of(FIXTURE, "mask = torch.bitwise_and(")]
 
 
-def test_the_masked_input_meets_the_offloaded_buffer_at_runtime(monkeypatch):
-    from offload_lint.confirm.runner import confirm
-    from offload_lint.confirm.scenario import CheckConfig
-
-    monkeypatch.syspath_prepend(str(FIXTURE.parent))
-    warnings.simplefilter("ignore")
-    report = confirm("buffer_comparisons:MaskedGrid", "forward", CheckConfig(level="leaf", backend="tracking"))
-    assert report.verdict == "confirmed", report.to_text()
-    assert f"buffer_comparisons.py:{line_of(FIXTURE, 'return x.masked_fill(')}" in report.to_text()
+def test_an_index_made_from_buffers_is_no_mismatch_where_the_stale_copy_is_a_cpu_tensor():
+    """``table[:, :, self.coefficient_idx(...)]`` (fairchem's ``pre_compute_rotate_inv_rescale``): a CPU index picks from
+    a CPU table, and torch copies a CPU index to a tensor on the compute device. Not checked at runtime: the tracking
+    backend counts such an index as a compute access, which a GPU does not."""
+    found = lint(Options(paths=[str(FIXTURE)], settings=Settings(levels=parse_strategies("all")), jobs=1)).findings
+    assert not [f for f in found if f.line == line_of(FIXTURE, "mask = torch.bitwise_and(")]
+    assert not [f for f in found if f.method == "rescale_table"]

@@ -30,7 +30,8 @@ import libcst as cst
 from ..index import masks
 from ..index.summary import INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS
-from .records import CALL, COMPUTE, HOST, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults, MethodFlow, Sink
+from .records import (CALL, COMPUTE, HOST, INDEX_INTO_SINK, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults,
+                      MethodFlow, Sink)
 
 # Origins: an access (its index in the method's access list) or a parameter ("p:name").
 Origin = int | str
@@ -672,7 +673,7 @@ class ValueFlow:
             # Indexing an input (or a local tensor) with the value: an op with it.
             for index_node, taint in indices:
                 if _tensors(taint):
-                    self._sink(_tensors(taint), Sink(COMPUTE, INDEX_SINK, foreign=True))
+                    self._sink(_tensors(taint), Sink(COMPUTE, INDEX_INTO_SINK, foreign=True))
         return _tensors(value)
 
     def _self_chain(self, node: cst.BaseExpression) -> bool:

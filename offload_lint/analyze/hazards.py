@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
-from .records import CALL, COMPUTE, HOST, MOVE, RETURN, STORE, CallResults, Sink
+from .records import CALL, COMPUTE, HOST, INDEX_INTO_SINK, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, TENSOR, OffloadSemantics
 
@@ -176,6 +176,8 @@ class HazardJudge:
                 if scope.module_offloaded is None or not scope.module_offloaded(sink.callee, level):
                     return Hazard(sink, level, via)
                 continue
+            if sink.kind == COMPUTE and sink.text == INDEX_INTO_SINK and BY_KEY[level].cpu_copy:
+                continue  # a CPU copy indexing a tensor on the compute device: torch copies the index there
             if sink.kind == COMPUTE:
                 if sink.foreign or sink.parameters - scope.scalar_parameters \
                         or any(self._helper(cls, (name,)) is None for name, _ in sink.helper_results) \

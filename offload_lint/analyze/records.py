@@ -42,6 +42,9 @@ COMPUTE = "compute"
 # The text of a gather's sink (``self.codebook[indices]``): the weight and the index meet. On a tensor container
 # (``self.padding[modality]`` of a ParameterDict) the subscript is a key lookup instead (:mod:`.method_facts`).
 INDEX_SINK = "an index"
+# The value indexes another tensor (``x[mask]`` with ``mask`` made from a buffer): torch copies a CPU index to the
+# indexed tensor's device, so only a stale copy that is no CPU tensor (meta, a partition) breaks there.
+INDEX_INTO_SINK = "an index into another tensor"
 CALL = "call"
 MOVE = "move"
 HOST = "host"
