@@ -454,6 +454,8 @@ def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
         if owned.is_tensor:
             continue
         torch_class = _reads_own_leaf(owned, project)
+        if torch_class is not None and _stack_template_only(cls, owned, project):
+            continue
         if torch_class is not None:
             bypass, site, source = Bypass.READS_OWN_LEAF, owned.site, torch_nn.READS_OWN_LEAF[torch_class]
         elif owned.wrapper in torch_nn.LEGACY_WEIGHT_WRAPPERS:
@@ -472,6 +474,21 @@ def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
         else:
             found.append(LeafBypass(owned, bypass, torch_class, source, *where))
     return found
+
+
+def _stack_template_only(cls: ClassInfo, owned: Owned, project: ProjectIndex) -> bool:
+    """Whether the child is only the template of a layer stack the class builds (``self.encoder_layer =
+    nn.TransformerEncoderLayer(...)``, then ``nn.TransformerEncoder(self.encoder_layer, n)``, which deep-copies it):
+    no method but ``__init__`` reads it, so the template never runs; the copies are the stack's, judged there."""
+    stacks = [other for other in cls.owned.values() if other is not owned and not other.is_tensor
+              and any(_torch_reader(stack, project) in torch_nn.LAYER_STACKS for stack in other.classes)
+              and (not other.layers or set(other.layers) & set(owned.classes))]
+    init = cls.methods.get("__init__")
+    if not stacks or init is None or (owned.name,) not in init[1].passed_chains:
+        return False  # no stack, or the child is not what ``__init__`` hands on
+    return not any(chain[:1] == (owned.name,) for info in cls.mro if not info.external
+                   for name, method in info.summary.methods.items() if name != "__init__"
+                   for chain in (*method.self_chains, *method.called_chains, *method.passed_chains))
 
 
 def _reads_own_leaf(owned: Owned, project: ProjectIndex) -> str | None:
