@@ -670,10 +670,12 @@ class ValueFlow:
             # (:meth:`_meet_alias_index`); any other unrecorded ``self`` value is indexed as below too.
             self.gathered_indices[id(node)] = gathered
         if not value:
-            # Indexing an input (or a local tensor) with the value: an op with it.
+            # Indexing an input (or a local tensor) with the value: an op with it. An unrecorded ``self`` value (a
+            # property: mistral-inference's ``self.freqs_cis`` cached on ``self.device``) may sit where the weights do.
+            text = INDEX_SINK if self._self_chain(node.value) else INDEX_INTO_SINK
             for index_node, taint in indices:
                 if _tensors(taint):
-                    self._sink(_tensors(taint), Sink(COMPUTE, INDEX_INTO_SINK, foreign=True))
+                    self._sink(_tensors(taint), Sink(COMPUTE, text, foreign=True))
         return _tensors(value)
 
     def _self_chain(self, node: cst.BaseExpression) -> bool:
