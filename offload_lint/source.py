@@ -186,9 +186,8 @@ def parse_python(text: str | bytes, filename: str = "<unknown>") -> ast.Module:
 def without_type_parameters(text: str) -> str:
     """``text`` with each PEP 695 type parameter list blanked (spaces, newlines kept) and each ``type`` alias
     statement made an assignment (``type Alias = X`` -> ``_=0; Alias = X``, the same width), as far as it tokenizes."""
-    lines = text.splitlines(keepends=True)
-    starts = [0]
-    for line in lines:
+    starts = [0]  # where each line starts, as tokenize counts lines (a form feed is no line break)
+    for line in split_lines(text, keepends=True):
         starts.append(starts[-1] + len(line))
     edits: list[tuple[int, int, str]] = []  # (start offset, end offset, replacement)
     tokens: list[tokenize.TokenInfo] = []

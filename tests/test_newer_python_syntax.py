@@ -44,6 +44,12 @@ def test_type_parameters_are_blanked_in_place():
     assert "    type = type(3)" in rewritten  # ``type`` as a name is left alone
 
 
+def test_offsets_follow_python_s_lines_past_a_form_feed():
+    """``str.splitlines`` breaks at a form feed, Python and tokenize do not: the blanked span stays the brackets."""
+    text = "x = 1\x0c\nclass A[T](object):\n    pass\n"
+    assert without_type_parameters(text) == "x = 1\x0c\nclass A   (object):\n    pass\n"
+
+
 def test_a_newer_file_parses_with_its_classes_and_bases():
     tree = parse_python(GENERIC)
     classes = [node for node in tree.body if isinstance(node, ast.ClassDef)]
