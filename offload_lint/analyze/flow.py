@@ -63,11 +63,12 @@ _UNARY = {
     "sort", "argsort", "cumprod", "logsumexp", "nan_to_num",
 }
 # Tensor methods that combine the receiver with their arguments (``self.l_harmonic.le(lmax)``): an op on the weight,
-# not a call of a child's method, whose result would be a value of unknown placement. Names no module of the trees
-# defines; ``add``/``mul`` are left out (memory banks' ``add()``).
+# not a call of a child's method, whose result would be a value of unknown placement. Names no class of the installed
+# diffusers, transformers, timm and peft or of the labelled corpora defines as a method; ``add``/``mul`` (memory banks),
+# ``gather`` (``nn.DataParallel``), ``index_select`` and ``matmul``/``mm`` (datasets, linear operators) are left out.
 _BINARY_TENSOR_METHODS = {
     "le", "lt", "ge", "gt", "eq", "ne", "bitwise_and", "bitwise_or", "bitwise_xor", "logical_and", "logical_or",
-    "logical_xor", "isin", "masked_fill", "index_select", "gather", "matmul", "mm", "bmm",
+    "logical_xor", "isin", "masked_fill",
 }
 # Dict methods whose first argument is a key.
 _LOOKUPS = {"get", "pop", "setdefault", "__contains__", "__getitem__"}

@@ -256,7 +256,7 @@ class OffloadSemantics:
         self._component_names: frozenset[str] | None = None
         self._children_held: frozenset[str] | None = None
         self._owners: dict[str, list[ClassInfo]] | None = None
-        self._block_holders: dict[str, list[ClassInfo]] = {}  # class -> the modules holding it in a container
+        self._block_holders: dict[str, list[ClassInfo]] | None = None  # class -> modules holding it in a container
         self._components: dict[tuple[str, str], tuple[str, ...] | None] = {}
         self._transient: dict[str, list[tuple[str, str]]] | None = None
         self._option_built: dict[str, list[tuple[str, tuple[str, ...]]]] | None = None
@@ -1343,7 +1343,7 @@ class OffloadSemantics:
         # in ColumnAggregator's ModuleList, ColumnAggregator a plain child of the model): block level never splits a
         # child's containers, so its weights ride in a bigger group, as a plain child's do.
         return "block" in roles and (grouping is Grouping.UNITS or self._named_by_tree(cls) or any(
-            self._may_be_root(holder) for holder in self._block_holders.get(cls.qualified, ())))
+            self._may_be_root(holder) for holder in self.block_holders().get(cls.qualified, ())))
 
     def _may_be_root(self, cls: ClassInfo) -> bool:
         """Whether offloading may be applied to ``cls`` itself: a model users load, a module no module holds, or one
@@ -2240,6 +2240,12 @@ class OffloadSemantics:
         if self._owners is None:
             self._index_children()
         return self._owners
+
+    def block_holders(self) -> dict[str, list[ClassInfo]]:
+        """Each module class -> the modules holding it as an element of a ModuleList/Sequential."""
+        if self._block_holders is None:
+            self._index_children()
+        return self._block_holders
 
     def _index_children(self) -> None:
         """Who builds each module class, and in which role (block element, block module, child)."""
