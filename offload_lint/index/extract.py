@@ -1117,6 +1117,8 @@ class _MethodScan:
         self.scope = scope
         self._lazy = _lazy_registrations(function, self_name) if function.name != "__init__" else set()
         self._first_use = _built_on_first_use(function, self_name) if function.name != "__init__" else set()
+        # ``model = cls(...); model.enc = nn.Linear(...)`` in a classmethod binds a child on the instance it returns.
+        self._own_instances = _own_instances(function, self_name) if self_name and function.decorator_list else set()
         self.chains: set[Chain] = set()
         self.immediate: set[Chain] = set()  # chains read other than as a method handed on for later
         self.passed: set[Chain] = set()  # chains handed whole to a call
@@ -1583,7 +1585,7 @@ class _MethodScan:
                     if (
                         isinstance(element, ast.Attribute)
                         and isinstance(element.value, ast.Name)
-                        and element.value.id == self.self_name
+                        and (element.value.id == self.self_name or element.value.id in self._own_instances)
                     ):
                         self._pending.append((element.attr, value, node.lineno))
         elif isinstance(node, ast.Return):
@@ -1653,6 +1655,18 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
+
+
+def _own_instances(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> set[str]:
+    """The locals a classmethod binds to an instance of its own class (``model = cls(config)``): what it assigns on
+    them (``model.hubert_model = ...``) is a child of every instance the factory returns, as if ``__init__`` had
+    built it."""
+    if not any((dotted_name(d.func if isinstance(d, ast.Call) else d) or "").rsplit(".", 1)[-1] == "classmethod"
+               for d in function.decorator_list):
+        return set()
+    return {target.id for node in ast.walk(function) if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call) and _is_name(node.value.func, self_name)
+            for target in node.targets if isinstance(target, ast.Name)}
 
 
 def _lazy_registrations(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str | None) -> set[int]:
