@@ -291,19 +291,22 @@ class HandMove:
     unoffloaded: str | None = None
 
 
-# Wrappers for data-parallel training: every parameter on the device, which offloading does not combine with.
-_DATA_PARALLEL = frozenset({"DistributedDataParallel", "DataParallel"})
+# Wrappers for data-parallel training (torch's, and the sharded ones of torch FSDP and FairScale): every parameter
+# (or its shard) on the device, which offloading does not combine with.
+_DATA_PARALLEL = frozenset({"DistributedDataParallel", "DataParallel", "FullyShardedDataParallel",
+                            "ShardedDataParallel"})
 
 
-def hand_move_unoffloaded(method: MethodSummary, line: int, component: str) -> str | None:
+def hand_move_unoffloaded(cls: ClassInfo, method: MethodSummary, line: int, component: str) -> str | None:
     """Why a hand move of ``self.<component>`` at ``line`` in ``method`` cannot meet an offloaded component:
     the same method wraps it for data-parallel training (efficientvit's ``prep_for_training``:
-    ``self.model = DistributedDataParallel(self.model.cuda(), ...)``), or loads it itself before the move
-    (InternVL's ``reload_model``: ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``)."""
+    ``self.model = DistributedDataParallel(self.model.cuda(), ...)``; nnU-Net's ``DDP(self.network, ...)`` with
+    ``DistributedDataParallel as DDP`` imported), or loads it itself before the move (InternVL's ``reload_model``:
+    ``self.model = AutoModel.from_pretrained(...)``, then ``self.model.cuda()``)."""
     for assigned in method.assigns:
         if assigned.name != component or assigned.kind != "call" or not assigned.callee:
             continue
-        called = assigned.callee.rsplit(".", 1)[-1]
+        called = cls.project.qualify(cls.file, assigned.callee).rsplit(".", 1)[-1]
         if called in _DATA_PARALLEL:
             return (f"{method.name}() wraps self.{component} in {called} (line {assigned.line}) for data-parallel "
                     f"training, which keeps every parameter on the device: no offloading to defeat")
@@ -379,7 +382,7 @@ def hand_moves(cls: ClassInfo, semantics: OffloadSemantics, entry_points: EntryP
                 continue
             component = site.receiver[1]
             found.append(HandMove(method, site, component,
-                                  hand_move_unoffloaded(method, site.line, component)
+                                  hand_move_unoffloaded(cls, method, site.line, component)
                                   or built_before_move(cls, method, site.line, component, semantics)))
     return found
 
