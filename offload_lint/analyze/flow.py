@@ -973,7 +973,8 @@ class ValueFlow:
                 parameters = frozenset(o[2:] for o in rest if isinstance(o, str) and o.startswith("p:")).union(
                     *(frozenset(o[2:] for o in i if isinstance(o, str)) for _, i in helpers.values()))
                 # The helper's own access stands for its output, placed like its inputs: no peer of its own.
-                outputs = set().union(*(self.same_value.get(o, set()) for o in helpers))
+                # (An element of an unpacked result, ``r:<n>.<i>``, is the call's output too.)
+                outputs = set().union(*(self.same_value.get(o.split(".", 1)[0], set()) for o in helpers))
                 peers = frozenset(o for o in rest if isinstance(o, int) and o not in outputs).union(
                     *(frozenset(o for o in i if isinstance(o, int)) for _, i in helpers.values()))
                 if not foreign and not peers and not parameters and len(tainted) == 1:

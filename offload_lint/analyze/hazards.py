@@ -63,6 +63,15 @@ class Hazard:
 _ReturnsTo = "tuple[_Scope, int | None, _ReturnsTo] | None"
 
 
+def _unless_built(module_offloaded: Callable[[tuple[str, ...], str], bool] | None,
+                  method: MethodSummary) -> Callable[[tuple[str, ...], str], bool] | None:
+    """``module_offloaded`` for another method of the class: no module ``method`` builds (assigns) is offloaded."""
+    if module_offloaded is None:
+        return None
+    built = frozenset(record.name for record in method.assigns)
+    return lambda path, level: not (path[:1] and path[0] in built) and module_offloaded(path, level)
+
+
 @dataclass(frozen=True)
 class _Scope:
     """The method whose sinks are being judged: where its call results go, and how its peers sit."""
@@ -252,8 +261,13 @@ class HazardJudge:
             flow = self.helper_flow(caller_class, caller)
             # A caller that hands the result back in turn is judged where its own known callers send it.
             further = self.callers_of(caller_class, caller) if self.callers_of is not None else ()
+            # A caller of the same class runs where the method does (outside the hooks it is judged against), so a
+            # store it makes into one of the class's offloaded weights is judged as the method's own would be; not
+            # into a layer the caller builds itself (a fold's new conv), which is in no group.
             inner = _Scope(flow.result_sinks, self._helper_peers(caller_class, flow), further,
-                           argument_origins=flow.argument_origins)
+                           argument_origins=flow.argument_origins,
+                           module_offloaded=_unless_built(scope.module_offloaded, caller)
+                           if caller_class is cls else None)
             calls = [number for number, callee in flow.result_callees.items() if callee == chain]
             if not calls:
                 return Hazard(sink, level, via)  # called in a way the flow does not follow: what it does is unknown
