@@ -211,9 +211,11 @@ R = {
     38: ("supergradients/src/super_gradients/modules/qarepvgg_block.py", 226, "OFL101", "alpha", F(
         "P", REPVGG + "`kernel3x3 + self.alpha * kernel1x1 + kernelid` (:226).")),
     39: ("supergradients/src/super_gradients/modules/conv_bn_act_block.py", 96, "OFL102", "act", F(
-        "KA", "super-gradients Conv.fuseforward (:96) `self.act(self.conv(x))`: `act` is `activation_type(...)`, an "
-        "activation class (nn.ReLU / nn.SiLU / ... in every construction in the tree): it holds no weight, so calling "
-        "it outside the root's onload reads nothing offloaded. (Nothing in the tree calls fuseforward either.)")),
+        "KA", "super-gradients Conv.fuseforward (:96) `self.act(self.conv(x))`: `act` is `activation_type()`, an "
+        "activation class: the constructions pass variables (yolo_base.py:229 / :396 / :401, csp_darknet53.py:50-101) "
+        "that the YOLO builders set to `nn.SiLU if arch_params.yolo_type == 'yoloX' else nn.Hardswish` (yolo_base.py:345) "
+        "or a caller's activation class; it holds no weight, so calling it outside the root's onload reads nothing "
+        "offloaded. (Nothing in the tree calls fuseforward either.)")),
     40: ("audiosep/audio_separator/separator/uvr_lib_v5/demucs/transformer.py", 490, "OFL204", "layers", T(
         "leaf", GO + DEMUCS + MHA + "CrossTransformerEncoder.layers (:490).")),
     41: ("colbert/baleen/condenser/model.py", 49, "OFL105", "device", T(
