@@ -15,7 +15,8 @@ so a call outside forward runs wholly on the CPU; a value read only to be return
 that only a hooked call receives); AL one-time / setup / export work outside what offloading serves (statistics,
 type-map surgery, LoRA merge, ONNX export); KA a call into a submodule whose method reads no weight; AB code nothing in
 the library builds or calls; AT a wrapper judged the offload root (here: laplace's FeatureExtractor around the user's
-network). No new letter this round.
+network). One new letter, NG: a torch-class rule (OFL204's nn.MultiheadAttention facts) applied to a project
+subclass whose overriding forward calls the child the rule says is never called (rows 52, 58).
 
 Rows are authored by draw number with their (path, line, code, attribute) written out; the script stops if a drawn
 row's key differs. The runtime column is filled from runtime_column.json where a run exists.
@@ -266,13 +267,16 @@ R = {
         "P", "Tangram.get_mapper_matrix: `torch.softmax(self.module.mapper_unconstrained, dim=1).detach().cpu()"
         ".numpy()`: the offloaded parameter is read on the CPU and converted to numpy; nothing on the compute "
         "device meets it.")),
-    52: ("graphium/graphium/nn/encoders/laplace_pos_encoder.py", 81, "OFL204", "pe_encoder", U(
-        "leaf", GO + "LapPENodeEncoder with model_type='Transformer' (default 'DeepSet', :20; tested in "
-        "tests/test_positional_encoders.py:110, no config sets it) builds nn.TransformerEncoder over "
-        "TransformerEncoderLayerMup (batch_first=True, activation 'relu'). In eval under no_grad torch's fast path "
-        "(TransformerEncoderLayer.forward -> torch._transformer_encoder_layer_fwd) reads self_attn.in_proj_weight / "
-        "out_proj.weight and linear1 / linear2 weights without calling them: at leaf level they stay offloaded. In "
-        "training the Mup attention calls out_proj itself (base_layers.py:205): safe. C.")),
+    52: ("graphium/graphium/nn/encoders/laplace_pos_encoder.py", 81, "OFL204", "pe_encoder", F(
+        "NG", GO + "LapPENodeEncoder's 'Transformer' option (default 'DeepSet', :20; only tests build it) wraps "
+        "TransformerEncoderLayerMup (base_layers.py:208) in nn.TransformerEncoder. Its self_attn is "
+        "MultiheadAttentionMup, a project subclass of nn.MultiheadAttention whose overriding forward calls "
+        "`self.out_proj(attn)` itself (base_layers.py:204): out_proj's leaf hook runs, the message's mechanism "
+        "(out_proj.weight passed to F.multi_head_attention_forward) does not apply. torch's encoder-layer fast path, "
+        "which would read the weights without calls in eval / no_grad, is off for an odd head count "
+        "(TransformerEncoderLayer.forward: 'num_head is odd'), and every builder in the tree uses nhead=1 "
+        "(laplace_pos_encoder.py:72, tests/test_base_layers.py:77); with an even nhead the fast path would be taken "
+        "and the hazard real (checked: torch._transformer_encoder_layer_fwd is called for nhead=2, not for 1).")),
     53: ("deepmd-kit/deepmd/pt/model/task/fitting.py", 579, "OFL105", "bias_atom_e", F(
         "AL", "As row 24 (GeneralFitting.change_type_map: fine-tuning type-map surgery; the zeros are concatenated "
         "with the same offloaded buffer).")),
@@ -286,12 +290,10 @@ R = {
     57: ("torch-rechub/torch_rechub/utils/onnx_export.py", 188, "OFL207", "model", F(
         "AL", "ONNXExporter.export moves the model to the export device and traces it once to write an ONNX file: a "
         "one-time export, not the inference offloading serves.")),
-    58: ("graphium/graphium/nn/base_layers.py", 229, "OFL204", "self_attn", U(
-        "leaf", GO + "TransformerEncoderLayerMup replaces self_attn with MultiheadAttentionMup, whose own forward "
-        "calls self.out_proj(attn) (:205): the message's mechanism (forward passes out_proj.weight to "
-        "F.multi_head_attention_forward) does not hold for it. The hazard holds through the inherited fast path "
-        "(row 52: eval + no_grad, batch_first, relu), which reads self_attn's weights without calling it; only the "
-        "LapPE 'Transformer' option builds this class: C.")),
+    58: ("graphium/graphium/nn/base_layers.py", 229, "OFL204", "self_attn", F(
+        "NG", "As row 52: self_attn is MultiheadAttentionMup, whose own forward calls self.out_proj(attn) "
+        "(:204), so 'forward() passes out_proj.weight to F.multi_head_attention_forward' is false for it; the "
+        "inherited fast path is off at the tree's nhead=1.")),
     59: ("pfrl/pfrl/nn/noisy_linear.py", 62, "OFL105", "sigma.weight", T(
         "leaf", GO + PFRL + "eps is placed with sigma.weight's device (CPU), W built on the CPU, and F.linear meets "
         "the device x (:68 / :70), as the message says.")),

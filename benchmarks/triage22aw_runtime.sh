@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runtime checks of the issue-22 "aw" triage (docs/triage-issue22-aw.md) through benchmarks/triage22aw_cases.py (tracking
+# backend, diffusers' real group-offloading hooks, CPU). Each run's JSON goes to $OUT/<name>.json. pfrl, torch_rechub
+# and graphium are imported from the corpus copies (C47, /tmp/corp47) through the namespace shims of the cases module;
+# scvi-tools' auto_move_data is loaded from the corpus by path. LINTER: /tmp/wt_av (the linter this round measures),
+# never this worktree's own code: the runs start from /tmp with PYTHONSAFEPATH=1 (confirm_case) and
+# PYTHONPATH="$LINTER:<this checkout>" (the checkout only for benchmarks.triage22aw_cases). ONLY=a,b runs those.
+# NICE=10, CASE_TIMEOUT=180.
+set -u
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+. "$REPO/benchmarks/triage_runtime.sh"
+OUT=${OUT:-/tmp/t22aw/runtime}
+LINTER=${LINTER:-/tmp/wt_av}
+mkdir -p "$OUT"
+export CASE_TIMEOUT=${CASE_TIMEOUT:-180}
+K=benchmarks.triage22aw_cases
+cd /tmp
+run() { name=$1; shift; PYTHONPATH="$LINTER:$REPO" NICE=10 confirm_case "$name" "$@"; }
+# pfrl FactorizedNoisyLinear (rows 33, 36, 59)
+run pfrl_noisy $K:FactorizedNoisyLinear forward --factory $K:pfrl_noisy --call $K:x6_call --level both
+# torch-rechub HSTUModel: tie_embeddings=False (rows 11, 43) and the default (the token_embedding line)
+run hstu_untied $K:HSTUModel forward --factory $K:hstu_untied --call $K:hstu_call --level both
+run hstu_tied $K:HSTUModel forward --factory $K:hstu_tied --call $K:hstu_call --level both
+# torch-rechub BST's encoder as bst.py:47-48 builds it (row 46)
+run bst_encoder torch.nn:TransformerEncoder forward --factory $K:bst_encoder --call $K:seq8_call --level both
+# graphium LapPE Transformer encoder: eval + no_grad (fast path; rows 52, 58) and training mode
+run lappe_eval torch.nn:TransformerEncoder forward --factory $K:lappe_encoder --call $K:seq8_call --level both
+run lappe_train torch.nn:TransformerEncoder forward --factory $K:lappe_encoder --call $K:lappe_train_call --level both
+# scvi-tools auto_move_data shapes: a child-less module (rows 12, 25) and a decoder child + root px_r (rows 27, 28)
+run scvi_childless $K:ScviLikeChildless generative --factory $K:scvi_childless --call $K:gen6_call --level both
+run scvi_vae $K:ScviLikeVAE generative --factory $K:scvi_vae --call $K:gen4_call --level both
+# the same with the decoder a direct nn.Sequential child (a hooked block at block level: MRDeconv's gamma_encoder shape)
+run scvi_vae_listed $K:ScviLikeVAE generative --factory $K:scvi_vae_listed --call $K:gen4_call --level both
