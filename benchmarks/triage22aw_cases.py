@@ -236,3 +236,15 @@ def gen6_call(module, device=None):
 def gen4_call(module, device=None):
     with torch.no_grad():
         return module.generative(torch.randn(3, 4, device=device))
+
+
+# ---------------------------------------------------------------- torch-rechub SASRec's attention layer (row 50)
+def sasrec_mha():
+    _seed()
+    return nn.MultiheadAttention(8, 1, dropout=0.2).eval()  # sasrec.py:59-63: MultiheadAttention(embed_dim, num_heads, dropout)
+
+
+def mha_call(module, device=None):
+    q = torch.randn(5, 2, 8, device=device)
+    with torch.no_grad():
+        return module(q, q, q)

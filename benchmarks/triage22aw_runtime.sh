@@ -23,6 +23,8 @@ run hstu_untied $K:HSTUModel forward --factory $K:hstu_untied --call $K:hstu_cal
 run hstu_tied $K:HSTUModel forward --factory $K:hstu_tied --call $K:hstu_call --level both
 # torch-rechub BST's encoder as bst.py:47-48 builds it (row 46)
 run bst_encoder torch.nn:TransformerEncoder forward --factory $K:bst_encoder --call $K:seq8_call --level both
+# torch-rechub SASRec's nn.MultiheadAttention (row 50)
+run sasrec_mha torch.nn:MultiheadAttention forward --factory $K:sasrec_mha --call $K:mha_call --level both
 # graphium LapPE Transformer encoder: eval + no_grad (fast path; rows 52, 58) and training mode
 run lappe_eval torch.nn:TransformerEncoder forward --factory $K:lappe_encoder --call $K:seq8_call --level both
 run lappe_train torch.nn:TransformerEncoder forward --factory $K:lappe_encoder --call $K:lappe_train_call --level both
