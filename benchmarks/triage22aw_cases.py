@@ -310,3 +310,22 @@ def __getattr__(name):  # the confirm target benchmarks.triage22aw_cases:RepFlow
     if name == "RepFlowLayer":
         return _deepmd()
     raise AttributeError(name)
+
+
+# ---------------------------------------------------------------- laplace (rows 41, 45): the user's network as the root
+def user_mlp():
+    _seed()
+    return nn.Sequential(nn.Linear(6, 8), nn.ReLU(), nn.Linear(8, 3)).eval()
+
+
+def laplace_find_last_layer_call(module, device=None):
+    """What LLLaplace._find_last_layer does with the network the user passed (and offloaded): wrap it in laplace's
+    FeatureExtractor and run find_last_layer, then the last-layer features as the Laplace predictive does."""
+    _chain("laplace.utils", f"{C47}/laplace/laplace")
+    from laplace.utils.feature_extractor import FeatureExtractor
+
+    extractor = FeatureExtractor(module)
+    with torch.no_grad():
+        x = torch.randn(2, 6, device=device)
+        extractor.find_last_layer(x)
+        return extractor.forward_with_features(x)

@@ -26,6 +26,9 @@ run hstu_tied $K:HSTUModel forward --factory $K:hstu_tied --call $K:hstu_call --
 run bst_encoder torch.nn:TransformerEncoder forward --factory $K:bst_encoder --call $K:seq8_call --level both
 # torch-rechub SASRec's nn.MultiheadAttention (row 50)
 run sasrec_mha torch.nn:MultiheadAttention forward --factory $K:sasrec_mha --call $K:mha_call --level both
+# laplace: the user's network (a Sequential MLP, the Laplace README's shape) offloaded as the root, then wrapped in
+# FeatureExtractor and find_last_layer run as LLLaplace._find_last_layer does (rows 41, 45)
+run laplace_user_root torch.nn:Sequential forward --factory $K:user_mlp --call $K:laplace_find_last_layer_call --level both
 # graphium LapPE Transformer encoder: eval + no_grad (fast path; rows 52, 58) and training mode
 run lappe_eval torch.nn:TransformerEncoder forward --factory $K:lappe_encoder --call $K:seq8_call --level both
 run lappe_train torch.nn:TransformerEncoder forward --factory $K:lappe_encoder --call $K:lappe_train_call --level both
