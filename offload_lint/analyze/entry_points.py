@@ -129,6 +129,17 @@ def _referenced(summary: MethodSummary) -> frozenset[str]:
     return summary.self_calls - (rebound - called)
 
 
+def _through_handed_self(defining: ClassInfo, summary: MethodSummary) -> frozenset[str]:
+    """The methods a module-level function of the same file calls on the ``self`` a method hands it
+    (``return _generic_forward(self, x)``, which runs ``module.inference(x)``): the method runs them."""
+    found: set[str] = set()
+    for callee, key in summary.handed_self:
+        per_parameter = defining.file.handed_self_calls.get(callee)
+        if per_parameter is not None and isinstance(key, int) and key < len(per_parameter):
+            found.update(per_parameter[key])
+    return frozenset(found)
+
+
 def _concrete_forward(cls: ClassInfo) -> bool:
     """Whether ``cls`` has a ``forward`` of its own or inherited that is not ``@abstractmethod`` and does more than
     ``raise NotImplementedError``."""
@@ -423,7 +434,8 @@ class EntryPoints:
                 aliases.setdefault(attribute, set()).add(method)
         callees = {
             name: {callee for callee in _referenced(summary) | super_callees(cls, defining, summary)
-                   | _aliased_calls(summary, aliases) if callee in methods and callee != name}
+                   | _aliased_calls(summary, aliases) | _through_handed_self(defining, summary)
+                   if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static
         }

@@ -3237,6 +3237,26 @@ def _returned_item(value: ast.AST) -> int | None:
     return None
 
 
+def _handed_self_calls(tree: ast.Module, classes: list[ClassSummary]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """:attr:`FileSummary.handed_self_calls`: only the module-level functions of this file some method hands
+    ``self`` to by position are walked."""
+    handed = {callee for cls in classes for method in cls.methods.values()
+              for callee, key in method.handed_self if isinstance(key, int) and "." not in callee}
+    found: dict[str, tuple[tuple[str, ...], ...]] = {}
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) or statement.name not in handed:
+            continue
+        parameters = [a.arg for a in statement.args.posonlyargs + statement.args.args]
+        calls: dict[str, set[str]] = {name: set() for name in parameters}
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id in calls:
+                calls[node.func.value.id].add(node.func.attr)
+        if any(calls.values()):
+            found[statement.name] = tuple(tuple(sorted(calls[name])) for name in parameters)
+    return found
+
+
 def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
              aliases: dict[str, str]) -> tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...]:
     """What a module-level function may return (:attr:`FileSummary.function_returns`): per ``return``, per
@@ -3450,6 +3470,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
                              and node.args and _is_parameters_call(node.args[0], first[0].arg)
                              for node in ast.walk(statement)):
                 readers.add(statement.name)
+    handed_self_calls = _handed_self_calls(tree, classes)
     forget_walks()
     references = References()
     keywords, call_keywords, constructions, class_arguments = _calls_and_constructions(tree, references)
@@ -3493,6 +3514,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         returned_sequentials=returned_sequentials,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
+        handed_self_calls=handed_self_calls,
         function_uses=function_uses,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},

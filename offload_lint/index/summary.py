@@ -432,6 +432,10 @@ class FileSummary:
     # Module-level functions that read their first argument's first parameter (timm's
     # ``get_device_dtype(module)``: ``next(module.parameters())``), by name.
     first_parameter_readers: frozenset[str] = frozenset()
+    # Module-level functions a method of the file hands ``self`` to (scvi-tools' ``forward`` returning
+    # ``_generic_forward(self, ...)``): by name, per positional parameter, the methods the function calls on it
+    # (``module.inference(...)``): they run inside the method that hands ``self`` over.
+    handed_self_calls: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     # Module-level ``NAME = dotted.name`` aliases (``WN = nn.utils.weight_norm``).
     aliases: dict[str, str] = field(default_factory=dict)
     # Declarations made by calls anywhere in the file (:data:`DECLARATION_CALLS`): kind -> names.

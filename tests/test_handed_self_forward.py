@@ -1,0 +1,33 @@
+"""Methods a module-level function calls on the ``self`` forward hands it run inside forward
+(fixtures/core/handed_self_forward.py): not reported as ways in; the run under diffusers' hooks agrees, and the
+look-alike called from outside forward is confirmed."""
+
+from __future__ import annotations
+
+import warnings
+
+from offload_lint.config import Settings
+from offload_lint.engine import Options, lint
+from tests.conftest import FIXTURES
+
+FIXTURE = FIXTURES / "core" / "handed_self_forward.py"
+
+
+def test_methods_run_by_the_function_forward_hands_self_to_are_not_ways_in():
+    found = {(f.class_name, f.method) for f in lint(Options(paths=[str(FIXTURE)], settings=Settings(), jobs=1)).findings}
+    assert not [key for key in found if key[0] == "VariationalModule"]
+    assert ("ExposedModule", "generative") in found and ("ExposedModule", "inference") not in found
+
+
+def test_forward_through_the_function_is_hooked_a_direct_generative_call_is_not(monkeypatch):
+    from offload_lint.confirm.runner import confirm
+    from offload_lint.confirm.scenario import CheckConfig
+
+    monkeypatch.syspath_prepend(str(FIXTURE.parent))
+    warnings.simplefilter("ignore")
+    through_forward = confirm("handed_self_forward:VariationalModule", "forward",
+                              CheckConfig(level="both", backend="tracking"))
+    assert through_forward.verdict == "refuted", through_forward.to_text()
+    direct = confirm("handed_self_forward:ExposedModule", "generative", CheckConfig(level="both", backend="tracking"))
+    assert direct.verdict == "confirmed", direct.to_text()
+    assert "px_r" in direct.to_text()
