@@ -1651,10 +1651,12 @@ class _MethodScan:
         value = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg in ("module", "tensor", "param")), None)
         if how == "add_module":
             return self.scope.records(key.value, value, node.lineno) if value is not None else []
+        if _is_none(value):
+            # ``register_buffer("original_hidden_states", None)`` (xfuser's cache context): a slot no group holds
+            # (``Module.buffers()`` skips None); what is stored in it later is what the storing code made.
+            return [Assigned(key.value, "other", node.lineno)]
         scalar = self.scope.scalar_tensor(value, node.lineno) if value is not None else None
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
-
-
 
 
 def _own_instances(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> set[str]:
