@@ -512,8 +512,23 @@ def _torch_reader(qualified: str, project: ProjectIndex) -> str | None:
         names |= set(info.base_names)
     for name in names:
         if torch_nn.is_torch_nn(name) and torch_nn.torch_class_name(name) in torch_nn.READS_OWN_LEAF:
-            return torch_nn.torch_class_name(name)
+            reader = torch_nn.torch_class_name(name)
+            return None if info is not None and _torch_forward_replaced(info, reader, project) else reader
     return None
+
+
+def _torch_forward_replaced(info: ClassInfo, reader: str, project: ProjectIndex) -> bool:
+    """Whether a linted subclass of the torch class ``reader`` no longer runs what torch's forward does: it defines a
+    forward of its own (graphium's ``MultiheadAttentionMup.forward`` calls ``self.out_proj(attn)``), or, for a
+    Transformer layer, it rebinds ``self_attn`` to an attention that reads no leaf of its own."""
+    found = info.methods.get("forward")
+    if found is not None and not found[0].external:
+        return True
+    attention = info.owned.get("self_attn") if reader in ("TransformerEncoderLayer", "TransformerDecoderLayer") \
+        else None
+    return attention is not None and bool(attention.classes) and all(
+        not torch_nn.is_torch_nn(attention_class) and _torch_reader(attention_class, project) is None
+        for attention_class in attention.classes)
 
 
 def _reported_at(cls: ClassInfo, owned: Owned, site: Site | None,
