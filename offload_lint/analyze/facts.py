@@ -86,7 +86,7 @@ def touch_of(access: Access, cls: ClassInfo, method: MethodSummary, semantics: O
         return None
     if access.kind is AccessKind.CALL:
         return Touch.CHILD_CALL
-    if access.kind is AccessKind.METHOD_CALL and _child_method_needs_weights(access, semantics):
+    if access.kind is AccessKind.METHOD_CALL and child_method_needs_weights(access, semantics):
         return Touch.CHILD_METHOD
     return None
 
@@ -166,8 +166,9 @@ def device_follows_first_parameter(model: ClassInfo) -> bool:
     return info.external or method.calls_next_parameters
 
 
-def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> bool:
-    """``self.vae.decode(z)``, ``self.quantizer.decode(codes)``: a child's own method that needs its weights."""
+def child_method_needs_weights(access: Access, semantics: OffloadSemantics, host_reads: bool = True) -> bool:
+    """``self.vae.decode(z)``, ``self.quantizer.decode(codes)``: a child's own method that needs its weights (without
+    ``host_reads``: other than read back to host memory, :meth:`OffloadSemantics.touches_weights`)."""
     resolution = access.resolution
     if resolution.target != METHOD or resolution.rest:
         return False
@@ -176,7 +177,7 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
         return False
     if child is None:
         return semantics.unknown_model(resolution.owner)  # resolved only for a model's own method
-    if semantics.touches_weights(child, resolution.name):
+    if semantics.touches_weights(child, resolution.name, host_reads=host_reads):
         return True
     # A module handed to ``__init__`` as ``quantizer: BaseQuantizer`` may be any subclass: the call needs weights
     # when a linted subclass's override does (an abstract ``encode()`` that raises touches nothing itself).
@@ -193,7 +194,7 @@ def _child_method_needs_weights(access: Access, semantics: OffloadSemantics) -> 
         # A built subclass calls a child the index cannot read (``self.quantizer = ResidualVQ(...)`` of a package
         # neither linted nor installed): whether it touches weights is unknown, so every subclass counts, as before.
         built = []
-    return any(semantics.touches_weights(sub, resolution.name) for sub in (built or overriding))
+    return any(semantics.touches_weights(sub, resolution.name, host_reads=host_reads) for sub in (built or overriding))
 
 
 # --- class facts ---------------------------------------------------------------------------

@@ -17,11 +17,11 @@ from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
 from ..strategies import BY_KEY
 from .entry_points import EntryPoints, MethodContext, OuterCall
-from .facts import AccessFact, Touch, placement_of, tensor_container, touch_of
+from .facts import AccessFact, Touch, child_method_needs_weights, placement_of, tensor_container, touch_of
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, Sink, classify
 from .records import COMPUTE, INDEX_SINK, STORE
-from .semantics import MODULE, TENSOR, Offload, OffloadSemantics
+from .semantics import METHOD, MODULE, TENSOR, Offload, OffloadSemantics
 
 # Arguments that are no tensors, by name or annotation (``num_classes: int``, ``global_pool: Optional[str]``).
 NON_TENSOR_NAME = re.compile(r"^(num_|n_|is_|use_|return_)|(_length|_len|_size|_dim|_idx|_index|_type)$|"
@@ -319,6 +319,14 @@ class MethodFacts:
         if not numbers:
             return False  # called in a way the flow does not follow
         return all(_stays_in_model(sink) for number in numbers for sink in self.result_sinks.sinks(number))
+
+    def child_method_reads_to_host(self, access: Access, level: str) -> bool:
+        """``self.descriptor.serialize()`` where the child's method (and what it calls) reads its weights only back
+        to host memory (``.detach().cpu().numpy()``): where the strategy keeps a usable CPU copy
+        (``Strategy.cpu_copy``), that copy holds the weights' values, wherever the hooks left them."""
+        resolution = access.resolution
+        return BY_KEY[level].cpu_copy and resolution.target == METHOD and resolution.owner.info is not None \
+            and not child_method_needs_weights(access, self.semantics, host_reads=False)
 
     def child_method_on_offload_device(self, access: Access, level: str) -> bool:
         """``self.gpt.get_style_emb(mel)`` with ``mel`` placed with the model's own device (its first parameter's,

@@ -718,18 +718,22 @@ class OffloadSemantics:
             return frozenset()
         return getattr(self.declarations, declaration) | getattr(self.project, declaration)
 
-    def touches_weights(self, cls: ClassInfo, method: str, depth: int = _TOUCH_DEPTH) -> bool:
+    def touches_weights(self, cls: ClassInfo, method: str, depth: int = _TOUCH_DEPTH,
+                        host_reads: bool = True) -> bool:
         """Whether ``cls.<method>`` (or a method it calls on ``self``, or a child's method it calls) reads a parameter
         or buffer or calls a submodule with weights: calling it on a child needs the child's weights. Past ``depth``
-        calls it counts as touching (Uformer's ``flops()`` goes model -> layer -> block -> attention -> projection)."""
-        key = (cls.qualified, method, depth)
+        calls it counts as touching (Uformer's ``flops()`` goes model -> layer -> block -> attention -> projection).
+        Without ``host_reads``, a weight only read back to host memory (``self.w.detach().cpu().numpy()``, deepmd's
+        ``serialize()``) is no touch: where the strategy keeps a usable CPU copy (``Strategy.cpu_copy``), that read
+        gets the weight's values wherever its hook left it."""
+        key = (cls.qualified, method, depth, host_reads)
         known = self._touches.get(key)
         if known is None:
             self._touches[key] = True  # a cycle proves nothing either way: count it as a touch meanwhile
-            known = self._touches[key] = self._touches_weights(cls, method, depth)
+            known = self._touches[key] = self._touches_weights(cls, method, depth, host_reads)
         return known
 
-    def _touches_weights(self, cls: ClassInfo, method: str, depth: int) -> bool:
+    def _touches_weights(self, cls: ClassInfo, method: str, depth: int, host_reads: bool) -> bool:
         found = cls.methods.get(method)
         if found is None:
             return False
@@ -743,11 +747,13 @@ class OffloadSemantics:
             if resolution is None:
                 continue
             if resolution.target == TENSOR and resolution.rest[:1] not in _METADATA_STEPS:
+                if not host_reads and chain in summary.host_read_chains:
+                    continue
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
-                    and resolution.owner.path and not self._only_weightless_uses(cls, chain, summary, depth):
+                    and resolution.owner.path and not self._only_weightless_uses(cls, chain, summary, depth, host_reads):
                 return True
-        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1)
+        return depth > 0 and any(self.touches_weights(cls, callee, depth - 1, host_reads)
                                  for callee in summary.self_calls if callee != method)
 
     def computes_with_moved_copies(self, cls: ClassInfo | None, method: str = "forward", depth: int = 2) -> bool:
@@ -804,7 +810,8 @@ class OffloadSemantics:
         longer = [other for other in method.self_chains if len(other) > len(chain) and other[: len(chain)] == chain]
         return bool(longer) and all(other[len(chain): len(chain) + 1] in _METADATA_STEPS for other in longer)
 
-    def _only_weightless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary, depth: int) -> bool:
+    def _only_weightless_uses(self, cls: ClassInfo, chain: Chain, method: MethodSummary, depth: int,
+                              host_reads: bool = True) -> bool:
         """Whether every use of the module at ``self.<chain>`` the method makes needs no weights: Module API
         (``self.block.parameters()``, ``self.block.eval()``), or a method of it or of a module below it that touches
         no weight itself (jukebox's ``Transformer.check_cache`` calls each attention layer's ``check_cache``, which
@@ -831,7 +838,7 @@ class OffloadSemantics:
                 continue
             child = resolution.owner.info
             if resolution.name in ("forward", "__call__") or child is None or depth <= 0 \
-                    or self.touches_weights(child, resolution.name, depth - 1):
+                    or self.touches_weights(child, resolution.name, depth - 1, host_reads):
                 return False
         return True
 

@@ -45,9 +45,11 @@ class UnmatchedChildOutsideForward(Rule):
                 levels = tuple(level for level in levels
                                if not check.derived.child_method_among_model_tensors(fact.access, level))
             if fact.touch is Touch.CHILD_METHOD:
-                # Given tensors placed on the model's own (offload) device, it computes there (XTTS's get_style_emb).
+                # Given tensors placed on the model's own (offload) device, it computes there (XTTS's get_style_emb);
+                # reading its weights only back to host memory, it gets their values from a usable CPU copy.
                 levels = tuple(level for level in levels
-                               if not check.derived.child_method_on_offload_device(fact.access, level))
+                               if not check.derived.child_method_on_offload_device(fact.access, level)
+                               and not check.derived.child_method_reads_to_host(fact.access, level))
             if not levels:
                 continue
             resolution = fact.access.resolution
