@@ -605,6 +605,17 @@ class AccessCollector(cst.CSTVisitor):
             for variable, chain in bound:
                 self._rebound.add(variable.value)
                 self.aliases[variable.value] = chain
+        elif _is_zip(iterated) and bound and all(isinstance(variable, cst.Name) for variable, _ in bound) \
+                and any(chain is not None for _, chain in bound):
+            # ``for ratio, layer in zip(ratios, self.layers)`` (demucs' MultiWrap): the container's elements are
+            # bound, the other names are plain values read from what they iterate.
+            for (variable, chain), argument in zip(bound, iterated.args):
+                if chain is None:
+                    self._forget(variable)
+                    walk(argument.value, self)
+                    continue
+                self._rebound.add(variable.value)
+                self.aliases[variable.value] = chain
         else:
             self._forget(node.target)
             walk(node.iter, self)
