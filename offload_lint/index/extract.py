@@ -772,6 +772,15 @@ class Scope:
         """Classify the value assigned to ``self.<name>`` on ``line`` (names in it are looked up
         as of ``lookup``, by default that line)."""
         value = module_of_chain(self.follow(value, lookup or line))
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.IfExp) and depth < _FOLLOW_DEPTH:
+            # ``(FusedRMSNorm if fuse_norm else nn.RMSNorm)(dim)`` (fla): the call of either class, as
+            # ``FusedRMSNorm(dim) if fuse_norm else nn.RMSNorm(dim)`` would be.
+            choice = value.func
+            value = ast.copy_location(ast.IfExp(
+                test=choice.test,
+                body=ast.copy_location(ast.Call(func=choice.body, args=value.args, keywords=value.keywords), value),
+                orelse=ast.copy_location(ast.Call(func=choice.orelse, args=value.args, keywords=value.keywords), value),
+            ), value)
         if isinstance(value, ast.IfExp) and depth < _FOLLOW_DEPTH:
             at = getattr(value, "lineno", line)
             self.consulted = set()
