@@ -146,6 +146,15 @@ class Owned:
     namespace_elements: bool = False
 
 
+def is_test_module(module: str) -> bool:
+    """Whether the module (named from its root, as imported) is a test: under a ``tests`` / ``test`` package, or a
+    ``test_*`` / ``*_test`` / ``conftest`` module, as pytest collects them."""
+    parts = module.split(".")
+    last = parts[-1]
+    return last.startswith("test_") or last.endswith("_test") or last == "conftest" \
+        or any(part in ("tests", "test") for part in parts[:-1])
+
+
 @dataclass
 class ClassInfo:
     summary: ClassSummary
@@ -816,6 +825,10 @@ class ProjectIndex:
             # Every linted file: a module-level function building a class sets its options too (a training
             # script's ``UNet2DConditionModel(time_embedding_type="fourier")``).
             for file in self.files:
+                if is_test_module(file.module):
+                    # A test sets each option to exercise it; it is no configuration the tree builds (and the
+                    # same tree linted as ``src/`` alone, without its tests, must give the same findings).
+                    continue
                 loose |= file.keywords
                 for callee, keywords in file.call_keywords.items():
                     every |= keywords
