@@ -129,6 +129,24 @@ def _referenced(summary: MethodSummary) -> frozenset[str]:
     return summary.self_calls - (rebound - called)
 
 
+def _helpers_of_outside_entries(table: dict[str, MethodContext], through_hook: dict[str, set[str]],
+                                is_setup: Callable[[str], bool]) -> None:
+    """A method forward() reaches that only outside callers make an entry point (skrl's agents calling
+    ``self.policy.act(...)``, the model's forward calling ``act`` too) runs its helpers (``compute``) where those
+    callers run it: each helper that was taken as hooked is an entry point through it, judged at the same callers."""
+    outside = {name: context for name, context in table.items() if context.only_external}
+    for root, root_context in outside.items():
+        for name in _reach([root], through_hook, is_setup):
+            current = table.get(name)
+            if name == root or current is None or (current.context is not Context.HOOKED and not current.only_external):
+                continue
+            if current.only_external and root in current.via:
+                continue
+            callers = tuple(dict.fromkeys((*current.callers, *root_context.callers)))
+            table[name] = MethodContext(Context.ENTRY, (*current.via, root), callers, only_external=True,
+                                        in_forward=True)
+
+
 def _through_handed_self(defining: ClassInfo, summary: MethodSummary) -> frozenset[str]:
     """The methods a module-level function of the same file calls on the ``self`` a method hands it
     (``return _generic_forward(self, x)``, which runs ``module.inference(x)``): the method runs them."""
@@ -476,6 +494,7 @@ class EntryPoints:
                 table[name] = MethodContext(context, (), external, only_external=bool(external))
             else:
                 table[name] = MethodContext(Context.SETUP)
+        _helpers_of_outside_entries(table, through_hook, is_setup)
         return table
 
     def _inherited_private(self, cls: ClassInfo, name: str, called: set[str]) -> bool:
