@@ -15,7 +15,7 @@ FIXTURE = FIXTURES / "core" / "none_buffers.py"
 
 def test_a_none_registered_buffer_is_no_offloaded_tensor_a_registered_tensor_is():
     found = {(f.class_name, f.attribute) for f in lint(Options(paths=[str(FIXTURE)], settings=Settings(), jobs=1)).findings}
-    assert found == {("ScaledBlocks", "cache_context.scale")}
+    assert found == {("ScaledBlocks", "cache_context.scale"), ("NormedBlocks", "norm.weight")}
 
 
 def test_the_stored_activations_meet_no_offloaded_tensor_the_registered_one_does_at_leaf(monkeypatch):
@@ -28,3 +28,14 @@ def test_the_stored_activations_meet_no_offloaded_tensor_the_registered_one_does
     assert stored.verdict == "refuted", stored.to_text()
     registered = confirm("none_buffers:ScaledBlocks", "forward", CheckConfig(level="leaf", backend="tracking"))
     assert registered.verdict == "confirmed", registered.to_text()
+
+
+def test_a_parameter_registered_as_none_is_none_the_weight_beside_it_is_offloaded(monkeypatch):
+    from offload_lint.confirm.runner import confirm
+    from offload_lint.confirm.scenario import CheckConfig
+
+    monkeypatch.syspath_prepend(str(FIXTURE.parent))
+    warnings.simplefilter("ignore")
+    report = confirm("none_buffers:NormedBlocks", "forward", CheckConfig(level="leaf", backend="tracking"))
+    assert report.verdict == "confirmed" and "norm.weight" in report.to_text(), report.to_text()
+    assert "norm.bias" not in report.to_text()

@@ -1661,8 +1661,9 @@ class _MethodScan:
         if how == "add_module":
             return self.scope.records(key.value, value, node.lineno) if value is not None else []
         if _is_none(value):
-            # ``register_buffer("original_hidden_states", None)`` (xfuser's cache context): a slot no group holds
-            # (``Module.buffers()`` skips None); what is stored in it later is what the storing code made.
+            # ``register_buffer("original_hidden_states", None)`` (xfuser's cache context), ``register_parameter(
+            # "bias", None)`` (fla's gated norms): a slot no group holds (``buffers()`` / ``parameters()`` skip None);
+            # what is stored in it later is what the storing code made.
             return [Assigned(key.value, "other", node.lineno)]
         scalar = self.scope.scalar_tensor(value, node.lineno) if value is not None else None
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
