@@ -25,7 +25,7 @@ from pathlib import PurePath
 sys.path.insert(0, str(PurePath(__file__).parent))
 from triage_sample import Finding, draw, load  # noqa: E402
 
-ANCHORS = ("site-packages/", "/tmp/corp/", "/tmp/corp2/", "/tmp/corp3/", "/tmp/corp4/", "/tmp/corp5/", "/tmp/corp6/", "/tmp/corp7/", "/tmp/corp8/", "/tmp/corp9/", "/tmp/corp10/", "/tmp/corp11/", "/tmp/corp12/", "/tmp/corp13/", "/tmp/corp14/", "/tmp/corp15/", "/tmp/corp16/", "/tmp/corp17/", "/tmp/corp18/", "/tmp/corp19/", "/tmp/corp20/", "/tmp/corp21/", "/tmp/corp22/", "/tmp/corp23/", "/tmp/corp24/", "/tmp/corp25/", "/tmp/corp26/", "/tmp/corp27/", "/tmp/corp28/", "/tmp/corp29/", "/tmp/corp30/", "/tmp/corp31/", "/tmp/corp32/", "/tmp/corp33/", "/tmp/corp34/", "/tmp/corp35/", "/tmp/corp36/", "/tmp/corp37/", "/tmp/corp38/", "/tmp/corp39/", "/tmp/corp40/", "/tmp/corp41/", "/tmp/corp42/", "/tmp/corp43/", "/tmp/corp44/", "/tmp/corp45/", "/tmp/corp46/", "/tmp/corp47/")
+ANCHORS = ("site-packages/", "/tmp/corp/", "/tmp/corp2/", "/tmp/corp3/", "/tmp/corp4/", "/tmp/corp5/", "/tmp/corp6/", "/tmp/corp7/", "/tmp/corp8/", "/tmp/corp9/", "/tmp/corp10/", "/tmp/corp11/", "/tmp/corp12/", "/tmp/corp13/", "/tmp/corp14/", "/tmp/corp15/", "/tmp/corp16/", "/tmp/corp17/", "/tmp/corp18/", "/tmp/corp19/", "/tmp/corp20/", "/tmp/corp21/", "/tmp/corp22/", "/tmp/corp23/", "/tmp/corp24/", "/tmp/corp25/", "/tmp/corp26/", "/tmp/corp27/", "/tmp/corp28/", "/tmp/corp29/", "/tmp/corp30/", "/tmp/corp31/", "/tmp/corp32/", "/tmp/corp33/", "/tmp/corp34/", "/tmp/corp35/", "/tmp/corp36/", "/tmp/corp37/", "/tmp/corp38/", "/tmp/corp39/", "/tmp/corp40/", "/tmp/corp41/", "/tmp/corp42/", "/tmp/corp43/", "/tmp/corp44/", "/tmp/corp45/", "/tmp/corp46/", "/tmp/corp47/", "/tmp/corp48/", "/tmp/corp49/")
 
 
 def corpus_relative(path: str) -> str:
