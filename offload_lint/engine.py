@@ -313,16 +313,18 @@ class _MethodTexts:
     method copied into another model under its own name, is parsed once.
     """
 
-    def __init__(self, file_at: Callable[[str], FileSummary | None]) -> None:
+    def __init__(self, project: ProjectIndex) -> None:
         self._lines: dict[str, list[str]] = {}
-        self._file_at = file_at
+        self._project = project
         self._numbers: dict[str, NumberNames] = {}
 
     def numbers(self, path: str) -> NumberNames:
-        """The file's names for ``math`` (:meth:`FileSummary.number_names`), which the libcst pass reads too."""
+        """The file's names for ``math`` (:meth:`FileSummary.number_names`) and for the tree's functions that copy a
+        tensor to host memory (:meth:`ProjectIndex.host_copy_names`), which the libcst pass reads too."""
         if path not in self._numbers:
-            file = self._file_at(path)
-            self._numbers[path] = file.number_names() if file is not None else ()
+            file = self._project.file_at(path)
+            self._numbers[path] = tuple(sorted(file.number_names() + self._project.host_copy_names(file))) \
+                if file is not None else ()
         return self._numbers[path]
 
     def lines(self, path: str) -> list[str]:
@@ -803,7 +805,7 @@ class Linter:
         targets: list[MethodTarget] = []
         # Focused snippets go apart: a method wanted both whole and focused keeps the focused result.
         whole_jobs, focused_jobs = _Batches(self), _Batches(self)
-        texts = _MethodTexts(project.file_at)
+        texts = _MethodTexts(project)
         first_of_text: dict[tuple, tuple[str, int, int]] = {}
         copies: list[tuple[str, int, int, tuple[str, int, int]]] = []  # (path, start, end, the method it copies)
         fresh: list[tuple[str, int, int]] = []
@@ -1209,7 +1211,7 @@ class CoreFindings:
         self.judge.caller_peers = self._caller_peers
         self._peers_memo: dict[tuple[str, str], object] = {}
         self._memo: dict[tuple[str, str], list[Finding]] = {}
-        self._texts = _MethodTexts(semantics.project.file_at)
+        self._texts = _MethodTexts(semantics.project)
         self._parsed_texts: dict[tuple, tuple[str, int, int]] = {}
 
     def method(self, cls: ClassInfo, name: str) -> list[Finding]:

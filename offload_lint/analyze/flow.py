@@ -28,7 +28,7 @@ import re
 import libcst as cst
 
 from ..index import masks
-from ..index.summary import INDEX, Chain
+from ..index.summary import HOST_COPY_PREFIX, INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS
 from .records import (CALL, COMPUTE, HOST, INDEX_INTO_SINK, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults,
                       MethodFlow, Sink)
@@ -720,6 +720,11 @@ class ValueFlow:
         if isinstance(func, cst.Name) and func.value == self.self_name:
             return self._module_call(node, (), arguments)  # ``self(...)``: the module's own hooked call
         name = self._as_imported(_dotted(func))
+        if name.startswith(HOST_COPY_PREFIX):
+            # ``to_numpy_array(self.out_std)``: a function of the tree that copies its first argument to host memory.
+            if arguments:
+                self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{name[len(HOST_COPY_PREFIX):].rsplit('.', 1)[-1]}()"))
+            return _EMPTY
         if name in _INSPECTING or name in _SCALAR_READS:
             if name in _SCALAR_READS:
                 for _, taint in arguments:

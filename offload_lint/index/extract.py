@@ -3249,6 +3249,43 @@ def _returned_item(value: ast.AST) -> int | None:
     return None
 
 
+# Tensor methods that copy a tensor to host memory (a numpy array, a Python value, a CPU tensor).
+_TO_HOST = frozenset({"numpy", "tolist", "item", "cpu"})
+
+
+def _host_copy(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """:attr:`FileSummary.host_copies`: every ``return`` gives None, a constant, or its first argument copied to host
+    memory (``xx.detach().cpu().numpy()``, ``np.asarray(x)``, ``x.astype(...)`` of a numpy array), and one of them
+    is such a copy of a tensor (a ``.numpy()`` / ``.cpu()`` / ``.tolist()`` / ``.item()`` chain)."""
+    parameters = function.args.posonlyargs + function.args.args
+    if not parameters:
+        return False
+    first = parameters[0].arg
+    copies = False
+    for node in nodes_in_walk_order(function, _RETURNS):
+        value = node.value
+        if value is None or isinstance(value, ast.Constant):
+            continue
+        if isinstance(value, ast.Call) and (dotted_name(value.func) or "").rsplit(".", 1)[-1] in ("array", "asarray") \
+                and value.args and _rooted_at(value.args[0], first) is not None:
+            continue
+        steps = _rooted_at(value, first)
+        if steps is None:
+            return False
+        copies = copies or bool(_TO_HOST & set(steps))
+    return copies
+
+
+def _rooted_at(node: ast.AST, name: str) -> list[str] | None:
+    """The methods called in a chain of calls on the local ``name`` (``xx.detach().cpu().numpy()`` ->
+    ``["numpy", "cpu", "detach"]``), None when the chain starts elsewhere or holds anything but method calls."""
+    steps: list[str] = []
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        steps.append(node.func.attr)
+        node = node.func.value
+    return steps if isinstance(node, ast.Name) and node.id == name else None
+
+
 def _handed_self_calls(tree: ast.Module, classes: list[ClassSummary]) -> dict[str, tuple[tuple[str, ...], ...]]:
     """:attr:`FileSummary.handed_self_calls`: only the module-level functions of this file some method hands
     ``self`` to by position are walked."""
@@ -3452,6 +3489,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
     returned_sequentials: dict[str, tuple[str, ...]] = {}
     class_returns: dict[str, tuple[str, ...]] = {}
     readers: set[str] = set()
+    host_copies: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
     factories.update(_file_wrapping)
     for statement in tree.body:
@@ -3464,6 +3502,8 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
             returned = _returns(statement, imports.names, aliases)
             if returned:
                 function_returns[statement.name] = returned
+            if _host_copy(statement):
+                host_copies.add(statement.name)
             elements = _returned_sequential(statement)
             if elements is not None:
                 returned_sequentials[statement.name] = elements
@@ -3526,6 +3566,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         returned_sequentials=returned_sequentials,
         pipeline_functions=pipeline_functions,
         first_parameter_readers=frozenset(readers),
+        host_copies=frozenset(host_copies),
         handed_self_calls=handed_self_calls,
         function_uses=function_uses,
         aliases=aliases,

@@ -26,7 +26,7 @@ from typing import Callable
 from . import torch_nn
 from ..source import parse_python
 from .extract import summarize
-from .summary import Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary
+from .summary import HOST_COPY_PREFIX, Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary
 
 # Bases known without reading any source (used when the package is not installed).
 GROUP_OFFLOAD_AWARE_BASES = {
@@ -1401,6 +1401,18 @@ class ProjectIndex:
         if summary is None or name not in summary.pipeline_functions:
             return None
         return summary.path, summary.pipeline_functions[name]
+
+    def host_copy_names(self, file: FileSummary) -> tuple[tuple[str, str], ...]:
+        """The file's names for module-level functions of the linted tree that copy their first argument to host
+        memory (:attr:`FileSummary.host_copies`), each with :data:`HOST_COPY_PREFIX` and the function's qualified name: its own
+        and those it imports by name (``from deepmd.pt.utils.utils import to_numpy_array``)."""
+        found = [(name, f"{HOST_COPY_PREFIX}{file.module}.{name}") for name in file.host_copies]
+        for local, target in file.imports.items():
+            module_name, _, name = self.qualify(file, local).rpartition(".")
+            summary = self.modules.get(module_name) if module_name else None
+            if summary is not None and summary is not file and name in summary.host_copies:
+                found.append((local, f"{HOST_COPY_PREFIX}{target}"))
+        return tuple(sorted(found))
 
     def reads_first_parameter(self, file: FileSummary, callee: str) -> bool:
         """Whether the module-level function ``callee`` (as spelled in ``file``) reads its first argument's

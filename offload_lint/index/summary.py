@@ -13,6 +13,11 @@ Chain = tuple[str, ...]
 INDEX = "[]"
 
 
+# How a file's names for the tree's functions that copy a tensor to host memory are handed to the value flow with
+# its names for ``math`` (``ProjectIndex.host_copy_names``): ``("to_numpy_array", "host:pkg.utils.to_numpy_array")``.
+HOST_COPY_PREFIX = "host:"
+
+
 @dataclass(frozen=True, slots=True)
 class Assigned:
     """One ``self.<name> = <value>`` (or register_* / add_module) seen during construction.
@@ -432,6 +437,9 @@ class FileSummary:
     # Module-level functions that read their first argument's first parameter (timm's
     # ``get_device_dtype(module)``: ``next(module.parameters())``), by name.
     first_parameter_readers: frozenset[str] = frozenset()
+    # Module-level functions that return their first argument copied to host memory (deepmd's ``to_numpy_array``:
+    # ``xx.detach().cpu().numpy()``), by name: a tensor handed to one is read back, not computed with.
+    host_copies: frozenset[str] = frozenset()
     # Module-level functions a method of the file hands ``self`` to (scvi-tools' ``forward`` returning
     # ``_generic_forward(self, ...)``): by name, per positional parameter, the methods the function calls on it
     # (``module.inference(...)``): they run inside the method that hands ``self`` over.
