@@ -125,11 +125,12 @@ R = {
         "both", FE207 + "BaseReranker.compute_score_single_gpu (:116).")),
     22: ("flagembedding/FlagEmbedding/inference/embedder/decoder_only/icl.py", 488, "OFL207", "model", T(
         "both", FE207 + "ICLLLMEmbedder.encode_single_device (:488).")),
-    23: ("zeta/examples/training/protein_g/protein_gen_transformer.py", 88, "OFL202", "model.generate", T(
-        "both", "zeta example ProteinGenerator (a plain class holding T5ForConditionalGeneration): generate_protein "
-        "places inputs on self.device and calls generate; the component findings OFL202 cites are transformers' "
-        "generate internals (placing with self.device, the first parameter's device, the offload device at leaf "
-        "level) - the issue's class-3 `.device` pattern, counted true as round av's transformers `self.device` row.")),
+    23: ("zeta/examples/training/protein_g/protein_gen_transformer.py", 88, "OFL202", "model.generate", F(
+        "BB", "zeta example ProteinGenerator.generate_protein calls `self.model.generate(**inputs, max_length=...)`; the "
+        "component finding OFL202 cites, OFL105 at transformers generation/utils.py:2778 (`torch.tensor(sequences, "
+        "device=self.device)`), is on generate's continuous-batching branch, which this call never takes (no "
+        "continuous-batching config), and the tensor is the returned token ids - exactly round av's row 45 (BB). The "
+        "ordinary path runs T5's forward. Issue class 6.")),
     24: ("zeta/zeta/nn/modules/gill_mapper.py", 57, "OFL204", "transformer", F(
         "BB", "zeta GILLMapper: " + TYPEERR + "(`nn.Transformer(dim=...)` :57).")),
     25: ("zeta/zeta/nn/modules/cross_modal_reparametization.py", 206, "OFL103", "auxiliary_linear.weight", F(
@@ -145,10 +146,11 @@ R = {
         ":54 / :63: block level, the tower's group is onloaded by its own forward; leaf level the CPU images are passed "
         "into self.vision_tower(...) whose embeddings hook moves them) and dummy_feature (a zeros placeholder): no "
         "reader meets the compute device with the offload device.")),
-    28: ("textattack/textattack/transformations/sentence_transformations/back_transcription.py", 105, "OFL202", "asr_model.generate", T(
-        "both", "TextAttack BackTranscription holds WhisperForConditionalGeneration and calls generate(input_features) "
-        "with CPU features; the component findings it cites are transformers' generate internals placing tensors with "
-        "self.device (the first parameter's device: offload device at leaf level) - as row 23.")),
+    28: ("textattack/textattack/transformations/sentence_transformations/back_transcription.py", 105, "OFL202", "asr_model.generate", F(
+        "BB", "TextAttack BackTranscription calls `self.asr_model.generate(input_features)` (Whisper); the component "
+        "finding OFL202 cites, OFL105 at transformers whisper/generation_whisper.py:925 (`self._stack_split_outputs("
+        "seek_outputs, ..., self.device, kwargs)`), runs only with return_dict_in_generate, which this call does not "
+        "pass, and it stacks output token ids, not met with weights. Issue class 6 (as row 23).")),
     29: ("zeta/zeta/nn/attention/multi_modal_causal_attention.py", 92, "OFL204", "cross_attn", T(
         "leaf", GO + MHA + "zeta SimpleMMCA.forward calls self.cross_attn (:92).")),
     30: ("zeta/zeta/nn/quant/residual_vq.py", 41, "OFL103", "embed.weight", T(
