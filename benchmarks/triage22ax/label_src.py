@@ -96,9 +96,10 @@ R = {
         "AL", "zeta LogFF.get_node_param_group returns the parameter objects for an optimizer param group (training "
         "setup); no tensor is computed with, nothing meets the compute device.")),
     13: ("zeta/zeta/nn/biases/alibi.py", 81, "OFL105", "device", F(
-        "P", "zeta AlibiPositionalBias.device is `next(self.buffers()).device` (:78; the `slopes` buffer, no "
-        "parameters): read inside AlibiPositionalBias.forward, whose own hook (leaf level groups a module's own "
-        "buffers on its forward) has onloaded it: the device is the compute device.")),
+        "BB", "zeta AlibiPositionalBias cannot be built: its __init__ calls `super().__init__()` and BaseBias.__init__ "
+        "(nn/biases/base.py:8) requires num_heads: TypeError (the run: `could not build`; the library's own "
+        "tests/nn/biases/test_alibi.py fails the same way). Were it built, still false (P): the device property "
+        "(`next(self.buffers()).device`, :78) is read inside AlibiPositionalBias.forward, under its own onload.")),
     14: ("inseq/inseq/attr/feat/feature_attribution.py", 348, "OFL201", "attribution_model.formatter.format_contrast_targets_alignments", F(
         "KA", INSEQ + "format_contrast_targets_alignments (:348).")),
     15: ("inseq/inseq/attr/feat/feature_attribution.py", 241, "OFL201", "attribution_model.formatter.prepare_inputs_for_attribution", F(
@@ -199,7 +200,8 @@ R = {
         "AL", "vec2text Corrector._inner_training_loop: a trainer's own move of the model it trains (HF Trainer "
         "training loop).")),
     44: ("zeta/zeta/nn/biases/alibi.py", 78, "OFL105", "next(self.parameters())", F(
-        "P", "as row 13: the device property's only reader is AlibiPositionalBias.forward, under its own onload.")),
+        "BB", "as row 13: the class cannot be built (TypeError in BaseBias.__init__); and the device property's only "
+        "reader is AlibiPositionalBias.forward, under its own onload.")),
     45: ("sparseml/src/sparseml/pytorch/models/classification/darknet.py", 283, "OFL203", "sections[i][i]", F(
         "AH", "sparseml DarkNet: the per-block branch runs only with backbone_outputs set, i.e. as YOLOv3's backbone "
         "(detection/yolo_v3.py:303 `backbone.as_yolo_backbone([4, 3, 2])`), where DarkNet is a plain child in YOLOv3's "
