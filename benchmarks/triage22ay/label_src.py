@@ -107,8 +107,9 @@ R = {
         ".cpu().numpy()`: the offloaded weight is read on the CPU and converted to numpy.")),
     20: ("sheeprl/sheeprl/algos/ppo_recurrent/agent.py", 393, "OFL102", "rnn", F(
         "AL", "sheeprl runs from its CLI (`sheeprl exp=...`): build_agent builds the agent and the RecurrentPPOPlayer "
-        "inside the training / evaluation script, which drives player.get_actions in its env loop; no user code holds "
-        "the player between its build and its use, so nothing can have offloaded it.")),
+        "inside the training / evaluation script, whose test() (ppo_recurrent/utils.py:58; called at the end of "
+        "ppo_recurrent.py:518 and by evaluate.py:54) drives player.get_actions; no user code holds the player between "
+        "its build and its use, so nothing can have offloaded it.")),
     21: ("deepod/deepod/core/networks/ts_network_tcn.py", 148, "OFL204", "conv1", T(
         "leaf", GO + DEEPOD + "TcnResidualBlockTranspose (TcnAE's decoder; the TcnED detector's default network, "
         "tcned.py:120) wraps its ConvTranspose1d with the legacy torch.nn.utils.weight_norm: its forward pre-hook "
