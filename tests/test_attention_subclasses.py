@@ -12,9 +12,10 @@ from tests.conftest import FIXTURES
 FIXTURE = FIXTURES / "core" / "attention_subclasses.py"
 
 
-def test_subclasses_with_their_own_forward_are_not_reported_one_keeping_torch_s_is():
-    found = {(f.class_name, f.code) for f in lint(Options(paths=[str(FIXTURE)], settings=Settings(), jobs=1)).findings}
-    assert found == {("TaggedModel", "OFL204")}
+def test_attentions_with_their_own_forward_are_not_reported_those_keeping_torch_s_are():
+    found = [(f.class_name, f.code, f.attribute) for f in lint(Options(paths=[str(FIXTURE)], settings=Settings(),
+                                                                       jobs=1)).findings]
+    assert sorted(found) == [("TaggedModel", "OFL204", "attention"), ("TaggedModel", "OFL204", "layers")]
 
 
 def test_own_forwards_call_out_proj_under_its_hook_torch_s_forward_does_not(monkeypatch):
@@ -26,4 +27,5 @@ def test_own_forwards_call_out_proj_under_its_hook_torch_s_forward_does_not(monk
     own = confirm("attention_subclasses:AttentionModels", "forward", CheckConfig(level="leaf", backend="tracking"))
     assert own.verdict == "refuted", own.to_text()
     kept = confirm("attention_subclasses:TaggedModel", "forward", CheckConfig(level="leaf", backend="tracking"))
-    assert kept.verdict == "confirmed" and "out_proj.weight" in kept.to_text(), kept.to_text()
+    assert kept.verdict == "confirmed" and "attention.out_proj.weight" in kept.to_text(), kept.to_text()
+    assert "layers.0.self_attn.out_proj.weight" in kept.to_text(), kept.to_text()

@@ -519,11 +519,12 @@ def _torch_reader(qualified: str, project: ProjectIndex) -> str | None:
 
 
 def _torch_forward_replaced(info: ClassInfo, reader: str, project: ProjectIndex) -> bool:
-    """Whether a linted subclass of the torch class ``reader`` no longer runs what torch's forward does: it defines a
-    forward of its own (graphium's ``MultiheadAttentionMup.forward`` calls ``self.out_proj(attn)``), or, for a
-    Transformer layer, it rebinds ``self_attn`` to an attention that reads no leaf of its own."""
+    """Whether a linted subclass of the torch class ``reader`` no longer reads its leaf as torch's does: an attention
+    with a forward of its own (graphium's ``MultiheadAttentionMup.forward`` calls ``self.out_proj(attn)``), or a
+    Transformer layer that rebinds ``self_attn`` to an attention that reads no leaf of its own. (A layer's own
+    forward still calls its ``self_attn``: Demucs' ``MyTransformerEncoderLayer`` keeps torch's attention.)"""
     found = info.methods.get("forward")
-    if found is not None and not found[0].external:
+    if reader == "MultiheadAttention" and found is not None and not found[0].external:
         return True
     attention = info.owned.get("self_attn") if reader in ("TransformerEncoderLayer", "TransformerDecoderLayer") \
         else None
