@@ -173,14 +173,16 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
             if not keys:
                 return None  # at leaf level the embedding layer has a hook of its own
             return Drive.CALLS_ACCESSOR_VALUE, _in_unmatched_group(keys)
-        if unknown_class_internal(access) and raw.called:
-            return Drive.CALLS_UNRESOLVED, Offload(BLOCK_GROUP_KEYS)
+        if unknown_class_internal(access) and raw.called and not _class_held(access):
+            keys = tuple(key for key in BLOCK_GROUP_KEYS if key in semantics.levels)
+            return (Drive.CALLS_UNRESOLVED, Offload(keys)) if keys else None
         return None
     called = raw.called or (raw.passed and resolution.target == MODULE)
     if _child_method_touching_weights(resolution, raw.called, semantics):
         # ``self.text_encoder.text_model.pooled(ids)``: no hook runs for it, the child's weights stay where
-        # the component's unmatched group keeps them (block level).
-        return Drive.CALLS_CHILD_METHOD, _in_unmatched_group(BLOCK_GROUP_KEYS)
+        # the component's unmatched group keeps them (block level, where it is asked for).
+        keys = tuple(key for key in BLOCK_GROUP_KEYS if key in semantics.levels)
+        return (Drive.CALLS_CHILD_METHOD, _in_unmatched_group(keys)) if keys else None
     if not reaches_inside(access, called):
         return None
     if _sliced_then_moved(resolution.rest, raw.moves_to_device):
@@ -633,6 +635,19 @@ def accessor_value_called(access: ComponentAccess, called: bool) -> bool:
     a submodule that is no block of a ModuleList, so at block level it rides in the component's unmatched
     group, which only the component's own forward() onloads. At leaf level the layer has its own hook."""
     return called and access.chain == ("get_input_embeddings()",)
+
+
+def _class_held(access: ComponentAccess) -> bool:
+    """``self.attribution_model.formatter.prepare_inputs(...)`` where the component's class holds a class in that
+    attribute (inseq's ``formatter = InputFormatter``, a class body assignment no method rebinds): a call on a class,
+    not on a submodule of the instance, so no weight of the component is reached."""
+    info, name = access.info, access.chain[0] if access.chain else None
+    if info is None or not isinstance(name, str):
+        return False
+    if not any(name in base.summary.class_attributes for base in info.mro):
+        return False
+    return not any(record.name == name for base in info.mro for method in base.summary.methods.values()
+                   for record in method.assigns)
 
 
 def unknown_class_internal(access: ComponentAccess) -> bool:
