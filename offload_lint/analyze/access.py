@@ -55,7 +55,13 @@ def _binds_argument(func: cst.BaseExpression) -> bool:
 
 def _stores_argument(func: cst.BaseExpression) -> bool:
     """``modules.append(self.unet.mid_block)``, ``cast(Block, block)``, ``setattr(holder, "x", block)``: the call keeps
-    or relabels the module; nothing runs it here (a later call through the container is judged where it is made)."""
+    or relabels the module; nothing runs it here (a later call through the container is judged where it is made).
+    So does a class's constructor (AutoAWQ's ``LlamaLikeModel(vocab, blocks, self.model.model.embed_tokens, ...)``,
+    ``nn.Sequential(self.a, self.b)``: a capitalised callee), which holds what it is given, and a progress bar
+    (``tqdm(self.model.model.layers)``), which iterates it."""
+    name = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else ""
+    if name[:1].isupper() or name == "tqdm":
+        return True
     if isinstance(func, cst.Name):
         return func.value in ("cast", "setattr")
     return isinstance(func, cst.Attribute) and (
