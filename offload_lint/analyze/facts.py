@@ -576,6 +576,8 @@ def unhooked_weights(cls: ClassInfo, project: ProjectIndex, semantics: OffloadSe
                      entry_points: EntryPoints) -> UnhookedWeights | None:
     if "forward" in cls.methods or cls.torch_base_kind != torch_nn.MODULE or not cls.has_weights:
         return None
+    if any(summary.installed_forwards for info in cls.mro for summary in info.summary.methods.values()):
+        return None  # ``self.forward = self.forward_quant`` (neural-compressor's patched modules): a forward it hooks
     if any(project.lookup_class(base) is None and not torch_nn.is_torch_nn(base) for base in cls.bases):
         return None  # an unreadable base may define forward()
     if entry_points.subclasses_with_forward(cls):
