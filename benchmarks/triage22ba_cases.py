@@ -1,8 +1,8 @@
 """Small builds and calls for the issue-22 "ba" triage (docs/triage-issue22-ba.md), run by
 benchmarks/triage22ba_runtime.sh through `offload-lint confirm --factory/--call` (tracking backend, CPU) with
 PYTHONPATH=/tmp/wt_az (the linter the round measures). The libraries are imported from the corpus copies
-(/tmp/corp51/<name>: the measured commits). bindsnet and pomegranate go through bare namespace packages (their package
-__init__s import matplotlib / apricot); `apricot` is stood in (imported by pomegranate/_utils.py, never called on these
+(/tmp/corp51/<name>: the measured commits). bindsnet goes through bare namespace packages (its package __init__ imports
+matplotlib); `apricot` is stood in (imported by pomegranate/_utils.py, never called on these
 paths: only the 'submodular' initialisations use it). spikingjelly is imported as its own package.
 """
 
@@ -26,8 +26,6 @@ def _ns(name: str, path: str) -> None:
 for _name, _path in (
     ("bindsnet", f"{C51}/bindsnet/bindsnet"),
     ("bindsnet.network", f"{C51}/bindsnet/bindsnet/network"),
-    ("pomegranate", f"{C51}/pomegranate/pomegranate"),
-    ("pomegranate.distributions", f"{C51}/pomegranate/pomegranate/distributions"),
 ):
     _ns(_name, _path)
 if "apricot" not in sys.modules:
@@ -36,6 +34,7 @@ if "apricot" not in sys.modules:
     _ap.FeatureBasedSelection = None
     sys.modules["apricot"] = _ap
 sys.path.insert(0, f"{C51}/spikingjelly")
+sys.path.insert(0, f"{C51}/pomegranate")  # its package __init__ only sets __version__
 
 from bindsnet.network.network import Network  # noqa: E402
 from bindsnet.network.nodes import Input, LIFNodes  # noqa: E402
@@ -138,3 +137,57 @@ def seq_call(module, device=None):
 def kmeans_summarize(module, device=None):
     module.summarize(_x().to(device or "cpu"))
     return module._xw_sum
+
+
+# ---------------------------------------------------------------- pomegranate HMM forward (row 55), BayesianNetwork
+# predict_proba (row 28), GeneralMixtureModel summarize / first fit (rows 52, 34)
+from pomegranate.bayesian_network import BayesianNetwork  # noqa: E402
+from pomegranate.distributions.categorical import Categorical  # noqa: E402
+from pomegranate.distributions.conditional_categorical import ConditionalCategorical  # noqa: E402
+from pomegranate.gmm import GeneralMixtureModel  # noqa: E402
+from pomegranate.hmm.sparse_hmm import SparseHMM  # noqa: E402
+
+
+def sparse_hmm():
+    _seed()
+    d1 = Normal([0.0], [1.0], covariance_type="diag")
+    d2 = Normal([2.0], [1.0], covariance_type="diag")
+    return SparseHMM([d1, d2], edges=[(d1, d1, 0.7), (d1, d2, 0.3), (d2, d1, 0.4), (d2, d2, 0.6)],
+                     starts=[0.5, 0.5])
+
+
+def hmm_forward_call(module, device=None):
+    _seed()
+    emissions = torch.randn(2, 5, 2, device=device)
+    return module(emissions=emissions)
+
+
+def bayes_net():
+    c0 = Categorical([[0.4, 0.6]])
+    c1 = ConditionalCategorical([[[0.3, 0.7], [0.8, 0.2]]])
+    return BayesianNetwork([c0, c1], [(c0, c1)])
+
+
+def bn_predict_proba(module, device=None):
+    x = torch.tensor([[0, -1], [1, -1]], device=device)
+    return module.predict_proba(torch.masked.MaskedTensor(x, x >= 0))[1]
+
+
+def gmm_fitted():
+    _seed()
+    return GeneralMixtureModel([Normal(), Normal()], max_iter=2).fit(torch.randn(40, 2))
+
+
+def gmm_unfitted():
+    return GeneralMixtureModel([Normal(), Normal()], max_iter=2)
+
+
+def gmm_summarize(module, device=None):
+    _seed()
+    return module.summarize(torch.randn(40, 2, device=device))
+
+
+def gmm_fit(module, device=None):
+    _seed()
+    module.fit(torch.randn(40, 2, device=device))
+    return module.priors

@@ -27,3 +27,8 @@ run exponential_summarize $K:Exponential summarize --factory $K:exponential_fitt
 run mpbn_node $K:MPBNLIFNode forward --factory $K:mpbn_node --call $K:step_call --level both
 run sliding_psn $K:SlidingPSN forward --factory $K:sliding_psn --call $K:seq_call --level both
 run sliding_psn_gc $K:GCContainer forward --factory $K:sliding_psn_gc --call $K:seq_call --level both
+# pomegranate: SparseHMM's own forward (row 55, P), BayesianNetwork.predict_proba (row 28), GMM summarize / fit (52, 34)
+run hmm_forward $K:SparseHMM forward --factory $K:sparse_hmm --call $K:hmm_forward_call --level both
+run bn_predict_proba $K:BayesianNetwork predict_proba --factory $K:bayes_net --call $K:bn_predict_proba --level both
+run gmm_summarize $K:GeneralMixtureModel summarize --factory $K:gmm_fitted --call $K:gmm_summarize --level both
+run gmm_fit $K:GeneralMixtureModel fit --factory $K:gmm_unfitted --call $K:gmm_fit --level both

@@ -137,10 +137,13 @@ R = {
            "F.multi_head_attention_forward (or the fast path reads every Linear weight) without calling the Linear.")),
     27: ("spikingjelly/spikingjelly/activation_based/layer/dropout.py", 396, "OFL101", "bias", U(
         "leaf", GO + SJ_C + "As row 21 (bias).")),
-    28: ("pomegranate/pomegranate/bayesian_network.py", 441, "OFL102", "_factor_graph.predict_proba", T(
-        "block", POME + "BayesianNetwork.predict_proba -> self._factor_graph.predict_proba(X): the FactorGraph "
-        "(not a ModuleList) is in the root's unmatched group, onloaded only by BayesianNetwork.forward, which "
-        "predict_proba does not run; its factors' / marginals' probabilities meet the device X.")),
+    28: ("pomegranate/pomegranate/bayesian_network.py", 441, "OFL102", "_factor_graph.predict_proba", F(
+        "P", POME + "BayesianNetwork.predict_proba -> self._factor_graph.predict_proba(X): the factor graph's "
+        "marginals / factors are read outside any forward (offloaded), but X enters only as 0-dim values and mask "
+        "entries (`if X._masked_mask[j, i] == True: value = X._masked_data[j, i]; p[j, value] = 1.0`, "
+        "factor_graph.py:329-334: item()-selects); the whole belief propagation runs on the offloaded tensors and the "
+        "CPU marginals go back to the caller: no device tensor is met. (Labelled true from reading first; the runtime "
+        "run, untriggered, and the code read above turned it to P before the doc was written.)")),
     29: ("spikingjelly/spikingjelly/activation_based/ann2snn/operators.py", 2727, "OFL102",
          "v_proj.single_step_forward", F("BE", SJ_BE + "TDMultiheadAttention.single_step_forward (:2887) -> "
                                          "MemoryModule.single_step_forward -> single_step_functional_forward.")),
