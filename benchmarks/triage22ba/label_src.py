@@ -132,7 +132,7 @@ R = {
         "leaf", GO + BIND + "LocalConnection.compute (examples/mnist/*locally_connected*) reads w with the device "
         "spikes.")),
     26: ("pytorch-lifestream/ptls/nn/trx_encoder/tabformer_feature_encoder.py", 34, "OFL204", "transformer_encoder",
-         T("leaf", GO + "TabFormerFeatureEncoder (exported from ptls.nn) runs self.transformer_encoder (torch "
+         T("leaf", GO + "TabFormerFeatureEncoder (exported from ptls.nn; built as `TabFormerFeatureEncoder(2, 16)` in the tutorial notebook tutorials/notebooks/tabformer-emb.ipynb, an .ipynb the export leaves out, and passed as feature_encoder to TabformerPretrainModule, whose inference path calls it, tabformer_module.py:234) runs self.transformer_encoder (torch "
            "TransformerEncoder) in forward (:40): the layers' self_attn.out_proj.weight is read by "
            "F.multi_head_attention_forward (or the fast path reads every Linear weight) without calling the Linear.")),
     27: ("spikingjelly/spikingjelly/activation_based/layer/dropout.py", 396, "OFL101", "bias", U(
