@@ -143,7 +143,7 @@ R = {
         "entries (`if X._masked_mask[j, i] == True: value = X._masked_data[j, i]; p[j, value] = 1.0`, "
         "factor_graph.py:329-334: item()-selects); the whole belief propagation runs on the offloaded tensors and the "
         "CPU marginals go back to the caller: no device tensor is met. (Labelled true from reading first; the runtime "
-        "run, untriggered, and the code read above turned it to P before the doc was written.)")),
+        "run, untriggered, and the code read above turned it to P after the doc's first version (a6e46e7).)")),
     29: ("spikingjelly/spikingjelly/activation_based/ann2snn/operators.py", 2727, "OFL102",
          "v_proj.single_step_forward", F("BE", SJ_BE + "TDMultiheadAttention.single_step_forward (:2887) -> "
                                          "MemoryModule.single_step_forward -> single_step_functional_forward.")),
