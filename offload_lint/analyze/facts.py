@@ -528,8 +528,14 @@ def _torch_forward_replaced(info: ClassInfo, reader: str, project: ProjectIndex)
         return True
     attention = info.owned.get("self_attn") if reader in ("TransformerEncoderLayer", "TransformerDecoderLayer") \
         else None
+    rebound = [record for base in info.mro if not base.external for method in base.summary.methods.values()
+               for record in method.assigns if record.name == "self_attn"]
+    if not rebound or all(record.option for record in rebound):
+        return False  # bound only under an option (Demucs' ``if sparse:``): torch's attention in the default build
+    # Every class the layer may bind there must be read: an attention the index cannot read (Demucs' optional
+    # xformers ``MultiheadAttention``) proves nothing, and torch's own is what the facts describe.
     return attention is not None and bool(attention.classes) and all(
-        not torch_nn.is_torch_nn(attention_class) and _torch_reader(attention_class, project) is None
+        project.lookup_project_class(attention_class) is not None and _torch_reader(attention_class, project) is None
         for attention_class in attention.classes)
 
 
