@@ -28,6 +28,10 @@ def super_callees(cls: ClassInfo, defining: ClassInfo, summary: MethodSummary, d
             base = info.summary.methods.get(name) if after else None
             if base is not None:
                 found |= base.self_calls | super_callees(cls, info, base, depth + 1)
+                if cls.methods.get(name, (None,))[0] is info:
+                    # ``super()._forward(x)`` of a method the class does not override (curated-transformers'
+                    # encoder layers): the same definition ``self._forward(x)`` runs.
+                    found.add(name)
                 break
     return frozenset(found)
 
