@@ -37,3 +37,13 @@ def test_the_copies_meet_nothing_the_computed_buffer_meets_the_input(monkeypatch
     assert copied.verdict == "refuted", copied.to_text()
     computed = confirm("host_copies:Serialized", "rescaled", CheckConfig(level="both", backend="tracking"))
     assert computed.verdict == "confirmed", computed.to_text()
+
+
+def test_a_helper_that_may_return_its_argument_or_a_tensor_is_no_host_copy():
+    source = (
+        "def bare(x):\n    if x is None:\n        return x\n    return x.cpu().numpy()\n\n"
+        "def still_tensor(x):\n    if x.ndim:\n        return x.float()\n    return x.cpu().numpy()\n\n"
+        "def numpy_branch(x):\n    if x is None:\n        return None\n    if hasattr(x, 'astype'):\n"
+        "        return x.astype('float32')\n    return x.detach().cpu().numpy()\n"
+    )
+    assert summarize(ast.parse(source), "helpers.py", "helpers", False).host_copies == frozenset({"numpy_branch"})

@@ -3251,6 +3251,8 @@ def _returned_item(value: ast.AST) -> int | None:
 
 # Tensor methods that copy a tensor to host memory (a numpy array, a Python value, a CPU tensor).
 _TO_HOST = frozenset({"numpy", "tolist", "item", "cpu"})
+# Methods of a numpy array that a host copy helper applies in its numpy branch (``xx.astype(prec)``).
+_NUMPY_ONLY = frozenset({"astype"})
 
 
 def _host_copy(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -3270,8 +3272,8 @@ def _host_copy(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
                 and value.args and _rooted_at(value.args[0], first) is not None:
             continue
         steps = _rooted_at(value, first)
-        if steps is None:
-            return False
+        if not steps or not (_TO_HOST & set(steps) or set(steps) <= _NUMPY_ONLY):
+            return False  # the argument itself, or a tensor still (``x.float()``)
         copies = copies or bool(_TO_HOST & set(steps))
     return copies
 
