@@ -19,7 +19,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from .analyze.records import CollectedMethod
-from .analyze.components import test_model_offloading_nothing, test_offloading_nothing
+from .analyze.components import test_offloading_nothing
 from .analyze.entry_points import ONLY_DELEGATED, EntryPoints
 from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
@@ -724,7 +724,7 @@ class Linter:
             opted_out = cls.is_module and semantics.opted_out(cls)
             # A module only ever built as a method's local is never offloaded: its findings are kept, suppressed
             # with the reason (``--show-suppressed`` shows them), so a reader sees why they are not reported.
-            transient = (test_model_offloading_nothing(cls) or semantics.built_transiently(cls)
+            transient = (semantics.model_of_a_test(cls) or semantics.built_transiently(cls)
                          or semantics.held_by_nothing(cls)
                          or semantics.built_only_under_option(cls) or semantics.built_only_under_switch(cls)
                          or semantics.plugged_in_by_nothing(cls)

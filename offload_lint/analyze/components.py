@@ -15,7 +15,7 @@ from enum import Enum
 from functools import lru_cache
 from importlib import metadata
 
-from ..index.project import ClassInfo, is_test_module
+from ..index.project import ClassInfo
 from ..strategies import BY_KEY, OFFLOADING_CALLS, STRATEGIES, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .call_order import OrderQuestion, forward_before
@@ -360,18 +360,6 @@ def test_offloading_nothing(cls: ClassInfo) -> str | None:
         return None
     return (f"{cls.name} is a test: it builds the models it drives, and nothing in "
             f"{'its file' if len(files) == 1 else 'the files of its classes'} offloads a model")
-
-
-def test_model_offloading_nothing(cls: ClassInfo) -> str | None:
-    """Why a module class's findings are about a model nothing offloads, or None: the class is defined in a test
-    (:func:`~offload_lint.index.project.is_test_module`: spikingjelly's ``test_ann2snn*.py`` models), which builds and
-    runs it on its own, and the test file names no offloading call. A test that offloads (diffusers' group offloading
-    tests) stays judged."""
-    if not cls.is_module or cls.external or not is_test_module(cls.file.module):
-        return None
-    if OFFLOADING_CALLS.intersection(cls.file.words):
-        return None
-    return f"{cls.name} is a model of a test ({cls.file.module}), and nothing in its file offloads a model"
 
 
 def _test_class(cls: ClassInfo) -> bool:

@@ -523,17 +523,18 @@ def _torch_forward_replaced(info: ClassInfo, reader: str, project: ProjectIndex)
     with a forward of its own (graphium's ``MultiheadAttentionMup.forward`` calls ``self.out_proj(attn)``), or a
     Transformer layer that rebinds ``self_attn`` to an attention that reads no leaf of its own. (A layer's own
     forward still calls its ``self_attn``: Demucs' ``MyTransformerEncoderLayer`` keeps torch's attention.)"""
-    found = info.methods.get("forward")
-    if reader == "MultiheadAttention" and found is not None and not found[0].external:
-        return True
-    attention = info.owned.get("self_attn") if reader in ("TransformerEncoderLayer", "TransformerDecoderLayer") \
-        else None
+    if reader == "MultiheadAttention":
+        found = info.methods.get("forward")
+        return found is not None and not found[0].external
+    if reader not in ("TransformerEncoderLayer", "TransformerDecoderLayer"):
+        return False
     rebound = [record for base in info.mro if not base.external for method in base.summary.methods.values()
                for record in method.assigns if record.name == "self_attn"]
     if not rebound or all(record.option for record in rebound):
         return False  # bound only under an option (Demucs' ``if sparse:``): torch's attention in the default build
     # Every class the layer may bind there must be read: an attention the index cannot read (Demucs' optional
     # xformers ``MultiheadAttention``) proves nothing, and torch's own is what the facts describe.
+    attention = info.owned.get("self_attn")
     return attention is not None and bool(attention.classes) and all(
         project.lookup_project_class(attention_class) is not None and _torch_reader(attention_class, project) is None
         for attention_class in attention.classes)

@@ -332,7 +332,8 @@ class ValueFlow:
         the module iterated whole (its blocks), not a local or a value handed in."""
         if isinstance(iterated, cst.Call) and _dotted(iterated.func) in ("enumerate", "zip") and iterated.args:
             iterated = iterated.args[0].value
-        if isinstance(iterated, cst.Subscript) and all(isinstance(element.slice, cst.Slice) for element in iterated.slice):
+        if isinstance(iterated, cst.Subscript) \
+                and all(isinstance(element.slice, cst.Slice) for element in iterated.slice):
             iterated = iterated.value
         return isinstance(iterated, cst.Attribute) and isinstance(iterated.value, cst.Name) \
             and iterated.value.value == self.self_name
@@ -493,7 +494,8 @@ class ValueFlow:
         if _is_literal(node) or _is_size(node):
             return True
         if isinstance(node, cst.Name):
-            return node.value in self.scalars or node.value in self.number_names  # ``pi``
+            return node.value in self.scalars or not self.number_names.get(node.value, HOST_COPY_PREFIX).startswith(
+                HOST_COPY_PREFIX)  # ``pi``; not a host copy function's name, which rides with the number names
         if isinstance(node, cst.BinaryOperation):
             return self._scalar(node.left) and self._scalar(node.right)
         if isinstance(node, cst.UnaryOperation):
@@ -723,7 +725,8 @@ class ValueFlow:
         if name.startswith(HOST_COPY_PREFIX):
             # ``to_numpy_array(self.out_std)``: a function of the tree that copies its first argument to host memory.
             if arguments:
-                self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{name[len(HOST_COPY_PREFIX):].rsplit('.', 1)[-1]}()"))
+                function = name[len(HOST_COPY_PREFIX):].rsplit(".", 1)[-1]
+                self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{function}()"))
             return _EMPTY
         if name in _INSPECTING or name in _SCALAR_READS:
             if name in _SCALAR_READS:

@@ -31,13 +31,12 @@ import os
 from dataclasses import dataclass, field
 
 from ..index.extract import EXPORTS, MAIN_BLOCK, MODULE_CODE
-from ..index.project import folder_prefix, import_nearness
+from ..index.project import folder_prefix, import_nearness, is_test_module
 from ..index.summary import FileSummary
 from ..tree import ProjectTree
 
 # Calls that import a module by a name computed at run time: any file beside or below the caller's folder may run.
 DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "spec_from_file_location", "run_path", "load_source"})
-_TEST_FOLDERS = frozenset({"tests", "test"})
 
 
 class _Entry(enum.Enum):
@@ -420,9 +419,7 @@ def _entry_kind(summary: FileSummary, tree_folder: str) -> _Entry | None:
     ``test/`` folder is no test suite)."""
     path = (os.path.relpath(summary.path, tree_folder) if tree_folder else summary.path).replace("\\", "/")
     name = path.rsplit("/", 1)[-1]
-    folders = set(path.split("/")[:-1])
-    if name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" \
-            or not _TEST_FOLDERS.isdisjoint(folders) or name == "hubconf.py":
+    if is_test_module(path.removesuffix(".py").replace("/", ".")) or name == "hubconf.py":
         return _Entry.WHOLE
     if name == "__main__.py":
         return _Entry.MAIN

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..index import losses, torch_nn
-from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex
+from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex, is_test_module
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from . import receivers
@@ -39,6 +39,7 @@ from .setup_callers import LOADING_CALLS, only_delegated
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
+    OFFLOADING_CALLS,
     Declarations,
     Grouping,
     Strategy,
@@ -751,7 +752,8 @@ class OffloadSemantics:
                     continue
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
-                    and resolution.owner.path and not self._only_weightless_uses(cls, chain, summary, depth, host_reads):
+                    and resolution.owner.path \
+                    and not self._only_weightless_uses(cls, chain, summary, depth, host_reads):
                 return True
         return depth > 0 and any(self.touches_weights(cls, callee, depth - 1, host_reads)
                                  for callee in summary.self_calls if callee != method)
@@ -1634,6 +1636,16 @@ class OffloadSemantics:
             if held is not None and step not in held.owned and any(step in i.summary.methods for i in held.mro):
                 return False
         return True
+
+    def model_of_a_test(self, cls: ClassInfo) -> str | None:
+        """Why a module class is no model anyone offloads, when a test file defines it (:func:`is_test_module`:
+        spikingjelly's ``test_ann2snn*.py`` models), builds and runs it on its own, and names no offloading call. A
+        test that offloads (diffusers' group offloading tests) stays judged."""
+        if not cls.is_module or cls.external or not is_test_module(cls.file.module):
+            return None
+        if OFFLOADING_CALLS.intersection(cls.file.words):
+            return None
+        return f"{cls.name} is a model of a test ({cls.file.module}), and nothing in its file offloads a model"
 
     def held_by_nothing(self, cls: ClassInfo) -> str | None:
         """Why a forward-less module class is no offload root, when the linted code builds it (a function's

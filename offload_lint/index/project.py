@@ -1404,8 +1404,8 @@ class ProjectIndex:
 
     def host_copy_names(self, file: FileSummary) -> tuple[tuple[str, str], ...]:
         """The file's names for module-level functions of the linted tree that copy their first argument to host
-        memory (:attr:`FileSummary.host_copies`), each with :data:`HOST_COPY_PREFIX` and the function's qualified name: its own
-        and those it imports by name (``from deepmd.pt.utils.utils import to_numpy_array``)."""
+        memory (:attr:`FileSummary.host_copies`), each with :data:`HOST_COPY_PREFIX` and the function's qualified
+        name: its own and those it imports by name (``from deepmd.pt.utils.utils import to_numpy_array``)."""
         found = [(name, f"{HOST_COPY_PREFIX}{file.module}.{name}") for name in file.host_copies]
         for local, target in file.imports.items():
             module_name, _, name = self.qualify(file, local).rpartition(".")
