@@ -25,7 +25,7 @@ from .analyze.receivers import USES_READ
 from .analyze.setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING
 from .analyze.hazards import HazardJudge
 from .analyze.method_facts import MethodFacts
-from .analyze.config_branches import FIELD_DEFAULT_READ
+from .analyze.config_branches import FIELD_DEFAULT_READ, OPTION_READ
 from .analyze.semantics import SWITCH_READ, OffloadSemantics
 from .analyze.targets import MethodTarget, iter_methods_to_visit, touches_offloadable
 from .cache import Cache, key_of
@@ -524,8 +524,8 @@ class Linter:
                 {name[len(SWITCH_READ):] for name in old.name_reads if name.startswith(SWITCH_READ)}
                 | _switch_names(project)):
             return None  # a command-line switch defined, passed or set elsewhere: what it builds may change anywhere
-        if any(name.startswith(FIELD_DEFAULT_READ) for name in changed & old.name_reads):
-            return None  # a default a config branch was judged by: the branches may be anywhere
+        if any(name.startswith((FIELD_DEFAULT_READ, OPTION_READ)) for name in changed & old.name_reads):
+            return None  # a default or an option a branch was judged by: the branches may be anywhere
         return name_readers(project, _read_names(changed, old.name_reads))
 
     def _names_changed_since(self, key: str, entry: IndexEntry) -> set[str] | None:
@@ -1103,6 +1103,16 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
                        if any(first <= line <= last for line in lines))
         if built:
             facts.setdefault(SWITCH_READ + switch, []).append(f"block:{','.join(built)}")
+    # Constructor options the file's calls pass (``analyze.config_branches``): each keyword, and ``Name(`` for a call
+    # of ``Name`` with positional arguments, with the callees passing them.
+    options: dict[str, set[str]] = {}
+    for keyword in summary.keywords:
+        options.setdefault(keyword.split("(", 1)[0] + "(" if "(" in keyword else keyword, set()).add(keyword)
+    for callee, keywords in summary.call_keywords.items():
+        for keyword in keywords:
+            options.setdefault(keyword, set()).add(callee)
+    for option, passing in options.items():
+        facts.setdefault(OPTION_READ + option, []).append(",".join(sorted(passing)))
     for cls in summary.classes:
         # Config fields' defaults (``analyze.config_branches``), under names of their own as the switches are.
         for field_name, value in cls.field_defaults:

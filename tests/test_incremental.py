@@ -633,3 +633,64 @@ def test_a_config_default_changed_elsewhere_gives_the_cold_answer(tmp_path):
         after = suppressed_report(project, cache)
         assert after == suppressed_report(project, None)
         assert ("runs only when `self.config.pretraining_tp > 1`" in after) is shut
+
+
+OPTION_BRANCH = {
+    "attention.py": '''
+        import torch.nn.functional as F
+        from torch import nn
+
+
+        class Attention(nn.Module):
+            def __init__(self, dim=4, tp_slices=1):
+                super().__init__()
+                self.tp_slices = tp_slices
+                self.q_proj = nn.Linear(dim, dim)
+
+            def forward(self, x):
+                if self.tp_slices > 1:
+                    return F.linear(x, self.q_proj.weight)
+                return self.q_proj(x)
+    ''',
+    "model.py": '''
+        from torch import nn
+
+        from attention import Attention
+
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.attention = Attention(4)
+
+            def forward(self, x):
+                return self.attention(x)
+    ''',
+    "build.py": '''
+        from attention import Attention
+
+
+        def build():
+            return Attention(4)
+    ''',
+}
+
+
+@pytest.mark.parametrize("old, new", [("Attention(4)", "Attention(4, tp_slices=2)"), ("Attention(4)", "Attention(4, 2)")],
+                         ids=["by keyword", "by position"])
+def test_a_constructor_option_passed_elsewhere_gives_the_cold_answer(tmp_path, old, new):
+    """A branch on a stored constructor option that every construction leaves at its default (analyze.config_branches)
+    opens when another file's call passes the option: the warm run reports the finding, as a cold run does, and hides
+    it again when the call goes back."""
+    project = tmp_path / "project"
+    project.mkdir()
+    for name, text in OPTION_BRANCH.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    cache = tmp_path / "cache"
+    shut = "self.tp_slices is the constructor's tp_slices (default 1)"
+    assert shut in suppressed_report(project, cache)
+    for before, after_text, hidden in ((old, new, False), (new, old, True)):
+        edit(project / "build.py", before, after_text)
+        after = suppressed_report(project, cache)
+        assert after == suppressed_report(project, None)
+        assert (shut in after) is hidden

@@ -18,6 +18,14 @@ The premise, narrow on purpose:
   depend on what is installed;
 - no JSON/YAML config of the tree names the field.
 
+The same holds, in a library too, for a branch on a constructor option the class stores as it is
+(``self.fused_add_norm = fused_add_norm``, default ``False``; ``if self.pretraining_tp > 1:``, default ``1``) when every
+construction the tree makes leaves that option at its default: the class is built somewhere in the tree (held as a
+child, or its name called), no call that may build it or a subclass passes the option (by keyword or position:
+``ProjectIndex.option_set``), nothing else stores the attribute (another method of the class or a subclass,
+``model.fused_add_norm = True`` anywhere), no other definition names it, and the class is not one users load from a
+config (a checkpoint may set any option).
+
 Read with ``ast`` from the finding's file, on demand: only findings inside such a branch pay for it.
 """
 
@@ -25,6 +33,7 @@ from __future__ import annotations
 
 import ast
 import operator
+from collections import Counter
 from typing import Callable
 
 from ..index.project import ClassInfo, ProjectIndex
@@ -33,6 +42,11 @@ from .branches import parsed_file
 
 # What an incremental run asks about a field's defaults (``engine._name_facts`` keeps them under this prefix).
 FIELD_DEFAULT_READ = "default:"
+# ... and about the constructor options calls pass (a keyword, or ``Name(`` for a call with positional arguments).
+OPTION_READ = "option:"
+# ... and about stores of an attribute on anything but ``self`` (the index's ``options_set``, which also holds the
+# command-line switches set: ``semantics.SWITCH_READ`` is this prefix).
+ATTRIBUTE_STORE_READ = "switch:"
 _COMPARISONS: dict[type, Callable[[object, object], bool]] = {
     ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Lt: operator.lt, ast.LtE: operator.le,
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Is: operator.is_, ast.IsNot: operator.is_not,
@@ -40,18 +54,19 @@ _COMPARISONS: dict[type, Callable[[object, object], bool]] = {
 
 
 class ConfigBranches:
-    def __init__(self, project: ProjectIndex, tree: ProjectTree, reads: set[str]) -> None:
+    def __init__(self, project: ProjectIndex, tree: ProjectTree, reads: set[str],
+                 built: Callable[[ClassInfo], bool]) -> None:
         self.project = project
         self.tree = tree
         self.reads = reads  # the names the analysis asked about (``OffloadSemantics.name_reads``)
+        self.built = built  # whether the tree builds a class (a child of another, or its name called)
         self._defaults: dict[str, list[tuple[object, ClassInfo]]] | None = None
         self._methods: dict[str, list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
+        self._word_files: Counter[str] | None = None
 
     def shut(self, path: str, line: int) -> str | None:
-        """Why the statement at ``line`` of the file ``path`` (in a method) runs only under a config value the tree
-        never sets, or None."""
-        if not self.tree.application:
-            return None
+        """Why the statement at ``line`` of the file ``path`` (in a method) runs only under a config value or a
+        constructor option the tree never sets, or None."""
         if path not in self._methods:
             module = parsed_file(path)
             self._methods[path] = _class_methods(module) if module is not None else []
@@ -59,19 +74,23 @@ class ConfigBranches:
         if found is None:
             return None
         owner, function = found
-        for branch in _branches_holding(function, line):
-            for test in _conjuncts(branch.test):
-                why = self._shut_by_default(owner, test)
+        for branch, in_body in _branches_holding(function, line):
+            # The body runs when one ``and`` operand is true; the ``else`` when the whole test is false.
+            tests = _conjuncts(branch.test) if in_body else [ast.UnaryOp(ast.Not(), branch.test)]
+            for test in tests:
+                why = self._shut_by_default(path, owner, test)
                 if why is not None:
-                    return f"runs only when `{ast.unparse(branch.test)}` (line {branch.lineno}): {why}"
+                    return f"runs only when {_condition(branch.test, in_body)} (line {branch.lineno}): {why}"
         return None
 
-    def _shut_by_default(self, owner: ast.ClassDef, test: ast.expr) -> str | None:
+    def _shut_by_default(self, path: str, owner: ast.ClassDef, test: ast.expr) -> str | None:
         read = _field_test(test)
         if read is None:
             return None
         receiver, field, decide = read
         if receiver == "self" and not _stored_from_config(owner, field):
+            return self._shut_by_option(path, owner, field, decide)
+        if not self.tree.application:
             return None
         self.reads.add(FIELD_DEFAULT_READ + field)
         defaults = self._field_defaults().get(field)
@@ -87,6 +106,57 @@ class ConfigBranches:
         return (f"every config class of the tree defaults {field} to {' or '.join(values)} ({', '.join(holders)}) "
                 f"and no config file of the tree sets it: a branch the tree's models never take (a checkpoint whose "
                 f"config sets {field} would)")
+
+    def _shut_by_option(self, path: str, owner: ast.ClassDef, field: str, decide: Callable[[object], bool]) -> str | None:
+        """Why ``self.<field>``, stored in ``__init__`` from a parameter with a literal default, keeps the test false in
+        every construction the tree makes (see the module's docstring), or None."""
+        stored = _stored_from_parameter(owner, field)
+        if stored is None:
+            return None
+        parameter, default = stored
+        try:
+            if decide(default):
+                return None
+        except TypeError:
+            return None
+        file = self.project.file_at(path)
+        info = self.project.lookup_project_class(f"{file.module}.{owner.name}") if file is not None else None
+        if info is None or info.external or info.loaded_from_config or not self.built(info):
+            return None
+        self.reads.update((OPTION_READ + parameter, OPTION_READ + info.name + "(", ATTRIBUTE_STORE_READ + field, field))
+        if self.project.option_set(info, (parameter,)):
+            return None
+        if any(_stores_attribute(node, field, skip_init=node is owner) for node in self._class_nodes(info, owner)):
+            return None
+        if any(field in summary.options_set for summary in self.project.files):
+            return None  # ``model.<field> = ...`` somewhere
+        if self._named_elsewhere(file.path, owner.name, field):
+            return None
+        return (f"self.{field} is the constructor's {parameter} (default {default!r}), which no construction in the "
+                f"tree sets: a branch the tree's {owner.name} never takes (a caller passing {parameter} would)")
+
+    def _class_nodes(self, info: ClassInfo, owner: ast.ClassDef) -> list[ast.ClassDef]:
+        """The class statement and those of its subclasses in the tree (a subclass may store the attribute)."""
+        found = [owner]
+        for subclass in self.project.subclasses(info):
+            module = parsed_file(subclass.file.path)
+            if module is None:
+                continue
+            found.extend(node for node in ast.walk(module)
+                         if isinstance(node, ast.ClassDef) and node.name == subclass.name)
+        return found
+
+    def _named_elsewhere(self, path: str, class_name: str, field: str) -> bool:
+        """Whether ``field`` is a word of another file, or of another top-level definition of ``path``: a name the
+        index cannot follow (``getattr(model, "fused")``, a config's ``.fused``) may set or pass it."""
+        if self._word_files is None:
+            self._word_files = Counter(word for summary in self.project.files for word in set(summary.words))
+        file = self.project.file_at(path)
+        own = file is not None and field in file.words
+        if self._word_files[field] - own > 0:
+            return True
+        return file is not None and any(field in words for name, words in file.definition_words.items()
+                                        if name != class_name)
 
     def _field_defaults(self) -> dict[str, list[tuple[object, ClassInfo]]]:
         """Field -> (default, config class) over the tree's config classes, built once."""
@@ -118,14 +188,26 @@ def _method_at(methods: list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunc
     return max(holding, key=lambda pair: pair[1].lineno, default=None)
 
 
-def _branches_holding(function: ast.AST, line: int) -> list[ast.If]:
-    """The ``if`` statements whose body (not their test, not their ``else``) holds ``line``, innermost first."""
+def _branches_holding(function: ast.AST, line: int) -> list[tuple[ast.If, bool]]:
+    """The ``if`` statements whose body or ``else`` (not their test) holds ``line``, innermost first, each with whether
+    the body holds it."""
     found = []
     for node in ast.walk(function):
-        if isinstance(node, ast.If) and node.body and node.body[0].lineno <= line \
-                <= (node.body[-1].end_lineno or node.body[-1].lineno):
-            found.append(node)
-    return sorted(found, key=lambda node: -node.lineno)
+        if not isinstance(node, ast.If):
+            continue
+        for in_body, block in ((True, node.body), (False, node.orelse)):
+            if block and block[0].lineno <= line <= (block[-1].end_lineno or block[-1].lineno):
+                found.append((node, in_body))
+    return sorted(found, key=lambda pair: -pair[0].lineno)
+
+
+def _condition(test: ast.expr, in_body: bool) -> str:
+    """What must hold for a branch's body (or, without ``in_body``, its ``else``) to run, as the user reads it."""
+    if in_body:
+        return f"`{ast.unparse(test)}`"
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return f"`{ast.unparse(test.operand)}`"
+    return f"`{ast.unparse(test)}` is false"
 
 
 def _conjuncts(test: ast.expr) -> list[ast.expr]:
@@ -136,6 +218,12 @@ def _conjuncts(test: ast.expr) -> list[ast.expr]:
 
 def _field_test(test: ast.expr) -> tuple[str, str, Callable[[object], bool]] | None:
     """``self.config.pretraining_tp > 1`` -> ("config", "pretraining_tp", the test on a value)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        read = _field_test(test.operand)
+        if read is None:
+            return None
+        receiver, field, inner = read
+        return receiver, field, lambda value: not inner(value)
     decide: Callable[[object], bool] = bool
     if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant) \
             and type(test.ops[0]) in _COMPARISONS:
@@ -171,4 +259,54 @@ def _stored_from_config(owner: ast.ClassDef, field: str) -> bool:
     return False
 
 
-__all__ = ["FIELD_DEFAULT_READ", "ConfigBranches"]
+def _stored_from_parameter(owner: ast.ClassDef, field: str) -> tuple[str, object] | None:
+    """``self.<field> = <parameter>`` in the class's ``__init__``, the parameter having a literal default: (the
+    parameter, its default)."""
+    init = next((statement for statement in owner.body
+                 if isinstance(statement, ast.FunctionDef) and statement.name == "__init__"), None)
+    if init is None:
+        return None
+    arguments = init.args
+    positional = arguments.posonlyargs + arguments.args
+    defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]], arguments.defaults))
+    defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
+    stores = [node for node in ast.walk(init) if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+              and any(_is_self_attribute(target, field) for target in _targets(node))]
+    if len(stores) != 1 or not isinstance(stores[0], ast.Assign) or not isinstance(stores[0].value, ast.Name):
+        return None
+    parameter = stores[0].value.id
+    default = defaults.get(parameter)
+    if not isinstance(default, ast.Constant):
+        return None
+    return parameter, default.value
+
+
+def _targets(node: ast.Assign | ast.AnnAssign | ast.AugAssign) -> list[ast.expr]:
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    return [element for target in targets
+            for element in (target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target])]
+
+
+def _is_self_attribute(target: ast.expr, field: str) -> bool:
+    return isinstance(target, ast.Attribute) and target.attr == field and isinstance(target.value, ast.Name) \
+        and target.value.id == "self"
+
+
+def _stores_attribute(cls: ast.ClassDef, field: str, skip_init: bool) -> bool:
+    """Whether a method of ``cls`` (its ``__init__`` left out with ``skip_init``) stores ``self.<field>``, or hands
+    its name to ``setattr``."""
+    for statement in cls.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if skip_init and statement.name == "__init__":
+            continue
+        for node in ast.walk(statement):
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)) \
+                    and any(_is_self_attribute(target, field) for target in _targets(node)):
+                return True
+            if isinstance(node, ast.Constant) and node.value == field:
+                return True
+    return False
+
+
+__all__ = ["ATTRIBUTE_STORE_READ", "FIELD_DEFAULT_READ", "OPTION_READ", "ConfigBranches"]

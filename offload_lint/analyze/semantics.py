@@ -33,7 +33,7 @@ from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
 from . import receivers
 from .base_code import runs_base_code_using
-from .config_branches import ConfigBranches
+from .config_branches import ATTRIBUTE_STORE_READ, ConfigBranches
 from .reachability import DYNAMIC_IMPORTS, ApplicationReach, module_names
 from .setup_callers import LOADING_CALLS, only_delegated
 from ..strategies import (
@@ -1811,7 +1811,7 @@ class OffloadSemantics:
                 for record in summary.assigns:
                     if record.name != name or record.kind == "wrap":
                         continue
-                    if not record.option or self.project._option_set(info, record.option):
+                    if not record.option or self.project.option_set(info, record.option):
                         return None
                     options.extend(record.option)
         if not options:
@@ -1839,12 +1839,16 @@ class OffloadSemantics:
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
 
+    def _built_in_tree(self, cls: ClassInfo) -> bool:
+        """Whether the tree builds ``cls``: held as another class's child, or its name called in a linted file."""
+        return bool(self.owners().get(cls.qualified)) or self._name_calls(cls.name, every_file=True, spaced=False) > 0
+
     def config_branch_shut(self, places: list[tuple[str, int]]) -> str | None:
         """Why the statements at ``places`` (a finding's line and its related locations, as (path, line): one cause)
         all run only under config values no config of the tree sets (:mod:`.config_branches`): the first place's
         reason, or None."""
         if self._config_branches is None:
-            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads)
+            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads, self._built_in_tree)
         reasons = [self._config_branches.shut(path, line) for path, line in places]
         return reasons[0] if all(reasons) else None
 
@@ -2176,7 +2180,7 @@ class OffloadSemantics:
                         if info is None:
                             continue
                         option = self.project.options_of(holder, record)
-                        unset = option and not self.project._option_set(holder, option)
+                        unset = option and not self.project.option_set(holder, option)
                         found.setdefault(info.qualified, []).append((holder.name, option if unset else ()))
             self._option_built = found
         return self._option_built
@@ -2342,8 +2346,9 @@ def owns_parameter(cls: ClassInfo) -> bool:
 # The call count of an all-lowercase class name the linted files use (the index keeps no call lines for such names):
 # more than any construction site list, so every sign reading it keeps the class's findings.
 _UNCOUNTED_CALLS = 1_000_000
-# The prefix of the ``name_reads`` entries that name a command-line switch the run found unset.
-SWITCH_READ = "switch:"
+# The prefix of the ``name_reads`` entries that name a command-line switch the run found unset (the index's
+# ``options_set`` holds both switches set and attributes stored on other objects: one prefix).
+SWITCH_READ = ATTRIBUTE_STORE_READ
 _TRANSFORMERS_MODEL_BASES = frozenset(base for base in KNOWN_MODULE_BASES if base.startswith("transformers."))
 TRANSFORMERS_MODEL_BASES = _TRANSFORMERS_MODEL_BASES
 # Steps after a weight that read its metadata only (kept where group offloading moves the data).

@@ -281,7 +281,7 @@ class ClassInfo:
                 for record in method.assigns:
                     option = self.project.options_of(info, record)
                     if option and (record.name in by_default or record.kind == "wrap") \
-                            and not self.project._option_set(info, option):
+                            and not self.project.option_set(info, option):
                         continue
                     if record.kind == "wrap":
                         wraps.append(record)
@@ -884,7 +884,7 @@ class ProjectIndex:
         decides (``Assigned.option_stored``) in a class users load from a config, whose checkpoint may set it."""
         return () if record.option_stored and holder.loaded_from_config else record.option
 
-    def _option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
+    def option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
         """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
         keyword to a call that may build it, or a call of the class's name with enough positional arguments."""
         passed = self.keywords_for(holder)
