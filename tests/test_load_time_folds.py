@@ -344,3 +344,57 @@ def test_a_method_called_on_a_model_a_script_builds_and_drops_keeps_it_reported(
     found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
              if f.method == "fuse_repvgg_block"]
     assert found and not any(f.suppressed_by for f in found), [f.suppressed_by for f in found]
+
+
+STATIC_CONVERTER = '''
+import torch
+from torch import nn
+
+
+class PackedLinear(nn.Module):
+    def __init__(self, dim=8):
+        super().__init__()
+        self.packed = nn.Parameter(torch.ones(dim, dim), requires_grad=False)
+        self.register_buffer("scales", torch.ones(dim))
+
+    def forward(self, x):
+        return x @ (self.packed * self.scales[:, None])
+
+    def forward_packed(self, x):
+        return x @ (self.packed * self.scales[:, None]).t()
+
+    @staticmethod
+    def from_plain(plain):
+        converted = PackedLinear()
+        converted.forward = converted.forward_packed
+        return converted
+
+
+class PackedNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.packed = PackedLinear.from_plain(nn.Linear(8, 8))
+
+    def forward(self, x):
+        return self.packed(x)
+'''
+
+
+def test_a_method_a_static_converter_installs_as_forward_is_wrapped_by_the_hooks(tmp_path, monkeypatch):
+    """AutoAWQ-style ``new_self.forward = new_self.forward_inference`` in a ``@staticmethod`` run while the model is
+    built: the hooks wrap the installed method, and a run under them meets no offloaded buffer."""
+    (tmp_path / "packed.py").write_text(STATIC_CONVERTER.lstrip())
+    found = [f for f in lint(Options(paths=[str(tmp_path)], jobs=1, show_suppressed=True)).findings
+             if f.method == "forward_packed"]
+    assert found and all(f.suppressed_by and "PackedLinear.from_plain(), called in PackedNet.__init__" in f.suppressed_by
+                         for f in found), [f.suppressed_by for f in found]
+
+    import warnings
+
+    from offload_lint.confirm.runner import confirm
+    from offload_lint.confirm.scenario import CheckConfig
+
+    monkeypatch.syspath_prepend(str(tmp_path))
+    warnings.simplefilter("ignore")
+    report = confirm("packed:PackedNet", "forward", CheckConfig(level="both", backend="tracking"))
+    assert report.verdict == "refuted", report.to_text()

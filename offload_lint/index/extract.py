@@ -1889,8 +1889,10 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
     self_name = params[0] if params and not is_static else None
     scan = _MethodScan(function, self_name, set(imports), Scope(imports, aliases, self_name), bindings, inherited)
     start = min([function.lineno] + [d.lineno for d in function.decorator_list])
-    patches, saved_forwards, installed_forwards = _forward_patches(function, self_name) \
-        if self_name and scan.replaces_forward else ((), (), ())
+    # A static method has no ``self`` whose children it could patch, but may install a method as the forward of an
+    # instance it builds (``new_self.forward = new_self.forward_inference``).
+    patches, saved_forwards, installed_forwards = _forward_patches(function, self_name or "") \
+        if scan.replaces_forward else ((), (), ())
     return MethodSummary(
         name=function.name,
         line=function.lineno,
