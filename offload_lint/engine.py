@@ -518,7 +518,9 @@ class Linter:
                 return None
             changed |= names
             if by_uses and entry.summary is not None:
+                # A file using the name, or defining it (a function handed ``self``: what it calls on it).
                 changed |= by_uses.intersection(entry.summary.words)
+                changed |= by_uses.intersection(entry.summary.definition_words)
         edited = {name[len(SWITCH_READ):] for name in changed if name.startswith(SWITCH_READ)}
         if edited and not edited.isdisjoint(
                 {name[len(SWITCH_READ):] for name in old.name_reads if name.startswith(SWITCH_READ)}
@@ -1149,12 +1151,14 @@ def _switch_names(project: ProjectIndex) -> set[str]:
 
 def name_readers(project: ProjectIndex, names: set[str]) -> set[str]:
     """The project classes the signs ask about by one of ``names``: a class of that name (is it built, loaded,
-    mentioned anywhere?) or one defining a method of that name (is it called anywhere?). The class graph carries the
-    change on to their holders and subclasses."""
+    mentioned anywhere?), one defining a method of that name (is it called anywhere?) or one handing ``self`` to a
+    function of that name (what does it call?). The class graph carries the change on to their holders and
+    subclasses."""
     if not names:
         return set()
     return {info.qualified for info in project.project_classes()
-            if info.name in names or not names.isdisjoint(info.summary.methods)}
+            if info.name in names or not names.isdisjoint(info.summary.methods)
+            or any(callee in names for method in info.summary.methods.values() for callee, _ in method.handed_self)}
 
 
 def _caller_decided(old: AnalysisState, files: dict[str, str]) -> set[str]:

@@ -11,17 +11,21 @@ calls it too. Whatever an entry point reaches through ``self.`` calls runs outsi
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Callable
 
 from ..finding import CallSite
+from ..index.extract import parameter_method_calls
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
+from .branches import parsed_file
+from .receivers import USES_READ
 from .semantics import MODULE, USER_VERBS, OffloadSemantics
 from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
@@ -147,15 +151,37 @@ def _helpers_of_outside_entries(table: dict[str, MethodContext], through_hook: d
                                         in_forward=True)
 
 
-def _through_handed_self(defining: ClassInfo, summary: MethodSummary) -> frozenset[str]:
-    """The methods a module-level function of the same file calls on the ``self`` a method hands it
-    (``return _generic_forward(self, x)``, which runs ``module.inference(x)``): the method runs them."""
+def _through_handed_self(project: ProjectIndex, defining: ClassInfo, summary: MethodSummary,
+                         reads: set[str]) -> frozenset[str]:
+    """The methods a module-level function calls on the ``self`` a method hands it (``return _generic_forward(self,
+    x)``, which runs ``module.inference(x)``): the method runs them. The function is the file's own, or one it
+    imports from another linted file (bert4torch's ``eager_attention_forward(self, ...)``, which runs
+    ``module.apply_relative_pos_emb(...)``), read from that file on demand."""
     found: set[str] = set()
     for callee, key in summary.handed_self:
+        if not isinstance(key, int):
+            continue
         per_parameter = defining.file.handed_self_calls.get(callee)
-        if per_parameter is not None and isinstance(key, int) and key < len(per_parameter):
+        if per_parameter is None and callee in defining.file.imports:
+            reads.add(USES_READ + callee)  # an edit of the function's file may change what it calls
+            per_parameter = _imported_parameter_calls(project, defining, callee)
+        if per_parameter is not None and key < len(per_parameter):
             found.update(per_parameter[key])
     return frozenset(found)
+
+
+def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo,
+                              callee: str) -> tuple[tuple[str, ...], ...] | None:
+    """The methods the linted module-level function ``callee`` (imported by ``defining``'s file) calls on each of its
+    parameters, or None when it is no function of a linted file."""
+    module_name, _, name = project.qualify(defining.file, callee).rpartition(".")
+    module = project.modules.get(module_name)
+    if module is None or name not in module.module_functions:
+        return None
+    tree = parsed_file(module.path)
+    function = next((statement for statement in tree.body if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and statement.name == name), None) if tree is not None else None
+    return parameter_method_calls(function) if function is not None else None
 
 
 def _concrete_forward(cls: ClassInfo) -> bool:
@@ -452,7 +478,8 @@ class EntryPoints:
                 aliases.setdefault(attribute, set()).add(method)
         callees = {
             name: {callee for callee in _referenced(summary) | super_callees(cls, defining, summary)
-                   | _aliased_calls(summary, aliases) | _through_handed_self(defining, summary)
+                   | _aliased_calls(summary, aliases)
+                   | _through_handed_self(self.project, defining, summary, self.semantics.name_reads)
                    if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static

@@ -3299,15 +3299,21 @@ def _handed_self_calls(tree: ast.Module, classes: list[ClassSummary]) -> dict[st
     for statement in tree.body:
         if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) or statement.name not in handed:
             continue
-        parameters = [a.arg for a in statement.args.posonlyargs + statement.args.args]
-        calls: dict[str, set[str]] = {name: set() for name in parameters}
-        for node in ast.walk(statement):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                    and isinstance(node.func.value, ast.Name) and node.func.value.id in calls:
-                calls[node.func.value.id].add(node.func.attr)
-        if any(calls.values()):
-            found[statement.name] = tuple(tuple(sorted(calls[name])) for name in parameters)
+        calls = parameter_method_calls(statement)
+        if any(calls):
+            found[statement.name] = calls
     return found
+
+
+def parameter_method_calls(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[str, ...], ...]:
+    """Per positional parameter of ``function``, the methods it calls on it (``module.apply_relative_pos_emb(...)``)."""
+    parameters = [a.arg for a in function.args.posonlyargs + function.args.args]
+    calls: dict[str, set[str]] = {name: set() for name in parameters}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in calls:
+            calls[node.func.value.id].add(node.func.attr)
+    return tuple(tuple(sorted(calls[name])) for name in parameters)
 
 
 def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: dict[str, str],
