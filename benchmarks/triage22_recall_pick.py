@@ -26,6 +26,8 @@ OFFLOAD_OR_EMA = re.compile(r"enable_group_offload|apply_group_offloading|cpu_of
 def pool(root: Path, max_lines: int, modules_only: bool = False) -> list[Path]:
     files = []
     for path in sorted(root.rglob("*.py")):
+        if not path.is_file():  # a directory named *.py (llm-compressor's tests/.../ast_utils.py/)
+            continue
         text = path.read_text(encoding="utf-8", errors="replace")
         if text.count("\n") > max_lines:
             continue
