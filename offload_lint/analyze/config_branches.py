@@ -55,11 +55,11 @@ _COMPARISONS: dict[type, Callable[[object, object], bool]] = {
 
 class ConfigBranches:
     def __init__(self, project: ProjectIndex, tree: ProjectTree, reads: set[str],
-                 built: Callable[[ClassInfo], bool]) -> None:
+                 constructed: Callable[[ClassInfo], bool]) -> None:
         self.project = project
         self.tree = tree
         self.reads = reads  # the names the analysis asked about (``OffloadSemantics.name_reads``)
-        self.built = built  # whether the tree builds a class (a child of another, or its name called)
+        self.constructed = constructed  # whether the tree constructs a class (a child of another, or its name called)
         self._defaults: dict[str, list[tuple[object, ClassInfo]]] | None = None
         self._methods: dict[str, list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
         self._word_files: Counter[str] | None = None
@@ -121,7 +121,7 @@ class ConfigBranches:
             return None
         file = self.project.file_at(path)
         info = self.project.lookup_project_class(f"{file.module}.{owner.name}") if file is not None else None
-        if info is None or info.external or info.loaded_from_config or not self.built(info):
+        if info is None or info.external or info.loaded_from_config or not self.constructed(info):
             return None
         self.reads.update((OPTION_READ + parameter, OPTION_READ + info.name + "(", ATTRIBUTE_STORE_READ + field, field))
         if self.project.option_set(info, (parameter,)):

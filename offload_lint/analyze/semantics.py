@@ -1839,8 +1839,10 @@ class OffloadSemantics:
         return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
                 f"sets it): never built as the tree configures it")
 
-    def _built_in_tree(self, cls: ClassInfo) -> bool:
-        """Whether the tree builds ``cls``: held as another class's child, or its name called in a linted file."""
+    def _constructed_in_tree(self, cls: ClassInfo) -> bool:
+        """Whether the tree itself constructs ``cls``: held as another class's child, or its name called in a linted
+        file (narrower than :meth:`built_in_tree`, where any mention counts: a class only type-checked is built by
+        its users, with their options)."""
         return bool(self.owners().get(cls.qualified)) or self._name_calls(cls.name, every_file=True, spaced=False) > 0
 
     def config_branch_shut(self, places: list[tuple[str, int]]) -> str | None:
@@ -1848,7 +1850,7 @@ class OffloadSemantics:
         all run only under config values no config of the tree sets (:mod:`.config_branches`): the first place's
         reason, or None."""
         if self._config_branches is None:
-            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads, self._built_in_tree)
+            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads, self._constructed_in_tree)
         reasons = [self._config_branches.shut(path, line) for path, line in places]
         return reasons[0] if all(reasons) else None
 
