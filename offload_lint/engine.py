@@ -746,6 +746,9 @@ class Linter:
                     finding = replace(finding, suppressed_by=transient)
                 elif trains and (no_root := semantics.not_offloaded_as_root(cls, finding.levels, finding.attribute)):
                     finding = replace(finding, suppressed_by=no_root)
+                elif cls.is_module and not opted_out \
+                        and (training_only := semantics.training_only_network(cls, finding.levels)):
+                    finding = replace(finding, suppressed_by=training_only)
                 elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)
                                             or test_offloading_nothing(cls)):
                     finding = replace(finding, suppressed_by=helper)

@@ -58,3 +58,20 @@ def test_a_lightning_task_is_no_root_of_group_offloading_and_says_why():
         assert finding.suppressed_by.startswith("a Lightning training task (ContrastiveTask derives from "
                                                 "LightningModule)")
     assert {(f.method, f.code) for f in findings if not f.suppressed_by} == {("project", "OFL103")}
+
+
+TRAINING_ONLY = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "training_only_networks.py"
+
+
+def test_networks_only_training_runs_are_no_roots_and_say_why():
+    """fixtures/core/training_only_networks.py: the discriminators a Lightning task uses only in training_step are
+    kept with the reason; the generator its forward uses, a critic forward uses too and one a function also builds
+    stay reported."""
+    found = lint(Options(paths=[str(TRAINING_ONLY)], jobs=1, show_suppressed=True)).findings
+    by_class: dict[str, set] = {}
+    for finding in found:
+        by_class.setdefault(finding.class_name, set()).add(finding.suppressed_by or "")
+    assert all("a network only training runs" in reason and "VocoderTask.period_discriminator" in reason
+               for reason in by_class["PeriodDiscriminator"])
+    for shown in ("WaveGenerator", "SharedCritic", "StandaloneCritic"):
+        assert by_class[shown] == {""}, (shown, by_class[shown])

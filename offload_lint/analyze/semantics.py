@@ -286,6 +286,7 @@ class OffloadSemantics:
         # incremental analysis re-analyses the classes of such a name when an edit elsewhere changes its facts.
         self.name_reads: set[str] = set()
         self._config_branches: ConfigBranches | None = None
+        self._training_only: dict[str, str | None] = {}
 
     # --- components of pipelines ----------------------------------------------------------
     def component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
@@ -1597,6 +1598,41 @@ class OffloadSemantics:
                 f"runs its steps, and what a user offloads to run is a network it holds (judged in its own class), "
                 f"not the task")
 
+    def training_only_network(self, cls: ClassInfo, levels: tuple[str, ...]) -> str | None:
+        """Why a module class is no root of the strategies of ``levels`` that offload a model to run it, when it is a
+        network only training runs: every module holding it is a training task or wrapper (:meth:`training_task`,
+        :meth:`training_wrapper`) whose inference path (its ``forward`` and the methods that reaches) never uses it,
+        and nothing else builds it (a GAN's discriminators, used only in a Lightning task's ``training_step``). What a
+        user offloads to run is the network that ``forward`` uses. None under a strategy that shards a model for
+        training (it wraps the task with everything it holds), and otherwise."""
+        if any(BY_KEY[level].shards_for_training for level in levels):
+            return None
+        if cls.qualified not in self._training_only:
+            self._training_only[cls.qualified] = self._training_only_network(cls)
+        return self._training_only[cls.qualified]
+
+    def _training_only_network(self, cls: ClassInfo) -> str | None:
+        if cls.external or not cls.is_module or cls.name in self.component_names() or self._subclassed(cls):
+            return None
+        holders = {info.qualified: info for info in self.owners().get(cls.qualified, ())}
+        if not holders or self.roles().get(cls.qualified) != {"child"}:
+            return None
+        built_in_holders = sum(1 for info in holders.values()
+                               for line in info.file.name_calls.get(cls.name, ())
+                               if info.summary.line <= line <= info.summary.end_line)
+        if not built_in_holders or self._name_calls(cls.name, every_file=True, spaced=False) > built_in_holders:
+            return None  # built somewhere else too
+        names = []
+        for holder in holders.values():
+            if self.training_task(holder) is None and self.training_wrapper(holder) is None:
+                return None
+            held = {name for name, owned in holder.owned.items() if cls.qualified in owned.classes}
+            if not held or held & _used_on_inference_path(holder):
+                return None
+            names.append(f"{holder.name}.{'/'.join(sorted(held))}")
+        return (f"a network only training runs: held only by training tasks or wrappers ({', '.join(sorted(names))}), "
+                f"whose forward() never uses it; what a user offloads to run is the network forward() uses")
+
     def root_strategies(self, cls: ClassInfo) -> tuple[str, ...]:
         """The strategies of the run (by key) that take ``cls`` for a model they offload. A training task
         (:meth:`training_task`) in a run that also names a strategy sharding models for training: only those (so that
@@ -2337,6 +2373,24 @@ def _built_and_handed_out(cls: ClassInfo, owned: Owned) -> bool:
         return False
     return any(method.start_line <= owned.line <= method.end_line and owned.name in method.returned_attributes
                for name, method in cls.summary.methods.items() if name != "__init__")
+
+
+def _used_on_inference_path(holder: ClassInfo) -> set[str]:
+    """The first names of the ``self.<chain>`` a module's ``forward`` and the methods it reaches on ``self`` use."""
+    methods = holder.methods
+    seen: set[str] = set()
+    pending = ["forward"]
+    used: set[str] = set()
+    while pending:
+        name = pending.pop()
+        if name in seen or name not in methods:
+            continue
+        seen.add(name)
+        summary = methods[name][1]
+        used.update(chain[0] for chain in summary.self_chains if chain)
+        used.update(chain[0] for chain in summary.passed_chains if chain)
+        pending.extend(summary.self_calls)
+    return used
 
 
 def owns_parameter(cls: ClassInfo) -> bool:
