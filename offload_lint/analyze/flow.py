@@ -842,8 +842,9 @@ class ValueFlow:
             return _EMPTY
         if name in _METADATA:
             return _EMPTY
-        if name in _FULL_REDUCTIONS and not any(not _is_option(argument) or argument.keyword.value == "dim"
-                                                 for argument, _ in arguments):
+        if name in _FULL_REDUCTIONS and not any((not _is_option(argument) and not (name == "norm" and index == 0))
+                                                 or (_is_option(argument) and argument.keyword.value == "dim")
+                                                 for index, (argument, _) in enumerate(arguments)):
             # ``w.sum()``, ``var.trace()``: a 0-dim tensor, which mixes with tensors on any device. Only a
             # strategy whose stale copy holds no usable values (a partition, meta) makes it wrong.
             self._sink(_tensors(receiver), Sink(HOST, f".{name}()"))
@@ -852,6 +853,13 @@ class ValueFlow:
             self._sink(receiver, Sink(HOST, f".{name}()"))
             return _EMPTY
         if name in _WRITING:
+            return _EMPTY
+        if name in _MOVING and isinstance(receiver_node, cst.Call) and _zero_dim_call(receiver_node) and arguments:
+            # ``torch.tensor(0.0).to(w.device)`` (or ``.to(w)``): a 0-dim tensor placed with it, which torch mixes with
+            # tensors on any device when it is a CPU one, as ``torch.tensor(0.0, device=w.device)`` is.
+            given = frozenset().union(*(taint for _, taint in arguments))
+            self._sink(_tensors(given) | _devices_as_tensors(given), Sink(HOST, f"the 0-dim tensor .{name}() placed with it"))
+            self.zero_dim[id(node)] = _devices_as_tensors(given) | _tensors(given)
             return _EMPTY
         if name in _MOVING:
             devices = frozenset().union(*(t for _, t in arguments)) if arguments else _EMPTY
@@ -892,8 +900,9 @@ class ValueFlow:
             # A module built here from the value, called: its new weights meet what it is given.
             self._sink(self.built[name], Sink(COMPUTE, f"the call of {name}() (a module built from it here)", foreign=True))
         short = name.rsplit(".", 1)[-1]
-        if name.startswith("torch.") and short in _FULL_REDUCTIONS and len(arguments) == 1 \
-                and arguments[0][0].keyword is None and not arguments[0][0].star:
+        if name.startswith("torch.") and short in _FULL_REDUCTIONS and arguments \
+                and arguments[0][0].keyword is None and not arguments[0][0].star \
+                and _no_dimension(short, [argument for argument, _ in arguments[1:]]):
             self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{name}()"))  # ``torch.sum(w)``: 0-dim, as above
             return _EMPTY
         if name in _GRADIENT_CALLS:
@@ -1099,6 +1108,16 @@ def _without_gradient_inputs(arguments):
 _ELEMENTWISE = {"sqrt", "rsqrt", "exp", "log", "log2", "log10", "abs", "sin", "cos", "tanh", "sigmoid", "reciprocal",
                 "floor", "ceil", "round", "square", "pow", "clamp", "minimum", "maximum", "digamma", "lgamma",
                 "erf", "log1p", "expm1"}
+
+
+def _no_dimension(name: str, rest: list[cst.Arg]) -> bool:
+    """Whether a full reduction's arguments after its input leave it over every element: none, or for a norm its
+    order (``torch.norm(w, 2)``, ``p="fro"``), never a ``dim``."""
+    if name != "norm":
+        return not rest
+    positional = [argument for argument in rest if argument.keyword is None]
+    keywords = {argument.keyword.value for argument in rest if argument.keyword is not None}
+    return len(positional) <= 1 and not any(argument.star for argument in rest) and keywords <= {"p"}
 
 
 def _zero_dim_call(node: cst.Call) -> bool:

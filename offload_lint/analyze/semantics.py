@@ -745,12 +745,12 @@ class OffloadSemantics:
         for chain in summary.self_chains:
             if chain in summary.compared_chains or self._only_metadata(chain, summary):
                 continue  # ``self.cond_pos_emb is not None``, ``self.w.shape``: no weight value needed
+            if not host_reads and chain in summary.host_read_chains:
+                continue  # read only back to host memory (a module chain: only on the way to such reads)
             resolution = self.resolve(cls, chain)
             if resolution is None:
                 continue
             if resolution.target == TENSOR and resolution.rest[:1] not in _METADATA_STEPS:
-                if not host_reads and chain in summary.host_read_chains:
-                    continue
                 return True
             if resolution.target == MODULE and resolution.owner.kind not in (torch_nn.WEIGHTLESS,) \
                     and resolution.owner.path \

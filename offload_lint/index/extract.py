@@ -1237,6 +1237,7 @@ class _MethodScan:
                 continue
             if type(node) is ast.Call:
                 self._mark_host_read(node)
+                self._mark_zero_dim_placement(node)
                 self._mark_placed(node)
                 if self_name:
                     self._note_handed_self(node, self_name)
@@ -1425,6 +1426,23 @@ class _MethodScan:
         while isinstance(node, (ast.Attribute, ast.Subscript)):
             self._host_nodes.add(id(node))
             node = node.value
+
+    def _mark_zero_dim_placement(self, call: ast.Call) -> None:
+        """``torch.tensor(0.0).to(self.proj.weight)`` (or ``.to(self.proj.weight.device)``): only the weight's device
+        and dtype are read, to place a 0-dim tensor, which torch mixes with tensors on any device when it is a CPU one:
+        a read as harmless as a host copy wherever the weight sits."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in ("to", "type_as") and isinstance(func.value, ast.Call)):
+            return
+        built = func.value
+        if dotted_name(built.func) not in _FROM_DATA or len(built.args) != 1 or built.keywords \
+                or not isinstance(built.args[0], (ast.Constant, ast.UnaryOp)):
+            return
+        for argument in call.args:
+            node: ast.AST = argument
+            while isinstance(node, (ast.Attribute, ast.Subscript)):
+                self._host_nodes.add(id(node))
+                node = node.value
 
     def _mark_placed(self, call: ast.Call) -> None:
         """``<self chain>[.float()|.to(dtype)|...].to(device)`` (or ``.cuda()``): the values used are a copy on
