@@ -170,6 +170,36 @@ def _through_handed_self(project: ProjectIndex, defining: ClassInfo, summary: Me
     return frozenset(found)
 
 
+def _dispatched(cls: ClassInfo, summary: MethodSummary) -> frozenset[str]:
+    """The methods a ``getattr(self, mode)(...)`` dispatch in the method may run (DI-engine's ``forward(inputs,
+    mode)`` over ``mode = ["compute_actor", "compute_critic"]``): the names the class (or a base of the tree) writes
+    as strings in its body. Read from the files on demand, only for methods handing ``self`` to ``getattr``."""
+    if not any(callee == "getattr" and key == 0 for callee, key in summary.handed_self):
+        return frozenset()
+    found: set[str] = set()
+    for info in cls.mro:
+        if not info.external:
+            found |= _class_strings(info.file.path, info.summary.line, info.name)
+    return frozenset(found)
+
+
+def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
+    """The identifier strings written in the body of the class ``name`` defined at ``line`` of ``path``, when one of
+    its methods calls ``getattr(self, <a computed name>)``; empty otherwise."""
+    tree = parsed_file(path)
+    node = next((node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == name
+                 and node.lineno == line), None) if tree is not None else None
+    if node is None:
+        return frozenset()
+    computed = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "getattr"
+                   and len(call.args) >= 2 and isinstance(call.args[0], ast.Name) and call.args[0].id == "self"
+                   and not isinstance(call.args[1], ast.Constant) for call in ast.walk(node))
+    if not computed:
+        return frozenset()
+    return frozenset(constant.value for constant in ast.walk(node) if isinstance(constant, ast.Constant)
+                     and isinstance(constant.value, str) and constant.value.isidentifier())
+
+
 def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo,
                               callee: str) -> tuple[tuple[str, ...], ...] | None:
     """The methods the linted module-level function ``callee`` (imported by ``defining``'s file) calls on each of its
@@ -480,6 +510,7 @@ class EntryPoints:
             name: {callee for callee in _referenced(summary) | super_callees(cls, defining, summary)
                    | _aliased_calls(summary, aliases)
                    | _through_handed_self(self.project, defining, summary, self.semantics.name_reads)
+                   | _dispatched(cls, summary)
                    if callee in methods and callee != name}
             for name, (defining, summary) in methods.items()
             if not summary.is_static
