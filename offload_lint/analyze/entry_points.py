@@ -156,12 +156,18 @@ def _through_handed_self(project: ProjectIndex, defining: ClassInfo, summary: Me
     """The methods a module-level function calls on the ``self`` a method hands it (``return _generic_forward(self,
     x)``, which runs ``module.inference(x)``): the method runs them. The function is the file's own, or one it
     imports from another linted file (bert4torch's ``eager_attention_forward(self, ...)``, which runs
-    ``module.apply_relative_pos_emb(...)``), read from that file on demand."""
+    ``module.apply_relative_pos_emb(...)``), read from that file on demand; called through a parameter of the
+    method, it is the function the parameter defaults to (``forward(self, x, sample_fn=default_sample_fn)`` running
+    ``sample_fn(self, x, t)``)."""
     found: set[str] = set()
     for callee, key in summary.handed_self:
         if not isinstance(key, int):
             continue
+        if callee in summary.params[1:]:
+            callee = _parameter_default(defining.file.path, summary, callee) or callee
         per_parameter = defining.file.handed_self_calls.get(callee)
+        if per_parameter is None and callee in defining.file.module_functions:
+            per_parameter = _imported_parameter_calls(project, defining, callee, same_file=True)
         if per_parameter is None and callee in defining.file.imports:
             reads.add(USES_READ + callee)  # an edit of the function's file may change what it calls
             per_parameter = _imported_parameter_calls(project, defining, callee)
@@ -200,12 +206,30 @@ def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
                      and isinstance(constant.value, str) and constant.value.isidentifier())
 
 
-def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo,
-                              callee: str) -> tuple[tuple[str, ...], ...] | None:
-    """The methods the linted module-level function ``callee`` (imported by ``defining``'s file) calls on each of its
-    parameters, or None when it is no function of a linted file."""
-    module_name, _, name = project.qualify(defining.file, callee).rpartition(".")
-    module = project.modules.get(module_name)
+def _parameter_default(path: str, summary: MethodSummary, parameter: str) -> str | None:
+    """The plain name ``parameter`` of the method defaults to (``sample_fn=default_sample_fn``), read from its file."""
+    tree = parsed_file(path)
+    function = next((node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and node.name == summary.name and node.lineno == summary.line), None) if tree is not None else None
+    if function is None:
+        return None
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
+    default = next((default for argument, default in pairs if argument.arg == parameter), None)
+    return default.id if isinstance(default, ast.Name) else None
+
+
+def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo, callee: str,
+                              same_file: bool = False) -> tuple[tuple[str, ...], ...] | None:
+    """The methods the linted module-level function ``callee`` (imported by ``defining``'s file, or with
+    ``same_file`` defined in it) calls on each of its parameters, or None when it is no function of a linted file."""
+    if same_file:
+        module, name = defining.file, callee
+    else:
+        module_name, _, name = project.qualify(defining.file, callee).rpartition(".")
+        module = project.modules.get(module_name)
     if module is None or name not in module.module_functions:
         return None
     tree = parsed_file(module.path)
