@@ -538,6 +538,9 @@ class OffloadSemantics:
                 top, prefix = child, prefix + (name,)
                 position += 1
                 continue
+            if top is not None and owned is not None and any(name in info.summary.listed_children for info in top.mro):
+                # Also an element of a ModuleList/Sequential of ``top``: block level hooks it as a block of its own.
+                return prefix + (name,), position + 1 == len(module_path)
             return prefix, False
         return prefix, bool(prefix)  # a declared block module hooks its own forward
 

@@ -3173,6 +3173,7 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
             others = tuple(n for n in _union_members(argument.annotation) if n != name)
             if others:
                 summary.init_alternatives[argument.arg] = others
+    summary.listed_children = _listed_children(function)
     registered: list[str] = []
     for node in nodes_in_walk_order(function, _CALLS):
         if (
@@ -3183,6 +3184,25 @@ def _init_facts(function: ast.FunctionDef | ast.AsyncFunctionDef, summary: Class
         elif (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _DEPRECATION_CALLS:
             summary.deprecated = True
     summary.registered_modules = tuple(registered)
+
+
+def _listed_children(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+    """``self.<name>`` children listed as elements of a ModuleList/Sequential bound to ``self`` (``self.actor =
+    nn.ModuleList([self.encoder, self.actor_head])``, ``nn.Sequential(self.a, self.b)``)."""
+    listed: list[str] = []
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                and any(isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                        for t in node.targets)):
+            continue
+        if (dotted_name(node.value.func) or "").rsplit(".", 1)[-1] not in ("ModuleList", "Sequential"):
+            continue
+        arguments = node.value.args
+        elements = arguments[0].elts if len(arguments) == 1 and isinstance(arguments[0], (ast.List, ast.Tuple)) \
+            else arguments
+        listed.extend(element.attr for element in elements if isinstance(element, ast.Attribute)
+                      and isinstance(element.value, ast.Name) and element.value.id == "self")
+    return tuple(dict.fromkeys(listed))
 
 
 # ``deprecate("LoRACompatibleConv", "1.0.0", ...)`` (diffusers), ``warnings.warn(...)`` in an ``__init__``: a class kept

@@ -287,6 +287,9 @@ class ClassSummary:
     init_alternatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Names passed to ``self.register_modules(name=...)``.
     registered_modules: tuple[str, ...] = ()
+    # Children ``__init__`` also lists in a ModuleList/Sequential of its own (DI-engine's ``self.actor =
+    # nn.ModuleList([self.encoder, self.actor_head])``): block level hooks each of them as a block.
+    listed_children: tuple[str, ...] = ()
     # Fields known to hold Python scalars: class attributes annotated or assigned as
     # float/int/bool (configs) and ``__init__`` parameters typed or defaulted so.
     scalar_fields: frozenset[str] = frozenset()
