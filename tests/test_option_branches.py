@@ -60,3 +60,16 @@ def test_the_default_build_never_takes_the_branch_the_option_does(monkeypatch, f
     report = confirm("option_branches:SlicingAttention", "forward",
                      CheckConfig(level="leaf", backend="tracking", factory=factory))
     assert report.verdict == verdict, report.to_text()
+
+
+def test_a_library_keeps_them_for_a_class_it_exports(tmp_path):
+    """In a library, a class named in ``__all__`` is a building block its users build with their own options (PyG's
+    ``BatchNorm(allow_single_element=True)``): its branch stays reported; an unexported class's is still kept."""
+    package = tmp_path / "sliced"
+    package.mkdir()
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "sliced"\n')
+    (package / "option_branches.py").write_text(FIXTURE.read_text())
+    (package / "__init__.py").write_text('from .option_branches import SlicingAttention\n\n__all__ = ["SlicingAttention"]\n')
+    findings = _found(tmp_path)
+    assert [f for f in findings if f.class_name == "SlicingAttention" and not f.suppressed_by]
+    assert [f for f in findings if f.class_name == "FusableNorm" and f.suppressed_by]

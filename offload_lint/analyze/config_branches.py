@@ -18,13 +18,14 @@ The premise, narrow on purpose:
   depend on what is installed;
 - no JSON/YAML config of the tree names the field.
 
-The same holds, in a library too, for a branch on a constructor option the class stores as it is
-(``self.fused_add_norm = fused_add_norm``, default ``False``; ``if self.pretraining_tp > 1:``, default ``1``) when every
-construction the tree makes leaves that option at its default: the class is built somewhere in the tree (held as a
-child, or its name called), no call that may build it or a subclass passes the option (by keyword or position:
+The same holds for a branch on a constructor option the class stores as it is (``self.fused_add_norm =
+fused_add_norm``, default ``False``; ``if self.pretraining_tp > 1:``, default ``1``) when every construction the tree
+makes leaves that option at its default: the class is built somewhere in the tree (held as a child, or its name
+called), no call that may build it or a subclass passes the option (by keyword or position:
 ``ProjectIndex.option_set``), nothing else stores the attribute (another method of the class or a subclass,
 ``model.fused_add_norm = True`` anywhere), no other definition names it, and the class is not one users load from a
-config (a checkpoint may set any option).
+config (a checkpoint may set any option). In a library, a class it exports by name (``__all__``, a docstring: PyG's
+``BatchNorm(allow_single_element=...)``) is a building block its users build with their own options: never judged so.
 
 Read with ``ast`` from the finding's file, on demand: only findings inside such a branch pay for it.
 """
@@ -55,11 +56,12 @@ _COMPARISONS: dict[type, Callable[[object, object], bool]] = {
 
 class ConfigBranches:
     def __init__(self, project: ProjectIndex, tree: ProjectTree, reads: set[str],
-                 constructed: Callable[[ClassInfo], bool]) -> None:
+                 constructed: Callable[[ClassInfo], bool], exported: Callable[[ClassInfo], bool]) -> None:
         self.project = project
         self.tree = tree
         self.reads = reads  # the names the analysis asked about (``OffloadSemantics.name_reads``)
         self.constructed = constructed  # whether the tree constructs a class (a child of another, or its name called)
+        self.exported = exported  # whether the tree names a class in a string (``__all__``, a docstring, a registry)
         self._defaults: dict[str, list[tuple[object, ClassInfo]]] | None = None
         self._methods: dict[str, list[tuple[ast.ClassDef, ast.FunctionDef | ast.AsyncFunctionDef]]] = {}
         self._word_files: Counter[str] | None = None
@@ -123,6 +125,8 @@ class ConfigBranches:
         info = self.project.lookup_project_class(f"{file.module}.{owner.name}") if file is not None else None
         if info is None or info.external or info.loaded_from_config or not self.constructed(info):
             return None
+        if not self.tree.application and self.exported(info):
+            return None  # a library's building block its users build, with their options (PyG's ``BatchNorm``)
         self.reads.update((OPTION_READ + parameter, OPTION_READ + info.name + "(", ATTRIBUTE_STORE_READ + field, field))
         if self.project.option_set(info, (parameter,)):
             return None

@@ -1884,12 +1884,18 @@ class OffloadSemantics:
         its users, with their options)."""
         return bool(self.owners().get(cls.qualified)) or self._name_calls(cls.name, every_file=True, spaced=False) > 0
 
+    def _exported_by_name(self, cls: ClassInfo) -> bool:
+        """Whether the linted files name ``cls`` in a string (``__all__``, a docstring, an auto mapping)."""
+        self.name_reads.add(cls.name)
+        return cls.name in self.loaded_names()
+
     def config_branch_shut(self, places: list[tuple[str, int]]) -> str | None:
         """Why the statements at ``places`` (a finding's line and its related locations, as (path, line): one cause)
         all run only under config values no config of the tree sets (:mod:`.config_branches`): the first place's
         reason, or None."""
         if self._config_branches is None:
-            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads, self._constructed_in_tree)
+            self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads, self._constructed_in_tree,
+                                                   self._exported_by_name)
         reasons = [self._config_branches.shut(path, line) for path, line in places]
         return reasons[0] if all(reasons) else None
 
