@@ -18,7 +18,7 @@ from enum import Enum
 from typing import Callable
 
 from ..finding import CallSite
-from ..index.extract import parameter_method_calls
+from ..index.extract import ANY_INSTALLED_FORWARD, parameter_method_calls
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS
@@ -191,14 +191,14 @@ def _dispatched(cls: ClassInfo, summary: MethodSummary) -> frozenset[str]:
 
 def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
     """The identifier strings written in the body of the class ``name`` defined at ``line`` of ``path``, when one of
-    its methods calls ``getattr(self, <a computed name>)``; empty otherwise."""
+    its methods calls ``getattr(self, <a computed name>)`` (or ``getattr(cls, ...)``); empty otherwise."""
     tree = parsed_file(path)
     node = next((node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == name
                  and node.lineno == line), None) if tree is not None else None
     if node is None:
         return frozenset()
     computed = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "getattr"
-                   and len(call.args) >= 2 and isinstance(call.args[0], ast.Name) and call.args[0].id == "self"
+                   and len(call.args) >= 2 and isinstance(call.args[0], ast.Name) and call.args[0].id in ("self", "cls")
                    and not isinstance(call.args[1], ast.Constant) for call in ast.walk(node))
     if not computed:
         return frozenset()
@@ -324,7 +324,12 @@ class EntryPoints:
             for info in self.project.project_classes():
                 for summary in info.summary.methods.values():
                     for name in summary.installed_forwards:
-                        found.setdefault(name, []).append((info, summary.name))
+                        # Installed by a computed name (hqq's ``cls.forward = getattr(cls, backend)``): any method the
+                        # class names as a string in its body (``backend = "forward_pytorch"``).
+                        names = _class_strings(info.file.path, info.summary.line, info.name) & info.methods.keys() \
+                            if name == ANY_INSTALLED_FORWARD else {name}
+                        for installed in names:
+                            found.setdefault(installed, []).append((info, summary.name))
             self._installers = found
         return self._installers
 
@@ -545,12 +550,16 @@ class EntryPoints:
         # post_forward: nothing in it is hooked; it is a way in like any public method.
         generator = "forward" in callees and methods["forward"][1].is_generator
         is_setup = self._setup_test(cls)
+        # Methods the construction installs as the instance's forward (``self.forward = self.forward_quant``, hqq's
+        # ``cls.forward = getattr(cls, backend)`` in a method ``__init__`` calls): the hooks wrap them as forward().
+        installed = _installed_at_construction(cls) & callees.keys()
         entry_roots = [
             name for name in callees
-            if (name != "forward" or generator) and not is_setup(name)
+            if (name != "forward" or generator) and not is_setup(name) and name not in installed
             and (name not in called or name in public)
         ]
-        from_forward = _reach(["forward"], callees, is_setup) if "forward" in callees and not generator else set()
+        forward_roots = (["forward"] if "forward" in callees and not generator else []) + sorted(installed)
+        from_forward = _reach(forward_roots, callees, is_setup) if forward_roots else set()
         from_entry: dict[str, list[str]] = {}
         # Calling ``self.forward(...)`` or ``self(...)`` goes through the hook (diffusers replaces the
         # instance's forward), so a walk from an entry point stops at forward.
@@ -941,6 +950,23 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
         seen.add(name)
         stack.extend(callees.get(name, ()))
     return seen
+
+
+def _installed_at_construction(cls: ClassInfo) -> frozenset[str]:
+    """The methods ``__init__`` (or a method it calls) installs as the instance's forward: named, or by a computed
+    name any method the class names as a string in its body."""
+    found: set[str] = set()
+    for name in {"__init__"} | _called_from_init(cls):
+        located = cls.methods.get(name)
+        if located is None or located[0].external:
+            continue
+        defining, summary = located
+        for installed in summary.installed_forwards:
+            if installed == ANY_INSTALLED_FORWARD:
+                found |= _class_strings(defining.file.path, defining.summary.line, defining.name)
+            else:
+                found.add(installed)
+    return frozenset(found - {"forward"})
 
 
 def _called_from_init(cls: ClassInfo) -> frozenset[str]:

@@ -38,6 +38,8 @@ _TENSOR_DECLARATIONS = {"Parameter": "parameter", "Buffer": "buffer"}
 LAYER_WRAPPERS = {"weight_norm", "spectral_norm"}
 _LIST_GROWERS = {"append", "extend", "insert"}
 _FOLLOW_DEPTH = 6
+# ``MethodSummary.installed_forwards`` entry for a forward installed by a computed name (``getattr(cls, backend)``).
+ANY_INSTALLED_FORWARD = "*"
 
 # 0-dim constructions: a shape-taking factory given an empty shape, ``torch.tensor(<scalar>)``,
 # and operations that keep a 0-dim tensor 0-dim.
@@ -2084,6 +2086,12 @@ def _forward_patches(function: ast.FunctionDef | ast.AsyncFunctionDef,
             if isinstance(target, ast.Attribute) and target.attr == "forward" and isinstance(value, ast.Attribute) \
                     and isinstance(value.value, ast.Name) and value.attr != "forward":
                 installed.append(value.attr)
+            elif isinstance(target, ast.Attribute) and target.attr == "forward" and isinstance(value, ast.Call) \
+                    and isinstance(value.func, ast.Name) and value.func.id == "getattr" and len(value.args) >= 2:
+                # hqq's ``cls.forward = getattr(cls, backend)``: a method chosen by name (any, when computed).
+                chosen = value.args[1]
+                installed.append(chosen.value if isinstance(chosen, ast.Constant) and isinstance(chosen.value, str)
+                                 else ANY_INSTALLED_FORWARD)
             if isinstance(target, ast.Attribute) and target.attr == "forward":
                 chain = chain_of(target.value, loops)
                 if chain and _wraps_current_forward(value, chain, lambda node: chain_of(node, loops), current):
