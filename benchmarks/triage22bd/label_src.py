@@ -12,7 +12,7 @@ encoder / UNet a refiners or LyCORIS user builds. imaginAIry is used through its
 rows on code they never reach are BB (its CompVis generation path, api/generate_compvis.py, is imported nowhere: the
 live path is refiners / flux, api/generate.py:266-280).
 
-Letters, all earlier rounds' but one: AL a module the library builds and drives inside one call (the user holds no
+Letters, all earlier rounds' but one: Y a 0-dim tensor (CPU 0-dim values combine with device tensors); AL a module the library builds and drives inside one call (the user holds no
 nn.Module); AT a Lightning task judged as the offload root (the memory-bank `fit` anomalib's Engine runs at the end of
 training); AH a class built only as a child judged as the root; BB code never reached on any documented path; KA calls
 that read no weight; P where a value's device comes from / where it goes (every operand on the offload device).
@@ -119,13 +119,12 @@ R = {
         "P", "As row 6: the embedding is placed on new_weight's (offload) device and concatenated with new_weight "
         "there; nothing on the compute device is met.")),
     26: ("lycoris/lycoris/modules/lokr.py", 360, "OFL101", "lokr_w1_a", F("OW", OW)),
-    27: ("anomalib/src/anomalib/models/video/ai_vad/density.py", 446, "OFL101", "min", T(
-        "leaf", GO + "GroupedKNNEstimator (the appearance / pose estimator of AI-VAD) is called at inference through "
-        "its predict(), not its forward: AiVadModel.forward -> CombinedDensityEstimator.forward -> predict "
-        "(density.py:223, :256 / :260 `self.appearance_estimator.predict(...)`) -> _normalize (normalize=True by "
-        "default, :357): its buffers `min` / `max` are grouped on its own forward at leaf level and stay offloaded; "
-        "`distances - self.min` meets the device distances. (The finding names the fit path; the inference path "
-        "meets the same line.)")),
+    27: ("anomalib/src/anomalib/models/video/ai_vad/density.py", 446, "OFL101", "min", F(
+        "Y", "GroupedKNNEstimator._normalize (`(distances - self.min) / (self.max - self.min)`, density.py:446) is "
+        "reached at inference (CombinedDensityEstimator.predict, :256 / :260 -> predict, normalize=True, :357), and "
+        "at leaf level the buffers stay offloaded, but `min` / `max` are 0-dim (registered as `torch.tensor(torch.inf)` "
+        "/ `-inf`, :300-301, refilled with reductions in _compute_normalization_statistics): torch lets a CPU 0-dim "
+        "tensor combine with device tensors, so no device error.")),
     28: ("lycoris/lycoris/modules/ia3.py", 115, "OFL101", "weight", F(
         "OW", OW + "_bypass_forward is also reached from IA3Module.forward (ia3.py:133-134).")),
     29: ("uform/python/uform/torch_decoders.py", 56, "OFL204", "pooler", T(
@@ -143,9 +142,12 @@ R = {
     32: ("lycoris/lycoris/modules/loha.py", 204, "OFL101", "hada_t1", F("OW", OW)),
     33: ("lycoris/lycoris/modules/glora.py", 187, "OFL103", "b1.weight", F("OW", OW)),
     34: ("anomalib/src/anomalib/models/video/ai_vad/density.py", 393, "OFL101", "memory_bank", T(
-        "leaf", GO + "As row 27: GroupedKNNEstimator.predict is called by CombinedDensityEstimator.predict at "
-        "inference; its memory_bank buffer stays offloaded at leaf level and meets the device features in "
-        "torch.cdist.")),
+        "leaf", GO + "GroupedKNNEstimator (the appearance / pose estimator of AI-VAD) is called at inference "
+        "through its predict(), not its forward: AiVadModel.forward -> CombinedDensityEstimator.forward -> predict "
+        "(density.py:223, :256 / :260 `self.appearance_estimator.predict(...)`): its 2-D memory_bank buffer "
+        "(:299, refilled by fit, :338) is grouped on its own forward at leaf level, stays offloaded and meets the "
+        "device features in torch.cdist (:393). (The finding names the fit path; the inference path meets the same "
+        "line.)")),
     35: ("imaginairy/imaginairy/modules/sgm/autoencoding/regularizers/quantize.py", 353, "OFL101", "embed_avg", F(
         "BB", IM_BB + "EMAVectorQuantizer / EmbeddingEMA are built by no config.")),
     36: ("lycoris/lycoris/modules/dylora.py", 103, "OFL104", "up_list[i]", F("OW", OW)),
