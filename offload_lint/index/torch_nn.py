@@ -147,6 +147,9 @@ LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "p
 # Third-party ``torch.nn.Module`` subclasses code inherits from, known without reading the package (whether or not
 # it is installed).
 THIRD_PARTY_MODULES = LIGHTNING_MODULES
+# Packages whose module classes hold no parameter and no buffer (torchvision's transforms, v1 and v2: ``Compose``,
+# ``Resize``, ``Normalize`` keep their settings as plain attributes), known without reading the package.
+WEIGHTLESS_PACKAGES = ("torchvision.transforms.",)
 
 
 def is_torch_nn(qualified: str) -> bool:
@@ -159,7 +162,10 @@ def torch_class_name(qualified: str) -> str:
 
 
 def torch_kind(qualified: str) -> str | None:
-    """The kind of a ``torch.nn`` class, or None when the name is not a torch.nn class."""
+    """The kind of a ``torch.nn`` class (or of a class of a package known to be weightless), or None when the name is
+    not one."""
+    if qualified.startswith(WEIGHTLESS_PACKAGES) and qualified.rsplit(".", 1)[-1][:1].isupper():
+        return WEIGHTLESS
     if not is_torch_nn(qualified):
         return None
     name = torch_class_name(qualified)
