@@ -73,5 +73,5 @@ def test_networks_only_training_runs_are_no_roots_and_say_why():
         by_class.setdefault(finding.class_name, set()).add(finding.suppressed_by or "")
     assert all("a network only training runs" in reason and "VocoderTask.period_discriminator" in reason
                for reason in by_class["PeriodDiscriminator"])
-    for shown in ("WaveGenerator", "SharedCritic", "StandaloneCritic"):
+    for shown in ("WaveGenerator", "SharedCritic", "StandaloneCritic", "PredictedCritic"):
         assert by_class[shown] == {""}, (shown, by_class[shown])

@@ -1604,9 +1604,9 @@ class OffloadSemantics:
     def training_only_network(self, cls: ClassInfo, levels: tuple[str, ...]) -> str | None:
         """Why a module class is no root of the strategies of ``levels`` that offload a model to run it, when it is a
         network only training runs: every module holding it is a training task or wrapper (:meth:`training_task`,
-        :meth:`training_wrapper`) whose inference path (its ``forward`` and the methods that reaches) never uses it,
-        and nothing else builds it (a GAN's discriminators, used only in a Lightning task's ``training_step``). What a
-        user offloads to run is the network that ``forward`` uses. None under a strategy that shards a model for
+        :meth:`training_wrapper`) whose inference path (its ``forward``, ``predict_step`` and the methods they reach)
+        never uses it, and nothing else builds it (a GAN's discriminators, used only in a Lightning task's
+        ``training_step``). What a user offloads to run is the network that path uses. None under a strategy that shards a model for
         training (it wraps the task with everything it holds), and otherwise."""
         if any(BY_KEY[level].shards_for_training for level in levels):
             return None
@@ -1634,7 +1634,7 @@ class OffloadSemantics:
                 return None
             names.append(f"{holder.name}.{'/'.join(sorted(held))}")
         return (f"a network only training runs: held only by training tasks or wrappers ({', '.join(sorted(names))}), "
-                f"whose forward() never uses it; what a user offloads to run is the network forward() uses")
+                f"whose forward() and predict_step() never use it; what a user offloads to run is the network they use")
 
     def root_strategies(self, cls: ClassInfo) -> tuple[str, ...]:
         """The strategies of the run (by key) that take ``cls`` for a model they offload. A training task
@@ -2385,10 +2385,11 @@ def _built_and_handed_out(cls: ClassInfo, owned: Owned) -> bool:
 
 
 def _used_on_inference_path(holder: ClassInfo) -> set[str]:
-    """The first names of the ``self.<chain>`` a module's ``forward`` and the methods it reaches on ``self`` use."""
+    """The first names of the ``self.<chain>`` a module's inference runs use: its ``forward``, Lightning's
+    ``predict_step``, and the methods they reach on ``self``."""
     methods = holder.methods
     seen: set[str] = set()
-    pending = ["forward"]
+    pending = ["forward", "predict_step"]
     used: set[str] = set()
     while pending:
         name = pending.pop()
