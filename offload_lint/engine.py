@@ -747,7 +747,8 @@ class Linter:
                 elif trains and (no_root := semantics.not_offloaded_as_root(cls, finding.levels, finding.attribute)):
                     finding = replace(finding, suppressed_by=no_root)
                 elif cls.is_module and not opted_out \
-                        and (training_only := semantics.training_only_network(cls, finding.levels)):
+                        and (training_only := semantics.training_only_network(cls, finding.levels)
+                             or entry_points.only_through_training_tasks(cls, finding.method, finding.levels)):
                     finding = replace(finding, suppressed_by=training_only)
                 elif not cls.is_module and (helper := semantics.unoffloaded_component(cls, finding.attribute)
                                             or test_offloading_nothing(cls)):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "training_wrapper.py"
@@ -75,3 +76,15 @@ def test_networks_only_training_runs_are_no_roots_and_say_why():
                for reason in by_class["PeriodDiscriminator"])
     for shown in ("WaveGenerator", "SharedCritic", "StandaloneCritic", "PredictedCritic"):
         assert by_class[shown] == {""}, (shown, by_class[shown])
+
+
+def test_a_held_network_reached_only_from_a_task_is_kept_with_the_reason():
+    """fixtures/core/training_only_networks.py's BankModel.fit, run only from its task's epoch-end hook (anomalib's
+    memory-bank models, round bd): the way in is the task, no model a user offloads; under a strategy sharding the task
+    for training it stays reported."""
+    found = [f for f in lint(Options(paths=[str(TRAINING_ONLY)], jobs=1, show_suppressed=True)).findings
+             if f.class_name == "BankModel"]
+    assert found and all("reached only from Lightning training tasks (BankTask.on_train_epoch_end())" in f.suppressed_by
+                         for f in found)
+    sharded = lint(Options(paths=[str(TRAINING_ONLY)], settings=Settings(levels=("fsdp2",)), jobs=1)).findings
+    assert [(f.class_name, f.method) for f in sharded if "Bank" in f.class_name] == [("BankTask", "on_train_epoch_end")]

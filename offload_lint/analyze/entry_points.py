@@ -21,7 +21,7 @@ from ..finding import CallSite
 from ..index.extract import ANY_INSTALLED_FORWARD, parameter_method_calls
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
-from ..strategies import BLOCK_GROUP_KEYS
+from ..strategies import BLOCK_GROUP_KEYS, BY_KEY
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
 from .branches import parsed_file
@@ -795,6 +795,21 @@ class EntryPoints:
                 and not set(BLOCK_GROUP_KEYS) & set(self.levels_at_callers(caller_context)))
             found.append(OuterCall(caller, call.caller_method, call.receiver, call.site, hooked, declared))
         return found
+
+    def only_through_training_tasks(self, cls: ClassInfo, method: str | None, levels: tuple[str, ...]) -> str | None:
+        """Why a finding of a class block level judges only through the modules on top is on no model a user offloads
+        at ``levels``: every way in is a Lightning training task's method (anomalib's ``Dfm.fit`` calling its torch
+        model's ``fit``), and a task is no root of the strategies that offload a model to run it
+        (:meth:`OffloadSemantics.training_task`). None under a strategy sharding a model for training, and
+        otherwise."""
+        if not method or any(BY_KEY[level].shards_for_training for level in levels):
+            return None
+        ways_in = self.outer_calls(cls, method)
+        if not ways_in or any(self.semantics.training_task(way.top) is None for way in ways_in):
+            return None
+        tasks = ", ".join(sorted({f"{way.top.name}.{way.top_method}()" for way in ways_in}))
+        return (f"reached only from Lightning training tasks ({tasks}), which are no model a user offloads to run: "
+                f"the network they hold is, judged in its own class")
 
     # --- callers outside the class ---------------------------------------------------------
     def external_calls(self, cls: ClassInfo, method: str) -> list[ExternalCall]:
