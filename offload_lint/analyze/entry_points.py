@@ -12,9 +12,11 @@ calls it too. Whatever an entry point reaches through ``self.`` calls runs outsi
 from __future__ import annotations
 
 import ast
+import os
 import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Callable
 
 from ..finding import CallSite
@@ -191,7 +193,17 @@ def _dispatched(cls: ClassInfo, summary: MethodSummary) -> frozenset[str]:
 
 def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
     """The identifier strings written in the body of the class ``name`` defined at ``line`` of ``path``, when one of
-    its methods calls ``getattr(self, <a computed name>)`` (or ``getattr(cls, ...)``); empty otherwise."""
+    its methods calls ``getattr(self, <a computed name>)`` (or ``getattr(cls, ...)``); empty otherwise. Kept while
+    the file is unchanged (many methods of a file may ask: ``getattr(self, "config", None)``)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return frozenset()
+    return _class_strings_of(path, stat.st_mtime_ns, stat.st_size, line, name)
+
+
+@lru_cache(maxsize=1024)
+def _class_strings_of(path: str, mtime_ns: int, size: int, line: int, name: str) -> frozenset[str]:
     tree = parsed_file(path)
     node = next((node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == name
                  and node.lineno == line), None) if tree is not None else None
