@@ -28,7 +28,7 @@ from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
 from .branches import parsed_file
 from .receivers import USES_READ
-from .semantics import MODULE, USER_VERBS, OffloadSemantics
+from .semantics import MODULE, USER_VERBS, OffloadSemantics, inference_methods
 from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
@@ -809,15 +809,17 @@ class EntryPoints:
         return found
 
     def only_through_training_tasks(self, cls: ClassInfo, method: str | None, levels: tuple[str, ...]) -> str | None:
-        """Why a finding of a class block level judges only through the modules on top is on no model a user offloads
-        at ``levels``: every way in is a Lightning training task's method (anomalib's ``Dfm.fit`` calling its torch
-        model's ``fit``), and a task is no root of the strategies that offload a model to run it
-        (:meth:`OffloadSemantics.training_task`). None under a strategy sharding a model for training, and
-        otherwise."""
-        if not method or any(BY_KEY[level].shards_for_training for level in levels):
+        """Why a block-level finding of a class block level judges only through the modules on top is on no model a
+        user offloads: every way in is a Lightning training task's method off its inference path (anomalib's
+        ``Dfm.fit``, run from the epoch-end hook, calling its torch model's ``fit``), and a task is no root of the
+        strategies that offload a model to run it (:meth:`OffloadSemantics.training_task`). None for a level whose
+        hooks sit on the module itself (leaf level: the way in does not matter there), under a strategy sharding a
+        model for training, for a way in from the task's ``forward``/``predict_step`` path, and otherwise."""
+        if not method or any(level not in BLOCK_GROUP_KEYS or BY_KEY[level].shards_for_training for level in levels):
             return None
         ways_in = self.outer_calls(cls, method)
-        if not ways_in or any(self.semantics.training_task(way.top) is None for way in ways_in):
+        if not ways_in or any(self.semantics.training_task(way.top) is None
+                              or way.top_method in inference_methods(way.top) for way in ways_in):
             return None
         tasks = ", ".join(sorted({f"{way.top.name}.{way.top_method}()" for way in ways_in}))
         return (f"reached only from Lightning training tasks ({tasks}), which are no model a user offloads to run: "

@@ -1603,11 +1603,11 @@ class OffloadSemantics:
 
     def training_only_network(self, cls: ClassInfo, levels: tuple[str, ...]) -> str | None:
         """Why a module class is no root of the strategies of ``levels`` that offload a model to run it, when it is a
-        network only training runs: every module holding it is a training task or wrapper (:meth:`training_task`,
-        :meth:`training_wrapper`) whose inference path (its ``forward``, ``predict_step`` and the methods they reach)
-        never uses it, and nothing else builds it (a GAN's discriminators, used only in a Lightning task's
-        ``training_step``). What a user offloads to run is the network that path uses. None under a strategy that shards a model for
-        training (it wraps the task with everything it holds), and otherwise."""
+        network only training runs: every module holding it is a Lightning training task (:meth:`training_task`)
+        whose inference path (its ``forward``, ``predict_step`` and the methods they reach) never uses it, and nothing
+        else builds it (a GAN's discriminators, used only in a Lightning task's ``training_step``). What a user
+        offloads to run is the network that path uses. None under a strategy that shards a model for training (it
+        wraps the task with everything it holds), and otherwise."""
         if any(BY_KEY[level].shards_for_training for level in levels):
             return None
         if cls.qualified not in self._training_only:
@@ -1627,13 +1627,15 @@ class OffloadSemantics:
             return None  # built somewhere else too
         names = []
         for holder in holders.values():
-            if self.training_task(holder) is None and self.training_wrapper(holder) is None:
+            if self.training_task(holder) is None:
+                # (A training wrapper's inference API is its own, ``act()`` or ``predict()``: only Lightning's
+                # contract says which methods infer.)
                 return None
             held = {name for name, owned in holder.owned.items() if cls.qualified in owned.classes}
             if not held or held & _used_on_inference_path(holder):
                 return None
             names.append(f"{holder.name}.{'/'.join(sorted(held))}")
-        return (f"a network only training runs: held only by training tasks or wrappers ({', '.join(sorted(names))}), "
+        return (f"a network only training runs: held only by Lightning training tasks ({', '.join(sorted(names))}), "
                 f"whose forward() and predict_step() never use it; what a user offloads to run is the network they use")
 
     def root_strategies(self, cls: ClassInfo) -> tuple[str, ...]:
@@ -2384,22 +2386,28 @@ def _built_and_handed_out(cls: ClassInfo, owned: Owned) -> bool:
                for name, method in cls.summary.methods.items() if name != "__init__")
 
 
-def _used_on_inference_path(holder: ClassInfo) -> set[str]:
-    """The first names of the ``self.<chain>`` a module's inference runs use: its ``forward``, Lightning's
-    ``predict_step``, and the methods they reach on ``self``."""
+def inference_methods(holder: ClassInfo) -> set[str]:
+    """The methods a module's inference runs: its ``forward``, Lightning's ``predict_step``, and the methods they
+    reach on ``self``."""
     methods = holder.methods
     seen: set[str] = set()
     pending = ["forward", "predict_step"]
-    used: set[str] = set()
     while pending:
         name = pending.pop()
         if name in seen or name not in methods:
             continue
         seen.add(name)
-        summary = methods[name][1]
+        pending.extend(methods[name][1].self_calls)
+    return seen
+
+
+def _used_on_inference_path(holder: ClassInfo) -> set[str]:
+    """The first names of the ``self.<chain>`` the methods of a module's inference use (:func:`inference_methods`)."""
+    used: set[str] = set()
+    for name in inference_methods(holder):
+        summary = holder.methods[name][1]
         used.update(chain[0] for chain in summary.self_chains if chain)
         used.update(chain[0] for chain in summary.passed_chains if chain)
-        pending.extend(summary.self_calls)
     return used
 
 
