@@ -19,6 +19,7 @@ def test_children_listed_in_a_modulelist_are_hooked_as_blocks():
     found = {(f.class_name, f.code) for f in lint(Options(paths=[str(FIXTURE)], settings=Settings(), jobs=1)).findings}
     assert not [key for key in found if key[0] == "ListedCritic"]
     assert ("UnlistedCritic", "OFL102") in found
+    assert ("ClippedActor", "OFL102") in found  # wrapped in the container it becomes: no alias
 
 
 @pytest.mark.parametrize(("model", "verdict"), [("ListedCritic", "refuted"), ("UnlistedCritic", "confirmed")])

@@ -3208,8 +3208,11 @@ def _listed_children(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[
         arguments = node.value.args
         elements = arguments[0].elts if len(arguments) == 1 and isinstance(arguments[0], (ast.List, ast.Tuple)) \
             else arguments
+        # ``self.mu = nn.Sequential(self.mu, nn.Hardtanh())`` wraps the child in the container it becomes: no alias.
+        targets = {t.attr for t in node.targets if isinstance(t, ast.Attribute)}
         listed.extend(element.attr for element in elements if isinstance(element, ast.Attribute)
-                      and isinstance(element.value, ast.Name) and element.value.id == "self")
+                      and isinstance(element.value, ast.Name) and element.value.id == "self"
+                      and element.attr not in targets)
     return tuple(dict.fromkeys(listed))
 
 
