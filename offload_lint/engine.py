@@ -773,7 +773,7 @@ class Linter:
                 elif late is not None:
                     finding = replace(finding, suppressed_by=late)
                 elif cls.is_module and (shut := semantics.config_branch_shut(
-                        [(finding.path, finding.line), *((place.path, place.line) for place in finding.related)])):
+                        cls, [(finding.path, finding.line), *((place.path, place.line) for place in finding.related)])):
                     finding = replace(finding, suppressed_by=shut)
                 findings.append(finding)
         if project.external_cache_changed:

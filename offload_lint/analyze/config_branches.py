@@ -35,9 +35,11 @@ from __future__ import annotations
 import ast
 import operator
 from collections import Counter
+from pathlib import Path
 from typing import Callable
 
 from ..index.project import ClassInfo, ProjectIndex
+from ..source import parse_python
 from ..tree import ProjectTree
 from .branches import parsed_file
 
@@ -70,8 +72,10 @@ class ConfigBranches:
         """Why the statement at ``line`` of the file ``path`` (in a method) runs only under a config value or a
         constructor option the tree never sets, or None."""
         if path not in self._methods:
-            module = parsed_file(path)
-            self._methods[path] = _class_methods(module) if module is not None else []
+            # One file's tree kept at a time, outside the shared cache of parsed files (the findings come file by
+            # file, and most are read for nothing: the trees are not held for the run).
+            module = _parse(path)
+            self._methods = {path: _class_methods(module) if module is not None else []}
         found = _method_at(self._methods[path], line)
         if found is None:
             return None
@@ -172,6 +176,13 @@ class ConfigBranches:
                 for field, value in info.summary.field_defaults:
                     self._defaults.setdefault(field, []).append((value, info))
         return self._defaults
+
+
+def _parse(path: str) -> ast.Module | None:
+    try:
+        return parse_python(Path(path).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return None
 
 
 def _config_class(info: ClassInfo) -> bool:

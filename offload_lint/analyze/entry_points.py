@@ -17,9 +17,11 @@ import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 from ..finding import CallSite
+from ..source import parse_python
 from ..index.extract import ANY_INSTALLED_FORWARD, parameter_method_calls
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
@@ -158,18 +160,14 @@ def _through_handed_self(project: ProjectIndex, defining: ClassInfo, summary: Me
     """The methods a module-level function calls on the ``self`` a method hands it (``return _generic_forward(self,
     x)``, which runs ``module.inference(x)``): the method runs them. The function is the file's own, or one it
     imports from another linted file (bert4torch's ``eager_attention_forward(self, ...)``, which runs
-    ``module.apply_relative_pos_emb(...)``), read from that file on demand; called through a parameter of the
+    ``module.apply_relative_pos_emb(...)``), read from that file on demand. Called through a parameter of the
     method, it is the function the parameter defaults to (``forward(self, x, sample_fn=default_sample_fn)`` running
-    ``sample_fn(self, x, t)``)."""
+    ``sample_fn(self, x, t)``: the index records the default's name)."""
     found: set[str] = set()
     for callee, key in summary.handed_self:
         if not isinstance(key, int):
             continue
-        if callee in summary.params[1:]:
-            callee = _parameter_default(defining.file.path, summary, callee) or callee
         per_parameter = defining.file.handed_self_calls.get(callee)
-        if per_parameter is None and callee in defining.file.module_functions:
-            per_parameter = _imported_parameter_calls(project, defining, callee, same_file=True)
         if per_parameter is None and callee in defining.file.imports:
             reads.add(USES_READ + callee)  # an edit of the function's file may change what it calls
             per_parameter = _imported_parameter_calls(project, defining, callee)
@@ -193,55 +191,42 @@ def _dispatched(cls: ClassInfo, summary: MethodSummary) -> frozenset[str]:
 
 def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
     """The identifier strings written in the body of the class ``name`` defined at ``line`` of ``path``, when one of
-    its methods calls ``getattr(self, <a computed name>)`` (or ``getattr(cls, ...)``); empty otherwise. Kept while
-    the file is unchanged (many methods of a file may ask: ``getattr(self, "config", None)``)."""
+    its methods calls ``getattr(self, <a computed name>)`` (or ``getattr(cls, ...)``); empty otherwise. Read once per
+    unchanged file, for all its classes; the parsed tree is not kept."""
     try:
         stat = os.stat(path)
     except OSError:
         return frozenset()
-    return _class_strings_of(path, stat.st_mtime_ns, stat.st_size, line, name)
+    return _file_class_strings(path, stat.st_mtime_ns, stat.st_size).get((line, name), frozenset())
 
 
-@lru_cache(maxsize=1024)
-def _class_strings_of(path: str, mtime_ns: int, size: int, line: int, name: str) -> frozenset[str]:
-    tree = parsed_file(path)
-    node = next((node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == name
-                 and node.lineno == line), None) if tree is not None else None
-    if node is None:
-        return frozenset()
-    computed = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "getattr"
-                   and len(call.args) >= 2 and isinstance(call.args[0], ast.Name) and call.args[0].id in ("self", "cls")
-                   and not isinstance(call.args[1], ast.Constant) for call in ast.walk(node))
-    if not computed:
-        return frozenset()
-    return frozenset(constant.value for constant in ast.walk(node) if isinstance(constant, ast.Constant)
-                     and isinstance(constant.value, str) and constant.value.isidentifier())
+@lru_cache(maxsize=256)
+def _file_class_strings(path: str, mtime_ns: int, size: int) -> dict[tuple[int, str], frozenset[str]]:
+    try:
+        tree = parse_python(Path(path).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return {}
+    found: dict[tuple[int, str], frozenset[str]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        computed = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "getattr"
+                       and len(call.args) >= 2 and isinstance(call.args[0], ast.Name)
+                       and call.args[0].id in ("self", "cls") and not isinstance(call.args[1], ast.Constant)
+                       for call in ast.walk(node))
+        if computed:
+            found[(node.lineno, node.name)] = frozenset(
+                constant.value for constant in ast.walk(node) if isinstance(constant, ast.Constant)
+                and isinstance(constant.value, str) and constant.value.isidentifier())
+    return found
 
 
-def _parameter_default(path: str, summary: MethodSummary, parameter: str) -> str | None:
-    """The plain name ``parameter`` of the method defaults to (``sample_fn=default_sample_fn``), read from its file."""
-    tree = parsed_file(path)
-    function = next((node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
-                     and node.name == summary.name and node.lineno == summary.line), None) if tree is not None else None
-    if function is None:
-        return None
-    arguments = function.args
-    positional = arguments.posonlyargs + arguments.args
-    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
-    pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
-    default = next((default for argument, default in pairs if argument.arg == parameter), None)
-    return default.id if isinstance(default, ast.Name) else None
-
-
-def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo, callee: str,
-                              same_file: bool = False) -> tuple[tuple[str, ...], ...] | None:
-    """The methods the linted module-level function ``callee`` (imported by ``defining``'s file, or with
-    ``same_file`` defined in it) calls on each of its parameters, or None when it is no function of a linted file."""
-    if same_file:
-        module, name = defining.file, callee
-    else:
-        module_name, _, name = project.qualify(defining.file, callee).rpartition(".")
-        module = project.modules.get(module_name)
+def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo,
+                              callee: str) -> tuple[tuple[str, ...], ...] | None:
+    """The methods the linted module-level function ``callee`` (imported by ``defining``'s file) calls on each of its
+    parameters, or None when it is no function of a linted file."""
+    module_name, _, name = project.qualify(defining.file, callee).rpartition(".")
+    module = project.modules.get(module_name)
     if module is None or name not in module.module_functions:
         return None
     tree = parsed_file(module.path)

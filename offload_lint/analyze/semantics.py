@@ -1891,10 +1891,15 @@ class OffloadSemantics:
         self.name_reads.add(cls.name)
         return cls.name in self.loaded_names()
 
-    def config_branch_shut(self, places: list[tuple[str, int]]) -> str | None:
-        """Why the statements at ``places`` (a finding's line and its related locations, as (path, line): one cause)
-        all run only under config values no config of the tree sets (:mod:`.config_branches`): the first place's
-        reason, or None."""
+    def config_branch_shut(self, cls: ClassInfo, places: list[tuple[str, int]]) -> str | None:
+        """Why the statements at ``places`` (a finding of ``cls`` at its line and related locations, as (path, line):
+        one cause) all run only under config values or constructor options no construction of the tree sets
+        (:mod:`.config_branches`): the first place's reason, or None. In a library only a constructor option can, of a
+        class not loaded from a config with an ``__init__`` parameter given a literal default: the files of other
+        findings are not read."""
+        if not self.tree.application and (cls.loaded_from_config or not any(
+                info.summary.field_defaults for info in cls.mro if not info.external)):
+            return None
         if self._config_branches is None:
             self._config_branches = ConfigBranches(self.project, self.tree, self.name_reads, self._constructed_in_tree,
                                                    self._exported_by_name)

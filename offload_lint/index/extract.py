@@ -1126,6 +1126,13 @@ class _MethodScan:
         self.self_name = self_name
         self.imported = imported  # receivers rooted at an import (torch, F, np) are not components
         self.scope = scope
+        # Parameters defaulting to a plain name (``sample_fn=default_sample_fn``): a call through one hands ``self``
+        # to that function when the caller gives none.
+        arguments = function.args
+        positional = arguments.posonlyargs + arguments.args
+        pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+        pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
+        self._name_defaults = {argument.arg: default.id for argument, default in pairs if isinstance(default, ast.Name)}
         self._lazy = _lazy_registrations(function, self_name) if function.name != "__init__" else set()
         self._first_use = _built_on_first_use(function, self_name) if function.name != "__init__" else set()
         # ``model = cls(...); model.enc = nn.Linear(...)`` in a classmethod binds a child on the instance it returns.
@@ -1404,15 +1411,19 @@ class _MethodScan:
                         self.immediate.add(chain)
 
     def _note_handed_self(self, call: ast.Call, self_name: str) -> None:
-        """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``."""
+        """``get_embeddings(pipe=self, ...)``, ``helper(self, x)``: a plain function given ``self``. ``getattr(self,
+        "name")`` with a written name is an attribute read, not a dispatch."""
         if not isinstance(call.func, ast.Name):
             return
+        if call.func.id == "getattr" and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant):
+            return
+        callee = self._name_defaults.get(call.func.id, call.func.id)
         for position, argument in enumerate(call.args):
             if isinstance(argument, ast.Name) and argument.id == self_name:
-                self.handed_self.append((call.func.id, position))
+                self.handed_self.append((callee, position))
         for keyword in call.keywords:
             if keyword.arg and isinstance(keyword.value, ast.Name) and keyword.value.id == self_name:
-                self.handed_self.append((call.func.id, keyword.arg))
+                self.handed_self.append((callee, keyword.arg))
 
     def _mark_host_read(self, call: ast.Call) -> None:
         """``<self chain>[.to(...)|.float()|...].cpu()`` (or ``.numpy()``, ``.tolist()``, ``.item()``): the values
