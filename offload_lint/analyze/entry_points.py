@@ -184,7 +184,9 @@ def _dispatched(cls: ClassInfo, summary: MethodSummary) -> frozenset[str]:
         return frozenset()
     found: set[str] = set()
     for info in cls.mro:
-        if not info.external:
+        # Only a class with a method handing ``self`` to ``getattr`` itself can hold the dispatch: the others' files
+        # are not read (every diffusers model inherits ModelMixin's).
+        if not info.external and any(("getattr", 0) in method.handed_self for method in info.summary.methods.values()):
             found |= _class_strings(info.file.path, info.summary.line, info.name)
     return frozenset(found)
 
