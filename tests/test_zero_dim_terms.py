@@ -33,3 +33,17 @@ def test_the_runs_under_the_hooks_agree(monkeypatch, method, verdict):
     warnings.simplefilter("ignore")
     report = confirm("zero_dim_terms:RegularisedNet", method, CheckConfig(level="both", backend="tracking"))
     assert report.verdict == verdict, report.to_text()
+
+
+@pytest.mark.parametrize(("built", "host_only"), [("torch.tensor(0.0)", True), ("torch.tensor(-1.0)", True),
+                                                   ("torch.tensor(-scale)", False), ("torch.tensor([1.0, 2.0])", False)])
+def test_the_index_reads_a_weight_only_placing_a_number_as_host_only(built, host_only):
+    """``torch.tensor(<number>).to(self.proj.weight)`` reads the weight only for its device and dtype; a tensor made
+    of a value (``-scale``, a list) is no 0-dim number."""
+    import ast
+
+    from offload_lint.index.extract import summarize
+
+    source = f"import torch\n\n\nclass M:\n    def reg(self, scale):\n        return {built}.to(self.proj.weight)\n"
+    method = summarize(ast.parse(source), "m.py", "m", False).classes[0].methods["reg"]
+    assert (("proj", "weight") in method.host_read_chains) is host_only

@@ -28,6 +28,11 @@ def parsed_file(path: str) -> ast.Module | None:
 
 @lru_cache(maxsize=256)
 def _parsed(path: str, mtime_ns: int, size: int) -> ast.Module | None:
+    return parse_file(path)
+
+
+def parse_file(path: str) -> ast.Module | None:
+    """``path`` parsed afresh, or None when unreadable: for a reader that keeps what it needs, not the tree."""
     try:
         return parse_python(Path(path).read_text(encoding="utf-8"))
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
@@ -53,7 +58,7 @@ def _function(tree: ast.Module, name: str, line: int) -> ast.FunctionDef | ast.A
     return None
 
 
-def _defaults(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, tuple[int | None, object]]:
+def literal_defaults(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, tuple[int | None, object]]:
     """Parameter -> (its position after ``self``, or None for keyword-only; its literal default)."""
     arguments = function.args
     positional = arguments.posonlyargs + arguments.args
@@ -158,7 +163,7 @@ def unreached_by_call(defined_path: str, line: int, method: str, call_path: str,
     function = _function(tree, method, line) if tree is not None else None
     if function is None:
         return False
-    defaults = _defaults(function)
+    defaults = literal_defaults(function)
     passed = _passed(call_path, call_line, method)
     if passed is None:
         return False

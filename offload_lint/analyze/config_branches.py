@@ -35,13 +35,11 @@ from __future__ import annotations
 import ast
 import operator
 from collections import Counter
-from pathlib import Path
 from typing import Callable
 
 from ..index.project import ClassInfo, ProjectIndex
-from ..source import parse_python
 from ..tree import ProjectTree
-from .branches import parsed_file
+from .branches import literal_defaults, parse_file, parsed_file
 
 # What an incremental run asks about a field's defaults (``engine._name_facts`` keeps them under this prefix).
 FIELD_DEFAULT_READ = "default:"
@@ -74,7 +72,7 @@ class ConfigBranches:
         if path not in self._methods:
             # One file's tree kept at a time, outside the shared cache of parsed files (the findings come file by
             # file, and most are read for nothing: the trees are not held for the run).
-            module = _parse(path)
+            module = parse_file(path)
             self._methods = {path: _class_methods(module) if module is not None else []}
         found = _method_at(self._methods[path], line)
         if found is None:
@@ -178,13 +176,6 @@ class ConfigBranches:
         return self._defaults
 
 
-def _parse(path: str) -> ast.Module | None:
-    try:
-        return parse_python(Path(path).read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
-        return None
-
-
 def _config_class(info: ClassInfo) -> bool:
     return any(base.rsplit(".", 1)[-1].endswith(("Config", "ConfigMixin")) for base in (info.name, *info.bases))
 
@@ -281,19 +272,13 @@ def _stored_from_parameter(owner: ast.ClassDef, field: str) -> tuple[str, object
                  if isinstance(statement, ast.FunctionDef) and statement.name == "__init__"), None)
     if init is None:
         return None
-    arguments = init.args
-    positional = arguments.posonlyargs + arguments.args
-    defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]], arguments.defaults))
-    defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
     stores = [node for node in ast.walk(init) if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
               and any(_is_self_attribute(target, field) for target in _targets(node))]
     if len(stores) != 1 or not isinstance(stores[0], ast.Assign) or not isinstance(stores[0].value, ast.Name):
         return None
     parameter = stores[0].value.id
-    default = defaults.get(parameter)
-    if not isinstance(default, ast.Constant):
-        return None
-    return parameter, default.value
+    found = literal_defaults(init).get(parameter)
+    return (parameter, found[1]) if found is not None else None
 
 
 def _targets(node: ast.Assign | ast.AnnAssign | ast.AugAssign) -> list[ast.expr]:

@@ -17,20 +17,18 @@ import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable
 
 from ..finding import CallSite
-from ..source import parse_python
 from ..index.extract import ANY_INSTALLED_FORWARD, parameter_method_calls
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS, BY_KEY
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
-from .branches import parsed_file
+from .branches import parse_file, parsed_file
 from .receivers import USES_READ
-from .semantics import MODULE, USER_VERBS, OffloadSemantics, inference_methods
+from .semantics import MODULE, USER_VERBS, OffloadSemantics, inference_methods, reached_on_self
 from .setup_callers import AFTER_OFFLOADING, BEFORE_OFFLOADING, SetupCallers
 from .setup_methods import DEFAULT_SETUP_METHODS
 
@@ -204,12 +202,9 @@ def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
 
 @lru_cache(maxsize=256)
 def _file_class_strings(path: str, mtime_ns: int, size: int) -> dict[tuple[int, str], frozenset[str]]:
-    try:
-        tree = parse_python(Path(path).read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
-        return {}
+    tree = parse_file(path)
     found: dict[tuple[int, str], frozenset[str]] = {}
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if tree is not None else ():
         if not isinstance(node, ast.ClassDef):
             continue
         computed = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "getattr"
@@ -322,13 +317,8 @@ class EntryPoints:
             found: dict[str, list[tuple[ClassInfo, str]]] = {}
             for info in self.project.project_classes():
                 for summary in info.summary.methods.values():
-                    for name in summary.installed_forwards:
-                        # Installed by a computed name (hqq's ``cls.forward = getattr(cls, backend)``): any method the
-                        # class names as a string in its body (``backend = "forward_pytorch"``).
-                        names = _class_strings(info.file.path, info.summary.line, info.name) & info.methods.keys() \
-                            if name == ANY_INSTALLED_FORWARD else {name}
-                        for installed in names:
-                            found.setdefault(installed, []).append((info, summary.name))
+                    for installed in _installed_names(info, summary):
+                        found.setdefault(installed, []).append((info, summary.name))
             self._installers = found
         return self._installers
 
@@ -796,8 +786,8 @@ class EntryPoints:
         return found
 
     def only_through_training_tasks(self, cls: ClassInfo, method: str | None, levels: tuple[str, ...]) -> str | None:
-        """Why a block-level finding of a class block level judges only through the modules on top is on no model a
-        user offloads: every way in is a Lightning training task's method off its inference path (anomalib's
+        """Why a block-level finding of a class judged only through the modules on top (:meth:`outer_calls`) is on no
+        model a user offloads: every way in is a Lightning training task's method off its inference path (anomalib's
         ``Dfm.fit``, run from the epoch-end hook, calling its torch model's ``fit``), and a task is no root of the
         strategies that offload a model to run it (:meth:`OffloadSemantics.training_task`). None for a level whose
         hooks sit on the module itself (leaf level: the way in does not matter there), under a strategy sharding a
@@ -968,36 +958,31 @@ def _reach(starts: list[str], callees: dict[str, set[str]], is_setup) -> set[str
     return seen
 
 
-def _installed_at_construction(cls: ClassInfo) -> frozenset[str]:
-    """The methods ``__init__`` (or a method it calls) installs as the instance's forward: named, or by a computed
-    name any method the class names as a string in its body."""
+def _installed_names(defining: ClassInfo, summary: MethodSummary) -> set[str]:
+    """The methods ``summary`` (of ``defining``) installs as a module's forward: named, or by a computed name (hqq's
+    ``cls.forward = getattr(cls, backend)``) any method the class names as a string in its body."""
     found: set[str] = set()
-    for name in {"__init__"} | _called_from_init(cls):
+    for installed in summary.installed_forwards:
+        if installed == ANY_INSTALLED_FORWARD:
+            found |= _class_strings(defining.file.path, defining.summary.line, defining.name) & defining.methods.keys()
+        else:
+            found.add(installed)
+    return found
+
+
+def _installed_at_construction(cls: ClassInfo) -> frozenset[str]:
+    """The methods ``__init__`` (or a method it calls) installs as the instance's forward."""
+    found: set[str] = set()
+    for name in reached_on_self(cls, ["__init__"]):
         located = cls.methods.get(name)
-        if located is None or located[0].external:
-            continue
-        defining, summary = located
-        for installed in summary.installed_forwards:
-            if installed == ANY_INSTALLED_FORWARD:
-                found |= _class_strings(defining.file.path, defining.summary.line, defining.name)
-            else:
-                found.add(installed)
+        if located is not None and not located[0].external:
+            found |= _installed_names(*located)
     return frozenset(found - {"forward"})
 
 
 def _called_from_init(cls: ClassInfo) -> frozenset[str]:
     """The methods ``__init__`` calls on ``self``, and those they call in turn (``self.prepare()`` in ``__init__``)."""
-    seen: set[str] = set()
-    todo = ["__init__"]
-    while todo:
-        found = cls.methods.get(todo.pop())
-        if found is None:
-            continue
-        for callee in found[1].self_calls:
-            if callee not in seen and callee in cls.methods:
-                seen.add(callee)
-                todo.append(callee)
-    return frozenset(seen)
+    return frozenset(reached_on_self(cls, ["__init__"]) - {"__init__"})
 
 
 __all__ = ["Context", "DEFAULT_SETUP_METHODS", "FEATURE_API_CONTRACTS", "PUBLIC_API_METHODS", "EntryPoints", "ExternalCall", "MethodContext",

@@ -842,9 +842,7 @@ class ValueFlow:
             return _EMPTY
         if name in _METADATA:
             return _EMPTY
-        if name in _FULL_REDUCTIONS and not any((not _is_option(argument) and not (name == "norm" and index == 0))
-                                                 or (_is_option(argument) and argument.keyword.value == "dim")
-                                                 for index, (argument, _) in enumerate(arguments)):
+        if name in _FULL_REDUCTIONS and _no_dimension(name, [argument for argument, _ in arguments]):
             # ``w.sum()``, ``var.trace()``: a 0-dim tensor, which mixes with tensors on any device. Only a
             # strategy whose stale copy holds no usable values (a partition, meta) makes it wrong.
             self._sink(_tensors(receiver), Sink(HOST, f".{name}()"))
@@ -1111,13 +1109,14 @@ _ELEMENTWISE = {"sqrt", "rsqrt", "exp", "log", "log2", "log10", "abs", "sin", "c
 
 
 def _no_dimension(name: str, rest: list[cst.Arg]) -> bool:
-    """Whether a full reduction's arguments after its input leave it over every element: none, or for a norm its
-    order (``torch.norm(w, 2)``, ``p="fro"``), never a ``dim``."""
-    if name != "norm":
-        return not rest
+    """Whether a full reduction's arguments after its input (``w.sum(...)``, ``torch.sum(w, ...)``) leave it over every
+    element: options but ``dim`` (``dtype=``, ``keepdim=``), and for a norm its order (``torch.norm(w, 2)``,
+    ``w.norm(p="fro")``)."""
     positional = [argument for argument in rest if argument.keyword is None]
-    keywords = {argument.keyword.value for argument in rest if argument.keyword is not None}
-    return len(positional) <= 1 and not any(argument.star for argument in rest) and keywords <= {"p"}
+    if any(argument.star for argument in rest) or len(positional) > (1 if name == "norm" else 0):
+        return False
+    return all(_is_option(argument) and argument.keyword.value != "dim" for argument in rest
+               if argument.keyword is not None)
 
 
 def _zero_dim_call(node: cst.Call) -> bool:

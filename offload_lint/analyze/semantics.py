@@ -2391,12 +2391,11 @@ def _built_and_handed_out(cls: ClassInfo, owned: Owned) -> bool:
                for name, method in cls.summary.methods.items() if name != "__init__")
 
 
-def inference_methods(holder: ClassInfo) -> set[str]:
-    """The methods a module's inference runs: its ``forward``, Lightning's ``predict_step``, and the methods they
-    reach on ``self``."""
-    methods = holder.methods
+def reached_on_self(cls: ClassInfo, starts: list[str]) -> set[str]:
+    """The methods of ``cls`` among ``starts``, and those they reach through ``self.<name>`` calls."""
+    methods = cls.methods
     seen: set[str] = set()
-    pending = ["forward", "predict_step"]
+    pending = list(starts)
     while pending:
         name = pending.pop()
         if name in seen or name not in methods:
@@ -2404,6 +2403,11 @@ def inference_methods(holder: ClassInfo) -> set[str]:
         seen.add(name)
         pending.extend(methods[name][1].self_calls)
     return seen
+
+
+def inference_methods(holder: ClassInfo) -> set[str]:
+    """The methods a module's inference runs: its ``forward``, Lightning's ``predict_step``, and what they reach."""
+    return reached_on_self(holder, ["forward", "predict_step"])
 
 
 def _used_on_inference_path(holder: ClassInfo) -> set[str]:

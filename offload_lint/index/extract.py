@@ -1448,8 +1448,10 @@ class _MethodScan:
         if not (isinstance(func, ast.Attribute) and func.attr in ("to", "type_as") and isinstance(func.value, ast.Call)):
             return
         built = func.value
+        number = built.args[0].operand if built.args and isinstance(built.args[0], ast.UnaryOp) else \
+            (built.args[0] if built.args else None)
         if dotted_name(built.func) not in _FROM_DATA or len(built.args) != 1 or built.keywords \
-                or not isinstance(built.args[0], (ast.Constant, ast.UnaryOp)):
+                or not (isinstance(number, ast.Constant) and isinstance(number.value, (int, float, bool))):
             return
         for argument in call.args:
             node: ast.AST = argument
