@@ -130,13 +130,13 @@ class ConfigBranches:
         if not self.tree.application and self.exported(info):
             return None  # a library's building block its users build, with their options (PyG's ``BatchNorm``)
         self.reads.update((OPTION_READ + parameter, OPTION_READ + info.name + "(", ATTRIBUTE_STORE_READ + field, field))
-        if self.project.option_set(info, (parameter,)):
-            return None
         if any(_stores_attribute(node, field, skip_init=node is owner) for node in self._class_nodes(info, owner)):
             return None
         if any(field in summary.options_set for summary in self.project.files):
             return None  # ``model.<field> = ...`` somewhere
         if self._named_elsewhere(file.path, owner.name, field):
+            return None
+        if self.project.option_set(info, (parameter,)):  # last: it gathers the keywords every call may pass
             return None
         return (f"self.{field} is the constructor's {parameter} (default {default!r}), which no construction in the "
                 f"tree sets: a branch the tree's {owner.name} never takes (a caller passing {parameter} would)")

@@ -3211,7 +3211,7 @@ def _listed_children(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[
     """``self.<name>`` children listed as elements of a ModuleList/Sequential bound to ``self`` (``self.actor =
     nn.ModuleList([self.encoder, self.actor_head])``, ``nn.Sequential(self.a, self.b)``)."""
     listed: list[str] = []
-    for node in ast.walk(function):
+    for node in nodes_in_walk_order(function, _ASSIGNS):  # the function's one memoised walk
         if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
                 and any(isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
                         for t in node.targets)):
