@@ -732,6 +732,7 @@ class Linter:
                          or semantics.plugged_in_by_nothing(cls)
                          or semantics.in_file_nothing_runs(cls) or semantics.unreached_in_application(cls)
                          or semantics.held_only_by_dropped(cls) or semantics.weightless_and_unheld(cls)
+                         or semantics.attached_outside_children(cls)
                          if cls.is_module and not opted_out else None)
             # A training wrapper or task is no root: the model it holds is. Its reads inside that model stay reported.
             trains = cls.is_module and not opted_out and (semantics.training_wrapper(cls) is not None

@@ -1432,8 +1432,11 @@ class OffloadSemantics:
     def built_transiently(self, cls: ClassInfo) -> str | None:
         """Why ``cls`` is never offloaded, when every construction of it in the linted code is a local of
         another module's method, neither returned nor stored (CoCa's ``generate()`` wraps embeddings it has
-        just computed in a ``MultimodalGenerationWrapper``): offloading is applied to models that are loaded
-        and kept, so its weights are whatever that method built them from, never a group's. None otherwise,
+        just computed in a ``MultimodalGenerationWrapper``), or of a module-level function that neither hands it on
+        nor offloads it (an application's ``describe_image()`` building a CLIP and running it: only that call holds
+        the model): offloading is applied to models that are loaded and kept, so its weights are whatever that
+        method built them from, never a group's. A class a library exports by name, or loads from a config, is
+        its users' to build and keep, whatever its own functions do with it. None otherwise,
         and for classes also built anywhere else the index sees (a child, a component, a subclass, any other
         call of the class's name in the linted files)."""
         if cls.external or not cls.is_module or self.roles().get(cls.qualified) or cls.name in self.component_names():
@@ -1441,11 +1444,14 @@ class OffloadSemantics:
         sites = self._local_builds().get(cls.qualified)
         if not sites or self._subclassed(cls):
             return None
-        if self._name_calls(cls.name) > sum(1 for _, _, load in sites if not load):
+        in_functions = any(not holder for holder, _, _ in sites)
+        if in_functions and (cls.loaded_from_config or not self.tree.application and self._exported_by_name(cls)):
+            return None  # a library's model or exported class: its users build and keep their own
+        if self._name_calls(cls.name, every_file=in_functions) > sum(1 for _, _, load in sites if not load):
             return None  # built somewhere else too (a function, module level, a script)
         if self._load_count(cls.name) > sum(1 for _, _, load in sites if load):
             return None  # loaded somewhere else too (``model = Foo.from_pretrained(...)`` in a script)
-        where = ", ".join(f"{holder}.{method}()" for holder, method, _ in sites[:2])
+        where = ", ".join(f"{holder}.{method}()" if holder else f"{method}()" for holder, method, _ in sites[:2])
         loads = sorted({load for _, _, load in sites if load})
         if loads:
             # ``siglip = SiglipModel.from_pretrained(...)`` in a constructor that keeps only some of its children
@@ -1754,6 +1760,25 @@ class OffloadSemantics:
         tensors = [item for item in owned if item.is_tensor]
         return bool(tensors) and all(item.is_buffer for item in tensors) \
             and not any(item.kind for item in owned if not item.is_tensor)
+
+    def attached_outside_children(self, cls: ClassInfo) -> str | None:
+        """Why a module class is no offload root: an adapter that attaches itself to another module by replacing that
+        module's ``forward`` with a method of its own, keeping the module in a plain list so that it is not registered
+        as its child (LyCORIS' ``self.org_module = [org_module]`` then ``self.org_module[0].forward = self.forward``).
+        The adapter then runs inside the patched module's call, and its weights are in no model's tree: not the
+        patched model's (a user offloading that model moves none of them) and not the network's that holds the
+        adapters, which nothing calls and nobody offloads. None for any other class (an adapter registered around its
+        base layer, peft's ``base_layer``, is part of the model and judged with it)."""
+        owned = cls.owned
+        for _, method in cls.methods.values():
+            for chain, _, replacing in method.saved_forwards:
+                if len(chain) < 2 or chain[1] != "[]" or chain[0] in owned or replacing not in cls.methods:
+                    continue
+                patched = "self." + chain[0] + "[0]"
+                return (f"attaches itself to a module it keeps in a plain list, not as a child ({patched}.forward = "
+                        f"self.{replacing} in {method.name}()): it runs inside that module's call and its weights are "
+                        f"in no model a user offloads")
+        return None
 
     def weightless_and_unheld(self, cls: ClassInfo) -> str | None:
         """Why a module class is no offload root when it and its subclasses own no parameter, in themselves or any
@@ -2255,6 +2280,14 @@ class OffloadSemantics:
                             or self._only_class_named(spelled.rsplit(".", 1)[-1])  # imported inside the method
                         if info is not None:
                             found.setdefault(info.qualified, []).append((holder.name, method.name, load))
+            for file in self._summaries():
+                for function, builds in file.function_local_builds.items():
+                    for built in builds:
+                        spelled, _, load = built.rpartition(".") if built.endswith(_MODEL_LOADS) else (built, "", "")
+                        info = self.project.lookup_class(self.project.qualify(file, spelled)) \
+                            or self._only_class_named(spelled.rsplit(".", 1)[-1])
+                        if info is not None:
+                            found.setdefault(info.qualified, []).append(("", function, load))
             self._transient = found
         return self._transient
 

@@ -484,6 +484,17 @@ class Scope:
             return call, None, None
         return self.follow(call.args[0], call.lineno), wrapper, call
 
+    def _moved_parameter(self, value: ast.AST) -> bool:
+        """Whether ``value`` moves a new ``nn.Parameter`` to a device: ``.cuda()``, ``.to(device)``, or ``.to(**kwargs)``
+        whose keywords the index cannot read (a dict of device and dtype)."""
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in ("to", "cuda")):
+            return False
+        receiver = _through_self_returning(value.func.value)
+        if not (isinstance(receiver, ast.Call) and self.declaration(receiver) == "parameter"):
+            return False
+        return value.func.attr == "cuda" or any(keyword.arg is None for keyword in value.keywords) \
+            or _moves_to_device("to", value)
+
     def declaration(self, call: ast.Call) -> str | None:
         """``parameter`` for ``nn.Parameter(...)``, ``buffer`` for ``nn.Buffer(...)``."""
         callee = dotted_name(call.func)
@@ -773,7 +784,12 @@ class Scope:
                 depth: int = 0) -> list[Assigned]:
         """Classify the value assigned to ``self.<name>`` on ``line`` (names in it are looked up
         as of ``lookup``, by default that line)."""
-        value = module_of_chain(self.follow(value, lookup or line))
+        value = self.follow(value, lookup or line)
+        if self._moved_parameter(value):
+            # ``nn.Parameter(torch.zeros(n)).to(device)`` (openrl's ``.to(**self.tpdv)``): moving a Parameter to another
+            # device returns a plain tensor, so nothing is registered and offloading never moves it.
+            return [Assigned(name, "other", line)]
+        value = module_of_chain(value)
         if isinstance(value, ast.Call) and isinstance(value.func, ast.IfExp) and depth < _FOLLOW_DEPTH:
             # ``(FusedRMSNorm if fuse_norm else nn.RMSNorm)(dim)`` (fla): the call of either class, as
             # ``FusedRMSNorm(dim) if fuse_norm else nn.RMSNorm(dim)`` would be.
@@ -1808,7 +1824,9 @@ def _built_or_loaded(call: ast.Call) -> str | None:
     """The class (as spelled) a local's value builds: ``Encoder(...)``, or a model loaded through the class's own
     factory (``SiglipModel.from_pretrained(path)``, ``Model.from_config(config).to(dtype)``), spelled
     ``SiglipModel.from_pretrained``; None for anything else (a function's result, ``AutoModel``'s factory resolves
-    to no class of the tree)."""
+    to no class of the tree). Methods that return the module itself are looked through (``Encoder().eval()``)."""
+    inner = _through_self_returning(call)
+    call = inner if isinstance(inner, ast.Call) else call
     callee = dotted_name(call.func)
     if callee and callee.rsplit(".", 1)[-1][:1].isupper():
         return callee
@@ -1841,6 +1859,25 @@ def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[t
             if isinstance(value, ast.Name):
                 escaping.add(value.id)
     return tuple(sorted({built for local, built in builds if local not in escaping and local != self_name}))
+
+
+def _function_locals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, ...]:
+    """The classes (as spelled) a module-level function builds into a local that lives only while it runs: not
+    returned, yielded, stored or handed to any call (:func:`_kept_local`), and not offloaded through a method of its
+    own (``model.enable_group_offload(...)``): only the function holds it, and it applies no offloading."""
+    builds = []
+    for node in nodes_in_walk_order(function, _ASSIGNS):
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
+            built = _built_or_loaded(node.value)
+            if built:
+                builds.append((node.targets[0].id, built))
+    if not builds:
+        return ()
+    offloaded = {receiver.id for node in nodes_in_walk_order(function, _CALLS)
+                 if isinstance(node.func, ast.Attribute) and "offload" in node.func.attr
+                 and isinstance(receiver := _through_self_returning(node.func.value), ast.Name)}
+    kept = _kept_local(function, builds, None)
+    return tuple(built for built in kept if not any(local in offloaded for local, spelled in builds if spelled == built))
 
 
 def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
@@ -3563,6 +3600,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
     readers: set[str] = set()
     host_copies: set[str] = set()
     function_uses: dict[str, FunctionUses] = {}
+    function_local_builds: dict[str, tuple[str, ...]] = {}
     factories.update(_file_wrapping)
     for statement in tree.body:
         if isinstance(statement, ast.ClassDef):
@@ -3585,6 +3623,9 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
             uses = _function_uses(statement)
             if uses is not None:
                 function_uses[statement.name] = uses
+            kept = _function_locals(statement)
+            if kept:
+                function_local_builds[statement.name] = kept
             first = (statement.args.posonlyargs + statement.args.args)[:1]
             if first and first[0].arg in PIPELINE_PARAMETERS:
                 pipeline_functions[statement.name] = _method_summary(statement, imports.names, aliases, _Bindings())
@@ -3641,6 +3682,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         host_copies=frozenset(host_copies),
         handed_self_calls=handed_self_calls,
         function_uses=function_uses,
+        function_local_builds=function_local_builds,
         aliases=aliases,
         declarations=_declarations(tree, imports.names) if _may_declare(imports.names) else {},
         statements=_statement_spans(tree.body),

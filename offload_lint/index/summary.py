@@ -437,6 +437,9 @@ class FileSummary:
     # Module-level functions that touch the parameters of models they reach (:class:`FunctionUses`), by name; only
     # those that do.
     function_uses: dict[str, FunctionUses] = field(default_factory=dict)
+    # Module-level functions that build an object into a local they neither return, store, hand to a call nor offload
+    # (an application's ``describe_image()`` building a CLIP and running it): the classes as spelled, by function.
+    function_local_builds: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Module-level functions that read their first argument's first parameter (timm's
     # ``get_device_dtype(module)``: ``next(module.parameters())``), by name.
     first_parameter_readers: frozenset[str] = frozenset()
