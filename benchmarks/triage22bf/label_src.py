@@ -147,7 +147,9 @@ R = {
         "weight.")),
     24: ("auto-round/auto_round/experimental/qmodules/mx.py", 203, "OFL101", "weight", F(
         "AB", "MXFP4QuantLinear.pre_dequantize (the finding's entry) is called by nothing in the tree (grep "
-        "`pre_dequantize`: only the definitions and the flag).")),
+        "`pre_dequantize`: only the definitions and the flag). Second reading (a public method counts as called): "
+        "true at leaf -- the dequantized Parameter it installs after offloading is in no group and stays on the CPU.",
+        api=True)),
     25: ("auto-round/auto_round/wrapper.py", 256, "OFL104", "orig_layer.weight", F(
         "AL", AR_AL + "WrapperLinear (the signround tuning wrapper).")),
     26: ("docling-ibm-models/docling_ibm_models/tableformer_v2/model.py", 653, "OFL102", "fpn", T(
