@@ -144,3 +144,21 @@ def levelcond():
 def levelcond_call(module, device=None):
     torch.manual_seed(0)
     return module(torch.randn(2, 3, 4, device=_dev(device)), levels=(100, 500, 850))
+
+
+# --- the same wrapper around a core that is not a ModuleList / Sequential (as the real AFNO core): recall H2 / H4 / H6
+class _Core(torch.nn.Module):
+    def __init__(self, cin):
+        super().__init__()
+        self.a = torch.nn.Conv2d(cin, 4, 1)
+        self.b = torch.nn.Conv2d(4, 1, 1)
+
+    def forward(self, x):
+        return self.b(self.a(x))
+
+
+def windgust_core():
+    torch.manual_seed(0)
+    nv = len(_wg.VARIABLES)
+    return WindgustAFNO(_Core(nv + 3), torch.zeros(1, 1, 720, 1440), torch.zeros(1, 1, 720, 1440),
+                        torch.zeros(1, nv, 1, 1), torch.ones(1, nv, 1, 1))

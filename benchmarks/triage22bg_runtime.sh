@@ -18,3 +18,6 @@ run e2s_windgust $K:WindgustAFNO __call__ --factory $K:windgust --call $K:windgu
 run pearl_nlb $K:NeuralLinearBandit learn_batch --factory $K:nlb --call $K:nlb_call --level both
 # aurora LevelConditioned.forward: ParameterDict of modules (row 36 OFL104, label PD), leaf level
 run aurora_levelcond $K:LevelConditioned forward --factory $K:levelcond --call $K:levelcond_call --level both
+# the same with a core model that is not a ModuleList / Sequential (the real AFNO): does block level leave it offloaded?
+# (recall misses H2 / H4 / H6, no row)
+run e2s_windgust_core $K:WindgustAFNO __call__ --factory $K:windgust_core --call $K:windgust_call --level block
