@@ -813,6 +813,9 @@ def _replacing_write(target: cst.BaseExpression, value: cst.BaseExpression, self
     if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == self_name):
         return None
     name = target.attr.value
+    if _moved_self(value, self_name, name):
+        # ``self.scale = self.scale.to(z.device)`` (VideoSys' VAE): later reads are the copy on the compute device.
+        return name
     if re.search(rf"\b{re.escape(self_name)}\s*\.\s*{re.escape(name)}\b", cst.Module([]).code_for_node(value)):
         return None
     callee = value.func if isinstance(value, cst.Call) else None
@@ -820,6 +823,14 @@ def _replacing_write(target: cst.BaseExpression, value: cst.BaseExpression, self
     if spelled[:1].isupper() and spelled not in ("Parameter", "Tensor", "Buffer"):
         return None
     return name
+
+
+def _moved_self(value: cst.BaseExpression, self_name: str, name: str) -> bool:
+    """Whether ``value`` is ``self.<name>`` moved to a device (``.to(device)``, ``.cuda()``)."""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+        and value.func.attr.value in ("to", "cuda") and _moves_to_device(value) \
+        and isinstance(moved := value.func.value, cst.Attribute) and isinstance(moved.value, cst.Name) \
+        and moved.value.value == self_name and moved.attr.value == name
 
 
 def _element(chain: Chain | None) -> Chain | None:

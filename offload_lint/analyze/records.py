@@ -156,7 +156,7 @@ MOVING_METHODS = {"to", "cuda"}
 # is a move like ``w.to(x.device)``.
 SHAPE_ONLY_METHODS = {
     "view", "reshape", "unsqueeze", "squeeze", "expand", "expand_as", "flatten", "permute", "transpose",
-    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double",
+    "contiguous", "clone", "detach", "float", "half", "bfloat16", "double", "repeat", "tile",
 }
 # Copies to host memory: the values are right wherever the weight sits.
 HOST_READS = {"cpu", "numpy", "tolist", "item"}
@@ -303,7 +303,9 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
     if raw.scalar and (not rest or rest[0] not in ("device",)):
         return AccessKind.HARMLESS
     if not rest:
-        return AccessKind.USE
+        # No tensor is callable: a called item of a tensor container is a module it holds (a ParameterDict's items
+        # may be modules), called through its own hooks.
+        return AccessKind.HARMLESS if raw.called else AccessKind.USE
     first = rest[0]
     if first in METADATA_ATTRIBUTES:
         return AccessKind.METADATA

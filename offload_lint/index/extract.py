@@ -484,6 +484,18 @@ class Scope:
             return call, None, None
         return self.follow(call.args[0], call.lineno), wrapper, call
 
+    def _held_modules(self, call: ast.Call, line: int) -> "_Elements | None":
+        """The items of a ParameterDict / ParameterList construction when they are module constructions (capitalised
+        callees that are not ``Parameter`` / ``Buffer``), else None."""
+        elements = _Elements(self, line)
+        for argument in call.args:
+            elements.add(argument)
+        modules = [name for name in elements.names if name.rsplit(".", 1)[-1][:1].isupper()
+                   and name.rsplit(".", 1)[-1] not in _TENSOR_DECLARATIONS and name.rsplit(".", 1)[-1] != "Tensor"]
+        if not modules or len(modules) != len(elements.names):
+            return None
+        return elements
+
     def _moved_parameter(self, value: ast.AST) -> bool:
         """Whether ``value`` moves a new ``nn.Parameter`` to a device: ``.cuda()``, ``.to(device)``, or ``.to(**kwargs)``
         whose keywords the index cannot read (a dict of device and dtype)."""
@@ -878,6 +890,12 @@ class Scope:
             return [Assigned(name, "class_built", line, callee, (f"holder:{holder}:{inner.func.attr}",),
                              wrapper=wrapper, site=_site(value), wrapper_site=site,
                              absent=self.absent_parameters(inner, line))]
+        if last in TENSOR_CONTAINERS and (held := self._held_modules(inner, line)) is not None:
+            # ``nn.ParameterDict({k: nn.Linear(d, d) ...})`` (aurora): ParameterDict / ParameterList keep an item that
+            # is a Module as a submodule (their ``__setitem__`` is ``setattr``): the container holds children, which
+            # no block cuts (as a ModuleDict's).
+            return [Assigned(name, "container", line, callee, tuple(held.names), site=_site(value),
+                             element_calls=tuple(held.calls))]
         if last in _CONTAINERS:
             elements = _Elements(self, line)
             for argument in inner.args:

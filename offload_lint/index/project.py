@@ -914,6 +914,8 @@ class ProjectIndex:
         if record.kind == "container":
             qualified = self.qualify(file, record.callee)
             kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
+            if kind == torch_nn.TENSOR_CONTAINER:
+                kind = torch_nn.MODULE_DICT  # a ParameterDict of modules (the index records no other as a container)
             elements = tuple(self.qualify(file, e) for e in record.elements)
             owned = Owned(record.name, kind=kind, classes=elements, line=record.line, site=site,
                           **self._wrapping(holder, file, record))
