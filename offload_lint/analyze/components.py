@@ -173,7 +173,8 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
             if not keys:
                 return None  # at leaf level the embedding layer has a hook of its own
             return Drive.CALLS_ACCESSOR_VALUE, _in_unmatched_group(keys)
-        if unknown_class_internal(access) and raw.called and not _class_held(access):
+        if unknown_class_internal(access) and raw.called and not _class_held(access) \
+                and not semantics.defined_only_by_plain_classes(_called_name(access)):
             keys = tuple(key for key in BLOCK_GROUP_KEYS if key in semantics.levels)
             return (Drive.CALLS_UNRESOLVED, Offload(keys)) if keys else None
         return None
@@ -635,6 +636,12 @@ def accessor_value_called(access: ComponentAccess, called: bool) -> bool:
     a submodule that is no block of a ModuleList, so at block level it rides in the component's unmatched
     group, which only the component's own forward() onloads. At leaf level the layer has its own hook."""
     return called and access.chain == ("get_input_embeddings()",)
+
+
+def _called_name(access: ComponentAccess) -> str:
+    """The method a component chain ends in (``set_label_examples`` of ``self.model.card.set_label_examples``)."""
+    steps = [step for step in access.chain if step != INDEX]
+    return steps[-1] if steps and isinstance(steps[-1], str) else ""
 
 
 def _class_held(access: ComponentAccess) -> bool:

@@ -264,6 +264,7 @@ class OffloadSemantics:
         self._held_bases: frozenset[str] | None = None
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
+        self._method_definers: dict[str, frozenset[bool]] | None = None
         self._importers: dict[str, set[str]] | None = None  # import target -> the files importing it
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
@@ -1345,9 +1346,12 @@ class OffloadSemantics:
         """
         if self.is_top_level(cls):
             return True
-        if "__call__" in cls.summary.methods and "forward" not in cls.methods:
-            return False  # a callable helper module (attention processors): always someone's child
         roles = self.roles().get(cls.qualified)
+        if "__call__" in cls.summary.methods and "forward" not in cls.methods and (roles or not _self_loading(cls)):
+            # A callable helper module (attention processors): someone's child, set on it by code the index does not
+            # follow. One that loads itself through a classmethod (earth2studio's ``FCN.load_model``) is a model users
+            # hold and offload as a whole, no hook of its own ever running.
+            return False
         if not roles:
             return True
         if "block_module" in roles:
@@ -2327,11 +2331,13 @@ class OffloadSemantics:
 
     def _name_calls_in_modules(self, name: str) -> int:
         """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out): the
-        index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files)."""
+        index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files). A
+        class whose bases the index cannot read and that holds modules counts as one (earth2studio's
+        ``BaseProcessor(physicsnemo.Module)``, not installed, holding its normalizers)."""
         self.name_reads.add(name)
         total = 0
         for info in self.project.project_classes():
-            if not info.is_module or info.name == name:
+            if info.name == name or not info.is_module and not self._may_be_module(info):
                 continue
             summary = info.file
             if name.islower():
@@ -2340,6 +2346,23 @@ class OffloadSemantics:
             for lines in (summary.name_calls.get(name, ()), summary.spaced_name_calls.get(name, ())):
                 total += sum(1 for line in lines if info.summary.line <= line <= info.summary.end_line)
         return total
+
+    def defined_only_by_plain_classes(self, name: str) -> bool:
+        """Whether the linted classes that define a method ``name`` are all plain classes (no module class defines
+        it, and it is no ``nn.Module`` method): a call of it on an attribute the index cannot type reaches an object
+        of one of them (span_marker's model card dataclass), not a submodule."""
+        if self._method_definers is None:
+            definers: dict[str, set[bool]] = {}
+            for info in self.project.project_classes():
+                for method in info.summary.methods:
+                    definers.setdefault(method, set()).add(info.is_module or self._may_be_module(info))
+            self._method_definers = {method: frozenset(kinds) for method, kinds in definers.items()}
+        return bool(name) and self._method_definers.get(name) == frozenset({False}) \
+            and name not in HARMLESS_MODULE_METHODS and name not in _MODULE_API
+
+    def _may_be_module(self, info: ClassInfo) -> bool:
+        """A class the index does not know for a module that holds modules and has a base it cannot read."""
+        return any(owned.kind and not owned.is_tensor for owned in info.owned.values()) and not self.bases_read(info)
 
     def roles(self) -> dict[str, set[str]]:
         if self._roles is None:
@@ -2390,6 +2413,22 @@ class OffloadSemantics:
             roles.setdefault(handed, set()).add("child")
             owners.setdefault(handed, []).append(parent)
         self._roles, self._owners, self._block_holders = roles, owners, block_holders
+
+
+# ``torch.nn.Module``'s own methods (the static linter runs without torch): a call of one is a module's.
+_MODULE_API = frozenset({
+    "forward", "to", "cuda", "cpu", "eval", "train", "parameters", "named_parameters", "buffers", "named_buffers",
+    "children", "named_children", "modules", "named_modules", "state_dict", "load_state_dict", "apply",
+    "register_buffer", "register_parameter", "register_module", "add_module", "get_submodule", "zero_grad",
+    "requires_grad_", "half", "float", "double", "bfloat16", "type", "share_memory", "extra_repr",
+})
+
+
+def _self_loading(cls: ClassInfo) -> bool:
+    """Whether a class of the tree in ``cls``'s bases defines a classmethod that loads a model (``load_model``,
+    ``from_pretrained``): users get their instance from it and hold it."""
+    return any("classmethod" in method.decorators and method.name.startswith(("load", "from_"))
+               for info in cls.mro if not info.external for method in info.summary.methods.values())
 
 
 def _class_names(node: Node) -> set[str]:
