@@ -24,6 +24,7 @@ from ..index.extract import ANY_INSTALLED_FORWARD, parameter_method_calls
 from ..index.project import ClassInfo, ProjectIndex
 from ..index.summary import INDEX, Chain, MethodSummary
 from ..strategies import BLOCK_GROUP_KEYS, BY_KEY
+from ..index import torch_nn
 from ..index.torch_nn import MODULE_ATTRIBUTES
 from .base_code import runs_base_code_using, super_callees
 from .branches import parse_file, parsed_file
@@ -186,7 +187,14 @@ def _dispatched(cls: ClassInfo, summary: MethodSummary) -> frozenset[str]:
         # are not read (every diffusers model inherits ModelMixin's).
         if not info.external and any(("getattr", 0) in method.handed_self for method in info.summary.methods.values()):
             found |= _class_strings(info.file.path, info.summary.line, info.name)
+    # ``getattr(self, "_preprocess_" + kind)`` (ReAgent's Preprocessor): every method named with that prefix.
+    prefixes = tuple(name[:-1] for name in found if name.endswith(_PREFIX_MARK) and any(c.isalnum() for c in name))
+    if prefixes:
+        found.update(name for name in cls.methods if name.startswith(prefixes))
     return frozenset(found)
+
+
+_PREFIX_MARK = "*"  # ``<prefix>*``: a name ``getattr`` builds from a constant prefix
 
 
 def _class_strings(path: str, line: int, name: str) -> frozenset[str]:
@@ -207,15 +215,35 @@ def _file_class_strings(path: str, mtime_ns: int, size: int) -> dict[tuple[int, 
     for node in ast.walk(tree) if tree is not None else ():
         if not isinstance(node, ast.ClassDef):
             continue
-        computed = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "getattr"
-                       and len(call.args) >= 2 and isinstance(call.args[0], ast.Name)
-                       and call.args[0].id in ("self", "cls") and not isinstance(call.args[1], ast.Constant)
-                       for call in ast.walk(node))
-        if computed:
+        names = [call.args[1] for call in ast.walk(node) if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                 and call.func.id == "getattr" and len(call.args) >= 2 and isinstance(call.args[0], ast.Name)
+                 and call.args[0].id in ("self", "cls") and not isinstance(call.args[1], ast.Constant)]
+        if names:
             found[(node.lineno, node.name)] = frozenset(
                 constant.value for constant in ast.walk(node) if isinstance(constant, ast.Constant)
-                and isinstance(constant.value, str) and constant.value.isidentifier())
+                and isinstance(constant.value, str) and constant.value.isidentifier()) | frozenset(
+                prefix + _PREFIX_MARK for name in names if (prefix := _constant_prefix(name)))
     return found
+
+
+def _read_by_inherited_forward(cls: ClassInfo) -> set[str]:
+    """The attributes the forward of the torch layer ``cls`` derives from reads, when no class of the tree in its
+    bases defines ``forward`` (:func:`torch_nn.forward_reads`)."""
+    layer = cls.torch_layer_base
+    if layer is None or "forward" in cls.methods:
+        return set()
+    return set(torch_nn.forward_reads(layer))
+
+
+def _constant_prefix(name: ast.expr) -> str:
+    """The constant start of a computed name: ``"_preprocess_" + kind``, ``f"_preprocess_{kind}"``; "" otherwise."""
+    if isinstance(name, ast.BinOp) and isinstance(name.op, ast.Add) and isinstance(name.left, ast.Constant) \
+            and isinstance(name.left.value, str):
+        return name.left.value
+    if isinstance(name, ast.JoinedStr) and name.values and isinstance(name.values[0], ast.Constant) \
+            and isinstance(name.values[0].value, str):
+        return name.values[0].value
+    return ""
 
 
 def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo,
@@ -542,6 +570,8 @@ class EntryPoints:
         # Methods the construction installs as the instance's forward (``self.forward = self.forward_quant``, hqq's
         # ``cls.forward = getattr(cls, backend)`` in a method ``__init__`` calls): the hooks wrap them as forward().
         installed = _installed_at_construction(cls) & callees.keys()
+        # Properties a torch layer's inherited forward reads (``weight`` of an ``nn.Linear`` subclass): run inside it.
+        installed |= _read_by_inherited_forward(cls) & callees.keys()
         entry_roots = [
             name for name in callees
             if (name != "forward" or generator) and not is_setup(name) and name not in installed

@@ -48,6 +48,16 @@ PARAMETERS_OF = {
     "TransformerEncoderLayer": (), "TransformerDecoderLayer": (),
 }
 LEAF_PARAMETERS = ("weight", "bias")
+
+
+def forward_reads(layer: str) -> tuple[str, ...]:
+    """The attributes a ``torch.nn`` layer's own ``forward`` reads on ``self`` (``F.linear(input, self.weight,
+    self.bias)``): a subclass that turns them into properties (torchrl's ``NoisyLinear.weight``) runs those inside the
+    inherited forward."""
+    name = torch_class_name(layer)
+    if name in LEAF_LAYERS:
+        return ("weight",) if name == "Embedding" else LEAF_PARAMETERS
+    return PARAMETERS_OF.get(name, ())
 # The recurrent layers own their weights directly under names their layer count decides (``weight_ih_l0``,
 # ``bias_hh_l1_reverse``, LSTM's projection ``weight_hr_l0``).
 RECURRENT_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
