@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Iterable, Mapping
 
 
 class Grouping(Enum):
@@ -246,6 +247,22 @@ GROUP_KEYS: tuple[str, ...] = (GROUP_BLOCK.key, GROUP_LEAF.key)
 BLOCK_GROUP_KEYS: tuple[str, ...] = tuple(s.key for s in STRATEGIES if s.block_groups)
 LAYER_HOOK_KEYS: tuple[str, ...] = tuple(s.key for s in STRATEGIES if s.layer_hooks)
 OFFLOADING_CALLS: frozenset[str] = frozenset().union(*(s.applied_by for s in STRATEGIES))
+# Names of ``applied_by`` that other libraries use for other things (torchao's quantization step "prepare", a search
+# strategy's ``initialize()``): they apply offloading only as a method of these packages' objects
+# (``accelerator.prepare(model)``, ``deepspeed.initialize(model=...)``, ray's ``train.torch.prepare_model``).
+GENERIC_OFFLOADING_CALLS: dict[str, tuple[str, ...]] = {
+    "prepare": ("accelerate", "ray", "lightning"), "prepare_model": ("ray",), "initialize": ("deepspeed",),
+}
+
+
+def names_offloading(words: Iterable[str], attribute_calls: Mapping[str, int], imported: Iterable[str]) -> bool:
+    """Whether a file's code may apply offloading: it names a call of :data:`OFFLOADING_CALLS`, a generic one only as a
+    method call in a file that imports a package it belongs to."""
+    named = OFFLOADING_CALLS.intersection(words)
+    if named - GENERIC_OFFLOADING_CALLS.keys():
+        return True
+    packages = {module.split(".", 1)[0] for module in imported}
+    return any(attribute_calls.get(name) and packages.intersection(GENERIC_OFFLOADING_CALLS[name]) for name in named)
 
 
 class UnknownStrategy(ValueError):
@@ -307,6 +324,6 @@ def unmovable_note(keys: tuple[str, ...], method: str) -> str:
     return f" (under {strategies_text(tuple(stuck))} .to() is no fix: {ways})"
 
 
-__all__ = ["ACCELERATE_SEQUENTIAL", "AfterForward", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS", "OFFLOADING_CALLS",
+__all__ = ["ACCELERATE_SEQUENTIAL", "AfterForward", "BY_KEY", "BY_NAME", "DEFAULT_KEYS", "Declarations", "FSDP2", "GROUP_BLOCK", "GROUP_KEYS", "OFFLOADING_CALLS", "GENERIC_OFFLOADING_CALLS", "names_offloading",
            "GROUP_LEAF", "LAYER_HOOK_KEYS", "MODEL_CPU_OFFLOAD", "STRATEGIES", "Grouping", "Strategy", "Trigger",
            "BLOCK_GROUP_KEYS", "UnknownStrategy", "ZERO3", "has_or_have", "onloads", "parse_strategies", "strategies_text", "unmovable_note"]

@@ -569,8 +569,11 @@ class AccessCollector(cst.CSTVisitor):
             self.alias_values[single.value] = node.value
             if _all_slices(node.value) and alias[-1:] == (INDEX,):
                 # ``stages = self.blocks[:n]``: a slice holds the container's own elements, so a loop over it
-                # takes the blocks (``self.blocks[i]``), not an element's child.
-                self.collections[single.value] = alias[:-1]
+                # takes the blocks (``self.blocks[i]``), not an element's child. A slice of a slice as well.
+                sliced, container = node.value, alias
+                while _all_slices(sliced) and container[-1:] == (INDEX,):
+                    sliced, container = sliced.value, container[:-1]
+                self.collections[single.value] = container
         return False
 
     def visit_AugAssign(self, node: cst.AugAssign) -> bool:
@@ -735,8 +738,9 @@ class AccessCollector(cst.CSTVisitor):
         """The container whose elements a loop over ``iterated`` takes (``self.blocks``, a slice of it, a local
         list of its elements, or an element of an enclosing loop's container: ``level`` in ``for level in
         self.levels``)."""
-        if _all_slices(iterated):
-            iterated = iterated.value  # ``self.quantizers[:n]`` holds the same modules as ``self.quantizers``
+        while _all_slices(iterated):
+            # ``self.quantizers[:n]`` (or ``self.blocks[:-1][::-1]``) holds the same modules as ``self.quantizers``
+            iterated = iterated.value
         chain = self.collections.get(iterated.value) if isinstance(iterated, cst.Name) else None
         return chain if chain is not None else self._chain_of_value(iterated)
 

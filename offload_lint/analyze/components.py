@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import metadata
 
 from ..index.project import ClassInfo
-from ..strategies import BY_KEY, OFFLOADING_CALLS, STRATEGIES, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
+from ..strategies import BY_KEY, STRATEGIES, names_offloading, BLOCK_GROUP_KEYS, AfterForward, Trigger, strategies_text
 from ..index.summary import INDEX, CallSiteRecord, Chain, MethodSummary
 from .call_order import OrderQuestion, forward_before
 from .records import METADATA_ATTRIBUTES, TENSOR_ONLY_METHODS, AccessKind, RawAccess, classify
@@ -357,7 +357,7 @@ def test_offloading_nothing(cls: ClassInfo) -> str | None:
     if cls.is_module or not _test_class(cls):
         return None
     files = {info.file.path: info.file for info in cls.mro if not info.external}
-    if any(OFFLOADING_CALLS.intersection(file.words) for file in files.values()):
+    if any(names_offloading(file.words, file.attribute_calls, file.imported_modules) for file in files.values()):
         return None
     return (f"{cls.name} is a test: it builds the models it drives, and nothing in "
             f"{'its file' if len(files) == 1 else 'the files of its classes'} offloads a model")

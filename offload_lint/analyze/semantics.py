@@ -39,7 +39,7 @@ from .setup_callers import LOADING_CALLS, only_delegated
 from ..strategies import (
     BY_KEY,
     DEFAULT_KEYS,
-    OFFLOADING_CALLS,
+    names_offloading,
     Declarations,
     Grouping,
     Strategy,
@@ -1694,7 +1694,7 @@ class OffloadSemantics:
         test that offloads (diffusers' group offloading tests) stays judged."""
         if not cls.is_module or cls.external or not is_test_module(cls.file.module):
             return None
-        if OFFLOADING_CALLS.intersection(cls.file.words):
+        if names_offloading(cls.file.words, cls.file.attribute_calls, cls.file.imported_modules):
             return None
         return f"{cls.name} is a model of a test ({cls.file.module}), and nothing in its file offloads a model"
 
