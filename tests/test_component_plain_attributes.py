@@ -56,3 +56,33 @@ def test_a_method_only_plain_classes_define_reaches_no_submodule(tmp_path, modul
     (tmp_path / "m.py").write_text(SOURCE.format(module_too=module_too))
     found = lint(Options(paths=[str(tmp_path)], settings=Settings(), jobs=1)).findings
     assert [f.code for f in found if f.method == "preprocess_dataset"] == codes
+
+
+KERAS_WRAPPER = '''
+import tensorflow as tf
+{torch_import}
+
+class QcQuantizeWrapper({base}):
+    def __init__(self, layer_to_wrap: {annotation}, **kwargs):
+        super().__init__(**kwargs)
+        self._layer_to_wrap = layer_to_wrap
+
+    def restore_params(self, saved):
+        for i, weight in enumerate(self._layer_to_wrap.weights):
+            self._layer_to_wrap.weights[i].assign(saved[i])
+
+    def call(self, inputs):
+        return self._layer_to_wrap(inputs)
+'''
+
+
+@pytest.mark.parametrize(("torch_import", "base", "annotation", "codes"), [
+    ("", "tf.keras.layers.Layer", "tf.keras.layers.Layer", []),
+    ("from torch import nn", "object", "nn.Module", ["OFL201"]),
+])
+def test_another_frameworks_layer_holds_no_torch_component(tmp_path, torch_import, base, annotation, codes):
+    """aimet's Keras ``QcQuantizeWrapper`` (issue 22 round bh, cause TF): ``weights[i].assign(...)`` is Keras variable
+    assignment on a Keras layer, no torch component's internals. A plain class holding a torch module stays judged."""
+    (tmp_path / "m.py").write_text(KERAS_WRAPPER.format(torch_import=torch_import, base=base, annotation=annotation))
+    found = lint(Options(paths=[str(tmp_path)], settings=Settings(), jobs=1)).findings
+    assert [f.code for f in found if f.method == "restore_params"] == codes

@@ -308,6 +308,8 @@ class OffloadSemantics:
     def _component(self, cls: ClassInfo, name: str) -> tuple[str, ...] | None:
         if cls.is_module or cls.name.endswith("Mixin"):  # a mixin's ``self.x`` are its module's children
             return None
+        if self._other_framework(cls):
+            return None  # a Keras layer wrapping another (aimet's QcQuantizeWrapper): no torch model in it
         if "forward" in cls.methods:
             # A pipeline is run through ``__call__`` and defines no forward(). A class the index does not
             # take for a module but that defines one is a module whose base it cannot read (mmseg's
@@ -2360,6 +2362,11 @@ class OffloadSemantics:
         return bool(name) and self._method_definers.get(name) == frozenset({False}) \
             and name not in HARMLESS_MODULE_METHODS and name not in _MODULE_API
 
+    def _other_framework(self, cls: ClassInfo) -> bool:
+        """Whether a base of ``cls`` is another framework's layer or model (TensorFlow, Keras, Flax)."""
+        return any(base.startswith(_OTHER_FRAMEWORKS) or self.project.qualify(info.file, base).startswith(_OTHER_FRAMEWORKS)
+                   for info in cls.mro if not info.external for base in info.bases)
+
     def _may_be_module(self, info: ClassInfo) -> bool:
         """A class the index does not know for a module that holds modules and has a base it cannot read."""
         return any(owned.kind and not owned.is_tensor for owned in info.owned.values()) and not self.bases_read(info)
@@ -2414,6 +2421,9 @@ class OffloadSemantics:
             owners.setdefault(handed, []).append(parent)
         self._roles, self._owners, self._block_holders = roles, owners, block_holders
 
+
+# Packages of other frameworks' layers and models: a class deriving from one holds no torch module as a component.
+_OTHER_FRAMEWORKS = ("tensorflow.", "keras.", "tf_keras.", "flax.", "haiku.", "jax.")
 
 # ``torch.nn.Module``'s own methods (the static linter runs without torch): a call of one is a module's.
 _MODULE_API = frozenset({
