@@ -265,6 +265,7 @@ class OffloadSemantics:
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
         self._method_definers: dict[str, frozenset[bool]] | None = None
+        self._maybe_modules: dict[str, bool] = {}
         self._importers: dict[str, set[str]] | None = None  # import target -> the files importing it
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
@@ -310,7 +311,7 @@ class OffloadSemantics:
             return None
         if self._other_framework(cls):
             return None  # a Keras layer wrapping another (aimet's QcQuantizeWrapper): no torch model in it
-        if "forward" in cls.methods:
+        if "forward" in cls.methods or self._may_be_module(cls):
             # A pipeline is run through ``__call__`` and defines no forward(). A class the index does not
             # take for a module but that defines one is a module whose base it cannot read (mmseg's
             # BaseDecodeHead; ``Base = Qwen2_5_VL... if deps else nn.Module``), or a plain wrapper whose
@@ -2368,8 +2369,15 @@ class OffloadSemantics:
                    for info in cls.mro if not info.external for base in info.bases)
 
     def _may_be_module(self, info: ClassInfo) -> bool:
-        """A class the index does not know for a module that holds modules and has a base it cannot read."""
-        return any(owned.kind and not owned.is_tensor for owned in info.owned.values()) and not self.bases_read(info)
+        """A class the index does not know for a module that holds modules and has a base it cannot read (mmdet's
+        ``BaseDetector``, physicsnemo's ``Module``, neither installed), and is not run through ``__call__`` as a
+        pipeline is."""
+        if info.qualified not in self._maybe_modules:
+            self._maybe_modules[info.qualified] = (
+                not info.is_module and "__call__" not in info.methods and not self._other_framework(info)
+                and any(owned.kind and not owned.is_tensor for owned in info.owned.values())
+                and not self.bases_read(info))
+        return self._maybe_modules[info.qualified]
 
     def roles(self) -> dict[str, set[str]]:
         if self._roles is None:
@@ -2393,7 +2401,7 @@ class OffloadSemantics:
         owners: dict[str, list[ClassInfo]] = {}
         block_holders: dict[str, list[ClassInfo]] = {}
         for parent in self.project.project_classes():
-            if not parent.is_module:
+            if not parent.is_module and not self._may_be_module(parent):
                 continue
             for owned in parent.owned.values():
                 if owned.given:
