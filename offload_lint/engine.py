@@ -33,7 +33,7 @@ from .config import Settings, ignored_for_file, is_selected
 from .discover import Discovery
 from .finding import Finding, RelatedLocation
 from .fix.model import merged_fix
-from .index.extract import forget_shared, summarize
+from .index.extract import MODEL_LOADS, forget_shared, summarize
 from .index.copies import set_copy_keys
 from .index.project import ClassInfo, ProjectIndex
 from .index.summary import FileSummary, MethodSummary
@@ -1125,11 +1125,19 @@ def _name_facts(summary: FileSummary | None) -> dict[str, tuple[str, ...]]:
         for field_name, value in cls.field_defaults:
             facts.setdefault(FIELD_DEFAULT_READ + field_name, []).append(f"{cls.qualname}={value!r}")
         for method in cls.methods.values():
+            # Which classes define a method (``OffloadSemantics.defined_only_by_plain_classes``).
+            facts.setdefault(method.name, []).append(f"def:{cls.qualname}")
             for called in method.self_calls:
                 facts.setdefault(called, []).append(f"self_call:{cls.qualname}")
             for site in method.call_sites:
                 if site.result_moved:
                     facts.setdefault(site.method, []).append(f"moved:{cls.qualname}")
+    # Classes a module-level function builds into a local it keeps to itself (``OffloadSemantics.built_transiently``).
+    for function, builds in summary.function_local_builds.items():
+        for built in builds:
+            parts = built.split(".")
+            loaded = len(parts) > 1 and parts[-1] in MODEL_LOADS  # ``SiglipModel.from_pretrained``
+            facts.setdefault(parts[-2] if loaded else parts[-1], []).append(f"local:{function}")
     return {name: tuple(sorted(found)) for name, found in facts.items()}
 
 

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..index import losses, torch_nn
+from ..index.extract import MODEL_LOADS
 from ..index.project import KNOWN_MODULE_BASES, MODULE_FACTORY_FUNCTIONS, ClassInfo, Owned, ProjectIndex, is_test_module
 from ..index.summary import INDEX, Chain, FileSummary, MethodSummary
 from ..tree import ProjectTree, project_tree
@@ -77,7 +78,7 @@ _MAX_DELEGATING_FILES = 6
 # ``nn.Module`` as a class's own base: its forward raises, nothing inherited runs a hook.
 _PLAIN_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 # Class factories that load a model (``MethodSummary.local_builds`` spells such a local ``Class.from_pretrained``).
-_MODEL_LOADS = (".from_pretrained", "._from_pretrained", ".from_config", "._from_config")
+_MODEL_LOADS = tuple(sorted("." + load for load in MODEL_LOADS))
 
 
 # Attributes a tensor (or most values read with ``.device``) has: no sign that a name is one model class.
@@ -2354,6 +2355,7 @@ class OffloadSemantics:
         """Whether the linted classes that define a method ``name`` are all plain classes (no module class defines
         it, and it is no ``nn.Module`` method): a call of it on an attribute the index cannot type reaches an object
         of one of them (span_marker's model card dataclass), not a submodule."""
+        self.name_reads.add(name)
         if self._method_definers is None:
             definers: dict[str, set[bool]] = {}
             for info in self.project.project_classes():
@@ -2376,7 +2378,8 @@ class OffloadSemantics:
             self._maybe_modules[info.qualified] = (
                 not info.is_module and "__call__" not in info.methods and not self._other_framework(info)
                 and any(owned.kind and not owned.is_tensor for owned in info.owned.values())
-                and not self.bases_read(info))
+                and not self.bases_read(info)
+                and not all(base.rsplit(".", 1)[-1] in _PLAIN_OBJECT_BASES for base in info.bases))
         return self._maybe_modules[info.qualified]
 
     def roles(self) -> dict[str, set[str]]:
@@ -2430,6 +2433,8 @@ class OffloadSemantics:
         self._roles, self._owners, self._block_holders = roles, owners, block_holders
 
 
+# Bases that make a plain object (no framework's base a forward could come from).
+_PLAIN_OBJECT_BASES = frozenset({"object", "ABC", "Generic", "Protocol"})  # as a base's last name
 # Packages of other frameworks' layers and models: a class deriving from one holds no torch module as a component.
 _OTHER_FRAMEWORKS = ("tensorflow.", "keras.", "tf_keras.", "flax.", "haiku.", "jax.")
 

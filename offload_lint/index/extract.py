@@ -396,7 +396,7 @@ class Scope:
         """``siglip = SiglipModel.from_pretrained(...)``: the class (as spelled) a local is loaded with."""
         bound = self.binding(name, line)
         built = _built_or_loaded(bound) if isinstance(bound, ast.Call) else None
-        return built.rpartition(".")[0] if built and built.rsplit(".", 1)[-1] in _MODEL_LOADS else None
+        return built.rpartition(".")[0] if built and built.rsplit(".", 1)[-1] in MODEL_LOADS else None
 
     def _own_value(self, node: ast.AST, line: int) -> ast.AST:
         """``self.<name>`` -> the value this function last bound it to before ``line``, when that value is a flag or
@@ -1835,7 +1835,7 @@ def _placed_on_parameter(value: ast.AST, params: set[str]) -> bool:
     return False
 
 
-_MODEL_LOADS = frozenset({"from_pretrained", "_from_pretrained", "from_config", "_from_config"})
+MODEL_LOADS = frozenset({"from_pretrained", "_from_pretrained", "from_config", "_from_config"})
 
 
 def _built_or_loaded(call: ast.Call) -> str | None:
@@ -1851,7 +1851,7 @@ def _built_or_loaded(call: ast.Call) -> str | None:
     value = module_of_chain(call)
     callee = dotted_name(value.func) if isinstance(value, ast.Call) else None
     head, _, last = (callee or "").rpartition(".")
-    return callee if last in _MODEL_LOADS and head.rsplit(".", 1)[-1][:1].isupper() else None
+    return callee if last in MODEL_LOADS and head.rsplit(".", 1)[-1][:1].isupper() else None
 
 
 def _kept_local(function: ast.FunctionDef | ast.AsyncFunctionDef, builds: list[tuple[str, str]],
