@@ -694,3 +694,100 @@ def test_a_constructor_option_passed_elsewhere_gives_the_cold_answer(tmp_path, o
         after = suppressed_report(project, cache)
         assert after == suppressed_report(project, None)
         assert (shut in after) is hidden
+
+
+KEPT_TO_ITSELF = {
+    "clip.py": '''
+        import torch
+        from torch import nn
+
+
+        class Clip(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.pos = nn.Parameter(torch.zeros(3, 4))
+
+            def encode_text(self, text):
+                return text + self.pos
+
+            def forward(self, x):
+                return x
+    ''',
+    "app.py": '''
+        from clip import Clip
+
+
+        def similarity(text):
+            model = Clip()
+            scores = model.encode_text(text)
+            return scores
+
+
+        if __name__ == "__main__":
+            similarity(None)
+    ''',
+    "card.py": '''
+        from dataclasses import dataclass, field
+
+        from torch import nn
+
+
+        @dataclass
+        class CardData:
+            examples: list = field(default_factory=list)
+
+            def set_label_examples(self, examples):
+                self.examples = list(examples)
+
+
+        class SpanModel(nn.Module):
+            def __init__(self, config, card=None):
+                super().__init__()
+                self.encoder = nn.Linear(8, 8)
+                self.card = card or config.card_class()
+
+            def forward(self, x):
+                return self.encoder(x)
+
+
+        class Trainer:
+            def __init__(self, model: SpanModel):
+                self.model = model
+
+            def preprocess(self, dataset):
+                self.model.card.set_label_examples(dataset[:3])
+                return dataset
+    ''',
+    "heads.py": '''
+        from torch import nn
+
+
+        class Head(nn.Module):
+            def reset(self, examples):
+                self.examples = examples
+    ''',
+}
+
+
+@pytest.mark.parametrize("file, old, new, before, after", [
+    # The function hands the model back: it may be kept and offloaded (the suppression's reason goes).
+    ("app.py", "    return scores\n", "    return model\n", "built only inside similarity()", None),
+    # A module class of another file defines the method too: the call may reach a submodule (a finding appears).
+    ("heads.py", "    def reset(", "    def set_label_examples(", None, "OFL201"),
+])
+def test_what_a_function_keeps_and_who_defines_a_method_follow_edits(tmp_path, analysed, file, old, new, before,
+                                                                     after):
+    project = tmp_path / "project"
+    project.mkdir()
+    for name, text in KEPT_TO_ITSELF.items():
+        (project / name).write_text(textwrap.dedent(text).lstrip())
+    cache = tmp_path / "cache"
+    first = suppressed_report(project, cache)
+    assert before is None or before in first
+    assert after is None or after not in first
+    for undo in (False, True):
+        edit(project / file, *((new, old) if undo else (old, new)))
+        warm = suppressed_report(project, cache)
+        assert warm == suppressed_report(project, None)
+        assert before is None or (before in warm) is undo
+        assert after is None or (after in warm) is not undo
