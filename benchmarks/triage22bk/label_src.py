@@ -17,7 +17,8 @@ Letters, all earlier rounds': P the value meets no device tensor (every operand 
 at all); Y the only meeting is a 0-dim CPU tensor combined with device tensors, which torch allows; AL a module the
 library builds and drives inside its own flow; AB code nothing in the library calls (api: a public method, true on the
 second reading); BE a method reached only through a forward() of its class; AH a class built only as a child judged
-as the root; C true only under a non-default option. No new letter.
+as the root; C true only under a non-default option; BB code reached only under an option nothing sets, here (as
+round ay used it) code that fails without offloading. No new letter.
 """
 import os
 import sys
@@ -45,6 +46,12 @@ QUANT = ("bayesian-torch: `quantize()` is the one-time conversion step that mode
          "so torch.quantize_per_tensor meets no compute-device tensor even on an offloaded model (P; a conversion step, "
          "AL on the other reading). ")
 
+FLIP3 = ("bayesian-torch layers/flipout_layers/quantized_conv_flipout.py:529 QuantizedConv3dFlipout cannot be built: its "
+         "__init__ calls `super(QuantizedConv3dFlipout).__init__(in_channels=..., ...)` (an unbound super with keyword "
+         "arguments) and raises `TypeError: super() takes no keyword arguments` (run here: benchmarks/"
+         "triage22bk_cases.py's docstring note); no instance exists to offload or quantize: code that fails without "
+         "offloading (BB, round ay's use). ")
+
 TERRA = ("terratorch terramind: TerraMind (model/terramind.py:107) holds the decoder embeddings in an nn.ModuleDict and "
          "calls their forward_embed / forward_logits (terramind.py:545 / :670); TerraMindGeneration "
          "(terramind_generation.py:179) drives generation through GenerationSampler (generate.py:416), which calls "
@@ -69,7 +76,7 @@ SCGPT_ENC = ("scgpt encode_batch (the cell-embedding API examples/finetune_integ
 R = {
  1: ('bayesian-torch/bayesian_torch/layers/variational_layers/quantize_linear_variational.py', 121, 'OFL101', 'mu_bias', F("P", QUANT + "quantize_linear_variational.py:121 `self.quantized_mu_bias = self.mu_bias` re-registers the same Parameter under a new name: no compute at all.")),
  2: ('terratorch/terratorch/models/backbones/prithvi_mae.py', 494, 'OFL102', 'temporal_embed_enc', F("AB", "terratorch models/backbones/prithvi_mae.py:850 PrithviMAE.forward_features (the path the finding names) is called by nothing in the library: the backbone path builds PrithviViT and rebinds `model.forward = model.forward_features` / forward_filter_indices (prithvi_vit.py:358 / :368), so there forward_features runs inside diffusers' hook; PrithviMAE is the MAE reconstruction model whose forward (:812) the library runs. On the second reading (a user calls PrithviMAE.forward_features) the encoder, a non-list child in the root's unmatched group, is not onloaded at block level.", api=True)),
- 3: ('bayesian-torch/bayesian_torch/layers/flipout_layers/quantized_conv_flipout.py', 609, 'OFL101', 'rho_kernel', F("P", QUANT + "quantized_conv_flipout.py:609 `get_quantized_tensor(torch.log1p(torch.exp(self.rho_kernel)))`.")),
+ 3: ('bayesian-torch/bayesian_torch/layers/flipout_layers/quantized_conv_flipout.py', 609, 'OFL101', 'rho_kernel', F("BB", FLIP3 + "quantized_conv_flipout.py:609 (and, were it reached, P as rows 1 / 16).")),
  4: ('bayesian-torch/bayesian_torch/layers/variational_layers/quantize_conv_variational.py', 1134, 'OFL101', 'mu_kernel', F("P", QUANT + "quantize_conv_variational.py:1134 `get_quantized_tensor(self.mu_kernel)`.")),
  5: ('dgl/tutorials/models/3_generative_model/5_dgmg.py', 716, 'OFL102', 'add_edge_agent', F("BE", "dgl tutorials/models/3_generative_model/5_dgmg.py:716 DGMG.add_edge_or_not is reached only from DGMGSkeleton.forward (:287 -> forward_train :277 / forward_inference :282 -> add_edge_or_not :268); the root group is onloaded while it runs.")),
  6: ('dgl/examples/pytorch/caregnn/model.py', 179, 'OFL203', 'layers[i].MLP', T("block", GO + "dgl examples/pytorch/caregnn/model.py:179 CAREGNN.forward calls `self.layers[0].MLP(feat)` (an nn.Linear inside the first CAREConv) before the loop that calls `self.layers[0]` itself; at block level `layers` (a ModuleList of the root) is chunked into groups hooked on the CAREConv forward, which has not run yet, so MLP's weight is still on the offload device when it meets the compute-device `feat` (recall hazard H1's sibling).")),
@@ -92,7 +99,7 @@ R = {
  23: ('bayesian-torch/bayesian_torch/layers/flipout_layers/rnn_flipout.py', 98, 'OFL102', 'ih.kl_loss', F("Y", "bayesian-torch layers/flipout_layers/rnn_flipout.py:97-:100 LSTMFlipout.kl_loss: as row 22 (LinearFlipout.kl_loss, own tensors only, a 0-dim result).")),
  24: ('bayesian-torch/bayesian_torch/layers/flipout_layers/rnn_flipout.py', 99, 'OFL102', 'hh.kl_loss', F("Y", "rnn_flipout.py:99, as row 23.")),
  25: ('dgl/examples/pytorch/jtnn/jtnn/jtnn_dec.py', 301, 'OFL102', 'U_s', T("block", GO + "jtnn_dec.py:301 `U_s`, as row 13.")),
- 26: ('bayesian-torch/bayesian_torch/layers/flipout_layers/quantized_conv_flipout.py', 608, 'OFL101', 'mu_kernel', F("P", QUANT + "quantized_conv_flipout.py:608.")),
+ 26: ('bayesian-torch/bayesian_torch/layers/flipout_layers/quantized_conv_flipout.py', 608, 'OFL101', 'mu_kernel', F("BB", FLIP3 + "quantized_conv_flipout.py:608.")),
  27: ('dgl/examples/pytorch/jtnn/jtnn/jtnn_vae.py', 227, 'OFL102', 'jtnn', T("block", GO + "dgl examples/pytorch/jtnn/jtnn/jtnn_vae.py:227 DGLJTNNVAE.decode runs `self.jtnn`, `self.mpn`, `self.G_mean` outside forward on the example's decode path (vaetrain_dgl.py:164), as row 13.")),
  28: ('dgl/examples/pytorch/ogb_lsc/MAG240M/train.py', 94, 'OFL203', 'convs[i][i]', T("block", GO + "dgl examples/pytorch/ogb_lsc/MAG240M/train.py:94 RGAT.forward calls `self.convs[i][j]` (a ModuleList of ModuleLists of GATConv): block level hooks each inner ModuleList on its forward, which nothing runs, so the GATConvs' weights stay on the offload device.")),
  29: ('bayesian-torch/bayesian_torch/layers/variational_layers/quantize_linear_variational.py', 122, 'OFL101', 'rho_bias', F("P", QUANT + "quantize_linear_variational.py:122 `Parameter(torch.log1p(torch.exp(self.rho_bias)))`, all on the parameter's device.")),
