@@ -182,3 +182,19 @@ def test_a_class_held_by_one_whose_base_is_unread_is_held(tmp_path):
     found = lint(Options(paths=[str(tmp_path)], settings=Settings(), jobs=1, show_suppressed=True)).findings
     normalize = [f for f in found if f.method == "normalize"]
     assert normalize and all(f.suppressed_by is None for f in normalize), normalize
+
+
+def test_a_model_only_tests_build_stays_reported(tmp_path):
+    """A test building a class and running it is one of the class's users (flash-attn's ``test_fused_mlp()``), not
+    its only holder: the class is for users to build and keep (issue 22 labelled pool, rounds ao / ap)."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "demo"\n')
+    (tmp_path / "demo").mkdir()
+    (tmp_path / "demo" / "__init__.py").write_text("")
+    (tmp_path / "demo" / "m.py").write_text(MODEL.format(use=DRIVEN).split("def similarity")[0])
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_m.py").write_text(
+        "from demo.m import Clip\n\n\ndef test_similarity(image, text):\n    model = Clip().eval()\n"
+        "    assert model.visual(image) @ model.encode_text(text).t() is not None\n")
+    found = lint(Options(paths=[str(tmp_path)], settings=Settings(), jobs=1, show_suppressed=True)).findings
+    (finding,) = [f for f in found if f.method == "encode_text"]
+    assert finding.suppressed_by is None, finding.suppressed_by

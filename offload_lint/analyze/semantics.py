@@ -312,7 +312,7 @@ class OffloadSemantics:
             return None
         if self._other_framework(cls):
             return None  # a Keras layer wrapping another (aimet's QcQuantizeWrapper): no torch model in it
-        if "forward" in cls.methods or self._may_be_module(cls):
+        if "forward" in cls.methods:
             # A pipeline is run through ``__call__`` and defines no forward(). A class the index does not
             # take for a module but that defines one is a module whose base it cannot read (mmseg's
             # BaseDecodeHead; ``Base = Qwen2_5_VL... if deps else nn.Module``), or a plain wrapper whose
@@ -1741,7 +1741,8 @@ class OffloadSemantics:
             return None  # a model users load themselves (kornia's ``XFeat.from_pretrained()``) and then hold
         if cls.name in self.component_names() and not self._state_only(cls) and not self._value_type(cls):
             return None  # a pipeline's model, which users offload with the pipeline
-        locals_built = len(self._local_builds().get(cls.qualified, ()))
+        # Locals of modules' methods only: a function's local is no call in a module's body.
+        locals_built = sum(1 for holder, _, _ in self._local_builds().get(cls.qualified, ()) if holder)
         if self._name_calls_in_modules(cls.name) > locals_built:
             return None  # built by a module's method that may hand it on (returned, stored, passed)
         if self._name_calls(cls.name, every_file=True) == 0:
@@ -2289,7 +2290,11 @@ class OffloadSemantics:
                         if info is not None:
                             found.setdefault(info.qualified, []).append((holder.name, method.name, load))
             for file in self._summaries():
+                if is_test_module(file.module):
+                    continue  # a test building a class is one of its users: the class is for them to hold
                 for function, builds in file.function_local_builds.items():
+                    if function.startswith("test"):
+                        continue
                     for built in builds:
                         spelled, _, load = built.rpartition(".") if built.endswith(_MODEL_LOADS) else (built, "", "")
                         info = self.project.lookup_class(self.project.qualify(file, spelled)) \
@@ -2404,7 +2409,7 @@ class OffloadSemantics:
         owners: dict[str, list[ClassInfo]] = {}
         block_holders: dict[str, list[ClassInfo]] = {}
         for parent in self.project.project_classes():
-            if not parent.is_module and not self._may_be_module(parent):
+            if not parent.is_module:
                 continue
             for owned in parent.owned.values():
                 if owned.given:
