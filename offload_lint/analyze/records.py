@@ -12,7 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..index.summary import INDEX, Chain
-from ..index.torch_nn import parameter_dimensions
+from ..index.torch_nn import TENSOR_CONTAINER, parameter_dimensions
 from .semantics import METHOD, TENSOR, Resolution
 
 if TYPE_CHECKING:
@@ -276,6 +276,10 @@ def classify(resolution: Resolution, raw: RawAccess, in_property: bool = False) 
     if raw.inspected and not rest:
         return AccessKind.HARMLESS
     if resolution.target == TENSOR:
+        if not rest and raw.called and resolution.owner.kind == TENSOR_CONTAINER:
+            # No tensor is callable: a called item of a ParameterDict / ParameterList is a module it holds (their
+            # items may be modules the index did not type), run through its own hooks.
+            return AccessKind.HARMLESS
         return _tensor_touch(rest, raw)
     if resolution.target == METHOD:
         if resolution.name == "forward":
@@ -303,9 +307,7 @@ def _tensor_touch(rest: Chain, raw: RawAccess) -> AccessKind:
     if raw.scalar and (not rest or rest[0] not in ("device",)):
         return AccessKind.HARMLESS
     if not rest:
-        # No tensor is callable: a called item of a tensor container is a module it holds (a ParameterDict's items
-        # may be modules), called through its own hooks.
-        return AccessKind.HARMLESS if raw.called else AccessKind.USE
+        return AccessKind.USE
     first = rest[0]
     if first in METADATA_ATTRIBUTES:
         return AccessKind.METADATA

@@ -1842,9 +1842,7 @@ def _built_or_loaded(call: ast.Call) -> str | None:
     """The class (as spelled) a local's value builds: ``Encoder(...)``, or a model loaded through the class's own
     factory (``SiglipModel.from_pretrained(path)``, ``Model.from_config(config).to(dtype)``), spelled
     ``SiglipModel.from_pretrained``; None for anything else (a function's result, ``AutoModel``'s factory resolves
-    to no class of the tree). Methods that return the module itself are looked through (``Encoder().eval()``)."""
-    inner = _through_self_returning(call)
-    call = inner if isinstance(inner, ast.Call) else call
+    to no class of the tree)."""
     callee = dotted_name(call.func)
     if callee and callee.rsplit(".", 1)[-1][:1].isupper():
         return callee
@@ -1886,7 +1884,8 @@ def _function_locals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[
     builds = []
     for node in nodes_in_walk_order(function, _ASSIGNS):
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
-            built = _built_or_loaded(node.value)
+            value = _through_self_returning(node.value)  # ``model = Clip().eval()``
+            built = _built_or_loaded(value if isinstance(value, ast.Call) else node.value)
             if built:
                 builds.append((node.targets[0].id, built))
     if not builds:
