@@ -149,41 +149,6 @@ def test_offloading_the_patched_model_leaves_the_adapter_alone():
     assert torch.equal(base(inputs), expected)
 
 
-HELD_BY_UNREAD = '''
-import torch
-from physicsnemo_not_installed import Module
-from torch import nn
-
-
-class GaussianNormalizer(nn.Module):
-    def __init__(self, shape):
-        super().__init__()
-        self.register_buffer("mean", torch.zeros(shape))
-
-    def normalize(self, x):
-        return x - self.mean
-
-
-class BaseProcessor({base}):
-    def __init__(self):
-        super().__init__()
-        self.normalizer = GaussianNormalizer(4)
-
-    def preprocess(self, x):
-        return self.normalizer.normalize(x)
-'''
-
-
-def test_a_class_held_by_one_whose_base_is_unread_is_held(tmp_path):
-    """earth2studio's ``BaseProcessor(physicsnemo.Module)`` holds its normalizers (issue 22 round bg, a wrong
-    suppression, "no module holds it"): a class with a base the index cannot read that holds modules may be a
-    module, so what it builds is no forward-less helper held by nothing."""
-    (tmp_path / "m.py").write_text(HELD_BY_UNREAD.format(base="Module"))
-    found = lint(Options(paths=[str(tmp_path)], settings=Settings(), jobs=1, show_suppressed=True)).findings
-    normalize = [f for f in found if f.method == "normalize"]
-    assert normalize and all(f.suppressed_by is None for f in normalize), normalize
-
-
 def test_a_model_only_tests_build_stays_reported(tmp_path):
     """A test building a class and running it is one of the class's users (flash-attn's ``test_fused_mlp()``), not
     its only holder: the class is for users to build and keep (issue 22 labelled pool, rounds ao / ap)."""

@@ -266,7 +266,6 @@ class OffloadSemantics:
         self._moved_calls: dict[str, int] | None = None
         self._unplugged: dict[str, str | None] = {}
         self._method_definers: dict[str, frozenset[bool]] | None = None
-        self._maybe_modules: dict[str, bool] = {}
         self._importers: dict[str, set[str]] | None = None  # import target -> the files importing it
         self._loaded_names: frozenset[str] | None = None
         self._named_outside_classes: frozenset[str] | None = None
@@ -2340,13 +2339,11 @@ class OffloadSemantics:
 
     def _name_calls_in_modules(self, name: str) -> int:
         """How many calls of ``name(...)`` the module classes' bodies hold (its own ``class`` line left out): the
-        index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files). A
-        class whose bases the index cannot read and that holds modules counts as one (earth2studio's
-        ``BaseProcessor(physicsnemo.Module)``, not installed, holding its normalizers)."""
+        index's call lines that fall inside those bodies (an all-lowercase name: any use of it in their files)."""
         self.name_reads.add(name)
         total = 0
         for info in self.project.project_classes():
-            if info.name == name or not info.is_module and not self._may_be_module(info):
+            if not info.is_module or info.name == name:
                 continue
             summary = info.file
             if name.islower():
@@ -2365,7 +2362,7 @@ class OffloadSemantics:
             definers: dict[str, set[bool]] = {}
             for info in self.project.project_classes():
                 for method in info.summary.methods:
-                    definers.setdefault(method, set()).add(info.is_module or self._may_be_module(info))
+                    definers.setdefault(method, set()).add(info.is_module or not self.bases_read(info))
             self._method_definers = {method: frozenset(kinds) for method, kinds in definers.items()}
         return bool(name) and self._method_definers.get(name) == frozenset({False}) \
             and name not in HARMLESS_MODULE_METHODS and name not in _MODULE_API
@@ -2374,18 +2371,6 @@ class OffloadSemantics:
         """Whether a base of ``cls`` is another framework's layer or model (TensorFlow, Keras, Flax)."""
         return any(base.startswith(_OTHER_FRAMEWORKS) or self.project.qualify(info.file, base).startswith(_OTHER_FRAMEWORKS)
                    for info in cls.mro if not info.external for base in info.bases)
-
-    def _may_be_module(self, info: ClassInfo) -> bool:
-        """A class the index does not know for a module that holds modules and has a base it cannot read (mmdet's
-        ``BaseDetector``, physicsnemo's ``Module``, neither installed), and is not run through ``__call__`` as a
-        pipeline is."""
-        if info.qualified not in self._maybe_modules:
-            self._maybe_modules[info.qualified] = (
-                not info.is_module and "__call__" not in info.methods and not self._other_framework(info)
-                and any(owned.kind and not owned.is_tensor for owned in info.owned.values())
-                and not self.bases_read(info)
-                and not all(base.rsplit(".", 1)[-1] in _PLAIN_OBJECT_BASES for base in info.bases))
-        return self._maybe_modules[info.qualified]
 
     def roles(self) -> dict[str, set[str]]:
         if self._roles is None:
@@ -2438,8 +2423,6 @@ class OffloadSemantics:
         self._roles, self._owners, self._block_holders = roles, owners, block_holders
 
 
-# Bases that make a plain object (no framework's base a forward could come from).
-_PLAIN_OBJECT_BASES = frozenset({"object", "ABC", "Generic", "Protocol"})  # as a base's last name
 # Packages of other frameworks' layers and models: a class deriving from one holds no torch module as a component.
 _OTHER_FRAMEWORKS = ("tensorflow.", "keras.", "tf_keras.", "flax.", "haiku.", "jax.")
 
