@@ -118,7 +118,7 @@ def _adapter_findings(tmp_path, kept: str, index: str) -> list:
 
 def test_an_adapter_patched_into_a_module_it_keeps_in_a_list_is_suppressed(tmp_path):
     found = _adapter_findings(tmp_path, "[org_module]", "[0]")
-    assert found and all(f.suppressed_by and "self.org_module[0].forward = self.forward in apply_to()"
+    assert found and all(f.suppressed_by and "self.org_module[i].forward = self.forward in apply_to()"
                          in f.suppressed_by for f in found)
 
 

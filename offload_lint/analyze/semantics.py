@@ -1780,9 +1780,9 @@ class OffloadSemantics:
         owned = cls.owned
         for _, method in cls.methods.values():
             for chain, _, replacing in method.saved_forwards:
-                if len(chain) < 2 or chain[1] != "[]" or chain[0] in owned or replacing not in cls.methods:
+                if len(chain) < 2 or chain[1] != INDEX or chain[0] in owned or replacing not in cls.methods:
                     continue
-                patched = "self." + chain[0] + "[0]"
+                patched = "self." + ".".join(chain).replace(f".{INDEX}", "[i]")
                 return (f"attaches itself to a module it keeps in a plain list, not as a child ({patched}.forward = "
                         f"self.{replacing} in {method.name}()): it runs inside that module's call and its weights are "
                         f"in no model a user offloads")
@@ -2365,7 +2365,7 @@ class OffloadSemantics:
                     definers.setdefault(method, set()).add(info.is_module or not self.bases_read(info))
             self._method_definers = {method: frozenset(kinds) for method, kinds in definers.items()}
         return bool(name) and self._method_definers.get(name) == frozenset({False}) \
-            and name not in HARMLESS_MODULE_METHODS and name not in _MODULE_API
+            and name not in HARMLESS_MODULE_METHODS and name not in torch_nn.MODULE_ATTRIBUTES
 
     def _other_framework(self, cls: ClassInfo) -> bool:
         """Whether a base of ``cls`` is another framework's layer or model (TensorFlow, Keras, Flax)."""
@@ -2425,15 +2425,6 @@ class OffloadSemantics:
 
 # Packages of other frameworks' layers and models: a class deriving from one holds no torch module as a component.
 _OTHER_FRAMEWORKS = ("tensorflow.", "keras.", "tf_keras.", "flax.", "haiku.", "jax.")
-
-# ``torch.nn.Module``'s own methods (the static linter runs without torch): a call of one is a module's.
-_MODULE_API = frozenset({
-    "forward", "to", "cuda", "cpu", "eval", "train", "parameters", "named_parameters", "buffers", "named_buffers",
-    "children", "named_children", "modules", "named_modules", "state_dict", "load_state_dict", "apply",
-    "register_buffer", "register_parameter", "register_module", "add_module", "get_submodule", "zero_grad",
-    "requires_grad_", "half", "float", "double", "bfloat16", "type", "share_memory", "extra_repr",
-})
-
 
 def _self_loading(cls: ClassInfo) -> bool:
     """Whether a class of the tree in ``cls``'s bases defines a classmethod that loads a model (``load_model``,
