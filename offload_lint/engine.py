@@ -1237,6 +1237,7 @@ class CoreFindings:
         self.by_class: dict[str, list[Finding]] = {}
         self.judge = HazardJudge(semantics, self.helper_flow, entry_points.known_callers)
         self.judge.caller_peers = self._caller_peers
+        self.judge.runs_hooked = lambda cls, method: entry_points.context(cls, method).hooked
         self._peers_memo: dict[tuple[str, str], object] = {}
         self._memo: dict[tuple[str, str], list[Finding]] = {}
         self._texts = _MethodTexts(semantics.project)

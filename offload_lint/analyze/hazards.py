@@ -112,6 +112,8 @@ class HazardJudge:
         self._origin: tuple[str, ...] | None = None  # the weight whose access is being judged (its self chain)
         self._method: MethodSummary | None = None  # the method being judged
         self.caller_peers: Callable[[ClassInfo, MethodSummary], Callable[[int, str], bool | None]] | None = None
+        # ``runs_hooked(cls, method)``: whether the method runs inside ``cls``'s own forward (its hook has fired).
+        self.runs_hooked: Callable[[ClassInfo, str], bool] | None = None
         self._subclass_index: tuple[object, dict[str, list[ClassInfo]]] | None = None
         self._readers: dict[tuple[int, str, str], tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]] = {}
 
@@ -165,8 +167,10 @@ class HazardJudge:
         for number in calls:
             arguments = flow.argument_origins.get(number, {})
             origins = arguments.get(name, arguments.get(position))
+            if origins is None and "*" not in arguments:
+                continue  # left out: the parameter keeps its default, made when the def ran (no compute-device tensor)
             if origins is None or any(not isinstance(origin, int) for origin in origins):
-                return False  # left out (a default), an input, a local tensor, unpacked arguments
+                return False  # an input, a local tensor, unpacked arguments
             if origins:
                 peers = peers or self.caller_peers(caller_class, caller)
                 if not all(peers(origin, level) is True for origin in origins):
@@ -343,8 +347,11 @@ class HazardJudge:
             # The property runs inside its reader: the modules offloaded where it reads the weight are the ones
             # offloaded where the reader sends the value.
             inner = _Scope(flow.result_sinks, self._helper_peers(reader_class, flow), callers,
+                           scalar_parameters=self.placed_by_callers(reader, callers, level),
                            argument_origins=flow.argument_origins, owner=reader_class,
                            module_offloaded=scope.module_offloaded)
+            if self._onloaded_for(reader_class, reader, chain, level):
+                continue  # read inside the forward whose hook onloads the weight: the property gives the compute device
             where = f"{reader_class.name}.{reader.name}()"
             reads = [access for access in flow.accesses if access.chain == chain]
             if not reads:
@@ -355,6 +362,18 @@ class HazardJudge:
                 if found is not None:
                     return found
         return None
+
+    def _onloaded_for(self, reader_class: ClassInfo, reader: MethodSummary, chain: tuple[str, ...], level: str) -> bool:
+        """Whether the weight the property reads is onloaded where ``reader`` reads ``self.<property>``: the reader
+        runs inside its class's forward (Alphafold3's ``self.device``, a root buffer's device, read in ``forward``;
+        the root's hook onloads its own tensors at every level) and the weight is not stale there."""
+        if len(chain) != 1 or self._origin is None or self.runs_hooked is None \
+                or not self.runs_hooked(reader_class, reader.name):
+            return False
+        resolution = self.semantics.resolve(reader_class, self._origin)
+        if resolution is None:
+            return False
+        return level not in self.semantics.offloaded(reader_class, resolution, True).levels
 
     def fallback_taken(self, method: MethodSummary, parameter: str,
                        callers: tuple[tuple[ClassInfo, MethodSummary, tuple[str, ...]], ...]) -> bool:
