@@ -91,7 +91,7 @@ def collect_function(function: cst.FunctionDef, wrapper: cst.metadata.MetadataWr
                                  collector.alias_sources).run(function)
     accesses = [replace(access, sinks=sinks) for access, sinks in zip(collector.accesses, flow.access_sinks)]
     return CollectedMethod(accesses, flow.parameter_sinks, flow.result_sinks, flow.result_callees, flow.call_arguments,
-                           flow.argument_origins)
+                           flow.argument_origins, collector.replaced_before_calls)
 
 
 def _parameter_names(function: cst.FunctionDef) -> set[str]:
@@ -352,6 +352,8 @@ class AccessCollector(cst.CSTVisitor):
         # Per enclosing block: ``self.<name>`` tensors re-registered earlier in it (``register_buffer("inv_freq",
         # new)``); a later read there is the tensor just built, not the one offloading placed.
         self._replaced: list[set[str]] = []
+        # ``self.<method>(...)`` calls: the ``self`` tensors re-bound before every one of them in this method.
+        self.replaced_before_calls: dict[str, frozenset[str]] = {}
         self._functionals: dict[int, FunctionalCall] = {}  # weight/bias argument node id -> its layer computation
 
     # --- recording --------------------------------------------------------------------
@@ -406,6 +408,7 @@ class AccessCollector(cst.CSTVisitor):
 
     # --- contexts ---------------------------------------------------------------------
     def visit_Call(self, node: cst.Call) -> bool:
+        self._note_replaced_before(node)
         if _reads_scalar(node):
             self._scalar_depth += 1
             self._visit_scalar(node)
@@ -654,6 +657,17 @@ class AccessCollector(cst.CSTVisitor):
 
     def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
         self._replaced.pop()
+
+    def _note_replaced_before(self, node: cst.Call) -> None:
+        """garage's ``reset_belief``: ``self.z_means = torch.zeros(..., device=device)`` and then
+        ``self.sample_from_belief()``, which reads the tensor just bound, not the buffer offloading placed."""
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == self.self_name):
+            return
+        replaced = frozenset().union(*self._replaced)
+        name = func.attr.value
+        earlier = self.replaced_before_calls.get(name)
+        self.replaced_before_calls[name] = replaced if earlier is None else earlier & replaced
 
     def leave_Call(self, original_node: cst.Call) -> None:
         name = _reregistered(original_node, self.self_name)

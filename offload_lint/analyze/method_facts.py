@@ -86,8 +86,8 @@ class MethodFacts:
 
     def _fact(self, access: Access) -> AccessFact | None:
         touch = touch_of(access, self.cls, self.method, self.semantics)
-        if touch is None or self._fallback_never_taken(access):
-            return None  # nothing offloading affects, or a fallback no caller lets run
+        if touch is None or self._fallback_never_taken(access) or self._rebound_by_every_caller(access):
+            return None  # nothing offloading affects, a fallback no caller lets run, a tensor its callers re-bind
         if touch is Touch.MODEL_DEVICE:
             levels = self.semantics.module_weights_offloaded(self.cls, access.resolution.owner.path,
                                                              self.context.hooked, first_parameter=True,
@@ -121,6 +121,20 @@ class MethodFacts:
         if calls_module or not access.is_value:
             return offload
         return self.restrict(offload, self.hazard_levels(access, offload.levels))
+
+    def _rebound_by_every_caller(self, access: Access) -> bool:
+        """``self.z_means`` read in a method that each of its callers (all known, all of this class) calls only after
+        re-binding ``self.z_means`` to a new tensor (garage's ``reset_belief``): the read is that tensor, which no
+        hook placed, not the buffer offloading moved."""
+        if self.judge is None or access.resolution.target != TENSOR or access.resolution.owner.path:
+            return False
+        callers = self._known_callers()
+        if not callers:
+            return False
+        name = access.raw.chain[0]
+        return all(caller_class is self.cls and chain == (self.method.name,)
+                   and name in self.judge.helper_flow(caller_class, caller).replaced_before_calls.get(chain[0], ())
+                   for caller_class, caller, chain in callers)
 
     def _fallback_never_taken(self, access: Access) -> bool:
         """``if device is None: device = self.device`` where no caller leaves ``device`` out."""

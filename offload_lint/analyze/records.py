@@ -231,6 +231,8 @@ class CollectedMethod:
     result_callees: dict[int, Chain] = field(default_factory=dict)
     call_arguments: dict[int, frozenset[int | str]] = field(default_factory=dict)
     argument_origins: dict[int, dict[int | str, frozenset[int | str]]] = field(default_factory=dict)
+    # ``self.<method>(...)`` calls: the ``self`` attributes re-bound to new tensors before every one of them.
+    replaced_before_calls: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def moved(self, lines: int) -> "CollectedMethod":
         """The result of a method with the same text ``lines`` further down (or up)."""
