@@ -745,7 +745,8 @@ class Linter:
                     finding = replace(finding, suppressed_by=SUPPRESSED_BY_OPT_OUT)
                 elif transient is not None:
                     finding = replace(finding, suppressed_by=transient)
-                elif trains and (no_root := semantics.not_offloaded_as_root(cls, finding.levels, finding.attribute)):
+                elif trains and (no_root := semantics.not_offloaded_as_root(cls, finding.levels, finding.attribute,
+                                                                                      finding.method)):
                     finding = replace(finding, suppressed_by=no_root)
                 elif cls.is_module and not opted_out \
                         and (training_only := semantics.training_only_network(cls, finding.levels)

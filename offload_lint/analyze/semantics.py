@@ -1661,13 +1661,22 @@ class OffloadSemantics:
             return self.levels
         return self._mixed_training_levels
 
-    def not_offloaded_as_root(self, cls: ClassInfo, levels: tuple[str, ...], attribute: str | None) -> str | None:
-        """Why a finding of ``cls`` (touching ``attribute``, at ``levels``) is on no model a user offloads: the class
-        is a training wrapper (:meth:`training_wrapper`), or a training task where every strategy of ``levels``
-        offloads a model to run it (:meth:`training_task`); None for its reads inside a model it holds (that model is
-        the root), and otherwise."""
+    def not_offloaded_as_root(self, cls: ClassInfo, levels: tuple[str, ...], attribute: str | None,
+                              method: str | None = None) -> str | None:
+        """Why a finding of ``cls`` (touching ``attribute``, at ``levels``, in ``method``) is on no model a user
+        offloads: the class is a training wrapper (:meth:`training_wrapper`), or a training task where every strategy
+        of ``levels`` offloads a model to run it (:meth:`training_task`); None for its reads inside a model it holds
+        (that model is the root), and otherwise. A training task's reads inside a held network are kept only on the
+        task's inference path (``forward``, ``predict_step``, :func:`inference_methods`): its ``training_step`` or
+        ``configure_optimizers`` (:func:`training_methods`) runs under Lightning's Trainer, training the network,
+        not running it offloaded."""
         if self.into_held_model(cls, attribute):
-            return None
+            if not method or any(BY_KEY[level].shards_for_training for level in levels) \
+                    or self.training_wrapper(cls) is not None or method not in training_methods(cls):
+                return None
+            task = self.training_task(cls)
+            return task and (f"{task}; {method}() is off its inference path (forward(), predict_step()), so the held "
+                             f"network is trained there, not run offloaded")
         wrapper = self.training_wrapper(cls)
         if wrapper is not None:
             return wrapper
@@ -2482,6 +2491,13 @@ def reached_on_self(cls: ClassInfo, starts: list[str]) -> set[str]:
 def inference_methods(holder: ClassInfo) -> set[str]:
     """The methods a module's inference runs: its ``forward``, Lightning's ``predict_step``, and what they reach."""
     return reached_on_self(holder, ["forward", "predict_step"])
+
+
+def training_methods(task: ClassInfo) -> set[str]:
+    """The methods only Lightning's training of a task runs: its steps, optimizer set-up and ``on_*`` hooks, and what
+    they reach, less what its inference (:func:`inference_methods`) runs too."""
+    starts = [name for name in task.methods if name in torch_nn.LIGHTNING_TRAINING_HOOKS or name.startswith("on_")]
+    return reached_on_self(task, starts) - inference_methods(task)
 
 
 def _used_on_inference_path(holder: ClassInfo) -> set[str]:

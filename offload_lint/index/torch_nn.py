@@ -154,6 +154,9 @@ LIGHTNING_MODULES = frozenset({
 # The steps Lightning's Trainer runs; its FSDP and DeepSpeed strategies run them through the forward of the wrapper
 # around the task (``_LightningModuleWrapperBase.forward`` dispatches to them), inside the sharding hooks.
 LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
+# What Lightning's Trainer calls on a task to train it (with the ``on_*`` hooks): no inference runs through them.
+LIGHTNING_TRAINING_HOOKS = frozenset({"training_step", "validation_step", "test_step", "configure_optimizers",
+                                      "backward", "optimizer_step", "on_before_optimizer_step", "on_after_backward"})
 # Third-party ``torch.nn.Module`` subclasses code inherits from, known without reading the package (whether or not
 # it is installed).
 THIRD_PARTY_MODULES = LIGHTNING_MODULES
