@@ -132,3 +132,37 @@ def cn_pool_call(module, device=None):
 
 def cn_rab():
     return CnResidualAttentionBlock(16, 2)
+
+
+# AH shape (rows 8 / 16 / 17 / 28): the repro repro/n3.py.txt (mmtracking MixFormer's block.forward_test reached only
+# through the tracker's own forward), loaded by path; the user-held root is the Tracker, not the block.
+def _n3():
+    import importlib.machinery
+    import os
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "triage22bn", "repro", "n3.py.txt")
+    loader = importlib.machinery.SourceFileLoader("t22bn_repro_n3", path)
+    spec = importlib.util.spec_from_loader("t22bn_repro_n3", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+_N3 = _n3()
+ReproTracker = _N3.Tracker
+ReproBlock = _N3.Block
+
+
+def repro_tracker():
+    return ReproTracker()
+
+
+def repro_tracker_test_call(module, device=None):
+    return module(torch.randn(1, 3, 8, device=_dev(device)), return_loss=False)
+
+
+def repro_block():
+    return ReproBlock(8)
+
+
+def repro_block_test_call(module, device=None):
+    return module.forward_test(torch.randn(1, 3, 8, device=_dev(device)))

@@ -22,3 +22,6 @@ run mmss_rab $K:MmssResidualAttentionBlock forward --factory $K:mmss_rab --call 
 run cn_pool $K:AttentionPool2d forward --factory $K:cn_pool --call $K:cn_pool_call --level both
 # chinese-clip ResidualAttentionBlock: MultiheadAttention out_proj (row 45, leaf)
 run cn_rab $K:CnResidualAttentionBlock forward --factory $K:cn_rab --call $K:seq_call --level both
+# AH shape (rows 8 / 16 / 17 / 28) on the repro: the user-held Tracker's test forward vs the block judged as root
+run ah_tracker $K:ReproTracker forward --factory $K:repro_tracker --call $K:repro_tracker_test_call --level both
+run ah_block $K:ReproBlock forward_test --factory $K:repro_block --call $K:repro_block_test_call --level both
