@@ -174,7 +174,8 @@ def _touch(raw: RawAccess, access: ComponentAccess, others: list[RawAccess],
                 return None  # at leaf level the embedding layer has a hook of its own
             return Drive.CALLS_ACCESSOR_VALUE, _in_unmatched_group(keys)
         if unknown_class_internal(access) and raw.called and not _class_held(access) \
-                and not semantics.defined_only_by_plain_classes(_called_name(access)):
+                and not semantics.defined_only_by_plain_classes(_called_name(access)) \
+                and not (access.info is not None and semantics.bound_to_plain_object(access.info, access.chain[0])):
             keys = tuple(key for key in BLOCK_GROUP_KEYS if key in semantics.levels)
             return (Drive.CALLS_UNRESOLVED, Offload(keys)) if keys else None
         return None

@@ -216,6 +216,8 @@ _COMPONENT_NAME = re.compile(
 
 # Component annotations that name no model, recognised without reading the class.
 _NOT_A_MODEL = re.compile(r"(Tokenizer|TokenizerFast|Scheduler|Schedulers|Processor|FeatureExtractor)$")
+# Annotations that name data or settings, not a model: torch's datasets, loaders and samplers are no modules.
+_DATA_ANNOTATION = re.compile(r"(Dataset|DataLoader|Sampler|Config)$")
 
 
 @dataclass(frozen=True)
@@ -1849,6 +1851,22 @@ class OffloadSemantics:
                 return None
             reasons.append(f"{info.name} {reason}")
         return f"self.{head} is no offloaded model: {'; '.join(reasons)}"
+
+    def bound_to_plain_object(self, cls: ClassInfo, name: str) -> str | None:
+        """The annotation, when ``cls`` binds ``self.<name>`` from an ``__init__`` parameter of that name annotated with
+        a class that is no module: one named for data or settings (pyhealth's ``BaseModel(dataset: SampleDataset)``,
+        whose litdata base is not read), or one the index reads, every base read, that is no module."""
+        for holder in cls.mro:
+            annotation = holder.summary.init_annotations.get(name)
+            if not annotation:
+                continue
+            bare = annotation.rsplit(".", 1)[-1]
+            if _NOT_A_MODEL.search(bare) or _DATA_ANNOTATION.search(bare):
+                return annotation
+            found = self.project.lookup_class(self.project.qualify(holder.file, annotation))
+            plain = found is not None and not found.is_module and self.bases_read(found)
+            return annotation if plain else None
+        return None
 
     def bases_read(self, cls: ClassInfo) -> bool:
         """Whether every base of ``cls`` is a linted class or ``torch.nn.Module`` itself: no base the index cannot read
