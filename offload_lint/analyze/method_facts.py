@@ -20,7 +20,7 @@ from .entry_points import EntryPoints, MethodContext, OuterCall
 from .facts import AccessFact, Touch, child_method_needs_weights, placement_of, tensor_container, touch_of
 from .hazards import Hazard, HazardJudge
 from .records import Access, AccessKind, CallResults, CollectedMethod, RawAccess, Sink, classify
-from .records import COMPUTE, INDEX_SINK, STORE
+from .records import COMPUTE, HOST, INDEX_SINK, MOVE, STORE
 from .semantics import METHOD, MODULE, TENSOR, Offload, OffloadSemantics
 
 # Arguments that are no tensors, by name or annotation (``num_classes: int``, ``global_pool: Optional[str]``).
@@ -341,6 +341,40 @@ class MethodFacts:
         resolution = access.resolution
         return BY_KEY[level].cpu_copy and resolution.target == METHOD and resolution.owner.info is not None \
             and not child_method_needs_weights(access, self.semantics, host_reads=False)
+
+    def child_method_among_own_weights(self, access: Access, level: str) -> bool:
+        """``self.ih.kl_loss()`` given no tensor, where the child's method computes only among its own weights (all
+        offloaded together, so on one device) and hands back nothing but reductions of them (``kl.mean()``, a 0-dim
+        tensor: bayesian-torch's KL terms): where the strategy keeps a usable CPU copy (``Strategy.cpu_copy``), the
+        result is a 0-dim CPU tensor, which torch mixes with tensors on any device. Not when the method calls a
+        module or a helper, meets an input or a local tensor, or returns or stores a weight-derived tensor."""
+        resolution = access.resolution
+        info = resolution.owner.info
+        if not BY_KEY[level].cpu_copy or self.judge is None or resolution.target != METHOD or info is None \
+                or not self.semantics.hookless_subtree(self.cls, access.raw.chain[:-1], level):
+            return False
+        found = info.methods.get(resolution.name)
+        numbers = [number for number, callee in self.result_callees.items() if callee == access.raw.chain]
+        if found is None or found[1].is_property or not numbers:
+            return False
+        for number in numbers:
+            arguments = self.argument_origins.get(number)
+            if arguments is None or any(origins for origins in arguments.values()):
+                return False  # a tensor (or anything the flow cannot name) comes in
+        flow = self.judge.helper_flow(found[0], found[1])
+        if not flow.accesses:
+            return False
+        for raw in flow.accesses:
+            if raw.called:
+                return False  # a child module or helper runs: its hooks and tensors are another question
+            for sink in raw.sinks:
+                if sink.kind in (HOST, MOVE):
+                    continue
+                if sink.kind == COMPUTE and not sink.foreign and not sink.parameters and not sink.helper_results \
+                        and sink.callee is None:
+                    continue  # among the child's own weights
+                return False
+        return True
 
     def child_method_on_offload_device(self, access: Access, level: str) -> bool:
         """``self.gpt.get_style_emb(mel)`` with ``mel`` placed with the model's own device (its first parameter's,

@@ -49,7 +49,8 @@ class UnmatchedChildOutsideForward(Rule):
                 # reading its weights only back to host memory, it gets their values from a usable CPU copy.
                 levels = tuple(level for level in levels
                                if not check.derived.child_method_on_offload_device(fact.access, level)
-                               and not check.derived.child_method_reads_to_host(fact.access, level))
+                               and not check.derived.child_method_reads_to_host(fact.access, level)
+                               and not check.derived.child_method_among_own_weights(fact.access, level))
             if not levels:
                 continue
             resolution = fact.access.resolution
