@@ -626,6 +626,8 @@ def _weight_users(cls: ClassInfo, semantics: OffloadSemantics, entry_points: Ent
             if resolution is None or resolution.rest[:1] in _NOT_A_USE:
                 continue
             if resolution.target == TENSOR and not resolution.owner.path:
+                if resolution.is_scalar:
+                    continue  # a 0-dim tensor (torchgfn's ``beta`` buffer, ``logZ``) mixes with tensors on any device
                 root_reads.add(name)
             elif resolution.target in (TENSOR, MODULE) and resolution.owner.path:
                 other_uses.add(name)

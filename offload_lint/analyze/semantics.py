@@ -2439,6 +2439,11 @@ class OffloadSemantics:
                     owners.setdefault(key, []).append(parent)
                     if role == "block":
                         block_holders.setdefault(key, []).append(parent)
+            for key in self._nested_elements(parent):
+                # A layer inside a container that is itself an element (``ModuleList([ModuleList([cel, Transformer()])
+                # ...])``): block level hooks the inner container as the block, so this class is a child inside it.
+                roles.setdefault(key, set()).add("child")
+                owners.setdefault(key, []).append(parent)
         # Built by a module's method and handed to a constructor there (``PerceiverModel(config,
         # decoder=PerceiverClassificationDecoder(...))`` in a head model's ``__init__``): a child of the receiver.
         for receiver, handed in self.project.built_into_modules():
@@ -2448,6 +2453,22 @@ class OffloadSemantics:
             roles.setdefault(handed, set()).add("child")
             owners.setdefault(handed, []).append(parent)
         self._roles, self._owners, self._block_holders = roles, owners, block_holders
+
+    def _nested_elements(self, parent: ClassInfo) -> set[str]:
+        """The project module classes ``parent``'s containers hold inside a container element, not as elements."""
+        found: set[str] = set()
+        for method in parent.summary.methods.values():
+            for record in method.assigns:
+                if len(record.element_calls) <= len(record.elements):
+                    continue  # (a container built whole, or grown by ``.append(...)``: its element calls)
+                direct = set(record.elements)
+                for callee, *_ in record.element_calls:
+                    if callee in direct:
+                        continue
+                    info = self.project.lookup_project_class(self.project.qualify(parent.file, callee))
+                    if info is not None and info.is_module:
+                        found.add(info.qualified)
+        return found
 
 
 # Packages of other frameworks' layers and models: a class deriving from one holds no torch module as a component.
