@@ -22,7 +22,7 @@ SOURCE = '''
             return x * self.current
 
         def cache_size(self):
-            return self.current.item()
+            return self.current * 2
 
 
     class Inner(nn.Module):
