@@ -128,12 +128,19 @@ def _constructs_class(call: cst.Call) -> bool:
     return bool(name) and bool(_CLASS_NAME.match(name.rsplit(".", 1)[-1]))
 
 
+# Python floats the numeric modules name (``torch.randn_like(w) / 4 / torch.pi``): numbers, no tensors.
+_NUMBER_CONSTANTS = frozenset(f"{module}.{name}" for module in ("torch", "math", "np", "numpy")
+                              for name in ("pi", "e", "inf", "nan", "tau"))
+
+
 def _is_literal(node: cst.BaseExpression) -> bool:
     if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
                          cst.FormattedString, cst.Ellipsis)):
         return True
     if isinstance(node, cst.Name):
         return node.value in _LITERAL_NAMES
+    if isinstance(node, cst.Attribute):
+        return _dotted(node) in _NUMBER_CONSTANTS
     if isinstance(node, cst.UnaryOperation):
         return _is_literal(node.expression)
     if isinstance(node, (cst.Tuple, cst.List)):
