@@ -1,7 +1,7 @@
-"""A method called on a component typed as a base that leaves it to its subclasses (fixtures/core/
-abstract_base_calls.py; issue 22 round bo's recall misses: pyhealth's explainers call ``forward_from_embedding`` on a
-``BaseModel``): the subclasses' method is an entry point called from there. A base that defines the method itself
-keeps the call on its own definition. The subclass's method breaks under diffusers' hooks at block level."""
+"""A method called on a component typed as a base that does not define it (fixtures/core/abstract_base_calls.py;
+issue 22 round bo's recall misses: pyhealth's explainers call ``forward_from_embedding`` on a ``BaseModel``): the
+subclasses' method is an entry point called from there. A base that defines the method itself (concretely or only to
+raise) keeps the call on its own definition. The subclass's method breaks under diffusers' hooks at block level."""
 
 from __future__ import annotations
 

@@ -260,11 +260,6 @@ def _imported_parameter_calls(project: ProjectIndex, defining: ClassInfo,
     return parameter_method_calls(function) if function is not None else None
 
 
-def _left_to_subclasses(method: MethodSummary) -> bool:
-    """An ``@abstractmethod``, or a body that only raises ``NotImplementedError``."""
-    return method.not_implemented or any(d.rsplit(".", 1)[-1] == "abstractmethod" for d in method.decorators)
-
-
 def _concrete_forward(cls: ClassInfo) -> bool:
     """Whether ``cls`` has a ``forward`` of its own or inherited that is not ``@abstractmethod`` and does more than
     ``raise NotImplementedError``."""
@@ -851,12 +846,12 @@ class EntryPoints:
         for receiver in self._inheritors(cls, method):
             for call in self._external.get((receiver, method), []):
                 calls.setdefault(call.site, call)
-        # A call on a receiver typed as a base that leaves the method to its subclasses (defines none, or one that only
-        # raises NotImplementedError: pyhealth's explainers call ``forward_from_embedding`` on a ``BaseModel``): the
-        # object there is one of the subclasses, this one among them.
+        # A call on a receiver typed as a base that does not define the method at all (pyhealth's explainers call
+        # ``forward_from_embedding`` on a ``BaseModel``): the object there is one of the subclasses that do, this one
+        # among them. Not a base's abstract method: a call typed by a framework's abstract base (scvi's
+        # ``BaseModuleClass.inference``, botorch's ``Model.posterior``) would reach every model of the library.
         for base in cls.mro[1:]:
-            found = base.methods.get(method)
-            if base.external or found is not None and not _left_to_subclasses(found[1]):
+            if base.external or method in base.methods:
                 continue
             for call in self._external.get((base.qualified, method), []):
                 calls.setdefault(call.site, call)

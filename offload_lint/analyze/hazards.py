@@ -342,6 +342,8 @@ class HazardJudge:
         inputs only for hooked calls (their hooks move the arguments) is no hazard; one meeting an unhooked
         computation, returned or stored is."""
         for reader_class, reader, chain in scope.readers:
+            if self._onloaded_for(reader_class, reader, chain, level):
+                continue  # read inside the forward whose hook onloads the weight: the property gives the compute device
             flow = self.helper_flow(reader_class, reader)
             callers = self.callers_of(reader_class, reader) if self.callers_of is not None else ()
             # The property runs inside its reader: the modules offloaded where it reads the weight are the ones
@@ -350,8 +352,6 @@ class HazardJudge:
                            scalar_parameters=self.placed_by_callers(reader, callers, level),
                            argument_origins=flow.argument_origins, owner=reader_class,
                            module_offloaded=scope.module_offloaded)
-            if self._onloaded_for(reader_class, reader, chain, level):
-                continue  # read inside the forward whose hook onloads the weight: the property gives the compute device
             where = f"{reader_class.name}.{reader.name}()"
             reads = [access for access in flow.accesses if access.chain == chain]
             if not reads:

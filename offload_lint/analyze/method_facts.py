@@ -61,6 +61,7 @@ class MethodFacts:
     _facts: list[AccessFact] | None = field(default=None, init=False, repr=False)
     _hooked_under: frozenset[str] | None = field(default=None, init=False, repr=False)
     _outer_calls: tuple[OuterCall, ...] | None = field(default=None, init=False, repr=False)
+    _callers: tuple | None = field(default=None, init=False, repr=False)
     _outside: dict[tuple[int, bool], list[tuple[OuterCall, Offload]]] = field(default_factory=dict, init=False,
                                                                               repr=False)
 
@@ -133,7 +134,7 @@ class MethodFacts:
             return False
         name = access.raw.chain[0]
         return all(caller_class is self.cls and chain == (self.method.name,)
-                   and name in self.judge.helper_flow(caller_class, caller).replaced_before_calls.get(chain[0], ())
+                   and name in self.judge.helper_flow(caller_class, caller).replaced_before_calls.get(self.method.name, ())
                    for caller_class, caller, chain in callers)
 
     def _fallback_never_taken(self, access: Access) -> bool:
@@ -292,8 +293,11 @@ class MethodFacts:
                    for outer in self.outer_calls)
 
     def _known_callers(self) -> tuple:
-        """Who receives what this method returns, when all its callers are known (:meth:`EntryPoints.known_callers`)."""
-        return self.entry_points.known_callers(self.cls, self.method, self.context)
+        """Who receives what this method returns, when all its callers are known (:meth:`EntryPoints.known_callers`);
+        asked for every access and level, computed once."""
+        if self._callers is None:
+            self._callers = self.entry_points.known_callers(self.cls, self.method, self.context)
+        return self._callers
 
     def hazard_levels(self, access: Access, levels: tuple[str, ...]) -> tuple[str, ...]:
         if self.judge is None:

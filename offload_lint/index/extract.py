@@ -2022,7 +2022,7 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         only_toggles_grad=_only_toggles_grad(function),
         # Asked only of forward(): walking every method for a ``yield`` would cost the index.
         is_generator=function.name == "forward" and _is_generator(function),
-        not_implemented=_only_raises_not_implemented(function),
+        not_implemented=function.name == "forward" and _only_raises_not_implemented(function),
         parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
@@ -2074,7 +2074,7 @@ def _forwarded_to(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: s
 
 
 def _only_raises_not_implemented(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """``def forward(self, x): raise NotImplementedError`` (a docstring before it allowed): left to subclasses."""
+    """``def forward(self, x): raise NotImplementedError`` (a docstring before it allowed)."""
     body = function.body
     if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
             and isinstance(body[0].value.value, str):

@@ -187,7 +187,7 @@ class MethodSummary:
     # ``forward()`` yields (karlo's super-resolution models): calling the module returns a generator, so the hooks
     # have run their post_forward before the body runs (recorded for forward() only).
     is_generator: bool = False
-    # Its body (past a docstring) only raises ``NotImplementedError``: a base leaving it to subclasses.
+    # Its body (past a docstring) only raises ``NotImplementedError``: a base leaving it to subclasses (asked of forward).
     not_implemented: bool = False
     # ``p.numel()`` over ``self.parameters()`` (or another model's), in a method that reads no ``ds_numel``:
     # (line, column, as spelled).

@@ -156,7 +156,7 @@ LIGHTNING_MODULES = frozenset({
 LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
 # What Lightning's Trainer calls on a task to train it (with the ``on_*`` hooks): no inference runs through them.
 LIGHTNING_TRAINING_HOOKS = frozenset({"training_step", "validation_step", "test_step", "configure_optimizers",
-                                      "backward", "optimizer_step", "on_before_optimizer_step", "on_after_backward"})
+                                      "backward", "optimizer_step"})
 # Third-party ``torch.nn.Module`` subclasses code inherits from, known without reading the package (whether or not
 # it is installed).
 THIRD_PARTY_MODULES = LIGHTNING_MODULES
