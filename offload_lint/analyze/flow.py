@@ -730,10 +730,12 @@ class ValueFlow:
             return self._module_call(node, (), arguments)  # ``self(...)``: the module's own hooked call
         name = self._as_imported(_dotted(func))
         if name.startswith(HOST_COPY_PREFIX):
-            # ``to_numpy_array(self.out_std)``: a function of the tree that copies its first argument to host memory.
-            if arguments:
-                function = name[len(HOST_COPY_PREFIX):].rsplit(".", 1)[-1]
-                self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{function}()"))
+            # ``to_numpy_array(self.out_std)``: a function of the tree that copies its first argument to host memory;
+            # ``np.meshgrid(lats, lats)``: numpy reads every tensor it is given there, and hands back host arrays.
+            target = name[len(HOST_COPY_PREFIX):]
+            numpy = target == "numpy" or target.startswith("numpy.")
+            for _, taint in arguments if numpy else arguments[:1]:
+                self._sink(_tensors(taint), Sink(HOST, f"{target if numpy else target.rsplit('.', 1)[-1]}()"))
             return _EMPTY
         if name in _INSPECTING or name in _SCALAR_READS:
             if name in _SCALAR_READS:

@@ -1409,6 +1409,9 @@ class ProjectIndex:
         memory (:attr:`FileSummary.host_copies`), each with :data:`HOST_COPY_PREFIX` and the function's qualified
         name: its own and those it imports by name (``from deepmd.pt.utils.utils import to_numpy_array``)."""
         found = [(name, f"{HOST_COPY_PREFIX}{file.module}.{name}") for name in file.host_copies]
+        # numpy's functions read a tensor's values on the host (``np.meshgrid(self.lats, ...)``: ``Tensor.__array__``).
+        found += [(local, f"{HOST_COPY_PREFIX}{target}") for local, target in file.imports.items()
+                  if target == "numpy" or target.startswith("numpy.")]
         for local, target in file.imports.items():
             module_name, _, name = self.qualify(file, local).rpartition(".")
             summary = self.modules.get(module_name) if module_name else None
