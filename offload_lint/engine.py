@@ -761,6 +761,9 @@ class Linter:
                     finding = replace(finding, suppressed_by=unused)
                 elif cls.is_module and (early := entry_points.before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=early)
+                elif cls.is_module and (by_hand := entry_points.moved_by_hand_first(
+                        cls, finding.method, finding.line if finding.path == cls.file.path else 0, finding.levels)):
+                    finding = replace(finding, suppressed_by=by_hand)
                 elif cls.is_module and finding.code not in inside_forward_too \
                         and (installed := entry_points.installed_before_offloading(cls, finding.method)):
                     finding = replace(finding, suppressed_by=installed)

@@ -832,6 +832,34 @@ class EntryPoints:
         return (f"reached only from Lightning training tasks ({tasks}), which are no model a user offloads to run: "
                 f"the network they hold is, judged in its own class")
 
+    def moved_by_hand_first(self, cls: ClassInfo, method: str | None, line: int, levels: tuple[str, ...]) -> str | None:
+        """Why a block-level finding is no hazard where the module on top moved itself to the compute device by hand
+        before the call (pyhealth's ``HALO.generate``: ``self.to(device)``, then ``self.halo_model.sample(...)``):
+        the method runs in that module's own method after ``self.to(...)`` (:attr:`MethodSummary.moves_self_at`), or
+        every way in from a module on top (:meth:`outer_calls`) is a call made after such a move in a method that
+        never runs the module's forward (whose hooks would offload it again). Only under strategies where a move to
+        the compute device holds (``Strategy.move_is_fix``) and, for a diffusers model, is not refused
+        (``Strategy.mixin_move_refused``); None otherwise."""
+        if not method or any(level not in BLOCK_GROUP_KEYS or not BY_KEY[level].move_is_fix for level in levels):
+            return None
+        refused = any(BY_KEY[level].mixin_move_refused for level in levels)
+
+        def moved(top: ClassInfo, name: str, before: int) -> int:
+            found = top.methods.get(name)
+            at = found[1].moves_self_at if found is not None else 0
+            return at if 0 < at < before and not (refused and top.is_group_offload_aware) else 0
+
+        at = moved(cls, method, line)
+        if at:
+            return (f"{method}() moves {cls.name} to the compute device by hand first (self.to(...) at line {at}), "
+                    f"so its weights are there when this line runs")
+        ways_in = self.outer_calls(cls, method)
+        if not ways_in or not all(moved(way.top, way.top_method, way.site.line) for way in ways_in):
+            return None
+        tops = ", ".join(sorted({f"{way.top.name}.{way.top_method}()" for way in ways_in}))
+        return (f"reached only from {tops}, which move{'s' if len(ways_in) == 1 else ''} the whole model to the "
+                f"compute device by hand (self.to(...)) before the call: its weights are there when this runs")
+
     # --- callers outside the class ---------------------------------------------------------
     def external_calls(self, cls: ClassInfo, method: str) -> list[ExternalCall]:
         if method in ("forward", "__call__"):

@@ -477,6 +477,27 @@ def leaf_bypasses(cls: ClassInfo, project: ProjectIndex) -> list[LeafBypass]:
     return found
 
 
+@dataclass(frozen=True)
+class WrappedLayers:
+    """A legacy layer wrapper a class's ``__init__`` applies to every layer it holds at once, and where."""
+
+    torch_class: str  # ``spectral_norm``
+    source: str  # what its pre-hook recomputes the weight from (``weight_orig``)
+    site: Site  # the wrapper call: the helper's when the helper is linted, else the call in ``__init__``
+    called_at: Site  # the statement in ``__init__``
+    helper: str  # ``apply_spectral_norm() (path:line)``; "" when ``__init__`` applies the wrapper itself
+
+
+def every_layer_wrapped(cls: ClassInfo, project: ProjectIndex) -> list[WrappedLayers]:
+    """The legacy ``weight_norm``/``spectral_norm`` the class's ``__init__`` applies to every layer it holds at once
+    (``apply_spectral_norm(self)``, ``self.apply(add_sn)``, a loop over ``self.modules()``). Whether it holds layers
+    is not asked: its children may come from a package that is not installed, or from a method ``__init__`` calls,
+    and a class that wraps its layers is written to have some."""
+    return [WrappedLayers(found.wrapper.rsplit(".", 1)[-1], torch_nn.LEGACY_WEIGHT_WRAPPERS[found.wrapper], found.site,
+                          found.called_at, found.helper)
+            for found in project.wrapped_modules(cls) if found.wrapper in torch_nn.LEGACY_WEIGHT_WRAPPERS]
+
+
 def _stack_template_only(cls: ClassInfo, owned: Owned, project: ProjectIndex) -> bool:
     """Whether the child is only the template of a layer stack the class builds (``self.encoder_layer =
     nn.TransformerEncoderLayer(...)``, then ``nn.TransformerEncoder(self.encoder_layer, n)``, which deep-copies it):

@@ -1937,8 +1937,11 @@ class OffloadSemantics:
         if self._name_calls(cls.name, every_file=True, spaced=False) > len(sites):
             return None  # built somewhere else too (a function, module level, a script)
         holder, options = sites[0]
-        return (f"built only by {holder}.__init__ under {', '.join(options)} (off by default; no call in the tree "
-                f"sets it): never built as the tree configures it")
+        handers = sorted({hander.name for option in options for hander in self.project.option_handers(holder, option)})
+        handed = f"; {', '.join(handers)} hand{'s' if len(handers) == 1 else ''} it on with the same default" \
+            if handers else ""
+        return (f"built only by {holder.name}.__init__ under {', '.join(options)} (off by default; no call in the tree "
+                f"sets it{handed}): never built as the tree configures it")
 
     def _constructed_in_tree(self, cls: ClassInfo) -> bool:
         """Whether the tree itself constructs ``cls``: held as another class's child, or its name called in a linted
@@ -2278,11 +2281,11 @@ class OffloadSemantics:
             return total
         return int(cls.name in self.tree.config_words())
 
-    def _option_sites(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    def _option_sites(self) -> dict[str, list[tuple[ClassInfo, tuple[str, ...]]]]:
         """Module classes built into ``self.<name>`` by the tree's modules, by qualified name: each site's holder
         and, when the construction happens only under an option nothing in the tree sets, that option."""
         if self._option_built is None:
-            found: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+            found: dict[str, list[tuple[ClassInfo, tuple[str, ...]]]] = {}
             for holder in self.project.project_classes():
                 if not holder.is_module:
                     continue
@@ -2295,7 +2298,7 @@ class OffloadSemantics:
                             continue
                         option = self.project.options_of(holder, record)
                         unset = option and not self.project.option_set(holder, option)
-                        found.setdefault(info.qualified, []).append((holder.name, option if unset else ()))
+                        found.setdefault(info.qualified, []).append((holder, option if unset else ()))
             self._option_built = found
         return self._option_built
 

@@ -247,13 +247,22 @@ def _places(finding: Finding) -> list[tuple[str, range]]:
     return places + [(related.path, range(related.line, related.line + 1)) for related in finding.related]
 
 
+# What the legacy ``weight_norm`` / ``spectral_norm`` pre-hooks recompute a layer's ``weight`` from.
+_WRAPPER_TENSORS = frozenset({"weight_g", "weight_v", "weight_orig", "weight_u"})
+
+
 def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
     """Does the access touch a layer that the finding's class built as ``self.<attribute>``? (construction sites:
     the weight ``res_unit1.conv1.weight_v`` of a model whose ``res_unit1`` is the finding's class, attribute
     ``conv1``)."""
-    if not finding.attribute or not finding.class_name:
+    if not finding.class_name:
         return False
     path = weight_root(access.weight).split(" ")[0].split(".")
+    if not finding.attribute:
+        # A wrapper applied to every layer of the class at once (``apply_spectral_norm(self)``): the tensors it
+        # recomputes the weight from, in any layer under the class.
+        return path[-1] in _WRAPPER_TENSORS and any(
+            result.module_classes.get(".".join(path[:depth])) == finding.class_name for depth in range(len(path)))
     for depth in range(len(path)):
         owner = ".".join(path[:depth])
         rest = ".".join(path[depth:])
@@ -274,7 +283,9 @@ def level_verdict(finding: Finding, result: LevelResult) -> tuple[str, str, list
     if confirm is Confirm.CONSTRUCTION:
         built = [a for a in offending if built_here(finding, a, result)]
         if built:
-            return CONFIRMED, f"{built[0].describe()} (the layer built at line {finding.line})", built
+            what = f"the layer built at line {finding.line}" if finding.attribute else \
+                f"a layer the wrapper at line {finding.line} wraps"
+            return CONFIRMED, f"{built[0].describe()} ({what})", built
     if confirm is Confirm.CLASS_WIDE and offending:
         # The class has no forward: no hook ever onloads its own weights for these methods.
         return CONFIRMED, f"{offending[0].describe()} ({finding.class_name} has no forward)", offending

@@ -22,6 +22,8 @@ from .summary import (
     INDEX,
     Assigned,
     LayerFactory,
+    ModuleWrapper,
+    ModulesWrapped,
     CallSiteRecord,
     Chain,
     ClassBodyLayout,
@@ -1128,6 +1130,7 @@ _METADATA = frozenset({"device", "dtype", "shape", "ndim", "is_cuda", "is_meta"}
 _SCANNED = frozenset({ast.Attribute, ast.Subscript, ast.Call, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr,
                       ast.For, ast.AsyncFor, ast.Return, ast.Compare})
 _CALLS = frozenset({ast.Call})
+_FORS = frozenset({ast.For})
 _NESTED_LOOPS = 3  # how many enclosing loops a loop variable is followed through (``for x in level`` in ``for level in ...``)
 _BINDINGS_AND_RETURNS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call, ast.Return})
 _IFS = frozenset({ast.If})
@@ -1198,6 +1201,10 @@ class _MethodScan:
         self.state_dict_calls: list[ast.Call] = []  # ``<x>.state_dict()``: read by ``_handed_state_dicts``
         self.super_calls: set[str] = set()  # ``super().<name>(...)``: the base methods it runs
         self.method_aliases: list[tuple[str, str]] = []  # ``self.<attribute> = self.<method>``
+        self._function = function
+        self._in_init = function.name == "__init__" and bool(self_name)
+        self._walked: set[str] | None = None  # loop variables over ``self.modules()``, found when first asked
+        self.modules_wrapped: list[ModulesWrapped] = []
         self.replaces_forward = False  # some ``<x>.forward = ...`` assignment (OFL208's facts walk only then)
         self._child_runs: list[ast.Call] = []  # checkpoint_seq(stage, x): each child of ``stage`` is called
         # Chain nodes inside a read back to host memory (``self.w.to(torch.uint8).cpu().numpy()``); the walk
@@ -1621,6 +1628,13 @@ class _MethodScan:
                            if option else record for record in self._register(how, node))
         for position, call in enumerate(self._wraps):
             option, stored = self._wrap_options.get(position, _SET)
+            if self._in_init:
+                every = self._modules_wrapped(call)
+                if every is not None:
+                    how, callee = every
+                    self.modules_wrapped.append(ModulesWrapped(callee, how, _site(call), option=option,
+                                                               option_stored=stored))
+                    continue
             grown = _self_attribute(call.func.value, self.self_name) \
                 if isinstance(call.func, ast.Attribute) and call.func.attr in _LIST_GROWERS else None
             if grown:
@@ -1642,6 +1656,33 @@ class _MethodScan:
                 assigns.append(Assigned(wrapped, "wrap", call.lineno, wrapper=wrapper, site=_site(call),
                                         wrapper_site=_site(call), option=option, option_stored=stored))
         return assigns
+
+    @property
+    def runs_self(self) -> bool:
+        """Whether the method runs the module's own forward (``self(x)``, ``self.forward(x)``)."""
+        return ("forward",) in self.called or any(name == self.self_name for name, _, _ in self._name_calls)
+
+    def _modules_wrapped(self, call: ast.Call) -> tuple[str, str] | None:
+        """(how, callee) of :class:`ModulesWrapped` when the statement ``call`` wraps every layer of ``self``:
+        ``helper(self)``, ``self.apply(fn)``, or a wrapper applied to the variable of a loop over ``self.modules()``."""
+        func, first = call.func, call.args[0]
+        if type(func) is ast.Attribute and func.attr == "apply" and _is_name(func.value, self.self_name):
+            nested = next((statement for statement in self._function.body if type(statement) is ast.FunctionDef
+                           and type(first) is ast.Name and statement.name == first.id), None)
+            if nested is not None:  # ``def add_sn(m): ...`` in ``__init__`` itself, then ``self.apply(add_sn)``
+                wrapper = _applied_wrapper(nested)
+                return ("loop", wrapper) if wrapper else None
+            callee = dotted_name(first)
+            return ("apply", callee) if callee else None
+        if _is_name(first, self.self_name):
+            callee = dotted_name(func)
+            return ("call", callee) if callee and not callee.startswith(f"{self.self_name}.") else None
+        if type(first) is not ast.Name:
+            return None
+        if self._walked is None:
+            self._walked = _walked_names(nodes_in_walk_order(self._function, _FORS), self.self_name or "")
+        wrapper = self.scope.wrapper_name(func, call.lineno) if first.id in self._walked else None
+        return ("loop", wrapper) if wrapper else None
 
     def _node(self, node: ast.AST) -> None:
         if isinstance(node, (ast.Attribute, ast.Subscript)):
@@ -1904,6 +1945,42 @@ def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
     return value
 
 
+def _init_options(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, tuple]:
+    """:attr:`MethodSummary.forwarded_options` and :attr:`MethodSummary.option_defaults` of an ``__init__``."""
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
+    defaults = tuple((argument.arg, repr(default.value)) for argument, default in pairs
+                     if type(default) is ast.Constant)
+    parameters = {argument.arg for argument in positional + arguments.kwonlyargs}
+    forwarded = []
+    for call in nodes_in_walk_order(function, _CALLS):
+        callee = dotted_name(call.func)  # type: ignore[attr-defined]
+        if not callee or _is_super_init(call):  # type: ignore[arg-type]
+            continue
+        forwarded.extend((callee, keyword.arg) for keyword in call.keywords  # type: ignore[attr-defined]
+                         if keyword.arg in parameters and type(keyword.value) is ast.Name
+                         and keyword.value.id == keyword.arg)
+    return {"forwarded_options": tuple(forwarded), "option_defaults": defaults}
+
+
+def _moves_self_at(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> int:
+    """:attr:`MethodSummary.moves_self_at`: the first statement of the body itself that moves ``self`` (or what
+    ``self.eval()`` / ``self.train(...)`` hands back) to a device."""
+    for statement in function.body:
+        value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None  # type: ignore[attr-defined]
+        if type(value) is not ast.Call or type(value.func) is not ast.Attribute:
+            continue
+        receiver = value.func.value
+        while type(receiver) is ast.Call and type(receiver.func) is ast.Attribute \
+                and receiver.func.attr in ("eval", "train", "requires_grad_"):
+            receiver = receiver.func.value
+        if _is_name(receiver, self_name) and _moves_to_device(value.func.attr, value):
+            return statement.lineno
+    return 0
+
+
 def _moves_to_device(method: str, call: ast.Call) -> bool:
     """``x.cuda()``, ``x.to(device)``, ``x.to("cuda")``, ``x.to(device=d)``, ``x.type_as(y)`` (``x.type(y.type())``: a
     tensor type names its device); not ``x.to(torch.float16)``."""
@@ -2026,6 +2103,9 @@ def _method_summary(function: ast.FunctionDef | ast.AsyncFunctionDef, imports: d
         parameter_counts=_parameter_counts(function),
         handed_self=tuple(scan.handed_self),
         registered_hooks=_registered_hooks(function, scan.hook_calls, self_name),
+        modules_wrapped=tuple(scan.modules_wrapped),
+        moves_self_at=_moves_self_at(function, self_name) if self_name and not scan.runs_self else 0,
+        **(_init_options(function) if function.name == "__init__" else {}),
     )
 
 
@@ -3546,8 +3626,9 @@ def _returned_tensor_container(function: ast.FunctionDef | ast.AsyncFunctionDef,
     return callee if callee and callee.rsplit(".", 1)[-1] in TENSOR_CONTAINERS else None
 
 
-def _handing_back(tree: ast.Module) -> tuple[frozenset[str], dict[str, LayerFactory]]:
-    """The module-level functions that hand back their first parameter, in one walk of each:
+def _handing_back(tree: ast.Module) -> tuple[frozenset[str], dict[str, LayerFactory], dict[str, ModuleWrapper]]:
+    """The module-level functions that hand back their first parameter, in one walk of each (and, from the same walk,
+    those that wrap the modules under it: :func:`_module_wrapper`):
 
     - pass-throughs, every ``return`` of which is that parameter (cleanrl's ``def layer_init(layer, std=...):
       torch.nn.init.orthogonal_(layer.weight, std); ...; return layer``): what ``self.fc = layer_init(nn.Linear(...))``
@@ -3559,6 +3640,7 @@ def _handing_back(tree: ast.Module) -> tuple[frozenset[str], dict[str, LayerFact
       is the call's first argument."""
     passthrough: set[str] = set()
     wrapping: dict[str, LayerFactory] = {}
+    module_wrappers: dict[str, ModuleWrapper] = {}
     # ``from torch.nn.utils import weight_norm as wn``: the file's own names for the wrappers.
     renamed = {alias.asname: alias.name for statement in tree.body if isinstance(statement, ast.ImportFrom)
                for alias in statement.names if alias.asname and alias.name in LAYER_WRAPPERS}
@@ -3569,7 +3651,8 @@ def _handing_back(tree: ast.Module) -> tuple[frozenset[str], dict[str, LayerFact
         if not positional:
             continue
         first = positional[0].arg
-        returns = [node.value for node in ast.walk(statement) if isinstance(node, ast.Return)]
+        nodes = list(ast.walk(statement))
+        returns = [node.value for node in nodes if isinstance(node, ast.Return)]
         wrapped = [value for value in returns if not (isinstance(value, ast.Name) and value.id == first)]
         if returns and not wrapped:
             passthrough.add(statement.name)
@@ -3577,7 +3660,63 @@ def _handing_back(tree: ast.Module) -> tuple[frozenset[str], dict[str, LayerFact
             call = wrapped[0]
             wrapping[statement.name] = LayerFactory(statement.name, "", dotted_name(call.func) or "", call.lineno,
                                                     call.col_offset)
-    return frozenset(passthrough), wrapping
+        found = _module_wrapper(statement, first, nodes, renamed)
+        if found is not None:
+            module_wrappers[statement.name] = found
+    return frozenset(passthrough), wrapping, module_wrappers
+
+
+# ``for m in model.modules()``: the calls whose loop variable is each module under ``model`` (``named_*``: the second
+# item of each pair).
+_MODULE_WALKS = frozenset({"modules", "named_modules", "children", "named_children"})
+
+
+def _walked_names(nodes: list[ast.AST], owner: str) -> set[str]:
+    """The loop variables of the loops among ``nodes`` over ``<owner>.modules()`` (and its kin)."""
+    names: set[str] = set()
+    for node in nodes:
+        if type(node) is not ast.For:
+            continue
+        walked = node.iter
+        if not (type(walked) is ast.Call and type(walked.func) is ast.Attribute and walked.func.attr in _MODULE_WALKS
+                and _is_name(walked.func.value, owner)):
+            continue
+        target = node.target
+        if walked.func.attr.startswith("named_") and type(target) is ast.Tuple and len(target.elts) == 2:
+            target = target.elts[1]
+        if type(target) is ast.Name:
+            names.add(target.id)
+    return names
+
+
+def _applied_wrapper(function: ast.FunctionDef) -> str | None:
+    """The layer wrapper (as spelled) a function applies to its first parameter (or to the modules under it): what
+    ``nn.Module.apply`` hands it."""
+    positional = function.args.posonlyargs + function.args.args
+    if not positional:
+        return None
+    found = _module_wrapper(function, positional[0].arg, list(ast.walk(function)), {})
+    return found.wrapper if found is not None else None
+
+
+def _module_wrapper(function: ast.FunctionDef | ast.AsyncFunctionDef, first: str, nodes: list[ast.AST],
+                    renamed: dict[str, str]) -> ModuleWrapper | None:
+    """``function`` as a :class:`ModuleWrapper` when it applies a layer wrapper to the modules under its first
+    parameter (a loop over its ``modules()``) or, in a statement of its own, to that parameter."""
+    walked: set[str] | None = None
+    for node in nodes:
+        if type(node) is not ast.Call or not node.args or type(node.args[0]) is not ast.Name:
+            continue
+        spelled = dotted_name(node.func)
+        if not spelled or renamed.get(spelled, spelled).rsplit(".", 1)[-1] not in LAYER_WRAPPERS \
+                or spelled == function.name:
+            continue
+        if walked is None:
+            walked = _walked_names(nodes, first)
+        argument = node.args[0].id
+        if argument in walked or argument == first:
+            return ModuleWrapper(function.name, spelled, node.lineno, node.col_offset, walks=argument != first)
+    return None
 
 
 def _wraps_parameter(value: ast.expr | None, parameter: str, function: str, renamed: dict[str, str]) -> bool:
@@ -3593,15 +3732,16 @@ def _wraps_parameter(value: ast.expr | None, parameter: str, function: str, rena
 # :func:`summarize` reads it.
 _file_passthrough: frozenset[str] = frozenset()
 _file_wrapping: dict[str, LayerFactory] = {}
+_file_module_wrappers: dict[str, ModuleWrapper] = {}
 
 
 def summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
-    global _file_passthrough, _file_wrapping
-    _file_passthrough, _file_wrapping = _handing_back(tree)
+    global _file_passthrough, _file_wrapping, _file_module_wrappers
+    _file_passthrough, _file_wrapping, _file_module_wrappers = _handing_back(tree)
     try:
         return _summarize(tree, path, module, is_package)
     finally:
-        _file_passthrough, _file_wrapping = frozenset(), {}
+        _file_passthrough, _file_wrapping, _file_module_wrappers = frozenset(), {}, {}
 
 
 def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> FileSummary:
@@ -3655,7 +3795,7 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
     handed_self_calls = _handed_self_calls(tree, classes)
     forget_walks()
     references = References()
-    keywords, call_keywords, constructions, class_arguments = _calls_and_constructions(tree, references)
+    keywords, call_keywords, constructions, class_arguments, forwarded = _calls_and_constructions(tree, references)
     return _shared_summary(FileSummary(
         mentions={name: tuple(lines) for name, lines in references.names.items()},
         attribute_calls=references.attribute_calls,
@@ -3686,12 +3826,14 @@ def _summarize(tree: ast.Module, path: str, module: str, is_package: bool) -> Fi
         imports=imports.names,
         keywords=keywords,
         call_keywords=call_keywords,
+        forwarded_keywords=forwarded,
         module_functions=_module_functions(tree),
         classes=classes,
         star_imports=tuple(imports.star),
         imported_modules=_imported_modules(references.imports, imports),
         import_renames=_import_renames(references.renames, imports),
         factories=factories,
+        module_wrappers=dict(_file_module_wrappers),
         function_returns=function_returns,
         returned_sequentials=returned_sequentials,
         pipeline_functions=pipeline_functions,
@@ -4166,6 +4308,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     order is kept as it was."""
     found: set[str] = set()
     by_callee: dict[str, set[str]] = {}
+    forwarded: dict[tuple[str, str], int] = {}
     constructions: list[tuple[str, str, str, int, bool]] = []
     class_arguments: list[tuple[str, str, str, int]] = []
     child_fields = _CHILD_FIELDS.get
@@ -4298,7 +4441,13 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
                     target = (_partial_of(node, callee) or (bases[-1] if _is_super_init(node) else None)  # type: ignore[arg-type]
                               or callee)
                     if target is not None:
-                        by_callee.setdefault(target, set()).update(keywords)
+                        # ``Block(dim, filter_type=filter_type)``: an option handed on under its own name (a caller's
+                        # parameter, most often), counted apart: it sets the option only if the caller's is set.
+                        handed_on = {keyword.arg for keyword in node.keywords  # type: ignore[attr-defined]
+                                     if type(keyword.value) is ast.Name and keyword.value.id == keyword.arg}
+                        by_callee.setdefault(target, set()).update(keywords - handed_on)
+                        for name in handed_on:
+                            forwarded[(target, name)] = forwarded.get((target, name), 0) + 1
                     else:
                         found.update(keywords)
                 if callee and args:
@@ -4374,7 +4523,7 @@ def _calls_and_constructions(tree: ast.Module, references: References | None = N
     if references is not None:
         references.finish()
     return (frozenset(found), {name: frozenset(keywords) for name, keywords in by_callee.items()}, tuple(constructions),
-            tuple(class_arguments))
+            tuple(class_arguments), tuple((callee, name, count) for (callee, name), count in sorted(forwarded.items())))
 
 
 def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:

@@ -26,7 +26,7 @@ from typing import Callable
 from . import torch_nn
 from ..source import parse_python
 from .extract import summarize
-from .summary import HOST_COPY_PREFIX, Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary
+from .summary import HOST_COPY_PREFIX, Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary, ModuleWrapper
 
 # Bases known without reading any source (used when the package is not installed).
 GROUP_OFFLOAD_AWARE_BASES = {
@@ -91,6 +91,16 @@ class Site:
     end_line: int
     end_column: int  # 1-based, exclusive
     holder: str  # qualified name of the class
+
+
+@dataclass(frozen=True, slots=True)
+class EveryLayerWrapped:
+    """A layer wrapper a class's ``__init__`` applies to every layer it holds (``apply_spectral_norm(self)``)."""
+
+    wrapper: str  # qualified (``torch.nn.utils.spectral_norm``)
+    site: Site  # the wrapper call: the helper's when the helper is linted, else the call in ``__init__``
+    called_at: Site  # the statement in ``__init__``
+    helper: str  # ``apply_spectral_norm() (path:line)``; "" when ``__init__`` applies the wrapper itself
 
 
 @dataclass(slots=True)
@@ -356,6 +366,12 @@ def _binds(summary: ClassSummary, name: str) -> bool:
     return summary.dynamic_attributes or name in summary.bound_attributes or name in summary.methods
 
 
+def _option_default(info: ClassInfo, option: str) -> str | None:
+    """The literal default of ``info.__init__``'s parameter ``option`` (as ``repr``), or None."""
+    init = info.summary.methods.get("__init__")
+    return dict(init.option_defaults).get(option) if init is not None else None
+
+
 def _merge(old: Owned, new: Owned) -> Owned:
     if new.is_tensor or old.is_tensor:
         return old if old.is_tensor else new
@@ -471,6 +487,8 @@ class ProjectIndex:
         self._kinds_in_progress: set[str] = set()
         self._passed_keywords: frozenset[str] | None = None
         self._class_keywords: dict[str, frozenset[str]] = {}
+        self._handed_on: dict[tuple[str, str], int] | None = None
+        self._handers_of: dict[tuple[str, str], list[ClassInfo]] | None = None
         self._every_keyword: frozenset[str] = frozenset()
         self._bytes: dict[str, bytes | None] = {}
         self._defines: dict[tuple[str, str], bool] = {}
@@ -837,6 +855,10 @@ class ProjectIndex:
                         loose |= keywords
                     for name in built or ():
                         by_class.setdefault(name, set()).update(keywords)
+                for callee, option, _ in file.forwarded_keywords:
+                    every.add(option)
+                    if self._keyword_target(file, callee) is None:
+                        loose.add(option)  # handed to a call the index cannot place: it may set any class's
             self._passed_keywords = frozenset(loose)
             self._class_keywords = {name: frozenset(keywords) for name, keywords in by_class.items()}
             self._every_keyword = frozenset(every | loose)
@@ -884,11 +906,16 @@ class ProjectIndex:
         decides (``Assigned.option_stored``) in a class users load from a config, whose checkpoint may set it."""
         return () if record.option_stored and holder.loaded_from_config else record.option
 
-    def option_set(self, holder: ClassInfo, options: tuple[str, ...]) -> bool:  # used by ClassInfo.owned
+    def option_set(self, holder: ClassInfo, options: tuple[str, ...],
+                   visiting: frozenset[str] = frozenset()) -> bool:  # used by ClassInfo.owned
         """Whether some call in the linted tree may set one of ``holder``'s constructor ``options``: passed by
-        keyword to a call that may build it, or a call of the class's name with enough positional arguments."""
+        keyword to a call that may build it, or a call of the class's name with enough positional arguments. An
+        option handed on under its own name (``Block(dim, filter_type=filter_type)``) sets it only where the
+        holders handing it on may differ from ``holder``'s default (:meth:`_handed_on_set`)."""
         passed = self.keywords_for(holder)
         if set(options) & passed:
+            return True
+        if any(self._handed_on_set(holder, option, visiting) for option in options):
             return True
         init = holder.summary.methods.get("__init__")
         if init is None:
@@ -903,6 +930,58 @@ class ProjectIndex:
             if any(f"{holder.name}({count}" in passed for count in range(position + 1, position + 40)):
                 return True
         return False
+
+    def _handed_on_set(self, holder: ClassInfo, option: str, visiting: frozenset[str]) -> bool:
+        """Whether the calls that hand ``option`` on to ``holder`` under its own name may set it: each must be made
+        by the ``__init__`` of a class of the tree (:attr:`MethodSummary.forwarded_options`) whose own parameter has
+        the literal default ``holder``'s has, whose options no checkpoint config sets, and whose own option no call
+        of the tree sets (asked again of it, up the chain). Any other such call (a function's, a default that
+        differs or is no literal) may set it."""
+        builds = [holder, *self.subclasses(holder)]
+        count = sum(self._handed_on_counts().get((info.qualified, option), 0) for info in builds)
+        if not count:
+            return False
+        handers = self.option_handers(holder, option)
+        if len(handers) < count or holder.qualified in visiting:
+            return True
+        default = _option_default(holder, option)
+        for hander in handers:
+            if default is None or _option_default(hander, option) != default or hander.loaded_from_config \
+                    or self.option_set(hander, (option,), visiting | {holder.qualified}):
+                return True
+        return False
+
+    def option_handers(self, holder: ClassInfo, option: str) -> list[ClassInfo]:
+        """The classes whose ``__init__`` hands ``option`` on to ``holder`` (or a subclass) under its own name."""
+        return [hander for info in [holder, *self.subclasses(holder)]
+                for hander in self._handers().get((info.qualified, option), ())]
+
+    def _handed_on_counts(self) -> dict[tuple[str, str], int]:
+        """(class built, option) -> how many calls of the tree hand the option on under its own name."""
+        if self._handed_on is None:
+            counts: dict[tuple[str, str], int] = {}
+            for file in self.files:
+                if is_test_module(file.module):
+                    continue  # as for :meth:`passed_keywords`
+                for callee, option, count in file.forwarded_keywords:
+                    for name in self._keyword_target(file, callee) or ():  # unplaced calls: loose keywords
+                        counts[(name, option)] = counts.get((name, option), 0) + count
+            self._handed_on = counts
+        return self._handed_on
+
+    def _handers(self) -> dict[tuple[str, str], list[ClassInfo]]:
+        """(class built, option) -> the classes whose ``__init__`` hands the option on to it, once per call."""
+        if self._handers_of is None:
+            found: dict[tuple[str, str], list[ClassInfo]] = {}
+            for info in self.project_classes():
+                if is_test_module(info.file.module):
+                    continue
+                init = info.summary.methods.get("__init__")
+                for callee, option in init.forwarded_options if init is not None else ():
+                    for name in self._keyword_target(info.file, callee) or ():
+                        found.setdefault((name, option), []).append(info)
+            self._handers_of = found
+        return self._handers_of
 
     def describe(self, holder: ClassInfo, record: Assigned) -> Owned | None:
         """Turn one construction record of ``holder``'s methods into an :class:`Owned` fact."""
@@ -1490,7 +1569,55 @@ class ProjectIndex:
             fields |= info.summary.scalar_fields
         return all(name in fields for name in scalar)
 
+    def module_wrapper(self, file: FileSummary, callee: str) -> tuple[FileSummary, ModuleWrapper] | None:
+        """The module-level function ``callee`` names in ``file``, when it wraps the modules it is handed."""
+        if "." not in callee and callee in file.module_wrappers:
+            return file, file.module_wrappers[callee]
+        qualified = self.qualify(file, callee)
+        module_name, _, name = qualified.rpartition(".")
+        if not module_name or module_name.startswith("torch"):
+            return None
+        summary = self.modules.get(module_name) or self._external_module(module_name)
+        if summary is None or name not in summary.module_wrappers:
+            return None
+        return summary, summary.module_wrappers[name]
+
+    def wrapped_modules(self, holder: ClassInfo) -> list["EveryLayerWrapped"]:
+        """The legacy layer wrappers ``holder``'s own ``__init__`` applies to every layer of the module at once
+        (:class:`ModulesWrapped`), resolved: the wrapper, and where it is applied (the helper's wrapper call when
+        the helper is linted)."""
+        init = holder.summary.methods.get("__init__")
+        found: list[EveryLayerWrapped] = []
+        for record in init.modules_wrapped if init is not None else ():
+            option = self.options_of(holder, record)  # type: ignore[arg-type]
+            if option and not self.option_set(holder, option):
+                continue  # under an option the defaults leave off and no call in the tree sets
+            called_at = self.site(holder, record.site)
+            assert called_at is not None
+            if record.how == "loop":
+                found.append(EveryLayerWrapped(self.qualify(holder.file, record.callee), called_at, called_at, ""))
+                continue
+            helper = self.module_wrapper(holder.file, record.callee)
+            if helper is not None and (helper[1].walks or record.how == "apply"):
+                helper_file, wrapper = helper
+                spelled = wrapper.wrapper
+            else:
+                factory = self.layer_factory(holder.file, record.callee) if record.how == "apply" else None
+                if factory is None or factory[1].layer:
+                    continue  # ``self.apply(fn)`` with a wrapping helper (``return spectral_norm(m)``) only
+                helper_file, wrapper = factory
+                spelled = wrapper.wrapper
+            linted = self.modules.get(self._prefix(helper_file) + helper_file.module) is helper_file
+            at = Site(helper_file.path, wrapper.line, wrapper.column + 1, wrapper.line,
+                      wrapper.column + 1 + len(spelled), holder.qualified) if linted else called_at
+            found.append(EveryLayerWrapped(self.qualify(helper_file, spelled), at, called_at,
+                                           f"{wrapper.name}() ({helper_file.path}:{wrapper.line})"))
+        return found
+
     def _wrapping(self, holder: ClassInfo, file: FileSummary, record: Assigned) -> dict:
+        # numpy's functions read a tensor's values on the host (``np.meshgrid(self.lats, ...)``: ``Tensor.__array__``).
+        found += [(local, f"{HOST_COPY_PREFIX}{target}") for local, target in file.imports.items()
+                  if target == "numpy" or target.startswith("numpy.")]
         """Owned's wrapper fields for ``record``: the wrapper it names, or, for a helper that wraps the layer it is
         handed (``apply_parametrization_norm(nn.Conv1d(...), norm)``), the wrapper the helper applies, located at the
         helper's wrapper call."""

@@ -96,6 +96,35 @@ class LayerFactory:
     container: str = ""
 
 
+@dataclass(frozen=True)
+class ModuleWrapper:
+    """A module-level function that applies ``weight_norm``/``spectral_norm`` to the modules of what it is handed:
+    every module a loop over its first parameter's ``modules()`` (``named_modules()``, ``children()``) reaches
+    (``walks``: miles-credit's ``apply_spectral_norm(model)``), or that parameter itself, for ``nn.Module.apply``
+    (``def add_sn(m): if isinstance(m, nn.Conv2d): spectral_norm(m)``)."""
+
+    name: str
+    wrapper: str  # as spelled in its file
+    line: int  # of the wrapper call
+    column: int
+    walks: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ModulesWrapped:
+    """A statement of ``__init__`` that applies a layer wrapper to every layer of the module being built, rather than to
+    one child: ``apply_spectral_norm(self)`` (``how`` "call"), ``self.apply(add_sn)`` ("apply"), or ``spectral_norm(m)``
+    inside ``for m in self.modules()`` ("loop"). ``callee``: the helper, the function handed to ``apply``, or the
+    wrapper itself, as spelled."""
+
+    callee: str
+    how: str
+    site: tuple[int, int, int, int]
+    # As :class:`Assigned`: the constructor options it runs under, when the defaults leave them off.
+    option: tuple[str, ...] = ()
+    option_stored: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class CallSiteRecord:
     """``<receiver chain>.<method>(...)`` where the receiver is not ``self`` itself."""
@@ -203,6 +232,18 @@ class MethodSummary:
     # A digest of the method's code modulo comments, blank lines and indentation: the same method of a class of the
     # same name in another file is the same code (vendored copies; ``related.py``).
     copy_key: str = ""
+    # ``__init__`` only: wrappers applied to every layer of the module at once (``apply_spectral_norm(self)``).
+    modules_wrapped: tuple[ModulesWrapped, ...] = ()
+    # ``__init__`` only: the options it hands on under their own name to a class it builds (``Block(dim,
+    # filter_type=filter_type)``): (callee as spelled, keyword), one per call; and the literal defaults of its
+    # parameters, as ``repr`` (``("filter_type", "'linear'")``). An option handed on with the default the built class
+    # has itself leaves that class's option as the defaults leave it, unless the holder's own option is set.
+    forwarded_options: tuple[tuple[str, str], ...] = ()
+    option_defaults: tuple[tuple[str, str], ...] = ()
+    # The line of a statement of the method's own body (not under a test or a loop) that moves the whole module to a
+    # device by hand (``self.to(device)``, ``model = self.eval().to(device)``) in a method that never runs the
+    # module's forward; 0 for none. What the method reaches after it finds the weights moved (pyhealth's generators).
+    moves_self_at: int = 0
 
     @property
     def is_property(self) -> bool:
@@ -352,6 +393,9 @@ class FileSummary:
     # ``partial(Mamba, ...)`` and ``super().__init__(...)`` under the class they build): options set for what the
     # call may build (see ``ProjectIndex.keywords_for``).
     call_keywords: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Keywords handed on under their own name (``Block(dim, filter_type=filter_type)``), not in ``call_keywords``:
+    # (callee as ``call_keywords`` keys it, keyword, how many calls of the file do so).
+    forwarded_keywords: tuple[tuple[str, str, int], ...] = ()
     # Module-level functions -> whether each takes ``**kwargs``.
     module_functions: dict[str, bool] = field(default_factory=dict)
     classes: list[ClassSummary] = field(default_factory=list)
@@ -374,6 +418,8 @@ class FileSummary:
     import_renames: dict[str, str] = field(default_factory=dict)
     # Module-level functions that return a wrapped layer, by name.
     factories: dict[str, LayerFactory] = field(default_factory=dict)
+    # Module-level functions that wrap the modules of the module they are handed, by name.
+    module_wrappers: dict[str, ModuleWrapper] = field(default_factory=dict)
     # Module-level functions and what they may return: one entry per ``return``, each (whether it returns a
     # tuple display, and per position the values that may be there as spelled in this file: ``"nn.Linear"``,
     # a call's callee, or ``"_create_pool[0]"``, an item of a call's returned tuple). Layer factories

@@ -22,8 +22,8 @@ from ..analyze.records import Access, RawAccess
 from ..analyze.entry_points import EntryPoints, MethodContext
 from ..analyze.function_facts import ParameterUse, parameter_uses
 from ..analyze.facts import AccessFact, HandedStateDict, HeldWeightData, LeafBypass, OwnWeightWrite, ParameterCount, \
-    ParameterWrite, Touch, UnhookedWeights, handed_state_dicts, held_weight_data, leaf_bypasses, own_weight_writes, \
-    parameter_counts, parameter_writes, unhooked_weights
+    ParameterWrite, Touch, UnhookedWeights, WrappedLayers, every_layer_wrapped, handed_state_dicts, held_weight_data, \
+    leaf_bypasses, own_weight_writes, parameter_counts, parameter_writes, unhooked_weights
 from ..analyze.method_facts import NON_TENSOR_ANNOTATIONS, NON_TENSOR_NAME, MethodFacts
 from ..analyze.semantics import OffloadSemantics
 from ..finding import CallSite, Finding
@@ -296,6 +296,13 @@ class ClassCheck:
         if not set(LAYER_HOOK_KEYS) & set(self.semantics.levels):
             return []
         return leaf_bypasses(self.cls, self.project)
+
+    def every_layer_wrapped(self) -> list[WrappedLayers]:
+        """Legacy wrappers ``__init__`` applies to every layer at once (``apply_spectral_norm(self)``), where hooks sit
+        on layers only."""
+        if not set(LAYER_HOOK_KEYS) & set(self.semantics.levels):
+            return []
+        return every_layer_wrapped(self.cls, self.project)
 
     def parameter_writes(self) -> list[ParameterWrite]:
         """Whole-parameter writes into parameters handed to the class's methods (an EMA's ``copy_to``)."""

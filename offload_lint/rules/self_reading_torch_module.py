@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from ..analyze.facts import Bypass, LeafBypass
+from ..analyze.facts import Bypass, LeafBypass, WrappedLayers
 from ..finding import Finding, RelatedLocation
 from ..fix.fixes import modern_wrapper
 from ..fix.model import Fix
@@ -52,6 +52,38 @@ class SelfReadingTorchModule(Rule):
                 yield _at_helper(finding, found, fix if found.path == check.path else None)
                 continue
             yield replace(finding, end_line=found.end_line, fix=fix)
+        for every in check.every_layer_wrapped():
+            yield _every_layer(check, self, every, levels)
+
+
+def _every_layer(check: ClassCheck, rule: Rule, every: WrappedLayers, levels: tuple[str, ...]) -> Finding:
+    """One finding for a wrapper applied to every layer of the class at once, at the wrapper call (the helper's,
+    when a linted helper applies it: the one line to change), the statement in ``__init__`` related."""
+    torch_class, source = every.torch_class, every.source
+    by = f" through {every.helper}" if every.helper else ""
+    message = (
+        f"{check.cls.name}.__init__ applies the legacy {torch_class} to every layer it holds{by}; its forward "
+        f"pre-hook recomputes 'weight' from {source} before the offload hook has onloaded them, and leaf-level group "
+        f"offloading onloads a Linear/Conv only inside its own forward(), so each wrapped layer's weight stays on "
+        f"the offload device. Fix: use torch.nn.utils.parametrizations.{torch_class} (the weight is computed on "
+        f"access, after onloading), or exclude the wrapped layers from leaf-level offloading"
+    )
+    site, called = every.site, every.called_at
+    fix = None
+    if site.path == check.path:  # a helper in another file is fixed there
+        fix, blocker = modern_wrapper(check.source)
+        if blocker:
+            message += f" (no automatic fix: {blocker})"
+    finding = check.finding(rule, site.line, site.column, message, levels, method="__init__",
+                            end_column=site.end_column)
+    finding = replace(finding, path=site.path, end_line=site.end_line, fix=fix)
+    removed = check.entry_points.norm_removed_before_offloading(check.cls)
+    if removed:  # the pre-hooks are gone before any offloading: kept, hidden, with why
+        finding = replace(finding, suppressed_by=removed)
+    if (site.path, site.line, site.column) == (called.path, called.line, called.column):
+        return finding
+    return with_related(finding, (RelatedLocation(called.path, called.line, called.column,
+                                                  f"{check.cls.name}.__init__ calls {every.helper.split(' (', 1)[0]} here"),))
 
 
 def _at_helper(finding: Finding, found: LeafBypass, fix: Fix | None) -> Finding:
