@@ -1615,9 +1615,6 @@ class ProjectIndex:
         return found
 
     def _wrapping(self, holder: ClassInfo, file: FileSummary, record: Assigned) -> dict:
-        # numpy's functions read a tensor's values on the host (``np.meshgrid(self.lats, ...)``: ``Tensor.__array__``).
-        found += [(local, f"{HOST_COPY_PREFIX}{target}") for local, target in file.imports.items()
-                  if target == "numpy" or target.startswith("numpy.")]
         """Owned's wrapper fields for ``record``: the wrapper it names, or, for a helper that wraps the layer it is
         handed (``apply_parametrization_norm(nn.Conv1d(...), norm)``), the wrapper the helper applies, located at the
         helper's wrapper call."""
