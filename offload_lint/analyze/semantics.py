@@ -2263,7 +2263,8 @@ class OffloadSemantics:
 
     def _mentions(self, cls: ClassInfo, outside: tuple[ClassInfo, ...] = ()) -> int:
         """How many lines of the linted files name ``cls`` (a name, an attribute, a string naming it; the bodies of
-        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it. Another file
+        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it (as a value:
+        :meth:`ProjectTree.config_names`). Another file
         that defines a class of the same name means its own (Speech-Backbones' two HiFi-GAN copies, DiffVC's and
         Grad-TTS's ``models.py``): its mentions are not of ``cls``. A transformers ``modular_*.py`` template and the
         file generated from it are one class written twice: the generated one's mentions stay the template's."""
@@ -2279,7 +2280,7 @@ class OffloadSemantics:
             total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
         if total:
             return total
-        return int(cls.name in self.tree.config_words())
+        return int(cls.name in self.tree.config_names())
 
     def _option_sites(self) -> dict[str, list[tuple[ClassInfo, tuple[str, ...]]]]:
         """Module classes built into ``self.<name>`` by the tree's modules, by qualified name: each site's holder
