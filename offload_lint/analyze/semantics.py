@@ -1609,12 +1609,17 @@ class OffloadSemantics:
         base = next((name for name in sorted(cls.base_names & torch_nn.LIGHTNING_MODULES)), None)
         if base is None:
             return None
-        if any(name.startswith(USER_VERBS) and name != "__call__" and not defining.external
-               for name, (defining, _) in cls.methods.items()):
+        # A network handed in to ``__init__`` (lightning-uq-box's ``MDNRegression(model, loss_fn)``) is the user's:
+        # the task wraps it to train it, whatever its methods are called.
+        handed = sorted(owned.name for owned in cls.owned.values() if owned.given and not owned.is_tensor)
+        if not handed and any(name.startswith(USER_VERBS) and name != "__call__" and not defining.external
+                              for name, (defining, _) in cls.methods.items()):
             return None  # a model users run too (ldm's ``AutoencoderKL.encode``, ``DDPM.sample``): a root
-        return (f"a Lightning training task ({cls.name} derives from {base.rsplit('.', 1)[-1]}): Lightning's Trainer "
-                f"runs its steps, and what a user offloads to run is a network it holds (judged in its own class), "
-                f"not the task")
+        network = f" (what it is handed, {', '.join(f'self.{name}' for name in handed[:3])}, is the user's)" \
+            if handed else ""
+        return (f"a Lightning training task ({cls.name} derives from {base.rsplit('.', 1)[-1]}){network}: Lightning's "
+                f"Trainer runs its steps, and what a user offloads to run is a network it holds (judged in its own "
+                f"class), not the task")
 
     def training_only_network(self, cls: ClassInfo, levels: tuple[str, ...]) -> str | None:
         """Why a module class is no root of the strategies of ``levels`` that offload a model to run it, when it is a

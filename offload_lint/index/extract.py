@@ -558,6 +558,8 @@ class Scope:
             return self.scalar_tensor(node.args[0], line, depth + 1)
         if isinstance(node.func, ast.Attribute) and node.func.attr in _SHAPE_KEEPING_METHODS:
             return self.scalar_tensor(node.func.value, line, depth + 1)
+        if _reduces_everything(node, expanded):
+            return ()  # ``z.flatten().std()``, ``torch.sum(w)``: one number, whatever was reduced
         return None
 
     def _default_branch(self, node: ast.AST | None, line: int) -> ast.AST | None:
@@ -1775,6 +1777,22 @@ class _MethodScan:
             return [Assigned(key.value, "other", node.lineno)]
         scalar = self.scope.scalar_tensor(value, node.lineno) if value is not None else None
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
+
+
+# Reductions that give one number when no dimension is named (``x.std()``, ``torch.mean(x)``).
+_FULL_REDUCTIONS = frozenset({"sum", "mean", "std", "var", "norm", "prod", "max", "min", "amax", "amin", "logsumexp",
+                              "nansum", "nanmean", "median"})
+_DIMENSION_KEYWORDS = frozenset({"dim", "axis", "keepdim"})
+
+
+def _reduces_everything(call: ast.Call, expanded: str) -> bool:
+    """``<tensor>.std()`` or ``torch.std(<tensor>)`` with no dimension named: a 0-dim result."""
+    if any(keyword.arg in _DIMENSION_KEYWORDS for keyword in call.keywords):
+        return False
+    if isinstance(call.func, ast.Attribute) and call.func.attr in _FULL_REDUCTIONS and not call.args \
+            and not (isinstance(call.func.value, ast.Name) and call.func.value.id in ("torch", "np", "numpy", "math")):
+        return True
+    return expanded.startswith("torch.") and expanded[len("torch."):] in _FULL_REDUCTIONS and len(call.args) == 1
 
 
 def _own_instances(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> set[str]:
