@@ -33,6 +33,11 @@ _PACKAGE_TABLE = re.compile(r"^\[(project|tool\.poetry|build-system)\]", re.MULT
 _MAX_SIDE_FILES = 5000
 _MAX_SIDE_BYTES = 2_000_000  # a notebook's outputs can be megabytes of images: the first two are enough
 _WORD = re.compile(r"\w+")
+# A tokenizer's files (``vocab.json``, ``tokenizer.json``, ``added_tokens.json``, ``special_tokens_map.json``, a
+# ``tokenizer_config.json``): their keys are tokens (GPT-2's vocabulary holds ``"Model": 17633``), not names a
+# config gives the code.
+_TOKENIZER_FILE = re.compile(r"(?:^|[-_.])(?:vocab|tokenizer|merges|added_tokens|special_tokens_map)(?:[-_.]|$)",
+                             re.IGNORECASE)
 # ``receiver.method(`` where the receiver is a plain name (not an attribute, a call's result or a subscript).
 _METHOD_CALL = re.compile(r"(?<![\w.)\]])([A-Za-z_]\w*)\s*\.\s*([A-Za-z_]\w*)\s*\(")
 _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)|import[ \t]+(\w+))", re.MULTILINE)
@@ -81,6 +86,13 @@ class ProjectTree:
             self._words_of(configs=False)
         return (self._documented_calls or {}).get(package, frozenset())
 
+    def config_names(self) -> frozenset[str]:
+        """The names the JSON/YAML configs give as values (``target: lvdm.models.autoencoder.AutoencoderKL``: every
+        part; ``"class": "UNet"``), read narrowly: a word of a sentence in a string (an issue template's "New Model
+        addition") or a key names nothing."""
+        self._words_of(configs=True)
+        return self._entry_names[True]
+
     def entry_names(self) -> frozenset[str]:
         """The names the configs, notebooks, docs and shell scripts use as code, read narrowly (what an
         application's entry points reach by name): a config's values that are a name or a dotted name
@@ -111,6 +123,8 @@ class ProjectTree:
             passed: set[str] = set()
             for path, _, _ in self.side_files:
                 if path.endswith(CONFIG_SUFFIXES) != configs:
+                    continue
+                if configs and _TOKENIZER_FILE.search(Path(path).stem):
                     continue
                 text = _read(Path(path))
                 if configs:

@@ -36,7 +36,8 @@ def _literal_elements(node: ast.expr, key: str) -> list[tuple[ast.expr, str]]:
 
 
 def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[str]],
-                                         tuple[tuple[str, str, str, int, bool], ...], tuple[tuple[str, str, str, int], ...]]:
+                                         tuple[tuple[str, str, str, int, bool], ...], tuple[tuple[str, str, str, int], ...],
+                                         tuple[tuple[str, str, int], ...]]:
     """What the index recorded before its walks were merged: one ``ast.walk`` for the keywords (by the callee a
     call may build: its name, ``partial``'s first argument, ``super().__init__``'s first base), and per scope
     (the module, then each function in ``ast.walk`` order) a stack walk for the constructions."""
@@ -50,6 +51,7 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
                     supers[id(node)] = base
     keywords: set[str] = set()
     by_callee: dict[str, set[str]] = {}
+    forwarded: dict[tuple[str, str], int] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             callee = dotted_name(node.func)
@@ -58,7 +60,11 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
                 else None
             target = partial or supers.get(id(node)) or callee
             if target is not None and passed:
-                by_callee.setdefault(target, set()).update(passed)
+                # ``Block(dim, filter_type=filter_type)``: handed on under its own name, counted apart.
+                handed = {k.arg for k in node.keywords if isinstance(k.value, ast.Name) and k.value.id == k.arg}
+                by_callee.setdefault(target, set()).update(passed - handed)
+                for name in handed:
+                    forwarded[(target, name)] = forwarded.get((target, name), 0) + 1
             else:
                 keywords.update(passed)
             if callee and node.args:
@@ -95,7 +101,7 @@ def _reference(tree: ast.Module) -> tuple[frozenset[str], dict[str, frozenset[st
                         if before:
                             found.append((callee, part, before[-1], call.lineno, False))
     return (frozenset(keywords), {name: frozenset(passed) for name, passed in by_callee.items()}, tuple(found),
-            tuple(classes))
+            tuple(classes), tuple((callee, name, count) for (callee, name), count in sorted(forwarded.items())))
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
@@ -132,7 +138,7 @@ top = Wrapper(block=Block())
 
 
 def test_constructions_keep_scope_and_stack_order_and_lambdas_add_keywords_only() -> None:
-    keywords, by_callee, constructions, _ = _calls_and_constructions(ast.parse(_NESTED))
+    keywords, by_callee, constructions, _, _ = _calls_and_constructions(ast.parse(_NESTED))
     # The last item: built in the argument itself (``Wrapper(model=Other())``), not kept in a local first.
     assert constructions == (
         ("Wrapper", "block", "Block", 23, True),  # the module first
@@ -201,7 +207,7 @@ def test_super_init_keywords_go_to_the_innermost_class_with_a_named_base() -> No
     functions keep the classes they were written in. The look-alike: outside any class, the callee as spelled."""
     tree = ast.parse(_SUPERS)
     assert _calls_and_constructions(tree) == _reference(tree)
-    keywords, by_callee, _, _ = _calls_and_constructions(tree)
+    keywords, by_callee, _, _, _ = _calls_and_constructions(tree)
     assert by_callee == {"base.Block": {"outer_option", "lambda_option", "unnamed_option", "bare_option"},
                          "Mixin": {"local_option"}}
     assert "free_option" in keywords  # no class: a loose keyword, as for any call without a dotted callee

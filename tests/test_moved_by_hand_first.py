@@ -40,6 +40,11 @@ def test_a_strategy_where_a_move_does_not_hold_keeps_them():
                    and "fsdp2" in f.levels)
 
 
+def test_a_helper_reached_only_from_a_moving_method_names_it():
+    reasons = {f.class_name: f.suppressed_by for f in _findings() if f.suppressed_by}
+    assert reasons["Features"].startswith("features() is reached only from representations(), which moves Features")
+
+
 @pytest.mark.parametrize(("cls", "verdict"), [("Generator", "refuted"), ("Unmoved", "confirmed"),
                                               ("RunsItselfAfter", "confirmed")])
 def test_the_runs_under_the_hooks_agree(monkeypatch, cls, verdict):
@@ -50,3 +55,15 @@ def test_the_runs_under_the_hooks_agree(monkeypatch, cls, verdict):
     warnings.simplefilter("ignore")
     report = confirm(f"moved_by_hand_first:{cls}", "generate", CheckConfig(level="block", backend="tracking"))
     assert report.verdict == verdict, report.to_text()
+
+
+def test_the_moving_method_runs_its_helper_under_the_hooks(monkeypatch):
+    from offload_lint.confirm.runner import confirm
+    from offload_lint.confirm.scenario import CheckConfig
+
+    monkeypatch.syspath_prepend(str(FIXTURE.parent))
+    warnings.simplefilter("ignore")
+    config = CheckConfig(level="block", backend="tracking")
+    assert confirm("moved_by_hand_first:Features", "features", config).verdict == "confirmed"  # called alone
+    report = confirm("moved_by_hand_first:Features", "representations", config)
+    assert report.verdict == "refuted", report.to_text()

@@ -1,7 +1,8 @@
 """Two causes of round bq (issue 22): a class built only inside a container that is itself an element of the model's
 container is a child riding in the block's group, not a model whose own containers block level splits
 (fixtures/core/nested_block_elements.py, cause AH: miles-credit's CrossFormer); a forward-less module whose only own
-tensors are 0-dim misses no hook that matters (fixtures/core/zero_dim_own_weights.py, cause Y: torchgfn's GFlowNets).
+tensors are 0-dim misses no hook that matters (fixtures/core/zero_dim_own_weights.py, cause Y: torchgfn's GFlowNets;
+round br's latent-diffusion ``scale_factor``, a full reduction registered as a buffer).
 Runs under diffusers' hooks agree."""
 
 from __future__ import annotations

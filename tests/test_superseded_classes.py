@@ -142,6 +142,18 @@ def test_a_config_names_a_class_by_its_whole_name(tmp_path):
     assert found and not any(f.suppressed_by for f in found)
 
 
+def test_a_word_of_a_config_sentence_or_a_tokenizer_vocabulary_names_no_class(tmp_path):
+    """FlagAI's vendored ldm ``Model``: "Model" in an issue template's title and as a token of a ``vocab.json``."""
+    package = _package(tmp_path)
+    (package / "template.yml").write_text('name: "New OldDecoder addition"\nlabels: ["OldDecoder request"]\n')
+    (package / "vocab.json").write_text('{"OldDecoder": 17633, "Decoder": 2}\n')
+    found = _old_decoder_findings(package)
+    assert found and all(f.suppressed_by and "OldDecoder is named nowhere" in f.suppressed_by for f in found)
+    (package / "decoders.json").write_text('{"decoder": {"class": "OldDecoder"}}\n')
+    found = _old_decoder_findings(package)
+    assert found and not any(f.suppressed_by for f in found)
+
+
 # A HiFi-GAN-like pair: blocks built only by a holder nothing builds, each naming itself in ``super(Cls, self)``.
 SCALES = '''
     from torch import nn

@@ -88,3 +88,18 @@ def test_a_held_network_reached_only_from_a_task_is_kept_with_the_reason():
                          for f in found)
     sharded = lint(Options(paths=[str(TRAINING_ONLY)], settings=Settings(levels=("fsdp2",)), jobs=1)).findings
     assert [(f.class_name, f.method) for f in sharded if "Bank" in f.class_name] == [("BankTask", "on_train_epoch_end")]
+
+
+HANDED = Path(__file__).resolve().parent.parent / "fixtures" / "core" / "lightning_handed_network.py"
+
+
+def test_a_task_handed_the_users_network_is_a_task_whatever_its_verbs():
+    """fixtures/core/lightning_handed_network.py (round bs: lightning-uq-box's UQ methods, each with a ``sample``):
+    shown and suppressed as marked, the reason naming what the task is handed."""
+    from tests.markers import expected
+
+    found = lint(Options(paths=[str(HANDED)], jobs=1, show_suppressed=True)).findings
+    shown, suppressed = expected(HANDED.read_text())
+    assert sorted(("", f.line, f.code) for f in found if not f.suppressed_by) == sorted(shown.elements())
+    assert sorted(("", f.line, f.code) for f in found if f.suppressed_by) == sorted(suppressed.elements())
+    assert all("(what it is handed, self.model, is the user's)" in f.suppressed_by for f in found if f.suppressed_by)

@@ -853,6 +853,13 @@ class EntryPoints:
         if at:
             return (f"{method}() moves {cls.name} to the compute device by hand first (self.to(...) at line {at}), "
                     f"so its weights are there when this line runs")
+        context = self.context(cls, method)
+        if context.context is Context.ENTRY and context.via and not context.entry_root and not context.callers \
+                and all(moved(cls, root, _AFTER_ANY_LINE) for root in context.via):
+            roots = ", ".join(f"{root}()" for root in sorted(context.via))
+            return (f"{method}() is reached only from {roots}, which move{'s' if len(context.via) == 1 else ''} "
+                    f"{cls.name} to the compute device by hand before anything else (self.to(...)): its weights are "
+                    f"there when this runs")
         ways_in = self.outer_calls(cls, method)
         if not ways_in or not all(moved(way.top, way.top_method, way.site.line) for way in ways_in):
             return None
@@ -1008,6 +1015,9 @@ class EntryPoints:
         return tuple(canonical)
 
 
+# A method that moves the module first (``MethodSummary.moves_self_at``: before any statement that touches it) has
+# moved it before every call it makes.
+_AFTER_ANY_LINE = 1 << 30
 # How many calls up ``outer_calls`` follows a child's method (a codebook in a quantizer layer in a
 # quantizer in a model is three).
 _OUTER_DEPTH = 4

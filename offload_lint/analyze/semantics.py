@@ -1609,12 +1609,17 @@ class OffloadSemantics:
         base = next((name for name in sorted(cls.base_names & torch_nn.LIGHTNING_MODULES)), None)
         if base is None:
             return None
-        if any(name.startswith(USER_VERBS) and name != "__call__" and not defining.external
-               for name, (defining, _) in cls.methods.items()):
+        # A network handed in to ``__init__`` (lightning-uq-box's ``MDNRegression(model, loss_fn)``) is the user's:
+        # the task wraps it to train it, whatever its methods are called.
+        handed = sorted(owned.name for owned in cls.owned.values() if owned.given and not owned.is_tensor)
+        if not handed and any(name.startswith(USER_VERBS) and name != "__call__" and not defining.external
+                              for name, (defining, _) in cls.methods.items()):
             return None  # a model users run too (ldm's ``AutoencoderKL.encode``, ``DDPM.sample``): a root
-        return (f"a Lightning training task ({cls.name} derives from {base.rsplit('.', 1)[-1]}): Lightning's Trainer "
-                f"runs its steps, and what a user offloads to run is a network it holds (judged in its own class), "
-                f"not the task")
+        network = f" (what it is handed, {', '.join(f'self.{name}' for name in handed[:3])}, is the user's)" \
+            if handed else ""
+        return (f"a Lightning training task ({cls.name} derives from {base.rsplit('.', 1)[-1]}){network}: Lightning's "
+                f"Trainer runs its steps, and what a user offloads to run is a network it holds (judged in its own "
+                f"class), not the task")
 
     def training_only_network(self, cls: ClassInfo, levels: tuple[str, ...]) -> str | None:
         """Why a module class is no root of the strategies of ``levels`` that offload a model to run it, when it is a
@@ -2263,7 +2268,8 @@ class OffloadSemantics:
 
     def _mentions(self, cls: ClassInfo, outside: tuple[ClassInfo, ...] = ()) -> int:
         """How many lines of the linted files name ``cls`` (a name, an attribute, a string naming it; the bodies of
-        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it. Another file
+        the ``outside`` classes left out), plus one if a JSON/YAML config under the linted tree names it (as a value:
+        :meth:`ProjectTree.config_names`). Another file
         that defines a class of the same name means its own (Speech-Backbones' two HiFi-GAN copies, DiffVC's and
         Grad-TTS's ``models.py``): its mentions are not of ``cls``. A transformers ``modular_*.py`` template and the
         file generated from it are one class written twice: the generated one's mentions stay the template's."""
@@ -2279,7 +2285,7 @@ class OffloadSemantics:
             total += len({line for line in summary.mentions.get(cls.name, ()) if (summary.path, line) not in skip})
         if total:
             return total
-        return int(cls.name in self.tree.config_words())
+        return int(cls.name in self.tree.config_names())
 
     def _option_sites(self) -> dict[str, list[tuple[ClassInfo, tuple[str, ...]]]]:
         """Module classes built into ``self.<name>`` by the tree's modules, by qualified name: each site's holder

@@ -254,7 +254,8 @@ _WRAPPER_TENSORS = frozenset({"weight_g", "weight_v", "weight_orig", "weight_u"}
 def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
     """Does the access touch a layer that the finding's class built as ``self.<attribute>``? (construction sites:
     the weight ``res_unit1.conv1.weight_v`` of a model whose ``res_unit1`` is the finding's class, attribute
-    ``conv1``)."""
+    ``conv1``). A construction finding that names no attribute is a wrapper applied to every layer of its class
+    (OFL204's ``apply_spectral_norm(self)``): any wrapper tensor under the class is its."""
     if not finding.class_name:
         return False
     path = weight_root(access.weight).split(" ")[0].split(".")

@@ -558,6 +558,8 @@ class Scope:
             return self.scalar_tensor(node.args[0], line, depth + 1)
         if isinstance(node.func, ast.Attribute) and node.func.attr in _SHAPE_KEEPING_METHODS:
             return self.scalar_tensor(node.func.value, line, depth + 1)
+        if _reduces_everything(node, expanded):
+            return ()  # ``z.flatten().std()``, ``torch.sum(w)``: one number, whatever was reduced
         return None
 
     def _default_branch(self, node: ast.AST | None, line: int) -> ast.AST | None:
@@ -1777,6 +1779,22 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
+# Reductions that give one number when no dimension is named (``x.std()``, ``torch.mean(x)``).
+_FULL_REDUCTIONS = frozenset({"sum", "mean", "std", "var", "norm", "prod", "max", "min", "amax", "amin", "logsumexp",
+                              "nansum", "nanmean", "median"})
+_DIMENSION_KEYWORDS = frozenset({"dim", "axis", "keepdim"})
+
+
+def _reduces_everything(call: ast.Call, expanded: str) -> bool:
+    """``<tensor>.std()`` or ``torch.std(<tensor>)`` with no dimension named: a 0-dim result."""
+    if any(keyword.arg in _DIMENSION_KEYWORDS for keyword in call.keywords):
+        return False
+    if isinstance(call.func, ast.Attribute) and call.func.attr in _FULL_REDUCTIONS and not call.args \
+            and not (isinstance(call.func.value, ast.Name) and call.func.value.id in ("torch", "np", "numpy", "math")):
+        return True
+    return expanded.startswith("torch.") and expanded[len("torch."):] in _FULL_REDUCTIONS and len(call.args) == 1
+
+
 def _own_instances(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> set[str]:
     """The locals a classmethod binds to an instance of its own class (``model = cls(config)``): what it assigns on
     them (``model.hubert_model = ...``) is a child of every instance the factory returns, as if ``__init__`` had
@@ -1966,18 +1984,21 @@ def _init_options(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str,
 
 
 def _moves_self_at(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> int:
-    """:attr:`MethodSummary.moves_self_at`: the first statement of the body itself that moves ``self`` (or what
-    ``self.eval()`` / ``self.train(...)`` hands back) to a device."""
+    """:attr:`MethodSummary.moves_self_at`: the statement of the body itself that moves ``self`` (or what
+    ``self.eval()`` / ``self.train(...)`` hands back) to a device, when no statement before it touches ``self``
+    (a docstring, ``device = torch.device(device)`` may come first): everything the method does with the module
+    comes after the move."""
     for statement in function.body:
         value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None  # type: ignore[attr-defined]
-        if type(value) is not ast.Call or type(value.func) is not ast.Attribute:
-            continue
-        receiver = value.func.value
-        while type(receiver) is ast.Call and type(receiver.func) is ast.Attribute \
-                and receiver.func.attr in ("eval", "train", "requires_grad_"):
-            receiver = receiver.func.value
-        if _is_name(receiver, self_name) and _moves_to_device(value.func.attr, value):
-            return statement.lineno
+        if type(value) is ast.Call and type(value.func) is ast.Attribute:
+            receiver = value.func.value
+            while type(receiver) is ast.Call and type(receiver.func) is ast.Attribute \
+                    and receiver.func.attr in ("eval", "train", "requires_grad_"):
+                receiver = receiver.func.value
+            if _is_name(receiver, self_name) and _moves_to_device(value.func.attr, value):
+                return statement.lineno
+        if any(type(node) is ast.Name and node.id == self_name for node in ast.walk(statement)):
+            return 0
     return 0
 
 
