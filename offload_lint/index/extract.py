@@ -1988,17 +1988,20 @@ def _moves_self_at(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: 
     ``self.eval()`` / ``self.train(...)`` hands back) to a device, when no statement before it touches ``self``
     (a docstring, ``device = torch.device(device)`` may come first): everything the method does with the module
     comes after the move."""
-    for statement in function.body:
+    for index, statement in enumerate(function.body):
         value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None  # type: ignore[attr-defined]
-        if type(value) is ast.Call and type(value.func) is ast.Attribute:
-            receiver = value.func.value
-            while type(receiver) is ast.Call and type(receiver.func) is ast.Attribute \
-                    and receiver.func.attr in ("eval", "train", "requires_grad_"):
-                receiver = receiver.func.value
-            if _is_name(receiver, self_name) and _moves_to_device(value.func.attr, value):
-                return statement.lineno
-        if any(type(node) is ast.Name and node.id == self_name for node in ast.walk(statement)):
-            return 0
+        if type(value) is not ast.Call or type(value.func) is not ast.Attribute:
+            continue
+        receiver = value.func.value
+        while type(receiver) is ast.Call and type(receiver.func) is ast.Attribute \
+                and receiver.func.attr in ("eval", "train", "requires_grad_"):
+            receiver = receiver.func.value
+        if not (_is_name(receiver, self_name) and _moves_to_device(value.func.attr, value)):
+            continue
+        # Walked only when the method moves the module at all (few do): what comes before the move.
+        touched = any(type(node) is ast.Name and node.id == self_name
+                      for earlier in function.body[:index] for node in ast.walk(earlier))
+        return 0 if touched else statement.lineno
     return 0
 
 
