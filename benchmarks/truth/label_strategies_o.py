@@ -40,8 +40,8 @@ unsure; a confirmation failing in the row's file at another line is "broke at an
     PYTHONPATH=benchmarks/truth/runs_j:/tmp/mine/extra python benchmarks/truth/label_strategies_o.py check ROW ... > checks.jsonl
     python benchmarks/truth/label_strategies_o.py toml runs.jsonl ... > benchmarks/truth/strategies_o.toml
 
-Rows are numbered: the blind rows first (strategies_o_blind.jsonl, then strategies_o_blind_more.jsonl if a later,
-separately committed extension makes one), then the random rows (strategies_o_draw.json's order, then
+Rows are numbered: the blind rows first (strategies_o_blind.jsonl, then strategies_o_blind_more.jsonl, the
+line-excluded extension ``blind-lines`` below), then the random rows (strategies_o_draw.json's order, then
 strategies_o_draw_more.json if an extension makes one). Round n's module is imported (it points rounds j's to m's
 globals at round n) and every round's globals are then pointed at round o's files (no earlier round's file is
 edited); round n's vits override is not carried over.
@@ -71,9 +71,16 @@ SEED_RANDOM = 20261501  # round o's random seed, chosen and committed before the
 PER_PATTERN = 12
 RANDOM_SIZE = 10
 BLIND = HERE / "strategies_o_blind.jsonl"
-# Left for an extension of the same blind shuffles (``blind --per-pattern 24 --skip 12``); only read if such a file
-# is drawn and committed (with this script's change) after rows of BLIND ran.
+# The blind extension (``blind-lines``), decided after BLIND was drawn and committed and before any row ran or any
+# linter output of this round was read: BLIND's exclusion of every file an earlier truth file names left 3
+# ``inplace-param-write`` candidates and no ``child-shape-before-call`` one (and 13 ``child-weight-value-outside-forward``
+# ones), the two patterns written for accelerate-sequential and ZeRO-3. The extension draws those three patterns
+# again, excluding only the *lines* an earlier truth file holds (and BLIND's lines), with the same seed and the same
+# first-pattern rule, ``LINES_PER_PATTERN`` per pattern; numbered after BLIND's rows. Those files were in earlier sets
+# (the code the rules were read from may be near), which the doc says.
 BLIND_MORE = HERE / "strategies_o_blind_more.jsonl"
+LINES_PATTERNS = ("inplace-param-write", "child-shape-before-call", "child-weight-value-outside-forward")
+LINES_PER_PATTERN = 12
 DRAW = HERE / "strategies_o_draw.json"
 # Left for an extension of the same random shuffles (``random ... --size 2N --skip N``), the same way.
 DRAW_MORE = HERE / "strategies_o_draw_more.json"
@@ -114,6 +121,33 @@ def draw_blind(seed: int = SEED_BLIND, per_pattern: int = PER_PATTERN, skip: int
     rng = random.Random(seed)
     drawn: list[dict] = []
     for pattern in scan.PATTERN_STRATEGIES:
+        mine = sorted({(hit.tree, hit.path, hit.line): hit for hit in hits
+                       if hit.pattern == pattern and owner[(hit.tree, hit.path, hit.line)] == pattern}.values(),
+                      key=lambda h: (h.tree, h.path, h.line))
+        rng.shuffle(mine)
+        drawn += [scan.asdict(hit) for hit in mine[skip:per_pattern]]
+    return drawn
+
+
+def draw_blind_lines(seed: int = SEED_BLIND, per_pattern: int = LINES_PER_PATTERN, skip: int = 0) -> list[dict]:
+    """The extension: ``LINES_PATTERNS`` drawn as ``draw_blind`` draws, excluding lines only (an earlier truth file's
+    and BLIND's), not whole files."""
+    import blind_scan_o as scan
+
+    seen, _ = earlier()
+    for text in BLIND.read_text().splitlines():
+        if text.strip():
+            hit = json.loads(text)
+            seen.add((hit["tree"], hit["path"], hit["line"]))
+    hits = [hit for hit in scan.scan() if (hit.tree, hit.path, hit.line) not in seen]
+    owner: dict[tuple[str, str, int], str] = {}
+    for pattern in scan.PATTERN_STRATEGIES:
+        for hit in hits:
+            if hit.pattern == pattern:
+                owner.setdefault((hit.tree, hit.path, hit.line), pattern)
+    rng = random.Random(seed)
+    drawn: list[dict] = []
+    for pattern in LINES_PATTERNS:
         mine = sorted({(hit.tree, hit.path, hit.line): hit for hit in hits
                        if hit.pattern == pattern and owner[(hit.tree, hit.path, hit.line)] == pattern}.values(),
                       key=lambda h: (h.tree, h.path, h.line))
@@ -279,8 +313,8 @@ def toml(runs: list[str]) -> str:
                                 if "finding" in row and k._method_hit(row)})
     text = j.toml(runs)
     head, _, body = text.partition("\n[versions]")
-    more = (", then candidates 13-24 of the same shuffles (strategies_o_blind_more.jsonl)" if BLIND_MORE.exists()
-            else "")
+    more = (", then an extension of 3 patterns excluding earlier lines only (strategies_o_blind_more.jsonl)"
+            if BLIND_MORE.exists() else "")
     header = ["# Per-strategy truth set, part o (docs/strategies-truth-o.md): a fresh re-measurement, blind and random",
               f"# halves. Blind half: blind_scan_o.py (new patterns; diffusers' examples included) drawn with seed {SEED_BLIND},",
               f"# {PER_PATTERN} candidates per pattern (strategies_o_blind.jsonl){more}, on files no earlier truth file names.",
@@ -299,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("blind")
     b.add_argument("--per-pattern", type=int, default=PER_PATTERN)
     b.add_argument("--skip", type=int, default=0)
+    bl = sub.add_parser("blind-lines")
+    bl.add_argument("--per-pattern", type=int, default=LINES_PER_PATTERN)
+    bl.add_argument("--skip", type=int, default=0)
     sub.add_parser("pools")
     d = sub.add_parser("random")
     d.add_argument("files", nargs="+")
@@ -320,6 +357,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "blind":
         for hit in draw_blind(per_pattern=args.per_pattern, skip=args.skip):
+            print(json.dumps(hit))
+    elif args.command == "blind-lines":
+        for hit in draw_blind_lines(per_pattern=args.per_pattern, skip=args.skip):
             print(json.dumps(hit))
     elif args.command == "pools":
         for pattern, (hits, left) in pools().items():
