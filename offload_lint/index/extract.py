@@ -2521,7 +2521,14 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
             origin = _cast_origin(node.value, self_name, bound)
             if origin:
                 bound[node.targets[0].id] = origin
-    for node in nodes_in_walk_order(function, _CALLS_AND_ASSIGNS):
+    for node in nodes_in_walk_order(function, _WEIGHT_WRITES):
+        if type(node) is ast.AugAssign:
+            # ``self.pos_proj.weight.data *= self.locality_strength`` (timm's ConViT): ``mul_`` spelled as an operator.
+            method = _IN_PLACE_OPERATORS.get(type(node.op))
+            if method is None or self_chain_of(node.target, self_name) is None:
+                continue
+            node = ast.Call(ast.Attribute(node.target, method, ast.Load()), [node.value], [],
+                            lineno=node.lineno, col_offset=node.col_offset)
         if type(node) is ast.Call:
             func = node.func
             if type(func) is ast.Attribute and (func.attr in _SELF_FILLS or func.attr in _WHOLE_WRITES
@@ -2559,6 +2566,8 @@ def _own_weight_writes(function: ast.FunctionDef | ast.AsyncFunctionDef, self_na
 
 
 _CASTS = frozenset({"to", "half", "float", "bfloat16", "double", "type", "detach", "clone"})
+_WEIGHT_WRITES = frozenset({ast.Call, ast.Assign, ast.AugAssign})
+_IN_PLACE_OPERATORS = {ast.Mult: "mul_", ast.Div: "div_", ast.Add: "add_", ast.Sub: "sub_"}
 
 
 def _filled_items(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> tuple[str, ...]:
