@@ -21,12 +21,14 @@ import sys
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Callable, TypeVar
 
 from . import torch_nn
 from ..source import parse_python
 from .extract import summarize
 from .summary import HOST_COPY_PREFIX, Assigned, ClassSummary, FileSummary, LayerFactory, MethodSummary, ModuleWrapper
+
+_R = TypeVar("_R")  # what a file's table records of one of its module-level functions
 
 # Bases known without reading any source (used when the package is not installed).
 GROUP_OFFLOAD_AWARE_BASES = {
@@ -1519,16 +1521,22 @@ class ProjectIndex:
 
     def layer_factory(self, file: FileSummary, callee: str) -> tuple[FileSummary, LayerFactory] | None:
         """The module-level function ``callee`` names, when it returns a wrapped layer."""
-        if "." not in callee and callee in file.factories:
-            return file, file.factories[callee]
+        return self._function_record(file, callee, lambda summary: summary.factories)
+
+    def _function_record(self, file: FileSummary, callee: str, table: Callable[[FileSummary], dict[str, _R]],
+                         ) -> tuple[FileSummary, _R] | None:
+        """What ``table`` records of the module-level function ``callee`` names in ``file`` (its own, or one it
+        imports from a linted or installed module; never torch's), with the file that defines it."""
+        if "." not in callee and callee in table(file):
+            return file, table(file)[callee]
         qualified = self.qualify(file, callee)
         module_name, _, name = qualified.rpartition(".")
         if not module_name or module_name.startswith("torch"):
             return None
         summary = self.modules.get(module_name) or self._external_module(module_name)
-        if summary is None or name not in summary.factories:
+        if summary is None or name not in table(summary):
             return None
-        return summary, summary.factories[name]
+        return summary, table(summary)[name]
 
     def _absent(self, holder: ClassInfo, absent: tuple[str, ...]) -> tuple[str, ...]:
         """The turned-off parameters that are certain: ``bias=config.conv_bias`` counts when the config
@@ -1571,16 +1579,7 @@ class ProjectIndex:
 
     def module_wrapper(self, file: FileSummary, callee: str) -> tuple[FileSummary, ModuleWrapper] | None:
         """The module-level function ``callee`` names in ``file``, when it wraps the modules it is handed."""
-        if "." not in callee and callee in file.module_wrappers:
-            return file, file.module_wrappers[callee]
-        qualified = self.qualify(file, callee)
-        module_name, _, name = qualified.rpartition(".")
-        if not module_name or module_name.startswith("torch"):
-            return None
-        summary = self.modules.get(module_name) or self._external_module(module_name)
-        if summary is None or name not in summary.module_wrappers:
-            return None
-        return summary, summary.module_wrappers[name]
+        return self._function_record(file, callee, lambda summary: summary.module_wrappers)
 
     def wrapped_modules(self, holder: ClassInfo) -> list["EveryLayerWrapped"]:
         """The legacy layer wrappers ``holder``'s own ``__init__`` applies to every layer of the module at once
