@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Export the corpora of triage rounds g, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj
 # and al (benchmarks/triage22<round>/VERSIONS, and the repositories a round added to a short pool: those of VERSIONS_added
-# that its adding_log.txt names, or all of VERSIONS_extra), round ak's transformers package and the libraries of rounds am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk, bl, bm, bn, bo, bp and bq, into
+# that its adding_log.txt names, or all of VERSIONS_extra), round ak's transformers package and the libraries of rounds am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk, bl, bm, bn, bo, bp, bq, br and bs, into
 # $CORPORA/<round>/<name>, at the commit each round used (benchmarks/export_corpus.sh says what is exported).
 set -eu
 CORPORA=${CORPORA:-/tmp/tc}
@@ -18,7 +18,7 @@ for round in g i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj
     fi
 done
 CORPORA="$CORPORA/ak" benchmarks/triage22ak/export.sh > /dev/null
-# The library rounds am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk, bl, bm, bn, bo, bp and bq export with their own scripts (mirrors whose archives miss blobs: file by file).
+# The library rounds am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk, bl, bm, bn, bo, bp, bq, br and bs export with their own scripts (mirrors whose archives miss blobs: file by file).
 CORPORA="$CORPORA/am" benchmarks/triage22am/export.sh > /dev/null
 CORPORA="$CORPORA/an" benchmarks/triage22an/export.sh > /dev/null
 CORPORA="$CORPORA/ao" benchmarks/triage22ao/export.sh > /dev/null
@@ -50,3 +50,5 @@ CORPORA="$CORPORA/bn" benchmarks/triage22bn/export.sh > /dev/null
 CORPORA="$CORPORA/bo" benchmarks/triage22bo/export.sh > /dev/null
 CORPORA="$CORPORA/bp" benchmarks/triage22bp/export.sh > /dev/null
 CORPORA="$CORPORA/bq" benchmarks/triage22bq/export.sh > /dev/null
+CORPORA="$CORPORA/br" benchmarks/triage22br/export.sh > /dev/null
+CORPORA="$CORPORA/bs" benchmarks/triage22bs/export.sh > /dev/null

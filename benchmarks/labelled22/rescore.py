@@ -1,4 +1,4 @@
-"""Re-score the labelled rows of issue-22 triage rounds g, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk, bl, bm, bn, bo, bp and bq against a linter run over their corpora
+"""Re-score the labelled rows of issue-22 triage rounds g, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk, bl, bm, bn, bo, bp, bq, br and bs against a linter run over their corpora
 (benchmarks/labelled22/lint.sh): is each drawn finding still reported, now suppressed, or gone, and what is the
 precision of the labelled rows still reported. With a second run, the rows whose state changed between the two.
 
@@ -19,7 +19,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROUNDS = (*"gijklmnopqrstuvwxyz", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az", "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bk", "bl", "bm", "bn", "bo", "bp", "bq")
+ROUNDS = (*"gijklmnopqrstuvwxyz", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az", "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bk", "bl", "bm", "bn", "bo", "bp", "bq", "br", "bs")
 HERE = Path(__file__).resolve().parent.parent
 
 
