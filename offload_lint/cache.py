@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 # run by checkpoint_seq, loops over sliced locals, the layer a TransformerEncoder/Decoder copies; 28: a finding keeps
 # its related locations; 27: a relocatable, sharded layout with per-file records and per-file raw findings; 26: an access
 # records the functional call it is the weight of; 25: class body statement spans).
-_FORMAT = 193
+_FORMAT = 194
 # Per interpreter too: its parser decides what is a syntax error, and its pickles hold its ``ast`` classes.
 FORMAT_FOLDER = f"v{_FORMAT}-{__version__}-py{sys.version_info.major}{sys.version_info.minor}"
 MANIFEST = "manifest.pickle"

@@ -29,7 +29,7 @@ import libcst as cst
 
 from ..index import masks
 from ..index.summary import HOST_COPY_PREFIX, INDEX, Chain
-from ..index.torch_nn import DTYPE_WORDS
+from ..index.torch_nn import DTYPE_WORDS, FULL_REDUCTIONS
 from .records import (CALL, COMPUTE, HOST, INDEX_INTO_SINK, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults,
                       MethodFlow, Sink)
 
@@ -72,9 +72,6 @@ _BINARY_TENSOR_METHODS = {
 }
 # Dict methods whose first argument is a key.
 _LOOKUPS = {"get", "pop", "setdefault", "__contains__", "__getitem__"}
-# Reductions over every element when given no ``dim``: a 0-dim result.
-_FULL_REDUCTIONS = {"sum", "mean", "trace", "norm", "prod", "std", "var", "max", "min", "amax", "amin", "any", "all",
-                    "count_nonzero", "logdet", "det", "nansum", "nanmean"}
 # Gradient checkpointing helpers whose first argument is the module they call with the rest.
 _CHECKPOINT_CALLS = {("_gradient_checkpointing_func",)}
 # Methods of dicts and lists that put values in (no tensor has them).
@@ -511,7 +508,7 @@ class ValueFlow:
                                            or _dotted(node.func) in ("min", "max", "round", "abs")):
             return True
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                and node.func.attr.value in _FULL_REDUCTIONS and not self._namespace(node.func.value) \
+                and node.func.attr.value in FULL_REDUCTIONS and not self._namespace(node.func.value) \
                 and not any(not _is_option(a) or a.keyword.value == "dim" for a in node.args):
             return True  # ``alpha.sum()``: a 0-dim tensor, which mixes with any device
         if isinstance(node, cst.Call) and _zero_dim_call(node):
@@ -772,7 +769,7 @@ class ValueFlow:
         last = chain[-1] if chain else ""
         receiver = frozenset({(index, TENSOR_VALUE)})
         if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY \
-                or (last in _FULL_REDUCTIONS and len(chain) > 1 and not arguments) \
+                or (last in FULL_REDUCTIONS and len(chain) > 1 and not arguments) \
                 or (last in _BINARY_TENSOR_METHODS and len(chain) > 1):
             return self._method(node, last, None, receiver, arguments)
         if chain in _CHECKPOINT_CALLS and arguments:
@@ -851,7 +848,7 @@ class ValueFlow:
             return _EMPTY
         if name in _METADATA:
             return _EMPTY
-        if name in _FULL_REDUCTIONS and _no_dimension(name, [argument for argument, _ in arguments]):
+        if name in FULL_REDUCTIONS and _no_dimension(name, [argument for argument, _ in arguments]):
             # ``w.sum()``, ``var.trace()``: a 0-dim tensor, which mixes with tensors on any device. Only a
             # strategy whose stale copy holds no usable values (a partition, meta) makes it wrong.
             self._sink(_tensors(receiver), Sink(HOST, f".{name}()"))
@@ -907,7 +904,7 @@ class ValueFlow:
             # A module built here from the value, called: its new weights meet what it is given.
             self._sink(self.built[name], Sink(COMPUTE, f"the call of {name}() (a module built from it here)", foreign=True))
         short = name.rsplit(".", 1)[-1]
-        if name.startswith("torch.") and short in _FULL_REDUCTIONS and arguments \
+        if name.startswith("torch.") and short in FULL_REDUCTIONS and arguments \
                 and arguments[0][0].keyword is None and not arguments[0][0].star \
                 and _no_dimension(short, [argument for argument, _ in arguments[1:]]):
             self._sink(_tensors(arguments[0][1]), Sink(HOST, f"{name}()"))  # ``torch.sum(w)``: 0-dim, as above

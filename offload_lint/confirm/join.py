@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..finding import ALL_LEVELS, Finding
+from ..index.torch_nn import LEGACY_WRAPPER_TENSORS
 from ..rules import RUNTIME_ONLY_CODE, Confirm, rules_by_code
 from .config import ConfirmConfig, TargetConfig
 from .engine import FOLLOW_UP, run_level
@@ -247,10 +248,6 @@ def _places(finding: Finding) -> list[tuple[str, range]]:
     return places + [(related.path, range(related.line, related.line + 1)) for related in finding.related]
 
 
-# What the legacy ``weight_norm`` / ``spectral_norm`` pre-hooks recompute a layer's ``weight`` from.
-_WRAPPER_TENSORS = frozenset({"weight_g", "weight_v", "weight_orig", "weight_u"})
-
-
 def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
     """Does the access touch a layer that the finding's class built as ``self.<attribute>``? (construction sites:
     the weight ``res_unit1.conv1.weight_v`` of a model whose ``res_unit1`` is the finding's class, attribute
@@ -262,7 +259,7 @@ def built_here(finding: Finding, access: Access, result: LevelResult) -> bool:
     if not finding.attribute:
         # A wrapper applied to every layer of the class at once (``apply_spectral_norm(self)``): the tensors it
         # recomputes the weight from, in any layer under the class.
-        return path[-1] in _WRAPPER_TENSORS and any(
+        return path[-1] in LEGACY_WRAPPER_TENSORS and any(
             result.module_classes.get(".".join(path[:depth])) == finding.class_name for depth in range(len(path)))
     for depth in range(len(path)):
         owner = ".".join(path[:depth])

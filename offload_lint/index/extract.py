@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from ..strategies import OFFLOADING_CALLS
-from .torch_nn import DTYPE_WORDS, SUBMODULE_GETTERS, TENSOR_CONTAINERS
+from .torch_nn import DTYPE_WORDS, FULL_REDUCTIONS, SUBMODULE_GETTERS, TENSOR_CONTAINERS
 from .summary import (
     FunctionUses,
     DECLARATION_ATTRIBUTES,
@@ -1167,11 +1167,8 @@ class _MethodScan:
         self.scope = scope
         # Parameters defaulting to a plain name (``sample_fn=default_sample_fn``): a call through one hands ``self``
         # to that function when the caller gives none.
-        arguments = function.args
-        positional = arguments.posonlyargs + arguments.args
-        pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
-        pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
-        self._name_defaults = {argument.arg: default.id for argument, default in pairs if isinstance(default, ast.Name)}
+        self._name_defaults = {argument.arg: default.id for argument, default in _defaulted(function.args)
+                               if isinstance(default, ast.Name)}
         self._lazy = _lazy_registrations(function, self_name) if function.name != "__init__" else set()
         self._first_use = _built_on_first_use(function, self_name) if function.name != "__init__" else set()
         # ``model = cls(...); model.enc = nn.Linear(...)`` in a classmethod binds a child on the instance it returns.
@@ -1779,9 +1776,6 @@ class _MethodScan:
         return [Assigned(key.value, _REGISTER_CALLS[how], node.lineno, site=_site(node), scalar=scalar)]
 
 
-# Reductions that give one number when no dimension is named (``x.std()``, ``torch.mean(x)``).
-_FULL_REDUCTIONS = frozenset({"sum", "mean", "std", "var", "norm", "prod", "max", "min", "amax", "amin", "logsumexp",
-                              "nansum", "nanmean", "median"})
 _DIMENSION_KEYWORDS = frozenset({"dim", "axis", "keepdim"})
 
 
@@ -1789,10 +1783,10 @@ def _reduces_everything(call: ast.Call, expanded: str) -> bool:
     """``<tensor>.std()`` or ``torch.std(<tensor>)`` with no dimension named: a 0-dim result."""
     if any(keyword.arg in _DIMENSION_KEYWORDS for keyword in call.keywords):
         return False
-    if isinstance(call.func, ast.Attribute) and call.func.attr in _FULL_REDUCTIONS and not call.args \
+    if isinstance(call.func, ast.Attribute) and call.func.attr in FULL_REDUCTIONS and not call.args \
             and not (isinstance(call.func.value, ast.Name) and call.func.value.id in ("torch", "np", "numpy", "math")):
         return True
-    return expanded.startswith("torch.") and expanded[len("torch."):] in _FULL_REDUCTIONS and len(call.args) == 1
+    return expanded.startswith("torch.") and expanded[len("torch."):] in FULL_REDUCTIONS and len(call.args) == 1
 
 
 def _own_instances(function: ast.FunctionDef | ast.AsyncFunctionDef, self_name: str) -> set[str]:
@@ -1963,15 +1957,19 @@ def _through_self_returning(value: ast.expr | None) -> ast.expr | None:
     return value
 
 
+def _defaulted(arguments: ast.arguments) -> list[tuple[ast.arg, ast.expr]]:
+    """Each parameter given a default, with it (positional ones, then keyword-only ones)."""
+    positional = arguments.posonlyargs + arguments.args
+    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    return pairs + [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
+
+
 def _init_options(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, tuple]:
     """:attr:`MethodSummary.forwarded_options` and :attr:`MethodSummary.option_defaults` of an ``__init__``."""
     arguments = function.args
-    positional = arguments.posonlyargs + arguments.args
-    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
-    pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
-    defaults = tuple((argument.arg, repr(default.value)) for argument, default in pairs
+    defaults = tuple((argument.arg, repr(default.value)) for argument, default in _defaulted(arguments)
                      if type(default) is ast.Constant)
-    parameters = {argument.arg for argument in positional + arguments.kwonlyargs}
+    parameters = {argument.arg for argument in arguments.posonlyargs + arguments.args + arguments.kwonlyargs}
     forwarded = []
     for call in nodes_in_walk_order(function, _CALLS):
         callee = dotted_name(call.func)  # type: ignore[attr-defined]

@@ -1459,13 +1459,18 @@ class ProjectIndex:
         line, column, end_line, end_column = span
         return Site(holder.file.path, line, column + 1, end_line, end_column + 1, holder.qualified)
 
+    def _helper_call(self, holder: ClassInfo, file: FileSummary, line: int, column: int, spelled: str) -> Site | None:
+        """Where a module-level helper of ``file`` calls a layer wrapper (spelled ``spelled``, at 0-based ``column``):
+        the one line to change for every class it serves, when that file is linted; None otherwise."""
+        if self.modules.get(self._prefix(file) + file.module) is not file:
+            return None
+        return Site(file.path, line, column + 1, line, column + 1 + len(spelled), holder.qualified)
+
     def _through_factory(self, holder: ClassInfo, found: tuple[FileSummary, LayerFactory],
                          span: tuple[int, ...] | None) -> dict:
         """Owned fields for a layer made by a wrapping helper: located at the helper's call."""
         factory_file, factory = found
-        linted = self.modules.get(self._prefix(factory_file) + factory_file.module) is factory_file
-        helper_site = Site(factory_file.path, factory.line, factory.column + 1, factory.line,
-                           factory.column + 1 + len(factory.wrapper), holder.qualified) if linted else None
+        helper_site = self._helper_call(holder, factory_file, factory.line, factory.column, factory.wrapper)
         return {
             "wrapper": self.qualify(factory_file, factory.wrapper),
             "wrapper_site": self.site(holder, span),  # type: ignore[arg-type]
@@ -1596,20 +1601,16 @@ class ProjectIndex:
             if record.how == "loop":
                 found.append(EveryLayerWrapped(self.qualify(holder.file, record.callee), called_at, called_at, ""))
                 continue
-            helper = self.module_wrapper(holder.file, record.callee)
-            if helper is not None and (helper[1].walks or record.how == "apply"):
-                helper_file, wrapper = helper
-                spelled = wrapper.wrapper
-            else:
-                factory = self.layer_factory(holder.file, record.callee) if record.how == "apply" else None
-                if factory is None or factory[1].layer:
-                    continue  # ``self.apply(fn)`` with a wrapping helper (``return spectral_norm(m)``) only
-                helper_file, wrapper = factory
-                spelled = wrapper.wrapper
-            linted = self.modules.get(self._prefix(helper_file) + helper_file.module) is helper_file
-            at = Site(helper_file.path, wrapper.line, wrapper.column + 1, wrapper.line,
-                      wrapper.column + 1 + len(spelled), holder.qualified) if linted else called_at
-            found.append(EveryLayerWrapped(self.qualify(helper_file, spelled), at, called_at,
+            helper: tuple[FileSummary, ModuleWrapper | LayerFactory] | None = self.module_wrapper(holder.file,
+                                                                                                   record.callee)
+            if helper is None or not (helper[1].walks or record.how == "apply"):  # type: ignore[union-attr]
+                # ``self.apply(fn)`` with a helper returning the module it wraps (``return spectral_norm(m)``).
+                helper = self.layer_factory(holder.file, record.callee) if record.how == "apply" else None
+                if helper is None or helper[1].layer:  # type: ignore[union-attr]
+                    continue
+            helper_file, wrapper = helper
+            at = self._helper_call(holder, helper_file, wrapper.line, wrapper.column, wrapper.wrapper) or called_at
+            found.append(EveryLayerWrapped(self.qualify(helper_file, wrapper.wrapper), at, called_at,
                                            f"{wrapper.name}() ({helper_file.path}:{wrapper.line})"))
         return found
 

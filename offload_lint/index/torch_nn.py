@@ -103,6 +103,12 @@ READS_OWN_LEAF = {
 }
 # The stacks among them, built from a layer they copy: what they read is that layer's.
 LAYER_STACKS = frozenset({"TransformerEncoder", "TransformerDecoder"})
+# Reductions that give one number, a 0-dim tensor, when no dimension is named (``w.sum()``, ``torch.mean(w)``).
+FULL_REDUCTIONS = frozenset({"sum", "mean", "trace", "norm", "prod", "std", "var", "max", "min", "amax", "amin", "any",
+                             "all", "count_nonzero", "logdet", "det", "nansum", "nanmean", "median"})
+# The tensors the legacy wrappers' pre-hooks recompute ``weight`` from (``weight_norm``'s g and v, ``spectral_norm``'s
+# original and its power-iteration vectors u and v).
+LEGACY_WRAPPER_TENSORS = frozenset({"weight_g", "weight_v", "weight_orig", "weight_u"})
 # Legacy hook-based weight wrappers and the tensors their forward *pre*-hook recomputes ``weight``
 # from (before an offloading hook that wraps forward() has onloaded them).
 LEGACY_WEIGHT_WRAPPERS = {

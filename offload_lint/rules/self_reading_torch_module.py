@@ -65,8 +65,7 @@ def _every_layer(check: ClassCheck, rule: Rule, every: WrappedLayers, levels: tu
         f"{check.cls.name}.__init__ applies the legacy {torch_class} to every layer it holds{by}; its forward "
         f"pre-hook recomputes 'weight' from {source} before the offload hook has onloaded them, and leaf-level group "
         f"offloading onloads a Linear/Conv only inside its own forward(), so each wrapped layer's weight stays on "
-        f"the offload device. Fix: use torch.nn.utils.parametrizations.{torch_class} (the weight is computed on "
-        f"access, after onloading), or exclude the wrapped layers from leaf-level offloading"
+        f"the offload device. Fix: {_modern_fix(torch_class, 'the wrapped layers')}"
     )
     site, called = every.site, every.called_at
     fix = None
@@ -120,7 +119,11 @@ def _reason(found: LeafBypass) -> str:
 
 def _fix(found: LeafBypass) -> str:
     if found.bypass is Bypass.LEGACY_WRAPPER:
-        return (f"use torch.nn.utils.parametrizations.{found.torch_class.rsplit('.', 1)[-1]} (the weight is computed "
-                f"on access, after onloading), or exclude this module from leaf-level offloading")
+        return _modern_fix(found.torch_class.rsplit('.', 1)[-1], "this module")
     return ("offload this model at block level, or exclude this module from leaf-level offloading "
             "(diffusers' tests list such modules in group_offloading_leaf_level_exclude_modules)")
+
+
+def _modern_fix(wrapper: str, excluded: str) -> str:
+    return (f"use torch.nn.utils.parametrizations.{wrapper} (the weight is computed on access, after onloading), or "
+            f"exclude {excluded} from leaf-level offloading")
