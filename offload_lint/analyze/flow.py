@@ -30,7 +30,7 @@ import libcst as cst
 from ..index import masks
 from ..index.summary import HOST_COPY_PREFIX, INDEX, Chain
 from ..index.torch_nn import DTYPE_WORDS, FULL_REDUCTIONS
-from .records import (CALL, COMPUTE, HOST, INDEX_INTO_SINK, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults,
+from .records import (CALL, COMPUTE, COPY, HOST, INDEX_INTO_SINK, INDEX_SINK, MOVE, RETURN, STORE, UNKNOWN, CallResults,
                       MethodFlow, Sink)
 
 # Origins: an access (its index in the method's access list) or a parameter ("p:name").
@@ -457,6 +457,7 @@ class ValueFlow:
             # ``linear = nn.Linear(...); linear.weight = nn.Parameter(self.weight.detach())``: the value becomes a
             # tensor of a module built here, computing nothing; only calling that module computes with it.
             self.built[target.value.value] |= value
+            self._sink(_tensors(value), Sink(COPY, f"{_dotted(target)}, a tensor of a module built here"))
             return
         parts = _dotted(target).split(".")
         # ``self.proj.weight.data = t``: the judge tells a write back into the weight the value came from.
@@ -758,6 +759,21 @@ class ValueFlow:
         # Every part of the value must be that tensor: a mix moved to one part's device does move the rest.
         return bool(own) and all(_tensor_part(self.chains.get(o, ())) == chain[:-1] for o in own)
 
+    def _not_own_tensor(self, node: cst.BaseExpression, value: Taint) -> bool:
+        """Whether a tensor is none of the module's own: one of a module built in the method (``new_proj.weight``,
+        whatever sizes and device it was built with), or a value not computed from the module's tensors (placed
+        with their device at most)."""
+        root = node
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        if isinstance(root, cst.Name) and root is not node and root.value in self.built:
+            return True
+        for origin, _ in _tensors(value):
+            chain = self.chains.get(origin) if isinstance(origin, int) else None
+            if chain is not None and chain[-1:] != ("device",):
+                return False
+        return True
+
     def _namespace(self, node: cst.BaseExpression) -> bool:
         """``torch``, ``F``, ``nn.functional``: a module's functions, not a method of a local value."""
         while isinstance(node, cst.Attribute):
@@ -855,6 +871,11 @@ class ValueFlow:
             return _EMPTY
         if name in _HOST:
             self._sink(receiver, Sink(HOST, f".{name}()"))
+            return _EMPTY
+        if name == "copy_" and receiver_node is not None and arguments and self._not_own_tensor(receiver_node, receiver):
+            # ``new_proj.weight.copy_(resample(self.proj.weight))`` (timm's ``set_input_size``): the value is copied
+            # into a tensor the module does not own, and computes nothing here.
+            self._sink(_tensors(arguments[0][1]), Sink(COPY, _copy_target(receiver_node)))
             return _EMPTY
         if name in _WRITING:
             return _EMPTY
@@ -1025,6 +1046,15 @@ def _keyed_by_own_device(value: Taint, keys: Taint) -> bool:
     """A value placed with device values only, stored under a key holding each of those devices."""
     devices = {origin for origin, kind in keys if kind == DEVICE_VALUE}
     return bool(devices) and all(origin in devices for origin, _ in value)
+
+
+def _copy_target(node: cst.BaseExpression) -> str:
+    """How a copy's target is spelled in a message: ``head.weight[...]``, ``out``."""
+    sliced = False
+    while isinstance(node, cst.Subscript):
+        node, sliced = node.value, True
+    dotted = _dotted(node)
+    return f"{dotted}[...]" if dotted and sliced else dotted or "a new tensor"
 
 
 def _tensor_part(chain: Chain) -> Chain:

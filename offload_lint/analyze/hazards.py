@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
-from .records import CALL, COMPUTE, HOST, INDEX_INTO_SINK, MOVE, RETURN, STORE, CallResults, Sink
+from .records import CALL, COMPUTE, COPY, HOST, INDEX_INTO_SINK, MOVE, RETURN, STORE, CallResults, Sink
 from ..strategies import BY_KEY
 from .semantics import MODULE, TENSOR, OffloadSemantics
 
@@ -51,6 +51,8 @@ class Hazard:
             return f"it is passed to {sink.text}(), which has no hook to move it at {self.level} level{where}"
         if sink.kind in (MOVE, HOST):
             return f"{sink.text} cannot make a usable copy of {BY_KEY[self.level].stale_copy}{where}"
+        if sink.kind == COPY:
+            return f"it is copied into {sink.text}, which gets {BY_KEY[self.level].stale_copy} instead of its values{where}"
         if sink.kind == RETURN:
             return f"it is returned to the caller{where}"
         if sink.kind == STORE:
@@ -184,6 +186,10 @@ class HazardJudge:
                 if not BY_KEY[level].move_is_fix:
                     return Hazard(sink, level, via)  # no copy out of meta, a partition or a DTensor
                 continue
+            if sink.kind == COPY:
+                if BY_KEY[level].state_dict_true:
+                    continue  # the offloaded copy holds the weight's values: so does the new tensor
+                return Hazard(sink, level, via)
             if sink.kind == COMPUTE and sink.callee is not None:
                 # An in-place op into a weight of the module ``sink.callee``: no mismatch where it is offloaded too.
                 if scope.module_offloaded is None or not scope.module_offloaded(sink.callee, level):

@@ -653,7 +653,9 @@ class OffloadSemantics:
 
     def _is_buffer(self, resolution: Resolution) -> bool:
         owner = resolution.owner.info
-        owned = owner.owned.get(resolution.name) if owner is not None else None
+        if owner is None:  # a torch layer: its running statistics (``self.bn.running_mean``)
+            return any(torch_nn.is_torch_buffer(qualified, resolution.name) for qualified in resolution.owner.classes)
+        owned = owner.owned.get(resolution.name)
         return owned is not None and owned.is_buffer
 
     def _unit_owner(self, cls: ClassInfo, resolution: Resolution) -> tuple[Chain, bool]:

@@ -313,7 +313,8 @@ class ClassInfo:
                     # ``self.layers = nn.ModuleList()``, then ``self.layers.append(Block(...))``: typed by what is added.
                     # A bare ``nn.Module()`` given children afterwards (``down = nn.Module(); down.block = ...``) is a
                     # namespace whose parts the class alone does not show: it leaves the elements unknown.
-                    added = tuple(self.project.qualify(info.file, name) for name in record.elements)
+                    added = tuple(dict.fromkeys(qualified for name in record.elements
+                                                for qualified in self.project.element_classes(info.file, name)))
                     if added and _BARE_MODULE not in added:
                         previous = owned[record.name] = replace(previous, classes=tuple(dict.fromkeys(
                             previous.classes + added)), grown=True)
@@ -997,7 +998,7 @@ class ProjectIndex:
             kind = torch_nn.torch_kind(qualified) or self.kind_of_class(qualified)
             if kind == torch_nn.TENSOR_CONTAINER:
                 kind = torch_nn.MODULE_DICT  # a ParameterDict of modules (the index records no other as a container)
-            elements = tuple(self.qualify(file, e) for e in record.elements)
+            elements = tuple(dict.fromkeys(c for e in record.elements for c in self.element_classes(file, e)))
             owned = Owned(record.name, kind=kind, classes=elements, line=record.line, site=site,
                           **self._wrapping(holder, file, record))
             if owned.wrapper is None:
@@ -1214,6 +1215,15 @@ class ProjectIndex:
         bound = part.rsplit(".", 1)[-1] in _BOUND_CALLS and part.count(".") >= 2
         return Owned(record.name, kind=torch_nn.MODULE, classes=("torch.nn.Module",), line=record.line, site=site,
                      given=True, handed_part=part, bound_method_of=handed if bound else "")
+
+    def element_classes(self, file: FileSummary, spelled: str) -> tuple[str, ...]:
+        """The classes an element of a container may be: the class it constructs, or, for a module-level function of
+        the linted files (hydragnn's ``self.multihead_decoders.append(get_multihead_decoder(...))``), the classes it
+        returns whole; the name as qualified when it is neither (an unknown class stays named)."""
+        qualified = self.qualify(file, spelled)
+        if self.kind_of_class(qualified) is not None:
+            return (qualified,)
+        return self.returned_classes(file, spelled, None, 0, 0) or (qualified,)
 
     def _returned_child(self, holder: ClassInfo, record: Assigned, site: Site | None) -> Owned | None:
         """``self.global_pool, self.fc = create_classifier(...)`` (or through locals unpacked so): a child built

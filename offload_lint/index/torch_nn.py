@@ -221,6 +221,18 @@ def is_torch_parameter(qualified: str, attribute: str) -> bool:
     return attribute in torch_parameters(qualified)
 
 
+# The buffers among a torch layer's tensors (``register_buffer`` in torch's ``_NormBase``): FSDP2, ZeRO-3 and
+# accelerate's default ``offload_buffers=False`` leave them whole on the device.
+_RUNNING_STATS = ("running_mean", "running_var", "num_batches_tracked")
+BUFFERS_OF = {name: _RUNNING_STATS for name in (
+    "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "SyncBatchNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d")}
+
+
+def is_torch_buffer(qualified: str, attribute: str) -> bool:
+    """Whether ``attribute`` is a buffer the ``torch.nn`` class ``qualified`` registers itself."""
+    return attribute in BUFFERS_OF.get(torch_class_name(qualified), ())
+
+
 def owns_parameters(qualified: str) -> bool:
     """Whether the ``torch.nn`` class ``qualified`` owns parameters itself, not only through children: leaf level
     group offloading hooks such a module (diffusers groups the tensors of unsupported layers by their parent)."""

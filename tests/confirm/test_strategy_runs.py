@@ -58,6 +58,8 @@ ACCELERATE_SEQUENTIAL = [
     ("Autoencoder", "decode", {}, REFUTED),
     ("CpuRoundTrip", "decode", {}, REFUTED),
     ("HelperCalledFromParent", "forward", {}, CONFIRMED),
+    ("WidenedHead", "widen", {}, CONFIRMED),  # Cannot copy out of meta tensor
+    ("RunningStatistics", "centered", {}, REFUTED),  # buffers stay on the execution device
 ]
 MODEL_CPU_OFFLOAD = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -73,6 +75,8 @@ MODEL_CPU_OFFLOAD = [
     ("CpuRoundTripForward", "decode", {}, CONFIRMED),
     ("PatchGridVision", "get_image_features", {}, CONFIRMED),  # patches and their grid made together
     ("TableWithoutInput", "table", {}, UNTRIGGERED),  # a weight's value handed back on the CPU: the caller decides
+    ("WidenedHead", "widen", {}, REFUTED),  # the CPU weights copied: the new head holds their values
+    ("RunningStatistics", "centered", {}, CONFIRMED),  # the buffer moves with the model
 ]
 ACCELERATE_SEQUENTIAL_UNSEEN = [
     # rebuilt modules no forward can show: what they hold is read from them; a matching return value refutes nothing
@@ -93,6 +97,8 @@ FSDP2 = [
     ("ScalarTemperature", "text_features", {}, CONFIRMED),  # the 0-dim parameter left out, as the backend says
     ("HeadRewrites", "tie_head", {}, REFUTED),  # DTensor into DTensor: the copy lands in the shard
     ("HeadRewrites", "half_head", {}, CONFIRMED),  # `.data =` : the next forward computes otherwise
+    ("WidenedHead", "widen", {}, CONFIRMED),  # a DTensor copied into a plain tensor
+    ("RunningStatistics", "centered", {}, REFUTED),  # buffers are not sharded
 ]
 ZERO3 = [
     ("RootScale", "scaled", {}, CONFIRMED),
@@ -106,6 +112,8 @@ ZERO3 = [
     ("HelperCalledFromParent", "forward", {}, REFUTED),  # a child's helper inside the root's forward: gathered
     ("FusedFromData", "fuse", {}, CONFIRMED),  # `.data` of a partition: a plain empty tensor sharing its storage
     ("HeadRewrites", "zero_head", {}, CONFIRMED),  # an in-place init of a partition of size 0
+    ("WidenedHead", "widen", {}, CONFIRMED),  # an empty partition copied into the new head's rows
+    ("RunningStatistics", "centered", {}, REFUTED),  # buffers are not partitioned
 ]
 
 
