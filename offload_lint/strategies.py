@@ -146,6 +146,15 @@ class Strategy:
     # LightningModule and run its ``training_step`` through the wrapper's forward). Group offloading and accelerate's
     # CPU offloads are applied to a model to run it: a training task is not what they offload.
     shards_for_training: bool = False
+    # The library applies the strategy while it loads a model from a checkpoint, before the user holds it:
+    # transformers' ``from_pretrained(device_map=...)`` ends with ``accelerate_dispatch`` (``modeling_utils.py``;
+    # ``integrations/accelerate.py`` ``dispatch_model``: accelerate's hooks, meta tensors where the map offloads),
+    # diffusers' ``ModelMixin.from_pretrained`` with ``dispatch_model`` too, and transformers builds the model inside
+    # ``deepspeed.zero.Init`` when ZeRO-3 is configured (partitioned as each module is made). A method users call on
+    # the loaded model to change it (``resize_token_embeddings``, ``set_input_size``) then runs on the offloaded model,
+    # not before offloading as a setup method otherwise does. Group offloading, model CPU offload and FSDP2 are
+    # applied by a call the user makes on the loaded model.
+    applied_at_load: bool = False
 
     @property
     def device_read_unusable(self) -> bool:
@@ -200,7 +209,7 @@ ACCELERATE_SEQUENTIAL = Strategy(
     grouping=Grouping.OWNERS, trigger=Trigger.FORWARD_ATTRIBUTE, stale_copy="a meta tensor",
     buffers_offloaded=False, move_is_fix=False, subtree_declaration="preload_module_classes", forced_hooks=True,
     state_dict_true=False, inplace_init_lands=False, resident_declaration="_exclude_from_cpu_offload",
-    applied_by=frozenset({"cpu_offload", "dispatch_model", "enable_sequential_cpu_offload"}),
+    applied_by=frozenset({"cpu_offload", "dispatch_model", "enable_sequential_cpu_offload"}), applied_at_load=True,
 )
 MODEL_CPU_OFFLOAD = Strategy(
     key="model-cpu-offload", name="model-cpu-offload", title="model CPU offload", grouping=Grouping.COMPONENT,
@@ -224,7 +233,7 @@ ZERO3 = Strategy(
     move_is_fix=False, root_forward_gathers=True, subtree_declaration="z3_leaf_modules", gathered_blocks=True,
     state_dict_true=False, keeps_local_piece=True, inplace_init_lands=False,
     applied_by=frozenset({"initialize", "prepare", "prepare_model"}),
-    shards_for_training=True,
+    shards_for_training=True, applied_at_load=True,
 )
 
 @dataclass(frozen=True)

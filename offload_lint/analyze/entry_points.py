@@ -38,6 +38,10 @@ ACCESSORS = frozenset({
     "get_text_encoder", "get_vision_encoder", "get_image_encoder", "get_audio_encoder", "get_language_model",
 })
 _SETUP_PREFIXES = ("_init_", "init_weights", "_reset_", "set_", "resize_", "tie_", "_tie_", "init_", "initialize_")
+# The setup methods users call on a model they have loaded, to change it (transformers'
+# ``resize_token_embeddings``, ``resize_position_embeddings``; ``set_*`` setters). ``init_*`` and ``tie_*`` run while
+# the loader builds the model.
+AFTER_LOAD_PREFIXES = ("resize_", "set_")
 
 # Methods besides forward() that the libraries document as a model's API: pipelines and users
 # call them on the model directly, so they run outside its hook even where forward() calls them.
@@ -115,6 +119,9 @@ class MethodContext:
     entry_root: bool = False
     # True when forward() reaches it too (an entry point's helper that forward also calls).
     in_forward: bool = False
+    # True when only a method users call on a loaded model to change it (:data:`AFTER_LOAD_PREFIXES`) reaches it: it
+    # runs after offloading only where the library applied the strategy while loading (``Strategy.applied_at_load``).
+    after_load: bool = False
 
     @property
     def hooked(self) -> bool:
@@ -586,6 +593,10 @@ class EntryPoints:
         for root in entry_roots:
             for name in _reach([root], through_hook, is_setup):
                 from_entry.setdefault(name, []).append(root)
+        from_after_load: dict[str, list[str]] = {}
+        for root in self._after_load_roots(cls, callees):
+            for name in _reach([root], through_hook, is_setup):
+                from_after_load.setdefault(name, []).append(root)
         table: dict[str, MethodContext] = {}
         for name in callees:
             external = tuple(self.external_calls(cls, name))
@@ -599,6 +610,11 @@ class EntryPoints:
                 table[name] = MethodContext(Context.ENTRY, via, external,
                                             entry_root=name in from_entry[name] or bool(external),
                                             in_forward=name in from_forward)
+            elif name in from_after_load:
+                roots = from_after_load[name]
+                table[name] = MethodContext(Context.ENTRY, tuple(r for r in roots if r != name), external,
+                                            entry_root=name in roots, in_forward=name in from_forward,
+                                            after_load=True)
             elif name in from_forward:
                 context = Context.ENTRY if external else Context.HOOKED
                 table[name] = MethodContext(context, (), external, only_external=bool(external))
@@ -606,6 +622,14 @@ class EntryPoints:
                 table[name] = MethodContext(Context.SETUP)
         _helpers_of_outside_entries(table, through_hook, is_setup)
         return table
+
+    def _after_load_roots(self, cls: ClassInfo, callees: dict[str, set[str]]) -> list[str]:
+        """The setup methods of a model class users load from a checkpoint (``ClassInfo.loaded_from_config``) that
+        they call on the loaded model to change it (:data:`AFTER_LOAD_PREFIXES`), unless the configuration names them
+        as setup methods itself. Only where some strategy of the run is applied while loading."""
+        if not cls.loaded_from_config or not any(BY_KEY[key].applied_at_load for key in self.semantics.levels):
+            return []
+        return [name for name in callees if name.startswith(AFTER_LOAD_PREFIXES) and name not in self.setup_methods]
 
     def _inherited_private(self, cls: ClassInfo, name: str, called: set[str]) -> bool:
         """A private helper defined in a base that no method of ``cls`` calls but a sibling's does: the

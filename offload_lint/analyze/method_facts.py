@@ -11,7 +11,7 @@ these facts and word their findings; the engine builds one per analyzed method.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..index.project import ClassInfo
 from ..index.summary import INDEX, MethodSummary
@@ -86,6 +86,20 @@ class MethodFacts:
         return [fact for fact in self._facts if fact.touch in touches]
 
     def _fact(self, access: Access) -> AccessFact | None:
+        fact = self._judged_fact(access)
+        if fact is None or not self.context.after_load:
+            return fact
+        # Reached only from a method users call on a loaded model: it runs on the offloaded model only where the
+        # library offloaded it while loading.
+        loaded = tuple(key for key in fact.offload.levels if BY_KEY[key].applied_at_load)
+        return replace(fact, offload=self.restrict(fact.offload, loaded))
+
+    def _judged_fact(self, access: Access) -> AccessFact | None:
+        if self.context.after_load and self._rebuilt_before(access):
+            # A module the change has just made (pegasus' resize: the new embed_positions), not the loaded model's:
+            # the load's offloading never reached it. (Elsewhere such a module, made after offloading and left on
+            # the CPU, is judged as before.)
+            return None
         touch = touch_of(access, self.cls, self.method, self.semantics)
         if touch is None or self._fallback_never_taken(access) or self._rebound_by_every_caller(access):
             return None  # nothing offloading affects, a fallback no caller lets run, a tensor its callers re-bind
@@ -114,6 +128,15 @@ class MethodFacts:
         elif access.resolution.is_scalar or access.zero_dim_element:  # a 0-dim CPU tensor mixes with any device
             offload = self.restrict(offload, tuple(k for k in offload.levels if not BY_KEY[k].cpu_copy))
         return AccessFact(access, touch, offload, outer=self.outer_call(access, offload.levels))
+
+    def _rebuilt_before(self, access: Access) -> bool:
+        """Whether the method rebinds the first child the access goes through (``self.embed_positions = ...``) on an
+        earlier line: the access then reaches a module made after the model was loaded, with no hook."""
+        path = access.resolution.owner.path
+        line = access.raw.range.start.line
+        return bool(path) and isinstance(path[0], str) and any(
+            record.name == path[0] and record.kind in ("call", "container") and record.line < line
+            for record in self.method.assigns)
 
     def offloaded(self, access: Access, calls_module: bool = False) -> Offload:
         """Levels at which the access touches a stale copy *and* (for values) that copy reaches

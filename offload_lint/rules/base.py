@@ -232,6 +232,11 @@ class MethodCheck:
                 fix: Fix | None = None) -> Finding:
         call_site: CallSite | None = self.context.external_calls[0] if self.context.external_calls else None
         trace = self.typing_trace(access)
+        if self.context.after_load:
+            roots = self.context.via or (self.method.name,)
+            trace = "; ".join(filter(None, (trace, (
+                f"{roots[0]}() is called on a loaded model to change it; from_pretrained applies accelerate's "
+                f"device_map hooks and ZeRO-3 while it loads, the other strategies come after such changes"))))
         if trace and trace not in message:
             # The child's class came from a heuristic (a class held in a name, an unread package's annotation).
             head, fix_text, tail = message.partition(". Fix:")
