@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from offload_lint.config import Settings
 from offload_lint.engine import Options, lint
 from offload_lint.strategies import BY_KEY, parse_strategies
@@ -40,3 +42,22 @@ def test_a_second_write_of_the_same_weight_is_a_related_location_of_the_first():
     lines = FIXTURE.read_text().splitlines()
     assert [lines[place.line - 1].strip() for place in first[0].related] == [
         "self.proj.weight.data.mul_(2.0)  # a second write of the same weight: a related location of the first"]
+
+
+@pytest.mark.parametrize("level", ["block", "leaf"])
+def test_a_weight_set_to_a_flip_of_itself_meets_nothing_under_group_offloading(monkeypatch, level):
+    """``w.set_(w.flip(0))`` (towhee's ``hack()``) is a write of the weight's own values back into it: no read of the
+    weight meets the compute device, so only OFL113 (the strategies that lose the write) reports it; the run under
+    diffusers' hooks agrees."""
+    import warnings
+
+    from offload_lint.confirm.runner import confirm
+    from offload_lint.confirm.scenario import CheckConfig
+
+    settings = Settings(levels=(level,))
+    findings = lint(Options(paths=[str(FIXTURE)], settings=settings, jobs=1)).findings
+    assert not [f for f in findings if f.method == "flip_in_place"]
+    monkeypatch.syspath_prepend(str(FIXTURE.parent))
+    warnings.simplefilter("ignore")
+    report = confirm("own_weight_writes:Residual", "flip_in_place", CheckConfig(level=level, backend="tracking"))
+    assert report.verdict == "refuted", report.to_text()

@@ -784,6 +784,13 @@ class ValueFlow:
         """``self.<chain>(...)``: a module or helper call, or a tensor method on a weight."""
         last = chain[-1] if chain else ""
         receiver = frozenset({(index, TENSOR_VALUE)})
+        if last == "set_" and len(chain) > 1:
+            # ``self.conv.weight.set_(t)`` makes t the weight's storage, as ``self.conv.weight.data = t`` does: the
+            # judge tells a value written back into the weight it came from (towhee's ``w.set_(w.flip(1))``).
+            for argument, taint in arguments[:1]:
+                if taint and argument.keyword is None:
+                    self._sink(taint, Sink(STORE, "a store into the weight by .set_()", callee=chain[:-1] + ("data",)))
+            return _EMPTY
         if last in _MOVING or last in _HOST or last in _WRITING or last in _METADATA or last in _UNARY \
                 or (last in FULL_REDUCTIONS and len(chain) > 1 and not arguments) \
                 or (last in _BINARY_TENSOR_METHODS and len(chain) > 1):
