@@ -89,14 +89,19 @@ def truth_files() -> list[Path]:
 
 
 def load_sites(files: list[Path]) -> list[StrategySite]:
+    """Every site of ``files``, less those a loaded site supersedes (``supersedes = "<id>"``: a row labelled again,
+    as round o's class-A rows relabelled by their real call path in strategies_o_path.toml)."""
+    raws = [(path, raw) for path in files for raw in tomllib.loads(path.read_text()).get("site", [])]
+    superseded = {raw["supersedes"] for _, raw in raws if raw.get("supersedes")}
     sites: list[StrategySite] = []
-    for path in files:
-        for raw in tomllib.loads(path.read_text()).get("site", []):
-            sites.append(StrategySite(
-                id=raw.get("id", f"{raw['path']}:{raw['line']}"), tree=raw["tree"], path=raw["path"], line=int(raw["line"]), cls=raw.get("class", ""),
-                method=raw.get("method", ""), attribute=raw.get("attribute", ""), strategy=raw["strategy"],
-                label=LABELS.get(raw["label"], raw["label"]), runtime=raw.get("runtime", ""), evidence=raw.get("evidence", ""),
-                source=path.name, origin=str(raw.get("source", "")).split(" ")[0]))
+    for path, raw in raws:
+        if raw.get("id") in superseded:
+            continue
+        sites.append(StrategySite(
+            id=raw.get("id", f"{raw['path']}:{raw['line']}"), tree=raw["tree"], path=raw["path"], line=int(raw["line"]), cls=raw.get("class", ""),
+            method=raw.get("method", ""), attribute=raw.get("attribute", ""), strategy=raw["strategy"],
+            label=LABELS.get(raw["label"], raw["label"]), runtime=raw.get("runtime", ""), evidence=raw.get("evidence", ""),
+            source=path.name, origin=str(raw.get("source", "")).split(" ")[0]))
     return sites
 
 

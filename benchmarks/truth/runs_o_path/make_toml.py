@@ -1,5 +1,5 @@
 """Write strategies_o_path.toml (round o's 58 class-A rows relabelled by their real call path, ids suffixed
-"-path") and strategies_o_realpath.toml (strategies_o.toml with those rows replaced in place) from runs.jsonl.
+"-path", each naming the row it supersedes: score_strategies.py then scores the relabel in its place) from runs.jsonl.
 
     python benchmarks/truth/runs_o_path/make_toml.py
 """
@@ -103,8 +103,8 @@ def main():
             evidence = forward_evidence + f". Original (line-alone) evidence: {row['evidence']}"
             runtime = RUNTIME[label]
             scripts = site_script(record["site"])
-        new = dict(row)
-        new["id"] = row["id"] + "-path"
+        new = {"id": row["id"] + "-path", "supersedes": row["id"]}
+        new.update((key, value) for key, value in row.items() if key != "id")
         new["label"] = label
         new["runtime"] = runtime
         new["source"] = (f"blind (real-path relabel of {row['id']}, docs/strategies-truth-o-path.md; original source: "
@@ -117,18 +117,11 @@ def main():
     header = ("# Round o's 58 class-A rows (docs/strategies-truth-o.md, section A) relabelled by their real call path:\n"
               "# the model that holds the class, built small, under the strategy's real library on CPU, its own\n"
               "# forward called, the row's line traced (benchmarks/truth/runs_o_path/, docs/strategies-truth-o-path.md).\n"
-              "# Ids are the original ids with \"-path\". Rows where step 1 found another real caller keep their label.\n\n")
+              "# Ids are the original ids with \"-path\"; each supersedes the original row (score_strategies.py scores it in\n"
+              "# the original's place). Rows where step 1 found another real caller keep their label.\n\n")
     versions = "[versions]\n" + "".join(f"{k} = {quote(v)}\n" for k, v in truth["versions"].items()) + "\n"
     (TRUTH / "strategies_o_path.toml").write_text(
         header + versions + "".join(emit(relabelled[n]) for n in CLASS_A))
-    combined = []
-    for row in truth["site"]:
-        number = int(row["id"].split("-")[0][1:])
-        combined.append(emit(relabelled.get(number, row)))
-    header2 = ("# strategies_o.toml with its 58 class-A rows replaced by their real-path relabels (strategies_o_path.toml),\n"
-               "# written by benchmarks/truth/runs_o_path/make_toml.py. Score it with --file, not with the default glob\n"
-               "# (it repeats strategies_o.toml's other rows).\n\n")
-    (TRUTH / "strategies_o_realpath.toml").write_text(header2 + versions + "".join(combined))
     counts = {}
     for n in CLASS_A:
         counts[relabelled[n]["label"]] = counts.get(relabelled[n]["label"], 0) + 1
