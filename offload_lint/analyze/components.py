@@ -322,6 +322,18 @@ def hand_move_unoffloaded(cls: ClassInfo, method: MethodSummary, line: int, comp
         if site.receiver == ("self", component) and site.method in WEIGHT_LOADS and site.line < line:
             return (f"{method.name}() loads self.{component}'s weights itself (.{site.method}(...), line {site.line}) "
                     f"before this move: a method that sets the model up runs before offloading is applied")
+    # tabicl's ``fit()``: ``self._load_model()`` (which builds ``self.model_`` and loads its state dict), then
+    # ``self.model_.to(self.device_)``. The index keeps no line for a call of the class's own method, so the helper
+    # counts wherever the method calls it: a method that has a helper load the component sets the model up.
+    for name in sorted(method.self_calls):
+        helper = cls.methods.get(name, (None, None))[1]
+        if helper is None or helper is method:
+            continue
+        for site in helper.call_sites:
+            if site.receiver == ("self", component) and site.method in WEIGHT_LOADS:
+                return (f"{method.name}() calls self.{name}(), which loads self.{component}'s weights "
+                        f"(.{site.method}(...), line {site.line}): a method that sets the model up runs before "
+                        f"offloading is applied")
     return None
 
 
