@@ -880,8 +880,9 @@ class ValueFlow:
             self._sink(receiver, Sink(HOST, f".{name}()"))
             return _EMPTY
         if name == "copy_" and receiver_node is not None and arguments and self._not_own_tensor(receiver_node, receiver):
-            # ``new_proj.weight.copy_(resample(self.proj.weight))`` (timm's ``set_input_size``): the value is copied
-            # into a tensor the module does not own, and computes nothing here.
+            # ``m.weight.data.copy_(w)`` with ``w`` made from the module's weights (timm's ``fuse()``), or
+            # ``new_proj.weight.copy_(resample(self.proj.weight))``: the value is copied into a tensor the module does
+            # not own, and computes nothing here.
             self._sink(_tensors(arguments[0][1]), Sink(COPY, _copy_target(receiver_node)))
             return _EMPTY
         if name in _WRITING:
