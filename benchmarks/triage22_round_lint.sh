@@ -7,14 +7,18 @@
 set -eu
 cd "$(dirname "$0")/.."
 : "${C:?}" "${VERSIONS:?}" "${LINTER:?}" "${OUT:?}" "${POOL:?}"
+TIMEOUT=${TIMEOUT:-1500}  # seconds per library; one that fails or runs longer is left out of the pool, said in the log
 REPOS=${REPOS:-$(awk 'NF {print $1}' "$VERSIONS" | tr '\n' ' ')}
 mkdir -p "$OUT"
 if [ -f "$LINTER/COMMIT" ]; then cat "$LINTER/COMMIT"; else (cd "$LINTER" && git rev-parse HEAD); fi > "$OUT/linter_commit.txt"
 for repo in $REPOS; do
     start=$(date +%s)
-    (cd /tmp && nice -n 10 env PYTHONPATH="$LINTER" python -m offload_lint "$C/$repo" --no-cache --output-format json --exit-zero \
-        --show-suppressed) > "$OUT/supp_$repo.json"
-    echo "$repo linted in $(( $(date +%s) - start )) s"
+    if (cd /tmp && nice -n 10 env PYTHONPATH="$LINTER" timeout "$TIMEOUT" python -m offload_lint "$C/$repo" --no-cache \
+            --output-format json --exit-zero --show-suppressed) > "$OUT/supp_$repo.json"; then
+        echo "$repo linted in $(( $(date +%s) - start )) s"
+    else
+        echo "$repo FAILED or timed out after $(( $(date +%s) - start )) s (left out of the pool)"; echo '[]' > "$OUT/supp_$repo.json"
+    fi
 done
 python - "$OUT" "$POOL" $REPOS <<'PY'
 import json, sys
