@@ -66,7 +66,8 @@ class Strategy:
     # Buffers are offloaded with the parameters (FSDP2 and ZeRO-3 never shard buffers; accelerate
     # keeps them on the device unless ``offload_buffers`` is set).
     buffers_offloaded: bool = True
-    # ``w.to(x.device)`` yields a usable copy (it cannot copy out of meta, a partition or a DTensor).
+    # ``w.to(x.device)`` yields a usable copy (it cannot copy out of meta, a partition or a DTensor), and so does any
+    # other copy of the value (``new.weight.copy_(w)``, a host read).
     move_is_fix: bool = True
     # Inside the root's forward every weight read is gathered (ZeRO-3's parameter auto-discovery).
     root_forward_gathers: bool = False
@@ -151,9 +152,9 @@ class Strategy:
     # ``integrations/accelerate.py`` ``dispatch_model``: accelerate's hooks, meta tensors where the map offloads),
     # diffusers' ``ModelMixin.from_pretrained`` with ``dispatch_model`` too, and transformers builds the model inside
     # ``deepspeed.zero.Init`` when ZeRO-3 is configured (partitioned as each module is made). A method users call on
-    # the loaded model to change it (``resize_token_embeddings``, ``set_input_size``) then runs on the offloaded model,
-    # not before offloading as a setup method otherwise does. Group offloading, model CPU offload and FSDP2 are
-    # applied by a call the user makes on the loaded model.
+    # the loaded model to change it (``resize_token_embeddings``, ``resize_position_embeddings``) then runs on the
+    # offloaded model, not before offloading as a setup method otherwise does. Group offloading, model CPU offload
+    # and FSDP2 are applied by a call the user makes on the loaded model.
     applied_at_load: bool = False
 
     @property

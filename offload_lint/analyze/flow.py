@@ -879,7 +879,8 @@ class ValueFlow:
         if name in _HOST:
             self._sink(receiver, Sink(HOST, f".{name}()"))
             return _EMPTY
-        if name == "copy_" and receiver_node is not None and arguments and self._not_own_tensor(receiver_node, receiver):
+        if name == "copy_" and receiver_node is not None and arguments \
+                and self._not_own_tensor(receiver_node, receiver):
             # ``m.weight.data.copy_(w)`` with ``w`` made from the module's weights (timm's ``fuse()``), or
             # ``new_proj.weight.copy_(resample(self.proj.weight))``: the value is copied into a tensor the module does
             # not own, and computes nothing here.

@@ -52,7 +52,8 @@ class Hazard:
         if sink.kind in (MOVE, HOST):
             return f"{sink.text} cannot make a usable copy of {BY_KEY[self.level].stale_copy}{where}"
         if sink.kind == COPY:
-            return f"it is copied into {sink.text}, which gets {BY_KEY[self.level].stale_copy} instead of its values{where}"
+            stale = BY_KEY[self.level].stale_copy
+            return f"it is copied into {sink.text}, which gets {stale} instead of its values{where}"
         if sink.kind == RETURN:
             return f"it is returned to the caller{where}"
         if sink.kind == STORE:
@@ -182,14 +183,10 @@ class HazardJudge:
     def _judge(self, cls: ClassInfo, sinks: tuple[Sink, ...], level: str, scope: _Scope,
                returns_to: _ReturnsTo, depth: int, via: str) -> Hazard | None:
         for sink in sinks:
-            if sink.kind in (MOVE, HOST):
+            if sink.kind in (MOVE, HOST, COPY):
                 if not BY_KEY[level].move_is_fix:
                     return Hazard(sink, level, via)  # no copy out of meta, a partition or a DTensor
-                continue
-            if sink.kind == COPY:
-                if BY_KEY[level].state_dict_true:
-                    continue  # the offloaded copy holds the weight's values: so does the new tensor
-                return Hazard(sink, level, via)
+                continue  # a copy of the CPU tensor the hook onloads: the weight's values
             if sink.kind == COMPUTE and sink.callee is not None:
                 # An in-place op into a weight of the module ``sink.callee``: no mismatch where it is offloaded too.
                 if scope.module_offloaded is None or not scope.module_offloaded(sink.callee, level):

@@ -51,8 +51,8 @@ HOST = "host"
 RETURN = "return"
 STORE = "store"
 # The value becomes the contents of a tensor that is not the module's own: ``new_proj.weight.copy_(w)``, or a tensor
-# of a module built in the method (``linear.weight = nn.Parameter(w)``). Right where the offloaded copy holds the
-# weight's values (a CPU copy); a meta tensor, a partition or a DTensor makes the new tensor wrong, whatever uses it.
+# of a module built in the method (``linear.weight = nn.Parameter(w)``). Judged as a move is (``Strategy.move_is_fix``):
+# a copy of a CPU copy holds the weight's values; one of a meta tensor, a partition or a DTensor does not.
 COPY = "copy"
 # Not followed (a construct the flow does not model): judged as a use.
 UNKNOWN = "unknown"
